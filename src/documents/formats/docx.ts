@@ -1,0 +1,3 @@
+import { unavailableAdapter } from "./unavailable.js";
+
+export const docxAdapter = unavailableAdapter("docx", [".docx"], false);

@@ -1,0 +1,3 @@
+import { unavailableAdapter } from "./unavailable.js";
+
+export const emailAdapter = unavailableAdapter("email", [".eml"], true);
