@@ -1,0 +1,82 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { describeDocumentConformance } from "../../../test/support/document-conformance.js";
+import { fixturePath } from "../../../test/support/fixtures.js";
+import { QaforgeError } from "../../errors.js";
+import { loadDocument } from "../load.js";
+import { textContent } from "./text.js";
+
+const opinion = fixturePath("text/scotus-fisher-opinion.txt");
+
+describeDocumentConformance("plain text (court opinion)", () => loadDocument(opinion), {
+  minPages: 41,
+  renders: false,
+  containsText: "JUSTICE KENNEDY delivered the opinion of the Court.",
+});
+
+describe("plain text adapter", () => {
+  it("keeps the file's own line numbers and turns its 40 form feeds into 41 pages", async () => {
+    const doc = await loadDocument(opinion);
+    expect(doc.format).toBe("text");
+    expect(doc.pageCount).toBe(41);
+    expect(doc.lines[151]).toBe("   JUSTICE KENNEDY delivered the opinion of the Court.");
+    expect(doc.pageOfLine(49)).toBe(1);
+    expect(doc.pageOfLine(50)).toBe(2);
+    expect(doc.lines[49]).toMatch(/^2\s+FISHER v. UNIVERSITY OF TEXAS AT AUSTIN$/);
+    expect(doc.visuals()).toEqual([]);
+  });
+
+  it("has one page without form feeds, and keeps an empty page between two form feeds", () => {
+    expect(textContent("a\nb\n").pageStarts).toBeUndefined();
+    const content = textContent("one\n\f\ftwo\n");
+    expect(content.lines).toEqual(["one", "", "two"]);
+    expect(content.pageStarts).toEqual([1, 2, 3]);
+  });
+
+  it("handles CRLF line ends", () => {
+    expect(textContent("a\r\nb\r\n").lines).toEqual(["a", "b"]);
+  });
+
+  describe("bad input", () => {
+    async function badFile(name: string, bytes: Buffer | string): Promise<string> {
+      const dir = await mkdtemp(join(tmpdir(), "qaforge-text-"));
+      const path = join(dir, name);
+      await writeFile(path, bytes);
+      return path;
+    }
+
+    it("refuses an empty file", async () => {
+      await expect(loadDocument(await badFile("empty.txt", ""))).rejects.toMatchObject({ code: "empty_document" });
+    });
+
+    it("refuses a whitespace-only file", async () => {
+      await expect(loadDocument(await badFile("blank.txt", "  \n\n \t\n"))).rejects.toMatchObject({ code: "empty_document" });
+    });
+
+    it("refuses binary data with a text extension", async () => {
+      const bytes = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00]);
+      const error = await loadDocument(await badFile("program.txt", bytes)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(QaforgeError);
+      expect((error as QaforgeError).code).toBe("binary_document");
+      expect((error as QaforgeError).describe()).toContain("program.txt");
+    });
+
+    it("reads Latin-1 text rather than refusing it", async () => {
+      const doc = await loadDocument(await badFile("latin.txt", Buffer.from("caf\xe9 cr\xe8me br\xfbl\xe9e\n".repeat(20), "latin1")));
+      expect(doc.lines[0]).toBe("café crème brûlée");
+    });
+
+    it("refuses an unknown extension naming the supported ones", async () => {
+      const error = (await loadDocument(await badFile("slides.pptx", "x")).catch((e: unknown) => e)) as QaforgeError;
+      expect(error.code).toBe("unsupported_format");
+      expect(error.message).toContain(".pptx");
+      expect(error.message).toContain(".md");
+    });
+
+    it("reports a missing file", async () => {
+      await expect(loadDocument("/nonexistent/file.txt")).rejects.toMatchObject({ code: "document_not_found" });
+    });
+  });
+});
