@@ -13,4 +13,9 @@ export interface FormatAdapter {
   /** Whether the file is text (so NUL bytes and invalid UTF-8 mean `binary_document`). */
   readonly textual: boolean;
   load(input: AdapterInput): Promise<DocumentContent>;
+  /**
+   * The page renderer alone, for a document whose text came from the ingest cache (so its text is not parsed
+   * again). Formats with a visual layout implement it.
+   */
+  createRenderer?(input: AdapterInput): DocumentContent["render"];
 }

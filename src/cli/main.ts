@@ -1,0 +1,39 @@
+import { Command, CommanderError } from "commander";
+import { registerIngest } from "./commands/ingest.js";
+import { registerTools } from "./commands/tools.js";
+import type { CliContext } from "./context.js";
+import { EXIT, processOutput, reportError, type Output } from "./io.js";
+
+export function buildProgram(context: CliContext): Command {
+  const program = new Command("qaforge")
+    .description("Validated, deduplicated question/answer sets for evaluating RAG systems, grounded in your documents")
+    .version("0.1.0")
+    .option("--debug", "show stack traces and internal details")
+    .showHelpAfterError("(run with --help for usage)")
+    .exitOverride();
+  registerIngest(program, context);
+  registerTools(program, context);
+  return program;
+}
+
+/** Runs the CLI; returns the exit code instead of exiting so that tests can call it in-process. */
+export async function main(argv: string[], output?: Output): Promise<number> {
+  let exitCode: number = EXIT.ok;
+  const debug = argv.includes("--debug");
+  const io = output ?? processOutput(debug);
+  const context: CliContext = { output: () => io, setExitCode: (code) => (exitCode = code) };
+  const program = buildProgram(context);
+  program.configureOutput({
+    writeOut: (text) => io.out(text.replace(/\n$/, "")),
+    writeErr: (text) => io.err(text.replace(/\n$/, "")),
+  });
+  try {
+    await program.parseAsync(argv);
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    return reportError(error, io);
+  }
+}

@@ -1,0 +1,173 @@
+import { readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { createDocument, type Document, type DocumentContent, type DocumentFormat } from "../documents/document.js";
+import { adapterForFormat } from "../documents/formats/index.js";
+import { contentHash, documentFromBytes } from "../documents/load.js";
+import { QaforgeError, toQaforgeError } from "../errors.js";
+import { SUPPORTED_EXTENSIONS } from "../documents/formats/index.js";
+import { discoverCorpus, type DiscoveredFile, type Discovery } from "./discover.js";
+
+/** The serialisable part of a document: what the cache keeps so that an unchanged file is never parsed twice. */
+export type CachedContent = Omit<DocumentContent, "render">;
+
+/**
+ * Where ingest keeps extracted content, keyed by content hash. The store implements it with SQLite; the corpus
+ * layer only knows this port.
+ */
+export interface DocumentCache {
+  getContent(hash: string): { format: DocumentFormat; content: CachedContent } | undefined;
+  putContent(hash: string, format: DocumentFormat, content: CachedContent): void;
+  recordIngest(root: string, entry: IngestEntry): void;
+}
+
+export interface IngestEntry {
+  /** Path relative to the corpus root. */
+  path: string;
+  absolutePath: string;
+  format?: DocumentFormat;
+  hash?: string;
+  pages: number;
+  lines: number;
+  visuals: number;
+  status: "ok" | "error";
+  /** True when the content came from the cache (the file was unchanged). */
+  cached: boolean;
+  error?: { code: string; message: string };
+}
+
+export interface IngestProgress {
+  done: number;
+  total: number;
+  entry: IngestEntry;
+}
+
+export interface IngestOptions {
+  cache?: DocumentCache;
+  /** Documents parsed at once. */
+  concurrency?: number;
+  onProgress?: (progress: IngestProgress) => void;
+  /** Called with every successfully loaded document (for the text export). */
+  onDocument?: (document: Document, entry: IngestEntry) => Promise<void> | void;
+}
+
+export interface IngestResult {
+  root: string;
+  isFile: boolean;
+  entries: IngestEntry[];
+  failed: number;
+}
+
+/**
+ * Loads every document of a corpus once. Unchanged files (same content hash) come from the cache without being
+ * parsed again; a file that fails is recorded with its error and the rest go on.
+ */
+export async function ingestCorpus(target: string, options: IngestOptions = {}): Promise<IngestResult> {
+  const discovery = await discoverCorpus(target);
+  return ingestDiscovered(discovery, options);
+}
+
+export async function ingestDiscovered(discovery: Discovery, options: IngestOptions = {}): Promise<IngestResult> {
+  const entries: IngestEntry[] = new Array(discovery.files.length);
+  const concurrency = Math.max(1, options.concurrency ?? Math.min(4, availableParallelism()));
+  let next = 0;
+  let done = 0;
+
+  const worker = async () => {
+    while (next < discovery.files.length) {
+      const index = next++;
+      const file = discovery.files[index]!;
+      const { entry, document } = await ingestFile(file, options.cache);
+      if (document && options.onDocument) {
+        try {
+          await options.onDocument(document, entry);
+        } catch (error) {
+          const failure = toQaforgeError(error, "internal_error", file.relativePath);
+          entry.status = "error";
+          entry.error = { code: failure.code, message: failure.describe() };
+        }
+      }
+      options.cache?.recordIngest(discovery.root, entry);
+      entries[index] = entry;
+      options.onProgress?.({ done: ++done, total: discovery.files.length, entry });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, discovery.files.length) }, worker));
+  return {
+    root: discovery.root,
+    isFile: discovery.isFile,
+    entries,
+    failed: entries.filter((entry) => entry.status === "error").length,
+  };
+}
+
+async function ingestFile(
+  file: DiscoveredFile,
+  cache: DocumentCache | undefined,
+): Promise<{ entry: IngestEntry; document?: Document }> {
+  const base = { path: file.relativePath, absolutePath: file.path, format: file.format, pages: 0, lines: 0, visuals: 0 };
+  try {
+    if (!file.format) {
+      throw new QaforgeError(
+        "unsupported_format",
+        `not a format qaforge reads (supported: ${SUPPORTED_EXTENSIONS.join(" ")} and maildir messages)`,
+        { subject: file.relativePath },
+      );
+    }
+    const bytes = await readFile(file.path);
+    const document = await loadWithCache(file.path, bytes, file.format, cache);
+    return {
+      document,
+      entry: {
+        ...base,
+        hash: document.id,
+        pages: document.pageCount,
+        lines: document.lines.length,
+        visuals: document.visuals().length,
+        status: "ok",
+        cached: cacheHit.has(document),
+      },
+    };
+  } catch (error) {
+    const failure = toQaforgeError(error, "corrupt_document", file.relativePath);
+    return {
+      entry: { ...base, status: "error", cached: false, error: { code: failure.code, message: failure.message } },
+    };
+  }
+}
+
+const cacheHit = new WeakSet<Document>();
+
+/** A document from the cache when its bytes were seen before, otherwise parsed and cached. */
+export async function loadWithCache(
+  path: string,
+  bytes: Buffer,
+  format: DocumentFormat,
+  cache: DocumentCache | undefined,
+): Promise<Document> {
+  const hash = contentHash(bytes);
+  const cached = cache?.getContent(hash);
+  if (cached && cached.format === format) {
+    const adapter = adapterForFormat(format);
+    const render = adapter.createRenderer?.({ path, bytes });
+    const document = createDocument({ id: hash, path, format }, { ...cached.content, render });
+    cacheHit.add(document);
+    return document;
+  }
+  const document = await documentFromBytes(path, bytes, format);
+  cache?.putContent(hash, format, contentOf(document));
+  return document;
+}
+
+/** The cacheable content of a loaded document. */
+export function contentOf(document: Document): CachedContent {
+  const pageStarts: number[] = [];
+  if (document.hasPages) for (let page = 1; page <= document.pageCount; page++) pageStarts.push(document.firstLineOfPage(page)!);
+  return {
+    lines: [...document.lines],
+    pageStarts: document.hasPages ? pageStarts : undefined,
+    visuals: [...document.visuals()],
+    title: document.title,
+    abstract: document.abstract,
+    attachments: [...document.attachments],
+  };
+}
