@@ -1,3 +1,333 @@
-import { unavailableAdapter } from "./unavailable.js";
+import { load, type CheerioAPI } from "cheerio";
+import type { DocumentContent, VisualElement } from "../document.js";
+import { decodeText, normaliseSpace } from "../text-utils.js";
+import type { AdapterInput, FormatAdapter } from "./adapter.js";
 
-export const htmlAdapter = unavailableAdapter("html", [".html",".htm",".xhtml"], true);
+/** HTML: the readable text of the main content, one block per line; images, figures and tables are visuals. */
+export const htmlAdapter: FormatAdapter = {
+  format: "html",
+  extensions: [".html", ".htm", ".xhtml"],
+  textual: true,
+  async load({ path, bytes }: AdapterInput): Promise<DocumentContent> {
+    return htmlContent(decodeText(bytes, path));
+  },
+};
+
+export interface HtmlContentOptions {
+  /**
+   * A character that marks a page break inside the text (the DOCX adapter inserts one where Word broke the page).
+   * Each occurrence ends the current line and starts a new page at the next line.
+   */
+  pageBreakMarker?: string;
+}
+
+/** The parts of a domhandler node the walk reads; cheerio's nodes are of this shape. */
+interface HtmlNode {
+  type: string;
+  name?: string;
+  data?: string;
+  attribs?: Record<string, string>;
+  children?: HtmlNode[];
+}
+
+/** Never content: code, styling, interactive controls and embedded media without text. */
+const SKIPPED_ELEMENTS = new Set([
+  "script", "style", "noscript", "template", "head", "title", "meta", "link", "nav", "form", "button", "select",
+  "input", "textarea", "option", "iframe", "object", "embed", "svg", "canvas", "video", "audio", "map", "dialog",
+]);
+
+const BLOCK_ELEMENTS = new Set([
+  "address", "article", "aside", "blockquote", "body", "center", "dd", "details", "div", "dl", "dt", "fieldset",
+  "figcaption", "footer", "header", "hgroup", "html", "legend", "main", "ol", "p", "section", "summary", "ul",
+  "caption", "thead", "tbody", "tfoot",
+]);
+
+const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+const LABEL_PATTERN = /^(figure|fig\.|table|image|chart|exhibit)\s*([0-9]+[a-z]?)/i;
+
+/**
+ * Turns an HTML page into line-based content: the main content (`<main>`, a single `<article>` or `[role=main]`,
+ * else the body) without scripts, navigation, site headers and footers, menus and forms. Headings, paragraphs,
+ * list items and table rows (cells joined by " | ") each become a line; `img` alt text, `figure`s and data tables
+ * become visuals located by their line. The DOCX and email adapters reuse this on HTML they produce or receive.
+ */
+export function htmlContent(html: string, options: HtmlContentOptions = {}): DocumentContent {
+  const $ = load(html);
+  const title = normaliseSpace($("title").first().text()) || normaliseSpace($("h1").first().text()) || undefined;
+  const root = mainContent($);
+  const writer = new LineWriter(options.pageBreakMarker);
+  writer.walkChildren(root);
+  writer.endBlock();
+  const content: DocumentContent = { lines: writer.lines, visuals: writer.visuals, title };
+  const pageStarts = writer.pageStarts();
+  if (pageStarts) content.pageStarts = pageStarts;
+  return content;
+}
+
+function mainContent($: CheerioAPI): HtmlNode {
+  const articles = $("article");
+  const main = $("main, [role=main]").first();
+  // cheerio parses a whole document, so there is always a body.
+  const root = main.length > 0 ? main : articles.length === 1 ? articles.first() : $("body").first();
+  // Site chrome: page-level headers and footers, landmarks and menus. Headers inside the chosen content (an
+  // article's own header with its h1) stay.
+  root.find("[role=navigation], [role=banner], [role=contentinfo], [role=search], [role=menu], [hidden]").remove();
+  root.find("[aria-hidden=true]").remove();
+  root.find("header, footer").each((_, element) => {
+    if ($(element).parents("article, main, [role=main]").length === 0) $(element).remove();
+  });
+  root.find("aside").each((_, element) => {
+    if (isLinkList($, element as unknown as HtmlNode)) $(element).remove();
+  });
+  return root[0] as unknown as HtmlNode;
+}
+
+/** An aside made mostly of links is a menu, not content. */
+function isLinkList($: CheerioAPI, aside: HtmlNode): boolean {
+  const wrapped = $(aside as never);
+  const text = normaliseSpace(wrapped.text()).length;
+  const linkText = normaliseSpace(wrapped.find("a").text()).length;
+  return text === 0 || linkText / text > 0.5;
+}
+
+function isHidden(node: HtmlNode): boolean {
+  const style = node.attribs?.style?.replace(/\s+/g, "").toLowerCase() ?? "";
+  return style.includes("display:none") || style.includes("visibility:hidden");
+}
+
+function textOf(node: HtmlNode): string {
+  if (node.type === "text") return node.data ?? "";
+  if (node.type === "comment" || (node.name && SKIPPED_ELEMENTS.has(node.name))) return "";
+  if (node.name === "img") return imageText(node) ?? "";
+  return (node.children ?? []).map(textOf).join(node.name === "br" ? "\n" : "");
+}
+
+/** "[Image: alt]" for an image with content; undefined for decorative images (empty alt, 1-pixel trackers). */
+function imageText(node: HtmlNode): string | undefined {
+  if (!isContentImage(node)) return undefined;
+  const alt = normaliseSpace(node.attribs?.alt ?? "");
+  return alt ? `[Image: ${alt}]` : "[Image]";
+}
+
+function isContentImage(node: HtmlNode): boolean {
+  const attribs = node.attribs ?? {};
+  if (attribs.alt !== undefined && attribs.alt.trim() === "") return false;
+  if (attribs.role === "presentation" || attribs.role === "none") return false;
+  const tiny = (value: string | undefined) => value !== undefined && Number.parseInt(value, 10) <= 1;
+  return !(tiny(attribs.width) || tiny(attribs.height));
+}
+
+/** "Table 4" from a caption that starts "Table 4: …", else the kind numbered in document order. */
+function captionLabel(caption: string | undefined, kind: "Figure" | "Table", ordinal: number): string {
+  const match = caption ? LABEL_PATTERN.exec(caption) : null;
+  if (!match) return `${kind} ${ordinal}`;
+  const word = match[1]!.toLowerCase() === "fig." ? "Figure" : match[1]!;
+  return `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()} ${match[2]}`;
+}
+
+class LineWriter {
+  readonly lines: string[] = [];
+  readonly visuals: VisualElement[] = [];
+  private inline: string[] = [];
+  private readonly breakLines: number[] = [];
+  private pendingBreaks = 0;
+  private figureCount = 0;
+  private tableCount = 0;
+
+  constructor(private readonly pageBreakMarker?: string) {}
+
+  walkChildren(node: HtmlNode): void {
+    for (const child of node.children ?? []) this.walk(child);
+  }
+
+  /** 1-based line each page starts at, or undefined when no page break was marked. */
+  pageStarts(): number[] | undefined {
+    const starts = this.breakLines.filter((line) => line <= this.lines.length);
+    return starts.length > 0 ? [1, ...starts] : undefined;
+  }
+
+  endBlock(): void {
+    const text = normaliseSpace(this.inline.join(""));
+    this.inline = [];
+    if (text) this.push(text);
+  }
+
+  private push(line: string): void {
+    if (this.pendingBreaks > 0 && this.lines.length > 0) {
+      for (let i = 0; i < this.pendingBreaks; i++) this.breakLines.push(this.lines.length + 1);
+    }
+    this.pendingBreaks = 0;
+    this.lines.push(line);
+  }
+
+  private addText(text: string): void {
+    const marker = this.pageBreakMarker;
+    if (!marker || !text.includes(marker)) {
+      this.inline.push(text);
+      return;
+    }
+    const parts = text.split(marker);
+    parts.forEach((part, index) => {
+      if (index > 0) {
+        this.endBlock();
+        this.pendingBreaks++;
+      }
+      this.inline.push(part);
+    });
+  }
+
+  private walk(node: HtmlNode): void {
+    if (node.type === "text") {
+      this.addText(node.data ?? "");
+      return;
+    }
+    if (node.type === "cdata") {
+      this.walkChildren(node);
+      return;
+    }
+    const name = node.name;
+    if (!name || node.type === "comment" || node.type === "directive" || SKIPPED_ELEMENTS.has(name) || isHidden(node)) {
+      return;
+    }
+    if (name === "br" || name === "hr") return this.endBlock();
+    if (name === "img") return this.image(node);
+    if (name === "pre") return this.preformatted(node);
+    if (name === "figure") return this.figure(node);
+    if (name === "table") return this.table(node);
+    if (HEADINGS.has(name)) return this.heading(node);
+    if (name === "li") return this.listItem(node);
+    if (BLOCK_ELEMENTS.has(name)) {
+      this.endBlock();
+      this.walkChildren(node);
+      this.endBlock();
+      return;
+    }
+    this.walkChildren(node);
+  }
+
+  private heading(node: HtmlNode): void {
+    this.endBlock();
+    if (this.lines.length > 0 && this.lines[this.lines.length - 1] !== "") this.push("");
+    this.walkChildren(node);
+    this.endBlock();
+  }
+
+  private listItem(node: HtmlNode): void {
+    this.endBlock();
+    this.inline.push("- ");
+    const before = this.lines.length;
+    this.walkChildren(node);
+    this.endBlock();
+    // An item whose content was all blocks leaves a bare "-": nothing to keep.
+    if (this.lines.length > before && /^\s*-$/.test(this.lines[before] ?? "")) this.lines.splice(before, 1);
+  }
+
+  private preformatted(node: HtmlNode): void {
+    this.endBlock();
+    const text = textOf(node).replace(/\r\n?/g, "\n").replace(/^\n/, "").replace(/\s+$/, "");
+    for (const line of text.split("\n")) this.push(line.replace(/\t/g, "    ").trimEnd());
+  }
+
+  private image(node: HtmlNode): void {
+    const text = imageText(node);
+    if (text === undefined) return;
+    const alt = normaliseSpace(node.attribs?.alt ?? "");
+    const source = node.attribs?.src;
+    this.inline.push(` ${text} `);
+    // The image's line is the one the current inline text will become.
+    this.visuals.push({
+      type: "image",
+      line: this.lines.length + 1,
+      label: alt || source?.split("/").pop() || undefined,
+      caption: alt || undefined,
+      source,
+    });
+  }
+
+  private figure(node: HtmlNode): void {
+    this.endBlock();
+    const first = this.lines.length + 1;
+    const visualsBefore = this.visuals.length;
+    this.walkChildren(node);
+    this.endBlock();
+    if (this.lines.length < first) return;
+    // Images inside a figure are the figure itself, not separate visuals.
+    const inside = this.visuals.splice(visualsBefore);
+    const images = inside.filter((visual) => visual.type === "image");
+    const tables = inside.filter((visual) => visual.type === "table");
+    const figcaption = node.children?.find((child) => child.name === "figcaption");
+    const caption = figcaption ? normaliseSpace(textOf(figcaption)) || undefined : images[0]?.caption;
+    // A figure holding just a table is that table, captioned by the figcaption.
+    if (images.length === 0 && tables.length === 1) {
+      const table = tables[0]!;
+      if (caption && !table.caption) {
+        table.caption = caption;
+        table.label = captionLabel(caption, "Table", this.tableCount);
+      }
+      table.line = first;
+      table.endLine = this.lines.length;
+      this.visuals.push(table);
+      return;
+    }
+    this.visuals.push(...tables);
+    this.figureCount++;
+    this.visuals.push({
+      type: "figure",
+      line: first,
+      endLine: this.lines.length,
+      label: captionLabel(caption, "Figure", this.figureCount),
+      caption,
+      source: images[0]?.source,
+    });
+  }
+
+  private table(node: HtmlNode): void {
+    this.endBlock();
+    const rows = tableRows(node);
+    if (isLayoutTable(node, rows)) {
+      this.walkChildren(node);
+      this.endBlock();
+      return;
+    }
+    const first = this.lines.length + 1;
+    const captionNode = node.children?.find((child) => child.name === "caption");
+    const caption = captionNode ? normaliseSpace(textOf(captionNode)) || undefined : undefined;
+    if (caption) this.push(caption);
+    for (const row of rows) {
+      const cells = row.map((cell) => normaliseSpace(textOf(cell)));
+      if (cells.some((cell) => cell !== "")) this.push(cells.join(" | "));
+    }
+    if (this.lines.length < first) return;
+    this.tableCount++;
+    this.visuals.push({
+      type: "table",
+      line: first,
+      endLine: this.lines.length,
+      label: captionLabel(caption, "Table", this.tableCount),
+      caption,
+    });
+  }
+}
+
+/** The rows of a table (through thead/tbody/tfoot, not into nested tables), each a list of its cells. */
+function tableRows(table: HtmlNode): HtmlNode[][] {
+  const rows: HtmlNode[][] = [];
+  const visit = (node: HtmlNode) => {
+    for (const child of node.children ?? []) {
+      if (child.name === "tr") rows.push((child.children ?? []).filter((cell) => cell.name === "td" || cell.name === "th"));
+      else if (child.name === "thead" || child.name === "tbody" || child.name === "tfoot") visit(child);
+    }
+  };
+  visit(table);
+  return rows;
+}
+
+/** Tables used for page layout (common in email) are read as blocks, not as data. */
+function isLayoutTable(table: HtmlNode, rows: HtmlNode[][]): boolean {
+  const role = table.attribs?.role;
+  if (role === "presentation" || role === "none") return true;
+  if (rows.length === 0 || rows.every((row) => row.length <= 1)) return true;
+  const hasNestedTable = (node: HtmlNode): boolean =>
+    (node.children ?? []).some((child) => child.name === "table" || hasNestedTable(child));
+  return rows.some((row) => row.some(hasNestedTable));
+}

@@ -1,0 +1,165 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { describeDocumentConformance } from "../../../test/support/document-conformance.js";
+import { fixturePath } from "../../../test/support/fixtures.js";
+import type { Document } from "../document.js";
+import { loadDocument } from "../load.js";
+import { htmlContent } from "./html.js";
+
+const ARTICLE = fixturePath("html/field-notes-article.html");
+const LIBRARY = fixturePath("html/library-opening-hours.html");
+
+describeDocumentConformance("HTML article page", () => loadDocument(ARTICLE), {
+  renders: false,
+  minVisuals: 2,
+  containsText: "fourteen snow pillows across three watersheds",
+});
+describeDocumentConformance("HTML page without landmarks", () => loadDocument(LIBRARY), {
+  renders: false,
+  minVisuals: 2,
+  containsText: "Book drops outside each library are emptied every morning at 8:30.",
+});
+
+describe("html adapter on a saved article page", () => {
+  let document: Document;
+  beforeAll(async () => {
+    document = await loadDocument(ARTICLE);
+  });
+
+  it("reads only the main content: no scripts, styles, navigation, search form, sidebar menu or site footer", () => {
+    const text = document.lines.join("\n");
+    for (const chrome of [
+      "dataLayer",
+      "gtag",
+      "font-family",
+      "Home",
+      "About us",
+      "Search the site",
+      "More in Hydrology",
+      "Reading a river gauge",
+      "All rights reserved",
+      "Privacy",
+      "Enable JavaScript",
+    ]) {
+      expect(text).not.toContain(chrome);
+    }
+  });
+
+  it("puts each heading, paragraph, list item and table row on its own line", () => {
+    expect(document.format).toBe("html");
+    expect(document.lines.slice(0, 3)).toEqual([
+      "Tracking Snow Melt in the Upper Basin",
+      "By Ana Ferreira · 12 March 2024",
+      "Every spring the snowpack above 2,400 metres releases most of the water that reaches the reservoir. " +
+        "This season our team installed fourteen snow pillows across three watersheds to measure how quickly that water arrives.",
+    ]);
+    expect(document.lines.slice(3, 5)).toEqual(["", "How a snow pillow works"]);
+    expect(document.lines).toContain("Site 7 | 2,780 | 498");
+    expect(document.lines.filter((line) => line.startsWith("- "))).toEqual([
+      "- Dust on the snow from a February storm darkened the surface.",
+      "- Night-time temperatures stayed above freezing for nine days.",
+      "- The highest site lost almost no water at all.",
+    ]);
+    expect(document.title).toBe("Tracking Snow Melt in the Upper Basin | Field Notes");
+    expect(document.pageCount).toBe(1);
+  });
+
+  it("lists the figure and the table with their lines, labels and captions; not the spacer image", () => {
+    expect(document.visuals()).toEqual([
+      {
+        type: "figure",
+        line: 7,
+        endLine: 8,
+        label: "Figure 1",
+        caption: "Figure 1. The pillow at site 7, photographed on 2 February before the first thaw.",
+        source: "/media/2024/pillow-site-7.jpg",
+      },
+      {
+        type: "table",
+        line: 12,
+        endLine: 16,
+        label: "Table 1",
+        caption: "Table 1. Snow water equivalent on 1 March, in millimetres",
+      },
+    ]);
+    expect(document.lines[6]).toBe("[Image: Snow pillow at site 7 under half a metre of snow]");
+    expect(document.lines[11]).toBe("Table 1. Snow water equivalent on 1 March, in millimetres");
+    expect(document.lines[12]).toBe("Site | Elevation (m) | SWE (mm)");
+    expect(document.lines[15]).toBe("Site 11 | 3,120 | 655");
+    expect(document.lines.join("\n")).not.toContain("spacer");
+  });
+});
+
+describe("html adapter on a page without main or article", () => {
+  let document: Document;
+  beforeAll(async () => {
+    document = await loadDocument(LIBRARY);
+  });
+
+  it("reads the body, splitting at <br>, keeping <pre> lines and dropping hidden elements and scripts", () => {
+    expect(document.title).toBe("Opening hours - Westbrook Public Library");
+    expect(document.lines).toContain("Opening hours");
+    expect(document.lines).toContain("Book drops outside each library are emptied every morning at 8:30.");
+    expect(document.lines).toContain("Items returned after that time are checked in the next day.");
+    expect(document.lines.slice(-2)).toEqual(["Harbour Street 14", "Westbrook WB2 7QL"]);
+    const text = document.lines.join("\n");
+    expect(text).not.toContain("Hidden survey prompt");
+    expect(text).not.toContain("_paq");
+  });
+
+  it("turns an image's alt text and an uncaptioned data table into visuals on their lines", () => {
+    const [image, table] = document.visuals();
+    expect(image).toMatchObject({
+      type: "image",
+      label: "Entrance of the main library on Harbour Street",
+      source: "images/main-library-entrance.png",
+    });
+    expect(document.lines[image!.line! - 1]).toBe("[Image: Entrance of the main library on Harbour Street]");
+    expect(table).toMatchObject({ type: "table", label: "Table 1" });
+    expect(table!.caption).toBeUndefined();
+    expect(document.lines[table!.line! - 1]).toBe("Library | Monday to Friday | Saturday | Sunday");
+    expect(document.lines[table!.endLine! - 1]).toBe("Riverside branch | 13:00 to 19:00 | closed | closed");
+  });
+});
+
+describe("htmlContent", () => {
+  it("takes the title from the first h1 when there is no <title>", () => {
+    const content = htmlContent("<body><h1>Annual  report</h1><p>Revenue rose.</p></body>");
+    expect(content.title).toBe("Annual report");
+    expect(content.lines).toEqual(["Annual report", "Revenue rose."]);
+  });
+
+  it("joins inline text and reads layout tables as blocks, not as visuals", () => {
+    const content = htmlContent(
+      `<table role="presentation"><tr><td><p>Dear <b>reader</b>,</p><p>Our <a href="/x">spring issue</a> is out.</p></td>
+       <td><img src="logo.png" alt=""></td></tr></table>`,
+    );
+    expect(content.lines).toEqual(["Dear reader,", "Our spring issue is out."]);
+    expect(content.visuals).toEqual([]);
+  });
+
+  it("prefers a single <article> when there is no <main>", () => {
+    const content = htmlContent(
+      `<body><div class="menu"><a href="/">Home</a></div><article><h2>Story</h2><p>Body text.</p></article>
+       <div class="comments">Comment: great!</div></body>`,
+    );
+    expect(content.lines).toEqual(["Story", "Body text."]);
+  });
+
+  it("starts a new page at each page-break marker", () => {
+    const content = htmlContent("<p>One</p><p>Two\uE000three</p><p>\uE000Four</p><p>Five\uE000</p>", {
+      pageBreakMarker: "\uE000",
+    });
+    expect(content.lines).toEqual(["One", "Two", "three", "Four", "Five"]);
+    expect(content.pageStarts).toEqual([1, 3, 4]);
+    expect(htmlContent("<p>One</p>").pageStarts).toBeUndefined();
+  });
+
+  it("reads a figure made of a table as that table, captioned by the figcaption", () => {
+    const content = htmlContent(
+      `<p>Intro.</p><figure><table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>
+       <figcaption>Table 4: Sums</figcaption></figure>`,
+    );
+    expect(content.lines).toEqual(["Intro.", "a | b", "1 | 2", "Table 4: Sums"]);
+    expect(content.visuals).toEqual([{ type: "table", line: 2, endLine: 4, label: "Table 4", caption: "Table 4: Sums" }]);
+  });
+});
