@@ -1,0 +1,68 @@
+import { contentWordSet, jaccard, normaliseForMatch } from "../documents/words.js";
+
+/** At or above this word overlap two questions are the same question: rejected without a model call. */
+export const NEAR_VERBATIM_JACCARD = 0.9;
+/** How many accepted questions the deduplicator model is shown, whatever the size of the accepted set. */
+export const DEDUP_SHORTLIST_SIZE = 8;
+
+export interface AcceptedIndexEntry {
+  question: string;
+  /** Content words, for finding the nearest questions. */
+  words: Set<string>;
+  /** Every word, stopwords included: "who beat A" and "whom did A beat" share content words but not these. */
+  allWords: Set<string>;
+  normalised: string;
+}
+
+/**
+ * The lexical prefilter: an inverted index over accepted questions' content words, so that the nearest few are
+ * found without comparing against all of them and the model sees a short list whose size does not grow.
+ */
+export class AcceptedQuestionIndex {
+  private readonly entries: AcceptedIndexEntry[] = [];
+  private readonly postings = new Map<string, number[]>();
+
+  constructor(questions: readonly string[] = []) {
+    for (const question of questions) this.add(question);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  add(question: string): void {
+    const normalised = normaliseForMatch(question);
+    const entry = { question, words: contentWordSet(question), allWords: new Set(normalised.split(" ")), normalised };
+    const index = this.entries.push(entry) - 1;
+    for (const word of entry.words) {
+      const list = this.postings.get(word);
+      if (list) list.push(index);
+      else this.postings.set(word, [index]);
+    }
+  }
+
+  /** The accepted questions sharing the most content words with the candidate, best first, with their overlap. */
+  nearest(candidate: string, limit = DEDUP_SHORTLIST_SIZE): { question: string; similarity: number }[] {
+    const words = contentWordSet(candidate);
+    const shared = new Map<number, number>();
+    for (const word of words) for (const index of this.postings.get(word) ?? []) shared.set(index, (shared.get(index) ?? 0) + 1);
+    return [...shared.keys()]
+      .map((index) => ({ index, similarity: jaccard(words, this.entries[index]!.words) }))
+      .sort((a, b) => b.similarity - a.similarity || a.index - b.index)
+      .slice(0, limit)
+      .map(({ index, similarity }) => ({ question: this.entries[index]!.question, similarity }));
+  }
+
+  /** An accepted question that the candidate repeats nearly word for word, if any. */
+  nearVerbatim(candidate: string): string | undefined {
+    const normalised = normaliseForMatch(candidate);
+    const exact = this.entries.find((entry) => entry.normalised === normalised);
+    if (exact) return exact.question;
+    const allWords = new Set(normalised.split(" "));
+    for (const { question } of this.nearest(candidate, 3)) {
+      const entry = this.entries.find((e) => e.question === question)!;
+      if (jaccard(allWords, entry.allWords) >= NEAR_VERBATIM_JACCARD) return question;
+    }
+    return undefined;
+  }
+}

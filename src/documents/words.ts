@@ -1,0 +1,72 @@
+/**
+ * Word-level text analysis shared by grounding checks, deduplication, retrieval and the offline engine: one
+ * definition of "the content words of a text" so that every layer agrees on it.
+ */
+
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  (
+    "a an and are as at be been being but by can could did do does doing for from had has have having he her hers him his how " +
+    "i if in into is it its itself me more most my no nor not of off on once only or other our ours out over own same she should " +
+    "so some such than that the their theirs them then there these they this those through to too under until up very was we " +
+    "were what when where which while who whom why will with would you your yours about above after again against all am any " +
+    "because before below between both during each few further here just s t don now also per according document documents " +
+    "question answer stated states state says say given named many much whose"
+  ).split(" "),
+);
+
+/** Lower-case, accents folded, punctuation to spaces (keeping decimal points and signs inside numbers). */
+export function normaliseForMatch(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/(\d),(?=\d{3}\b)/g, "$1")
+    .replace(/(?<!\d)[.](?!\d)|[^\p{L}\p{N}.%$+\-\s]/gu, " ")
+    .replace(/(?<![\p{L}\p{N}])[-+](?![\p{N}])|(?<=[\p{L}])-(?=[\p{L}])/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Words of a text after normalisation, in order. */
+export function words(text: string): string[] {
+  const normalised = normaliseForMatch(text);
+  return normalised ? normalised.split(" ").map((word) => word.replace(/^[.]+|[.]+$/g, "")).filter(Boolean) : [];
+}
+
+/** Words that carry content: not stopwords, and either longer than one letter or a number. */
+export function contentWords(text: string): string[] {
+  return words(text).filter((word) => !STOPWORDS.has(word) && (word.length > 1 || /\d/.test(word)));
+}
+
+export function contentWordSet(text: string): Set<string> {
+  return new Set(contentWords(text));
+}
+
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 && b.size === 0) return 1;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** SQuAD-style token F1 between two answers. */
+export function tokenF1(prediction: string, reference: string): number {
+  const predicted = words(prediction).filter((w) => !["a", "an", "the"].includes(w));
+  const expected = words(reference).filter((w) => !["a", "an", "the"].includes(w));
+  if (predicted.length === 0 || expected.length === 0) return predicted.length === expected.length ? 1 : 0;
+  const counts = new Map<string, number>();
+  for (const word of expected) counts.set(word, (counts.get(word) ?? 0) + 1);
+  let overlap = 0;
+  for (const word of predicted) {
+    const left = counts.get(word) ?? 0;
+    if (left > 0) {
+      overlap++;
+      counts.set(word, left - 1);
+    }
+  }
+  if (overlap === 0) return 0;
+  const precision = overlap / predicted.length;
+  const recall = overlap / expected.length;
+  return (2 * precision * recall) / (precision + recall);
+}

@@ -1,0 +1,294 @@
+import { AIMessage, HumanMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
+import { describe, expect, it } from "vitest";
+import { aiTurn, scriptedModel, type FakeBuiltModel } from "../../test/support/scripted-model.js";
+import { GENERIC_CORPUS_CONFIG } from "../config/corpus-config.js";
+import type { CorpusBrief } from "../agents/prompts.js";
+import type { GenerationMode, QAPair, RejectedQA } from "../agents/types.js";
+import { createDocument, type Document } from "../documents/document.js";
+import { runQuestionLoop, type LoopEvent, type QuestionLoopOptions } from "./question-loop.js";
+
+const corpus: CorpusBrief = { config: GENERIC_CORPUS_CONFIG, scenarioKey: "rag_eval", scenario: GENERIC_CORPUS_CONFIG.scenarios.rag_eval! };
+
+const bestiary = createDocument(
+  { id: "a".repeat(64), path: "bestiary.md", format: "markdown" },
+  {
+    lines: [
+      "## Aboleth", // 1
+      "- **Armor Class:** 17", // 2
+      "- **Hit Points:** 150 (20d10 + 40)", // 3
+      "## Owlbear", // 4
+      "- **Armor Class:** 13", // 5
+      "- **Speed:** 40 ft., Climb 40 ft.", // 6
+    ],
+  },
+);
+
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0c1f20000000049454e44ae426082",
+  "hex",
+);
+const atlas = createDocument(
+  { id: "b".repeat(64), path: "atlas.pdf", format: "pdf" },
+  {
+    lines: ["Figure 1. Rainfall by month.", "Table 1. Rivers longer than 500 km.", "The Danube is 2850 km long."],
+    pageStarts: [1, 2, 3],
+    visuals: [
+      { type: "figure", page: 1, line: 1, label: "Figure 1", caption: "Rainfall by month." },
+      { type: "table", page: 2, line: 2, label: "Table 1", caption: "Rivers longer than 500 km." },
+    ],
+    render: async () => ({ kind: "png", png: PNG, width: 1, height: 1, scale: 1 }),
+  },
+);
+
+const submitAc = (question = "What is the Armor Class of the Aboleth?", answer = "17", evidence = [{ start_line: 1, end_line: 2 }]) =>
+  aiTurn({ toolCalls: [{ name: "submit_qa", args: { question, answer, evidence } }], usage: { input: 100, output: 20 } });
+const answer = (text: string, answerable = true) =>
+  aiTurn({ toolCalls: [{ name: "submit_answer", args: { answerable, answer: text, evidence: [{ start_line: 2, end_line: 2 }] } }] });
+const verdict = (overrides: Partial<{ matches_reference: boolean; trivial: boolean; ambiguous: boolean; relevant: boolean }> = {}) =>
+  aiTurn({
+    toolCalls: [{ name: "submit_verdict", args: { matches_reference: true, trivial: false, ambiguous: false, relevant: true, detail: "checked", ...overrides } }],
+  });
+const search = (pattern: string) => aiTurn({ toolCalls: [{ name: "search", args: { pattern } }] });
+
+interface Run {
+  accepted: QAPair[];
+  rejected: RejectedQA[];
+  events: LoopEvent[];
+  state: Awaited<ReturnType<typeof runQuestionLoop>>;
+}
+
+async function run(
+  models: { generator: FakeBuiltModel; validator?: FakeBuiltModel; deduplicator?: FakeBuiltModel },
+  overrides: Partial<QuestionLoopOptions> = {},
+  start: Parameters<typeof runQuestionLoop>[1] = {},
+): Promise<Run> {
+  const accepted: QAPair[] = [];
+  const rejected: RejectedQA[] = [];
+  const events: LoopEvent[] = [];
+  const state = await runQuestionLoop(
+    {
+      document: bestiary,
+      corpus,
+      mode: "textual" as GenerationMode,
+      targetCount: 1,
+      models: {
+        generator: models.generator,
+        validator: models.validator ?? scriptedModel(),
+        deduplicator: models.deduplicator ?? scriptedModel(),
+        generatorName: "scripted:generator",
+        validatorName: "scripted:validator",
+      },
+      hooks: { onAccepted: (qa) => void accepted.push(qa), onRejected: (r) => void rejected.push(r), onEvent: (e) => void events.push(e) },
+      ...overrides,
+    },
+    start,
+  );
+  return { accepted, rejected, events, state };
+}
+
+describe("question loop: accept", () => {
+  it("explores, submits, validates and accepts with verified evidence and metadata", async () => {
+    const generator = scriptedModel(
+      aiTurn({ toolCalls: [{ name: "read_lines", args: { start_line: 1, end_line: 3 } }] }),
+      submitAc(),
+    );
+    const validator = scriptedModel(search("Armor Class"), answer("17"), verdict());
+    const result = await run({ generator, validator });
+
+    expect(result.accepted).toHaveLength(1);
+    const qa = result.accepted[0]!;
+    expect(qa).toMatchObject({
+      question: "What is the Armor Class of the Aboleth?",
+      answer: "17",
+      source_document: "bestiary.md",
+      category: "textual",
+      evidence: [{ start_line: 1, end_line: 2, text: "## Aboleth\n- **Armor Class:** 17" }],
+      generation_metadata: { generator_model: "scripted:generator", validator_model: "scripted:validator", attempt_number: 1, validator_answer: "17" },
+    });
+    expect(result.state.accepted_questions).toEqual([qa]);
+    expect(result.state.consecutive_failures).toBe(0);
+
+    // The generator saw its tool result; the validator never saw the reference answer before answering.
+    expect(generator.calls[1]!.messages.some((m) => m instanceof ToolMessage && String(m.content).includes("Armor Class:** 17"))).toBe(true);
+    const answerPhase = validator.calls[0]!.messages.map((m) => String(m.content)).join("\n");
+    expect(answerPhase).toContain("<question>What is the Armor Class of the Aboleth?</question>");
+    expect(answerPhase).not.toContain("reference_answer");
+    const verdictPhase = validator.calls[2]!.messages.map((m) => String(m.content)).join("\n");
+    expect(verdictPhase).toContain("<reference_answer>17</reference_answer>");
+  });
+
+  it("stops at the target count", async () => {
+    const generator = scriptedModel(submitAc(), submitAc("How many hit points does the Aboleth have?", "150", [{ start_line: 3, end_line: 3 }]));
+    const validator = scriptedModel(answer("17"), verdict(), answer("150"), verdict());
+    const deduplicator = scriptedModel(aiTurn({ toolCalls: [{ name: "dedup_decision", args: { duplicate: false, duplicate_of: null } }] }));
+    const result = await run({ generator, validator, deduplicator }, { targetCount: 2 });
+    expect(result.accepted.map((qa) => qa.answer)).toEqual(["17", "150"]);
+    expect(result.state.exhausted).toBe(false);
+    expect(generator.callCount).toBe(2);
+  });
+});
+
+describe("question loop: rejections", () => {
+  it("rejects a near-verbatim repeat as duplicate without calling the deduplicator", async () => {
+    const earlier = { question: "What is the Armor Class of the Aboleth?" } as QAPair;
+    const generator = scriptedModel(submitAc("What is the armor class of the aboleth"), { toolCalls: [{ name: "report_exhausted", args: { reason: "done" } }] });
+    const deduplicator = scriptedModel();
+    const result = await run({ generator, deduplicator }, { targetCount: 2 }, { accepted: [earlier] });
+    expect(result.rejected[0]).toMatchObject({ rejection_reason: "duplicate", duplicate_of: "What is the Armor Class of the Aboleth?" });
+    expect(deduplicator.callCount).toBe(0);
+  });
+
+  it("rejects a reworded duplicate found by the deduplicator model, which sees only a short list", async () => {
+    const accepted = Array.from({ length: 30 }, (_, i) => ({ question: `What is the speed of creature number ${i}?` }) as QAPair);
+    accepted.push({ question: "What is the Armor Class of the Aboleth?" } as QAPair);
+    const generator = scriptedModel(
+      submitAc("Which armor class does an aboleth have?"),
+      { toolCalls: [{ name: "report_exhausted", args: { reason: "done" } }] },
+    );
+    const deduplicator = scriptedModel(
+      aiTurn({ toolCalls: [{ name: "dedup_decision", args: { duplicate: true, duplicate_of: "What is the Armor Class of the Aboleth?", reason: "same fact" } }] }),
+    );
+    const result = await run({ generator, deduplicator }, { targetCount: 40 }, { accepted });
+    expect(result.rejected[0]).toMatchObject({ rejection_reason: "duplicate", rejection_detail: "same fact", duplicate_of: "What is the Armor Class of the Aboleth?" });
+    const shown = String(deduplicator.calls[0]!.messages[1]!.content);
+    expect(shown.split("\n").filter((line) => /^\d+\. /.test(line)).length).toBeLessThanOrEqual(8);
+    expect(shown).toContain("1. What is the Armor Class of the Aboleth?");
+  });
+
+  it.each([
+    ["unanswerable", [answer("", false)]],
+    ["wrong_answer", [answer("19"), verdict({ matches_reference: false })]],
+    ["ambiguous", [answer("17"), verdict({ ambiguous: true })]],
+    ["trivial", [answer("17"), verdict({ trivial: true })]],
+    ["validation_failed", [answer("17"), verdict({ relevant: false })]],
+  ] as const)("maps a %s verdict to that rejection reason", async (reason, validatorTurns) => {
+    const generator = scriptedModel(submitAc(), { toolCalls: [{ name: "report_exhausted", args: { reason: "done" } }] });
+    const validator = scriptedModel(...validatorTurns);
+    const result = await run({ generator, validator });
+    expect(result.accepted).toHaveLength(0);
+    expect(result.rejected).toHaveLength(1);
+    expect(result.rejected[0]!.rejection_reason).toBe(reason);
+    expect(result.rejected[0]!.rejection_detail.length).toBeGreaterThan(0);
+  });
+
+  it("rejects evidence that does not contain the answer as ungrounded, without a validator call", async () => {
+    const generator = scriptedModel(
+      submitAc("What is the Armor Class of the Owlbear?", "13", [{ start_line: 1, end_line: 2 }]),
+      submitAc("What is the Armor Class of the Owlbear?", "13", [{ start_line: 90, end_line: 95 }]),
+      { toolCalls: [{ name: "report_exhausted", args: { reason: "done" } }] },
+    );
+    const validator = scriptedModel();
+    const result = await run({ generator, validator });
+    expect(result.rejected.map((r) => r.rejection_reason)).toEqual(["ungrounded", "ungrounded"]);
+    expect(result.rejected[0]!.rejection_detail).toContain('"13"');
+    expect(result.rejected[1]!.rejection_detail).toContain("do not exist");
+    expect(validator.callCount).toBe(0);
+  });
+
+  it("rejects a malformed submission with the field that was wrong", async () => {
+    const generator = scriptedModel(
+      aiTurn({ toolCalls: [{ name: "submit_qa", args: { question: "Q?", answer: "17" } }] }),
+      { toolCalls: [{ name: "report_exhausted", args: { reason: "done" } }] },
+    );
+    const result = await run({ generator });
+    expect(result.rejected[0]).toMatchObject({ rejection_reason: "validation_failed" });
+    expect(result.rejected[0]!.rejection_detail).toContain("evidence");
+  });
+});
+
+describe("question loop: exits", () => {
+  it("ends the document when the generator reports it exhausted", async () => {
+    const generator = scriptedModel({ toolCalls: [{ name: "report_exhausted", args: { reason: "every stat asked" } }] });
+    const result = await run({ generator }, { targetCount: 5 });
+    expect(result.state.exhausted).toBe(true);
+    expect(result.state.exhausted_reason).toBe("generator: every stat asked");
+    expect(result.rejected).toHaveLength(0);
+    expect(result.events).toContainEqual({ type: "exhausted", reason: "every stat asked" });
+  });
+
+  it("ends the document after the threshold of consecutive failures", async () => {
+    const bad = () => submitAc("What is the Armor Class of the Owlbear?", "13", [{ start_line: 1, end_line: 1 }]);
+    const generator = scriptedModel(bad(), bad(), bad(), bad());
+    const result = await run({ generator }, { targetCount: 5, exhaustionThreshold: 3 });
+    expect(result.rejected).toHaveLength(3);
+    expect(result.state.exhausted).toBe(true);
+    expect(result.state.exhausted_reason).toContain("3 consecutive failures");
+    expect(generator.callCount).toBe(3);
+  });
+
+  it("counts a generator that never submits as a failure", async () => {
+    const generator = scriptedModel({ content: "I think the answer is 17." }, { content: "Still thinking." }, { toolCalls: [{ name: "report_exhausted", args: { reason: "x" } }] });
+    const result = await run({ generator });
+    expect(result.rejected[0]!.rejection_detail).toContain("without submitting");
+    // The agent was nudged once before the attempt was abandoned.
+    expect(generator.calls[1]!.messages.at(-1)).toBeInstanceOf(HumanMessage);
+  });
+
+  it("resumes from an interrupted run's counters", async () => {
+    const generator = scriptedModel(submitAc("What is the Armor Class of the Owlbear?", "13", [{ start_line: 5, end_line: 5 }]));
+    const validator = scriptedModel(answer("13"), verdict());
+    const deduplicator = scriptedModel(aiTurn({ toolCalls: [{ name: "dedup_decision", args: { duplicate: false } }] }));
+    const earlier = { question: "What is the Armor Class of the Aboleth?", answer: "17" } as QAPair;
+    const result = await run({ generator, validator, deduplicator }, { targetCount: 2 }, { accepted: [earlier], attempts: 4, consecutiveFailures: 2 });
+    expect(result.accepted[0]!.generation_metadata.attempt_number).toBe(5);
+    expect(result.state.accepted_questions).toHaveLength(2);
+    expect(String(generator.calls[0]!.messages[1]!.content)).toContain("- What is the Armor Class of the Aboleth?");
+  });
+});
+
+describe("question loop: visual mode", () => {
+  it("attaches the images of two view_page calls as one user message after both tool results", async () => {
+    const generator = scriptedModel(
+      aiTurn({ toolCalls: [{ name: "list_visual_content", args: {} }] }),
+      aiTurn({ toolCalls: [{ name: "view_page", args: { page_number: 1 } }, { name: "view_page", args: { page_number: 2 } }] }),
+      submitAcVisual(),
+    );
+    const validator = scriptedModel(answer("2850 km"), verdict());
+    const result = await run({ generator, validator }, { document: atlas, mode: "visual" });
+
+    const seen: BaseMessage[] = generator.calls[2]!.messages;
+    const aiIndex = seen.findIndex((m) => m instanceof AIMessage && (m.tool_calls?.length ?? 0) === 2);
+    expect(seen[aiIndex + 1]).toBeInstanceOf(ToolMessage);
+    expect(seen[aiIndex + 2]).toBeInstanceOf(ToolMessage);
+    const images = seen[aiIndex + 3]!;
+    expect(images).toBeInstanceOf(HumanMessage);
+    const parts = images.content as { type: string; image_url?: { url: string } }[];
+    expect(parts.filter((p) => p.type === "image_url")).toHaveLength(2);
+    expect(parts[1]!.image_url!.url).toBe(`data:image/png;base64,${PNG.toString("base64")}`);
+    expect(seen.length).toBe(aiIndex + 4);
+
+    expect(result.state.previous_viewed_pages).toEqual([1, 2]);
+    expect(result.accepted[0]!.content_refs).toEqual(["Table 1"]);
+    expect(result.accepted[0]!.category).toBe("visual");
+  });
+
+  it("reports and skips a document with no visual content, without calling any model", async () => {
+    const generator = scriptedModel();
+    const result = await run({ generator }, { mode: "visual" });
+    expect(result.state.skipped_reason).toContain("no figures, tables or images");
+    expect(generator.callCount).toBe(0);
+    expect(result.events).toEqual([{ type: "skipped", reason: expect.any(String) }]);
+  });
+
+  it("offers view_page only in visual mode", async () => {
+    const generator = scriptedModel(
+      aiTurn({ toolCalls: [{ name: "view_page", args: { page_number: 1 } }] }),
+      { toolCalls: [{ name: "report_exhausted", args: { reason: "x" } }] },
+    );
+    await run({ generator });
+    const reply = generator.calls[1]!.messages.at(-1)!;
+    expect(reply).toBeInstanceOf(ToolMessage);
+    expect(String(reply.content)).toBe("Error: there is no tool named view_page. The tools are read_lines, search, submit_qa, report_exhausted.");
+  });
+});
+
+function submitAcVisual() {
+  return aiTurn({
+    toolCalls: [
+      {
+        name: "submit_qa",
+        args: { question: "According to Table 1, how long is the Danube?", answer: "2850 km", evidence: [{ start_line: 2, end_line: 3 }], content_refs: ["Table 1"] },
+      },
+    ],
+  });
+}

@@ -1,0 +1,216 @@
+import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
+import { AIMessage, HumanMessage, ToolMessage, type BaseMessage, type MessageContent } from "@langchain/core/messages";
+import type { RunnableConfig } from "@langchain/core/runnables";
+import { tool, type StructuredToolInterface } from "@langchain/core/tools";
+import { Annotation, END, messagesStateReducer, START, StateGraph } from "@langchain/langgraph";
+import { ToolNode } from "@langchain/langgraph/prebuilt";
+import type { z } from "zod";
+import type { ImageArtifact } from "../documents/tools.js";
+import { QaforgeError } from "../errors.js";
+
+/**
+ * spec 000 "Tool Integration": the ReAct agent as a graph — model → tools (ToolNode) → attach-images → model — until
+ * the model calls one of its terminal tools (submit_qa, submit_answer, …), stops calling tools, or runs out of steps.
+ *
+ * The attach-images node adds every image that this turn's view_page calls returned as artifacts, as ONE user
+ * message after ALL tool results: Chat Completions drops images inside tool messages and requires the tool results
+ * to follow the assistant message directly.
+ */
+
+export interface TerminalToolDefinition {
+  name: string;
+  description: string;
+  schema: z.ZodObject;
+}
+
+export interface ToolCallRecovery {
+  /** Tool calls as the graph should run them (repaired where possible). */
+  toolCalls: { id: string; name: string; args: Record<string, unknown> }[];
+  /** Calls that could not be repaired, with a reason the model can act on. */
+  rejected: { id: string; name: string; reason: string }[];
+}
+
+export interface ToolAgentOptions {
+  model: BaseChatModel;
+  tools: StructuredToolInterface[];
+  terminalTools: TerminalToolDefinition[];
+  /** Most model turns before the attempt is abandoned. */
+  maxSteps?: number;
+  /** Repairs malformed tool-call arguments (LangChain's invalid_tool_calls). */
+  recoverToolCalls?: (message: AIMessage) => ToolCallRecovery;
+  /** Said to a model that answers without calling a tool, once, before the attempt is abandoned. */
+  nudge?: string;
+}
+
+export type ToolAgentOutcome =
+  | { kind: "terminal"; name: string; args: Record<string, unknown>; callId: string }
+  | { kind: "no_tool_call"; text: string }
+  | { kind: "step_budget"; steps: number };
+
+export interface ToolAgentResult {
+  outcome: ToolAgentOutcome;
+  messages: BaseMessage[];
+  steps: number;
+  /** Pages whose images were attached, in order of viewing (visual mode). */
+  viewedPages: number[];
+}
+
+const AgentState = Annotation.Root({
+  messages: Annotation<BaseMessage[]>({ reducer: messagesStateReducer, default: () => [] }),
+  steps: Annotation<number>({ reducer: (_, next) => next, default: () => 0 }),
+  nudged: Annotation<boolean>({ reducer: (_, next) => next, default: () => false }),
+  viewedPages: Annotation<number[]>({ reducer: (current, next) => [...current, ...next], default: () => [] }),
+  outcome: Annotation<ToolAgentOutcome | undefined>({ reducer: (_, next) => next, default: () => undefined }),
+});
+type AgentStateType = typeof AgentState.State;
+
+/** Terminal tools are bound to the model like any tool but never executed: the graph ends on them. */
+export function terminalToolStub(definition: TerminalToolDefinition): StructuredToolInterface {
+  return tool(
+    async () => {
+      throw new Error(`${definition.name} is handled by the agent graph`);
+    },
+    { name: definition.name, description: definition.description, schema: definition.schema },
+  );
+}
+
+export function createToolAgent(options: ToolAgentOptions) {
+  const maxSteps = options.maxSteps ?? 12;
+  const terminalNames = new Set(options.terminalTools.map((t) => t.name));
+  const toolNames = new Set(options.tools.map((t) => t.name));
+  const boundTools = [...options.tools, ...options.terminalTools.map(terminalToolStub)];
+  if (!options.model.bindTools) {
+    throw new QaforgeError("llm_error", `the model ${options.model._llmType()} cannot call tools`);
+  }
+  const model = options.model.bindTools(boundTools);
+  const toolNode = new ToolNode(options.tools, { handleToolErrors: true });
+
+  const callModel = async (state: AgentStateType, config: RunnableConfig): Promise<Partial<AgentStateType>> => {
+    const response = (await model.invoke(state.messages, config)) as AIMessage;
+    const message = repairMessage(response, options.recoverToolCalls);
+    const steps = state.steps + 1;
+    const terminal = message.tool_calls?.find((call) => terminalNames.has(call.name));
+    if (terminal) {
+      return {
+        messages: [message],
+        steps,
+        outcome: { kind: "terminal", name: terminal.name, args: terminal.args as Record<string, unknown>, callId: terminal.id ?? "" },
+      };
+    }
+    return { messages: [message], steps };
+  };
+
+  /** Error tool messages for calls that cannot run: unknown tools and unrepairable arguments. */
+  const answerBadCalls = (message: AIMessage): ToolMessage[] => {
+    const rejected = (message.response_metadata?.qaforgeRejectedToolCalls ?? []) as ToolCallRecovery["rejected"];
+    const unknown = (message.tool_calls ?? []).filter((call) => !toolNames.has(call.name) && !terminalNames.has(call.name));
+    return [
+      ...rejected.map(
+        (call) => new ToolMessage({ tool_call_id: call.id, name: call.name, status: "error", content: `Error: ${call.reason}. Call ${call.name} again with valid JSON arguments.` }),
+      ),
+      ...unknown.map(
+        (call) =>
+          new ToolMessage({
+            tool_call_id: call.id ?? "",
+            name: call.name,
+            status: "error",
+            content: `Error: there is no tool named ${call.name}. The tools are ${[...toolNames, ...terminalNames].join(", ")}.`,
+          }),
+      ),
+    ];
+  };
+
+  const runTools = async (state: AgentStateType, config: RunnableConfig): Promise<Partial<AgentStateType>> => {
+    const last = state.messages[state.messages.length - 1] as AIMessage;
+    const runnable = (last.tool_calls ?? []).filter((call) => toolNames.has(call.name));
+    const results: BaseMessage[] = [];
+    if (runnable.length > 0) {
+      const output = (await toolNode.invoke([new AIMessage({ content: last.content, tool_calls: runnable, id: last.id })], config)) as
+        | BaseMessage[]
+        | { messages: BaseMessage[] };
+      results.push(...(Array.isArray(output) ? output : output.messages));
+    }
+    results.push(...answerBadCalls(last));
+    return { messages: results };
+  };
+
+  const attachImages = (state: AgentStateType): Partial<AgentStateType> => {
+    const images: ImageArtifact[] = [];
+    for (let index = state.messages.length - 1; index >= 0; index--) {
+      const message = state.messages[index]!;
+      if (!(message instanceof ToolMessage)) break;
+      const artifact = message.artifact as ImageArtifact | undefined;
+      if (artifact?.type === "image") images.unshift(artifact);
+    }
+    if (images.length === 0) return {};
+    const content: MessageContent = [
+      { type: "text", text: `Rendered page${images.length > 1 ? "s" : ""} ${images.map((image) => image.page).join(", ")}, in the order requested:` },
+      ...images.map((image) => ({ type: "image_url" as const, image_url: { url: `data:${image.mimeType};base64,${image.base64}` } })),
+    ];
+    return { messages: [new HumanMessage({ content })], viewedPages: images.map((image) => image.page) };
+  };
+
+  const nudge = (): Partial<AgentStateType> => ({
+    nudged: true,
+    messages: [new HumanMessage(options.nudge ?? `Call one of ${[...terminalNames].join(", ")} to finish.`)],
+  });
+
+  const routeAfterModel = (state: AgentStateType): "tools" | "nudge" | typeof END => {
+    if (state.outcome) return END;
+    const last = state.messages[state.messages.length - 1] as AIMessage;
+    const hasCalls = (last.tool_calls?.length ?? 0) > 0 || ((last.response_metadata?.qaforgeRejectedToolCalls as unknown[] | undefined)?.length ?? 0) > 0;
+    if (state.steps >= maxSteps) return END;
+    if (hasCalls) return "tools";
+    return state.nudged ? END : "nudge";
+  };
+
+  return new StateGraph(AgentState)
+    .addNode("agent", callModel)
+    .addNode("tools", runTools)
+    .addNode("attach_images", attachImages)
+    .addNode("nudge", nudge)
+    .addEdge(START, "agent")
+    .addConditionalEdges("agent", routeAfterModel, { tools: "tools", nudge: "nudge", [END]: END })
+    .addEdge("tools", "attach_images")
+    .addEdge("attach_images", "agent")
+    .addEdge("nudge", "agent")
+    .compile();
+}
+
+/** Runs the agent on a conversation and says how it ended. */
+export async function runToolAgent(
+  agent: ReturnType<typeof createToolAgent>,
+  messages: BaseMessage[],
+  config: RunnableConfig = {},
+  maxSteps = 12,
+): Promise<ToolAgentResult> {
+  const final = (await agent.invoke({ messages }, { ...config, recursionLimit: maxSteps * 4 + 10 })) as AgentStateType;
+  let outcome = final.outcome;
+  if (!outcome) {
+    const last = final.messages[final.messages.length - 1];
+    outcome =
+      final.steps >= maxSteps && last instanceof AIMessage && (last.tool_calls?.length ?? 0) > 0
+        ? { kind: "step_budget", steps: final.steps }
+        : { kind: "no_tool_call", text: textOf(last?.content) };
+  }
+  return { outcome, messages: final.messages, steps: final.steps, viewedPages: final.viewedPages };
+}
+
+function repairMessage(message: AIMessage, recover: ToolAgentOptions["recoverToolCalls"]): AIMessage {
+  if (!recover || (message.invalid_tool_calls?.length ?? 0) === 0) return message;
+  const recovery = recover(message);
+  return new AIMessage({
+    id: message.id,
+    content: message.content,
+    tool_calls: recovery.toolCalls.map((call) => ({ ...call, type: "tool_call" as const })),
+    invalid_tool_calls: [],
+    usage_metadata: message.usage_metadata,
+    response_metadata: { ...message.response_metadata, qaforgeRejectedToolCalls: recovery.rejected },
+  });
+}
+
+export function textOf(content: MessageContent | undefined): string {
+  if (content === undefined) return "";
+  if (typeof content === "string") return content;
+  return content.map((part) => (typeof part === "string" ? part : part.type === "text" ? String((part as { text?: string }).text ?? "") : "")).join("");
+}
