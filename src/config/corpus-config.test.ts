@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { QaforgeError } from "../errors.js";
+import type { QaforgeError } from "../errors.js";
 import { GENERIC_CORPUS_CONFIG, loadCorpusConfig, parseCorpusConfig, resolveCorpusConfig, selectScenario } from "./corpus-config.js";
 
 const exampleDir = fileURLToPath(new URL("../../examples/srd-and-science", import.meta.url));
