@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   missing_api_key: "a provider needs an API key that is not set",
   unknown_provider: "the model spec names a provider qaforge does not know",
   llm_error: "a model call failed",
+  embedding_failed: "texts could not be embedded",
+  semantic_search_failed: "the vector index could not be searched",
   store_error: "the run database could not be used",
   run_not_found: "no run matches",
   internal_error: "an unexpected internal error",
