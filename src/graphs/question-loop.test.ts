@@ -4,7 +4,7 @@ import { aiTurn, scriptedModel, type FakeBuiltModel } from "../../test/support/s
 import { GENERIC_CORPUS_CONFIG } from "../config/corpus-config.js";
 import type { CorpusBrief } from "../agents/prompts.js";
 import type { GenerationMode, QAPair, RejectedQA } from "../agents/types.js";
-import { createDocument, type Document } from "../documents/document.js";
+import { createDocument } from "../documents/document.js";
 import { runQuestionLoop, type LoopEvent, type QuestionLoopOptions } from "./question-loop.js";
 
 const corpus: CorpusBrief = { config: GENERIC_CORPUS_CONFIG, scenarioKey: "rag_eval", scenario: GENERIC_CORPUS_CONFIG.scenarios.rag_eval! };
@@ -185,14 +185,41 @@ describe("question loop: rejections", () => {
     expect(validator.callCount).toBe(0);
   });
 
-  it("rejects a malformed submission with the field that was wrong", async () => {
+  it("sends a submission that breaks its schema back to the generator, naming the field", async () => {
     const generator = scriptedModel(
-      aiTurn({ toolCalls: [{ name: "submit_qa", args: { question: "Q?", answer: "17" } }] }),
-      { toolCalls: [{ name: "report_exhausted", args: { reason: "done" } }] },
+      aiTurn({ toolCalls: [{ name: "submit_qa", args: { question: "What is the Armor Class of the Aboleth?", answer: "17" } }] }),
+      submitAc(),
     );
-    const result = await run({ generator });
-    expect(result.rejected[0]).toMatchObject({ rejection_reason: "validation_failed" });
-    expect(result.rejected[0]!.rejection_detail).toContain("evidence");
+    const validator = scriptedModel(answer("17"), verdict());
+    const result = await run({ generator, validator });
+    const reply = generator.calls[1]!.messages.at(-1)!;
+    expect(reply).toBeInstanceOf(ToolMessage);
+    expect(String(reply.content)).toContain("evidence");
+    expect(result.accepted).toHaveLength(1);
+  });
+
+  it("repairs malformed JSON tool arguments, and answers unrepairable ones with an error the model can act on", async () => {
+    const broken = new AIMessage({
+      content: "",
+      tool_calls: [],
+      invalid_tool_calls: [
+        { id: "c1", name: "read_lines", args: "```json\n{'start_line': 1, 'end_line': 2,}\n```", type: "invalid_tool_call", error: "bad json" },
+        { id: "c2", name: "search", args: "{pattern: ", type: "invalid_tool_call", error: "bad json" },
+      ],
+    });
+    const generator = scriptedModel(broken, submitAc());
+    const validator = scriptedModel(answer("17"), verdict());
+    const result = await run({ generator, validator });
+    const seen = generator.calls[1]!.messages;
+    const toolReplies = seen.filter((m): m is ToolMessage => m instanceof ToolMessage);
+    expect(toolReplies.find((m) => m.tool_call_id === "c1")!.content).toContain("Lines 1-2 of 6");
+    const rejected = toolReplies.find((m) => m.tool_call_id === "c2")!;
+    expect(rejected.status).toBe("error");
+    expect(String(rejected.content)).toMatch(/^Error: /);
+    // The assistant turn sent back still holds both calls, so every tool message answers a call.
+    const assistant = seen.find((m): m is AIMessage => m instanceof AIMessage)!;
+    expect(assistant.tool_calls!.map((c) => c.id).sort()).toEqual(["c1", "c2"]);
+    expect(result.accepted).toHaveLength(1);
   });
 });
 
@@ -278,7 +305,7 @@ describe("question loop: visual mode", () => {
     await run({ generator });
     const reply = generator.calls[1]!.messages.at(-1)!;
     expect(reply).toBeInstanceOf(ToolMessage);
-    expect(String(reply.content)).toBe("Error: there is no tool named view_page. The tools are read_lines, search, submit_qa, report_exhausted.");
+    expect(String(reply.content)).toBe('Error: there is no tool named "view_page"; available tools: read_lines, search, submit_qa, report_exhausted');
   });
 });
 

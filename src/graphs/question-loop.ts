@@ -1,5 +1,6 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
-import { AIMessage, HumanMessage, SystemMessage, ToolMessage } from "@langchain/core/messages";
+import type { AIMessage} from "@langchain/core/messages";
+import { HumanMessage, SystemMessage, ToolMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import type { StructuredToolInterface } from "@langchain/core/tools";
 import { Annotation, END, START, StateGraph } from "@langchain/langgraph";
@@ -30,7 +31,7 @@ import {
 import type { Document } from "../documents/document.js";
 import { documentTools, type DocumentToolName } from "../documents/tools.js";
 import { QaforgeError } from "../errors.js";
-import { createToolAgent, runToolAgent, terminalToolStub, textOf, type ToolCallRecovery } from "./tool-agent.js";
+import { createToolAgent, runToolAgent, terminalToolStub, textOf } from "./tool-agent.js";
 
 /**
  * spec 000 "LangGraph Integration": the orchestrator graph for one document.
@@ -74,6 +75,8 @@ export interface LoopSnapshot {
 
 export interface QuestionLoopOptions {
   document: Document;
+  /** How the document is named in outputs and usage records (its path relative to the corpus); its path by default. */
+  sourcePath?: string;
   corpus: CorpusBrief;
   mode: GenerationMode;
   targetCount: number;
@@ -82,7 +85,6 @@ export interface QuestionLoopOptions {
   exhaustionThreshold?: number;
   /** Model turns per generator or validator attempt. */
   maxAgentSteps?: number;
-  recoverToolCalls?: (message: AIMessage) => ToolCallRecovery;
   /** USD spent so far on this document, to price each candidate. */
   costSoFar?: () => number;
   hooks?: QuestionLoopHooks;
@@ -154,7 +156,8 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
   const { document, corpus, mode, models } = options;
   const threshold = options.exhaustionThreshold ?? 8;
   const maxSteps = options.maxAgentSteps ?? 12;
-  const brief = documentBrief(document);
+  const sourcePath = options.sourcePath ?? document.path;
+  const brief = { ...documentBrief(document), path: sourcePath };
   const toolNames: DocumentToolName[] = mode === "visual" ? ["read_lines", "search", "list_visual_content", "view_page"] : ["read_lines", "search"];
   const tools: StructuredToolInterface[] = documentTools(document, { include: toolNames });
   const costSoFar = options.costSoFar ?? (() => 0);
@@ -166,7 +169,6 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
     tools,
     terminalTools: terminalDefinitions(GENERATOR_TERMINALS),
     maxSteps,
-    recoverToolCalls: options.recoverToolCalls,
     nudge: "Call submit_qa with one question, or report_exhausted if the document has nothing more to ask.",
   });
   const validatorAgent = createToolAgent({
@@ -174,7 +176,6 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
     tools,
     terminalTools: terminalDefinitions(["submit_answer"]),
     maxSteps,
-    recoverToolCalls: options.recoverToolCalls,
     nudge: "Call submit_answer with your answer (answerable=false if the document does not answer it).",
   });
   const verdictModel = bindTerminal(models.validator, "submit_verdict");
@@ -190,7 +191,7 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
 
   const callConfig = (config: RunnableConfig, role: string): RunnableConfig => ({
     ...config,
-    metadata: { ...config.metadata, document: document.path, role },
+    metadata: { ...config.metadata, document: sourcePath, role },
   });
 
   // -------------------------------------------------------------------------------------------------------------
@@ -329,7 +330,7 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
     const qa: QAPair = {
       question: candidate.question,
       answer: candidate.answer,
-      source_document: document.path,
+      source_document: sourcePath,
       category: mode,
       content_refs: candidate.content_refs,
       evidence: candidate.evidence,
@@ -412,7 +413,7 @@ export async function runQuestionLoop(
   const attemptsLeft = Math.max(options.targetCount * 40, 200);
   return (await graph.invoke(
     {
-      document_path: options.document.path,
+      document_path: options.sourcePath ?? options.document.path,
       scenario_name: options.corpus.scenarioKey,
       mode: options.mode,
       target_count: options.targetCount,

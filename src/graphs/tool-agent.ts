@@ -6,7 +6,10 @@ import { Annotation, END, messagesStateReducer, START, StateGraph } from "@langc
 import { ToolNode } from "@langchain/langgraph/prebuilt";
 import type { z } from "zod";
 import type { ImageArtifact } from "../documents/tools.js";
+import { repairToolCalls, type RejectedToolCall } from "../agents/tool-call-repair.js";
 import { QaforgeError } from "../errors.js";
+
+const REJECTED_CALLS_KEY = "qaforgeRejectedToolCalls";
 
 /**
  * spec 000 "Tool Integration": the ReAct agent as a graph — model → tools (ToolNode) → attach-images → model — until
@@ -23,21 +26,12 @@ export interface TerminalToolDefinition {
   schema: z.ZodObject;
 }
 
-export interface ToolCallRecovery {
-  /** Tool calls as the graph should run them (repaired where possible). */
-  toolCalls: { id: string; name: string; args: Record<string, unknown> }[];
-  /** Calls that could not be repaired, with a reason the model can act on. */
-  rejected: { id: string; name: string; reason: string }[];
-}
-
 export interface ToolAgentOptions {
   model: BaseChatModel;
   tools: StructuredToolInterface[];
   terminalTools: TerminalToolDefinition[];
   /** Most model turns before the attempt is abandoned. */
   maxSteps?: number;
-  /** Repairs malformed tool-call arguments (LangChain's invalid_tool_calls). */
-  recoverToolCalls?: (message: AIMessage) => ToolCallRecovery;
   /** Said to a model that answers without calling a tool, once, before the attempt is abandoned. */
   nudge?: string;
 }
@@ -87,9 +81,10 @@ export function createToolAgent(options: ToolAgentOptions) {
 
   const callModel = async (state: AgentStateType, config: RunnableConfig): Promise<Partial<AgentStateType>> => {
     const response = (await model.invoke(state.messages, config)) as AIMessage;
-    const message = repairMessage(response, options.recoverToolCalls);
+    const message = repairMessage(response, boundTools);
     const steps = state.steps + 1;
-    const terminal = message.tool_calls?.find((call) => terminalNames.has(call.name));
+    const rejectedIds = new Set(rejectedCalls(message).map((call) => call.id));
+    const terminal = message.tool_calls?.find((call) => terminalNames.has(call.name) && !rejectedIds.has(call.id));
     if (terminal) {
       return {
         messages: [message],
@@ -100,29 +95,16 @@ export function createToolAgent(options: ToolAgentOptions) {
     return { messages: [message], steps };
   };
 
-  /** Error tool messages for calls that cannot run: unknown tools and unrepairable arguments. */
-  const answerBadCalls = (message: AIMessage): ToolMessage[] => {
-    const rejected = (message.response_metadata?.qaforgeRejectedToolCalls ?? []) as ToolCallRecovery["rejected"];
-    const unknown = (message.tool_calls ?? []).filter((call) => !toolNames.has(call.name) && !terminalNames.has(call.name));
-    return [
-      ...rejected.map(
-        (call) => new ToolMessage({ tool_call_id: call.id, name: call.name, status: "error", content: `Error: ${call.reason}. Call ${call.name} again with valid JSON arguments.` }),
-      ),
-      ...unknown.map(
-        (call) =>
-          new ToolMessage({
-            tool_call_id: call.id ?? "",
-            name: call.name,
-            status: "error",
-            content: `Error: there is no tool named ${call.name}. The tools are ${[...toolNames, ...terminalNames].join(", ")}.`,
-          }),
-      ),
-    ];
-  };
+  /** Error tool messages for the calls that cannot run: unknown tools, arguments that neither parse nor repair. */
+  const answerBadCalls = (message: AIMessage): ToolMessage[] =>
+    rejectedCalls(message).map(
+      (call) => new ToolMessage({ tool_call_id: call.id ?? "", name: call.name, status: "error", content: `Error: ${call.reason}` }),
+    );
 
   const runTools = async (state: AgentStateType, config: RunnableConfig): Promise<Partial<AgentStateType>> => {
     const last = state.messages[state.messages.length - 1] as AIMessage;
-    const runnable = (last.tool_calls ?? []).filter((call) => toolNames.has(call.name));
+    const rejectedIds = new Set(rejectedCalls(last).map((call) => call.id));
+    const runnable = (last.tool_calls ?? []).filter((call) => toolNames.has(call.name) && !rejectedIds.has(call.id));
     const results: BaseMessage[] = [];
     if (runnable.length > 0) {
       const output = (await toolNode.invoke([new AIMessage({ content: last.content, tool_calls: runnable, id: last.id })], config)) as
@@ -158,7 +140,7 @@ export function createToolAgent(options: ToolAgentOptions) {
   const routeAfterModel = (state: AgentStateType): "tools" | "nudge" | typeof END => {
     if (state.outcome) return END;
     const last = state.messages[state.messages.length - 1] as AIMessage;
-    const hasCalls = (last.tool_calls?.length ?? 0) > 0 || ((last.response_metadata?.qaforgeRejectedToolCalls as unknown[] | undefined)?.length ?? 0) > 0;
+    const hasCalls = (last.tool_calls?.length ?? 0) > 0;
     if (state.steps >= maxSteps) return END;
     if (hasCalls) return "tools";
     return state.nudged ? END : "nudge";
@@ -196,17 +178,30 @@ export async function runToolAgent(
   return { outcome, messages: final.messages, steps: final.steps, viewedPages: final.viewedPages };
 }
 
-function repairMessage(message: AIMessage, recover: ToolAgentOptions["recoverToolCalls"]): AIMessage {
-  if (!recover || (message.invalid_tool_calls?.length ?? 0) === 0) return message;
-  const recovery = recover(message);
+/**
+ * Checks every tool call against its tool's schema and repairs malformed JSON arguments (from any provider). Calls
+ * that cannot be used stay in `tool_calls` with empty arguments, so that the conversation sent back to the provider
+ * still holds the call the error message answers; they are listed under response_metadata and never executed.
+ */
+function repairMessage(message: AIMessage, tools: readonly StructuredToolInterface[]): AIMessage {
+  if ((message.tool_calls?.length ?? 0) === 0 && (message.invalid_tool_calls?.length ?? 0) === 0) return message;
+  const repaired = repairToolCalls(message, tools);
+  const rejected = repaired.rejected.map((call, index) => ({ ...call, id: call.id ?? `rejected_call_${index}` }));
   return new AIMessage({
     id: message.id,
     content: message.content,
-    tool_calls: recovery.toolCalls.map((call) => ({ ...call, type: "tool_call" as const })),
+    tool_calls: [
+      ...repaired.toolCalls,
+      ...rejected.map((call) => ({ id: call.id, name: call.name, args: {}, type: "tool_call" as const })),
+    ],
     invalid_tool_calls: [],
     usage_metadata: message.usage_metadata,
-    response_metadata: { ...message.response_metadata, qaforgeRejectedToolCalls: recovery.rejected },
+    response_metadata: { ...message.response_metadata, [REJECTED_CALLS_KEY]: rejected },
   });
+}
+
+function rejectedCalls(message: AIMessage): RejectedToolCall[] {
+  return (message.response_metadata?.[REJECTED_CALLS_KEY] ?? []) as RejectedToolCall[];
 }
 
 export function textOf(content: MessageContent | undefined): string {

@@ -1,0 +1,51 @@
+import { extname } from "node:path";
+import type { CorpusGenerationResult, QAPair } from "../agents/types.js";
+
+export const OUTPUT_FORMATS = ["json", "jsonl", "csv"] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+/** The format of an output file from its extension; JSON unless it says .jsonl or .csv. */
+export function outputFormatOf(path: string): OutputFormat {
+  const extension = extname(path).toLowerCase();
+  return extension === ".jsonl" ? "jsonl" : extension === ".csv" ? "csv" : "json";
+}
+
+/** spec 000 "Output Format": the corpus-level JSON holds only what an evaluation needs. */
+export function corpusResultJson(result: CorpusGenerationResult): string {
+  return `${JSON.stringify(result, null, 2)}\n`;
+}
+
+/** One QAPair per line. */
+export function questionsJsonl(questions: readonly QAPair[]): string {
+  return questions.map((qa) => JSON.stringify(qa)).join("\n") + (questions.length > 0 ? "\n" : "");
+}
+
+const CSV_COLUMNS = ["question", "answer", "source_document", "category", "content_refs", "evidence_lines", "evidence_text", "generator_model", "validator_model", "attempt_number", "cost_usd"] as const;
+
+/** RFC 4180 CSV, one row per question, for spreadsheets. */
+export function questionsCsv(questions: readonly QAPair[]): string {
+  const rows = questions.map((qa) => [
+    qa.question,
+    qa.answer,
+    qa.source_document,
+    qa.category,
+    qa.content_refs.join("; "),
+    qa.evidence.map((e) => `${e.start_line}-${e.end_line}`).join("; "),
+    qa.evidence.map((e) => e.text).join("\n…\n"),
+    qa.generation_metadata.generator_model,
+    qa.generation_metadata.validator_model,
+    String(qa.generation_metadata.attempt_number),
+    String(qa.generation_metadata.cost_usd),
+  ]);
+  return [CSV_COLUMNS as readonly string[], ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+export function serialiseQuestions(format: OutputFormat, result: CorpusGenerationResult): string {
+  if (format === "jsonl") return questionsJsonl(result.questions);
+  if (format === "csv") return questionsCsv(result.questions);
+  return corpusResultJson(result);
+}
