@@ -1,3 +1,4 @@
+import type { BaseCallbackHandler } from "@langchain/core/callbacks/base";
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -185,6 +186,7 @@ export async function generate(target: string, options: GenerateOptions = {}): P
             mode,
             targetCount,
             models: { ...models, generatorName: modelNames.generator, validatorName: modelNames.validator },
+            roleCallbacks: models.roleCallbacks,
             exhaustionThreshold: options.exhaustionThreshold,
             maxAgentSteps: options.maxAgentSteps,
             costSoFar: () => ledger.byDocument()[row.path]?.costUsd ?? 0,
@@ -231,11 +233,21 @@ export async function generate(target: string, options: GenerateOptions = {}): P
   }
 }
 
+/**
+ * The three role models from the run configuration, each reporting its usage to the ledger. Injected models (a
+ * library user's own) report through per-role callbacks instead.
+ */
 function buildModels(runConfig: RunConfig, ledger: UsageLedger, db: ReturnType<typeof openDatabase>, injected: GenerateOptions["models"]) {
   const cache = createLlmCache(db);
-  const build = (role: RequiredRole) =>
-    injected?.[role] ?? createChatModel(runConfig.roles[role].spec, role as ModelRole, runConfig, { ledger, cache });
-  return { generator: build("generator"), validator: build("validator"), deduplicator: build("deduplicator") };
+  const roleCallbacks: Partial<Record<RequiredRole, BaseCallbackHandler[]>> = {};
+  const build = (role: RequiredRole): BaseChatModel => {
+    const model = injected?.[role];
+    if (!model) return createChatModel(runConfig.roles[role].spec, role as ModelRole, runConfig, { ledger, cache });
+    const spec = runConfig.roles[role].spec;
+    roleCallbacks[role] = [ledger.callbackHandler({ role, provider: spec.provider, model: spec.model || role })];
+    return model;
+  };
+  return { generator: build("generator"), validator: build("validator"), deduplicator: build("deduplicator"), roleCallbacks };
 }
 
 export function summarise(runs: RunRepository, run: RunRow, rows: RunDocumentRow[], resumed: boolean, output: string, database: string): GenerateSummary {

@@ -1,5 +1,7 @@
 import { Command, CommanderError } from "commander";
+import { registerGenerate } from "./commands/generate.js";
 import { registerIngest } from "./commands/ingest.js";
+import { registerRuns, registerStats } from "./commands/runs.js";
 import { registerTools } from "./commands/tools.js";
 import type { CliContext } from "./context.js";
 import { EXIT, processOutput, reportError, type Output } from "./io.js";
@@ -11,7 +13,10 @@ export function buildProgram(context: CliContext): Command {
     .option("--debug", "show stack traces and internal details")
     .showHelpAfterError("(run with --help for usage)")
     .exitOverride();
+  registerGenerate(program, context);
   registerIngest(program, context);
+  registerRuns(program, context);
+  registerStats(program, context);
   registerTools(program, context);
   return program;
 }

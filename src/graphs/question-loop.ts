@@ -1,3 +1,5 @@
+import type { BaseCallbackHandler } from "@langchain/core/callbacks/base";
+import type { Callbacks } from "@langchain/core/callbacks/manager";
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import type { AIMessage} from "@langchain/core/messages";
 import { HumanMessage, SystemMessage, ToolMessage } from "@langchain/core/messages";
@@ -85,6 +87,11 @@ export interface QuestionLoopOptions {
   exhaustionThreshold?: number;
   /** Model turns per generator or validator attempt. */
   maxAgentSteps?: number;
+  /**
+   * Callback handlers for each role's calls, for models that do not carry their own (injected models); the usage
+   * ledger's handler, typically.
+   */
+  roleCallbacks?: Partial<Record<"generator" | "validator" | "deduplicator", BaseCallbackHandler[]>>;
   /** USD spent so far on this document, to price each candidate. */
   costSoFar?: () => number;
   hooks?: QuestionLoopHooks;
@@ -189,8 +196,9 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
     ...extra,
   });
 
-  const callConfig = (config: RunnableConfig, role: string): RunnableConfig => ({
+  const callConfig = (config: RunnableConfig, role: "generator" | "validator" | "deduplicator"): RunnableConfig => ({
     ...config,
+    callbacks: withHandlers(config.callbacks, options.roleCallbacks?.[role]),
     metadata: { ...config.metadata, document: sourcePath, role },
   });
 
@@ -425,6 +433,15 @@ export async function runQuestionLoop(
     },
     { ...config, recursionLimit: attemptsLeft * 6 },
   )) as QuestionLoopStateType;
+}
+
+function withHandlers(callbacks: Callbacks | undefined, handlers: BaseCallbackHandler[] | undefined): Callbacks | undefined {
+  if (!handlers || handlers.length === 0) return callbacks;
+  if (!callbacks) return handlers;
+  if (Array.isArray(callbacks)) return [...callbacks, ...handlers];
+  const manager = callbacks.copy();
+  for (const handler of handlers) manager.addHandler(handler, true);
+  return manager;
 }
 
 /** A model that must answer through one terminal tool, forced where the provider supports forcing. */

@@ -18,6 +18,7 @@ const SCHEMA = {
        settings TEXT NOT NULL,
        output_path TEXT,
        status TEXT NOT NULL CHECK (status IN ('running', 'completed', 'failed')),
+       pid INTEGER,
        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
        updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
        finished_at TEXT
@@ -91,6 +92,8 @@ export interface RunRow {
   settings: string;
   output_path: string | null;
   status: RunStatus;
+  /** The process that runs (or last ran) it. */
+  pid: number | null;
   created_at: string;
   updated_at: string;
   finished_at: string | null;
@@ -170,10 +173,10 @@ export class RunRepository {
     this.db.transaction(() => {
       this.db
         .prepare(
-          `INSERT INTO runs (id, run_key, corpus_name, corpus_path, scenario, mode, target_count, settings, output_path, status)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'running')`,
+          `INSERT INTO runs (id, run_key, corpus_name, corpus_path, scenario, mode, target_count, settings, output_path, status, pid)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'running', ?)`,
         )
-        .run(id, run.runKey, run.corpusName, run.corpusPath, run.scenario, run.mode, run.targetCount, JSON.stringify(run.settings), run.outputPath ?? null);
+        .run(id, run.runKey, run.corpusName, run.corpusPath, run.scenario, run.mode, run.targetCount, JSON.stringify(run.settings), run.outputPath ?? null, process.pid);
       const insert = this.db.prepare("INSERT INTO run_documents (run_id, path, absolute_path, ordinal, status) VALUES (?, ?, ?, ?, 'pending')");
       run.documents.forEach((document, ordinal) => insert.run(id, document.path, document.absolutePath, ordinal));
     })();
@@ -203,7 +206,7 @@ export class RunRepository {
   setStatus(runId: string, status: RunStatus): void {
     this.db
       .prepare(
-        `UPDATE runs SET status = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+        `UPDATE runs SET status = ?, pid = ${process.pid}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
            finished_at = CASE WHEN ? = 'running' THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END WHERE id = ?`,
       )
       .run(status, status, runId);
