@@ -1,0 +1,22 @@
+/** The public library API: every command is a function first. */
+export { generate, type GenerateOptions, type GenerateSummary, type GenerateEvent } from "./api/generate.js";
+export { ingest, type IngestCommandOptions, type IngestReport } from "./api/ingest.js";
+export { listRuns, runStatistics, type RunListing, type RunStatistics } from "./api/runs.js";
+export { openDocument } from "./api/documents.js";
+
+export { loadDocument, detectFormat, contentHash } from "./documents/load.js";
+export type { Document, DocumentFormat, VisualElement, RenderResult, RenderOptions } from "./documents/document.js";
+export { documentTools, readLines, searchDocument, viewPage, listVisualContent, type ToolOutput, type ImageArtifact } from "./documents/tools.js";
+export { corpusTools, CorpusTools } from "./corpus/tools.js";
+export { ingestCorpus } from "./corpus/ingest.js";
+
+export { loadCorpusConfig, parseCorpusConfig, type CorpusConfig, type Scenario } from "./config/corpus-config.js";
+export { parseModelSpec, type ModelSpec, type ModelRole, type ModelProvider } from "./config/models.js";
+export { resolveRunConfig, assertDistinctValidator, type RunConfig } from "./config/run-config.js";
+export { createChatModel } from "./models/create.js";
+export { UsageLedger } from "./models/usage.js";
+
+export { runQuestionLoop, createQuestionLoop } from "./graphs/question-loop.js";
+export type { QAPair, RejectedQA, RejectionReason, GenerationStats, GenerationResult, CorpusGenerationResult, GenerationMode, Evidence } from "./agents/types.js";
+
+export { QaforgeError, ERROR_CODES, type ErrorCode } from "./errors.js";
