@@ -1,3 +1,4 @@
+import { loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import type { Document } from "../../src/documents/document.js";
 
@@ -102,6 +103,8 @@ export function describeDocumentConformance(
           const size = pngSize(result.png);
           expect(size).toEqual({ width: result.width, height: result.height });
           expect(size.width * size.height).toBeGreaterThan(0);
+          const image = await loadImage(result.png);
+          expect({ width: image.width, height: image.height }).toEqual(size);
         }
       } else {
         expect(result.kind).toBe("not_applicable");

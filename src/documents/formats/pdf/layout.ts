@@ -1,0 +1,266 @@
+/**
+ * Reading order for the text of one PDF page: text items become lines by vertical overlap, words are spaced by
+ * horizontal gaps, and column gutters split the page so that two columns are read one after the other.
+ * Coordinates are page points with the origin at the top left (y grows downwards).
+ */
+
+export interface Box {
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+}
+
+/** One horizontal text item of the page, in stream order. */
+export interface PositionedText extends Box {
+  text: string;
+  /** Font size in points. */
+  size: number;
+  /** A whitespace item followed this one in the content stream. */
+  spaceAfter: boolean;
+}
+
+export interface LayoutLine extends Box {
+  text: string;
+}
+
+/** Items closer than this fraction of the font size are parts of one word; further apart, words. */
+const WORD_GAP = 0.2;
+/** Gaps wider than this fraction of the font size break a line into separate runs (cells, columns). */
+const RUN_GAP = 0.8;
+/** Two boxes are on one line when they overlap vertically by at least this fraction of the shorter one. */
+const LINE_OVERLAP = 0.5;
+/** A gutter needs this many full-width lines on each side, in one stretch of the page. */
+const GUTTER_MIN_LINES = 4;
+/** A line is "full width" for its column when it spans this fraction of the space between margin and gutter. */
+const COLUMN_LINE_WIDTH = 0.35;
+const MAX_COLUMN_DEPTH = 4;
+
+interface Banded extends Box {
+  /** Vertical band of the tallest item: superscripts and subscripts do not widen it. */
+  bandTop: number;
+  bandBottom: number;
+  size: number;
+}
+
+/** Consecutive items of one line with no wide gap between them: a column's line, a table cell. */
+interface Run extends Banded {
+  items: PositionedText[];
+}
+
+export function layoutPage(items: readonly PositionedText[]): LayoutLine[] {
+  const runs = buildRuns(items);
+  return orderRuns(runs, 0).map(lineFromRuns);
+}
+
+/** Groups elements into lines by vertical overlap with each line's band; lines come back top to bottom. */
+function groupByOverlap<T extends Banded>(elements: readonly T[]): T[][] {
+  const sorted = [...elements].sort((a, b) => a.bandTop - b.bandTop || a.x0 - b.x0);
+  const lines: { band: { top: number; bottom: number; size: number }; members: T[] }[] = [];
+  for (const element of sorted) {
+    let best: (typeof lines)[number] | undefined;
+    let bestOverlap = 0;
+    for (let i = lines.length - 1; i >= Math.max(0, lines.length - 8); i--) {
+      const line = lines[i]!;
+      const overlap = verticalOverlap(line.band.top, line.band.bottom, element.bandTop, element.bandBottom);
+      if (overlap > bestOverlap) {
+        bestOverlap = overlap;
+        best = line;
+      }
+    }
+    if (best && bestOverlap >= LINE_OVERLAP) {
+      best.members.push(element);
+      if (element.size > best.band.size) {
+        best.band = { top: element.bandTop, bottom: element.bandBottom, size: element.size };
+      }
+    } else {
+      lines.push({ band: { top: element.bandTop, bottom: element.bandBottom, size: element.size }, members: [element] });
+    }
+  }
+  return lines.sort((a, b) => a.band.top - b.band.top).map((line) => line.members);
+}
+
+/** Overlap of two vertical intervals as a fraction of the shorter one. */
+function verticalOverlap(topA: number, bottomA: number, topB: number, bottomB: number): number {
+  const overlap = Math.min(bottomA, bottomB) - Math.max(topA, topB);
+  const shorter = Math.min(bottomA - topA, bottomB - topB);
+  if (shorter <= 0) return overlap >= 0 ? 1 : 0;
+  return overlap / shorter;
+}
+
+function byX(a: Box, b: Box): number {
+  return a.x0 - b.x0;
+}
+
+function buildRuns(items: readonly PositionedText[]): Run[] {
+  const banded = items.map((item, order) => ({ ...item, bandTop: item.top, bandBottom: item.bottom, item, order }));
+  const runs: Run[] = [];
+  for (const line of groupByOverlap(banded)) {
+    // Items starting at the same x (a closing quote and the comma after it) keep their stream order.
+    const sorted = line.sort((a, b) => a.x0 - b.x0 || a.order - b.order).map((entry) => entry.item);
+    let current: PositionedText[] = [];
+    let reach = -Infinity;
+    for (const item of sorted) {
+      if (current.length > 0 && item.x0 - reach > RUN_GAP * Math.min(item.size, current.at(-1)!.size)) {
+        runs.push(makeRun(current));
+        current = [];
+      }
+      current.push(item);
+      reach = Math.max(current.length === 1 ? item.x1 : reach, item.x1);
+    }
+    if (current.length > 0) runs.push(makeRun(current));
+  }
+  return runs;
+}
+
+function makeRun(items: PositionedText[]): Run {
+  const tallest = items.reduce((a, b) => (b.size > a.size ? b : a));
+  return {
+    items,
+    x0: Math.min(...items.map((item) => item.x0)),
+    x1: Math.max(...items.map((item) => item.x1)),
+    top: Math.min(...items.map((item) => item.top)),
+    bottom: Math.max(...items.map((item) => item.bottom)),
+    bandTop: tallest.top,
+    bandBottom: tallest.bottom,
+    size: tallest.size,
+  };
+}
+
+/** Lines of runs in reading order: column stretches are read column by column, the rest top to bottom. */
+function orderRuns(runs: Run[], depth: number): Run[][] {
+  const gutter = depth < MAX_COLUMN_DEPTH ? findGutter(runs) : undefined;
+  if (!gutter) return groupByOverlap(runs);
+
+  const stretches = gutter.stretches;
+  const outside: Run[][] = stretches.map(() => []);
+  outside.push([]);
+  const left: Run[][] = stretches.map(() => []);
+  const right: Run[][] = stretches.map(() => []);
+  for (const run of runs) {
+    const centre = (run.bandTop + run.bandBottom) / 2;
+    const index = stretches.findIndex((stretch) => centre > stretch.top && centre < stretch.bottom);
+    const crosses = run.x0 < gutter.x && run.x1 > gutter.x;
+    if (index >= 0 && !crosses) {
+      (run.x1 <= gutter.x ? left : right)[index]!.push(run);
+    } else {
+      const slot = stretches.findIndex((stretch) => centre <= stretch.top);
+      outside[slot < 0 ? stretches.length : slot]!.push(run);
+    }
+  }
+  const ordered: Run[][] = [];
+  for (let i = 0; i <= stretches.length; i++) {
+    ordered.push(...orderRuns(outside[i]!, depth + 1));
+    if (i < stretches.length) {
+      ordered.push(...orderRuns(left[i]!, depth + 1), ...orderRuns(right[i]!, depth + 1));
+    }
+  }
+  return ordered;
+}
+
+interface Gutter {
+  x: number;
+  /** Vertical stretches of the page where the gutter separates two columns, top to bottom. */
+  stretches: { top: number; bottom: number }[];
+}
+
+/**
+ * A column gutter: an x position that no run crosses over a stretch of the page, with at least a few lines on each
+ * side that fill their column (prose, not table cells). Candidates are the left edges of runs; the best is the one
+ * with the most column lines on both sides.
+ */
+function findGutter(runs: Run[]): Gutter | undefined {
+  if (runs.length < 2 * GUTTER_MIN_LINES) return undefined;
+  const minX = Math.min(...runs.map((run) => run.x0));
+  const maxX = Math.max(...runs.map((run) => run.x1));
+  const sizes = runs.map((run) => run.size).sort((a, b) => a - b);
+  const typicalSize = sizes[sizes.length >> 1]!;
+  const candidates = new Set<number>();
+  for (const run of runs) {
+    if (run.x0 > minX + 3 * typicalSize && run.x0 < maxX - 3 * typicalSize) candidates.add(Math.round(run.x0) - 0.5);
+  }
+
+  let best: (Gutter & { score: number }) | undefined;
+  for (const x of candidates) {
+    const found = gutterAt(runs, x, x - minX, maxX - x);
+    if (found && (!best || found.score > best.score)) best = found;
+  }
+  return best;
+}
+
+function gutterAt(runs: Run[], x: number, leftSpan: number, rightSpan: number): (Gutter & { score: number }) | undefined {
+  const crossing = runs
+    .filter((run) => run.x0 < x && run.x1 > x)
+    .map((run) => ({ top: run.bandTop, bottom: run.bandBottom }))
+    .sort((a, b) => a.top - b.top);
+  // Free stretches: the gaps between the vertical extents of the runs that cross x.
+  const free: { top: number; bottom: number }[] = [];
+  let cursor = -Infinity;
+  for (const span of crossing) {
+    if (span.top > cursor) free.push({ top: cursor, bottom: span.top });
+    cursor = Math.max(cursor, span.bottom);
+  }
+  free.push({ top: cursor, bottom: Infinity });
+
+  const tallies = free.map(() => ({ leftWide: 0, leftAll: 0, rightWide: 0, rightAll: 0 }));
+  for (const run of runs) {
+    if (run.x0 < x && run.x1 > x) continue;
+    const centre = (run.bandTop + run.bandBottom) / 2;
+    const index = free.findIndex((stretch) => centre > stretch.top && centre < stretch.bottom);
+    if (index < 0) continue;
+    const tally = tallies[index]!;
+    const width = run.x1 - run.x0;
+    if (run.x1 <= x) {
+      tally.leftAll++;
+      if (width >= COLUMN_LINE_WIDTH * leftSpan) tally.leftWide++;
+    } else {
+      tally.rightAll++;
+      if (width >= COLUMN_LINE_WIDTH * rightSpan) tally.rightWide++;
+    }
+  }
+
+  const stretches: { top: number; bottom: number }[] = [];
+  let score = 0;
+  free.forEach((stretch, index) => {
+    const tally = tallies[index]!;
+    const columnar =
+      tally.leftWide >= GUTTER_MIN_LINES &&
+      tally.rightWide >= GUTTER_MIN_LINES &&
+      tally.leftWide * 2 >= tally.leftAll &&
+      tally.rightWide * 2 >= tally.rightAll;
+    if (columnar) {
+      stretches.push(stretch);
+      score += Math.min(tally.leftWide, tally.rightWide);
+    }
+  });
+  return stretches.length > 0 ? { x, stretches, score } : undefined;
+}
+
+function lineFromRuns(runs: Run[]): LayoutLine {
+  const items = runs.flatMap((run) => run.items).sort(byX);
+  return {
+    text: joinItems(items),
+    x0: Math.min(...runs.map((run) => run.x0)),
+    x1: Math.max(...runs.map((run) => run.x1)),
+    top: Math.min(...runs.map((run) => run.bandTop)),
+    bottom: Math.max(...runs.map((run) => run.bandBottom)),
+  };
+}
+
+/** Joins the items of one line, left to right, with a space where the gap between them is wider than a letter's. */
+export function joinItems(items: readonly PositionedText[]): string {
+  let text = "";
+  let reach = -Infinity;
+  let previous: PositionedText | undefined;
+  for (const item of items) {
+    if (previous) {
+      const gap = item.x0 - reach;
+      const spaced = previous.spaceAfter || gap > WORD_GAP * Math.min(item.size, previous.size);
+      if (spaced && !/\s$/.test(text) && !/^\s/.test(item.text)) text += " ";
+    }
+    text += item.text;
+    reach = Math.max(reach, item.x1);
+    previous = item;
+  }
+  return text.replace(/\s+/g, " ").trim();
+}
