@@ -95,7 +95,7 @@ export async function generate(target: string, options: GenerateOptions = {}): P
   assertDistinctValidator(runConfig);
   if (!options.models) assertCredentials(runConfig);
 
-  const discovery = await discoverCorpus(workspace.target);
+  const discovery = await discoverCorpus(workspace.target, { exclude: [workspace.dbPath, workspace.textDir, resolve(options.out ?? "/nonexistent")] });
   const documents = discovery.files.filter((file) => file.format).map((file) => ({ path: file.relativePath, absolutePath: file.path }));
   if (documents.length === 0) throw new QaforgeError("document_not_found", "no documents qaforge can read were found", { subject: target });
 

@@ -29,6 +29,7 @@ export async function ingest(target: string, options: IngestCommandOptions = {})
     const exportText = options.exportText ?? true;
     const result = await ingestCorpus(workspace.target, {
       cache: repository,
+      exclude: [workspace.dbPath, workspace.textDir],
       concurrency: options.concurrency,
       onProgress: options.onProgress,
       onDocument: exportText

@@ -1,5 +1,5 @@
 import { open, readdir, realpath, stat } from "node:fs/promises";
-import { basename, join } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { CORPUS_CONFIG_FILE } from "../config/corpus-config.js";
 import type { DocumentFormat } from "../documents/document.js";
 import { detectFormat } from "../documents/load.js";
@@ -34,7 +34,12 @@ export interface Discovery {
  * folders, qaforge's own folders and config files are skipped; symlinks are followed only when they stay inside
  * the root. Files with an unknown extension are listed without a format so that ingest can report them.
  */
-export async function discoverCorpus(target: string): Promise<Discovery> {
+export interface DiscoverOptions {
+  /** Absolute paths to leave out (qaforge's own database and exports when they live inside the corpus). */
+  exclude?: readonly string[];
+}
+
+export async function discoverCorpus(target: string, options: DiscoverOptions = {}): Promise<Discovery> {
   let info;
   try {
     info = await stat(target);
@@ -48,16 +53,18 @@ export async function discoverCorpus(target: string): Promise<Discovery> {
   }
   const root = await realpath(target);
   const files: DiscoveredFile[] = [];
-  await walk(root, root, files);
+  const excluded = (options.exclude ?? []).map((path) => resolve(path));
+  await walk(root, root, files, (path) => excluded.some((prefix) => path === prefix || path.startsWith(`${prefix}-`) || path.startsWith(`${prefix}/`)));
   files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
   return { root, isFile: false, files };
 }
 
-async function walk(root: string, folder: string, out: DiscoveredFile[]): Promise<void> {
+async function walk(root: string, folder: string, out: DiscoveredFile[], isExcluded: (path: string) => boolean): Promise<void> {
   const entries = await readdir(folder, { withFileTypes: true });
   for (const entry of entries) {
     if (entry.name.startsWith(".") || SKIPPED_FOLDERS.has(entry.name)) continue;
     const path = join(folder, entry.name);
+    if (isExcluded(path)) continue;
     let real = path;
     let isDirectory = entry.isDirectory();
     let isFile = entry.isFile();
@@ -73,7 +80,7 @@ async function walk(root: string, folder: string, out: DiscoveredFile[]): Promis
       isFile = target.isFile();
       if (isDirectory) continue; // never follow folder links: they can loop
     }
-    if (isDirectory) await walk(root, path, out);
+    if (isDirectory) await walk(root, path, out, isExcluded);
     else if (isFile && !SKIPPED_FILES.has(entry.name)) out.push(await describeFile(root, path));
   }
 }

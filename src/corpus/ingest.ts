@@ -43,6 +43,8 @@ export interface IngestProgress {
 
 export interface IngestOptions {
   cache?: DocumentCache;
+  /** Absolute paths inside the corpus that are not documents (qaforge's own database and exports). */
+  exclude?: readonly string[];
   /** Documents parsed at once. */
   concurrency?: number;
   onProgress?: (progress: IngestProgress) => void;
@@ -62,7 +64,7 @@ export interface IngestResult {
  * parsed again; a file that fails is recorded with its error and the rest go on.
  */
 export async function ingestCorpus(target: string, options: IngestOptions = {}): Promise<IngestResult> {
-  const discovery = await discoverCorpus(target);
+  const discovery = await discoverCorpus(target, { exclude: options.exclude });
   return ingestDiscovered(discovery, options);
 }
 

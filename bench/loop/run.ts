@@ -1,0 +1,112 @@
+/**
+ * The question loop's figures, printed, never asserted:
+ *   1. documents/second against the mock server with a fixed latency L per call and concurrency C, beside the limit
+ *      (C calls in flight at most, so C/L calls per second);
+ *   2. model calls and tokens per accepted question;
+ *   3. the deduplicator's prompt tokens per candidate as the accepted set grows from 10 to 500 questions, with the
+ *      lexical shortlist against showing every accepted question.
+ *
+ * The models are the offline engine answering over real HTTP through the OpenAI provider code.
+ * Run: npx tsx bench/loop/run.ts [--latency 100] [--docs 12]
+ */
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { AcceptedQuestionIndex, DEDUP_SHORTLIST_SIZE } from "../../src/agents/dedup.js";
+import { dedupMessage, dedupSystemPrompt } from "../../src/agents/prompts.js";
+import { generate } from "../../src/api/generate.js";
+import { MockOpenAIServer } from "../../test/support/mock-openai-server.js";
+import { offlineHandler } from "../../test/support/offline-over-http.js";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const latencyMs = option("latency", 100);
+const documentCount = option("docs", 12);
+const target = option("target", 2);
+
+const monstersPath = fileURLToPath(new URL("../../test/fixtures/markdown/srd52-monsters_az.md", import.meta.url));
+
+/** One small Markdown document per monster stat block, from the real SRD file. */
+async function makeCorpus(count: number): Promise<string> {
+  const text = await readFile(monstersPath, "utf8");
+  const blocks = text.split(/\n(?=## )/).slice(1, count + 1);
+  const dir = await mkdtemp(join(tmpdir(), "qaforge-bench-loop-"));
+  await Promise.all(blocks.map((block, index) => writeFile(join(dir, `monster-${String(index).padStart(3, "0")}.md`), `${block}\n`)));
+  return dir;
+}
+
+const approxTokens = (text: string) => Math.ceil(text.length / 4);
+
+async function throughput(): Promise<void> {
+  console.log(`\n1-2. Corpus runs over HTTP: ${documentCount} documents, target ${target} per document, latency L = ${latencyMs} ms per call`);
+  console.log("C   seconds  docs/s  calls/s  limit C/L  of limit  calls/accepted  tokens/accepted  accepted");
+  for (const concurrency of [1, 2, 4, 8]) {
+    const server = await MockOpenAIServer.start();
+    server.onRequest(offlineHandler({ latencyMs }));
+    const dir = await makeCorpus(documentCount);
+    const config = join(dir, "bench.config.yaml");
+    await writeFile(config, `concurrency: { openai-compatible: ${concurrency * 4} }\nmax_retries: 0\ncache: false\n`);
+    const started = performance.now();
+    const summary = await generate(dir, {
+      target,
+      concurrency,
+      out: join(dir, "out.json"),
+      runConfigFile: config,
+      generator: `openai-compatible:bench-generator@${server.baseUrl}`,
+      validator: `openai-compatible:bench-validator@${server.baseUrl}`,
+      deduplicator: `openai-compatible:bench-deduplicator@${server.baseUrl}`,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const calls = server.modelRequests.length;
+    const limit = concurrency / (latencyMs / 1000);
+    const callsPerSecond = calls / seconds;
+    const tokens = summary.tokens.input + summary.tokens.output;
+    console.log(
+      [
+        String(concurrency).padEnd(3),
+        seconds.toFixed(2).padStart(7),
+        (summary.documents.total / seconds).toFixed(2).padStart(7),
+        callsPerSecond.toFixed(1).padStart(8),
+        limit.toFixed(1).padStart(10),
+        `${((callsPerSecond / limit) * 100).toFixed(0)}%`.padStart(9),
+        (calls / Math.max(1, summary.accepted)).toFixed(1).padStart(15),
+        Math.round(tokens / Math.max(1, summary.accepted)).toString().padStart(16),
+        String(summary.accepted).padStart(9),
+      ].join(" "),
+    );
+    await server.close();
+  }
+  console.log("Each document's calls are sequential (generate → dedupe → validate), so C documents keep at most C calls in flight.");
+}
+
+async function dedupGrowth(): Promise<void> {
+  const text = await readFile(monstersPath, "utf8");
+  const monsters = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim());
+  const stats = ["Armor Class", "Hit Points", "Speed", "Challenge Rating", "Initiative", "passive Perception", "Strength score", "Dexterity saving throw"];
+  const questions = monsters.flatMap((monster) => stats.map((stat) => `What is the ${stat} of the ${monster}?`));
+  const candidates = monsters.slice(0, 50).map((monster) => `How fast can the ${monster} fly or swim?`);
+
+  console.log(`\n3. Deduplicator prompt tokens per candidate (≈ characters/4), shortlist of ${DEDUP_SHORTLIST_SIZE} vs every accepted question`);
+  console.log("accepted  shortlist tokens  all-questions tokens");
+  for (const size of [10, 50, 100, 250, 500]) {
+    const accepted = questions.filter((_, index) => index % 7 === 0).slice(0, size);
+    const index = new AcceptedQuestionIndex(accepted);
+    let shortlistTokens = 0;
+    let fullTokens = 0;
+    for (const candidate of candidates) {
+      const shortlist = index.nearest(candidate).map((entry) => entry.question);
+      shortlistTokens += approxTokens(dedupSystemPrompt() + dedupMessage(candidate, shortlist));
+      fullTokens += approxTokens(dedupSystemPrompt() + dedupMessage(candidate, accepted));
+    }
+    console.log(
+      `${String(size).padStart(8)}  ${Math.round(shortlistTokens / candidates.length).toString().padStart(16)}  ${Math.round(fullTokens / candidates.length).toString().padStart(20)}`,
+    );
+  }
+}
+
+await throughput();
+await dedupGrowth();

@@ -1,0 +1,63 @@
+import type { BaseMessage } from "@langchain/core/messages";
+import { contentWordSet, jaccard, normaliseForMatch, words } from "../../documents/words.js";
+import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
+import { humanTexts, taggedSection } from "./conversation.js";
+
+/**
+ * The deduplicator role without a model: two questions ask the same thing when their content words overlap by at
+ * least DUPLICATE_JACCARD and the words they do not share are neither numbers nor names. 0.6 is the overlap of a
+ * reworded question of five content words that changes or adds two of them ("How many applicants did the
+ * University reject in 2008?" / "In 2008, how many applicants were rejected by the University?"); the names rule
+ * keeps "the Armor Class of the Adult Black Dragon" apart from "… of the Adult Blue Dragon" (overlap 0.67).
+ */
+export const DUPLICATE_JACCARD = 0.6;
+
+export class LexicalModel extends OfflineChatModel {
+  readonly engine = "lexical";
+
+  static override lc_name(): string {
+    return "OfflineLexical";
+  }
+
+  protected respond(messages: readonly BaseMessage[]): OfflineTurn {
+    const text = humanTexts(messages).at(-1) ?? "";
+    const candidate = taggedSection(text, "new_question") ?? "";
+    const accepted = (taggedSection(text, "accepted_questions") ?? "")
+      .split("\n")
+      .map((line) => /^\s*\d+\.\s+(.*)$/.exec(line)?.[1]?.trim())
+      .filter((question): question is string => question !== undefined && question !== "");
+    const match = duplicateOf(candidate, accepted);
+    const args = match
+      ? { duplicate: true, duplicate_of: match.question, reason: `asks for the same fact: ${Math.round(match.similarity * 100)}% of content words shared, differing only in ordinary words` }
+      : { duplicate: false, duplicate_of: null, reason: accepted.length === 0 ? "no accepted questions to compare with" : "no accepted question asks for the same fact" };
+    return { content: match ? "This question repeats an accepted one." : "This question is new.", toolCalls: [{ name: "dedup_decision", args }] };
+  }
+}
+
+export function isLexicalDuplicate(candidate: string, others: readonly string[]): boolean {
+  return duplicateOf(candidate, others) !== undefined;
+}
+
+/** The accepted question the candidate repeats, if any (the most similar of those that qualify). */
+export function duplicateOf(candidate: string, others: readonly string[]): { question: string; similarity: number } | undefined {
+  const candidateWords = contentWordSet(candidate);
+  const normalised = normaliseForMatch(candidate);
+  let best: { question: string; similarity: number } | undefined;
+  for (const question of others) {
+    if (normaliseForMatch(question) === normalised) return { question, similarity: 1 };
+    const otherWords = contentWordSet(question);
+    const similarity = jaccard(candidateWords, otherWords);
+    if (similarity < DUPLICATE_JACCARD || (best && best.similarity >= similarity)) continue;
+    const differing = [...candidateWords, ...otherWords].filter((word) => !(candidateWords.has(word) && otherWords.has(word)));
+    const names = new Set([...properNames(candidate), ...properNames(question)]);
+    if (differing.some((word) => /\d/.test(word) || names.has(word))) continue;
+    best = { question, similarity };
+  }
+  return best;
+}
+
+/** Words written with a capital letter other than at the start of the question: names and terms. */
+function properNames(text: string): string[] {
+  const tokens = text.split(/\s+/).slice(1);
+  return tokens.filter((token) => /^["“'(]?[A-Z]/.test(token)).flatMap((token) => words(token));
+}

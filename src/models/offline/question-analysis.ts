@@ -1,0 +1,75 @@
+import { contentWords } from "../../documents/words.js";
+
+/**
+ * The reader's reading of a question: what kind of answer it wants and which words should be near it. This is the
+ * reader's own understanding of question forms; it shares nothing with how the questioner writes them.
+ */
+
+export type AnswerKind =
+  | "year"
+  | "date"
+  | "month"
+  | "percent"
+  | "money"
+  | "quantity"
+  | "value"
+  | "cell"
+  | "email_header"
+  | "visual_label"
+  | "unknown";
+
+export interface QuestionAnalysis {
+  question: string;
+  kind: AnswerKind;
+  /** Content words that should appear with the answer (the wh-phrase's own words removed). */
+  terms: string[];
+  /** "value": the attribute asked for ("Armor Class"); "cell": the column. */
+  key?: string;
+  /** "cell": the row label. */
+  row?: string;
+  /** What the question is about ("Aboleth"), for value and cell questions. */
+  subject?: string;
+  /** "quantity": the counted noun or unit ("applicants", "feet"). */
+  noun?: string;
+  /** "email_header": the header that holds the answer. */
+  header?: "From" | "To" | "Cc" | "Date";
+  /** "visual_label": figure or table. */
+  visualKind?: "figure" | "table";
+}
+
+const QUESTION_FORM_WORDS = new Set(["year", "date", "month", "percentage", "percent", "money", "figure", "table", "shows", "gives", "email"]);
+
+export function analyseQuestion(question: string): QuestionAnalysis {
+  const q = question.trim().replace(/\s+/g, " ");
+  const lower = q.toLowerCase();
+  const base = (kind: AnswerKind, extra: Partial<QuestionAnalysis> = {}): QuestionAnalysis => {
+    const exclude = new Set([...QUESTION_FORM_WORDS, ...(extra.noun ? contentWords(extra.noun) : [])]);
+    return { question: q, kind, terms: contentWords(q).filter((word) => !exclude.has(word)), ...extra };
+  };
+
+  const visual = /^which (figure|table|image|chart|diagram)\b/.exec(lower);
+  if (visual) return base("visual_label", { visualKind: visual[1] === "table" ? "table" : "figure" });
+
+  if (/\bemail\b/.test(lower)) {
+    if (/^who sent\b|^from whom\b|\bwho wrote\b/.test(lower)) return base("email_header", { header: "From" });
+    if (/^to whom\b|\bwho received\b|\baddressed\b/.test(lower)) return base("email_header", { header: "To" });
+    if (/\bcopied\b|\bcc\b/.test(lower)) return base("email_header", { header: "Cc" });
+    if (/^when\b|\bwhat date\b/.test(lower)) return base("email_header", { header: "Date" });
+  }
+
+  if (/\bwhich month and year\b|\bwhat month\b/.test(lower)) return base("month");
+  if (/\bwhat date\b|\bwhich date\b|\bwhich day\b/.test(lower)) return base("date");
+  if (/\b(which|what) year\b|^when\b/.test(lower)) return base("year");
+  if (/\bwhat (percentage|percent|proportion|share)\b/.test(lower)) return base("percent");
+  if (/\bhow much money\b|\bhow much did\b.*\b(cost|spend|spent|pay|paid)\b/.test(lower)) return base("money");
+  const howMany = /\bhow (many|much) ([a-z°][\w°-]*(?: (?:celsius|fahrenheit))?)/.exec(lower);
+  if (howMany) return base("quantity", { noun: howMany[2]! });
+
+  const cell = /^what (?:is|was|are|were) the (.+?) of (.+?) for (?:the )?(.+?)\?*$/i.exec(q);
+  if (cell) return base("cell", { key: cell[1]!, row: cell[2]!, subject: cell[3]! });
+  const value = /^what (?:is|was|are|were) the (.+?) of (?:the )?(.+?)\?*$/i.exec(q);
+  if (value) return base("value", { key: value[1]!, subject: value[2]! });
+  const possessive = /^what (?:is|was|are|were) (?:the )?(.+?)['’]s (.+?)\?*$/i.exec(q);
+  if (possessive) return base("value", { key: possessive[2]!, subject: possessive[1]! });
+  return base("unknown");
+}

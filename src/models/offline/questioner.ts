@@ -1,0 +1,240 @@
+import type { BaseMessage } from "@langchain/core/messages";
+import { contentWords, normaliseForMatch } from "../../documents/words.js";
+import { OfflineChatModel, type OfflineEngineContext, type OfflineTurn } from "./chat-model.js";
+import {
+  bulletItems,
+  documentAttributes,
+  humanTexts,
+  parseReadLines,
+  parseVisualManifest,
+  taggedSection,
+  toolExchanges,
+  turnsTaken,
+  type ToolExchange,
+  type VisualEntry,
+} from "./conversation.js";
+import { factsIn, type Fact } from "./facts.js";
+import { isLexicalDuplicate } from "./lexical.js";
+import { seededRandom, shuffled } from "./random.js";
+
+/** Lines per region: about one Markdown section or one printed page, well inside read_lines' limits. */
+const REGION_LINES = 80;
+/** Lines read before a region only for context (the heading a stat block or table sits under). */
+const LOOKBACK_LINES = 30;
+
+const FACT_KINDS: readonly Fact["kind"][] = ["key_value", "prose", "table_cell", "email_header"];
+
+interface GeneratorTask {
+  lineCount: number;
+  format?: string;
+  title?: string;
+  attempt: number;
+  /** Accepted and recently rejected questions: asking any of them again is wasted work. */
+  asked: string[];
+  visual: boolean;
+}
+
+/**
+ * The generator role without a model. Each attempt reads regions of the document in a seed-dependent order that
+ * advances with the attempt number, and submits the first fact of a region that no accepted or rejected question
+ * already covers; when every region has been read without such a fact it reports the document exhausted.
+ * In visual mode it lists the visual content, views the page of a captioned figure or table not yet asked about
+ * and asks which element shows what its caption describes.
+ */
+export class QuestionerModel extends OfflineChatModel {
+  readonly engine = "questioner";
+
+  static override lc_name(): string {
+    return "OfflineQuestioner";
+  }
+
+  protected respond(messages: readonly BaseMessage[], context: OfflineEngineContext): OfflineTurn {
+    const task = parseTask(humanTexts(messages)[0] ?? "");
+    const exchanges = toolExchanges(messages);
+    if (task.visual) return visualTurn(task, exchanges, context);
+    return textualTurn(task, exchanges, context, turnsTaken(messages));
+  }
+}
+
+function parseTask(text: string): GeneratorTask {
+  const attributes = documentAttributes(text);
+  const rejected = bulletItems(taggedSection(text, "rejected_questions")).map((item) => item.replace(/\s*\[[^\]]*\]$/, ""));
+  return {
+    lineCount: Number(attributes.lines ?? 0),
+    ...(attributes.format ? { format: attributes.format } : {}),
+    ...(attributes.title ? { title: attributes.title } : {}),
+    attempt: Math.max(1, Number(taggedSection(text, "attempt") ?? 1) || 1),
+    asked: [...bulletItems(taggedSection(text, "accepted_questions")), ...rejected],
+    visual: text.includes("<viewed_pages>"),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Textual mode
+
+interface Region {
+  index: number;
+  start: number;
+  end: number;
+}
+
+function textualTurn(task: GeneratorTask, exchanges: ToolExchange[], context: OfflineEngineContext, turns: number): OfflineTurn {
+  if (task.lineCount === 0) return exhausted("the document has no lines to read");
+  const read = readText(exchanges);
+  const regions = regionOrder(task, context.seed);
+  const unread: Region[] = [];
+  for (const region of regions) {
+    if (!covered(read, region.start, region.end)) {
+      unread.push(region);
+      continue;
+    }
+    if (unread.length > 0) continue; // keep the seed's order: a later region waits for the earlier ones
+    const fact = firstNewFact(region, read, task, context.seed);
+    if (fact) {
+      return {
+        content: `Lines ${fact.evidence[0]!.start_line}-${fact.evidence[0]!.end_line} state a fact no accepted question covers.`,
+        toolCalls: [{ name: "submit_qa", args: { question: fact.question, answer: fact.answer, evidence: fact.evidence } }],
+      };
+    }
+  }
+  if (unread.length === 0) {
+    return exhausted(`read all ${regions.length} regions of the document; every fact it states as a key–value line, table cell or sentence with a number or date is already asked`);
+  }
+  const batch = unread.slice(0, 2 ** Math.min(turns, 12));
+  return {
+    content: `Reading ${batch.length === 1 ? "a region" : `${batch.length} regions`} not used yet.`,
+    toolCalls: batch.map((region) => {
+      const shown = firstMissing(read, region.start, region.end);
+      const start = shown === region.start ? Math.max(1, region.start - LOOKBACK_LINES) : shown;
+      return { name: "read_lines", args: { start_line: start, end_line: region.end } };
+    }),
+  };
+}
+
+function regionOrder(task: GeneratorTask, seed: number): Region[] {
+  const count = Math.ceil(task.lineCount / REGION_LINES);
+  const regions = Array.from({ length: count }, (_, index) => ({
+    index,
+    start: index * REGION_LINES + 1,
+    end: Math.min(task.lineCount, (index + 1) * REGION_LINES),
+  }));
+  const order = shuffled(regions, seededRandom(seed));
+  const offset = (task.attempt - 1) % count;
+  return [...order.slice(offset), ...order.slice(0, offset)];
+}
+
+function firstNewFact(region: Region, read: Map<number, string>, task: GeneratorTask, seed: number): Fact | undefined {
+  // Vary the kind of fact from attempt to attempt, so that a table does not crowd out everything else.
+  const shift = task.attempt - 1 + region.index;
+  const rank = (fact: Fact) => (FACT_KINDS.indexOf(fact.kind) - shift + FACT_KINDS.length * 1000) % FACT_KINDS.length;
+  const facts = shuffled(factsIn(read, region.start, region.end, task), seededRandom(seed, region.index + 1)).sort((a, b) => rank(a) - rank(b));
+  const asked = task.asked.map((question) => normaliseForMatch(question));
+  const answerInAsked = (answer: string) => {
+    const words = contentWords(answer);
+    return asked.some((question) => words.length > 0 && ` ${question} `.includes(` ${normaliseForMatch(answer)} `));
+  };
+  return facts.find(
+    (fact) =>
+      !asked.includes(normaliseForMatch(fact.question)) &&
+      !isLexicalDuplicate(fact.question, task.asked) &&
+      !answerInAsked(fact.answer) &&
+      fact.evidence.every((range) => range.end_line - range.start_line < 40),
+  );
+}
+
+function readText(exchanges: ToolExchange[]): Map<number, string> {
+  const lines = new Map<number, string>();
+  for (const exchange of exchanges) {
+    if (exchange.name !== "read_lines" || exchange.result === undefined) continue;
+    const result = parseReadLines(exchange.result);
+    if (result) for (const [line, text] of result.lines) lines.set(line, text);
+  }
+  return lines;
+}
+
+function covered(read: Map<number, string>, start: number, end: number): boolean {
+  return firstMissing(read, start, end) > end;
+}
+
+function firstMissing(read: Map<number, string>, start: number, end: number): number {
+  let line = start;
+  while (line <= end && read.has(line)) line++;
+  return line;
+}
+
+function exhausted(reason: string): OfflineTurn {
+  return { content: "Nothing new to ask.", toolCalls: [{ name: "report_exhausted", args: { reason } }] };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Visual mode
+
+const LABEL = /^(figure|fig\.?|table|image|plate|chart|map|diagram)\s*[\w.-]+$/i;
+
+interface VisualCandidate {
+  entry: VisualEntry & { label: string; line: number };
+  question: string;
+}
+
+function visualTurn(task: GeneratorTask, exchanges: ToolExchange[], context: OfflineEngineContext): OfflineTurn {
+  if (context.tools && !context.tools.has("list_visual_content")) return exhausted("no visual tools are available for this document");
+  const listing = exchanges.find((exchange) => exchange.name === "list_visual_content");
+  if (!listing) return { content: "Listing the document's figures and tables.", toolCalls: [{ name: "list_visual_content", args: {} }] };
+  if (listing.result === undefined) return exhausted("the list of visual content did not come back");
+  const entries = parseVisualManifest(listing.result);
+  if (entries.length === 0) return exhausted("no visual content: the document has no figures, tables or images");
+
+  const asked = task.asked.map((question) => normaliseForMatch(question));
+  const candidates = shuffled(
+    entries.flatMap((entry): VisualCandidate[] => {
+      if (!entry.label || entry.line === undefined || !LABEL.test(entry.label)) return [];
+      const question = visualQuestion(entry.label, entry.caption);
+      return question ? [{ entry: { ...entry, label: entry.label, line: entry.line }, question }] : [];
+    }),
+    seededRandom(context.seed, 7919),
+  );
+  const offset = candidates.length === 0 ? 0 : (task.attempt - 1) % candidates.length;
+  const ordered = [...candidates.slice(offset), ...candidates.slice(0, offset)];
+
+  for (const candidate of ordered) {
+    if (asked.includes(normaliseForMatch(candidate.question)) || isLexicalDuplicate(candidate.question, task.asked)) continue;
+    const { entry } = candidate;
+    const captionRead = exchanges.find((exchange) => exchange.name === "read_lines" && exchange.args.start_line === entry.line);
+    if (!captionRead) {
+      const calls: OfflineTurn["toolCalls"] = [{ name: "read_lines", args: { start_line: entry.line, end_line: entry.endLine ?? entry.line } }];
+      if (!context.tools || context.tools.has("view_page")) calls.unshift({ name: "view_page", args: { page_number: entry.page ?? 1 } });
+      return { content: `Looking at ${entry.label}.`, toolCalls: calls };
+    }
+    const text = [...(parseReadLines(captionRead.result ?? "")?.lines.values() ?? [])].join(" ");
+    if (!` ${normaliseForMatch(text)} `.includes(` ${normaliseForMatch(entry.label)} `)) continue;
+    return {
+      content: `${entry.label}'s caption says what it shows.`,
+      toolCalls: [
+        {
+          name: "submit_qa",
+          args: {
+            question: candidate.question,
+            answer: entry.label,
+            evidence: [{ start_line: entry.line, end_line: entry.endLine ?? entry.line }],
+            content_refs: [entry.label],
+          },
+        },
+      ],
+    };
+  }
+  return exhausted("every captioned figure and table of the document has been asked about");
+}
+
+function visualQuestion(label: string, caption: string): string | undefined {
+  const kind = /^table/i.test(label) ? "table" : "figure";
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const first = caption
+    .replace(new RegExp(`^\\s*\\[?${escaped}\\]?[.:]?\\s*`, "i"), "")
+    .split(/(?<=[a-z)][.;])\s/)[0]!
+    .replace(/[.;:]\s*$/, "")
+    .trim();
+  const words = first.split(/\s+/);
+  if (contentWords(first).length < 2 || words.length > 18) return undefined;
+  const phrase = /^[A-Z][a-z]/.test(first) ? first.charAt(0).toLowerCase() + first.slice(1) : first;
+  return `Which ${kind} ${kind === "table" ? "gives" : "shows"} ${phrase}?`;
+}

@@ -1,0 +1,192 @@
+import { normaliseForMatch, words } from "../../documents/words.js";
+import type { QuestionAnalysis } from "./question-analysis.js";
+
+/**
+ * The reader's answer finder: scores the lines it has seen by how many of the question's terms they hold (rare
+ * terms count more; terms in the heading above or the neighbouring lines count less) and takes from the best lines
+ * the span the question's kind asks for.
+ */
+
+export interface Candidate {
+  answer: string;
+  line: number;
+  endLine: number;
+  score: number;
+}
+
+export type Seen = ReadonlyMap<number, string>;
+
+const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December|Jan\\.|Feb\\.|Mar\\.|Apr\\.|Jun\\.|Jul\\.|Aug\\.|Sept?\\.|Oct\\.|Nov\\.|Dec\\.";
+const UNIT_SPELLINGS: Record<string, string[]> = {
+  feet: ["feet", "foot", "ft.", "ft"],
+  miles: ["miles", "mile", "mi."],
+  kilometres: ["km", "kilometres", "kilometers"],
+  kilograms: ["kg", "kilograms"],
+  pounds: ["pounds", "lb.", "lbs."],
+  milligrams: ["mg", "milligrams"],
+  grams: ["g", "grams"],
+  millilitres: ["ml", "mL", "millilitres", "milliliters"],
+  hours: ["hours", "hour", "hrs", "h"],
+  minutes: ["minutes", "minute", "min"],
+  "degrees celsius": ["°C", "° C", "degrees Celsius"],
+  "degrees fahrenheit": ["°F", "° F", "degrees Fahrenheit"],
+};
+
+/** Weight of a term: rarer terms locate the answer better. */
+export type TermWeights = ReadonlyMap<string, number>;
+
+export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  const candidates: Candidate[] = [];
+  // A message's headers are one block: the subject line vouches for the From, To and Date lines.
+  const headerBlock = analysis.kind === "email_header" ? termsIn([...seen].filter(([line]) => line <= 15).map(([, text]) => text).join(" ")) : undefined;
+  for (const [line, text] of seen) {
+    const base = headerBlock
+      ? [...new Set(analysis.terms)].reduce((sum, term) => sum + (headerBlock.has(term) ? (weights.get(term) ?? 1) : 0), 0)
+      : lineScore(analysis, seen, line, weights);
+    if (base <= 0) continue;
+    for (const found of spansFor(analysis, seen, line, text)) {
+      const bonus = proximity(analysis, text, found.at, weights);
+      candidates.push({ answer: found.answer, line: found.line ?? line, endLine: found.endLine ?? line, score: base + bonus });
+    }
+  }
+  return candidates.sort((a, b) => b.score - a.score || a.line - b.line);
+}
+
+function termsIn(text: string): Set<string> {
+  const set = new Set<string>();
+  for (const word of words(text)) {
+    set.add(word);
+    if (word.endsWith("s")) set.add(word.slice(0, -1));
+    if (word.endsWith("'s")) set.add(word.slice(0, -2));
+  }
+  return set;
+}
+
+function lineScore(analysis: QuestionAnalysis, seen: Seen, line: number, weights: TermWeights): number {
+  const own = termsIn(seen.get(line) ?? "");
+  const near = termsIn(`${seen.get(line - 1) ?? ""} ${seen.get(line + 1) ?? ""}`);
+  const headingText = sectionHeading(seen, line) ?? "";
+  const heading = termsIn(headingText);
+  // A heading that names more than the question does ("Ogre Zombie" for "the Ogre") counts in proportion.
+  const headingWords = new Set(words(headingText));
+  const questionTerms = new Set(analysis.terms);
+  const headingShare = headingWords.size === 0 ? 0 : [...headingWords].filter((word) => questionTerms.has(word)).length / headingWords.size;
+  let score = 0;
+  for (const term of new Set(analysis.terms)) {
+    const weight = weights.get(term) ?? 1;
+    if (own.has(term)) score += weight;
+    else if (heading.has(term)) score += 0.9 * headingShare * weight;
+    else if (near.has(term)) score += 0.5 * weight;
+  }
+  return score;
+}
+
+/** The nearest Markdown heading above a line among the lines seen, skipping a gap of unseen lines. */
+export function sectionHeading(seen: Seen, line: number): string | undefined {
+  for (let at = line; at > 0 && seen.has(at); at--) {
+    const text = seen.get(at)!;
+    if (/^#{1,2}\s/.test(text)) return text.replace(/^#+\s*/, "");
+  }
+  return undefined;
+}
+
+function proximity(analysis: QuestionAnalysis, text: string, at: number, weights: TermWeights): number {
+  if (at < 0) return 0;
+  const around = termsIn(text.slice(Math.max(0, at - 60), at + 60));
+  let bonus = 0;
+  for (const term of new Set(analysis.terms)) if (around.has(term)) bonus += 0.3 * (weights.get(term) ?? 1);
+  return bonus;
+}
+
+interface Found {
+  answer: string;
+  at: number;
+  line?: number;
+  endLine?: number;
+}
+
+function spansFor(analysis: QuestionAnalysis, seen: Seen, line: number, text: string): Found[] {
+  // A span may run onto the next line of wrapped prose; it must start on this one.
+  const joined = `${text} ${seen.get(line + 1) ?? ""}`;
+  const onLine = (pattern: RegExp, group = 0): Found[] =>
+    [...joined.matchAll(pattern)]
+      .filter((match) => match.index < text.length)
+      .map((match) => ({ answer: match[group]!.trim(), at: match.index, ...(match.index + match[0].length > text.length + 1 ? { endLine: line + 1 } : {}) }));
+
+  switch (analysis.kind) {
+    case "year":
+      return onLine(/(?<![\w.,$-])(1[5-9]\d\d|20\d\d)(?![\w%])/g).filter((found) => joined[found.at - 1] !== "(");
+    case "date":
+      return onLine(new RegExp(`\\b(?:${MONTHS})\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b\\d{1,2}\\s+(?:${MONTHS})\\s+\\d{4}\\b`, "g"));
+    case "month":
+      return onLine(new RegExp(`\\b(?:${MONTHS})\\s+\\d{4}\\b`, "g"));
+    case "percent":
+      return onLine(/\b\d+(?:\.\d+)?\s?(?:%|percent\b)/g);
+    case "money":
+      return onLine(/\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand)\b|[MBK]\b)?/g);
+    case "quantity":
+      return quantities(analysis.noun ?? "", joined).filter((found) => found.at < text.length);
+    case "value":
+      return keyValue(analysis, text);
+    case "cell":
+      return tableCell(analysis, seen, line, text);
+    case "email_header":
+      return emailHeader(analysis, seen, line, text);
+    case "visual_label":
+      return onLine(/\b(Figure|Fig\.|Table|Image|Chart|Plate)\s+[A-Z]?\d+[A-Za-z]?\b/g).filter((found) => found.at < 20);
+    case "unknown":
+      return [];
+  }
+}
+
+function quantities(noun: string, text: string): Found[] {
+  const spellings = UNIT_SPELLINGS[noun] ?? [noun, noun.replace(/s$/, "")];
+  const alternatives = spellings.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const pattern = new RegExp(`(?<![\\w.,$-])(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)(\\s?(?:${alternatives}))(?![\\w])`, "gi");
+  return [...text.matchAll(pattern)].map((match) => ({
+    answer: UNIT_SPELLINGS[noun] ? `${match[1]}${match[2]}` : match[1]!,
+    at: match.index,
+  }));
+}
+
+/** "- **Armor Class:** 17", "**CR** 10 (XP 5,900)", "Armor Class: 17" whose key is the one asked for. */
+function keyValue(analysis: QuestionAnalysis, text: string): Found[] {
+  const match = /^[\s>*+-]*\**([A-Za-z][\w '()/-]{0,40}?)(?:\*\*\s*:|:\s*\*\*|\*\*|:)\s*(.+)$/.exec(text);
+  if (!match || !analysis.key) return [];
+  const key = normaliseForMatch(match[1]!);
+  const wanted = normaliseForMatch(analysis.key);
+  if (key !== wanted) return [];
+  const value = match[2]!.replace(/\*+/g, "").replace(/^:\s*/, "").trim();
+  return value ? [{ answer: value, at: -1 }] : [];
+}
+
+function tableCell(analysis: QuestionAnalysis, seen: Seen, line: number, text: string): Found[] {
+  const cells = splitRow(text);
+  if (!cells || !analysis.key || !analysis.row) return [];
+  if (normaliseForMatch(cells[0] ?? "") !== normaliseForMatch(analysis.row)) return [];
+  let header = line;
+  while (seen.has(header - 1) && (splitRow(seen.get(header - 1)!) || isRule(seen.get(header - 1)!))) header--;
+  if (header === line || !splitRow(seen.get(header)!)) return [];
+  const columns = splitRow(seen.get(header)!)!;
+  const column = columns.findIndex((name) => normaliseForMatch(name) === normaliseForMatch(analysis.key!));
+  const cell = column > 0 ? cells[column] : undefined;
+  return cell ? [{ answer: cell, at: -1, line: header, endLine: line }] : [];
+}
+
+function isRule(text: string): boolean {
+  return text.includes("-") && /^[\s|:-]+$/.test(text);
+}
+
+function splitRow(text: string): string[] | undefined {
+  if (!text.includes("|") || /^[\s|:-]+$/.test(text)) return undefined;
+  const cells = text.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.replace(/\*+/g, "").trim());
+  return cells.length >= 2 ? cells : undefined;
+}
+
+/** A header of the message itself: in the block before the first blank line, not in a quoted reply. */
+function emailHeader(analysis: QuestionAnalysis, seen: Seen, line: number, text: string): Found[] {
+  if (line > 40 || !analysis.header) return [];
+  for (let above = 1; above < line; above++) if ((seen.get(above) ?? "").trim() === "") return [];
+  const match = new RegExp(`^${analysis.header}:\\s*(.+)$`, "i").exec(text);
+  return match ? [{ answer: match[1]!.trim(), at: -1 }] : [];
+}

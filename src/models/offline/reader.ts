@@ -1,0 +1,224 @@
+import type { BaseMessage } from "@langchain/core/messages";
+import { normaliseForMatch, words } from "../../documents/words.js";
+import { OfflineChatModel, type OfflineEngineContext, type OfflineTurn } from "./chat-model.js";
+import {
+  documentAttributes,
+  humanTexts,
+  parseReadLines,
+  parseSearch,
+  parseVisualManifest,
+  taggedSection,
+  toolExchanges,
+  type ToolExchange,
+} from "./conversation.js";
+import { analyseQuestion, type QuestionAnalysis } from "./question-analysis.js";
+import { findCandidates, type Candidate, type TermWeights } from "./reader-extract.js";
+import { judge } from "./verdict.js";
+
+/** Share of the question's term weight the best line must hold before the reader trusts an answer from it. */
+const MIN_SUPPORT = 0.4;
+const MAX_SEARCHES = 6;
+const MAX_READS = 3;
+
+/**
+ * The validator role without a model. Given only the question, it searches the document for the question's
+ * distinctive words, reads around the best hits (from the heading down for "the X of Y" questions), scores the lines
+ * by the question's terms and extracts the span the question's form asks for; then, shown the reference answer,
+ * it compares it with its own and judges the question.
+ */
+export class ReaderModel extends OfflineChatModel {
+  readonly engine = "reader";
+
+  static override lc_name(): string {
+    return "OfflineReader";
+  }
+
+  protected respond(messages: readonly BaseMessage[], context: OfflineEngineContext): OfflineTurn {
+    const humans = humanTexts(messages);
+    const last = humans.at(-1) ?? "";
+    const exchanges = toolExchanges(messages);
+    if (last.includes("<reference_answer>")) return verdictTurn(last, exchanges);
+    const task = humans.find((text) => text.includes("<question>")) ?? last;
+    const question = taggedSection(task, "question") ?? "";
+    const lineCount = Number(documentAttributes(task).lines ?? 0);
+    return answerTurn(analyseQuestion(question), lineCount, exchanges, context);
+  }
+}
+
+function can(context: OfflineEngineContext, tool: string): boolean {
+  return !context.tools || context.tools.has(tool);
+}
+
+function answerTurn(analysis: QuestionAnalysis, lineCount: number, exchanges: ToolExchange[], context: OfflineEngineContext): OfflineTurn {
+  const searches = exchanges.filter((exchange) => exchange.name === "search");
+  const reads = exchanges.filter((exchange) => exchange.name === "read_lines");
+  const listing = exchanges.find((exchange) => exchange.name === "list_visual_content");
+
+  if (searches.length === 0 && reads.length === 0 && !listing) return firstLook(analysis, context);
+
+  const weights = termWeights(analysis, searches, lineCount);
+  const seen = seenLines(searches, reads);
+  const unknownSubject = words(analysis.subject ?? "").filter((word) => weights.get(word) === 0);
+  if (unknownSubject.length > 0) {
+    return unanswerable(`the document never mentions ${unknownSubject.map((word) => `"${word}"`).join(", ")}, part of what the question is about`);
+  }
+
+  if (analysis.kind === "visual_label" && listing?.result) {
+    const fromManifest = labelFromManifest(analysis, listing.result, weights);
+    if (fromManifest) return submit(fromManifest, [], analysis, weights);
+  }
+  if (reads.length === 0 && can(context, "read_lines")) {
+    const windows = readingPlan(analysis, searches, seen, weights);
+    if (windows.length > 0) {
+      return {
+        content: "Reading around the best matches.",
+        toolCalls: windows.map(([start, end]) => ({ name: "read_lines", args: { start_line: start, end_line: end } })),
+      };
+    }
+  }
+  const candidates = findCandidates(analysis, seen, weights);
+  const best = candidates[0];
+  if (!best) return submit(undefined, [], analysis, weights);
+  const rivals = candidates.filter((candidate) => candidate.score >= best.score - 1e-9 && !sameAnswer(candidate.answer, best.answer));
+  return submit(best, rivals, analysis, weights);
+}
+
+function firstLook(analysis: QuestionAnalysis, context: OfflineEngineContext): OfflineTurn {
+  if (analysis.kind === "email_header" && can(context, "read_lines")) {
+    return { content: "Reading the message headers.", toolCalls: [{ name: "read_lines", args: { start_line: 1, end_line: 40 } }] };
+  }
+  const calls: OfflineTurn["toolCalls"] = [];
+  if (analysis.kind === "visual_label" && can(context, "list_visual_content")) calls.push({ name: "list_visual_content", args: {} });
+  if (can(context, "search")) {
+    if (analysis.subject) {
+      // The section the question is about, found by its heading (a plain search for "Mage" also finds "damage").
+      const escaped = analysis.subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+      calls.push({ name: "search", args: { pattern: `^#{1,6}\\s+${escaped}\\s*$`, regex: true, ignore_case: true, context_lines: 0, max_results: 10 } });
+    }
+    const phrases = [analysis.subject, analysis.key, analysis.row].filter((phrase): phrase is string => !!phrase && words(phrase).length > 1);
+    const terms = [...new Set(analysis.terms)].sort((a, b) => b.length - a.length || a.localeCompare(b));
+    for (const pattern of [...phrases, ...terms].slice(0, MAX_SEARCHES)) {
+      calls.push({ name: "search", args: { pattern, ignore_case: true, context_lines: 1, max_results: 50 } });
+    }
+  }
+  if (calls.length === 0) return submit(undefined, [], analysis, new Map());
+  return { content: "Searching the document for the question's terms.", toolCalls: calls };
+}
+
+/** Rarer words weigh more: ln(1 + lines / (1 + matching lines)), from the search counts. */
+function termWeights(analysis: QuestionAnalysis, searches: ToolExchange[], lineCount: number): Map<string, number> {
+  const weights = new Map<string, number>();
+  const total = Math.max(lineCount, 1);
+  for (const term of analysis.terms) weights.set(term, Math.log(1 + total / (1 + total / 20)));
+  for (const search of searches) {
+    const pattern = String(search.args.pattern ?? "");
+    if (search.result === undefined || /\s/.test(pattern)) continue;
+    const matches = parseSearch(search.result).totalMatches;
+    const term = normaliseForMatch(pattern);
+    if (weights.has(term)) weights.set(term, matches === 0 ? 0 : Math.log(1 + total / (1 + matches)));
+  }
+  return weights;
+}
+
+function seenLines(searches: ToolExchange[], reads: ToolExchange[]): Map<number, string> {
+  const seen = new Map<number, string>();
+  for (const search of searches) {
+    if (search.result === undefined) continue;
+    const parsed = parseSearch(search.result);
+    for (const [line, text] of [...parsed.context, ...parsed.matches]) if (!seen.has(line)) seen.set(line, text);
+  }
+  for (const read of reads) {
+    const parsed = read.result === undefined ? undefined : parseReadLines(read.result);
+    if (parsed) for (const [line, text] of parsed.lines) seen.set(line, text);
+  }
+  return seen;
+}
+
+function readingPlan(analysis: QuestionAnalysis, searches: ToolExchange[], seen: Map<number, string>, weights: TermWeights): [number, number][] {
+  if (analysis.subject) {
+    // "The X of Y": read Y's section from its heading down.
+    const subject = normaliseForMatch(analysis.subject);
+    const headings = searches
+      .flatMap((search) => [...parseSearch(search.result ?? "").matches])
+      .filter(([, text]) => /^#{1,6}\s/.test(text) && normaliseForMatch(text.replace(/^#+/, "")) === subject)
+      .map(([line]) => line);
+    const unique = [...new Set(headings)].sort((a, b) => a - b).slice(0, MAX_READS);
+    if (unique.length > 0) return unique.map((line) => [line, line + 100]);
+  }
+  const scored = [...seen.keys()]
+    .map((line) => ({ line, score: scoreOf(analysis, seen.get(line) ?? "", weights) }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.line - b.line);
+  const chosen: number[] = [];
+  for (const { line } of scored) {
+    if (chosen.some((other) => Math.abs(other - line) <= 8)) continue;
+    chosen.push(line);
+    if (chosen.length === MAX_READS) break;
+  }
+  return chosen.map((line) => [Math.max(1, line - 6), line + 6]);
+}
+
+function scoreOf(analysis: QuestionAnalysis, text: string, weights: TermWeights): number {
+  const present = new Set(words(text).flatMap((word) => [word, word.replace(/s$/, "")]));
+  return [...new Set(analysis.terms)].reduce((sum, term) => sum + (present.has(term) ? (weights.get(term) ?? 1) : 0), 0);
+}
+
+function labelFromManifest(analysis: QuestionAnalysis, manifest: string, weights: TermWeights): Candidate | undefined {
+  let best: Candidate | undefined;
+  for (const entry of parseVisualManifest(manifest)) {
+    if (!entry.label || entry.line === undefined) continue;
+    if (analysis.visualKind === "table" ? entry.type !== "table" && !/^table/i.test(entry.label) : /^table/i.test(entry.label)) continue;
+    const score = scoreOf(analysis, entry.caption, weights);
+    if (!best || score > best.score) best = { answer: entry.label, line: entry.line, endLine: entry.endLine ?? entry.line, score };
+  }
+  return best;
+}
+
+function submit(best: Candidate | undefined, rivals: Candidate[], analysis: QuestionAnalysis, weights: TermWeights): OfflineTurn {
+  const needed = MIN_SUPPORT * [...new Set(analysis.terms)].reduce((sum, term) => sum + (weights.get(term) ?? 1), 0);
+  if (!best || best.score < needed) {
+    return unanswerable(
+      analysis.kind === "unknown"
+        ? "the question's form names no kind of answer to look for"
+        : "no line of the document holds the question's terms together with an answer of the kind asked",
+    );
+  }
+  const distinct = [...new Map(rivals.map((rival) => [normaliseForMatch(rival.answer), rival.answer])).values()];
+  return {
+    content: `Lines ${best.line}-${best.endLine} answer it.`,
+    toolCalls: [
+      {
+        name: "submit_answer",
+        args: {
+          answerable: true,
+          answer: best.answer,
+          evidence: [{ start_line: best.line, end_line: best.endLine }],
+          ...(distinct.length > 0 ? { notes: `ambiguous: ${[best.answer, ...distinct].join(" | ")}` } : {}),
+        },
+      },
+    ],
+  };
+}
+
+function unanswerable(why: string): OfflineTurn {
+  return {
+    content: "The document does not answer this question.",
+    toolCalls: [{ name: "submit_answer", args: { answerable: false, answer: "", evidence: [], notes: why } }],
+  };
+}
+
+function sameAnswer(a: string, b: string): boolean {
+  return normaliseForMatch(a) === normaliseForMatch(b);
+}
+
+function verdictTurn(message: string, exchanges: ToolExchange[]): OfflineTurn {
+  const submitted = exchanges.filter((exchange) => exchange.name === "submit_answer").at(-1);
+  const verdict = judge({
+    question: taggedSection(message, "question") ?? "",
+    ownAnswer: taggedSection(message, "your_answer") ?? String(submitted?.args.answer ?? ""),
+    referenceAnswer: taggedSection(message, "reference_answer") ?? "",
+    answerable: submitted?.args.answerable !== false,
+    notes: typeof submitted?.args.notes === "string" ? submitted.args.notes : "",
+  });
+  return { content: verdict.detail, toolCalls: [{ name: "submit_verdict", args: { ...verdict } }] };
+}
