@@ -7,7 +7,7 @@
  *      lexical shortlist against showing every accepted question.
  *
  * The models are the offline engine answering over real HTTP through the OpenAI provider code.
- * Run: npx tsx bench/loop/run.ts [--latency 100] [--docs 12]
+ * Run: npm run bench:loop -- [--latency 100] [--docs 32] [--target 2]
  */
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -25,7 +25,7 @@ const option = (name: string, fallback: number) => {
   return index >= 0 ? Number(args[index + 1]) : fallback;
 };
 const latencyMs = option("latency", 100);
-const documentCount = option("docs", 12);
+const documentCount = option("docs", 32);
 const target = option("target", 2);
 
 const monstersPath = fileURLToPath(new URL("../../test/fixtures/markdown/srd52-monsters_az.md", import.meta.url));

@@ -54,7 +54,7 @@ function roleOf(tools: OpenAITool[]): { role: ModelRole; engine: string } {
 }
 
 export interface OfflineHandlerOptions {
-  /** Fixed latency added to every model call. */
+  /** Fixed latency of every model call, from the request's arrival to the reply (the engine's time included). */
   latencyMs?: number;
   seed?: number;
 }
@@ -63,6 +63,7 @@ export interface OfflineHandlerOptions {
 export function offlineHandler(options: OfflineHandlerOptions = {}): MockHandler {
   return async (request: RecordedRequest): Promise<MockReply | undefined> => {
     if (request.path !== "/v1/chat/completions") return undefined;
+    const started = Date.now();
     const tools = (request.body.tools ?? []) as OpenAITool[];
     const { role, engine } = roleOf(tools);
     const model = createOfflineModel(engine, role, { temperature: 0, seed: options.seed ?? 0 });
@@ -76,6 +77,8 @@ export function offlineHandler(options: OfflineHandlerOptions = {}): MockHandler
         usage: { prompt: usage?.input_tokens ?? 0, completion: usage?.output_tokens ?? 0 },
       },
     );
-    return options.latencyMs ? reply.slow(options.latencyMs, built) : built;
+    // The reply leaves latencyMs after the request arrived, whatever the engine's own time was.
+    const remaining = (options.latencyMs ?? 0) - (Date.now() - started);
+    return remaining > 0 ? reply.slow(remaining, built) : built;
   };
 }
