@@ -27,6 +27,8 @@ const option = (name: string, fallback: number) => {
 const latencyMs = option("latency", 100);
 const documentCount = option("docs", 32);
 const target = option("target", 2);
+const concurrencies = args.includes("--concurrency") ? [option("concurrency", 1)] : [1, 2, 4, 8];
+const skipDedup = args.includes("--no-dedup");
 
 const monstersPath = fileURLToPath(new URL("../../test/fixtures/markdown/srd52-monsters_az.md", import.meta.url));
 
@@ -44,7 +46,7 @@ const approxTokens = (text: string) => Math.ceil(text.length / 4);
 async function throughput(): Promise<void> {
   console.log(`\n1-2. Corpus runs over HTTP: ${documentCount} documents, target ${target} per document, latency L = ${latencyMs} ms per call`);
   console.log("C   seconds  docs/s  calls/s  limit C/L  of limit  calls/accepted  tokens/accepted  accepted");
-  for (const concurrency of [1, 2, 4, 8]) {
+  for (const concurrency of concurrencies) {
     const server = await MockOpenAIServer.start();
     server.onRequest(offlineHandler({ latencyMs }));
     const dir = await makeCorpus(documentCount);
@@ -109,4 +111,4 @@ async function dedupGrowth(): Promise<void> {
 }
 
 await throughput();
-await dedupGrowth();
+if (!skipDedup) await dedupGrowth();

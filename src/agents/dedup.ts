@@ -66,3 +66,54 @@ export class AcceptedQuestionIndex {
     return undefined;
   }
 }
+
+/**
+ * The vector half of the prefilter, used where an embedder is configured: accepted questions' embeddings kept in
+ * memory, the nearest by cosine similarity. Catches rewordings that share few words.
+ */
+export class AcceptedQuestionVectors {
+  private readonly questions: string[] = [];
+  private readonly vectors: Float32Array[] = [];
+
+  constructor(private readonly embed: (texts: string[]) => Promise<Float32Array[]>) {}
+
+  /** Embeds the accepted questions not embedded yet (in order). */
+  async sync(accepted: readonly string[]): Promise<void> {
+    const missing = accepted.slice(this.questions.length);
+    if (missing.length === 0) return;
+    const vectors = await this.embed(missing);
+    this.questions.push(...missing);
+    this.vectors.push(...vectors);
+  }
+
+  nearest(vector: Float32Array, limit = DEDUP_SHORTLIST_SIZE): { question: string; similarity: number }[] {
+    return this.vectors
+      .map((candidate, index) => ({ question: this.questions[index]!, similarity: cosine(vector, candidate) }))
+      .sort((a, b) => b.similarity - a.similarity)
+      .slice(0, limit);
+  }
+}
+
+/** The shortlist the deduplicator model sees: lexical and vector neighbours interleaved by rank, without repeats. */
+export function fuseShortlists(lists: readonly (readonly string[])[], limit = DEDUP_SHORTLIST_SIZE): string[] {
+  const fused: string[] = [];
+  for (let rank = 0; fused.length < limit && lists.some((list) => rank < list.length); rank++) {
+    for (const list of lists) {
+      const question = list[rank];
+      if (question !== undefined && !fused.includes(question) && fused.length < limit) fused.push(question);
+    }
+  }
+  return fused;
+}
+
+function cosine(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  let normA = 0;
+  let normB = 0;
+  for (let index = 0; index < a.length; index++) {
+    dot += a[index]! * b[index]!;
+    normA += a[index]! * a[index]!;
+    normB += b[index]! * b[index]!;
+  }
+  return normA === 0 || normB === 0 ? 0 : dot / Math.sqrt(normA * normB);
+}

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename, resolve } from "node:path";
 import { type CorpusGenerationResult, type GenerationMode, type QAPair, type RejectionReason } from "../agents/types.js";
-import { resolveCorpusConfig, selectScenario, type CorpusConfig } from "../config/corpus-config.js";
+import { CORPUS_CONFIG_FILE, resolveCorpusConfig, selectScenario, type CorpusConfig } from "../config/corpus-config.js";
 import { formatModelSpec, type ModelRole } from "../config/models.js";
 import { assertCredentials, assertDistinctValidator, resolveRunConfig, type RequiredRole, type RunConfig, type RunConfigFlags } from "../config/run-config.js";
 import { discoverCorpus } from "../corpus/discover.js";
@@ -15,7 +15,9 @@ import { createChatModel } from "../models/create.js";
 import { UsageLedger, type UsageRecord, type UsageSummary } from "../models/usage.js";
 import { writeFileAtomic } from "../outputs/files.js";
 import { outputFormatOf, serialiseQuestions } from "../outputs/questions.js";
+import { createEmbedder } from "../retrieval/embedders/create.js";
 import { openDatabase } from "../store/database.js";
+import { SqliteEmbeddingCache } from "../store/embedding-cache.js";
 import { DocumentRepository } from "../store/documents.js";
 import { createLlmCache } from "../store/llm-cache.js";
 import { RunRepository, type RunDocumentRow, type RunRow } from "../store/runs.js";
@@ -29,6 +31,8 @@ export interface GenerateOptions extends WorkspaceOptions {
   generator?: string;
   validator?: string;
   deduplicator?: string;
+  /** Embedder for the deduplicator's vector prefilter, e.g. openai:text-embedding-3-small (default: lexical only). */
+  embedder?: string;
   /** Documents processed at once. */
   concurrency?: number;
   /** corpus.yaml to use instead of the one beside the data. */
@@ -48,7 +52,7 @@ export interface GenerateOptions extends WorkspaceOptions {
 }
 
 export type GenerateEvent =
-  | { type: "run_started"; runId: string; resumed: boolean; documents: number; finished: number; outputPath: string; note?: string }
+  | { type: "run_started"; runId: string; resumed: boolean; documents: number; finished: number; outputPath: string; notes: string[] }
   | { type: "document_started"; path: string; accepted: number; target: number }
   | ({ path: string } & LoopEvent)
   | { type: "document_finished"; path: string; status: RunDocumentRow["status"]; accepted: number; note?: string }
@@ -89,7 +93,7 @@ export async function generate(target: string, options: GenerateOptions = {}): P
 
   const runConfig = await resolveRunConfig({
     file: options.runConfigFile,
-    flags: { ...options.runConfigFlags, generator: options.generator, validator: options.validator, deduplicator: options.deduplicator },
+    flags: { ...options.runConfigFlags, generator: options.generator, validator: options.validator, deduplicator: options.deduplicator, embedder: options.embedder },
   });
   // Refused before any document is touched.
   assertDistinctValidator(runConfig);
@@ -114,13 +118,18 @@ export async function generate(target: string, options: GenerateOptions = {}): P
 
     let run = options.fresh ? undefined : runs.findResumable(runKey);
     const resumed = run !== undefined;
-    let note: string | undefined;
+    const notes: string[] = [];
+    if (!corpusConfigFile) {
+      notes.push(
+        `no ${CORPUS_CONFIG_FILE} beside the documents: using a generic corpus context and the "${scenarioKey}" scenario; describe your corpus in ${CORPUS_CONFIG_FILE} (see the README) for questions in its style`,
+      );
+    }
     if (run) {
       runs.addDocuments(run.id, documents);
       runs.setStatus(run.id, "running");
     } else {
       const finished = options.fresh ? undefined : runs.latestWithKey(runKey);
-      if (finished) note = `run ${finished.id} of this command already completed; started a new run (use \`qaforge stats ${finished.id}\` for the old one)`;
+      if (finished) notes.push(`run ${finished.id} of this command already completed; started a new run (use \`qaforge stats ${finished.id}\` for the old one)`);
       run = runs.create({
         runKey,
         corpusName: corpusConfig.name,
@@ -138,6 +147,8 @@ export async function generate(target: string, options: GenerateOptions = {}): P
     const runId = run.id;
 
     const ledger = new UsageLedger(runConfig.prices);
+    const embedderSpec = runConfig.roles.embedder?.spec;
+    const embedder = embedderSpec ? createEmbedder(formatModelSpec(embedderSpec), { cache: new SqliteEmbeddingCache(db) }) : undefined;
     const models = buildModels(runConfig, ledger, db, options.models);
     const pendingUsage = new Map<string, UsageRecord[]>();
     ledger.onRecord((record, totals) => {
@@ -155,7 +166,7 @@ export async function generate(target: string, options: GenerateOptions = {}): P
 
     const rows = runs.documents(runId);
     const todo = rows.filter((row) => row.status === "pending" || row.status === "running" || row.status === "failed");
-    options.onEvent?.({ type: "run_started", runId, resumed, documents: rows.length, finished: rows.length - todo.length, outputPath: finalOutput, note });
+    options.onEvent?.({ type: "run_started", runId, resumed, documents: rows.length, finished: rows.length - todo.length, outputPath: finalOutput, notes });
 
     const writeOutput = serialised(async () => {
       const result: CorpusGenerationResult = {
@@ -187,6 +198,7 @@ export async function generate(target: string, options: GenerateOptions = {}): P
             targetCount,
             models: { ...models, generatorName: modelNames.generator, validatorName: modelNames.validator },
             roleCallbacks: models.roleCallbacks,
+            embedQuestions: embedder ? (texts) => embedder.embed(texts) : undefined,
             exhaustionThreshold: options.exhaustionThreshold,
             maxAgentSteps: options.maxAgentSteps,
             costSoFar: () => ledger.byDocument()[row.path]?.costUsd ?? 0,

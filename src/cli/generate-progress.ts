@@ -32,7 +32,7 @@ export class GenerateProgress {
             (event.finished > 0 ? `, ${event.finished} already finished` : "") +
             `; output ${event.outputPath}`,
         );
-        if (event.note) this.log(`note: ${event.note}`);
+        for (const note of event.notes) this.log(`note: ${note}`);
         break;
       case "document_started":
         this.target = event.target;

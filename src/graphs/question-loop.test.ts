@@ -155,6 +155,33 @@ describe("question loop: rejections", () => {
     expect(shown).toContain("1. What is the Armor Class of the Aboleth?");
   });
 
+  it("finds a reworded duplicate that shares no words through the vector prefilter, where an embedder is set", async () => {
+    const accepted = [{ question: "What is the Armor Class of the Aboleth?" } as QAPair];
+    const reworded = "How hard is it to hit that tentacled fish-monster?";
+    const exhausted = { toolCalls: [{ name: "report_exhausted", args: { reason: "done" } }] };
+    const duplicateVerdict = aiTurn({ toolCalls: [{ name: "dedup_decision", args: { duplicate: true, duplicate_of: "What is the Armor Class of the Aboleth?" } }] });
+    // Every question maps to the same direction: the embedder calls them the same.
+    const embedQuestions = async (texts: string[]) => texts.map(() => new Float32Array([1, 0, 0]));
+
+    const lexicalOnly = scriptedModel();
+    const withoutEmbedder = await run(
+      { generator: scriptedModel(submitAc(reworded, "17", [{ start_line: 2, end_line: 2 }]), exhausted), validator: scriptedModel(answer("17"), verdict()), deduplicator: lexicalOnly },
+      { targetCount: 3 },
+      { accepted },
+    );
+    expect(lexicalOnly.callCount).toBe(0);
+    expect(withoutEmbedder.accepted).toHaveLength(1);
+
+    const deduplicator = scriptedModel(duplicateVerdict);
+    const withEmbedder = await run(
+      { generator: scriptedModel(submitAc(reworded, "17", [{ start_line: 2, end_line: 2 }]), exhausted), deduplicator },
+      { targetCount: 3, embedQuestions },
+      { accepted },
+    );
+    expect(withEmbedder.rejected[0]).toMatchObject({ rejection_reason: "duplicate", duplicate_of: "What is the Armor Class of the Aboleth?" });
+    expect(String(deduplicator.calls[0]!.messages[1]!.content)).toContain("1. What is the Armor Class of the Aboleth?");
+  });
+
   it.each([
     ["unanswerable", [answer("", false)]],
     ["wrong_answer", [answer("19"), verdict({ matches_reference: false })]],

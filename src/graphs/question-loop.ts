@@ -7,7 +7,7 @@ import type { RunnableConfig } from "@langchain/core/runnables";
 import type { StructuredToolInterface } from "@langchain/core/tools";
 import { Annotation, END, START, StateGraph } from "@langchain/langgraph";
 import { answerPhaseDecision, parseToolArguments, verdictDecision, type ValidationDecision } from "../agents/decisions.js";
-import { AcceptedQuestionIndex } from "../agents/dedup.js";
+import { AcceptedQuestionIndex, AcceptedQuestionVectors, fuseShortlists } from "../agents/dedup.js";
 import { checkGrounding } from "../agents/grounding.js";
 import {
   dedupMessage,
@@ -92,6 +92,8 @@ export interface QuestionLoopOptions {
    * ledger's handler, typically.
    */
   roleCallbacks?: Partial<Record<"generator" | "validator" | "deduplicator", BaseCallbackHandler[]>>;
+  /** Embeds questions for the deduplicator's vector prefilter; lexical only without it. */
+  embedQuestions?: (texts: string[]) => Promise<Float32Array[]>;
   /** USD spent so far on this document, to price each candidate. */
   costSoFar?: () => number;
   hooks?: QuestionLoopHooks;
@@ -170,6 +172,7 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
   const costSoFar = options.costSoFar ?? (() => 0);
   const hooks = options.hooks ?? {};
   const accepted = new AcceptedQuestionIndex();
+  const acceptedVectors = options.embedQuestions ? new AcceptedQuestionVectors(options.embedQuestions) : undefined;
 
   const generatorAgent = createToolAgent({
     model: models.generator,
@@ -279,7 +282,12 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
     if (verbatim) {
       return { pending_rejection: { reason: "duplicate", detail: "repeats an accepted question nearly word for word", duplicateOf: verbatim } };
     }
-    const shortlist = accepted.nearest(candidate.question).map((entry) => entry.question);
+    let shortlist = accepted.nearest(candidate.question).map((entry) => entry.question);
+    if (acceptedVectors && state.accepted_questions.length > 0) {
+      await acceptedVectors.sync(state.accepted_questions.map((qa) => qa.question));
+      const [vector] = await options.embedQuestions!([candidate.question]);
+      if (vector) shortlist = fuseShortlists([shortlist, acceptedVectors.nearest(vector).map((entry) => entry.question)]);
+    }
     if (shortlist.length === 0) return {};
     const response = (await dedupModel.invoke(
       [new SystemMessage(dedupSystemPrompt()), new HumanMessage(dedupMessage(candidate.question, shortlist))],

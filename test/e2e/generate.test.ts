@@ -156,7 +156,7 @@ describe("generate over a corpus", () => {
     const events: string[] = [];
     const models = () => ({ generator: factGenerator(), validator: agreeingValidator(), deduplicator: uniqueDeduplicator() });
     const first = await generate(dir, { target: 1, out: join(dir, "a.json"), models: models() });
-    const second = await generate(dir, { target: 1, out: join(dir, "a.json"), models: models(), onEvent: (e) => e.type === "run_started" && events.push(e.note ?? "") });
+    const second = await generate(dir, { target: 1, out: join(dir, "a.json"), models: models(), onEvent: (e) => e.type === "run_started" && events.push(...e.notes) });
     expect(second.run_id).not.toBe(first.run_id);
     expect(events[0]).toContain(`run ${first.run_id} of this command already completed`);
   });

@@ -13,6 +13,7 @@ interface GenerateFlags {
   generator?: string;
   validator?: string;
   deduplicator?: string;
+  embedder?: string;
   concurrency: string;
   config?: string;
   modelConfig?: string;
@@ -35,6 +36,7 @@ export function registerGenerate(program: Command, context: CliContext): void {
     .option("--generator <spec>", "generator model, e.g. openai:gpt-4.1 (default: offline)")
     .option("--validator <spec>", "validator model; must differ from the generator (default: offline:reader)")
     .option("--deduplicator <spec>", "deduplicator model, a cheap one (default: offline:lexical)")
+    .option("--embedder <spec>", "embedder for the deduplicator's vector prefilter, e.g. openai:text-embedding-3-small (default: lexical only)")
     .option("--concurrency <n>", "documents processed at once", "2")
     .option("--config <file>", "corpus configuration (default: corpus.yaml beside the data)")
     .option("--model-config <file>", "model configuration (default: ./qaforge.config.yaml if present)")
@@ -70,6 +72,7 @@ export function registerGenerate(program: Command, context: CliContext): void {
           generator: flags.generator,
           validator: flags.validator,
           deduplicator: flags.deduplicator,
+          embedder: flags.embedder,
           concurrency: positiveInteger(flags.concurrency, "--concurrency"),
           corpusConfigFile: flags.config,
           runConfigFile: flags.modelConfig,
