@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import type { GenerationStats, RejectionReason } from "../agents/types.js";
+import type { GenerationResult, GenerationStats, RejectionReason } from "../agents/types.js";
 import { QaforgeError } from "../errors.js";
 import { openDatabase } from "../store/database.js";
 import { RunRepository, type RunRow, type UsageTotalsRow } from "../store/runs.js";
@@ -26,6 +26,8 @@ export interface RunStatistics {
   summary: GenerateSummary;
   documents: (GenerationStats & { status: string; cost_usd: number })[];
   usage: UsageTotalsRow[];
+  /** spec 000's GenerationResult of each document (accepted, rejected, stats), when asked for. */
+  results?: GenerationResult[];
 }
 
 function openRuns<T>(target: string, options: WorkspaceOptions, use: (runs: RunRepository, database: string) => T): T {
@@ -75,7 +77,11 @@ function processAlive(pid: number | null): boolean {
 }
 
 /** `qaforge stats`: processing statistics of one run (the newest when no id is given), per document and in total. */
-export function runStatistics(target: string, runId: string | undefined, options: WorkspaceOptions = {}): RunStatistics {
+export function runStatistics(
+  target: string,
+  runId: string | undefined,
+  options: WorkspaceOptions & { withResults?: boolean } = {},
+): RunStatistics {
   return openRuns(target, options, (runs, database) => {
     const candidates = runs.list(runId);
     const run = candidates[0];
@@ -106,7 +112,15 @@ export function runStatistics(target: string, runId: string | undefined, options
       };
     });
     const summary = summarise(runs, run, rows, false, run.output_path ?? "", database);
-    return { summary, documents, usage: runs.usage(run.id) };
+    const statistics: RunStatistics = { summary, documents, usage: runs.usage(run.id) };
+    if (options.withResults) {
+      statistics.results = documents.map(({ status: _status, cost_usd: _cost, ...stats }) => ({
+        accepted: runs.accepted(run.id, stats.document_path),
+        rejected: runs.rejected(run.id, stats.document_path),
+        stats,
+      }));
+    }
+    return statistics;
   });
 }
 

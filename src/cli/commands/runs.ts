@@ -41,13 +41,17 @@ export function registerStats(program: Command, context: CliContext): void {
     .description("processing statistics of a run: per document, rejection reasons, tokens and cost")
     .argument("[path]", "corpus folder or document", ".")
     .option("--run <id>", "run id or a prefix of it (default: the newest run)")
+    .option("--results", "with --json: each document's GenerationResult (accepted and rejected questions with reasons, stats)")
     .option("--db <file>", "run database (default: .qaforge/qaforge.db in the corpus folder)")
     .option("--json", "print JSON")
-    .addHelpText("after", "\nExample:\n  qaforge stats examples/srd-and-science\n  qaforge stats examples/srd-and-science --run 20261122-3fa9 --json")
+    .addHelpText(
+      "after",
+      "\nExamples:\n  qaforge stats examples/srd-and-science\n  qaforge stats examples/srd-and-science --run 20261122-3fa9 --json\n  qaforge stats examples/srd-and-science --json --results   # every rejected question with its reason",
+    )
     .action(
-      action(context, async (path: string, flags: { run?: string; db?: string; json?: boolean }) => {
+      action(context, async (path: string, flags: { run?: string; db?: string; json?: boolean; results?: boolean }) => {
         const io = context.output();
-        const stats = runStatistics(path, flags.run, { dbPath: flags.db });
+        const stats = runStatistics(path, flags.run, { dbPath: flags.db, withResults: flags.results });
         if (flags.json) {
           io.out(JSON.stringify(stats, null, 2));
           return EXIT.ok;
