@@ -3,6 +3,7 @@ export { generate, type GenerateOptions, type GenerateSummary, type GenerateEven
 export { ingest, type IngestCommandOptions, type IngestReport } from "./api/ingest.js";
 export { listRuns, runStatistics, type RunListing, type RunStatistics } from "./api/runs.js";
 export { openDocument } from "./api/documents.js";
+export { answerFromDocument, documentTextStatus, answerToJSON, describeQAError, QA_ERROR_CODES, type AskOptions, type SemanticSearchAnswer, type AnswerSource, type ChunkContext, type DocumentTextStatus, type ProxyCallback, type ProxyCallbackResult, type QAError, type QAErrorCode } from "./api/ask.js";
 
 export { loadDocument, detectFormat, contentHash } from "./documents/load.js";
 export type { Document, DocumentFormat, VisualElement, RenderResult, RenderOptions } from "./documents/document.js";

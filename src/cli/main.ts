@@ -1,4 +1,5 @@
 import { Command, CommanderError } from "commander";
+import { registerAsk } from "./commands/ask.js";
 import { registerGenerate } from "./commands/generate.js";
 import { registerIngest } from "./commands/ingest.js";
 import { registerRuns, registerStats } from "./commands/runs.js";
@@ -18,6 +19,7 @@ export function buildProgram(context: CliContext): Command {
   registerRuns(program, context);
   registerStats(program, context);
   registerTools(program, context);
+  registerAsk(program, context);
   return program;
 }
 

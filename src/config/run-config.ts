@@ -28,6 +28,9 @@ export const DEFAULT_ROLE_SPECS: Readonly<Record<RequiredRole, string>> = {
   deduplicator: "offline:lexical",
 };
 
+/** The answerer of `qaforge ask` when none is configured; it is not a role of every run, so it is not in `roles`. */
+export const DEFAULT_ANSWERER_SPEC = "offline:answerer";
+
 export const DEFAULT_TEMPERATURES: Readonly<Record<ModelRole, number>> = {
   generator: 0.7,
   validator: 0,
@@ -116,8 +119,24 @@ export interface RunConfig {
   maxRetryWaitMs: number;
   /** Overrides of the default price table, by model name or `provider:model`. */
   prices: PriceTable;
+  /** The `ask` section of the file, for `qaforge ask`. */
+  ask?: AskSettings;
   /** The configuration file read, if any. */
   file?: string;
+}
+
+/** How `qaforge ask` finds, fetches and searches a document's text (spec 004 `document_qa`). */
+export interface AskSettings {
+  useFulltext?: boolean;
+  downloadMissing?: boolean;
+  /** Use the proxy without asking when open access fails. */
+  alwaysAllowProxy?: boolean;
+  /** Template of the institutional proxy, `{url}` standing for the document's URL. */
+  proxyUrl?: string;
+  maxChunks?: number;
+  similarityThreshold?: number;
+  /** Embedder spec for the document-scoped semantic search. */
+  embedder?: string;
 }
 
 const temperatureSchema = z.number().min(0, "must be at least 0").max(2, "must be at most 2");
@@ -146,6 +165,19 @@ const priceSchema = z.strictObject({
   cache_write: z.number().nonnegative().optional(),
 });
 
+const askSchema = z.strictObject({
+  use_fulltext: z.boolean().optional(),
+  download_missing: z.boolean().optional(),
+  always_allow_proxy: z.boolean().optional(),
+  proxy_url: z
+    .string()
+    .regex(/^https?:\/\/\S*\{url\}\S*$/, 'expected an http(s) URL template holding {url}, e.g. "https://proxy.example.edu/login?url={url}"')
+    .optional(),
+  max_chunks: positiveInteger.max(100, "must be at most 100").optional(),
+  similarity_threshold: z.number().min(-1, "must be at least -1").max(1, "must be at most 1").optional(),
+  embedder: z.string().min(1).optional(),
+});
+
 const networkProviders = MODEL_PROVIDERS.filter((provider): provider is NetworkProvider => provider !== "offline");
 
 export const runConfigFileSchema = z.strictObject({
@@ -158,6 +190,7 @@ export const runConfigFileSchema = z.strictObject({
   max_retry_wait_ms: positiveInteger.optional(),
   cache: z.boolean().optional(),
   prices: z.record(z.string().min(1), priceSchema).optional(),
+  ask: askSchema.optional(),
 });
 export type RunConfigFile = z.infer<typeof runConfigFileSchema>;
 /** The file's content as written (roles may be bare spec strings). */
@@ -305,8 +338,22 @@ export function buildRunConfig(
     retryBaseMs: flags.retryBaseMs ?? fileConfig.retry_base_ms ?? DEFAULT_RETRY_BASE_MS,
     maxRetryWaitMs: fileConfig.max_retry_wait_ms ?? DEFAULT_MAX_RETRY_WAIT_MS,
     prices,
+    ...(fileConfig.ask !== undefined ? { ask: askSettings(fileConfig.ask) } : {}),
     ...(file !== undefined ? { file } : {}),
   };
+}
+
+function askSettings(ask: NonNullable<RunConfigFile["ask"]>): AskSettings {
+  const settings: AskSettings = {
+    useFulltext: ask.use_fulltext,
+    downloadMissing: ask.download_missing,
+    alwaysAllowProxy: ask.always_allow_proxy,
+    proxyUrl: ask.proxy_url,
+    maxChunks: ask.max_chunks,
+    similarityThreshold: ask.similarity_threshold,
+    embedder: ask.embedder,
+  };
+  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as AskSettings;
 }
 
 function parseFlagSpec(text: string, role: ModelRole): ModelSpec {
@@ -324,8 +371,9 @@ function isRequiredRole(role: ModelRole): role is RequiredRole {
 
 /** A bare `offline` means the offline engine made for the role, so `--validator offline` is distinct from the generator. */
 function withRoleEngine(spec: ModelSpec, role: ModelRole): ModelSpec {
-  if (spec.provider !== "offline" || spec.model !== "" || !isRequiredRole(role)) return spec;
-  return { ...spec, model: parseModelSpec(DEFAULT_ROLE_SPECS[role]).model };
+  if (spec.provider !== "offline" || spec.model !== "") return spec;
+  const engineSpec = isRequiredRole(role) ? DEFAULT_ROLE_SPECS[role] : role === "answerer" ? DEFAULT_ANSWERER_SPEC : undefined;
+  return engineSpec === undefined ? spec : { ...spec, model: parseModelSpec(engineSpec).model };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -336,6 +384,9 @@ function nonEmpty(value: string | undefined): string | undefined {
 export function roleSettings(config: RunConfig, role: ModelRole): RoleSettings {
   const settings = config.roles[role];
   if (settings) return settings;
+  if (role === "answerer") {
+    return { spec: parseModelSpec(DEFAULT_ANSWERER_SPEC), temperature: DEFAULT_TEMPERATURES.answerer, cache: false };
+  }
   throw new QaforgeError(
     "config_invalid",
     `no model is configured for the ${role}; set roles.${role}.model in ${RUN_CONFIG_FILE} or pass --${role} provider:model`,

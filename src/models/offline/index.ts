@@ -3,6 +3,7 @@ import type { BaseChatModel } from "@langchain/core/language_models/chat_models"
 import type { ModelRole } from "../../config/models.js";
 import { QaforgeError } from "../../errors.js";
 import type { OfflineChatModel, OfflineChatModelFields } from "./chat-model.js";
+import { AnswererModel } from "./answerer.js";
 import { LexicalModel } from "./lexical.js";
 import { QuestionerModel } from "./questioner.js";
 import { ReaderModel } from "./reader.js";
@@ -25,6 +26,7 @@ const ENGINES = {
   questioner: (fields: OfflineChatModelFields) => new QuestionerModel(fields),
   reader: (fields: OfflineChatModelFields) => new ReaderModel(fields),
   lexical: (fields: OfflineChatModelFields) => new LexicalModel(fields),
+  answerer: (fields: OfflineChatModelFields) => new AnswererModel(fields),
 } satisfies Record<string, (fields: OfflineChatModelFields) => OfflineChatModel>;
 export type OfflineEngineName = keyof typeof ENGINES;
 export const OFFLINE_ENGINES = Object.keys(ENGINES) as OfflineEngineName[];
@@ -34,7 +36,7 @@ const ENGINE_FOR_ROLE: Partial<Record<ModelRole, OfflineEngineName>> = {
   generator: "questioner",
   validator: "reader",
   deduplicator: "lexical",
-  answerer: "reader",
+  answerer: "answerer",
 };
 
 /**

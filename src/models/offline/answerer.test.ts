@@ -1,0 +1,60 @@
+import { HumanMessage, SystemMessage } from "@langchain/core/messages";
+import { describe, expect, it } from "vitest";
+import { AnswererModel, answerFromPassages, answerTypeOf, splitSentences } from "./answerer.js";
+
+const PASSAGE = [
+  "The Normans were the people who in the 10th and 11th centuries gave their name to Normandy, a region in France.",
+  "Their leader Rollo swore fealty to King Charles III of West Francia in 911.",
+  "By 1066 about 42 percent of the land was held by Norman lords, and some 7,000 knights crossed the Channel with William the Conqueror.",
+].join(" ");
+
+const ask = (question: string) => answerFromPassages(question, [{ text: PASSAGE, lines: "1-3" }]);
+
+describe("the offline answerer", () => {
+  it("reads the question's type", () => {
+    expect(answerTypeOf("How many knights crossed the Channel?")).toBe("number");
+    expect(answerTypeOf("When did Rollo swear fealty?")).toBe("date");
+    expect(answerTypeOf("In which year did Rollo swear fealty?")).toBe("date");
+    expect(answerTypeOf("Who swore fealty to King Charles III?")).toBe("name");
+    expect(answerTypeOf("What percentage of the land was held by Norman lords?")).toBe("percent");
+    expect(answerTypeOf("Where is Normandy?")).toBe("place");
+    expect(answerTypeOf("What river was Petrela located by?")).toBe("entity");
+    expect(answerTypeOf("What is the original meaning of the word Norman?")).toBe("clause");
+  });
+
+  it("extracts a number, a year, a century, a name and a percentage", () => {
+    expect(ask("How many knights crossed the Channel with William the Conqueror?").answer).toBe("7,000");
+    expect(ask("In which year did Rollo swear fealty to King Charles III?").answer).toBe("911");
+    expect(ask("In what centuries did the Normans give their name to Normandy?").answer).toBe("10th and 11th centuries");
+    expect(ask("Who was the leader who swore fealty to King Charles III?").answer).toBe("Rollo");
+    expect(ask("What percentage of the land was held by Norman lords by 1066?").answer).toBe("42 percent");
+    expect(ask("Where is the region of Normandy?").answer).toBe("France");
+  });
+
+  it("declines a question the passages do not answer, and one whose typed answer is absent", () => {
+    expect(ask("What is the boiling point of liquid nitrogen?")).toMatchObject({ declined: true, answer: "The document does not say." });
+    expect(ask("How many wives did Rollo have?").declined).toBe(true);
+    expect(answerFromPassages("Who built it?", [])).toMatchObject({ declined: true });
+  });
+
+  it("splits sentences without breaking at abbreviations or initials", () => {
+    expect(splitSentences("Dr. Smith met J. R. Tolkien in 1930. They talked.")).toEqual(["Dr. Smith met J. R. Tolkien in 1930.", "They talked."]);
+  });
+
+  it("answers the ask prompt as a chat model: reasoning in <think>, the answer, a confidence line", async () => {
+    const model = new AnswererModel();
+    const reply = await model.invoke([
+      new SystemMessage("You answer a question about one document."),
+      new HumanMessage(`<context source="fulltext_semantic">\n<passage n="1" lines="10-12" score="0.400">\n${PASSAGE}\n</passage>\n</context>\n\n<question>Who swore fealty to King Charles III?</question>`),
+    ]);
+    const text = String(reply.content);
+    expect(text).toMatch(/^<think>The question asks for a name\. The sentence \(passage 1, lines 10–12\)/);
+    expect(text).toMatch(/<\/think>\nRollo\nConfidence: [01]\.\d\d$/);
+    expect(reply.usage_metadata?.input_tokens).toBeGreaterThan(0);
+  });
+
+  it("reads an abstract context too", async () => {
+    const reply = await new AnswererModel().invoke([new HumanMessage(`<context source="abstract">\n<abstract>\n${PASSAGE}\n</abstract>\n</context>\n<question>In which year did Rollo swear fealty?</question>`)]);
+    expect(String(reply.content)).toMatch(/<\/think>\n911\n/);
+  });
+});

@@ -1,0 +1,356 @@
+import { HumanMessage, type BaseMessage } from "@langchain/core/messages";
+import { STOPWORDS, words } from "../../documents/words.js";
+import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
+
+/**
+ * The offline answerer (`offline:answerer`): answers the `ask` prompt from the passages it is given, extractively.
+ * It reads the task message's `<question>` and its `<passage …>` (or `<abstract>`) sections, picks the sentence
+ * that holds most of the question's terms (rarer terms weigh more), and takes from it the span the question asks
+ * for: a number for "how many", a year or date for "when", a name for "who", a percentage, a place for "where",
+ * otherwise the words next to the question's terms. When no sentence holds enough of the question, it declines:
+ * "The document does not say." Its choice is given as reasoning in a `<think>` block, and its confidence on the
+ * last line, as the prompt asks of every answerer.
+ */
+
+export const OFFLINE_DECLINE = "The document does not say.";
+/** Share of the question's term weight the best sentence must hold; below it the engine declines. */
+export const ANSWER_COVERAGE_THRESHOLD = 0.5;
+
+export type AnswerType = "number" | "date" | "name" | "percent" | "place" | "entity" | "clause";
+
+export interface Passage {
+  text: string;
+  /** "12-30" as the prompt gives it. */
+  lines?: string;
+}
+
+export interface OfflineAnswer {
+  answer: string;
+  declined: boolean;
+  confidence: number;
+  type: AnswerType;
+  /** Why: the sentence chosen and how much of the question it holds. */
+  reasoning: string;
+}
+
+export class AnswererModel extends OfflineChatModel {
+  readonly engine = "answerer";
+
+  protected respond(messages: readonly BaseMessage[]): OfflineTurn {
+    const task = [...messages].reverse().find((message) => HumanMessage.isInstance(message));
+    const text = task ? textOf(task) : "";
+    const question = tagged(text, "question");
+    if (question === undefined) return { content: `${OFFLINE_DECLINE}\nConfidence: 0`, toolCalls: [] };
+    const result = answerFromPassages(question, passagesOf(text));
+    return { content: `<think>${result.reasoning}</think>\n${result.answer}\nConfidence: ${result.confidence.toFixed(2)}`, toolCalls: [] };
+  }
+}
+
+/** The engine's answer to a question from passages, without the chat-model wrapping (the bench calls this). */
+export function answerFromPassages(question: string, passages: readonly Passage[], options: { coverageThreshold?: number } = {}): OfflineAnswer {
+  const threshold = options.coverageThreshold ?? ANSWER_COVERAGE_THRESHOLD;
+  const type = answerTypeOf(question);
+  const terms = questionTerms(question);
+  const sentences = passages.flatMap((passage, passageIndex) =>
+    splitSentences(passage.text).map((text) => ({ text, passageIndex, lines: passage.lines, stems: new Set(words(text).map(stem)) })),
+  );
+  if (terms.length === 0 || sentences.length === 0) {
+    return { answer: OFFLINE_DECLINE, declined: true, confidence: 0.5, type, reasoning: "The context or the question holds no content words to match." };
+  }
+  const weights = termWeights(terms, sentences.map((sentence) => sentence.stems));
+  const total = terms.reduce((sum, term) => sum + weights.get(term)!, 0);
+  const ranked = sentences
+    .map((sentence) => {
+      const held = terms.filter((term) => sentence.stems.has(term));
+      const coverage = held.reduce((sum, term) => sum + weights.get(term)!, 0) / total;
+      // Ties go to the passage the search ranked higher.
+      return { ...sentence, held, coverage: coverage - sentence.passageIndex * 1e-6 };
+    })
+    .sort((a, b) => b.coverage - a.coverage);
+
+  const best = ranked[0]!;
+  if (best.coverage < threshold) {
+    return {
+      answer: OFFLINE_DECLINE,
+      declined: true,
+      confidence: round(1 - Math.max(0, best.coverage)),
+      type,
+      reasoning: `No sentence of the context holds enough of the question's terms (${terms.join(", ")}); the closest holds ${percent(best.coverage)} of their weight: "${clip(best.text)}".`,
+    };
+  }
+  for (const sentence of ranked.filter((candidate) => candidate.coverage >= threshold)) {
+    const span = extractSpan(type, sentence.text, question, terms);
+    if (span === undefined) continue;
+    const where = sentence.lines ? ` (passage ${sentence.passageIndex + 1}, lines ${sentence.lines.replace("-", "–")})` : "";
+    return {
+      answer: span,
+      declined: false,
+      confidence: round(Math.max(0, Math.min(1, sentence.coverage))),
+      type,
+      reasoning: `The question asks for a ${TYPE_NAMES[type]}. The sentence${where} "${clip(sentence.text)}" holds ${sentence.held.length} of its ${terms.length} terms (${percent(sentence.coverage)} of their weight); the answer is the ${TYPE_NAMES[type]} in it nearest to those terms.`,
+    };
+  }
+  return {
+    answer: OFFLINE_DECLINE,
+    declined: true,
+    confidence: round(1 - best.coverage / 2),
+    type,
+    reasoning: `The sentences that match the question ("${clip(best.text)}") hold no ${TYPE_NAMES[type]}, which the question asks for.`,
+  };
+}
+
+const TYPE_NAMES: Record<AnswerType, string> = {
+  number: "number",
+  date: "date or year",
+  name: "name",
+  percent: "percentage",
+  place: "place",
+  entity: "named thing or phrase",
+  clause: "phrase",
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading the prompt (the answerer's own tiny tag reader: models do not import the agents that write prompts).
+
+function textOf(message: BaseMessage): string {
+  const content = message.content;
+  if (typeof content === "string") return content;
+  return content.map((part) => (typeof part === "string" ? part : part.type === "text" && typeof part.text === "string" ? part.text : "")).join("");
+}
+
+function tagged(text: string, tag: string): string | undefined {
+  const match = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`).exec(text);
+  return match ? match[1]!.trim() : undefined;
+}
+
+export function passagesOf(text: string): Passage[] {
+  const passages: Passage[] = [];
+  for (const match of text.matchAll(/<passage\b([^>]*)>([\s\S]*?)<\/passage>/g)) {
+    const lines = /\blines="([^"]*)"/.exec(match[1]!)?.[1];
+    passages.push({ text: match[2]!.trim(), ...(lines ? { lines } : {}) });
+  }
+  const abstract = tagged(text, "abstract");
+  if (abstract) passages.push({ text: abstract });
+  return passages;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Questions and sentences.
+
+export function answerTypeOf(question: string): AnswerType {
+  const q = question.toLowerCase();
+  if (/\bwhat (?:percentage|percent|proportion|share)\b|\bhow much of\b/.test(q)) return "percent";
+  if (/\bhow (?:many|much|long|old|far|large|big|tall|high)\b|\bwhat (?:number|amount)\b/.test(q)) return "number";
+  if (/^when\b|\b(?:what|which) (?:years?|century|centuries|decades?|date|day|month|period)\b|\bin what year\b|\bwhen (?:did|was|were|is|does)\b/.test(q)) return "date";
+  if (/^(?:who|whom|whose)\b|\b(?:who|whom)\b.*\?$|\bwhat (?:was|is) (?:the|his|her|their) name\b|\bwhat (?:person|king|leader|ruler|author|group)\b/.test(q)) return "name";
+  if (/^where\b|\b(?:what|which|in what) (?:country|countries|city|cities|region|regions|town|place|area|continent|state|island)\b/.test(q)) return "place";
+  // "Which university…", "What river…": a named thing, if the sentence names one.
+  if (/^(?:which|what)\s+(?!(?:is|was|are|were|did|does|do|has|had|have|can|could|would|will|should|may|might|must)\b)[a-z]/i.test(question.trim())) return "entity";
+  return "clause";
+}
+
+/** Words of the question's wh-phrase and answer form: they say what is asked, not where it is. */
+const QUESTION_FORM = new Set(
+  "what which who whom whose when where why how many much year years century centuries decade date day month period percentage percent proportion share number amount name kind type long old far did does do was were is are".split(" "),
+);
+
+export function questionTerms(question: string): string[] {
+  return [...new Set(words(question).filter((word) => !STOPWORDS.has(word) && !QUESTION_FORM.has(word) && word.length > 1).map(stem))];
+}
+
+/** A light stemmer: plural and verb endings, so "Normans" meets "Norman" and "ruled" meets "rule". */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/'s$/, "");
+  if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("es") && /(?:ss|x|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  return w.replace(/e$/, "");
+}
+
+function termWeights(terms: readonly string[], sentenceStems: readonly ReadonlySet<string>[]): Map<string, number> {
+  const weights = new Map<string, number>();
+  const count = sentenceStems.length;
+  for (const term of terms) {
+    const frequency = sentenceStems.filter((stems) => stems.has(term)).length;
+    weights.set(term, Math.log(1 + (count + 1) / (frequency + 0.5)));
+  }
+  return weights;
+}
+
+const ABBREVIATION = /(?:\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|vs|v|cf|e\.g|i\.e|etc|al|Fig|Inc|Ltd|Co|Jr|Sr|approx|ca|c)|\b\p{Lu})\.$/u;
+
+export function splitSentences(text: string): string[] {
+  const flat = text.replace(/(\p{L})-\n(\p{Ll})/gu, "$1$2").replace(/\s+/g, " ").trim();
+  const sentences: string[] = [];
+  let start = 0;
+  for (const match of flat.matchAll(/[.!?]["'”’)\]]*\s+(?=["“'‘(]?[\p{Lu}\d])/gu)) {
+    const end = match.index + match[0].trimEnd().length;
+    if (ABBREVIATION.test(flat.slice(Math.max(start, end - 8), end))) continue;
+    sentences.push(flat.slice(start, end).trim());
+    start = match.index + match[0].length;
+  }
+  if (start < flat.length) sentences.push(flat.slice(start).trim());
+  return sentences.filter((sentence) => sentence.length > 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Spans.
+
+interface Found {
+  text: string;
+  start: number;
+  end: number;
+}
+
+const MONTH = "January|February|March|April|May|June|July|August|September|October|November|December";
+const ORDINAL = "\\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth";
+const NUMBER_WORD = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|several";
+
+const DATE_PATTERNS = [
+  new RegExp(`\\b(?:${ORDINAL})(?:\\s+(?:and|or|to)\\s+(?:${ORDINAL}))?\\s+centur(?:y|ies)(?:\\s+(?:BC|AD|BCE|CE))?`, "gi"),
+  new RegExp(`\\b\\d{1,2}\\s+(?:${MONTH})\\s+\\d{3,4}\\b|\\b(?:${MONTH})\\s+\\d{1,2},?\\s+\\d{3,4}\\b|\\b(?:${MONTH})\\s+\\d{3,4}\\b`, "g"),
+  /\b(?:1\d{3}|20\d{2})s?(?:\s*(?:–|-|to|and)\s*(?:1\d{3}|20\d{2}))?\b/g,
+  // Three-digit years only where a preposition makes them dates ("in 911"), not page or volume numbers.
+  /(?<=\b(?:in|by|from|until|after|before|around|since)\s)[5-9]\d{2}(?:\s*(?:–|-|to)\s*\d{3,4})?\b/g,
+  /\b\d{3,4}\s*(?:BC|AD|BCE|CE)\b/g,
+];
+
+function extractSpan(type: AnswerType, sentence: string, question: string, terms: readonly string[]): string | undefined {
+  const anchors = termPositions(sentence, terms);
+  const nearest = (found: Found[]): string | undefined => {
+    const outside = found.filter((candidate) => !questionHolds(candidate.text, terms));
+    // A span holding the question's own words ("King Charles III" for "Who swore fealty to King Charles III?") is
+    // more likely its subject than its answer: such spans come after the others.
+    const scored = outside.map((candidate) => ({ candidate, distance: distanceTo(candidate, anchors) + (mentionsTerm(candidate.text, terms) ? 1e4 : 0) }));
+    // Nearest first; of overlapping spans ("14 October 1066" and "1066") the longer.
+    scored.sort((a, b) => a.distance - b.distance || b.candidate.text.length - a.candidate.text.length || a.candidate.start - b.candidate.start);
+    return scored[0]?.candidate.text.trim();
+  };
+  switch (type) {
+    case "percent":
+      return nearest(matches(sentence, /\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)/gi));
+    case "number":
+      return nearest(matches(sentence, new RegExp(`\\b\\d[\\d,]*(?:\\.\\d+)?(?:\\s+(?:${NUMBER_WORD}))?\\b|\\b(?:${NUMBER_WORD})(?:[\\s-]+(?:${NUMBER_WORD}))*\\b`, "gi")));
+    case "date": {
+      const dates = DATE_PATTERNS.flatMap((pattern) => matches(sentence, pattern));
+      const centuries = dates.filter((found) => /centur/i.test(found.text));
+      return nearest(/\bcentur/i.test(question) && centuries.length > 0 ? centuries : dates);
+    }
+    case "name":
+      return nearest(capitalisedRuns(sentence));
+    case "place": {
+      const afterPreposition = capitalisedRuns(sentence).filter((run) => /\b(?:in|at|from|to|of|into|near|across)\s+(?:the\s+)?$/i.test(sentence.slice(Math.max(0, run.start - 12), run.start)));
+      return nearest(afterPreposition) ?? nearest(capitalisedRuns(sentence));
+    }
+    case "entity":
+      return nearest(capitalisedRuns(sentence)) ?? nearest(phraseRuns(sentence, terms));
+    case "clause":
+      return nearest(phraseRuns(sentence, terms));
+  }
+}
+
+function matches(text: string, pattern: RegExp): Found[] {
+  return [...text.matchAll(pattern)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));
+}
+
+/** Character offsets of the words of the sentence that are question terms. */
+function termPositions(sentence: string, terms: readonly string[]): number[] {
+  const wanted = new Set(terms);
+  return [...sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)].filter((match) => wanted.has(stem(normaliseWord(match[0])))).map((match) => match.index);
+}
+
+function normaliseWord(word: string): string {
+  return words(word)[0] ?? word.toLowerCase();
+}
+
+function distanceTo(found: Found, anchors: readonly number[]): number {
+  if (anchors.length === 0) return found.start;
+  return Math.min(...anchors.map((anchor) => (anchor < found.start ? found.start - anchor : anchor >= found.end ? anchor - found.end : 0)));
+}
+
+function mentionsTerm(span: string, terms: readonly string[]): boolean {
+  const wanted = new Set(terms);
+  return words(span).some((word) => !STOPWORDS.has(word) && wanted.has(stem(word)));
+}
+
+/** A span made only of the question's own words restates the question; it is not the answer. */
+function questionHolds(span: string, terms: readonly string[]): boolean {
+  const spanWords = words(span).filter((word) => !STOPWORDS.has(word));
+  if (spanWords.length === 0) return true;
+  const wanted = new Set(terms);
+  return spanWords.every((word) => wanted.has(stem(word)));
+}
+
+const CONNECTORS = new Set(["of", "de", "la", "le", "du", "von", "van", "the", "and", "d'", "al", "bin", "ibn"]);
+const SENTENCE_OPENERS = new Set(["The", "A", "An", "In", "On", "At", "By", "For", "From", "It", "This", "These", "Those", "He", "She", "They", "However", "After", "Before", "During", "When", "While", "Although", "As", "Its", "Their", "His", "Her"]);
+
+/** Runs of capitalised words ("William the Conqueror", "Duchy of Normandy"), connectors allowed inside. */
+function capitalisedRuns(sentence: string): Found[] {
+  const tokens = [...sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)];
+  const runs: Found[] = [];
+  let run: RegExpMatchArray[] = [];
+  const close = (): void => {
+    while (run.length > 0 && CONNECTORS.has(run[run.length - 1]![0].toLowerCase())) run.pop();
+    if (run.length > 0) {
+      const first = run[0]!;
+      const last = run[run.length - 1]!;
+      runs.push({ text: sentence.slice(first.index, last.index! + last[0].length).replace(/[.,]$/, ""), start: first.index!, end: last.index! + last[0].length });
+    }
+    run = [];
+  };
+  tokens.forEach((token, index) => {
+    const word = token[0];
+    const capitalised = /^\p{Lu}/u.test(word);
+    const opener = index === 0 && SENTENCE_OPENERS.has(word);
+    if (capitalised && !opener) run.push(token);
+    else if (run.length > 0 && CONNECTORS.has(word.toLowerCase())) run.push(token);
+    else close();
+    if (/[,;:]$/.test(sentence.slice(token.index! + word.length, token.index! + word.length + 1))) close();
+  });
+  close();
+  return runs;
+}
+
+/**
+ * Phrases for open questions: runs of words between punctuation and the question's own terms, trimmed of
+ * stopwords at both ends and at most eight words long.
+ */
+function phraseRuns(sentence: string, terms: readonly string[]): Found[] {
+  const wanted = new Set(terms);
+  const phrases: Found[] = [];
+  for (const clause of matches(sentence, /[^,;:()—–]+/g)) {
+    let run: RegExpMatchArray[] = [];
+    const close = (): void => {
+      while (run.length > 0 && STOPWORDS.has(normaliseWord(run[0]![0]))) run.shift();
+      while (run.length > 0 && STOPWORDS.has(normaliseWord(run[run.length - 1]![0]))) run.pop();
+      if (run.length > 0 && run.length <= 8) {
+        const first = run[0]!;
+        const last = run[run.length - 1]!;
+        const start = clause.start + first.index!;
+        const end = clause.start + last.index! + last[0].length;
+        phrases.push({ text: sentence.slice(start, end).replace(/[.]$/, ""), start, end });
+      }
+      run = [];
+    };
+    for (const token of clause.text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)) {
+      if (wanted.has(stem(normaliseWord(token[0])))) close();
+      else run.push(token);
+    }
+    close();
+  }
+  return phrases;
+}
+
+function clip(text: string): string {
+  return text.length > 240 ? `${text.slice(0, 237)}…` : text;
+}
+
+function percent(share: number): string {
+  return `${Math.round(Math.max(0, share) * 100)}%`;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
