@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { basename, resolve } from "node:path";
 import { type CorpusGenerationResult, type GenerationMode, type QAPair, type RejectionReason } from "../agents/types.js";
 import { CORPUS_CONFIG_FILE, resolveCorpusConfig, selectScenario, type CorpusConfig } from "../config/corpus-config.js";
-import { formatModelSpec, type ModelRole } from "../config/models.js";
+import { formatModelSpec, isSameModel, type ModelRole, type ModelSpec } from "../config/models.js";
 import { assertCredentials, assertDistinctValidator, resolveRunConfig, type RequiredRole, type RunConfig, type RunConfigFlags } from "../config/run-config.js";
 import { discoverCorpus } from "../corpus/discover.js";
 import { loadWithCache } from "../corpus/ingest.js";
@@ -15,7 +15,10 @@ import { createChatModel } from "../models/create.js";
 import { UsageLedger, type UsageRecord, type UsageSummary } from "../models/usage.js";
 import { writeFileAtomic } from "../outputs/files.js";
 import { outputFormatOf, serialiseQuestions } from "../outputs/questions.js";
+import { answerByRetrieval } from "../agents/retrieval-validator.js";
 import { createEmbedder } from "../retrieval/embedders/create.js";
+import { Retriever } from "../retrieval/retriever.js";
+import { SqliteChunkIndex } from "../store/chunk-index.js";
 import { openDatabase } from "../store/database.js";
 import { SqliteEmbeddingCache } from "../store/embedding-cache.js";
 import { DocumentRepository } from "../store/documents.js";
@@ -33,6 +36,11 @@ export interface GenerateOptions extends WorkspaceOptions {
   deduplicator?: string;
   /** Embedder for the deduplicator's vector prefilter, e.g. openai:text-embedding-3-small (default: lexical only). */
   embedder?: string;
+  /**
+   * How the validator answers: `agent` (default) explores the document with tools like the generator; `retrieval`
+   * answers in one call from the passages a document-scoped search finds (cheaper; only as good as the search).
+   */
+  validatorMode?: ValidatorMode;
   /** Documents processed at once. */
   concurrency?: number;
   /** corpus.yaml to use instead of the one beside the data. */
@@ -58,6 +66,8 @@ export type GenerateEvent =
   | { type: "document_finished"; path: string; status: RunDocumentRow["status"]; accepted: number; note?: string }
   | { type: "usage"; totals: UsageSummary }
   | { type: "run_finished"; summary: GenerateSummary };
+
+export type ValidatorMode = "agent" | "retrieval";
 
 export interface GenerateSummary {
   run_id: string;
@@ -97,6 +107,7 @@ export async function generate(target: string, options: GenerateOptions = {}): P
   });
   // Refused before any document is touched.
   assertDistinctValidator(runConfig);
+  if (options.validatorMode === "retrieval") assertDistinctRetrievalAnswerer(runConfig);
   if (!options.models) assertCredentials(runConfig);
 
   const discovery = await discoverCorpus(workspace.target, { exclude: [workspace.dbPath, workspace.textDir, resolve(options.out ?? "/nonexistent")] });
@@ -149,6 +160,16 @@ export async function generate(target: string, options: GenerateOptions = {}): P
     const ledger = new UsageLedger(runConfig.prices);
     const embedderSpec = runConfig.roles.embedder?.spec;
     const embedder = embedderSpec ? createEmbedder(formatModelSpec(embedderSpec), { cache: new SqliteEmbeddingCache(db) }) : undefined;
+    const retrievalValidator =
+      options.validatorMode === "retrieval"
+        ? {
+            retriever: new Retriever({
+              index: new SqliteChunkIndex(db),
+              embedder: embedder ?? createEmbedder("offline", { cache: new SqliteEmbeddingCache(db) }),
+            }),
+            model: options.models?.validator ?? createChatModel(retrievalAnswererSpec(runConfig), "answerer", runConfig, { ledger, cache: createLlmCache(db) }),
+          }
+        : undefined;
     const models = buildModels(runConfig, ledger, db, options.models);
     const pendingUsage = new Map<string, UsageRecord[]>();
     ledger.onRecord((record, totals) => {
@@ -199,6 +220,7 @@ export async function generate(target: string, options: GenerateOptions = {}): P
             models: { ...models, generatorName: modelNames.generator, validatorName: modelNames.validator },
             roleCallbacks: models.roleCallbacks,
             embedQuestions: embedder ? (texts) => embedder.embed(texts) : undefined,
+            answerByRetrieval: retrievalValidator ? (question, config) => answerByRetrieval(document, question, retrievalValidator, config) : undefined,
             exhaustionThreshold: options.exhaustionThreshold,
             maxAgentSteps: options.maxAgentSteps,
             costSoFar: () => ledger.byDocument()[row.path]?.costUsd ?? 0,
@@ -242,6 +264,27 @@ export async function generate(target: string, options: GenerateOptions = {}): P
     return summary;
   } finally {
     db.close();
+  }
+}
+
+/**
+ * Who answers in retrieval mode: the configured answerer, else the validator's model; the offline validator's
+ * retrieval counterpart is the offline answerer.
+ */
+function retrievalAnswererSpec(runConfig: RunConfig): ModelSpec {
+  const answerer = runConfig.roles.answerer?.spec;
+  if (answerer) return answerer;
+  const validator = runConfig.roles.validator.spec;
+  return validator.provider === "offline" ? { ...validator, model: "answerer", raw: "offline:answerer" } : validator;
+}
+
+function assertDistinctRetrievalAnswerer(runConfig: RunConfig): void {
+  const answerer = retrievalAnswererSpec(runConfig);
+  if (isSameModel(answerer, runConfig.roles.generator.spec)) {
+    throw new QaforgeError(
+      "same_model_roles",
+      `in retrieval mode the answering model (${formatModelSpec(answerer)}) is the same as the generator; a model that checks its own questions confirms its own mistakes (self-confirmation)`,
+    );
   }
 }
 

@@ -250,6 +250,35 @@ describe("question loop: rejections", () => {
   });
 });
 
+describe("question loop: retrieval validator mode", () => {
+  it("answers by retrieval in one step, then gives the same verdict phase as the agent", async () => {
+    const asked: string[] = [];
+    const answerByRetrieval = async (question: string) => {
+      asked.push(question);
+      return { answerable: true, answer: "17", evidence: [{ start_line: 1, end_line: 2 }] };
+    };
+    const validator = scriptedModel(verdict());
+    const result = await run({ generator: scriptedModel(submitAc()), validator }, { answerByRetrieval });
+    expect(asked).toEqual(["What is the Armor Class of the Aboleth?"]);
+    expect(result.accepted[0]!.generation_metadata.validator_answer).toBe("17");
+    // The verdict conversation holds the retrieval answer as a submit_answer call, answered by a tool message.
+    const seen = validator.calls[0]!.messages;
+    const call = seen.find((m): m is AIMessage => m instanceof AIMessage)!;
+    expect(call.tool_calls![0]).toMatchObject({ name: "submit_answer", args: { answer: "17" } });
+    expect(seen.some((m) => m instanceof ToolMessage && m.tool_call_id === call.tool_calls![0]!.id)).toBe(true);
+  });
+
+  it("rejects as unanswerable when retrieval finds nothing, without a verdict call", async () => {
+    const validator = scriptedModel();
+    const result = await run(
+      { generator: scriptedModel(submitAc(), { toolCalls: [{ name: "report_exhausted", args: { reason: "x" } }] }), validator },
+      { answerByRetrieval: async () => ({ answerable: false, answer: "", evidence: [], notes: "no passage" }) },
+    );
+    expect(result.rejected[0]).toMatchObject({ rejection_reason: "unanswerable" });
+    expect(validator.callCount).toBe(0);
+  });
+});
+
 describe("question loop: exits", () => {
   it("ends the document when the generator reports it exhausted", async () => {
     const generator = scriptedModel({ toolCalls: [{ name: "report_exhausted", args: { reason: "every stat asked" } }] });

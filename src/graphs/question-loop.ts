@@ -1,8 +1,7 @@
 import type { BaseCallbackHandler } from "@langchain/core/callbacks/base";
 import type { Callbacks } from "@langchain/core/callbacks/manager";
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
-import type { AIMessage} from "@langchain/core/messages";
-import { HumanMessage, SystemMessage, ToolMessage } from "@langchain/core/messages";
+import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import type { StructuredToolInterface } from "@langchain/core/tools";
 import { Annotation, END, START, StateGraph } from "@langchain/langgraph";
@@ -92,6 +91,11 @@ export interface QuestionLoopOptions {
    * ledger's handler, typically.
    */
   roleCallbacks?: Partial<Record<"generator" | "validator" | "deduplicator", BaseCallbackHandler[]>>;
+  /**
+   * The validator's answer phase by retrieval (one call on the passages found) instead of the tool-using agent;
+   * the verdict phase is the same in both modes.
+   */
+  answerByRetrieval?: (question: string, config: RunnableConfig) => Promise<SubmitAnswerArgs>;
   /** Embeds questions for the deduplicator's vector prefilter; lexical only without it. */
   embedQuestions?: (texts: string[]) => Promise<Float32Array[]>;
   /** USD spent so far on this document, to price each candidate. */
@@ -304,25 +308,37 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
     const candidate = state.current_candidate!;
     const validatorConfig = callConfig(config, "validator");
     const conversation = [new SystemMessage(validatorSystemPrompt(corpus, mode)), new HumanMessage(validatorQuestionMessage(candidate.question, brief))];
-    const result = await runToolAgent(validatorAgent, conversation, validatorConfig, maxSteps);
-    const outcome = result.outcome;
-    if (outcome.kind !== "terminal") {
-      return {
-        pending_rejection: {
-          reason: "unanswerable",
-          detail: outcome.kind === "step_budget" ? `the validator found no answer within ${maxSteps} steps` : "the validator stopped without answering",
-        },
-      };
+    let answer: SubmitAnswerArgs;
+    let answered: BaseMessage[];
+    let answerCallId: string;
+    if (options.answerByRetrieval) {
+      answer = await options.answerByRetrieval(candidate.question, validatorConfig);
+      answerCallId = `retrieval_answer_${candidate.attempt}`;
+      // The verdict sees the answer as if the validator had given it through submit_answer.
+      answered = [...conversation, new AIMessage({ content: "", tool_calls: [{ id: answerCallId, name: "submit_answer", args: answer, type: "tool_call" }] })];
+    } else {
+      const result = await runToolAgent(validatorAgent, conversation, validatorConfig, maxSteps);
+      const outcome = result.outcome;
+      if (outcome.kind !== "terminal") {
+        return {
+          pending_rejection: {
+            reason: "unanswerable",
+            detail: outcome.kind === "step_budget" ? `the validator found no answer within ${maxSteps} steps` : "the validator stopped without answering",
+          },
+        };
+      }
+      const parsedAnswer = parseToolArguments(TERMINAL_TOOLS.submit_answer.schema, outcome.args);
+      if (!parsedAnswer.ok) return { pending_rejection: { reason: "validation_failed", detail: `the validator's answer was malformed: ${parsedAnswer.error}` } };
+      answer = parsedAnswer.value;
+      answered = result.messages;
+      answerCallId = outcome.callId;
     }
-    const parsedAnswer = parseToolArguments(TERMINAL_TOOLS.submit_answer.schema, outcome.args);
-    if (!parsedAnswer.ok) return { pending_rejection: { reason: "validation_failed", detail: `the validator's answer was malformed: ${parsedAnswer.error}` } };
-    const answer: SubmitAnswerArgs = parsedAnswer.value;
     const early = answerPhaseDecision(answer);
     if (early && !early.pass) return { pending_rejection: { reason: early.reason, detail: early.detail } };
 
     const verdictConversation = [
-      ...result.messages,
-      new ToolMessage({ tool_call_id: outcome.callId, name: "submit_answer", content: "Answer recorded." }),
+      ...answered,
+      new ToolMessage({ tool_call_id: answerCallId, name: "submit_answer", content: "Answer recorded." }),
       new HumanMessage(verdictMessage({ question: candidate.question, ownAnswer: answer.answer, referenceAnswer: candidate.answer, mode })),
     ];
     const response = (await verdictModel.invoke(verdictConversation, validatorConfig)) as AIMessage;

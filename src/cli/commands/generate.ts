@@ -14,6 +14,7 @@ interface GenerateFlags {
   validator?: string;
   deduplicator?: string;
   embedder?: string;
+  validatorMode: string;
   concurrency: string;
   config?: string;
   modelConfig?: string;
@@ -36,6 +37,7 @@ export function registerGenerate(program: Command, context: CliContext): void {
     .option("--generator <spec>", "generator model, e.g. openai:gpt-4.1 (default: offline)")
     .option("--validator <spec>", "validator model; must differ from the generator (default: offline:reader)")
     .option("--deduplicator <spec>", "deduplicator model, a cheap one (default: offline:lexical)")
+    .option("--validator-mode <mode>", "agent (explores with tools) | retrieval (one call on the passages a search finds)", "agent")
     .option("--embedder <spec>", "embedder for the deduplicator's vector prefilter, e.g. openai:text-embedding-3-small (default: lexical only)")
     .option("--concurrency <n>", "documents processed at once", "2")
     .option("--config <file>", "corpus configuration (default: corpus.yaml beside the data)")
@@ -64,6 +66,9 @@ export function registerGenerate(program: Command, context: CliContext): void {
         if (!(GENERATION_MODES as readonly string[]).includes(flags.mode)) {
           throw new QaforgeError("invalid_argument", `--mode must be textual or visual, got "${flags.mode}"`);
         }
+        if (flags.validatorMode !== "agent" && flags.validatorMode !== "retrieval") {
+          throw new QaforgeError("invalid_argument", `--validator-mode must be agent or retrieval, got "${flags.validatorMode}"`);
+        }
         const progress = new GenerateProgress(io, flags.json);
         const summary = await generate(path, {
           scenario: flags.scenario,
@@ -73,6 +78,7 @@ export function registerGenerate(program: Command, context: CliContext): void {
           validator: flags.validator,
           deduplicator: flags.deduplicator,
           embedder: flags.embedder,
+          validatorMode: flags.validatorMode,
           concurrency: positiveInteger(flags.concurrency, "--concurrency"),
           corpusConfigFile: flags.config,
           runConfigFile: flags.modelConfig,

@@ -1,0 +1,83 @@
+import { cp, mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { CorpusGenerationResult, GenerationResult } from "../../src/agents/types.js";
+import { contentWordSet, jaccard, normaliseForMatch } from "../../src/documents/words.js";
+import { runCli } from "../support/cli.js";
+
+const example = fileURLToPath(new URL("../../examples/srd-and-science", import.meta.url));
+
+/**
+ * The quickstart, as a new user runs it: the offline engine over the bundled example corpus of four formats.
+ */
+describe("qaforge generate with the offline engine on the example corpus", () => {
+  it("accepts real, grounded, distinct questions from every document and records every rejection", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-quickstart-"));
+    await cp(example, dir, { recursive: true });
+    const out = join(dir, "questions.json");
+    const run = await runCli(["generate", dir, "--target", "4", "--out", out, "--json"]);
+    expect(run.code, run.stderr).toBe(0);
+    const summary = JSON.parse(run.stdout) as { accepted: number; documents: { total: number; failed: number }; run_id: string };
+    expect(summary.documents).toMatchObject({ total: 4, failed: 0 });
+
+    const result = JSON.parse(await readFile(out, "utf8")) as CorpusGenerationResult;
+    expect(result.scenario).toBe("rag_eval");
+    const sources = new Set(result.questions.map((qa) => qa.source_document));
+    expect([...sources].sort()).toEqual(["bmc-hsr-2014.pdf", "pone.0046493.nxml", "scotus-fisher-opinion.txt", "srd-monsters.md"]);
+    expect(result.questions.length).toBe(summary.accepted);
+
+    for (const qa of result.questions) {
+      expect(qa.question).toMatch(/^(What|Which|Who|Whom|When|Where|How|In|On|At|By|For|According|Is|Are|Was|Were|Did|Does|Do)\b.*\?$/);
+      expect(qa.question).not.toContain("____");
+      expect(normaliseForMatch(qa.question)).not.toContain(` ${normaliseForMatch(qa.answer)} `);
+      // The answer is stated in its evidence lines, which are the document's own lines.
+      const evidence = normaliseForMatch(qa.evidence.map((e) => e.text).join(" "));
+      expect(evidence).toContain(normaliseForMatch(qa.answer));
+      expect(qa.generation_metadata).toMatchObject({ generator_model: "offline:questioner", validator_model: "offline:reader" });
+    }
+
+    // No two accepted questions of a document ask the same thing.
+    for (const source of sources) {
+      const questions = result.questions.filter((qa) => qa.source_document === source);
+      for (let i = 0; i < questions.length; i++) {
+        for (let j = i + 1; j < questions.length; j++) {
+          const same = normaliseForMatch(questions[i]!.question) === normaliseForMatch(questions[j]!.question);
+          const overlap = jaccard(contentWordSet(questions[i]!.question), contentWordSet(questions[j]!.question));
+          expect(same || (overlap === 1 && questions[i]!.answer === questions[j]!.answer), `${questions[i]!.question} ~ ${questions[j]!.question}`).toBe(false);
+        }
+      }
+    }
+
+    // stats --results gives each document's GenerationResult, rejected questions with their reasons included.
+    const stats = await runCli(["stats", dir, "--json", "--results"]);
+    const { results } = JSON.parse(stats.stdout) as { results: GenerationResult[] };
+    expect(results).toHaveLength(4);
+    expect(results.reduce((sum, r) => sum + r.accepted.length, 0)).toBe(summary.accepted);
+    for (const document of results) {
+      expect(document.stats.accepted_count).toBe(document.accepted.length);
+      expect(document.stats.rejected_count).toBe(document.rejected.length);
+      for (const rejected of document.rejected) expect(rejected.rejection_detail.length).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it("validates by retrieval with --validator-mode retrieval", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-retrieval-"));
+    await cp(join(example, "scotus-fisher-opinion.txt"), join(dir, "scotus-fisher-opinion.txt"));
+    const out = join(dir, "questions.json");
+    const run = await runCli(["generate", dir, "--target", "3", "--validator-mode", "retrieval", "--out", out, "--json"]);
+    expect(run.code, run.stderr).toBe(0);
+    const result = JSON.parse(await readFile(out, "utf8")) as CorpusGenerationResult;
+    expect(result.questions.length).toBeGreaterThan(0);
+    for (const qa of result.questions) expect(normaliseForMatch(qa.generation_metadata.validator_answer ?? "")).toContain(normaliseForMatch(qa.answer));
+    const stats = JSON.parse((await runCli(["stats", dir, "--json"])).stdout) as { usage: { role: string; model: string }[] };
+    expect(stats.usage.map((u) => `${u.role} ${u.model}`)).toContain("answerer offline:answerer");
+  }, 120_000);
+
+  it("refuses an unknown validator mode", async () => {
+    const run = await runCli(["generate", example, "--validator-mode", "oracle"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('qaforge: --validator-mode must be agent or retrieval, got "oracle"');
+  });
+});
