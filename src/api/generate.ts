@@ -118,7 +118,7 @@ export async function generate(target: string, options: GenerateOptions = {}): P
     (["generator", "validator", "deduplicator"] as const).map((role) => [role, formatModelSpec(runConfig.roles[role].spec)]),
   ) as Record<RequiredRole, string>;
   const runKey = createHash("sha256")
-    .update(JSON.stringify({ root: workspace.target, scenarioKey, mode, targetCount, models: modelNames }))
+    .update(JSON.stringify({ root: workspace.target, scenarioKey, mode, targetCount, models: modelNames, seed: runConfig.seed, validatorMode: options.validatorMode ?? "agent" }))
     .digest("hex");
 
   const db = openDatabase(workspace.dbPath);

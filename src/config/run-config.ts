@@ -119,6 +119,8 @@ export interface RunConfig {
   maxRetryWaitMs: number;
   /** Overrides of the default price table, by model name or `provider:model`. */
   prices: PriceTable;
+  /** Seed of the offline engine's choices: the same seed gives the same questions. */
+  seed: number;
   /** The `ask` section of the file, for `qaforge ask`. */
   ask?: AskSettings;
   /** The configuration file read, if any. */
@@ -189,6 +191,7 @@ export const runConfigFileSchema = z.strictObject({
   retry_base_ms: z.number().int("must be a whole number").min(0, "must be 0 or more").optional(),
   max_retry_wait_ms: positiveInteger.optional(),
   cache: z.boolean().optional(),
+  seed: z.number().int("must be a whole number").min(0, "must be 0 or more").optional(),
   prices: z.record(z.string().min(1), priceSchema).optional(),
   ask: askSchema.optional(),
 });
@@ -203,6 +206,7 @@ export interface RunConfigFlags extends Partial<Record<ModelRole, string>> {
   retryBaseMs?: number;
   /** false turns the response cache off for every role. */
   cache?: boolean;
+  seed?: number;
 }
 
 export interface ResolveRunConfigOptions {
@@ -337,6 +341,7 @@ export function buildRunConfig(
     maxRetries: flags.maxRetries ?? fileConfig.max_retries ?? DEFAULT_MAX_RETRIES,
     retryBaseMs: flags.retryBaseMs ?? fileConfig.retry_base_ms ?? DEFAULT_RETRY_BASE_MS,
     maxRetryWaitMs: fileConfig.max_retry_wait_ms ?? DEFAULT_MAX_RETRY_WAIT_MS,
+    seed: flags.seed ?? fileConfig.seed ?? 0,
     prices,
     ...(fileConfig.ask !== undefined ? { ask: askSettings(fileConfig.ask) } : {}),
     ...(file !== undefined ? { file } : {}),

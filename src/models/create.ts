@@ -45,6 +45,7 @@ export function createChatModel(spec: ModelSpec | string, role: ModelRole, runCo
   if (modelSpec.provider === "offline") {
     return createOfflineModel(modelSpec.model === "" ? undefined : modelSpec.model, role, {
       temperature,
+      seed: runConfig.seed,
       ...(maxTokens !== undefined ? { maxTokens } : {}),
       callbacks,
     });

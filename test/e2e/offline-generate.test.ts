@@ -80,4 +80,18 @@ describe("qaforge generate with the offline engine on the example corpus", () =>
     expect(run.code).toBe(2);
     expect(run.stderr).toBe('qaforge: --validator-mode must be agent or retrieval, got "oracle"');
   });
+
+  it("is deterministic for a seed (--seed), and a different seed asks differently", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-seed-"));
+    await cp(join(example, "srd-monsters.md"), join(dir, "srd-monsters.md"));
+    const questions = async (seed: string, name: string) => {
+      const out = join(dir, name);
+      const run = await runCli(["generate", dir, "--target", "3", "--seed", seed, "--out", out, "--fresh", "--json"]);
+      expect(run.code, run.stderr).toBe(0);
+      return (JSON.parse(await readFile(out, "utf8")) as CorpusGenerationResult).questions.map((qa) => qa.question);
+    };
+    const first = await questions("1", "a.json");
+    expect(await questions("1", "b.json")).toEqual(first);
+    expect(await questions("2", "c.json")).not.toEqual(first);
+  }, 120_000);
 });

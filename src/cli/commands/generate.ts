@@ -22,6 +22,7 @@ interface GenerateFlags {
   db?: string;
   exhaustion: string;
   fresh?: boolean;
+  seed?: string;
   cache: boolean;
   json?: boolean;
 }
@@ -46,6 +47,7 @@ export function registerGenerate(program: Command, context: CliContext): void {
     .option("--db <file>", "run database (default: .qaforge/qaforge.db in the corpus folder)")
     .option("--exhaustion <n>", "consecutive failures after which a document is exhausted", "8")
     .option("--fresh", "start a new run instead of resuming an unfinished one")
+    .option("--seed <n>", "seed of the offline engine's choices (the same seed gives the same questions)")
     .option("--no-cache", "do not answer identical model calls from the response cache")
     .option("--json", "print one JSON summary at the end instead of progress")
     .addHelpText(
@@ -82,7 +84,10 @@ export function registerGenerate(program: Command, context: CliContext): void {
           concurrency: positiveInteger(flags.concurrency, "--concurrency"),
           corpusConfigFile: flags.config,
           runConfigFile: flags.modelConfig,
-          runConfigFlags: flags.cache ? {} : { cache: false },
+          runConfigFlags: {
+            ...(flags.cache ? {} : { cache: false }),
+            ...(flags.seed === undefined ? {} : { seed: nonNegativeInteger(flags.seed, "--seed") }),
+          },
           out: flags.out,
           dbPath: flags.db,
           exhaustionThreshold: positiveInteger(flags.exhaustion, "--exhaustion"),
@@ -111,6 +116,11 @@ function printSummary(io: Output, summary: GenerateSummary): void {
   );
   for (const failure of summary.failures) io.err(`qaforge: ${failure.path}: ${failure.message}`);
   if (summary.documents.failed > 0) io.err("qaforge: run the same command again to retry the failed documents");
+}
+
+function nonNegativeInteger(value: string, name: string): number {
+  if (!/^\d+$/.test(value.trim())) throw new QaforgeError("invalid_argument", `${name} must be a whole number, got "${value}"`);
+  return Number(value);
 }
 
 export function positiveInteger(value: string, name: string): number {
