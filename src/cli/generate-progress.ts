@@ -71,6 +71,11 @@ export class GenerateProgress {
     this.redraw();
   }
 
+  /** Clears the status line (before a final message). */
+  stop(): void {
+    this.line.clear();
+  }
+
   private redraw(): void {
     const active = [...this.active].map(([path, accepted]) => `${shorten(path)} ${accepted}/${this.target}`).join(", ");
     const rejected = [...this.rejections].map(([reason, count]) => `${reason} ${count}`).join(", ");

@@ -75,4 +75,25 @@ describe("kill -9 in the middle of a corpus run", () => {
       expect(result.questions.filter((q) => q.source_document === path).length).toBeLessThanOrEqual(30);
     }
   }, 240_000);
+
+  it("Ctrl-C stops a run with one line saying how to resume, and the same command resumes it", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-sigint-"));
+    await copyFile(fixturePath("markdown/srd52-monsters_az.md"), join(dir, "monsters.md"));
+    const dbPath = join(dir, ".qaforge", "qaforge.db");
+    const args = [dir, "--target", "40", "--out", join(dir, "q.json")];
+    const first = startGenerate(args);
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && acceptedRows(dbPath).length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    first.child.kill("SIGINT");
+    const stopped = await first.exit;
+    expect(stopped.code).toBe(130);
+    expect(first.stderr()).toContain("qaforge: interrupted; run the same command again to resume where it stopped");
+    const before = acceptedRows(dbPath);
+
+    const second = startGenerate(args);
+    expect((await second.exit).code, second.stderr()).toBe(0);
+    expect(second.stderr()).toContain("resuming run");
+    const after = acceptedRows(dbPath);
+    for (const row of before) expect(after).toContainEqual(row);
+  }, 240_000);
 });

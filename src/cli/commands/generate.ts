@@ -72,28 +72,43 @@ export function registerGenerate(program: Command, context: CliContext): void {
           throw new QaforgeError("invalid_argument", `--validator-mode must be agent or retrieval, got "${flags.validatorMode}"`);
         }
         const progress = new GenerateProgress(io, flags.json);
-        const summary = await generate(path, {
-          scenario: flags.scenario,
-          mode: flags.mode as GenerationMode,
-          target: positiveInteger(flags.target, "--target"),
-          generator: flags.generator,
-          validator: flags.validator,
-          deduplicator: flags.deduplicator,
-          embedder: flags.embedder,
-          validatorMode: flags.validatorMode,
-          concurrency: positiveInteger(flags.concurrency, "--concurrency"),
-          corpusConfigFile: flags.config,
-          runConfigFile: flags.modelConfig,
-          runConfigFlags: {
-            ...(flags.cache ? {} : { cache: false }),
-            ...(flags.seed === undefined ? {} : { seed: nonNegativeInteger(flags.seed, "--seed") }),
-          },
-          out: flags.out,
-          dbPath: flags.db,
-          exhaustionThreshold: positiveInteger(flags.exhaustion, "--exhaustion"),
-          fresh: flags.fresh,
-          onEvent: (event) => progress.handle(event),
-        });
+        // Every decision is already stored when it is made; an interrupted run only needs to be started again.
+        const onInterrupt = () => {
+          progress.stop();
+          io.err("\nqaforge: interrupted; run the same command again to resume where it stopped");
+          process.exit(130);
+        };
+        process.once("SIGINT", onInterrupt);
+        process.once("SIGTERM", onInterrupt);
+        let summary: GenerateSummary;
+        try {
+          summary = await generate(path, {
+            scenario: flags.scenario,
+            mode: flags.mode as GenerationMode,
+            target: positiveInteger(flags.target, "--target"),
+            generator: flags.generator,
+            validator: flags.validator,
+            deduplicator: flags.deduplicator,
+            embedder: flags.embedder,
+            validatorMode: flags.validatorMode,
+            concurrency: positiveInteger(flags.concurrency, "--concurrency"),
+            corpusConfigFile: flags.config,
+            runConfigFile: flags.modelConfig,
+            runConfigFlags: {
+              ...(flags.cache ? {} : { cache: false }),
+              ...(flags.seed === undefined ? {} : { seed: nonNegativeInteger(flags.seed, "--seed") }),
+            },
+            out: flags.out,
+            dbPath: flags.db,
+            exhaustionThreshold: positiveInteger(flags.exhaustion, "--exhaustion"),
+            fresh: flags.fresh,
+            onEvent: (event) => progress.handle(event),
+          });
+        } finally {
+          process.off("SIGINT", onInterrupt);
+          process.off("SIGTERM", onInterrupt);
+          progress.stop();
+        }
         if (flags.json) io.out(JSON.stringify(summary, null, 2));
         else printSummary(io, summary);
         return summary.documents.failed > 0 ? EXIT.failed : EXIT.ok;
