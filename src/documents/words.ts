@@ -22,7 +22,7 @@ export function normaliseForMatch(text: string): string {
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
     .replace(/(\d),(?=\d{3}\b)/g, "$1")
-    .replace(/(?<!\d)[.](?!\d)|[^\p{L}\p{N}.%$+\-\s]/gu, " ")
+    .replace(/[.](?!\d)|[^\p{L}\p{N}.%$+\-\s]/gu, " ")
     .replace(/(?<![\p{L}\p{N}])[-+](?![\p{N}])|(?<=[\p{L}])-(?=[\p{L}])/gu, " ")
     .replace(/\s+/g, " ")
     .trim();

@@ -1,5 +1,6 @@
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
 import { proseFacts } from "./prose-questions.js";
+import { questionProblems } from "./question-quality.js";
 
 /**
  * The questioner's fact finder: turns lines the engine has read into candidate questions whose answer is a span the
@@ -24,16 +25,17 @@ export interface FactContext {
 export type ReadText = ReadonlyMap<number, string>;
 
 const MAX_VALUE_CHARS = 80;
-const EMAIL_QUESTIONS: Record<string, (subject: string) => string> = {
-  from: (subject) => `Who sent the email "${subject}"?`,
-  to: (subject) => `To whom was the email "${subject}" addressed?`,
-  cc: (subject) => `Who was copied on the email "${subject}"?`,
-  date: (subject) => `When was the email "${subject}" sent?`,
-};
 
+/**
+ * Stat-block tables ("|STAT|SCORE|MOD|SAVE|" with rows STR … CHA) are asked about in words:
+ * "What is the Air Elemental's Constitution modifier?", not "What is the mod of CON for the Air Elemental?".
+ */
+const ABILITIES: Record<string, string> = { STR: "Strength", DEX: "Dexterity", CON: "Constitution", INT: "Intelligence", WIS: "Wisdom", CHA: "Charisma" };
+const ABILITY_COLUMNS: Record<string, string> = { SCORE: "score", MOD: "modifier", SAVE: "saving throw bonus" };
 /** Facts stated on lines `from`–`to`; lines before `from` that were read serve only as context (headings). */
 export function factsIn(text: ReadText, from: number, to: number, context: FactContext): Fact[] {
   const facts: Fact[] = [];
+  const email = context.format === "email" ? emailFacts(text) : [];
   for (let line = from; line <= to; line++) {
     const value = text.get(line);
     if (value === undefined) continue;
@@ -41,20 +43,35 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
     if (Array.isArray(fact)) facts.push(...fact);
     else if (fact) facts.push(fact);
   }
+  facts.push(...email.filter((fact) => fact.evidence[0]!.start_line >= from && fact.evidence[0]!.start_line <= to));
   facts.push(...proseFacts(text, from, to, subjectForProse(text, from, context)));
-  return facts.filter(isSound);
+  return facts.filter((fact) => isSound(fact) && statedInEvidence(text, fact));
 }
 
-/** A question is usable when it is a real question that does not give its answer away. */
+/** A question is usable when it is a well-formed question that does not give its answer away (question-quality.ts). */
 export function isSound(fact: Fact): boolean {
-  const question = fact.question;
-  if (!question.endsWith("?") || question.includes("__")) return false;
-  if (!/^(what|which|who|whom|when|where|how|in|on|by|since|until|to|is|are|was|were|does|do|did|has|have|had)\b/i.test(question)) return false;
-  const answerWords = contentWords(fact.answer);
-  if (answerWords.length === 0) return false;
-  const questionWords = new Set(contentWords(question));
-  if (answerWords.every((word) => questionWords.has(word))) return false;
-  return !` ${normaliseForMatch(question)} `.includes(` ${normaliseForMatch(fact.answer)} `);
+  return questionProblems(fact.question, fact.answer).length === 0;
+}
+
+/**
+ * The answer's words are in the evidence lines as the graph's grounding check reads them (normalised words; numbers
+ * must all be there): a candidate that would be rejected as ungrounded is not worth submitting.
+ */
+export function statedInEvidence(text: ReadText, fact: Fact): boolean {
+  const lines: string[] = [];
+  for (const range of fact.evidence) {
+    for (let line = range.start_line; line <= range.end_line; line++) {
+      const value = text.get(line);
+      if (value === undefined) return false;
+      lines.push(value);
+    }
+  }
+  const evidence = ` ${normaliseForMatch(lines.join(" "))} `;
+  const answerWords = [...new Set(contentWords(fact.answer))];
+  const has = (word: string) =>
+    evidence.includes(` ${word} `) || evidence.includes(` ${word}s `) || (word.endsWith("s") && evidence.includes(` ${word.slice(0, -1)} `));
+  const missing = answerWords.filter((word) => !has(word));
+  return answerWords.length > 0 && !missing.some((word) => /\d/.test(word)) && missing.length <= (answerWords.length >= 5 ? 1 : 0);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -72,13 +89,8 @@ function keyValueFact(text: ReadText, line: number, raw: string, context: FactCo
   const value = cleanMarkup(match[2]!).replace(/^:\s*/, "").trim();
   if (!key || !value || value.length > MAX_VALUE_CHARS || key.split(/\s+/).length > 5 || /[\d/]/.test(key)) return undefined;
   const evidence = [{ start_line: line, end_line: line }];
-
-  if (plain) {
-    // Plain "Key: value" lines are only trusted as message headers at the top of an email.
-    const emailQuestion = EMAIL_QUESTIONS[key.toLowerCase()];
-    if (context.format !== "email" || !context.title || !emailQuestion || line > 30) return undefined;
-    return { question: emailQuestion(context.title), answer: value, evidence, kind: "email_header" };
-  }
+  if (plain) return undefined; // plain "Key: value" lines are only trusted as an email's headers (emailFacts)
+  if (/^(at|in|on|of|for|by|with|to|from)\b/i.test(key)) return undefined; // "At Will" names no attribute
   if (!/\d/.test(value) && !/\b[A-Z][a-z]/.test(value)) return undefined;
   const subject = headingAbove(text, line) ?? context.title;
   if (!subject) return undefined;
@@ -98,15 +110,20 @@ function tableCellFacts(text: ReadText, line: number, raw: string, context: Fact
   if (!/[A-Za-z]/.test(rowKey) || rowKey.length > 40) return undefined;
   if (header.rowKeys.filter((key) => key === rowKey).length > 1) return undefined;
   const subject = headingAbove(text, header.line) ?? context.title;
-  if (!subject) return undefined;
+  // A long title ("Plant defense phenotypes determine …") does not read as the thing a table row belongs to.
+  if (!subject || subject.split(/\s+/).length > 8 || rowKey.split(/\s+/).length > 5) return undefined;
   const facts: Fact[] = [];
   const headers = header.cells.map(cleanMarkup);
   headers.forEach((column, index) => {
     const cell = cleanMarkup(cells[index] ?? "");
     if (index === 0 || !column || headers.filter((other) => other === column).length > 1) return;
+    if (!/^[A-Za-z][A-Za-z .%/-]{2,30}$/.test(column)) return; // "t", "(intr)", "x2lx2l": no wording to ask with
     if (!cell || !/[\p{L}\p{N}]/u.test(cell) || /^(n\.?d\.?|na|n\/a|-+)$/i.test(cell)) return;
+    const ability = ABILITIES[rowKey.toUpperCase()];
+    const measure = ABILITY_COLUMNS[column.toUpperCase()];
+    if (!ability !== !measure && (ability || /^STAT$/i.test(headers[0] ?? ""))) return; // half a stat block: no wording to trust
     facts.push({
-      question: `What is the ${column.toLowerCase()} of ${rowKey} for ${withArticle(subject)}?`,
+      question: ability && measure ? `What is ${possessive(withArticle(subject))} ${ability} ${measure}?` : `What is the ${columnWords(column)} of ${rowKey} for ${withArticle(subject)}?`,
       answer: cell,
       evidence: [{ start_line: header.line, end_line: line }],
       kind: "table_cell",
@@ -165,4 +182,50 @@ export function cleanMarkup(text: string): string {
 
 function withArticle(subject: string): string {
   return /^(the|a|an)\s/i.test(subject) || /^["“]/.test(subject) ? subject : `the ${subject}`;
+}
+
+function possessive(noun: string): string {
+  return /[^s]s$/.test(noun) ? `${noun}'` : `${noun}'s`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Email headers: questions that name the message by its subject and date, so they stand on their own in a corpus.
+
+const HEADER_BLOCK_LINES = 30;
+
+function emailFacts(text: ReadText): Fact[] {
+  const headers = new Map<string, { value: string; line: number }>();
+  for (let line = 1; line <= HEADER_BLOCK_LINES; line++) {
+    const raw = text.get(line);
+    if (raw === undefined || raw.trim() === "") break;
+    const match = /^(From|To|Cc|Date|Subject):\s*(.*)$/i.exec(raw);
+    if (match && !headers.has(match[1]!.toLowerCase())) headers.set(match[1]!.toLowerCase(), { value: match[2]!.trim(), line });
+  }
+  const subject = headers.get("subject")?.value ?? "";
+  // "Re:", "Fw:" and an empty subject name no message; the subject quoted whole when it says something.
+  const subjectNamed = contentWords(subject.replace(/^((re|fw|fwd)\s*:\s*)+/i, "")).length > 0;
+  const date = /(\d{1,2}\s+[A-Z][a-z]{2}\s+\d{4})/.exec(headers.get("date")?.value ?? "")?.[1];
+  const from = headers.get("from")?.value;
+  const to = headers.get("to")?.value;
+  const shortAddress = (value: string | undefined) => value && value.length <= 60 && !value.includes(",") ? value : undefined;
+  const message = subjectNamed ? `the email with the subject "${subject}"` : shortAddress(to) ? `the email to ${shortAddress(to)}` : undefined;
+  if (!message) return [];
+  const sent = date ? ` on ${date}` : "";
+  const facts: Fact[] = [];
+  const add = (header: string, question: string | undefined) => {
+    const entry = headers.get(header);
+    if (!question || !entry?.value || entry.value.length > MAX_VALUE_CHARS) return;
+    facts.push({ question, answer: entry.value, evidence: [{ start_line: entry.line, end_line: entry.line }], kind: "email_header" });
+  };
+  add("from", `Who sent ${message}${sent}?`);
+  if (subjectNamed) add("to", `Who received ${message}${sent}?`);
+  add("cc", `Who was copied on ${message}${sent}?`);
+  add("date", subjectNamed ? `When was ${message} sent?` : shortAddress(from) ? `When did ${shortAddress(from)} send ${message}?` : undefined);
+  return facts;
+}
+
+/** A column header as it reads in a sentence: "Population" → "population"; names of days and months keep their capital. */
+function columnWords(column: string): string {
+  if (/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(column)) return column;
+  return /^[A-Z][a-z]+(\s[a-z]+)*$/.test(column) || /^[A-Z]+$/.test(column) ? column.toLowerCase() : column;
 }

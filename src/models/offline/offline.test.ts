@@ -96,7 +96,7 @@ async function validate(document: Document, question: string, reference: string,
 
 function expectRealQuestion({ question, answer }: Generated): void {
   expect(question).toMatch(/\?$/);
-  expect(question).toMatch(/^(What|Which|Who|Whom|When|Where|How|In|On|By|Since|Until|To|Is|Are|Was|Were|Does|Do|Did|Has|Have|Had)\b/);
+  expect(question).toMatch(/^(What|Which|Who|Whom|When|Where|How|In|On|At|For|By|Since|Until|To|Is|Are|Was|Were|Does|Do|Did|Has|Have|Had)\b/);
   expect(question).not.toContain("__");
   expect(question).not.toMatch(/\bline \d+/i);
   expect(` ${normaliseForMatch(question)} `).not.toContain(` ${normaliseForMatch(answer)} `);
@@ -143,7 +143,7 @@ describe("the offline questioner and reader on real documents", () => {
   it("asks structured questions: key–value lines and table cells under their heading", async () => {
     const { generated } = await generate(monsters, { count: 12 });
     expect(generated.some((qa) => /^What (is|are) the [\w ]+ of the [\w ]+\?$/.test(qa.question))).toBe(true);
-    expect(generated.some((qa) => /^What is the (score|mod|save) of (STR|DEX|CON|INT|WIS|CHA) for the /.test(qa.question))).toBe(true);
+    expect(generated.some((qa) => /^What is the [\w ]+'s? (Strength|Dexterity|Constitution|Intelligence|Wisdom|Charisma) (score|modifier|saving throw bonus)\?$/.test(qa.question))).toBe(true);
   }, 60_000);
 
   it("works on email and JATS documents", async () => {
@@ -155,7 +155,7 @@ describe("the offline questioner and reader on real documents", () => {
       expectAnswerInEvidence(email, qa);
       expect((await validate(email, qa.question, qa.answer)).verdict.matches_reference).toBe(true);
     }
-    expect(fromEmail.generated[0]!.question).toMatch(/email "Active International - Action Items"/);
+    expect(fromEmail.generated[0]!.question).toMatch(/email with the subject "Active International - Action Items" on 30 Nov 2000\?$|^When was the email with the subject "Active International - Action Items" sent\?$/);
 
     const jats = await loadOptional("jats/pone.0046493.nxml");
     if (!jats) return;

@@ -28,7 +28,6 @@ interface Span {
 
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
 const UNITS = "feet|foot|ft\\.|miles|mile|km|kilometers|kilometres|meters|metres|kg|kilograms|pounds|lb\\.|mg|g|ml|mL|hours|hrs|minutes|min|seconds|days|weeks|months|years|°C|°F|degrees|acres|tons";
-const AUXILIARIES = new Set(["is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "may", "might", "must", "should", "shall"]);
 const IRREGULAR_PAST: Record<string, string> = {
   held: "hold", found: "find", made: "make", took: "take", gave: "give", said: "say", began: "begin", became: "become",
   came: "come", went: "go", saw: "see", knew: "know", thought: "think", brought: "bring", told: "tell", left: "leave",
@@ -45,21 +44,26 @@ const ABBREVIATIONS = new Set([
 
 export function proseFacts(text: ReadText, from: number, to: number, _subject: string | undefined): Fact[] {
   const facts: Fact[] = [];
+  const casing = wordCasing(text);
   for (const sentence of sentencesIn(text, from, to)) {
-    const spans = spansIn(sentence.text);
+    const evidence = [{ start_line: sentence.startLine, end_line: sentence.endLine }];
+    const cleaned = withoutReferences(sentence.text);
+    if (cleaned.split(/\s+/).length > 45 || /;/.test(cleaned)) continue; // long or compound sentences do not invert reliably
+    const spans = spansIn(cleaned);
     for (const span of spans) {
       if (spans.some((other) => other !== span && sameFamily(other.type, span.type))) continue;
-      const question = questionFor(sentence.text, span);
-      if (!question) continue;
-      facts.push({
-        question,
-        answer: span.answer,
-        evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }],
-        kind: "prose",
-      });
+      const built = questionFor(cleaned, span, casing);
+      if (built) facts.push({ question: built.question, answer: built.answer, evidence, kind: "prose" });
     }
+    const who = whoFact(cleaned);
+    if (who) facts.push({ ...who, evidence, kind: "prose" });
   }
   return facts;
+}
+
+/** Citation markers ("[11]", "[9], [28]") are not part of what a sentence says. */
+function withoutReferences(sentence: string): string {
+  return sentence.replace(/\s*\[\d+(?:\s*[-–,]\s*\d+)*\](?:\s*,\s*\[\d+\])*/g, "").replace(/\s+([.,;:])/g, "$1");
 }
 
 function isTime(type: SpanType): boolean {
@@ -119,7 +123,8 @@ function splitSentences(passage: string, offsets: { offset: number; line: number
   for (const match of passage.matchAll(/[.!?]["”’)]?\s+(?=["“(]?[A-Z])/g)) {
     const end = match.index + 1;
     const word = /([A-Za-z.]+)\.$/.exec(passage.slice(Math.max(0, end - 12), end))?.[1]?.toLowerCase() ?? "";
-    if (word.length === 1 || ABBREVIATIONS.has(word) || /^[a-z]\.[a-z]$/.test(word)) continue;
+    const unit = passage[end - 3] === "°"; // "at 37°C. Cells …" ends a sentence; "M. tuberculosis" does not
+    if ((word.length === 1 && !unit) || ABBREVIATIONS.has(word) || /^[a-z]\.[a-z]$/.test(word)) continue;
     pushSentence(passage, start, match.index + match[0].trimEnd().length, lineAt, sentences);
     start = match.index + match[0].length;
   }
@@ -172,74 +177,289 @@ function spansIn(sentence: string): Span[] {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Question shapes
+//
+// Each shape is a sentence form the questioner can transform reliably; a sentence of any other form is skipped.
+//   time:        "<clause> in <year>" / "In <year>, <clause>"   → "In which year <inverted clause>?"
+//   object:      "<subject> <verb> <number> <nouns> <tail>"     → "How many <nouns> <aux> <subject> <verb> <tail>?"
+//   temperature: "<clause> at 37°C <rest>"                      → "At what temperature <inverted clause>?"
+//   duration:    "<clause> for 16 hrs <rest>"                   → "For how many hours <inverted clause>?"
+//   share:       "45% of the <noun phrase> <verb phrase>"        → "What percentage of the <noun phrase> <verb phrase>?"
+//   rate:        "The <… rate> was 85%"                          → "What was the <… rate>?"
+//   who:         "JUSTICE KENNEDY delivered the opinion …"      → "Who delivered the opinion …?"
 
-const TIME_PREPOSITIONS = /(?:^|\s)(in|during|since|by|until|before|after|on|through)\s+(?:about\s+|around\s+)?$/i;
+interface Built {
+  question: string;
+  answer: string;
+}
 
-function questionFor(sentence: string, span: Span): string | undefined {
+/** How the text writes each word: a word written in lower case inside sentences is a common word, not a name. */
+interface Casing {
+  lower: Map<string, number>;
+  capitalised: Map<string, number>;
+}
+
+const ANSWER_QUALIFIER = /\b(approximately|about|nearly|almost|roughly|over|around|more than|less than|fewer than|up to|at least)\s+$/i;
+const DROPPED_QUALIFIER = /\b(only|just|some)\s+$/i;
+const TIME_PREPOSITION = /(?:^|\s)(in|during|since|by|until|before|after|on|through)\s+$/i;
+const DURATION_UNITS = /^(hours|hrs|minutes|min|seconds|days|weeks|months|years)$/;
+const CLAUSE_WORDS = new Set(["that", "which", "who", "whom", "whose", "because", "when", "if", "while", "although", "though", "whether", "as", "where", "unless", "since", "so"]);
+/** Words that open a clause of circumstance: the fact may belong to it rather than to the main clause. */
+const ADVERBIAL_CLAUSE = new Set(["because", "when", "if", "while", "although", "though", "whereas", "unless", "since", "as", "so", "whenever"]);
+const REFERRING = new Set(["it", "they", "them", "he", "she", "him", "her", "we", "us", "i", "you", "your", "my", "our", "me", "this", "these", "those", "such", "there", "here"]);
+const MODALS = new Set(["will", "would", "can", "could", "may", "might", "must", "should", "shall"]);
+const BE = new Set(["is", "are", "was", "were"]);
+const HAVE: Record<string, string> = { has: "does", have: "do", had: "did" };
+const PARTICIPLES = new Set(["been", "made", "found", "held", "taken", "given", "done", "seen", "known", "shown", "grown", "drawn", "written", "built", "kept", "led", "met", "paid", "sold", "spent", "won", "lost", "begun", "become", "brought", "thought", "told", "left", "sought", "run", "set", "put", "cut", "read"]);
+const RATE_WORDS = /\b(rate|rates|proportion|percentage|share|prevalence|incidence|coverage|occupancy|accuracy|sensitivity|specificity|efficiency|yield|response)\b/i;
+const LOWERED_STARTS = /^(The|A|An|Its|Their|Each|Every|Some|All|Many|Most|Both|Our|His|Her|No|Any|Several|Few)$/;
+
+function wordCasing(text: ReadText): Casing {
+  const lower = new Map<string, number>();
+  const capitalised = new Map<string, number>();
+  for (const line of text.values()) {
+    const tokens = line.split(/\s+/).filter(Boolean);
+    tokens.forEach((raw, index) => {
+      const token = raw.replace(/^[("“'*_]+|[)"”'.,;:!?*_]+$/g, "");
+      if (/^[a-z]{2,}$/.test(token)) lower.set(token, (lower.get(token) ?? 0) + 1);
+      // A name inside running text: after a lower-case word that ends no sentence (not in a title's Capitalised Words).
+      else if (/^[A-Z][a-z]+$/.test(token) && index > 0 && /^[a-z]/.test(tokens[index - 1]!) && !/[.!?:]["”)]?$/.test(tokens[index - 1]!)) {
+        capitalised.set(token, (capitalised.get(token) ?? 0) + 1);
+      }
+    });
+  }
+  return { lower, capitalised };
+}
+
+/** The first word of a sentence as it reads inside a question, or undefined when the text cannot tell a name from a common word. */
+function caseInside(word: string, casing: Casing): string | undefined {
+  if (/^(this|that|these|those)$/i.test(word)) return "the";
+  if (LOWERED_STARTS.test(word)) return word.toLowerCase();
+  if (!/^[A-Z][a-z]+$/.test(word)) return word; // acronyms, symbols and mixed-case names keep their form
+  const lower = casing.lower.get(word.toLowerCase()) ?? 0;
+  const capitalised = casing.capitalised.get(word) ?? 0;
+  if (lower > capitalised) return word.toLowerCase();
+  if (capitalised > lower) return word;
+  return undefined;
+}
+
+function questionFor(sentence: string, span: Span, casing: Casing): Built | undefined {
   const body = sentence.replace(/[.!?]["”’)]?$/, "");
   let before = body.slice(0, span.start);
   const after = body.slice(span.nounEnd ?? span.end);
-  let wh: string;
+  if ((before.match(/\(/g) ?? []).length !== (before.match(/\)/g) ?? []).length) return undefined; // inside parentheses
+  if (/^[\w%°/-]/.test(after)) return undefined; // part of a longer token ("1990s", "50%-70%")
+  let answer = span.answer;
+  const qualifier = ANSWER_QUALIFIER.exec(before);
+  if (qualifier) {
+    if (isTime(span.type)) return undefined; // "about 1870" is not a year to ask for
+    answer = `${qualifier[1]!.toLowerCase()} ${answer}`;
+    before = before.slice(0, qualifier.index);
+  } else {
+    const dropped = DROPPED_QUALIFIER.exec(before);
+    if (dropped) before = before.slice(0, dropped.index);
+  }
+  const built = (question: string | undefined) => (question ? { question, answer } : undefined);
 
   switch (span.type) {
     case "year":
     case "date":
     case "month": {
-      const preposition = TIME_PREPOSITIONS.exec(before);
+      const preposition = TIME_PREPOSITION.exec(before);
       if (!preposition) return undefined;
-      before = before.slice(0, preposition.index);
       const word = capitalise(preposition[1]!.toLowerCase());
-      wh = span.type === "year" ? `${word} which year` : span.type === "date" ? `${word} what date` : `${word} which month and year`;
-      break;
+      const wh = span.type === "year" ? `${word} which year` : span.type === "date" ? `${word} what date` : `${word} which month and year`;
+      return built(clauseQuestion(wh, before.slice(0, preposition.index), after, casing));
     }
-    case "percent":
-      wh = "What percentage";
-      break;
-    case "money":
-      wh = "How much money";
-      break;
-    case "count":
     case "measure":
-      if (/^\s*ago\b/.test(after)) return undefined;
-      wh = `How many ${span.type === "measure" ? unitName(span.noun!) : span.noun!}`;
-      break;
+    case "count": {
+      if (/^\s*(ago|old|later|earlier|apart)\b/.test(after)) return undefined;
+      const unit = span.noun!;
+      if (/^°[CF]$/.test(unit) && /\bat\s+$/i.test(before)) {
+        return built(clauseQuestion("At what temperature", before.replace(/\bat\s+$/i, ""), after, casing));
+      }
+      if (DURATION_UNITS.test(unit) && /\bfor\s+$/i.test(before)) {
+        return built(clauseQuestion(`For how many ${unitName(unit)}`, before.replace(/\bfor\s+$/i, ""), after, casing));
+      }
+      if (span.type === "measure" && /^°/.test(unit)) return undefined;
+      return built(objectQuestion(`How many ${span.type === "measure" ? unitName(unit) : unit}`, before, after, casing));
+    }
+    case "money":
+      return built(objectQuestion("How much money", before, after, casing));
+    case "percent": {
+      if (before.trim() === "" && /^\s+of\s+\S/.test(after)) {
+        // "20% of the students were admitted" → "What percentage of the students were admitted?"
+        const rest = tidy(after);
+        if (!/\b(is|are|was|were|had|have|has|did|do|does|[a-z]{3,}ed)\b/.test(rest) || !cleanTail(rest.split(" "), 24)) return undefined;
+        return built(finish(`What percentage ${rest}`));
+      }
+      const rate = /^(.+?)\s+(is|are|was|were)\s+$/.exec(before);
+      if (!rate || !RATE_WORDS.test(rate[1]!)) return undefined;
+      const subject = subjectTokens(rate[1]!.trim().split(/\s+/), true, casing);
+      const tail = tidy(after).split(" ").filter(Boolean);
+      if (!subject || !cleanTail(tail, 8)) return undefined;
+      return built(finish(`What ${rate[2]} ${[...subject, ...tail].join(" ")}`));
+    }
   }
-  before = before.replace(/\b(approximately|about|nearly|almost|roughly|some|over|around|only|just)\s*$/i, "");
-  if (span.type === "percent" && /^\s*of\s/.test(after) && before.trim() === "") {
-    // "20% of the students were …" → "What percentage of the students were …?"
-    return finish(`${wh} ${after.trim()}`);
+}
+
+/** A clause with the fact removed, turned into a question after a wh-phrase: "In which year" + "was the system held …". */
+function clauseQuestion(wh: string, before: string, after: string, casing: Casing): string | undefined {
+  // The fact belongs to the clause it sits in: the last conjunct before it, and nothing after a following "and <clause>".
+  const afterTokens = tidy(withoutAsides(after)).split(" ").filter(Boolean);
+  if (secondClause(afterTokens) || afterTokens.some((token) => ADVERBIAL_CLAUSE.has(token.toLowerCase().replace(/[^a-z]/g, "")))) return undefined;
+  const beforeWords = tidy(withoutAsides(before)).replace(DISCOURSE, "").split(" ").filter(Boolean);
+  const conjunct = lastConjunct(beforeWords);
+  let clause = tidy([...conjunct, ...afterTokens].join(" "));
+  // A short fronted phrase ("In brief,", "During the study,") is not part of the clause to invert.
+  const unfronted = clause.replace(/^[^,]{1,30},\s+(?=\S)/, (lead) => (/^(in|on|at|after|before|during|within|decades|years|months|briefly|clinically|overall|here)\b/i.test(lead) ? "" : lead));
+  const fronted = unfronted !== clause;
+  clause = unfronted;
+  const tokens = clause.split(" ").filter(Boolean);
+  // Only a clause that still begins where the sentence began has a capital that may not belong to a name.
+  const atStart = before.trim() !== "" && !fronted && conjunct.length === beforeWords.length && tidy(withoutAsides(before)).split(" ").filter(Boolean).length === beforeWords.length;
+  if (tokens.length < 3 || tokens.length > 26 || tokens.some((token) => /[,;:]$/.test(token))) return undefined;
+  if (/^(of|to|in|at|by|for|with|from|on|the|a|an|and|or|about|into|over|under|within|per|than|as|that|which|between|among)$/i.test(tokens.at(-1)!)) return undefined;
+  const first = atStart ? caseInside(tokens[0]!, casing) : tokens[0];
+  if (first === undefined) return undefined;
+  const inverted = invert([first, ...tokens.slice(1)]);
+  return inverted ? finish(`${wh} ${inverted.join(" ")}`) : undefined;
+}
+
+/** "… and cells were harvested": a conjunction that starts a clause of its own (a subject, then a finite verb). */
+function secondClause(tokens: string[]): boolean {
+  for (let index = 0; index < tokens.length - 1; index++) {
+    if (!/^(and|but|while|whereas|or)$/i.test(tokens[index]!.replace(/,$/, ""))) continue;
+    const next = tokens.slice(index + 1, index + 5).map((token) => token.toLowerCase());
+    if (next.some((token) => BE.has(token) || token in HAVE || MODALS.has(token))) return true;
   }
-  const clause = tidy(`${before} ${after}`).replace(DISCOURSE, "").replace(/^[^,]{1,30},\s+(?=\S)/, (lead) => (/^(in|on|at|after|before|during|within|decades|years|months)\b/i.test(lead) ? "" : lead));
-  if (before.trim() === "" && !isTime(span.type)) return /^(is|are|was|were|has|have|had|will|would|can|could|may|must|should)\b/.test(clause) ? finish(`${wh} ${clause}`) : undefined;
-  if (/,/.test(clause.replace(/,\s*(?:and|or)\s/g, " ")) || clause.split(" ").length > 30 || clause.split(" ").length < 3) return undefined;
-  if (/\b(of|to|in|at|by|for|with|from|on|the|a|an|and|or|after|before|about|into|over|under|within|per|than|as|that|which|between|among)$/i.test(clause)) return undefined;
-  const inverted = invert(clause);
-  return inverted ? finish(`${wh} ${inverted}`) : undefined;
+  return false;
+}
+
+/** "<subject> <verb> ___ <tail>": the number was the verb's object; ask for it with do-support or inversion. */
+function objectQuestion(wh: string, before: string, after: string, casing: Casing): string | undefined {
+  let tokens = withoutAsides(before).trim().split(/\s+/).filter(Boolean);
+  const shortened = lastConjunct(tokens);
+  const atStart = shortened.length === tokens.length;
+  tokens = shortened;
+  const tail = tidy(withoutAsides(after)).split(" ").filter(Boolean);
+  if (tokens.length < 2 || !cleanTail(tail, 10) || secondClause(tail)) return undefined;
+  const last = tokens.at(-1)!;
+  const previous = tokens.at(-2)!.toLowerCase();
+  let verbGroup: { aux: string; verb: string; subjectEnd: number } | undefined;
+  if (HAVE[last]) verbGroup = { aux: HAVE[last]!, verb: "have", subjectEnd: tokens.length - 1 };
+  else if ((BE.has(previous) || previous in HAVE) && isParticiple(last)) verbGroup = { aux: previous, verb: last, subjectEnd: tokens.length - 2 };
+  else if (MODALS.has(previous) && /^[a-z]+$/.test(last)) verbGroup = { aux: previous, verb: last, subjectEnd: tokens.length - 2 };
+  else if (IRREGULAR_PAST[last]) verbGroup = { aux: "did", verb: IRREGULAR_PAST[last]!, subjectEnd: tokens.length - 1 };
+  else if (/^[a-z]{3,}ed$/.test(last)) verbGroup = { aux: "did", verb: baseForm(last), subjectEnd: tokens.length - 1 };
+  if (!verbGroup) return undefined;
+  const subject = subjectTokens(tokens.slice(0, verbGroup.subjectEnd), atStart, casing);
+  if (!subject) return undefined;
+  return finish(`${wh} ${[verbGroup.aux, ...subject, verbGroup.verb, ...tail].join(" ")}`);
+}
+
+/** A clean subject noun phrase: no verb, no clause, no pronoun; its first word cased as it reads inside a sentence. */
+function subjectTokens(tokens: string[], atStart: boolean, casing: Casing): string[] | undefined {
+  if (tokens.length === 0 || tokens.length > 9) return undefined;
+  if (REFERRING.has(tokens[0]!.toLowerCase()) && !/^(this|these|those)$/i.test(tokens[0]!)) return undefined;
+  for (const [index, token] of tokens.entries()) {
+    const word = token.toLowerCase();
+    if (/[,;:]$/.test(token) || CLAUSE_WORDS.has(word) || BE.has(word) || word in HAVE || MODALS.has(word) || IRREGULAR_PAST[word]) return undefined;
+    if (index > 0 && REFERRING.has(word) && !/^(this|these|those)$/.test(word)) return undefined;
+    if (/^[a-z]{3,}ed$/.test(word) && !DETERMINERS.has(tokens[index - 1]?.toLowerCase() ?? "")) return undefined;
+  }
+  const first = atStart ? caseInside(tokens[0]!, casing) : tokens[0];
+  return first === undefined ? undefined : [first, ...tokens.slice(1)];
+}
+
+/** The words after the asked-for fact: short, with no clause of their own and nothing that points elsewhere. */
+function cleanTail(tokens: string[], max: number): boolean {
+  if (tokens.length > max) return false;
+  return tokens.every((token, index) => {
+    const word = token.toLowerCase().replace(/[^a-z]/g, "");
+    if (/[,;:]$/.test(token) && index < tokens.length - 1) return false;
+    if (!/^[\p{L}\p{N}(][\p{L}\p{N}.,/()'’%°µ-]*$/u.test(token)) return false; // "+", "=", "&": arithmetic, not a phrase
+    return !CLAUSE_WORDS.has(word) && !(REFERRING.has(word) && word !== "this" && word !== "these");
+  });
+}
+
+/** In "A has 117 beds and the entire KCH has over 1000 beds", the fact belongs to the last clause: keep only that one. */
+function lastConjunct(tokens: string[]): string[] {
+  for (let index = tokens.length - 2; index > 0; index--) {
+    if (!/^(and|but|while|whereas)$/i.test(tokens[index]!)) continue;
+    const left = tokens.slice(0, index);
+    const right = tokens.slice(index + 1);
+    const finite = left.some((token) => BE.has(token.toLowerCase()) || token.toLowerCase() in HAVE || MODALS.has(token.toLowerCase()));
+    const finiteWord = (token: string | undefined) => !!token && (BE.has(token) || token in HAVE || MODALS.has(token));
+    const startsClause = /^(the|a|an|its|their|each|[A-Z][A-Za-z]*)$/.test(right[0] ?? "") || finiteWord(right[1]) || finiteWord(right[2]);
+    if (finite && startsClause) return right;
+  }
+  return tokens;
+}
+
+/** Parenthetical asides ("(HDU)", "(w/v)") and dashes' asides are supplementary: a question reads better without them. */
+function withoutAsides(text: string): string {
+  return text.replace(/\s*\([^()]{0,60}\)/g, "").replace(/\s*—[^—]{0,60}—/g, "");
+}
+
+function isParticiple(word: string): boolean {
+  return /^[a-z]{3,}(ed|en)$/.test(word) || PARTICIPLES.has(word);
 }
 
 /** "the system was held unconstitutional" → "was the system held unconstitutional". */
-function invert(clause: string): string | undefined {
-  const tokens = clause.split(" ");
-  const first = tokens[0]?.toLowerCase() ?? "";
+function invert(clause: string[]): string[] | undefined {
+  const first = clause[0]?.toLowerCase() ?? "";
   if (PRONOUNS.has(first)) return undefined;
-  if (/^(this|these|that|those)$/.test(first)) tokens[0] = "the";
-  else if (/^(The|A|An|Its|Their|Each|Every|Some|All|Many|Most|Both)$/.test(tokens[0] ?? "")) tokens[0] = first;
-  // A capitalised common noun that only starts the sentence ("Cells were grown …"); names keep their capital.
-  else if (/^[A-Z][a-z]+(s|tion|ment|ness|ity|ing|ure|ance|ence)$/.test(tokens[0] ?? "") && !/^[A-Z]/.test(tokens[1] ?? "")) tokens[0] = first;
-
+  // "this system" points back to the sentence before; "the system" reads on its own.
+  const tokens = /^(this|that|these|those)$/.test(first) ? ["the", ...clause.slice(1)] : clause;
   for (let index = 1; index < Math.min(tokens.length, 10); index++) {
     const token = tokens[index]!;
-    if (/[,;:]$/.test(tokens[index - 1]!) || /^(that|which|who|because|when|if|while|although|whether)$/i.test(token)) return undefined;
-    const irregular = IRREGULAR_PAST[token];
-    if (irregular && !DETERMINERS.has(tokens[index - 1]!.toLowerCase())) {
-      return ["did", ...tokens.slice(0, index), irregular, ...tokens.slice(index + 1)].join(" ");
+    const word = token.toLowerCase();
+    if (/[,;:]$/.test(tokens[index - 1]!) || CLAUSE_WORDS.has(word)) return undefined;
+    const subject = tokens.slice(0, index);
+    const rest = tokens.slice(index + 1);
+    if (subject.some((part) => REFERRING.has(part.toLowerCase()) && !/^(this|these|those)$/i.test(part))) return undefined;
+    if (word in HAVE) {
+      // "has recruited" inverts ("has the study recruited"); a main-verb "has" takes do-support ("does the KCH have").
+      const next = (rest[0] ?? "").toLowerCase();
+      if (isParticiple(next) || (/ly$/.test(next) && isParticiple((rest[1] ?? "").toLowerCase()))) return [word, ...subject, ...rest];
+      return [HAVE[word]!, ...subject, "have", ...rest];
     }
-    if (AUXILIARIES.has(token)) return [token, ...tokens.slice(0, index), ...tokens.slice(index + 1)].join(" ");
+    if (BE.has(word) || MODALS.has(word)) return [word, ...subject, ...rest];
+    const irregular = IRREGULAR_PAST[word];
+    if (irregular && !DETERMINERS.has(tokens[index - 1]!.toLowerCase())) return ["did", ...subject, irregular, ...rest];
     if (/^[a-z]{3,}ed$/.test(token) && !DETERMINERS.has(tokens[index - 1]!.toLowerCase())) {
-      return ["did", ...tokens.slice(0, index), baseForm(token), ...tokens.slice(index + 1)].join(" ");
+      return ["did", ...subject, baseForm(token), ...rest];
     }
   }
   return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Who: a named person as the subject of a past-tense verb, in the forms court opinions and reports use.
+
+const TITLES = "CHIEF JUSTICE|JUSTICE|Chief Justice|Justice|Judge|Dr\\.|Mr\\.|Mrs\\.|Ms\\.|Professor|Prof\\.|President|Senator|Governor";
+const WHO = new RegExp(`^(?:(${TITLES})\\s+([A-Z][A-Za-z'-]+(?:\\s+[A-Z][A-Za-z'-]+)?)|([A-Z][A-Z'-]{2,}),\\s+(?:C\\.\\s?)?J\\.,)\\s+([a-z]+)\\s+(.+?)[.!]?$`);
+
+function whoFact(sentence: string): Built | undefined {
+  const match = WHO.exec(sentence.trim());
+  if (!match) return undefined;
+  const verb = match[4]!;
+  if (!(/^[a-z]{3,}ed$/.test(verb) || IRREGULAR_PAST[verb])) return undefined;
+  // A non-restrictive clause after a comma ("…, in which ROBERTS, C. J., … joined") adds other names: leave it out.
+  const rest = match[5]!.replace(/,\s+(?:in which|which|who|whom|where)\b.*$/, "");
+  const tail = rest.split(/\s+/);
+  if (rest.includes(",") || tail.length > 18 || REFERRING.has(tail[0]!.toLowerCase())) return undefined;
+  let answer: string;
+  if (match[3]) answer = titleCase(match[3]); // "KENNEDY, J.": the surname is what the line states
+  else {
+    const title = match[1]!;
+    answer = `${/^[A-Z ]+$/.test(title) ? titleCase(title) : title} ${/^[A-Z' -]+$/.test(match[2]!) ? titleCase(match[2]!) : match[2]!}`;
+  }
+  return { question: finish(`Who ${verb} ${rest}`), answer };
+}
+
+function titleCase(text: string): string {
+  return text.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`);
 }
 
 function baseForm(verb: string): string {

@@ -16,6 +16,7 @@ export type AnswerKind =
   | "cell"
   | "email_header"
   | "visual_label"
+  | "person"
   | "unknown";
 
 export interface QuestionAnalysis {
@@ -35,7 +36,17 @@ export interface QuestionAnalysis {
   header?: "From" | "To" | "Cc" | "Date";
   /** "visual_label": figure or table. */
   visualKind?: "figure" | "table";
+  /** "person": the verb whose subject is the answer ("delivered" in "Who delivered the opinion?"). */
+  verb?: string;
 }
+
+/** Stat-block words as the reader knows them: "Constitution modifier" is the CON row's MOD column. */
+const ABILITY_ROWS: Record<string, string> = { strength: "STR", dexterity: "DEX", constitution: "CON", intelligence: "INT", wisdom: "WIS", charisma: "CHA" };
+const ABILITY_COLUMNS: [RegExp, string][] = [
+  [/^saving throw(?: bonus)?$|^save$/, "SAVE"],
+  [/^modifier$|^mod$/, "MOD"],
+  [/^score$/, "SCORE"],
+];
 
 const QUESTION_FORM_WORDS = new Set(["year", "date", "month", "percentage", "percent", "money", "figure", "table", "shows", "gives", "email"]);
 
@@ -61,10 +72,22 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   if (/\bwhat date\b|\bwhich date\b|\bwhich day\b/.test(lower)) return base("date");
   if (/\b(which|what) year\b|^when\b/.test(lower)) return base("year");
   if (/\bwhat (percentage|percent|proportion|share)\b/.test(lower)) return base("percent");
+  if (/^what (?:is|was|are|were) the [^?]*\b(rate|rates|proportion|percentage|prevalence|incidence|coverage|occupancy)\b/.test(lower)) return base("percent");
+  if (/\bwhat temperature\b/.test(lower)) return base("quantity", { noun: "temperature" });
   if (/\bhow much money\b|\bhow much did\b.*\b(cost|spend|spent|pay|paid)\b/.test(lower)) return base("money");
   const howMany = /\bhow (many|much) ([a-z°][\w°-]*(?: (?:celsius|fahrenheit))?)/.exec(lower);
   if (howMany) return base("quantity", { noun: howMany[2]! });
 
+  const who = /^who (?:\w+ly )?([a-z]+)\b/.exec(lower);
+  if (who && !/^(is|are|was|were|has|have|had|does|do|did)$/.test(who[1]!)) return base("person", { verb: who[1]! });
+
+  const ability = /^what (?:is|was) (?:the )?(.+?)['’]s? (strength|dexterity|constitution|intelligence|wisdom|charisma) (.+?)\?*$/i.exec(q);
+  const column = ability ? ABILITY_COLUMNS.find(([pattern]) => pattern.test(ability[3]!.toLowerCase()))?.[1] : undefined;
+  if (ability && column) {
+    const row = ABILITY_ROWS[ability[2]!.toLowerCase()]!;
+    const subject = ability[1]!.replace(/^the /i, "");
+    return { question: q, kind: "cell", key: column, row, subject, terms: [...contentWords(subject), row.toLowerCase(), column.toLowerCase()] };
+  }
   const cell = /^what (?:is|was|are|were) the (.+?) of (.+?) for (?:the )?(.+?)\?*$/i.exec(q);
   if (cell) return base("cell", { key: cell[1]!, row: cell[2]!, subject: cell[3]! });
   const value = /^what (?:is|was|are|were) the (.+?) of (?:the )?(.+?)\?*$/i.exec(q);

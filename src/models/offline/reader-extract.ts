@@ -30,7 +30,17 @@ const UNIT_SPELLINGS: Record<string, string[]> = {
   minutes: ["minutes", "minute", "min"],
   "degrees celsius": ["°C", "° C", "degrees Celsius"],
   "degrees fahrenheit": ["°F", "° F", "degrees Fahrenheit"],
+  temperature: ["°C", "° C", "°F", "° F"],
 };
+
+/** How documents name a person who acts: "JUSTICE KENNEDY", "KENNEDY, J.,", "Dr. Smith", "Jane Smith". */
+const PERSON = new RegExp(
+  [
+    "(?:CHIEF\\s+JUSTICE|JUSTICE|Chief\\s+Justice|Justice|Judge|Dr\\.|Mr\\.|Mrs\\.|Ms\\.|Professor|Prof\\.|President|Senator|Governor)\\s+[A-Z][A-Za-z'-]+(?:\\s+[A-Z][A-Za-z'-]+)?",
+    "[A-Z][A-Z'-]{2,},\\s+(?:C\\.\\s?)?J\\.,?",
+    "[A-Z][a-z]+(?:\\s+[A-Z]\\.)?\\s+[A-Z][a-z]+",
+  ].join("|"),
+);
 
 /** Weight of a term: rarer terms locate the answer better. */
 export type TermWeights = ReadonlyMap<string, number>;
@@ -132,6 +142,8 @@ function spansFor(analysis: QuestionAnalysis, seen: Seen, line: number, text: st
       return tableCell(analysis, seen, line, text);
     case "email_header":
       return emailHeader(analysis, seen, line, text);
+    case "person":
+      return persons(analysis, seen, line, text);
     case "visual_label":
       return onLine(/\b(Figure|Fig\.|Table|Image|Chart|Plate)\s+[A-Z]?\d+[A-Za-z]?\b/g).filter((found) => found.at < 20);
     case "unknown":
@@ -189,4 +201,32 @@ function emailHeader(analysis: QuestionAnalysis, seen: Seen, line: number, text:
   for (let above = 1; above < line; above++) if ((seen.get(above) ?? "").trim() === "") return [];
   const match = new RegExp(`^${analysis.header}:\\s*(.+)$`, "i").exec(text);
   return match ? [{ answer: match[1]!.trim(), at: -1 }] : [];
+}
+
+/** The subject of the question's verb: the name right before it, which may sit at the end of the line above. */
+function persons(analysis: QuestionAnalysis, seen: Seen, line: number, text: string): Found[] {
+  if (!analysis.verb) return [];
+  const previous = seen.get(line - 1) ?? "";
+  const window = `${previous} ${text}`;
+  const pattern = new RegExp(`(${PERSON.source})\\s*,?\\s+(?:[a-z]+ly\\s+)?${analysis.verb}\\b`, "g");
+  const found: Found[] = [];
+  for (const match of window.matchAll(pattern)) {
+    const verbAt = match.index + match[0].length - analysis.verb.length - previous.length - 1;
+    if (verbAt < 0) continue; // the verb is on the line above: that line reports it
+    const name = personName(match[1]!);
+    if (name) found.push({ answer: name, at: verbAt, ...(match.index < previous.length ? { line: line - 1, endLine: line } : {}) });
+  }
+  return found;
+}
+
+function personName(raw: string): string | undefined {
+  const text = raw.replace(/\s+/g, " ").trim();
+  const court = /^([A-Z][A-Z'-]+), (C\. ?)?J\.,?$/.exec(text);
+  if (court) return `${court[2] ? "Chief Justice" : "Justice"} ${capitalised(court[1]!)}`;
+  if (/^(The|A|An|In|On|At|For|This|That|These|Those|Its|Their)\b/.test(text)) return undefined;
+  return text.split(" ").map((word) => (/^[A-Z'-]{2,}$/.test(word) ? capitalised(word) : word)).join(" ");
+}
+
+function capitalised(word: string): string {
+  return word.charAt(0) + word.slice(1).toLowerCase();
 }

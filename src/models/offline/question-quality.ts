@@ -1,0 +1,116 @@
+import { contentWords, normaliseForMatch } from "../../documents/words.js";
+
+/**
+ * The questioner's last look at a question before it submits it: is it a well-formed, self-contained question whose
+ * wording fits its answer? Each check catches a kind of leftover that cutting a fact out of a sentence leaves behind
+ * ("at with", "of (w/v)", "was Expression of …", a second clause after "and the …"). A candidate with any problem is
+ * dropped: skipping a sentence costs nothing, a garbled question costs the user's trust.
+ */
+
+export const MAX_QUESTION_WORDS = 30;
+
+const OPENING =
+  /^(what|which|who|whom|whose|when|where|how|is|are|was|were|does|do|did|has|have|had|can|could|will|would|(?:in|on|at|by|for|from|to|with|during|since|until|after|before|under) (?:what|which|whom|how)\b)\b/i;
+const AUXILIARY = "is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|may|might|must";
+/** Prepositions that a removed span leaves stranded in front of another preposition or of the question mark. */
+const PREPOSITIONS = "at|in|on|of|with|by|for|from|to|into|onto|about|under|over|within|without|between|among|during|through|via|per|than|toward|towards|upon|across|against|like";
+const SECOND_PREPOSITIONS = "at|in|on|of|with|by|for|from|to|into|onto|within|without|between|among|during|through|via|per|as|upon";
+/** Pairs that are ordinary English ("from within the department", "in between"). */
+const ALLOWED_PAIRS = new Set(["from within", "from among", "in between", "from under", "to within", "from between", "of between", "to about", "of about", "at about", "in about", "for about", "of over", "for over", "in over", "to over", "of under", "for under", "in under", "of within"]);
+/** Words that introduce a clause: a verb after one belongs to that clause, not to a second main clause. */
+const SUBORDINATORS = new Set([
+  "that", "which", "who", "whom", "whose", "when", "where", "while", "until", "unless", "because", "if", "as", "whether", "before", "after",
+  "since", "once", "though", "although", "than", "so", "what", "how", "to",
+]);
+/** Capitalised common words that start sentences; after an auxiliary they betray an uninverted sentence start. */
+const SENTENCE_STARTERS = new Set([
+  "data", "half", "cells", "patients", "participants", "samples", "results", "most", "all", "some", "many", "each", "both", "several",
+  "these", "those", "this", "that", "the", "a", "an", "our", "their", "its", "his", "her", "we", "they", "it", "there", "such", "one",
+  "two", "three", "further", "other", "total", "overall", "mean", "median", "only", "approximately", "about", "nearly", "almost",
+  "however", "moreover", "thus", "also", "after", "before", "during", "when", "while", "since", "although", "serial", "expression",
+  "respondents", "subjects", "children", "women", "men", "people", "staff", "students", "applicants", "strains", "mice", "animals",
+]);
+const NOUN_SUFFIX = /^[A-Z][a-z]+(tion|tions|sion|sions|ment|ments|ness|ity|ities|ance|ances|ence|ences|ing|ings|ure|ures|ists|ers|ors|ies)$/;
+
+/** Every problem found in the question (empty when it is fine); `answer` adds the checks that need it. */
+export function questionProblems(question: string, answer?: string): string[] {
+  const problems: string[] = [];
+  const q = question.trim();
+  const tokens = q.replace(/\?$/, "").split(/\s+/);
+  const lower = q.toLowerCase();
+
+  if (!q.endsWith("?") || q.slice(0, -1).includes("?")) problems.push("does not end with its only question mark");
+  if (!OPENING.test(q)) problems.push("does not open with a question word or an auxiliary");
+  if (q.includes("__")) problems.push("contains a blank (__)");
+  if (/\bline \d+/i.test(q)) problems.push("refers to a line number");
+  if (tokens.length > MAX_QUESTION_WORDS) problems.push(`longer than ${MAX_QUESTION_WORDS} words`);
+  if (/\(\s*[)\],;:]|\(\s|\s\)|\[\s*\]/.test(q)) problems.push("has empty or broken parentheses");
+  if (new RegExp(`\\b(?:${PREPOSITIONS})\\s+\\(`, "i").test(q)) problems.push("has a preposition before a parenthesis");
+  if (/\s[,;:]|[,;:]\s*[,;:?]|[,;:]\?/.test(q)) problems.push("has stray punctuation");
+  if (/\s\.(\s|$)|\b[a-z]{3,}\.\s+[A-Z]/.test(q.slice(0, -1))) problems.push("runs into a second sentence");
+
+  const pair = new RegExp(`\\b(${PREPOSITIONS})\\s+(${SECOND_PREPOSITIONS})\\b`, "gi");
+  for (const match of q.matchAll(pair)) {
+    if (!ALLOWED_PAIRS.has(`${match[1]!.toLowerCase()} ${match[2]!.toLowerCase()}`)) problems.push(`has two prepositions in a row ("${match[0]}")`);
+  }
+  if (new RegExp(`\\b(?:${PREPOSITIONS}|the|a|an|and|or|of)\\?$`, "i").test(q)) problems.push("ends with a dangling word before the question mark");
+
+  for (const match of q.matchAll(new RegExp(`\\b(?:${AUXILIARY})\\s+([A-Z][a-z]+)\\b`, "g"))) {
+    const word = match[1]!;
+    if (SENTENCE_STARTERS.has(word.toLowerCase()) || NOUN_SUFFIX.test(word)) problems.push(`has a capitalised sentence start after an auxiliary ("${match[0]}")`);
+  }
+  if (secondMainClause(tokens)) problems.push("joins two main clauses");
+  const unquoted = q.replace(/"[^"]*"|“[^”]*”/g, '""');
+  if (/\s(The|A|An|This|These|Those|Its|Their)\s/.test(unquoted.slice(1))) problems.push("has a sentence start inside it");
+  if (/\bthe \w+ of [A-Z]{2,5} for the\b/.test(q)) problems.push("uses a table's abbreviations instead of words");
+
+  if (answer !== undefined) {
+    const answerWords = contentWords(answer);
+    if (answerWords.length === 0) problems.push("the answer has no content words");
+    else if (answerWords.every((word) => contentWords(q).includes(word)) || ` ${normaliseForMatch(q)} `.includes(` ${normaliseForMatch(answer)} `)) {
+      problems.push("contains its answer");
+    }
+    const misfit = answerMisfit(lower, answer);
+    if (misfit) problems.push(misfit);
+  }
+  return problems;
+}
+
+/** A second finite auxiliary that no subordinating word introduces: "… has a bed capacity of 117 and the entire KCH has …". */
+function secondMainClause(tokens: string[]): boolean {
+  const auxiliary = new RegExp(`^(?:${AUXILIARY})$`, "i");
+  let seen = false;
+  let subordinated = false;
+  let doSupport = false;
+  for (const [index, raw] of tokens.entries()) {
+    const token = raw.toLowerCase().replace(/[^a-z]/g, "");
+    if (index === 0) continue; // the question word
+    if (SUBORDINATORS.has(token)) subordinated = true;
+    if (doSupport && /^(have|do)$/.test(token)) {
+      doSupport = false; // "does the KCH have": the main verb after do-support, not a second finite verb
+      continue;
+    }
+    if (!auxiliary.test(token)) continue;
+    if (/^(does|do|did)$/.test(token)) doSupport = true;
+    if (seen && !subordinated) return true;
+    seen = true;
+    subordinated = false;
+  }
+  return false;
+}
+
+/** The wh-phrase promises a kind of answer; the answer must be of that kind. */
+function answerMisfit(question: string, answer: string): string | undefined {
+  const a = answer.trim();
+  const fits = (ok: boolean, what: string) => (ok ? undefined : `the answer "${a}" is not ${what}`);
+  if (/\bwhich month and year\b/.test(question)) return fits(/^[A-Z][a-z]+\.? \d{4}$/.test(a), "a month and year");
+  if (/\b(what|which) date\b/.test(question)) return fits(/\d/.test(a) && /[A-Za-z]/.test(a), "a date");
+  if (/\b(which|what) year\b/.test(question)) return fits(/^(1[5-9]|20)\d\d$/.test(a), "a year");
+  if (/\bwhat (percentage|percent|proportion)\b/.test(question)) return fits(/^\d+(\.\d+)?\s?(%|percent)$/.test(a), "a percentage");
+  if (/\bwhat temperature\b/.test(question)) return fits(/^-?\d+(\.\d+)?\s?°\s?[CF]$/.test(a), "a temperature");
+  if (/\bhow much money\b/.test(question)) return fits(/^[$€£]\s?\d/.test(a), "an amount of money");
+  if (/\bhow many\b/.test(question)) return fits(/^(about |over |approximately )?\d[\d,.]*\b/.test(a), "a number");
+  if (/^who\b/.test(question) && !/\bemail\b/.test(question)) return fits(!/\d/.test(a) && /^[A-Z]/.test(a) && a.split(/\s+/).length <= 6, "a name");
+  if (/^when\b/.test(question)) return fits(/\d/.test(a), "a time");
+  return undefined;
+}
