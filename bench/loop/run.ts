@@ -95,7 +95,8 @@ async function dedupGrowth(): Promise<void> {
   console.log(`\n3. Deduplicator prompt tokens per candidate (≈ characters/4), shortlist of ${DEDUP_SHORTLIST_SIZE} vs every accepted question`);
   console.log("accepted  shortlist tokens  all-questions tokens");
   for (const size of [10, 50, 100, 250, 500]) {
-    const accepted = questions.filter((_, index) => index % 7 === 0).slice(0, size);
+    const accepted = questions.filter((_, index) => index % 3 === 0).slice(0, size);
+    if (accepted.length < size) throw new Error(`only ${accepted.length} questions to accept; need ${size}`);
     const index = new AcceptedQuestionIndex(accepted);
     let shortlistTokens = 0;
     let fullTokens = 0;
@@ -110,5 +111,5 @@ async function dedupGrowth(): Promise<void> {
   }
 }
 
-await throughput();
+if (!args.includes("--no-throughput")) await throughput();
 if (!skipDedup) await dedupGrowth();
