@@ -1,6 +1,7 @@
 import { HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
 import type { Document } from "../documents/document.js";
 import { ERROR_CODES, isQaforgeError, type ErrorCode } from "../errors.js";
+import type { SearchHit } from "../retrieval/index-port.js";
 
 /**
  * The answerer of `qaforge ask` (spec 004): what it is told, how its reply is read, and the decisions around it
@@ -168,6 +169,19 @@ export function qaErrorFrom(error: unknown, fallback: QAErrorCode): QAError {
 // Which text to answer from.
 
 /** The least cosine similarity a passage needs, by embedder: the offline embedder's lexical vectors score lower. */
+/** A search hit as the context the answerer is given. */
+export function chunkContextOf({ chunk, score }: SearchHit): ChunkContext {
+  return {
+    chunkNo: chunk.chunkNo,
+    text: chunk.text,
+    score,
+    startLine: chunk.startLine,
+    endLine: chunk.endLine,
+    ...(chunk.page === undefined ? {} : { page: chunk.page }),
+    headingPath: chunk.headingPath,
+  };
+}
+
 export function defaultSimilarityThreshold(embedderId: string): number {
   return embedderId.startsWith("offline:") ? 0.08 : 0.3;
 }

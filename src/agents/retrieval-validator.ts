@@ -2,7 +2,7 @@ import type { BaseChatModel } from "@langchain/core/language_models/chat_models"
 import type { RunnableConfig } from "@langchain/core/runnables";
 import type { Document } from "../documents/document.js";
 import type { Retriever } from "../retrieval/retriever.js";
-import { buildAnswerMessages, defaultSimilarityThreshold, DEFAULT_MAX_CHUNKS, extractThinking, parseAnswerReply } from "./answerer.js";
+import { buildAnswerMessages, chunkContextOf, defaultSimilarityThreshold, DEFAULT_MAX_CHUNKS, extractThinking, parseAnswerReply } from "./answerer.js";
 import type { SubmitAnswerArgs } from "./types.js";
 
 export interface RetrievalAnswerOptions {
@@ -33,15 +33,7 @@ export async function answerByRetrieval(
   if (hits.length === 0) {
     return { answerable: false, answer: "", evidence: [], notes: "no passage of the document is like the question" };
   }
-  const chunks = hits.map(({ chunk, score }) => ({
-    chunkNo: chunk.chunkNo,
-    text: chunk.text,
-    score,
-    startLine: chunk.startLine,
-    endLine: chunk.endLine,
-    ...(chunk.page === undefined ? {} : { page: chunk.page }),
-    headingPath: chunk.headingPath,
-  }));
+  const chunks = hits.map(chunkContextOf);
   const reply = await options.model.invoke(buildAnswerMessages(question, { source: "fulltext_semantic", chunks, ...(document.title ? { title: document.title } : {}) }), config);
   const parsed = parseAnswerReply(extractThinking(reply).answer);
   return {

@@ -6,6 +6,7 @@ import {
   abstractOf,
   buildAnswerMessages,
   canUseFulltextSemantic,
+  chunkContextOf,
   defaultSimilarityThreshold,
   DEFAULT_MAX_CHUNKS,
   extractThinking,
@@ -365,15 +366,7 @@ async function answerWithDatabase(
       const threshold = settings.threshold ?? defaultSimilarityThreshold(store.retriever.embedder.id);
       try {
         const hits = await store.retriever.retrieve(question, { documentId: text.fullText.id, limit: settings.maxChunks, threshold, mode: "semantic" });
-        chunks = hits.map(({ chunk, score }) => ({
-          chunkNo: chunk.chunkNo,
-          text: chunk.text,
-          score,
-          startLine: chunk.startLine,
-          endLine: chunk.endLine,
-          ...(chunk.page === undefined ? {} : { page: chunk.page }),
-          headingPath: chunk.headingPath,
-        }));
+        chunks = hits.map(chunkContextOf);
       } catch (error) {
         const failure = qaErrorFrom(error, "semantic_search_failed");
         return fail({ code: "semantic_search_failed", message: failure.message });

@@ -1,9 +1,7 @@
-import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { parseDocument } from "yaml";
 import { z } from "zod";
 import { QaforgeError } from "../errors.js";
-import { configErrorFromZod } from "./errors.js";
+import { checkConfig, parseYaml, readConfigFile } from "./errors.js";
 
 /** spec 000 "Corpus Configuration": name, corpus_context, and named evaluation scenarios. */
 export const scenarioSchema = z
@@ -43,26 +41,11 @@ export const GENERIC_CORPUS_CONFIG: CorpusConfig = {
 };
 
 export function parseCorpusConfig(text: string, file: string): CorpusConfig {
-  const yamlDocument = parseDocument(text, { prettyErrors: true });
-  if (yamlDocument.errors.length > 0) {
-    const first = yamlDocument.errors[0]!;
-    const where = first.linePos?.[0] ? ` at line ${first.linePos[0].line}` : "";
-    throw new QaforgeError("config_invalid", `not valid YAML${where}: ${first.message.split("\n")[0]}`, { subject: file });
-  }
-  const parsed = corpusConfigSchema.safeParse(yamlDocument.toJS(), { reportInput: true });
-  if (!parsed.success) throw configErrorFromZod(file, parsed.error);
-  return parsed.data;
+  return checkConfig(corpusConfigSchema, parseYaml(text, file), file);
 }
 
 export async function loadCorpusConfig(file: string): Promise<CorpusConfig> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new QaforgeError("config_not_found", code === "ENOENT" ? "no such file" : (error as Error).message, { subject: file });
-  }
-  return parseCorpusConfig(text, file);
+  return parseCorpusConfig(await readConfigFile(file), file);
 }
 
 export interface ResolvedCorpusConfig {

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { parseDocument } from "yaml";
 import type { z } from "zod";
 import { QaforgeError } from "../errors.js";
 
@@ -26,4 +28,32 @@ function typeOf(value: unknown): string {
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a mapping";
   return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+/** Reads a configuration file; a missing or unreadable file is `config_not_found` naming it. */
+export async function readConfigFile(file: string, missing = "no such file"): Promise<string> {
+  try {
+    return await readFile(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new QaforgeError("config_not_found", code === "ENOENT" ? missing : (error as Error).message, { subject: file });
+  }
+}
+
+/** Parses YAML text; broken YAML is `config_invalid` naming the file and the line. */
+export function parseYaml(text: string, file: string): unknown {
+  const yamlDocument = parseDocument(text, { prettyErrors: true });
+  if (yamlDocument.errors.length > 0) {
+    const first = yamlDocument.errors[0]!;
+    const where = first.linePos?.[0] ? ` at line ${first.linePos[0].line}` : "";
+    throw new QaforgeError("config_invalid", `not valid YAML${where}: ${first.message.split("\n")[0]}`, { subject: file });
+  }
+  return yamlDocument.toJS();
+}
+
+/** Checks parsed content against a schema; the first problem names the file, the field and the expectation. */
+export function checkConfig<Schema extends z.ZodType>(schema: Schema, content: unknown, file: string): z.infer<Schema> {
+  const parsed = schema.safeParse(content, { reportInput: true });
+  if (!parsed.success) throw configErrorFromZod(file, parsed.error);
+  return parsed.data;
 }

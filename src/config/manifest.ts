@@ -1,7 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { QaforgeError } from "../errors.js";
-import { configErrorFromZod } from "./errors.js";
+import { configErrorFromZod, readConfigFile } from "./errors.js";
 
 /**
  * A document registered by URL: one line of a JSONL manifest such as
@@ -59,14 +58,7 @@ export function parseManifest(text: string, file: string): ManifestEntry[] {
 }
 
 export async function loadManifest(file: string): Promise<ManifestEntry[]> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new QaforgeError("config_not_found", code === "ENOENT" ? "no such manifest" : (error as Error).message, { subject: file });
-  }
-  return parseManifest(text, file);
+  return parseManifest(await readConfigFile(file, "no such manifest"), file);
 }
 
 /** An empty title or abstract is the same as none. */

@@ -1,9 +1,7 @@
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { parseDocument } from "yaml";
 import { z } from "zod";
 import { isQaforgeError, QaforgeError } from "../errors.js";
-import { configErrorFromZod } from "./errors.js";
+import { checkConfig, configErrorFromZod, parseYaml, readConfigFile } from "./errors.js";
 import {
   formatModelSpec,
   isSameModel,
@@ -219,19 +217,12 @@ export interface ResolveRunConfigOptions {
 
 /** Parses the text of a `qaforge.config.yaml`; errors name the file, the field and what was expected. */
 export function parseRunConfigFile(text: string, file: string): RunConfigFile {
-  const yamlDocument = parseDocument(text, { prettyErrors: true });
-  if (yamlDocument.errors.length > 0) {
-    const first = yamlDocument.errors[0]!;
-    const where = first.linePos?.[0] ? ` at line ${first.linePos[0].line}` : "";
-    throw new QaforgeError("config_invalid", `not valid YAML${where}: ${first.message.split("\n")[0]}`, { subject: file });
-  }
-  const content: unknown = yamlDocument.toJS() ?? {};
-  const parsed = runConfigFileSchema.safeParse(content, { reportInput: true });
-  if (!parsed.success) throw configErrorFromZod(file, parsed.error);
-  for (const [role, value] of Object.entries(parsed.data.roles ?? {})) {
+  const content: unknown = parseYaml(text, file) ?? {};
+  const parsed = checkConfig(runConfigFileSchema, content, file);
+  for (const [role, value] of Object.entries(parsed.roles ?? {})) {
     if (value.model !== undefined) parseSpecInFile(value.model, file, specField(content, role));
   }
-  return parsed.data;
+  return parsed;
 }
 
 /** Where the spec of a role was written: `roles.x` for the short form, `roles.x.model` otherwise. */
@@ -250,14 +241,7 @@ function parseSpecInFile(spec: string, file: string, field: string): ModelSpec {
 }
 
 export async function loadRunConfigFile(file: string): Promise<RunConfigFile> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new QaforgeError("config_not_found", code === "ENOENT" ? "no such file" : (error as Error).message, { subject: file });
-  }
-  return parseRunConfigFile(text, file);
+  return parseRunConfigFile(await readConfigFile(file), file);
 }
 
 /** Merges defaults ← config file (with environment variables for keys and URLs) ← command-line flags. */
