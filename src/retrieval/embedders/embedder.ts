@@ -1,3 +1,4 @@
+import type { EmbeddingsInterface } from "@langchain/core/embeddings";
 import { QaforgeError } from "../../errors.js";
 
 /**
@@ -65,4 +66,33 @@ export function embeddingError(embedderId: string, error: unknown): QaforgeError
   if (error instanceof QaforgeError) return error;
   const message = error instanceof Error ? error.message : String(error);
   return new QaforgeError("embedding_failed", `${embedderId}: ${message}`, { cause: error });
+}
+
+/**
+ * An embedder backed by a LangChain `Embeddings` client (OpenAI, compatible servers, Ollama): batching, checks of
+ * what comes back, and one error code for every provider failure.
+ */
+export abstract class LangChainEmbedder implements Embedder {
+  abstract readonly id: string;
+  protected knownDimensions: number | undefined;
+  protected abstract readonly client: EmbeddingsInterface;
+  protected abstract readonly batchSize: number;
+
+  get dimensions(): number | undefined {
+    return this.knownDimensions;
+  }
+
+  async embed(texts: string[]): Promise<Float32Array[]> {
+    return embedInBatches(texts, this.batchSize, async (batch) => {
+      let raw: number[][];
+      try {
+        raw = await this.client.embedDocuments(batch);
+      } catch (error) {
+        throw embeddingError(this.id, error);
+      }
+      const vectors = toCheckedVectors(this.id, batch, raw, this.knownDimensions);
+      this.knownDimensions ??= vectors[0]?.length;
+      return vectors;
+    });
+  }
 }

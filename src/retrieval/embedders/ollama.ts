@@ -1,5 +1,5 @@
 import { OllamaEmbeddings } from "@langchain/ollama";
-import { DEFAULT_EMBEDDING_BATCH_SIZE, embedInBatches, embeddingError, toCheckedVectors, type Embedder } from "./embedder.js";
+import { DEFAULT_EMBEDDING_BATCH_SIZE, LangChainEmbedder } from "./embedder.js";
 
 export interface OllamaEmbedderOptions {
   model: string;
@@ -12,13 +12,13 @@ export interface OllamaEmbedderOptions {
 }
 
 /** Ollama's native /api/embed through LangChain's `OllamaEmbeddings`. */
-export class OllamaEmbedder implements Embedder {
+export class OllamaEmbedder extends LangChainEmbedder {
   readonly id: string;
-  private knownDimensions: number | undefined;
-  private readonly client: OllamaEmbeddings;
-  private readonly batchSize: number;
+  protected readonly client: OllamaEmbeddings;
+  protected readonly batchSize: number;
 
   constructor(options: OllamaEmbedderOptions) {
+    super();
     this.id = `ollama:${options.model}`;
     this.batchSize = options.batchSize ?? DEFAULT_EMBEDDING_BATCH_SIZE;
     this.client = new OllamaEmbeddings({
@@ -26,24 +26,6 @@ export class OllamaEmbedder implements Embedder {
       baseUrl: options.baseURL,
       maxRetries: options.maxRetries ?? 2,
       maxConcurrency: 1,
-    });
-  }
-
-  get dimensions(): number | undefined {
-    return this.knownDimensions;
-  }
-
-  async embed(texts: string[]): Promise<Float32Array[]> {
-    return embedInBatches(texts, this.batchSize, async (batch) => {
-      let raw: number[][];
-      try {
-        raw = await this.client.embedDocuments(batch);
-      } catch (error) {
-        throw embeddingError(this.id, error);
-      }
-      const vectors = toCheckedVectors(this.id, batch, raw, this.knownDimensions);
-      this.knownDimensions ??= vectors[0]?.length;
-      return vectors;
     });
   }
 }

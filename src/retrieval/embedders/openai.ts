@@ -1,5 +1,5 @@
 import { OpenAIEmbeddings } from "@langchain/openai";
-import { DEFAULT_EMBEDDING_BATCH_SIZE, embedInBatches, embeddingError, toCheckedVectors, type Embedder } from "./embedder.js";
+import { DEFAULT_EMBEDDING_BATCH_SIZE, LangChainEmbedder } from "./embedder.js";
 
 export interface OpenAIEmbedderOptions {
   /** Id prefix: "openai" for api.openai.com, "openai-compatible" for any server speaking its embeddings API. */
@@ -29,13 +29,13 @@ const OPENAI_DIMENSIONS: Record<string, number> = {
  * `OpenAIEmbeddings`. The id names the model, requested dimensions and, for compatible servers, the base URL, since
  * two servers may serve different models under one name.
  */
-export class OpenAIEmbedder implements Embedder {
+export class OpenAIEmbedder extends LangChainEmbedder {
   readonly id: string;
-  private knownDimensions: number | undefined;
-  private readonly client: OpenAIEmbeddings;
-  private readonly batchSize: number;
+  protected readonly client: OpenAIEmbeddings;
+  protected readonly batchSize: number;
 
   constructor(private readonly options: OpenAIEmbedderOptions) {
+    super();
     this.batchSize = options.batchSize ?? DEFAULT_EMBEDDING_BATCH_SIZE;
     const dimensionsSuffix = options.dimensions === undefined ? "" : `/d${options.dimensions}`;
     this.id =
@@ -55,24 +55,6 @@ export class OpenAIEmbedder implements Embedder {
       maxRetries: options.maxRetries ?? 2,
       maxConcurrency: 1,
       timeout: options.timeoutMs,
-    });
-  }
-
-  get dimensions(): number | undefined {
-    return this.knownDimensions;
-  }
-
-  async embed(texts: string[]): Promise<Float32Array[]> {
-    return embedInBatches(texts, this.batchSize, async (batch) => {
-      let raw: number[][];
-      try {
-        raw = await this.client.embedDocuments(batch);
-      } catch (error) {
-        throw embeddingError(this.id, error);
-      }
-      const vectors = toCheckedVectors(this.id, batch, raw, this.knownDimensions);
-      this.knownDimensions ??= vectors[0]?.length;
-      return vectors;
     });
   }
 }
