@@ -1,4 +1,5 @@
 import type { CorpusConfig, Scenario } from "../config/corpus-config.js";
+import type { Document } from "../documents/document.js";
 import type { GenerationMode } from "./types.js";
 
 /**
@@ -20,6 +21,18 @@ export interface DocumentBrief {
   hasPages: boolean;
   title?: string;
   visualCount: number;
+}
+
+export function documentBrief(document: Document): DocumentBrief {
+  return {
+    path: document.path,
+    format: document.format,
+    lineCount: document.lines.length,
+    pageCount: document.pageCount,
+    hasPages: document.hasPages,
+    ...(document.title ? { title: document.title } : {}),
+    visualCount: document.visuals().length,
+  };
 }
 
 /** spec 000 "Meta-Prompt Construction": the corpus context and the scenario shape the question style. */

@@ -16,8 +16,8 @@ import {
   validatorQuestionMessage,
   validatorSystemPrompt,
   verdictMessage,
+  documentBrief,
   type CorpusBrief,
-  type DocumentBrief,
 } from "../agents/prompts.js";
 import {
   TERMINAL_TOOLS,
@@ -153,17 +153,6 @@ function terminalDefinitions(names: TerminalToolName[]) {
   return names.map((name) => ({ name, description: TERMINAL_TOOLS[name].description, schema: TERMINAL_TOOLS[name].schema }));
 }
 
-export function documentBrief(document: Document): DocumentBrief {
-  return {
-    path: document.path,
-    format: document.format,
-    lineCount: document.lines.length,
-    pageCount: document.pageCount,
-    hasPages: document.hasPages,
-    title: document.title,
-    visualCount: document.visuals().length,
-  };
-}
 
 export function createQuestionLoop(options: QuestionLoopOptions) {
   const { document, corpus, mode, models } = options;

@@ -1,10 +1,9 @@
-import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage, type ToolCall } from "@langchain/core/messages";
-import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
-import type { StructuredToolInterface } from "@langchain/core/tools";
+import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
 import { describe, expect, it } from "vitest";
 import { fixturePath } from "../../../test/support/fixtures.js";
+import { runToolLoop, type AgentRun } from "../../../test/support/offline-agent.js";
 // The tests speak the lead's protocol exactly, so they build the messages with the graph's own prompt builders.
-import { dedupMessage, dedupSystemPrompt, generatorTaskMessage, validatorQuestionMessage, verdictMessage } from "../../agents/prompts.js";
+import { documentBrief, dedupMessage, dedupSystemPrompt, generatorTaskMessage, validatorQuestionMessage, verdictMessage } from "../../agents/prompts.js";
 import { createDocument, type Document } from "../../documents/document.js";
 import { loadDocument } from "../../documents/load.js";
 import { documentTools, type DocumentToolName } from "../../documents/tools.js";
@@ -15,41 +14,7 @@ import { createOfflineModel } from "./index.js";
 
 const GENERATOR_TERMINALS = ["submit_qa", "report_exhausted"];
 
-interface Agent {
-  call: ToolCall;
-  messages: BaseMessage[];
-  turns: number;
-}
 
-/** The ReAct loop the graph runs: call the model, run its document tools, stop at a terminal tool. */
-async function runAgent(model: BaseChatModel, tools: StructuredToolInterface[], terminals: string[], messages: BaseMessage[], budget = 12): Promise<Agent> {
-  const bound = model.bindTools!([...tools, ...terminals.map((name) => ({ name, description: name, schema: { type: "object", properties: {} } }))]);
-  for (let turn = 1; turn <= budget; turn++) {
-    const reply = (await bound.invoke(messages)) as AIMessage;
-    messages.push(reply);
-    const terminal = reply.tool_calls?.find((call) => terminals.includes(call.name));
-    if (terminal) return { call: terminal, messages, turns: turn };
-    expect(reply.tool_calls?.length ?? 0).toBeGreaterThan(0);
-    for (const call of reply.tool_calls ?? []) {
-      const tool = tools.find((candidate) => candidate.name === call.name);
-      if (!tool) throw new Error(`the model called ${call.name}, which it was not given`);
-      messages.push((await tool.invoke(call)) as ToolMessage);
-    }
-  }
-  throw new Error("the step budget ran out");
-}
-
-function brief(document: Document) {
-  return {
-    path: document.path,
-    format: document.format,
-    lineCount: document.lines.length,
-    pageCount: document.pageCount,
-    hasPages: document.hasPages,
-    ...(document.title ? { title: document.title } : {}),
-    visualCount: document.visuals().length,
-  };
-}
 
 interface Generated {
   question: string;
@@ -61,17 +26,17 @@ interface Generated {
 async function generate(
   document: Document,
   options: { count: number; seed?: number; accepted?: string[]; mode?: "textual" | "visual" },
-): Promise<{ generated: Generated[]; exhausted?: string; agents: Agent[] }> {
+): Promise<{ generated: Generated[]; exhausted?: string; agents: AgentRun[] }> {
   const mode = options.mode ?? "textual";
   const include: DocumentToolName[] = mode === "visual" ? ["read_lines", "search", "list_visual_content", "view_page"] : ["read_lines", "search"];
   const tools = documentTools(document, { include });
   const model = createOfflineModel("questioner", "generator", { temperature: 0, seed: options.seed ?? 0 });
   const accepted = [...(options.accepted ?? [])];
   const generated: Generated[] = [];
-  const agents: Agent[] = [];
+  const agents: AgentRun[] = [];
   for (let attempt = 1; generated.length < options.count; attempt++) {
-    const task = generatorTaskMessage({ document: brief(document), attempt, acceptedQuestions: accepted, rejected: [], viewedPages: [], mode });
-    const agent = await runAgent(model, tools, GENERATOR_TERMINALS, [new SystemMessage("generator"), new HumanMessage(task)]);
+    const task = generatorTaskMessage({ document: documentBrief(document), attempt, acceptedQuestions: accepted, rejected: [], viewedPages: [], mode });
+    const agent = await runToolLoop(model, tools, GENERATOR_TERMINALS, [new SystemMessage("generator"), new HumanMessage(task)]);
     agents.push(agent);
     if (agent.call.name === "report_exhausted") return { generated, exhausted: String(agent.call.args.reason), agents };
     const qa = agent.call.args as Generated;
@@ -85,12 +50,12 @@ async function validate(document: Document, question: string, reference: string,
   const include: DocumentToolName[] = mode === "visual" ? ["search", "read_lines", "list_visual_content", "view_page"] : ["search", "read_lines"];
   const tools = documentTools(document, { include });
   const model = createOfflineModel("reader", "validator", { temperature: 0 });
-  const messages: BaseMessage[] = [new SystemMessage("validator"), new HumanMessage(validatorQuestionMessage(question, brief(document)))];
-  const answered = await runAgent(model, tools, ["submit_answer"], messages);
+  const messages: BaseMessage[] = [new SystemMessage("validator"), new HumanMessage(validatorQuestionMessage(question, documentBrief(document)))];
+  const answered = await runToolLoop(model, tools, ["submit_answer"], messages);
   const own = answered.call.args as { answerable: boolean; answer: string; notes?: string };
   messages.push(new ToolMessage({ content: "Answer recorded.", tool_call_id: answered.call.id! }));
   messages.push(new HumanMessage(verdictMessage({ question, ownAnswer: own.answer, referenceAnswer: reference, mode })));
-  const judged = await runAgent(model, [], ["submit_verdict"], messages);
+  const judged = await runToolLoop(model, [], ["submit_verdict"], messages);
   return { own, verdict: judged.call.args as { matches_reference: boolean; trivial: boolean; ambiguous: boolean; relevant: boolean; detail: string }, messages };
 }
 

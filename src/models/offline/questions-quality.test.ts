@@ -1,11 +1,10 @@
-import { HumanMessage, SystemMessage, ToolMessage, type AIMessage, type BaseMessage, type ToolCall } from "@langchain/core/messages";
-import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
-import type { StructuredToolInterface } from "@langchain/core/tools";
+import { HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runToolLoop } from "../../../test/support/offline-agent.js";
 import { checkGrounding } from "../../agents/grounding.js";
-import { generatorTaskMessage, validatorQuestionMessage, verdictMessage } from "../../agents/prompts.js";
+import { documentBrief, generatorTaskMessage, validatorQuestionMessage, verdictMessage } from "../../agents/prompts.js";
 import type { Document } from "../../documents/document.js";
 import { loadDocument } from "../../documents/load.js";
 import { documentTools } from "../../documents/tools.js";
@@ -89,32 +88,7 @@ describe("the questioner's quality checks", () => {
 const EXAMPLE = fileURLToPath(new URL("../../../examples/srd-and-science/", import.meta.url));
 const ATTEMPTS = 10;
 
-async function runAgent(model: BaseChatModel, tools: StructuredToolInterface[], terminals: string[], messages: BaseMessage[]): Promise<ToolCall> {
-  const bound = model.bindTools!([...tools, ...terminals.map((name) => ({ name, description: name, schema: { type: "object", properties: {} } }))]);
-  for (let turn = 1; turn <= 14; turn++) {
-    const reply = (await bound.invoke(messages)) as AIMessage;
-    messages.push(reply);
-    const terminal = reply.tool_calls?.find((call) => terminals.includes(call.name));
-    if (terminal) return terminal;
-    for (const call of reply.tool_calls ?? []) {
-      const tool = tools.find((candidate) => candidate.name === call.name)!;
-      messages.push((await tool.invoke(call)) as ToolMessage);
-    }
-  }
-  throw new Error("the step budget ran out");
-}
 
-function brief(document: Document) {
-  return {
-    path: document.path,
-    format: document.format,
-    lineCount: document.lines.length,
-    pageCount: document.pageCount,
-    hasPages: document.hasPages,
-    ...(document.title ? { title: document.title } : {}),
-    visualCount: document.visuals().length,
-  };
-}
 
 interface Generated {
   question: string;
@@ -128,8 +102,8 @@ async function generate(document: Document, seed: number): Promise<Generated[]> 
   const accepted: string[] = [];
   const generated: Generated[] = [];
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const task = generatorTaskMessage({ document: brief(document), attempt, acceptedQuestions: accepted, rejected: [], viewedPages: [], mode: "textual" });
-    const call = await runAgent(model, tools, ["submit_qa", "report_exhausted"], [new SystemMessage("generator"), new HumanMessage(task)]);
+    const task = generatorTaskMessage({ document: documentBrief(document), attempt, acceptedQuestions: accepted, rejected: [], viewedPages: [], mode: "textual" });
+    const call = (await runToolLoop(model, tools, ["submit_qa", "report_exhausted"], [new SystemMessage("generator"), new HumanMessage(task)])).call;
     if (call.name === "report_exhausted") break;
     const qa = call.args as Generated;
     generated.push(qa);
@@ -141,11 +115,11 @@ async function generate(document: Document, seed: number): Promise<Generated[]> 
 async function readerAgrees(document: Document, { question, answer }: Generated): Promise<boolean> {
   const tools = documentTools(document, { include: ["search", "read_lines"] });
   const model = createOfflineModel("reader", "validator", { temperature: 0 });
-  const messages: BaseMessage[] = [new SystemMessage("validator"), new HumanMessage(validatorQuestionMessage(question, brief(document)))];
-  const answered = await runAgent(model, tools, ["submit_answer"], messages);
+  const messages: BaseMessage[] = [new SystemMessage("validator"), new HumanMessage(validatorQuestionMessage(question, documentBrief(document)))];
+  const answered = (await runToolLoop(model, tools, ["submit_answer"], messages)).call;
   messages.push(new ToolMessage({ content: "Answer recorded.", tool_call_id: answered.id! }));
   messages.push(new HumanMessage(verdictMessage({ question, ownAnswer: String(answered.args.answer ?? ""), referenceAnswer: answer, mode: "textual" })));
-  const verdict = await runAgent(model, [], ["submit_verdict"], messages);
+  const verdict = (await runToolLoop(model, [], ["submit_verdict"], messages)).call;
   return verdict.args.matches_reference === true;
 }
 
