@@ -347,7 +347,7 @@ function serialised(task: () => Promise<void>): () => Promise<void> {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "corpus";
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").slice(0, 40).replace(/^-+|-+$/g, "") || "corpus";
 }
 
 export type { CorpusConfig, QAPair };

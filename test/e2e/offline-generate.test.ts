@@ -75,6 +75,23 @@ describe("qaforge generate with the offline engine on the example corpus", () =>
     expect(stats.usage.map((u) => `${u.role} ${u.model}`)).toContain("answerer offline:answerer");
   }, 120_000);
 
+  it("names the default output after the corpus, the scenario and the mode, in the working directory", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-default-out-"));
+    await cp(join(example, "srd-monsters.md"), join(dir, "srd-monsters.md"));
+    await cp(join(example, "corpus.yaml"), join(dir, "corpus.yaml"));
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      const run = await runCli(["generate", dir, "--target", "1", "--json"]);
+      expect(run.code, run.stderr).toBe(0);
+      const expected = join(dir, "qaforge-mixed-reference-corpus-monsters-case-law-rag_eval-textual.json");
+      expect((JSON.parse(run.stdout) as { output: string }).output).toBe(expected);
+      expect((JSON.parse(await readFile(expected, "utf8")) as CorpusGenerationResult).questions).toHaveLength(1);
+    } finally {
+      process.chdir(cwd);
+    }
+  }, 120_000);
+
   it("refuses an unknown validator mode", async () => {
     const run = await runCli(["generate", example, "--validator-mode", "oracle"]);
     expect(run.code).toBe(2);
