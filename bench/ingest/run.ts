@@ -3,13 +3,14 @@
  * and linear-time (re2js) search over 100 MB of extracted text. Prints figures; never fails on time.
  *
  *   npm run bench:ingest            (or: npx tsx bench/ingest/run.ts)
+ *   npx tsx bench/ingest/run.ts --dist   (the text phases use the compiled adapter in dist/: run `npm run build` first)
  *
  * Each measurement runs in a child process of its own so that its peak RSS is its own.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { RE2JS } from "re2js";
 import { loadDocument } from "../../src/documents/load.js";
 import { createPdfAdapter } from "../../src/documents/formats/pdf.js";
@@ -18,7 +19,10 @@ import { defaultWorkerCount } from "../../src/documents/formats/pdf/worker-pool.
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CACHE = join(HERE, "..", ".cache");
 const PACKAGE = "r-cran-lme4";
-const ROUNDS = 3;
+/** Timed rounds of the text phases and of pdftotext (best of), and of the slower render phase. */
+const TEXT_ROUNDS = 5;
+const RENDER_ROUNDS = 3;
+const DIST = process.argv.includes("--dist");
 const SEARCH_BYTES = 100 * 1024 * 1024;
 
 interface PhaseResult {
@@ -78,10 +82,10 @@ function peakRssMb(): number {
 }
 
 /** Best of a few timed rounds after one warm-up round, in pages per second. */
-async function pagesPerSecond(pages: number, once: () => Promise<unknown>): Promise<number> {
+async function pagesPerSecond(pages: number, once: () => Promise<unknown>, rounds: number): Promise<number> {
   await once();
   let best = Infinity;
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < rounds; round++) {
     const start = performance.now();
     await once();
     best = Math.min(best, performance.now() - start);
@@ -92,19 +96,28 @@ async function pagesPerSecond(pages: number, once: () => Promise<unknown>): Prom
 async function phase(name: string, pdf: string): Promise<PhaseResult> {
   const bytes = readFileSync(pdf);
   if (name === "text-single" || name === "text-workers") {
+    const pdfModule = DIST
+      ? await importDist<{ createPdfAdapter: typeof createPdfAdapter }>("documents/formats/pdf.js")
+      : { createPdfAdapter };
+    const pool = DIST
+      ? await importDist<{ defaultWorkerCount: typeof defaultWorkerCount }>("documents/formats/pdf/worker-pool.js")
+      : { defaultWorkerCount };
+    const workers = Number(process.env.QAFORGE_PDF_WORKERS) || pool.defaultWorkerCount();
     const adapter =
       name === "text-single"
-        ? createPdfAdapter({ workers: 1 })
-        : createPdfAdapter({ workerPageThreshold: 1, workers: defaultWorkerCount() });
+        ? pdfModule.createPdfAdapter({ workers: 1 })
+        : pdfModule.createPdfAdapter({ workerPageThreshold: 1, workers });
     const pages = (await adapter.load({ path: pdf, bytes })).pageStarts?.length ?? 1;
-    return { pagesPerSecond: await pagesPerSecond(pages, () => adapter.load({ path: pdf, bytes })), peakRssMb: peakRssMb() };
+    const speed = await pagesPerSecond(pages, () => adapter.load({ path: pdf, bytes }), TEXT_ROUNDS);
+    const note = name === "text-workers" ? `${workers} threads` : undefined;
+    return { pagesPerSecond: speed, peakRssMb: peakRssMb(), note };
   }
   if (name === "render") {
     const document = await loadDocument(pdf);
     const renderAll = async () => {
       for (let page = 1; page <= document.pageCount; page++) await document.renderPage(page);
     };
-    return { pagesPerSecond: await pagesPerSecond(document.pageCount, renderAll), peakRssMb: peakRssMb() };
+    return { pagesPerSecond: await pagesPerSecond(document.pageCount, renderAll, RENDER_ROUNDS), peakRssMb: peakRssMb() };
   }
   if (name === "search") return searchPhase(pdf);
   throw new Error(`unknown phase ${name}`);
@@ -139,8 +152,16 @@ async function searchPhase(pdf: string): Promise<PhaseResult> {
   return { megabytesPerSecond, matches, peakRssMb: peakRssMb(), note: `${lines.length} lines, ${(size / 2 ** 20).toFixed(0)} MB` };
 }
 
+/** A module of the compiled package (`npm run build`), for measuring what production runs. */
+async function importDist<T>(path: string): Promise<T> {
+  const file = join(HERE, "..", "..", "dist", path);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before --dist`);
+  return (await import(pathToFileURL(file).href)) as T;
+}
+
 function runPhase(name: string, pdf: string): PhaseResult {
-  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), "--phase", name, pdf], {
+  const args = [...process.execArgv, fileURLToPath(import.meta.url), "--phase", name, pdf, ...(DIST ? ["--dist"] : [])];
+  const child = spawnSync(process.execPath, args, {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
     maxBuffer: 16 * 1024 * 1024,
@@ -153,7 +174,7 @@ function runPhase(name: string, pdf: string): PhaseResult {
 function pdftotextPagesPerSecond(pdf: string, pages: number): number {
   spawnSync("pdftotext", [pdf, "-"], { stdio: "ignore" });
   let best = Infinity;
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < TEXT_ROUNDS; round++) {
     const start = performance.now();
     const result = spawnSync("pdftotext", [pdf, "-"], { stdio: ["ignore", "ignore", "inherit"] });
     if (result.status !== 0) throw new Error("pdftotext failed");
@@ -175,21 +196,27 @@ async function main(): Promise<void> {
   const pdf = ensureLmerPdf();
   const withPdftotext = ensurePdftotext();
   const pages = (await loadDocument(pdf)).pageCount;
-  console.log(`\nfile: ${pdf} (${pages} pages), node ${process.version}, ${defaultWorkerCount()} worker threads`);
+  console.log(
+    `\nfile: ${pdf} (${pages} pages), node ${process.version}, adapter from ${DIST ? "dist/ (compiled)" : "src/ (tsx)"}`,
+  );
 
+  // pdftotext right before and right after the text phases; the faster of the two is the reference, so that a busy
+  // spell on a shared machine cannot flatter the ratios.
+  const before = withPdftotext ? pdftotextPagesPerSecond(pdf, pages) : undefined;
   const single = runPhase("text-single", pdf);
   const workers = runPhase("text-workers", pdf);
+  const after = withPdftotext ? pdftotextPagesPerSecond(pdf, pages) : undefined;
+  const reference = before && after ? Math.max(before, after) : undefined;
   const render = runPhase("render", pdf);
   const search = runPhase("search", pdf);
-  const reference = withPdftotext ? pdftotextPagesPerSecond(pdf, pages) : undefined;
   const ratio = (value: number | undefined) =>
     reference && value ? `${((100 * value) / reference).toFixed(0)}% of pdftotext` : "";
 
   console.log("\nmeasure                           pages/s   peak RSS MB");
   console.log(`text, one thread (qaforge)       ${fixed(single.pagesPerSecond).padStart(8)}   ${String(single.peakRssMb).padStart(6)}   ${ratio(single.pagesPerSecond)} (target ≥ 40%)`);
-  console.log(`text, worker threads (qaforge)   ${fixed(workers.pagesPerSecond).padStart(8)}   ${String(workers.peakRssMb).padStart(6)}   ${ratio(workers.pagesPerSecond)} (target ≥ 75%)`);
+  console.log(`text, ${(workers.note ?? "").padEnd(11)}(qaforge)       ${fixed(workers.pagesPerSecond).padStart(8)}   ${String(workers.peakRssMb).padStart(6)}   ${ratio(workers.pagesPerSecond)} (target ≥ 75%)`);
   console.log(`render PNG, default budget       ${fixed(render.pagesPerSecond).padStart(8)}   ${String(render.peakRssMb).padStart(6)}`);
-  console.log(`pdftotext (poppler)              ${fixed(reference).padStart(8)}        -`);
+  console.log(`pdftotext (poppler)              ${fixed(reference).padStart(8)}        -   (best of ${fixed(before)} before, ${fixed(after)} after)`);
   console.log(`\nsearch with re2js over ${search.note}, peak RSS ${search.peakRssMb} MB`);
   for (const [name, speed] of Object.entries(search.megabytesPerSecond ?? {})) {
     console.log(`  ${name.padEnd(8)} ${fixed(speed).padStart(8)} MB/s   (${search.matches?.[name]} matching lines)`);

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { copyFile, cp, mkdtemp, readdir, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -100,6 +100,19 @@ describe("qaforge tools", () => {
     expect(unknown.stderr).toBe('qaforge: unknown tool "summarise"; the tools are read_lines, search, view_page, list_visual_content');
     const notNumber = await runCli(["tools", monsters, "read_lines", "ten"]);
     expect(notNumber.stderr).toBe('qaforge: read_lines <start> [end]: start must be a whole number, got "ten"');
+  });
+});
+
+describe("a document from the ingest cache", () => {
+  it("still renders its pages: view_page on an ingested PDF writes a PNG", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-e2e-"));
+    await copyFile(fixturePath("pdf/sample_pdf_3.pdf"), join(dir, "sample.pdf"));
+    expect((await runCli(["ingest", dir])).code).toBe(0);
+    const png = join(dir, "page1.png");
+    const run = await runCli(["tools", join(dir, "sample.pdf"), "view_page", "1", "--out", png]);
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(/^Page 1 of \d+ rendered as a \d+x\d+ image/);
+    expect((await readFile(png)).subarray(1, 4).toString()).toBe("PNG");
   });
 });
 

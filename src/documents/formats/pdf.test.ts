@@ -157,8 +157,11 @@ describe("pdf visuals of a two-column article", () => {
   });
 });
 
-/** A hand-written PDF: Helvetica (not embedded) text, one 2×2 grey image XObject, the given page contents. */
-function buildPdf(pageContents: string[]): Buffer {
+/**
+ * A hand-written PDF: Helvetica (not embedded) text, one 2×2 grey image XObject (/Im1), form XObjects /Fm1… with the
+ * given contents, the given page contents.
+ */
+function buildPdf(pageContents: string[], formContents: { matrix: string; content: string }[] = []): Buffer {
   const objects: string[] = ["", ""];
   const add = (body: string) => objects.push(body);
   const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
@@ -166,11 +169,19 @@ function buildPdf(pageContents: string[]): Buffer {
     "<< /Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 4 >>\n" +
       "stream\n\x00\x40\x80\xff\nendstream",
   );
+  const forms = formContents.map(({ matrix, content }, index) => {
+    const form = add(
+      `<< /Type /XObject /Subtype /Form /BBox [0 0 300 100] /Matrix [${matrix}] ` +
+        `/Resources << /Font << /F1 ${font} 0 R >> >> ` +
+        `/Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
+    );
+    return ` /Fm${index + 1} ${form} 0 R`;
+  });
   const kids = pageContents.map((content) => {
     const stream = add(`<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`);
     return add(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${stream} 0 R ` +
-        `/Resources << /Font << /F1 ${font} 0 R >> /XObject << /Im1 ${image} 0 R >> >> >>`,
+        `/Resources << /Font << /F1 ${font} 0 R >> /XObject << /Im1 ${image} 0 R${forms.join("")} >> >> >>`,
     );
   });
   objects[0] = "<< /Type /Catalog /Pages 2 0 R >>";
@@ -274,6 +285,61 @@ describe("pdf text and visuals of a synthetic page", () => {
     expect(await inkShare(result.png)).toBeGreaterThan(0.002);
     const blank = expectPng(await doc.renderPage(2));
     expect(await inkShare(blank.png)).toBe(0);
+  });
+});
+
+describe("pdf text set with the other text operators", () => {
+  it("follows leading, next-line quotes, spacing, scaling and text drawn inside form XObjects", async () => {
+    const page = [
+      "BT /F1 10 Tf 14 TL 50 700 Td (First line) Tj T* (Second line) Tj (Third line) ' 0 0.5 (Fourth line) \" ET",
+      // A form XObject moved 300 points up the page by `cm` and 250 more by its own /Matrix: its text must land at
+      // 550, between the lines above and below.
+      "q 1 0 0 1 300 300 cm /Fm1 Do Q",
+      // Letter-spaced and horizontally squeezed; the TJ gap of a third of an em is a word space either way.
+      "BT /F1 10 Tf 50 Tz 0.2 Tc 50 400 Td [(Squeezed) -333 (words)] TJ ET",
+      "BT /F1 10 Tf 3 Tw 50 380 Td (Word spaced line) Tj ET",
+    ].join("\n");
+    const form = { matrix: "1 0 0 1 0 250", content: "BT /F1 10 Tf 0 0 Td (Inside a form) Tj ET" };
+    const doc = await documentFromBytes("operators.pdf", buildPdf([page], [form]), "pdf");
+    expect(doc.lines).toEqual([
+      "First line",
+      "Second line",
+      "Third line",
+      "Fourth line",
+      "Inside a form",
+      "Squeezed words",
+      "Word spaced line",
+    ]);
+  });
+});
+
+describe("pdf worker settings from the environment", () => {
+  const saved = { ...process.env };
+  afterAll(async () => {
+    process.env = saved;
+    await closePageWorkers();
+  });
+
+  it("refuses a worker count that is not a whole number", async () => {
+    process.env.QAFORGE_PDF_WORKERS = "two";
+    const bytes = await readFile(SAMPLE);
+    const error = await createPdfAdapter()
+      .load({ path: SAMPLE, bytes })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(QaforgeError);
+    expect((error as QaforgeError).code).toBe("config_invalid");
+    expect((error as QaforgeError).message).toMatch(/QAFORGE_PDF_WORKERS/);
+  });
+
+  it("reads small PDFs on worker threads when told to, with the same result", async () => {
+    const bytes = await readFile(SAMPLE);
+    process.env.QAFORGE_PDF_WORKERS = "1";
+    const single = await createPdfAdapter().load({ path: SAMPLE, bytes });
+    process.env.QAFORGE_PDF_WORKERS = "2";
+    process.env.QAFORGE_PDF_WORKER_PAGES = "1";
+    const threaded = await createPdfAdapter().load({ path: SAMPLE, bytes });
+    expect(threaded.lines).toEqual(single.lines);
+    expect(threaded.visuals).toEqual(single.visuals);
   });
 });
 

@@ -1,3 +1,4 @@
+import { QaforgeError } from "../../errors.js";
 import type { DocumentContent } from "../document.js";
 import type { AdapterInput, FormatAdapter } from "./adapter.js";
 import { analysePages, type PageAnalysis } from "./pdf/page-analysis.js";
@@ -7,9 +8,15 @@ import { pdfVisuals } from "./pdf/visuals.js";
 import { analyseInWorkers, defaultWorkerCount } from "./pdf/worker-pool.js";
 
 export interface PdfAdapterOptions {
-  /** PDFs with at least this many pages are read on worker threads (default 30). */
+  /**
+   * PDFs with at least this many pages are read on worker threads. Default: `QAFORGE_PDF_WORKER_PAGES` from the
+   * environment, else 30.
+   */
   workerPageThreshold?: number;
-  /** Worker threads for large PDFs (default: the number of CPUs, at most 4). 1 keeps everything on this thread. */
+  /**
+   * Worker threads for large PDFs; 1 keeps everything on this thread. Default: `QAFORGE_PDF_WORKERS` from the
+   * environment, else the number of CPUs, at most 4.
+   */
   workers?: number;
 }
 
@@ -20,30 +27,51 @@ const DEFAULT_WORKER_PAGE_THRESHOLD = 30;
  * rendered to PNG, and figures, tables and images located by caption and drawing.
  */
 export function createPdfAdapter(options: PdfAdapterOptions = {}): FormatAdapter {
-  const threshold = options.workerPageThreshold ?? DEFAULT_WORKER_PAGE_THRESHOLD;
   return {
     format: "pdf",
     extensions: [".pdf"],
     textual: false,
     async load({ path, bytes }: AdapterInput): Promise<DocumentContent> {
       checkPdfBytes(bytes, path);
-      const document = await openPdf(bytes, path);
+      const threshold =
+        options.workerPageThreshold ?? environmentCount("QAFORGE_PDF_WORKER_PAGES") ?? DEFAULT_WORKER_PAGE_THRESHOLD;
+      const workers = options.workers ?? environmentCount("QAFORGE_PDF_WORKERS") ?? defaultWorkerCount();
+      const document = await openPdf(bytes, path, "analysis");
       let analyses: PageAnalysis[];
       let title: string | undefined;
       try {
         const pageCount = document.numPages;
-        title = await metadataTitle(document);
-        const workers = options.workers ?? defaultWorkerCount();
-        analyses =
-          pageCount >= threshold && workers > 1
-            ? await analyseInWorkers(bytes, path, pageCount, workers)
-            : await analysePages(document, pageNumbers(pageCount));
+        if (pageCount >= threshold && workers > 1) {
+          // The threads parse the file themselves; the title is read here meanwhile.
+          const threaded = analyseInWorkers(bytes, path, pageCount, workers);
+          threaded.catch(() => undefined);
+          title = await metadataTitle(document);
+          analyses = await threaded;
+        } else {
+          title = await metadataTitle(document);
+          analyses = await analysePages(document, pageNumbers(pageCount));
+        }
       } finally {
         await document.destroy();
       }
       return pdfContent(analyses, title, new PdfPageRenderer(new Uint8Array(bytes), path));
     },
+    createRenderer({ path, bytes }: AdapterInput): DocumentContent["render"] {
+      const renderer = new PdfPageRenderer(new Uint8Array(bytes), path);
+      return (page, renderOptions) => renderer.render(page, renderOptions);
+    },
   };
+}
+
+/** A whole number of at least 1 from the environment, or undefined when the variable is unset or empty. */
+function environmentCount(name: string): number | undefined {
+  const value = process.env[name]?.trim();
+  if (!value) return undefined;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new QaforgeError("config_invalid", `${name} must be a whole number of at least 1, not "${value}"`);
+  }
+  return count;
 }
 
 export const pdfAdapter: FormatAdapter = createPdfAdapter();

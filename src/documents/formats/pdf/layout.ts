@@ -93,7 +93,17 @@ function byX(a: Box, b: Box): number {
 }
 
 function buildRuns(items: readonly PositionedText[]): Run[] {
-  const banded = items.map((item, order) => ({ ...item, bandTop: item.top, bandBottom: item.bottom, item, order }));
+  const banded = items.map((item, order) => ({
+    x0: item.x0,
+    x1: item.x1,
+    top: item.top,
+    bottom: item.bottom,
+    bandTop: item.top,
+    bandBottom: item.bottom,
+    size: item.size,
+    item,
+    order,
+  }));
   const runs: Run[] = [];
   for (const line of groupByOverlap(banded)) {
     // Items starting at the same x (a closing quote and the comma after it) keep their stream order.
@@ -114,17 +124,19 @@ function buildRuns(items: readonly PositionedText[]): Run[] {
 }
 
 function makeRun(items: PositionedText[]): Run {
-  const tallest = items.reduce((a, b) => (b.size > a.size ? b : a));
-  return {
-    items,
-    x0: Math.min(...items.map((item) => item.x0)),
-    x1: Math.max(...items.map((item) => item.x1)),
-    top: Math.min(...items.map((item) => item.top)),
-    bottom: Math.max(...items.map((item) => item.bottom)),
-    bandTop: tallest.top,
-    bandBottom: tallest.bottom,
-    size: tallest.size,
-  };
+  let tallest = items[0]!;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const item of items) {
+    if (item.size > tallest.size) tallest = item;
+    x0 = Math.min(x0, item.x0);
+    x1 = Math.max(x1, item.x1);
+    top = Math.min(top, item.top);
+    bottom = Math.max(bottom, item.bottom);
+  }
+  return { items, x0, x1, top, bottom, bandTop: tallest.top, bandBottom: tallest.bottom, size: tallest.size };
 }
 
 /** Lines of runs in reading order: column stretches are read column by column, the rest top to bottom. */
@@ -189,6 +201,17 @@ function findGutter(runs: Run[]): Gutter | undefined {
 }
 
 function gutterAt(runs: Run[], x: number, leftSpan: number, rightSpan: number): (Gutter & { score: number }) | undefined {
+  // Most candidates fail for want of full-width lines on one side; counting those first spares the stretch search.
+  let leftWide = 0;
+  let rightWide = 0;
+  for (const run of runs) {
+    if (run.x1 <= x) {
+      if (run.x1 - run.x0 >= COLUMN_LINE_WIDTH * leftSpan) leftWide++;
+    } else if (run.x0 >= x && run.x1 - run.x0 >= COLUMN_LINE_WIDTH * rightSpan) {
+      rightWide++;
+    }
+  }
+  if (leftWide < GUTTER_MIN_LINES || rightWide < GUTTER_MIN_LINES) return undefined;
   const crossing = runs
     .filter((run) => run.x0 < x && run.x1 > x)
     .map((run) => ({ top: run.bandTop, bottom: run.bandBottom }))

@@ -1,7 +1,8 @@
-import type { TextItem, TextStyle } from "pdfjs-dist/types/src/display/api.js";
-import { multiply, pageGraphics, type Matrix, type PageGraphics } from "./graphics.js";
+import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { pageGraphics, type Matrix, type PageGraphics } from "./graphics.js";
 import { layoutPage, type LayoutLine, type PositionedText } from "./layout.js";
 import { pdfjs, type PDFDocumentProxy } from "./pdfjs.js";
+import { pageTextRuns, type FontMetrics, type TextOperatorCodes, type TextRun } from "./text-operators.js";
 
 /** Everything the adapter needs from one page; plain data, so worker threads can send it back. */
 export interface PageAnalysis {
@@ -29,27 +30,59 @@ const OPERATOR_CODES = {
   paintImageXObjectRepeat: pdfjs.OPS.paintImageXObjectRepeat,
 };
 
+const TEXT_CODES: TextOperatorCodes = {
+  save: pdfjs.OPS.save,
+  restore: pdfjs.OPS.restore,
+  transform: pdfjs.OPS.transform,
+  paintFormXObjectBegin: pdfjs.OPS.paintFormXObjectBegin,
+  paintFormXObjectEnd: pdfjs.OPS.paintFormXObjectEnd,
+  beginText: pdfjs.OPS.beginText,
+  setFont: pdfjs.OPS.setFont,
+  setTextMatrix: pdfjs.OPS.setTextMatrix,
+  moveText: pdfjs.OPS.moveText,
+  setLeadingMoveText: pdfjs.OPS.setLeadingMoveText,
+  nextLine: pdfjs.OPS.nextLine,
+  setLeading: pdfjs.OPS.setLeading,
+  setCharSpacing: pdfjs.OPS.setCharSpacing,
+  setWordSpacing: pdfjs.OPS.setWordSpacing,
+  setHScale: pdfjs.OPS.setHScale,
+  setTextRise: pdfjs.OPS.setTextRise,
+  showText: pdfjs.OPS.showText,
+  showSpacedText: pdfjs.OPS.showSpacedText,
+};
+
 export async function analysePages(doc: PDFDocumentProxy, pages: readonly number[]): Promise<PageAnalysis[]> {
   const analyses: PageAnalysis[] = [];
   for (const pageNumber of pages) analyses.push(await analysePage(doc, pageNumber));
   return analyses;
 }
 
+/**
+ * One page from one pass over its content: the operator list gives the drawings and, glyph by glyph, the text
+ * (pdfjs's `getTextContent` would parse the content stream a second time).
+ */
 export async function analysePage(doc: PDFDocumentProxy, pageNumber: number): Promise<PageAnalysis> {
   const page = await doc.getPage(pageNumber);
   try {
     const viewport = page.getViewport({ scale: 1, rotation: 0 });
     const transform = viewport.transform as Matrix;
-    const [text, operators] = [
-      await page.getTextContent(),
-      await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE }),
-    ];
+    const operators = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+    const fonts = await pageFonts(page, operators);
+    const runs = pageTextRuns(
+      operators,
+      TEXT_CODES,
+      fonts,
+      transform,
+      viewport.width,
+      viewport.height,
+      pdfjs.normalizeUnicode,
+    );
     return {
       page: pageNumber,
       width: viewport.width,
       height: viewport.height,
       rotation: ((page.rotate % 360) + 360) % 360,
-      lines: pageLines(text.items, text.styles, transform),
+      lines: pageLines(runs),
       graphics: pageGraphics(operators, OPERATOR_CODES, transform, viewport.width, viewport.height),
     };
   } finally {
@@ -57,34 +90,66 @@ export async function analysePage(doc: PDFDocumentProxy, pageNumber: number): Pr
   }
 }
 
+/** pdfjs sends each font to `commonObjs` before the operators that use it; a font that failed to load is an Error. */
+async function pageFonts(
+  page: PDFPageProxy,
+  operators: { fnArray: number[]; argsArray: unknown[] },
+): Promise<Map<string, FontMetrics>> {
+  const names = new Set<string>();
+  for (let i = 0; i < operators.fnArray.length; i++) {
+    if (operators.fnArray[i] === pdfjs.OPS.setFont) names.add(String((operators.argsArray[i] as unknown[])[0]));
+  }
+  const fonts = new Map<string, FontMetrics>();
+  for (const name of names) {
+    const font: unknown = page.commonObjs.has(name)
+      ? page.commonObjs.get(name)
+      : await new Promise((resolve) => page.commonObjs.get(name, resolve));
+    if (font && typeof font === "object" && !(font instanceof Error)) fonts.set(name, fontMetrics(font));
+  }
+  return fonts;
+}
+
+/** Font objects live as long as their document; their getters decode pdfjs's packed font info on every read. */
+const METRICS = new WeakMap<object, FontMetrics>();
+
+function fontMetrics(font: object): FontMetrics {
+  let metrics = METRICS.get(font);
+  if (!metrics) {
+    metrics = readFontMetrics(font);
+    METRICS.set(font, metrics);
+  }
+  return metrics;
+}
+
+function readFontMetrics(font: object): FontMetrics {
+  const f = font as Partial<Record<keyof FontMetrics, unknown>>;
+  const numbers = (value: unknown) =>
+    Array.isArray(value) || ArrayBuffer.isView(value) ? Array.from(value as ArrayLike<number>) : undefined;
+  return {
+    fontMatrix: numbers(f.fontMatrix) ?? [0.001, 0, 0, 0.001, 0, 0],
+    ascent: typeof f.ascent === "number" ? f.ascent : undefined,
+    descent: typeof f.descent === "number" ? f.descent : undefined,
+    vertical: f.vertical === true,
+    isType3Font: f.isType3Font === true,
+    bbox: numbers(f.bbox),
+  };
+}
+
 /**
  * Lines of the page. Items are grouped by reading direction (rotated tables and margin stamps read up or down the
  * page); each group is laid out in a frame where its text runs left to right, and its line boxes are mapped back to
  * the page. The direction with the most text comes first.
  */
-function pageLines(
-  items: readonly (TextItem | { type: string })[],
-  styles: Record<string, TextStyle>,
-  viewport: Matrix,
-): LayoutLine[] {
+function pageLines(runs: readonly TextRun[]): LayoutLine[] {
   const byDirection = new Map<number, PositionedText[]>();
-  let previous: PositionedText | undefined;
-  for (const item of items) {
-    if (!("str" in item)) continue;
-    if (item.str.trim() === "") {
-      if (previous && item.str.length > 0) previous.spaceAfter = true;
-      continue;
-    }
-    const m = multiply(viewport, item.transform as Matrix);
+  for (const run of runs) {
+    const m = run.matrix;
     const quarterTurns = (((Math.round(Math.atan2(m[1], m[0]) / (Math.PI / 2)) % 4) + 4) % 4) as 0 | 1 | 2 | 3;
-    previous = positioned(item, m, styles[item.fontName], FRAMES[quarterTurns]);
     const group = byDirection.get(quarterTurns) ?? [];
-    group.push(previous);
+    group.push(positioned(run, FRAMES[quarterTurns]));
     byDirection.set(quarterTurns, group);
   }
-  const groups = [...byDirection].sort(
-    ([, a], [, b]) => characters(b) - characters(a),
-  );
+  const groups = [...byDirection].sort(([, a], [, b]) => characters(b) - characters(a));
   return groups.flatMap(([quarterTurns, group]) =>
     layoutPage(group).map((line) => toPage(line, FRAMES[quarterTurns as 0 | 1 | 2 | 3])),
   );
@@ -110,20 +175,22 @@ const FRAMES: Record<0 | 1 | 2 | 3, Frame> = {
   3: { along: [0, -1], down: [1, 0] },
 };
 
-function positioned(item: TextItem, m: Matrix, style: TextStyle | undefined, frame: Frame): PositionedText {
-  const size = Math.hypot(m[2], m[3]) || item.height || 1;
-  const ascent = clamp(style?.ascent || 0.8, 0.5, 1.1);
-  const descent = clamp(style?.descent ?? -0.2, -0.5, 0);
-  const x0 = m[4] * frame.along[0] + m[5] * frame.along[1];
+function positioned(run: TextRun, frame: Frame): PositionedText {
+  const m = run.matrix;
+  const size = Math.hypot(m[2], m[3]) || 1;
+  const ascent = clamp(run.ascent || 0.8, 0.5, 1.1);
+  const descent = clamp(run.descent ?? -0.2, -0.5, 0);
+  const start = m[4] * frame.along[0] + m[5] * frame.along[1];
+  const end = run.endX * frame.along[0] + run.endY * frame.along[1];
   const baseline = m[4] * frame.down[0] + m[5] * frame.down[1];
   return {
-    text: item.str,
-    x0,
-    x1: x0 + item.width,
+    text: run.text,
+    x0: Math.min(start, end),
+    x1: Math.max(start, end),
     top: baseline - ascent * size,
     bottom: baseline - descent * size,
     size,
-    spaceAfter: false,
+    spaceAfter: run.spaceAfter,
   };
 }
 

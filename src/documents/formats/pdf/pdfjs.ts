@@ -4,6 +4,7 @@ import { dirname, join, sep } from "node:path";
 import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
 import { WorkerMessageHandler } from "pdfjs-dist/legacy/build/pdf.worker.mjs";
 import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { DocumentInitParameters } from "pdfjs-dist/types/src/display/api.js";
 import { QaforgeError } from "../../../errors.js";
 
 Array.prototype.push = nativeBuiltins.arrayPush;
@@ -37,6 +38,23 @@ const DOCUMENT_PARAMS = {
   verbosity: pdfjs.VerbosityLevel.ERRORS,
 } as const;
 
+/**
+ * Reading text and drawings needs the fonts' metrics, not their outlines. With `disableFontFace` pdfjs builds a path
+ * for every glyph it meets (for painting text as paths); without it, it hands each font to a font loader that wants a
+ * DOM. This stand-in document accepts the loader's style sheet and ignores it, so documents opened for analysis get
+ * no glyph paths. Documents opened for rendering keep `disableFontFace`.
+ */
+const STYLE_SHEET_SINK = {
+  createElement: () => ({ sheet: { cssRules: [], insertRule: () => 0 }, remove: () => undefined }),
+  documentElement: { getElementsByTagName: () => [{ append: () => undefined }] },
+};
+
+const ANALYSIS_PARAMS = {
+  ...DOCUMENT_PARAMS,
+  disableFontFace: false,
+  ownerDocument: STYLE_SHEET_SINK as unknown as DocumentInitParameters["ownerDocument"],
+};
+
 /** Searches the first and last bytes only: a real PDF starts with `%PDF-` and ends with `%%EOF`. */
 export function checkPdfBytes(bytes: Uint8Array, path: string): void {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024));
@@ -52,15 +70,31 @@ export function checkPdfBytes(bytes: Uint8Array, path: string): void {
   }
 }
 
-/** Opens a PDF from a private copy of its bytes (pdfjs takes ownership of the buffer it is given). */
-export async function openPdf(bytes: Uint8Array, path: string): Promise<PDFDocumentProxy> {
-  const task = pdfjs.getDocument({ ...DOCUMENT_PARAMS, data: new Uint8Array(bytes) });
+/**
+ * Opens a PDF from a private copy of its bytes (pdfjs takes ownership of the buffer it is given), for reading its
+ * text and drawings or for rendering its pages.
+ */
+export async function openPdf(bytes: Uint8Array, path: string, use: "analysis" | "render"): Promise<PDFDocumentProxy> {
+  const params = use === "analysis" ? ANALYSIS_PARAMS : DOCUMENT_PARAMS;
+  const task = pdfjs.getDocument({ ...params, data: new Uint8Array(bytes) });
   try {
-    return await task.promise;
+    const document = await task.promise;
+    if (use === "analysis") skipFontFaces(document);
+    return document;
   } catch (error) {
     await task.destroy().catch(() => undefined);
     throw pdfOpenError(error, path);
   }
+}
+
+/**
+ * The font loader of a document opened for analysis turns every font into a base64 `@font-face` rule for a DOM it
+ * will never see; nothing here draws text, so binding a font does nothing at all. (`_transport` is pdfjs's internal
+ * link to its worker; when a later pdfjs has no such loader, the style-sheet sink above still absorbs the rules.)
+ */
+function skipFontFaces(document: PDFDocumentProxy): void {
+  const loader = (document as unknown as { _transport?: { fontLoader?: { bind?: unknown } } })._transport?.fontLoader;
+  if (loader && typeof loader.bind === "function") loader.bind = () => Promise.resolve();
 }
 
 function pdfOpenError(error: unknown, path: string): QaforgeError {

@@ -65,7 +65,7 @@ export class PdfPageRenderer {
   #open(): Promise<PDFDocumentProxy> {
     if (!this.#document) {
       this.opens++;
-      this.#document = openPdf(this.#bytes, this.#path);
+      this.#document = openPdf(this.#bytes, this.#path, "render");
       this.#document.catch(() => {
         this.#document = undefined;
       });

@@ -13,7 +13,9 @@ export type WorkerRequest =
 export type WorkerReply = { job: number; pages: PageAnalysis[]; error?: undefined } | { job: number; error: string };
 
 /** Pages per request: small enough to balance uneven pages across workers, large enough to keep messages few. */
-const BATCH_PAGES = 4;
+const BATCH_PAGES = 2;
+/** Requests queued at each worker, so that it starts its next batch without waiting for this thread to answer. */
+const IN_FLIGHT = 2;
 /** Threads stay up this long after their last job, so a folder of large PDFs starts them once. */
 const IDLE_MS = 10_000;
 
@@ -125,14 +127,20 @@ function drain(worker: Worker, job: number, pending: number[], results: PageAnal
       const detail = error instanceof Error ? error.message : String(error);
       reject(new QaforgeError("corrupt_document", `a page of the PDF could not be read (${detail})`, { cause: error }));
     };
+    let inFlight = 0;
     const next = () => {
       const pages = pending.splice(0, BATCH_PAGES);
-      if (pages.length > 0) worker.postMessage({ type: "pages", job, pages } satisfies WorkerRequest);
-      else finish();
+      if (pages.length > 0) {
+        inFlight++;
+        worker.postMessage({ type: "pages", job, pages } satisfies WorkerRequest);
+      } else if (inFlight === 0) {
+        finish();
+      }
     };
     const onMessage = (reply: WorkerReply) => {
       if (reply.job !== job) return;
       if (reply.error !== undefined) return finish(new Error(reply.error));
+      inFlight--;
       for (const analysis of reply.pages) results[analysis.page - 1] = analysis;
       next();
     };
@@ -141,6 +149,6 @@ function drain(worker: Worker, job: number, pending: number[], results: PageAnal
     worker.on("message", onMessage);
     worker.on("error", onError);
     worker.on("exit", onExit);
-    next();
+    for (let request = 0; request < IN_FLIGHT; request++) next();
   });
 }
