@@ -4,6 +4,7 @@ import { join } from "node:path";
 import picomatch from "picomatch";
 import { RE2JS } from "re2js";
 import { z } from "zod";
+import { mayMatch, requiredLiterals } from "../documents/regex-prefilter.js";
 import { splitLines } from "../documents/text-utils.js";
 import { isQaforgeError } from "../errors.js";
 import { isInside, resolveInsideRoot, toCorpusRelative } from "./paths.js";
@@ -197,7 +198,8 @@ function compileLineTest(pattern: string, regex: boolean, ignoreCase: boolean): 
   }
   try {
     const compiled = RE2JS.compile(pattern, ignoreCase ? RE2JS.CASE_INSENSITIVE : 0);
-    return (line) => compiled.matcher(line).find();
+    const literals = requiredLiterals(pattern, ignoreCase);
+    return (line) => (!literals || mayMatch(line, literals, ignoreCase)) && compiled.matcher(line).find();
   } catch (error) {
     return `invalid regular expression (RE2 syntax, no lookaround or backreferences): ${(error as Error).message}`;
   }

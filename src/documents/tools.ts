@@ -3,6 +3,7 @@ import { RE2JS } from "re2js";
 import { z } from "zod";
 import { isQaforgeError } from "../errors.js";
 import type { Document, RenderOptions, VisualElement } from "./document.js";
+import { mayMatch, requiredLiterals } from "./regex-prefilter.js";
 
 /**
  * The four single-document tools of spec 000. Each is a plain function returning what the model sees (`content`),
@@ -188,8 +189,11 @@ function compileMatcher(args: SearchArgs, limits: ToolLimits): LineMatcher | { e
   }
   if (args.regex) {
     try {
-      const compiled = RE2JS.compile(pattern, args.ignore_case ? RE2JS.CASE_INSENSITIVE : 0);
+      const ignoreCase = args.ignore_case ?? false;
+      const compiled = RE2JS.compile(pattern, ignoreCase ? RE2JS.CASE_INSENSITIVE : 0);
+      const literals = requiredLiterals(pattern, ignoreCase);
       return (line) => {
+        if (literals && !mayMatch(line, literals, ignoreCase)) return -1;
         const matcher = compiled.matcher(line);
         return matcher.find() ? matcher.start() : -1;
       };
