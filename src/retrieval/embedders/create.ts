@@ -36,7 +36,7 @@ const OLLAMA_BASE_URL = "http://127.0.0.1:11434";
  * - `openai:MODEL`: key from OPENAI_API_KEY, base URL from OPENAI_BASE_URL or api.openai.com;
  * - `openai-compatible:MODEL@URL`: any OpenAI-style /v1/embeddings server; key from OPENAI_COMPATIBLE_API_KEY when the
  *   server wants one;
- * - `ollama:MODEL`: Ollama's own API at OLLAMA_HOST or 127.0.0.1:11434;
+ * - `ollama:MODEL`: Ollama's own API at OLLAMA_BASE_URL (as for chat models), else OLLAMA_HOST, else 127.0.0.1:11434;
  * - `offline` (or `offline:hashed-bm25`): the model-free hashed BM25 embedder.
  */
 export function createEmbedder(spec: string, options: CreateEmbedderOptions = {}): Embedder {
@@ -72,7 +72,7 @@ function createUncachedEmbedder(specText: string, options: CreateEmbedderOptions
       return new OpenAIEmbedder({ provider: "openai-compatible", model: spec.model, apiKey, baseURL, dimensions: options.dimensions, timeoutMs: options.timeoutMs, ...common });
     }
     case "ollama": {
-      const baseURL = options.baseURL ?? spec.baseUrl ?? withScheme(nonEmpty(env.OLLAMA_HOST)) ?? OLLAMA_BASE_URL;
+      const baseURL = options.baseURL ?? spec.baseUrl ?? nonEmpty(env.OLLAMA_BASE_URL) ?? withScheme(nonEmpty(env.OLLAMA_HOST)) ?? OLLAMA_BASE_URL;
       return new OllamaEmbedder({ model: spec.model, baseURL, ...common });
     }
     default:
