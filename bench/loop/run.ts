@@ -7,8 +7,9 @@
  *      lexical shortlist against showing every accepted question.
  *
  * The models are the offline engine answering over real HTTP through the OpenAI provider code.
- * Run: npm run bench:loop -- [--latency 100] [--docs 32] [--target 2]
+ * Run: npm run build && npm run bench:loop -- [--latency 100] [--docs 32] [--target 2] [--concurrency C] [--src]
  */
+import { spawn } from "node:child_process";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,8 +17,8 @@ import { fileURLToPath } from "node:url";
 import { AcceptedQuestionIndex, DEDUP_SHORTLIST_SIZE } from "../../src/agents/dedup.js";
 import { dedupMessage, dedupSystemPrompt } from "../../src/agents/prompts.js";
 import { generate } from "../../src/api/generate.js";
-import { MockOpenAIServer } from "../../test/support/mock-openai-server.js";
-import { offlineHandler } from "../../test/support/offline-over-http.js";
+import { listRuns, runStatistics } from "../../src/api/runs.js";
+import type { GenerateOptions, GenerateSummary } from "../../src/api/generate.js";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -29,6 +30,9 @@ const documentCount = option("docs", 32);
 const target = option("target", 2);
 const concurrencies = args.includes("--concurrency") ? [option("concurrency", 1)] : [1, 2, 4, 8];
 const skipDedup = args.includes("--no-dedup");
+/** Run the built CLI (`npm run build`) in a child process, as a user does; `--src` runs the TypeScript in-process. */
+const useDist = !args.includes("--src");
+const cli = fileURLToPath(new URL("../../bin/qaforge.js", import.meta.url));
 
 const monstersPath = fileURLToPath(new URL("../../test/fixtures/markdown/srd52-monsters_az.md", import.meta.url));
 
@@ -43,17 +47,48 @@ async function makeCorpus(count: number): Promise<string> {
 
 const approxTokens = (text: string) => Math.ceil(text.length / 4);
 
+/** `qaforge generate … --json` from the built package, in a process of its own. */
+async function generateWithBuiltCli(dir: string, options: GenerateOptions & { target: number; concurrency: number }): Promise<GenerateSummary> {
+  const flags = [
+    "generate", dir, "--json", "--target", String(options.target), "--concurrency", String(options.concurrency),
+    "--out", options.out!, "--model-config", options.runConfigFile!,
+    "--generator", options.generator!, "--validator", options.validator!, "--deduplicator", options.deduplicator!,
+  ];
+  const child = spawn(process.execPath, [cli, ...flags], { stdio: ["ignore", "pipe", "inherit"] });
+  let stdout = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`qaforge generate exited with ${code}; run \`npm run build\` first`);
+  return JSON.parse(stdout) as GenerateSummary;
+}
+
+/** The model server in a child process, so that its work does not share the client's event loop. */
+async function startServer(latency: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const script = fileURLToPath(new URL("./server.ts", import.meta.url));
+  const child = spawn(process.execPath, ["--import", "tsx", script, String(latency)], { stdio: ["ignore", "pipe", "inherit"] });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once("exit", (code) => reject(new Error(`the model server exited with ${code}`)));
+  });
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
 async function throughput(): Promise<void> {
   console.log(`\n1-2. Corpus runs over HTTP: ${documentCount} documents, target ${target} per document, latency L = ${latencyMs} ms per call`);
   console.log("C   seconds  docs/s  calls/s  limit C/L  of limit  calls/accepted  tokens/accepted  accepted");
   for (const concurrency of concurrencies) {
-    const server = await MockOpenAIServer.start();
-    server.onRequest(offlineHandler({ latencyMs }));
+    const server = await startServer(latencyMs);
     const dir = await makeCorpus(documentCount);
     const config = join(dir, "bench.config.yaml");
     await writeFile(config, `concurrency: { openai-compatible: ${concurrency * 4} }\nmax_retries: 0\ncache: false\n`);
-    const started = performance.now();
-    const summary = await generate(dir, {
+    const runArgs = {
       target,
       concurrency,
       out: join(dir, "out.json"),
@@ -61,9 +96,13 @@ async function throughput(): Promise<void> {
       generator: `openai-compatible:bench-generator@${server.baseUrl}`,
       validator: `openai-compatible:bench-validator@${server.baseUrl}`,
       deduplicator: `openai-compatible:bench-deduplicator@${server.baseUrl}`,
-    });
-    const seconds = (performance.now() - started) / 1000;
-    const calls = server.modelRequests.length;
+    };
+    const summary = useDist ? await generateWithBuiltCli(dir, runArgs) : await generate(dir, runArgs);
+    await server.stop();
+    // The run's own span in the store: from its creation to its last decision, without process start-up.
+    const run = listRuns(dir).find((entry) => entry.id === summary.run_id)!;
+    const seconds = (Date.parse(run.updated_at) - Date.parse(run.created_at)) / 1000;
+    const calls = runStatistics(dir, summary.run_id).usage.reduce((sum, row) => sum + row.calls, 0);
     const limit = concurrency / (latencyMs / 1000);
     const callsPerSecond = calls / seconds;
     const tokens = summary.tokens.input + summary.tokens.output;
@@ -80,7 +119,6 @@ async function throughput(): Promise<void> {
         String(summary.accepted).padStart(9),
       ].join(" "),
     );
-    await server.close();
   }
   console.log("Each document's calls are sequential (generate → dedupe → validate), so C documents keep at most C calls in flight.");
 }
