@@ -48,7 +48,7 @@ export class GenerateProgress {
         if (!this.output.isTTY) this.log(`[${event.path}] rejected (${event.reason}): ${event.question || "(no question)"} — ${event.detail}`);
         break;
       case "exhausted":
-        if (!this.output.isTTY) this.log(`[${event.path}] exhausted: ${event.reason}`);
+        // Said once, with the reason, when the document finishes.
         break;
       case "skipped":
         this.log(`[${event.path}] skipped: ${event.reason}`);
