@@ -1,3 +1,4 @@
+import { sentencesOf } from "../../documents/sentences.js";
 import type { Fact, ReadText } from "./facts.js";
 
 /**
@@ -6,12 +7,6 @@ import type { Fact, ReadText } from "./facts.js";
  * ("In 1996, the system was held unconstitutional" → "In which year was the system held unconstitutional?").
  * Sentences that do not fit these shapes are left alone rather than turned into awkward or giveaway questions.
  */
-
-interface Sentence {
-  text: string;
-  startLine: number;
-  endLine: number;
-}
 
 type SpanType = "year" | "date" | "month" | "percent" | "money" | "count" | "measure";
 
@@ -37,15 +32,11 @@ const IRREGULAR_PAST: Record<string, string> = {
 const DETERMINERS = new Set(["the", "a", "an", "this", "that", "these", "those", "its", "their", "his", "her", "our", "each", "every", "any", "some", "no"]);
 const PRONOUNS = new Set(["he", "she", "it", "they", "we", "i", "you", "his", "her", "their", "its", "our", "there", "which", "who", "such"]);
 const DISCOURSE = /^(however|moreover|thus|therefore|indeed|instead|accordingly|furthermore|in addition|in contrast|as a result|but|and|so|yet|also|still)\s*,?\s+/i;
-const ABBREVIATIONS = new Set([
-  "v", "vs", "id", "e.g", "i.e", "no", "nos", "co", "univ", "cal", "bd", "cty", "dr", "mr", "mrs", "ms", "st", "al", "inc", "corp", "jr", "sr",
-  "fig", "figs", "ref", "tr", "arg", "supra", "cf", "pp", "p", "ed", "et", "ct", "app", "supp", "ann", "stat", "art", "sec", "ch", "vol", "approx", "ca", "resp",
-]);
 
 export function proseFacts(text: ReadText, from: number, to: number, _subject: string | undefined): Fact[] {
   const facts: Fact[] = [];
   const casing = wordCasing(text);
-  for (const sentence of sentencesIn(text, from, to)) {
+  for (const sentence of sentencesOf(text, { from, to }).filter((candidate) => candidate.complete)) {
     const evidence = [{ start_line: sentence.startLine, end_line: sentence.endLine }];
     const cleaned = withoutReferences(sentence.text);
     if (cleaned.split(/\s+/).length > 45 || /;/.test(cleaned)) continue; // long or compound sentences do not invert reliably
@@ -73,69 +64,6 @@ function isTime(type: SpanType): boolean {
 function sameFamily(a: SpanType, b: SpanType): boolean {
   const family = (type: SpanType) => (type === "year" || type === "date" || type === "month" ? "time" : type);
   return family(a) === family(b);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Sentences across wrapped lines
-
-/** Lines that are page furniture or structure, not running prose. */
-function isProse(line: string): boolean {
-  if (line.trim() === "") return false;
-  if (/^\s*(#|\||[-*+]\s+\*\*|\[(Figure|Table|Image))/.test(line)) return false;
-  if (/\S\s{5,}\S/.test(line.trim())) return false; // running heads laid out in columns
-  if (/^\s{12,}/.test(line)) return false; // centred headings
-  return true;
-}
-
-function sentencesIn(text: ReadText, from: number, to: number): Sentence[] {
-  const sentences: Sentence[] = [];
-  let passage = "";
-  let offsets: { offset: number; line: number }[] = [];
-  const flush = () => {
-    if (passage) sentences.push(...splitSentences(passage, offsets).filter((s) => s.startLine >= from));
-    passage = "";
-    offsets = [];
-  };
-  for (let line = Math.max(1, from - 3); line <= to; line++) {
-    const raw = text.get(line);
-    if (raw === undefined || !isProse(raw)) {
-      flush();
-      continue;
-    }
-    const cleaned = raw.replace(/\*+/g, "").trim();
-    if (passage.endsWith("-") && /^[a-z]/.test(cleaned)) passage = passage.slice(0, -1);
-    else if (passage) passage += " ";
-    offsets.push({ offset: passage.length, line });
-    passage += cleaned;
-  }
-  flush();
-  return sentences;
-}
-
-function splitSentences(passage: string, offsets: { offset: number; line: number }[]): Sentence[] {
-  const lineAt = (offset: number) => {
-    let line = offsets[0]?.line ?? 1;
-    for (const entry of offsets) if (entry.offset <= offset) line = entry.line;
-    return line;
-  };
-  const sentences: Sentence[] = [];
-  let start = 0;
-  for (const match of passage.matchAll(/[.!?]["”’)]?\s+(?=["“(]?[A-Z])/g)) {
-    const end = match.index + 1;
-    const word = /([A-Za-z.]+)\.$/.exec(passage.slice(Math.max(0, end - 12), end))?.[1]?.toLowerCase() ?? "";
-    const unit = passage[end - 3] === "°"; // "at 37°C. Cells …" ends a sentence; "M. tuberculosis" does not
-    if ((word.length === 1 && !unit) || ABBREVIATIONS.has(word) || /^[a-z]\.[a-z]$/.test(word)) continue;
-    pushSentence(passage, start, match.index + match[0].trimEnd().length, lineAt, sentences);
-    start = match.index + match[0].length;
-  }
-  pushSentence(passage, start, passage.length, lineAt, sentences);
-  return sentences;
-}
-
-function pushSentence(passage: string, start: number, end: number, lineAt: (offset: number) => number, out: Sentence[]): void {
-  const text = passage.slice(start, end).trim();
-  if (!/^["“(]?[A-Z]/.test(text) || !/[.!?]["”’)]?$/.test(text)) return; // fragments cut by the edge of what was read
-  out.push({ text, startLine: lineAt(start), endLine: lineAt(Math.max(start, end - 1)) });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { createDocument } from "./document.js";
+import { documentSentences, furnitureLines, sentencesOf, splitSentences } from "./sentences.js";
+
+const numbered = (lines: string[]) => new Map(lines.map((text, index) => [index + 1, text] as const));
+
+// Wrapped like the lme4 paper's PDF text: a sentence over several lines, a running head and a hyphenated word at a
+// page break, a numbered heading.
+const PAPER = [
+  "1. Introduction",
+  "The lme4 package provides functions to fit and analyze linear mixed models, generalized",
+  "linear mixed models and nonlinear mixed models. The main advantage of nlme is a user",
+  "interface for fitting models with structure in the residuals (var-",
+  "2 Linear Mixed Models with lme4",
+  "ious forms of heteroscedasticity) and in the well-",
+  "known random-effects covariance matrices. The models are visual-",
+  "ized with lattice graphics.",
+  "1.1. Linear mixed models",
+  "Just as a linear model is described by the distribution of a vector-valued random response",
+  "variable, a linear mixed model is described by two vector-valued random variables.",
+  "Douglas Bates, Martin Mächler, Ben Bolker, Steve Walker 3",
+  "This formulation allows a relatively compact expression.",
+  "Such forms are well studied and known to fit.",
+];
+
+describe("the sentence view", () => {
+  const sentences = sentencesOf(numbered(PAPER));
+
+  it("runs a sentence across wrapped lines and keeps the lines it came from", () => {
+    expect(sentences[0]).toEqual({
+      text: "The lme4 package provides functions to fit and analyze linear mixed models, generalized linear mixed models and nonlinear mixed models.",
+      startLine: 2,
+      endLine: 3,
+      complete: true,
+    });
+  });
+
+  it("leaves out a running head inside a sentence and mends the word hyphenated across it", () => {
+    const second = sentences[1]!;
+    expect(second.text).toBe(
+      "The main advantage of nlme is a user interface for fitting models with structure in the residuals (various forms of heteroscedasticity) and in the well-known random-effects covariance matrices.",
+    );
+    expect([second.startLine, second.endLine]).toEqual([3, 7]);
+    expect(second.text).not.toContain("Linear Mixed Models with lme4");
+  });
+
+  it("joins a word split by the line end but keeps a compound's hyphen", () => {
+    expect(sentences[2]!.text).toBe("The models are visualized with lattice graphics.");
+    expect(sentences[1]!.text).toContain("well-known");
+  });
+
+  it("does not run headings or footers into sentences", () => {
+    expect(sentences.map((sentence) => sentence.text)).not.toContainEqual(expect.stringContaining("Introduction"));
+    expect(sentences.at(-2)).toMatchObject({ text: "This formulation allows a relatively compact expression.", startLine: 13, endLine: 13 });
+    expect(sentences[3]).toMatchObject({ startLine: 10, endLine: 11 });
+  });
+
+  it("marks fragments cut by the edge of what was read", () => {
+    const cut = sentencesOf(numbered(PAPER.slice(0, 2)));
+    expect(cut.at(-1)!.complete).toBe(false);
+  });
+
+  it("reads only sentences starting in the range asked for, looking back to find where they begin", () => {
+    const ranged = sentencesOf(numbered(PAPER), { from: 3, to: 4 });
+    expect(ranged.map((sentence) => sentence.startLine)).toEqual([3]);
+  });
+
+  it("does not end sentences at abbreviations, initials or decimal numbers", () => {
+    expect(splitSentences("Dr. Smith met J. R. Tolkien in 1930, e.g. at Oxford. They talked for 2.5 hours.\nIt rained.")).toEqual([
+      "Dr. Smith met J. R. Tolkien in 1930, e.g. at Oxford.",
+      "They talked for 2.5 hours.",
+      "It rained.",
+    ]);
+  });
+
+  it("keeps list items apart and a parenthesised acronym inside its sentence", () => {
+    const items = splitSentences("• The first item\n• The second item.\nThe penalized least squares\n(PLS) problem is solved.");
+    expect(items).toEqual(["The first item", "The second item.", "The penalized least squares (PLS) problem is solved."]);
+  });
+
+  it("continues a sentence across a blank line only when it is unfinished", () => {
+    expect(splitSentences("The model is\n\nfitted by REML.\n\nA new paragraph.")).toEqual(["The model is fitted by REML.", "A new paragraph."]);
+  });
+});
+
+describe("page furniture", () => {
+  it("recognises page numbers, numbered running heads and short lines recurring through the document", () => {
+    const lines = numbered([
+      "Journal of Things",
+      ...Array.from({ length: 12 }, (_, index) => `Body text line ${index} that ends with a stop.`),
+      "Journal of Things",
+      ...Array.from({ length: 12 }, (_, index) => `More body text ${index}.`),
+      "Journal of Things",
+      "- 3 -",
+      "Page 4 of 10",
+      "12 Linear Mixed Models with lme4",
+    ]);
+    expect([...furnitureLines(lines)].sort((a, b) => a - b)).toEqual([1, 14, 27, 28, 29, 30]);
+  });
+
+  it("is computed once per document", () => {
+    const document = createDocument({ id: "x", path: "x.txt", format: "text" }, { lines: PAPER });
+    expect(documentSentences(document)).toBe(documentSentences(document));
+    expect(documentSentences(document)[0]!.startLine).toBe(2);
+  });
+});

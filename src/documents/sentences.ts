@@ -1,0 +1,309 @@
+import type { Document } from "./document.js";
+
+/**
+ * The sentence view of a document: the line-based text (what the tools number) read back as running prose.
+ * Sentences run across wrapped lines and page breaks, words hyphenated at a line end are joined where the joined
+ * form is a word, running heads and page numbers are left out, and every sentence keeps the range of lines it came
+ * from so that evidence stays exact. The offline questioner, reader and answerer and the chunker all read prose
+ * through this module.
+ */
+
+export interface Sentence {
+  text: string;
+  /** 1-based first and last line of the line-based text the sentence was read from. */
+  startLine: number;
+  endLine: number;
+  /**
+   * The sentence begins as a sentence does (a capital, a digit, an opening quote) and ends with its full stop; false
+   * for a fragment cut by the edge of the lines given, or a list item without a full stop.
+   */
+  complete: boolean;
+}
+
+/** Lines by 1-based number: a whole document, or the parts of one that a tool returned. */
+export type NumberedLines = ReadonlyMap<number, string>;
+
+export interface SentenceViewOptions {
+  /** Read only sentences that start on lines from–to (lines shortly before `from` are read to find where one begins). */
+  from?: number;
+  to?: number;
+  /** Lines known to be page furniture, in addition to those recognised by their shape. */
+  furniture?: ReadonlySet<number>;
+}
+
+const TERMINAL = /[.!?]["”’')\]]*$/;
+/** Words after which a full stop does not end a sentence. */
+const ABBREVIATIONS = new Set([
+  "mr", "mrs", "ms", "dr", "prof", "st", "no", "nos", "vs", "v", "cf", "e.g", "i.e", "etc", "al", "fig", "figs", "eq", "eqs",
+  "inc", "ltd", "co", "corp", "jr", "sr", "approx", "ca", "c", "ref", "refs", "sec", "secs", "ch", "vol", "vols", "pp", "p",
+  "ed", "eds", "id", "univ", "cal", "supp", "app", "ann", "art", "resp", "dept", "est", "jan", "feb", "mar", "apr", "jun",
+  "jul", "aug", "sep", "sept", "oct", "nov", "dec", "u.s", "u.k", "ph.d", "b.c", "a.d", "viz", "op", "cit", "ibid", "tab",
+]);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lines: prose, structure and furniture
+
+/** A page number alone on its line: "12", "- 12 -", "Page 3 of 10", "iv". */
+const PAGE_NUMBER = /^\s*(?:[-–—]\s*)?(?:page\s+)?(?:\d{1,4}|[ivxlc]{1,6})(?:\s*(?:\/|of)\s*\d{1,4})?(?:\s*[-–—])?\s*$/i;
+/** A running head with its page number: "2 Linear Mixed Models with lme4", "Douglas Bates, Martin Mächler 3". */
+const NUMBERED_HEAD = /^\s*\d{1,4}\s{1,4}\p{Lu}[^.!?]{3,100}$|^\s*\p{Lu}[^.!?]{3,100}?\s{1,4}\d{1,4}\s*$/u;
+
+/**
+ * Lines that are page furniture: page numbers, running heads that carry one, and short lines that recur through the
+ * document (a journal's name at the top of every page). Only lines that cannot be part of a sentence qualify.
+ */
+export function furnitureLines(lines: NumberedLines): Set<number> {
+  const furniture = new Set<number>();
+  const recurring = new Map<string, number[]>();
+  for (const [line, text] of lines) {
+    const trimmed = text.trim();
+    if (trimmed === "") continue;
+    if (PAGE_NUMBER.test(trimmed) || (NUMBERED_HEAD.test(trimmed) && !TERMINAL.test(trimmed) && trimmed.split(/\s+/).length <= 14)) {
+      furniture.add(line);
+      continue;
+    }
+    if (trimmed.length <= 90 && !TERMINAL.test(trimmed)) {
+      const key = trimmed.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ");
+      const seen = recurring.get(key);
+      if (seen) seen.push(line);
+      else recurring.set(key, [line]);
+    }
+  }
+  // A short line seen on three or more far-apart lines is a running head or footer, not a heading.
+  for (const [key, at] of recurring) {
+    if (at.length < 3 || /^[#\s|:*-]*$/.test(key) || /^\s*[|#>-]/.test(key)) continue;
+    const spread = at.every((line, index) => index === 0 || line - at[index - 1]! > 10);
+    if (spread) for (const line of at) furniture.add(line);
+  }
+  return furniture;
+}
+
+/** What a line is to the sentence view. */
+type LineRole = "prose" | "break" | "skip";
+
+/** Lines that hold structure rather than running prose: headings, table rows, code, figure placeholders. */
+function isStructure(text: string): boolean {
+  const trimmed = text.trim();
+  if (/^(#{1,6}\s|\||```|~~~|<!--|\[(Figure|Table|Image|Fig\.)\b|!\[)/.test(trimmed)) return true;
+  if (/^[>$]\s/.test(trimmed)) return true; // console prompts and R's str() output
+  if (/\S\s{5,}\S/.test(trimmed)) return true; // columns laid out with spaces
+  if (/^\s{12,}\S/.test(text)) return true; // centred headings
+  // Numbered headings: "1. Introduction", "2.3 Model formulation", "A.1 Details" with no full stop at the end.
+  if (/^(?:\d+(?:\.\d+)*\.?|[A-Z]\.\d+(?:\.\d+)*\.?)\s+\p{Lu}[^.!?]{0,80}$/u.test(trimmed) && !/[,;]$/.test(trimmed)) return true;
+  const letters = (trimmed.match(/\p{L}/gu) ?? []).length;
+  return trimmed.length >= 8 && letters / trimmed.length < 0.45; // formulas, code, rows of numbers
+}
+
+/** A list item starts a passage of its own: "• text", "- text", "(1) text", "2) text". */
+function isItemStart(text: string): boolean {
+  return /^\s*(?:[•◦▪‣*+-]\s+|\((?:\d{1,2}|[a-z]|[ivx]{1,4})\)\s+|\d{1,2}[.)]\s+(?=\p{Ll}))/u.test(text);
+}
+
+function stripItemMarker(text: string): string {
+  return text.replace(/^\s*(?:[•◦▪‣*+-]\s+)/u, "");
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Hyphenation
+
+interface Vocabulary {
+  words: Set<string>;
+  compounds: Set<string>;
+}
+
+function vocabularyOf(lines: NumberedLines): Vocabulary {
+  const words = new Set<string>();
+  const compounds = new Set<string>();
+  let previousHyphenated = false;
+  for (const text of lines.values()) {
+    const tokens = text.toLowerCase().match(/\p{L}[\p{L}'’-]*\p{L}|\p{L}/gu) ?? [];
+    const hyphenated = /\p{L}[-\u00ad‐]\s*$/u.test(text);
+    // The pieces of a word broken at a line end ("var-" / "ious") are not words of the document.
+    const whole = tokens.slice(previousHyphenated ? 1 : 0, hyphenated ? -1 : undefined);
+    previousHyphenated = hyphenated;
+    for (const token of whole) {
+      if (token.includes("-")) {
+        compounds.add(token);
+        for (const part of token.split("-")) if (part) words.add(part);
+      } else words.add(token);
+    }
+  }
+  return { words, compounds };
+}
+
+/**
+ * Joins a line ending in a hyphen to the next line's first word. "visual-" + "ized" is one word split by the line
+ * end; "well-" + "known" is a compound that keeps its hyphen. The document's own words decide: a compound the text
+ * writes with a hyphen elsewhere keeps it, a joined form it writes elsewhere is joined, two parts that are both words
+ * keep the hyphen, and a part that is no word ("ized", "tion") is a syllable: joined.
+ */
+export function joinHyphenated(left: string, right: string, vocabulary: Vocabulary): string {
+  const head = /(\p{L}+)[-\u00ad‐]$/u.exec(left)?.[1];
+  const tail = /^(\p{Ll}[\p{L}]*)/u.exec(right)?.[1];
+  if (!head || !tail) return `${left}${right}`;
+  const stem = left.slice(0, -1);
+  const lowerHead = head.toLowerCase();
+  if (left.endsWith("\u00ad")) return `${stem}${right}`; // a soft hyphen is always a line-end break
+  if (vocabulary.compounds.has(`${lowerHead}-${tail}`)) return `${left}${right}`;
+  if (vocabulary.words.has(`${lowerHead}${tail}`)) return `${stem}${right}`;
+  const isWord = (word: string) => vocabulary.words.has(word) && (word.length > 2 || /^(a|i|x|y|z|on|in|up|co|re)$/.test(word));
+  if (isWord(lowerHead) && isWord(tail) && /\p{Ll}$/u.test(head) && head.length > 1) return `${left}${right}`;
+  return `${stem}${right}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The view
+
+interface Passage {
+  text: string;
+  offsets: { offset: number; line: number }[];
+}
+
+/** The sentences of numbered lines, in order. */
+export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions = {}): Sentence[] {
+  const numbers = [...lines.keys()].sort((a, b) => a - b);
+  if (numbers.length === 0) return [];
+  const from = options.from ?? numbers[0]!;
+  const to = options.to ?? numbers.at(-1)!;
+  const furniture = furnitureLines(lines);
+  for (const line of options.furniture ?? []) furniture.add(line);
+  const vocabulary = vocabularyOf(lines);
+  const typicalWidth = typicalLineWidth(lines);
+
+  const sentences: Sentence[] = [];
+  let passage: Passage = { text: "", offsets: [] };
+  const flush = () => {
+    if (passage.text) sentences.push(...splitPassage(passage).filter((sentence) => sentence.startLine >= from && sentence.startLine <= to));
+    passage = { text: "", offsets: [] };
+  };
+  let previousLine: number | undefined;
+  let pendingBlank = false;
+  for (const line of numbers) {
+    if (line < from - 8) continue;
+    if (line > to && !passage.text) break;
+    if (line > to + 30) break;
+    const raw = lines.get(line)!;
+    if (previousLine !== undefined && line !== previousLine + 1) flush(); // a gap in what was read
+    previousLine = line;
+    const role = roleOf(raw, line, furniture);
+    if (role === "skip") continue;
+    if (raw.trim() === "") {
+      pendingBlank = true;
+      continue;
+    }
+    if (role === "break") {
+      flush();
+      pendingBlank = false;
+      continue;
+    }
+    const text = stripItemMarker(raw.replace(/\*\*|__/g, "").replace(/\s+/g, " ").trim());
+    const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
+    if (isItemStart(raw) || (pendingBlank && !continues)) flush();
+    pendingBlank = false;
+    if (passage.text && endsHeadingLike(passage, typicalWidth) && /^\p{Lu}/u.test(text)) flush();
+    if (passage.text === "") {
+      passage.offsets.push({ offset: 0, line });
+      passage.text = text;
+    } else if (/\p{L}[-\u00ad‐]$/u.test(passage.text) && /^\p{Ll}/u.test(text)) {
+      const joined = joinHyphenated(passage.text, text, vocabulary);
+      passage.offsets.push({ offset: joined.length - text.length, line });
+      passage.text = joined;
+    } else {
+      passage.text += " ";
+      passage.offsets.push({ offset: passage.text.length, line });
+      passage.text += text;
+    }
+    if (line > to && TERMINAL.test(passage.text)) break;
+  }
+  flush();
+  return sentences;
+}
+
+function roleOf(raw: string, line: number, furniture: ReadonlySet<number>): LineRole {
+  if (furniture.has(line)) return "skip";
+  if (raw.trim() === "") return "prose";
+  return isStructure(raw) ? "break" : "prose";
+}
+
+function typicalLineWidth(lines: NumberedLines): number {
+  const widths = [...lines.values()].map((text) => text.trim().length).filter((width) => width > 20).sort((a, b) => a - b);
+  return widths.length === 0 ? 80 : widths[Math.floor(widths.length / 2)]!;
+}
+
+/** The passage so far is one short line without a full stop (a title or heading) before a line that begins anew. */
+function endsHeadingLike(passage: Passage, typicalWidth: number): boolean {
+  const lastLine = passage.text.slice(passage.offsets.at(-1)!.offset);
+  if (TERMINAL.test(lastLine) || /[,;:(–-]$/.test(lastLine)) return false;
+  if (/\b(?:the|a|an|of|and|or|to|in|for|with|by|on|as|at|from|is|are|was|were)$/i.test(lastLine)) return false; // cut mid-phrase
+  return lastLine.length < typicalWidth * 0.6 && /^\p{Lu}/u.test(lastLine);
+}
+
+function splitPassage(passage: Passage): Sentence[] {
+  const lineAt = (offset: number) => {
+    let line = passage.offsets[0]!.line;
+    for (const entry of passage.offsets) {
+      if (entry.offset > offset) break;
+      line = entry.line;
+    }
+    return line;
+  };
+  return splitWithOffsets(passage.text).map(({ text, start, end }) => ({
+    text,
+    startLine: lineAt(start),
+    endLine: lineAt(Math.max(start, end - 1)),
+    complete: /^["“‘'([]?[\p{Lu}\d]/u.test(text) && TERMINAL.test(text),
+  }));
+}
+
+/** Sentence boundaries of flat text with their offsets. */
+function splitWithOffsets(text: string): { text: string; start: number; end: number }[] {
+  const out: { text: string; start: number; end: number }[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/[.!?]["”’')\]]*\s+(?=["“‘'([]?[\p{Lu}\d])/gu)) {
+    const end = match.index + match[0].trimEnd().length;
+    if (!endsSentence(text, match.index)) continue;
+    push(text, start, end, out);
+    start = match.index + match[0].length;
+  }
+  push(text, start, text.length, out);
+  return out;
+}
+
+function push(text: string, start: number, end: number, out: { text: string; start: number; end: number }[]): void {
+  const slice = text.slice(start, end);
+  const lead = slice.length - slice.trimStart().length;
+  const trimmed = slice.trim();
+  if (trimmed) out.push({ text: trimmed, start: start + lead, end: start + lead + trimmed.length });
+}
+
+/** Whether the stop at `index` ends a sentence: not after an abbreviation, an initial or inside a number. */
+function endsSentence(text: string, index: number): boolean {
+  if (text[index] !== ".") return true;
+  const word = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, index - 12), index))?.[1] ?? "";
+  const lower = word.toLowerCase();
+  if (ABBREVIATIONS.has(lower)) return false;
+  if (/^\p{Lu}$/u.test(word)) return false; // an initial: "J. R. Tolkien", "M. tuberculosis"
+  if (/^(?:\p{L}\.)+\p{L}$/u.test(word)) return false; // "e.g", "U.S"
+  return true;
+}
+
+/** Sentences of a flat passage (text without line numbers): wrapped lines joined, hyphenated words mended. */
+export function splitSentences(text: string): string[] {
+  const lines = new Map<number, string>();
+  text.split(/\r?\n/).forEach((line, index) => lines.set(index + 1, line));
+  return sentencesOf(lines).map((sentence) => sentence.text);
+}
+
+const documentViews = new WeakMap<Document, readonly Sentence[]>();
+
+/** The sentence view of a whole document, computed once per document. */
+export function documentSentences(document: Document): readonly Sentence[] {
+  let view = documentViews.get(document);
+  if (!view) {
+    const lines = new Map<number, string>();
+    document.lines.forEach((text, index) => lines.set(index + 1, text));
+    view = Object.freeze(sentencesOf(lines));
+    documentViews.set(document, view);
+  }
+  return view;
+}
