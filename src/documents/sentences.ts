@@ -47,6 +47,14 @@ const ABBREVIATIONS = new Set([
 const PAGE_NUMBER = /^\s*(?:[-–—]\s*)?(?:page\s+)?(?:\d{1,4}|[ivxlc]{1,6})(?:\s*(?:\/|of)\s*\d{1,4})?(?:\s*[-–—])?\s*$/i;
 /** A running head with its page number: "2 Linear Mixed Models with lme4", "Douglas Bates, Martin Mächler 3". */
 const NUMBERED_HEAD = /^\s*\d{1,4}\s{1,4}\p{Lu}[^.!?]{3,100}$|^\s*\p{Lu}[^.!?]{3,100}?\s{1,4}\d{1,4}\s*$/u;
+/** A running head that begins with a lower-case name ("4 zoo: An S3 Class and Methods …"): mostly capitalised words. */
+function isTitleHead(text: string): boolean {
+  const match = /^\s*\d{1,4}\s{1,4}(\S[^.!?]{3,100})$/u.exec(text);
+  if (!match) return false;
+  const tokens = match[1]!.split(/\s+/).filter((token) => /\p{L}/u.test(token));
+  const capitalised = tokens.filter((token) => /^\p{Lu}/u.test(token)).length;
+  return tokens.length >= 3 && capitalised / tokens.length >= 0.5 && /:/.test(match[1]!);
+}
 
 /**
  * Lines that are page furniture: page numbers, running heads that carry one, and short lines that recur through the
@@ -58,7 +66,7 @@ export function furnitureLines(lines: NumberedLines): Set<number> {
   for (const [line, text] of lines) {
     const trimmed = text.trim();
     if (trimmed === "") continue;
-    if (PAGE_NUMBER.test(trimmed) || (NUMBERED_HEAD.test(trimmed) && !TERMINAL.test(trimmed) && trimmed.split(/\s+/).length <= 14)) {
+    if (PAGE_NUMBER.test(trimmed) || isTitleHead(trimmed) || (NUMBERED_HEAD.test(trimmed) && !TERMINAL.test(trimmed) && trimmed.split(/\s+/).length <= 14)) {
       furniture.add(line);
       continue;
     }
@@ -85,7 +93,7 @@ type LineRole = "prose" | "break" | "skip";
 function isStructure(text: string): boolean {
   const trimmed = text.trim();
   if (/^(#{1,6}\s|\||```|~~~|<!--|\[(Figure|Table|Image|Fig\.)\b|!\[)/.test(trimmed)) return true;
-  if (/^[>$]\s/.test(trimmed)) return true; // console prompts and R's str() output
+  if (/^(?:[>$%#]|\w{1,3}>|>>>|\+)\s/.test(trimmed)) return true; // console prompts ("R> ", ">>> ", "$ ") and their output
   if (/\S\s{5,}\S/.test(trimmed)) return true; // columns laid out with spaces
   if (/^\s{12,}\S/.test(text)) return true; // centred headings
   // Numbered headings: "1. Introduction", "2.3 Model formulation", "A.1 Details" with no full stop at the end.
@@ -306,4 +314,14 @@ export function documentSentences(document: Document): readonly Sentence[] {
     documentViews.set(document, view);
   }
   return view;
+}
+
+/**
+ * The rest of the clause that starts at `offset` of a sentence: up to a semicolon, a colon, a relative or
+ * contrasting clause after a comma, a parenthesis or the sentence's end, without the closing punctuation.
+ */
+export function clauseFrom(sentence: string, offset: number): string {
+  const rest = sentence.slice(offset);
+  const end = /;|:\s|\s\(|\s[—–]\s|\s(?:where|which|who)\s|,\s+and\s+(?:returns?|is|are|was|were|can|has|have)\b|\sas inputs and\s|,\s+(?:which|where|while|whereas|although|though|but|so that|thus|hence|i\.e\.|e\.g\.|see)\b|\.\s*$|[.!?]["”’')\]]*$/.exec(rest);
+  return (end ? rest.slice(0, end.index) : rest).replace(/[\s,.;:]+$/, "").trim();
 }

@@ -1,6 +1,7 @@
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
 import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
+import { statementFacts } from "./statement-questions.js";
 
 /**
  * The questioner's fact finder: turns lines the engine has read into candidate questions whose answer is a span the
@@ -12,7 +13,7 @@ export interface Fact {
   question: string;
   answer: string;
   evidence: { start_line: number; end_line: number }[];
-  kind: "key_value" | "table_cell" | "email_header" | "prose";
+  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement";
 }
 
 export interface FactContext {
@@ -45,6 +46,7 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   }
   facts.push(...email.filter((fact) => fact.evidence[0]!.start_line >= from && fact.evidence[0]!.start_line <= to));
   facts.push(...proseFacts(text, from, to, subjectForProse(text, from, context)));
+  facts.push(...statementFacts(text, from, to));
   return facts.filter((fact) => isSound(fact) && statedInEvidence(text, fact));
 }
 

@@ -53,7 +53,7 @@ export function proseFacts(text: ReadText, from: number, to: number, _subject: s
 }
 
 /** Citation markers ("[11]", "[9], [28]") are not part of what a sentence says. */
-function withoutReferences(sentence: string): string {
+export function withoutReferences(sentence: string): string {
   return sentence.replace(/\s*\[\d+(?:\s*[-–,]\s*\d+)*\](?:\s*,\s*\[\d+\])*/g, "").replace(/\s+([.,;:])/g, "$1");
 }
 
@@ -121,7 +121,7 @@ interface Built {
 }
 
 /** How the text writes each word: a word written in lower case inside sentences is a common word, not a name. */
-interface Casing {
+export interface Casing {
   lower: Map<string, number>;
   capitalised: Map<string, number>;
 }
@@ -141,7 +141,7 @@ const PARTICIPLES = new Set(["been", "made", "found", "held", "taken", "given", 
 const RATE_WORDS = /\b(rate|rates|proportion|percentage|share|prevalence|incidence|coverage|occupancy|accuracy|sensitivity|specificity|efficiency|yield|response)\b/i;
 const LOWERED_STARTS = /^(The|A|An|Its|Their|Each|Every|Some|All|Many|Most|Both|Our|His|Her|No|Any|Several|Few)$/;
 
-function wordCasing(text: ReadText): Casing {
+export function wordCasing(text: ReadText): Casing {
   const lower = new Map<string, number>();
   const capitalised = new Map<string, number>();
   for (const line of text.values()) {
@@ -159,7 +159,7 @@ function wordCasing(text: ReadText): Casing {
 }
 
 /** The first word of a sentence as it reads inside a question, or undefined when the text cannot tell a name from a common word. */
-function caseInside(word: string, casing: Casing): string | undefined {
+export function caseInside(word: string, casing: Casing): string | undefined {
   if (/^(this|that|these|those)$/i.test(word)) return "the";
   if (LOWERED_STARTS.test(word)) return word.toLowerCase();
   if (!/^[A-Z][a-z]+$/.test(word)) return word; // acronyms, symbols and mixed-case names keep their form
@@ -325,7 +325,7 @@ function lastConjunct(tokens: string[]): string[] {
 }
 
 /** Parenthetical asides ("(HDU)", "(w/v)") and dashes' asides are supplementary: a question reads better without them. */
-function withoutAsides(text: string): string {
+export function withoutAsides(text: string): string {
   return text.replace(/\s*\([^()]{0,60}\)/g, "").replace(/\s*—[^—]{0,60}—/g, "");
 }
 
@@ -412,7 +412,7 @@ function tidy(text: string): string {
     .trim();
 }
 
-function finish(question: string): string {
+export function finish(question: string): string {
   const text = tidy(question).replace(/[,;:]+$/, "");
   return `${capitalise(text)}?`;
 }

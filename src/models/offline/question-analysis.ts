@@ -17,6 +17,7 @@ export type AnswerKind =
   | "email_header"
   | "visual_label"
   | "person"
+  | "statement"
   | "unknown";
 
 export interface QuestionAnalysis {
@@ -38,6 +39,11 @@ export interface QuestionAnalysis {
   visualKind?: "figure" | "table";
   /** "person": the verb whose subject is the answer ("delivered" in "Who delivered the opinion?"). */
   verb?: string;
+  /**
+   * "statement": the words that must stand in the sentence right before the answer, as alternatives: the subject
+   * and then the verb forms that can follow it ("the lmer function" + "returns"/"return").
+   */
+  anchor?: { subject: string; verbs: string[] };
 }
 
 /** Stat-block words as the reader knows them: "Constitution modifier" is the CON row's MOD column. */
@@ -94,5 +100,53 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   if (value) return base("value", { key: value[1]!, subject: value[2]! });
   const possessive = /^what (?:is|was|are|were) (?:the )?(.+?)['’]s (.+?)\?*$/i.exec(q);
   if (possessive) return base("value", { key: possessive[2]!, subject: possessive[1]! });
+  const statement = statementAnalysis(q);
+  if (statement) return { question: q, kind: "statement", terms: contentWords(statement.subject).concat(statement.verbs.flatMap((verb) => contentWords(verb)).slice(0, 1)), anchor: statement };
   return base("unknown");
+}
+
+/**
+ * Questions about what a sentence says of a named subject: the answer is the rest of the clause after the subject and
+ * its verb. "What does the lmer function return?" → subject "the lmer function", verbs "returns" / "return".
+ */
+function statementAnalysis(question: string): { subject: string; verbs: string[] } | undefined {
+  const q = question.replace(/^(?:in|for|with|within|under|on|in r|in practice|in particular)\b[^,]{0,40},\s*/i, "").replace(/\?+$/, "").trim();
+  let match = /^what does (.+?) default to$/i.exec(q);
+  if (match) return { subject: match[1]!, verbs: ["defaults to"] };
+  match = /^what is the default value of (.+)$/i.exec(q);
+  if (match) return { subject: `default value of ${match[1]}`, verbs: ["is"] };
+  match = /^what (is|are) (.+?) (used|designed|intended|needed|required|meant) for$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} to`, `${match[1]} ${match[3]} for`] };
+  match = /^what (can|may) (.+?) be (used|designed) for$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} be ${match[3]} to`, `${match[1]} be ${match[3]} for`] };
+  match = /^what (is|are) (.+?) (called|known as|named|referred to as|denoted by|abbreviated as)$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}`] };
+  match = /^where (is|are) (.+?) available$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} available`] };
+  match = /^how (is|are|can|may|was|were) (.+?) (be )?((?:[a-z]+ly )?[a-z]+)$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3] ?? ""}${match[4]}`.replace(/\s+/g, " ")] };
+  match = /^what (is|are) (.+?) ((?:much |considerably |substantially |far )?(?:more|less) [a-z]+|[a-z]{3,}er) than$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} than`] };
+  match = /^why (is|are|was|were|can|must|should|has|have|does|do|did) (.+?) ([a-z]+(?: [a-z]+)*)$/i.exec(q);
+  if (match && /^(does|do|did)$/i.test(match[1]!)) {
+    const [verb, ...rest] = match[3]!.split(" ");
+    return { subject: match[2]!, verbs: [[thirdPerson(verb!), ...rest, "because"].join(" "), [verb!, ...rest, "because"].join(" ")] };
+  }
+  match = /^what does (.+?) ([a-z]+(?: of| on| to)?)$/i.exec(q);
+  if (match && !/^(mean|say|state|show)$/i.test(match[2]!)) {
+    const [verb, preposition] = match[2]!.split(" ");
+    const tail = preposition ? ` ${preposition}` : "";
+    return { subject: match[1]!, verbs: [`${thirdPerson(verb!)}${tail}`, `also ${thirdPerson(verb!)}${tail}`] };
+  }
+  match = /^what do (.+?) ([a-z]+(?: of| on| to)?)$/i.exec(q);
+  if (match) return { subject: match[1]!, verbs: [match[2]!] };
+  match = /^what (is|are) (?!the \S+(?: \S+)? of )(.+)$/i.exec(q);
+  if (match && !/\bof\b/.test(match[2]!)) return { subject: match[2]!, verbs: [match[1]!] };
+  return undefined;
+}
+
+function thirdPerson(verb: string): string {
+  if (/(s|x|z|ch|sh)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
 }

@@ -22,7 +22,7 @@ const REGION_LINES = 80;
 /** Lines read before a region only for context (the heading a stat block or table sits under). */
 const LOOKBACK_LINES = 30;
 
-const FACT_KINDS: readonly Fact["kind"][] = ["key_value", "prose", "table_cell", "email_header"];
+const FACT_KINDS: readonly Fact["kind"][] = ["key_value", "prose", "statement", "table_cell", "email_header"];
 
 interface GeneratorTask {
   lineCount: number;

@@ -1,4 +1,6 @@
+import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
 import { normaliseForMatch, words } from "../../documents/words.js";
+import { withoutAsides, withoutReferences } from "./prose-questions.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
 
 /**
@@ -46,6 +48,7 @@ const PERSON = new RegExp(
 export type TermWeights = ReadonlyMap<string, number>;
 
 export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  if (analysis.kind === "statement" && analysis.anchor) return statementCandidates(analysis.anchor, analysis, seen, weights);
   const candidates: Candidate[] = [];
   // A message's headers are one block: the subject line vouches for the From, To and Date lines.
   const headerBlock = analysis.kind === "email_header" ? termsIn([...seen].filter(([line]) => line <= 15).map(([, text]) => text).join(" ")) : undefined;
@@ -59,7 +62,40 @@ export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: 
       candidates.push({ answer: found.answer, line: found.line ?? line, endLine: found.endLine ?? line, score: base + bonus });
     }
   }
+  if (candidates.length === 0 && analysis.kind === "value" && analysis.key && analysis.subject) {
+    // "What are the main features of lme4?" asked of prose: the sentence that says "the main features of lme4 are …".
+    const subject = `${analysis.key} of ${analysis.subject}`;
+    return statementCandidates({ subject, verbs: ["is", "are", "include", "includes"] }, analysis, seen, weights);
+  }
   return candidates.sort((a, b) => b.score - a.score || a.line - b.line);
+}
+
+/**
+ * The rest of the clause after the question's subject and verb, in the sentences of what was read: "the lmer
+ * function returns an object of class merMod" answers "What does the lmer function return?".
+ */
+function statementCandidates(anchor: { subject: string; verbs: string[] }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  const subjectTokens = anchor.subject.replace(/^(the|a|an)\s+/i, "").split(/\s+/).filter(Boolean).map(escapeRegExp);
+  if (subjectTokens.length === 0) return [];
+  const verbs = anchor.verbs.map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+")).join("|");
+  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}\\s+(?:(?:also|then|now|only|typically|usually|simply|always|often|first)\\s+)?(?:${verbs})(?:\\s+|$)`, "iu");
+  const candidates: Candidate[] = [];
+  for (const sentence of sentencesOf(seen)) {
+    const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
+    const match = pattern.exec(cleaned);
+    if (!match) continue;
+    const rest = clauseFrom(cleaned, match.index + match[0].length);
+    if (!rest) continue;
+    const answer = /\b(?:used|designed|intended|needed|required|meant)\s+to\s*$/i.test(match[0]) ? `to ${rest}` : rest;
+    const terms = new Set(words(sentence.text));
+    const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
+    candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });
+  }
+  return candidates.sort((a, b) => b.score - a.score || a.line - b.line);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 function termsIn(text: string): Set<string> {
@@ -146,6 +182,7 @@ function spansFor(analysis: QuestionAnalysis, seen: Seen, line: number, text: st
       return persons(analysis, seen, line, text);
     case "visual_label":
       return onLine(/\b(Figure|Fig\.|Table|Image|Chart|Plate)\s+[A-Z]?\d+[A-Za-z]?\b/g).filter((found) => found.at < 20);
+    case "statement":
     case "unknown":
       return [];
   }

@@ -1,0 +1,234 @@
+import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
+import { contentWords } from "../../documents/words.js";
+import type { Fact, ReadText } from "./facts.js";
+import { caseInside, finish, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
+
+/**
+ * Questions about what prose sentences state of a named thing, for text whose facts are not numbers: technical
+ * manuals, papers, READMEs. Each shape asks for the part of one sentence that follows a named subject and its verb:
+ *   definition:  "The zoo package is an S3 class for …"          → "What is the zoo package?"
+ *   purpose:     "The lmer function is used to fit …"             → "What is the lmer function used for?"
+ *   action:      "na.approx() replaces each NA with …"            → "What does na.approx() replace?"
+ *   default:     "The default value of maxit is 100."             → "What is the default value of maxit?"
+ *   defaults to: "The method argument defaults to "REML"."        → "What does the method argument default to?"
+ *   comparison:  "Sparse methods are faster than dense ones …"    → "What are sparse methods faster than?"
+ *   cause:       "X fails because the matrix is singular."        → "Why does X fail?"
+ *   list:        "The main features of lme4 are (1) …, (2) …"     → "What are the main features of lme4?"
+ * A subject qualifies only when it names something the reader can find without the sentence: a name, a code
+ * identifier, or a noun phrase with a word the document uses rarely. Pronouns, "this", "it" and bare generic nouns
+ * ("the model", "the results") never do.
+ */
+
+const ACTION_VERBS: Record<string, string> = {
+  provides: "provide", returns: "return", computes: "compute", contains: "contain", supports: "support", implements: "implement",
+  uses: "use", requires: "require", includes: "include", creates: "create", generates: "generate", converts: "convert",
+  produces: "produce", takes: "take", accepts: "accept", stores: "store", defines: "define", specifies: "specify",
+  controls: "control", determines: "determine", describes: "describe", represents: "represent", extends: "extend",
+  fits: "fit", estimates: "estimate", calculates: "calculate", displays: "display", prints: "print", reads: "read",
+  writes: "write", handles: "handle", performs: "perform", offers: "offer", replaces: "replace", removes: "remove",
+  adds: "add", applies: "apply", evaluates: "evaluate", selects: "select", measures: "measure", denotes: "denote",
+  indicates: "indicate", encodes: "encode", exports: "export", loads: "load", builds: "build", checks: "check",
+  combines: "combine", allows: "allow", enables: "enable", covers: "cover", lists: "list", shows: "show",
+  "consists of": "consist of", "depends on": "depend on", "relies on": "rely on", "refers to": "refer to",
+  "corresponds to": "correspond to", "is based on": "", "are based on": "",
+};
+const PLURAL_ACTIONS = new Map(Object.entries(ACTION_VERBS).filter(([, base]) => base !== "").map(([, base]) => [base, base]));
+const PURPOSE = /^(is|are|was|were|can be|may be) (used|designed|intended|needed|required|meant) (to|for) /;
+/** "X is computed using Y", "X can be fitted with Y": asked as "How is X computed?" with the means as the answer. */
+const MEANS = /^(is|are|can be|may be) ((?:[a-z]+ly )?[a-z]{3,}(?:ed|en|lt|wn)) ((?:by|using|with|via|through|from) )/;
+const NAMED_AS = /^(is|are) (called|known as|named|referred to as|denoted by|abbreviated as|available (?:from|in|on|at)) /;
+const DEFINITION = /^(is|are) (a|an|the|one of the) /;
+const LIST_COPULA = /^(are|include) /;
+const COMPARATIVE = /^(is|are) ((?:much |considerably |substantially |far )?(?:more|less) [a-z]+|[a-z]{3,}er) than /;
+const REFERRING = /^(it|its|they|their|this|that|these|those|he|she|we|our|you|your|i|there|here|such|which|who|each|both|all|some|many|most|one|other|another|the former|the latter)$/i;
+const GENERIC = new Set([
+  "model", "models", "method", "methods", "result", "results", "function", "functions", "data", "approach", "paper", "article",
+  "section", "figure", "table", "value", "values", "case", "example", "examples", "user", "users", "way", "problem", "system",
+  "package", "argument", "arguments", "option", "options", "following", "first", "second", "last", "same", "above", "below",
+  "output", "input", "code", "step", "steps", "time", "number", "set", "type", "form", "part", "term", "terms", "object",
+]);
+const POINTING = /^(first|second|third|last|next|previous|following|former|latter|same|other|above|below|largest|smallest|main|new|current|resulting|corresponding|respective|final|latter|also)$/i;
+const MAX_SUBJECT_WORDS = 7;
+const MIN_ANSWER_WORDS = 2;
+const MAX_ANSWER_WORDS = 22;
+
+export function statementFacts(text: ReadText, from: number, to: number): Fact[] {
+  const casing = wordCasing(text);
+  const rarity = wordRarity(text);
+  const facts: Fact[] = [];
+  for (const sentence of sentencesOf(text, { from, to })) {
+    if (!sentence.complete) continue;
+    const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
+    if (cleaned.split(" ").length > 50 || /^[^A-Za-z]*$/.test(cleaned)) continue;
+    // A short fronted phrase ("In lme4, …", "By default, …") stays in front of the question: it scopes the fact.
+    const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(cleaned);
+    const main = intro ? cleaned.slice(intro[0].length) : cleaned;
+    const found = defaultFact(main) ?? shapedFact(/^[a-z]/.test(main) && intro ? main : main, casing, rarity);
+    const built = found && intro && !/^By default$/.test(intro[1]!) ? { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` } : found;
+    if (built) facts.push({ ...built, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "statement" });
+  }
+  return facts;
+}
+
+interface Built {
+  question: string;
+  answer: string;
+}
+
+/** "The default value of maxit is 100." / "The method argument defaults to "REML"." */
+function defaultFact(sentence: string): Built | undefined {
+  const valueOf = /^(?:By default, )?[Tt]he default(?: value)? (?:of|for) (the [\w.$`'"-]+ (?:argument|option|parameter|setting)|[\w.$`'"()-]+) is (.+)$/.exec(sentence);
+  if (valueOf) {
+    const answer = answerSpan(valueOf[2]!, 1);
+    return answer ? { question: finish(`What is the default value of ${valueOf[1]}`), answer } : undefined;
+  }
+  const defaultsTo = /^((?:[Tt]he )?[\w.$`'"()-]+(?: (?:argument|option|parameter|setting))?) defaults to (.+)$/.exec(sentence);
+  if (defaultsTo && identifiable(defaultsTo[1]!.split(" "), new Map())) {
+    const answer = answerSpan(defaultsTo[2]!, 1);
+    const subject = defaultsTo[1]!.replace(/^The /, "the ");
+    return answer ? { question: finish(`What does ${subject} default to`), answer } : undefined;
+  }
+  return undefined;
+}
+
+function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
+  const split = subjectAndPredicate(sentence);
+  if (!split) return undefined;
+  const { subjectWords, predicate, body } = split;
+  if (!identifiable(subjectWords, rarity)) return undefined;
+  const first = caseInside(subjectWords[0]!, casing);
+  if (first === undefined) return undefined;
+  const subject = [first, ...subjectWords.slice(1)].join(" ");
+  const predicateStart = body.length - predicate.length;
+
+  const purpose = PURPOSE.exec(predicate);
+  if (purpose) {
+    const rest = clauseFrom(body, predicateStart + purpose[0].length);
+    const answer = answerSpan(rest, MIN_ANSWER_WORDS);
+    if (!answer) return undefined;
+    const [aux, be] = purpose[1]!.includes(" ") ? purpose[1]!.split(" ") : [purpose[1]!, ""];
+    return { question: finish(`What ${aux} ${subject} ${be ? `${be} ` : ""}${purpose[2]} for`), answer: purpose[3] === "to" ? `to ${answer}` : answer };
+  }
+  const named = NAMED_AS.exec(predicate);
+  if (named) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + named[0].length), 1, 12);
+    if (!answer) return undefined;
+    const [verb, preposition] = named[2]!.startsWith("available") ? ["available", named[2]!.split(" ")[1]] : [named[2], ""];
+    const question = preposition ? `Where ${named[1]} ${subject} ${verb}` : `What ${named[1]} ${subject} ${verb}`;
+    return { question: finish(question), answer: preposition ? `${preposition} ${answer}` : answer };
+  }
+  const means = MEANS.exec(predicate);
+  if (means && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed)$/.test(means[2]!.replace(/^[a-z]+ly /, ""))) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + means[1]!.length + means[2]!.length + 2), MIN_ANSWER_WORDS + 1);
+    const [aux, rest] = means[1] === "is" || means[1] === "are" ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
+    return answer ? { question: finish(`How ${aux} ${subject} ${rest}${means[2]}`), answer } : undefined;
+  }
+  const comparison = COMPARATIVE.exec(predicate);
+  if (comparison) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + comparison[0].length), 1);
+    return answer ? { question: finish(`What ${comparison[1]} ${subject} ${comparison[2]} than`), answer } : undefined;
+  }
+  const because = / because (?:of )?/.exec(predicate);
+  if (because && /^(is|are|was|were|can|cannot|does|do|did|has|have|must|should|fails?|works?|[a-z]+s)\b/.test(predicate)) {
+    const clause = predicate.slice(0, because.index);
+    const inverted = invertPredicate(subject, clause);
+    const answer = answerSpan(clauseFrom(body, predicateStart + because.index + because[0].length), MIN_ANSWER_WORDS);
+    return inverted && answer ? { question: finish(`Why ${inverted}`), answer } : undefined;
+  }
+  const definition = DEFINITION.exec(predicate);
+  if (definition && subjectWords.length <= 5) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + definition[1]!.length + 1), MIN_ANSWER_WORDS + 1);
+    return answer ? { question: finish(`What ${definition[1]} ${subject}`), answer } : undefined;
+  }
+  const list = LIST_COPULA.exec(predicate);
+  if (list && /^the\b/i.test(subject) && /,.*\band\b/.test(predicate)) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + list[0].length), 3, 30);
+    if (!answer || answer.split(",").length < 3) return undefined;
+    return { question: finish(list[1] === "are" ? `What are ${subject}` : `What does ${subject} include`), answer };
+  }
+  for (const [form, base] of Object.entries(ACTION_VERBS)) {
+    if (!base || !predicate.startsWith(`${form} `)) continue;
+    const answer = answerSpan(clauseFrom(body, predicateStart + form.length + 1), MIN_ANSWER_WORDS);
+    return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
+  }
+  const plural = /^([a-z]+)(?: (of|on|to))? /.exec(predicate);
+  if (plural && PLURAL_ACTIONS.has(plural[2] ? `${plural[1]} ${plural[2]}` : plural[1]!) && /s$/.test(subjectWords.at(-1)!)) {
+    const verb = plural[2] ? `${plural[1]} ${plural[2]}` : plural[1]!;
+    const answer = answerSpan(clauseFrom(body, predicateStart + verb.length + 1), MIN_ANSWER_WORDS);
+    return answer ? { question: finish(`What do ${subject} ${verb}`), answer } : undefined;
+  }
+  return undefined;
+}
+
+/** The subject noun phrase at the start of a sentence and the predicate after it, split at the first verb form. */
+function subjectAndPredicate(sentence: string): { subjectWords: string[]; predicate: string; body: string } | undefined {
+  const body = sentence.replace(/[.!?]["”’')]*$/, "");
+  const tokens = body.split(" ");
+  for (let index = 1; index <= Math.min(MAX_SUBJECT_WORDS, tokens.length - 2); index++) {
+    const token = tokens[index]!;
+    const previous = tokens[index - 1]!;
+    if (/[,;:]$/.test(previous)) return undefined; // an introductory phrase, not a subject
+    const rest = tokens.slice(index).join(" ");
+    const isVerb =
+      /^(is|are|was|were)$/.test(token) ||
+      (/^(can|may)$/.test(token) && tokens[index + 1] === "be") ||
+      Object.keys(ACTION_VERBS).some((form) => rest.startsWith(`${form} `)) ||
+      (PLURAL_ACTIONS.has(token) && /s$/.test(previous)) ||
+      (token === "defaults" && tokens[index + 1] === "to");
+    if (isVerb) return { subjectWords: tokens.slice(0, index), predicate: rest, body };
+    if (/^(that|which|who|when|if|because|although|while|can|could|may|might|must|should|will|would|has|have|had|does|do|did|not)$/i.test(token)) return undefined;
+  }
+  return undefined;
+}
+
+/** A subject the reader can find and that names one thing: a name, an identifier or a rare noun phrase. */
+function identifiable(subjectWords: string[], rarity: Map<string, number>): boolean {
+  const first = subjectWords[0]!.toLowerCase().replace(/^["“‘'(]+/, "");
+  if (REFERRING.test(first) || subjectWords.some((word, index) => index > 0 && REFERRING.test(word) && !/^(other|one)$/i.test(word))) return false;
+  if (/^(a|an|some|any|many|several|most|each|every|no)$/i.test(first)) return false; // indefinite: which one?
+  if (/^[a-z]+$/.test(subjectWords[0]!) && !/^(the|these|those)$/.test(first)) return false; // "if X", "in R": not a noun phrase
+  if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|here|then|thus|hence|however|note)$/.test(first)) return false;
+  // Words that point at something said before: "the largest change", "the second piece", "the same model".
+  if (subjectWords.some((word) => POINTING.test(word))) return false;
+  if (subjectWords.some((word) => /[,;:]$/.test(word) || /^(and|or|but)$/.test(word))) return false;
+  const joined = subjectWords.join(" ");
+  if (/^[([{]/.test(joined) || (joined.match(/\(/g) ?? []).length !== (joined.match(/\)/g) ?? []).length) return false;
+  const body = subjectWords.filter((word) => !/^(the|this|these|those)$/i.test(word));
+  if (body.length === 0) return false;
+  const named = body.some((word, index) => /[A-Z]/.test(word.slice(index === 0 && subjectWords.length === body.length ? 1 : 0)) || /\d|[._$`()"“‘']/.test(word.replace(/\.$/, "")));
+  if (named) return true;
+  const content = contentWords(body.join(" "));
+  if (content.length === 0 || content.every((word) => GENERIC.has(word))) return false;
+  // A plain noun phrase qualifies when one of its words is rare in what was read: "the Cholesky factor", "sparse matrices".
+  return content.length >= 2 && content.some((word) => !GENERIC.has(word) && (rarity.get(word) ?? 0) <= 3);
+}
+
+/** A span to ask for: whole words, a sensible length, not a dangling fragment. */
+function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS): string | undefined {
+  const answer = text.replace(/^[\s,]+|[\s,]+$/g, "").replace(/\s+/g, " ");
+  const count = answer.split(" ").filter(Boolean).length;
+  if (count < minWords || count > maxWords) return undefined;
+  if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
+  if ((answer.match(/\(/g) ?? []).length !== (answer.match(/\)/g) ?? []).length) return undefined;
+  if (/\b(it|they|them|this|these|those|above|below|here)\b/i.test(answer) && count <= 4) return undefined; // points elsewhere
+  if (contentWords(answer).length === 0) return undefined;
+  return answer;
+}
+
+/** "fails" → "does X fail"; "is singular" → "is X singular"; "cannot be inverted" → "can X not be inverted". */
+function invertPredicate(subject: string, predicate: string): string | undefined {
+  const tokens = predicate.trim().split(" ");
+  const head = tokens[0]!;
+  const rest = tokens.slice(1).join(" ");
+  if (/^(is|are|was|were|can|must|should|has|have|does|do|did)$/.test(head)) return `${head} ${subject} ${rest}`.trim();
+  if (head === "cannot") return `can ${subject} not ${rest}`.trim();
+  if (/^[a-z]{3,}s$/.test(head) && !/ss$/.test(head)) return `does ${subject} ${head.replace(/ies$/, "y").replace(/(ch|sh|x|ss)es$/, "$1").replace(/s$/, "")} ${rest}`.trim();
+  return undefined;
+}
+
+/** How often each word occurs in what was read. */
+function wordRarity(text: ReadText): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of text.values()) for (const word of contentWords(line)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
