@@ -1,4 +1,5 @@
 import type { Document } from "../documents/document.js";
+import { proseText } from "../documents/sentences.js";
 import { contentWords, normaliseForMatch } from "../documents/words.js";
 import type { Evidence } from "./types.js";
 
@@ -30,7 +31,8 @@ export function checkGrounding(
     evidence.push({ start_line: start, end_line: end, text: document.lines.slice(start - 1, end).join("\n") });
   }
 
-  const evidenceText = ` ${normaliseForMatch(evidence.map((e) => e.text).join(" "))} `;
+  // The lines as written and as prose (words hyphenated at a line end mended): an answer may quote either.
+  const evidenceText = ` ${normaliseForMatch(evidence.map((e) => e.text).join(" "))} ${normaliseForMatch(evidence.map((e) => proseText(e.text.split("\n"))).join(" "))} `;
   const answerWords = [...new Set(contentWords(answer))];
   if (answerWords.length === 0) {
     const literal = normaliseForMatch(answer);

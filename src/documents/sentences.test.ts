@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDocument } from "./document.js";
-import { documentSentences, furnitureLines, sentencesOf, splitSentences } from "./sentences.js";
+import { clauseFrom, documentSentences, furnitureLines, proseText, sentencesOf, splitSentences } from "./sentences.js";
 
 const numbered = (lines: string[]) => new Map(lines.map((text, index) => [index + 1, text] as const));
 
@@ -102,5 +102,19 @@ describe("page furniture", () => {
     const document = createDocument({ id: "x", path: "x.txt", format: "text" }, { lines: PAPER });
     expect(documentSentences(document)).toBe(documentSentences(document));
     expect(documentSentences(document)[0]!.startLine).toBe(2);
+  });
+});
+
+describe("prose text and clauses", () => {
+  it("reads evidence lines as prose, mending a word hyphenated at a line end", () => {
+    expect(proseText(["Texas' plan was adopted with racially segre-", "gated neighborhoods and well-", "known schools; known and well liked."])).toBe(
+      "Texas' plan was adopted with racially segregated neighborhoods and well-known schools; known and well liked.",
+    );
+  });
+
+  it("takes the rest of a clause up to a relative clause, a semicolon or the end", () => {
+    const sentence = "The lmer function returns an object of class merMod, which holds the fit; see below.";
+    expect(clauseFrom(sentence, "The lmer function returns ".length)).toBe("an object of class merMod");
+    expect(clauseFrom("Objects are created by the function zoo where x is the data.", "Objects are created ".length)).toBe("by the function zoo");
   });
 });

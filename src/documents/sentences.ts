@@ -322,6 +322,23 @@ export function documentSentences(document: Document): readonly Sentence[] {
  */
 export function clauseFrom(sentence: string, offset: number): string {
   const rest = sentence.slice(offset);
-  const end = /;|:\s|\s\(|\s[—–]\s|\s(?:where|which|who)\s|,\s+and\s+(?:returns?|is|are|was|were|can|has|have)\b|\sas inputs and\s|,\s+(?:which|where|while|whereas|although|though|but|so that|thus|hence|i\.e\.|e\.g\.|see)\b|\.\s*$|[.!?]["”’')\]]*$/.exec(rest);
+  const end = /;|:\s|\s\(|\s[—–]\s|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,\s+and\s+(?:returns?|is|are|was|were|can|has|have)\b|\sas inputs and\s|,\s+(?:which|where|while|whereas|although|though|but|so that|thus|hence|i\.e\.|e\.g\.|see)\b|\.\s*$|[.!?]["”’')\]]*$/.exec(rest);
   return (end ? rest.slice(0, end.index) : rest).replace(/[\s,.;:]+$/, "").trim();
+}
+
+/**
+ * Lines read as one run of prose: joined with spaces, and a word hyphenated at a line end mended where the sentence
+ * view would mend it. Evidence checks compare answers with this text, so "segre-" / "gated" holds "segregated".
+ */
+export function proseText(lines: readonly string[]): string {
+  const numbered = new Map(lines.map((text, index) => [index + 1, text] as const));
+  const vocabulary = vocabularyOf(numbered);
+  let text = "";
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (/\p{L}[-\u00ad‐]$/u.test(text) && /^\p{Ll}/u.test(line)) text = joinHyphenated(text, line, vocabulary);
+    else text = text ? `${text} ${line}` : line;
+  }
+  return text;
 }

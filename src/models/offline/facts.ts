@@ -1,3 +1,4 @@
+import { proseText } from "../../documents/sentences.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
 import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
@@ -68,7 +69,7 @@ export function statedInEvidence(text: ReadText, fact: Fact): boolean {
       lines.push(value);
     }
   }
-  const evidence = ` ${normaliseForMatch(lines.join(" "))} `;
+  const evidence = ` ${normaliseForMatch(lines.join(" "))} ${normaliseForMatch(proseText(lines))} `;
   const answerWords = [...new Set(contentWords(fact.answer))];
   const has = (word: string) =>
     evidence.includes(` ${word} `) || evidence.includes(` ${word}s `) || (word.endsWith("s") && evidence.includes(` ${word.slice(0, -1)} `));

@@ -7,6 +7,7 @@ import { documentBrief, dedupMessage, dedupSystemPrompt, generatorTaskMessage, v
 import { createDocument, type Document } from "../../documents/document.js";
 import { loadDocument } from "../../documents/load.js";
 import { documentTools, type DocumentToolName } from "../../documents/tools.js";
+import { proseText } from "../../documents/sentences.js";
 import { normaliseForMatch } from "../../documents/words.js";
 import { isQaforgeError } from "../../errors.js";
 import { UsageLedger } from "../usage.js";
@@ -68,7 +69,8 @@ function expectRealQuestion({ question, answer }: Generated): void {
 }
 
 function expectAnswerInEvidence(document: Document, { answer, evidence }: Generated): void {
-  const text = evidence.map((range) => document.lines.slice(range.start_line - 1, range.end_line).join(" ")).join(" ");
+  // As prose: a word hyphenated at a line end reads as one word.
+  const text = evidence.map((range) => proseText(document.lines.slice(range.start_line - 1, range.end_line))).join(" ");
   expect(` ${normaliseForMatch(text)} `, `"${answer}" in lines ${JSON.stringify(evidence)}`).toContain(` ${normaliseForMatch(answer)} `);
 }
 
@@ -105,6 +107,33 @@ describe("the offline questioner and reader on real documents", () => {
     // Measured: 33 of 33 on these two documents (seed 0); the floor leaves room for harmless changes.
     expect(agreed / all.length).toBeGreaterThanOrEqual(0.85);
   }, 120_000);
+
+  it("asks about what the prose of a PDF-like text states, and the reader answers from its own reading", async () => {
+    // Wrapped lines, a hyphenated word and running heads between pages, as a PDF's text layer gives them; no numbers.
+    const lines = [
+      "1. Introduction",
+      "The zoo package provides an S3 class for totally ordered indexed observations. Such objects hold",
+      "data in sparse matrices. Objects of class zoo are created by the function zoo. The func-",
+      "2 zoo: An S3 Class and Methods for Indexed Totally Ordered Observations",
+      "tion na.approx replaces each missing value with a linear interpolation of its neighbours. The",
+      "rollapply function is used to apply a function to rolling margins of an array. The opposite",
+      "of aggregation is disaggregation. Data from the study was deposited in Dryad. The method",
+      "argument defaults to the restricted likelihood. It returns a matrix.",
+      "Achim Zeileis, Gabor Grothendieck 3",
+      "The summary method for zoo objects provides information about the index and the data.",
+    ];
+    const document = createDocument({ id: "prose", path: "zoo-like.pdf", format: "pdf" }, { lines, pageStarts: [1, 4, 9] });
+    const { generated, exhausted } = await generate(document, { count: 20 });
+    expect(exhausted).toBeDefined();
+    expect(generated.length).toBeGreaterThanOrEqual(6);
+    for (const qa of generated) {
+      expectRealQuestion(qa);
+      expectAnswerInEvidence(document, qa);
+      const { own, verdict } = await validate(document, qa.question, qa.answer);
+      expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
+    }
+    expect(generated.map((qa) => qa.question)).toContain("What does the function na.approx replace?");
+  }, 60_000);
 
   it("asks structured questions: key–value lines and table cells under their heading", async () => {
     const { generated } = await generate(monsters, { count: 12 });

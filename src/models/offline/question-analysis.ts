@@ -119,13 +119,19 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} to`, `${match[1]} ${match[3]} for`] };
   match = /^what (can|may) (.+?) be (used|designed) for$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} be ${match[3]} to`, `${match[1]} be ${match[3]} for`] };
+  match = /^what (is|are) (.+?) ((?:synonymous|similar|equivalent|identical|analogous|related|proportional|comparable|orthogonal|complementary) (?:with|to)|different from|independent of|specific to|limited to|restricted to)$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}`] };
+  match = /^what does (.+?) ([a-z]+) (to [a-z].*)$/i.exec(q);
+  if (match && !/^(default)$/i.test(match[2]!)) return { subject: match[1]!, verbs: [thirdPerson(match[2]!)] };
   match = /^what (is|are) (.+?) (called|known as|named|referred to as|denoted by|abbreviated as)$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}`] };
   match = /^where (is|are) (.+?) available$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} available`] };
+  match = /^where (is|are|was|were) (.+?) (deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: ["in", "at", "on", "under"].map((preposition) => `${match![1]} ${match![3]} ${preposition}`) };
   match = /^how (is|are|can|may|was|were) (.+?) (be )?((?:[a-z]+ly )?[a-z]+)$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3] ?? ""}${match[4]}`.replace(/\s+/g, " ")] };
-  match = /^what (is|are) (.+?) ((?:much |considerably |substantially |far )?(?:more|less) [a-z]+|[a-z]{3,}er) than$/i.exec(q);
+  match = /^what (is|are) (.+?) ((?:much |considerably |substantially |far )?(?:(?:more|less) [a-z]+|[a-z]{3,}er)) than$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} than`] };
   match = /^why (is|are|was|were|can|must|should|has|have|does|do|did) (.+?) ([a-z]+(?: [a-z]+)*)$/i.exec(q);
   if (match && /^(does|do|did)$/i.test(match[1]!)) {
@@ -133,10 +139,11 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
     return { subject: match[2]!, verbs: [[thirdPerson(verb!), ...rest, "because"].join(" "), [verb!, ...rest, "because"].join(" ")] };
   }
   match = /^what does (.+?) ([a-z]+(?: of| on| to)?)$/i.exec(q);
-  if (match && !/^(mean|say|state|show)$/i.test(match[2]!)) {
+  if (match && !/^(mean|say|state)$/i.test(match[2]!)) {
     const [verb, preposition] = match[2]!.split(" ");
     const tail = preposition ? ` ${preposition}` : "";
-    return { subject: match[1]!, verbs: [`${thirdPerson(verb!)}${tail}`, `also ${thirdPerson(verb!)}${tail}`] };
+    // An adverb before the verb ("typically show") is not part of the subject; the reader allows it before the verb.
+    return { subject: match[1]!.replace(/\s+(?:[a-z]+ly|also|then|now|only|often|first)$/i, ""), verbs: [`${thirdPerson(verb!)}${tail}`, `also ${thirdPerson(verb!)}${tail}`] };
   }
   match = /^what do (.+?) ([a-z]+(?: of| on| to)?)$/i.exec(q);
   if (match) return { subject: match[1]!, verbs: [match[2]!] };

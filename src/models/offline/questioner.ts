@@ -21,6 +21,8 @@ import { seededRandom, shuffled } from "./random.js";
 const REGION_LINES = 80;
 /** Lines read before a region only for context (the heading a stat block or table sits under). */
 const LOOKBACK_LINES = 30;
+/** Most read_lines calls in one turn. */
+const MAX_READS_PER_TURN = 24;
 
 const FACT_KINDS: readonly Fact["kind"][] = ["key_value", "prose", "statement", "table_cell", "email_header"];
 
@@ -101,14 +103,32 @@ function textualTurn(task: GeneratorTask, exchanges: ToolExchange[], context: Of
     return exhausted(`read all ${regions.length} regions of the document; every fact it states as a key–value line, table cell or sentence with a number or date is already asked`);
   }
   const batch = unread.slice(0, 2 ** Math.min(turns, 12));
-  return {
-    content: `Reading ${batch.length === 1 ? "a region" : `${batch.length} regions`} not used yet.`,
-    toolCalls: batch.map((region) => {
-      const shown = firstMissing(read, region.start, region.end);
-      const start = shown === region.start ? Math.max(1, region.start - LOOKBACK_LINES) : shown;
-      return { name: "read_lines", args: { start_line: start, end_line: region.end } };
-    }),
-  };
+  // Documents with long lines (HTML and JATS paragraphs) fill read_lines' character limit before a region's end:
+  // read such a region in several calls of the size that came back, all in one turn.
+  const perCall = linesPerCall(exchanges);
+  const calls: OfflineTurn["toolCalls"] = [];
+  for (const region of batch) {
+    const shown = firstMissing(read, region.start, region.end);
+    let start = shown === region.start ? Math.max(1, region.start - LOOKBACK_LINES) : shown;
+    while (start <= region.end && calls.length < MAX_READS_PER_TURN) {
+      const end = Math.min(region.end, start + perCall - 1);
+      calls.push({ name: "read_lines", args: { start_line: start, end_line: end } });
+      start = end + 1;
+    }
+  }
+  return { content: `Reading ${batch.length === 1 ? "a region" : `${batch.length} regions`} not used yet.`, toolCalls: calls };
+}
+
+/** The fewest lines a read returned when cut short by the tool's limits; unlimited while no read was cut. */
+function linesPerCall(exchanges: ToolExchange[]): number {
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const exchange of exchanges) {
+    if (exchange.name !== "read_lines" || exchange.result === undefined) continue;
+    const result = parseReadLines(exchange.result);
+    const requested = Number(exchange.args.end_line);
+    if (result && Number.isFinite(requested) && result.end < requested) fewest = Math.min(fewest, Math.max(1, result.end - result.start + 1));
+  }
+  return fewest;
 }
 
 function regionOrder(task: GeneratorTask, seed: number): Region[] {

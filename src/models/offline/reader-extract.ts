@@ -78,7 +78,7 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
   const subjectTokens = anchor.subject.replace(/^(the|a|an)\s+/i, "").split(/\s+/).filter(Boolean).map(escapeRegExp);
   if (subjectTokens.length === 0) return [];
   const verbs = anchor.verbs.map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+")).join("|");
-  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}\\s+(?:(?:also|then|now|only|typically|usually|simply|always|often|first)\\s+)?(?:${verbs})(?:\\s+|$)`, "iu");
+  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}\\s+(?:(?:also|then|now|only|often|first|\\p{L}+ly)\\s+)?(?:${verbs})(?:\\s+|$)`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
@@ -86,7 +86,8 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
     if (!match) continue;
     const rest = clauseFrom(cleaned, match.index + match[0].length);
     if (!rest) continue;
-    const answer = /\b(?:used|designed|intended|needed|required|meant)\s+to\s*$/i.test(match[0]) ? `to ${rest}` : rest;
+    const kept = /\b(?:used|designed|intended|needed|required|meant)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
+    const answer = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${rest}` : rest;
     const terms = new Set(words(sentence.text));
     const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
     candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });

@@ -30,16 +30,23 @@ const ACTION_VERBS: Record<string, string> = {
   indicates: "indicate", encodes: "encode", exports: "export", loads: "load", builds: "build", checks: "check",
   combines: "combine", allows: "allow", enables: "enable", covers: "cover", lists: "list", shows: "show",
   "consists of": "consist of", "depends on": "depend on", "relies on": "rely on", "refers to": "refer to",
+  comprises: "comprise", involves: "involve", affects: "affect", reduces: "reduce", increases: "increase", decreases: "decrease",
+  attracts: "attract", causes: "cause", prevents: "prevent", regulates: "regulate", mediates: "mediate", inhibits: "inhibit",
+  activates: "activate", improves: "improve", reflects: "reflect", explains: "explain", predicts: "predict", influences: "influence",
+  identifies: "identify", summarizes: "summarize", summarises: "summarise", simplifies: "simplify", emits: "emit", releases: "release",
   "corresponds to": "correspond to", "is based on": "", "are based on": "",
 };
 const PLURAL_ACTIONS = new Map(Object.entries(ACTION_VERBS).filter(([, base]) => base !== "").map(([, base]) => [base, base]));
 const PURPOSE = /^(is|are|was|were|can be|may be) (used|designed|intended|needed|required|meant) (to|for) /;
 /** "X is computed using Y", "X can be fitted with Y": asked as "How is X computed?" with the means as the answer. */
-const MEANS = /^(is|are|can be|may be) ((?:[a-z]+ly )?[a-z]{3,}(?:ed|en|lt|wn)) ((?:by|using|with|via|through|from) )/;
+const MEANS = /^(is|are|was|were|can be|may be) ((?:[a-z]+ly )?[a-z]{3,}(?:ed|en|lt|wn)) ((?:by|using|with|via|through) )/;
+/** "Data from the study was deposited in Dryad" → "Where was data from the study deposited?" */
+const PLACED_IN = /^(is|are|was|were) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
 const NAMED_AS = /^(is|are) (called|known as|named|referred to as|denoted by|abbreviated as|available (?:from|in|on|at)) /;
 const DEFINITION = /^(is|are) (a|an|the|one of the) /;
 const LIST_COPULA = /^(are|include) /;
-const COMPARATIVE = /^(is|are) ((?:much |considerably |substantially |far )?(?:more|less) [a-z]+|[a-z]{3,}er) than /;
+const RELATION = /^(is|are) ((?:synonymous|similar|equivalent|identical|analogous|related|proportional|comparable|orthogonal|complementary) (?:with|to)|different from|independent of|specific to|limited to|restricted to) /;
+const COMPARATIVE = /^(is|are) ((?:much |considerably |substantially |far )?(?:(?:more|less) [a-z]+|[a-z]{3,}er)) than /;
 const REFERRING = /^(it|its|they|their|this|that|these|those|he|she|we|our|you|your|i|there|here|such|which|who|each|both|all|some|many|most|one|other|another|the former|the latter)$/i;
 const GENERIC = new Set([
   "model", "models", "method", "methods", "result", "results", "function", "functions", "data", "approach", "paper", "article",
@@ -47,7 +54,8 @@ const GENERIC = new Set([
   "package", "argument", "arguments", "option", "options", "following", "first", "second", "last", "same", "above", "below",
   "output", "input", "code", "step", "steps", "time", "number", "set", "type", "form", "part", "term", "terms", "object",
 ]);
-const POINTING = /^(first|second|third|last|next|previous|following|former|latter|same|other|above|below|largest|smallest|main|new|current|resulting|corresponding|respective|final|latter|also)$/i;
+const POINTING = /^(first|second|third|fourth|fifth|sixth|last|remainder|rest|next|previous|following|former|latter|same|other|above|below|largest|smallest|main|new|current|resulting|corresponding|respective|final|latter|also)$/i;
+const KINDS = /^(package|function|argument|option|parameter|method|class|command|module|library|file|field|variable|column|dataset|operator|flag|setting|attribute|property|interface|keyword|macro|directive|subcommand|endpoint|format)s?$/i;
 const MAX_SUBJECT_WORDS = 7;
 const MIN_ANSWER_WORDS = 2;
 const MAX_ANSWER_WORDS = 22;
@@ -61,9 +69,10 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
     if (cleaned.split(" ").length > 50 || /^[^A-Za-z]*$/.test(cleaned)) continue;
     // A short fronted phrase ("In lme4, …", "By default, …") stays in front of the question: it scopes the fact.
-    const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(cleaned);
-    const main = intro ? cleaned.slice(intro[0].length) : cleaned;
-    const found = defaultFact(main) ?? shapedFact(/^[a-z]/.test(main) && intro ? main : main, casing, rarity);
+    const plain = cleaned.replace(DISCOURSE, "");
+    const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain);
+    const main = intro ? plain.slice(intro[0].length) : plain;
+    const found = defaultFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
     const built = found && intro && !/^By default$/.test(intro[1]!) ? { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` } : found;
     if (built) facts.push({ ...built, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "statement" });
   }
@@ -73,6 +82,17 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
 interface Built {
   question: string;
   answer: string;
+}
+
+const DISCOURSE = /^(?:however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|now|note that),?\s+/i;
+
+/** "To work on both data and index, zoo provides window methods." → "What does zoo provide to work on both data and index?" */
+function purposeFronted(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
+  const match = /^(To [a-z][^,]{5,80}), (?=\S)/.exec(sentence);
+  if (!match) return undefined;
+  const built = shapedFact(sentence.slice(match[0].length), casing, rarity);
+  if (!built || !/^What does /.test(built.question)) return undefined;
+  return { ...built, question: `${built.question.replace(/\?$/, "")} ${match[1]!.charAt(0).toLowerCase()}${match[1]!.slice(1)}?` };
 }
 
 /** "The default value of maxit is 100." / "The method argument defaults to "REML"." */
@@ -117,11 +137,28 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const question = preposition ? `Where ${named[1]} ${subject} ${verb}` : `What ${named[1]} ${subject} ${verb}`;
     return { question: finish(question), answer: preposition ? `${preposition} ${answer}` : answer };
   }
+  const placed = PLACED_IN.exec(predicate);
+  if (placed) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + placed[0].length), 1, 12);
+    if (!answer || /^(section|table|figure|fig|appendix|chapter|eq|equation|the following|this|these)\b/i.test(answer)) return undefined;
+    const [participle, preposition] = placed[2]!.split(" ");
+    return { question: finish(`Where ${placed[1]} ${subject} ${participle}`), answer: `${preposition} ${answer}` };
+  }
   const means = MEANS.exec(predicate);
   if (means && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed)$/.test(means[2]!.replace(/^[a-z]+ly /, ""))) {
     const answer = answerSpan(clauseFrom(body, predicateStart + means[1]!.length + means[2]!.length + 2), MIN_ANSWER_WORDS + 1);
-    const [aux, rest] = means[1] === "is" || means[1] === "are" ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
+    const [aux, rest] = /^(is|are|was|were)$/.test(means[1]!) ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
     return answer ? { question: finish(`How ${aux} ${subject} ${rest}${means[2]}`), answer } : undefined;
+  }
+  const relation = RELATION.exec(predicate);
+  if (relation) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + relation[0].length), 1, 14);
+    return answer ? { question: finish(`What ${relation[1]} ${subject} ${relation[2]}`), answer } : undefined;
+  }
+  const ofCopula = /^(is|are) (?!a |an |the |not |also |used |only |often |still |then |now |[a-z]+ly |[a-z]+ed |[a-z]+en )/.exec(predicate);
+  if (ofCopula && /^the \S+(?: \S+)? of \S/i.test(subject) && subjectWords.length <= 6) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + ofCopula[0].length), 1, 14);
+    return answer ? { question: finish(`What ${ofCopula[1]} ${subject}`), answer } : undefined;
   }
   const comparison = COMPARATIVE.exec(predicate);
   if (comparison) {
@@ -141,13 +178,15 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     return answer ? { question: finish(`What ${definition[1]} ${subject}`), answer } : undefined;
   }
   const list = LIST_COPULA.exec(predicate);
-  if (list && /^the\b/i.test(subject) && /,.*\band\b/.test(predicate)) {
+  if (list && /^the\b/i.test(subject) && /,.*\band\b/.test(predicate) && !/^(?:are|include) (?:now|then|also|not|still|in|on|at|to|by|as|[a-z]+ly|[a-z]+ed|[a-z]+en)\b/.test(predicate)) {
     const answer = answerSpan(clauseFrom(body, predicateStart + list[0].length), 3, 30);
     if (!answer || answer.split(",").length < 3) return undefined;
     return { question: finish(list[1] === "are" ? `What are ${subject}` : `What does ${subject} include`), answer };
   }
   for (const [form, base] of Object.entries(ACTION_VERBS)) {
     if (!base || !predicate.startsWith(`${form} `)) continue;
+    // "decreases by an amount": an intransitive use has no object to ask for.
+    if (/^(by|to|from|with|in|on|at|over|under|when|if|as)\b/.test(predicate.slice(form.length + 1))) return undefined;
     const answer = answerSpan(clauseFrom(body, predicateStart + form.length + 1), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
   }
@@ -168,14 +207,16 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
     const token = tokens[index]!;
     const previous = tokens[index - 1]!;
     if (/[,;:]$/.test(previous)) return undefined; // an introductory phrase, not a subject
-    const rest = tokens.slice(index).join(" ");
+    // An adverb between subject and verb ("N. attenuata also produces …") belongs to neither: leave it out.
+    const adverb = /^(also|then|now|only|often|further|thus|therefore|[a-z]{3,}ly)$/.test(token) && index + 1 < tokens.length;
+    const rest = tokens.slice(adverb ? index + 1 : index).join(" ");
     const isVerb =
       /^(is|are|was|were)$/.test(token) ||
       (/^(can|may)$/.test(token) && tokens[index + 1] === "be") ||
       Object.keys(ACTION_VERBS).some((form) => rest.startsWith(`${form} `)) ||
-      (PLURAL_ACTIONS.has(token) && /s$/.test(previous)) ||
+      (PLURAL_ACTIONS.has(adverb ? tokens[index + 1]! : token) && /s$/.test(previous)) ||
       (token === "defaults" && tokens[index + 1] === "to");
-    if (isVerb) return { subjectWords: tokens.slice(0, index), predicate: rest, body };
+    if (isVerb) return { subjectWords: tokens.slice(0, index), predicate: rest, body: adverb ? [...tokens.slice(0, index), ...tokens.slice(index + 1)].join(" ") : body };
     if (/^(that|which|who|when|if|because|although|while|can|could|may|might|must|should|will|would|has|have|had|does|do|did|not)$/i.test(token)) return undefined;
   }
   return undefined;
@@ -198,6 +239,9 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   const named = body.some((word, index) => /[A-Z]/.test(word.slice(index === 0 && subjectWords.length === body.length ? 1 : 0)) || /\d|[._$`()"“‘']/.test(word.replace(/\.$/, "")));
   if (named) return true;
   const content = contentWords(body.join(" "));
+  // "the zoo package", "the method argument", "class zoo": a kind of software thing with its name beside it.
+  const kindAt = body.findIndex((word) => KINDS.test(word));
+  if (kindAt >= 0 && body.length >= 2 && body.length <= 4 && content.length >= 2) return true;
   if (content.length === 0 || content.every((word) => GENERIC.has(word))) return false;
   // A plain noun phrase qualifies when one of its words is rare in what was read: "the Cholesky factor", "sparse matrices".
   return content.length >= 2 && content.some((word) => !GENERIC.has(word) && (rarity.get(word) ?? 0) <= 3);
@@ -205,7 +249,7 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
 
 /** A span to ask for: whole words, a sensible length, not a dangling fragment. */
 function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS): string | undefined {
-  const answer = text.replace(/^[\s,]+|[\s,]+$/g, "").replace(/\s+/g, " ");
+  const answer = text.replace(/[.!?]["”’')]*$/, (end) => end.replace(/^[.!?]/, "")).replace(/^[\s,]+|[\s,]+$/g, "").replace(/\s+/g, " ");
   const count = answer.split(" ").filter(Boolean).length;
   if (count < minWords || count > maxWords) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { statementFacts } from "./statement-questions.js";
+
+// Technical prose as a PDF's text layer gives it: wrapped lines, a hyphenated word, a running head between pages.
+const MANUAL = [
+  "The zoo package provides an S3 class for totally ordered indexed observations and a set of",
+  "methods for it. Objects of class zoo are created by the function zoo. The function",
+  "na.approx replaces each missing value with a linear interpolation of its neighbours. The",
+  "default value of maxgap is Inf. The method argument defaults to \"REML\".",
+  "4 zoo: An S3 Class and Methods for Indexed Totally Ordered Observations",
+  "The rollapply function is used to apply a function to rolling margins of an array. The",
+  "opposite of aggregation is disaggregation. Data from the study was deposited in Dryad.",
+  "It returns a matrix. The model is fitted. This approach is faster than the old one. The",
+  "results are shown below. Sparse Cholesky factors are considerably faster than dense fac-",
+  "tors because they exploit the structure of the model matrix.",
+  // Only a word the text also writes in lower case is lower-cased at the start of a question ("Rollo" stays a name).
+  "Such objects hold data in sparse matrices.",
+];
+const lines = new Map(MANUAL.map((text, index) => [index + 1, text] as const));
+const facts = statementFacts(lines, 1, MANUAL.length);
+const byQuestion = new Map(facts.map((fact) => [fact.question, fact] as const));
+
+describe("questions about what prose states of a named subject", () => {
+  it("asks about definitions, actions, means, defaults, purposes, places and relations", () => {
+    expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toMatchObject({
+      "What does the zoo package provide?": "an S3 class for totally ordered indexed observations and a set of methods for it",
+      'How are objects of class zoo created?': "by the function zoo",
+      "What does the function na.approx replace?": "each missing value with a linear interpolation of its neighbours",
+      "What is the default value of maxgap?": "Inf",
+      "What does the method argument default to?": '"REML"',
+      "What is the rollapply function used for?": "to apply a function to rolling margins of an array",
+      "What is the opposite of aggregation?": "disaggregation",
+      "Where was data from the study deposited?": "in Dryad",
+      "What are sparse Cholesky factors considerably faster than?": "dense factors",
+    });
+  });
+
+  it("maps each question to the lines of its sentence, across a running head", () => {
+    expect(byQuestion.get("What is the rollapply function used for?")!.evidence).toEqual([{ start_line: 6, end_line: 6 }]);
+    expect(byQuestion.get("What does the method argument default to?")!.evidence).toEqual([{ start_line: 4, end_line: 4 }]);
+    expect(facts.every((fact) => fact.kind === "statement")).toBe(true);
+  });
+
+  it("leaves out sentences whose subject points elsewhere or names nothing in particular", () => {
+    const questions = facts.map((fact) => fact.question).join("\n");
+    expect(questions).not.toMatch(/\bit\b|What does it|the model|the results|this approach/i);
+  });
+});
