@@ -263,7 +263,14 @@ function splitPassage(passage: Passage): Sentence[] {
   }));
 }
 
-/** Sentence boundaries of flat text with their offsets. */
+/**
+ * Sentence boundaries of flat text with their offsets, by the same rule as the sentence view (abbreviations,
+ * initials, decimals). The chunker breaks chunks at these.
+ */
+export function sentenceSpans(text: string): { text: string; start: number; end: number }[] {
+  return splitWithOffsets(text);
+}
+
 function splitWithOffsets(text: string): { text: string; start: number; end: number }[] {
   const out: { text: string; start: number; end: number }[] = [];
   let start = 0;

@@ -1,4 +1,5 @@
 import type { Document } from "../documents/document.js";
+import { sentenceSpans } from "../documents/sentences.js";
 import { QaforgeError } from "../errors.js";
 import type { Chunk } from "./chunk.js";
 
@@ -247,10 +248,6 @@ const BREAK_KINDS = [
 
 type BreakKind = (typeof BREAK_KINDS)[number]["kind"];
 
-const ABBREVIATIONS = new Set([
-  "mr", "mrs", "ms", "dr", "prof", "st", "no", "nos", "vs", "v", "id", "cf", "e.g", "i.e", "etc", "al", "fig", "figs",
-  "eq", "ed", "eds", "vol", "pp", "p", "inc", "ltd", "co", "corp", "jr", "sr", "supra", "ibid", "approx", "ca",
-]);
 
 function splitRegion(text: string, options: ResolvedOptions): Span[] {
   const breaks = findBreaks(text);
@@ -289,11 +286,11 @@ function findBreaks(text: string): Breaks {
     ends.paragraph.push(match.index);
     sentenceStarts.push(match.index + match[0].length);
   }
-  for (const match of text.matchAll(/[.!?…]["'”’)\]*_]*(\s+)(?=[\p{Lu}\d"“'‘([*_#>|-])/gu)) {
-    const end = match.index + match[0].length - match[1]!.length;
-    if (isAbbreviation(text, match.index)) continue;
-    ends.sentence.push(end);
-    sentenceStarts.push(match.index + match[0].length);
+  // Sentence ends by the sentence view's rule (documents/sentences.ts), so chunks and questions agree on sentences.
+  const sentences = sentenceSpans(text);
+  for (let index = 0; index + 1 < sentences.length; index++) {
+    ends.sentence.push(sentences[index]!.end);
+    sentenceStarts.push(sentences[index + 1]!.start);
   }
   for (const match of text.matchAll(/\n/g)) ends.line.push(match.index);
   for (const match of text.matchAll(/\s+/g)) {
@@ -302,15 +299,6 @@ function findBreaks(text: string): Breaks {
   }
   sentenceStarts.sort((a, b) => a - b);
   return { ends, sentenceStarts, wordStarts };
-}
-
-/** A period after a known abbreviation or a lone capital ("U. S.", "J. A. Croson") does not end a sentence. */
-function isAbbreviation(text: string, periodIndex: number): boolean {
-  if (text[periodIndex] !== ".") return false;
-  const before = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, periodIndex - 12), periodIndex));
-  if (!before) return false;
-  const word = before[1]!;
-  return ABBREVIATIONS.has(word.toLowerCase()) || /^\p{Lu}$/u.test(word);
 }
 
 function chooseBreak(breaks: Breaks, start: number, limit: number, maxChars: number): number | undefined {
