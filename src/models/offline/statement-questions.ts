@@ -21,7 +21,7 @@ import { caseInside, finish, withoutAsides, withoutReferences, wordCasing, type 
 
 const ACTION_VERBS: Record<string, string> = {
   provides: "provide", returns: "return", computes: "compute", contains: "contain", supports: "support", implements: "implement",
-  uses: "use", requires: "require", includes: "include", creates: "create", generates: "generate", converts: "convert",
+  requires: "require", includes: "include", creates: "create", generates: "generate", converts: "convert",
   produces: "produce", takes: "take", accepts: "accept", stores: "store", defines: "define", specifies: "specify",
   controls: "control", determines: "determine", describes: "describe", represents: "represent", extends: "extend",
   fits: "fit", estimates: "estimate", calculates: "calculate", displays: "display", prints: "print", reads: "read",
@@ -53,6 +53,8 @@ const GENERIC = new Set([
   "section", "figure", "table", "value", "values", "case", "example", "examples", "user", "users", "way", "problem", "system",
   "package", "argument", "arguments", "option", "options", "following", "first", "second", "last", "same", "above", "below",
   "output", "input", "code", "step", "steps", "time", "number", "set", "type", "form", "part", "term", "terms", "object",
+  "author", "authors", "response", "reviewer", "reviewers", "manuscript", "study", "studies", "chapter", "appendix", "editor",
+  "work", "analysis", "approach", "discussion", "conclusion", "introduction", "summary", "reader", "readers",
 ]);
 const POINTING = /^(first|second|third|fourth|fifth|sixth|last|remainder|rest|next|previous|following|former|latter|same|other|above|below|largest|smallest|main|new|current|resulting|corresponding|respective|final|latter|also)$/i;
 const KINDS = /^(package|function|argument|option|parameter|method|class|command|module|library|file|field|variable|column|dataset|operator|flag|setting|attribute|property|interface|keyword|macro|directive|subcommand|endpoint|format)s?$/i;
@@ -145,7 +147,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     return { question: finish(`Where ${placed[1]} ${subject} ${participle}`), answer: `${preposition} ${answer}` };
   }
   const means = MEANS.exec(predicate);
-  if (means && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed)$/.test(means[2]!.replace(/^[a-z]+ly /, ""))) {
+  if (means && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed|associated|related|linked|correlated|compared|accompanied|affected|driven|explained|characterized|characterised)$/.test(means[2]!.replace(/^[a-z]+ly /, ""))) {
     const answer = answerSpan(clauseFrom(body, predicateStart + means[1]!.length + means[2]!.length + 2), MIN_ANSWER_WORDS + 1);
     const [aux, rest] = /^(is|are|was|were)$/.test(means[1]!) ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
     return answer ? { question: finish(`How ${aux} ${subject} ${rest}${means[2]}`), answer } : undefined;
@@ -208,7 +210,7 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
     const previous = tokens[index - 1]!;
     if (/[,;:]$/.test(previous)) return undefined; // an introductory phrase, not a subject
     // An adverb between subject and verb ("N. attenuata also produces …") belongs to neither: leave it out.
-    const adverb = /^(also|then|now|only|often|further|thus|therefore|[a-z]{3,}ly)$/.test(token) && index + 1 < tokens.length;
+    const adverb = /^(also|then|now|only|often|further|thus|therefore|again|still|always|[a-z]{3,}ly)$/.test(token) && index + 1 < tokens.length;
     const rest = tokens.slice(adverb ? index + 1 : index).join(" ");
     const isVerb =
       /^(is|are|was|were)$/.test(token) ||
@@ -256,6 +258,8 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
   if ((answer.match(/\(/g) ?? []).length !== (answer.match(/\)/g) ?? []).length) return undefined;
   if (/\b(it|they|them|this|these|those|above|below|here)\b/i.test(answer) && count <= 4) return undefined; // points elsewhere
   if (contentWords(answer).length === 0) return undefined;
+  // "the objects described in Table 5": an answer that sends the reader elsewhere answers nothing.
+  if (/\b(?:table|figure|fig\.|section|appendix|equation|eq\.|chapter)\s+[\dA-Z]/i.test(answer) || /\b(?:above|below|as follows)$/.test(answer)) return undefined;
   return answer;
 }
 
