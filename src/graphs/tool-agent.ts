@@ -107,10 +107,22 @@ export function createToolAgent(options: ToolAgentOptions) {
     const runnable = (last.tool_calls ?? []).filter((call) => toolNames.has(call.name) && !rejectedIds.has(call.id));
     const results: BaseMessage[] = [];
     if (runnable.length > 0) {
-      const output = (await toolNode.invoke([new AIMessage({ content: last.content, tool_calls: runnable, id: last.id })], config)) as
-        | BaseMessage[]
-        | { messages: BaseMessage[] };
-      results.push(...(Array.isArray(output) ? output : output.messages));
+      // Each call runs with a signal of its own, fed by one listener on the run's signal: a turn of many reads would
+      // otherwise hang a listener per call on one signal (Node warns past ten).
+      const fan = fanOutSignal(config.signal, runnable.length);
+      try {
+        const outputs = await Promise.all(
+          runnable.map(
+            (call, index) =>
+              toolNode.invoke([new AIMessage({ content: "", tool_calls: [call], id: last.id })], { ...config, signal: fan.signals[index] }) as Promise<
+                BaseMessage[] | { messages: BaseMessage[] }
+              >,
+          ),
+        );
+        for (const output of outputs) results.push(...(Array.isArray(output) ? output : output.messages));
+      } finally {
+        fan.release();
+      }
     }
     results.push(...answerBadCalls(last));
     return { messages: results };
@@ -208,4 +220,16 @@ export function textOf(content: MessageContent | undefined): string {
   if (content === undefined) return "";
   if (typeof content === "string") return content;
   return content.map((part) => (typeof part === "string" ? part : part.type === "text" ? String((part as { text?: string }).text ?? "") : "")).join("");
+}
+
+/** Child signals that abort when `parent` does, through a single listener on it; `release` removes that listener. */
+export function fanOutSignal(parent: AbortSignal | undefined, count: number): { signals: (AbortSignal | undefined)[]; release: () => void } {
+  if (!parent) return { signals: Array.from({ length: count }, () => undefined), release: () => {} };
+  const controllers = Array.from({ length: count }, () => new AbortController());
+  const abort = () => {
+    for (const controller of controllers) controller.abort(parent.reason);
+  };
+  if (parent.aborted) abort();
+  else parent.addEventListener("abort", abort, { once: true });
+  return { signals: controllers.map((controller) => controller.signal), release: () => parent.removeEventListener("abort", abort) };
 }
