@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { answerAgreement } from "../documents/answer-agreement.js";
 import type { RejectionReason, SubmitAnswerArgs, SubmitVerdictArgs } from "./types.js";
 
 export type ValidationDecision = { pass: true; detail: string } | { pass: false; reason: RejectionReason; detail: string };
@@ -11,12 +12,25 @@ export function answerPhaseDecision(answer: SubmitAnswerArgs): ValidationDecisio
   return undefined;
 }
 
-/** spec 000's validation checks, in order of severity, mapped to RejectedQA reasons. */
-export function verdictDecision(answer: SubmitAnswerArgs, verdict: SubmitVerdictArgs): ValidationDecision {
+/**
+ * spec 000's validation checks, in order of severity, mapped to RejectedQA reasons. A verdict of
+ * `matches_reference: true` counts only when the mechanical agreement check (documents/answer-agreement.ts) finds
+ * the validator's own answer stating the reference's key content: a model that answers "not stated" and then
+ * claims a match does not get its question accepted.
+ */
+export function verdictDecision(answer: SubmitAnswerArgs, verdict: SubmitVerdictArgs, referenceAnswer: string): ValidationDecision {
   const early = answerPhaseDecision(answer);
   if (early) return early;
   if (!verdict.matches_reference) {
     return { pass: false, reason: "wrong_answer", detail: `the validator answered "${clip(answer.answer)}": ${verdict.detail}` };
+  }
+  const agreement = answerAgreement(answer.answer, referenceAnswer);
+  if (!agreement.agrees) {
+    return {
+      pass: false,
+      reason: "wrong_answer",
+      detail: `the validator claimed a match, but it answered "${clip(answer.answer)}" and the reference is "${clip(referenceAnswer)}": ${agreement.why}`,
+    };
   }
   if (verdict.ambiguous) return { pass: false, reason: "ambiguous", detail: verdict.detail };
   if (verdict.trivial) return { pass: false, reason: "trivial", detail: verdict.detail };

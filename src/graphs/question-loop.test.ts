@@ -183,6 +183,26 @@ describe("question loop: rejections", () => {
   });
 
   it.each([
+    ["refuses", "Not stated in the document.", "the validator's own answer says the document does not answer"],
+    ["states another number", "The Aboleth has an Armor Class of 19.", 'lacks the reference\'s "17"'],
+  ])("rejects as wrong_answer a validator that %s and then claims a match", async (_, own, why) => {
+    const generator = scriptedModel(submitAc(), { toolCalls: [{ name: "report_exhausted", args: { reason: "done" } }] });
+    const validator = scriptedModel(answer(own), verdict({ matches_reference: true }));
+    const result = await run({ generator, validator });
+    expect(result.accepted).toHaveLength(0);
+    expect(result.rejected[0]).toMatchObject({ rejection_reason: "wrong_answer" });
+    expect(result.rejected[0]!.rejection_detail).toContain(`answered "${own}" and the reference is "17"`);
+    expect(result.rejected[0]!.rejection_detail).toContain(why);
+  });
+
+  it("accepts a validator's longer answer that states the reference's fact", async () => {
+    const generator = scriptedModel(submitAc(), { toolCalls: [{ name: "report_exhausted", args: { reason: "done" } }] });
+    const validator = scriptedModel(answer("Its Armor Class is 17 (natural armor)."), verdict());
+    const result = await run({ generator, validator });
+    expect(result.accepted).toHaveLength(1);
+  });
+
+  it.each([
     ["unanswerable", [answer("", false)]],
     ["wrong_answer", [answer("19"), verdict({ matches_reference: false })]],
     ["ambiguous", [answer("17"), verdict({ ambiguous: true })]],

@@ -341,7 +341,7 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
         },
       };
     }
-    const decision: ValidationDecision = verdictDecision(answer, verdict.value);
+    const decision: ValidationDecision = verdictDecision(answer, verdict.value, candidate.answer);
     if (!decision.pass) return { pending_rejection: { reason: decision.reason, detail: decision.detail } };
     return { current_candidate: { ...candidate, validatorAnswer: answer.answer } };
   };
