@@ -1,7 +1,18 @@
 import type { Command } from "commander";
 import { writeFile } from "node:fs/promises";
 import { openDocument } from "../../api/documents.js";
-import { listVisualContent, readLines, searchDocument, TOOL_NAMES, viewPage, type ToolOutput } from "../../documents/tools.js";
+import {
+  listVisualContent,
+  readLines,
+  searchDocument,
+  TOOL_NAMES,
+  viewPage,
+  type ReadLinesData,
+  type SearchData,
+  type ToolOutput,
+  type ViewPageData,
+  type VisualManifestData,
+} from "../../documents/tools.js";
 import { QaforgeError } from "../../errors.js";
 import { action, type CliContext } from "../context.js";
 import { EXIT } from "../io.js";
@@ -80,12 +91,59 @@ export function registerTools(program: Command, context: CliContext): void {
           default:
             output = listVisualContent(document);
         }
-        if (flags.json) io.out(JSON.stringify({ tool: toolName, document: documentPath, is_error: output.isError ?? false, content: output.content, data: output.data }, null, 2));
+        if (flags.json) io.out(JSON.stringify(toolJson(toolName as ToolName, documentPath, output, flags.out), null, 2));
         else io.out(output.content);
         if (output.artifact && flags.out && !flags.json) io.err(`wrote ${flags.out}`);
         return output.isError ? EXIT.failed : EXIT.ok;
       }),
     );
+}
+
+type ToolName = (typeof TOOL_NAMES)[number];
+
+/**
+ * What `--json` prints: the tool's data in a shape for programs, not the text the model reads.
+ *   search:              { matches: [{ line, page, text, before: [{ line, text }], after: [...] }], total, truncated }
+ *   read_lines:          { start, end, total, lines: [{ line, page, text }], notes }
+ *   list_visual_content: { count, visuals: [{ type, label, page, line, endLine, caption, box, source }] }
+ *   view_page:           { page, status, width, height, bytes, out }
+ * Every shape also names the tool and the document; a failed call adds `error`.
+ */
+export function toolJson(tool: ToolName, document: string, output: ToolOutput<unknown>, out?: string): Record<string, unknown> {
+  const base: Record<string, unknown> = { tool, document, ...(output.isError ? { error: output.display } : {}) };
+  switch (tool) {
+    case "search": {
+      const data = output.data as SearchData;
+      return {
+        ...base,
+        pattern: data.pattern,
+        regex: data.regex,
+        ignore_case: data.ignoreCase,
+        total: data.totalMatches,
+        truncated: data.truncated,
+        matches: data.matches.map((match) => ({ line: match.line, page: match.page ?? null, text: match.text, before: match.before, after: match.after })),
+      };
+    }
+    case "read_lines": {
+      const data = output.data as ReadLinesData;
+      return {
+        ...base,
+        start: data.startLine,
+        end: data.endLine,
+        total: data.totalLines,
+        lines: data.lines.map((line) => ({ line: line.line, page: line.page ?? null, text: line.text })),
+        notes: data.notes,
+      };
+    }
+    case "list_visual_content": {
+      const data = output.data as VisualManifestData;
+      return { ...base, count: data.visuals.length, visuals: data.visuals };
+    }
+    case "view_page": {
+      const data = output.data as ViewPageData;
+      return { ...base, ...data, ...(out && output.artifact ? { out } : {}) };
+    }
+  }
 }
 
 function integerArg(value: string | undefined, name: string): number {
