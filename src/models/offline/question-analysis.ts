@@ -139,12 +139,14 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
     return { subject: match[2]!, verbs: [[thirdPerson(verb!), ...rest, "because"].join(" "), [verb!, ...rest, "because"].join(" ")] };
   }
   match = /^what does (.+?) ([a-z]+(?: of| on| to)?)$/i.exec(q);
-  if (match && !/^(mean|say|state)$/i.test(match[2]!)) {
+  if (match && !/^(say|state)$/i.test(match[2]!)) {
     const [verb, preposition] = match[2]!.split(" ");
     const tail = preposition ? ` ${preposition}` : "";
     // An adverb before the verb ("typically show") is not part of the subject; the reader allows it before the verb.
     return { subject: match[1]!.replace(/\s+(?:[a-z]+ly|also|then|now|only|often|first)$/i, ""), verbs: [`${thirdPerson(verb!)}${tail}`, `also ${thirdPerson(verb!)}${tail}`] };
   }
+  match = /^what (can|may) (.+?) ([a-z]+)$/i.exec(q);
+  if (match && !/^be$/i.test(match[3]!)) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}`] };
   match = /^what do (.+?) ([a-z]+(?: of| on| to)?)$/i.exec(q);
   if (match) return { subject: match[1]!, verbs: [match[2]!] };
   match = /^what (is|are) (?!the \S+(?: \S+)? of )(.+)$/i.exec(q);

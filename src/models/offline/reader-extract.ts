@@ -78,7 +78,7 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
   const subjectTokens = anchor.subject.replace(/^(the|a|an)\s+/i, "").split(/\s+/).filter(Boolean).map(escapeRegExp);
   if (subjectTokens.length === 0) return [];
   const verbs = anchor.verbs.map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+")).join("|");
-  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}\\s+(?:(?:also|then|now|only|often|first|\\p{L}+ly)\\s+)?(?:${verbs})(?:\\s+|$)`, "iu");
+  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|\\p{L}+ly)\\s+)?(?:${verbs})(?:\\s+|$)`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();

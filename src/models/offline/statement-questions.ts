@@ -34,6 +34,7 @@ const ACTION_VERBS: Record<string, string> = {
   attracts: "attract", causes: "cause", prevents: "prevent", regulates: "regulate", mediates: "mediate", inhibits: "inhibit",
   activates: "activate", improves: "improve", reflects: "reflect", explains: "explain", predicts: "predict", influences: "influence",
   identifies: "identify", summarizes: "summarize", summarises: "summarise", simplifies: "simplify", emits: "emit", releases: "release",
+  means: "mean", maintains: "maintain", records: "record", tracks: "track", merges: "merge", fetches: "fetch",
   "corresponds to": "correspond to", "is based on": "", "are based on": "",
 };
 const PLURAL_ACTIONS = new Map(Object.entries(ACTION_VERBS).filter(([, base]) => base !== "").map(([, base]) => [base, base]));
@@ -86,7 +87,7 @@ interface Built {
   answer: string;
 }
 
-const DISCOURSE = /^(?:however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|now|note that),?\s+/i;
+const DISCOURSE = /^(?:for example|for instance|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|now|note that),?\s+/i;
 
 /** "To work on both data and index, zoo provides window methods." → "What does zoo provide to work on both data and index?" */
 function purposeFronted(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
@@ -192,6 +193,11 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const answer = answerSpan(clauseFrom(body, predicateStart + form.length + 1), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
   }
+  const modal = /^(can|may) ([a-z]+) /.exec(predicate);
+  if (modal && PLURAL_ACTIONS.has(modal[2]!)) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + modal[0].length), MIN_ANSWER_WORDS);
+    return answer ? { question: finish(`What ${modal[1]} ${subject} ${modal[2]}`), answer } : undefined;
+  }
   const plural = /^([a-z]+)(?: (of|on|to))? /.exec(predicate);
   if (plural && PLURAL_ACTIONS.has(plural[2] ? `${plural[1]} ${plural[2]}` : plural[1]!) && /s$/.test(subjectWords.at(-1)!)) {
     const verb = plural[2] ? `${plural[1]} ${plural[2]}` : plural[1]!;
@@ -214,7 +220,7 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
     const rest = tokens.slice(adverb ? index + 1 : index).join(" ");
     const isVerb =
       /^(is|are|was|were)$/.test(token) ||
-      (/^(can|may)$/.test(token) && tokens[index + 1] === "be") ||
+      (/^(can|may)$/.test(token) && (tokens[index + 1] === "be" || PLURAL_ACTIONS.has(tokens[index + 1] ?? ""))) ||
       Object.keys(ACTION_VERBS).some((form) => rest.startsWith(`${form} `)) ||
       (PLURAL_ACTIONS.has(adverb ? tokens[index + 1]! : token) && /s$/.test(previous)) ||
       (token === "defaults" && tokens[index + 1] === "to");
@@ -228,7 +234,9 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
 function identifiable(subjectWords: string[], rarity: Map<string, number>): boolean {
   const first = subjectWords[0]!.toLowerCase().replace(/^["“‘'(]+/, "");
   if (REFERRING.test(first) || subjectWords.some((word, index) => index > 0 && REFERRING.test(word) && !/^(other|one)$/i.test(word))) return false;
-  if (/^(a|an|some|any|many|several|most|each|every|no)$/i.test(first)) return false; // indefinite: which one?
+  // Indefinite subjects name no particular thing ("a study", "some users"), unless a name follows ("a single Git repository").
+  if (/^(some|any|many|several|most|each|every|no)$/i.test(first)) return false;
+  if (/^(a|an)$/i.test(first) && !subjectWords.slice(1).some((word) => /^\p{Lu}/u.test(word) || /[._$`()"“]|\d/.test(word))) return false;
   if (/^[a-z]+$/.test(subjectWords[0]!) && !/^(the|these|those)$/.test(first)) return false; // "if X", "in R": not a noun phrase
   if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|here|then|thus|hence|however|note)$/.test(first)) return false;
   // Words that point at something said before: "the largest change", "the second piece", "the same model".
