@@ -145,6 +145,8 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
     // An adverb before the verb ("typically show") is not part of the subject; the reader allows it before the verb.
     return { subject: match[1]!.replace(/\s+(?:[a-z]+ly|also|then|now|only|often|first)$/i, ""), verbs: [`${thirdPerson(verb!)}${tail}`, `also ${thirdPerson(verb!)}${tail}`] };
   }
+  match = /^what (is|are) (.+?) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted)) to do$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} to`] };
   match = /^what (can|may) (.+?) ([a-z]+)$/i.exec(q);
   if (match && !/^be$/i.test(match[3]!)) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}`] };
   match = /^what do (.+?) ([a-z]+(?: of| on| to)?)$/i.exec(q);

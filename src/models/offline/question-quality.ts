@@ -9,6 +9,10 @@ import { contentWords, normaliseForMatch } from "../../documents/words.js";
 
 export const MAX_QUESTION_WORDS = 30;
 
+/** A preposition at the end is English where the verb takes it: "What is it used for?", "What does it default to?". */
+export const NATURAL_STRANDED =
+  /(?:used|designed|intended|needed|required|meant) for\?$|default to\?$|(?:refer|correspond|similar|equivalent|identical|related|limited|restricted|specific|proportional|comparable) to\?$|(?:depend|rely) on\?$|(?:consist|independent) of\?$|different from\?$|synonymous with\?$|\bthan\?$/i;
+
 const OPENING =
   /^(what|which|who|whom|whose|when|where|how|is|are|was|were|does|do|did|has|have|had|can|could|will|would|(?:in|on|at|by|for|from|to|with|during|since|until|after|before|under) (?:what|which|whom|how)\b)\b/i;
 const AUXILIARY = "is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|may|might|must";
@@ -53,7 +57,9 @@ export function questionProblems(question: string, answer?: string): string[] {
   for (const match of q.matchAll(pair)) {
     if (!ALLOWED_PAIRS.has(`${match[1]!.toLowerCase()} ${match[2]!.toLowerCase()}`)) problems.push(`has two prepositions in a row ("${match[0]}")`);
   }
-  if (new RegExp(`\\b(?:${PREPOSITIONS}|the|a|an|and|or|of)\\?$`, "i").test(q)) problems.push("ends with a dangling word before the question mark");
+  if (new RegExp(`\\b(?:${PREPOSITIONS}|the|a|an|and|or|of)\\?$`, "i").test(q) && !NATURAL_STRANDED.test(q)) {
+    problems.push("ends with a dangling word before the question mark");
+  }
 
   for (const match of q.matchAll(new RegExp(`\\b(?:${AUXILIARY})\\s+([A-Z][a-z]+)\\b`, "g"))) {
     const word = match[1]!;

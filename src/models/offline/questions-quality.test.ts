@@ -10,7 +10,7 @@ import { loadDocument } from "../../documents/load.js";
 import { documentTools } from "../../documents/tools.js";
 import { normaliseForMatch } from "../../documents/words.js";
 import { createOfflineModel } from "./index.js";
-import { questionProblems } from "./question-quality.js";
+import { NATURAL_STRANDED, questionProblems } from "./question-quality.js";
 
 /**
  * The questions a new user sees first: the quickstart's example corpus, every document, about ten attempts each.
@@ -35,7 +35,7 @@ function defects(question: string, answer: string): string[] {
   if (new RegExp(`\\b(${PREPOSITIONS})\\s+(\\(|(${PREPOSITIONS}|as)\\b)`, "i").test(question.replace(/\bfrom within\b|\bin between\b|\b(of|for|in) (about|over|under)\b/gi, ""))) {
     found.push("two prepositions in a row");
   }
-  if (new RegExp(`\\b(${PREPOSITIONS})\\?$`, "i").test(question)) found.push("preposition before the question mark");
+  if (new RegExp(`\\b(${PREPOSITIONS})\\?$`, "i").test(question) && !NATURAL_STRANDED.test(question)) found.push("preposition before the question mark");
   if (words.length > 30) found.push("longer than 30 words");
   if (new RegExp(`\\band (the|a|an|its|their) [^?]*\\b(${AUXILIARIES})\\b`).test(question)) found.push("a second clause");
   if (new RegExp(`\\b(${AUXILIARIES}) (Expression|Half|Data|Cells|Samples|Patients|The|A|An)\\b`).test(question)) found.push("capitalised sentence start after an auxiliary");

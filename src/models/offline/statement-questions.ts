@@ -43,6 +43,8 @@ const PURPOSE = /^(is|are|was|were|can be|may be) (used|designed|intended|needed
 const MEANS = /^(is|are|was|were|can be|may be) ((?:[a-z]+ly )?[a-z]{3,}(?:ed|en|lt|wn)) ((?:by|using|with|via|through) )/;
 /** "Data from the study was deposited in Dryad" → "Where was data from the study deposited?" */
 const PLACED_IN = /^(is|are|was|were) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
+/** "Translators are encouraged to use PO editors" → "What are translators encouraged to do?" */
+const EXPECTED = /^(is|are) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted|expected)) to /;
 const NAMED_AS = /^(is|are) (called|known as|named|referred to as|denoted by|abbreviated as|available (?:from|in|on|at)) /;
 const DEFINITION = /^(is|are) (a|an|the|one of the) /;
 const LIST_COPULA = /^(are|include) /;
@@ -131,6 +133,11 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     if (!answer) return undefined;
     const [aux, be] = purpose[1]!.includes(" ") ? purpose[1]!.split(" ") : [purpose[1]!, ""];
     return { question: finish(`What ${aux} ${subject} ${be ? `${be} ` : ""}${purpose[2]} for`), answer: purpose[3] === "to" ? `to ${answer}` : answer };
+  }
+  const expected = EXPECTED.exec(predicate);
+  if (expected) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + expected[0].length), MIN_ANSWER_WORDS);
+    return answer ? { question: finish(`What ${expected[1]} ${subject} ${expected[2]} to do`), answer } : undefined;
   }
   const named = NAMED_AS.exec(predicate);
   if (named) {
@@ -233,6 +240,8 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
 /** A subject the reader can find and that names one thing: a name, an identifier or a rare noun phrase. */
 function identifiable(subjectWords: string[], rarity: Map<string, number>): boolean {
   const first = subjectWords[0]!.toLowerCase().replace(/^["“‘'(]+/, "");
+  // "This Debian Reference": a demonstrative before a name reads as "the" (caseInside turns it so).
+  if (/^(this|these)$/.test(first) && subjectWords.length > 1 && subjectWords.slice(1).some((word) => /^\p{Lu}/u.test(word))) return identifiable(["the", ...subjectWords.slice(1)], rarity);
   if (REFERRING.test(first) || subjectWords.some((word, index) => index > 0 && REFERRING.test(word) && !/^(other|one)$/i.test(word))) return false;
   // Indefinite subjects name no particular thing ("a study", "some users"), unless a name follows ("a single Git repository").
   if (/^(some|any|many|several|most|each|every|no)$/i.test(first)) return false;
