@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "coverage/", "**/.qaforge/", "examples/", "test/fixtures/"] },
+  { ignores: ["dist/", "node_modules/", "coverage/", "**/.qaforge/", "examples/", "test/fixtures/", "bench/.cache/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -229,7 +229,8 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
       /^(is|are|was|were)$/.test(token) ||
       (/^(can|may)$/.test(token) && (tokens[index + 1] === "be" || PLURAL_ACTIONS.has(tokens[index + 1] ?? ""))) ||
       Object.keys(ACTION_VERBS).some((form) => rest.startsWith(`${form} `)) ||
-      (PLURAL_ACTIONS.has(adverb ? tokens[index + 1]! : token) && /s$/.test(previous)) ||
+      // A plural verb after a plural noun, unless an auxiliary follows it: "the fixed-effects estimate can be …" is a noun.
+      (PLURAL_ACTIONS.has(adverb ? tokens[index + 1]! : token) && /s$/.test(previous) && !/^(can|may|is|are|was|were|will|has|have|must|should)$/.test(tokens[index + 1] ?? "")) ||
       (token === "defaults" && tokens[index + 1] === "to");
     if (isVerb) return { subjectWords: tokens.slice(0, index), predicate: rest, body: adverb ? [...tokens.slice(0, index), ...tokens.slice(index + 1)].join(" ") : body };
     if (/^(that|which|who|when|if|because|although|while|can|could|may|might|must|should|will|would|has|have|had|does|do|did|not)$/i.test(token)) return undefined;
