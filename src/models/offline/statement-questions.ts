@@ -61,6 +61,8 @@ const GENERIC = new Set([
 ]);
 const POINTING = /^(first|second|third|fourth|fifth|sixth|last|remainder|rest|next|previous|following|former|latter|same|other|above|below|largest|smallest|main|new|current|resulting|corresponding|respective|final|latter|also)$/i;
 const KINDS = /^(package|function|argument|option|parameter|method|class|command|module|library|file|field|variable|column|dataset|operator|flag|setting|attribute|property|interface|keyword|macro|directive|subcommand|endpoint|format)s?$/i;
+/** A word followed by one of these is a noun, not the verb: "the fixed-effects estimates can be obtained". */
+const AUXILIARY_NEXT = /^(?:can|may|is|are|was|were|will|has|have|had|must|should|would|could|do|does|did)\b/;
 const MAX_SUBJECT_WORDS = 7;
 const MIN_ANSWER_WORDS = 2;
 const MAX_ANSWER_WORDS = 22;
@@ -228,9 +230,9 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
     const isVerb =
       /^(is|are|was|were)$/.test(token) ||
       (/^(can|may)$/.test(token) && (tokens[index + 1] === "be" || PLURAL_ACTIONS.has(tokens[index + 1] ?? ""))) ||
-      Object.keys(ACTION_VERBS).some((form) => rest.startsWith(`${form} `)) ||
+      Object.keys(ACTION_VERBS).some((form) => rest.startsWith(`${form} `) && !AUXILIARY_NEXT.test(rest.slice(form.length + 1))) ||
       // A plural verb after a plural noun, unless an auxiliary follows it: "the fixed-effects estimate can be …" is a noun.
-      (PLURAL_ACTIONS.has(adverb ? tokens[index + 1]! : token) && /s$/.test(previous) && !/^(can|may|is|are|was|were|will|has|have|must|should)$/.test(tokens[index + 1] ?? "")) ||
+      (PLURAL_ACTIONS.has(adverb ? tokens[index + 1]! : token) && /s$/.test(previous) && !AUXILIARY_NEXT.test(tokens.slice(index + 1).join(" "))) ||
       (token === "defaults" && tokens[index + 1] === "to");
     if (isVerb) return { subjectWords: tokens.slice(0, index), predicate: rest, body: adverb ? [...tokens.slice(0, index), ...tokens.slice(index + 1)].join(" ") : body };
     if (/^(that|which|who|when|if|because|although|while|can|could|may|might|must|should|will|would|has|have|had|does|do|did|not)$/i.test(token)) return undefined;
