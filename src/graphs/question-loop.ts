@@ -37,11 +37,13 @@ import { createToolAgent, runToolAgent, terminalToolStub, textOf } from "./tool-
 /**
  * spec 000 "LangGraph Integration": the orchestrator graph for one document.
  *
- *   START → check_visuals → generate → dedupe → validate → accept → check_exit → generate | END
- *                                    ↘ reject ↙          ↘ reject ↗
+ *   START → check_visuals → generate → dedupe → validate → settle → check_exit → generate | END
  *
- * `generate` also rejects a candidate before any model sees it when its evidence does not hold the answer
- * (mechanical grounding) or the submission is malformed, and ends the document on report_exhausted.
+ * Each round carries a batch of candidates: one by default, up to `perDocumentConcurrency` at once. Generation and
+ * validation of a round run concurrently; duplicate checks and the accept/reject decisions run one candidate at a
+ * time, so each decision sees every question accepted before it. `generate` also rejects a candidate before any
+ * model sees it when its evidence does not hold the answer (mechanical grounding) or the submission is malformed, and
+ * ends the document on report_exhausted (after the rest of its round is decided).
  */
 
 export interface QuestionLoopModels {
@@ -100,6 +102,11 @@ export interface QuestionLoopOptions {
   embedQuestions?: (texts: string[]) => Promise<Float32Array[]>;
   /** USD spent so far on this document, to price each candidate. */
   costSoFar?: () => number;
+  /**
+   * Candidates of this document in flight at once (generation and validation run concurrently; the duplicate
+   * decision stays serial and exact). 1 by default.
+   */
+  perDocumentConcurrency?: number;
   hooks?: QuestionLoopHooks;
 }
 
@@ -119,6 +126,13 @@ interface PendingRejection {
   duplicateOf?: string;
 }
 
+interface BatchItem {
+  candidate: Candidate;
+  rejection?: PendingRejection;
+  /** How many questions were accepted when this candidate passed the duplicate check. */
+  acceptedAtDedupe?: number;
+}
+
 export const QuestionLoopState = Annotation.Root({
   document_path: Annotation<string>(),
   scenario_name: Annotation<string>(),
@@ -126,8 +140,8 @@ export const QuestionLoopState = Annotation.Root({
   target_count: Annotation<number>(),
   accepted_questions: Annotation<QAPair[]>({ reducer: (current, next) => [...current, ...next], default: () => [] }),
   rejected_questions: Annotation<RejectedQA[]>({ reducer: (current, next) => [...current, ...next], default: () => [] }),
-  current_candidate: Annotation<Candidate | null>({ reducer: (_, next) => next, default: () => null }),
-  pending_rejection: Annotation<PendingRejection | null>({ reducer: (_, next) => next, default: () => null }),
+  /** The candidates of the current round, in attempt order, each with its rejection once one is decided. */
+  batch: Annotation<BatchItem[]>({ reducer: (_, next) => next, default: () => [] }),
   consecutive_failures: Annotation<number>({ reducer: (_, next) => next, default: () => 0 }),
   attempts: Annotation<number>({ reducer: (_, next) => next, default: () => 0 }),
   previous_viewed_pages: Annotation<number[]>({ reducer: (current, next) => [...new Set([...current, ...next])], default: () => [] }),
@@ -166,6 +180,7 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
   const hooks = options.hooks ?? {};
   const accepted = new AcceptedQuestionIndex();
   const acceptedVectors = options.embedQuestions ? new AcceptedQuestionVectors(options.embedQuestions) : undefined;
+  const perDocument = Math.max(1, Math.trunc(options.perDocumentConcurrency ?? 1));
 
   const generatorAgent = createToolAgent({
     model: models.generator,
@@ -210,8 +225,12 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
     return {};
   };
 
-  const generate = async (state: QuestionLoopStateType, config: RunnableConfig): Promise<Partial<QuestionLoopStateType>> => {
-    const attempt = state.attempts + 1;
+  /** One generator run: a grounded candidate, a candidate already rejected, or the document reported exhausted. */
+  const generateOne = async (
+    state: QuestionLoopStateType,
+    attempt: number,
+    config: RunnableConfig,
+  ): Promise<{ item?: BatchItem; exhausted?: string; viewedPages: number[] }> => {
     const costAtStart = costSoFar();
     hooks.onEvent?.({ type: "attempt", attempt });
     const task = generatorTaskMessage({
@@ -228,28 +247,28 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
       callConfig(config, "generator"),
       maxSteps,
     );
-    const base = { attempts: attempt, previous_viewed_pages: result.viewedPages, pending_rejection: null, current_candidate: null };
+    const viewedPages = result.viewedPages;
     const outcome = result.outcome;
 
     if (outcome.kind === "terminal" && outcome.name === "report_exhausted") {
       const parsed = parseToolArguments(TERMINAL_TOOLS.report_exhausted.schema, outcome.args);
-      const reason = parsed.ok ? parsed.value.reason : "the generator reported the document exhausted";
-      hooks.onEvent?.({ type: "exhausted", reason });
-      return { ...base, attempts: state.attempts, exhausted: true, exhausted_reason: `generator: ${reason}` };
+      return { exhausted: parsed.ok ? parsed.value.reason : "the generator reported the document exhausted", viewedPages };
     }
     if (outcome.kind !== "terminal") {
       const detail =
         outcome.kind === "step_budget"
           ? `the generator did not submit a question within ${maxSteps} steps`
           : `the generator stopped without submitting a question${outcome.text ? `: "${outcome.text.slice(0, 160)}"` : ""}`;
-      return { ...base, current_candidate: emptyCandidate(attempt, costAtStart), pending_rejection: { reason: "validation_failed", detail } };
+      return { item: { candidate: emptyCandidate(attempt, costAtStart), rejection: { reason: "validation_failed", detail } }, viewedPages };
     }
     const parsed = parseToolArguments(TERMINAL_TOOLS.submit_qa.schema, outcome.args);
     if (!parsed.ok) {
       return {
-        ...base,
-        current_candidate: { ...emptyCandidate(attempt, costAtStart), question: String(outcome.args.question ?? ""), answer: String(outcome.args.answer ?? "") },
-        pending_rejection: { reason: "validation_failed", detail: `the submission was malformed: ${parsed.error}` },
+        item: {
+          candidate: { ...emptyCandidate(attempt, costAtStart), question: String(outcome.args.question ?? ""), answer: String(outcome.args.answer ?? "") },
+          rejection: { reason: "validation_failed", detail: `the submission was malformed: ${parsed.error}` },
+        },
+        viewedPages,
       };
     }
     const submission = parsed.value;
@@ -263,38 +282,78 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
     };
     hooks.onEvent?.({ type: "candidate", attempt, question: candidate.question });
     const grounding = checkGrounding(document, candidate.answer, submission.evidence);
-    if (!grounding.grounded) {
-      return { ...base, current_candidate: candidate, pending_rejection: { reason: "ungrounded", detail: grounding.detail } };
-    }
-    return { ...base, current_candidate: { ...candidate, evidence: grounding.evidence } };
+    if (!grounding.grounded) return { item: { candidate, rejection: { reason: "ungrounded", detail: grounding.detail } }, viewedPages };
+    return { item: { candidate: { ...candidate, evidence: grounding.evidence } }, viewedPages };
   };
 
-  const dedupe = async (state: QuestionLoopStateType, config: RunnableConfig): Promise<Partial<QuestionLoopStateType>> => {
-    const candidate = state.current_candidate!;
-    const verbatim = accepted.nearVerbatim(candidate.question);
-    if (verbatim) {
-      return { pending_rejection: { reason: "duplicate", detail: "repeats an accepted question nearly word for word", duplicateOf: verbatim } };
+  /**
+   * A round of up to `perDocumentConcurrency` candidates, generated concurrently; never more than the target still
+   * needs, so a round can never overshoot it.
+   */
+  const generate = async (state: QuestionLoopStateType, config: RunnableConfig): Promise<Partial<QuestionLoopStateType>> => {
+    const size = Math.max(1, Math.min(perDocument, state.target_count - state.accepted_questions.length));
+    const results = await Promise.all(Array.from({ length: size }, (_, index) => generateOne(state, state.attempts + 1 + index, config)));
+    const batch = results.flatMap((result) => (result.item ? [result.item] : []));
+    const exhaustedReason = results.find((result) => result.exhausted !== undefined)?.exhausted;
+    if (exhaustedReason !== undefined) hooks.onEvent?.({ type: "exhausted", reason: exhaustedReason });
+    return {
+      batch,
+      attempts: Math.max(state.attempts, ...batch.map((item) => item.candidate.attempt)),
+      previous_viewed_pages: results.flatMap((result) => result.viewedPages),
+      ...(exhaustedReason !== undefined ? { exhausted: true, exhausted_reason: `generator: ${exhaustedReason}` } : {}),
+    };
+  };
+
+  /**
+   * Is `question` a duplicate of an accepted question? `index` holds the ones to compare with (all accepted, or
+   * those accepted since an earlier check); `acceptedAll` is every accepted question, in order, for the vector
+   * prefilter. The deduplicator model is asked only about the near ones.
+   */
+  const duplicateCheck = async (
+    question: string,
+    index: AcceptedQuestionIndex,
+    acceptedAll: readonly string[],
+    config: RunnableConfig,
+    only?: ReadonlySet<string>,
+  ): Promise<PendingRejection | undefined> => {
+    const verbatim = index.nearVerbatim(question);
+    if (verbatim) return { reason: "duplicate", detail: "repeats an accepted question nearly word for word", duplicateOf: verbatim };
+    let shortlist = index.nearest(question).map((entry) => entry.question);
+    if (acceptedVectors && acceptedAll.length > 0) {
+      await acceptedVectors.sync(acceptedAll);
+      const [vector] = await options.embedQuestions!([question]);
+      if (vector) {
+        const near = acceptedVectors.nearest(vector).map((entry) => entry.question).filter((entry) => !only || only.has(entry));
+        shortlist = fuseShortlists([shortlist, near]);
+      }
     }
-    let shortlist = accepted.nearest(candidate.question).map((entry) => entry.question);
-    if (acceptedVectors && state.accepted_questions.length > 0) {
-      await acceptedVectors.sync(state.accepted_questions.map((qa) => qa.question));
-      const [vector] = await options.embedQuestions!([candidate.question]);
-      if (vector) shortlist = fuseShortlists([shortlist, acceptedVectors.nearest(vector).map((entry) => entry.question)]);
-    }
-    if (shortlist.length === 0) return {};
+    if (shortlist.length === 0) return undefined;
     const response = (await dedupModel.invoke(
-      [new SystemMessage(dedupSystemPrompt()), new HumanMessage(dedupMessage(candidate.question, shortlist))],
+      [new SystemMessage(dedupSystemPrompt()), new HumanMessage(dedupMessage(question, shortlist))],
       callConfig(config, "deduplicator"),
     )) as AIMessage;
     const call = response.tool_calls?.find((c) => c.name === "dedup_decision");
     const parsed = call ? parseToolArguments(TERMINAL_TOOLS.dedup_decision.schema, call.args) : undefined;
-    if (!parsed?.ok || !parsed.value.duplicate) return {};
-    const duplicateOf = matchAccepted(parsed.value.duplicate_of ?? "", shortlist);
-    return { pending_rejection: { reason: "duplicate", detail: parsed.value.reason ?? "asks the same thing as an accepted question", duplicateOf } };
+    if (!parsed?.ok || !parsed.value.duplicate) return undefined;
+    return { reason: "duplicate", detail: parsed.value.reason ?? "asks the same thing as an accepted question", duplicateOf: matchAccepted(parsed.value.duplicate_of ?? "", shortlist) };
   };
 
-  const validate = async (state: QuestionLoopStateType, config: RunnableConfig): Promise<Partial<QuestionLoopStateType>> => {
-    const candidate = state.current_candidate!;
+  /** Every candidate of the round against every question accepted so far, one after the other. */
+  const dedupe = async (state: QuestionLoopStateType, config: RunnableConfig): Promise<Partial<QuestionLoopStateType>> => {
+    const acceptedQuestions = state.accepted_questions.map((qa) => qa.question);
+    const batch: BatchItem[] = [];
+    for (const item of state.batch) {
+      if (item.rejection) {
+        batch.push(item);
+        continue;
+      }
+      const rejection = await duplicateCheck(item.candidate.question, accepted, acceptedQuestions, config);
+      batch.push(rejection ? { ...item, rejection } : { ...item, acceptedAtDedupe: acceptedQuestions.length });
+    }
+    return { batch };
+  };
+
+  const validateOne = async (candidate: Candidate, config: RunnableConfig): Promise<{ rejection: PendingRejection } | { validatorAnswer: string }> => {
     const validatorConfig = callConfig(config, "validator");
     const conversation = [new SystemMessage(validatorSystemPrompt(corpus, mode)), new HumanMessage(validatorQuestionMessage(candidate.question, brief))];
     let answer: SubmitAnswerArgs;
@@ -310,20 +369,20 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
       const outcome = result.outcome;
       if (outcome.kind !== "terminal") {
         return {
-          pending_rejection: {
+          rejection: {
             reason: "unanswerable",
             detail: outcome.kind === "step_budget" ? `the validator found no answer within ${maxSteps} steps` : "the validator stopped without answering",
           },
         };
       }
       const parsedAnswer = parseToolArguments(TERMINAL_TOOLS.submit_answer.schema, outcome.args);
-      if (!parsedAnswer.ok) return { pending_rejection: { reason: "validation_failed", detail: `the validator's answer was malformed: ${parsedAnswer.error}` } };
+      if (!parsedAnswer.ok) return { rejection: { reason: "validation_failed", detail: `the validator's answer was malformed: ${parsedAnswer.error}` } };
       answer = parsedAnswer.value;
       answered = result.messages;
       answerCallId = outcome.callId;
     }
     const early = answerPhaseDecision(answer);
-    if (early && !early.pass) return { pending_rejection: { reason: early.reason, detail: early.detail } };
+    if (early && !early.pass) return { rejection: { reason: early.reason, detail: early.detail } };
 
     const verdictConversation = [
       ...answered,
@@ -335,56 +394,84 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
     const verdict = call ? parseToolArguments(TERMINAL_TOOLS.submit_verdict.schema, call.args) : undefined;
     if (!verdict?.ok) {
       return {
-        pending_rejection: {
+        rejection: {
           reason: "validation_failed",
           detail: verdict ? `the validator's verdict was malformed: ${verdict.error}` : `the validator gave no verdict: "${textOf(response.content).slice(0, 160)}"`,
         },
       };
     }
     const decision: ValidationDecision = verdictDecision(answer, verdict.value, candidate.answer);
-    if (!decision.pass) return { pending_rejection: { reason: decision.reason, detail: decision.detail } };
-    return { current_candidate: { ...candidate, validatorAnswer: answer.answer } };
+    if (!decision.pass) return { rejection: { reason: decision.reason, detail: decision.detail } };
+    return { validatorAnswer: answer.answer };
   };
 
-  const accept = async (state: QuestionLoopStateType): Promise<Partial<QuestionLoopStateType>> => {
-    const candidate = state.current_candidate!;
-    const qa: QAPair = {
-      question: candidate.question,
-      answer: candidate.answer,
-      source_document: sourcePath,
-      category: mode,
-      content_refs: candidate.content_refs,
-      evidence: candidate.evidence,
-      generation_metadata: {
-        generator_model: models.generatorName,
-        validator_model: models.validatorName,
-        attempt_number: candidate.attempt,
-        cost_usd: roundCost(costSoFar() - candidate.costAtStart),
-        validator_answer: candidate.validatorAnswer,
-      },
-    };
-    accepted.add(qa.question);
-    const update = { accepted_questions: [qa], consecutive_failures: 0, current_candidate: null };
-    await hooks.onAccepted?.(qa, snapshot(state, { accepted: state.accepted_questions.length + 1, consecutiveFailures: 0 }));
-    hooks.onEvent?.({ type: "accepted", attempt: candidate.attempt, question: qa.question, accepted: state.accepted_questions.length + 1 });
-    return update;
+  /** The round's candidates are validated concurrently. */
+  const validate = async (state: QuestionLoopStateType, config: RunnableConfig): Promise<Partial<QuestionLoopStateType>> => {
+    const batch = await Promise.all(
+      state.batch.map(async (item): Promise<BatchItem> => {
+        if (item.rejection) return item;
+        const result = await validateOne(item.candidate, config);
+        return "rejection" in result ? { ...item, rejection: result.rejection } : { ...item, candidate: { ...item.candidate, validatorAnswer: result.validatorAnswer } };
+      }),
+    );
+    return { batch };
   };
 
-  const reject = async (state: QuestionLoopStateType): Promise<Partial<QuestionLoopStateType>> => {
-    const candidate = state.current_candidate ?? emptyCandidate(state.attempts, costSoFar());
-    const pending = state.pending_rejection ?? { reason: "validation_failed", detail: "rejected" };
-    const rejected: RejectedQA = {
-      question: candidate.question,
-      answer: candidate.answer,
-      rejection_reason: pending.reason,
-      rejection_detail: pending.detail,
-      duplicate_of: pending.duplicateOf ?? null,
-      attempt_number: candidate.attempt,
-    };
-    const failures = state.consecutive_failures + 1;
-    await hooks.onRejected?.(rejected, snapshot(state, { consecutiveFailures: failures }));
-    hooks.onEvent?.({ type: "rejected", attempt: candidate.attempt, question: candidate.question, reason: pending.reason, detail: pending.detail });
-    return { rejected_questions: [rejected], consecutive_failures: failures, current_candidate: null, pending_rejection: null };
+  /**
+   * Accepts and rejects the round's candidates one after the other, in attempt order. A candidate that passed the
+   * duplicate check before other candidates of its round were accepted is checked again against those, so every
+   * accepted question was compared with every question accepted before it: no two accepted questions are duplicates.
+   */
+  const settle = async (state: QuestionLoopStateType, config: RunnableConfig): Promise<Partial<QuestionLoopStateType>> => {
+    const acceptedQuestions = state.accepted_questions.map((qa) => qa.question);
+    const acceptedNow: QAPair[] = [];
+    const rejectedNow: RejectedQA[] = [];
+    let failures = state.consecutive_failures;
+    for (const item of state.batch) {
+      const { candidate } = item;
+      let rejection = item.rejection;
+      const since = acceptedQuestions.slice(item.acceptedAtDedupe ?? acceptedQuestions.length);
+      if (!rejection && since.length > 0) {
+        rejection = await duplicateCheck(candidate.question, new AcceptedQuestionIndex(since), acceptedQuestions, config, new Set(since));
+      }
+      if (rejection) {
+        const rejected: RejectedQA = {
+          question: candidate.question,
+          answer: candidate.answer,
+          rejection_reason: rejection.reason,
+          rejection_detail: rejection.detail,
+          duplicate_of: rejection.duplicateOf ?? null,
+          attempt_number: candidate.attempt,
+        };
+        failures++;
+        rejectedNow.push(rejected);
+        await hooks.onRejected?.(rejected, snapshot(state, { accepted: acceptedQuestions.length, consecutiveFailures: failures }));
+        hooks.onEvent?.({ type: "rejected", attempt: candidate.attempt, question: candidate.question, reason: rejection.reason, detail: rejection.detail });
+        continue;
+      }
+      const qa: QAPair = {
+        question: candidate.question,
+        answer: candidate.answer,
+        source_document: sourcePath,
+        category: mode,
+        content_refs: candidate.content_refs,
+        evidence: candidate.evidence,
+        generation_metadata: {
+          generator_model: models.generatorName,
+          validator_model: models.validatorName,
+          attempt_number: candidate.attempt,
+          cost_usd: roundCost(costSoFar() - candidate.costAtStart),
+          validator_answer: candidate.validatorAnswer,
+        },
+      };
+      accepted.add(qa.question);
+      acceptedQuestions.push(qa.question);
+      acceptedNow.push(qa);
+      failures = 0;
+      await hooks.onAccepted?.(qa, snapshot(state, { accepted: acceptedQuestions.length, consecutiveFailures: 0 }));
+      hooks.onEvent?.({ type: "accepted", attempt: candidate.attempt, question: qa.question, accepted: acceptedQuestions.length });
+    }
+    return { accepted_questions: acceptedNow, rejected_questions: rejectedNow, consecutive_failures: failures, batch: [] };
   };
 
   const checkExit = (state: QuestionLoopStateType): Partial<QuestionLoopStateType> => {
@@ -399,9 +486,7 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
   // -------------------------------------------------------------------------------------------------------------
 
   const afterVisualCheck = (state: QuestionLoopStateType) => (state.skipped_reason ? END : done(state) ? END : "generate");
-  const afterGenerate = (state: QuestionLoopStateType) => (state.exhausted ? "check_exit" : state.pending_rejection ? "reject" : "dedupe");
-  const afterDedupe = (state: QuestionLoopStateType) => (state.pending_rejection ? "reject" : "validate");
-  const afterValidate = (state: QuestionLoopStateType) => (state.pending_rejection ? "reject" : "accept");
+  const afterGenerate = (state: QuestionLoopStateType) => (state.batch.length > 0 ? "dedupe" : "check_exit");
   const afterCheckExit = (state: QuestionLoopStateType) => (done(state) ? END : "generate");
   const done = (state: QuestionLoopStateType) => state.exhausted || state.accepted_questions.length >= state.target_count;
 
@@ -410,16 +495,14 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
     .addNode("generate", generate)
     .addNode("dedupe", dedupe)
     .addNode("validate", validate)
-    .addNode("accept", accept)
-    .addNode("reject", reject)
+    .addNode("settle", settle)
     .addNode("check_exit", checkExit)
     .addEdge(START, "check_visuals")
     .addConditionalEdges("check_visuals", afterVisualCheck, { generate: "generate", [END]: END })
-    .addConditionalEdges("generate", afterGenerate, { check_exit: "check_exit", reject: "reject", dedupe: "dedupe" })
-    .addConditionalEdges("dedupe", afterDedupe, { reject: "reject", validate: "validate" })
-    .addConditionalEdges("validate", afterValidate, { reject: "reject", accept: "accept" })
-    .addEdge("accept", "check_exit")
-    .addEdge("reject", "check_exit")
+    .addConditionalEdges("generate", afterGenerate, { check_exit: "check_exit", dedupe: "dedupe" })
+    .addEdge("dedupe", "validate")
+    .addEdge("validate", "settle")
+    .addEdge("settle", "check_exit")
     .addConditionalEdges("check_exit", afterCheckExit, { generate: "generate", [END]: END })
     .compile();
 }
