@@ -76,10 +76,11 @@ describe("qaforge tools", () => {
   it("search with --regex, --ignore-case, --context and --max, and --json", async () => {
     const run = await runCli(["tools", monsters, "search", "armor class:\\*\\* 1[0-2]\\b", "--regex", "--ignore-case", "--context", "0", "--max", "2", "--json"]);
     expect(run.code).toBe(0);
-    const result = JSON.parse(run.stdout) as { data: { matches: { line: number; text: string }[]; totalMatches: number } };
-    expect(result.data.matches).toHaveLength(2);
-    expect(result.data.totalMatches).toBeGreaterThan(2);
-    for (const match of result.data.matches) expect(match.text).toMatch(/Armor Class:\*\* 1[0-2]\b/);
+    const result = JSON.parse(run.stdout) as { matches: { line: number; text: string }[]; total: number; truncated: boolean };
+    expect(result.matches).toHaveLength(2);
+    expect(result.total).toBeGreaterThan(2);
+    expect(result.truncated).toBe(true);
+    for (const match of result.matches) expect(match.text).toMatch(/Armor Class:\*\* 1[0-2]\b/);
   });
 
   it("an invalid regex is reported as the model would see it, with exit 1", async () => {
@@ -91,7 +92,7 @@ describe("qaforge tools", () => {
   it("view_page on a text document is not applicable; list_visual_content lists tables", async () => {
     expect((await runCli(["tools", monsters, "view_page", "1"])).stdout).toContain("not applicable");
     const visuals = await runCli(["tools", monsters, "list_visual_content", "--json"]);
-    expect((JSON.parse(visuals.stdout) as { data: { visuals: unknown[] } }).data.visuals).toHaveLength(235);
+    expect(JSON.parse(visuals.stdout)).toMatchObject({ count: 235, visuals: expect.any(Array) });
   });
 
   it("bad arguments are one clear line with exit 2", async () => {

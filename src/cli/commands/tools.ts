@@ -29,7 +29,7 @@ export function registerTools(program: Command, context: CliContext): void {
     .option("--regex", "search: the pattern is an RE2 regular expression")
     .option("--out <file.png>", "view_page: where to write the PNG")
     .option("--db <file>", "database with the ingest cache (default: .qaforge/qaforge.db beside the document)")
-    .option("--json", "print the tool's data as JSON")
+    .option("--json", "print the tool's result as structured JSON (matches, lines, visuals, page metadata) instead of the model's text")
     .addHelpText(
       "after",
       [
@@ -40,6 +40,7 @@ export function registerTools(program: Command, context: CliContext): void {
         '  qaforge tools examples/srd-and-science/srd-monsters.md search "Armor Class:\\*\\* \\d+" --regex',
         "  qaforge tools examples/srd-and-science/bmc-hsr-2014.pdf view_page 3 --out page3.png",
         "  qaforge tools examples/srd-and-science/pone.0046493.nxml list_visual_content --json",
+        '  qaforge tools examples/srd-and-science/bmc-hsr-2014.pdf search "patients" --max 3 --json',
       ].join("\n"),
     )
     .action(
@@ -49,7 +50,9 @@ export function registerTools(program: Command, context: CliContext): void {
           throw new QaforgeError("invalid_argument", `unknown tool "${toolName}"; the tools are ${TOOL_NAMES.join(", ")}`);
         }
         const document = await openDocument(documentPath, { dbPath: flags.db });
-        let output: ToolOutput<unknown>;
+        let output: ToolOutput<object>;
+        /** view_page --json: where the PNG was written. */
+        let written: { out: string | null } | undefined;
         switch (toolName) {
           case "read_lines": {
             const start = integerArg(args[0], "read_lines <start> [end]: start");
@@ -71,19 +74,21 @@ export function registerTools(program: Command, context: CliContext): void {
           case "view_page": {
             const page = integerArg(args[0], "view_page <n>: n");
             output = await viewPage(document, { page_number: page });
+            written = { out: null };
             if (output.artifact) {
               if (!flags.out) throw new QaforgeError("invalid_argument", "view_page needs --out FILE.png to write the image");
               await writeFile(flags.out, Buffer.from(output.artifact.base64, "base64"));
+              written = { out: flags.out };
             }
             break;
           }
           default:
             output = listVisualContent(document);
         }
-        if (flags.json) io.out(JSON.stringify({ tool: toolName, document: documentPath, is_error: output.isError ?? false, content: output.content, data: output.data }, null, 2));
+        if (flags.json) io.out(JSON.stringify({ ...output.data, ...written, error: output.error ?? null }, null, 2));
         else io.out(output.content);
         if (output.artifact && flags.out && !flags.json) io.err(`wrote ${flags.out}`);
-        return output.isError ? EXIT.failed : EXIT.ok;
+        return output.error ? EXIT.failed : EXIT.ok;
       }),
     );
 }
