@@ -1,21 +1,9 @@
-import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runBuiltCli } from "../support/cli.js";
 import { textPdf } from "../support/text-pdf.js";
-
-const bin = fileURLToPath(new URL("../../bin/qaforge.js", import.meta.url));
-
-/** Runs the built CLI (`npm run build`) as a user would, so that Node's own warnings reach stderr as they would. */
-function qaforge(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
 
 /**
  * 40 pages of 55 lines with no number, date or key–value line: the offline questioner finds nothing to ask and reads
@@ -45,18 +33,18 @@ describe("no Node warnings reach the user", () => {
     await mkdir(corpus);
     await writeFile(join(corpus, "minutes.pdf"), minutesPdf());
 
-    const ingest = await qaforge(["ingest", "corpus"], dir);
+    const ingest = await runBuiltCli(["ingest", "corpus"], { cwd: dir });
     expect(ingest.code, ingest.stderr).toBe(0);
     expect(ingest.stdout).toMatch(/^minutes\.pdf\s+pdf\s+40\s+2200\s+0\s+ok$/m);
 
-    const generate = await qaforge(["generate", "corpus", "--target", "5", "--out", "questions.json"], dir);
+    const generate = await runBuiltCli(["generate", "corpus", "--target", "5", "--out", "questions.json"], { cwd: dir });
     expect(generate.code, generate.stderr).toBe(0);
     expect(generate.stderr).toContain("[minutes.pdf] exhausted");
 
-    const ask = await qaforge(["ask", "corpus/minutes.pdf", "What did the committee review?"], dir);
+    const ask = await runBuiltCli(["ask", "corpus/minutes.pdf", "What did the committee review?"], { cwd: dir });
     expect(ask.code, ask.stderr).toBe(0);
 
-    const view = await qaforge(["tools", "corpus/minutes.pdf", "view_page", "12", "--out", "page12.png"], dir);
+    const view = await runBuiltCli(["tools", "corpus/minutes.pdf", "view_page", "12", "--out", "page12.png"], { cwd: dir });
     expect(view.code, view.stderr).toBe(0);
 
     for (const run of [ingest, generate, ask, view]) expect(run.stderr).not.toMatch(/Warning/);

@@ -1,12 +1,10 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { runBuiltCli, type CliRun } from "../support/cli.js";
 import { fixturePath } from "../support/fixtures.js";
 
-const bin = fileURLToPath(new URL("../../bin/qaforge.js", import.meta.url));
 const pdf = fixturePath("pdf/bmc-hsr-2014.pdf");
 const opinion = fixturePath("text/scotus-fisher-opinion.txt");
 
@@ -39,13 +37,9 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "qaforge-tools-json-"));
 });
 
-/** Runs the built CLI (`npm run build`), as a script calling `qaforge tools … --json` would. */
-function tools(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [bin, "tools", ...args, "--db", join(dir, "qaforge.db")], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
+/** `qaforge tools …` through the built CLI, as a script would call it. */
+function tools(args: string[]): Promise<CliRun> {
+  return runBuiltCli(["tools", ...args, "--db", join(dir, "qaforge.db")]);
 }
 
 async function json<T>(args: string[]): Promise<T> {
