@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   encrypted_document: "the document is encrypted",
   malformed_xml: "the XML is not well formed",
   page_out_of_range: "the page does not exist in the document",
+  line_out_of_range: "the line does not exist in the document",
   render_failed: "the page could not be rendered",
   not_applicable: "the operation does not apply to this format",
   path_outside_root: "the path leaves the corpus root",

@@ -7,7 +7,22 @@ export { answerFromDocument, documentTextStatus, answerToJSON, describeQAError, 
 
 export { loadDocument, detectFormat, contentHash } from "./documents/load.js";
 export type { Document, DocumentFormat, VisualElement, RenderResult, RenderOptions } from "./documents/document.js";
-export { documentTools, readLines, searchDocument, viewPage, listVisualContent, type ToolOutput, type ImageArtifact } from "./documents/tools.js";
+export {
+  documentTools,
+  readLines,
+  searchDocument,
+  viewPage,
+  listVisualContent,
+  type ToolOutput,
+  type ToolError,
+  type ImageArtifact,
+  type ReadLinesData,
+  type SearchData,
+  type SearchMatch,
+  type ViewPageData,
+  type VisualManifestData,
+  type VisualManifestEntry,
+} from "./documents/tools.js";
 export { corpusTools, CorpusTools } from "./corpus/tools.js";
 export { ingestCorpus } from "./corpus/ingest.js";
 

@@ -1,14 +1,15 @@
 import { tool, type StructuredToolInterface } from "@langchain/core/tools";
 import { RE2JS } from "re2js";
 import { z } from "zod";
-import { isQaforgeError } from "../errors.js";
+import { isQaforgeError, type ErrorCode } from "../errors.js";
 import type { Document, RenderOptions, VisualElement } from "./document.js";
 import { mayMatch, requiredLiterals } from "./regex-prefilter.js";
 
 /**
  * The four single-document tools of spec 000. Each is a plain function returning what the model sees (`content`),
- * what a person sees (`display`), machine-readable `data`, and for `view_page` an image artifact; `documentTools()`
- * wraps them as LangChain tools for one document.
+ * what a person sees (`display`), machine-readable `data` (what `qaforge tools … --json` prints, so its fields are
+ * snake_case like the tools' arguments, and a field with no value is null rather than absent), and for `view_page`
+ * an image artifact; `documentTools()` wraps them as LangChain tools for one document.
  */
 
 export interface ToolLimits {
@@ -45,6 +46,12 @@ export interface ImageArtifact {
   base64: string;
 }
 
+/** Why a call failed: a stable code, and what a person reads (the model reads `content`). */
+export interface ToolError {
+  code: ErrorCode;
+  message: string;
+}
+
 export interface ToolOutput<Data> {
   /** What the model sees. */
   content: string;
@@ -52,18 +59,24 @@ export interface ToolOutput<Data> {
   display: string;
   data: Data;
   artifact?: ImageArtifact;
-  /** True when the call failed in a way the model should correct (bad pattern, page out of range). */
-  isError?: boolean;
+  /** Set when the call failed in a way the model should correct (bad pattern, page out of range). */
+  error?: ToolError;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // read_lines
 
 export interface ReadLinesData {
-  startLine: number;
-  endLine: number;
-  totalLines: number;
-  lines: { line: number; page?: number; text: string }[];
+  /** First line shown. */
+  start: number;
+  /** Last line shown (start - 1 when none is). */
+  end: number;
+  /** Lines in the document. */
+  total: number;
+  lines: { line: number; page: number | null; text: string }[];
+  /** True when the per-call limit stopped the read before the requested end; a note says where to continue. */
+  truncated: boolean;
+  /** What was clamped or cut, as the model is told. */
   notes: string[];
 }
 
@@ -86,8 +99,8 @@ export function readLines(
     return {
       content: `Error: ${message}`,
       display: message,
-      data: { startLine: start, endLine: start - 1, totalLines: total, lines: [], notes: [message] },
-      isError: true,
+      data: { start, end: start - 1, total, lines: [], truncated: false, notes: [message] },
+      error: { code: "line_out_of_range", message },
     };
   }
   if (end > total) {
@@ -113,7 +126,7 @@ export function readLines(
       break;
     }
     chars += text.length + 1;
-    lines.push({ line, page: document.hasPages ? document.pageOfLine(line) : undefined, text });
+    lines.push({ line, page: pageOf(document, line), text });
   }
   const lastShown = lines.length > 0 ? lines[lines.length - 1]!.line : start - 1;
   if (stoppedBy) {
@@ -130,8 +143,13 @@ export function readLines(
   return {
     content,
     display: content,
-    data: { startLine: start, endLine: lastShown, totalLines: total, lines, notes },
+    data: { start, end: lastShown, total, lines, truncated: stoppedBy !== undefined, notes },
   };
+}
+
+/** The line's page, or null for a format without pages. */
+function pageOf(document: Document, line: number): number | null {
+  return (document.hasPages ? document.pageOfLine(line) : undefined) ?? null;
 }
 
 function pageSpan(document: Document, start: number, end: number): string {
@@ -163,7 +181,7 @@ export interface SearchArgs {
 
 export interface SearchMatch {
   line: number;
-  page?: number;
+  page: number | null;
   text: string;
   before: { line: number; text: string }[];
   after: { line: number; text: string }[];
@@ -172,9 +190,11 @@ export interface SearchMatch {
 export interface SearchData {
   pattern: string;
   regex: boolean;
-  ignoreCase: boolean;
-  totalMatches: number;
+  ignore_case: boolean;
+  /** Matching lines in the whole document; `matches` holds the first of them. */
+  total: number;
   matches: SearchMatch[];
+  /** True when `max_results` or the output limit left matches out. */
   truncated: boolean;
 }
 
@@ -222,11 +242,16 @@ export function searchDocument(
   const ignoreCase = args.ignore_case ?? false;
   const contextLines = clamp(Math.trunc(args.context_lines ?? 2), 0, limits.maxContextLines);
   const maxResults = clamp(Math.trunc(args.max_results ?? 20), 1, limits.maxResults);
-  const emptyData: SearchData = { pattern: args.pattern, regex, ignoreCase, totalMatches: 0, matches: [], truncated: false };
+  const emptyData: SearchData = { pattern: args.pattern, regex, ignore_case: ignoreCase, total: 0, matches: [], truncated: false };
 
   const matcher = compileMatcher(args, limits);
   if (typeof matcher !== "function") {
-    return { content: `Error: ${matcher.error}.`, display: matcher.error, data: emptyData, isError: true };
+    return {
+      content: `Error: ${matcher.error}.`,
+      display: matcher.error,
+      data: emptyData,
+      error: { code: "invalid_pattern", message: matcher.error },
+    };
   }
 
   const lines = document.lines;
@@ -246,7 +271,7 @@ export function searchDocument(
     }
     const match: SearchMatch = {
       line,
-      page: document.hasPages ? document.pageOfLine(line) : undefined,
+      page: pageOf(document, line),
       text: lineText(line),
       before: range(Math.max(1, line - contextLines), line - 1).map((n) => ({ line: n, text: clipLine(lines[n - 1]!, 300) })),
       after: range(line + 1, Math.min(lines.length, line + contextLines)).map((n) => ({ line: n, text: clipLine(lines[n - 1]!, 300) })),
@@ -260,24 +285,24 @@ export function searchDocument(
     matches.push(match);
   }
 
-  const data: SearchData = { ...emptyData, totalMatches: matchingLines.length, matches, truncated };
+  const data: SearchData = { ...emptyData, total: matchingLines.length, matches, truncated };
   const content = formatSearch(data, document.lines.length, maxResults);
   return { content, display: content, data };
 }
 
 function formatSearch(data: SearchData, totalLines: number, maxResults: number): string {
   const kind = data.regex ? "regex" : "text";
-  if (data.totalMatches === 0) {
-    return `No matches for ${kind} ${JSON.stringify(data.pattern)}${data.ignoreCase ? " (ignoring case)" : ""} in ${totalLines} lines.` +
-      (data.ignoreCase ? "" : " Try ignore_case=true, a shorter phrase, or a synonym.");
+  if (data.total === 0) {
+    return `No matches for ${kind} ${JSON.stringify(data.pattern)}${data.ignore_case ? " (ignoring case)" : ""} in ${totalLines} lines.` +
+      (data.ignore_case ? "" : " Try ignore_case=true, a shorter phrase, or a synonym.");
   }
   const width = String(totalLines).length;
   const out = [
-    `${data.totalMatches} matching line${data.totalMatches === 1 ? "" : "s"} for ${kind} ${JSON.stringify(data.pattern)}` +
-      `${data.ignoreCase ? " (ignoring case)" : ""}; showing ${data.matches.length}.`,
+    `${data.total} matching line${data.total === 1 ? "" : "s"} for ${kind} ${JSON.stringify(data.pattern)}` +
+      `${data.ignore_case ? " (ignoring case)" : ""}; showing ${data.matches.length}.`,
   ];
   for (const match of data.matches) {
-    out.push(`--- line ${match.line}${match.page === undefined ? "" : `, page ${match.page}`}`);
+    out.push(`--- line ${match.line}${match.page === null ? "" : `, page ${match.page}`}`);
     for (const entry of match.before) out.push(`${String(entry.line).padStart(width)}  ${entry.text}`);
     out.push(`${String(match.line).padStart(width)}> ${match.text}`);
     for (const entry of match.after) out.push(`${String(entry.line).padStart(width)}  ${entry.text}`);
@@ -285,7 +310,7 @@ function formatSearch(data: SearchData, totalLines: number, maxResults: number):
   if (data.truncated) {
     const shownLast = data.matches[data.matches.length - 1]?.line ?? 0;
     out.push(
-      `[${data.totalMatches - data.matches.length} more matches not shown (limit ${maxResults} results or output size); ` +
+      `[${data.total - data.matches.length} more matches not shown (limit ${maxResults} results or output size); ` +
         `narrow the pattern, or read on from line ${shownLast + 1} with read_lines.]`,
     );
   }
@@ -317,10 +342,12 @@ function clamp(value: number, min: number, max: number): number {
 export interface ViewPageData {
   page: number;
   status: "rendered" | "not_applicable" | "error";
-  width?: number;
-  height?: number;
-  bytes?: number;
-  reason?: string;
+  /** Size of the PNG in pixels and bytes, when rendered. */
+  width: number | null;
+  height: number | null;
+  bytes: number | null;
+  /** Why the page was not rendered. */
+  reason: string | null;
 }
 
 export async function viewPage(
@@ -329,20 +356,22 @@ export async function viewPage(
   renderOptions?: RenderOptions,
 ): Promise<ToolOutput<ViewPageData>> {
   const page = Math.trunc(args.page_number);
+  const unrendered = (status: "not_applicable" | "error", reason: string): ViewPageData =>
+    ({ page, status, width: null, height: null, bytes: null, reason });
   if (!document.hasPages) {
     const reason = `view_page is not applicable: this is a ${document.format} document with no rendered pages. Use read_lines and search to read it.`;
-    return { content: reason, display: reason, data: { page, status: "not_applicable", reason } };
+    return { content: reason, display: reason, data: unrendered("not_applicable", reason) };
   }
   if (page < 1 || page > document.pageCount) {
     const reason = `page ${args.page_number} does not exist; the document has ${document.pageCount} pages (1-${document.pageCount}). Try a page in that range.`;
-    return { content: `Error: ${reason}`, display: reason, data: { page, status: "error", reason }, isError: true };
+    return { content: `Error: ${reason}`, display: reason, data: unrendered("error", reason), error: { code: "page_out_of_range", message: reason } };
   }
   try {
     const result = await document.renderPage(page, renderOptions);
     if (result.kind === "not_applicable") {
       const reason = `view_page is not applicable: ${result.reason}. Use read_lines and search to read page ${page}` +
         (document.firstLineOfPage(page) ? ` (it starts at line ${document.firstLineOfPage(page)}).` : ".");
-      return { content: reason, display: reason, data: { page, status: "not_applicable", reason } };
+      return { content: reason, display: reason, data: unrendered("not_applicable", reason) };
     }
     const artifact: ImageArtifact = {
       type: "image",
@@ -356,28 +385,41 @@ export async function viewPage(
     return {
       content,
       display: `page ${page}: PNG ${result.width}x${result.height}, ${result.png.length} bytes`,
-      data: { page, status: "rendered", width: result.width, height: result.height, bytes: result.png.length },
+      data: { page, status: "rendered", width: result.width, height: result.height, bytes: result.png.length, reason: null },
       artifact,
     };
   } catch (error) {
     const detail = isQaforgeError(error) ? error.message : error instanceof Error ? error.message : String(error);
     const reason = `page ${page} could not be rendered (${detail}). Do not retry this page; try a different page, or read its text with read_lines.`;
-    return { content: `Error: ${reason}`, display: reason, data: { page, status: "error", reason }, isError: true };
+    return { content: `Error: ${reason}`, display: reason, data: unrendered("error", reason), error: { code: "render_failed", message: reason } };
   }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // list_visual_content
 
+export interface VisualManifestEntry {
+  type: VisualElement["type"];
+  label: string | null;
+  page: number | null;
+  line: number | null;
+  end_line: number | null;
+  caption: string | null;
+  box: VisualElement["box"] | null;
+  source: string | null;
+}
+
 export interface VisualManifestData {
-  visuals: VisualElement[];
+  count: number;
+  visuals: VisualManifestEntry[];
 }
 
 export function listVisualContent(document: Document): ToolOutput<VisualManifestData> {
   const visuals = [...document.visuals()];
+  const data: VisualManifestData = { count: visuals.length, visuals: visuals.map(manifestEntry) };
   if (visuals.length === 0) {
     const content = "This document has no figures, tables or images.";
-    return { content, display: content, data: { visuals } };
+    return { content, display: content, data };
   }
   const counts = new Map<string, number>();
   for (const visual of visuals) counts.set(visual.type, (counts.get(visual.type) ?? 0) + 1);
@@ -393,7 +435,20 @@ export function listVisualContent(document: Document): ToolOutput<VisualManifest
     return `${index + 1}. ${visual.type}${visual.label ? ` "${visual.label}"` : ""} (${where})${caption}`;
   });
   const content = [`${visuals.length} visual elements (${summary}):`, ...lines].join("\n");
-  return { content, display: content, data: { visuals } };
+  return { content, display: content, data };
+}
+
+function manifestEntry(visual: VisualElement): VisualManifestEntry {
+  return {
+    type: visual.type,
+    label: visual.label ?? null,
+    page: visual.page ?? null,
+    line: visual.line ?? null,
+    end_line: visual.endLine ?? visual.line ?? null,
+    caption: visual.caption ?? null,
+    box: visual.box ?? null,
+    source: visual.source ?? null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
-import { AIMessage, HumanMessage, ToolMessage, type BaseMessage, type MessageContent } from "@langchain/core/messages";
+import { AIMessage, HumanMessage, ToolMessage, type BaseMessage, type MessageContent, type ToolCall } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { tool, type StructuredToolInterface } from "@langchain/core/tools";
 import { Annotation, END, messagesStateReducer, START, StateGraph } from "@langchain/langgraph";
@@ -105,27 +105,22 @@ export function createToolAgent(options: ToolAgentOptions) {
     const last = state.messages[state.messages.length - 1] as AIMessage;
     const rejectedIds = new Set(rejectedCalls(last).map((call) => call.id));
     const runnable = (last.tool_calls ?? []).filter((call) => toolNames.has(call.name) && !rejectedIds.has(call.id));
-    const results: BaseMessage[] = [];
-    if (runnable.length > 0) {
-      // Each call runs with a signal of its own, fed by one listener on the run's signal: a turn of many reads would
-      // otherwise hang a listener per call on one signal (Node warns past ten).
-      const fan = fanOutSignal(config.signal, runnable.length);
-      try {
-        const outputs = await Promise.all(
-          runnable.map(
-            (call, index) =>
-              toolNode.invoke([new AIMessage({ content: "", tool_calls: [call], id: last.id })], { ...config, signal: fan.signals[index] }) as Promise<
-                BaseMessage[] | { messages: BaseMessage[] }
-              >,
-          ),
-        );
-        for (const output of outputs) results.push(...(Array.isArray(output) ? output : output.messages));
-      } finally {
-        fan.release();
-      }
-    }
-    results.push(...answerBadCalls(last));
-    return { messages: results };
+    const answers = await Promise.all(runnable.map((call) => runTool(last, call, config)));
+    return { messages: [...answers.flat(), ...answerBadCalls(last)] };
+  };
+
+  /**
+   * Runs one call of the message, with an abort signal of its own that follows the step's. LangChain's tool() adds an
+   * abort listener to the signal it is given for as long as the call runs, so a model asking for ten or more calls at
+   * once would pile them on the one step signal (Node's MaxListenersExceededWarning); AbortSignal.any() follows its
+   * source without adding a listener to it.
+   */
+  const runTool = async (message: AIMessage, call: ToolCall, config: RunnableConfig): Promise<BaseMessage[]> => {
+    const signal = config.signal ? AbortSignal.any([config.signal]) : undefined;
+    const output = (await toolNode.invoke([new AIMessage({ content: message.content, tool_calls: [call], id: message.id })], { ...config, signal })) as
+      | BaseMessage[]
+      | { messages: BaseMessage[] };
+    return Array.isArray(output) ? output : output.messages;
   };
 
   const attachImages = (state: AgentStateType): Partial<AgentStateType> => {
@@ -220,16 +215,4 @@ export function textOf(content: MessageContent | undefined): string {
   if (content === undefined) return "";
   if (typeof content === "string") return content;
   return content.map((part) => (typeof part === "string" ? part : part.type === "text" ? String((part as { text?: string }).text ?? "") : "")).join("");
-}
-
-/** Child signals that abort when `parent` does, through a single listener on it; `release` removes that listener. */
-export function fanOutSignal(parent: AbortSignal | undefined, count: number): { signals: (AbortSignal | undefined)[]; release: () => void } {
-  if (!parent) return { signals: Array.from({ length: count }, () => undefined), release: () => {} };
-  const controllers = Array.from({ length: count }, () => new AbortController());
-  const abort = () => {
-    for (const controller of controllers) controller.abort(parent.reason);
-  };
-  if (parent.aborted) abort();
-  else parent.addEventListener("abort", abort, { once: true });
-  return { signals: controllers.map((controller) => controller.signal), release: () => parent.removeEventListener("abort", abort) };
 }

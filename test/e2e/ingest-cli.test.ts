@@ -76,40 +76,11 @@ describe("qaforge tools", () => {
   it("search with --regex, --ignore-case, --context and --max, and --json", async () => {
     const run = await runCli(["tools", monsters, "search", "armor class:\\*\\* 1[0-2]\\b", "--regex", "--ignore-case", "--context", "0", "--max", "2", "--json"]);
     expect(run.code).toBe(0);
-    const result = JSON.parse(run.stdout) as { matches: { line: number; text: string; before: unknown[] }[]; total: number; truncated: boolean };
+    const result = JSON.parse(run.stdout) as { matches: { line: number; text: string }[]; total: number; truncated: boolean };
     expect(result.matches).toHaveLength(2);
     expect(result.total).toBeGreaterThan(2);
     expect(result.truncated).toBe(true);
-    for (const match of result.matches) {
-      expect(match.text).toMatch(/Armor Class:\*\* 1[0-2]\b/);
-      expect(match.before).toEqual([]);
-    }
-  });
-
-  it("--json gives programs structured matches, lines and pages, not the model's text", async () => {
-    const opinion = fixturePath("text/scotus-fisher-opinion.txt");
-    const search = await runCli(["tools", opinion, "search", "strict scrutiny", "--context", "1", "--max", "20", "--json"]);
-    expect(search.code).toBe(0);
-    const found = JSON.parse(search.stdout) as {
-      tool: string;
-      total: number;
-      truncated: boolean;
-      matches: { line: number; page: number; text: string; before: { line: number; text: string }[]; after: { line: number; text: string }[] }[];
-    };
-    expect(found.tool).toBe("search");
-    expect(found).not.toHaveProperty("content");
-    expect(found.total).toBeGreaterThan(found.matches.length);
-    expect(found.truncated).toBe(true);
-    const first = found.matches[0]!;
-    expect(first.text).toContain("strict scrutiny");
-    expect(Math.max(...found.matches.map((match) => match.page))).toBeGreaterThan(1); // form feeds make pages
-    expect(first.before).toEqual([{ line: first.line - 1, text: expect.any(String) }]);
-    expect(first.after).toEqual([{ line: first.line + 1, text: expect.any(String) }]);
-
-    const read = await runCli(["tools", opinion, "read_lines", String(first.line), String(first.line + 1), "--json"]);
-    const lines = JSON.parse(read.stdout) as { start: number; end: number; total: number; lines: { line: number; page: number; text: string }[] };
-    expect(lines).toMatchObject({ start: first.line, end: first.line + 1 });
-    expect(lines.lines[0]).toEqual({ line: first.line, page: first.page, text: first.text });
+    for (const match of result.matches) expect(match.text).toMatch(/Armor Class:\*\* 1[0-2]\b/);
   });
 
   it("an invalid regex is reported as the model would see it, with exit 1", async () => {
@@ -121,10 +92,7 @@ describe("qaforge tools", () => {
   it("view_page on a text document is not applicable; list_visual_content lists tables", async () => {
     expect((await runCli(["tools", monsters, "view_page", "1"])).stdout).toContain("not applicable");
     const visuals = await runCli(["tools", monsters, "list_visual_content", "--json"]);
-    const manifest = JSON.parse(visuals.stdout) as { count: number; visuals: { type: string; line: number }[] };
-    expect(manifest.count).toBe(235);
-    expect(manifest.visuals).toHaveLength(235);
-    expect(manifest.visuals[0]).toMatchObject({ type: "table", line: expect.any(Number) });
+    expect(JSON.parse(visuals.stdout)).toMatchObject({ count: 235, visuals: expect.any(Array) });
   });
 
   it("bad arguments are one clear line with exit 2", async () => {

@@ -1,18 +1,7 @@
 import type { Command } from "commander";
 import { writeFile } from "node:fs/promises";
 import { openDocument } from "../../api/documents.js";
-import {
-  listVisualContent,
-  readLines,
-  searchDocument,
-  TOOL_NAMES,
-  viewPage,
-  type ReadLinesData,
-  type SearchData,
-  type ToolOutput,
-  type ViewPageData,
-  type VisualManifestData,
-} from "../../documents/tools.js";
+import { listVisualContent, readLines, searchDocument, TOOL_NAMES, viewPage, type ToolOutput } from "../../documents/tools.js";
 import { QaforgeError } from "../../errors.js";
 import { action, type CliContext } from "../context.js";
 import { EXIT } from "../io.js";
@@ -40,7 +29,7 @@ export function registerTools(program: Command, context: CliContext): void {
     .option("--regex", "search: the pattern is an RE2 regular expression")
     .option("--out <file.png>", "view_page: where to write the PNG")
     .option("--db <file>", "database with the ingest cache (default: .qaforge/qaforge.db beside the document)")
-    .option("--json", "print the tool's data as JSON")
+    .option("--json", "print the tool's result as structured JSON (matches, lines, visuals, page metadata) instead of the model's text")
     .addHelpText(
       "after",
       [
@@ -51,6 +40,7 @@ export function registerTools(program: Command, context: CliContext): void {
         '  qaforge tools examples/srd-and-science/srd-monsters.md search "Armor Class:\\*\\* \\d+" --regex',
         "  qaforge tools examples/srd-and-science/bmc-hsr-2014.pdf view_page 3 --out page3.png",
         "  qaforge tools examples/srd-and-science/pone.0046493.nxml list_visual_content --json",
+        '  qaforge tools examples/srd-and-science/bmc-hsr-2014.pdf search "patients" --max 3 --json',
       ].join("\n"),
     )
     .action(
@@ -60,7 +50,9 @@ export function registerTools(program: Command, context: CliContext): void {
           throw new QaforgeError("invalid_argument", `unknown tool "${toolName}"; the tools are ${TOOL_NAMES.join(", ")}`);
         }
         const document = await openDocument(documentPath, { dbPath: flags.db });
-        let output: ToolOutput<unknown>;
+        let output: ToolOutput<object>;
+        /** view_page --json: where the PNG was written. */
+        let written: { out: string | null } | undefined;
         switch (toolName) {
           case "read_lines": {
             const start = integerArg(args[0], "read_lines <start> [end]: start");
@@ -82,68 +74,23 @@ export function registerTools(program: Command, context: CliContext): void {
           case "view_page": {
             const page = integerArg(args[0], "view_page <n>: n");
             output = await viewPage(document, { page_number: page });
+            written = { out: null };
             if (output.artifact) {
               if (!flags.out) throw new QaforgeError("invalid_argument", "view_page needs --out FILE.png to write the image");
               await writeFile(flags.out, Buffer.from(output.artifact.base64, "base64"));
+              written = { out: flags.out };
             }
             break;
           }
           default:
             output = listVisualContent(document);
         }
-        if (flags.json) io.out(JSON.stringify(toolJson(toolName as ToolName, documentPath, output, flags.out), null, 2));
+        if (flags.json) io.out(JSON.stringify({ ...output.data, ...written, error: output.error ?? null }, null, 2));
         else io.out(output.content);
         if (output.artifact && flags.out && !flags.json) io.err(`wrote ${flags.out}`);
-        return output.isError ? EXIT.failed : EXIT.ok;
+        return output.error ? EXIT.failed : EXIT.ok;
       }),
     );
-}
-
-type ToolName = (typeof TOOL_NAMES)[number];
-
-/**
- * What `--json` prints: the tool's data in a shape for programs, not the text the model reads.
- *   search:              { matches: [{ line, page, text, before: [{ line, text }], after: [...] }], total, truncated }
- *   read_lines:          { start, end, total, lines: [{ line, page, text }], notes }
- *   list_visual_content: { count, visuals: [{ type, label, page, line, endLine, caption, box, source }] }
- *   view_page:           { page, status, width, height, bytes, out }
- * Every shape also names the tool and the document; a failed call adds `error`.
- */
-export function toolJson(tool: ToolName, document: string, output: ToolOutput<unknown>, out?: string): Record<string, unknown> {
-  const base: Record<string, unknown> = { tool, document, ...(output.isError ? { error: output.display } : {}) };
-  switch (tool) {
-    case "search": {
-      const data = output.data as SearchData;
-      return {
-        ...base,
-        pattern: data.pattern,
-        regex: data.regex,
-        ignore_case: data.ignoreCase,
-        total: data.totalMatches,
-        truncated: data.truncated,
-        matches: data.matches.map((match) => ({ line: match.line, page: match.page ?? null, text: match.text, before: match.before, after: match.after })),
-      };
-    }
-    case "read_lines": {
-      const data = output.data as ReadLinesData;
-      return {
-        ...base,
-        start: data.startLine,
-        end: data.endLine,
-        total: data.totalLines,
-        lines: data.lines.map((line) => ({ line: line.line, page: line.page ?? null, text: line.text })),
-        notes: data.notes,
-      };
-    }
-    case "list_visual_content": {
-      const data = output.data as VisualManifestData;
-      return { ...base, count: data.visuals.length, visuals: data.visuals };
-    }
-    case "view_page": {
-      const data = output.data as ViewPageData;
-      return { ...base, ...data, ...(out && output.artifact ? { out } : {}) };
-    }
-  }
 }
 
 function integerArg(value: string | undefined, name: string): number {
