@@ -4,10 +4,13 @@
  *      (C calls in flight at most, so C/L calls per second);
  *   2. model calls and tokens per accepted question;
  *   3. the deduplicator's prompt tokens per candidate as the accepted set grows from 10 to 500 questions, with the
- *      lexical shortlist against showing every accepted question.
+ *      lexical shortlist against showing every accepted question;
+ *   4. one large document at target 50 with K candidates in flight (--per-document-concurrency K), against the
+ *      limit K/L.
  *
  * The models are the offline engine answering over real HTTP through the OpenAI provider code.
  * Run: npm run build && npm run bench:loop -- [--latency 100] [--docs 32] [--target 2] [--concurrency C] [--src]
+ *      [--no-throughput] [--no-dedup] [--no-single] [--single-target 50] [--lanes K]
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
@@ -30,6 +33,8 @@ const documentCount = option("docs", 32);
 const target = option("target", 2);
 const concurrencies = args.includes("--concurrency") ? [option("concurrency", 1)] : [1, 2, 4, 8];
 const skipDedup = args.includes("--no-dedup");
+const singleTarget = option("single-target", 50);
+const laneCounts = args.includes("--lanes") ? [option("lanes", 1)] : [1, 2, 4, 8];
 /** Run the built CLI (`npm run build`) in a child process, as a user does; `--src` runs the TypeScript in-process. */
 const useDist = !args.includes("--src");
 const cli = fileURLToPath(new URL("../../bin/qaforge.js", import.meta.url));
@@ -51,6 +56,7 @@ const approxTokens = (text: string) => Math.ceil(text.length / 4);
 async function generateWithBuiltCli(dir: string, options: GenerateOptions & { target: number; concurrency: number }): Promise<GenerateSummary> {
   const flags = [
     "generate", dir, "--json", "--target", String(options.target), "--concurrency", String(options.concurrency),
+    ...(options.perDocumentConcurrency ? ["--per-document-concurrency", String(options.perDocumentConcurrency)] : []),
     "--out", options.out!, "--model-config", options.runConfigFile!,
     "--generator", options.generator!, "--validator", options.validator!, "--deduplicator", options.deduplicator!,
   ];
@@ -91,6 +97,8 @@ async function throughput(): Promise<void> {
     const runArgs = {
       target,
       concurrency,
+      // One candidate per document at a time: this figure is about documents in parallel (section 4 is about K).
+      perDocumentConcurrency: 1,
       out: join(dir, "out.json"),
       runConfigFile: config,
       generator: `openai-compatible:bench-generator@${server.baseUrl}`,
@@ -149,5 +157,59 @@ async function dedupGrowth(): Promise<void> {
   }
 }
 
+/** One document holding many stat blocks, enough for well over `singleTarget` questions. */
+async function makeLargeDocument(blocks: number): Promise<string> {
+  const text = await readFile(monstersPath, "utf8");
+  const dir = await mkdtemp(join(tmpdir(), "qaforge-bench-single-"));
+  await writeFile(join(dir, "monsters.md"), `# Monsters\n\n${text.split(/\n(?=## )/).slice(1, blocks + 1).join("\n")}\n`);
+  return dir;
+}
+
+async function singleDocument(): Promise<void> {
+  console.log(`\n4. One document (40 SRD stat blocks), target ${singleTarget}, K candidates in flight, latency L = ${latencyMs} ms per call`);
+  console.log("K   seconds  questions/s  calls/s  limit K/L  of limit  speed-up  calls/accepted  accepted  rejected (duplicate)");
+  let baseline: number | undefined;
+  for (const lanes of laneCounts) {
+    const server = await startServer(latencyMs);
+    const dir = await makeLargeDocument(40);
+    const config = join(dir, "bench.config.yaml");
+    await writeFile(config, `concurrency: { openai-compatible: ${lanes * 4} }\nmax_retries: 0\ncache: false\n`);
+    const runArgs = {
+      target: singleTarget,
+      concurrency: 1,
+      perDocumentConcurrency: lanes,
+      out: join(dir, "out.json"),
+      runConfigFile: config,
+      generator: `openai-compatible:bench-generator@${server.baseUrl}`,
+      validator: `openai-compatible:bench-validator@${server.baseUrl}`,
+      deduplicator: `openai-compatible:bench-deduplicator@${server.baseUrl}`,
+    };
+    const summary = useDist ? await generateWithBuiltCli(join(dir, "monsters.md"), runArgs) : await generate(join(dir, "monsters.md"), runArgs);
+    await server.stop();
+    const run = listRuns(join(dir, "monsters.md")).find((entry) => entry.id === summary.run_id)!;
+    const seconds = (Date.parse(run.updated_at) - Date.parse(run.created_at)) / 1000;
+    const calls = runStatistics(join(dir, "monsters.md"), summary.run_id).usage.reduce((sum, row) => sum + row.calls, 0);
+    const limit = lanes / (latencyMs / 1000);
+    const callsPerSecond = calls / seconds;
+    baseline ??= seconds;
+    console.log(
+      [
+        String(lanes).padEnd(3),
+        seconds.toFixed(1).padStart(7),
+        (summary.accepted / seconds).toFixed(2).padStart(12),
+        callsPerSecond.toFixed(1).padStart(8),
+        limit.toFixed(1).padStart(10),
+        `${((callsPerSecond / limit) * 100).toFixed(0)}%`.padStart(9),
+        `${(baseline / seconds).toFixed(2)}×`.padStart(9),
+        (calls / Math.max(1, summary.accepted)).toFixed(1).padStart(15),
+        String(summary.accepted).padStart(9),
+        `${summary.rejected} (${summary.rejected_by_reason.duplicate ?? 0})`.padStart(21),
+      ].join(" "),
+    );
+  }
+  console.log("Generation and validation of a round's K candidates overlap; duplicate checks and decisions are one at a time.");
+}
+
 if (!args.includes("--no-throughput")) await throughput();
 if (!skipDedup) await dedupGrowth();
+if (!args.includes("--no-single")) await singleDocument();

@@ -81,6 +81,8 @@ export interface GeneratorTaskInput {
   rejected: readonly { question: string; reason: string; detail: string }[];
   viewedPages: readonly number[];
   mode: GenerationMode;
+  /** This candidate's place among those of its round written at once (0-based), when there are several. */
+  lane?: { index: number; of: number };
 }
 
 export function generatorTaskMessage(input: GeneratorTaskInput): string {
@@ -96,6 +98,17 @@ export function generatorTaskMessage(input: GeneratorTaskInput): string {
     lines.push("<rejected_questions>", ...input.rejected.map((r) => `- ${r.question} [${r.reason}: ${r.detail}]`), "</rejected_questions>");
   }
   if (input.mode === "visual") lines.push(`<viewed_pages>${input.viewedPages.join(", ")}</viewed_pages>`);
+  if (input.lane && input.lane.of > 1) {
+    // Candidates written at the same time see the same accepted questions: each starts in its own part of the
+    // document, so that they do not all pick the same fact.
+    const { index, of } = input.lane;
+    const size = Math.ceil(document.lineCount / of);
+    const start = Math.min(document.lineCount, index * size + 1);
+    const end = Math.min(document.lineCount, (index + 1) * size);
+    lines.push(
+      `<parallel>${of} questions are being written at once; this is number ${index + 1}. Look first at lines ${start}-${end}, so that it asks about something the others do not.</parallel>`,
+    );
+  }
   lines.push(
     "",
     input.acceptedQuestions.length === 0

@@ -43,6 +43,11 @@ export interface GenerateOptions extends WorkspaceOptions {
   validatorMode?: ValidatorMode;
   /** Documents processed at once. */
   concurrency?: number;
+  /**
+   * Candidates of one document in flight at once: generated and validated concurrently, decided one at a time
+   * (default DEFAULT_PER_DOCUMENT_CONCURRENCY). A performance setting: it is not part of a run's identity.
+   */
+  perDocumentConcurrency?: number;
   /** corpus.yaml to use instead of the one beside the data. */
   corpusConfigFile?: string;
   /** qaforge.config.yaml (models, providers, prices). */
@@ -86,6 +91,13 @@ export interface GenerateSummary {
   database: string;
   failures: { path: string; code: string; message: string }[];
 }
+
+/**
+ * Candidates of one document in flight by default. Three overlap the model latency of generation and validation
+ * (the slow calls) about threefold while wasting little: a round never asks for more than the target still needs,
+ * and a candidate that turns out to duplicate one accepted earlier in its round costs one validation.
+ */
+export const DEFAULT_PER_DOCUMENT_CONCURRENCY = 3;
 
 /**
  * `qaforge generate`: every document of a corpus through the question loop, C at a time, with every decision
@@ -223,6 +235,7 @@ export async function generate(target: string, options: GenerateOptions = {}): P
             answerByRetrieval: retrievalValidator ? (question, config) => answerByRetrieval(document, question, retrievalValidator, config) : undefined,
             exhaustionThreshold: options.exhaustionThreshold,
             maxAgentSteps: options.maxAgentSteps,
+            perDocumentConcurrency: options.perDocumentConcurrency ?? DEFAULT_PER_DOCUMENT_CONCURRENCY,
             costSoFar: () => ledger.byDocument()[row.path]?.costUsd ?? 0,
             hooks: {
               onAccepted: (qa, progress) => runs.recordAccepted(runId, row.path, qa, progress, takeUsage(row.path)),

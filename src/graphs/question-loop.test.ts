@@ -1,6 +1,7 @@
 import { AIMessage, HumanMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
 import { describe, expect, it } from "vitest";
 import { aiTurn, scriptedModel, type FakeBuiltModel } from "../../test/support/scripted-model.js";
+import { TimedModel } from "../../test/support/timed-model.js";
 import { GENERIC_CORPUS_CONFIG } from "../config/corpus-config.js";
 import type { CorpusBrief } from "../agents/prompts.js";
 import type { GenerationMode, QAPair, RejectedQA } from "../agents/types.js";
@@ -395,3 +396,126 @@ function submitAcVisual() {
     ],
   });
 }
+
+describe("question loop: several candidates of one document at once", () => {
+  const RIVERS = ["Alpha", "Bravo", "Cedar", "Delta", "Ember", "Fjord", "Gamma", "Heron", "Indus", "Juniper"];
+  const rivers = createDocument(
+    { id: "c".repeat(64), path: "rivers.txt", format: "text" },
+    { lines: RIVERS.map((name, index) => `The river ${name} is ${101 + index} km long.`) },
+  );
+  const text = (messages: BaseMessage[]) => messages.map((m) => String(m.content)).join("\n");
+  const tag = (messages: BaseMessage[], name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(text(messages))?.[1];
+  const submit = (question: string, river: string) => {
+    const line = RIVERS.indexOf(river) + 1;
+    return aiTurn({ toolCalls: [{ name: "submit_qa", args: { question, answer: `${100 + line} km`, evidence: [{ start_line: line, end_line: line }] } }] });
+  };
+  /** Answers each question with the length of the river it names, then agrees in the verdict phase. */
+  const validatorModel = () =>
+    new TimedModel((messages) => {
+      if (text(messages).includes("<reference_answer>")) {
+        return aiTurn({ toolCalls: [{ name: "submit_verdict", args: { matches_reference: true, trivial: false, ambiguous: false, relevant: true, detail: "ok" } }] });
+      }
+      const question = tag(messages, "question") ?? "";
+      const line = RIVERS.findIndex((name) => question.toLowerCase().includes(name.toLowerCase())) + 1;
+      return aiTurn({ toolCalls: [{ name: "submit_answer", args: { answerable: true, answer: `${100 + line} km`, evidence: [{ start_line: line, end_line: line }] } }] });
+    });
+  /** A duplicate when the candidate names the same river as a question on its list. */
+  const deduplicatorModel = () =>
+    new TimedModel((messages) => {
+      const candidate = tag(messages, "new_question") ?? "";
+      const listed = [...text(messages).matchAll(/^\d+\. (.+)$/gm)].map((match) => match[1]!);
+      const river = RIVERS.find((name) => candidate.includes(name));
+      const same = listed.find((question) => river !== undefined && question.includes(river));
+      return aiTurn({ toolCalls: [{ name: "dedup_decision", args: { duplicate: same !== undefined, duplicate_of: same ?? null, reason: "same river" } }] });
+    });
+  const loop = (generator: TimedModel, validator: TimedModel, deduplicator: TimedModel, overrides: Partial<QuestionLoopOptions>, start = {}) =>
+    run(
+      { generator: generator as unknown as FakeBuiltModel, validator: validator as unknown as FakeBuiltModel, deduplicator: deduplicator as unknown as FakeBuiltModel },
+      { document: rivers, ...overrides },
+      start,
+    );
+
+  it("generates and validates up to K candidates at once, decides them one at a time, and never passes the target", async () => {
+    // Attempt n asks about river n: each candidate of a round is a different one.
+    const generator = new TimedModel((messages) => {
+      const river = RIVERS[Number(tag(messages, "attempt")) - 1]!;
+      return submit(`How long is the river ${river}?`, river);
+    });
+    const validator = validatorModel();
+    const deduplicator = deduplicatorModel();
+    const result = await loop(generator, validator, deduplicator, { targetCount: 7, perDocumentConcurrency: 3 });
+
+    expect(result.accepted.map((qa) => qa.generation_metadata.attempt_number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(result.rejected).toEqual([]);
+    // Rounds of 3, 3 and 1: the last round asks only for what the target still needs.
+    expect(generator.calls).toHaveLength(7);
+    expect(generator.maxInFlight).toBe(3);
+    expect(validator.maxInFlight).toBe(3);
+    expect(deduplicator.maxInFlight).toBe(1);
+    // Each lane of a round was told where to look first, so that a real model spreads its candidates.
+    expect(text(generator.calls[1]!)).toContain("<parallel>3 questions are being written at once; this is number 2.");
+  });
+
+  it("rejects a candidate that repeats one accepted earlier in its own round, verbatim or reworded", async () => {
+    const generator = new TimedModel((messages) => {
+      const attempt = Number(tag(messages, "attempt"));
+      if (attempt === 1) return submit("How long is the river Alpha?", "Alpha");
+      if (attempt === 2) return submit("how long is the river alpha", "Alpha");
+      if (attempt === 3) return submit("What length does the Alpha reach?", "Alpha");
+      return submit(`How long is the river ${RIVERS[attempt - 3]}?`, RIVERS[attempt - 3]!);
+    });
+    const deduplicator = deduplicatorModel();
+    const result = await loop(generator, validatorModel(), deduplicator, { targetCount: 3, perDocumentConcurrency: 3 });
+
+    expect(result.accepted.map((qa) => qa.question)).toEqual(["How long is the river Alpha?", "How long is the river Bravo?", "How long is the river Cedar?"]);
+    expect(result.rejected).toMatchObject([
+      { question: "how long is the river alpha", rejection_reason: "duplicate", duplicate_of: "How long is the river Alpha?" },
+      { question: "What length does the Alpha reach?", rejection_reason: "duplicate", duplicate_of: "How long is the river Alpha?" },
+    ]);
+    // The verbatim repeat needs no model; the rewording went to the deduplicator, which saw the question accepted in
+    // the same round.
+    const reworded = deduplicator.calls.find((call) => text(call).includes("What length does the Alpha reach?"));
+    expect(reworded && text(reworded)).toContain("How long is the river Alpha?");
+    // No two accepted questions name the same river.
+    const named = result.accepted.map((qa) => RIVERS.find((river) => qa.question.includes(river)));
+    expect(new Set(named).size).toBe(named.length);
+  });
+
+  it("adds no abort listener per candidate to the run's signal: twelve at once print no Node warning", async () => {
+    const generator = new TimedModel((messages) => {
+      const attempt = Number(tag(messages, "attempt"));
+      const river = RIVERS[(attempt - 1) % RIVERS.length]!;
+      return submit(`How long is the river ${river}? (${attempt})`, river);
+    });
+    const warnings: string[] = [];
+    const listener = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on("warning", listener);
+    try {
+      const result = await loop(generator, validatorModel(), new TimedModel(() => aiTurn({ toolCalls: [{ name: "dedup_decision", args: { duplicate: false } }] })), {
+        targetCount: 12,
+        perDocumentConcurrency: 12,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20)); // warnings are emitted on a later tick
+      expect(generator.maxInFlight).toBe(12);
+      expect(result.accepted.length + result.rejected.length).toBe(12);
+    } finally {
+      process.off("warning", listener);
+    }
+    expect(warnings).toEqual([]);
+  });
+
+  it("resumes with K > 1 from the questions accepted before the interruption", async () => {
+    const earlier = ["Alpha", "Bravo"].map((river, index) => ({ question: `How long is the river ${river}?`, answer: `${101 + index} km` }) as QAPair);
+    const generator = new TimedModel((messages) => {
+      const river = RIVERS[Number(tag(messages, "attempt")) - 1]!;
+      return submit(`How long is the river ${river}?`, river);
+    });
+    const result = await loop(generator, validatorModel(), deduplicatorModel(), { targetCount: 5, perDocumentConcurrency: 4 }, { accepted: earlier, attempts: 2 });
+
+    expect(result.accepted.map((qa) => qa.generation_metadata.attempt_number)).toEqual([3, 4, 5]);
+    expect(result.state.accepted_questions).toHaveLength(5);
+    // One round of three (not four): the target needs only three more.
+    expect(generator.calls).toHaveLength(3);
+    for (const call of generator.calls) expect(text(call)).toContain("- How long is the river Bravo?");
+  });
+});

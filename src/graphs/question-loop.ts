@@ -160,6 +160,9 @@ export interface LoopStart {
   viewedPages?: number[];
 }
 
+/** Where LangGraph keeps the abort signals a subgraph inherits from the graph that runs it. */
+const ABORT_SIGNALS_KEY = "__pregel_abort_signals";
+
 const GENERATOR_TERMINALS: TerminalToolName[] = ["submit_qa", "report_exhausted"];
 const RECENT_REJECTIONS_SHOWN = 12;
 
@@ -207,6 +210,25 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
     ...extra,
   });
 
+  /**
+   * The configuration of one of a round's concurrent candidates: an abort signal of its own that follows the run's.
+   * Every step of a subgraph and every model request adds an abort listener to the run's signal for as long as it
+   * runs (LangGraph hands a subgraph the outermost graph's signal through its configurable, not config.signal);
+   * K candidates sharing it pile up listeners past Node's limit (MaxListenersExceededWarning). AbortSignal.any()
+   * follows its sources without adding a listener to them, so each candidate listens on its own signal.
+   */
+  const laneConfig = (config: RunnableConfig): RunnableConfig => {
+    const inherited = config.configurable?.[ABORT_SIGNALS_KEY] as { externalAbortSignal?: AbortSignal } | undefined;
+    const sources = [inherited?.externalAbortSignal, config.signal].filter((signal): signal is AbortSignal => signal !== undefined);
+    if (sources.length === 0) return config;
+    const signal = AbortSignal.any(sources);
+    return {
+      ...config,
+      signal,
+      configurable: { ...config.configurable, ...(inherited ? { [ABORT_SIGNALS_KEY]: { ...inherited, externalAbortSignal: signal } } : {}) },
+    };
+  };
+
   const callConfig = (config: RunnableConfig, role: "generator" | "validator" | "deduplicator"): RunnableConfig => ({
     ...config,
     callbacks: withHandlers(config.callbacks, options.roleCallbacks?.[role]),
@@ -229,6 +251,7 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
   const generateOne = async (
     state: QuestionLoopStateType,
     attempt: number,
+    lane: { index: number; of: number },
     config: RunnableConfig,
   ): Promise<{ item?: BatchItem; exhausted?: string; viewedPages: number[] }> => {
     const costAtStart = costSoFar();
@@ -240,6 +263,7 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
       rejected: state.rejected_questions.slice(-RECENT_REJECTIONS_SHOWN).map((r) => ({ question: r.question, reason: r.rejection_reason, detail: r.rejection_detail })),
       viewedPages: state.previous_viewed_pages,
       mode,
+      lane,
     });
     const result = await runToolAgent(
       generatorAgent,
@@ -292,7 +316,7 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
    */
   const generate = async (state: QuestionLoopStateType, config: RunnableConfig): Promise<Partial<QuestionLoopStateType>> => {
     const size = Math.max(1, Math.min(perDocument, state.target_count - state.accepted_questions.length));
-    const results = await Promise.all(Array.from({ length: size }, (_, index) => generateOne(state, state.attempts + 1 + index, config)));
+    const results = await Promise.all(Array.from({ length: size }, (_, index) => generateOne(state, state.attempts + 1 + index, { index, of: size }, laneConfig(config))));
     const batch = results.flatMap((result) => (result.item ? [result.item] : []));
     const exhaustedReason = results.find((result) => result.exhausted !== undefined)?.exhausted;
     if (exhaustedReason !== undefined) hooks.onEvent?.({ type: "exhausted", reason: exhaustedReason });
@@ -410,7 +434,7 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
     const batch = await Promise.all(
       state.batch.map(async (item): Promise<BatchItem> => {
         if (item.rejection) return item;
-        const result = await validateOne(item.candidate, config);
+        const result = await validateOne(item.candidate, laneConfig(config));
         return "rejection" in result ? { ...item, rejection: result.rejection } : { ...item, candidate: { ...item.candidate, validatorAnswer: result.validatorAnswer } };
       }),
     );

@@ -91,6 +91,9 @@ describe("generate over a corpus", () => {
     const summary = await generate(dir, {
       target: 2,
       out,
+      // One candidate at a time: this scripted generator writes the first fact not yet accepted, so candidates
+      // written together would repeat each other (the concurrency tests cover that).
+      perDocumentConcurrency: 1,
       models: { generator: factGenerator(), validator: agreeingValidator(), deduplicator: uniqueDeduplicator() },
     });
     expect(summary).toMatchObject({ status: "completed", accepted: 4, rejected: 0, documents: { total: 2, completed: 2, failed: 0 } });
@@ -133,7 +136,7 @@ describe("generate over a corpus", () => {
         task(messages).includes("Danube") ? new Error("503 from provider after 4 retries") : validatorReply(messages, i),
       );
     }
-    const first = await generate(dir, { target: 3, out, concurrency: 1, models: { generator: factGenerator(), validator: failingValidator, deduplicator: uniqueDeduplicator() } });
+    const first = await generate(dir, { target: 3, out, concurrency: 1, perDocumentConcurrency: 1, models: { generator: factGenerator(), validator: failingValidator, deduplicator: uniqueDeduplicator() } });
     expect(first.status).toBe("failed");
     expect(first.documents).toMatchObject({ completed: 1, failed: 1 });
     expect(first.failures[0]).toMatchObject({ path: "river.txt", message: expect.stringContaining("503") });
@@ -141,7 +144,7 @@ describe("generate over a corpus", () => {
     expect(firstOutput.questions).toHaveLength(3);
 
     const generatorCalls: string[] = [];
-    const second = await generate(dir, { target: 3, out, concurrency: 1, models: { generator: factGenerator(generatorCalls), validator: agreeingValidator(), deduplicator: uniqueDeduplicator() } });
+    const second = await generate(dir, { target: 3, out, concurrency: 1, perDocumentConcurrency: 1, models: { generator: factGenerator(generatorCalls), validator: agreeingValidator(), deduplicator: uniqueDeduplicator() } });
     expect(second).toMatchObject({ run_id: first.run_id, resumed: true, status: "completed" });
     expect(new Set(generatorCalls)).toEqual(new Set(["river.txt"]));
     const result = JSON.parse(await readFile(out, "utf8")) as CorpusGenerationResult;
@@ -193,5 +196,9 @@ describe("generate: refused before any document is touched", () => {
     const bad = await runCli(["generate", dir, "--target", "zero"]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe('qaforge: --target must be a whole number of at least 1, got "zero"');
+    const lanes = await runCli(["generate", dir, "--per-document-concurrency", "0"]);
+    expect(lanes.code).toBe(2);
+    expect(lanes.stderr).toBe('qaforge: --per-document-concurrency must be a whole number of at least 1, got "0"');
+    expect(existsSync(join(dir, ".qaforge"))).toBe(false);
   });
 });

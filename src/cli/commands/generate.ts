@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { generate, type GenerateSummary } from "../../api/generate.js";
+import { DEFAULT_PER_DOCUMENT_CONCURRENCY, generate, type GenerateSummary } from "../../api/generate.js";
 import { GENERATION_MODES, type GenerationMode } from "../../agents/types.js";
 import { QaforgeError } from "../../errors.js";
 import { action, type CliContext } from "../context.js";
@@ -16,6 +16,7 @@ interface GenerateFlags {
   embedder?: string;
   validatorMode: string;
   concurrency: string;
+  perDocumentConcurrency: string;
   config?: string;
   modelConfig?: string;
   out?: string;
@@ -41,6 +42,11 @@ export function registerGenerate(program: Command, context: CliContext): void {
     .option("--validator-mode <mode>", "agent (explores with tools) | retrieval (one call on the passages a search finds)", "agent")
     .option("--embedder <spec>", "embedder for the deduplicator's vector prefilter, e.g. openai:text-embedding-3-small (default: lexical only)")
     .option("--concurrency <n>", "documents processed at once", "2")
+    .option(
+      "--per-document-concurrency <k>",
+      "candidates of one document generated and validated at once; duplicate checks stay one at a time (at most concurrency × k agents run at once, within each provider's limit)",
+      String(DEFAULT_PER_DOCUMENT_CONCURRENCY),
+    )
     .option("--config <file>", "corpus configuration (default: corpus.yaml beside the data)")
     .option("--model-config <file>", "model configuration (default: ./qaforge.config.yaml if present)")
     .option("--out <file>", "output file: .json (default), .jsonl or .csv")
@@ -92,6 +98,7 @@ export function registerGenerate(program: Command, context: CliContext): void {
             embedder: flags.embedder,
             validatorMode: flags.validatorMode,
             concurrency: positiveInteger(flags.concurrency, "--concurrency"),
+            perDocumentConcurrency: positiveInteger(flags.perDocumentConcurrency, "--per-document-concurrency"),
             corpusConfigFile: flags.config,
             runConfigFile: flags.modelConfig,
             runConfigFlags: {

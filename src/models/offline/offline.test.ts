@@ -254,6 +254,28 @@ describe("the offline engine as a provider", () => {
     expect(again.exhausted).toBeDefined();
   });
 
+  it("gives each candidate of a round a different fact, and a lane with none left reports so", async () => {
+    const model = createOfflineModel("questioner", "generator", { temperature: 0, seed: 3 });
+    const lane = async (document: Document, index: number, of: number) => {
+      const tools = documentTools(document, { include: ["read_lines", "search"] });
+      const task = generatorTaskMessage({ document: documentBrief(document), attempt: 1 + index, acceptedQuestions: [], rejected: [], viewedPages: [], mode: "textual", lane: { index, of } });
+      return (await runToolLoop(model, tools, GENERATOR_TERMINALS, [new SystemMessage("generator"), new HumanMessage(task)])).call;
+    };
+    const calls = await Promise.all([0, 1, 2].map((index) => lane(monsters, index, 3)));
+    expect(calls.map((call) => call.name)).toEqual(["submit_qa", "submit_qa", "submit_qa"]);
+    const questions = calls.map((call) => call.args as Generated);
+    expect(new Set(questions.map((qa) => normaliseForMatch(qa.question))).size).toBe(3);
+    expect(new Set(questions.map((qa) => normaliseForMatch(qa.answer))).size).toBe(3);
+
+    const tiny = createDocument(
+      { id: "2".repeat(64), path: "tiny.md", format: "markdown" },
+      { lines: ["# Lighthouse", "", "- **Height:** 42 m", "- **Built:** 1874", ""], title: "Lighthouse" },
+    );
+    const tinyCalls = await Promise.all([0, 1, 2].map((index) => lane(tiny, index, 3)));
+    expect(tinyCalls.slice(0, 2).map((call) => String(call.args.answer)).sort()).toEqual(["1874", "42 m"]);
+    expect(tinyCalls[2]).toMatchObject({ name: "report_exhausted", args: { reason: expect.stringContaining("asked by the other questions written at once") } });
+  }, 60_000);
+
   it("reports token usage on every reply", async () => {
     const { agents } = await generate(monsters, { count: 1 });
     const replies = agents[0]!.messages.filter((message): message is AIMessage => AIMessage.isInstance(message));

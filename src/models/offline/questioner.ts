@@ -31,6 +31,11 @@ interface GeneratorTask {
   format?: string;
   title?: string;
   attempt: number;
+  /**
+   * This candidate's place among those written at once in one round (0-based): the lanes of a round read in the
+   * same order and each submits a different one of the new facts found, so that they do not repeat each other.
+   */
+  lane: { index: number; of: number };
   /** Accepted and recently rejected questions: asking any of them again is wasted work. */
   asked: string[];
   visual: boolean;
@@ -61,11 +66,18 @@ export class QuestionerModel extends OfflineChatModel {
 function parseTask(text: string): GeneratorTask {
   const attributes = documentAttributes(text);
   const rejected = bulletItems(taggedSection(text, "rejected_questions")).map((item) => item.replace(/\s*\[[^\]]*\]$/, ""));
+  const parallel = /^(\d+) questions are being written at once; this is number (\d+)\b/.exec(taggedSection(text, "parallel") ?? "");
+  const of = parallel ? Number(parallel[1]) : 1;
+  const number = parallel ? Number(parallel[2]) : 1;
+  const lane = of > 1 && number >= 1 && number <= of ? { index: number - 1, of } : { index: 0, of: 1 };
+  const attempt = Math.max(1, Number(taggedSection(text, "attempt") ?? 1) || 1);
   return {
     lineCount: Number(attributes.lines ?? 0),
     ...(attributes.format ? { format: attributes.format } : {}),
     ...(attributes.title ? { title: attributes.title } : {}),
-    attempt: Math.max(1, Number(taggedSection(text, "attempt") ?? 1) || 1),
+    // The lanes of a round share the first lane's attempt number, and with it the reading order.
+    attempt: Math.max(1, attempt - lane.index),
+    lane,
     asked: [...bulletItems(taggedSection(text, "accepted_questions")), ...rejected],
     visual: text.includes("<viewed_pages>"),
   };
@@ -85,21 +97,30 @@ function textualTurn(task: GeneratorTask, exchanges: ToolExchange[], context: Of
   const read = readText(exchanges);
   const regions = regionOrder(task, context.seed);
   const unread: Region[] = [];
+  // New facts in reading order; lane i of a round submits the (i+1)-th, so that the lanes ask different things.
+  const found: Fact[] = [];
   for (const region of regions) {
     if (!covered(read, region.start, region.end)) {
       unread.push(region);
       continue;
     }
     if (unread.length > 0) continue; // keep the seed's order: a later region waits for the earlier ones
-    const fact = firstNewFact(region, read, task, context.seed);
-    if (fact) {
-      return {
-        content: `Lines ${fact.evidence[0]!.start_line}-${fact.evidence[0]!.end_line} state a fact no accepted question covers.`,
-        toolCalls: [{ name: "submit_qa", args: { question: fact.question, answer: fact.answer, evidence: fact.evidence } }],
-      };
+    for (const fact of newFacts(region, read, task, context.seed)) {
+      if (found.some((other) => repeats(fact, other))) continue;
+      found.push(fact);
+      if (found.length > task.lane.index) {
+        return {
+          content: `Lines ${fact.evidence[0]!.start_line}-${fact.evidence[0]!.end_line} state a fact no accepted question covers.`,
+          toolCalls: [{ name: "submit_qa", args: { question: fact.question, answer: fact.answer, evidence: fact.evidence } }],
+        };
+      }
     }
   }
   if (unread.length === 0) {
+    // Fewer new facts than lanes: a later lane repeats none of the earlier ones and has nothing of its own left.
+    if (found.length > 0) {
+      return exhausted(`read all ${regions.length} regions of the document; its last ${found.length === 1 ? "new fact is" : `${found.length} new facts are`} asked by the other questions written at once`);
+    }
     return exhausted(`read all ${regions.length} regions of the document; every fact it states as a key–value line, table cell or sentence with a number or date is already asked`);
   }
   const batch = unread.slice(0, 2 ** Math.min(turns, 12));
@@ -143,7 +164,13 @@ function regionOrder(task: GeneratorTask, seed: number): Region[] {
   return [...order.slice(offset), ...order.slice(0, offset)];
 }
 
-function firstNewFact(region: Region, read: Map<number, string>, task: GeneratorTask, seed: number): Fact | undefined {
+/** Two candidate facts that would make duplicate questions: the same question in other words, or the same answer. */
+function repeats(fact: Fact, other: Fact): boolean {
+  return isLexicalDuplicate(fact.question, [other.question]) || normaliseForMatch(fact.answer) === normaliseForMatch(other.answer);
+}
+
+/** The facts of a region that no accepted or rejected question already covers, best first. */
+function newFacts(region: Region, read: Map<number, string>, task: GeneratorTask, seed: number): Fact[] {
   // Vary the kind of fact from attempt to attempt, so that a table does not crowd out everything else.
   const shift = task.attempt - 1 + region.index;
   const rank = (fact: Fact) => (FACT_KINDS.indexOf(fact.kind) - shift + FACT_KINDS.length * 1000) % FACT_KINDS.length;
@@ -153,7 +180,7 @@ function firstNewFact(region: Region, read: Map<number, string>, task: Generator
     const words = contentWords(answer);
     return asked.some((question) => words.length > 0 && ` ${question} `.includes(` ${normaliseForMatch(answer)} `));
   };
-  return facts.find(
+  return facts.filter(
     (fact) =>
       !asked.includes(normaliseForMatch(fact.question)) &&
       !isLexicalDuplicate(fact.question, task.asked) &&
