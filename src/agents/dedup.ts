@@ -74,16 +74,21 @@ export class AcceptedQuestionIndex {
 export class AcceptedQuestionVectors {
   private readonly questions: string[] = [];
   private readonly vectors: Float32Array[] = [];
+  private syncing: Promise<void> = Promise.resolve();
 
   constructor(private readonly embed: (texts: string[]) => Promise<Float32Array[]>) {}
 
-  /** Embeds the accepted questions not embedded yet (in order). */
-  async sync(accepted: readonly string[]): Promise<void> {
-    const missing = accepted.slice(this.questions.length);
-    if (missing.length === 0) return;
-    const vectors = await this.embed(missing);
-    this.questions.push(...missing);
-    this.vectors.push(...vectors);
+  /** Embeds the accepted questions not embedded yet, in order. Calls made at once run one after the other. */
+  sync(accepted: readonly string[]): Promise<void> {
+    const run = this.syncing.then(async () => {
+      const missing = accepted.slice(this.questions.length);
+      if (missing.length === 0) return;
+      const vectors = await this.embed(missing);
+      this.questions.push(...missing);
+      this.vectors.push(...vectors);
+    });
+    this.syncing = run.catch(() => undefined);
+    return run;
   }
 
   nearest(vector: Float32Array, limit = DEDUP_SHORTLIST_SIZE): { question: string; similarity: number }[] {

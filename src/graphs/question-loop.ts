@@ -40,8 +40,9 @@ import { createToolAgent, runToolAgent, terminalToolStub, textOf } from "./tool-
  *   START → check_visuals → generate → dedupe → validate → settle → check_exit → generate | END
  *
  * Each round carries a batch of candidates: one by default, up to `perDocumentConcurrency` at once. Generation and
- * validation of a round run concurrently; duplicate checks and the accept/reject decisions run one candidate at a
- * time, so each decision sees every question accepted before it. `generate` also rejects a candidate before any
+ * validation of a round run concurrently, and so do the duplicate checks against the questions accepted before the
+ * round; the accept/reject decisions run one candidate at a time, each after a check against the questions accepted
+ * earlier in its round, so each decision sees every question accepted before it. `generate` also rejects a candidate before any
  * model sees it when its evidence does not hold the answer (mechanical grounding) or the submission is malformed, and
  * ends the document on report_exhausted (after the rest of its round is decided).
  */
@@ -362,18 +363,20 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
     return { reason: "duplicate", detail: parsed.value.reason ?? "asks the same thing as an accepted question", duplicateOf: matchAccepted(parsed.value.duplicate_of ?? "", shortlist) };
   };
 
-  /** Every candidate of the round against every question accepted so far, one after the other. */
+  /**
+   * Every candidate of the round against every question accepted before the round, concurrently: that set does not
+   * change until the round is settled, where each candidate is checked again against those accepted before it in
+   * the same round.
+   */
   const dedupe = async (state: QuestionLoopStateType, config: RunnableConfig): Promise<Partial<QuestionLoopStateType>> => {
     const acceptedQuestions = state.accepted_questions.map((qa) => qa.question);
-    const batch: BatchItem[] = [];
-    for (const item of state.batch) {
-      if (item.rejection) {
-        batch.push(item);
-        continue;
-      }
-      const rejection = await duplicateCheck(item.candidate.question, accepted, acceptedQuestions, config);
-      batch.push(rejection ? { ...item, rejection } : { ...item, acceptedAtDedupe: acceptedQuestions.length });
-    }
+    const batch = await Promise.all(
+      state.batch.map(async (item): Promise<BatchItem> => {
+        if (item.rejection) return item;
+        const rejection = await duplicateCheck(item.candidate.question, accepted, acceptedQuestions, laneConfig(config));
+        return rejection ? { ...item, rejection } : { ...item, acceptedAtDedupe: acceptedQuestions.length };
+      }),
+    );
     return { batch };
   };
 
