@@ -1,6 +1,7 @@
 import { HumanMessage, SystemMessage } from "@langchain/core/messages";
 import { describe, expect, it } from "vitest";
-import { AnswererModel, answerFromPassages, answerTypeOf, splitSentences } from "./answerer.js";
+import { splitSentences } from "../../documents/sentences.js";
+import { AnswererModel, answerFromPassages, answerTypeOf, askedRole } from "./answerer.js";
 
 const PASSAGE = [
   "The Normans were the people who in the 10th and 11th centuries gave their name to Normandy, a region in France.",
@@ -29,6 +30,29 @@ describe("the offline answerer", () => {
     expect(ask("Who was the leader who swore fealty to King Charles III?").answer).toBe("Rollo");
     expect(ask("What percentage of the land was held by Norman lords by 1066?").answer).toBe("42 percent");
     expect(ask("Where is the region of Normandy?").answer).toBe("France");
+  });
+
+  it("declines a question that names something the context never mentions", () => {
+    const swapped = ask("In which year did Rollo swear fealty to King Louis IV?");
+    expect(swapped).toMatchObject({ declined: true, answer: "The document does not say." });
+    expect(swapped.reasoning).toContain('"louis"');
+    expect(ask("In which year did Rollo swear fealty to King Charles III?").declined).toBe(false);
+  });
+
+  it("reads where the asked part stands: before the verb, on either side of 'is', or after the repeated words", () => {
+    expect(askedRole("Who killed Harold at Hastings?")).toBe("subject");
+    expect(askedRole("What pushed up the Pyrenees?")).toBe("subject");
+    expect(askedRole("What is the major tributary of the river?")).toBe("copula");
+    expect(askedRole("What is the river called in French?")).toBe("rest");
+    expect(askedRole("What did industry do to the river?")).toBe("rest");
+    expect(askedRole("What river was Petrela located by?")).toBe("rest");
+
+    const river = "The river leaves the lake, flows westward, passes the great Falls, and is joined by its major tributary, the Aare.";
+    expect(answerFromPassages("What is the major tributary of the river?", [{ text: river }]).answer).toBe("Aare");
+    const port = "Duisburg is the home of the largest inland port of Europe and a hub for the sea ports of Rotterdam and Antwerp.";
+    expect(answerFromPassages("What is the largest inland port of Europe?", [{ text: port }]).answer).toBe("Duisburg");
+    const uplift = "The collision of Iberia with the continent pushed up the Pyrenees in the Eocene.";
+    expect(answerFromPassages("What pushed up the Pyrenees?", [{ text: uplift }]).answer).toMatch(/collision|Iberia/);
   });
 
   it("declines a question the passages do not answer, and one whose typed answer is absent", () => {

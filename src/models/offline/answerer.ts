@@ -1,4 +1,5 @@
 import { HumanMessage, type BaseMessage } from "@langchain/core/messages";
+import { splitSentences } from "../../documents/sentences.js";
 import { STOPWORDS, words } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
 
@@ -14,7 +15,9 @@ import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
 
 export const OFFLINE_DECLINE = "The document does not say.";
 /** Share of the question's term weight the best sentence must hold; below it the engine declines. */
-export const ANSWER_COVERAGE_THRESHOLD = 0.5;
+export const ANSWER_COVERAGE_THRESHOLD = 0.6;
+/** Weight of a question term found only in the sentence before the one chosen. */
+const CONTEXT_SHARE = 0.5;
 
 export type AnswerType = "number" | "date" | "name" | "percent" | "place" | "entity" | "clause";
 
@@ -51,18 +54,35 @@ export function answerFromPassages(question: string, passages: readonly Passage[
   const threshold = options.coverageThreshold ?? ANSWER_COVERAGE_THRESHOLD;
   const type = answerTypeOf(question);
   const terms = questionTerms(question);
-  const sentences = passages.flatMap((passage, passageIndex) =>
-    splitSentences(passage.text).map((text) => ({ text, passageIndex, lines: passage.lines, stems: new Set(words(text).map(stem)) })),
-  );
+  const sentences = passages.flatMap((passage, passageIndex) => {
+    const texts = splitSentences(passage.text);
+    const stems = texts.map((text) => new Set(words(text).map(stem)));
+    // The sentence before often names what this one refers to ("It …", "The city …"): its terms count for half.
+    return texts.map((text, index) => ({ text, passageIndex, lines: passage.lines, stems: stems[index]!, before: stems[index - 1] ?? new Set<string>() }));
+  });
   if (terms.length === 0 || sentences.length === 0) {
     return { answer: OFFLINE_DECLINE, declined: true, confidence: 0.5, type, reasoning: "The context or the question holds no content words to match." };
+  }
+  // A name or number the question gives that the context never mentions: the context is about something else
+  // (SQuAD 2.0 writes many unanswerable questions by swapping one name or number of an answerable one).
+  const mentioned = new Set(sentences.flatMap((sentence) => [...sentence.stems]));
+  const absent = namedWords(question).filter((word) => !mentioned.has(stem(word)));
+  if (absent.length > 0) {
+    return {
+      answer: OFFLINE_DECLINE,
+      declined: true,
+      confidence: 0.6,
+      type,
+      reasoning: `The question names ${absent.map((word) => `"${word}"`).join(", ")}, which the context never mentions.`,
+    };
   }
   const weights = termWeights(terms, sentences.map((sentence) => sentence.stems));
   const total = terms.reduce((sum, term) => sum + weights.get(term)!, 0);
   const ranked = sentences
     .map((sentence) => {
       const held = terms.filter((term) => sentence.stems.has(term));
-      const coverage = held.reduce((sum, term) => sum + weights.get(term)!, 0) / total;
+      const before = terms.filter((term) => !sentence.stems.has(term) && sentence.before.has(term));
+      const coverage = (held.reduce((sum, term) => sum + weights.get(term)!, 0) + CONTEXT_SHARE * before.reduce((sum, term) => sum + weights.get(term)!, 0)) / total;
       // Ties go to the passage the search ranked higher.
       return { ...sentence, held, coverage: coverage - sentence.passageIndex * 1e-6 };
     })
@@ -158,9 +178,35 @@ export function questionTerms(question: string): string[] {
   return [...new Set(words(question).filter((word) => !STOPWORDS.has(word) && !QUESTION_FORM.has(word) && word.length > 1).map(stem))];
 }
 
+/** Irregular verb forms and the stem of their base form, so that "swore" meets "swear" and "gave" meets "give". */
+const IRREGULAR_VERBS = new Map<string, string>(
+  (
+    "swore:swear sworn:swear gave:giv given:giv took:tak taken:tak made:mak began:begin begun:begin became:becom " +
+    "came:com went:go gone:go won:win lost:los sold:sell built:build wrote:writ written:writ found:find held:hold " +
+    "led:lead left:leav brought:bring bought:buy caught:catch chose:choos chosen:choos drew:draw drawn:draw " +
+    "drove:driv driven:driv fell:fall fallen:fall fought:fight felt:feel forgot:forget forgotten:forget froze:freez " +
+    "frozen:freez got:get grew:grow grown:grow hid:hid hidden:hid knew:know known:know laid:lay meant:mean met:meet " +
+    "paid:pay ran:run rose:ris risen:ris said:say saw:see seen:see sent:send shook:shak shot:shoot spoke:speak " +
+    "spoken:speak spent:spend stood:stand stole:steal struck:strik taught:teach told:tell thought:think threw:throw " +
+    "thrown:throw understood:understand wore:wear worn:wear kept:keep slew:slay slain:slay bore:bear born:bear " +
+    "borne:bear broke:break broken:break flew:fly flown:fly rode:rid ridden:rid sang:sing sung:sing"
+  )
+    .split(" ")
+    .map((pair) => pair.split(":") as [string, string]),
+);
+
+/** The question's names and numbers: the words of its capitalised or numeric tokens after the first. */
+export function namedWords(question: string): string[] {
+  const tokens = question.trim().split(/\s+/).slice(1);
+  const named = tokens.filter((token) => /^["'“(]?(?:\p{Lu}|\d)/u.test(token)).flatMap((token) => words(token));
+  return [...new Set(named.filter((word) => !STOPWORDS.has(word)))];
+}
+
 /** A light stemmer: plural and verb endings, so "Normans" meets "Norman" and "ruled" meets "rule". */
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/'s$/, "");
+  const base = IRREGULAR_VERBS.get(w);
+  if (base !== undefined) return base;
   if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
   if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
@@ -177,22 +223,6 @@ function termWeights(terms: readonly string[], sentenceStems: readonly ReadonlyS
     weights.set(term, Math.log(1 + (count + 1) / (frequency + 0.5)));
   }
   return weights;
-}
-
-const ABBREVIATION = /(?:\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|vs|v|cf|e\.g|i\.e|etc|al|Fig|Inc|Ltd|Co|Jr|Sr|approx|ca|c)|\b\p{Lu})\.$/u;
-
-export function splitSentences(text: string): string[] {
-  const flat = text.replace(/(\p{L})-\n(\p{Ll})/gu, "$1$2").replace(/\s+/g, " ").trim();
-  const sentences: string[] = [];
-  let start = 0;
-  for (const match of flat.matchAll(/[.!?]["'”’)\]]*\s+(?=["“'‘(]?[\p{Lu}\d])/gu)) {
-    const end = match.index + match[0].trimEnd().length;
-    if (ABBREVIATION.test(flat.slice(Math.max(start, end - 8), end))) continue;
-    sentences.push(flat.slice(start, end).trim());
-    start = match.index + match[0].length;
-  }
-  if (start < flat.length) sentences.push(flat.slice(start).trim());
-  return sentences.filter((sentence) => sentence.length > 0);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -218,12 +248,19 @@ const DATE_PATTERNS = [
 ];
 
 function extractSpan(type: AnswerType, sentence: string, question: string, terms: readonly string[]): string | undefined {
-  const anchors = termPositions(sentence, terms);
+  const anchors = focusPositions(sentence, terms);
+  const role = askedRole(question);
+  const cue = namingCue(question, sentence, anchors);
   const nearest = (found: Found[]): string | undefined => {
     const outside = found.filter((candidate) => !questionHolds(candidate.text, terms));
     // A span holding the question's own words ("King Charles III" for "Who swore fealty to King Charles III?") is
     // more likely its subject than its answer: such spans come after the others.
-    const scored = outside.map((candidate) => ({ candidate, distance: distanceTo(candidate, anchors) + (mentionsTerm(candidate.text, terms) ? 1e4 : 0) }));
+    const scored = outside.map((candidate) => ({
+      candidate,
+      distance:
+        (cue !== undefined && candidate.start >= cue && candidate.start <= cue + 3 ? -1 : distanceTo(candidate, anchors) + sidePenalty(candidate, anchors, role)) +
+        (mentionsTerm(candidate.text, terms) ? 1e4 : 0),
+    }));
     // Nearest first; of overlapping spans ("14 October 1066" and "1066") the longer.
     scored.sort((a, b) => a.distance - b.distance || b.candidate.text.length - a.candidate.text.length || a.candidate.start - b.candidate.start);
     return scored[0]?.candidate.text.trim();
@@ -246,9 +283,60 @@ function extractSpan(type: AnswerType, sentence: string, question: string, terms
     }
     case "entity":
       return nearest(capitalisedRuns(sentence)) ?? nearest(phraseRuns(sentence, terms));
-    case "clause":
-      return nearest(phraseRuns(sentence, terms));
+    case "clause": {
+      // "What is the first major city …?": a name right beside the words the question repeats, if there is one.
+      const beside = capitalisedRuns(sentence).filter((run) => distanceTo(run, anchors) <= 20 && !mentionsTerm(run.text, terms));
+      return (role === "copula" ? nearest(beside) : undefined) ?? nearest(phraseRuns(sentence, terms));
+    }
   }
+}
+
+const AUXILIARIES = new Set("is was are were be been do does did has have had can could will would shall should may might must".split(" "));
+const IRREGULAR_PAST = new Set(
+  "made led became began took gave won lost sold built wrote found held left brought bought caught chose came drew drove fell fought felt forbade forgot froze got grew hid hung kept knew laid lay meant met paid put ran rose said saw sent set shook shot spoke spent stood stole struck swore taught told thought threw understood went wore".split(" "),
+);
+const PREPOSITION_OR_DETERMINER = /^(?:the|a|an|his|her|its|their|this|that|these|those|in|on|at|by|for|from|to|into|over|under|up|down|across|through|with|about|after|before|during|between|against|around|out|off)$/i;
+
+/**
+ * Whether the question asks for the subject of its verb ("Who killed Harold?", "What pushed up the Pyrenees?") or
+ * for something after it (an object, a complement: "What did industry do to the Rhine?", "What is the Rhine
+ * called in French?"). In the document's declarative sentence the subject comes before the verb the question
+ * repeats, the rest after the words it repeats.
+ */
+export function askedRole(question: string): "subject" | "copula" | "rest" {
+  const tokens = question.trim().replace(/\?$/, "").split(/\s+/);
+  const wh = tokens[0]?.toLowerCase();
+  const next = tokens[1]?.toLowerCase().replace(/[^a-z'-]/g, "") ?? "";
+  // "What is the largest inland port of Europe?": the answer stands on either side ("Duisburg is the home of …",
+  // "… its major tributary, the river Aare").
+  if ((wh === "what" || wh === "which" || wh === "who") && /^(?:is|are|was|were)$/.test(next) && !/\b(?:\w{3,}ed|called|known|named|made|built|done|found|given|held|led|seen|taken)\b/i.test(tokens.slice(2).join(" "))) {
+    return "copula";
+  }
+  if (!wh || !next || AUXILIARIES.has(next)) return "rest";
+  if (wh === "who") return "subject";
+  if (wh !== "what" && wh !== "which") return "rest";
+  const after = tokens[2]?.toLowerCase() ?? "";
+  const verbLike = /ed$/.test(next) || IRREGULAR_PAST.has(next) || (/[^s]s$/.test(next) && PREPOSITION_OR_DETERMINER.test(after));
+  return verbLike ? "subject" : "rest";
+}
+
+/** A candidate on the side of the question's words where the asked part does not stand, by the question's form. */
+function sidePenalty(candidate: Found, anchors: readonly number[], role: "subject" | "copula" | "rest"): number {
+  if (anchors.length === 0 || role === "copula") return 0;
+  if (role === "subject") return candidate.start > anchors[0]! ? 200 : 0;
+  return candidate.end <= anchors[0]! ? 60 : 0;
+}
+
+/**
+ * Where a naming phrase of the sentence ends ("… is called", "known as", "referred to as", "named", "termed"),
+ * when the question asks what something is called: the answer follows it.
+ */
+function namingCue(question: string, sentence: string, anchors: readonly number[]): number | undefined {
+  if (!/\b(?:called|known as|named|referred to as|termed|nicknamed|dubbed)\b/i.test(question)) return undefined;
+  const cues = matches(sentence, /\b(?:called|known as|named|referred to as|termed|nicknamed|dubbed|meaning)\s+(?:the\s+)?/gi);
+  const first = anchors[0] ?? 0;
+  const cue = cues.find((found) => found.start >= first) ?? cues[0];
+  return cue?.end;
 }
 
 function matches(text: string, pattern: RegExp): Found[] {
@@ -256,6 +344,29 @@ function matches(text: string, pattern: RegExp): Found[] {
 }
 
 /** Character offsets of the words of the sentence that are question terms. */
+/**
+ * The question's words where the sentence holds most of them closest together: the smallest window of term
+ * positions with the most distinct terms. A term repeated elsewhere in the sentence ("the Rhine Falls" in a
+ * sentence about the Rhine's tributary) is no anchor for the answer.
+ */
+function focusPositions(sentence: string, terms: readonly string[]): number[] {
+  const wanted = new Set(terms);
+  const hits = [...sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)]
+    .map((match) => ({ at: match.index, term: stem(normaliseWord(match[0])) }))
+    .filter((hit) => wanted.has(hit.term));
+  if (hits.length <= 1) return hits.map((hit) => hit.at);
+  let best = { from: 0, to: hits.length - 1, distinct: 0, width: Number.POSITIVE_INFINITY };
+  for (let from = 0; from < hits.length; from++) {
+    const seen = new Set<string>();
+    for (let to = from; to < hits.length; to++) {
+      seen.add(hits[to]!.term);
+      const width = hits[to]!.at - hits[from]!.at;
+      if (seen.size > best.distinct || (seen.size === best.distinct && width < best.width)) best = { from, to, distinct: seen.size, width };
+    }
+  }
+  return hits.slice(best.from, best.to + 1).map((hit) => hit.at);
+}
+
 function termPositions(sentence: string, terms: readonly string[]): number[] {
   const wanted = new Set(terms);
   return [...sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)].filter((match) => wanted.has(stem(normaliseWord(match[0])))).map((match) => match.index);
