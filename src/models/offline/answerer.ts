@@ -367,11 +367,6 @@ function focusPositions(sentence: string, terms: readonly string[]): number[] {
   return hits.slice(best.from, best.to + 1).map((hit) => hit.at);
 }
 
-function termPositions(sentence: string, terms: readonly string[]): number[] {
-  const wanted = new Set(terms);
-  return [...sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)].filter((match) => wanted.has(stem(normaliseWord(match[0])))).map((match) => match.index);
-}
-
 function normaliseWord(word: string): string {
   return words(word)[0] ?? word.toLowerCase();
 }
