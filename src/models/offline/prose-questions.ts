@@ -162,6 +162,12 @@ export function wordCasing(text: ReadText): Casing {
 export function caseInside(word: string, casing: Casing): string | undefined {
   if (/^(this|that|these|those)$/i.test(word)) return "the";
   if (LOWERED_STARTS.test(word)) return word.toLowerCase();
+  // "In-gel digestion": a hyphenated word reads as its first part does ("in", a common word).
+  const hyphenated = /^([A-Z][a-z]+)(-[\p{L}\p{N}-]+)$/u.exec(word);
+  if (hyphenated) {
+    const head = caseInside(hyphenated[1]!, casing);
+    return head === undefined ? undefined : `${head}${hyphenated[2]}`;
+  }
   if (!/^[A-Z][a-z]+$/.test(word)) return word; // acronyms, symbols and mixed-case names keep their form
   const lower = casing.lower.get(word.toLowerCase()) ?? 0;
   const capitalised = casing.capitalised.get(word) ?? 0;
@@ -327,6 +333,28 @@ function lastConjunct(tokens: string[]): string[] {
 /** Parenthetical asides ("(HDU)", "(w/v)") and dashes' asides are supplementary: a question reads better without them. */
 export function withoutAsides(text: string): string {
   return text.replace(/\s*\([^()]{0,60}\)/g, "").replace(/\s*—[^—]{0,60}—/g, "");
+}
+
+/**
+ * The answer as the sentence states it. An answer read from the sentence without its asides and references
+ * ("with trypsin, following …") is looked up in the sentence itself, where asides may sit between its words
+ * ("with trypsin (Sigma-Aldrich), following …"): the verbatim words are returned, or undefined when the sentence
+ * does not state them in that order.
+ */
+export function verbatimAnswer(sentence: string, answer: string): string | undefined {
+  const text = sentence.replace(/\s+/g, " ");
+  if (text.includes(answer)) return answer;
+  const escape = (token: string) => token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const aside = String.raw`(?:\s*(?:\([^()]{0,60}\)|—[^—]{0,60}—|\[\d+(?:\s*[-–,]\s*\d+)*\]))*`;
+  // Punctuation the cleaning moved ("word ," → "word,") may come after an aside: let it float.
+  const tokens = answer.split(" ").filter(Boolean);
+  const pieces = tokens.map((token, index) => {
+    if (index === tokens.length - 1) return escape(token);
+    const [, word, punctuation] = /^(.*?)([,.;:]?)$/.exec(token)!;
+    return `${escape(word!)}${aside}${punctuation ? `\\s*${escape(punctuation)}` : ""}`;
+  });
+  const match = new RegExp(pieces.join(String.raw`\s+`)).exec(text);
+  return match ? match[0].trim() : undefined;
 }
 
 function isParticiple(word: string): boolean {

@@ -46,3 +46,22 @@ describe("questions about what prose states of a named subject", () => {
     expect(questions).not.toMatch(/\bit\b|What does it|the model|the results|this approach/i);
   });
 });
+
+describe("answers as the sentence states them", () => {
+  // The questioner reads the sentence without its asides; the answer must still be words the document has, in order.
+  const METHODS = [
+    "In-gel digestion of proteins was performed with sequencing grade trypsin (Sigma-Aldrich), following the",
+    "manufacturer's instructions. The samples were stored in a freezer. Proteins were resolved in gels and in solution.",
+  ];
+  const facts = statementFacts(new Map(METHODS.map((text, index) => [index + 1, text] as const)), 1, METHODS.length);
+  const means = facts.find((fact) => fact.question.startsWith("How was"));
+
+  it("keeps an aside that sits inside the answer, so the answer occurs in its evidence", () => {
+    expect(means?.answer).toBe("with sequencing grade trypsin (Sigma-Aldrich), following the manufacturer's instructions");
+    expect(METHODS.join(" ")).toContain(means!.answer);
+  });
+
+  it("writes a capitalised hyphenated first word as its first part reads inside a sentence", () => {
+    expect(means?.question).toBe("How was in-gel digestion of proteins performed?");
+  });
+});

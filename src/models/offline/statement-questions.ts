@@ -1,7 +1,7 @@
 import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
-import { caseInside, finish, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
+import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
 
 /**
  * Questions about what prose sentences state of a named thing, for text whose facts are not numbers: technical
@@ -81,7 +81,9 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const main = intro ? plain.slice(intro[0].length) : plain;
     const found = defaultFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
     const built = found && intro && !/^By default$/.test(intro[1]!) ? { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` } : found;
-    if (built) facts.push({ ...built, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "statement" });
+    // The answer was read without the sentence's asides: give it as the sentence states it, or not at all.
+    const answer = built && verbatimAnswer(sentence.text, built.answer);
+    if (built && answer) facts.push({ ...built, answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "statement" });
   }
   return facts;
 }
