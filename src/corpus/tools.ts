@@ -211,7 +211,11 @@ function clip(text: string, max: number): string {
 
 /** The corpus tools as LangChain tools for an agent. */
 export function corpusTools(root: string, limits?: Partial<CorpusToolLimits>): StructuredToolInterface[] {
-  const tools = new CorpusTools(root, limits);
+  return corpusToolsOf(new CorpusTools(root, limits));
+}
+
+/** The LangChain tools over one CorpusTools (whose line cache they then share with other users of it). */
+export function corpusToolsOf(tools: CorpusTools): StructuredToolInterface[] {
   return [
     tool(async (args) => tools.grep(args).content, {
       name: "grep",

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Category } from "../../config/categories.js";
+import type { ProvenanceReport } from "../run-log.js";
 import type { ChainEntity, ChainPair, Difficulty, EvidenceLocation, LineReader } from "./pairs.js";
 
 /** One hop of a chain: a passage of the corpus and what it contributes to the answer. */
@@ -12,12 +13,6 @@ export interface HopStep {
   partial_answer: string;
   /** The agent read the passage itself; no retrieval ranked it, so there is no score (null), as spec 001 allows. */
   retrieval_score: number | null;
-}
-
-export interface ProvenanceReport {
-  unique_files: string[];
-  grep_queries: string[];
-  total_content_read_chars: number;
 }
 
 /** How the agent's invocation ended: it submitted through the tool, wrote JSON as text, or ran out of steps. */

@@ -422,7 +422,8 @@ function baseForm(verb: string): string {
   if (verb.endsWith("ied")) return `${verb.slice(0, -3)}y`;
   const stem = verb.slice(0, -2);
   if (/([bdgmnprt])\1$/.test(stem)) return stem.slice(0, -1);
-  if (/([cvzu]|[^aeiou]at|[^aeiou]id|[^aeiou]ur|as|is)$/.test(stem)) return `${stem}e`;
+  // "merged", "judged", "licensed", "pulsed": the e that the -ed swallowed.
+  if (/([cvzu]|[^aeiou]at|[^aeiou]id|[^aeiou]ur|as|is|[rld]g|[nlr]s)$/.test(stem)) return `${stem}e`;
   return stem;
 }
 

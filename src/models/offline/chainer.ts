@@ -1,0 +1,219 @@
+import type { BaseMessage } from "@langchain/core/messages";
+import { contentWords } from "../../documents/words.js";
+import { OfflineChatModel, type OfflineEngineContext, type OfflineTurn } from "./chat-model.js";
+import { humanTexts, taggedSection, toolExchanges, type ToolExchange } from "./conversation.js";
+import { factsIn, type Fact } from "./facts.js";
+
+/**
+ * The chains generator without a model (spec 001 step 2's agent, as a baseline). From the seed passage it takes the
+ * names and rare terms, searches the corpus for them (fanning out with search_in_parallel when it has it), picks a
+ * term that two files (or two far-apart places of one file) both mention, reads around each mention and joins a
+ * stated fact of each passage into one two-part question whose answer needs both passages. It writes what it finds
+ * and nothing else: no fact is invented, every snippet is copied from the lines read. A real model writes questions
+ * that truly chain (the answer of one hop being the key to the next) and fit the category; this one only bridges.
+ */
+export class ChainerModel extends OfflineChatModel {
+  readonly engine = "chainer";
+
+  static override lc_name(): string {
+    return "OfflineChainer";
+  }
+
+  protected respond(messages: readonly BaseMessage[], context: OfflineEngineContext): OfflineTurn {
+    const prompt = humanTexts(messages)[0] ?? "";
+    const task = readTask(prompt);
+    const exchanges = toolExchanges(messages);
+    const can = (name: string) => !context.tools || context.tools.has(name);
+    const searches = exchanges.filter((exchange) => exchange.name === "grep" || exchange.name === "search_in_parallel");
+    const reads = exchanges.filter((exchange) => exchange.name === "read");
+
+    if (searches.length === 0) {
+      const terms = seedTerms(task.seedContext).slice(0, MAX_TERMS);
+      if (terms.length === 0) return submit(can, [], "The seed passage names nothing to search for.");
+      if (can("search_in_parallel")) {
+        return { content: `Searching the corpus for ${terms.map((term) => `"${term}"`).join(", ")}.`, toolCalls: [{ name: "search_in_parallel", args: { searches: terms.map((term) => ({ pattern: term, ignore_case: true, purpose: `where else "${term}" is mentioned` })) } }] };
+      }
+      return { content: "Searching the corpus for the seed passage's terms.", toolCalls: terms.map((term) => ({ name: "grep", args: { pattern: term, ignore_case: true } })) };
+    }
+
+    if (reads.length === 0) {
+      const bridge = chooseBridge(searches, task.minHops);
+      if (!bridge) return submit(can, [], "No term of the seed passage is mentioned in two places of the corpus.");
+      return {
+        content: `"${bridge.term}" is mentioned in ${bridge.hits.map((hit) => `${hit.file}:${hit.line}`).join(" and ")}; reading around each mention.`,
+        toolCalls: bridge.hits.map((hit) => ({ name: "read", args: { file: hit.file, start_line: Math.max(1, hit.line - READ_AROUND), end_line: hit.line + READ_AROUND } })),
+      };
+    }
+
+    const passages = reads.map((exchange) => parseRead(exchange.result ?? "")).filter((passage): passage is Passage => passage !== undefined);
+    const bridge = chooseBridge(searches, task.minHops);
+    const pairs = bridge && passages.length >= 2 ? bridgePairs(bridge.term, passages, task.pairs) : [];
+    return submit(can, pairs, pairs.length > 0 ? `Joined facts of ${passages.map((passage) => passage.file).join(" and ")} through "${bridge!.term}".` : "The passages read state no facts that can be joined into a question.");
+  }
+}
+
+const MAX_TERMS = 4;
+const READ_AROUND = 4;
+/** Two mentions in one file count as two places when this many lines apart. */
+const FAR_APART_LINES = 30;
+
+interface Task {
+  seedContext: string;
+  minHops: number;
+  pairs: number;
+}
+
+function readTask(prompt: string): Task {
+  const hops = /(\d+)/.exec(taggedSection(prompt, "hop_range") ?? "")?.[1];
+  const pairs = Number(taggedSection(prompt, "n_pairs") ?? "");
+  return {
+    seedContext: taggedSection(prompt, "seed_context") ?? "",
+    minHops: Math.max(2, Number(hops ?? 2)),
+    pairs: Number.isInteger(pairs) && pairs > 0 ? pairs : 3,
+  };
+}
+
+function submit(can: (name: string) => boolean, pairs: unknown[], content: string): OfflineTurn {
+  if (can("submit_pairs")) return { content, toolCalls: [{ name: "submit_pairs", args: { pairs } }] };
+  return { content: `${content}\n${JSON.stringify(pairs)}`, toolCalls: [] };
+}
+
+/** Names ("Court of Appeal", "Kenneth Lay") first, then long words that are rare in the passage. */
+export function seedTerms(seed: string): string[] {
+  const body = seed.replace(/^From .*?lines \d+[–-]\d+:\s*/i, "");
+  const names = [...body.matchAll(/\b[A-Z][a-z]+(?:\s+(?:of|de|van|von|the)?\s*[A-Z][a-z]+)+\b/g)].map((match) => match[0].replace(/\s+/g, " "));
+  const counts = new Map<string, number>();
+  for (const word of contentWords(body)) if (word.length >= 7 && !/\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const rare = [...counts.entries()].sort((a, b) => b[0].length - a[0].length || a[0].localeCompare(b[0])).map(([word]) => word);
+  const trimmed = names.map((name) => name.replace(/^(?:The|This|That|These|In|On|At|For|And|But|By|From|When|After|Before)\s+/, "")).filter((name) => name.includes(" "));
+  return [...new Set([...trimmed, ...rare])];
+}
+
+interface Hit {
+  file: string;
+  line: number;
+}
+
+/** The term mentioned in the most files (at least two places), and one mention in each of the first places. */
+function chooseBridge(searches: readonly ToolExchange[], minHops: number): { term: string; hits: Hit[] } | undefined {
+  const byTerm = new Map<string, Hit[]>();
+  for (const exchange of searches) {
+    const terms = exchange.name === "grep" ? [String(exchange.args.pattern ?? "")] : ((exchange.args.searches as { pattern?: string }[] | undefined) ?? []).map((search) => String(search.pattern ?? ""));
+    for (const block of searchBlocks(exchange.result ?? "", terms)) {
+      byTerm.set(block.term, [...(byTerm.get(block.term) ?? []), ...block.hits]);
+    }
+  }
+  const candidates: { term: string; hits: Hit[] }[] = [];
+  for (const [term, hits] of byTerm) {
+    const places: Hit[] = [];
+    for (const hit of hits) {
+      if (places.some((place) => place.file === hit.file && Math.abs(place.line - hit.line) < FAR_APART_LINES)) continue;
+      places.push(hit);
+    }
+    const files = new Set(places.map((place) => place.file));
+    if (places.length >= minHops) candidates.push({ term, hits: orderPlaces(places, files.size > 1).slice(0, minHops) });
+  }
+  if (candidates.length === 0) return undefined;
+  const spread = (candidate: { hits: Hit[] }) => new Set(candidate.hits.map((hit) => hit.file)).size;
+  const best = Math.max(...candidates.map(spread));
+  // Among the terms spread widest, the seed's first (names come before single words); the seed breaks no ties.
+  return candidates.find((candidate) => spread(candidate) === best);
+}
+
+/** Different files before a second place in the same file. */
+function orderPlaces(places: Hit[], manyFiles: boolean): Hit[] {
+  if (!manyFiles) return places;
+  const seen = new Set<string>();
+  const first: Hit[] = [];
+  const rest: Hit[] = [];
+  for (const place of places) {
+    (seen.has(place.file) ? rest : first).push(place);
+    seen.add(place.file);
+  }
+  return [...first, ...rest];
+}
+
+/** `file:line: text` lines, attributed to the term whose block they follow (search_in_parallel) or to the one term (grep). */
+function searchBlocks(result: string, terms: readonly string[]): { term: string; hits: Hit[] }[] {
+  const blocks: { term: string; hits: Hit[] }[] = [];
+  let current: { term: string; hits: Hit[] } | undefined = terms.length === 1 ? { term: terms[0]!, hits: [] } : undefined;
+  if (current) blocks.push(current);
+  for (const line of result.split("\n")) {
+    const header = /^## Search \d+: "(.*?)"(?: \(|$)/.exec(line);
+    if (header && terms.includes(header[1]!)) {
+      current = { term: header[1]!, hits: [] };
+      blocks.push(current);
+      continue;
+    }
+    const hit = /^(\S[^:\n]*):(\d+): /.exec(line);
+    if (hit && current) current.hits.push({ file: hit[1]!, line: Number(hit[2]) });
+  }
+  return blocks;
+}
+
+interface Passage {
+  file: string;
+  lines: Map<number, string>;
+  from: number;
+  to: number;
+}
+
+function parseRead(text: string): Passage | undefined {
+  const header = /^(\S.*?) lines (\d+)-(\d+) of \d+:/.exec(text);
+  if (!header) return undefined;
+  const lines = new Map<number, string>();
+  for (const line of text.split("\n").slice(1)) {
+    const match = /^(\d+)\t(.*)$/.exec(line);
+    if (match) lines.set(Number(match[1]), match[2]!);
+  }
+  return { file: header[1]!, lines, from: Number(header[2]), to: Number(header[3]) };
+}
+
+/** Facts of each passage, the ones that mention the bridging term first. */
+function passageFacts(passage: Passage, term: string): Fact[] {
+  const facts = factsIn(passage.lines, passage.from, passage.to, {});
+  const mentions = (fact: Fact) => fact.evidence.some((range) => rangeText(passage, range).toLowerCase().includes(term.toLowerCase()));
+  return [...facts.filter(mentions), ...facts.filter((fact) => !mentions(fact))];
+}
+
+function rangeText(passage: Passage, range: { start_line: number; end_line: number }): string {
+  const out: string[] = [];
+  for (let line = range.start_line; line <= range.end_line; line++) out.push(passage.lines.get(line) ?? "");
+  return out.join(" ").replace(/\s+/g, " ").trim();
+}
+
+const MIN_ANSWER_CHARS = 20;
+
+function bridgePairs(term: string, passages: readonly Passage[], wanted: number): unknown[] {
+  const [first, second] = [passages[0]!, passages[1]!];
+  const left = passageFacts(first, term);
+  const right = passageFacts(second, term);
+  const pairs: unknown[] = [];
+  const used = new Set<string>();
+  for (const a of left) {
+    for (const b of right) {
+      if (pairs.length >= wanted) return pairs;
+      if (used.has(a.question) || used.has(b.question) || a.question === b.question) continue;
+      // Two short answers ("1952", "1998") say which is which, so the golden answer reads on its own.
+      const joined = `${a.answer}; ${b.answer}`;
+      const answer = joined.length >= MIN_ANSWER_CHARS ? joined : `First part: ${a.answer}. Second part: ${b.answer}.`;
+      used.add(a.question).add(b.question);
+      const snippets = [rangeText(first, a.evidence[0]!), rangeText(second, b.evidence[0]!)];
+      const locations = [
+        { file: first.file, ...a.evidence[0]! },
+        { file: second.file, ...b.evidence[0]! },
+      ];
+      pairs.push({
+        question: `${a.question.replace(/\?$/, "")}, and ${b.question.charAt(0).toLowerCase()}${b.question.slice(1)}`,
+        golden_answer: answer,
+        difficulty: first.file === second.file ? "medium" : "hard",
+        entities: [{ label: term, description: `mentioned in ${first.file} and ${second.file}`, evidence_snippet: snippets[0], evidence_location: locations[0] }],
+        disambiguation_statement: `The first part is answered by ${first.file}, the second by ${second.file}.`,
+        evidence_snippets: snippets,
+        source_files: [...new Set([first.file, second.file])],
+        evidence_locations: locations,
+      });
+    }
+  }
+  return pairs;
+}
