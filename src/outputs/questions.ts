@@ -1,5 +1,6 @@
 import { extname } from "node:path";
 import type { CorpusGenerationResult, QAPair } from "../agents/types.js";
+import { csvTable } from "./csv.js";
 
 export const OUTPUT_FORMATS = ["json", "jsonl", "csv"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -37,11 +38,7 @@ export function questionsCsv(questions: readonly QAPair[]): string {
     String(qa.generation_metadata.attempt_number),
     String(qa.generation_metadata.cost_usd),
   ]);
-  return [CSV_COLUMNS as readonly string[], ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
-}
-
-function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return csvTable(CSV_COLUMNS, rows);
 }
 
 export function serialiseQuestions(format: OutputFormat, result: CorpusGenerationResult): string {
