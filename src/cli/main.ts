@@ -1,5 +1,6 @@
 import { Command, CommanderError } from "commander";
 import { registerAsk } from "./commands/ask.js";
+import { registerChains } from "./commands/chains.js";
 import { registerGenerate } from "./commands/generate.js";
 import { registerIngest } from "./commands/ingest.js";
 import { registerRuns, registerStats } from "./commands/runs.js";
@@ -20,6 +21,7 @@ export function buildProgram(context: CliContext): Command {
   registerStats(program, context);
   registerTools(program, context);
   registerAsk(program, context);
+  registerChains(program, context);
   return program;
 }
 

@@ -36,28 +36,44 @@ export class ChainerModel extends OfflineChatModel {
       return { content: "Searching the corpus for the seed passage's terms.", toolCalls: terms.map((term) => ({ name: "grep", args: { pattern: term, ignore_case: true } })) };
     }
 
+    const bridges = chooseBridges(searches, task.minHops).slice(0, MAX_BRIDGES);
     if (reads.length === 0) {
-      const bridge = chooseBridge(searches, task.minHops);
-      if (!bridge) return submit(can, [], "No term of the seed passage is mentioned in two places of the corpus.");
+      if (bridges.length === 0) return submit(can, [], "No term of the seed passage is mentioned in two places of the corpus.");
+      const places = uniqueHits(bridges.flatMap((bridge) => bridge.hits));
       return {
-        content: `"${bridge.term}" is mentioned in ${bridge.hits.map((hit) => `${hit.file}:${hit.line}`).join(" and ")}; reading around each mention.`,
-        toolCalls: bridge.hits.map((hit) => ({ name: "read", args: { file: hit.file, start_line: Math.max(1, hit.line - READ_AROUND), end_line: hit.line + READ_AROUND } })),
+        content: bridges.map((bridge) => `"${bridge.term}" is mentioned in ${bridge.hits.map((hit) => `${hit.file}:${hit.line}`).join(" and ")}`).join("; ") + "; reading around each mention.",
+        toolCalls: places.map((hit) => ({ name: "read", args: { file: hit.file, start_line: Math.max(1, hit.line - READ_AROUND), end_line: hit.line + READ_AROUND } })),
       };
     }
 
     const passages = reads.map((exchange) => parseRead(exchange.result ?? "")).filter((passage): passage is Passage => passage !== undefined);
-    const bridge = chooseBridge(searches, task.minHops);
-    const pairs = bridge && passages.length >= 2 ? bridgePairs(bridge.term, passages, task.pairs) : [];
-    return submit(can, pairs, pairs.length > 0 ? `Joined facts of ${passages.map((passage) => passage.file).join(" and ")} through "${bridge!.term}".` : "The passages read state no facts that can be joined into a question.");
+    const pairs: unknown[] = [];
+    const used = new Set<string>();
+    for (const bridge of bridges) {
+      const around = bridge.hits.map((hit) => passages.find((passage) => passage.file === hit.file && passage.from <= hit.line && hit.line <= passage.to));
+      if (around.some((passage) => passage === undefined)) continue;
+      pairs.push(...bridgePairs(bridge.term, around as Passage[], task.pairs - pairs.length, used, task.aggregates));
+      if (pairs.length >= task.pairs) break;
+    }
+    return submit(can, pairs, pairs.length > 0 ? `Joined stated facts of the passages read into ${pairs.length} two-part question${pairs.length > 1 ? "s" : ""}.` : "The passages read state no facts that can be joined into a question.");
   }
 }
 
-const MAX_TERMS = 4;
-const READ_AROUND = 4;
+function uniqueHits(hits: readonly Hit[]): Hit[] {
+  const seen = new Set<string>();
+  return hits.filter((hit) => !seen.has(`${hit.file}:${hit.line}`) && seen.add(`${hit.file}:${hit.line}`));
+}
+
+const MAX_TERMS = 6;
+const READ_AROUND = 12;
+/** Terms tried as bridges in one invocation (each costs its reads). */
+const MAX_BRIDGES = 3;
 /** Two mentions in one file count as two places when this many lines apart. */
 const FAR_APART_LINES = 30;
 
 interface Task {
+  /** The category asks for figures combined (numerical aggregation): two numbers are summed. */
+  aggregates: boolean;
   seedContext: string;
   minHops: number;
   pairs: number;
@@ -66,7 +82,9 @@ interface Task {
 function readTask(prompt: string): Task {
   const hops = /(\d+)/.exec(taggedSection(prompt, "hop_range") ?? "")?.[1];
   const pairs = Number(taggedSection(prompt, "n_pairs") ?? "");
+  const category = `${taggedSection(prompt, "category_name") ?? ""} ${taggedSection(prompt, "category_description") ?? ""}`;
   return {
+    aggregates: /\b(numerical|aggregat\w*|sum|sums|total|totals|computed)\b/i.test(category),
     seedContext: taggedSection(prompt, "seed_context") ?? "",
     minHops: Math.max(2, Number(hops ?? 2)),
     pairs: Number.isInteger(pairs) && pairs > 0 ? pairs : 3,
@@ -94,8 +112,8 @@ interface Hit {
   line: number;
 }
 
-/** The term mentioned in the most files (at least two places), and one mention in each of the first places. */
-function chooseBridge(searches: readonly ToolExchange[], minHops: number): { term: string; hits: Hit[] } | undefined {
+/** Terms mentioned in at least two places, the ones spread over most files first (then in the seed's order). */
+function chooseBridges(searches: readonly ToolExchange[], minHops: number): { term: string; hits: Hit[] }[] {
   const byTerm = new Map<string, Hit[]>();
   for (const exchange of searches) {
     const terms = exchange.name === "grep" ? [String(exchange.args.pattern ?? "")] : ((exchange.args.searches as { pattern?: string }[] | undefined) ?? []).map((search) => String(search.pattern ?? ""));
@@ -113,11 +131,8 @@ function chooseBridge(searches: readonly ToolExchange[], minHops: number): { ter
     const files = new Set(places.map((place) => place.file));
     if (places.length >= minHops) candidates.push({ term, hits: orderPlaces(places, files.size > 1).slice(0, minHops) });
   }
-  if (candidates.length === 0) return undefined;
   const spread = (candidate: { hits: Hit[] }) => new Set(candidate.hits.map((hit) => hit.file)).size;
-  const best = Math.max(...candidates.map(spread));
-  // Among the terms spread widest, the seed's first (names come before single words); the seed breaks no ties.
-  return candidates.find((candidate) => spread(candidate) === best);
+  return candidates.map((candidate, order) => ({ candidate, order })).sort((a, b) => spread(b.candidate) - spread(a.candidate) || a.order - b.order).map(({ candidate }) => candidate);
 }
 
 /** Different files before a second place in the same file. */
@@ -184,19 +199,19 @@ function rangeText(passage: Passage, range: { start_line: number; end_line: numb
 
 const MIN_ANSWER_CHARS = 20;
 
-function bridgePairs(term: string, passages: readonly Passage[], wanted: number): unknown[] {
+function bridgePairs(term: string, passages: readonly Passage[], wanted: number, used: Set<string>, aggregates: boolean): unknown[] {
   const [first, second] = [passages[0]!, passages[1]!];
   const left = passageFacts(first, term);
   const right = passageFacts(second, term);
   const pairs: unknown[] = [];
-  const used = new Set<string>();
   for (const a of left) {
     for (const b of right) {
       if (pairs.length >= wanted) return pairs;
       if (used.has(a.question) || used.has(b.question) || a.question === b.question) continue;
+      const sum = aggregates ? summed(a, b) : undefined;
       // Two short answers ("1952", "1998") say which is which, so the golden answer reads on its own.
       const joined = `${a.answer}; ${b.answer}`;
-      const answer = joined.length >= MIN_ANSWER_CHARS ? joined : `First part: ${a.answer}. Second part: ${b.answer}.`;
+      const answer = sum?.answer ?? (joined.length >= MIN_ANSWER_CHARS ? joined : `First part: ${a.answer}. Second part: ${b.answer}.`);
       used.add(a.question).add(b.question);
       const snippets = [rangeText(first, a.evidence[0]!), rangeText(second, b.evidence[0]!)];
       const locations = [
@@ -204,7 +219,7 @@ function bridgePairs(term: string, passages: readonly Passage[], wanted: number)
         { file: second.file, ...b.evidence[0]! },
       ];
       pairs.push({
-        question: `${a.question.replace(/\?$/, "")}, and ${b.question.charAt(0).toLowerCase()}${b.question.slice(1)}`,
+        question: sum?.question ?? `${a.question.replace(/\?$/, "")}, and ${b.question.charAt(0).toLowerCase()}${b.question.slice(1)}`,
         golden_answer: answer,
         difficulty: first.file === second.file ? "medium" : "hard",
         entities: [{ label: term, description: `mentioned in ${first.file} and ${second.file}`, evidence_snippet: snippets[0], evidence_location: locations[0] }],
@@ -216,4 +231,15 @@ function bridgePairs(term: string, passages: readonly Passage[], wanted: number)
     }
   }
   return pairs;
+}
+
+/** "What is the Armor Class of the Aboleth?" and "… of the Air Elemental?" with 17 and 15 → their sum, 32. */
+function summed(a: Fact, b: Fact): { question: string; answer: string } | undefined {
+  const number = (answer: string) => (/^\d{1,3}(,\d{3})*(\.\d+)?$|^\d+(\.\d+)?$/.test(answer.trim()) ? Number(answer.replace(/,/g, "")) : undefined);
+  const subject = (question: string) => /^What (?:is|was) (the .+)\?$/.exec(question)?.[1];
+  const [x, y] = [number(a.answer), number(b.answer)];
+  const [first, second] = [subject(a.question), subject(b.question)];
+  if (x === undefined || y === undefined || !first || !second) return undefined;
+  const total = Math.round((x + y) * 1000) / 1000;
+  return { question: `What is the sum of ${first} and ${second}?`, answer: `The sum is ${total}: ${a.answer} plus ${b.answer}.` };
 }

@@ -4,6 +4,7 @@ import type { ModelRole } from "../../config/models.js";
 import { QaforgeError } from "../../errors.js";
 import type { OfflineChatModel, OfflineChatModelFields } from "./chat-model.js";
 import { AnswererModel } from "./answerer.js";
+import { ChainerModel } from "./chainer.js";
 import { LexicalModel } from "./lexical.js";
 import { QuestionerModel } from "./questioner.js";
 import { ReaderModel } from "./reader.js";
@@ -27,6 +28,7 @@ const ENGINES = {
   reader: (fields: OfflineChatModelFields) => new ReaderModel(fields),
   lexical: (fields: OfflineChatModelFields) => new LexicalModel(fields),
   answerer: (fields: OfflineChatModelFields) => new AnswererModel(fields),
+  chainer: (fields: OfflineChatModelFields) => new ChainerModel(fields),
 } satisfies Record<string, (fields: OfflineChatModelFields) => OfflineChatModel>;
 export type OfflineEngineName = keyof typeof ENGINES;
 export const OFFLINE_ENGINES = Object.keys(ENGINES) as OfflineEngineName[];

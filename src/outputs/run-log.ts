@@ -1,0 +1,28 @@
+import { join } from "node:path";
+import type { InvocationLog } from "../agents/run-log.js";
+import { writeFileAtomic } from "./files.js";
+
+/** spec 001 "Structured Run Logs": one JSON file per agent invocation, the same record for every pipeline. */
+export interface RunLogRecord extends InvocationLog {
+  run_id: string;
+  /** 1, 2, … within the run: several invocations of one category never overwrite each other. */
+  invocation: number;
+  /** What the invocation worked on: a category, a document, a query. */
+  category: string;
+  timestamp: string;
+  model: string;
+  cost_usd?: number;
+  duration_ms: number;
+  prompt_seed_file?: string;
+  termination_reason: string;
+  pairs_generated?: number;
+  pairs_valid?: number;
+  errors: string[];
+}
+
+/** `logs/{category}_{run_id}_{invocation}.json`, written atomically; returns its path. */
+export async function writeRunLog(folder: string, record: RunLogRecord): Promise<string> {
+  const path = join(folder, `${record.category.replace(/[^A-Za-z0-9_.-]+/g, "_")}_${record.run_id}_${record.invocation}.json`);
+  await writeFileAtomic(path, `${JSON.stringify(record, null, 2)}\n`);
+  return path;
+}

@@ -1,0 +1,272 @@
+import { randomBytes } from "node:crypto";
+import { QaforgeError } from "../errors.js";
+import { ensureSchema, type SqliteDatabase } from "./database.js";
+
+/**
+ * The run store every pipeline after `generate` shares (chains, polish, mcq, research, eval): a run with its key,
+ * items with a state and their results. Each decision is one transaction, the result written with the state change,
+ * so a run killed at any moment resumes from the store: done items keep their results and are not redone, items
+ * that were running go back to pending.
+ */
+const SCHEMA = {
+  name: "pipeline_runs",
+  steps: [
+    `CREATE TABLE pipeline_runs (
+       id TEXT PRIMARY KEY,
+       pipeline TEXT NOT NULL,
+       run_key TEXT NOT NULL,
+       settings TEXT NOT NULL,
+       status TEXT NOT NULL CHECK (status IN ('running', 'completed', 'failed', 'interrupted')),
+       output_path TEXT,
+       pid INTEGER,
+       created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+       updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+       finished_at TEXT
+     );
+     CREATE INDEX pipeline_runs_by_key ON pipeline_runs (pipeline, run_key, created_at);
+     CREATE TABLE pipeline_items (
+       run_id TEXT NOT NULL REFERENCES pipeline_runs (id) ON DELETE CASCADE,
+       item_key TEXT NOT NULL,
+       ordinal INTEGER NOT NULL,
+       state TEXT NOT NULL CHECK (state IN ('pending', 'running', 'done', 'failed')),
+       input TEXT,
+       result TEXT,
+       error_code TEXT,
+       error_message TEXT,
+       attempts INTEGER NOT NULL DEFAULT 0,
+       updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+       PRIMARY KEY (run_id, item_key)
+     );
+     CREATE TABLE pipeline_usage (
+       run_id TEXT NOT NULL REFERENCES pipeline_runs (id) ON DELETE CASCADE,
+       role TEXT NOT NULL,
+       model TEXT NOT NULL,
+       calls INTEGER NOT NULL DEFAULT 0,
+       input_tokens INTEGER NOT NULL DEFAULT 0,
+       output_tokens INTEGER NOT NULL DEFAULT 0,
+       cost_usd REAL NOT NULL DEFAULT 0,
+       PRIMARY KEY (run_id, role, model)
+     );`,
+  ],
+};
+
+export type PipelineRunStatus = "running" | "completed" | "failed" | "interrupted";
+export type ItemState = "pending" | "running" | "done" | "failed";
+
+export interface PipelineRun {
+  id: string;
+  pipeline: string;
+  run_key: string;
+  settings: Record<string, unknown>;
+  status: PipelineRunStatus;
+  output_path: string | null;
+  pid: number | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export interface PipelineItem<Result = unknown, Input = unknown> {
+  item_key: string;
+  ordinal: number;
+  state: ItemState;
+  input: Input | undefined;
+  result: Result | undefined;
+  error: { code: string; message: string } | undefined;
+  attempts: number;
+  updated_at: string;
+}
+
+export interface ItemCounts {
+  pending: number;
+  running: number;
+  done: number;
+  failed: number;
+  total: number;
+}
+
+export interface UsageEntryRow {
+  role: string;
+  model: string;
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number;
+}
+
+interface RunRow extends Omit<PipelineRun, "settings"> {
+  settings: string;
+}
+
+interface ItemRow {
+  run_id: string;
+  item_key: string;
+  ordinal: number;
+  state: ItemState;
+  input: string | null;
+  result: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  attempts: number;
+  updated_at: string;
+}
+
+export class PipelineRunStore {
+  constructor(private readonly db: SqliteDatabase) {
+    ensureSchema(db, SCHEMA);
+  }
+
+  /**
+   * The newest unfinished run of this pipeline and key, resumed (its running items back to pending, new item keys
+   * added), or a new run with every item pending. `fresh` always starts a new run.
+   */
+  startOrResume(pipeline: string, runKey: string, settings: Record<string, unknown>, items: readonly { key: string; input?: unknown }[], options: { fresh?: boolean } = {}): { run: PipelineRun; resumed: boolean } {
+    return this.db.transaction(() => {
+      const existing = options.fresh
+        ? undefined
+        : (this.db.prepare("SELECT * FROM pipeline_runs WHERE pipeline = ? AND run_key = ? AND status != 'completed' ORDER BY created_at DESC, rowid DESC LIMIT 1").get(pipeline, runKey) as RunRow | undefined);
+      if (existing) {
+        this.db.prepare("UPDATE pipeline_items SET state = 'pending', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE run_id = ? AND state = 'running'").run(existing.id);
+        this.db.prepare("UPDATE pipeline_runs SET status = 'running', pid = ?, finished_at = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").run(process.pid, existing.id);
+        this.insertItems(existing.id, items);
+        return { run: this.getRun(existing.id), resumed: true };
+      }
+      const id = `${new Date().toISOString().slice(0, 10).replace(/-/g, "")}-${randomBytes(4).toString("hex")}`;
+      this.db.prepare("INSERT INTO pipeline_runs (id, pipeline, run_key, settings, status, pid) VALUES (?, ?, ?, ?, 'running', ?)").run(id, pipeline, runKey, JSON.stringify(settings), process.pid);
+      this.insertItems(id, items);
+      return { run: this.getRun(id), resumed: false };
+    })();
+  }
+
+  private insertItems(runId: string, items: readonly { key: string; input?: unknown }[]): void {
+    const next = (this.db.prepare("SELECT COALESCE(MAX(ordinal), -1) + 1 AS next FROM pipeline_items WHERE run_id = ?").get(runId) as { next: number }).next;
+    const insert = this.db.prepare("INSERT INTO pipeline_items (run_id, item_key, ordinal, state, input) VALUES (?, ?, ?, 'pending', ?) ON CONFLICT DO NOTHING");
+    let ordinal = next;
+    for (const item of items) if (insert.run(runId, item.key, ordinal, item.input === undefined ? null : JSON.stringify(item.input)).changes > 0) ordinal++;
+  }
+
+  /** A run by id or by an unambiguous prefix of it. */
+  getRun(idOrPrefix: string): PipelineRun {
+    const exact = this.db.prepare("SELECT * FROM pipeline_runs WHERE id = ?").get(idOrPrefix) as RunRow | undefined;
+    if (exact) return this.parseRun(exact);
+    const matches = this.db.prepare("SELECT * FROM pipeline_runs WHERE id LIKE ? ESCAPE '\\' ORDER BY created_at DESC").all(`${idOrPrefix.replace(/[\\%_]/g, "\\$&")}%`) as RunRow[];
+    if (matches.length === 1) return this.parseRun(matches[0]!);
+    if (matches.length === 0) throw new QaforgeError("run_not_found", `no run has the id ${idOrPrefix}`);
+    throw new QaforgeError("run_not_found", `${matches.length} runs begin with ${idOrPrefix} (${matches.slice(0, 5).map((run) => run.id).join(", ")}…); give more of the id`);
+  }
+
+  /** Runs, newest first. */
+  runs(filter: { pipeline?: string } = {}): PipelineRun[] {
+    const rows = (filter.pipeline
+      ? this.db.prepare("SELECT * FROM pipeline_runs WHERE pipeline = ? ORDER BY created_at DESC, rowid DESC").all(filter.pipeline)
+      : this.db.prepare("SELECT * FROM pipeline_runs ORDER BY created_at DESC, rowid DESC").all()) as RunRow[];
+    return rows.map((row) => this.parseRun(row));
+  }
+
+  /** pending → running, one attempt more; false when the item was not pending (another worker has it, or it is done). */
+  claim(runId: string, itemKey: string): boolean {
+    return (
+      this.db
+        .prepare("UPDATE pipeline_items SET state = 'running', attempts = attempts + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE run_id = ? AND item_key = ? AND state = 'pending'")
+        .run(runId, itemKey).changes === 1
+    );
+  }
+
+  /** The item is done with its result, in one statement: never done without its result. */
+  complete(runId: string, itemKey: string, result: unknown): void {
+    const json = JSON.stringify(result);
+    this.changeState(runId, itemKey, "UPDATE pipeline_items SET state = 'done', result = ?, error_code = NULL, error_message = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE run_id = ? AND item_key = ?", json);
+  }
+
+  fail(runId: string, itemKey: string, error: { code: string; message: string }): void {
+    this.changeState(runId, itemKey, "UPDATE pipeline_items SET state = 'failed', error_code = ?, error_message = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE run_id = ? AND item_key = ?", error.code, error.message);
+  }
+
+  /** failed → pending, for another attempt. */
+  retry(runId: string, itemKey: string): boolean {
+    return this.db.prepare("UPDATE pipeline_items SET state = 'pending', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE run_id = ? AND item_key = ? AND state = 'failed'").run(runId, itemKey).changes === 1;
+  }
+
+  private changeState(runId: string, itemKey: string, sql: string, ...values: unknown[]): void {
+    const changes = this.db.prepare(sql).run(...values, runId, itemKey).changes;
+    if (changes !== 1) throw new QaforgeError("store_error", `run ${runId} has no item ${itemKey}`);
+  }
+
+  items<Result = unknown, Input = unknown>(runId: string, filter: { state?: ItemState } = {}): PipelineItem<Result, Input>[] {
+    const rows = (filter.state
+      ? this.db.prepare("SELECT * FROM pipeline_items WHERE run_id = ? AND state = ? ORDER BY ordinal").all(runId, filter.state)
+      : this.db.prepare("SELECT * FROM pipeline_items WHERE run_id = ? ORDER BY ordinal").all(runId)) as ItemRow[];
+    return rows.map((row) => ({
+      item_key: row.item_key,
+      ordinal: row.ordinal,
+      state: row.state,
+      input: parseCell<Input>(row, "input"),
+      result: parseCell<Result>(row, "result"),
+      error: row.error_code === null ? undefined : { code: row.error_code, message: row.error_message ?? "" },
+      attempts: row.attempts,
+      updated_at: row.updated_at,
+    }));
+  }
+
+  pendingItems<Result = unknown, Input = unknown>(runId: string): PipelineItem<Result, Input>[] {
+    return this.items<Result, Input>(runId, { state: "pending" });
+  }
+
+  counts(runId: string): ItemCounts {
+    const counts: ItemCounts = { pending: 0, running: 0, done: 0, failed: 0, total: 0 };
+    for (const row of this.db.prepare("SELECT state, COUNT(*) AS n FROM pipeline_items WHERE run_id = ? GROUP BY state").all(runId) as { state: ItemState; n: number }[]) {
+      counts[row.state] = row.n;
+      counts.total += row.n;
+    }
+    return counts;
+  }
+
+  finish(runId: string, status: Exclude<PipelineRunStatus, "running">): void {
+    this.db.prepare("UPDATE pipeline_runs SET status = ?, finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").run(status, runId);
+  }
+
+  setOutputPath(runId: string, path: string): void {
+    this.db.prepare("UPDATE pipeline_runs SET output_path = ? WHERE id = ?").run(path, runId);
+  }
+
+  addUsage(runId: string, entry: UsageEntryRow): void {
+    this.db
+      .prepare(
+        `INSERT INTO pipeline_usage (run_id, role, model, calls, input_tokens, output_tokens, cost_usd) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (run_id, role, model) DO UPDATE SET calls = calls + excluded.calls, input_tokens = input_tokens + excluded.input_tokens,
+           output_tokens = output_tokens + excluded.output_tokens, cost_usd = cost_usd + excluded.cost_usd`,
+      )
+      .run(runId, entry.role, entry.model, entry.calls, entry.inputTokens, entry.outputTokens, entry.costUsd);
+  }
+
+  usage(runId: string): UsageEntryRow[] {
+    return (this.db.prepare("SELECT * FROM pipeline_usage WHERE run_id = ? ORDER BY role, model").all(runId) as { role: string; model: string; calls: number; input_tokens: number; output_tokens: number; cost_usd: number }[]).map((row) => ({
+      role: row.role,
+      model: row.model,
+      calls: row.calls,
+      inputTokens: row.input_tokens,
+      outputTokens: row.output_tokens,
+      costUsd: row.cost_usd,
+    }));
+  }
+
+  private parseRun(row: RunRow): PipelineRun {
+    let settings: Record<string, unknown>;
+    try {
+      settings = JSON.parse(row.settings) as Record<string, unknown>;
+    } catch {
+      throw new QaforgeError("store_error", `run ${row.id}: the settings column is not valid JSON`);
+    }
+    return { ...row, settings };
+  }
+}
+
+function parseCell<T>(row: ItemRow, column: "input" | "result"): T | undefined {
+  const text = row[column];
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new QaforgeError("store_error", `run ${row.run_id}, item ${row.item_key}: the ${column} column is not valid JSON`);
+  }
+}

@@ -1,0 +1,97 @@
+import { cp, mkdtemp, readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { chains } from "../../src/api/chains.js";
+import type { ChainRecord } from "../../src/agents/chains/convert.js";
+import type { GroupedDeliverable } from "../../src/outputs/chains.js";
+import { normaliseForMatch } from "../../src/documents/words.js";
+import { runCli } from "../support/cli.js";
+
+const example = fileURLToPath(new URL("../../examples/srd-and-science", import.meta.url));
+const caseLaw = fileURLToPath(new URL("../../examples/categories/california-case-law.yaml", import.meta.url));
+
+async function corpusCopy(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "qaforge-chains-e2e-"));
+  await cp(example, join(dir, "corpus"), { recursive: true });
+  return dir;
+}
+
+describe("qaforge chains with the offline engine on the example corpus", () => {
+  it("writes the raw chains, the grouped deliverable, the CSV and a log per invocation, every chain's evidence in the corpus text", async () => {
+    const dir = await corpusCopy();
+    const out = join(dir, "out");
+    const run = await runCli(["chains", join(dir, "corpus"), "--categories", caseLaw, "--category", "multi_hop_reasoning,temporal_ordering", "--target", "2", "--out", out, "--json"]);
+    expect(run.code, run.stderr).toBe(0);
+    const summary = JSON.parse(run.stdout) as { chains: number; categories: { id: string; chains: number; status: string }[] };
+    expect(summary.categories.map((category) => category.id)).toEqual(["multi_hop_reasoning", "temporal_ordering"]);
+    expect(summary.chains).toBeGreaterThanOrEqual(2);
+
+    const raw = JSON.parse(await readFile(join(out, "qa_chains_raw.json"), "utf8")) as ChainRecord[];
+    expect(raw).toHaveLength(summary.chains);
+    const textDir = join(dir, "corpus", ".qaforge", "corpus_text");
+    for (const chain of raw) {
+      expect(chain.question).toMatch(/\?$/);
+      expect(chain.final_answer.length).toBeGreaterThanOrEqual(20);
+      expect(chain.hop_count).toBeGreaterThanOrEqual(2);
+      for (const hop of chain.hop_path) {
+        const [file, range] = hop.chunk_id.split(/:(?=\d+-\d+$)/);
+        const [start, end] = range!.split("-").map(Number);
+        const lines = (await readFile(join(textDir, file!), "utf8")).replace(/\f/g, "").split("\n");
+        expect(normaliseForMatch(lines.slice(start! - 1, end).join(" "))).toContain(normaliseForMatch(hop.partial_answer.split(" … ")[0]!));
+      }
+    }
+    expect(new Set(raw.map((chain) => normaliseForMatch(chain.question))).size).toBe(raw.length);
+
+    const grouped = JSON.parse(await readFile(join(out, "qa_deliverable_grouped.json"), "utf8")) as GroupedDeliverable;
+    expect(grouped.domain_scope).toBe("california_state_case_law");
+    expect(grouped.categories.flatMap((category) => category.samples)).toHaveLength(raw.length);
+    const csv = await readFile(join(out, "qa_deliverable.csv"), "utf8");
+    expect(csv.startsWith("chain_id,category,")).toBe(true);
+    const logs = await readdir(join(out, "logs"));
+    expect(logs.length).toBeGreaterThanOrEqual(2);
+    const log = JSON.parse(await readFile(join(out, "logs", logs[0]!), "utf8")) as Record<string, unknown>;
+    expect(Object.keys(log)).toEqual(expect.arrayContaining(["run_id", "category", "model", "duration_ms", "reasoning", "tool_calls", "subagent_calls", "provenance_summary", "pairs_generated", "pairs_valid", "errors"]));
+  });
+
+  it("resumes after the run is stopped: finished categories are not redone and no chain is lost or repeated", async () => {
+    const dir = await corpusCopy();
+    const out = join(dir, "out");
+    const options = { categoriesFile: caseLaw, categories: ["multi_hop_reasoning", "temporal_ordering", "numerical_aggregation"], target: 2, concurrency: 1, outDir: out };
+    const controller = new AbortController();
+    await expect(
+      chains(join(dir, "corpus"), {
+        ...options,
+        signal: controller.signal,
+        onEvent: (event) => {
+          if (event.type === "category_finished") controller.abort();
+        },
+      }),
+    ).rejects.toThrow();
+    const before = JSON.parse(await readFile(join(out, "qa_chains_raw.json"), "utf8")) as ChainRecord[];
+    expect(new Set(before.map((chain) => chain.category))).toEqual(new Set(["multi_hop_reasoning"]));
+
+    const started: string[] = [];
+    const summary = await chains(join(dir, "corpus"), { ...options, onEvent: (event) => event.type === "round_finished" && started.push(event.category) });
+    expect(summary.resumed).toBe(true);
+    expect(started).not.toContain("multi_hop_reasoning");
+    const after = JSON.parse(await readFile(join(out, "qa_chains_raw.json"), "utf8")) as ChainRecord[];
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(new Set(after.map((chain) => chain.chain_id)).size).toBe(after.length);
+  });
+
+  it("names a bad categories file and an unknown category in one line, exit 2", async () => {
+    const dir = await corpusCopy();
+    const missing = await runCli(["chains", join(dir, "corpus"), "--categories", join(dir, "nope.yaml")]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^qaforge: .*nope\.yaml.*no such file/);
+    const unknown = await runCli(["chains", join(dir, "corpus"), "--categories", caseLaw, "--category", "trivia"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr.split("\n")).toHaveLength(1);
+    expect(unknown.stderr).toMatch(/unknown category "trivia"/);
+    const shard = await runCli(["chains", join(dir, "corpus"), "--categories", caseLaw, "--shard", "2/2"]);
+    expect(shard.code).toBe(2);
+    expect(shard.stderr).toMatch(/--shard must be i\/n with 0 ≤ i < n, got 2\/2/);
+  });
+});
