@@ -5,6 +5,7 @@ import { QaforgeError } from "../../errors.js";
 import type { OfflineChatModel, OfflineChatModelFields } from "./chat-model.js";
 import { AnswererModel } from "./answerer.js";
 import { ChainerModel } from "./chainer.js";
+import { JudgeModel } from "./judge.js";
 import { LexicalModel } from "./lexical.js";
 import { QuestionerModel } from "./questioner.js";
 import { ReaderModel } from "./reader.js";
@@ -29,6 +30,7 @@ const ENGINES = {
   lexical: (fields: OfflineChatModelFields) => new LexicalModel(fields),
   answerer: (fields: OfflineChatModelFields) => new AnswererModel(fields),
   chainer: (fields: OfflineChatModelFields) => new ChainerModel(fields),
+  judge: (fields: OfflineChatModelFields) => new JudgeModel(fields),
 } satisfies Record<string, (fields: OfflineChatModelFields) => OfflineChatModel>;
 export type OfflineEngineName = keyof typeof ENGINES;
 export const OFFLINE_ENGINES = Object.keys(ENGINES) as OfflineEngineName[];
@@ -39,6 +41,7 @@ const ENGINE_FOR_ROLE: Partial<Record<ModelRole, OfflineEngineName>> = {
   validator: "reader",
   deduplicator: "lexical",
   answerer: "answerer",
+  judge: "judge",
 };
 
 /**

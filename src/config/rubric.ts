@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { QaforgeError } from "../errors.js";
+import { checkConfig } from "./errors.js";
+
+/**
+ * A judge's rubric: named criteria scored 0–1, each with a weight and an optional floor, and a threshold on the
+ * weighted mean. Approval is computed by qaforge from the scores (agents/judge.ts), never taken from the model.
+ */
+export const criterionSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9_]*$/, "criterion ids are snake_case"),
+    description: z.string().trim().min(1),
+    weight: z.number().positive("must be above 0"),
+    min_score: z.number().min(0).max(1).optional(),
+  })
+  .strict();
+
+export const rubricSchema = z
+  .object({
+    name: z.string().trim().min(1),
+    criteria: z.array(criterionSchema).min(1, "needs at least one criterion"),
+    threshold: z.number().min(0).max(1),
+  })
+  .strict()
+  .superRefine((rubric, context) => {
+    const seen = new Set<string>();
+    rubric.criteria.forEach((criterion, index) => {
+      if (seen.has(criterion.id)) context.addIssue({ code: "custom", message: `duplicate criterion id "${criterion.id}"`, path: ["criteria", index, "id"] });
+      seen.add(criterion.id);
+    });
+  });
+
+export type Criterion = z.infer<typeof criterionSchema>;
+export type Rubric = z.infer<typeof rubricSchema>;
+
+export function parseRubric(value: unknown, source: string): Rubric {
+  return checkConfig(rubricSchema, value, source);
+}
+
+/** spec 001 step 3: approve when category suitability and answer completeness are both at least 0.7. */
+export const CHAINS_POLISH_RUBRIC: Rubric = {
+  name: "chains polish",
+  criteria: [
+    { id: "category_suitability", description: "The question tests what its category describes and needs its hops to be answered.", weight: 1, min_score: 0.7 },
+    { id: "answer_completeness", description: "The golden answer is correct, complete and supported by the cited passages, with nothing invented.", weight: 1, min_score: 0.7 },
+  ],
+  threshold: 0.7,
+};
+
+/** The rubric with one threshold for every criterion's floor and the mean (a `--threshold` option). */
+export function withThreshold(rubric: Rubric, threshold: number): Rubric {
+  if (!(threshold >= 0 && threshold <= 1)) throw new QaforgeError("invalid_argument", `the threshold must be between 0 and 1, got ${threshold}`);
+  return { ...rubric, threshold, criteria: rubric.criteria.map((criterion) => ({ ...criterion, min_score: threshold })) };
+}
