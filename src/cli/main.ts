@@ -1,6 +1,7 @@
 import { Command, CommanderError } from "commander";
 import { registerAsk } from "./commands/ask.js";
 import { registerChains } from "./commands/chains.js";
+import { registerPolish, registerReport } from "./commands/polish.js";
 import { registerGenerate } from "./commands/generate.js";
 import { registerIngest } from "./commands/ingest.js";
 import { registerRuns, registerStats } from "./commands/runs.js";
@@ -22,6 +23,8 @@ export function buildProgram(context: CliContext): Command {
   registerTools(program, context);
   registerAsk(program, context);
   registerChains(program, context);
+  registerPolish(program, context);
+  registerReport(program, context);
   return program;
 }
 

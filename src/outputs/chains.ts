@@ -7,6 +7,9 @@ import { csvTable } from "./csv.js";
 export const CHAINS_RAW_FILE = "qa_chains_raw.json";
 export const CHAINS_GROUPED_FILE = "qa_deliverable_grouped.json";
 export const CHAINS_CSV_FILE = "qa_deliverable.csv";
+export const CHAINS_VALIDATED_FILE = "qa_chains_validated.json";
+export const VALIDATION_REPORT_FILE = "validation_report.json";
+export const VALIDATION_REPORT_HTML = "validation_report.html";
 
 export function chainsRawJson(chains: readonly ChainRecord[]): string {
   return `${JSON.stringify(chains, null, 2)}\n`;

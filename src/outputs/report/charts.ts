@@ -44,7 +44,7 @@ function optionsOf(spec: ChartSpec): Record<string, unknown> {
     case "histogram":
       return {
         grid,
-        xAxis: { type: "category", data: spec.bins, name: spec.xLabel ?? "" },
+        xAxis: { type: "category", data: spec.bins, name: spec.xLabel ?? "", nameLocation: "middle", nameGap: 28 },
         yAxis: { type: "value", minInterval: 1 },
         series: [{ type: "bar", data: spec.counts, barCategoryGap: "4%", label: { show: true, position: "top" } }],
       };
@@ -64,7 +64,7 @@ function optionsOf(spec: ChartSpec): Record<string, unknown> {
     case "scatter":
       return {
         grid,
-        xAxis: { type: "value", name: spec.xLabel ?? "" },
+        xAxis: { type: "value", name: spec.xLabel ?? "", nameLocation: "middle", nameGap: 28 },
         yAxis: { type: "value", name: spec.yLabel ?? "" },
         series: [{ type: "scatter", symbolSize: 10, data: spec.points.map((point) => ({ value: [point.x, point.y], name: point.label ?? "" })), label: { show: spec.points.some((point) => point.label), formatter: "{b}", position: "right" } }],
       };

@@ -34,7 +34,7 @@ describe.skipIf(!executablePath)("the HTML report in headless Chromium", () => {
       const sizes = await page.$$eval("figure.chart svg", (svgs) => svgs.map((svg) => svg.getBoundingClientRect()).map((box) => [box.width, box.height]));
       expect(sizes).toHaveLength(2);
       for (const [width, height] of sizes) expect(width! * height!).toBeGreaterThan(100 * 100);
-      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await page.evaluate(() => (globalThis as { __pwned?: number }).__pwned)).toBeUndefined();
       expect(await page.$$("script")).toHaveLength(0);
       const image = await loadImage(await page.screenshot({ fullPage: true }));
       const canvas = createCanvas(image.width, image.height);

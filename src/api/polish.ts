@@ -1,0 +1,222 @@
+import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import type { ChainRecord } from "../agents/chains/convert.js";
+import { runJudge, type Judgement } from "../agents/judge.js";
+import { loadCategories, type Category } from "../config/categories.js";
+import { formatModelSpec } from "../config/models.js";
+import { BUILTIN_TEMPLATES, loadTemplate } from "../config/prompt-templates.js";
+import { CHAINS_POLISH_RUBRIC, withThreshold } from "../config/rubric.js";
+import { assertCredentials, resolveRunConfig, type RunConfigFlags } from "../config/run-config.js";
+import { QaforgeError, toQaforgeError } from "../errors.js";
+import { createChatModel } from "../models/create.js";
+import { UsageLedger } from "../models/usage.js";
+import { CHAINS_RAW_FILE, CHAINS_VALIDATED_FILE } from "../outputs/chains.js";
+import { writeFileAtomic } from "../outputs/files.js";
+import { openDatabase } from "../store/database.js";
+import { PipelineRunStore } from "../store/pipeline-runs.js";
+
+export interface PolishOptions {
+  /** categories.yaml, for the categories' descriptions (the judge scores fit against them). */
+  categoriesFile?: string;
+  judge?: string;
+  runConfigFile?: string;
+  runConfigFlags?: RunConfigFlags;
+  /** Score every criterion must reach (spec 001: 0.7). */
+  threshold?: number;
+  /** Chains judged at once (spec 001: 32). */
+  concurrency?: number;
+  /** Validated file rewritten after this many more chains (spec 001: 50). */
+  checkpointEvery?: number;
+  template?: string;
+  dbPath?: string;
+  fresh?: boolean;
+  model?: BaseChatModel;
+  signal?: AbortSignal;
+  onProgress?: (progress: { done: number; total: number; approved: number; failed: number }) => void;
+}
+
+/** spec 001 step 3's fields, added to each chain. */
+export interface ValidatedChain extends ChainRecord {
+  approved: boolean;
+  category_suitability_score: number;
+  answer_completeness_score: number;
+  polished_answer: string;
+  rejection_reason: string | null;
+  validated_at: string;
+  judge_feedback: string;
+  judge_model: string;
+}
+
+export interface PolishSummary {
+  run_id: string;
+  resumed: boolean;
+  chains: number;
+  approved: number;
+  rejected: number;
+  failed: { chain_id: string; code: string; message: string }[];
+  output: string;
+  cost_usd: number;
+}
+
+export const DEFAULT_POLISH_CONCURRENCY = 32;
+export const DEFAULT_CHECKPOINT_EVERY = 50;
+
+/**
+ * `qaforge polish` (spec 001 step 3): the judge scores every chain of a chains output for category suitability and
+ * answer completeness; qaforge approves from the scores. Each judgement is stored as it is made; the validated file
+ * is rewritten every `checkpointEvery` chains and at the end; a run started again judges only what is left.
+ */
+export async function polish(input: string, options: PolishOptions = {}): Promise<PolishSummary> {
+  const rawPath = resolve(input.endsWith(".json") ? input : join(input, CHAINS_RAW_FILE));
+  const chains = await readChains(rawPath);
+  const folder = dirname(rawPath);
+  const outputPath = join(folder, CHAINS_VALIDATED_FILE);
+  const rubric = options.threshold === undefined ? CHAINS_POLISH_RUBRIC : withThreshold(CHAINS_POLISH_RUBRIC, options.threshold);
+  const categories = options.categoriesFile ? new Map((await loadCategories(options.categoriesFile)).categories.map((category) => [category.id, category] as const)) : new Map<string, Category>();
+  const template = await loadTemplate(BUILTIN_TEMPLATES.chainsJudge, options.template ? { override: options.template } : {});
+  const runConfig = await resolveRunConfig({ file: options.runConfigFile, flags: { ...options.runConfigFlags, ...(options.judge ? { judge: options.judge } : {}) } });
+  const judgeSpec = runConfig.roles.judge ? formatModelSpec(runConfig.roles.judge.spec) : "offline:judge";
+  if (!options.model) assertCredentials(runConfig);
+  const concurrency = options.concurrency ?? DEFAULT_POLISH_CONCURRENCY;
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new QaforgeError("invalid_argument", `--concurrency must be a whole number of at least 1, got ${concurrency}`);
+  const checkpointEvery = options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY;
+
+  const db = openDatabase(options.dbPath ?? join(folder, ".qaforge", "qaforge.db"));
+  try {
+    const store = new PipelineRunStore(db);
+    const runKey = createHash("sha256").update(JSON.stringify({ rawPath, chains: chains.map((chain) => chain.chain_id), judgeSpec, rubric, template: template.text })).digest("hex");
+    const { run, resumed } = store.startOrResume("polish", runKey, { raw: rawPath, judge: judgeSpec, threshold: rubric.threshold }, chains.map((chain) => ({ key: chain.chain_id })), { fresh: options.fresh ?? false });
+    const ledger = new UsageLedger(runConfig.prices);
+    const model = options.model ?? createChatModel(judgeSpec, "judge", runConfig, { ledger });
+    const byId = new Map(chains.map((chain) => [chain.chain_id, chain] as const));
+
+    const judged = new Map<string, ValidatedChain>();
+    for (const item of store.items<ValidatedChain>(run.id, { state: "done" })) if (item.result) judged.set(item.item_key, item.result);
+    const total = chains.length;
+    let failed = store.counts(run.id).failed;
+    let sinceCheckpoint = 0;
+    let writing = Promise.resolve();
+    const checkpoint = () => {
+      const snapshot = chains.flatMap((chain) => (judged.has(chain.chain_id) ? [judged.get(chain.chain_id)!] : []));
+      writing = writing.then(() => writeFileAtomic(outputPath, `${JSON.stringify(snapshot, null, 2)}\n`));
+      return writing;
+    };
+    const report = () => options.onProgress?.({ done: judged.size, total, approved: [...judged.values()].filter((chain) => chain.approved).length, failed });
+
+    const pending = store.pendingItems(run.id).map((item) => item.item_key).filter((id) => byId.has(id));
+    report();
+    let next = 0;
+    const lane = async () => {
+      while (next < pending.length) {
+        if (options.signal?.aborted) throw options.signal.reason;
+        const id = pending[next++]!;
+        if (!store.claim(run.id, id)) continue;
+        const chain = byId.get(id)!;
+        try {
+          const judgement = await runJudge(model, {
+            instructions: template.render(judgeValues(chain, categories.get(chain.category))),
+            subject: {
+              question: chain.question,
+              answer: chain.final_answer,
+              evidence: hopPathText(chain),
+              category: { name: chain.category, description: categories.get(chain.category)?.description ?? chain.category.replace(/_/g, " ") },
+            },
+            rubric,
+          }, { ...(options.signal ? { signal: options.signal } : {}), metadata: { document: chain.category } });
+          const validated = toValidated(chain, judgement, judgeSpec);
+          store.complete(run.id, id, validated);
+          judged.set(id, validated);
+        } catch (error) {
+          if (options.signal?.aborted) throw error;
+          const failure = toQaforgeError(error);
+          store.fail(run.id, id, { code: failure.code, message: failure.message });
+          failed++;
+        }
+        report();
+        if (++sinceCheckpoint >= checkpointEvery) {
+          sinceCheckpoint = 0;
+          await checkpoint();
+        }
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(concurrency, pending.length) }, lane));
+    } finally {
+      await checkpoint();
+    }
+    const counts = store.counts(run.id);
+    store.finish(run.id, counts.failed > 0 ? "failed" : "completed");
+    const totals = ledger.totals();
+    store.addUsage(run.id, { role: "judge", model: judgeSpec, calls: totals.calls, inputTokens: totals.inputTokens, outputTokens: totals.outputTokens, costUsd: totals.costUsd });
+    const approved = [...judged.values()].filter((chain) => chain.approved).length;
+    return {
+      run_id: run.id,
+      resumed,
+      chains: total,
+      approved,
+      rejected: judged.size - approved,
+      failed: store.items(run.id, { state: "failed" }).map((item) => ({ chain_id: item.item_key, code: item.error?.code ?? "internal_error", message: item.error?.message ?? "" })),
+      output: outputPath,
+      cost_usd: totals.costUsd,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+function judgeValues(chain: ChainRecord, category: Category | undefined): Record<string, string> {
+  return {
+    CHAIN_ID: chain.chain_id,
+    CATEGORY: category?.display_name ?? chain.category,
+    CATEGORY_DESCRIPTION: category?.description ?? chain.category.replace(/_/g, " "),
+    HOP_COUNT: String(chain.hop_count),
+    TERMINATION_REASON: chain.termination_reason,
+    QUESTION: chain.question,
+    HOP_PATH_TEXT: hopPathText(chain),
+    ANSWER: chain.final_answer,
+  };
+}
+
+/** spec 001's "format hop path": each hop as a human-readable block. */
+export function hopPathText(chain: ChainRecord): string {
+  return chain.hop_path.map((hop) => `Hop ${hop.hop_index} — ${hop.chunk_id}\n${hop.chunk_text}${hop.partial_answer ? `\nContributes: ${hop.partial_answer}` : ""}`).join("\n\n");
+}
+
+function toValidated(chain: ChainRecord, judgement: Judgement, judgeModel: string): ValidatedChain {
+  return {
+    ...chain,
+    approved: judgement.approved,
+    category_suitability_score: judgement.scores.category_suitability ?? 0,
+    answer_completeness_score: judgement.scores.answer_completeness ?? 0,
+    polished_answer: judgement.polished_answer ?? chain.final_answer,
+    rejection_reason: judgement.rejection_reason,
+    validated_at: new Date().toISOString(),
+    judge_feedback: judgement.feedback,
+    judge_model: judgeModel,
+  };
+}
+
+async function readChains(path: string): Promise<ChainRecord[]> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch {
+    throw new QaforgeError("document_not_found", `no chains file; run qaforge chains first, or give the path of ${CHAINS_RAW_FILE}`, { subject: path });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new QaforgeError("invalid_argument", `not valid JSON: ${(error as Error).message}`, { subject: path });
+  }
+  if (!Array.isArray(value)) throw new QaforgeError("invalid_argument", `expected the list of chains qaforge chains writes, got ${typeof value}`, { subject: path });
+  value.forEach((chain: unknown, index) => {
+    const record = chain as Partial<ChainRecord> | null;
+    if (!record || typeof record.chain_id !== "string" || typeof record.question !== "string" || typeof record.final_answer !== "string" || !Array.isArray(record.hop_path)) {
+      throw new QaforgeError("invalid_argument", `chain [${index}] lacks chain_id, question, final_answer or hop_path: not a qaforge chains output`, { subject: path });
+    }
+  });
+  return value as ChainRecord[];
+}

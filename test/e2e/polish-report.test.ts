@@ -1,0 +1,94 @@
+import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as cheerio from "cheerio";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ChainRecord } from "../../src/agents/chains/convert.js";
+import type { ValidationReport } from "../../src/agents/chains/report.js";
+import { polish, type ValidatedChain } from "../../src/api/polish.js";
+import { runCli } from "../support/cli.js";
+import { scriptedModel } from "../support/scripted-model.js";
+
+const example = fileURLToPath(new URL("../../examples/srd-and-science", import.meta.url));
+const caseLaw = fileURLToPath(new URL("../../examples/categories/california-case-law.yaml", import.meta.url));
+let template: ChainRecord[];
+
+/** A chains output of `count` chains, made from the chains the offline engine writes on the example corpus. */
+async function chainsFolder(count: number): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "qaforge-polish-"));
+  const chains = Array.from({ length: count }, (_, index) => ({ ...template[index % template.length]!, chain_id: `chain-${String(index).padStart(3, "0")}` }));
+  await writeFile(join(dir, "qa_chains_raw.json"), JSON.stringify(chains));
+  return dir;
+}
+
+beforeAll(async () => {
+  const dir = await mkdtemp(join(tmpdir(), "qaforge-polish-src-"));
+  await cp(example, join(dir, "corpus"), { recursive: true });
+  const run = await runCli(["chains", join(dir, "corpus"), "--categories", caseLaw, "--category", "multi_hop_reasoning,numerical_aggregation", "--target", "3", "--out", join(dir, "out"), "--json"]);
+  expect(run.code, run.stderr).toBe(0);
+  template = JSON.parse(await readFile(join(dir, "out", "qa_chains_raw.json"), "utf8")) as ChainRecord[];
+  expect(template.length).toBeGreaterThanOrEqual(2);
+}, 60_000);
+
+describe("qaforge polish and report (spec 001 steps 3 and 4)", () => {
+  it("judges every chain, approves from the scores, and reports with targets and charts", async () => {
+    const dir = await chainsFolder(template.length);
+    const polished = await runCli(["polish", dir, "--categories", caseLaw, "--json"]);
+    expect(polished.code, polished.stderr).toBe(0);
+    const validated = JSON.parse(await readFile(join(dir, "qa_chains_validated.json"), "utf8")) as ValidatedChain[];
+    expect(validated).toHaveLength(template.length);
+    for (const chain of validated) {
+      expect(chain.approved).toBe(chain.category_suitability_score >= 0.7 && chain.answer_completeness_score >= 0.7);
+      expect(chain.rejection_reason === null).toBe(chain.approved);
+      expect(chain.polished_answer.length).toBeGreaterThan(0);
+      expect(Date.parse(chain.validated_at)).not.toBeNaN();
+    }
+
+    const reported = await runCli(["report", dir, "--json"]);
+    expect(reported.code, reported.stderr).toBe(0);
+    const report = JSON.parse(await readFile(join(dir, "validation_report.json"), "utf8")) as ValidationReport;
+    expect(report.total_chains).toBe(validated.length);
+    expect(report.total_approved).toBe(validated.filter((chain) => chain.approved).length);
+    expect(report.targets.map((target) => target.name)).toEqual(["approval", "suitability", "completeness", "pass_rate"]);
+    expect(report.per_category.reduce((sum, category) => sum + category.count, 0)).toBe(validated.length);
+    const $ = cheerio.load(await readFile(join(dir, "validation_report.html"), "utf8"));
+    expect($("figure.chart svg").length).toBeGreaterThanOrEqual(4);
+    expect($(".figure").length).toBe(4);
+  });
+
+  it("an unreadable judgement rejects the chain with zero scores and the reason; a failing judge is recorded and retried on resume", async () => {
+    const dir = await chainsFolder(2);
+    const judge = scriptedModel({ content: "Looks fine to me." }, new Error("503 Service Unavailable"));
+    const summary = await polish(dir, { model: judge, concurrency: 1 });
+    expect(summary).toMatchObject({ approved: 0, rejected: 1, failed: [{ chain_id: "chain-001" }] });
+    const [first] = JSON.parse(await readFile(join(dir, "qa_chains_validated.json"), "utf8")) as ValidatedChain[];
+    expect(first).toMatchObject({ approved: false, category_suitability_score: 0, answer_completeness_score: 0, rejection_reason: expect.stringContaining("could not be read") });
+  });
+
+  it("resumes after a stop: judged chains are not judged again, and the validated file keeps them", async () => {
+    const dir = await chainsFolder(60);
+    const controller = new AbortController();
+    await expect(polish(dir, { concurrency: 4, checkpointEvery: 50, signal: controller.signal, onProgress: (state) => state.done >= 55 && controller.abort() })).rejects.toBeDefined();
+    const checkpointed = JSON.parse(await readFile(join(dir, "qa_chains_validated.json"), "utf8")) as ValidatedChain[];
+    expect(checkpointed.length).toBeGreaterThanOrEqual(55);
+    let judgedAgain = 0;
+    const summary = await polish(dir, { concurrency: 4, onProgress: (state) => (judgedAgain = state.done) });
+    expect(summary.resumed).toBe(true);
+    expect(judgedAgain).toBe(60);
+    const all = JSON.parse(await readFile(join(dir, "qa_chains_validated.json"), "utf8")) as ValidatedChain[];
+    expect(all.map((chain) => chain.chain_id)).toEqual(Array.from({ length: 60 }, (_, index) => `chain-${String(index).padStart(3, "0")}`));
+    for (const chain of checkpointed) expect(all.find((other) => other.chain_id === chain.chain_id)!.validated_at).toBe(chain.validated_at);
+  });
+
+  it("refuses a file that is not a chains output, in one line", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-polish-bad-"));
+    await writeFile(join(dir, "qa_chains_raw.json"), JSON.stringify([{ question: "q" }]));
+    const run = await runCli(["polish", dir]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^qaforge: .*qa_chains_raw\.json: chain \[0\] lacks chain_id, question, final_answer or hop_path: not a qaforge chains output$/);
+    const missing = await runCli(["report", dir]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/no validated chains; run qaforge polish first/);
+  });
+});
