@@ -3,6 +3,15 @@ export { generate, type GenerateOptions, type GenerateSummary, type GenerateEven
 export { ingest, type IngestCommandOptions, type IngestReport } from "./api/ingest.js";
 export { listRuns, runStatistics, type RunListing, type RunStatistics } from "./api/runs.js";
 export { openDocument } from "./api/documents.js";
+export { chains, type ChainsOptions, type ChainsSummary, type ChainsEvent } from "./api/chains.js";
+export { polish, type PolishOptions, type PolishSummary, type ValidatedChain } from "./api/polish.js";
+export { report, type ReportOptions, type ReportSummary } from "./api/report.js";
+export { runJudge, decideApproval, type Judgement, type JudgeInput } from "./agents/judge.js";
+export { loadCategories, parseCategories, type CategoriesConfig, type Category } from "./config/categories.js";
+export { parseRubric, CHAINS_POLISH_RUBRIC, type Rubric } from "./config/rubric.js";
+export { loadTemplate, BUILTIN_TEMPLATES, type PromptTemplate } from "./config/prompt-templates.js";
+export { renderReport, writeReport, type ReportDocument } from "./outputs/report/report.js";
+export type { ChainRecord } from "./agents/chains/convert.js";
 export { answerFromDocument, documentTextStatus, answerToJSON, describeQAError, QA_ERROR_CODES, type AskOptions, type SemanticSearchAnswer, type AnswerSource, type ChunkContext, type DocumentTextStatus, type ProxyCallback, type ProxyCallbackResult, type QAError, type QAErrorCode } from "./api/ask.js";
 
 export { loadDocument, detectFormat, contentHash } from "./documents/load.js";

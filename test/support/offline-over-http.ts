@@ -7,7 +7,7 @@ import { reply, type MockHandler, type MockReply, type RecordedRequest } from ".
  * A mock-server handler that answers Chat Completions requests with the offline engine, so that whole runs can go
  * through the real OpenAI provider code over real HTTP (for end-to-end tests and the loop benchmark). The role is
  * told by the tools the request offers: submit_qa → questioner, submit_answer/submit_verdict → reader,
- * dedup_decision → lexical.
+ * dedup_decision → lexical, submit_pairs → chainer, submit_judgement → judge.
  */
 
 interface OpenAIMessage {
@@ -49,6 +49,8 @@ export function toLangChainMessages(messages: OpenAIMessage[]): BaseMessage[] {
 function roleOf(tools: OpenAITool[]): { role: ModelRole; engine: string } {
   const names = new Set(tools.map((tool) => tool.function.name));
   if (names.has("submit_qa")) return { role: "generator", engine: "questioner" };
+  if (names.has("submit_pairs")) return { role: "generator", engine: "chainer" };
+  if (names.has("submit_judgement")) return { role: "judge", engine: "judge" };
   if (names.has("dedup_decision")) return { role: "deduplicator", engine: "lexical" };
   return { role: "validator", engine: "reader" };
 }
