@@ -282,9 +282,9 @@ async function runCategory(job: CategoryRun): Promise<CategoryResult> {
       for (const drop of processed.dropped) dropped[drop.check] = (dropped[drop.check] ?? 0) + 1;
       const fresh = processed.valid.filter((pair) => {
         const key = normaliseForMatch(pair.question);
-        if (asked.has(key)) return false;
-        asked.add(key);
-        return true;
+        if (!asked.has(key)) return asked.add(key);
+        dropped.duplicate = (dropped.duplicate ?? 0) + 1;
+        return false;
       });
       added = fresh.slice(0, job.wanted - total).map((pair) =>
         pairToChain(pair, job.readLines, { runId: job.runId, category, seedFile: passage.file, termination: result.termination, provenance: result.log.provenance_summary, generatorModel: job.generatorModel }),

@@ -7,6 +7,7 @@ import { registerIngest } from "./commands/ingest.js";
 import { registerRuns, registerStats } from "./commands/runs.js";
 import { registerTools } from "./commands/tools.js";
 import type { CliContext } from "./context.js";
+import { launchOnTerminal } from "./launcher.js";
 import { EXIT, processOutput, reportError, type Output } from "./io.js";
 
 export function buildProgram(context: CliContext): Command {
@@ -34,6 +35,10 @@ export async function main(argv: string[], output?: Output): Promise<number> {
   const debug = argv.includes("--debug");
   const io = output ?? processOutput(debug);
   const context: CliContext = { output: () => io, setExitCode: (code) => (exitCode = code) };
+  // `qaforge` alone on a terminal: the guided menu, which builds a command line and runs it here.
+  if (argv.length <= 2 && !output && process.stdin.isTTY && process.stdout.isTTY) {
+    return launchOnTerminal(io, (args) => main([...argv.slice(0, 2), ...args], io));
+  }
   const program = buildProgram(context);
   program.configureOutput({
     writeOut: (text) => io.out(text.replace(/\n$/, "")),

@@ -45,7 +45,7 @@ export interface DroppedPair {
   pair: unknown;
 }
 
-export const PAIR_CHECKS = ["unparseable", "schema", "question_form", "answer_length", "evidence_length", "hop_count", "evidence_not_found"] as const;
+export const PAIR_CHECKS = ["unparseable", "schema", "question_form", "answer_length", "evidence_length", "hop_count", "evidence_not_found", "duplicate"] as const;
 export type PairCheck = (typeof PAIR_CHECKS)[number];
 
 export const MIN_ANSWER_CHARS = 20;

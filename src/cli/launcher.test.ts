@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { launch, shellQuote, type LauncherIO } from "./launcher.js";
+
+function scripted(answers: string[]): LauncherIO & { printed: string[]; asked: string[] } {
+  const printed: string[] = [];
+  const asked: string[] = [];
+  return {
+    printed,
+    asked,
+    ask: async (question) => {
+      asked.push(question);
+      const answer = answers.shift();
+      if (answer === undefined) throw new Error(`no scripted answer for "${question}"`);
+      return answer;
+    },
+    print: (text) => printed.push(text),
+  };
+}
+
+describe("the guided launcher", () => {
+  it("builds the command from the answers, shows it, and runs it on confirmation", async () => {
+    const io = scripted(["9", "3", "my corpus", "", "", "2", "", "", "y"]);
+    const runs: string[][] = [];
+    const code = await launch(io, async (args) => (runs.push(args), 0));
+    expect(code).toBe(0);
+    expect(runs).toEqual([["chains", "my corpus", "--categories", "examples/categories/california-case-law.yaml", "--target", "2"]]);
+    expect(io.printed).toContain('"9" is not one of 1-6');
+    expect(io.printed.join("\n")).toContain("qaforge chains 'my corpus' --categories examples/categories/california-case-law.yaml --target 2");
+  });
+
+  it("runs nothing when declined or quit", async () => {
+    const declined = scripted(["3", "", "", "", "", "", "", "n"]);
+    const runs: string[][] = [];
+    expect(await launch(declined, async (args) => (runs.push(args), 0))).toBe(0);
+    expect(runs).toEqual([]);
+    expect(declined.printed.at(-1)).toBe("not run; type the command above when you want it");
+    const quit = scripted(["6"]);
+    expect(await launch(quit, async () => 1)).toBe(0);
+    expect(shellQuote("it's")).toBe(`'it'\\''s'`);
+  });
+
+  it("passes the command's exit code on", async () => {
+    const io = scripted(["5", "out", "y"]);
+    expect(await launch(io, async (args) => (args[0] === "report" ? 2 : 0))).toBe(2);
+  });
+});

@@ -1,0 +1,133 @@
+import { createInterface } from "node:readline/promises";
+import type { Output } from "./io.js";
+
+/**
+ * `qaforge` with no arguments on a terminal: a guided menu over the pipeline steps, as spec 001's run.sh offers. It
+ * asks for a corpus, a step and the step's main options, shows the command it builds (so the user learns it), and
+ * runs it on confirmation. Nothing here does work of its own: it only writes a command line.
+ */
+
+export interface LauncherIO {
+  ask(question: string): Promise<string>;
+  print(text: string): void;
+}
+
+interface Field {
+  /** The flag it sets, or undefined for the positional argument. */
+  flag?: string;
+  prompt: string;
+  fallback?: string;
+  required?: boolean;
+  /** A yes/no question that adds the flag alone. */
+  toggle?: boolean;
+}
+
+interface Step {
+  command: string;
+  summary: string;
+  /** What the positional argument is: the corpus by default. */
+  target?: "corpus" | "chains";
+  fields: Field[];
+}
+
+const STEPS: Step[] = [
+  { command: "ingest", summary: "load every document, cache its text, export plain text for the corpus tools", fields: [] },
+  {
+    command: "generate",
+    summary: "validated, deduplicated questions for every document",
+    fields: [
+      { flag: "--target", prompt: "accepted questions per document", fallback: "5" },
+      { flag: "--generator", prompt: "generator model (empty: offline)" },
+      { flag: "--validator", prompt: "validator model, different from the generator (empty: offline)" },
+      { flag: "--out", prompt: "output file (.json, .jsonl, .csv; empty: default name)" },
+    ],
+  },
+  {
+    command: "chains",
+    summary: "multi-hop question/answer chains across the corpus, by category (spec 001)",
+    fields: [
+      { flag: "--categories", prompt: "categories file", fallback: "examples/categories/california-case-law.yaml", required: true },
+      { flag: "--category", prompt: "only these categories, comma-separated (empty: all)" },
+      { flag: "--target", prompt: "chains per category", fallback: "5" },
+      { flag: "--generator", prompt: "generator model (empty: offline)" },
+      { flag: "--out", prompt: "output folder (empty: qaforge-chains-<domain>)" },
+    ],
+  },
+  {
+    command: "polish",
+    summary: "the judge scores every chain; approval from the scores (spec 001 step 3)",
+    target: "chains",
+    fields: [
+      { flag: "--categories", prompt: "categories file (for the descriptions)", fallback: "examples/categories/california-case-law.yaml" },
+      { flag: "--judge", prompt: "judge model (empty: offline)" },
+      { flag: "--threshold", prompt: "score every criterion must reach", fallback: "0.7" },
+    ],
+  },
+  { command: "report", summary: "validation report with charts (spec 001 step 4)", target: "chains", fields: [] },
+];
+
+/** A shell word: quoted when it holds anything a shell would read differently. */
+export function shellQuote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
+}
+
+async function choose(io: LauncherIO, title: string, options: string[]): Promise<number> {
+  io.print(title);
+  options.forEach((option, index) => io.print(`  ${index + 1}) ${option}`));
+  for (;;) {
+    const answer = (await io.ask(`choose 1-${options.length}: `)).trim();
+    const number = Number(answer);
+    if (Number.isInteger(number) && number >= 1 && number <= options.length) return number - 1;
+    io.print(`"${answer}" is not one of 1-${options.length}`);
+  }
+}
+
+/** Asks its questions and returns the argument list of the command it built, or undefined when the user quits. */
+export async function buildCommand(io: LauncherIO): Promise<string[] | undefined> {
+  io.print("qaforge: build an evaluation set step by step (Ctrl-C to leave; every step is also a command you can type)\n");
+  const index = await choose(io, "Which step?", [...STEPS.map((step) => `${step.command.padEnd(9)} ${step.summary}`), "quit"]);
+  if (index === STEPS.length) return undefined;
+  const step = STEPS[index]!;
+  const targetPrompt = step.target === "chains" ? "chains output folder" : "corpus folder";
+  const targetFallback = step.target === "chains" ? "qaforge-chains-california_state_case_law" : "examples/srd-and-science";
+  const target = (await io.ask(`${targetPrompt} [${targetFallback}]: `)).trim() || targetFallback;
+  const args = [step.command, target];
+  for (const field of step.fields) {
+    for (;;) {
+      const answer = (await io.ask(`${field.prompt}${field.fallback ? ` [${field.fallback}]` : ""}: `)).trim() || field.fallback || "";
+      if (answer === "" && field.required) {
+        io.print(`${field.flag} is required`);
+        continue;
+      }
+      if (answer !== "") args.push(field.flag!, answer);
+      break;
+    }
+  }
+  return args;
+}
+
+/** The whole launcher: build, show, confirm, run. Returns the command's exit code (0 when nothing was run). */
+export async function launch(io: LauncherIO, run: (args: string[]) => Promise<number>): Promise<number> {
+  const args = await buildCommand(io);
+  if (!args) return 0;
+  io.print(`\nThe command:\n  qaforge ${args.map(shellQuote).join(" ")}\n`);
+  const confirm = (await io.ask("run it now? [Y/n] ")).trim().toLowerCase();
+  if (confirm !== "" && confirm !== "y" && confirm !== "yes") {
+    io.print("not run; type the command above when you want it");
+    return 0;
+  }
+  return run(args);
+}
+
+/** The launcher on the process's terminal. */
+export async function launchOnTerminal(output: Output, run: (args: string[]) => Promise<number>): Promise<number> {
+  const terminal = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  try {
+    return await launch({ ask: (question) => terminal.question(question), print: (text) => output.out(text) }, async (args) => {
+      terminal.close();
+      return run(args);
+    });
+  } finally {
+    terminal.close();
+  }
+}
