@@ -80,20 +80,15 @@ async function postProcessingShares(corpus: string): Promise<void> {
   const out = await mkdtemp(join(tmpdir(), "qaforge-bench-chains-out-"));
   const summary = await chains(corpus, { categoriesFile: caseLaw, target: 3, outDir: out });
   const logs = await readdir(join(out, "logs"));
-  let calls = 0;
-  let generated = 0;
-  for (const file of logs) {
-    const log = JSON.parse(await readFile(join(out, "logs", file), "utf8")) as { tool_calls: unknown[]; pairs_generated: number };
-    calls += log.tool_calls.length; // one model turn per tool-calling step, at least; turns ≈ calls for the offline engine
-    generated += log.pairs_generated;
-  }
+  let returned = 0;
+  for (const file of logs) returned += (JSON.parse(await readFile(join(out, "logs", file), "utf8")) as { pairs_generated: number }).pairs_generated;
   const dropped = Object.values(summary.dropped_by_check).reduce((sum, count) => sum + count, 0);
   console.log(`\n2-3. offline chains on ${corpus} (${summary.categories.length} categories, target 3 each)`);
-  console.log(`chains ${summary.chains} from ${summary.invocations} invocations and about ${calls} model turns: ${(summary.chains / Math.max(1, calls)).toFixed(3)} chains per model call`);
-  console.log(`pairs returned ${generated + (summary.dropped_by_check.unparseable ?? 0)}, kept ${summary.chains}, dropped ${dropped}`);
-  for (const [check, count] of Object.entries(summary.dropped_by_check)) console.log(`  ${check.padEnd(20)} ${count}  (${((count / Math.max(1, generated)) * 100).toFixed(1)} % of pairs returned)`);
+  console.log(`chains ${summary.chains} from ${summary.invocations} agent invocations and ${summary.model_calls} model calls: ${(summary.chains / Math.max(1, summary.model_calls)).toFixed(3)} chains per model call`);
+  console.log(`pairs returned ${returned}, kept ${summary.chains}, dropped ${dropped} (the rest were beyond a category's target)`);
+  for (const [check, count] of Object.entries(summary.dropped_by_check)) console.log(`  ${check.padEnd(20)} ${count}  (${((count / Math.max(1, returned)) * 100).toFixed(1)} % of pairs returned)`);
   for (const category of summary.categories) console.log(`  ${category.id.padEnd(34)} ${category.chains}${category.note ? `  ${category.note}` : ""}`);
 }
 
-await polishThroughput();
-await postProcessingShares(await realCorpus(process.argv[2]));
+if (!process.argv.includes("--no-polish")) await polishThroughput();
+await postProcessingShares(await realCorpus(process.argv.slice(2).find((argument) => !argument.startsWith("--"))));

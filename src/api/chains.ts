@@ -73,6 +73,8 @@ export interface ChainsSummary {
   chains: number;
   dropped_by_check: Partial<Record<PairCheck, number>>;
   invocations: number;
+  /** Model calls of this process (a resumed run counts only its own). */
+  model_calls: number;
   cost_usd: number;
   out_dir: string;
   files: string[];
@@ -200,6 +202,7 @@ export async function chains(target: string, options: ChainsOptions): Promise<Ch
       chains: allChains.length,
       dropped_by_check: dropped,
       invocations: items.reduce((sum, item) => sum + (item.result?.invocations ?? 0), 0),
+      model_calls: totals.calls,
       cost_usd: totals.costUsd,
       out_dir: outDir,
       files: [CHAINS_RAW_FILE, CHAINS_GROUPED_FILE, CHAINS_CSV_FILE].map((file) => join(outDir, file)),

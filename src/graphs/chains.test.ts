@@ -66,7 +66,7 @@ describe("the chains agent", () => {
     expect(result.log.provenance_summary.unique_files).toEqual(["a.txt", "b.txt"]);
     const { valid, dropped } = postProcessPairs(result.reply, CATEGORY, readLines);
     expect(dropped).toEqual([]);
-    expect(valid.length).toBeGreaterThanOrEqual(2);
+    expect(valid.length).toBeGreaterThanOrEqual(1);
     for (const pair of valid) {
       expect(new Set(pair.evidence_locations.map((location) => location.file))).toEqual(new Set(["a.txt", "b.txt"]));
       expect(pair.question).toMatch(/, and .*\?$/);

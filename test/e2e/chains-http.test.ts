@@ -37,7 +37,7 @@ describe("chains and polish over HTTP with an OpenAI-compatible server", () => {
     const dir = await mkdtemp(join(tmpdir(), "qaforge-chains-http-"));
     await cp(example, join(dir, "corpus"), { recursive: true });
     const out = join(dir, "out");
-    const summary = await chains(join(dir, "corpus"), { categoriesFile: caseLaw, categories: ["numerical_aggregation"], target: 2, outDir: out, generator: `openai-compatible:chain-model@${server.baseUrl}` });
+    const summary = await chains(join(dir, "corpus"), { categoriesFile: caseLaw, categories: ["numerical_aggregation", "source_prioritization"], target: 1, outDir: out, generator: `openai-compatible:chain-model@${server.baseUrl}` });
     expect(summary.chains).toBe(2);
     const raw = JSON.parse(await readFile(join(out, "qa_chains_raw.json"), "utf8")) as ChainRecord[];
     expect(raw.every((chain) => chain.generator_model === `openai-compatible:chain-model@${server!.baseUrl}`)).toBe(true);

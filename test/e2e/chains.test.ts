@@ -22,10 +22,10 @@ describe("qaforge chains with the offline engine on the example corpus", () => {
   it("writes the raw chains, the grouped deliverable, the CSV and a log per invocation, every chain's evidence in the corpus text", async () => {
     const dir = await corpusCopy();
     const out = join(dir, "out");
-    const run = await runCli(["chains", join(dir, "corpus"), "--categories", caseLaw, "--category", "multi_hop_reasoning,temporal_ordering", "--target", "2", "--out", out, "--json"]);
+    const run = await runCli(["chains", join(dir, "corpus"), "--categories", caseLaw, "--category", "numerical_aggregation,source_prioritization", "--target", "2", "--out", out, "--json"]);
     expect(run.code, run.stderr).toBe(0);
     const summary = JSON.parse(run.stdout) as { chains: number; categories: { id: string; chains: number; status: string }[] };
-    expect(summary.categories.map((category) => category.id)).toEqual(["multi_hop_reasoning", "temporal_ordering"]);
+    expect(summary.categories.map((category) => category.id)).toEqual(["source_prioritization", "numerical_aggregation"]);
     expect(summary.chains).toBeGreaterThanOrEqual(2);
 
     const raw = JSON.parse(await readFile(join(out, "qa_chains_raw.json"), "utf8")) as ChainRecord[];
@@ -58,7 +58,7 @@ describe("qaforge chains with the offline engine on the example corpus", () => {
   it("resumes after the run is stopped: finished categories are not redone and no chain is lost or repeated", async () => {
     const dir = await corpusCopy();
     const out = join(dir, "out");
-    const options = { categoriesFile: caseLaw, categories: ["multi_hop_reasoning", "temporal_ordering", "numerical_aggregation"], target: 2, concurrency: 1, outDir: out };
+    const options = { categoriesFile: caseLaw, categories: ["source_prioritization", "numerical_aggregation", "conflicting_information_synthesis"], target: 2, concurrency: 1, outDir: out };
     const controller = new AbortController();
     await expect(
       chains(join(dir, "corpus"), {
@@ -70,12 +70,12 @@ describe("qaforge chains with the offline engine on the example corpus", () => {
       }),
     ).rejects.toThrow();
     const before = JSON.parse(await readFile(join(out, "qa_chains_raw.json"), "utf8")) as ChainRecord[];
-    expect(new Set(before.map((chain) => chain.category))).toEqual(new Set(["multi_hop_reasoning"]));
+    expect(new Set(before.map((chain) => chain.category))).toEqual(new Set(["source_prioritization"]));
 
     const started: string[] = [];
     const summary = await chains(join(dir, "corpus"), { ...options, onEvent: (event) => event.type === "round_finished" && started.push(event.category) });
     expect(summary.resumed).toBe(true);
-    expect(started).not.toContain("multi_hop_reasoning");
+    expect(started).not.toContain("source_prioritization");
     const after = JSON.parse(await readFile(join(out, "qa_chains_raw.json"), "utf8")) as ChainRecord[];
     expect(after.slice(0, before.length)).toEqual(before);
     expect(new Set(after.map((chain) => chain.chain_id)).size).toBe(after.length);

@@ -25,7 +25,7 @@ async function chainsFolder(count: number): Promise<string> {
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), "qaforge-polish-src-"));
   await cp(example, join(dir, "corpus"), { recursive: true });
-  const run = await runCli(["chains", join(dir, "corpus"), "--categories", caseLaw, "--category", "multi_hop_reasoning,numerical_aggregation", "--target", "3", "--out", join(dir, "out"), "--json"]);
+  const run = await runCli(["chains", join(dir, "corpus"), "--categories", caseLaw, "--category", "numerical_aggregation,source_prioritization", "--target", "3", "--out", join(dir, "out"), "--json"]);
   expect(run.code, run.stderr).toBe(0);
   template = JSON.parse(await readFile(join(dir, "out", "qa_chains_raw.json"), "utf8")) as ChainRecord[];
   expect(template.length).toBeGreaterThanOrEqual(2);

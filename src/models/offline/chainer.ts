@@ -121,7 +121,7 @@ function chooseBridges(searches: readonly ToolExchange[], minHops: number): { te
       byTerm.set(block.term, [...(byTerm.get(block.term) ?? []), ...block.hits]);
     }
   }
-  const candidates: { term: string; hits: Hit[] }[] = [];
+  const candidates: { term: string; hits: Hit[]; mentions: number }[] = [];
   for (const [term, hits] of byTerm) {
     const places: Hit[] = [];
     for (const hit of hits) {
@@ -129,10 +129,14 @@ function chooseBridges(searches: readonly ToolExchange[], minHops: number): { te
       places.push(hit);
     }
     const files = new Set(places.map((place) => place.file));
-    if (places.length >= minHops) candidates.push({ term, hits: orderPlaces(places, files.size > 1).slice(0, minHops) });
+    if (places.length >= minHops) candidates.push({ term, hits: orderPlaces(places, files.size > 1).slice(0, minHops), mentions: hits.length });
   }
+  // Spread over most files first; then the most specific (fewest mentions: a name, not a label every page repeats).
   const spread = (candidate: { hits: Hit[] }) => new Set(candidate.hits.map((hit) => hit.file)).size;
-  return candidates.map((candidate, order) => ({ candidate, order })).sort((a, b) => spread(b.candidate) - spread(a.candidate) || a.order - b.order).map(({ candidate }) => candidate);
+  return candidates
+    .map((candidate, order) => ({ candidate, order }))
+    .sort((a, b) => spread(b.candidate) - spread(a.candidate) || a.order - b.order)
+    .map(({ candidate }) => ({ term: candidate.term, hits: candidate.hits }));
 }
 
 /** Different files before a second place in the same file. */
@@ -184,11 +188,14 @@ function parseRead(text: string): Passage | undefined {
   return { file: header[1]!, lines, from: Number(header[2]), to: Number(header[3]) };
 }
 
-/** Facts of each passage, the ones that mention the bridging term first. */
+/**
+ * Facts of a passage about the bridging term, the term being what joins the hops: its sentence, or its question
+ * (where a heading names the subject: "What is the Armor Class of the Aboleth?"), mentions the term.
+ */
 function passageFacts(passage: Passage, term: string): Fact[] {
-  const facts = factsIn(passage.lines, passage.from, passage.to, {});
-  const mentions = (fact: Fact) => fact.evidence.some((range) => rangeText(passage, range).toLowerCase().includes(term.toLowerCase()));
-  return [...facts.filter(mentions), ...facts.filter((fact) => !mentions(fact))];
+  const wanted = term.toLowerCase();
+  const mentions = (fact: Fact) => fact.question.toLowerCase().includes(wanted) || fact.evidence.some((range) => rangeText(passage, range).toLowerCase().includes(wanted));
+  return factsIn(passage.lines, passage.from, passage.to, {}).filter(mentions);
 }
 
 function rangeText(passage: Passage, range: { start_line: number; end_line: number }): string {
@@ -211,7 +218,8 @@ function bridgePairs(term: string, passages: readonly Passage[], wanted: number,
       const sum = aggregates ? summed(a, b) : undefined;
       // Two short answers ("1952", "1998") say which is which, so the golden answer reads on its own.
       const joined = `${a.answer}; ${b.answer}`;
-      const answer = sum?.answer ?? (joined.length >= MIN_ANSWER_CHARS ? joined : `First part: ${a.answer}. Second part: ${b.answer}.`);
+      const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+      const answer = sum?.answer ?? (joined.length >= MIN_ANSWER_CHARS ? joined : `First part: ${sentence(a.answer)} Second part: ${sentence(b.answer)}`);
       used.add(a.question).add(b.question);
       const snippets = [rangeText(first, a.evidence[0]!), rangeText(second, b.evidence[0]!)];
       const locations = [
