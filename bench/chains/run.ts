@@ -6,7 +6,6 @@
  *      run on a real corpus (the documents of ../shared/corpora, or a folder given as the first argument).
  * Run: npm run bench:chains [-- CORPUS_DIR]
  */
-import { spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,21 +13,12 @@ import { fileURLToPath } from "node:url";
 import type { ChainRecord } from "../../src/agents/chains/convert.js";
 import { chains } from "../../src/api/chains.js";
 import { polish } from "../../src/api/polish.js";
+import { startServer } from "../loop/server-process.js";
 
 const example = fileURLToPath(new URL("../../examples/srd-and-science", import.meta.url));
 const caseLaw = fileURLToPath(new URL("../../examples/categories/california-case-law.yaml", import.meta.url));
 const sharedCorpora = fileURLToPath(new URL("../../../shared/corpora", import.meta.url));
 const CHAINS_TO_JUDGE = 192;
-
-async function startServer(latency: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const script = fileURLToPath(new URL("../loop/server.ts", import.meta.url));
-  const child = spawn(process.execPath, ["--import", "tsx", script, String(latency)], { stdio: ["ignore", "pipe", "inherit"] });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once("exit", (code) => reject(new Error(`the model server exited with ${code}`)));
-  });
-  return { baseUrl, stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))) };
-}
 
 async function sampleChains(): Promise<ChainRecord[]> {
   const dir = await mkdtemp(join(tmpdir(), "qaforge-bench-chains-"));

@@ -21,6 +21,7 @@ import { AcceptedQuestionIndex, DEDUP_SHORTLIST_SIZE } from "../../src/agents/de
 import { dedupMessage, dedupSystemPrompt } from "../../src/agents/prompts.js";
 import { generate } from "../../src/api/generate.js";
 import { listRuns, runStatistics } from "../../src/api/runs.js";
+import { startServer } from "./server-process.js";
 import type { GenerateOptions, GenerateSummary } from "../../src/api/generate.js";
 
 const args = process.argv.slice(2);
@@ -66,24 +67,6 @@ async function generateWithBuiltCli(dir: string, options: GenerateOptions & { ta
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   if (code !== 0) throw new Error(`qaforge generate exited with ${code}; run \`npm run build\` first`);
   return JSON.parse(stdout) as GenerateSummary;
-}
-
-/** The model server in a child process, so that its work does not share the client's event loop. */
-async function startServer(latency: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const script = fileURLToPath(new URL("./server.ts", import.meta.url));
-  const child = spawn(process.execPath, ["--import", "tsx", script, String(latency)], { stdio: ["ignore", "pipe", "inherit"] });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once("exit", (code) => reject(new Error(`the model server exited with ${code}`)));
-  });
-  return {
-    baseUrl,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
 }
 
 async function throughput(): Promise<void> {

@@ -1,6 +1,5 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import type { ChainRecord } from "../agents/chains/convert.js";
 import { runJudge, type Judgement } from "../agents/judge.js";
@@ -16,6 +15,7 @@ import { CHAINS_RAW_FILE, CHAINS_VALIDATED_FILE } from "../outputs/chains.js";
 import { writeFileAtomic } from "../outputs/files.js";
 import { openDatabase } from "../store/database.js";
 import { PipelineRunStore } from "../store/pipeline-runs.js";
+import { readJsonList } from "./json-input.js";
 
 export interface PolishOptions {
   /** categories.yaml, for the categories' descriptions (the judge scores fit against them). */
@@ -198,25 +198,10 @@ function toValidated(chain: ChainRecord, judgement: Judgement, judgeModel: strin
   };
 }
 
-async function readChains(path: string): Promise<ChainRecord[]> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch {
-    throw new QaforgeError("document_not_found", `no chains file; run qaforge chains first, or give the path of ${CHAINS_RAW_FILE}`, { subject: path });
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new QaforgeError("invalid_argument", `not valid JSON: ${(error as Error).message}`, { subject: path });
-  }
-  if (!Array.isArray(value)) throw new QaforgeError("invalid_argument", `expected the list of chains qaforge chains writes, got ${typeof value}`, { subject: path });
-  value.forEach((chain: unknown, index) => {
-    const record = chain as Partial<ChainRecord> | null;
-    if (!record || typeof record.chain_id !== "string" || typeof record.question !== "string" || typeof record.final_answer !== "string" || !Array.isArray(record.hop_path)) {
-      throw new QaforgeError("invalid_argument", `chain [${index}] lacks chain_id, question, final_answer or hop_path: not a qaforge chains output`, { subject: path });
-    }
+function readChains(path: string): Promise<ChainRecord[]> {
+  return readJsonList<ChainRecord>(path, `no chains file; run qaforge chains first, or give the path of ${CHAINS_RAW_FILE}`, (item) => {
+    const record = item as Partial<ChainRecord> | null;
+    const complete = record && typeof record.chain_id === "string" && typeof record.question === "string" && typeof record.final_answer === "string" && Array.isArray(record.hop_path);
+    return complete ? undefined : "lacks chain_id, question, final_answer or hop_path: not a qaforge chains output";
   });
-  return value as ChainRecord[];
 }

@@ -1,11 +1,10 @@
-import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { validationReport, type JudgedChain, type ValidationReport } from "../agents/chains/report.js";
 import { CHAINS_POLISH_RUBRIC } from "../config/rubric.js";
-import { QaforgeError } from "../errors.js";
 import { CHAINS_VALIDATED_FILE, VALIDATION_REPORT_FILE, VALIDATION_REPORT_HTML } from "../outputs/chains.js";
 import { writeFileAtomic } from "../outputs/files.js";
 import { writeReport, type ReportDocument } from "../outputs/report/report.js";
+import { readJsonList } from "./json-input.js";
 
 export interface ReportOptions {
   /** Score a chain needs on a criterion to count towards its target (default: the polish rubric's 0.7). */
@@ -92,25 +91,10 @@ function reportPage(result: ValidationReport, source: string): ReportDocument {
   };
 }
 
-async function readValidated(path: string): Promise<JudgedChain[]> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch {
-    throw new QaforgeError("document_not_found", `no validated chains; run qaforge polish first, or give the path of ${CHAINS_VALIDATED_FILE}`, { subject: path });
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new QaforgeError("invalid_argument", `not valid JSON: ${(error as Error).message}`, { subject: path });
-  }
-  if (!Array.isArray(value)) throw new QaforgeError("invalid_argument", "expected the list of chains qaforge polish writes", { subject: path });
-  value.forEach((chain: unknown, index) => {
-    const record = chain as Partial<JudgedChain> | null;
-    if (!record || typeof record.approved !== "boolean" || typeof record.category_suitability_score !== "number" || typeof record.answer_completeness_score !== "number" || typeof record.category !== "string") {
-      throw new QaforgeError("invalid_argument", `chain [${index}] has no judgement (approved, category_suitability_score, answer_completeness_score): not a qaforge polish output`, { subject: path });
-    }
+function readValidated(path: string): Promise<JudgedChain[]> {
+  return readJsonList<JudgedChain>(path, `no validated chains; run qaforge polish first, or give the path of ${CHAINS_VALIDATED_FILE}`, (item) => {
+    const record = item as Partial<JudgedChain> | null;
+    const judged = record && typeof record.approved === "boolean" && typeof record.category_suitability_score === "number" && typeof record.answer_completeness_score === "number" && typeof record.category === "string";
+    return judged ? undefined : "has no judgement (approved, category_suitability_score, answer_completeness_score): not a qaforge polish output";
   });
-  return value as JudgedChain[];
 }

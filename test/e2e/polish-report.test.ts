@@ -86,7 +86,7 @@ describe("qaforge polish and report (spec 001 steps 3 and 4)", () => {
     await writeFile(join(dir, "qa_chains_raw.json"), JSON.stringify([{ question: "q" }]));
     const run = await runCli(["polish", dir]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^qaforge: .*qa_chains_raw\.json: chain \[0\] lacks chain_id, question, final_answer or hop_path: not a qaforge chains output$/);
+    expect(run.stderr).toMatch(/^qaforge: .*qa_chains_raw\.json: \[0\] lacks chain_id, question, final_answer or hop_path: not a qaforge chains output$/);
     const missing = await runCli(["report", dir]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/no validated chains; run qaforge polish first/);

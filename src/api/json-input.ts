@@ -1,0 +1,27 @@
+import { readFile } from "node:fs/promises";
+import { QaforgeError } from "../errors.js";
+
+/**
+ * A JSON list another qaforge command wrote, read for the next step: a missing file says which command makes it, bad
+ * JSON or a wrong shape is one line naming the file and, for an item, its index and what it lacks.
+ */
+export async function readJsonList<T>(path: string, missing: string, check: (item: unknown) => string | undefined): Promise<T[]> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch {
+    throw new QaforgeError("document_not_found", missing, { subject: path });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new QaforgeError("invalid_argument", `not valid JSON: ${(error as Error).message}`, { subject: path });
+  }
+  if (!Array.isArray(value)) throw new QaforgeError("invalid_argument", `expected a list, got ${typeof value}`, { subject: path });
+  value.forEach((item: unknown, index) => {
+    const problem = check(item);
+    if (problem) throw new QaforgeError("invalid_argument", `[${index}] ${problem}`, { subject: path });
+  });
+  return value as T[];
+}
