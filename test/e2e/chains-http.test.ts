@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { cp, mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -61,4 +63,44 @@ describe("chains and polish over HTTP with an OpenAI-compatible server", () => {
     expect(validated[1]!.judge_model).toBe(`openai-compatible:judge-model@${server.baseUrl}`);
     expect(validated[1]!.category_suitability_score).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe("kill -9 in the middle of a chains run", () => {
+  it("resumes with the same command: the saved chains are kept, the finished category is not redone, nothing is repeated", async () => {
+    const mock = await MockOpenAIServer.start();
+    const offline = offlineHandler({ latencyMs: 150 });
+    mock.onRequest((request, index) => offline(request, index));
+    try {
+      const dir = await mkdtemp(join(tmpdir(), "qaforge-chains-kill-"));
+      await cp(example, join(dir, "corpus"), { recursive: true });
+      const out = join(dir, "out");
+      const bin = fileURLToPath(new URL("../../bin/qaforge.js", import.meta.url));
+      const args = [bin, "chains", join(dir, "corpus"), "--categories", caseLaw, "--category", "source_prioritization,numerical_aggregation", "--target", "1", "--concurrency", "1", "--out", out, "--generator", `openai-compatible:chain-model@${mock.baseUrl}`, "--json"];
+      const first = spawn(process.execPath, args, { stdio: "ignore" });
+      const exited = new Promise((resolve) => first.once("exit", resolve));
+      const raw = join(out, "qa_chains_raw.json");
+      const deadline = Date.now() + 30_000;
+      while (!existsSync(raw) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      first.kill("SIGKILL");
+      await exited;
+      const before = JSON.parse(await readFile(raw, "utf8")) as ChainRecord[];
+      expect(before.map((chain) => chain.category)).toEqual(["source_prioritization"]);
+      const callsBefore = mock.modelRequests.length;
+
+      const second = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
+      let stdout = "";
+      second.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+      expect(await new Promise((resolve) => second.once("exit", resolve))).toBe(0);
+      const summary = JSON.parse(stdout) as { resumed: boolean; chains: number };
+      expect(summary).toMatchObject({ resumed: true, chains: 2 });
+      const after = JSON.parse(await readFile(raw, "utf8")) as ChainRecord[];
+      expect(after[0]).toEqual(before[0]);
+      expect(after.map((chain) => chain.category)).toEqual(["source_prioritization", "numerical_aggregation"]);
+      // The resumed run asked the model only about the category left.
+      const resumedPrompts = mock.modelRequests.slice(callsBefore).map((request) => JSON.stringify(request.body.messages[1]));
+      expect(resumedPrompts.every((prompt) => !prompt.includes("<category_name>Source prioritization</category_name>"))).toBe(true);
+    } finally {
+      await mock.close();
+    }
+  }, 90_000);
 });
