@@ -5,6 +5,7 @@ import type { RunnableConfig } from "@langchain/core/runnables";
 import { z } from "zod";
 import type { Rubric } from "../config/rubric.js";
 import { extractJson } from "./json-extract.js";
+import { invocationLog, type InvocationLog } from "./run-log.js";
 
 /**
  * The judge role shared by every pipeline (chains polish, mcq evaluation, eval correctness): a rubric in, scores and
@@ -36,6 +37,8 @@ export interface Judgement {
   rejection_reason: string | null;
   failed_criteria: string[];
   parse_error?: string;
+  /** What the call did, for the run log. */
+  log: InvocationLog;
 }
 
 export const SUBMIT_JUDGEMENT = {
@@ -129,13 +132,15 @@ function toScore(value: unknown): number | undefined {
 /** One judge call: the tool's arguments or, failing that, JSON in the text. A model error propagates. */
 export async function runJudge(model: BaseChatModel, input: JudgeInput, config: RunnableConfig = {}): Promise<Judgement> {
   const bound = model.bindTools ? model.bindTools([SUBMIT_JUDGEMENT]) : model;
-  const reply = (await bound.invoke(judgeMessages(input), config)) as AIMessage;
+  const messages = judgeMessages(input);
+  const reply = (await bound.invoke(messages, config)) as AIMessage;
+  const log = invocationLog([...messages, reply]);
   const call = reply.tool_calls?.find((toolCall) => toolCall.name === SUBMIT_JUDGEMENT.name);
   const text = typeof reply.content === "string" ? reply.content : reply.content.map((part) => ("text" in part && typeof part.text === "string" ? part.text : "")).join("");
   const parsed = parseJudgement(call ? call.args : text, input.rubric);
   if ("error" in parsed) {
     const scores = Object.fromEntries(input.rubric.criteria.map((criterion) => [criterion.id, 0]));
-    return { approved: false, scores, weighted_score: 0, feedback: "", rejection_reason: `the judge's reply could not be read: ${parsed.error}`, failed_criteria: input.rubric.criteria.map((criterion) => criterion.id), parse_error: parsed.error };
+    return { approved: false, scores, weighted_score: 0, feedback: "", rejection_reason: `the judge's reply could not be read: ${parsed.error}`, failed_criteria: input.rubric.criteria.map((criterion) => criterion.id), parse_error: parsed.error, log };
   }
   const decision = decideApproval(input.rubric, parsed.scores);
   const reason = decision.approved
@@ -151,5 +156,6 @@ export async function runJudge(model: BaseChatModel, input: JudgeInput, config: 
     ...(parsed.polished_answer ? { polished_answer: parsed.polished_answer } : {}),
     rejection_reason: reason,
     failed_criteria: decision.failed,
+    log,
   };
 }

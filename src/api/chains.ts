@@ -4,6 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pairToChain, type ChainRecord } from "../agents/chains/convert.js";
 import { postProcessPairs, type DroppedPair, type LineReader, type PairCheck } from "../agents/chains/pairs.js";
+import { alreadyAsked, CHAINS_SYSTEM_PROMPT } from "../agents/chains/prompt.js";
 import { pickSeedPassage, seedContext, seedSalt } from "../agents/chains/seed.js";
 import { hopRange, loadCategories, selectCategories, type CategoriesConfig, type Category } from "../config/categories.js";
 import { formatModelSpec, parseModelSpec } from "../config/models.js";
@@ -139,6 +140,7 @@ export async function chains(target: string, options: ChainsOptions): Promise<Ch
     const saved = resumed ? await readSavedChains(join(outDir, CHAINS_RAW_FILE), run.id) : [];
     const allChains: ChainRecord[] = [...saved];
     const asked = new Set(allChains.map((chain) => normaliseForMatch(chain.question)));
+    const askedQuestions = allChains.map((chain) => chain.question);
     let writes = Promise.resolve();
     const save = () => {
       writes = writes.then(() => writeOutputs(outDir, allChains, config, options.samplesPerCategory));
@@ -163,6 +165,7 @@ export async function chains(target: string, options: ChainsOptions): Promise<Ch
           pairsPerInvocation,
           existing: allChains.filter((chain) => chain.category === category.id),
           asked,
+          askedQuestions,
           outDir,
           options,
           onChains: async (added) => {
@@ -229,6 +232,8 @@ interface CategoryRun {
   existing: ChainRecord[];
   /** Questions of every category of the run so far, normalised: no question is asked twice in one run. */
   asked: Set<string>;
+  /** The same questions as written, in order, for the prompt. */
+  askedQuestions: string[];
   outDir: string;
   options: ChainsOptions;
   onChains: (chains: ChainRecord[]) => Promise<void>;
@@ -253,7 +258,7 @@ async function runCategory(job: CategoryRun): Promise<CategoryResult> {
     round++;
     const passage = pickSeedPassage(job.textFiles, job.seed, seedSalt(category.id, round + job.existing.length));
     if (!passage) return { chains: total, rounds: round, invocations, dropped, note: "no passage of the corpus has enough text to seed a question" };
-    const prompt = job.template.render({
+    const rendered = job.template.render({
       DOMAIN: job.domain,
       FILE_LIST: job.textFiles.map((entry) => `- ${entry.file} (${entry.lines.length} lines)`).join("\n"),
       CATEGORY_NAME: category.display_name,
@@ -263,6 +268,7 @@ async function runCategory(job: CategoryRun): Promise<CategoryResult> {
       SEED_CONTEXT: seedContext(passage),
       SEED_ENTITY: "",
     });
+    const prompt = `${rendered}${alreadyAsked(job.askedQuestions)}`;
     let added: ChainRecord[] = [];
     let termination = "";
     for (let attempt = 0; attempt <= maxRetries; attempt++) {
@@ -310,6 +316,7 @@ async function runCategory(job: CategoryRun): Promise<CategoryResult> {
       if (!unreadable) break;
     }
     if (added.length > 0) {
+      job.askedQuestions.push(...added.map((chain) => chain.question));
       total += added.length;
       idle = 0;
       await job.onChains(added);
@@ -321,9 +328,6 @@ async function runCategory(job: CategoryRun): Promise<CategoryResult> {
   const note = total < job.wanted ? `gave up after ${idle} rounds in a row added no chain (${total} of ${job.wanted})` : undefined;
   return { chains: total, rounds: round, invocations, dropped, ...(note ? { note } : {}) };
 }
-
-const CHAINS_SYSTEM_PROMPT =
-  "You write evaluation questions for retrieval systems from a corpus of plain-text files. You explore the corpus only with the tools you are given, copy evidence verbatim with its file and line numbers, and finish by calling submit_pairs.";
 
 /** With the built-in engine, the chains generator is the offline chainer unless another engine was named. */
 function chainsGeneratorSpec(runConfig: RunConfig): string {

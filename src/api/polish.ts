@@ -13,6 +13,7 @@ import { createChatModel } from "../models/create.js";
 import { UsageLedger } from "../models/usage.js";
 import { CHAINS_RAW_FILE, CHAINS_VALIDATED_FILE } from "../outputs/chains.js";
 import { writeFileAtomic } from "../outputs/files.js";
+import { writeRunLog } from "../outputs/run-log.js";
 import { openDatabase } from "../store/database.js";
 import { PipelineRunStore } from "../store/pipeline-runs.js";
 import { readJsonList } from "./json-input.js";
@@ -114,6 +115,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
         const id = pending[next++]!;
         if (!store.claim(run.id, id)) continue;
         const chain = byId.get(id)!;
+        const started = Date.now();
         try {
           const judgement = await runJudge(model, {
             instructions: template.render(judgeValues(chain, categories.get(chain.category))),
@@ -126,6 +128,17 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
             rubric,
           }, { ...(options.signal ? { signal: options.signal } : {}), metadata: { document: chain.category } });
           const validated = toValidated(chain, judgement, judgeSpec);
+          await writeRunLog(join(folder, "logs"), {
+            ...judgement.log,
+            run_id: run.id,
+            invocation: chains.indexOf(chain) + 1,
+            category: `polish_${chain.category}`,
+            timestamp: new Date(started).toISOString(),
+            model: judgeSpec,
+            duration_ms: Date.now() - started,
+            termination_reason: judgement.parse_error ? "unreadable" : "judged",
+            errors: judgement.parse_error ? [judgement.parse_error] : [],
+          });
           store.complete(run.id, id, validated);
           judged.set(id, validated);
         } catch (error) {

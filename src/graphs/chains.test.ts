@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { postProcessPairs, type LineReader } from "../agents/chains/pairs.js";
+import { alreadyAsked } from "../agents/chains/prompt.js";
 import { CorpusTools } from "../corpus/tools.js";
 import { ChainerModel } from "../models/offline/chainer.js";
 import { aiTurn, scriptedModel } from "../../test/support/scripted-model.js";
@@ -73,6 +74,15 @@ describe("the chains agent", () => {
     }
     expect(valid[0]!.question).toBe("In which year was the Riverside Water Authority founded by the county board, and in which year did the Riverside Water Authority merge with the Eastside District?");
     expect(valid[0]!.golden_answer).toBe("First part: 1952. Second part: 1998.");
+  });
+
+  it("does not write again a question the run already has (the <already_asked> list after the template)", async () => {
+    const first = await runChainsAgent({ model: new ChainerModel({}), corpus, systemPrompt: "", taskPrompt: TASK, maxSteps: 8, timeoutMs: 20_000 });
+    const question = (first.reply as { pairs: { question: string }[] }).pairs[0]!.question;
+    const again = await runChainsAgent({ model: new ChainerModel({}), corpus, systemPrompt: "", taskPrompt: `${TASK}${alreadyAsked([question])}`, maxSteps: 8, timeoutMs: 20_000 });
+    expect((again.reply as { pairs: { question: string }[] }).pairs.map((pair) => pair.question)).not.toContain(question);
+    expect(alreadyAsked([])).toBe("");
+    expect(alreadyAsked(["Q1?", "Q2?"])).toContain("<already_asked>\n- Q1?\n- Q2?\n</already_asked>");
   });
 
   it("submits no pairs, saying why, when the seed names nothing found in two places", async () => {

@@ -20,7 +20,7 @@ export interface RunLogRecord extends InvocationLog {
   errors: string[];
 }
 
-/** `logs/{category}_{run_id}_{invocation}.json`, written atomically; returns its path. */
+/** `logs/{category}_{run_id}_{invocation}.json` (polish: `polish_{category}_…`, one per chain), written atomically. */
 export async function writeRunLog(folder: string, record: RunLogRecord): Promise<string> {
   const path = join(folder, `${record.category.replace(/[^A-Za-z0-9_.-]+/g, "_")}_${record.run_id}_${record.invocation}.json`);
   await writeFileAtomic(path, `${JSON.stringify(record, null, 2)}\n`);

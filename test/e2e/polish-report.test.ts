@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -44,6 +44,11 @@ describe("qaforge polish and report (spec 001 steps 3 and 4)", () => {
       expect(chain.polished_answer.length).toBeGreaterThan(0);
       expect(Date.parse(chain.validated_at)).not.toBeNaN();
     }
+
+    const logs = (await readdir(join(dir, "logs"))).filter((file) => file.startsWith("polish_"));
+    expect(logs).toHaveLength(validated.length);
+    const log = JSON.parse(await readFile(join(dir, "logs", logs[0]!), "utf8")) as { tool_calls: { tool: string }[]; model: string };
+    expect(log).toMatchObject({ model: "offline:judge", tool_calls: [{ tool: "submit_judgement" }] });
 
     const reported = await runCli(["report", dir, "--json"]);
     expect(reported.code, reported.stderr).toBe(0);

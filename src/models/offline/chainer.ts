@@ -1,7 +1,7 @@
 import type { BaseMessage } from "@langchain/core/messages";
 import { contentWords } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineEngineContext, type OfflineTurn } from "./chat-model.js";
-import { humanTexts, taggedSection, toolExchanges, type ToolExchange } from "./conversation.js";
+import { bulletItems, humanTexts, taggedSection, toolExchanges, type ToolExchange } from "./conversation.js";
 import { factsIn, type Fact } from "./facts.js";
 
 /**
@@ -49,10 +49,12 @@ export class ChainerModel extends OfflineChatModel {
     const passages = reads.map((exchange) => parseRead(exchange.result ?? "")).filter((passage): passage is Passage => passage !== undefined);
     const pairs: unknown[] = [];
     const used = new Set<string>();
+    // Questions the run already has are not written again: neither part of one is reused.
+    const asked = bulletItems(taggedSection(prompt, "already_asked"));
     for (const bridge of bridges) {
       const around = bridge.hits.map((hit) => passages.find((passage) => passage.file === hit.file && passage.from <= hit.line && hit.line <= passage.to));
       if (around.some((passage) => passage === undefined)) continue;
-      pairs.push(...bridgePairs(bridge.term, around as Passage[], task.pairs - pairs.length, used, task.aggregates));
+      pairs.push(...bridgePairs(bridge.term, around as Passage[], task.pairs - pairs.length, used, task.aggregates, asked));
       if (pairs.length >= task.pairs) break;
     }
     return submit(can, pairs, pairs.length > 0 ? `Joined stated facts of the passages read into ${pairs.length} two-part question${pairs.length > 1 ? "s" : ""}.` : "The passages read state no facts that can be joined into a question.");
@@ -206,7 +208,8 @@ function rangeText(passage: Passage, range: { start_line: number; end_line: numb
 
 const MIN_ANSWER_CHARS = 20;
 
-function bridgePairs(term: string, passages: readonly Passage[], wanted: number, used: Set<string>, aggregates: boolean): unknown[] {
+function bridgePairs(term: string, passages: readonly Passage[], wanted: number, used: Set<string>, aggregates: boolean, asked: readonly string[]): unknown[] {
+  const askedBefore = (question: string) => asked.some((previous) => previous.includes(question.replace(/\?$/, "")) || previous.includes(`${question.charAt(0).toLowerCase()}${question.slice(1).replace(/\?$/, "")}`));
   const [first, second] = [passages[0]!, passages[1]!];
   const left = passageFacts(first, term);
   const right = passageFacts(second, term);
@@ -214,7 +217,7 @@ function bridgePairs(term: string, passages: readonly Passage[], wanted: number,
   for (const a of left) {
     for (const b of right) {
       if (pairs.length >= wanted) return pairs;
-      if (used.has(a.question) || used.has(b.question) || a.question === b.question) continue;
+      if (used.has(a.question) || used.has(b.question) || a.question === b.question || askedBefore(a.question) || askedBefore(b.question)) continue;
       const sum = aggregates ? summed(a, b) : undefined;
       // Two short answers ("1952", "1998") say which is which, so the golden answer reads on its own.
       const joined = `${a.answer}; ${b.answer}`;
