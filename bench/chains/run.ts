@@ -4,7 +4,7 @@
  *      behind a fixed latency L per call, in a process of its own), C at a time;
  *   2. chains per model call and 3. the share of pairs dropped by each post-processing check, from an offline chains
  *      run on a real corpus (the documents of ../shared/corpora, or a folder given as the first argument).
- * Run: npm run bench:chains [-- CORPUS_DIR]
+ * Run: npm run bench:chains [-- CORPUS_DIR] [--no-polish] [--no-chains]
  */
 import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -31,7 +31,7 @@ async function polishThroughput(): Promise<void> {
   const sample = await sampleChains();
   console.log(`1. polish over HTTP: ${CHAINS_TO_JUDGE} chains, one judge call each, latency L per call`);
   console.log("L ms   C   seconds  chains/s  limit C/L  of limit");
-  for (const latency of [100, 500]) {
+  for (const latency of [100, 500, 1000]) {
     for (const concurrency of [8, 32]) {
       const server = await startServer(latency);
       const dir = await mkdtemp(join(tmpdir(), "qaforge-bench-polish-"));
@@ -81,4 +81,4 @@ async function postProcessingShares(corpus: string): Promise<void> {
 }
 
 if (!process.argv.includes("--no-polish")) await polishThroughput();
-await postProcessingShares(await realCorpus(process.argv.slice(2).find((argument) => !argument.startsWith("--"))));
+if (!process.argv.includes("--no-chains")) await postProcessingShares(await realCorpus(process.argv.slice(2).find((argument) => !argument.startsWith("--"))));
