@@ -31,12 +31,14 @@ describe("the pipeline-run store", () => {
     expect(() => store.complete(run.id, "zzz", {})).toThrow(/has no item zzz/);
   });
 
-  it("resumes after a crash: running items go back to pending, done items keep their results, new items are added", async () => {
+  it("resumes after a crash: running and failed items go back to pending, done items keep their results, new items are added", async () => {
     const file = await dbFile();
     const first = new PipelineRunStore(openDatabase(file));
     const { run } = first.startOrResume("chains", "key1", {}, ITEMS);
     first.claim(run.id, "a");
     first.complete(run.id, "a", { chains: 2 });
+    first.claim(run.id, "c");
+    first.fail(run.id, "c", { code: "llm_error", message: "503" });
     first.claim(run.id, "b"); // the process dies here
     const second = new PipelineRunStore(openDatabase(file));
     const again = second.startOrResume("chains", "key1", {}, [...ITEMS, { key: "d" }]);

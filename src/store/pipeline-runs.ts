@@ -6,7 +6,7 @@ import { ensureSchema, type SqliteDatabase } from "./database.js";
  * The run store every pipeline after `generate` shares (chains, polish, mcq, research, eval): a run with its key,
  * items with a state and their results. Each decision is one transaction, the result written with the state change,
  * so a run killed at any moment resumes from the store: done items keep their results and are not redone, items
- * that were running go back to pending.
+ * that were running or had failed go back to pending.
  */
 const SCHEMA = {
   name: "pipeline_runs",
@@ -117,8 +117,8 @@ export class PipelineRunStore {
   }
 
   /**
-   * The newest unfinished run of this pipeline and key, resumed (its running items back to pending, new item keys
-   * added), or a new run with every item pending. `fresh` always starts a new run.
+   * The newest unfinished run of this pipeline and key, resumed (its running items, and the failed ones for another
+   * attempt, back to pending; new item keys added), or a new run with every item pending. `fresh` always starts anew.
    */
   startOrResume(pipeline: string, runKey: string, settings: Record<string, unknown>, items: readonly { key: string; input?: unknown }[], options: { fresh?: boolean } = {}): { run: PipelineRun; resumed: boolean } {
     return this.db.transaction(() => {
@@ -126,7 +126,7 @@ export class PipelineRunStore {
         ? undefined
         : (this.db.prepare("SELECT * FROM pipeline_runs WHERE pipeline = ? AND run_key = ? AND status != 'completed' ORDER BY created_at DESC, rowid DESC LIMIT 1").get(pipeline, runKey) as RunRow | undefined);
       if (existing) {
-        this.db.prepare("UPDATE pipeline_items SET state = 'pending', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE run_id = ? AND state = 'running'").run(existing.id);
+        this.db.prepare("UPDATE pipeline_items SET state = 'pending', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE run_id = ? AND state IN ('running', 'failed')").run(existing.id);
         this.db.prepare("UPDATE pipeline_runs SET status = 'running', pid = ?, finished_at = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").run(process.pid, existing.id);
         this.insertItems(existing.id, items);
         return { run: this.getRun(existing.id), resumed: true };

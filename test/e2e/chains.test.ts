@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,6 +8,8 @@ import type { ChainRecord } from "../../src/agents/chains/convert.js";
 import type { GroupedDeliverable } from "../../src/outputs/chains.js";
 import { normaliseForMatch } from "../../src/documents/words.js";
 import { runCli } from "../support/cli.js";
+import { aiTurn } from "../support/scripted-model.js";
+import { TimedModel } from "../support/timed-model.js";
 
 const example = fileURLToPath(new URL("../../examples/srd-and-science", import.meta.url));
 const caseLaw = fileURLToPath(new URL("../../examples/categories/california-case-law.yaml", import.meta.url));
@@ -93,5 +95,63 @@ describe("qaforge chains with the offline engine on the example corpus", () => {
     const shard = await runCli(["chains", join(dir, "corpus"), "--categories", caseLaw, "--shard", "2/2"]);
     expect(shard.code).toBe(2);
     expect(shard.stderr).toMatch(/--shard must be i\/n with 0 ≤ i < n, got 2\/2/);
+  });
+});
+
+describe("chains' retries and giving up, with a scripted model", () => {
+  const pair = {
+    question: "In which year was the Riverside Water Authority founded, and when did it merge with the Eastside District?",
+    golden_answer: "It was founded in 1952 and merged with the Eastside District in 1998.",
+    evidence_snippets: ["The Riverside Water Authority was founded in 1952", "In 1998 the Riverside Water Authority merged with the Eastside District"],
+    evidence_locations: [
+      { file: "a.txt.txt", start_line: 3, end_line: 3 },
+      { file: "b.txt.txt", start_line: 3, end_line: 3 },
+    ],
+  };
+  async function smallCorpus(): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-chains-scripted-"));
+    await mkdir(join(dir, "corpus"));
+    const prose = "Water quality in the valley was tested every week by the engineers of the authority, who kept careful records.";
+    await writeFile(join(dir, "corpus", "a.txt"), `Annual report.\n\nThe Riverside Water Authority was founded in 1952 by the county board.\n${prose}\n${prose}\n`);
+    await writeFile(join(dir, "corpus", "b.txt"), `History.\n\nIn 1998 the Riverside Water Authority merged with the Eastside District.\n${prose}\n${prose}\n`);
+    return dir;
+  }
+  const options = (dir: string) => ({ categoriesFile: caseLaw, categories: ["multi_hop_reasoning"], target: 1, outDir: join(dir, "out") });
+
+  it("retries an invocation whose reply holds no readable pairs, and keeps the pairs of the retry", async () => {
+    const dir = await smallCorpus();
+    const model = new TimedModel((_, call) => (call < 2 ? aiTurn({ content: "I looked around but I will describe it in words." }) : aiTurn({ toolCalls: [{ name: "submit_pairs", args: { pairs: [pair] } }] })), 0);
+    const summary = await chains(join(dir, "corpus"), { ...options(dir), model });
+    expect(summary).toMatchObject({ chains: 1, invocations: 2, dropped_by_check: { unparseable: 1 } });
+    expect(model.calls).toHaveLength(3); // the text reply, its nudge, then the retry that submits
+  });
+
+  it("gives a category up after three rounds in a row that add no chain", async () => {
+    const dir = await smallCorpus();
+    const model = new TimedModel(() => aiTurn({ toolCalls: [{ name: "submit_pairs", args: { pairs: [] } }] }), 0);
+    const summary = await chains(join(dir, "corpus"), { ...options(dir), model });
+    expect(summary.chains).toBe(0);
+    expect(summary.invocations).toBe(3);
+    expect(summary.categories[0]).toMatchObject({ id: "multi_hop_reasoning", status: "done", note: "gave up after 3 rounds in a row added no chain (0 of 1)" });
+  });
+
+  it("records a failing model per category and carries on with the others; the same command retries it", async () => {
+    const dir = await smallCorpus();
+    let failing = true;
+    const model = new TimedModel((messages) => {
+      if (failing && JSON.stringify(messages.at(-1)?.content).includes("Multi-hop reasoning")) throw new Error("503 upstream unavailable");
+      return aiTurn({ toolCalls: [{ name: "submit_pairs", args: { pairs: [pair] } }] });
+    }, 0);
+    const run = { ...options(dir), categories: ["multi_hop_reasoning", "temporal_ordering"] };
+    const first = await chains(join(dir, "corpus"), { ...run, model });
+    expect(first.categories.map((category) => [category.id, category.status])).toEqual([["multi_hop_reasoning", "failed"], ["temporal_ordering", "done"]]);
+    expect(first.categories[0]!.note).toMatch(/503 upstream unavailable/);
+    failing = false;
+    const before = model.calls.length;
+    const second = await chains(join(dir, "corpus"), { ...run, model });
+    expect(second.resumed).toBe(true);
+    expect(second.categories.map((category) => category.status)).toEqual(["done", "done"]);
+    // Only the failed category was asked again.
+    expect(model.calls.slice(before).every((messages) => JSON.stringify(messages).includes("Multi-hop reasoning"))).toBe(true);
   });
 });

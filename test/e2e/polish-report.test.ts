@@ -69,6 +69,8 @@ describe("qaforge polish and report (spec 001 steps 3 and 4)", () => {
     expect(summary).toMatchObject({ approved: 0, rejected: 1, failed: [{ chain_id: "chain-001" }] });
     const [first] = JSON.parse(await readFile(join(dir, "qa_chains_validated.json"), "utf8")) as ValidatedChain[];
     expect(first).toMatchObject({ approved: false, category_suitability_score: 0, answer_completeness_score: 0, rejection_reason: expect.stringContaining("could not be read") });
+    const retried = await polish(dir, { model: scriptedModel({ toolCalls: [{ name: "submit_judgement", args: { scores: { category_suitability: 0.9, answer_completeness: 0.9 }, feedback: "good" } }] }), concurrency: 1 });
+    expect(retried).toMatchObject({ resumed: true, approved: 1, rejected: 1, failed: [] });
   });
 
   it("resumes after a stop: judged chains are not judged again, and the validated file keeps them", async () => {
