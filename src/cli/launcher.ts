@@ -1,4 +1,7 @@
+import { existsSync } from "node:fs";
+import { relative } from "node:path";
 import { createInterface } from "node:readline/promises";
+import { fileURLToPath } from "node:url";
 import type { Output } from "./io.js";
 
 /**
@@ -30,6 +33,13 @@ interface Step {
   fields: Field[];
 }
 
+/** The example categories shipped with the package, as a path from here when it is short. */
+function exampleCategories(): string {
+  const shipped = fileURLToPath(new URL("../../examples/categories/california-case-law.yaml", import.meta.url));
+  const near = relative(process.cwd(), shipped);
+  return existsSync(shipped) && !near.startsWith("../..") ? near : shipped;
+}
+
 const STEPS: Step[] = [
   { command: "ingest", summary: "load every document, cache its text, export plain text for the corpus tools", fields: [] },
   {
@@ -46,7 +56,7 @@ const STEPS: Step[] = [
     command: "chains",
     summary: "multi-hop question/answer chains across the corpus, by category (spec 001)",
     fields: [
-      { flag: "--categories", prompt: "categories file", fallback: "examples/categories/california-case-law.yaml", required: true },
+      { flag: "--categories", prompt: "categories file", fallback: exampleCategories(), required: true },
       { flag: "--category", prompt: "only these categories, comma-separated (empty: all)" },
       { flag: "--target", prompt: "chains per category", fallback: "5" },
       { flag: "--generator", prompt: "generator model (empty: offline)" },
@@ -58,7 +68,7 @@ const STEPS: Step[] = [
     summary: "the judge scores every chain; approval from the scores (spec 001 step 3)",
     target: "chains",
     fields: [
-      { flag: "--categories", prompt: "categories file (for the descriptions)", fallback: "examples/categories/california-case-law.yaml" },
+      { flag: "--categories", prompt: "categories file (for the descriptions)", fallback: exampleCategories() },
       { flag: "--judge", prompt: "judge model (empty: offline)" },
       { flag: "--threshold", prompt: "score every criterion must reach", fallback: "0.7" },
     ],

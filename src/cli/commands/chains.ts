@@ -105,6 +105,7 @@ function printSummary(io: Output, summary: ChainsSummary): void {
       `output: ${summary.out_dir}`,
     ].join("\n"),
   );
+  if (summary.categories.some((category) => category.status === "failed")) io.err("qaforge: run the same command again to retry the failed categories");
 }
 
 function parseShard(text: string): { index: number; count: number } {
