@@ -168,6 +168,7 @@ export async function chains(target: string, options: ChainsOptions): Promise<Ch
           askedQuestions,
           outDir,
           options,
+          costOf: () => ledger.byDocument()[category.id]?.costUsd ?? 0,
           onChains: async (added) => {
             allChains.push(...added);
             await save();
@@ -237,6 +238,8 @@ interface CategoryRun {
   outDir: string;
   options: ChainsOptions;
   onChains: (chains: ChainRecord[]) => Promise<void>;
+  /** Cost so far of this category's calls (the ledger's per-category sum; one category's calls never overlap). */
+  costOf: () => number;
 }
 
 /**
@@ -274,6 +277,7 @@ async function runCategory(job: CategoryRun): Promise<CategoryResult> {
     for (let attempt = 0; attempt <= maxRetries; attempt++) {
       invocations++;
       const started = Date.now();
+      const costBefore = job.costOf();
       const result = await runChainsAgent(
         {
           model: job.model,
@@ -304,6 +308,7 @@ async function runCategory(job: CategoryRun): Promise<CategoryResult> {
         category: category.id,
         timestamp: new Date(started).toISOString(),
         model: job.generatorModel,
+        cost_usd: job.costOf() - costBefore,
         duration_ms: Date.now() - started,
         prompt_seed_file: passage.file,
         termination_reason: result.termination,

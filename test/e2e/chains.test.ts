@@ -54,7 +54,7 @@ describe("qaforge chains with the offline engine on the example corpus", () => {
     const logs = await readdir(join(out, "logs"));
     expect(logs.length).toBeGreaterThanOrEqual(2);
     const log = JSON.parse(await readFile(join(out, "logs", logs[0]!), "utf8")) as Record<string, unknown>;
-    expect(Object.keys(log)).toEqual(expect.arrayContaining(["run_id", "category", "model", "duration_ms", "reasoning", "tool_calls", "subagent_calls", "provenance_summary", "pairs_generated", "pairs_valid", "errors"]));
+    expect(Object.keys(log)).toEqual(expect.arrayContaining(["run_id", "category", "model", "cost_usd", "duration_ms", "reasoning", "tool_calls", "subagent_calls", "provenance_summary", "pairs_generated", "pairs_valid", "errors"]));
   });
 
   it("resumes after the run is stopped: finished categories are not redone and no chain is lost or repeated", async () => {
