@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { QaforgeError } from "../errors.js";
-import { checkConfig, parseYaml, readConfigFile } from "./errors.js";
+import { checkConfig, parseYaml, readConfigFile, uniqueIds } from "./errors.js";
 
 /**
  * spec 001 step 2: `categories.yaml`, the kinds of multi-hop question a chains run writes. Each category says what it
@@ -24,13 +24,7 @@ export const categoriesConfigSchema = z
     categories: z.array(categorySchema).min(1, "needs at least one category"),
   })
   .strict()
-  .superRefine((config, context) => {
-    const seen = new Set<string>();
-    config.categories.forEach((category, index) => {
-      if (seen.has(category.id)) context.addIssue({ code: "custom", message: `duplicate category id "${category.id}"`, path: ["categories", index, "id"] });
-      seen.add(category.id);
-    });
-  });
+  .superRefine(uniqueIds("categories", "category"));
 
 export type Category = z.infer<typeof categorySchema>;
 export type CategoriesConfig = z.infer<typeof categoriesConfigSchema>;

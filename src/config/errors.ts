@@ -57,3 +57,14 @@ export function checkConfig<Schema extends z.ZodType>(schema: Schema, content: u
   if (!parsed.success) throw configErrorFromZod(file, parsed.error);
   return parsed.data;
 }
+
+/** A list field whose items' `id` must be unique: the second of two equal ids is the issue, at its own path. */
+export function uniqueIds<Field extends string>(field: Field, noun: string) {
+  return (value: { [key in Field]: readonly { id: string }[] }, context: z.core.$RefinementCtx): void => {
+    const seen = new Set<string>();
+    value[field].forEach((item, index) => {
+      if (seen.has(item.id)) context.addIssue({ code: "custom", message: `duplicate ${noun} id "${item.id}"`, path: [field, index, "id"] });
+      seen.add(item.id);
+    });
+  };
+}

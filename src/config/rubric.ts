@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { QaforgeError } from "../errors.js";
-import { checkConfig } from "./errors.js";
+import { checkConfig, uniqueIds } from "./errors.js";
 
 /**
  * A judge's rubric: named criteria scored 0–1, each with a weight and an optional floor, and a threshold on the
@@ -22,13 +22,7 @@ export const rubricSchema = z
     threshold: z.number().min(0).max(1),
   })
   .strict()
-  .superRefine((rubric, context) => {
-    const seen = new Set<string>();
-    rubric.criteria.forEach((criterion, index) => {
-      if (seen.has(criterion.id)) context.addIssue({ code: "custom", message: `duplicate criterion id "${criterion.id}"`, path: ["criteria", index, "id"] });
-      seen.add(criterion.id);
-    });
-  });
+  .superRefine(uniqueIds("criteria", "criterion"));
 
 export type Criterion = z.infer<typeof criterionSchema>;
 export type Rubric = z.infer<typeof rubricSchema>;
