@@ -13,6 +13,8 @@ import { scriptedModel } from "../support/scripted-model.js";
 const example = fileURLToPath(new URL("../../examples/srd-and-science", import.meta.url));
 const caseLaw = fileURLToPath(new URL("../../examples/categories/california-case-law.yaml", import.meta.url));
 let template: ChainRecord[];
+/** The output folder of an offline chains run over the bundled corpus. */
+let chainsOut: string;
 
 /** A chains output of `count` chains, made from the chains the offline engine writes on the example corpus. */
 async function chainsFolder(count: number): Promise<string> {
@@ -27,13 +29,14 @@ beforeAll(async () => {
   await cp(example, join(dir, "corpus"), { recursive: true });
   const run = await runCli(["chains", join(dir, "corpus"), "--categories", caseLaw, "--category", "numerical_aggregation,source_prioritization", "--target", "3", "--out", join(dir, "out"), "--json"]);
   expect(run.code, run.stderr).toBe(0);
-  template = JSON.parse(await readFile(join(dir, "out", "qa_chains_raw.json"), "utf8")) as ChainRecord[];
+  chainsOut = join(dir, "out");
+  template = JSON.parse(await readFile(join(chainsOut, "qa_chains_raw.json"), "utf8")) as ChainRecord[];
   expect(template.length).toBeGreaterThanOrEqual(2);
 }, 60_000);
 
 describe("qaforge polish and report (spec 001 steps 3 and 4)", () => {
-  it("judges every chain, approves from the scores, and reports with targets and charts", async () => {
-    const dir = await chainsFolder(template.length);
+  it("judges every chain, approves from the scores, and reports with targets and charts: the five output files of spec 001", async () => {
+    const dir = chainsOut;
     const polished = await runCli(["polish", dir, "--categories", caseLaw, "--json"]);
     expect(polished.code, polished.stderr).toBe(0);
     const validated = JSON.parse(await readFile(join(dir, "qa_chains_validated.json"), "utf8")) as ValidatedChain[];
@@ -57,6 +60,8 @@ describe("qaforge polish and report (spec 001 steps 3 and 4)", () => {
     expect(report.total_approved).toBe(validated.filter((chain) => chain.approved).length);
     expect(report.targets.map((target) => target.name)).toEqual(["approval", "suitability", "completeness", "pass_rate"]);
     expect(report.per_category.reduce((sum, category) => sum + category.count, 0)).toBe(validated.length);
+    const files = await readdir(dir);
+    for (const file of ["qa_chains_raw.json", "qa_deliverable_grouped.json", "qa_deliverable.csv", "qa_chains_validated.json", "validation_report.json", "validation_report.html"]) expect(files).toContain(file);
     const $ = cheerio.load(await readFile(join(dir, "validation_report.html"), "utf8"));
     expect($("figure.chart svg").length).toBeGreaterThanOrEqual(4);
     expect($(".figure").length).toBe(4);
