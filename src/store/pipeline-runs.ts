@@ -47,8 +47,12 @@ const SCHEMA = {
        cost_usd REAL NOT NULL DEFAULT 0,
        PRIMARY KEY (run_id, role, model)
      );`,
+    `ALTER TABLE pipeline_items ADD COLUMN started_at TEXT;
+     ALTER TABLE pipeline_items ADD COLUMN finished_at TEXT;`,
   ],
 };
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 export type PipelineRunStatus = "running" | "completed" | "failed" | "interrupted";
 export type ItemState = "pending" | "running" | "done" | "failed";
@@ -74,6 +78,9 @@ export interface PipelineItem<Result = unknown, Input = unknown> {
   result: Result | undefined;
   error: { code: string; message: string } | undefined;
   attempts: number;
+  /** When the last attempt was claimed, and when it ended (null while pending or running). */
+  started_at: string | null;
+  finished_at: string | null;
   updated_at: string;
 }
 
@@ -108,6 +115,8 @@ interface ItemRow {
   error_code: string | null;
   error_message: string | null;
   attempts: number;
+  started_at: string | null;
+  finished_at: string | null;
   updated_at: string;
 }
 
@@ -121,13 +130,13 @@ export class PipelineRunStore {
    * attempt, back to pending; new item keys added), or a new run with every item pending. `fresh` always starts anew.
    */
   startOrResume(pipeline: string, runKey: string, settings: Record<string, unknown>, items: readonly { key: string; input?: unknown }[], options: { fresh?: boolean } = {}): { run: PipelineRun; resumed: boolean } {
-    return this.db.transaction(() => {
+    const start = this.db.transaction(() => {
       const existing = options.fresh
         ? undefined
-        : (this.db.prepare("SELECT * FROM pipeline_runs WHERE pipeline = ? AND run_key = ? AND status != 'completed' ORDER BY created_at DESC, rowid DESC LIMIT 1").get(pipeline, runKey) as RunRow | undefined);
+        : (this.db.prepare("SELECT id FROM pipeline_runs WHERE pipeline = ? AND run_key = ? AND status != 'completed' ORDER BY created_at DESC, rowid DESC LIMIT 1").get(pipeline, runKey) as { id: string } | undefined);
       if (existing) {
-        this.db.prepare("UPDATE pipeline_items SET state = 'pending', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE run_id = ? AND state IN ('running', 'failed')").run(existing.id);
-        this.db.prepare("UPDATE pipeline_runs SET status = 'running', pid = ?, finished_at = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").run(process.pid, existing.id);
+        this.db.prepare(`UPDATE pipeline_items SET state = 'pending', updated_at = ${NOW} WHERE run_id = ? AND state IN ('running', 'failed')`).run(existing.id);
+        this.db.prepare(`UPDATE pipeline_runs SET status = 'running', pid = ?, finished_at = NULL, updated_at = ${NOW} WHERE id = ?`).run(process.pid, existing.id);
         this.insertItems(existing.id, items);
         return { run: this.getRun(existing.id), resumed: true };
       }
@@ -135,24 +144,28 @@ export class PipelineRunStore {
       this.db.prepare("INSERT INTO pipeline_runs (id, pipeline, run_key, settings, status, pid) VALUES (?, ?, ?, ?, 'running', ?)").run(id, pipeline, runKey, JSON.stringify(settings), process.pid);
       this.insertItems(id, items);
       return { run: this.getRun(id), resumed: false };
-    })();
+    });
+    // Immediate: it reads before it writes, and a deferred transaction that does so fails with SQLITE_BUSY_SNAPSHOT
+    // (the busy timeout does not help) when another process writes in between, e.g. two pipelines starting together.
+    return start.immediate();
   }
 
   private insertItems(runId: string, items: readonly { key: string; input?: unknown }[]): void {
     const next = (this.db.prepare("SELECT COALESCE(MAX(ordinal), -1) + 1 AS next FROM pipeline_items WHERE run_id = ?").get(runId) as { next: number }).next;
     const insert = this.db.prepare("INSERT INTO pipeline_items (run_id, item_key, ordinal, state, input) VALUES (?, ?, ?, 'pending', ?) ON CONFLICT DO NOTHING");
     let ordinal = next;
-    for (const item of items) if (insert.run(runId, item.key, ordinal, item.input === undefined ? null : JSON.stringify(item.input)).changes > 0) ordinal++;
+    for (const item of items) if (insert.run(runId, item.key, ordinal, toJson(item.input, runId, item.key, "input")).changes > 0) ordinal++;
   }
 
   /** A run by id or by an unambiguous prefix of it. */
   getRun(idOrPrefix: string): PipelineRun {
     const exact = this.db.prepare("SELECT * FROM pipeline_runs WHERE id = ?").get(idOrPrefix) as RunRow | undefined;
-    if (exact) return this.parseRun(exact);
-    const matches = this.db.prepare("SELECT * FROM pipeline_runs WHERE id LIKE ? ESCAPE '\\' ORDER BY created_at DESC").all(`${idOrPrefix.replace(/[\\%_]/g, "\\$&")}%`) as RunRow[];
-    if (matches.length === 1) return this.parseRun(matches[0]!);
+    if (exact) return parseRun(exact);
+    const matches = this.db.prepare("SELECT * FROM pipeline_runs WHERE id LIKE ? ESCAPE '\\' ORDER BY created_at DESC, rowid DESC").all(`${idOrPrefix.replace(/[\\%_]/g, "\\$&")}%`) as RunRow[];
+    if (matches.length === 1) return parseRun(matches[0]!);
     if (matches.length === 0) throw new QaforgeError("run_not_found", `no run has the id ${idOrPrefix}`);
-    throw new QaforgeError("run_not_found", `${matches.length} runs begin with ${idOrPrefix} (${matches.slice(0, 5).map((run) => run.id).join(", ")}…); give more of the id`);
+    const shown = matches.slice(0, 5).map((run) => run.id).join(", ");
+    throw new QaforgeError("run_not_found", `${matches.length} runs begin with ${idOrPrefix} (${shown}${matches.length > 5 ? ", …" : ""}); give more of the id`);
   }
 
   /** Runs, newest first. */
@@ -160,38 +173,48 @@ export class PipelineRunStore {
     const rows = (filter.pipeline
       ? this.db.prepare("SELECT * FROM pipeline_runs WHERE pipeline = ? ORDER BY created_at DESC, rowid DESC").all(filter.pipeline)
       : this.db.prepare("SELECT * FROM pipeline_runs ORDER BY created_at DESC, rowid DESC").all()) as RunRow[];
-    return rows.map((row) => this.parseRun(row));
+    return rows.map(parseRun);
   }
 
   /** pending → running, one attempt more; false when the item was not pending (another worker has it, or it is done). */
   claim(runId: string, itemKey: string): boolean {
     return (
       this.db
-        .prepare("UPDATE pipeline_items SET state = 'running', attempts = attempts + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE run_id = ? AND item_key = ? AND state = 'pending'")
+        .prepare(`UPDATE pipeline_items SET state = 'running', attempts = attempts + 1, started_at = ${NOW}, finished_at = NULL, updated_at = ${NOW} WHERE run_id = ? AND item_key = ? AND state = 'pending'`)
         .run(runId, itemKey).changes === 1
     );
   }
 
-  /** The item is done with its result, in one statement: never done without its result. */
+  /** running → done with its result, in one transaction: an item is never done without its result. */
   complete(runId: string, itemKey: string, result: unknown): void {
-    const json = JSON.stringify(result);
-    this.changeState(runId, itemKey, "UPDATE pipeline_items SET state = 'done', result = ?, error_code = NULL, error_message = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE run_id = ? AND item_key = ?", json);
+    const json = toJson(result, runId, itemKey, "result");
+    this.finishItem(runId, itemKey, `state = 'done', result = ?, error_code = NULL, error_message = NULL`, json);
   }
 
+  /** running → failed; the error stays on the item (as its last failure) until it is done. */
   fail(runId: string, itemKey: string, error: { code: string; message: string }): void {
-    this.changeState(runId, itemKey, "UPDATE pipeline_items SET state = 'failed', error_code = ?, error_message = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE run_id = ? AND item_key = ?", error.code, error.message);
+    this.finishItem(runId, itemKey, "state = 'failed', error_code = ?, error_message = ?", error.code, error.message);
   }
 
-  /** failed → pending, for another attempt. */
+  /** failed → pending, for another attempt; false when the item had not failed. */
   retry(runId: string, itemKey: string): boolean {
-    return this.db.prepare("UPDATE pipeline_items SET state = 'pending', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE run_id = ? AND item_key = ? AND state = 'failed'").run(runId, itemKey).changes === 1;
+    return this.db.prepare(`UPDATE pipeline_items SET state = 'pending', updated_at = ${NOW} WHERE run_id = ? AND item_key = ? AND state = 'failed'`).run(runId, itemKey).changes === 1;
   }
 
-  private changeState(runId: string, itemKey: string, sql: string, ...values: unknown[]): void {
-    const changes = this.db.prepare(sql).run(...values, runId, itemKey).changes;
-    if (changes !== 1) throw new QaforgeError("store_error", `run ${runId} has no item ${itemKey}`);
+  private finishItem(runId: string, itemKey: string, assignments: string, ...values: unknown[]): void {
+    this.db.transaction(() => {
+      const changes = this.db
+        .prepare(`UPDATE pipeline_items SET ${assignments}, finished_at = ${NOW}, updated_at = ${NOW} WHERE run_id = ? AND item_key = ? AND state = 'running'`)
+        .run(...values, runId, itemKey).changes;
+      if (changes !== 1) {
+        const item = this.db.prepare("SELECT state FROM pipeline_items WHERE run_id = ? AND item_key = ?").get(runId, itemKey) as { state: ItemState } | undefined;
+        throw new QaforgeError("store_error", item ? `item ${itemKey} of run ${runId} is ${item.state}, not running; claim it first` : `run ${runId} has no item ${itemKey}`);
+      }
+      this.db.prepare(`UPDATE pipeline_runs SET updated_at = ${NOW} WHERE id = ?`).run(runId);
+    })();
   }
 
+  /** Items in their order; `Result` and `Input` only type what the caller stored, nothing is checked. */
   items<Result = unknown, Input = unknown>(runId: string, filter: { state?: ItemState } = {}): PipelineItem<Result, Input>[] {
     const rows = (filter.state
       ? this.db.prepare("SELECT * FROM pipeline_items WHERE run_id = ? AND state = ? ORDER BY ordinal").all(runId, filter.state)
@@ -204,6 +227,8 @@ export class PipelineRunStore {
       result: parseCell<Result>(row, "result"),
       error: row.error_code === null ? undefined : { code: row.error_code, message: row.error_message ?? "" },
       attempts: row.attempts,
+      started_at: row.started_at,
+      finished_at: row.finished_at,
       updated_at: row.updated_at,
     }));
   }
@@ -222,13 +247,14 @@ export class PipelineRunStore {
   }
 
   finish(runId: string, status: Exclude<PipelineRunStatus, "running">): void {
-    this.db.prepare("UPDATE pipeline_runs SET status = ?, finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").run(status, runId);
+    this.updateRun(runId, `status = ?, finished_at = ${NOW}, updated_at = ${NOW}`, status);
   }
 
   setOutputPath(runId: string, path: string): void {
-    this.db.prepare("UPDATE pipeline_runs SET output_path = ? WHERE id = ?").run(path, runId);
+    this.updateRun(runId, `output_path = ?, updated_at = ${NOW}`, path);
   }
 
+  /** Adds to the run's totals for this role and model. */
   addUsage(runId: string, entry: UsageEntryRow): void {
     this.db
       .prepare(
@@ -250,14 +276,16 @@ export class PipelineRunStore {
     }));
   }
 
-  private parseRun(row: RunRow): PipelineRun {
-    let settings: Record<string, unknown>;
-    try {
-      settings = JSON.parse(row.settings) as Record<string, unknown>;
-    } catch {
-      throw new QaforgeError("store_error", `run ${row.id}: the settings column is not valid JSON`);
-    }
-    return { ...row, settings };
+  private updateRun(runId: string, assignments: string, ...values: unknown[]): void {
+    if (this.db.prepare(`UPDATE pipeline_runs SET ${assignments} WHERE id = ?`).run(...values, runId).changes !== 1) throw new QaforgeError("run_not_found", `no run has the id ${runId}`);
+  }
+}
+
+function parseRun(row: RunRow): PipelineRun {
+  try {
+    return { ...row, settings: JSON.parse(row.settings) as Record<string, unknown> };
+  } catch {
+    throw new QaforgeError("store_error", `run ${row.id}: the settings column is not valid JSON`);
   }
 }
 
@@ -268,5 +296,14 @@ function parseCell<T>(row: ItemRow, column: "input" | "result"): T | undefined {
     return JSON.parse(text) as T;
   } catch {
     throw new QaforgeError("store_error", `run ${row.run_id}, item ${row.item_key}: the ${column} column is not valid JSON`);
+  }
+}
+
+/** `undefined` is stored as NULL; a value JSON cannot hold (a BigInt, a cycle) is refused before anything is written. */
+function toJson(value: unknown, runId: string, itemKey: string, column: "input" | "result"): string | null {
+  try {
+    return JSON.stringify(value) ?? null;
+  } catch (error) {
+    throw new QaforgeError("store_error", `run ${runId}, item ${itemKey}: the ${column} cannot be stored as JSON: ${(error as Error).message}`, { cause: error });
   }
 }

@@ -1,7 +1,7 @@
 import type { BaseMessage } from "@langchain/core/messages";
 import { contentWords } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineEngineContext, type OfflineTurn } from "./chat-model.js";
-import { humanTexts, taggedSection } from "./conversation.js";
+import { humanTexts } from "./conversation.js";
 import { stem } from "./answerer.js";
 
 /**
@@ -21,11 +21,11 @@ export class JudgeModel extends OfflineChatModel {
 
   protected respond(messages: readonly BaseMessage[], context: OfflineEngineContext): OfflineTurn {
     const text = humanTexts(messages).at(-1) ?? "";
-    const question = taggedSection(text, "question") ?? "";
-    const answer = taggedSection(text, "answer") ?? "";
-    const evidence = taggedSection(text, "evidence") ?? "";
-    const category = /<category name="[^"]*">([\s\S]*?)<\/category>/.exec(text)?.[1] ?? "";
-    const criteria = (taggedSection(text, "rubric") ?? "")
+    const question = lastSection(text, "question");
+    const answer = lastSection(text, "answer");
+    const evidence = lastSection(text, "evidence");
+    const category = [...text.matchAll(/<category name="[^"]*">([\s\S]*?)<\/category>/g)].at(-1)?.[1] ?? "";
+    const criteria = lastSection(text, "rubric")
       .split("\n")
       .map((line) => /^- ([a-z][a-z0-9_]*) \(weight [^)]*\): (.*)$/.exec(line.trim()))
       .filter((match): match is RegExpExecArray => match !== null)
@@ -38,14 +38,17 @@ export class JudgeModel extends OfflineChatModel {
     const grounding = share(contentWords(question), evidenceStems);
     const form = questionForm(question);
     const completeness = round(support * Math.min(1, 0.6 + answerWords.length / 10));
-    const fit = round(0.4 * grounding + 0.3 * share(contentWords(category), new Set([...evidenceStems, ...contentWords(question).map(stem)])) + 0.3 * form);
-    const scoreOf = (id: string, description: string): number => {
-      const about = `${id} ${description}`.toLowerCase();
-      if (/complete|correct|support|faithful|accura|grounded/.test(about)) return completeness;
-      if (/suitab|relevan|categor|fit/.test(about)) return fit;
-      if (/clari|clear|well.formed|fluen/.test(about)) return form;
-      return round((completeness + fit + form) / 3);
+    // Without a category, the question's grounding stands in for how much of the category's terms the chain carries.
+    const categoryCover = category.trim() ? share(contentWords(category), new Set([...evidenceStems, ...contentWords(question).map(stem)])) : grounding;
+    const fit = round(0.4 * grounding + 0.3 * categoryCover + 0.3 * form);
+    const scoreByTopic = (about: string): number | undefined => {
+      if (/complete|correct|support|faithful|accura|grounded/i.test(about)) return completeness;
+      if (/suitab|relevan|categor|fit/i.test(about)) return fit;
+      if (/clari|clear|well.formed|fluen/i.test(about)) return form;
+      return undefined;
     };
+    // The id says what a criterion is about more reliably than its description, which may mention other things.
+    const scoreOf = (id: string, description: string): number => scoreByTopic(id) ?? scoreByTopic(description) ?? round((completeness + fit + form) / 3);
     const scores = Object.fromEntries(criteria.map((criterion) => [criterion.id, scoreOf(criterion.id, criterion.description)]));
     const weakest = criteria.map((criterion) => criterion.id).sort((a, b) => scores[a]! - scores[b]!)[0];
     const feedback = [
@@ -59,6 +62,17 @@ export class JudgeModel extends OfflineChatModel {
     if (context.tools && !context.tools.has("submit_judgement")) return { content: JSON.stringify(args), toolCalls: [] };
     return { content: feedback, toolCalls: [{ name: "submit_judgement", args }] };
   }
+}
+
+/**
+ * The text of the last `<tag>…</tag>`: the judge prompt puts its sections after the pipeline's instructions, which
+ * may use the same tags.
+ */
+function lastSection(text: string, tag: string): string {
+  const start = text.lastIndexOf(`<${tag}>`);
+  if (start < 0) return "";
+  const end = text.indexOf(`</${tag}>`, start);
+  return end < 0 ? "" : text.slice(start + tag.length + 2, end).trim();
 }
 
 function share(words: readonly string[], found: ReadonlySet<string>): number {
