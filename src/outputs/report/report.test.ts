@@ -1,72 +1,156 @@
 import * as cheerio from "cheerio";
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderChart } from "./charts.js";
-import { escapeHtml, renderReport, type ReportDocument } from "./report.js";
+import { escapeHtml, renderReport, writeReport, type FigureStatus, type ReportDocument } from "./report.js";
 
-const fills = (svg: string, color: string) => (svg.match(new RegExp(`fill="${color}"`, "g")) ?? []).length;
-const FIRST = "#3b6fb6";
-const SECOND = "#e07b39";
+const report: ReportDocument = {
+  title: "Validation report",
+  subtitle: "chains",
+  generatedAt: new Date("2026-01-02T03:04:05Z"),
+  sections: [
+    {
+      heading: "Targets",
+      paragraphs: ["Each target asks for 80 %.", "Two of three are met."],
+      figures: [
+        { label: "approval", value: "85 %", status: "ok", note: "target 80 %" },
+        { label: "suitability", value: "78 %", status: "warn" },
+        { label: "completeness", value: "60 %", status: "fail" },
+        { label: "chains", value: "120" },
+      ],
+    },
+    {
+      heading: "Per category",
+      tables: [
+        {
+          caption: "per category",
+          columns: ["category", "chains", "mean score"],
+          rows: [
+            ["temporal", 3, 0.73333333],
+            ["causal", 12, 1],
+          ],
+        },
+      ],
+      charts: [
+        { kind: "bar", title: "chains", categories: ["temporal", "causal"], series: [{ name: "chains", values: [3, 12] }] },
+        { kind: "pie", title: "hops", slices: [{ name: "2", value: 7 }, { name: "3", value: 5 }] },
+      ],
+    },
+  ],
+};
 
-describe("charts, drawn by ECharts as static SVG", () => {
-  it("draws one bar per value, one slice per share, one point per point", () => {
-    expect(fills(renderChart({ kind: "bar", title: "t", categories: ["a", "b", "c"], series: [{ name: "s", values: [1, 2, 3] }] }), FIRST)).toBe(3);
-    // Two series: three bars each, plus each series' legend key.
-    const stacked = renderChart({ kind: "bar", title: "t", categories: ["a", "b", "c"], series: [{ name: "s", values: [1, 2, 3] }, { name: "u", values: [3, 2, 1] }], stacked: true });
-    expect([fills(stacked, FIRST), fills(stacked, SECOND)]).toEqual([4, 4]);
-    const pie = renderChart({ kind: "pie", title: "t", slices: [{ name: "x", value: 1 }, { name: "y", value: 2 }] });
-    expect([fills(pie, FIRST), fills(pie, SECOND)]).toEqual([2, 2]); // slice and legend key
-    expect(fills(renderChart({ kind: "scatter", title: "t", points: [1, 2, 3, 4, 5].map((x) => ({ x, y: x * 2 })) }), FIRST)).toBe(5);
-    expect(fills(renderChart({ kind: "histogram", title: "t", bins: ["1", "2", "3", "4"], counts: [1, 4, 2, 5] }), FIRST)).toBe(4);
-    expect(renderChart({ kind: "line", title: "quality per iteration", x: [1, 2, 3], series: [{ name: "a", values: [0.2, 0.5, 0.7] }] })).toMatch(/^<svg[^>]+width="560" height="320"/);
-  });
-
-  it("escapes labels: a script in a category name stays text", () => {
-    const svg = renderChart({ kind: "bar", title: "<b>t</b>", categories: ["<script>alert(1)</script>"], series: [{ name: "s", values: [1] }] });
-    expect(svg).not.toContain("<script>");
-    expect(svg).not.toContain("<b>");
-  });
-});
-
-describe("the HTML report", () => {
-  const hostile = '"><img src=x onerror=alert(1)><script>window.__pwned=1</script>';
-  const report: ReportDocument = {
-    title: `Validation report ${hostile}`,
-    subtitle: "chains",
-    generatedAt: new Date("2026-01-02T03:04:05Z"),
-    sections: [
-      {
-        heading: `Targets ${hostile}`,
-        paragraphs: [`A paragraph ${hostile}`],
-        figures: [
-          { label: "approval", value: "85 %", status: "ok", note: `target 80 % ${hostile}` },
-          { label: "completeness", value: "60 %", status: "fail" },
-        ],
-        tables: [{ caption: "per category", columns: ["category", "chains"], rows: [[hostile, 3], ["b", 12]] }],
-        charts: [{ kind: "bar", title: "chains", categories: [hostile, "b"], series: [{ name: "chains", values: [3, 12] }] }],
-      },
-    ],
-  };
+describe("renderReport", () => {
   const html = renderReport(report);
   const $ = cheerio.load(html);
 
-  it("is one well-formed page with its sections, figures, tables and charts, and no script", () => {
-    expect($("h1").text()).toContain("Validation report");
-    expect($("section h2").first().text()).toContain("Targets");
-    expect($(".figure.ok .value").text()).toBe("85 %");
-    expect($(".figure.fail .label").text()).toBe("completeness");
-    expect($("table caption").text()).toBe("per category");
-    expect($("td.number").map((_, cell) => $(cell).text()).get()).toEqual(["3", "12"]);
-    expect($("figure.chart svg")).toHaveLength(1);
+  it("is one well-formed page: head with charset, CSP, title and style; each section with its own content, in order", () => {
+    expect(html.startsWith("<!doctype html>")).toBe(true);
+    expect($("html > head > meta[charset=utf-8]")).toHaveLength(1);
+    expect($('html > head > meta[http-equiv="Content-Security-Policy"]').attr("content")).toMatch(/^default-src 'none'; style-src 'unsafe-inline'/);
+    expect($("html > head > title").text()).toBe("Validation report");
+    expect($("html > head > style").text()).toContain("@media print");
+    expect($("body > main > header > h1").text()).toBe("Validation report");
+    expect($("body > main > header > p").text()).toBe("chains · generated 2026-01-02T03:04:05.000Z");
+    // A tag left open would swallow what follows it: every section must hold exactly its own parts.
+    const sections = $("body > main > section").toArray();
+    expect(sections.map((section) => $(section).children().first().is("h2") && $(section).children("h2").text())).toEqual(["Targets", "Per category"]);
+    const [targets, perCategory] = sections.map((section) => $(section));
+    expect(targets!.children("p").map((_, p) => $(p).text()).get()).toEqual(report.sections[0]!.paragraphs);
+    expect(targets!.find(".figures > .figure")).toHaveLength(4);
+    expect(targets!.find("table, figure")).toHaveLength(0);
+    expect(perCategory!.find(".figure, p")).toHaveLength(0);
+    expect(perCategory!.find(".table > table")).toHaveLength(1);
+    expect(perCategory!.find(".charts > figure.chart > svg")).toHaveLength(2);
     expect($("script")).toHaveLength(0);
-    expect($("img")).toHaveLength(0);
-    expect($('meta[http-equiv="Content-Security-Policy"]').attr("content")).toContain("default-src 'none'");
-    expect(html).toContain("generated 2026-01-02T03:04:05.000Z");
   });
 
-  it("escapes every text from data", () => {
+  it("shows each key figure with its status as a class and as words", () => {
+    const figures = $(".figure")
+      .map((_, figure) => ({ class: $(figure).attr("class"), label: $(figure).find(".label").text(), value: $(figure).find(".value").text(), status: $(figure).find(".status").text(), note: $(figure).find(".note").text() }))
+      .get();
+    expect(figures).toEqual([
+      { class: "figure ok", label: "approval", value: "85 %", status: "ok", note: "target 80 %" },
+      { class: "figure warn", label: "suitability", value: "78 %", status: "warning", note: "" },
+      { class: "figure fail", label: "completeness", value: "60 %", status: "fail", note: "" },
+      { class: "figure", label: "chains", value: "120", status: "", note: "" },
+    ]);
+  });
+
+  it("ignores a status that is not one of ok, warn, fail (from an untyped caller) rather than copying it into the page", () => {
+    const page = cheerio.load(renderReport({ ...report, sections: [{ heading: "h", figures: [{ label: "l", value: "v", status: 'x" onmouseover="alert(1)' as FigureStatus }] }] }));
+    expect(page(".figure").attr("class")).toBe("figure");
+    expect(page("[onmouseover]")).toHaveLength(0);
+  });
+
+  it("renders tables with caption, header and rows; numbers right-aligned with at most three decimals", () => {
+    const table = $("table");
+    expect(table.find("caption").text()).toBe("per category");
+    expect(table.find("thead th").map((_, th) => `${$(th).text()}${$(th).hasClass("number") ? " (number)" : ""}`).get()).toEqual(["category", "chains (number)", "mean score (number)"]);
+    const rows = table.find("tbody tr").map((_, tr) => [$(tr).find("td").map((_, td) => `${$(td).text()}${$(td).hasClass("number") ? " (number)" : ""}`).get()]).get();
+    expect(rows).toEqual([
+      ["temporal", "3 (number)", "0.733 (number)"],
+      ["causal", "12 (number)", "1 (number)"],
+    ]);
+  });
+
+  it("labels each chart figure with its title", () => {
+    expect($("figure.chart").map((_, figure) => $(figure).attr("aria-label")).get()).toEqual(["chains", "hops"]);
+  });
+});
+
+describe("escaping: documents and model output are untrusted", () => {
+  it("escapes the five HTML characters", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
-    expect(html).not.toContain("<script>window");
-    expect(html).not.toContain("<img src=x");
-    expect($("td").first().text()).toBe(hostile);
+  });
+
+  it("keeps markup in every text field inert, and shows it as text", () => {
+    const hostile = (field: string) => `${field} "><img src=x onerror=alert(1)><script>window.__pwned=1</script>'`;
+    const page = renderReport({
+      title: hostile("title"),
+      subtitle: hostile("subtitle"),
+      generatedAt: new Date(0),
+      sections: [
+        {
+          heading: hostile("heading"),
+          paragraphs: [hostile("paragraph")],
+          figures: [{ label: hostile("label"), value: hostile("value"), status: "ok", note: hostile("note") }],
+          tables: [{ caption: hostile("caption"), columns: [hostile("column")], rows: [[hostile("cell")]] }],
+          charts: [
+            { kind: "bar", title: hostile("chart title"), categories: [hostile("category")], series: [{ name: hostile("series"), values: [1] }] },
+            { kind: "scatter", title: "points", points: [{ x: 1, y: 1, label: hostile("point") }] },
+          ],
+        },
+      ],
+    });
+    const $ = cheerio.load(page);
+    expect($("script, img, iframe, object, foreignObject")).toHaveLength(0);
+    const handlers = $("*")
+      .toArray()
+      .flatMap((element) => Object.keys($(element).attr() ?? {}).filter((name) => name.startsWith("on")));
+    expect(handlers).toEqual([]);
+    const text = $("body").text();
+    for (const field of ["title", "subtitle", "heading", "paragraph", "label", "value", "note", "caption", "column", "cell", "chart title"]) {
+      expect(text).toContain(hostile(field));
+    }
+    expect($("title").text()).toBe(hostile("title"));
+    expect($("figure.chart").first().attr("aria-label")).toBe(hostile("chart title"));
+    expect(page).not.toMatch(/<script|<img/i);
+  });
+});
+
+describe("writeReport", () => {
+  it("writes the rendered page atomically, leaving no temporary file", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "qaforge-report-"));
+    const path = join(folder, "nested", "report.html");
+    await writeReport(path, report);
+    // ECharts numbers its SVG ids and classes per process (unique on a page), so two renderings differ inside the charts.
+    const outline = (html: string) => {
+      const $ = cheerio.load(html);
+      $("svg").empty();
+      return $.html();
+    };
+    expect(outline(await readFile(path, "utf8"))).toBe(outline(renderReport(report)));
+    expect(await readdir(join(folder, "nested"))).toEqual(["report.html"]);
   });
 });
