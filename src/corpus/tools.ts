@@ -30,6 +30,10 @@ export const DEFAULT_CORPUS_TOOL_LIMITS: CorpusToolLimits = {
   maxEntries: 500,
 };
 
+/** Mentions a search report shows with the lines around them. */
+const REPORT_CONTEXT_HITS = 3;
+const REPORT_CONTEXT_LINES = 2;
+
 export interface CorpusToolResult {
   content: string;
   isError?: boolean;
@@ -160,6 +164,20 @@ export class CorpusTools {
       const total = files.length > 1 ? `\n${totalLines}\t${totalWords}\ttotal` : "";
       return { content: `lines\twords\tfile\n${shown.join("\n")}${total}` };
     });
+  }
+
+  /**
+   * One search reported for an agent: its matches, then the lines around the first few (what a sub-agent sent to
+   * explore a lead would bring back), under a heading that names the search.
+   */
+  searchReport(search: { pattern: string; regex?: boolean; ignore_case?: boolean; glob?: string; purpose?: string }, number: number): string {
+    const { purpose, ...grepArgs } = search;
+    const grep = this.grep({ ...grepArgs, max_results: 20 });
+    const hits = grep.isError ? [] : [...grep.content.matchAll(/^(\S[^:\n]*):(\d+): /gm)].slice(0, REPORT_CONTEXT_HITS);
+    const contexts = hits.map((hit) => this.read({ file: hit[1]!, start_line: Math.max(1, Number(hit[2]) - REPORT_CONTEXT_LINES), end_line: Number(hit[2]) + REPORT_CONTEXT_LINES }).content);
+    const heading = `## Search ${number}: "${search.pattern}"${purpose ? ` (${purpose})` : ""}`;
+    const context = contexts.length > 0 ? `\nAround the first ${contexts.length} mention${contexts.length > 1 ? "s" : ""}:\n${contexts.join("\n")}` : "";
+    return `${heading}\n${grep.content}${context}`;
   }
 
   private lines(relativePath: string): string[] {

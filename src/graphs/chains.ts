@@ -16,10 +16,6 @@ import { createToolAgent, runToolAgent } from "./tool-agent.js";
  */
 
 export const MAX_PARALLEL_SEARCHES = 8;
-/** Mentions a sub-search shows with the lines around them. */
-const CONTEXT_HITS = 3;
-const CONTEXT_LINES = 2;
-
 const subSearchSchema = z.object({
   pattern: z.string().min(1).describe("A phrase, or an RE2 regular expression with regex: true"),
   regex: z.boolean().optional(),
@@ -38,17 +34,7 @@ const FanOutState = Annotation.Root({
 
 /** The fan-out graph: one sub_search node per search, run concurrently by LangGraph's Send. */
 export function createSearchFanOut(corpus: CorpusTools) {
-  const subSearch = (state: typeof FanOutState.State) => {
-    const search = state.search!;
-    const grep = corpus.grep({ pattern: search.pattern, ...(search.regex !== undefined ? { regex: search.regex } : {}), ...(search.ignore_case !== undefined ? { ignore_case: search.ignore_case } : {}), ...(search.glob ? { glob: search.glob } : {}), max_results: 20 });
-    const hits = [...grep.content.matchAll(/^(\S[^:\n]*):(\d+): /gm)].slice(0, CONTEXT_HITS);
-    const contexts = grep.isError
-      ? []
-      : hits.map((hit) => corpus.read({ file: hit[1]!, start_line: Math.max(1, Number(hit[2]) - CONTEXT_LINES), end_line: Number(hit[2]) + CONTEXT_LINES }).content);
-    const heading = `## Search ${state.index + 1}: "${search.pattern}"${search.purpose ? ` (${search.purpose})` : ""}`;
-    const context = contexts.length > 0 ? `\nAround the first ${contexts.length} mention${contexts.length > 1 ? "s" : ""}:\n${contexts.join("\n")}` : "";
-    return { reports: [{ index: state.index, text: `${heading}\n${grep.content}${context}` }] };
-  };
+  const subSearch = (state: typeof FanOutState.State) => ({ reports: [{ index: state.index, text: corpus.searchReport(state.search!, state.index + 1) }] });
   return new StateGraph(FanOutState)
     .addNode("sub_search", subSearch)
     .addConditionalEdges(START, (state) => state.searches.map((search, index) => new Send("sub_search", { search, index })), ["sub_search"])
