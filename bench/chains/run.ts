@@ -4,21 +4,22 @@
  *      behind a fixed latency L per call, in a process of its own), C at a time;
  *   2. chains per model call and 3. the share of pairs dropped by each post-processing check, from an offline chains
  *      run on a real corpus (the documents of ../shared/corpora, or a folder given as the first argument).
- * Run: npm run bench:chains [-- CORPUS_DIR] [--no-polish] [--no-chains]
+ * Run: npm run build && npm run bench:chains [-- CORPUS_DIR] [--no-polish] [--no-chains] [--latencies 100,500,1000]
  */
+import { spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ChainRecord } from "../../src/agents/chains/convert.js";
 import { chains } from "../../src/api/chains.js";
-import { polish } from "../../src/api/polish.js";
 import { startServer } from "../loop/server-process.js";
 
 const example = fileURLToPath(new URL("../../examples/srd-and-science", import.meta.url));
 const caseLaw = fileURLToPath(new URL("../../examples/categories/california-case-law.yaml", import.meta.url));
 const sharedCorpora = fileURLToPath(new URL("../../../shared/corpora", import.meta.url));
-const CHAINS_TO_JUDGE = 192;
+/** Chains judged per setting: enough for ten seconds at the limit C/L, and at least 192, so start-up weighs little. */
+const chainsToJudge = (latency: number, concurrency: number) => Math.max(192, Math.round((10 * concurrency) / (latency / 1000)));
 
 async function sampleChains(): Promise<ChainRecord[]> {
   const dir = await mkdtemp(join(tmpdir(), "qaforge-bench-chains-"));
@@ -27,25 +28,63 @@ async function sampleChains(): Promise<ChainRecord[]> {
   return JSON.parse(await readFile(join(dir, "out", "qa_chains_raw.json"), "utf8")) as ChainRecord[];
 }
 
+/** The built CLI (`npm run build`), as a user runs it: its own process, no TypeScript loader. */
+const cli = fileURLToPath(new URL("../../bin/qaforge.js", import.meta.url));
+
+/** Runs `qaforge polish` in a child process; resolves with its wall time and its own CPU time (user + system). */
+function polishProcess(args: string[]): Promise<{ seconds: number; cpuMs: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn("/usr/bin/time", ["-f", "%U %S", process.execPath, cli, "polish", ...args], { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const times = /(\d+\.\d+) (\d+\.\d+)\s*$/.exec(stderr);
+      if (code !== 0 || !times) return reject(new Error(`qaforge polish exited with ${code}: ${stderr.trim()}`));
+      resolve({ seconds, cpuMs: (Number(times[1]) + Number(times[2])) * 1000 });
+    });
+  });
+}
+
+/** `--latencies 100,500` measures only those latencies (milliseconds); default 100, 500 and 1000. */
+const latencyFlag = process.argv.indexOf("--latencies");
+const latencies = (latencyFlag > 0 ? process.argv[latencyFlag + 1]! : "100,500,1000").split(",").map(Number);
+
 async function polishThroughput(): Promise<void> {
   const sample = await sampleChains();
-  console.log(`1. polish over HTTP: ${CHAINS_TO_JUDGE} chains, one judge call each, latency L per call`);
-  console.log("L ms   C   seconds  chains/s  limit C/L  of limit");
-  for (const latency of [100, 500, 1000]) {
+  // The process's start-up (loading modules, opening the store): a run of one chain, at no latency.
+  const startup = await (async () => {
+    const server = await startServer(0);
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-bench-polish-"));
+    await writeFile(join(dir, "qa_chains_raw.json"), JSON.stringify([{ ...sample[0]!, chain_id: "bench-startup" }]));
+    const measured = await polishProcess([dir, "--judge", `openai-compatible:bench-judge@${server.baseUrl}`, "--json"]);
+    await server.stop();
+    return measured;
+  })();
+  console.log(`1. polish over HTTP (the built CLI): N chains, one judge call each, latency L per call`);
+  console.log(`   start-up (a run of one chain): ${startup.seconds.toFixed(2)} s, ${startup.cpuMs.toFixed(0)} ms of CPU; "steady" leaves it out of the time`);
+  console.log("   client CPU: the polish process's CPU per chain, start-up left out; server CPU: the mock server's per call");
+  console.log("L ms   C      N   seconds  chains/s  limit C/L  of limit  steady  client ms/chain  server ms/call");
+  for (const latency of latencies) {
     for (const concurrency of [8, 32]) {
-      const server = await startServer(latency);
+      const server = await startServer(latency, { reportCpu: true });
       const dir = await mkdtemp(join(tmpdir(), "qaforge-bench-polish-"));
-      const many = Array.from({ length: CHAINS_TO_JUDGE }, (_, index) => ({ ...sample[index % sample.length]!, chain_id: `bench-${index}` }));
+      const count = chainsToJudge(latency, concurrency);
+      const many = Array.from({ length: count }, (_, index) => ({ ...sample[index % sample.length]!, chain_id: `bench-${index}` }));
       await writeFile(join(dir, "qa_chains_raw.json"), JSON.stringify(many));
       const config = join(dir, "bench.config.yaml");
       await writeFile(config, `concurrency: { openai-compatible: ${concurrency} }\nmax_retries: 0\ncache: false\n`);
-      const started = performance.now();
-      await polish(dir, { judge: `openai-compatible:bench-judge@${server.baseUrl}`, concurrency, runConfigFile: config, checkpointEvery: 50 });
-      const seconds = (performance.now() - started) / 1000;
-      await server.stop();
-      const rate = CHAINS_TO_JUDGE / seconds;
+      const { seconds, cpuMs } = await polishProcess([dir, "--judge", `openai-compatible:bench-judge@${server.baseUrl}`, "--concurrency", String(concurrency), "--model-config", config, "--checkpoint", "50", "--json"]);
+      const serverCpuMs = await server.stop();
+      const rate = count / seconds;
+      const steady = count / Math.max(0.001, seconds - startup.seconds);
       const limit = concurrency / (latency / 1000);
-      console.log(`${String(latency).padEnd(5)}  ${String(concurrency).padEnd(2)}  ${seconds.toFixed(2).padStart(7)}  ${rate.toFixed(1).padStart(8)}  ${limit.toFixed(1).padStart(9)}  ${((rate / limit) * 100).toFixed(1).padStart(7)} %`);
+      const perCall = serverCpuMs === undefined ? "–" : (serverCpuMs / count).toFixed(2);
+      console.log(
+        `${String(latency).padEnd(5)}  ${String(concurrency).padEnd(2)}  ${String(count).padStart(5)}  ${seconds.toFixed(2).padStart(7)}  ${rate.toFixed(1).padStart(8)}  ${limit.toFixed(1).padStart(9)}  ${((rate / limit) * 100).toFixed(1).padStart(7)} %  ${((steady / limit) * 100).toFixed(1).padStart(5)} %  ${((cpuMs - startup.cpuMs) / count).toFixed(2).padStart(15)}  ${perCall.padStart(14)}`,
+      );
     }
   }
 }
@@ -81,4 +120,4 @@ async function postProcessingShares(corpus: string): Promise<void> {
 }
 
 if (!process.argv.includes("--no-polish")) await polishThroughput();
-if (!process.argv.includes("--no-chains")) await postProcessingShares(await realCorpus(process.argv.slice(2).find((argument) => !argument.startsWith("--"))));
+if (!process.argv.includes("--no-chains")) await postProcessingShares(await realCorpus(process.argv.slice(2).find((argument, index, all) => !argument.startsWith("--") && all[index - 1] !== "--latencies")));

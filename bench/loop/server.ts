@@ -9,5 +9,13 @@ import { offlineHandler } from "../../test/support/offline-over-http.js";
 const latencyMs = Number(process.argv[2] ?? 100);
 const server = await MockOpenAIServer.start();
 server.onRequest(offlineHandler({ latencyMs }));
+const cpuAtStart = process.cpuUsage();
 console.log(server.baseUrl);
-process.on("SIGTERM", () => void server.close().then(() => process.exit(0)));
+process.on("SIGTERM", () => {
+  // The server's own CPU, so that a benchmark can tell the client's cost from the machine's.
+  if (process.argv.includes("--report-cpu")) {
+    const { user, system } = process.cpuUsage(cpuAtStart);
+    console.error(`server cpu ${((user + system) / 1000).toFixed(0)} ms for ${server.requests.length} requests`);
+  }
+  void server.close().then(() => process.exit(0));
+});

@@ -55,6 +55,20 @@ describe("runJudge: the model scores, qaforge decides", () => {
     expect(judgement.log.tool_calls.map((call) => call.tool)).toEqual(["submit_judgement"]);
   });
 
+  it("binds the tool once per model and rubric, however many subjects it judges", async () => {
+    const call = judgeCall({ scores: { category_suitability: 0.9, answer_completeness: 0.9 }, feedback: "fine" });
+    const model = scriptedModel(call, call, call);
+    const bindTools = vi.spyOn(model, "bindTools");
+    await runJudge(model, INPUT);
+    await runJudge(model, { ...INPUT, subject: { ...SUBJECT, question: "Another question?" } });
+    expect(bindTools).toHaveBeenCalledTimes(1);
+    expect(submitJudgementTool(CHAINS_POLISH_RUBRIC)).toBe(submitJudgementTool(CHAINS_POLISH_RUBRIC));
+    const stricter = withThreshold(CHAINS_POLISH_RUBRIC, 0.9);
+    const judgement = await runJudge(model, { ...INPUT, rubric: stricter });
+    expect(bindTools).toHaveBeenCalledTimes(2);
+    expect(judgement.approved).toBe(true);
+  });
+
   it("ignores an approved flag the model returns", async () => {
     const flagged = await judgeReply(judgeCall({ scores: { category_suitability: 0.2, answer_completeness: 0.2 }, feedback: "off-category", approved: true }));
     expect(flagged).toMatchObject({ approved: false, failed_criteria: ["category_suitability", "answer_completeness"], rejection_reason: "category_suitability 0.20, answer_completeness 0.20 below the required score: off-category" });

@@ -64,12 +64,33 @@ const SUBMIT_JUDGEMENT_DESCRIPTION =
  * The tool in JSON-schema form for `bindTools`, the same for every provider; `scores` names the rubric's criteria
  * as required properties so that a model fills exactly those.
  */
-export function submitJudgementTool(rubric: Rubric): { name: string; description: string; schema: Record<string, unknown> } {
+export function submitJudgementTool(rubric: Rubric): JudgementTool {
+  const cached = toolsByRubric.get(rubric);
+  if (cached) return cached;
   const scores = z
     .object(Object.fromEntries(rubric.criteria.map((criterion) => [criterion.id, z.number().min(0).max(1).describe(criterion.description)])))
     .describe("criterion id → score from 0.0 to 1.0");
   const schema = submitJudgementSchema.extend({ scores });
-  return { name: SUBMIT_JUDGEMENT_TOOL_NAME, description: SUBMIT_JUDGEMENT_DESCRIPTION, schema: z.toJSONSchema(schema) as Record<string, unknown> };
+  const tool = { name: SUBMIT_JUDGEMENT_TOOL_NAME, description: SUBMIT_JUDGEMENT_DESCRIPTION, schema: z.toJSONSchema(schema) as Record<string, unknown> };
+  toolsByRubric.set(rubric, tool);
+  return tool;
+}
+
+type JudgementTool = { name: string; description: string; schema: Record<string, unknown> };
+type JudgeRunnable = Pick<BaseChatModel, "invoke">;
+
+// A pipeline judges thousands of subjects with one model and one rubric: the tool's JSON schema and the model bound
+// to it are built once for each pair (both were a large share of a judge call's CPU).
+const toolsByRubric = new WeakMap<Rubric, JudgementTool>();
+const boundModels = new WeakMap<BaseChatModel, WeakMap<Rubric, JudgeRunnable>>();
+
+function judgeRunnable(model: BaseChatModel, rubric: Rubric): JudgeRunnable {
+  if (!model.bindTools) return model;
+  let byRubric = boundModels.get(model);
+  if (!byRubric) boundModels.set(model, (byRubric = new WeakMap()));
+  let bound = byRubric.get(rubric);
+  if (!bound) byRubric.set(rubric, (bound = model.bindTools([submitJudgementTool(rubric)], { tool_choice: SUBMIT_JUDGEMENT_TOOL_NAME })));
+  return bound;
 }
 
 const JUDGE_SYSTEM_PROMPT = [
@@ -183,7 +204,7 @@ function toScore(value: unknown): number | undefined {
 
 /** One judge call: the tool's arguments or, failing that, JSON in the text. A model error propagates. */
 export async function runJudge(model: BaseChatModel, input: JudgeInput, config: RunnableConfig = {}): Promise<Judgement> {
-  const bound = model.bindTools ? model.bindTools([submitJudgementTool(input.rubric)], { tool_choice: SUBMIT_JUDGEMENT_TOOL_NAME }) : model;
+  const bound = judgeRunnable(model, input.rubric);
   const messages = judgeMessages(input);
   const reply = (await bound.invoke(messages, config)) as AIMessage;
   const log = invocationLog([...messages, reply]);

@@ -12,7 +12,7 @@ import { QaforgeError, toQaforgeError } from "../errors.js";
 import { createChatModel } from "../models/create.js";
 import { UsageLedger } from "../models/usage.js";
 import { CHAINS_RAW_FILE, CHAINS_VALIDATED_FILE } from "../outputs/chains.js";
-import { writeFileAtomic } from "../outputs/files.js";
+import { FileRewriter, joinJsonArray } from "../outputs/files.js";
 import { writeRunLog } from "../outputs/run-log.js";
 import { openDatabase } from "../store/database.js";
 import { PipelineRunStore } from "../store/pipeline-runs.js";
@@ -92,19 +92,20 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
     const ledger = new UsageLedger(runConfig.prices);
     const model = options.model ?? createChatModel(judgeSpec, "judge", runConfig, { ledger });
     const byId = new Map(chains.map((chain) => [chain.chain_id, chain] as const));
+    const ordinal = new Map(chains.map((chain, index) => [chain.chain_id, index + 1] as const));
 
     const judged = new Map<string, ValidatedChain>();
     for (const item of store.items<ValidatedChain>(run.id, { state: "done" })) if (item.result) judged.set(item.item_key, item.result);
+    let approvedCount = [...judged.values()].filter((chain) => chain.approved).length;
     const total = chains.length;
     let failed = store.counts(run.id).failed;
     let sinceCheckpoint = 0;
-    let writing = Promise.resolve();
-    const checkpoint = () => {
-      const snapshot = chains.flatMap((chain) => (judged.has(chain.chain_id) ? [judged.get(chain.chain_id)!] : []));
-      writing = writing.then(() => writeFileAtomic(outputPath, `${JSON.stringify(snapshot, null, 2)}\n`));
-      return writing;
-    };
-    const report = () => options.onProgress?.({ done: judged.size, total, approved: [...judged.values()].filter((chain) => chain.approved).length, failed });
+    // Each judged chain is serialised once; a checkpoint joins the pieces (in the chains' order).
+    const serialised = new Map<string, string>();
+    const serialise = (chain: ValidatedChain) => serialised.set(chain.chain_id, JSON.stringify(chain, null, 2));
+    for (const chain of judged.values()) serialise(chain);
+    const validatedFile = new FileRewriter(outputPath, () => `${joinJsonArray(chains.flatMap((chain) => serialised.get(chain.chain_id) ?? []))}\n`);
+    const report = () => options.onProgress?.({ done: judged.size, total, approved: approvedCount, failed });
 
     const pending = store.pendingItems(run.id).map((item) => item.item_key).filter((id) => byId.has(id));
     report();
@@ -131,7 +132,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
           await writeRunLog(join(folder, "logs"), {
             ...judgement.log,
             run_id: run.id,
-            invocation: chains.indexOf(chain) + 1,
+            invocation: ordinal.get(id)!,
             category: `polish_${chain.category}`,
             timestamp: new Date(started).toISOString(),
             model: judgeSpec,
@@ -141,6 +142,8 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
           });
           store.complete(run.id, id, validated);
           judged.set(id, validated);
+          serialise(validated);
+          if (validated.approved) approvedCount++;
         } catch (error) {
           if (options.signal?.aborted) throw error;
           const failure = toQaforgeError(error);
@@ -150,20 +153,21 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
         report();
         if (++sinceCheckpoint >= checkpointEvery) {
           sinceCheckpoint = 0;
-          await checkpoint();
+          // Not awaited: the lane goes on judging; a failed write surfaces at the final rewrite below.
+          validatedFile.request().catch(() => undefined);
         }
       }
     };
     try {
       await Promise.all(Array.from({ length: Math.min(concurrency, pending.length) }, lane));
     } finally {
-      await checkpoint();
+      await validatedFile.request();
     }
     const counts = store.counts(run.id);
     store.finish(run.id, counts.failed > 0 ? "failed" : "completed");
     const totals = ledger.totals();
     store.addUsage(run.id, { role: "judge", model: judgeSpec, calls: totals.calls, inputTokens: totals.inputTokens, outputTokens: totals.outputTokens, costUsd: totals.costUsd });
-    const approved = [...judged.values()].filter((chain) => chain.approved).length;
+    const approved = approvedCount;
     return {
       run_id: run.id,
       resumed,

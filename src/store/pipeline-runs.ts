@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { QaforgeError } from "../errors.js";
+import type { Statement } from "better-sqlite3";
 import { ensureSchema, type SqliteDatabase } from "./database.js";
 
 /**
@@ -121,8 +122,17 @@ interface ItemRow {
 }
 
 export class PipelineRunStore {
+  private readonly statements = new Map<string, Statement>();
+
   constructor(private readonly db: SqliteDatabase) {
     ensureSchema(db, SCHEMA);
+  }
+
+  /** A prepared statement, prepared once per store: a pipeline claims and completes thousands of items. */
+  private sql(text: string): Statement {
+    let statement = this.statements.get(text);
+    if (!statement) this.statements.set(text, (statement = this.db.prepare(text)));
+    return statement;
   }
 
   /**
@@ -133,15 +143,15 @@ export class PipelineRunStore {
     const start = this.db.transaction(() => {
       const existing = options.fresh
         ? undefined
-        : (this.db.prepare("SELECT id FROM pipeline_runs WHERE pipeline = ? AND run_key = ? AND status != 'completed' ORDER BY created_at DESC, rowid DESC LIMIT 1").get(pipeline, runKey) as { id: string } | undefined);
+        : (this.sql("SELECT id FROM pipeline_runs WHERE pipeline = ? AND run_key = ? AND status != 'completed' ORDER BY created_at DESC, rowid DESC LIMIT 1").get(pipeline, runKey) as { id: string } | undefined);
       if (existing) {
-        this.db.prepare(`UPDATE pipeline_items SET state = 'pending', updated_at = ${NOW} WHERE run_id = ? AND state IN ('running', 'failed')`).run(existing.id);
-        this.db.prepare(`UPDATE pipeline_runs SET status = 'running', pid = ?, finished_at = NULL, updated_at = ${NOW} WHERE id = ?`).run(process.pid, existing.id);
+        this.sql(`UPDATE pipeline_items SET state = 'pending', updated_at = ${NOW} WHERE run_id = ? AND state IN ('running', 'failed')`).run(existing.id);
+        this.sql(`UPDATE pipeline_runs SET status = 'running', pid = ?, finished_at = NULL, updated_at = ${NOW} WHERE id = ?`).run(process.pid, existing.id);
         this.insertItems(existing.id, items);
         return { run: this.getRun(existing.id), resumed: true };
       }
       const id = `${new Date().toISOString().slice(0, 10).replace(/-/g, "")}-${randomBytes(4).toString("hex")}`;
-      this.db.prepare("INSERT INTO pipeline_runs (id, pipeline, run_key, settings, status, pid) VALUES (?, ?, ?, ?, 'running', ?)").run(id, pipeline, runKey, JSON.stringify(settings), process.pid);
+      this.sql("INSERT INTO pipeline_runs (id, pipeline, run_key, settings, status, pid) VALUES (?, ?, ?, ?, 'running', ?)").run(id, pipeline, runKey, JSON.stringify(settings), process.pid);
       this.insertItems(id, items);
       return { run: this.getRun(id), resumed: false };
     });
@@ -151,17 +161,17 @@ export class PipelineRunStore {
   }
 
   private insertItems(runId: string, items: readonly { key: string; input?: unknown }[]): void {
-    const next = (this.db.prepare("SELECT COALESCE(MAX(ordinal), -1) + 1 AS next FROM pipeline_items WHERE run_id = ?").get(runId) as { next: number }).next;
-    const insert = this.db.prepare("INSERT INTO pipeline_items (run_id, item_key, ordinal, state, input) VALUES (?, ?, ?, 'pending', ?) ON CONFLICT DO NOTHING");
+    const next = (this.sql("SELECT COALESCE(MAX(ordinal), -1) + 1 AS next FROM pipeline_items WHERE run_id = ?").get(runId) as { next: number }).next;
+    const insert = this.sql("INSERT INTO pipeline_items (run_id, item_key, ordinal, state, input) VALUES (?, ?, ?, 'pending', ?) ON CONFLICT DO NOTHING");
     let ordinal = next;
     for (const item of items) if (insert.run(runId, item.key, ordinal, toJson(item.input, runId, item.key, "input")).changes > 0) ordinal++;
   }
 
   /** A run by id or by an unambiguous prefix of it. */
   getRun(idOrPrefix: string): PipelineRun {
-    const exact = this.db.prepare("SELECT * FROM pipeline_runs WHERE id = ?").get(idOrPrefix) as RunRow | undefined;
+    const exact = this.sql("SELECT * FROM pipeline_runs WHERE id = ?").get(idOrPrefix) as RunRow | undefined;
     if (exact) return parseRun(exact);
-    const matches = this.db.prepare("SELECT * FROM pipeline_runs WHERE id LIKE ? ESCAPE '\\' ORDER BY created_at DESC, rowid DESC").all(`${idOrPrefix.replace(/[\\%_]/g, "\\$&")}%`) as RunRow[];
+    const matches = this.sql("SELECT * FROM pipeline_runs WHERE id LIKE ? ESCAPE '\\' ORDER BY created_at DESC, rowid DESC").all(`${idOrPrefix.replace(/[\\%_]/g, "\\$&")}%`) as RunRow[];
     if (matches.length === 1) return parseRun(matches[0]!);
     if (matches.length === 0) throw new QaforgeError("run_not_found", `no run has the id ${idOrPrefix}`);
     const shown = matches.slice(0, 5).map((run) => run.id).join(", ");
@@ -171,16 +181,15 @@ export class PipelineRunStore {
   /** Runs, newest first. */
   runs(filter: { pipeline?: string } = {}): PipelineRun[] {
     const rows = (filter.pipeline
-      ? this.db.prepare("SELECT * FROM pipeline_runs WHERE pipeline = ? ORDER BY created_at DESC, rowid DESC").all(filter.pipeline)
-      : this.db.prepare("SELECT * FROM pipeline_runs ORDER BY created_at DESC, rowid DESC").all()) as RunRow[];
+      ? this.sql("SELECT * FROM pipeline_runs WHERE pipeline = ? ORDER BY created_at DESC, rowid DESC").all(filter.pipeline)
+      : this.sql("SELECT * FROM pipeline_runs ORDER BY created_at DESC, rowid DESC").all()) as RunRow[];
     return rows.map(parseRun);
   }
 
   /** pending → running, one attempt more; false when the item was not pending (another worker has it, or it is done). */
   claim(runId: string, itemKey: string): boolean {
     return (
-      this.db
-        .prepare(`UPDATE pipeline_items SET state = 'running', attempts = attempts + 1, started_at = ${NOW}, finished_at = NULL, updated_at = ${NOW} WHERE run_id = ? AND item_key = ? AND state = 'pending'`)
+      this.sql(`UPDATE pipeline_items SET state = 'running', attempts = attempts + 1, started_at = ${NOW}, finished_at = NULL, updated_at = ${NOW} WHERE run_id = ? AND item_key = ? AND state = 'pending'`)
         .run(runId, itemKey).changes === 1
     );
   }
@@ -198,27 +207,26 @@ export class PipelineRunStore {
 
   /** failed → pending, for another attempt; false when the item had not failed. */
   retry(runId: string, itemKey: string): boolean {
-    return this.db.prepare(`UPDATE pipeline_items SET state = 'pending', updated_at = ${NOW} WHERE run_id = ? AND item_key = ? AND state = 'failed'`).run(runId, itemKey).changes === 1;
+    return this.sql(`UPDATE pipeline_items SET state = 'pending', updated_at = ${NOW} WHERE run_id = ? AND item_key = ? AND state = 'failed'`).run(runId, itemKey).changes === 1;
   }
 
   private finishItem(runId: string, itemKey: string, assignments: string, ...values: unknown[]): void {
     this.db.transaction(() => {
-      const changes = this.db
-        .prepare(`UPDATE pipeline_items SET ${assignments}, finished_at = ${NOW}, updated_at = ${NOW} WHERE run_id = ? AND item_key = ? AND state = 'running'`)
+      const changes = this.sql(`UPDATE pipeline_items SET ${assignments}, finished_at = ${NOW}, updated_at = ${NOW} WHERE run_id = ? AND item_key = ? AND state = 'running'`)
         .run(...values, runId, itemKey).changes;
       if (changes !== 1) {
-        const item = this.db.prepare("SELECT state FROM pipeline_items WHERE run_id = ? AND item_key = ?").get(runId, itemKey) as { state: ItemState } | undefined;
+        const item = this.sql("SELECT state FROM pipeline_items WHERE run_id = ? AND item_key = ?").get(runId, itemKey) as { state: ItemState } | undefined;
         throw new QaforgeError("store_error", item ? `item ${itemKey} of run ${runId} is ${item.state}, not running; claim it first` : `run ${runId} has no item ${itemKey}`);
       }
-      this.db.prepare(`UPDATE pipeline_runs SET updated_at = ${NOW} WHERE id = ?`).run(runId);
+      this.sql(`UPDATE pipeline_runs SET updated_at = ${NOW} WHERE id = ?`).run(runId);
     })();
   }
 
   /** Items in their order; `Result` and `Input` only type what the caller stored, nothing is checked. */
   items<Result = unknown, Input = unknown>(runId: string, filter: { state?: ItemState } = {}): PipelineItem<Result, Input>[] {
     const rows = (filter.state
-      ? this.db.prepare("SELECT * FROM pipeline_items WHERE run_id = ? AND state = ? ORDER BY ordinal").all(runId, filter.state)
-      : this.db.prepare("SELECT * FROM pipeline_items WHERE run_id = ? ORDER BY ordinal").all(runId)) as ItemRow[];
+      ? this.sql("SELECT * FROM pipeline_items WHERE run_id = ? AND state = ? ORDER BY ordinal").all(runId, filter.state)
+      : this.sql("SELECT * FROM pipeline_items WHERE run_id = ? ORDER BY ordinal").all(runId)) as ItemRow[];
     return rows.map((row) => ({
       item_key: row.item_key,
       ordinal: row.ordinal,
@@ -239,7 +247,7 @@ export class PipelineRunStore {
 
   counts(runId: string): ItemCounts {
     const counts: ItemCounts = { pending: 0, running: 0, done: 0, failed: 0, total: 0 };
-    for (const row of this.db.prepare("SELECT state, COUNT(*) AS n FROM pipeline_items WHERE run_id = ? GROUP BY state").all(runId) as { state: ItemState; n: number }[]) {
+    for (const row of this.sql("SELECT state, COUNT(*) AS n FROM pipeline_items WHERE run_id = ? GROUP BY state").all(runId) as { state: ItemState; n: number }[]) {
       counts[row.state] = row.n;
       counts.total += row.n;
     }
@@ -256,8 +264,7 @@ export class PipelineRunStore {
 
   /** Adds to the run's totals for this role and model. */
   addUsage(runId: string, entry: UsageEntryRow): void {
-    this.db
-      .prepare(
+    this.sql(
         `INSERT INTO pipeline_usage (run_id, role, model, calls, input_tokens, output_tokens, cost_usd) VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (run_id, role, model) DO UPDATE SET calls = calls + excluded.calls, input_tokens = input_tokens + excluded.input_tokens,
            output_tokens = output_tokens + excluded.output_tokens, cost_usd = cost_usd + excluded.cost_usd`,
@@ -266,7 +273,7 @@ export class PipelineRunStore {
   }
 
   usage(runId: string): UsageEntryRow[] {
-    return (this.db.prepare("SELECT * FROM pipeline_usage WHERE run_id = ? ORDER BY role, model").all(runId) as { role: string; model: string; calls: number; input_tokens: number; output_tokens: number; cost_usd: number }[]).map((row) => ({
+    return (this.sql("SELECT * FROM pipeline_usage WHERE run_id = ? ORDER BY role, model").all(runId) as { role: string; model: string; calls: number; input_tokens: number; output_tokens: number; cost_usd: number }[]).map((row) => ({
       role: row.role,
       model: row.model,
       calls: row.calls,
@@ -277,7 +284,7 @@ export class PipelineRunStore {
   }
 
   private updateRun(runId: string, assignments: string, ...values: unknown[]): void {
-    if (this.db.prepare(`UPDATE pipeline_runs SET ${assignments} WHERE id = ?`).run(...values, runId).changes !== 1) throw new QaforgeError("run_not_found", `no run has the id ${runId}`);
+    if (this.sql(`UPDATE pipeline_runs SET ${assignments} WHERE id = ?`).run(...values, runId).changes !== 1) throw new QaforgeError("run_not_found", `no run has the id ${runId}`);
   }
 }
 

@@ -8,7 +8,8 @@ import type { ChainRecord } from "../../src/agents/chains/convert.js";
 import type { ValidationReport } from "../../src/agents/chains/report.js";
 import { polish, type ValidatedChain } from "../../src/api/polish.js";
 import { runCli } from "../support/cli.js";
-import { scriptedModel } from "../support/scripted-model.js";
+import { aiTurn, scriptedModel } from "../support/scripted-model.js";
+import { TimedModel } from "../support/timed-model.js";
 
 const example = fileURLToPath(new URL("../../examples/srd-and-science", import.meta.url));
 const caseLaw = fileURLToPath(new URL("../../examples/categories/california-case-law.yaml", import.meta.url));
@@ -91,6 +92,33 @@ describe("qaforge polish and report (spec 001 steps 3 and 4)", () => {
     const all = JSON.parse(await readFile(join(dir, "qa_chains_validated.json"), "utf8")) as ValidatedChain[];
     expect(all.map((chain) => chain.chain_id)).toEqual(Array.from({ length: 60 }, (_, index) => `chain-${String(index).padStart(3, "0")}`));
     for (const chain of checkpointed) expect(all.find((other) => other.chain_id === chain.chain_id)!.validated_at).toBe(chain.validated_at);
+  });
+
+  it("checkpoints the validated file while judging goes on, not only at the end", async () => {
+    const dir = await chainsFolder(30);
+    const judgement = { toolCalls: [{ name: "submit_judgement", args: { scores: { category_suitability: 0.9, answer_completeness: 0.9 }, feedback: "good" } }] };
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Calls after the twelfth wait until the test has seen a checkpoint on disk.
+    const judge = new TimedModel(() => aiTurn(judgement), 1);
+    const generate = judge._generate.bind(judge);
+    judge._generate = async (messages) => {
+      if (judge.calls.length >= 12) await gate;
+      return generate(messages);
+    };
+    const running = polish(dir, { model: judge, concurrency: 2, checkpointEvery: 10 });
+    const path = join(dir, "qa_chains_validated.json");
+    let seen: ValidatedChain[] = [];
+    for (let attempt = 0; attempt < 200 && seen.length < 10; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      seen = JSON.parse(await readFile(path, "utf8").catch(() => "[]")) as ValidatedChain[];
+    }
+    release();
+    expect(seen.length).toBeGreaterThanOrEqual(10);
+    expect(seen.length).toBeLessThan(30);
+    const summary = await running;
+    expect(summary.approved).toBe(30);
+    expect(JSON.parse(await readFile(path, "utf8"))).toHaveLength(30);
   });
 
   it("refuses a file that is not a chains output, in one line", async () => {
