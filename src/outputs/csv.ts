@@ -3,6 +3,12 @@ export function csvTable(header: readonly string[], rows: readonly (readonly str
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
+/**
+ * One cell. Text from documents and models that a spreadsheet would run as a formula (it starts with =, +, -, @, a
+ * tab or a carriage return) is prefixed with an apostrophe, as OWASP advises against CSV injection; plain numbers
+ * such as "-2.5" or "+1" are left as they are.
+ */
 export function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const guarded = /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
