@@ -1,6 +1,5 @@
 import { DOMParser } from "@xmldom/xmldom";
 import type { Element, Node } from "@xmldom/xmldom";
-import mammoth from "mammoth";
 import { QaforgeError } from "../../errors.js";
 import type { DocumentContent } from "../document.js";
 import { normaliseSpace } from "../text-utils.js";
@@ -41,6 +40,8 @@ export const docxAdapter: FormatAdapter = {
       });
     }
     const breaks = paragraphPageBreaks(documentXml.toString("utf8"));
+    // Loaded with the first Word document, not by every command.
+    const { default: mammoth } = await import("mammoth");
     let html: string;
     try {
       const result = await mammoth.convertToHtml(

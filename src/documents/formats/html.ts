@@ -1,4 +1,11 @@
-import { load, type CheerioAPI } from "cheerio";
+import { createRequire } from "node:module";
+import type { CheerioAPI } from "cheerio";
+import type * as Cheerio from "cheerio";
+
+// Loaded with the first HTML or Word document, not by every command.
+const requireFromHere = createRequire(import.meta.url);
+let cheerioLibrary: typeof Cheerio | undefined;
+const load = (html: string): CheerioAPI => (cheerioLibrary ??= requireFromHere("cheerio") as typeof Cheerio).load(html);
 import type { DocumentContent, VisualElement } from "../document.js";
 import { decodeText, normaliseSpace } from "../text-utils.js";
 import type { AdapterInput, FormatAdapter } from "./adapter.js";

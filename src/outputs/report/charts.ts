@@ -1,4 +1,10 @@
-import * as echarts from "echarts";
+import { createRequire } from "node:module";
+import type * as Echarts from "echarts";
+
+// ECharts takes about as long to load as the rest of the CLI: loaded on the first chart, not by every command.
+const requireFromHere = createRequire(import.meta.url);
+let echartsLibrary: typeof Echarts | undefined;
+const echarts = (): typeof Echarts => (echartsLibrary ??= requireFromHere("echarts") as typeof Echarts);
 
 /**
  * Charts for every report, drawn by Apache ECharts' server-side SVG renderer: the page stays static (no script, no
@@ -62,7 +68,7 @@ export const CHART_HEIGHT = 320;
 const PALETTE = ["#3b6fb6", "#e07b39", "#3a9d5d", "#c0392b", "#8e6bbf", "#8c6d3f", "#d35fa0", "#7f8c8d"];
 
 export function renderChart(spec: ChartSpec, size: { width?: number; height?: number } = {}): string {
-  const chart = echarts.init(null, null, { renderer: "svg", ssr: true, width: size.width ?? CHART_WIDTH, height: size.height ?? CHART_HEIGHT });
+  const chart = echarts().init(null, null, { renderer: "svg", ssr: true, width: size.width ?? CHART_WIDTH, height: size.height ?? CHART_HEIGHT });
   // Without dispose() the chart keeps a timer alive and the process never exits.
   try {
     chart.setOption({ animation: false, color: PALETTE, title: { text: spec.title, left: "center", textStyle: { fontSize: 14 } }, ...optionsOf(spec) });
