@@ -97,7 +97,8 @@ export class ReviewApp {
       "content-type": reply.type,
       "content-security-policy": CONTENT_SECURITY_POLICY,
       "x-content-type-options": "nosniff",
-      "referrer-policy": "no-referrer",
+      // same-origin, not no-referrer: with no-referrer a browser posts a form with "Origin: null", which is refused.
+      "referrer-policy": "same-origin",
       "x-frame-options": "DENY",
       "cache-control": "no-store",
       ...reply.headers,
