@@ -2,12 +2,15 @@ import * as cheerio from "cheerio";
 import { spawn } from "node:child_process";
 import { mkdtemp, readdir, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { request as httpRequest } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CorpusGenerationResult } from "../../src/agents/types.js";
 import { serve, type ServeHandle } from "../../src/api/serve.js";
+import { accessPolicy } from "../../src/serve/auth.js";
+import { ReviewApp } from "../../src/serve/app.js";
 import { openDatabase } from "../../src/store/database.js";
 import { ReviewRepository } from "../../src/store/reviews.js";
 import { RunRepository } from "../../src/store/runs.js";
@@ -171,6 +174,39 @@ describe("qaforge serve over a store made by a real offline run", () => {
       request.end();
     });
     expect(foreignHost).toBe(403);
+  });
+
+  it("with the policy of a server bound beyond loopback, refuses every request without the token, and takes it once from the address into a cookie", async () => {
+    // The app that `--host 0.0.0.0` would run, served here on loopback: the test binds no other address.
+    const policy = accessPolicy("0.0.0.0");
+    const db = openDatabase(join(store.corpus, ".qaforge", "qaforge.db"));
+    const guarded = createServer(new ReviewApp(db, "store", policy).handle);
+    await new Promise<void>((resolve) => guarded.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(guarded.address() as AddressInfo).port}`;
+    try {
+      for (const path of ["/", `/runs/${store.runId}`, `/runs/${store.runId}/export?format=json`, "/style.css"]) {
+        const refused = await fetch(`${base}${path}`, { redirect: "manual" });
+        expect(refused.status, path).toBe(401);
+        expect(await refused.text()).not.toContain(store.runId);
+      }
+      expect((await fetch(`${base}/`, { headers: { authorization: "Bearer not-the-token" } })).status).toBe(401);
+      const first = await fetch(`${base}/runs/${store.runId}?token=${policy.token}`, { redirect: "manual" });
+      expect(first.status).toBe(303);
+      expect(first.headers.get("location")).toBe(`/runs/${store.runId}`);
+      const cookie = first.headers.get("set-cookie")!;
+      expect(cookie).toMatch(/^qaforge_token=[\w-]+; HttpOnly; SameSite=Strict; Path=\/$/);
+      const withCookie = await fetch(`${base}/runs/${store.runId}`, { headers: { cookie: cookie.split(";")[0]! } });
+      expect(withCookie.status).toBe(200);
+      expect((await fetch(`${base}/`, { headers: { authorization: `Bearer ${policy.token}` } })).status).toBe(200);
+      const [question] = await questionLinks();
+      const forged = await fetch(`${base}${question!.href}`, { method: "POST", redirect: "manual", headers: { cookie: cookie.split(";")[0]!, "content-type": "application/x-www-form-urlencoded" }, body: "action=accept" });
+      expect(forged.status).toBe(403);
+      const tokenless = await fetch(`${base}${question!.href}`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `action=accept&csrf=${policy.csrf}` });
+      expect(tokenless.status).toBe(401);
+    } finally {
+      await new Promise((resolve) => guarded.close(resolve));
+      db.close();
+    }
   });
 
   it("as a command: one clear line without a store, and the built CLI serves until it is stopped", async () => {
