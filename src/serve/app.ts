@@ -44,7 +44,7 @@ class HttpError extends Error {
 const htmlReply = (body: string, status = 200): Reply => ({ status, type: "text/html; charset=utf-8", body });
 const redirect = (location: string): Reply => ({ status: 303, type: "text/plain; charset=utf-8", body: "", headers: { location } });
 
-function positiveInt(text: string | undefined | null, what: string): number {
+function wholeNumber(text: string | undefined | null, what: string): number {
   if (!text || !/^\d{1,9}$/.test(text)) throw new HttpError(400, `${what} must be a whole number`);
   return Number(text);
 }
@@ -111,7 +111,8 @@ export class ReviewApp {
     const url = new URL(request.url ?? "/", "http://qaforge.invalid");
     const access = checkAccess({ method, headers: request.headers, url }, this.policy);
     if (!access.allowed) return htmlReply(errorPage(access.status, access.reason), access.status);
-    if (access.tokenFromQuery) {
+    // Only a page visit is redirected: a form post keeps its body, and the token in its address is enough.
+    if (access.tokenFromQuery && (method === "GET" || method === "HEAD")) {
       url.searchParams.delete("token");
       const reply = redirect(`${url.pathname}${url.search}`);
       reply.headers!["set-cookie"] = `${TOKEN_COOKIE}=${this.policy.token}; HttpOnly; SameSite=Strict; Path=/`;
@@ -135,14 +136,14 @@ export class ReviewApp {
       if (rest[0] === "export" && rest.length === 1 && isGet) return this.exportReply(run, url);
       if (rest[0] === "questions" && rest.length === 3) {
         const document = this.documentRow(run, rest[1]);
-        const attempt = positiveInt(rest[2], "the attempt number");
+        const attempt = wholeNumber(rest[2], "the attempt number");
         if (isGet) return htmlReply(await this.questionPage(run, document, attempt, url.searchParams.get("saved") ?? undefined));
         if (method === "POST") return this.review(request, run, document, attempt);
       }
       if (rest[0] === "documents" && rest.length === 2 && isGet) {
         const document = this.documentRow(run, rest[1]);
         const view = await this.view(run, document);
-        const from = url.searchParams.has("from") ? positiveInt(url.searchParams.get("from"), "from") : 1;
+        const from = url.searchParams.has("from") ? wholeNumber(url.searchParams.get("from"), "from") : 1;
         const markMatch = /^(\d{1,9})-(\d{1,9})$/.exec(url.searchParams.get("mark") ?? "");
         return htmlReply(documentPage(run, document, view, from, markMatch ? { start: Number(markMatch[1]), end: Number(markMatch[2]) } : undefined));
       }
@@ -164,7 +165,7 @@ export class ReviewApp {
   }
 
   private documentRow(run: RunRow, ordinalText: string | undefined): RunDocumentRow {
-    const ordinal = positiveInt(ordinalText, "the document number");
+    const ordinal = wholeNumber(ordinalText, "the document number");
     const row = this.runs.documents(run.id).find((document) => document.ordinal === ordinal);
     if (!row) throw new HttpError(404, `run ${run.id} has no document number ${ordinal}`);
     return row;

@@ -52,9 +52,12 @@ describe("the review UI in headless Chromium", () => {
     const evidence = page.locator(".line.evidence");
     expect(await evidence.count()).toBe(1);
     expect(await evidence.locator(".text").textContent()).toContain("1962");
-    expect(await evidence.evaluate((line) => getComputedStyle(line).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+    expect(await evidence.evaluate((line) => (globalThis as unknown as { getComputedStyle(element: unknown): { backgroundColor: string } }).getComputedStyle(line).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
     const pageImage = page.locator(".pages img").first();
-    await expect.poll(() => pageImage.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(200);
+    await expect.poll(() => pageImage.evaluate((img) => {
+      const image = img as unknown as { complete: boolean; naturalWidth: number };
+      return image.complete ? image.naturalWidth : 0;
+    })).toBeGreaterThan(200);
     const pageShot = await inkOf(await pageImage.screenshot());
     expect(pageShot.inked).toBeGreaterThan(0.001);
 
