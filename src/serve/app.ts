@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
-import { validationReport } from "../agents/chains/report.js";
+import { validationReport, type JudgedChain } from "../agents/chains/report.js";
 import { readValidatedChains, validationReportPage } from "../api/report.js";
 import { questionKeyOf, reviewedQuestions, reviewedSet, type ReviewedSetScope } from "../api/review.js";
 import { runListingOf, statisticsOf } from "../api/runs.js";
@@ -21,7 +21,7 @@ import { REVIEW_ACTIONS, ReviewRepository, type ReviewAction } from "../store/re
 import { RunRepository, type RunDocumentRow, type RunRow } from "../store/runs.js";
 import { checkAccess, checkCsrf, TOKEN_COOKIE, type AccessPolicy } from "./auth.js";
 import { CONTENT_SECURITY_POLICY, STYLESHEET } from "./html.js";
-import { documentPage, errorPage, questionHref, questionPage, runPage, runsPage, type DocumentView, type PipelineListing } from "./pages.js";
+import { chainsPage, documentPage, errorPage, pipelineChainsHref, questionHref, questionPage, runPage, runsPage, type DocumentView, type PipelineListing } from "./pages.js";
 
 /** Largest form body read, in bytes. */
 const MAX_BODY = 256 * 1024;
@@ -154,6 +154,7 @@ export class ReviewApp {
       }
     }
     if (parts[0] === "pipelines" && parts.length === 3 && parts[2] === "report" && isGet) return this.pipelineReport(parts[1]!);
+    if (parts[0] === "pipelines" && parts.length === 3 && parts[2] === "chains" && isGet) return this.pipelineChains(parts[1]!);
     if (!isGet && method !== "POST") throw new HttpError(405, `${method} is not served here`);
     throw new HttpError(404, `nothing at ${url.pathname}`);
   }
@@ -282,7 +283,8 @@ export class ReviewApp {
     return { status: 200, type: "image/png", body: rendered.png };
   }
 
-  private async pipelineReport(id: string): Promise<Reply> {
+  /** A chains or polish run and its judged chains. */
+  private async judgedChains(id: string): Promise<{ run: PipelineRun; file: string; chains: JudgedChain[] }> {
     let run: PipelineRun;
     try {
       run = this.pipelines.getRun(id);
@@ -291,10 +293,20 @@ export class ReviewApp {
     }
     const file = validatedFileOf(run);
     if (!file || !existsSync(file)) throw new HttpError(404, `run ${run.id} has no judged chains yet; run qaforge polish on its output`);
+    return { run, file, chains: await readValidatedChains(file) };
+  }
+
+  private async pipelineReport(id: string): Promise<Reply> {
+    const { run, file, chains } = await this.judgedChains(id);
     const threshold = typeof run.settings.threshold === "number" ? run.settings.threshold : CHAINS_POLISH_RUBRIC.threshold;
-    const chains = await readValidatedChains(file);
     const page = renderReport(validationReportPage(validationReport(chains, threshold, new Date()), file));
-    return htmlReply(page.replace("<main>", '<nav class="top" style="padding:10px 24px"><a href="/">back to the runs</a></nav>\n<main>'));
+    const navigation = `<nav class="top" style="padding:10px 24px"><a href="/">back to the runs</a> · <a href="${pipelineChainsHref(run.id)}">every judged chain</a></nav>`;
+    return htmlReply(page.replace("<main>", `${navigation}\n<main>`));
+  }
+
+  private async pipelineChains(id: string): Promise<Reply> {
+    const { run, file, chains } = await this.judgedChains(id);
+    return htmlReply(chainsPage(run, file, chains));
   }
 }
 

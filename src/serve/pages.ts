@@ -1,3 +1,4 @@
+import type { JudgedChain } from "../agents/chains/report.js";
 import type { QAPair, RejectedQA } from "../agents/types.js";
 import type { ReviewedQuestion, ReviewState } from "../api/review.js";
 import type { RunListing, RunStatistics } from "../api/runs.js";
@@ -15,6 +16,7 @@ export const documentHref = (runId: string, ordinal: number, from?: number, mark
 export const pageImageHref = (runId: string, ordinal: number, pageNumber: number) => `${runHref(runId)}/documents/${ordinal}/pages/${pageNumber}.png`;
 export const exportHref = (runId: string, format: string, scope: string) => `${runHref(runId)}/export?${new URLSearchParams({ format, scope })}`;
 export const pipelineReportHref = (runId: string) => `/pipelines/${encodeURIComponent(runId)}/report`;
+export const pipelineChainsHref = (runId: string) => `/pipelines/${encodeURIComponent(runId)}/chains`;
 
 function usd(value: number): string {
   return `$${value.toFixed(4)}`;
@@ -43,7 +45,7 @@ export function runsPage(database: string, runs: readonly (RunListing & { cost_u
   const pipelineRuns = pipelines.length
     ? table(
         ["run", "pipeline", "status", "items done", "cost", "report"],
-        pipelines.map(({ run, done, total, costUsd, hasReport }) => [run.id, run.pipeline, run.status, `${done}/${total}`, usd(costUsd), hasReport ? link(pipelineReportHref(run.id), "validation report") : html`<span class="muted">not judged yet (qaforge polish)</span>`]),
+        pipelines.map(({ run, done, total, costUsd, hasReport }) => [run.id, run.pipeline, run.status, `${done}/${total}`, usd(costUsd), hasReport ? html`${link(pipelineReportHref(run.id), "validation report")} · ${link(pipelineChainsHref(run.id), "judged chains")}` : html`<span class="muted">not judged yet (qaforge polish)</span>`]),
       )
     : html`<p class="muted">No chains or polish runs in this store.</p>`;
   return page({ title: "Runs", subtitle: `store ${database}`, body: [section("Question generation (qaforge generate)", generateRuns), section("Chains pipeline (qaforge chains, polish)", pipelineRuns)] });
@@ -243,6 +245,33 @@ export function documentPage(run: RunRow, document: RunDocumentRow, view: Docume
     body: [
       section("Text", view.notice ? html`<p class="notice">${view.notice}</p>` : html``, navigation, total ? html`<div class="lines">${lines}</div>` : html`<p class="muted">No text.</p>`, navigation),
       pages.length ? section("Rendered pages", html`<div class="pages">${pages.map((n) => html`<figure><figcaption>page ${n}</figcaption><img src="${pageImageHref(run.id, document.ordinal, n)}" alt="page ${n}"></figure>`)}</div>`) : html``,
+    ],
+  });
+}
+
+/** How much of a hop's passage is shown; the whole passage is in the chains file. */
+const PASSAGE_CHARS = 800;
+
+export function chainsPage(run: PipelineRun, file: string, chains: readonly JudgedChain[]): string {
+  const approved = chains.filter((chain) => chain.approved).length;
+  const rows = chains.map((chain) => [
+    chain.category,
+    html`<details><summary>${chain.question}</summary>${chain.hop_path.map(
+      (hop) => html`<p><strong>hop ${hop.hop_index}</strong> ${hop.chunk_id}: ${hop.partial_answer}</p><div class="lines"><div class="line"><span class="text">${hop.chunk_text.length > PASSAGE_CHARS ? `${hop.chunk_text.slice(0, PASSAGE_CHARS)} …` : hop.chunk_text}</span></div></div>`,
+    )}</details>`,
+    chain.final_answer,
+    chain.hop_count,
+    html`<span class="badge ${chain.approved ? "accepted" : "rejected"}">${chain.approved ? "approved" : "rejected"}</span>`,
+    chain.category_suitability_score,
+    chain.answer_completeness_score,
+    chain.rejection_reason ?? "",
+  ]);
+  return page({
+    title: `Judged chains of run ${run.id}`,
+    subtitle: html`${run.pipeline} · ${file} · ${link(pipelineReportHref(run.id), "validation report")}`,
+    body: [
+      section("Chains", figures([{ label: "chains", value: chains.length }, { label: "approved by the judge", value: approved }, { label: "rejected", value: chains.length - approved }])),
+      section("Every chain", "Open a question to see its hops: the passage each one cites and what it contributes.", table(["category", "question", "answer", "hops", "judge", "suitability", "completeness", "rejection reason"], rows)),
     ],
   });
 }

@@ -1,6 +1,6 @@
 import * as cheerio from "cheerio";
 import { spawn } from "node:child_process";
-import { mkdtemp, readdir, stat } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -96,6 +96,14 @@ describe("qaforge serve over a store made by a real offline run", () => {
     const $report = cheerio.load(await report.text());
     expect($report("h1").text()).toBe("Chains validation report");
     expect($report("figure.chart svg").length).toBeGreaterThan(0);
+
+    const judged = JSON.parse(await readFile(join(store.chainsOut, "qa_chains_validated.json"), "utf8")) as { question: string; hop_path: { chunk_id: string }[]; approved: boolean }[];
+    expect(judged.length).toBeGreaterThan(0);
+    const chainsHref = $report("a[href$='/chains']").attr("href")!;
+    const $chains = cheerio.load(await (await get(chainsHref)).text());
+    expect($chains("details summary").toArray().map((summary) => $chains(summary).text())).toEqual(judged.map((chain) => chain.question));
+    expect($chains("details").first().text()).toContain(judged[0]!.hop_path[0]!.chunk_id);
+    expect($chains(".badge").first().text()).toBe(judged[0]!.approved ? "approved" : "rejected");
   });
 
   it("stores a review only from its own form, appends it to the trail, exports the reviewed set, and writes nothing outside the store", async () => {
