@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
 import { validationReport, type JudgedChain } from "../agents/chains/report.js";
+import type { QAPair } from "../agents/types.js";
 import { readValidatedChains, validationReportPage } from "../api/report.js";
 import { questionKeyOf, reviewedQuestions, reviewedSet, type ReviewedSetScope } from "../api/review.js";
 import { runListingOf, statisticsOf } from "../api/runs.js";
@@ -198,18 +199,28 @@ export class ReviewApp {
   }
 
   private question(run: RunRow, document: RunDocumentRow, attempt: number) {
-    const found = reviewedQuestions(this.runs, this.reviews, run.id).find(({ qa }) => {
+    const questions = reviewedQuestions(this.runs, this.reviews, run.id);
+    const index = questions.findIndex(({ qa }) => {
       const key = questionKeyOf(qa);
       return key.path === document.path && key.attemptNumber === attempt;
     });
-    if (!found) throw new HttpError(404, `${document.path} has no accepted question from attempt ${attempt} in run ${run.id}`);
-    return found;
+    if (index < 0) throw new HttpError(404, `${document.path} has no accepted question from attempt ${attempt} in run ${run.id}`);
+    // After this one in the run's order, then from the start.
+    const next = [...questions.slice(index + 1), ...questions.slice(0, index)].find(({ review }) => review.verdict === "unreviewed");
+    return { ...questions[index]!, next };
   }
 
   private async questionPage(run: RunRow, document: RunDocumentRow, attempt: number, saved?: string): Promise<string> {
-    const { qa, review } = this.question(run, document, attempt);
+    const { qa, review, next } = this.question(run, document, attempt);
     const flash = saved && (REVIEW_ACTIONS as readonly string[]).includes(saved) ? `Stored: ${saved}.` : undefined;
-    return questionPage({ run, document, qa, review, view: await this.view(run, document), csrf: this.policy.csrf, ...(flash ? { flash } : {}) });
+    const nextUnreviewed = next ? this.questionHrefOf(run, next.qa) : undefined;
+    return questionPage({ run, document, qa, review, view: await this.view(run, document), csrf: this.policy.csrf, ...(flash ? { flash } : {}), ...(nextUnreviewed ? { nextUnreviewed } : {}) });
+  }
+
+  private questionHrefOf(run: RunRow, qa: QAPair): string | undefined {
+    const { path, attemptNumber } = questionKeyOf(qa);
+    const row = this.runs.documents(run.id).find((document) => document.path === path);
+    return row ? questionHref(run.id, row.ordinal, attemptNumber) : undefined;
   }
 
   private async review(request: IncomingMessage, run: RunRow, document: RunDocumentRow, attempt: number): Promise<Reply> {

@@ -170,6 +170,8 @@ export interface QuestionPageData {
   csrf: string;
   /** A message after a review was stored. */
   flash?: string;
+  /** The next question nobody has reviewed yet, in the run's order. */
+  nextUnreviewed?: string;
 }
 
 function historyTable(history: readonly ReviewRow[]): Html {
@@ -180,12 +182,13 @@ function historyTable(history: readonly ReviewRow[]): Html {
   );
 }
 
-export function questionPage({ run, document, qa, review, view, csrf, flash }: QuestionPageData): string {
+export function questionPage({ run, document, qa, review, view, csrf, flash, nextUnreviewed }: QuestionPageData): string {
   const ranges = qa.evidence.map((e) => ({ start: e.start_line, end: e.end_line }));
   const action = questionHref(run.id, document.ordinal, qa.generation_metadata.attempt_number);
   const pages = view.renderable && view.pageOfLine ? [...new Set(ranges.flatMap((range) => [view.pageOfLine!(range.start), view.pageOfLine!(range.end)]).filter((n): n is number => n !== undefined))].sort((a, b) => a - b) : [];
   const body = [
     flash ? html`<p class="notice" role="status">${flash}</p>` : html``,
+    html`<p>${nextUnreviewed ? link(nextUnreviewed, "next question not reviewed yet") : html`<span class="muted">Every other question of this run has been reviewed.</span>`}</p>`,
     section(
       "Question",
       html`<p>${verdictBadge(review)}</p>

@@ -112,8 +112,9 @@ describe("qaforge serve over a store made by a real offline run", () => {
     const runs = new RunRepository(db);
     const reviews = new ReviewRepository(db);
     const generated = runs.accepted(store.runId);
-    const [first, second] = await questionLinks();
+    const [first, second, third] = await questionLinks();
     const $ = cheerio.load(await (await get(first!.href)).text());
+    expect($("a", "main").filter((_, a) => $(a).text() === "next question not reviewed yet").attr("href")).toBe(second!.href);
     const csrf = $("input[name=csrf]").attr("value")!;
     expect(csrf.length).toBeGreaterThan(20);
 
@@ -135,6 +136,8 @@ describe("qaforge serve over a store made by a real offline run", () => {
     expect($edited(".question-text b").length).toBe(0);
     expect($edited(".badge.edited").length).toBe(1);
     expect($edited("[role=status]").text()).toBe("Stored: edit.");
+    // The first two are reviewed: the next to review is the third.
+    expect($edited("a", "main").filter((_, a) => $edited(a).text() === "next question not reviewed yet").attr("href")).toBe(third!.href);
     expect(reviews.history(store.runId).map((row) => [row.action, row.note, row.reviewer])).toEqual([
       ["edit", "clearer", "ana"],
       ["accept", null, null],
