@@ -1,6 +1,9 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { QAPair } from "../agents/types.js";
-import { reviewedQuestions, reviewedSet, reviewStateOf } from "./review.js";
+import { exportReviewedSet, reviewedQuestions, reviewedSet, reviewQuestion, reviewStateOf } from "./review.js";
 import { openDatabase } from "../store/database.js";
 import { ReviewRepository } from "../store/reviews.js";
 import { RunRepository } from "../store/runs.js";
@@ -17,8 +20,8 @@ function qa(path: string, attempt: number, question: string, answer: string): QA
   };
 }
 
-function storeWithRun() {
-  const db = openDatabase(":memory:");
+function storeWithRun(path = ":memory:") {
+  const db = openDatabase(path);
   const runs = new RunRepository(db);
   const run = runs.create({
     runKey: "k",
@@ -93,5 +96,19 @@ describe("the reviewed set", () => {
   it("with no review, a question is unreviewed with its generated text", () => {
     const state = reviewStateOf(qa("a.txt", 1, "Q?", "A"), []);
     expect(state).toMatchObject({ verdict: "unreviewed", edited: false, question: "Q?", answer: "A", note: null, reviewed_at: null });
+  });
+});
+
+describe("the library functions", () => {
+  it("record a review in a corpus's store and export its reviewed set; a missing store is one clear error", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-review-"));
+    const dbPath = join(dir, "q.db");
+    const { db, run } = storeWithRun(dbPath);
+    db.close();
+    const row = reviewQuestion(dir, { runId: run.id, path: "b.txt", attemptNumber: 1, action: "accept", reviewer: "li" }, { dbPath });
+    expect(row).toMatchObject({ action: "accept", reviewer: "li", path: "b.txt" });
+    expect(exportReviewedSet(dir, run.id, { dbPath }).questions.map((qa) => qa.answer)).toEqual(["Margaret Ellison"]);
+    expect(() => exportReviewedSet(dir, "nope", { dbPath })).toThrow(/no run with id nope/);
+    expect(() => exportReviewedSet(dir, run.id)).toThrow(/no qaforge database at .*\.qaforge\/qaforge\.db/);
   });
 });
