@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
 import { validationReport, type JudgedChain } from "../agents/chains/report.js";
@@ -255,12 +255,15 @@ export class ReviewApp {
 
   /** The document a run names, parsed once (through the store's ingest cache) and kept for a few requests. */
   private async document(run: RunRow, row: RunDocumentRow): Promise<Document> {
-    const key = `${run.id}\u0000${row.ordinal}`;
+    const unreadable = (error: NodeJS.ErrnoException) => {
+      throw new QaforgeError("document_not_found", `cannot read ${row.absolute_path} (${error.code ?? error.message})`);
+    };
+    // Keyed by the file's size and time too: a document changed while the server runs is read again.
+    const { size, mtimeMs } = await stat(row.absolute_path).catch(unreadable);
+    const key = `${run.id}\u0000${row.ordinal}\u0000${size}\u0000${mtimeMs}`;
     const cached = this.parsed.get(key);
     if (cached) return cached;
-    const bytes = await readFile(row.absolute_path).catch((error: NodeJS.ErrnoException) => {
-      throw new QaforgeError("document_not_found", `cannot read ${row.absolute_path} (${error.code ?? error.message})`);
-    });
+    const bytes = await readFile(row.absolute_path).catch(unreadable);
     const format = detectFormat(row.absolute_path, bytes);
     if (!format) throw new QaforgeError("document_not_found", `${row.absolute_path} is no longer a format qaforge reads`);
     const document = await loadWithCache(row.absolute_path, bytes, format, this.documentCache);

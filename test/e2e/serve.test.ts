@@ -1,6 +1,6 @@
 import * as cheerio from "cheerio";
 import { spawn } from "node:child_process";
-import { mkdtemp, readdir, readFile, stat } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -218,6 +218,26 @@ describe("qaforge serve over a store made by a real offline run", () => {
       await new Promise((resolve) => guarded.close(resolve));
       db.close();
     }
+  });
+
+  it("says when a document changed since the run, and shows the stored evidence when it is gone", async () => {
+    const db = openDatabase(join(store.corpus, ".qaforge", "qaforge.db"));
+    const [qa] = new RunRepository(db).accepted(store.runId, "notes.txt");
+    const ordinal = new RunRepository(db).documents(store.runId).find((row) => row.path === "notes.txt")!.ordinal;
+    db.close();
+    expect(qa).toBeDefined();
+    // Its text may have been edited by an earlier test: found by its address.
+    const link = (await questionLinks()).find((candidate) => candidate.href.endsWith(`/questions/${ordinal}/${qa!.generation_metadata.attempt_number}`))!;
+    const notes = join(store.corpus, "notes.txt");
+    const text = await readFile(notes, "utf8");
+    await writeFile(notes, `A line added after the run.\n${text}`);
+    const $changed = cheerio.load(await (await get(link.href)).text());
+    expect($changed(".notice").text()).toContain("The document has changed since this run read it");
+    await rm(notes);
+    const $gone = cheerio.load(await (await get(link.href)).text());
+    expect($gone(".notice").text()).toMatch(/The document cannot be shown: .*notes\.txt \(ENOENT\)/);
+    expect($gone(".line.evidence .text").text()).toBe(qa!.evidence.map((evidence) => evidence.text).join(""));
+    await writeFile(notes, text);
   });
 
   it("as a command: one clear line without a store, and the built CLI serves until it is stopped", async () => {
