@@ -20,14 +20,14 @@ export interface ReportSummary {
 /** `qaforge report` (spec 001 step 4): validation_report.json and a readable HTML page with charts, beside the chains. */
 export async function report(input: string, options: ReportOptions = {}): Promise<ReportSummary> {
   const validatedPath = resolve(input.endsWith(".json") ? input : join(input, CHAINS_VALIDATED_FILE));
-  const chains = await readValidated(validatedPath);
+  const chains = await readValidatedChains(validatedPath);
   const threshold = options.threshold ?? CHAINS_POLISH_RUBRIC.threshold;
   const result = validationReport(chains, threshold, new Date());
   const folder = dirname(validatedPath);
   const json = join(folder, VALIDATION_REPORT_FILE);
   const html = join(folder, VALIDATION_REPORT_HTML);
   await writeFileAtomic(json, `${JSON.stringify(result, null, 2)}\n`);
-  await writeReport(html, reportPage(result, validatedPath));
+  await writeReport(html, validationReportPage(result, validatedPath));
   return { report: result, json, html };
 }
 
@@ -35,7 +35,8 @@ function percent(value: number): string {
   return `${Math.round(value * 1000) / 10} %`;
 }
 
-function reportPage(result: ValidationReport, source: string): ReportDocument {
+/** The HTML page of a validation report (also shown by `qaforge serve`). */
+export function validationReportPage(result: ValidationReport, source: string): ReportDocument {
   const categories = result.per_category.map((category) => category.category);
   return {
     title: "Chains validation report",
@@ -91,7 +92,8 @@ function reportPage(result: ValidationReport, source: string): ReportDocument {
   };
 }
 
-function readValidated(path: string): Promise<JudgedChain[]> {
+/** The judged chains of a `qaforge polish` output, checked item by item. */
+export function readValidatedChains(path: string): Promise<JudgedChain[]> {
   return readJsonList<JudgedChain>(path, `no validated chains; run qaforge polish first, or give the path of ${CHAINS_VALIDATED_FILE}`, (item) => {
     const record = item as Partial<JudgedChain> | null;
     const judged = record && typeof record.approved === "boolean" && typeof record.category_suitability_score === "number" && typeof record.answer_completeness_score === "number" && typeof record.category === "string";

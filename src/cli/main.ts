@@ -5,6 +5,7 @@ import { registerPolish, registerReport } from "./commands/polish.js";
 import { registerGenerate } from "./commands/generate.js";
 import { registerIngest } from "./commands/ingest.js";
 import { registerRuns, registerStats } from "./commands/runs.js";
+import { registerServe } from "./commands/serve.js";
 import { registerTools } from "./commands/tools.js";
 import type { CliContext } from "./context.js";
 import { launchOnTerminal } from "./launcher.js";
@@ -26,6 +27,7 @@ export function buildProgram(context: CliContext): Command {
   registerChains(program, context);
   registerPolish(program, context);
   registerReport(program, context);
+  registerServe(program, context);
   return program;
 }
 

@@ -7,7 +7,7 @@ import { fixturePath } from "../support/fixtures.js";
 
 describe("the library entry point", () => {
   it("exports every command as a function", () => {
-    for (const name of ["generate", "ingest", "listRuns", "runStatistics", "answerFromDocument", "loadDocument", "documentTools", "corpusTools", "createChatModel", "runQuestionLoop"] as const) {
+    for (const name of ["generate", "ingest", "listRuns", "runStatistics", "answerFromDocument", "loadDocument", "documentTools", "corpusTools", "createChatModel", "runQuestionLoop", "serve", "reviewQuestion", "exportReviewedSet"] as const) {
       expect(typeof qaforge[name], name).toBe("function");
     }
   });
