@@ -37,6 +37,10 @@ export const DEFAULT_TEMPERATURES: Readonly<Record<ModelRole, number>> = {
   judge: 0,
   planner: 0.3,
   embedder: 0,
+  synthesizer: 0.7,
+  fact_extractor: 0,
+  verifier: 0.3,
+  coverage: 0,
 };
 
 export const DEFAULT_CONCURRENCY = 4;
