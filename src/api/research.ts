@@ -237,6 +237,7 @@ async function researchOne(query: ResearchQuery, job: QueryRun): Promise<Researc
   const result: ResearchQueryResult = {
     id: query.id,
     query: query.query,
+    ...(query.aspects ? { aspects: query.aspects } : {}),
     answer: state.answer,
     citations: state.citations,
     plan: state.plan,

@@ -9,6 +9,8 @@ import type { ReportDocument, ReportSection } from "./report/report.js";
 export interface ResearchQueryResult {
   id: string;
   query: string;
+  /** The user's aspects of the query, when given (ICAT then scores coverage of them). */
+  aspects?: string[];
   answer: string;
   citations: Citation[];
   plan: Aspect[];
