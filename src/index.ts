@@ -9,6 +9,9 @@ export { report, type ReportOptions, type ReportSummary } from "./api/report.js"
 export { serve, type ServeOptions, type ServeHandle } from "./api/serve.js";
 export { reviewQuestion, exportReviewedSet, reviewedSet, reviewedQuestions, reviewStateOf, type ReviewState, type ReviewVerdict, type ReviewedQuestion, type ReviewedSetScope } from "./api/review.js";
 export { ReviewRepository, REVIEW_ACTIONS, type ReviewAction, type ReviewRow, type NewReview } from "./store/reviews.js";
+export { research, type ResearchOptions, type ResearchSummary, type ResearchEvent, type ResearchQuery, type ResearchQueryResult } from "./api/research.js";
+export { icat, type IcatOptions, type IcatSummary, type IcatRow } from "./api/icat.js";
+export { runResearchLoop, createResearchGraph, runResearchBaseline, type ResearchModels, type ResearchLoopOptions } from "./graphs/research.js";
 export { runJudge, decideApproval, type Judgement, type JudgeInput } from "./agents/judge.js";
 export { loadCategories, parseCategories, type CategoriesConfig, type Category } from "./config/categories.js";
 export { parseRubric, CHAINS_POLISH_RUBRIC, type Rubric } from "./config/rubric.js";

@@ -108,3 +108,26 @@ function filesNamedIn(output: string): string[] {
 function preview(text: string): string {
   return text.length > RESULT_PREVIEW_CHARS ? `${text.slice(0, RESULT_PREVIEW_CHARS)}…` : text;
 }
+
+/**
+ * spec 003 "LLM decision tracking": one line of `llm_decisions.jsonl` per model call of a loop's agent — what it was
+ * given (a summary, not the whole prompt), what it decided, its tokens and its time — so a run can be read after the
+ * fact to see why the loop went where it went.
+ */
+export interface LlmDecision {
+  /** The agent's role: planner, synthesizer, fact_extractor, verifier, coverage. */
+  agent: string;
+  /** What the call worked on: a query id. */
+  subject: string;
+  iteration: number;
+  model: string;
+  input_summary: string;
+  /** The decision as qaforge read it (parsed and repaired), or the reason it could not be read. */
+  output: unknown;
+  input_tokens: number;
+  output_tokens: number;
+  started_at: string;
+  duration_ms: number;
+  /** Set when the reply could not be read and a fallback was used. */
+  error?: string;
+}

@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { registerAsk } from "./commands/ask.js";
 import { registerChains } from "./commands/chains.js";
 import { registerPolish, registerReport } from "./commands/polish.js";
+import { registerIcat, registerResearch } from "./commands/research.js";
 import { registerGenerate } from "./commands/generate.js";
 import { registerIngest } from "./commands/ingest.js";
 import { registerRuns, registerStats } from "./commands/runs.js";
@@ -28,6 +29,8 @@ export function buildProgram(context: CliContext): Command {
   registerPolish(program, context);
   registerReport(program, context);
   registerServe(program, context);
+  registerResearch(program, context);
+  registerIcat(program, context);
   return program;
 }
 

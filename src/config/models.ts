@@ -5,7 +5,20 @@ export const MODEL_PROVIDERS = ["openai", "anthropic", "ollama", "openai-compati
 export type ModelProvider = (typeof MODEL_PROVIDERS)[number];
 
 /** The roles a run gives a model to. `embedder` is configured here too, though retrieval builds it. */
-export const MODEL_ROLES = ["generator", "validator", "deduplicator", "answerer", "judge", "planner", "embedder"] as const;
+export const MODEL_ROLES = [
+  "generator",
+  "validator",
+  "deduplicator",
+  "answerer",
+  "judge",
+  "planner",
+  "embedder",
+  // The research loop's roles (spec 003); the planner above decomposes its query.
+  "synthesizer",
+  "fact_extractor",
+  "verifier",
+  "coverage",
+] as const;
 export type ModelRole = (typeof MODEL_ROLES)[number];
 
 /** A parsed `provider:model[@baseUrl]` string. */

@@ -40,6 +40,17 @@ export const BUILTIN_TEMPLATES = {
     file: "chains-judge.txt",
     placeholders: ["CHAIN_ID", "CATEGORY", "CATEGORY_DESCRIPTION", "HOP_COUNT", "TERMINATION_REASON", "QUESTION", "HOP_PATH_TEXT", "ANSWER"],
   }),
+  // spec 003's research loop: one template per agent.
+  researchPlanner: defineTemplate({ name: "research-planner", file: "research-planner.txt", placeholders: ["QUERY", "MAX_ASPECTS"] }),
+  researchRefine: defineTemplate({
+    name: "research-refine",
+    file: "research-refine.txt",
+    placeholders: ["QUERY", "PLAN", "FACTUAL_FEEDBACK", "COVERAGE_FEEDBACK", "MAX_ASPECTS"],
+  }),
+  researchSynthesizer: defineTemplate({ name: "research-synthesizer", file: "research-synthesizer.txt", placeholders: ["QUERY", "PLAN", "EXCLUDED", "EVIDENCE"] }),
+  researchFactExtractor: defineTemplate({ name: "research-fact-extractor", file: "research-fact-extractor.txt", placeholders: ["ANSWER"] }),
+  researchVerifier: defineTemplate({ name: "research-verifier", file: "research-verifier.txt", placeholders: ["QUERY", "FACTS", "EVIDENCE"] }),
+  researchCoverage: defineTemplate({ name: "research-coverage", file: "research-coverage.txt", placeholders: ["QUERY", "PLAN", "ANSWER"] }),
 } as const;
 
 const PLACEHOLDER = /\{\{([A-Z][A-Z0-9_]*)\}\}/g;

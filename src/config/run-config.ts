@@ -29,6 +29,15 @@ export const DEFAULT_ROLE_SPECS: Readonly<Record<RequiredRole, string>> = {
 /** The answerer of `qaforge ask` when none is configured; it is not a role of every run, so it is not in `roles`. */
 export const DEFAULT_ANSWERER_SPEC = "offline:answerer";
 
+/** The research loop's roles (spec 003) when none is configured: each its own offline engine. */
+export const DEFAULT_RESEARCH_SPECS: Readonly<Record<"planner" | "synthesizer" | "fact_extractor" | "verifier" | "coverage", string>> = {
+  planner: "offline:planner",
+  synthesizer: "offline:synthesizer",
+  fact_extractor: "offline:fact_extractor",
+  verifier: "offline:verifier",
+  coverage: "offline:coverage",
+};
+
 export const DEFAULT_TEMPERATURES: Readonly<Record<ModelRole, number>> = {
   generator: 0.7,
   validator: 0,
@@ -37,6 +46,10 @@ export const DEFAULT_TEMPERATURES: Readonly<Record<ModelRole, number>> = {
   judge: 0,
   planner: 0.3,
   embedder: 0,
+  synthesizer: 0.7,
+  fact_extractor: 0,
+  verifier: 0.3,
+  coverage: 0,
 };
 
 export const DEFAULT_CONCURRENCY = 4;
@@ -361,7 +374,7 @@ function isRequiredRole(role: ModelRole): role is RequiredRole {
 /** A bare `offline` means the offline engine made for the role, so `--validator offline` is distinct from the generator. */
 function withRoleEngine(spec: ModelSpec, role: ModelRole): ModelSpec {
   if (spec.provider !== "offline" || spec.model !== "") return spec;
-  const engineSpec = isRequiredRole(role) ? DEFAULT_ROLE_SPECS[role] : role === "answerer" ? DEFAULT_ANSWERER_SPEC : undefined;
+  const engineSpec = isRequiredRole(role) ? DEFAULT_ROLE_SPECS[role] : role === "answerer" ? DEFAULT_ANSWERER_SPEC : Object.hasOwn(DEFAULT_RESEARCH_SPECS, role) ? DEFAULT_RESEARCH_SPECS[role as keyof typeof DEFAULT_RESEARCH_SPECS] : undefined;
   return engineSpec === undefined ? spec : { ...spec, model: parseModelSpec(engineSpec).model };
 }
 
@@ -375,6 +388,9 @@ export function roleSettings(config: RunConfig, role: ModelRole): RoleSettings {
   if (settings) return settings;
   if (role === "answerer") {
     return { spec: parseModelSpec(DEFAULT_ANSWERER_SPEC), temperature: DEFAULT_TEMPERATURES.answerer, cache: false };
+  }
+  if (Object.hasOwn(DEFAULT_RESEARCH_SPECS, role)) {
+    return { spec: parseModelSpec(DEFAULT_RESEARCH_SPECS[role as keyof typeof DEFAULT_RESEARCH_SPECS]), temperature: DEFAULT_TEMPERATURES[role], cache: false };
   }
   throw new QaforgeError(
     "config_invalid",

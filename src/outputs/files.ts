@@ -6,7 +6,7 @@ const knownFolders = new Set<string>();
 let temporaryCounter = 0;
 
 /** Writes a file so that a reader, or a crash, never leaves half of it: a temporary file, then a rename. */
-export async function writeFileAtomic(path: string, content: string): Promise<void> {
+export async function writeFileAtomic(path: string, content: string | Uint8Array): Promise<void> {
   const folder = dirname(path);
   if (!knownFolders.has(folder)) {
     await mkdir(folder, { recursive: true });

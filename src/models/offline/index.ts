@@ -9,6 +9,7 @@ import { JudgeModel } from "./judge.js";
 import { LexicalModel } from "./lexical.js";
 import { QuestionerModel } from "./questioner.js";
 import { ReaderModel } from "./reader.js";
+import { ResearchCoverageModel, ResearchFactExtractorModel, ResearchPlannerModel, ResearchSynthesizerModel, ResearchVerifierModel } from "./research.js";
 
 export { OfflineChatModel, estimateTokens, type OfflineCallOptions } from "./chat-model.js";
 export { QuestionerModel } from "./questioner.js";
@@ -31,6 +32,11 @@ const ENGINES = {
   answerer: (fields: OfflineChatModelFields) => new AnswererModel(fields),
   chainer: (fields: OfflineChatModelFields) => new ChainerModel(fields),
   judge: (fields: OfflineChatModelFields) => new JudgeModel(fields),
+  planner: (fields: OfflineChatModelFields) => new ResearchPlannerModel(fields),
+  synthesizer: (fields: OfflineChatModelFields) => new ResearchSynthesizerModel(fields),
+  fact_extractor: (fields: OfflineChatModelFields) => new ResearchFactExtractorModel(fields),
+  verifier: (fields: OfflineChatModelFields) => new ResearchVerifierModel(fields),
+  coverage: (fields: OfflineChatModelFields) => new ResearchCoverageModel(fields),
 } satisfies Record<string, (fields: OfflineChatModelFields) => OfflineChatModel>;
 export type OfflineEngineName = keyof typeof ENGINES;
 export const OFFLINE_ENGINES = Object.keys(ENGINES) as OfflineEngineName[];
@@ -42,6 +48,11 @@ const ENGINE_FOR_ROLE: Partial<Record<ModelRole, OfflineEngineName>> = {
   deduplicator: "lexical",
   answerer: "answerer",
   judge: "judge",
+  planner: "planner",
+  synthesizer: "synthesizer",
+  fact_extractor: "fact_extractor",
+  verifier: "verifier",
+  coverage: "coverage",
 };
 
 /**

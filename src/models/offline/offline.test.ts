@@ -310,6 +310,6 @@ describe("the offline engine as a provider", () => {
     expect(createOfflineModel(undefined, "validator", { temperature: 0 })._llmType()).toBe("offline-reader");
     expect(createOfflineModel(undefined, "deduplicator", { temperature: 0 })._llmType()).toBe("offline-lexical");
     expect(() => createOfflineModel("oracle", "generator", { temperature: 0 })).toThrow(expect.objectContaining({ code: "unknown_provider" }));
-    expect(() => createOfflineModel(undefined, "planner", { temperature: 0 })).toThrow(expect.objectContaining({ code: "unknown_provider" }));
+    expect(() => createOfflineModel(undefined, "embedder", { temperature: 0 })).toThrow(expect.objectContaining({ code: "unknown_provider" }));
   });
 });

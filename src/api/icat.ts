@@ -1,0 +1,153 @@
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+import { evaluateIcat, type IcatScores } from "../agents/research/icat.js";
+import type { LlmDecision } from "../agents/run-log.js";
+import { formatModelSpec } from "../config/models.js";
+import { assertCredentials, resolveRunConfig, roleSettings, type RunConfigFlags } from "../config/run-config.js";
+import { QaforgeError } from "../errors.js";
+import type { ResearchModels } from "../graphs/research.js";
+import { UsageLedger } from "../models/usage.js";
+import { csvTable } from "../outputs/csv.js";
+import { writeFileAtomic } from "../outputs/files.js";
+import { appendDecisions, LLM_DECISIONS_FILE } from "../outputs/run-log.js";
+import type { Embedder } from "../retrieval/index.js";
+import { openDatabase } from "../store/database.js";
+import { assertIcatVerifier, buildModels, researchTemplates } from "./research.js";
+import { openResearchCorpus } from "./research-corpus.js";
+import { resolveWorkspace, type WorkspaceOptions } from "./workspace.js";
+
+/** One answer to score: what `qaforge research` writes (research_results.json) or any JSONL of query and answer. */
+export interface IcatItem {
+  id: string;
+  query: string;
+  answer: string;
+  aspects?: string[];
+}
+
+export interface IcatOptions extends WorkspaceOptions {
+  /** research_results.json of a research run, or a JSONL file of {"id", "query", "answer", "aspects"?}. */
+  answersFile: string;
+  /** Folder of icat_results.json/.csv (default: beside the answers file). */
+  outDir?: string;
+  embedder?: string | Embedder;
+  runConfigFile?: string;
+  runConfigFlags?: RunConfigFlags;
+  models?: Partial<ResearchModels>;
+  onScored?: (item: IcatItem, scores: IcatScores) => void;
+}
+
+export interface IcatRow extends IcatScores {
+  id: string;
+  query: string;
+}
+
+export interface IcatSummary {
+  results: IcatRow[];
+  mean: { factuality: number; coverage: number; icat: number };
+  files: string[];
+}
+
+export const ICAT_RESULTS_JSON = "icat_results.json";
+export const ICAT_RESULTS_CSV = "icat_results.csv";
+
+/**
+ * `qaforge icat`: ICAT scores of answers over a corpus — the share of each answer's atomic claims that the corpus
+ * supports, the share of the query's aspects (the user's, or written by the planner: ICAT-A) that supported claims
+ * cover, and their harmonic mean. The verifier must be a different model from the synthesizer that wrote the answers.
+ */
+export async function icat(corpusPath: string, options: IcatOptions): Promise<IcatSummary> {
+  const workspace = resolveWorkspace(corpusPath, options);
+  if (workspace.isFile) throw new QaforgeError("invalid_argument", "icat checks claims across a corpus: give a folder of documents", { subject: corpusPath });
+  const items = await readAnswers(options.answersFile);
+  const runConfig = await resolveRunConfig({ file: options.runConfigFile, flags: options.runConfigFlags ?? {} });
+  const specs = {
+    planner: roleSettings(runConfig, "planner").spec,
+    synthesizer: roleSettings(runConfig, "synthesizer").spec,
+    factExtractor: roleSettings(runConfig, "fact_extractor").spec,
+    verifier: roleSettings(runConfig, "verifier").spec,
+    coverage: roleSettings(runConfig, "coverage").spec,
+  };
+  assertIcatVerifier(specs, options.models);
+  if (!options.models) assertCredentials(runConfig);
+  const templates = await researchTemplates();
+  const outDir = resolve(options.outDir ?? join(options.answersFile, ".."));
+  const db = openDatabase(workspace.dbPath);
+  try {
+    const corpus = await openResearchCorpus(db, workspace.target, { ...(options.embedder ? { embedder: options.embedder } : {}), exclude: [workspace.dbPath, workspace.dataDir, outDir] });
+    const models = buildModels(specs, runConfig, new UsageLedger(runConfig.prices), options.models);
+    const decisions: LlmDecision[] = [];
+    const results: IcatRow[] = [];
+    for (const item of items) {
+      const evidence = (claims: readonly string[]) => corpus.retrieve(claims.map((claim) => ({ aspect: claim, query: claim, reason: "claim" })), 3);
+      const { scores, decisions: made } = await evaluateIcat(item, { factExtractor: models.factExtractor, verifier: models.verifier, coverage: models.coverage, planner: models.planner }, templates.icat, evidence, { subject: `${item.id}/icat`, iteration: 0 });
+      decisions.push(...made);
+      results.push({ id: item.id, query: item.query, ...scores });
+      options.onScored?.(item, scores);
+    }
+    const mean = (pick: (row: IcatRow) => number) => (results.length === 0 ? 0 : results.reduce((sum, row) => sum + pick(row), 0) / results.length);
+    const files = [join(outDir, ICAT_RESULTS_JSON), join(outDir, ICAT_RESULTS_CSV), join(outDir, LLM_DECISIONS_FILE)];
+    await writeFileAtomic(files[0]!, `${JSON.stringify({ verifier: formatModelSpec(specs.verifier), results }, null, 2)}\n`);
+    await writeFileAtomic(
+      files[1]!,
+      csvTable(
+        ["id", "query", "mode", "claims", "supported", "refuted", "unclear", "factuality", "aspects", "covered", "coverage", "icat"],
+        results.map((row) => [row.id, row.query, row.mode, String(row.claims), String(row.supported), String(row.refuted), String(row.unclear), row.factuality.toFixed(3), String(row.aspects.length), String(row.aspects.filter((aspect) => aspect.covered).length), row.coverage.toFixed(3), row.icat.toFixed(3)]),
+      ),
+    );
+    await appendDecisions(files[2]!, decisions);
+    return { results, mean: { factuality: mean((row) => row.factuality), coverage: mean((row) => row.coverage), icat: mean((row) => row.icat) }, files };
+  } finally {
+    db.close();
+  }
+}
+
+const answerSchema = z.object({
+  id: z.union([z.string().min(1), z.number()]).optional(),
+  query: z.string().trim().min(1, "must be a non-empty string"),
+  answer: z.string(),
+  aspects: z.array(z.string().trim().min(1)).optional(),
+});
+
+/** research_results.json (an array) or JSONL, each entry checked; errors name the file, the line or entry and the field. */
+export async function readAnswers(file: string): Promise<IcatItem[]> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    throw new QaforgeError("document_not_found", "no such answers file", { subject: file });
+  }
+  const trimmed = text.trim();
+  let entries: { value: unknown; where: string }[];
+  if (trimmed.startsWith("[")) {
+    let array: unknown[];
+    try {
+      array = JSON.parse(trimmed) as unknown[];
+    } catch {
+      throw new QaforgeError("invalid_argument", "is not valid JSON", { subject: file });
+    }
+    entries = array.map((value, index) => ({ value, where: `${file} entry ${index + 1}` }));
+  } else {
+    entries = text
+      .split("\n")
+      .map((line, index) => ({ line, where: `${file}:${index + 1}` }))
+      .filter((entry) => entry.line.trim() !== "")
+      .map((entry) => {
+        try {
+          return { value: JSON.parse(entry.line) as unknown, where: entry.where };
+        } catch {
+          throw new QaforgeError("invalid_argument", 'is not a JSON object; expected {"id": "...", "query": "...", "answer": "..."}', { subject: entry.where });
+        }
+      });
+  }
+  const items = entries.map(({ value, where }, index) => {
+    const parsed = answerSchema.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new QaforgeError("invalid_argument", `field ${issue.path.join(".") || "(entry)"} ${issue.message}; expected {"id": "...", "query": "...", "answer": "...", "aspects": ["..."]}`, { subject: where });
+    }
+    return { id: String(parsed.data.id ?? `q${index + 1}`), query: parsed.data.query, answer: parsed.data.answer, ...(parsed.data.aspects ? { aspects: parsed.data.aspects } : {}) };
+  });
+  if (items.length === 0) throw new QaforgeError("invalid_argument", "holds no answer", { subject: file });
+  return items;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { evaluateCoverage } from "../../agents/research/coverage.js";
+import { extractFacts } from "../../agents/research/fact-extractor.js";
+import { generateInitialPlan, refinePlan } from "../../agents/research/planner.js";
+import { synthesizeAnswer } from "../../agents/research/synthesizer.js";
+import type { AspectRetrieval } from "../../agents/research/types.js";
+import { verifyFacts } from "../../agents/research/verifier.js";
+import { researchTemplates } from "../../api/research.js";
+import { createOfflineModel } from "./index.js";
+import { nounPhrases } from "./research.js";
+
+const context = { subject: "q1", iteration: 0 };
+const engine = (role: "planner" | "synthesizer" | "fact_extractor" | "verifier" | "coverage") => createOfflineModel(undefined, role, { temperature: 0 });
+
+const retrieval: AspectRetrieval[] = [
+  {
+    aspect: "duchy founding",
+    query: "duchy founding Normans",
+    passages: [{ id: 1, document: "normans.txt", startLine: 3, endLine: 4, text: "The duchy of Normandy was founded in 911 by Rollo. Rollo was a Viking leader from Scandinavia.", score: 1 }],
+  },
+  {
+    aspect: "language",
+    query: "language Normans",
+    passages: [{ id: 2, document: "normans.txt", startLine: 9, endLine: 9, text: "The Normans adopted the Old French language and became Christians over several generations.", score: 1 }],
+  },
+];
+
+describe("the offline research engines, through the agents and the built-in prompts", () => {
+  it("the planner takes the query's noun phrases as aspects", async () => {
+    expect(nounPhrases("What were the origins of the Normans, and how did their language change?")).toEqual(["origins", "normans", "language change"]);
+    const { plan, error } = await generateInitialPlan(engine("planner"), (await researchTemplates()).planner, "What about the duchy founding of Normandy and the Norman language?", context);
+    expect(error).toBeUndefined();
+    expect(plan.map((aspect) => aspect.aspect)).toEqual(["duchy founding", "normandy", "norman language"]);
+  });
+
+  it("the planner puts missing points first, narrows a weak aspect, drops it when still weak after narrowing, and notes refuted facts", async () => {
+    const templates = await researchTemplates();
+    const plan = [
+      { aspect: "duchy founding", query: "duchy founding normans", reason: "named" },
+      { aspect: "language", query: "language normans", reason: "named" },
+      { aspect: "religion", query: "religion normans", reason: "named; query narrowed to the aspect's own words" },
+    ];
+    const { plan: refined } = await refinePlan(
+      engine("planner"),
+      templates.refine,
+      {
+        query: "Normans",
+        plan,
+        factual: { stats: { total_facts: 2, supported: 1, refuted: 1, unclear: 0 }, verdicts: [{ fact: "The duchy founding was in 912.", label: "refuted", reason: "911" }], written_feedback: "", no_improvements_needed: false },
+        coverage: {
+          missing_salient_points: ["conquest of england"],
+          aspect_coverage_details: [
+            { aspect: "duchy founding", status: "well-covered" },
+            { aspect: "language", status: "partially-covered" },
+            { aspect: "religion", status: "not-covered" },
+          ],
+          plan_quality: "",
+          no_improvements_needed: false,
+        },
+      },
+      context,
+    );
+    expect(refined.map((aspect) => aspect.aspect)).toEqual(["conquest of england", "duchy founding", "language"]);
+    expect(refined[1]!.reason).toContain("exclude: The duchy founding was in 912.");
+    expect(refined[2]).toMatchObject({ query: "language", reason: expect.stringContaining("narrowed") });
+  });
+
+  it("the synthesizer cites the passage of each sentence and leaves out excluded statements", async () => {
+    const templates = await researchTemplates();
+    const plan = retrieval.map((entry) => ({ aspect: entry.aspect, query: entry.query, reason: "" }));
+    const result = await synthesizeAnswer(engine("synthesizer"), templates.synthesizer, { query: "Normans", plan, retrieval, excluded: [] }, context);
+    expect(result.answer).toBe("The duchy of Normandy was founded in 911 by Rollo [1]. The Normans adopted the Old French language and became Christians over several generations [2].");
+    expect(result.citations.map((citation) => [citation.document, citation.startLine, citation.endLine])).toEqual([
+      ["normans.txt", 3, 4],
+      ["normans.txt", 9, 9],
+    ]);
+    const without = await synthesizeAnswer(engine("synthesizer"), templates.synthesizer, { query: "Normans", plan, retrieval, excluded: ["The duchy of Normandy was founded in 911 by Rollo."] }, context);
+    expect(without.answer).not.toContain("founded in 911");
+  });
+
+  it("the fact extractor takes sentences as facts; the verifier labels by word overlap and conflicting numbers", async () => {
+    const templates = await researchTemplates();
+    const { facts } = await extractFacts(engine("fact_extractor"), templates.factExtractor, "The duchy of Normandy was founded in 912 by Rollo [1]. Rollo was a Viking leader from Scandinavia [1]. The Normans built many castles in Wales.", context);
+    expect(facts).toEqual(["The duchy of Normandy was founded in 912 by Rollo.", "Rollo was a Viking leader from Scandinavia.", "The Normans built many castles in Wales."]);
+    const { feedback } = await verifyFacts(engine("verifier"), templates.verifier, { query: "Normans", facts, retrieval }, context);
+    expect(feedback.verdicts.map((verdict) => verdict.label)).toEqual(["refuted", "supported", "unclear"]);
+    expect(feedback.verdicts[0]!.reason).toContain("gives 911, not 912");
+    expect(feedback.no_improvements_needed).toBe(false);
+  });
+
+  it("the coverage evaluator counts each aspect's words in the answer and names query phrases the answer and the plan miss", async () => {
+    const templates = await researchTemplates();
+    const plan = [
+      { aspect: "duchy founding", query: "", reason: "" },
+      { aspect: "french language", query: "", reason: "" },
+      { aspect: "castles", query: "", reason: "" },
+    ];
+    const { feedback } = await evaluateCoverage(engine("coverage"), templates.coverage, { query: "duchy founding, castles and the crusades", plan, answer: "The duchy founding was in 911 [1]. They spoke French." }, context);
+    expect(feedback.aspect_coverage_details.map((detail) => detail.status)).toEqual(["well-covered", "partially-covered", "not-covered"]);
+    expect(feedback.missing_salient_points).toEqual(["crusades"]);
+  });
+});
