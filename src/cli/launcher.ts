@@ -25,13 +25,21 @@ interface Field {
   toggle?: boolean;
 }
 
+/** The positional argument of a step: what it is and the answer an empty reply takes. */
+interface Target {
+  prompt: string;
+  fallback: string;
+}
+
 interface Step {
   command: string;
   summary: string;
-  /** What the positional argument is: the corpus by default. */
-  target?: "corpus" | "chains";
+  target: Target;
   fields: Field[];
 }
+
+const CORPUS: Target = { prompt: "corpus folder", fallback: "examples/srd-and-science" };
+const CHAINS_OUTPUT: Target = { prompt: "chains output folder", fallback: "qaforge-chains-california_state_case_law" };
 
 /** The example categories shipped with the package, as a path from here when it is short. */
 function exampleCategories(): string {
@@ -41,9 +49,10 @@ function exampleCategories(): string {
 }
 
 const STEPS: Step[] = [
-  { command: "ingest", summary: "load every document, cache its text, export plain text for the corpus tools", fields: [] },
+  { command: "ingest", summary: "load every document, cache its text, export plain text for the corpus tools", target: CORPUS, fields: [] },
   {
     command: "generate",
+    target: CORPUS,
     summary: "validated, deduplicated questions for every document",
     fields: [
       { flag: "--target", prompt: "accepted questions per document", fallback: "5" },
@@ -54,6 +63,7 @@ const STEPS: Step[] = [
   },
   {
     command: "chains",
+    target: CORPUS,
     summary: "multi-hop question/answer chains across the corpus, by category (spec 001)",
     fields: [
       { flag: "--categories", prompt: "categories file", fallback: exampleCategories(), required: true },
@@ -66,14 +76,31 @@ const STEPS: Step[] = [
   {
     command: "polish",
     summary: "the judge scores every chain; approval from the scores (spec 001 step 3)",
-    target: "chains",
+    target: CHAINS_OUTPUT,
     fields: [
       { flag: "--categories", prompt: "categories file (for the descriptions)", fallback: exampleCategories() },
       { flag: "--judge", prompt: "judge model (empty: offline)" },
       { flag: "--threshold", prompt: "score every criterion must reach", fallback: "0.7" },
     ],
   },
-  { command: "report", summary: "validation report with charts (spec 001 step 4)", target: "chains", fields: [] },
+  { command: "report", summary: "validation report with charts (spec 001 step 4)", target: CHAINS_OUTPUT, fields: [] },
+  {
+    command: "research",
+    summary: "answer a query from the whole corpus: plan, retrieve, write, verify, refine (spec 003)",
+    target: { prompt: "research query", fallback: "How are aboleths and beholders alike?" },
+    fields: [
+      { flag: "--corpus", prompt: "corpus folder", fallback: CORPUS.fallback, required: true },
+      { flag: "--synthesizer", prompt: "synthesizer model (empty: offline)" },
+      { flag: "--verifier", prompt: "verifier model, different from the synthesizer (empty: offline)" },
+      { flag: "--evaluate", prompt: "score the answer with ICAT (factuality, coverage)?", toggle: true },
+    ],
+  },
+  {
+    command: "serve",
+    summary: "review questions in the browser: evidence, accept/reject/edit, export, charts",
+    target: CORPUS,
+    fields: [{ flag: "--port", prompt: "port", fallback: "4173" }],
+  },
 ];
 
 /** A shell word: quoted when it holds anything a shell would read differently. */
@@ -98,11 +125,14 @@ export async function buildCommand(io: LauncherIO): Promise<string[] | undefined
   const index = await choose(io, "Which step?", [...STEPS.map((step) => `${step.command.padEnd(9)} ${step.summary}`), "quit"]);
   if (index === STEPS.length) return undefined;
   const step = STEPS[index]!;
-  const targetPrompt = step.target === "chains" ? "chains output folder" : "corpus folder";
-  const targetFallback = step.target === "chains" ? "qaforge-chains-california_state_case_law" : "examples/srd-and-science";
-  const target = (await io.ask(`${targetPrompt} [${targetFallback}]: `)).trim() || targetFallback;
+  const target = (await io.ask(`${step.target.prompt} [${step.target.fallback}]: `)).trim() || step.target.fallback;
   const args = [step.command, target];
   for (const field of step.fields) {
+    if (field.toggle) {
+      const answer = (await io.ask(`${field.prompt} [y/N] `)).trim().toLowerCase();
+      if (answer === "y" || answer === "yes") args.push(field.flag!);
+      continue;
+    }
     for (;;) {
       const answer = (await io.ask(`${field.prompt}${field.fallback ? ` [${field.fallback}]` : ""}: `)).trim() || field.fallback || "";
       if (answer === "" && field.required) {
