@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readAnswers } from "./icat.js";
-import { researchQueries } from "./research.js";
+import { researchQueries, researchTemplates } from "./research.js";
 import { parseNvidiaSmi, systemMemoryProbe } from "./research-corpus.js";
 
 describe("research's inputs", () => {
@@ -37,6 +37,20 @@ describe("research's inputs", () => {
     const lines = join(dir, "answers.jsonl");
     await writeFile(lines, `${JSON.stringify({ query: "a", answer: "b" })}\n${JSON.stringify({ query: "a" })}\n`);
     await expect(readAnswers(lines)).rejects.toMatchObject({ subject: `${lines}:2`, message: expect.stringContaining("field answer") });
+  });
+});
+
+describe("research's prompt templates", () => {
+  it("takes the user's file where the folder has one, the built-in one elsewhere, and names a file missing a placeholder", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-research-prompts-"));
+    await writeFile(join(dir, "research-fact-extractor.txt"), "List the facts of:\n<answer>{{ANSWER}}</answer>\n");
+    const templates = await researchTemplates(dir);
+    expect(templates.factExtractor.render({ ANSWER: "x" })).toBe("List the facts of:\n<answer>x</answer>\n");
+    expect(templates.icat.factExtractor.source).toBe(join(dir, "research-fact-extractor.txt"));
+    expect(templates.verifier.source).toMatch(/prompts\/research-verifier\.txt$/);
+    await writeFile(join(dir, "research-coverage.txt"), "{{QUERY}} {{ANSWER}}");
+    await expect(researchTemplates(dir)).rejects.toMatchObject({ code: "config_invalid", subject: join(dir, "research-coverage.txt"), message: "the research-coverage template must use {{PLAN}}" });
+    await expect(researchTemplates(join(dir, "missing"))).rejects.toMatchObject({ code: "config_not_found" });
   });
 });
 
