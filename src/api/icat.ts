@@ -31,6 +31,8 @@ export interface IcatOptions extends WorkspaceOptions {
   /** Folder of icat_results.json/.csv (default: beside the answers file). */
   outDir?: string;
   embedder?: string | Embedder;
+  /** A folder of the user's prompt templates (research-*.txt), as for research. */
+  promptsDir?: string;
   runConfigFile?: string;
   runConfigFlags?: RunConfigFlags;
   models?: Partial<ResearchModels>;
@@ -70,7 +72,7 @@ export async function icat(corpusPath: string, options: IcatOptions): Promise<Ic
   };
   assertIcatVerifier(specs, options.models);
   if (!options.models) assertCredentials(runConfig);
-  const templates = await researchTemplates();
+  const templates = await researchTemplates(options.promptsDir);
   const outDir = resolve(options.outDir ?? join(options.answersFile, ".."));
   const db = openDatabase(workspace.dbPath);
   try {

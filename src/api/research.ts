@@ -1,5 +1,6 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { z } from "zod";
@@ -8,7 +9,7 @@ import { evaluateIcat, type IcatModels, type IcatScores, type IcatTemplates } fr
 import { DEFAULT_TOP_K } from "../agents/research/retriever.js";
 import type { LlmDecision } from "../agents/run-log.js";
 import { formatModelSpec, isSameModel, type ModelRole } from "../config/models.js";
-import { BUILTIN_TEMPLATES, loadTemplate } from "../config/prompt-templates.js";
+import { BUILTIN_TEMPLATES, loadTemplate, type TemplateDefinition } from "../config/prompt-templates.js";
 import { assertCredentials, resolveRunConfig, roleSettings, type RunConfig, type RunConfigFlags } from "../config/run-config.js";
 import { QaforgeError, toQaforgeError } from "../errors.js";
 import { runResearchBaseline, runResearchLoop, type ResearchModels, type ResearchTemplates } from "../graphs/research.js";
@@ -62,6 +63,8 @@ export interface ResearchOptions extends WorkspaceOptions {
   baseline?: boolean;
   /** Output folder (default ./qaforge-research). */
   outDir?: string;
+  /** A folder of the user's prompt templates (research-planner.txt, …), used instead of the built-in ones it names. */
+  promptsDir?: string;
   runConfigFile?: string;
   runConfigFlags?: RunConfigFlags;
   /** Ready models instead of the configured ones (library users, tests). */
@@ -122,7 +125,7 @@ export async function research(corpusPath: string, options: ResearchOptions): Pr
   const specs = Object.fromEntries(Object.entries(ROLE_OF).map(([name, role]) => [name, roleSettings(runConfig, role).spec])) as Record<keyof ResearchModels, ReturnType<typeof roleSettings>["spec"]>;
   if (options.evaluate) assertIcatVerifier(specs, options.models);
   if (!options.models || Object.keys(ROLE_OF).some((name) => !options.models![name as keyof ResearchModels])) assertCredentials(runConfig);
-  const templates = await researchTemplates();
+  const templates = await researchTemplates(options.promptsDir);
   const outDir = resolve(options.outDir ?? "qaforge-research");
   const thresholds = { ...DEFAULT_QUALITY_THRESHOLDS, ...options.thresholds };
 
@@ -283,14 +286,23 @@ async function writeResults(outDir: string, results: readonly ResearchQueryResul
   return files;
 }
 
-export async function researchTemplates(): Promise<ResearchTemplates & { icat: IcatTemplates }> {
+/**
+ * The research loop's prompt templates: the built-in ones, or the user's where `promptsDir` holds a file of the same
+ * name (research-planner.txt, …), each checked for its placeholders.
+ */
+export async function researchTemplates(promptsDir?: string): Promise<ResearchTemplates & { icat: IcatTemplates }> {
+  const load = (definition: TemplateDefinition) => {
+    const override = promptsDir === undefined ? undefined : join(promptsDir, definition.file);
+    return loadTemplate(definition, override !== undefined && existsSync(override) ? { override } : {});
+  };
+  if (promptsDir !== undefined && !existsSync(promptsDir)) throw new QaforgeError("config_not_found", "no such prompts folder", { subject: promptsDir });
   const [planner, refine, synthesizer, factExtractor, verifier, coverage] = await Promise.all([
-    loadTemplate(BUILTIN_TEMPLATES.researchPlanner),
-    loadTemplate(BUILTIN_TEMPLATES.researchRefine),
-    loadTemplate(BUILTIN_TEMPLATES.researchSynthesizer),
-    loadTemplate(BUILTIN_TEMPLATES.researchFactExtractor),
-    loadTemplate(BUILTIN_TEMPLATES.researchVerifier),
-    loadTemplate(BUILTIN_TEMPLATES.researchCoverage),
+    load(BUILTIN_TEMPLATES.researchPlanner),
+    load(BUILTIN_TEMPLATES.researchRefine),
+    load(BUILTIN_TEMPLATES.researchSynthesizer),
+    load(BUILTIN_TEMPLATES.researchFactExtractor),
+    load(BUILTIN_TEMPLATES.researchVerifier),
+    load(BUILTIN_TEMPLATES.researchCoverage),
   ]);
   return { planner, refine, synthesizer, factExtractor, verifier, coverage, icat: { planner, factExtractor, verifier, coverage } };
 }

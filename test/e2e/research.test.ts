@@ -82,6 +82,23 @@ describe("qaforge research with the offline engine over real documents", () => {
     expect(bad.stderr).toBe(`qaforge: ${queries}:2: field query must be a non-empty string; expected {"id": "...", "query": "...", "aspects": ["..."]}`);
   });
 
+  it("qaforge icat on a run's research_results.json gives the scores research --evaluate gave", async () => {
+    const dir = await corpus();
+    const out = join(dir, "out");
+    const run = await runCli(["research", "What did the Court decide about strict scrutiny?", "--corpus", join(dir, "corpus"), "--evaluate", "--aspects", "strict scrutiny; Court of Appeals", "--out", out, "--quiet"]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/\nSources:\n {2}\[\d+\] scotus-fisher-opinion\.txt lines? \d+/);
+    expect(run.stdout).toMatch(/History \(\d+ iterations, \w+/);
+    const saved = JSON.parse(await readFile(join(out, "research_results.json"), "utf8")) as { icat: { mode: string; factuality: number; coverage: number; icat: number } }[];
+    expect(saved[0]!.icat.mode).toBe("ICAT-M");
+    const scored = await runCli(["icat", join(out, "research_results.json"), "--corpus", join(dir, "corpus"), "--json"]);
+    expect(scored.code, scored.stderr).toBe(0);
+    const summary = JSON.parse(scored.stdout) as { results: { mode: string; factuality: number; coverage: number; icat: number }[] };
+    expect(summary.results[0]).toMatchObject({ mode: "ICAT-M", factuality: saved[0]!.icat.factuality, coverage: saved[0]!.icat.coverage, icat: saved[0]!.icat.icat });
+    const csv = (await readFile(join(out, "icat_results.csv"), "utf8")).trim().split("\r\n");
+    expect(csv).toHaveLength(2);
+  });
+
   it("refuses ICAT when the verifier is the synthesizer's model, before any work", async () => {
     const dir = await corpus();
     const run = await runCli(["research", "anything", "--corpus", join(dir, "corpus"), "--evaluate", "--verifier", "offline:synthesizer"]);

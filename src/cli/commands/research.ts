@@ -18,6 +18,7 @@ interface ModelFlags {
   verifier?: string;
   coverage?: string;
   embedder?: string;
+  prompts?: string;
   modelConfig?: string;
   seed?: string;
   db?: string;
@@ -52,6 +53,7 @@ function modelOptions(command: Command): Command {
     .option("--verifier <spec>", "verifier model; for ICAT it must differ from the synthesizer (default: offline:verifier)")
     .option("--coverage <spec>", "coverage evaluator model (default: offline:coverage)")
     .option("--embedder <spec>", "embedder for the corpus index, e.g. openai:text-embedding-3-small (default: offline)")
+    .option("--prompts <folder>", "your prompt templates (research-planner.txt, research-synthesizer.txt, …) instead of the built-in ones (same {{PLACEHOLDERS}})")
     .option("--db <file>", "run database (default: .qaforge/qaforge.db in the corpus folder)")
     .option("--model-config <file>", "model configuration (default: ./qaforge.config.yaml if present)")
     .option("--seed <n>", "seed of the offline engine")
@@ -117,6 +119,7 @@ export function registerResearch(program: Command, context: CliContext): void {
           baseline: flags.baseline ?? false,
           ...(flags.embedder ? { embedder: flags.embedder } : {}),
           ...(flags.out ? { outDir: flags.out } : {}),
+          ...(flags.prompts ? { promptsDir: flags.prompts } : {}),
           dbPath: flags.db,
           runConfigFile: flags.modelConfig,
           runConfigFlags: runConfigFlags(flags),
@@ -166,6 +169,7 @@ export function registerIcat(program: Command, context: CliContext): void {
           answersFile: answers,
           ...(flags.out ? { outDir: flags.out } : {}),
           ...(flags.embedder ? { embedder: flags.embedder } : {}),
+          ...(flags.prompts ? { promptsDir: flags.prompts } : {}),
           dbPath: flags.db,
           runConfigFile: flags.modelConfig,
           runConfigFlags: runConfigFlags(flags),

@@ -88,6 +88,20 @@ describe("the offline research engines, through the agents and the built-in prom
     expect(feedback.no_improvements_needed).toBe(false);
   });
 
+  it("on Markdown stat blocks: a citation ends a fact, and a passage holding a fact's words and numbers supports it", async () => {
+    const templates = await researchTemplates();
+    const answer = "*Psychic Drain.* If the aboleth has a creature Charmed, it regains 5 (1d10) Hit Points [1]. *Tentacle.* *Melee Attack Roll:* +9, reach 15 ft [2].";
+    const { facts } = await extractFacts(engine("fact_extractor"), templates.factExtractor, answer, context);
+    expect(facts).toHaveLength(2);
+    expect(facts[1]).toContain("+9, reach 15 ft.");
+    const blocks: AspectRetrieval[] = [
+      { aspect: "psychic", query: "psychic", passages: [{ id: 1, document: "srd.md", startLine: 54, endLine: 56, text: "*Lash.* The aboleth makes one Tentacle attack. *Psychic Drain.* If the aboleth has a creature Charmed, it regains 5 (1d10) Hit Points.", score: 1 }] },
+      { aspect: "tentacle", query: "tentacle", passages: [{ id: 2, document: "srd.md", startLine: 42, endLine: 46, text: "*Tentacle.* *Melee Attack Roll:* +9, reach 15 ft. *Hit:* 12 (2d6 + 5) Bludgeoning damage.", score: 1 }] },
+    ];
+    const { feedback } = await verifyFacts(engine("verifier"), templates.verifier, { query: "aboleth", facts, retrieval: blocks }, context);
+    expect(feedback.verdicts.map((verdict) => verdict.label)).toEqual(["supported", "supported"]);
+  });
+
   it("the coverage evaluator counts each aspect's words in the answer and names query phrases the answer and the plan miss", async () => {
     const templates = await researchTemplates();
     const plan = [

@@ -9,8 +9,8 @@ import { humanTexts } from "./conversation.js";
  * The research loop's roles (spec 003) without a model, a documented baseline: the planner takes the query's noun
  * phrases as aspects and refines by putting missing points first; the synthesizer picks, for each aspect, the passage
  * sentence that shares most of its words and cites it; the fact extractor takes the answer's sentences as facts; the
- * verifier labels a fact supported when a passage holds nearly all its words, refuted when the closest sentence gives
- * other numbers, unclear otherwise; the coverage evaluator counts an aspect's words in the answer. Each reads the
+ * verifier labels a fact supported when a passage holds nearly all its words and all its numbers, refuted when the
+ * closest sentence gives other numbers, unclear otherwise; the coverage evaluator counts an aspect's words in the answer. Each reads the
  * tagged sections of its prompt (the last of each tag) and replies with JSON (the synthesizer with text), like a
  * model would, deterministically.
  */
@@ -190,8 +190,14 @@ export class ResearchFactExtractorModel extends OfflineChatModel {
   }
 
   protected respond(messages: readonly BaseMessage[]): OfflineTurn {
-    const answer = section(messages, "answer").replace(/\s*\[\d+(?:\s*[,;–-]\s*\d+)*\]/g, "");
-    const facts = splitSentences(answer.replace(/\s*\n\s*/g, " ")).filter((sentence) => contentWords(sentence).length >= 2);
+    // A citation ends a statement: split there first, then into sentences (markup such as "*Lash.*" can hide a
+    // sentence end from the splitter).
+    const statements = section(messages, "answer")
+      .split(/\s*\[\d+(?:\s*[,;–-]\s*\d+)*\]\s*/)
+      .map((statement) => statement.replace(/\s*\n\s*/g, " ").replace(/^[.!?]\s*/, "").trim())
+      .filter(Boolean)
+      .map((statement) => (/[.!?]["”’)]?$/.test(statement) ? statement : `${statement}.`));
+    const facts = statements.flatMap((statement) => splitSentences(statement)).filter((sentence) => contentWords(sentence).length >= 2);
     return { content: JSON.stringify(facts), toolCalls: [] };
   }
 }
@@ -210,11 +216,15 @@ export class ResearchVerifierModel extends OfflineChatModel {
     const passages = evidencePassages(section(messages, "evidence"));
     const sentences = passages.flatMap((passage) => passageSentences(passage).map((sentence) => ({ id: passage.id, sentence, stems: stems(sentence) })));
     const passageStems = passages.map((passage) => ({ id: passage.id, stems: stems(passage.text) }));
+    const passageNumbers = passages.map((passage) => ({ id: passage.id, numbers: numbersIn(passage.text) }));
     const verdicts = facts.map((fact, index) => {
       const factStems = stems(fact);
       const closest = sentences.map((entry) => ({ ...entry, score: overlap(factStems, entry.stems) })).sort((a, b) => b.score - a.score)[0];
       const support = passageStems.map((entry) => ({ id: entry.id, score: overlap(factStems, entry.stems) })).sort((a, b) => b.score - a.score)[0];
       const factNumbers = numbersIn(fact);
+      // A passage that holds nearly all the fact's words and every one of its numbers supports it.
+      const holding = passageNumbers.map((entry, position) => ({ id: entry.id, score: overlap(factStems, passageStems[position]!.stems), numbers: entry.numbers })).filter((entry) => entry.score >= 0.75 && [...factNumbers].every((number) => entry.numbers.has(number))).sort((a, b) => b.score - a.score)[0];
+      if (holding) return { fact: index + 1, label: "supported", reason: `passage [${holding.id}] holds ${Math.round(holding.score * 100)}% of its words and all its numbers` };
       if (closest && closest.score >= 0.5 && factNumbers.size > 0) {
         const sentenceNumbers = numbersIn(closest.sentence);
         const foreign = [...factNumbers].filter((number) => !sentenceNumbers.has(number));
@@ -222,7 +232,7 @@ export class ResearchVerifierModel extends OfflineChatModel {
           return { fact: index + 1, label: "refuted", reason: `passage [${closest.id}] gives ${[...sentenceNumbers].join(", ")}, not ${foreign.join(", ")}` };
         }
       }
-      if (support && support.score >= 0.75) return { fact: index + 1, label: "supported", reason: `passage [${support.id}] holds ${Math.round(support.score * 100)}% of its words` };
+      if (support && support.score >= 0.75 && factNumbers.size === 0) return { fact: index + 1, label: "supported", reason: `passage [${support.id}] holds ${Math.round(support.score * 100)}% of its words` };
       return { fact: index + 1, label: "unclear", reason: support ? `the closest passage [${support.id}] holds only ${Math.round(support.score * 100)}% of its words` : "no passage" };
     });
     const problems = verdicts.filter((verdict) => verdict.label !== "supported");
