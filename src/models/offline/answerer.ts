@@ -18,7 +18,7 @@ export const OFFLINE_DECLINE = "The document does not say.";
  * Doubt (see `declineScore`) from which the engine declines: set on bench/ask's development split of SQuAD 2.0 so
  * that about 56 % of its unanswerable questions are declined.
  */
-export const DECLINE_THRESHOLD = 0.827;
+export const DECLINE_THRESHOLD = 0.824;
 /** Weight of a question term found only in the sentence before the one chosen. */
 const CONTEXT_SHARE = 0.5;
 
@@ -166,23 +166,23 @@ export function declineScore(signals: AnswerSignals, type: AnswerType): number {
 
 // Fitted by bench/ask (see its README) on the development split, both as `ask` runs and given the gold paragraph.
 const DECLINE_WEIGHTS = {
-  coverage: -1.216,
-  unmentioned: -0.387,
-  absentName: 0.495,
-  negated: 1.510,
-  spanRank: 2.743,
-  margin: -0.075,
+  coverage: -1.233,
+  unmentioned: -0.396,
+  absentName: 0.486,
+  negated: 1.498,
+  spanRank: 2.748,
+  margin: -0.033,
   terms: -0.729,
-  lowCoverage: 0.084,
-  number: 0.082,
-  date: -0.752,
-  name: 0.275,
-  percent: -0.001,
-  place: -0.298,
-  entity: 0.395,
-  clause: 0.537,
+  lowCoverage: 0.098,
+  number: 0.093,
+  date: -0.741,
+  name: 0.293,
+  percent: 0.002,
+  place: -0.273,
+  entity: 0.328,
+  clause: 0.536,
 };
-const DECLINE_BIAS = 2.199;
+const DECLINE_BIAS = 2.190;
 
 /** What the decision to answer or decline is made of (the bench reads them; the reasoning names them). */
 export interface AnswerSignals {
@@ -364,6 +364,28 @@ function extractSpan(type: AnswerType, sentence: string, question: string, terms
     scored.sort((a, b) => a.distance - b.distance || b.candidate.text.length - a.candidate.text.length || a.candidate.start - b.candidate.start);
     return scored[0]?.candidate.text.trim();
   };
+  // "What type of law …?": the words the sentence puts before "law" ("constitutional law").
+  const kind = /\b(?:what|which)\s+(?:type|kind|sort|form|class)s?\s+of\s+([\p{L}-]+)/iu.exec(question)?.[1];
+  if (kind !== undefined && (type === "entity" || type === "clause")) {
+    const head = stem(kind.toLowerCase());
+    const tokens = [...sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
+    const kinds: Found[] = [];
+    tokens.forEach((token, index) => {
+      if (index === 0 || stem(token[0].toLowerCase()) !== head) return;
+      const before: RegExpMatchArray[] = [];
+      for (let at = index - 1; at >= Math.max(0, index - 2); at--) {
+        const word = tokens[at]![0].toLowerCase();
+        if (STOPWORDS.has(word) || AUXILIARIES.has(word) || /[,;:()]/.test(sentence.slice(tokens[at]!.index! + tokens[at]![0].length, tokens[at + 1]!.index))) break;
+        before.unshift(tokens[at]!);
+      }
+      if (before.length === 0 || questionHolds(before.map((word) => word[0]).join(" "), terms)) return;
+      const start = before[0]!.index!;
+      const end = token.index! + token[0].length;
+      kinds.push({ text: sentence.slice(start, end), start, end });
+    });
+    const found = nearest(kinds);
+    if (found !== undefined) return found;
+  }
   switch (type) {
     case "percent":
       return nearest(matches(sentence, /\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)/gi));
@@ -495,6 +517,9 @@ function questionHolds(span: string, terms: readonly string[]): boolean {
 const CONNECTORS = new Set(["of", "de", "la", "le", "du", "von", "van", "the", "and", "d'", "al", "bin", "ibn"]);
 const SENTENCE_OPENERS = new Set(["The", "A", "An", "In", "On", "At", "By", "For", "From", "It", "This", "These", "Those", "He", "She", "They", "However", "After", "Before", "During", "When", "While", "Although", "As", "Its", "Their", "His", "Her"]);
 
+/** Sentence openers that are no names: adverbs, numerals, discourse words. */
+const COMMON_OPENER = /^(?:\p{Lu}\p{Ll}+ly|Soon|Instead|One|Two|Three|Since|Then|Thus|Today|Later|Many|Some|Most|Despite|Following|Under|Although|Because|Through|Within|Without|Unlike|Like|Other|Such|Each|Both|Several|Early|Late|Much|Only|Even|Yet|Still|Also|Meanwhile|Nevertheless|Furthermore|Moreover|Instead|Indeed|Once|Here|There|Another|Among|Around|Until|Upon|Over|With|Whether|Where|What|Which|Who|How|Why|Further|First|Second|Finally|Initially|Originally|Traditionally)$/u;
+
 /** Runs of capitalised words ("William the Conqueror", "Duchy of Normandy"), connectors allowed inside. */
 function capitalisedRuns(sentence: string): Found[] {
   const tokens = [...sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)];
@@ -512,7 +537,10 @@ function capitalisedRuns(sentence: string): Found[] {
   tokens.forEach((token, index) => {
     const word = token[0];
     const capitalised = /^\p{Lu}/u.test(word);
-    const opener = index === 0 && SENTENCE_OPENERS.has(word);
+    // A sentence's first word is capitalised whatever it is: a name only if it reads as one.
+    const opener = index === 0 && (SENTENCE_OPENERS.has(word) || COMMON_OPENER.test(word) || STOPWORDS.has(word.toLowerCase()));
+    // A bracket opens or closes a run: "Community (ECSC)" is two names.
+    if (run.length > 0 && /[()[\]]/.test(sentence.slice(run[run.length - 1]!.index! + run[run.length - 1]![0].length, token.index))) close();
     if (capitalised && !opener) run.push(token);
     else if (run.length > 0 && CONNECTORS.has(word.toLowerCase())) run.push(token);
     else close();
