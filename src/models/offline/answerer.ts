@@ -18,7 +18,7 @@ export const OFFLINE_DECLINE = "The document does not say.";
  * Doubt (see `declineScore`) from which the engine declines: set on bench/ask's development split of SQuAD 2.0 so
  * that about 56 % of its unanswerable questions are declined.
  */
-export const DECLINE_THRESHOLD = 0.824;
+export const DECLINE_THRESHOLD = 0.829;
 /** Weight of a question term found only in the sentence before the one chosen. */
 const CONTEXT_SHARE = 0.5;
 
@@ -111,8 +111,16 @@ export function answerFromPassages(question: string, passages: readonly Passage[
     spanRank: chosen ? ranked.indexOf(chosen.sentence) : 3,
     margin: Math.max(0, best.coverage) - Math.max(0, ranked[1]?.coverage ?? 0),
     terms: terms.length,
+    ...missingFrom(chosen?.sentence ?? best),
   };
   const doubt = absent.length > 0 ? 1 : declineScore(signals, type);
+
+  function missingFrom(sentence: (typeof ranked)[number]): { missingTop: number; namesMissing: number } {
+    const lacks = (term: string): boolean => !sentence.stems.has(term) && !sentence.before.has(term);
+    const missingTop = Math.max(0, ...terms.filter(lacks).map((term) => weights.get(term)! / total));
+    const namesMissing = new Set(namedWords(question).map(stem).filter(lacks)).size;
+    return { missingTop, namesMissing };
+  }
   if (chosen === undefined || doubt >= threshold) {
     const why =
       absent.length > 0
@@ -160,29 +168,33 @@ export function declineScore(signals: AnswerSignals, type: AnswerType): number {
     w.margin * signals.margin +
     (w.terms * Math.min(12, signals.terms)) / 12 +
     w.lowCoverage * (signals.coverage < 0.3 ? 1 : 0) +
+    w.missingTop * signals.missingTop +
+    w.namesMissing * Math.min(1, signals.namesMissing) +
     w[type];
   return 1 / (1 + Math.exp(-z));
 }
 
 // Fitted by bench/ask (see its README) on the development split, both as `ask` runs and given the gold paragraph.
 const DECLINE_WEIGHTS = {
-  coverage: -1.233,
-  unmentioned: -0.396,
-  absentName: 0.486,
-  negated: 1.498,
-  spanRank: 2.748,
-  margin: -0.033,
-  terms: -0.729,
-  lowCoverage: 0.098,
-  number: 0.093,
-  date: -0.741,
-  name: 0.293,
-  percent: 0.002,
-  place: -0.273,
-  entity: 0.328,
-  clause: 0.536,
+  coverage: -0.758,
+  unmentioned: -0.329,
+  absentName: 0.100,
+  negated: 1.521,
+  spanRank: 2.690,
+  margin: 0.013,
+  terms: -0.593,
+  lowCoverage: 0.224,
+  missingTop: 0.689,
+  namesMissing: 0.502,
+  number: 0.086,
+  date: -0.764,
+  name: 0.285,
+  percent: -0.021,
+  place: -0.274,
+  entity: 0.336,
+  clause: 0.535,
 };
-const DECLINE_BIAS = 2.190;
+const DECLINE_BIAS = 1.596;
 
 /** What the decision to answer or decline is made of (the bench reads them; the reasoning names them). */
 export interface AnswerSignals {
@@ -200,6 +212,10 @@ export interface AnswerSignals {
   margin: number;
   /** Number of the question's content terms. */
   terms: number;
+  /** Largest share of the question's term weight one term holds that the answer's sentence (and the one before) lacks. */
+  missingTop: number;
+  /** Names and numbers of the question that the answer's sentence (and the one before) lacks. */
+  namesMissing: number;
 }
 
 const NEGATION = /\b(?:not|never|no longer|none|neither|nor|without|fail(?:ed|s)? to)\b|n't\b/i;
