@@ -1,12 +1,12 @@
 /**
- * `qaforge ask` benchmark: the offline answerer on the SQuAD 2.0 "Normans" sample (exact match and F1 over the
- * answerable questions, correct declines of the unanswerable ones), recall@k of the gold paragraph for the
+ * `qaforge ask` benchmark: the offline answerer on SQuAD 2.0's development and held-out splits (bench/ask/splits.ts;
+ * exact match and F1 over the answerable questions, correct declines of the unanswerable ones), recall@k of the gold paragraph for the
  * document-scoped semantic search, and the latency of that search on a 300-page document. Prints figures; never
  * fails on time or score.
  *
  *   npm run bench:ask            (or: npx tsx bench/ask/run.ts)   [--no-latency]
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,59 +19,12 @@ import { AnswererModel, answerFromPassages } from "../../src/models/offline/answ
 import { HashedBm25Embedder, Retriever } from "../../src/retrieval/index.js";
 import { SqliteChunkIndex } from "../../src/store/chunk-index.js";
 import { openDatabase } from "../../src/store/database.js";
+import { DEV_TITLES, exactMatch, f1, HELDOUT_TITLES, loadArticles, type Article, type SquadQuestion } from "./splits.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
-const SQUAD = join(ROOT, "test", "fixtures", "qa", "squad2-normans.json");
 const OPINION = join(ROOT, "test", "fixtures", "text", "scotus-fisher-opinion.txt");
 const TARGET_PAGES = 300;
-
-interface SquadQuestion {
-  question: string;
-  answers: { text: string }[];
-  is_impossible?: boolean;
-}
-interface SquadParagraph {
-  context: string;
-  qas: SquadQuestion[];
-}
-
-/** SQuAD's official normalisation: lower case, no punctuation, no articles, single spaces. */
-function normaliseAnswer(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g, "")
-    .replace(/\b(a|an|the)\b/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-function exactMatch(prediction: string, golds: string[]): number {
-  return golds.some((gold) => normaliseAnswer(gold) === normaliseAnswer(prediction)) ? 1 : 0;
-}
-
-function f1(prediction: string, golds: string[]): number {
-  const predicted = normaliseAnswer(prediction).split(" ").filter(Boolean);
-  return Math.max(
-    ...golds.map((gold) => {
-      const expected = normaliseAnswer(gold).split(" ").filter(Boolean);
-      const counts = new Map<string, number>();
-      for (const token of expected) counts.set(token, (counts.get(token) ?? 0) + 1);
-      let overlap = 0;
-      for (const token of predicted) {
-        const left = counts.get(token) ?? 0;
-        if (left > 0) {
-          overlap++;
-          counts.set(token, left - 1);
-        }
-      }
-      if (overlap === 0) return 0;
-      const precision = overlap / predicted.length;
-      const recall = overlap / expected.length;
-      return (2 * precision * recall) / (precision + recall);
-    }),
-  );
-}
 
 interface Scores {
   answerable: number;
@@ -113,33 +66,6 @@ function printScores(label: string, scores: Scores): void {
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
-interface Article {
-  title: string;
-  paragraphs: SquadParagraph[];
-}
-
-/**
- * The development split is the SQuAD 2.0 sample shipped with the tests ("Normans") and, when present, "Rhine"; the
- * held-out split is "Computational_complexity_theory", which nothing in the answerer was tuned on. The other two
- * come from SQuAD 2.0's dev set (CC BY-SA 4.0), fetched by bench/ask/fetch.sh into bench/.cache/squad/ and never
- * committed; QAFORGE_SQUAD names another file or directory.
- */
-const DEV_TITLES = ["Normans", "Rhine"];
-const HELDOUT_TITLES = ["Computational_complexity_theory"];
-const CACHE = process.env.QAFORGE_SQUAD ?? join(HERE, "..", ".cache", "squad");
-
-function loadArticles(): Map<string, Article> {
-  const articles = new Map<string, Article>();
-  const add = (file: string) => {
-    const data = JSON.parse(readFileSync(file, "utf8")) as { data: Article[] };
-    for (const article of data.data) if (!articles.has(article.title)) articles.set(article.title, article);
-  };
-  add(SQUAD);
-  const files = existsSync(CACHE) ? (statSync(CACHE).isDirectory() ? readdirSync(CACHE).filter((name) => name.endsWith(".json")).map((name) => join(CACHE, name)) : [CACHE]) : [];
-  for (const file of files) add(file);
-  return articles;
 }
 
 interface ArticleScores {

@@ -1,7 +1,7 @@
 import { HumanMessage, SystemMessage } from "@langchain/core/messages";
 import { describe, expect, it } from "vitest";
 import { splitSentences } from "../../documents/sentences.js";
-import { AnswererModel, answerFromPassages, answerTypeOf, askedRole } from "./answerer.js";
+import { AnswererModel, answerFromPassages, answerTypeOf, askedRole, DECLINE_THRESHOLD, declineScore } from "./answerer.js";
 
 const PASSAGE = [
   "The Normans were the people who in the 10th and 11th centuries gave their name to Normandy, a region in France.",
@@ -59,6 +59,29 @@ describe("the offline answerer", () => {
     expect(ask("What is the boiling point of liquid nitrogen?")).toMatchObject({ declined: true, answer: "The document does not say." });
     expect(ask("How many wives did Rollo have?").declined).toBe(true);
     expect(answerFromPassages("Who built it?", [])).toMatchObject({ declined: true });
+  });
+
+  it("answers 'what type of X' with the words the sentence puts before X, and takes no sentence opener for a name", () => {
+    const delta = "Downstream the river forms a tidal delta with the Meuse, where the sea reaches far inland.";
+    expect(answerFromPassages("What type of delta does the river form with the Meuse?", [{ text: delta }]).answer).toBe("tidal delta");
+    const enemy = "Soon the Normans fought the Seljuk Turks in Armenia and in Italy.";
+    expect(answerFromPassages("Who did the Normans fight in Armenia?", [{ text: enemy }]).answer).toBe("Seljuk Turks");
+  });
+
+  it("doubts more where the question is negated, lacks its heaviest term in the sentence, or finds no answer of its type", () => {
+    const plain = ask("How many knights crossed the Channel with William the Conqueror?");
+    const negated = ask("How many knights never crossed the Channel with William the Conqueror?");
+    expect(plain.declined).toBe(false);
+    expect(plain.signals).toMatchObject({ negated: 0, spanRank: 0, namesMissing: 0 });
+    expect(negated.signals?.negated).toBe(1);
+    const base = plain.signals!;
+    expect(declineScore({ ...base, negated: 1 }, "number")).toBeGreaterThan(declineScore(base, "number"));
+    expect(declineScore({ ...base, missingTop: 0.5, coverage: 0.5 }, "number")).toBeGreaterThan(declineScore(base, "number"));
+    expect(declineScore({ ...base, spanRank: 3 }, "number")).toBeGreaterThanOrEqual(DECLINE_THRESHOLD);
+    // A confident answer says so; a declined one gives what it would have answered to the bench.
+    expect(plain.confidence).toBeGreaterThan(0.5);
+    const unsure = answerFromPassages("How many knights crossed the Channel with William the Conqueror?", [{ text: PASSAGE }], { declineThreshold: 0 });
+    expect(unsure).toMatchObject({ declined: true, candidate: "7,000" });
   });
 
   it("splits sentences without breaking at abbreviations or initials", () => {

@@ -8,14 +8,21 @@ import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
  * It reads the task message's `<question>` and its `<passage …>` (or `<abstract>`) sections, picks the sentence
  * that holds most of the question's terms (rarer terms weigh more), and takes from it the span the question asks
  * for: a number for "how many", a year or date for "when", a name for "who", a percentage, a place for "where",
- * otherwise the words next to the question's terms. When no sentence holds enough of the question, it declines:
- * "The document does not say." Its choice is given as reasoning in a `<think>` block, and its confidence on the
+ * the words before X for "what type of X", otherwise a name or phrase next to the question's terms (sentences are
+ * ranked by the weight of the question's terms they hold and by the question's word pairs they hold side by side).
+ * It declines ("The document does not say.") when the question names a thing or number no passage mentions, and
+ * otherwise when its doubt is high: a logistic score over signals of the match (coverage of the question by the
+ * answer's sentence, the heaviest term and the names that sentence lacks, negation, whether the best sentences hold
+ * an answer of the asked type, …) fitted on the development split of bench/ask. Its choice is given as reasoning in a `<think>` block, and its confidence on the
  * last line, as the prompt asks of every answerer.
  */
 
 export const OFFLINE_DECLINE = "The document does not say.";
-/** Share of the question's term weight the best sentence must hold; below it the engine declines. */
-export const ANSWER_COVERAGE_THRESHOLD = 0.6;
+/**
+ * Doubt (see `declineScore`) from which the engine declines: set on bench/ask's development split of SQuAD 2.0 so
+ * that 58 % of its unanswerable questions are declined (`npx tsx bench/ask/fit-decline.ts` prints it).
+ */
+export const DECLINE_THRESHOLD = 0.817;
 /** Weight of a question term found only in the sentence before the one chosen. */
 const CONTEXT_SHARE = 0.5;
 
@@ -34,6 +41,9 @@ export interface OfflineAnswer {
   type: AnswerType;
   /** Why: the sentence chosen and how much of the question it holds. */
   reasoning: string;
+  signals?: AnswerSignals;
+  /** When declined: the span it would have answered. */
+  candidate?: string;
 }
 
 export class AnswererModel extends OfflineChatModel {
@@ -50,32 +60,27 @@ export class AnswererModel extends OfflineChatModel {
 }
 
 /** The engine's answer to a question from passages, without the chat-model wrapping (the bench calls this). */
-export function answerFromPassages(question: string, passages: readonly Passage[], options: { coverageThreshold?: number } = {}): OfflineAnswer {
-  const threshold = options.coverageThreshold ?? ANSWER_COVERAGE_THRESHOLD;
+export function answerFromPassages(question: string, passages: readonly Passage[], options: { declineThreshold?: number } = {}): OfflineAnswer {
+  const threshold = options.declineThreshold ?? DECLINE_THRESHOLD;
   const type = answerTypeOf(question);
   const terms = questionTerms(question);
   const sentences = passages.flatMap((passage, passageIndex) => {
     const texts = splitSentences(passage.text);
     const stems = texts.map((text) => new Set(words(text).map(stem)));
+    const pairs = texts.map((text) => termPairs(text));
     // The sentence before often names what this one refers to ("It …", "The city …"): its terms count for half.
-    return texts.map((text, index) => ({ text, passageIndex, lines: passage.lines, stems: stems[index]!, before: stems[index - 1] ?? new Set<string>() }));
+    return texts.map((text, index) => ({ text, passageIndex, lines: passage.lines, stems: stems[index]!, pairs: pairs[index]!, before: stems[index - 1] ?? new Set<string>() }));
   });
   if (terms.length === 0 || sentences.length === 0) {
     return { answer: OFFLINE_DECLINE, declined: true, confidence: 0.5, type, reasoning: "The context or the question holds no content words to match." };
   }
   // A name or number the question gives that the context never mentions: the context is about something else
   // (SQuAD 2.0 writes many unanswerable questions by swapping one name or number of an answerable one).
+  const questionPairs = [...termPairs(question)];
   const mentioned = new Set(sentences.flatMap((sentence) => [...sentence.stems]));
-  const absent = namedWords(question).filter((word) => !mentioned.has(stem(word)));
-  if (absent.length > 0) {
-    return {
-      answer: OFFLINE_DECLINE,
-      declined: true,
-      confidence: 0.6,
-      type,
-      reasoning: `The question names ${absent.map((word) => `"${word}"`).join(", ")}, which the context never mentions.`,
-    };
-  }
+  // So is what "how many" counts ("How many wives …?" of a text that mentions no wife).
+  const counted = /\bhow many ([a-z]+)/i.exec(question)?.[1];
+  const absent = [...namedWords(question), ...(counted !== undefined && !STOPWORDS.has(counted.toLowerCase()) ? [counted.toLowerCase()] : [])].filter((word) => !mentioned.has(stem(word)));
   const weights = termWeights(terms, sentences.map((sentence) => sentence.stems));
   const total = terms.reduce((sum, term) => sum + weights.get(term)!, 0);
   const ranked = sentences
@@ -83,41 +88,142 @@ export function answerFromPassages(question: string, passages: readonly Passage[
       const held = terms.filter((term) => sentence.stems.has(term));
       const before = terms.filter((term) => !sentence.stems.has(term) && sentence.before.has(term));
       const coverage = (held.reduce((sum, term) => sum + weights.get(term)!, 0) + CONTEXT_SHARE * before.reduce((sum, term) => sum + weights.get(term)!, 0)) / total;
+      // Pairs of the question's words in the same order side by side ("Seven Years' War", "rate of flow") point to
+      // the sentence that says what the question asks more than the same words scattered.
+      const together = questionPairs.length === 0 ? 0 : questionPairs.filter((pair) => sentence.pairs.has(pair)).length / questionPairs.length;
       // Ties go to the passage the search ranked higher.
-      return { ...sentence, held, coverage: coverage - sentence.passageIndex * 1e-6 };
+      return { ...sentence, held, coverage, rank: coverage + PAIR_SHARE * together - sentence.passageIndex * 1e-6 };
     })
-    .sort((a, b) => b.coverage - a.coverage);
+    .sort((a, b) => b.rank - a.rank);
 
   const best = ranked[0]!;
-  if (best.coverage < threshold) {
+  const unmentioned = terms.filter((term) => !mentioned.has(term)).reduce((sum, term) => sum + weights.get(term)!, 0) / total;
+  // The answer: the typed span of the best-matching sentence that holds one (of the three best).
+  let chosen: { sentence: (typeof ranked)[number]; span: string } | undefined;
+  for (const sentence of ranked.slice(0, 3)) {
+    const span = extractSpan(type, sentence.text, question, terms);
+    if (span !== undefined) {
+      chosen = { sentence, span };
+      break;
+    }
+  }
+  const signals: AnswerSignals = {
+    coverage: Math.max(0, best.coverage),
+    unmentioned,
+    absentNames: absent.length,
+    negated: NEGATION.test(question) ? 1 : 0,
+    spanRank: chosen ? ranked.indexOf(chosen.sentence) : 3,
+    margin: Math.max(0, best.coverage) - Math.max(0, ranked[1]?.coverage ?? 0),
+    terms: terms.length,
+    ...missingFrom(chosen?.sentence ?? best),
+  };
+  const doubt = absent.length > 0 ? 1 : declineScore(signals, type);
+
+  function missingFrom(sentence: (typeof ranked)[number]): { missingTop: number; namesMissing: number } {
+    const lacks = (term: string): boolean => !sentence.stems.has(term) && !sentence.before.has(term);
+    const missingTop = Math.max(0, ...terms.filter(lacks).map((term) => weights.get(term)! / total));
+    const namesMissing = new Set(namedWords(question).map(stem).filter(lacks)).size;
+    return { missingTop, namesMissing };
+  }
+  if (chosen === undefined || doubt >= threshold) {
+    const why =
+      absent.length > 0
+        ? `The question names ${absent.map((word) => `"${word}"`).join(", ")}, which the context never mentions.`
+        : chosen === undefined
+          ? `The sentences that match the question best ("${clip(best.text)}") hold no ${TYPE_NAMES[type]}, which the question asks for.`
+          : `No sentence of the context holds enough of the question: the closest holds ${percent(best.coverage)} of the weight of its terms (${terms.join(", ")}): "${clip(best.text)}".`;
     return {
       answer: OFFLINE_DECLINE,
       declined: true,
-      confidence: round(1 - Math.max(0, best.coverage)),
+      confidence: round(chosen === undefined ? 0.6 : 0.5 + (0.5 * (doubt - threshold)) / Math.max(1e-6, 1 - threshold)),
       type,
-      reasoning: `No sentence of the context holds enough of the question's terms (${terms.join(", ")}); the closest holds ${percent(best.coverage)} of their weight: "${clip(best.text)}".`,
+      signals,
+      ...(chosen ? { candidate: chosen.span } : {}),
+      reasoning: `${why} Doubt ${doubt.toFixed(2)} (declines from ${threshold.toFixed(2)}).`,
     };
   }
-  for (const sentence of ranked.filter((candidate) => candidate.coverage >= threshold)) {
-    const span = extractSpan(type, sentence.text, question, terms);
-    if (span === undefined) continue;
-    const where = sentence.lines ? ` (passage ${sentence.passageIndex + 1}, lines ${sentence.lines.replace("-", "–")})` : "";
-    return {
-      answer: span,
-      declined: false,
-      confidence: round(Math.max(0, Math.min(1, sentence.coverage))),
-      type,
-      reasoning: `The question asks for a ${TYPE_NAMES[type]}. The sentence${where} "${clip(sentence.text)}" holds ${sentence.held.length} of its ${terms.length} terms (${percent(sentence.coverage)} of their weight); the answer is the ${TYPE_NAMES[type]} in it nearest to those terms.`,
-    };
-  }
+  const { sentence, span } = chosen;
+  const where = sentence.lines ? ` (passage ${sentence.passageIndex + 1}, lines ${sentence.lines.replace("-", "–")})` : "";
   return {
-    answer: OFFLINE_DECLINE,
-    declined: true,
-    confidence: round(1 - best.coverage / 2),
+    answer: span,
+    declined: false,
+    // Confidence 0.5 at the threshold, 1 at no doubt at all.
+    confidence: round(0.5 + 0.5 * (1 - doubt / threshold)),
     type,
-    reasoning: `The sentences that match the question ("${clip(best.text)}") hold no ${TYPE_NAMES[type]}, which the question asks for.`,
+    signals,
+    reasoning: `The question asks for a ${TYPE_NAMES[type]}. The sentence${where} "${clip(sentence.text)}" holds ${sentence.held.length} of its ${terms.length} terms (${percent(sentence.coverage)} of their weight); the answer is the ${TYPE_NAMES[type]} in it nearest to those terms. Doubt ${doubt.toFixed(2)} (declines from ${threshold.toFixed(2)}).`,
   };
 }
+
+/**
+ * How likely the answer is wrong or the question unanswerable, from the signals: a logistic model fitted on
+ * bench/ask's development split of SQuAD 2.0 (target: 1 for an unanswerable question, 1 − F1 of the candidate for an
+ * answerable one, so that declining costs least where the candidate is poor anyway).
+ */
+export function declineScore(signals: AnswerSignals, type: AnswerType): number {
+  const w = DECLINE_WEIGHTS;
+  const z =
+    DECLINE_BIAS +
+    w.coverage * signals.coverage +
+    w.unmentioned * signals.unmentioned +
+    w.absentName * Math.min(1, signals.absentNames) +
+    w.negated * signals.negated +
+    (w.spanRank * Math.min(3, signals.spanRank)) / 3 +
+    w.margin * signals.margin +
+    (w.terms * Math.min(12, signals.terms)) / 12 +
+    w.lowCoverage * (signals.coverage < 0.3 ? 1 : 0) +
+    w.missingTop * signals.missingTop +
+    w.namesMissing * Math.min(1, signals.namesMissing) +
+    w[type];
+  return 1 / (1 + Math.exp(-z));
+}
+
+// Fitted by `npx tsx bench/ask/fit-decline.ts` on bench/ask's development split, both as `ask` runs and given the
+// gold paragraph.
+const DECLINE_WEIGHTS = {
+  coverage: -0.758,
+  unmentioned: -0.329,
+  absentName: 0.100,
+  negated: 1.521,
+  spanRank: 2.689,
+  margin: 0.013,
+  terms: -0.593,
+  lowCoverage: 0.224,
+  missingTop: 0.688,
+  namesMissing: 0.502,
+  number: 0.086,
+  date: -0.763,
+  name: 0.285,
+  percent: -0.021,
+  place: -0.274,
+  entity: 0.336,
+  clause: 0.535,
+};
+const DECLINE_BIAS = 1.596;
+
+/** What the decision to answer or decline is made of (the bench reads them; the reasoning names them). */
+export interface AnswerSignals {
+  /** Share of the question's term weight the best sentence holds. */
+  coverage: number;
+  /** Share of the question's term weight that no passage mentions at all. */
+  unmentioned: number;
+  /** Names and numbers of the question that no passage mentions. */
+  absentNames: number;
+  /** 1 when the question is negated ("never", "not"). */
+  negated: number;
+  /** Rank of the sentence the answer comes from (0 = the best-matching); 3 when none of the best three holds one. */
+  spanRank: number;
+  /** Coverage of the best sentence above that of the second. */
+  margin: number;
+  /** Number of the question's content terms. */
+  terms: number;
+  /** Largest share of the question's term weight one term holds that the answer's sentence (and the one before) lacks. */
+  missingTop: number;
+  /** Names and numbers of the question that the answer's sentence (and the one before) lacks. */
+  namesMissing: number;
+}
+
+const NEGATION = /\b(?:not|never|no longer|none|neither|nor|without|fail(?:ed|s)? to)\b|n't\b/i;
 
 const TYPE_NAMES: Record<AnswerType, string> = {
   number: "number",
@@ -173,6 +279,19 @@ export function answerTypeOf(question: string): AnswerType {
 const QUESTION_FORM = new Set(
   "what which who whom whose when where why how many much year years century centuries decade date day month period percentage percent proportion share number amount name kind type long old far did does do was were is are".split(" "),
 );
+
+/** Adjacent content words of a text (stopwords skipped), stemmed, as "a b". */
+function termPairs(text: string): Set<string> {
+  const content = words(text)
+    .filter((word) => !STOPWORDS.has(word) && !QUESTION_FORM.has(word))
+    .map(stem);
+  const pairs = new Set<string>();
+  for (let index = 1; index < content.length; index++) pairs.add(`${content[index - 1]} ${content[index]}`);
+  return pairs;
+}
+
+/** Weight of the share of the question's word pairs a sentence holds, next to its coverage, in ranking sentences. */
+const PAIR_SHARE = 0.2;
 
 export function questionTerms(question: string): string[] {
   return [...new Set(words(question).filter((word) => !STOPWORDS.has(word) && !QUESTION_FORM.has(word) && word.length > 1).map(stem))];
@@ -251,7 +370,7 @@ function extractSpan(type: AnswerType, sentence: string, question: string, terms
   const anchors = focusPositions(sentence, terms);
   const role = askedRole(question);
   const cue = namingCue(question, sentence, anchors);
-  const nearest = (found: Found[]): string | undefined => {
+  const nearest = (found: Found[], bonus: (candidate: Found) => number = () => 0): string | undefined => {
     const outside = found.filter((candidate) => !questionHolds(candidate.text, terms));
     // A span holding the question's own words ("King Charles III" for "Who swore fealty to King Charles III?") is
     // more likely its subject than its answer: such spans come after the others.
@@ -259,12 +378,35 @@ function extractSpan(type: AnswerType, sentence: string, question: string, terms
       candidate,
       distance:
         (cue !== undefined && candidate.start >= cue && candidate.start <= cue + 3 ? -1 : distanceTo(candidate, anchors) + sidePenalty(candidate, anchors, role)) +
-        (mentionsTerm(candidate.text, terms) ? 1e4 : 0),
+        (mentionsTerm(candidate.text, terms) ? 1e4 : 0) -
+        bonus(candidate),
     }));
     // Nearest first; of overlapping spans ("14 October 1066" and "1066") the longer.
     scored.sort((a, b) => a.distance - b.distance || b.candidate.text.length - a.candidate.text.length || a.candidate.start - b.candidate.start);
     return scored[0]?.candidate.text.trim();
   };
+  // "What type of law …?": the words the sentence puts before "law" ("constitutional law").
+  const kind = /\b(?:what|which)\s+(?:type|kind|sort|form|class)s?\s+of\s+([\p{L}-]+)/iu.exec(question)?.[1];
+  if (kind !== undefined && (type === "entity" || type === "clause")) {
+    const head = stem(kind.toLowerCase());
+    const tokens = [...sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
+    const kinds: Found[] = [];
+    tokens.forEach((token, index) => {
+      if (index === 0 || stem(token[0].toLowerCase()) !== head) return;
+      const before: RegExpMatchArray[] = [];
+      for (let at = index - 1; at >= Math.max(0, index - 2); at--) {
+        const word = tokens[at]![0].toLowerCase();
+        if (STOPWORDS.has(word) || AUXILIARIES.has(word) || /[,;:()]/.test(sentence.slice(tokens[at]!.index! + tokens[at]![0].length, tokens[at + 1]!.index))) break;
+        before.unshift(tokens[at]!);
+      }
+      if (before.length === 0 || questionHolds(before.map((word) => word[0]).join(" "), terms)) return;
+      const start = before[0]!.index!;
+      const end = token.index! + token[0].length;
+      kinds.push({ text: sentence.slice(start, end), start, end });
+    });
+    const found = nearest(kinds);
+    if (found !== undefined) return found;
+  }
   switch (type) {
     case "percent":
       return nearest(matches(sentence, /\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)/gi));
@@ -286,10 +428,14 @@ function extractSpan(type: AnswerType, sentence: string, question: string, terms
     case "clause": {
       // "What is the first major city …?": a name right beside the words the question repeats, if there is one.
       const beside = capitalisedRuns(sentence).filter((run) => distanceTo(run, anchors) <= 20 && !mentionsTerm(run.text, terms));
-      return (role === "copula" ? nearest(beside) : undefined) ?? nearest(phraseRuns(sentence, terms));
+      const names = new Set(capitalisedRuns(sentence).map((run) => run.start));
+      return (role === "copula" ? nearest(beside) : undefined) ?? nearest([...capitalisedRuns(sentence), ...phraseRuns(sentence, terms)], (candidate) => (names.has(candidate.start) ? CLAUSE_NAME_BONUS : 0));
     }
   }
 }
+
+/** How much nearer (in characters) a name counts than a plain phrase when the question's form names no type. */
+const CLAUSE_NAME_BONUS = 30;
 
 const AUXILIARIES = new Set("is was are were be been do does did has have had can could will would shall should may might must".split(" "));
 const IRREGULAR_PAST = new Set(
@@ -392,6 +538,9 @@ function questionHolds(span: string, terms: readonly string[]): boolean {
 const CONNECTORS = new Set(["of", "de", "la", "le", "du", "von", "van", "the", "and", "d'", "al", "bin", "ibn"]);
 const SENTENCE_OPENERS = new Set(["The", "A", "An", "In", "On", "At", "By", "For", "From", "It", "This", "These", "Those", "He", "She", "They", "However", "After", "Before", "During", "When", "While", "Although", "As", "Its", "Their", "His", "Her"]);
 
+/** Sentence openers that are no names: adverbs, numerals, discourse words. */
+const COMMON_OPENER = /^(?:\p{Lu}\p{Ll}+ly|Soon|Instead|One|Two|Three|Since|Then|Thus|Today|Later|Many|Some|Most|Despite|Following|Under|Although|Because|Through|Within|Without|Unlike|Like|Other|Such|Each|Both|Several|Early|Late|Much|Only|Even|Yet|Still|Also|Meanwhile|Nevertheless|Furthermore|Moreover|Instead|Indeed|Once|Here|There|Another|Among|Around|Until|Upon|Over|With|Whether|Where|What|Which|Who|How|Why|Further|First|Second|Finally|Initially|Originally|Traditionally)$/u;
+
 /** Runs of capitalised words ("William the Conqueror", "Duchy of Normandy"), connectors allowed inside. */
 function capitalisedRuns(sentence: string): Found[] {
   const tokens = [...sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)];
@@ -409,7 +558,10 @@ function capitalisedRuns(sentence: string): Found[] {
   tokens.forEach((token, index) => {
     const word = token[0];
     const capitalised = /^\p{Lu}/u.test(word);
-    const opener = index === 0 && SENTENCE_OPENERS.has(word);
+    // A sentence's first word is capitalised whatever it is: a name only if it reads as one.
+    const opener = index === 0 && (SENTENCE_OPENERS.has(word) || COMMON_OPENER.test(word) || STOPWORDS.has(word.toLowerCase()));
+    // A bracket opens or closes a run: "Community (ECSC)" is two names.
+    if (run.length > 0 && /[()[\]]/.test(sentence.slice(run[run.length - 1]!.index! + run[run.length - 1]![0].length, token.index))) close();
     if (capitalised && !opener) run.push(token);
     else if (run.length > 0 && CONNECTORS.has(word.toLowerCase())) run.push(token);
     else close();
@@ -429,6 +581,8 @@ function phraseRuns(sentence: string, terms: readonly string[]): Found[] {
   for (const clause of matches(sentence, /[^,;:()—–]+/g)) {
     let run: RegExpMatchArray[] = [];
     const close = (): void => {
+      // A phrase that opens with a verb or an adverb ("followed a course to the northwest") is answered by what follows it.
+      while (run.length > 1 && (STOPWORDS.has(normaliseWord(run[0]![0])) || verbLike(run[0]![0]))) run.shift();
       while (run.length > 0 && STOPWORDS.has(normaliseWord(run[0]![0]))) run.shift();
       while (run.length > 0 && STOPWORDS.has(normaliseWord(run[run.length - 1]![0]))) run.pop();
       if (run.length > 0 && run.length <= 8) {
@@ -447,6 +601,13 @@ function phraseRuns(sentence: string, terms: readonly string[]): Found[] {
     close();
   }
   return phrases;
+}
+
+/** A lower-case word that reads as a verb or an adverb: "-ed", "-ing", "-ly", an auxiliary or an irregular past. */
+function verbLike(token: string): boolean {
+  if (!/^\p{Ll}/u.test(token)) return false;
+  const word = token.toLowerCase();
+  return AUXILIARIES.has(word) || IRREGULAR_PAST.has(word) || (word.length > 4 && /(?:ed|ing|ly)$/.test(word));
 }
 
 function clip(text: string): string {
