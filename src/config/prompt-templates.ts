@@ -40,6 +40,16 @@ export const BUILTIN_TEMPLATES = {
     file: "chains-judge.txt",
     placeholders: ["CHAIN_ID", "CATEGORY", "CATEGORY_DESCRIPTION", "HOP_COUNT", "TERMINATION_REASON", "QUESTION", "HOP_PATH_TEXT", "ANSWER"],
   }),
+  mcqGenerator: defineTemplate({
+    name: "mcq-generator",
+    file: "mcq-generator.txt",
+    placeholders: ["TOPIC", "NUM_QUESTIONS", "DIFFICULTY", "SECTIONS", "CONTEXT", "KEEP", "FEEDBACK"],
+  }),
+  mcqEvaluator: defineTemplate({
+    name: "mcq-evaluator",
+    file: "mcq-evaluator.txt",
+    placeholders: ["TOPIC", "QUESTION", "OPTIONS", "CORRECT_OPTION", "EXPLANATION", "SOURCE_SECTION", "DIFFICULTY", "MIN_QUESTION_SCORE"],
+  }),
 } as const;
 
 const PLACEHOLDER = /\{\{([A-Z][A-Z0-9_]*)\}\}/g;
