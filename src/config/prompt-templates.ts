@@ -50,6 +50,11 @@ export const BUILTIN_TEMPLATES = {
     file: "mcq-evaluator.txt",
     placeholders: ["TOPIC", "QUESTION", "OPTIONS", "CORRECT_OPTION", "EXPLANATION", "SOURCE_SECTION", "DIFFICULTY", "MIN_QUESTION_SCORE"],
   }),
+  mcqValidator: defineTemplate({
+    name: "mcq-validator",
+    file: "mcq-validator.txt",
+    placeholders: ["PASSAGES", "QUESTION", "OPTIONS"],
+  }),
 } as const;
 
 const PLACEHOLDER = /\{\{([A-Z][A-Z0-9_]*)\}\}/g;

@@ -101,7 +101,7 @@ export function createMcqGraph(services: McqGraphServices, rubric: Rubric) {
     const evaluated = await Promise.all(
       state.pending.map((slot, position) => {
         const earlier = [...kept, ...state.pending.slice(0, position).flatMap((before) => (questionOf(state.candidates[before]) ? [questionOf(state.candidates[before])!] : []))];
-        return services.evaluate({ index: slot, iteration: state.iteration, candidate: state.candidates[slot]!, earlier, rubric });
+        return services.evaluate({ index: slot, iteration: state.iteration, candidate: state.candidates[slot]!, earlier, rubric, context: state.context, chunks: state.context_chunks });
       }),
     );
     const results = [...state.evaluation_results];
@@ -118,7 +118,7 @@ export function createMcqGraph(services: McqGraphServices, rubric: Rubric) {
   };
 
   const regenerateQuestions = (state: McqState) => {
-    const feedback = [...state.feedback_history, ...feedbackLines(state.evaluation_results, state.iteration)];
+    const feedback = [...state.feedback_history, ...feedbackLines(state.evaluation_results, state.generated_questions, state.iteration)];
     const rejected = state.evaluation_results.flatMap((evaluation, slot) => (evaluation.approved ? [] : [slot]));
     const keep = state.evaluation_results.flatMap((evaluation, slot) => (evaluation.approved && questionOf(state.candidates[slot]) ? [questionOf(state.candidates[slot])!] : []));
     return generateFor({ ...state, feedback_history: feedback }, rejected, keep, feedback).then((update) => ({ ...update, feedback_history: feedback }));

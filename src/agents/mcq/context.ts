@@ -44,3 +44,13 @@ export function noContextWarnings(topic: string): string[] {
     "Please try a different topic or upload a relevant document.",
   ];
 }
+
+/**
+ * The default relevance threshold of a topic's chunks. For the offline embedder it is stricter than `ask`'s 0.08: a
+ * topic is two or three words, and on the shared corpora topics absent from a document ("quantum computing",
+ * "machine learning algorithms") still reach 0.08–0.14 through shared character trigrams, while topics a document
+ * treats reach 0.2–0.4. Provider embedders keep `ask`'s 0.3.
+ */
+export function mcqRelevanceThreshold(embedderId: string): number {
+  return embedderId.startsWith("offline") ? 0.15 : 0.3;
+}

@@ -40,9 +40,18 @@ export function shouldContinue(status: LoopStatus): ContinueDecision {
   return stopReason(status) === undefined ? "regenerate" : "end";
 }
 
-/** "Question 2: …" for every rejected question, as spec 002's regenerate_questions collects them. */
-export function feedbackLines(evaluations: readonly McqEvaluation[], iteration: number): string[] {
-  return evaluations.filter((evaluation) => !evaluation.approved).map((evaluation) => `Iteration ${iteration}, question ${evaluation.question_index + 1}: ${evaluation.feedback || "rejected without a reason; write a better question"}`);
+/**
+ * "Question 2 ("…?"): …" for every rejected question, as spec 002's regenerate_questions collects them; the question
+ * is quoted so that the generator knows what not to write again.
+ */
+export function feedbackLines(evaluations: readonly McqEvaluation[], questions: readonly (McqQuestion | null)[], iteration: number): string[] {
+  return evaluations
+    .filter((evaluation) => !evaluation.approved)
+    .map((evaluation) => {
+      const question = questions[evaluation.question_index];
+      const quoted = question ? ` ("${question.question}")` : "";
+      return `Iteration ${iteration}, question ${evaluation.question_index + 1}${quoted}: ${evaluation.feedback || "rejected without a reason; write a better question"}`;
+    });
 }
 
 export function meanScore(evaluations: readonly McqEvaluation[]): number {

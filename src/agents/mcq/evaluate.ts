@@ -1,6 +1,7 @@
 import type { PromptTemplate } from "../../config/prompt-templates.js";
 import type { Rubric } from "../../config/rubric.js";
 import type { JudgeInput, Judgement } from "../judge.js";
+import type { ContextChunk } from "./context.js";
 import { duplicateOf, mechanicalProblems } from "./checks.js";
 import { letteredOptions, optionLetter, type McqQuestion } from "./question.js";
 import type { McqValidation } from "./validate.js";
@@ -40,6 +41,9 @@ export interface EvaluationInput {
   /** Questions of the set before it (kept ones and this round's earlier ones), for repeats. */
   earlier: readonly McqQuestion[];
   rubric: Rubric;
+  /** The topic's retrieved context, the judge's evidence, and its chunks. */
+  context: string;
+  chunks: readonly ContextChunk[];
 }
 
 export async function evaluateQuestion(input: EvaluationInput, services: EvaluationServices): Promise<McqEvaluation> {

@@ -1,55 +1,59 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
+import { HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
-import { normaliseForMatch, tokenF1 } from "../../documents/words.js";
-import { buildAnswerMessages, extractThinking, parseAnswerReply, type ChunkContext } from "../answerer.js";
-import { answerAgreement } from "../../documents/answer-agreement.js";
-import { clip, optionLetter, type McqQuestion } from "./question.js";
+import type { PromptTemplate } from "../../config/prompt-templates.js";
+import { normaliseForMatch } from "../../documents/words.js";
+import { extractThinking } from "../answerer.js";
+import type { ContextChunk } from "./context.js";
+import { clip, letteredOptions, optionLetter, type McqQuestion } from "./question.js";
 
 /**
- * spec 002 "Future Enhancements" 6, answer validation: an independent validator answers the question from passages
- * of the document alone, without seeing the options or the key (the `ask` prompt), and qaforge maps its answer to
- * the option it names. The question passes only when that option is the keyed one.
+ * spec 002 "Future Enhancements" 6, answer validation: an independent validator (a model other than the generator)
+ * is given the question, its four options and passages of the document, never the key nor the explanation, and must
+ * pick the option the passages show to be correct. The question passes only when it picks the keyed one.
  */
 
 export interface McqValidation {
   agrees: boolean;
-  /** The validator's own answer. */
+  /** The validator's reply, as it gave it (reasoning removed). */
   answer: string;
-  /** The option its answer names, or null when it names none (or declined). */
+  /** The option it picked, or null when it picked none. */
   picked: number | null;
   feedback: string;
 }
 
-/**
- * The option an answer names: the only option it quotes, else the only one it agrees with by the shared
- * answer-agreement check (numbers, months and names, else words), else the clearest word match among those; null
- * when it names none or cannot be told apart.
- */
-export function optionNamedBy(answer: string, options: readonly string[]): number | null {
-  const normalisedAnswer = ` ${normaliseForMatch(answer)} `;
-  const quoted = options.flatMap((option, index) => (normaliseForMatch(option) !== "" && normalisedAnswer.includes(` ${normaliseForMatch(option)} `) ? [index] : []));
-  if (quoted.length === 1) return quoted[0]!;
-  const agreeing = options.flatMap((option, index) => (answerAgreement(answer, option).agrees ? [index] : []));
-  if (agreeing.length === 1) return agreeing[0]!;
-  if (agreeing.length === 0) return null;
-  const scores = agreeing.map((index) => tokenF1(answer, options[index]!));
-  const best = Math.max(...scores);
-  const winners = agreeing.filter((_, position) => scores[position] === best);
-  return winners.length === 1 ? winners[0]! : null;
+const SYSTEM_PROMPT = "You check multiple-choice questions against a document. You answer only from the passages given, and you say so when they do not decide the answer.";
+
+/** Passages as the validator sees them: numbered, with their section and lines. */
+export function validatorPassages(chunks: readonly ContextChunk[]): string {
+  return chunks
+    .map((chunk, index) => `<passage n="${index + 1}" section="${chunk.section.replace(/"/g, "'")}" lines="${chunk.start_line}-${chunk.end_line}">\n${chunk.text.replace(/<\/?(?:passage|passages|question|options)\b/gi, (tag) => tag.replace("<", "‹"))}\n</passage>`)
+    .join("\n");
 }
 
-export async function validateAnswer(model: BaseChatModel, candidate: McqQuestion, passages: readonly ChunkContext[], config: RunnableConfig = {}): Promise<McqValidation> {
-  const reply = await model.invoke(buildAnswerMessages(candidate.question, { source: "fulltext_semantic", chunks: passages }), config);
-  const parsed = parseAnswerReply(extractThinking(reply).answer);
-  const keyed = optionLetter(candidate.correct_answer);
-  if (parsed.declined || parsed.answer === "") {
-    return { agrees: false, answer: parsed.answer, picked: null, feedback: `an independent reader could not answer the question from the document, so its keyed answer ${keyed} cannot be confirmed; ask about something the passages state` };
-  }
-  const picked = optionNamedBy(parsed.answer, candidate.options);
-  if (picked === candidate.correct_answer) return { agrees: true, answer: parsed.answer, picked, feedback: "" };
+export function validatorMessages(template: PromptTemplate, question: McqQuestion, chunks: readonly ContextChunk[]): BaseMessage[] {
+  return [new SystemMessage(SYSTEM_PROMPT), new HumanMessage(template.render({ PASSAGES: validatorPassages(chunks), QUESTION: question.question, OPTIONS: letteredOptions(question.options) }))];
+}
+
+/** The option a reply picks: `Answer: B`, `B)`, `(B)`, or an option quoted whole; null for `none` or anything else. */
+export function pickedOption(reply: string, options: readonly string[]): number | null {
+  const stated = /\banswer\s*(?:is)?\s*[:=]?\s*\**\s*\(?\s*([A-D]|none)\b/i.exec(reply) ?? /^\s*\**\(?([A-D])\)?[).:\s*]/i.exec(reply);
+  if (stated) return stated[1]!.toLowerCase() === "none" ? null : "ABCD".indexOf(stated[1]!.toUpperCase());
+  const firstLine = ` ${normaliseForMatch(reply.split("\n")[0] ?? "")} `;
+  const quoted = options.flatMap((option, index) => (normaliseForMatch(option) !== "" && firstLine.includes(` ${normaliseForMatch(option)} `) ? [index] : []));
+  return quoted.length === 1 ? quoted[0]! : null;
+}
+
+export async function validateAnswer(model: BaseChatModel, template: PromptTemplate, question: McqQuestion, chunks: readonly ContextChunk[], config: RunnableConfig = {}): Promise<McqValidation> {
+  const reply = await model.invoke(validatorMessages(template, question, chunks), config);
+  const answer = extractThinking(reply).answer.trim();
+  const picked = pickedOption(answer, question.options);
+  const keyed = optionLetter(question.correct_answer);
+  if (picked === question.correct_answer) return { agrees: true, answer, picked, feedback: "" };
+  const said = clip(answer.split("\n")[0] ?? "", 80);
   const feedback =
     picked === null
-      ? `an independent reader answered "${clip(parsed.answer, 80)}" from the document, which matches none of the options; the keyed option ${keyed} may be wrong or worded unlike the document`
-      : `an independent reader answered "${clip(parsed.answer, 80)}" from the document, which is option ${optionLetter(picked)}, not the keyed option ${keyed}`;
-  return { agrees: false, answer: parsed.answer, picked, feedback };
+      ? `an independent reader given the document's passages picked no option ("${said}"), so the keyed option ${keyed} is not confirmed: the passages must state the answer so that exactly one option fits`
+      : `an independent reader given the document's passages picked option ${optionLetter(picked)}, not the keyed option ${keyed}: the key is wrong or option ${optionLetter(picked)} is also correct`;
+  return { agrees: false, answer, picked, feedback };
 }

@@ -7,6 +7,8 @@ import { AnswererModel } from "./answerer.js";
 import { ChainerModel } from "./chainer.js";
 import { JudgeModel } from "./judge.js";
 import { LexicalModel } from "./lexical.js";
+import { McqReaderModel } from "./mcq-reader.js";
+import { McqWriterModel } from "./mcq-writer.js";
 import { QuestionerModel } from "./questioner.js";
 import { ReaderModel } from "./reader.js";
 
@@ -14,6 +16,8 @@ export { OfflineChatModel, estimateTokens, type OfflineCallOptions } from "./cha
 export { QuestionerModel } from "./questioner.js";
 export { ReaderModel } from "./reader.js";
 export { LexicalModel, DUPLICATE_JACCARD } from "./lexical.js";
+export { McqReaderModel } from "./mcq-reader.js";
+export { McqWriterModel } from "./mcq-writer.js";
 
 export interface OfflineModelOptions {
   temperature: number;
@@ -31,6 +35,8 @@ const ENGINES = {
   answerer: (fields: OfflineChatModelFields) => new AnswererModel(fields),
   chainer: (fields: OfflineChatModelFields) => new ChainerModel(fields),
   judge: (fields: OfflineChatModelFields) => new JudgeModel(fields),
+  "mcq-writer": (fields: OfflineChatModelFields) => new McqWriterModel(fields),
+  "mcq-reader": (fields: OfflineChatModelFields) => new McqReaderModel(fields),
 } satisfies Record<string, (fields: OfflineChatModelFields) => OfflineChatModel>;
 export type OfflineEngineName = keyof typeof ENGINES;
 export const OFFLINE_ENGINES = Object.keys(ENGINES) as OfflineEngineName[];

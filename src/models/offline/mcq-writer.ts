@@ -1,0 +1,181 @@
+import type { BaseMessage } from "@langchain/core/messages";
+import { normaliseForMatch } from "../../documents/words.js";
+import { OfflineChatModel, type OfflineEngineContext, type OfflineTurn } from "./chat-model.js";
+import { humanTexts, taggedSection } from "./conversation.js";
+import { factsIn, type Fact, type ReadText } from "./facts.js";
+import { seededRandom, shuffled } from "./random.js";
+
+/**
+ * The MCQ generator without a model (`offline:mcq-writer`), a documented baseline. It reads the `<context>` of the
+ * mcq prompt ("[Section]" blocks), finds checkable facts in it with the questioner's fact finder (a key–value line, a
+ * table cell, a sentence with a number, date or name), and makes each a question whose correct option is the fact's
+ * span. The three distractors are other spans of the same type in the context: other numbers in the answer's own
+ * wording ("8 hours" for "12 hours"), other years, other capitalised names, or other facts' answers of like length.
+ * It spreads its questions over the sections in turn and skips any question named in `<keep>` or `<feedback>`, so a
+ * regeneration writes new ones. A real model writes questions of understanding; this one asks for stated facts.
+ */
+export class McqWriterModel extends OfflineChatModel {
+  readonly engine = "mcq-writer";
+
+  static override lc_name(): string {
+    return "OfflineMcqWriter";
+  }
+
+  protected respond(messages: readonly BaseMessage[], context: OfflineEngineContext): OfflineTurn {
+    const task = humanTexts(messages).at(-1) ?? "";
+    const count = Number(/Write (\d+) question/.exec(task)?.[1] ?? "1");
+    const difficulty = /Difficulty: (easy|medium|hard)\b/.exec(task)?.[1];
+    const sections = sectionsIn(taggedSection(task, "context") ?? "");
+    const asked = new Set(
+      [taggedSection(task, "keep") ?? "", taggedSection(task, "feedback") ?? ""]
+        .join("\n")
+        .split("\n")
+        .flatMap((line) => [/^- (.*\?)\s*$/.exec(line.trim())?.[1], /\("(.*?\?)"\)/.exec(line)?.[1]])
+        .filter((question): question is string => question !== undefined)
+        .map(normaliseForMatch),
+    );
+    const questions = writeQuestions(sections, count, asked, context.seed, difficulty);
+    const args = { questions };
+    if (context.tools && !context.tools.has("submit_questions")) return { content: JSON.stringify(args), toolCalls: [] };
+    return { content: `Wrote ${questions.length} question(s) from ${sections.length} section(s).`, toolCalls: [{ name: "submit_questions", args }] };
+  }
+}
+
+interface Section {
+  name: string;
+  text: ReadText;
+  from: number;
+  to: number;
+}
+
+/** "[Name]\ntext…" blocks, as one numbered text (so that facts can look at the heading above them). */
+function sectionsIn(context: string): Section[] {
+  const sections: Section[] = [];
+  const lines = new Map<number, string>();
+  let current: Section | undefined;
+  context.split("\n").forEach((line, index) => {
+    const number = index + 1;
+    const header = /^\[(.+)\]$/.exec(line.trim());
+    if (header) {
+      current = { name: header[1]!, text: lines, from: number + 1, to: number };
+      sections.push(current);
+      // The section's own name, as the heading the fact finder looks for above a line.
+      lines.set(number, `# ${header[1]!.split(" › ").at(-1)!}`);
+      return;
+    }
+    lines.set(number, line);
+    if (current) current.to = number;
+  });
+  return sections;
+}
+
+interface WrittenQuestion {
+  question: string;
+  options: string[];
+  correct_answer: number;
+  explanation: string;
+  source_section: string;
+  difficulty?: string;
+}
+
+function writeQuestions(sections: readonly Section[], count: number, asked: ReadonlySet<string>, seed: number, difficulty: string | undefined): WrittenQuestion[] {
+  const random = seededRandom(seed, 7);
+  const factsBySection = sections.map((section) => ({ section, facts: shuffled(factsIn(section.text, section.from, section.to, {}), random) }));
+  const allFacts = factsBySection.flatMap((entry) => entry.facts);
+  const written: WrittenQuestion[] = [];
+  const used = new Set(asked);
+  // Round-robin over the sections (spec 002 enhancement 3), each time the next usable fact of the section.
+  for (let round = 0; written.length < count && factsBySection.some((entry) => entry.facts.length > 0); round++) {
+    for (const entry of factsBySection) {
+      if (written.length >= count) break;
+      while (entry.facts.length > 0) {
+        const fact = entry.facts.shift()!;
+        const key = normaliseForMatch(fact.question);
+        if (used.has(key)) continue;
+        const distractors = distractorsFor(fact, allFacts, entry.section, sections, random);
+        if (distractors.length < 3) continue;
+        used.add(key);
+        const correct = Math.floor(random() * 4);
+        const options = [...distractors.slice(0, 3)];
+        options.splice(correct, 0, fact.answer);
+        written.push({
+          question: fact.question,
+          options,
+          correct_answer: correct,
+          explanation: `The context states it in the section "${entry.section.name}": ${evidenceText(entry.section.text, fact)}`,
+          source_section: entry.section.name,
+          ...(difficulty ? { difficulty } : {}),
+        });
+        break;
+      }
+    }
+  }
+  return written;
+}
+
+type SpanType = "percent" | "year" | "number" | "name" | "phrase";
+
+function typeOf(answer: string): SpanType {
+  if (/\d\s*(%|percent\b)/i.test(answer)) return "percent";
+  if (/^\D{0,12}\b(1[5-9]\d\d|20\d\d)\b\D{0,12}$/.test(answer)) return "year";
+  if (/\d/.test(answer)) return "number";
+  if (/^(?:[A-Z][\p{L}'’.-]*)(?:\s+(?:of|the|de|von|van|and|&)?\s*[A-Z][\p{L}'’.-]*)*$/u.test(answer.trim())) return "name";
+  return "phrase";
+}
+
+/** Up to three wrong options of the answer's type, distinct from it and from each other. */
+function distractorsFor(fact: Fact, facts: readonly Fact[], section: Section, sections: readonly Section[], random: () => number): string[] {
+  const answer = fact.answer.trim();
+  const type = typeOf(answer);
+  const everything = sections.flatMap((entry) => [...linesOf(entry)]).join("\n");
+  let candidates: string[];
+  if (type === "percent" || type === "number" || type === "year") {
+    const numberPattern = type === "year" ? /\b(1[5-9]\d\d|20\d\d)\b/g : /\d[\d,]*(?:\.\d+)?/g;
+    const inAnswer = [...answer.matchAll(numberPattern)][0];
+    if (!inAnswer) return [];
+    const others = [...new Set([...everything.matchAll(numberPattern)].map((match) => match[0]))].filter((number) => number !== inAnswer[0] && (type !== "year" || /^\d{4}$/.test(number)));
+    const target = Number(inAnswer[0].replace(/,/g, ""));
+    // Numbers of a like size are the plausible ones: nearest first (in ratio).
+    const ranked = others.sort((a, b) => closeness(Number(a.replace(/,/g, "")), target) - closeness(Number(b.replace(/,/g, "")), target));
+    candidates = ranked.map((number) => `${answer.slice(0, inAnswer.index)}${number}${answer.slice(inAnswer.index! + inAnswer[0].length)}`);
+  } else if (type === "name") {
+    const words = answer.split(/\s+/).length;
+    const names = [...everything.matchAll(/(?<![.!?]\s)(?<=\s|^)[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+)*/gmu)].map((match) => match[0]);
+    candidates = shuffled([...new Set(names)].filter((name) => Math.abs(name.split(/\s+/).length - words) <= 1), random);
+    candidates.push(...facts.filter((other) => typeOf(other.answer) === "name").map((other) => other.answer.trim()));
+  } else {
+    const length = answer.split(/\s+/).length;
+    candidates = shuffled(
+      facts.filter((other) => other !== fact && typeOf(other.answer) === "phrase" && Math.abs(other.answer.trim().split(/\s+/).length - length) <= Math.max(2, length / 2)).map((other) => other.answer.trim()),
+      random,
+    );
+  }
+  void section;
+  const seen = new Set([normaliseForMatch(answer)]);
+  const chosen: string[] = [];
+  for (const candidate of candidates) {
+    const key = normaliseForMatch(candidate);
+    if (key === "" || seen.has(key) || candidate.length > 2 * Math.max(answer.length, 12)) continue;
+    seen.add(key);
+    chosen.push(candidate);
+    if (chosen.length === 3) break;
+  }
+  return chosen;
+}
+
+function closeness(value: number, target: number): number {
+  if (!Number.isFinite(value) || value === 0 || target === 0) return Number.POSITIVE_INFINITY;
+  return Math.abs(Math.log(value / target));
+}
+
+function* linesOf(section: Section): Iterable<string> {
+  for (let line = section.from; line <= section.to; line++) yield section.text.get(line) ?? "";
+}
+
+function evidenceText(text: ReadText, fact: Fact): string {
+  const range = fact.evidence[0];
+  if (!range) return fact.answer;
+  const lines: string[] = [];
+  for (let line = range.start_line; line <= range.end_line; line++) lines.push(text.get(line) ?? "");
+  return lines.join(" ").replace(/\s+/g, " ").trim();
+}
