@@ -78,9 +78,17 @@ interface WrittenQuestion {
   difficulty?: string;
 }
 
+/** A fact to ask about, with the wrong options it may take when they come from a pool of its own (definitions). */
+type Candidate = Fact & { pool?: readonly string[] };
+
 function writeQuestions(sections: readonly Section[], count: number, asked: ReadonlySet<string>, seed: number, difficulty: string | undefined): WrittenQuestion[] {
   const random = seededRandom(seed, 7);
-  const factsBySection = sections.map((section) => ({ section, facts: shuffled(factsIn(section.text, section.from, section.to, {}), random) }));
+  const definitions = sections.flatMap(definitionsIn);
+  const names = [...new Set(definitions.map((definition) => definition.name))];
+  const factsBySection = sections.map((section) => ({
+    section,
+    facts: shuffled<Candidate>([...factsIn(section.text, section.from, section.to, {}), ...definitionFacts(section, definitions, names)], random),
+  }));
   const allFacts = factsBySection.flatMap((entry) => entry.facts);
   const written: WrittenQuestion[] = [];
   const used = new Set(asked);
@@ -92,7 +100,7 @@ function writeQuestions(sections: readonly Section[], count: number, asked: Read
         const fact = entry.facts.shift()!;
         const key = normaliseForMatch(fact.question);
         if (used.has(key)) continue;
-        const distractors = distractorsFor(fact, allFacts, entry.section, sections, random);
+        const distractors = distractorsFor(fact, allFacts, sections, random);
         if (distractors.length < 3) continue;
         used.add(key);
         const correct = Math.floor(random() * 4);
@@ -124,12 +132,14 @@ function typeOf(answer: string): SpanType {
 }
 
 /** Up to three wrong options of the answer's type, distinct from it and from each other. */
-function distractorsFor(fact: Fact, facts: readonly Fact[], section: Section, sections: readonly Section[], random: () => number): string[] {
+function distractorsFor(fact: Candidate, facts: readonly Fact[], sections: readonly Section[], random: () => number): string[] {
   const answer = fact.answer.trim();
   const type = typeOf(answer);
   const everything = sections.flatMap((entry) => [...linesOf(entry)]).join("\n");
   let candidates: string[];
-  if (type === "percent" || type === "number" || type === "year") {
+  if (fact.pool) {
+    candidates = shuffled(fact.pool, random);
+  } else if (type === "percent" || type === "number" || type === "year") {
     const numberPattern = type === "year" ? /\b(1[5-9]\d\d|20\d\d)\b/g : /\d[\d,]*(?:\.\d+)?/g;
     const inAnswer = [...answer.matchAll(numberPattern)][0];
     if (!inAnswer) return [];
@@ -150,7 +160,6 @@ function distractorsFor(fact: Fact, facts: readonly Fact[], section: Section, se
       random,
     );
   }
-  void section;
   const seen = new Set([normaliseForMatch(answer)]);
   const chosen: string[] = [];
   for (const candidate of candidates) {
@@ -178,4 +187,46 @@ function evidenceText(text: ReadText, fact: Fact): string {
   const lines: string[] = [];
   for (let line = range.start_line; line <= range.end_line; line++) lines.push(text.get(line) ?? "");
   return lines.join(" ").replace(/\s+/g, " ").trim();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Definitions: "***Name.*** what it is" and "- **Name**: what it is" lines (traits, actions, glossary entries) are
+// asked about the other way round: which entry is described so? The distractors are the other entries' names.
+
+interface Definition {
+  name: string;
+  description: string;
+  line: number;
+}
+
+const DEFINITION_LINE = /^\s*(?:[-*]\s+)?\*{2,3}([^*\n]{2,60}?)[.:]?\*{2,3}[.:]?\s+(.{30,})$/;
+const QUESTION_WORDS = 28;
+
+function definitionsIn(section: Section): Definition[] {
+  const found: Definition[] = [];
+  for (let line = section.from; line <= section.to; line++) {
+    const match = DEFINITION_LINE.exec(section.text.get(line) ?? "");
+    if (!match) continue;
+    const name = match[1]!.replace(/\s*\([^)]*\)\s*$/, "").trim();
+    const description = (/^(.+?[.!?])(\s|$)/.exec(match[2]!.trim())?.[1] ?? match[2]!).replace(/[*_`]/g, "").trim();
+    if (name.split(/\s+/).length <= 5 && description.length >= 25) found.push({ name, description, line });
+  }
+  return found;
+}
+
+function definitionFacts(section: Section, definitions: readonly Definition[], names: readonly string[]): Candidate[] {
+  const owner = section.name.split(" › ").filter((part) => !/^(traits|actions|bonus actions|reactions|legendary actions)$/i.test(part)).at(-1) ?? section.name;
+  return definitions
+    .filter((definition) => definition.line >= section.from && definition.line <= section.to)
+    .flatMap((definition) => {
+      // The name's own words are masked, or the question would give its answer away.
+      const nameWords = definition.name.split(/\s+/).filter((word) => word.length > 2).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      let described = definition.description;
+      if (nameWords.length > 0) described = described.replace(new RegExp(`\\b(?:${nameWords.join("|")})\\w*`, "gi"), "…");
+      const wordsOf = described.split(/\s+/);
+      if (wordsOf.length > QUESTION_WORDS) described = `${wordsOf.slice(0, QUESTION_WORDS).join(" ")} …`;
+      const pool = names.filter((name) => name !== definition.name);
+      if (pool.length < 3) return [];
+      return [{ question: `Which entry of ${owner} is described as follows: "${described.replace(/"/g, "'")}"?`, answer: definition.name, evidence: [{ start_line: definition.line, end_line: definition.line }], kind: "statement" as const, pool }];
+    });
 }
