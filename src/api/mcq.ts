@@ -75,7 +75,7 @@ export interface McqOptions {
 
 export type McqEvent =
   | { type: "run_started"; runId: string; resumed: boolean; topics: string[] }
-  | { type: "iteration"; topic: string; iteration: number; evaluated: number; approved: number }
+  | { type: "question_evaluated"; topic: string; iteration: number; approved: boolean }
   | { type: "topic_finished"; topic: string; status: "done" | "failed"; approved: number; wanted: number; note?: string };
 
 export interface McqSummary {
@@ -188,6 +188,7 @@ export async function mcq(document: string, options: McqOptions): Promise<McqSum
                   }
                 : {}),
             });
+            options.onEvent?.({ type: "question_evaluated", topic, iteration: input.iteration, approved: evaluation.approved });
             return evaluation;
           },
         },

@@ -4,6 +4,7 @@ import { registerChains } from "./commands/chains.js";
 import { registerPolish, registerReport } from "./commands/polish.js";
 import { registerGenerate } from "./commands/generate.js";
 import { registerIngest } from "./commands/ingest.js";
+import { registerMcq } from "./commands/mcq.js";
 import { registerRuns, registerStats } from "./commands/runs.js";
 import { registerTools } from "./commands/tools.js";
 import type { CliContext } from "./context.js";
@@ -26,6 +27,7 @@ export function buildProgram(context: CliContext): Command {
   registerChains(program, context);
   registerPolish(program, context);
   registerReport(program, context);
+  registerMcq(program, context);
   return program;
 }
 

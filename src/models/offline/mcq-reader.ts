@@ -1,4 +1,5 @@
 import type { BaseMessage } from "@langchain/core/messages";
+import { sentencesOf } from "../../documents/sentences.js";
 import { contentWords, normaliseForMatch, words } from "../../documents/words.js";
 import { stem } from "./answerer.js";
 import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
@@ -6,7 +7,7 @@ import { humanTexts, taggedSection } from "./conversation.js";
 
 /**
  * The MCQ answer validator without a model (`offline:mcq-reader`), a documented baseline. It reads the mcq validator
- * prompt's passages, question and options, and picks the option that a line of the passages states where that line
+ * prompt's passages, question and options, and picks the option that a line or sentence of the passages states where that line
  * (with its section's name) holds most of the question's words; it answers `none` when no such line holds at least
  * half of them or two options tie. It checks that the key is where the question points, not what the question means.
  */
@@ -43,8 +44,9 @@ export function pickOption(question: string, options: readonly string[], passage
   if (terms.length === 0 || options.length === 0) return { index: null, line: "", why: "The question names nothing to look for." };
   const units = passages.flatMap((passage) => {
     const sectionStems = new Set(words(passage.section).map(stem));
-    return passage.text
-      .split("\n")
+    const lines = passage.text.split("\n");
+    const sentences = sentencesOf(new Map(lines.map((line, index) => [index + 1, line] as const))).map((sentence) => sentence.text);
+    return [...lines, ...sentences]
       .filter((line) => line.trim() !== "")
       .map((line) => {
         const stems = new Set([...words(line).map(stem), ...sectionStems]);

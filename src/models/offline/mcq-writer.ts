@@ -1,5 +1,6 @@
 import type { BaseMessage } from "@langchain/core/messages";
-import { normaliseForMatch } from "../../documents/words.js";
+import { sentencesOf } from "../../documents/sentences.js";
+import { normaliseForMatch, STOPWORDS } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineEngineContext, type OfflineTurn } from "./chat-model.js";
 import { humanTexts, taggedSection } from "./conversation.js";
 import { factsIn, type Fact, type ReadText } from "./facts.js";
@@ -79,15 +80,20 @@ interface WrittenQuestion {
 }
 
 /** A fact to ask about, with the wrong options it may take when they come from a pool of its own (definitions). */
-type Candidate = Fact & { pool?: readonly string[] };
+type Candidate = Fact & { pool?: readonly string[]; source?: string };
 
 function writeQuestions(sections: readonly Section[], count: number, asked: ReadonlySet<string>, seed: number, difficulty: string | undefined): WrittenQuestion[] {
   const random = seededRandom(seed, 7);
   const definitions = sections.flatMap(definitionsIn);
+  const spans = spansByType(sections);
   const names = [...new Set(definitions.map((definition) => definition.name))];
   const factsBySection = sections.map((section) => ({
     section,
-    facts: shuffled<Candidate>([...factsIn(section.text, section.from, section.to, {}), ...definitionFacts(section, definitions, names)], random),
+    facts: [
+      ...shuffled<Candidate>([...factsIn(section.text, section.from, section.to, {}), ...definitionFacts(section, definitions, names)], random),
+      // Statements with a blank come last: the other kinds ask about what a line is for, these only about a span.
+      ...shuffled(clozeFacts(section, spans), random),
+    ],
   }));
   const allFacts = factsBySection.flatMap((entry) => entry.facts);
   const written: WrittenQuestion[] = [];
@@ -181,7 +187,8 @@ function* linesOf(section: Section): Iterable<string> {
   for (let line = section.from; line <= section.to; line++) yield section.text.get(line) ?? "";
 }
 
-function evidenceText(text: ReadText, fact: Fact): string {
+function evidenceText(text: ReadText, fact: Candidate): string {
+  if (fact.source) return fact.source;
   const range = fact.evidence[0];
   if (!range) return fact.answer;
   const lines: string[] = [];
@@ -229,4 +236,59 @@ function definitionFacts(section: Section, definitions: readonly Definition[], n
       if (pool.length < 3) return [];
       return [{ question: `Which entry of ${owner} is described as follows: "${described.replace(/"/g, "'")}"?`, answer: definition.name, evidence: [{ start_line: definition.line, end_line: definition.line }], kind: "statement" as const, pool }];
     });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Statements with a blank: a sentence of the context with a name, a year or a number taken out; the wrong options
+// are other spans of the same type in the context that the sentence does not hold.
+
+type ClozeType = "name" | "year" | "number";
+const CLOZE_PATTERNS: Record<ClozeType, RegExp> = {
+  year: /\b(?:1[5-9]\d\d|20\d\d)\b/g,
+  number: /\b\d+(?:[.,]\d+)?(?:\s?%)?(?![\d-])/g,
+  name: /(?<=[a-z,;:(]\s+(?:the\s+|of\s+)?)[A-Z][a-z]{2,}(?:\s+(?:of\s+)?[A-Z][a-z]+){0,3}\b/g,
+};
+const CLOZE_WORDS = 32;
+const WEAK_NAMES = new Set(["court", "the court", "justice", "state", "states", "united states", "figure", "table", "section"]);
+
+function sectionSentences(section: Section): string[] {
+  const lines = new Map<number, string>();
+  for (let line = section.from; line <= section.to; line++) lines.set(line, section.text.get(line) ?? "");
+  return sentencesOf(lines).filter((sentence) => sentence.complete).map((sentence) => sentence.text.replace(/\s+/g, " ").trim());
+}
+
+function spansOf(sentence: string, type: ClozeType): string[] {
+  return [...sentence.matchAll(CLOZE_PATTERNS[type])].map((match) => match[0]).filter((span) => type !== "name" || (!WEAK_NAMES.has(span.toLowerCase()) && !STOPWORDS.has(span.toLowerCase())));
+}
+
+function spansByType(sections: readonly Section[]): Record<ClozeType, string[]> {
+  const sentences = sections.flatMap(sectionSentences);
+  const pool = (type: ClozeType) => [...new Set(sentences.flatMap((sentence) => spansOf(sentence, type)))];
+  return { name: pool("name"), year: pool("year"), number: pool("number").filter((span) => !/^(?:1[5-9]\d\d|20\d\d)$/.test(span)) };
+}
+
+function clozeFacts(section: Section, spans: Record<ClozeType, readonly string[]>): Candidate[] {
+  const facts: Candidate[] = [];
+  for (const sentence of sectionSentences(section)) {
+    for (const type of ["year", "name", "number"] as const) {
+      const inSentence = spansOf(sentence, type);
+      const answer = inSentence.find((span) => inSentence.filter((other) => other === span).length === 1);
+      if (!answer) continue;
+      const pool = spans[type].filter((span) => !sentence.includes(span));
+      if (pool.length < 3) continue;
+      const at = sentence.indexOf(answer);
+      const before = sentence.slice(0, at).split(/\s+/).filter(Boolean);
+      const after = sentence.slice(at + answer.length).split(/\s+/).filter(Boolean);
+      const keepBefore = Math.min(before.length, Math.floor(CLOZE_WORDS / 2));
+      const keepAfter = Math.min(after.length, CLOZE_WORDS - keepBefore);
+      const statement = `${before.length > keepBefore ? "… " : ""}${before.slice(before.length - keepBefore).join(" ")} ___ ${after.slice(0, keepAfter).join(" ")}${after.length > keepAfter ? " …" : ""}`
+        .replace(/ ___ ([,.;:])/, " ___$1")
+        .replace(/\s+/g, " ")
+        .trim();
+      const what = type === "name" ? "name" : type === "year" ? "year" : "number";
+      facts.push({ question: `Which ${what} fills the blank in this statement of the document: "${statement.replace(/"/g, "'")}"?`, answer, evidence: [], kind: "prose", pool, source: sentence });
+      break;
+    }
+  }
+  return facts;
 }
