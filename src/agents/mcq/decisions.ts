@@ -16,7 +16,10 @@ export interface LoopStatus {
   score_history: readonly number[];
   /** Approved count after each iteration. */
   approved_history: readonly number[];
-  /** Stop when an iteration raises neither the approved count nor the mean score by more than this; undefined: never. */
+  /**
+   * Stop when an iteration raises neither the approved count nor the mean score by more than this (and the questions
+   * reached the judge); undefined: never.
+   */
   plateau_delta?: number;
 }
 
@@ -28,7 +31,8 @@ export function stopReason(status: LoopStatus): StopReason | undefined {
   if (status.iteration >= status.max_iterations) return "max_iterations";
   const scores = status.score_history;
   const counts = status.approved_history;
-  if (status.plateau_delta !== undefined && scores.length >= 2) {
+  // A round whose questions all failed before the judge (unreadable, mechanical faults) has no scores to plateau.
+  if (status.plateau_delta !== undefined && scores.length >= 2 && scores[scores.length - 1]! > 0) {
     const gained = scores[scores.length - 1]! - scores[scores.length - 2]!;
     const newlyApproved = counts[counts.length - 1]! - counts[counts.length - 2]!;
     if (newlyApproved <= 0 && gained <= status.plateau_delta) return "plateau";
