@@ -7,7 +7,8 @@ import { reply, type MockHandler, type MockReply, type RecordedRequest } from ".
  * A mock-server handler that answers Chat Completions requests with the offline engine, so that whole runs can go
  * through the real OpenAI provider code over real HTTP (for end-to-end tests and the loop benchmark). The role is
  * told by the tools the request offers: submit_qa → questioner, submit_answer/submit_verdict → reader,
- * dedup_decision → lexical, submit_pairs → chainer, submit_judgement → judge.
+ * dedup_decision → lexical, submit_pairs → chainer, submit_judgement → judge, submit_questions → mcq-writer; and by
+ * the system prompt for the mcq validator (no tools) → mcq-reader.
  */
 
 interface OpenAIMessage {
@@ -46,9 +47,12 @@ export function toLangChainMessages(messages: OpenAIMessage[]): BaseMessage[] {
   });
 }
 
-function roleOf(tools: OpenAITool[]): { role: ModelRole; engine: string } {
+function roleOf(tools: OpenAITool[], messages: OpenAIMessage[]): { role: ModelRole; engine: string } {
   const names = new Set(tools.map((tool) => tool.function.name));
   if (names.has("submit_qa")) return { role: "generator", engine: "questioner" };
+  if (names.has("submit_questions")) return { role: "generator", engine: "mcq-writer" };
+  const system = messages.find((message) => message.role === "system")?.content;
+  if (typeof system === "string" && system.startsWith("You check multiple-choice questions")) return { role: "validator", engine: "mcq-reader" };
   if (names.has("submit_pairs")) return { role: "generator", engine: "chainer" };
   if (names.has("submit_judgement")) return { role: "judge", engine: "judge" };
   if (names.has("dedup_decision")) return { role: "deduplicator", engine: "lexical" };
@@ -67,7 +71,7 @@ export function offlineHandler(options: OfflineHandlerOptions = {}): MockHandler
     if (request.path !== "/v1/chat/completions") return undefined;
     const started = Date.now();
     const tools = (request.body.tools ?? []) as OpenAITool[];
-    const { role, engine } = roleOf(tools);
+    const { role, engine } = roleOf(tools, request.body.messages as OpenAIMessage[]);
     const model = createOfflineModel(engine, role, { temperature: 0, seed: options.seed ?? 0 });
     const bound = model.bindTools!(tools.map((tool) => ({ type: "function" as const, function: tool.function })) as never);
     const message = (await bound.invoke(toLangChainMessages(request.body.messages as OpenAIMessage[]))) as AIMessage;
