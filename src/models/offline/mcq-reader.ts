@@ -9,7 +9,7 @@ import { humanTexts, taggedSection } from "./conversation.js";
  * The MCQ answer validator without a model (`offline:mcq-reader`), a documented baseline. It reads the mcq validator
  * prompt's passages, question and options, and picks the option that a line or sentence of the passages states where that line
  * (with its section's name) holds most of the question's words; it answers `none` when no such line holds at least
- * half of them or two options tie. It checks that the key is where the question points, not what the question means.
+ * half of them or two options tie. A line that states two options is no evidence for either. It checks that the key is where the question points, not what the question means.
  */
 export class McqReaderModel extends OfflineChatModel {
   readonly engine = "mcq-reader";
@@ -53,10 +53,12 @@ export function pickOption(question: string, options: readonly string[], passage
         return { line: line.trim(), normalised: ` ${normaliseForMatch(line)} `, coverage: terms.filter((term) => stems.has(term)).length / terms.length };
       });
   });
-  const scored = options.map((option) => {
-    const key = ` ${normaliseForMatch(option)} `;
+  const keys = options.map((option) => ` ${normaliseForMatch(option)} `);
+  // A line that states two of the options tells them apart no better than none (a list, a run-on sentence).
+  const telling = units.filter((unit) => keys.filter((key) => key.trim() !== "" && unit.normalised.includes(key)).length === 1);
+  const scored = keys.map((key) => {
     let best: { coverage: number; line: string } = { coverage: 0, line: "" };
-    if (key.trim() !== "") for (const unit of units) if (unit.normalised.includes(key) && unit.coverage > best.coverage) best = { coverage: unit.coverage, line: unit.line };
+    if (key.trim() !== "") for (const unit of telling) if (unit.normalised.includes(key) && unit.coverage > best.coverage) best = { coverage: unit.coverage, line: unit.line };
     return best;
   });
   const top = Math.max(...scored.map((score) => score.coverage));
