@@ -1,4 +1,5 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
+import type { RunnableConfig } from "@langchain/core/runnables";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, extname, join, resolve } from "node:path";
@@ -160,22 +161,24 @@ export async function mcq(document: string, options: McqOptions): Promise<McqSum
     const logsDir = join(dirname(outPath), "logs");
 
     const runTopic = async (topic: string, invocation: number): Promise<McqTopicResult> => {
-      const config = { metadata: { document: topic }, ...(options.signal ? { signal: options.signal } : {}) };
+      // Model calls get the node's configuration (its own abort signal per concurrent evaluation), and the topic as
+      // the ledger's document.
+      const callConfig = (config: RunnableConfig | undefined): RunnableConfig => ({ ...config, metadata: { ...config?.metadata, document: topic } });
       const started = Date.now();
       const generationLogs: InvocationLog[] = [];
       const errors: string[] = [];
       const result = await runMcqGraph(
         {
           retrieve: async (query) => contextChunksOf(await retriever.retrieve(query, { documentId: doc.id, limit: topK, threshold }), threshold),
-          generate: async (request) => {
-            const outcome = await runGenerator(models.generator, generatorTemplate, request, config);
+          generate: async (request, config) => {
+            const outcome = await runGenerator(models.generator, generatorTemplate, request, callConfig(config));
             generationLogs.push(outcome.log);
             for (const item of outcome.items) if ("error" in item) errors.push(item.error);
             return outcome;
           },
-          evaluate: async (input) => {
+          evaluate: async (input, config) => {
             const evaluation = await evaluateQuestion(input, {
-              judge: (question) => runJudge(models.judge, mcqJudgeInput(evaluatorTemplate, rubric, topic, question, input.context), config),
+              judge: (question) => runJudge(models.judge, mcqJudgeInput(evaluatorTemplate, rubric, topic, question, input.context), callConfig(config)),
               ...(models.validator
                 ? {
                     validate: async (question) => {
@@ -183,7 +186,7 @@ export async function mcq(document: string, options: McqOptions): Promise<McqSum
                       const found = contextChunksOf(await retriever.retrieve(question.question, { documentId: doc.id, limit: topK, threshold }), threshold);
                       const seen = new Set(input.chunks.map((chunk) => `${chunk.start_line}-${chunk.end_line}`));
                       const passages = [...input.chunks, ...found.filter((chunk) => !seen.has(`${chunk.start_line}-${chunk.end_line}`))];
-                      return validateAnswer(models.validator!, validatorTemplate, question, passages, config);
+                      return validateAnswer(models.validator!, validatorTemplate, question, passages, callConfig(config));
                     },
                   }
                 : {}),
@@ -194,7 +197,7 @@ export async function mcq(document: string, options: McqOptions): Promise<McqSum
         },
         rubric,
         { documentId: doc.id, topic, numQuestions, maxIterations, difficulty, ...(plateauDelta !== undefined ? { plateauDelta } : {}) },
-        config,
+        options.signal ? { signal: options.signal } : {},
       );
       await writeRunLog(logsDir, {
         run_id: run.id,

@@ -1,5 +1,6 @@
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { Annotation, END, START, StateGraph } from "@langchain/langgraph";
+import { laneConfig } from "./lane-config.js";
 import { combineContext, noContextWarnings, sectionsOf, type ContextChunk } from "../agents/mcq/context.js";
 import { difficultiesFor, feedbackLines, meanScore, shouldContinue, stopReason, type LoopStatus, type StopReason } from "../agents/mcq/decisions.js";
 import type { EvaluationInput, McqEvaluation } from "../agents/mcq/evaluate.js";
@@ -15,10 +16,11 @@ import type { Rubric } from "../config/rubric.js";
  * src/agents/mcq/.
  */
 
+/** What the nodes call; `config` is the node's (for evaluate, one of its own per question: lane-config.ts). */
 export interface McqGraphServices {
-  retrieve(topic: string): Promise<ContextChunk[]>;
-  generate(request: GenerationRequest): Promise<GenerationOutcome>;
-  evaluate(input: EvaluationInput): Promise<McqEvaluation>;
+  retrieve(topic: string, config?: RunnableConfig): Promise<ContextChunk[]>;
+  generate(request: GenerationRequest, config?: RunnableConfig): Promise<GenerationOutcome>;
+  evaluate(input: EvaluationInput, config?: RunnableConfig): Promise<McqEvaluation>;
 }
 
 type Candidate = { question: McqQuestion } | { error: string };
@@ -67,13 +69,13 @@ function loopStatus(state: McqState): LoopStatus {
 const questionOf = (candidate: Candidate | undefined): McqQuestion | null => (candidate && "question" in candidate ? candidate.question : null);
 
 export function createMcqGraph(services: McqGraphServices, rubric: Rubric) {
-  const retrieveContext = async (state: McqState) => {
-    const chunks = await services.retrieve(state.query);
+  const retrieveContext = async (state: McqState, config: RunnableConfig) => {
+    const chunks = await services.retrieve(state.query, config);
     if (chunks.length === 0) return { context: "", context_chunks: [], no_context_found: true, quality_warnings: noContextWarnings(state.query), stop_reason: "no_context" as const };
     return { context: combineContext(chunks), context_chunks: chunks, no_context_found: false };
   };
 
-  const generateFor = async (state: McqState, slots: number[], keep: McqQuestion[], feedback: string[]) => {
+  const generateFor = async (state: McqState, config: RunnableConfig, slots: number[], keep: McqQuestion[], feedback: string[]) => {
     const difficulties = difficultiesFor(state.difficulty, state.num_questions);
     const outcome = await services.generate({
       topic: state.query,
@@ -83,7 +85,7 @@ export function createMcqGraph(services: McqGraphServices, rubric: Rubric) {
       sections: sectionsOf(state.context_chunks),
       keep,
       feedback,
-    });
+    }, config);
     const candidates = [...state.candidates];
     slots.forEach((slot, position) => {
       const item = outcome.items[position]!;
@@ -92,16 +94,16 @@ export function createMcqGraph(services: McqGraphServices, rubric: Rubric) {
     return { candidates, generated_questions: candidates.map(questionOf), pending: slots, iteration: state.iteration + 1 };
   };
 
-  const generateQuestions = (state: McqState) => generateFor(state, Array.from({ length: state.num_questions }, (_, slot) => slot), [], []);
+  const generateQuestions = (state: McqState, config: RunnableConfig) => generateFor(state, config, Array.from({ length: state.num_questions }, (_, slot) => slot), [], []);
 
-  const evaluateQuestions = async (state: McqState) => {
+  const evaluateQuestions = async (state: McqState, config: RunnableConfig) => {
     const pending = new Set(state.pending);
     const kept = state.candidates.flatMap((candidate, slot) => (!pending.has(slot) && state.evaluation_results[slot]?.approved && "question" in candidate ? [candidate.question] : []));
     // spec 002 enhancement 1: the new questions are evaluated at once; each is compared with the ones before it.
     const evaluated = await Promise.all(
       state.pending.map((slot, position) => {
         const earlier = [...kept, ...state.pending.slice(0, position).flatMap((before) => (questionOf(state.candidates[before]) ? [questionOf(state.candidates[before])!] : []))];
-        return services.evaluate({ index: slot, iteration: state.iteration, candidate: state.candidates[slot]!, earlier, rubric, context: state.context, chunks: state.context_chunks });
+        return services.evaluate({ index: slot, iteration: state.iteration, candidate: state.candidates[slot]!, earlier, rubric, context: state.context, chunks: state.context_chunks }, laneConfig(config));
       }),
     );
     const results = [...state.evaluation_results];
@@ -117,11 +119,11 @@ export function createMcqGraph(services: McqGraphServices, rubric: Rubric) {
     };
   };
 
-  const regenerateQuestions = (state: McqState) => {
+  const regenerateQuestions = (state: McqState, config: RunnableConfig) => {
     const feedback = [...state.feedback_history, ...feedbackLines(state.evaluation_results, state.generated_questions, state.iteration)];
     const rejected = state.evaluation_results.flatMap((evaluation, slot) => (evaluation.approved ? [] : [slot]));
     const keep = state.evaluation_results.flatMap((evaluation, slot) => (evaluation.approved && questionOf(state.candidates[slot]) ? [questionOf(state.candidates[slot])!] : []));
-    return generateFor({ ...state, feedback_history: feedback }, rejected, keep, feedback).then((update) => ({ ...update, feedback_history: feedback }));
+    return generateFor({ ...state, feedback_history: feedback }, config, rejected, keep, feedback).then((update) => ({ ...update, feedback_history: feedback }));
   };
 
   return new StateGraph(QuestionGenerationState)

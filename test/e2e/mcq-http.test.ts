@@ -90,4 +90,31 @@ describe("qaforge mcq over HTTP with an OpenAI-compatible server", () => {
     expect(validatorPrompt).not.toMatch(/correct_answer|Keyed correct option|explanation/i);
     expect(summary.usage.calls).toBeGreaterThan(generatorRequests.length);
   }, 60_000);
+
+  it("evaluates many questions at once without piling listeners on the run's abort signal (no Node warning)", async () => {
+    server = await MockOpenAIServer.start();
+    server.onRequest(offlineHandler());
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-mcq-http-"));
+    await cp(example, join(dir, "srd-monsters.md"));
+    const warnings: string[] = [];
+    const listener = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on("warning", listener);
+    try {
+      const summary = await mcq(join(dir, "srd-monsters.md"), {
+        topics: ["Aboleth"],
+        numQuestions: 8,
+        maxIterations: 1,
+        cwd: dir,
+        generator: `openai-compatible:writer@${server.baseUrl}`,
+        judge: `openai-compatible:judge@${server.baseUrl}`,
+        validator: `openai-compatible:reader@${server.baseUrl}`,
+        runConfigFlags: { cache: false },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50)); // warnings are emitted on the next tick
+      expect(summary.usage.by_role.judge!.calls).toBeGreaterThanOrEqual(6);
+    } finally {
+      process.off("warning", listener);
+    }
+    expect(warnings).toEqual([]);
+  }, 60_000);
 });
