@@ -91,3 +91,19 @@ describe("offline mcq-reader", () => {
     expect(String(reply.content)).toMatch(/^Answer: none/);
   });
 });
+
+describe("offline judge on a multiple-choice question", () => {
+  it("scores distractor quality by the wrong options of the answer's kind and length", async () => {
+    const { runJudge } = await import("../../agents/judge.js");
+    const { mcqJudgeInput } = await import("../../agents/mcq/evaluate.js");
+    const { mcqRubric } = await import("../../config/rubric.js");
+    const { JudgeModel } = await import("./judge.js");
+    const template = await loadTemplate(BUILTIN_TEMPLATES.mcqEvaluator);
+    const base: McqQuestion = { question: "In which year did Bram Stoker publish his novel?", options: ["1819", "1897", "1872", "1976"], correct_answer: 1, explanation: "", source_section: "History" };
+    const judge = (question: McqQuestion) => runJudge(new JudgeModel(), mcqJudgeInput(template, mcqRubric(), "vampires", question, combineContext(chunks)));
+    expect((await judge(base)).scores.distractor_quality).toBe(1);
+    const poor = await judge({ ...base, options: ["1819", "1897", "a castle", "nobody knows when exactly"] });
+    expect(poor.scores.distractor_quality).toBeCloseTo(1 / 3, 2);
+    expect(poor.weighted_score).toBeLessThan((await judge(base)).weighted_score);
+  });
+});
