@@ -3,12 +3,12 @@ import type { RunnableConfig } from "@langchain/core/runnables";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, extname, join, resolve } from "node:path";
-import { contextChunksOf, mcqRelevanceThreshold, type ContextChunk } from "../agents/mcq/context.js";
+import { contextChunksOf, mcqRelevanceThreshold } from "../agents/mcq/context.js";
 import { evaluateQuestion, mcqJudgeInput } from "../agents/mcq/evaluate.js";
 import { runGenerator } from "../agents/mcq/generate.js";
 import { MCQ_DIFFICULTY_CHOICES, type McqDifficultyChoice } from "../agents/mcq/question.js";
 import type { McqTopicResult } from "../agents/mcq/result.js";
-import { validateAnswer } from "../agents/mcq/validate.js";
+import { validateAnswer, validationPassages } from "../agents/mcq/validate.js";
 import { runJudge } from "../agents/judge.js";
 import type { InvocationLog } from "../agents/run-log.js";
 import { formatModelSpec, isSameModel, parseModelSpec } from "../config/models.js";
@@ -182,11 +182,8 @@ export async function mcq(document: string, options: McqOptions): Promise<McqSum
               ...(models.validator
                 ? {
                     validate: async (question) => {
-                      // The topic's passages (where the question should come from) and those a search for the question finds.
                       const found = contextChunksOf(await retriever.retrieve(question.question, { documentId: doc.id, limit: topK, threshold }), threshold);
-                      const seen = new Set(input.chunks.map((chunk) => `${chunk.start_line}-${chunk.end_line}`));
-                      const passages = [...input.chunks, ...found.filter((chunk) => !seen.has(`${chunk.start_line}-${chunk.end_line}`))];
-                      return validateAnswer(models.validator!, validatorTemplate, question, passages, callConfig(config));
+                      return validateAnswer(models.validator!, validatorTemplate, question, validationPassages(input.chunks, found), callConfig(config));
                     },
                   }
                 : {}),
@@ -316,4 +313,3 @@ function wholeNumber(value: number, name: string, min: number, max: number): num
   return value;
 }
 
-export type { ContextChunk };

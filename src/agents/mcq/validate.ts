@@ -31,6 +31,12 @@ export function validatorPassages(chunks: readonly ContextChunk[]): string {
     .join("\n");
 }
 
+/** What the validator reads: the topic's passages (where the question should come from), then those a search for the question finds. */
+export function validationPassages(topicChunks: readonly ContextChunk[], found: readonly ContextChunk[]): ContextChunk[] {
+  const seen = new Set(topicChunks.map((chunk) => `${chunk.start_line}-${chunk.end_line}`));
+  return [...topicChunks, ...found.filter((chunk) => !seen.has(`${chunk.start_line}-${chunk.end_line}`))];
+}
+
 export function validatorMessages(template: PromptTemplate, question: McqQuestion, chunks: readonly ContextChunk[]): BaseMessage[] {
   return [new SystemMessage(SYSTEM_PROMPT), new HumanMessage(template.render({ PASSAGES: validatorPassages(chunks), QUESTION: question.question, OPTIONS: letteredOptions(question.options) }))];
 }
