@@ -29,7 +29,7 @@ interface Step {
   command: string;
   summary: string;
   /** What the positional argument is: the corpus by default. */
-  target?: "corpus" | "chains";
+  target?: "corpus" | "chains" | "document";
   fields: Field[];
 }
 
@@ -74,7 +74,25 @@ const STEPS: Step[] = [
     ],
   },
   { command: "report", summary: "validation report with charts (spec 001 step 4)", target: "chains", fields: [] },
+  {
+    command: "mcq",
+    summary: "multiple-choice questions on a topic of one document, evaluated and regenerated (spec 002)",
+    target: "document",
+    fields: [
+      { flag: "--topic", prompt: "topic (e.g. Aboleth)", required: true },
+      { flag: "-n", prompt: "questions", fallback: "5" },
+      { flag: "--difficulty", prompt: "difficulty (easy, medium, hard, mixed)", fallback: "medium" },
+      { flag: "--generator", prompt: "generator model (empty: offline)" },
+      { flag: "--out", prompt: "output file (.json, .csv; empty: default name)" },
+    ],
+  },
 ];
+
+const TARGETS = {
+  corpus: { prompt: "corpus folder", fallback: "examples/srd-and-science" },
+  chains: { prompt: "chains output folder", fallback: "qaforge-chains-california_state_case_law" },
+  document: { prompt: "document", fallback: "examples/srd-and-science/srd-monsters.md" },
+} as const;
 
 /** A shell word: quoted when it holds anything a shell would read differently. */
 export function shellQuote(word: string): string {
@@ -98,8 +116,7 @@ export async function buildCommand(io: LauncherIO): Promise<string[] | undefined
   const index = await choose(io, "Which step?", [...STEPS.map((step) => `${step.command.padEnd(9)} ${step.summary}`), "quit"]);
   if (index === STEPS.length) return undefined;
   const step = STEPS[index]!;
-  const targetPrompt = step.target === "chains" ? "chains output folder" : "corpus folder";
-  const targetFallback = step.target === "chains" ? "qaforge-chains-california_state_case_law" : "examples/srd-and-science";
+  const { prompt: targetPrompt, fallback: targetFallback } = TARGETS[step.target ?? "corpus"];
   const target = (await io.ask(`${targetPrompt} [${targetFallback}]: `)).trim() || targetFallback;
   const args = [step.command, target];
   for (const field of step.fields) {
