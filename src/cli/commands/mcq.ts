@@ -20,6 +20,7 @@ interface McqFlags {
   adaptive: boolean;
   generator?: string;
   judge?: string;
+  evaluator?: string;
   validator?: string;
   embedder?: string;
   template?: string;
@@ -50,7 +51,8 @@ export function registerMcq(program: Command, context: CliContext): void {
     .option("--no-validate", "skip answer validation by the independent validator")
     .option("--no-adaptive", "run every iteration even when the scores plateau")
     .option("--generator <spec>", "question writer (default: offline:mcq-writer)")
-    .option("--judge <spec>", "evaluator (default: offline:judge)")
+    .option("--judge <spec>", "evaluator, the shared judge role (default: offline:judge)")
+    .option("--evaluator <spec>", "the same as --judge (spec 002's name for the role)")
     .option("--validator <spec>", "answer validator, a model other than the generator (default: offline:mcq-reader)")
     .option("--embedder <spec>", "embedder of the retrieval (default: offline)")
     .option("--template <file>", "your generator prompt template (same {{PLACEHOLDERS}} as prompts/mcq-generator.txt)")
@@ -95,7 +97,7 @@ export function registerMcq(program: Command, context: CliContext): void {
           validate: flags.validate,
           ...(flags.adaptive ? {} : { plateauDelta: null }),
           generator: flags.generator,
-          judge: flags.judge,
+          judge: flags.judge ?? flags.evaluator,
           validator: flags.validator,
           embedder: flags.embedder,
           generatorTemplate: flags.template,
