@@ -12,9 +12,14 @@ export { ReviewRepository, REVIEW_ACTIONS, type ReviewAction, type ReviewRow, ty
 export { research, type ResearchOptions, type ResearchSummary, type ResearchEvent, type ResearchQuery, type ResearchQueryResult } from "./api/research.js";
 export { icat, type IcatOptions, type IcatSummary, type IcatRow } from "./api/icat.js";
 export { runResearchLoop, createResearchGraph, runResearchBaseline, type ResearchModels, type ResearchLoopOptions } from "./graphs/research.js";
+export { mcq, MCQ_DEFAULTS, type McqOptions, type McqSummary, type McqEvent } from "./api/mcq.js";
+export { runMcqGraph, createMcqGraph, type McqGraphServices } from "./graphs/mcq.js";
+export type { McqQuestion, McqDifficulty, McqDifficultyChoice } from "./agents/mcq/question.js";
+export type { McqTopicResult, ApprovedMcq, RejectedMcq } from "./agents/mcq/result.js";
+export type { McqOutput } from "./outputs/mcq.js";
 export { runJudge, decideApproval, type Judgement, type JudgeInput } from "./agents/judge.js";
 export { loadCategories, parseCategories, type CategoriesConfig, type Category } from "./config/categories.js";
-export { parseRubric, CHAINS_POLISH_RUBRIC, type Rubric } from "./config/rubric.js";
+export { parseRubric, CHAINS_POLISH_RUBRIC, mcqRubric, type Rubric } from "./config/rubric.js";
 export { loadTemplate, BUILTIN_TEMPLATES, type PromptTemplate } from "./config/prompt-templates.js";
 export { renderReport, writeReport, type ReportDocument } from "./outputs/report/report.js";
 export type { ChainRecord } from "./agents/chains/convert.js";

@@ -101,6 +101,18 @@ const STEPS: Step[] = [
     target: CORPUS,
     fields: [{ flag: "--port", prompt: "port", fallback: "4173" }],
   },
+  {
+    command: "mcq",
+    summary: "multiple-choice questions on a topic of one document, evaluated and regenerated (spec 002)",
+    target: { prompt: "document", fallback: "examples/srd-and-science/srd-monsters.md" },
+    fields: [
+      { flag: "--topic", prompt: "topic (e.g. Aboleth)", required: true },
+      { flag: "-n", prompt: "questions", fallback: "5" },
+      { flag: "--difficulty", prompt: "difficulty (easy, medium, hard, mixed)", fallback: "medium" },
+      { flag: "--generator", prompt: "generator model (empty: offline)" },
+      { flag: "--out", prompt: "output file (.json, .csv; empty: default name)" },
+    ],
+  },
 ];
 
 /** A shell word: quoted when it holds anything a shell would read differently. */

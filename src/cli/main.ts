@@ -5,6 +5,7 @@ import { registerPolish, registerReport } from "./commands/polish.js";
 import { registerIcat, registerResearch } from "./commands/research.js";
 import { registerGenerate } from "./commands/generate.js";
 import { registerIngest } from "./commands/ingest.js";
+import { registerMcq } from "./commands/mcq.js";
 import { registerRuns, registerStats } from "./commands/runs.js";
 import { registerServe } from "./commands/serve.js";
 import { registerTools } from "./commands/tools.js";
@@ -31,6 +32,7 @@ export function buildProgram(context: CliContext): Command {
   registerServe(program, context);
   registerResearch(program, context);
   registerIcat(program, context);
+  registerMcq(program, context);
   return program;
 }
 

@@ -51,6 +51,21 @@ export const BUILTIN_TEMPLATES = {
   researchFactExtractor: defineTemplate({ name: "research-fact-extractor", file: "research-fact-extractor.txt", placeholders: ["ANSWER"] }),
   researchVerifier: defineTemplate({ name: "research-verifier", file: "research-verifier.txt", placeholders: ["QUERY", "FACTS", "EVIDENCE"] }),
   researchCoverage: defineTemplate({ name: "research-coverage", file: "research-coverage.txt", placeholders: ["QUERY", "PLAN", "ANSWER"] }),
+  mcqGenerator: defineTemplate({
+    name: "mcq-generator",
+    file: "mcq-generator.txt",
+    placeholders: ["TOPIC", "NUM_QUESTIONS", "DIFFICULTY", "SECTIONS", "CONTEXT", "KEEP", "FEEDBACK"],
+  }),
+  mcqEvaluator: defineTemplate({
+    name: "mcq-evaluator",
+    file: "mcq-evaluator.txt",
+    placeholders: ["TOPIC", "QUESTION", "OPTIONS", "CORRECT_OPTION", "EXPLANATION", "SOURCE_SECTION", "DIFFICULTY", "MIN_QUESTION_SCORE"],
+  }),
+  mcqValidator: defineTemplate({
+    name: "mcq-validator",
+    file: "mcq-validator.txt",
+    placeholders: ["PASSAGES", "QUESTION", "OPTIONS"],
+  }),
 } as const;
 
 const PLACEHOLDER = /\{\{([A-Z][A-Z0-9_]*)\}\}/g;

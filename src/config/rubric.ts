@@ -46,3 +46,25 @@ export function withThreshold(rubric: Rubric, threshold: number): Rubric {
   if (!(threshold >= 0 && threshold <= 1)) throw new QaforgeError("invalid_argument", `the threshold must be between 0 and 1, got ${threshold}`);
   return { ...rubric, threshold, criteria: rubric.criteria.map((criterion) => ({ ...criterion, min_score: threshold })) };
 }
+
+/** spec 002's MIN_QUESTION_SCORE. */
+export const DEFAULT_MIN_QUESTION_SCORE = 0.75;
+
+/**
+ * spec 002's evaluator: four weighted criteria (correctness 40 %, clarity 25 %, distractor quality 25 %, coverage
+ * 10 %); a question is approved when the weighted score reaches `min_question_score`. No criterion has a floor of its
+ * own, as in the spec.
+ */
+export function mcqRubric(minQuestionScore: number = DEFAULT_MIN_QUESTION_SCORE): Rubric {
+  if (!(minQuestionScore >= 0 && minQuestionScore <= 1)) throw new QaforgeError("invalid_argument", `min_question_score must be between 0 and 1, got ${minQuestionScore}`);
+  return {
+    name: "mcq evaluation",
+    criteria: [
+      { id: "correctness", description: "The keyed answer is correct and derivable from the context; no other option is also correct.", weight: 0.4 },
+      { id: "clarity", description: "The question is unambiguous, self-contained and well worded.", weight: 0.25 },
+      { id: "distractor_quality", description: "The wrong options are plausible, of the same kind as the answer, and clearly wrong by the context.", weight: 0.25 },
+      { id: "coverage", description: "The question tests an important concept of the topic, understanding rather than trivia.", weight: 0.1 },
+    ],
+    threshold: minQuestionScore,
+  };
+}

@@ -32,6 +32,7 @@ import {
 import type { Document } from "../documents/document.js";
 import { documentTools, type DocumentToolName } from "../documents/tools.js";
 import { QaforgeError } from "../errors.js";
+import { laneConfig } from "./lane-config.js";
 import { createToolAgent, runToolAgent, terminalToolStub, textOf } from "./tool-agent.js";
 
 /**
@@ -162,7 +163,6 @@ export interface LoopStart {
 }
 
 /** Where LangGraph keeps the abort signals a subgraph inherits from the graph that runs it. */
-const ABORT_SIGNALS_KEY = "__pregel_abort_signals";
 
 const GENERATOR_TERMINALS: TerminalToolName[] = ["submit_qa", "report_exhausted"];
 const RECENT_REJECTIONS_SHOWN = 12;
@@ -210,25 +210,6 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
     viewedPages: state.previous_viewed_pages,
     ...extra,
   });
-
-  /**
-   * The configuration of one of a round's concurrent candidates: an abort signal of its own that follows the run's.
-   * Every step of a subgraph and every model request adds an abort listener to the run's signal for as long as it
-   * runs (LangGraph hands a subgraph the outermost graph's signal through its configurable, not config.signal);
-   * K candidates sharing it pile up listeners past Node's limit (MaxListenersExceededWarning). AbortSignal.any()
-   * follows its sources without adding a listener to them, so each candidate listens on its own signal.
-   */
-  const laneConfig = (config: RunnableConfig): RunnableConfig => {
-    const inherited = config.configurable?.[ABORT_SIGNALS_KEY] as { externalAbortSignal?: AbortSignal } | undefined;
-    const sources = [inherited?.externalAbortSignal, config.signal].filter((signal): signal is AbortSignal => signal !== undefined);
-    if (sources.length === 0) return config;
-    const signal = AbortSignal.any(sources);
-    return {
-      ...config,
-      signal,
-      configurable: { ...config.configurable, ...(inherited ? { [ABORT_SIGNALS_KEY]: { ...inherited, externalAbortSignal: signal } } : {}) },
-    };
-  };
 
   const callConfig = (config: RunnableConfig, role: "generator" | "validator" | "deduplicator"): RunnableConfig => ({
     ...config,

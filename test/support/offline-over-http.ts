@@ -7,8 +7,9 @@ import { reply, type MockHandler, type MockReply, type RecordedRequest } from ".
  * A mock-server handler that answers Chat Completions requests with the offline engine, so that whole runs can go
  * through the real OpenAI provider code over real HTTP (for end-to-end tests and the loop benchmark). The role is
  * told by the tools the request offers: submit_qa → questioner, submit_answer/submit_verdict → reader,
- * dedup_decision → lexical, submit_pairs → chainer, submit_judgement → judge; a request with no tool for a model named
- * after a research engine (planner, synthesizer, fact_extractor, verifier, coverage) → that engine.
+ * dedup_decision → lexical, submit_pairs → chainer, submit_judgement → judge, submit_questions → mcq-writer; by the
+ * system prompt for the mcq validator (no tools) → mcq-reader; a request with no tool for a model named after a
+ * research engine (planner, synthesizer, fact_extractor, verifier, coverage) → that engine.
  */
 
 interface OpenAIMessage {
@@ -50,10 +51,13 @@ export function toLangChainMessages(messages: OpenAIMessage[]): BaseMessage[] {
 /** The research loop's roles call no tool: they are told by the model name (`openai-compatible:verifier@…`). */
 const RESEARCH_ENGINES: Readonly<Record<string, ModelRole>> = { planner: "planner", synthesizer: "synthesizer", fact_extractor: "fact_extractor", verifier: "verifier", coverage: "coverage" };
 
-function roleOf(tools: OpenAITool[], model: unknown): { role: ModelRole; engine: string } {
+function roleOf(tools: OpenAITool[], model: unknown, messages: OpenAIMessage[]): { role: ModelRole; engine: string } {
   if (tools.length === 0 && typeof model === "string" && Object.hasOwn(RESEARCH_ENGINES, model)) return { role: RESEARCH_ENGINES[model]!, engine: model };
   const names = new Set(tools.map((tool) => tool.function.name));
   if (names.has("submit_qa")) return { role: "generator", engine: "questioner" };
+  if (names.has("submit_questions")) return { role: "generator", engine: "mcq-writer" };
+  const system = messages.find((message) => message.role === "system")?.content;
+  if (typeof system === "string" && system.startsWith("You check multiple-choice questions")) return { role: "validator", engine: "mcq-reader" };
   if (names.has("submit_pairs")) return { role: "generator", engine: "chainer" };
   if (names.has("submit_judgement")) return { role: "judge", engine: "judge" };
   if (names.has("dedup_decision")) return { role: "deduplicator", engine: "lexical" };
@@ -72,7 +76,7 @@ export function offlineHandler(options: OfflineHandlerOptions = {}): MockHandler
     if (request.path !== "/v1/chat/completions") return undefined;
     const started = Date.now();
     const tools = (request.body.tools ?? []) as OpenAITool[];
-    const { role, engine } = roleOf(tools, request.body.model);
+    const { role, engine } = roleOf(tools, request.body.model, request.body.messages as OpenAIMessage[]);
     const model = createOfflineModel(engine, role, { temperature: 0, seed: options.seed ?? 0 });
     const bound = model.bindTools!(tools.map((tool) => ({ type: "function" as const, function: tool.function })) as never);
     const message = (await bound.invoke(toLangChainMessages(request.body.messages as OpenAIMessage[]))) as AIMessage;

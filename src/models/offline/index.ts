@@ -7,6 +7,8 @@ import { AnswererModel } from "./answerer.js";
 import { ChainerModel } from "./chainer.js";
 import { JudgeModel } from "./judge.js";
 import { LexicalModel } from "./lexical.js";
+import { McqReaderModel } from "./mcq-reader.js";
+import { McqWriterModel } from "./mcq-writer.js";
 import { QuestionerModel } from "./questioner.js";
 import { ReaderModel } from "./reader.js";
 import { ResearchCoverageModel, ResearchFactExtractorModel, ResearchPlannerModel, ResearchSynthesizerModel, ResearchVerifierModel } from "./research.js";
@@ -15,6 +17,8 @@ export { OfflineChatModel, estimateTokens, type OfflineCallOptions } from "./cha
 export { QuestionerModel } from "./questioner.js";
 export { ReaderModel } from "./reader.js";
 export { LexicalModel, DUPLICATE_JACCARD } from "./lexical.js";
+export { McqReaderModel } from "./mcq-reader.js";
+export { McqWriterModel } from "./mcq-writer.js";
 
 export interface OfflineModelOptions {
   temperature: number;
@@ -37,6 +41,8 @@ const ENGINES = {
   fact_extractor: (fields: OfflineChatModelFields) => new ResearchFactExtractorModel(fields),
   verifier: (fields: OfflineChatModelFields) => new ResearchVerifierModel(fields),
   coverage: (fields: OfflineChatModelFields) => new ResearchCoverageModel(fields),
+  "mcq-writer": (fields: OfflineChatModelFields) => new McqWriterModel(fields),
+  "mcq-reader": (fields: OfflineChatModelFields) => new McqReaderModel(fields),
 } satisfies Record<string, (fields: OfflineChatModelFields) => OfflineChatModel>;
 export type OfflineEngineName = keyof typeof ENGINES;
 export const OFFLINE_ENGINES = Object.keys(ENGINES) as OfflineEngineName[];

@@ -9,8 +9,9 @@ import { stem } from "./answerer.js";
  * the share of the answer's content words (stemmed) found in the evidence; grounding, the share of the question's.
  * A criterion about the answer (complete, correct, supported, faithful) is scored by support, lowered for an answer
  * too short to be complete; one about fit (suitable, relevant, category) by how much of the category's description
- * and the question the evidence carries, and the question's form; one about clarity by the question's form; any
- * other by the mean of these. A real model judges meaning; this one only checks that the words are there.
+ * and the question the evidence carries, and the question's form; one about clarity by the question's form; one about
+ * distractors (a multiple-choice question's `<options>`) by the share of wrong options of the answer's kind and a
+ * like length; any other by the mean of these. A real model judges meaning; this one only checks that the words are there.
  */
 export class JudgeModel extends OfflineChatModel {
   readonly engine = "judge";
@@ -41,7 +42,9 @@ export class JudgeModel extends OfflineChatModel {
     // Without a category, the question's grounding stands in for how much of the category's terms the chain carries.
     const categoryCover = category.trim() ? share(contentWords(category), new Set([...evidenceStems, ...contentWords(question).map(stem)])) : grounding;
     const fit = round(0.4 * grounding + 0.3 * categoryCover + 0.3 * form);
+    const distractors = distractorScore(answer, lastSection(text, "options"));
     const scoreByTopic = (about: string): number | undefined => {
+      if (/distractor/i.test(about) && distractors !== undefined) return distractors;
       if (/complete|correct|support|faithful|accura|grounded/i.test(about)) return completeness;
       if (/suitab|relevan|categor|fit/i.test(about)) return fit;
       if (/clari|clear|well.formed|fluen/i.test(about)) return form;
@@ -73,6 +76,23 @@ function lastSection(text: string, tag: string): string {
   if (start < 0) return "";
   const end = text.indexOf(`</${tag}>`, start);
   return end < 0 ? "" : text.slice(start + tag.length + 2, end).trim();
+}
+
+/**
+ * For a multiple-choice question (an `<options>` section, "A) …" lines): the share of the wrong options that are of
+ * the answer's kind (a number for a number, a name for a name) and of a like length (half to twice), so plausible.
+ */
+function distractorScore(answer: string, options: string): number | undefined {
+  const listed = options
+    .split("\n")
+    .map((line) => /^[A-Z]\)\s*(.*)$/.exec(line.trim())?.[1]?.trim())
+    .filter((option): option is string => option !== undefined && option !== "");
+  const wrong = listed.filter((option) => option.toLowerCase() !== answer.trim().toLowerCase());
+  if (listed.length === 0 || wrong.length === 0 || wrong.length === listed.length) return undefined;
+  const kind = (text: string) => (/\d/.test(text) ? "number" : /^\p{Lu}/u.test(text) ? "name" : "phrase");
+  const length = answer.trim().length;
+  const plausible = wrong.filter((option) => kind(option) === kind(answer.trim()) && option.length >= length / 2 && option.length <= length * 2);
+  return round(plausible.length / wrong.length);
 }
 
 function share(words: readonly string[], found: ReadonlySet<string>): number {

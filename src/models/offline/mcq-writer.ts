@@ -1,0 +1,294 @@
+import type { BaseMessage } from "@langchain/core/messages";
+import { sentencesOf } from "../../documents/sentences.js";
+import { normaliseForMatch, STOPWORDS } from "../../documents/words.js";
+import { OfflineChatModel, type OfflineEngineContext, type OfflineTurn } from "./chat-model.js";
+import { humanTexts, taggedSection } from "./conversation.js";
+import { factsIn, type Fact, type ReadText } from "./facts.js";
+import { seededRandom, shuffled } from "./random.js";
+
+/**
+ * The MCQ generator without a model (`offline:mcq-writer`), a documented baseline. It reads the `<context>` of the
+ * mcq prompt ("[Section]" blocks), finds checkable facts in it with the questioner's fact finder (a key–value line, a
+ * table cell, a sentence with a number, date or name), and makes each a question whose correct option is the fact's
+ * span. The three distractors are other spans of the same type in the context: other numbers in the answer's own
+ * wording ("8 hours" for "12 hours"), other years, other capitalised names, or other facts' answers of like length.
+ * It spreads its questions over the sections in turn and skips any question named in `<keep>` or `<feedback>`, so a
+ * regeneration writes new ones. A real model writes questions of understanding; this one asks for stated facts.
+ */
+export class McqWriterModel extends OfflineChatModel {
+  readonly engine = "mcq-writer";
+
+  static override lc_name(): string {
+    return "OfflineMcqWriter";
+  }
+
+  protected respond(messages: readonly BaseMessage[], context: OfflineEngineContext): OfflineTurn {
+    const task = humanTexts(messages).at(-1) ?? "";
+    const count = Number(/Write (\d+) question/.exec(task)?.[1] ?? "1");
+    const difficulty = /Difficulty: (easy|medium|hard)\b/.exec(task)?.[1];
+    const sections = sectionsIn(taggedSection(task, "context") ?? "");
+    const asked = new Set(
+      [taggedSection(task, "keep") ?? "", taggedSection(task, "feedback") ?? ""]
+        .join("\n")
+        .split("\n")
+        .flatMap((line) => [/^- (.*\?)\s*$/.exec(line.trim())?.[1], /\("(.*?\?)"\)/.exec(line)?.[1]])
+        .filter((question): question is string => question !== undefined)
+        .map(normaliseForMatch),
+    );
+    const questions = writeQuestions(sections, count, asked, context.seed, difficulty);
+    const args = { questions };
+    if (context.tools && !context.tools.has("submit_questions")) return { content: JSON.stringify(args), toolCalls: [] };
+    return { content: `Wrote ${questions.length} question(s) from ${sections.length} section(s).`, toolCalls: [{ name: "submit_questions", args }] };
+  }
+}
+
+interface Section {
+  name: string;
+  text: ReadText;
+  from: number;
+  to: number;
+}
+
+/** "[Name]\ntext…" blocks, as one numbered text (so that facts can look at the heading above them). */
+function sectionsIn(context: string): Section[] {
+  const sections: Section[] = [];
+  const lines = new Map<number, string>();
+  let current: Section | undefined;
+  context.split("\n").forEach((line, index) => {
+    const number = index + 1;
+    const header = /^\[(.+)\]$/.exec(line.trim());
+    if (header) {
+      current = { name: header[1]!, text: lines, from: number + 1, to: number };
+      sections.push(current);
+      // The section's own name, as the heading the fact finder looks for above a line.
+      lines.set(number, `# ${header[1]!.split(" › ").at(-1)!}`);
+      return;
+    }
+    lines.set(number, line);
+    if (current) current.to = number;
+  });
+  return sections;
+}
+
+interface WrittenQuestion {
+  question: string;
+  options: string[];
+  correct_answer: number;
+  explanation: string;
+  source_section: string;
+  difficulty?: string;
+}
+
+/** A fact to ask about, with the wrong options it may take when they come from a pool of its own (definitions). */
+type Candidate = Fact & { pool?: readonly string[]; source?: string };
+
+function writeQuestions(sections: readonly Section[], count: number, asked: ReadonlySet<string>, seed: number, difficulty: string | undefined): WrittenQuestion[] {
+  const random = seededRandom(seed, 7);
+  const definitions = sections.flatMap(definitionsIn);
+  const spans = spansByType(sections);
+  const names = [...new Set(definitions.map((definition) => definition.name))];
+  const factsBySection = sections.map((section) => ({
+    section,
+    facts: [
+      ...shuffled<Candidate>([...factsIn(section.text, section.from, section.to, {}), ...definitionFacts(section, definitions, names)], random),
+      // Statements with a blank come last: the other kinds ask about what a line is for, these only about a span.
+      ...shuffled(clozeFacts(section, spans), random),
+    ],
+  }));
+  const allFacts = factsBySection.flatMap((entry) => entry.facts);
+  const written: WrittenQuestion[] = [];
+  const used = new Set(asked);
+  // Round-robin over the sections (spec 002 enhancement 3), each time the next usable fact of the section.
+  for (let round = 0; written.length < count && factsBySection.some((entry) => entry.facts.length > 0); round++) {
+    for (const entry of factsBySection) {
+      if (written.length >= count) break;
+      while (entry.facts.length > 0) {
+        const fact = entry.facts.shift()!;
+        const key = normaliseForMatch(fact.question);
+        if (used.has(key)) continue;
+        const distractors = distractorsFor(fact, allFacts, sections, random);
+        if (distractors.length < 3) continue;
+        used.add(key);
+        const correct = Math.floor(random() * 4);
+        const options = [...distractors.slice(0, 3)];
+        options.splice(correct, 0, fact.answer);
+        written.push({
+          question: fact.question,
+          options,
+          correct_answer: correct,
+          explanation: `The context states it in the section "${entry.section.name}": ${evidenceText(entry.section.text, fact)}`,
+          source_section: entry.section.name,
+          ...(difficulty ? { difficulty } : {}),
+        });
+        break;
+      }
+    }
+  }
+  return written;
+}
+
+type SpanType = "percent" | "year" | "number" | "name" | "phrase";
+
+function typeOf(answer: string): SpanType {
+  if (/\d\s*(%|percent\b)/i.test(answer)) return "percent";
+  if (/^\D{0,12}\b(1[5-9]\d\d|20\d\d)\b\D{0,12}$/.test(answer)) return "year";
+  if (/\d/.test(answer)) return "number";
+  if (/^(?:[A-Z][\p{L}'’.-]*)(?:\s+(?:of|the|de|von|van|and|&)?\s*[A-Z][\p{L}'’.-]*)*$/u.test(answer.trim())) return "name";
+  return "phrase";
+}
+
+/** Up to three wrong options of the answer's type, distinct from it and from each other. */
+function distractorsFor(fact: Candidate, facts: readonly Fact[], sections: readonly Section[], random: () => number): string[] {
+  const answer = fact.answer.trim();
+  const type = typeOf(answer);
+  const everything = sections.flatMap((entry) => [...linesOf(entry)]).join("\n");
+  let candidates: string[];
+  if (fact.pool) {
+    candidates = shuffled(fact.pool, random);
+  } else if (type === "percent" || type === "number" || type === "year") {
+    const numberPattern = type === "year" ? /\b(1[5-9]\d\d|20\d\d)\b/g : /\d[\d,]*(?:\.\d+)?/g;
+    const inAnswer = [...answer.matchAll(numberPattern)][0];
+    if (!inAnswer) return [];
+    const others = [...new Set([...everything.matchAll(numberPattern)].map((match) => match[0]))].filter((number) => number !== inAnswer[0] && (type !== "year" || /^\d{4}$/.test(number)));
+    const target = Number(inAnswer[0].replace(/,/g, ""));
+    // Numbers of a like size are the plausible ones: nearest first (in ratio).
+    const ranked = others.sort((a, b) => closeness(Number(a.replace(/,/g, "")), target) - closeness(Number(b.replace(/,/g, "")), target));
+    candidates = ranked.map((number) => `${answer.slice(0, inAnswer.index)}${number}${answer.slice(inAnswer.index! + inAnswer[0].length)}`);
+  } else if (type === "name") {
+    const words = answer.split(/\s+/).length;
+    const names = [...everything.matchAll(/(?<![.!?]\s)(?<=\s|^)[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+)*/gmu)].map((match) => match[0]);
+    candidates = shuffled([...new Set(names)].filter((name) => Math.abs(name.split(/\s+/).length - words) <= 1), random);
+    candidates.push(...facts.filter((other) => typeOf(other.answer) === "name").map((other) => other.answer.trim()));
+  } else {
+    const length = answer.split(/\s+/).length;
+    candidates = shuffled(
+      facts.filter((other) => other !== fact && typeOf(other.answer) === "phrase" && Math.abs(other.answer.trim().split(/\s+/).length - length) <= Math.max(2, length / 2)).map((other) => other.answer.trim()),
+      random,
+    );
+  }
+  const seen = new Set([normaliseForMatch(answer)]);
+  const chosen: string[] = [];
+  for (const candidate of candidates) {
+    const key = normaliseForMatch(candidate);
+    if (key === "" || seen.has(key) || candidate.length > 2 * Math.max(answer.length, 12)) continue;
+    seen.add(key);
+    chosen.push(candidate);
+    if (chosen.length === 3) break;
+  }
+  return chosen;
+}
+
+function closeness(value: number, target: number): number {
+  if (!Number.isFinite(value) || value === 0 || target === 0) return Number.POSITIVE_INFINITY;
+  return Math.abs(Math.log(value / target));
+}
+
+function* linesOf(section: Section): Iterable<string> {
+  for (let line = section.from; line <= section.to; line++) yield section.text.get(line) ?? "";
+}
+
+function evidenceText(text: ReadText, fact: Candidate): string {
+  if (fact.source) return fact.source;
+  const range = fact.evidence[0];
+  if (!range) return fact.answer;
+  const lines: string[] = [];
+  for (let line = range.start_line; line <= range.end_line; line++) lines.push(text.get(line) ?? "");
+  return lines.join(" ").replace(/\s+/g, " ").trim();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Definitions: "***Name.*** what it is" and "- **Name**: what it is" lines (traits, actions, glossary entries) are
+// asked about the other way round: which entry is described so? The distractors are the other entries' names.
+
+interface Definition {
+  name: string;
+  description: string;
+  line: number;
+}
+
+const DEFINITION_LINE = /^\s*(?:[-*]\s+)?\*{2,3}([^*\n]{2,60}?)[.:]?\*{2,3}[.:]?\s+(.{30,})$/;
+const QUESTION_WORDS = 28;
+
+function definitionsIn(section: Section): Definition[] {
+  const found: Definition[] = [];
+  for (let line = section.from; line <= section.to; line++) {
+    const match = DEFINITION_LINE.exec(section.text.get(line) ?? "");
+    if (!match) continue;
+    const name = match[1]!.replace(/\s*\([^)]*\)\s*$/, "").trim();
+    const description = (/^(.+?[.!?])(\s|$)/.exec(match[2]!.trim())?.[1] ?? match[2]!).replace(/[*_`]/g, "").trim();
+    if (name.split(/\s+/).length <= 5 && description.length >= 25) found.push({ name, description, line });
+  }
+  return found;
+}
+
+function definitionFacts(section: Section, definitions: readonly Definition[], names: readonly string[]): Candidate[] {
+  const owner = section.name.split(" › ").filter((part) => !/^(traits|actions|bonus actions|reactions|legendary actions)$/i.test(part)).at(-1) ?? section.name;
+  return definitions
+    .filter((definition) => definition.line >= section.from && definition.line <= section.to)
+    .flatMap((definition) => {
+      // The name's own words are masked, or the question would give its answer away.
+      const nameWords = definition.name.split(/\s+/).filter((word) => word.length > 2).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      let described = definition.description;
+      if (nameWords.length > 0) described = described.replace(new RegExp(`\\b(?:${nameWords.join("|")})\\w*`, "gi"), "…");
+      const wordsOf = described.split(/\s+/);
+      if (wordsOf.length > QUESTION_WORDS) described = `${wordsOf.slice(0, QUESTION_WORDS).join(" ")} …`;
+      const pool = names.filter((name) => name !== definition.name);
+      if (pool.length < 3) return [];
+      return [{ question: `Which entry of ${owner} is described as follows: "${described.replace(/"/g, "'")}"?`, answer: definition.name, evidence: [{ start_line: definition.line, end_line: definition.line }], kind: "statement" as const, pool }];
+    });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Statements with a blank: a sentence of the context with a name, a year or a number taken out; the wrong options
+// are other spans of the same type in the context that the sentence does not hold.
+
+type ClozeType = "name" | "year" | "number";
+const CLOZE_PATTERNS: Record<ClozeType, RegExp> = {
+  year: /\b(?:1[5-9]\d\d|20\d\d)\b/g,
+  number: /\b\d+(?:[.,]\d+)?(?:\s?%)?(?![\d-])/g,
+  name: /(?<=[a-z,;:(]\s+(?:the\s+|of\s+)?)[A-Z][a-z]{2,}(?:\s+(?:of\s+)?[A-Z][a-z]+){0,3}\b/g,
+};
+const CLOZE_WORDS = 32;
+const WEAK_NAMES = new Set(["court", "the court", "justice", "state", "states", "united states", "figure", "table", "section"]);
+
+function sectionSentences(section: Section): string[] {
+  const lines = new Map<number, string>();
+  for (let line = section.from; line <= section.to; line++) lines.set(line, section.text.get(line) ?? "");
+  return sentencesOf(lines).filter((sentence) => sentence.complete).map((sentence) => sentence.text.replace(/\s+/g, " ").trim());
+}
+
+function spansOf(sentence: string, type: ClozeType): string[] {
+  return [...sentence.matchAll(CLOZE_PATTERNS[type])].map((match) => match[0]).filter((span) => type !== "name" || (!WEAK_NAMES.has(span.toLowerCase()) && !STOPWORDS.has(span.toLowerCase())));
+}
+
+function spansByType(sections: readonly Section[]): Record<ClozeType, string[]> {
+  const sentences = sections.flatMap(sectionSentences);
+  const pool = (type: ClozeType) => [...new Set(sentences.flatMap((sentence) => spansOf(sentence, type)))];
+  return { name: pool("name"), year: pool("year"), number: pool("number").filter((span) => !/^(?:1[5-9]\d\d|20\d\d)$/.test(span)) };
+}
+
+function clozeFacts(section: Section, spans: Record<ClozeType, readonly string[]>): Candidate[] {
+  const facts: Candidate[] = [];
+  for (const sentence of sectionSentences(section)) {
+    for (const type of ["year", "name", "number"] as const) {
+      const inSentence = spansOf(sentence, type);
+      const answer = inSentence.find((span) => inSentence.filter((other) => other === span).length === 1);
+      if (!answer) continue;
+      const pool = spans[type].filter((span) => !sentence.includes(span));
+      if (pool.length < 3) continue;
+      const at = sentence.indexOf(answer);
+      const before = sentence.slice(0, at).split(/\s+/).filter(Boolean);
+      const after = sentence.slice(at + answer.length).split(/\s+/).filter(Boolean);
+      const keepBefore = Math.min(before.length, Math.floor(CLOZE_WORDS / 2));
+      const keepAfter = Math.min(after.length, CLOZE_WORDS - keepBefore);
+      const statement = `${before.length > keepBefore ? "… " : ""}${before.slice(before.length - keepBefore).join(" ")} ___ ${after.slice(0, keepAfter).join(" ")}${after.length > keepAfter ? " …" : ""}`
+        .replace(/ ___ ([,.;:])/, " ___$1")
+        .replace(/\s+/g, " ")
+        .trim();
+      const what = type === "name" ? "name" : type === "year" ? "year" : "number";
+      facts.push({ question: `Which ${what} fills the blank in this statement of the document: "${statement.replace(/"/g, "'")}"?`, answer, evidence: [], kind: "prose", pool, source: sentence });
+      break;
+    }
+  }
+  return facts;
+}
