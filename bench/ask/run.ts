@@ -15,6 +15,7 @@ import { buildAnswerMessages, DEFAULT_MAX_CHUNKS, defaultSimilarityThreshold, ex
 import { answerFromDocument } from "../../src/api/ask.js";
 import { createDocument } from "../../src/documents/document.js";
 import { loadDocument } from "../../src/documents/load.js";
+import { squadExactMatch, squadF1 } from "../../src/documents/words.js";
 import { AnswererModel, answerFromPassages } from "../../src/models/offline/answerer.js";
 import { HashedBm25Embedder, Retriever } from "../../src/retrieval/index.js";
 import { SqliteChunkIndex } from "../../src/store/chunk-index.js";
@@ -34,43 +35,6 @@ interface SquadQuestion {
 interface SquadParagraph {
   context: string;
   qas: SquadQuestion[];
-}
-
-/** SQuAD's official normalisation: lower case, no punctuation, no articles, single spaces. */
-function normaliseAnswer(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g, "")
-    .replace(/\b(a|an|the)\b/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-function exactMatch(prediction: string, golds: string[]): number {
-  return golds.some((gold) => normaliseAnswer(gold) === normaliseAnswer(prediction)) ? 1 : 0;
-}
-
-function f1(prediction: string, golds: string[]): number {
-  const predicted = normaliseAnswer(prediction).split(" ").filter(Boolean);
-  return Math.max(
-    ...golds.map((gold) => {
-      const expected = normaliseAnswer(gold).split(" ").filter(Boolean);
-      const counts = new Map<string, number>();
-      for (const token of expected) counts.set(token, (counts.get(token) ?? 0) + 1);
-      let overlap = 0;
-      for (const token of predicted) {
-        const left = counts.get(token) ?? 0;
-        if (left > 0) {
-          overlap++;
-          counts.set(token, left - 1);
-        }
-      }
-      if (overlap === 0) return 0;
-      const precision = overlap / predicted.length;
-      const recall = overlap / expected.length;
-      return (2 * precision * recall) / (precision + recall);
-    }),
-  );
 }
 
 interface Scores {
@@ -95,8 +59,8 @@ function score(scores: Scores, question: SquadQuestion, answer: string, declined
   scores.answerable++;
   if (declined) scores.wronglyDeclined++;
   const golds = question.answers.map((gold) => gold.text);
-  scores.exact += declined ? 0 : exactMatch(answer, golds);
-  scores.f1 += declined ? 0 : f1(answer, golds);
+  scores.exact += declined ? 0 : squadExactMatch(answer, golds);
+  scores.f1 += declined ? 0 : squadF1(answer, golds);
 }
 
 function pct(part: number, whole: number): string {
