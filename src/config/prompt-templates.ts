@@ -40,6 +40,11 @@ export const BUILTIN_TEMPLATES = {
     file: "chains-judge.txt",
     placeholders: ["CHAIN_ID", "CATEGORY", "CATEGORY_DESCRIPTION", "HOP_COUNT", "TERMINATION_REASON", "QUESTION", "HOP_PATH_TEXT", "ANSWER"],
   }),
+  evalJudge: defineTemplate({
+    name: "eval-judge",
+    file: "eval-judge.txt",
+    placeholders: ["QUESTION", "REFERENCE", "ANSWER"],
+  }),
 } as const;
 
 const PLACEHOLDER = /\{\{([A-Z][A-Z0-9_]*)\}\}/g;

@@ -46,3 +46,10 @@ export function withThreshold(rubric: Rubric, threshold: number): Rubric {
   if (!(threshold >= 0 && threshold <= 1)) throw new QaforgeError("invalid_argument", `the threshold must be between 0 and 1, got ${threshold}`);
   return { ...rubric, threshold, criteria: rubric.criteria.map((criterion) => ({ ...criterion, min_score: threshold })) };
 }
+
+/** `qaforge eval`: an answer is correct when it states what the reference answer states, nothing contradicting it. */
+export const EVAL_CORRECTNESS_RUBRIC: Rubric = {
+  name: "eval correctness",
+  criteria: [{ id: "correctness", description: "The answer states the same facts as the reference answer (paraphrase, units and formatting aside) and contradicts nothing in it; a refusal or an answer to another question scores 0.", weight: 1, min_score: 0.7 }],
+  threshold: 0.7,
+};
