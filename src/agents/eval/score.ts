@@ -81,6 +81,7 @@ export interface ScoredQuestion {
   source_documents: string[];
   category: string;
   question_type: QuestionType;
+  evidence: DatasetEvidence[];
   answer: string;
   contexts: AnswererContext[];
   exact_match: number;
