@@ -1,6 +1,7 @@
 import { Command, CommanderError } from "commander";
 import { registerAsk } from "./commands/ask.js";
 import { registerChains } from "./commands/chains.js";
+import { registerEval, registerExport } from "./commands/eval.js";
 import { registerPolish, registerReport } from "./commands/polish.js";
 import { registerGenerate } from "./commands/generate.js";
 import { registerIngest } from "./commands/ingest.js";
@@ -26,6 +27,8 @@ export function buildProgram(context: CliContext): Command {
   registerChains(program, context);
   registerPolish(program, context);
   registerReport(program, context);
+  registerEval(program, context);
+  registerExport(program, context);
   return program;
 }
 
