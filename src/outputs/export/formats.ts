@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import { stringify } from "yaml";
 import type { DatasetItem, QaDataset } from "../../agents/eval/dataset.js";
 import { csvTable } from "../csv.js";
@@ -137,7 +138,7 @@ export function hfDatasetFolder(dataset: QaDataset): ExportFile[] {
     `# ${dataset.name}`,
     "",
     `${rows.length} questions with reference answers${dataset.items.some((item) => item.evidence.length) ? " and the document lines that state them" : ""}, made with qaforge (${dataset.kind} output)` +
-      `${dataset.corpus_path ? ` from the documents in \`${dataset.corpus_path}\`` : ""}.`,
+      `${dataset.corpus_path ? ` from the documents of \`${basename(dataset.corpus_path)}\`` : ""}.`,
     "",
     `Categories: ${categories.join(", ") || "none"}.`,
     "",
