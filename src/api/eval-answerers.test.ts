@@ -108,4 +108,10 @@ describe("commandAnswerer", () => {
     const missing = await failure(commandAnswerer(["/nonexistent/qaforge-answerer"]).answer(request("m")));
     expect(missing).toMatchObject({ code: "answerer_failed", message: expect.stringContaining("cannot start /nonexistent/qaforge-answerer: ENOENT") });
   });
+
+  it("gives up at the timeout even when a process the command started keeps its output open", async () => {
+    // `sh` starts `sleep` in the background: killing sh leaves sleep holding stdout until it ends, 20 s later.
+    const error = await failure(commandAnswerer(["sh", "-c", "sleep 20 & sleep 20"], { timeoutMs: 1000 }).answer(request("bg")));
+    expect(error.code).toBe("answerer_timeout");
+  }, 10_000);
 });

@@ -135,7 +135,6 @@ export function commandAnswerer(argv: readonly string[], options: { timeoutMs?: 
         let stdoutBytes = 0;
         let stderr = "";
         let settled = false;
-        let timedOut = false;
         const finish = (outcome: () => void) => {
           if (settled) return;
           settled = true;
@@ -143,9 +142,12 @@ export function commandAnswerer(argv: readonly string[], options: { timeoutMs?: 
           signal?.removeEventListener("abort", onAbort);
           outcome();
         };
+        // Settled at once: a grandchild that keeps the pipes open must not keep the question waiting.
         const timer = setTimeout(() => {
-          timedOut = true;
           child.kill("SIGKILL");
+          child.stdout.destroy();
+          child.stderr.destroy();
+          finish(() => reject(new AnswererError("answerer_timeout", `${program} gave no reply within ${timeoutMs / 1000} s and was killed`)));
         }, timeoutMs);
         const onAbort = () => {
           child.kill("SIGKILL");
@@ -167,7 +169,6 @@ export function commandAnswerer(argv: readonly string[], options: { timeoutMs?: 
         child.on("error", (error) => finish(() => reject(new AnswererError("answerer_failed", `cannot start ${program}: ${(error as NodeJS.ErrnoException).code ?? error.message}`))));
         child.on("close", (code, killedBy) => {
           finish(() => {
-            if (timedOut) return reject(new AnswererError("answerer_timeout", `${program} gave no reply within ${timeoutMs / 1000} s and was killed`));
             if (code !== 0) return reject(new AnswererError("answerer_failed", `${program} exited with ${code === null ? `signal ${killedBy}` : `code ${code}`}${stderr.trim() ? `: ${preview(stderr, 200)}` : ""}`));
             try {
               resolve(parseAnswererReply(Buffer.concat(stdout).toString("utf8")));
