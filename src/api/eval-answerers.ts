@@ -223,8 +223,12 @@ export function askAnswerer(spec: string | null, options: AskAnswererOptions): A
 
 /**
  * Adapter point for `--answerer research`: qaforge research (spec 003) answering over the whole corpus. The research
- * pipeline is not part of this build; once `src/api/research.ts` exists, this returns an Answerer that calls it with
- * the question and maps its answer and cited passages (file and lines) to an `AnswererReply`.
+ * pipeline is not part of this build. Once `src/api/research.ts` is merged, this becomes an Answerer (taking the
+ * corpus root, the eval's output folder and run configuration) whose `answer` calls
+ * `research(corpusRoot, { query: request.question, outDir: join(evalOut, "research", request.id), runConfigFile })`
+ * and maps `results[0]`: `answer` → answer; each citation `{document, startLine, endLine}` → a context
+ * `{text: "", source: document, start_line: startLine, end_line: endLine}` (retrieval recall is computed from the
+ * lines); `cost_usd` → usage; a failed query (`failed[0]`) → `AnswererError("answerer_failed", message)`.
  */
 export function researchAnswerer(): Answerer {
   throw new QaforgeError("invalid_argument", "--answerer research needs qaforge research, which this build does not include yet; use ask, an http(s):// URL or command:\"…\"");
