@@ -6,7 +6,7 @@ import * as cheerio from "cheerio";
 import { afterEach, describe, expect, it } from "vitest";
 import type { QaDataset } from "../../src/agents/eval/dataset.js";
 import { readDataset } from "../../src/api/dataset-input.js";
-import type { EvalSummary } from "../../src/api/eval.js";
+import { evaluate, type EvalSummary } from "../../src/api/eval.js";
 import type { EvalResultFile } from "../../src/outputs/eval.js";
 import { runCli } from "../support/cli.js";
 import { startAnswererServer, writeAnswererScript, type AnswererServer } from "../support/eval-answerer.js";
@@ -89,6 +89,23 @@ describe("qaforge eval", () => {
     expect(exported.code, exported.stderr).toBe(0);
     const samples = (await readFile((JSON.parse(exported.stdout) as { out: string }).out, "utf8")).trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(samples[0]).toMatchObject({ user_input: first!.question, reference: first!.reference, response: first!.reference, retrieved_contexts: [evidence.text] });
+  }, 60_000);
+
+  it("resumes a run stopped in the middle: answers kept, the rest answered, none twice", async () => {
+    const { dir, file, dataset } = await datasetCopy();
+    server = await startAnswererServer({}, { answer: "June 2010" });
+    const stop = new AbortController();
+    const out = join(dir, "out");
+    const stopped = await evaluate(file, { answerer: server.url, out, concurrency: 1, judge: false, signal: stop.signal, onProgress: (state) => state.done >= 3 && stop.abort(new Error("stopped")) }).catch((error: unknown) => error);
+    expect(stopped).toMatchObject({ message: "stopped" });
+    const before = server.requests.map((request) => request.id);
+    expect(before).toHaveLength(3);
+    const summary = await evaluate(file, { answerer: server.url, out, concurrency: 2, judge: false });
+    expect(summary).toMatchObject({ resumed: true, scored: dataset.items.length, failed: [] });
+    const after = server.requests.slice(3).map((request) => request.id);
+    expect([...before, ...after].sort()).toEqual(dataset.items.map((item) => item.id).sort());
+    const final = await results(out);
+    expect(final.results.filter((result) => result.exact_match === 1).map((result) => result.reference)).toEqual(["June 2010"]);
   }, 60_000);
 
   it("answers with qaforge ask on each question's source document, offline, and judges correctness", async () => {
