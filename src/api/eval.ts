@@ -35,6 +35,8 @@ export interface EvalOptions {
   judge?: string | false;
   /** Correctness threshold of the judge's score. Default 0.7. */
   threshold?: number;
+  /** Your judge prompt instead of prompts/eval-judge.txt (the same {{PLACEHOLDERS}}). */
+  template?: string;
   /** Ready models instead of specs (library users, tests). */
   judgeModel?: BaseChatModel;
   answererModel?: BaseChatModel;
@@ -88,7 +90,7 @@ export async function evaluate(datasetPath: string, options: EvalOptions): Promi
   const runConfig = await resolveRunConfig({ file: options.runConfigFile, flags: { ...options.runConfigFlags, ...(typeof options.judge === "string" ? { judge: options.judge } : {}) } });
   const judgeSpec = useJudge ? (runConfig.roles.judge ? formatModelSpec(runConfig.roles.judge.spec) : "offline:judge") : null;
   if (!options.judgeModel && !options.answererModel) assertCredentials(runConfig);
-  const template = useJudge ? await loadTemplate(BUILTIN_TEMPLATES.evalJudge) : null;
+  const template = useJudge ? await loadTemplate(BUILTIN_TEMPLATES.evalJudge, options.template ? { override: options.template } : {}) : null;
 
   const dbPath = options.dbPath ?? join(out, ".qaforge", "qaforge.db");
   const ledger = new UsageLedger(runConfig.prices);
@@ -99,7 +101,7 @@ export async function evaluate(datasetPath: string, options: EvalOptions): Promi
   try {
     const store = new PipelineRunStore(db);
     const ids = dataset.items.map((item) => item.id);
-    const runKey = createHash("sha256").update(JSON.stringify({ source, ids, answerer: answerer.name, judge: judgeSpec, rubric, corpusRoot })).digest("hex");
+    const runKey = createHash("sha256").update(JSON.stringify({ source, ids, answerer: answerer.name, judge: judgeSpec, rubric, template: template?.text ?? null, corpusRoot })).digest("hex");
     const { run, resumed } = store.startOrResume("eval", runKey, { dataset: source, answerer: answerer.name, judge: judgeSpec, corpus: corpusRoot }, ids.map((key) => ({ key })), { fresh: options.fresh ?? false });
     const stopUsage = ledger.onRecord((record) => store.addUsage(run.id, { role: String(record.role), model: `${record.provider}:${record.model}`, calls: 1, inputTokens: record.usage.inputTokens, outputTokens: record.usage.outputTokens, costUsd: record.costUsd }));
     const byId = new Map(dataset.items.map((item) => [item.id, item] as const));

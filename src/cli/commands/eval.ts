@@ -17,6 +17,7 @@ interface EvalFlags {
   timeout: string;
   judge: string | boolean;
   threshold?: string;
+  template?: string;
   embedder?: string;
   db?: string;
   modelConfig?: string;
@@ -37,6 +38,7 @@ export function registerEval(program: Command, context: CliContext): void {
     .option("--judge <spec>", "the judge of correctness (default: the configured judge, else offline:judge)")
     .option("--no-judge", "score exact match, F1 and recall only")
     .option("--threshold <score>", "correctness score the judge must give, 0–1", "0.7")
+    .option("--template <file>", "your judge prompt template instead of the built-in one (placeholders QUESTION, REFERENCE, ANSWER)")
     .option("--embedder <spec>", "embedder of the ask answerer's semantic search (default offline)")
     .option("--db <file>", "run database (default: .qaforge/qaforge.db in the output folder)")
     .option("--model-config <file>", "model configuration (default: ./qaforge.config.yaml if present)")
@@ -71,6 +73,7 @@ export function registerEval(program: Command, context: CliContext): void {
           timeoutMs: timeout * 1000,
           judge: flags.judge === false ? false : typeof flags.judge === "string" ? flags.judge : undefined,
           threshold: score(flags.threshold ?? "0.7", "--threshold"),
+          template: flags.template,
           embedder: flags.embedder,
           dbPath: flags.db,
           runConfigFile: flags.modelConfig,
