@@ -17,9 +17,17 @@ export { runMcqGraph, createMcqGraph, type McqGraphServices } from "./graphs/mcq
 export type { McqQuestion, McqDifficulty, McqDifficultyChoice } from "./agents/mcq/question.js";
 export type { McqTopicResult, ApprovedMcq, RejectedMcq } from "./agents/mcq/result.js";
 export type { McqOutput } from "./outputs/mcq.js";
+export { evaluate, type EvalOptions, type EvalSummary } from "./api/eval.js";
+export { exportDataset, type ExportOptions, type ExportSummary } from "./api/export.js";
+export { readDataset } from "./api/dataset-input.js";
+export { httpAnswerer, commandAnswerer, askAnswerer, parseAnswererSpec, splitCommandLine } from "./api/eval-answerers.js";
+export { AnswererError, parseAnswererReply, type Answerer, type AnswererRequest, type AnswererReply, type AnswererContext } from "./agents/eval/answerer.js";
+export type { QaDataset, DatasetItem, QuestionType } from "./agents/eval/dataset.js";
+export type { ScoredQuestion, FailedQuestion, ScoreGroup, EvalAggregate } from "./agents/eval/score.js";
+export { EXPORT_FORMATS, type ExportFormat } from "./outputs/export/formats.js";
 export { runJudge, decideApproval, type Judgement, type JudgeInput } from "./agents/judge.js";
 export { loadCategories, parseCategories, type CategoriesConfig, type Category } from "./config/categories.js";
-export { parseRubric, CHAINS_POLISH_RUBRIC, mcqRubric, type Rubric } from "./config/rubric.js";
+export { parseRubric, CHAINS_POLISH_RUBRIC, EVAL_CORRECTNESS_RUBRIC, mcqRubric, type Rubric } from "./config/rubric.js";
 export { loadTemplate, BUILTIN_TEMPLATES, type PromptTemplate } from "./config/prompt-templates.js";
 export { renderReport, writeReport, type ReportDocument } from "./outputs/report/report.js";
 export type { ChainRecord } from "./agents/chains/convert.js";

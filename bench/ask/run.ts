@@ -15,11 +15,12 @@ import { buildAnswerMessages, DEFAULT_MAX_CHUNKS, defaultSimilarityThreshold, ex
 import { answerFromDocument } from "../../src/api/ask.js";
 import { createDocument } from "../../src/documents/document.js";
 import { loadDocument } from "../../src/documents/load.js";
+import { squadExactMatch, squadF1 } from "../../src/documents/words.js";
 import { AnswererModel, answerFromPassages } from "../../src/models/offline/answerer.js";
 import { HashedBm25Embedder, Retriever } from "../../src/retrieval/index.js";
 import { SqliteChunkIndex } from "../../src/store/chunk-index.js";
 import { openDatabase } from "../../src/store/database.js";
-import { DEV_TITLES, exactMatch, f1, HELDOUT_TITLES, loadArticles, type Article, type SquadQuestion } from "./splits.js";
+import { DEV_TITLES, HELDOUT_TITLES, loadArticles, type Article, type SquadQuestion } from "./splits.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
@@ -48,8 +49,8 @@ function score(scores: Scores, question: SquadQuestion, answer: string, declined
   scores.answerable++;
   if (declined) scores.wronglyDeclined++;
   const golds = question.answers.map((gold) => gold.text);
-  scores.exact += declined ? 0 : exactMatch(answer, golds);
-  scores.f1 += declined ? 0 : f1(answer, golds);
+  scores.exact += declined ? 0 : squadExactMatch(answer, golds);
+  scores.f1 += declined ? 0 : squadF1(answer, golds);
 }
 
 function pct(part: number, whole: number): string {

@@ -1,6 +1,7 @@
 import { Command, CommanderError } from "commander";
 import { registerAsk } from "./commands/ask.js";
 import { registerChains } from "./commands/chains.js";
+import { registerEval, registerExport } from "./commands/eval.js";
 import { registerPolish, registerReport } from "./commands/polish.js";
 import { registerIcat, registerResearch } from "./commands/research.js";
 import { registerGenerate } from "./commands/generate.js";
@@ -33,6 +34,8 @@ export function buildProgram(context: CliContext): Command {
   registerResearch(program, context);
   registerIcat(program, context);
   registerMcq(program, context);
+  registerEval(program, context);
+  registerExport(program, context);
   return program;
 }
 

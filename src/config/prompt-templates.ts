@@ -66,6 +66,11 @@ export const BUILTIN_TEMPLATES = {
     file: "mcq-validator.txt",
     placeholders: ["PASSAGES", "QUESTION", "OPTIONS"],
   }),
+  evalJudge: defineTemplate({
+    name: "eval-judge",
+    file: "eval-judge.txt",
+    placeholders: ["QUESTION", "REFERENCE", "ANSWER"],
+  }),
 } as const;
 
 const PLACEHOLDER = /\{\{([A-Z][A-Z0-9_]*)\}\}/g;

@@ -68,3 +68,10 @@ export function mcqRubric(minQuestionScore: number = DEFAULT_MIN_QUESTION_SCORE)
     threshold: minQuestionScore,
   };
 }
+
+/** `qaforge eval`: an answer is correct when it states what the reference answer states, nothing contradicting it. */
+export const EVAL_CORRECTNESS_RUBRIC: Rubric = {
+  name: "eval correctness",
+  criteria: [{ id: "correctness", description: "The answer states the same facts as the reference answer (paraphrase, units and formatting aside) and contradicts nothing in it; a refusal or an answer to another question scores 0.", weight: 1, min_score: 0.7 }],
+  threshold: 0.7,
+};

@@ -70,3 +70,44 @@ export function tokenF1(prediction: string, reference: string): number {
   const recall = overlap / expected.length;
   return (2 * precision * recall) / (precision + recall);
 }
+
+/** SQuAD's official answer normalisation: lower case, no punctuation, no articles, single spaces. */
+export function squadNormalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g, "")
+    .replace(/\b(a|an|the)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** SQuAD's exact match: 1 when the answer equals one of the references after normalisation. */
+export function squadExactMatch(prediction: string, references: readonly string[]): number {
+  return references.some((reference) => squadNormalise(reference) === squadNormalise(prediction)) ? 1 : 0;
+}
+
+/** SQuAD's token F1 against the best of the references, on SQuAD's normalisation (the official evaluation script). */
+export function squadF1(prediction: string, references: readonly string[]): number {
+  const predicted = squadNormalise(prediction).split(" ").filter(Boolean);
+  return Math.max(
+    0,
+    ...references.map((reference) => {
+      const expected = squadNormalise(reference).split(" ").filter(Boolean);
+      if (predicted.length === 0 || expected.length === 0) return predicted.length === expected.length ? 1 : 0;
+      const counts = new Map<string, number>();
+      for (const token of expected) counts.set(token, (counts.get(token) ?? 0) + 1);
+      let overlap = 0;
+      for (const token of predicted) {
+        const left = counts.get(token) ?? 0;
+        if (left > 0) {
+          overlap++;
+          counts.set(token, left - 1);
+        }
+      }
+      if (overlap === 0) return 0;
+      const precision = overlap / predicted.length;
+      const recall = overlap / expected.length;
+      return (2 * precision * recall) / (precision + recall);
+    }),
+  );
+}
