@@ -44,6 +44,12 @@ export interface QuestionAnalysis {
    * and then the verb forms that can follow it ("the lmer function" + "returns"/"return").
    */
   anchor?: { subject: string; verbs: string[] };
+  /**
+   * A heading that may stand in the document with the answer under it: the question itself as an FAQ's entry, or the
+   * option an "What does the --x option do?" question names. `pattern` finds the heading line (RE2 and JavaScript
+   * alike, case ignored); the answer is the first sentence below it.
+   */
+  entry?: { pattern: string; kind: "question" | "option" };
 }
 
 /** Stat-block words as the reader knows them: "Constitution modifier" is the CON row's MOD column. */
@@ -57,6 +63,21 @@ const ABILITY_COLUMNS: [RegExp, string][] = [
 const QUESTION_FORM_WORDS = new Set(["year", "date", "month", "percentage", "percent", "money", "figure", "table", "shows", "gives", "email"]);
 
 export function analyseQuestion(question: string): QuestionAnalysis {
+  const analysis = analyseForm(question);
+  const entry = entryOf(analysis.question);
+  return entry ? { ...analysis, entry } : analysis;
+}
+
+/** The heading an FAQ entry or an option's description would have for this question. */
+function entryOf(q: string): QuestionAnalysis["entry"] {
+  const option = /^what does the (-{1,2}[a-z][\w-]*) option do\?$/i.exec(q);
+  if (option) return { kind: "option", pattern: `^[\\s\`*_]*(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?\\s*,\\s*)*${option[1]!}(?:$|[^\\w-])` };
+  const tokens = q.replace(/\?$/, "").match(/[A-Za-z0-9]+/g) ?? [];
+  if (tokens.length < 3 || tokens.length > 30) return undefined;
+  return { kind: "question", pattern: `${tokens.join("[^A-Za-z0-9]+")}[^A-Za-z0-9?]*\\?` };
+}
+
+function analyseForm(question: string): QuestionAnalysis {
   const q = question.trim().replace(/\s+/g, " ");
   const lower = q.toLowerCase();
   const base = (kind: AnswerKind, extra: Partial<QuestionAnalysis> = {}): QuestionAnalysis => {

@@ -48,6 +48,8 @@ const PERSON = new RegExp(
 export type TermWeights = ReadonlyMap<string, number>;
 
 export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  const entries = entryCandidates(analysis, seen, weights);
+  if (entries.length > 0) return entries;
   if (analysis.kind === "statement" && analysis.anchor) return statementCandidates(analysis.anchor, analysis, seen, weights);
   const candidates: Candidate[] = [];
   // A message's headers are one block: the subject line vouches for the From, To and Date lines.
@@ -68,6 +70,34 @@ export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: 
     return statementCandidates({ subject, verbs: ["is", "are", "include", "includes"] }, analysis, seen, weights);
   }
   return candidates.sort((a, b) => b.score - a.score || a.line - b.line);
+}
+
+/**
+ * A line of its own that is the question's heading: the question as an FAQ entry ("2.1. What is Debian?",
+ * "How do I …?::"), or the option named ("--no-edit::", "-v, --verbose") alone on its line with its value.
+ */
+export function isEntryHeading(analysis: QuestionAnalysis, text: string): boolean {
+  if (!analysis.entry) return false;
+  const line = text.trim();
+  if (!new RegExp(analysis.entry.pattern, "i").test(line)) return false;
+  if (analysis.entry.kind === "question") return /\?(?::{1,2})?$/.test(line) && line.length <= analysis.question.length + 24;
+  return line.length <= 60 && !/[.!]$/.test(line) && line.replace(/[`*_]/g, "").split(/\s*,\s*|\s+/).every((part) => /^-|^<|^\[|^[A-Z_]+$|^$/.test(part));
+}
+
+/** The answer under an entry's heading: the first sentence that starts within a few lines below it. */
+function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  if (!analysis.entry) return [];
+  const full = [...new Set(analysis.terms)].reduce((sum, term) => sum + (weights.get(term) ?? 1), 0);
+  const candidates: Candidate[] = [];
+  for (const [line, text] of seen) {
+    if (!isEntryHeading(analysis, text)) continue;
+    const below = new Map<number, string>();
+    for (let at = line + 1; at <= line + 24 && seen.has(at); at++) below.set(at, seen.get(at)!);
+    const first = sentencesOf(below)[0];
+    if (!first || !first.complete || first.startLine > line + 4) continue;
+    candidates.push({ answer: first.text, line, endLine: first.endLine, score: full + 1 });
+  }
+  return candidates;
 }
 
 /**
