@@ -83,6 +83,58 @@ describe("the sentence view", () => {
   });
 });
 
+describe("layout that is not prose", () => {
+  it("does not run rules, anchors, numbered headings or an FAQ's questions into the sentences around them", () => {
+    const text = [
+      "[[user-name]]",
+      "What should I put in `user.name`?::",
+      "\tYou should put your personal name.",
+      "+",
+      "This name is stored in every commit",
+      "----",
+      "git config user.name",
+      "----",
+      "8.1.4. synaptic",
+      "Synaptic is a graphical package manager.",
+      "1.2. What is Debian GNU/Linux?",
+      "Debian GNU/Linux is a distribution.",
+    ].join("\n");
+    expect(splitSentences(text)).toEqual([
+      "You should put your personal name.",
+      "This name is stored in every commit",
+      "git config user.name",
+      "Synaptic is a graphical package manager.",
+      "Debian GNU/Linux is a distribution.",
+    ]);
+  });
+
+  it("ends a passage at a line ending in a colon: what follows is a display, not the sentence's words", () => {
+    expect(splitSentences("To install it, run the following command:\npip install frob\n\nThe tool is small.")).toEqual([
+      "To install it, run the following command:",
+      "pip install frob",
+      "The tool is small.",
+    ]);
+  });
+
+  it("reads each line of unwrapped text (a paragraph per line, as HTML gives it) as a passage of its own", () => {
+    const long = "MkDocs comes with a built-in dev-server that lets you preview your documentation as you work on it, and it rebuilds the site whenever anything changes.";
+    const text = ["Getting Started", long, "mkdocs new my-project", "cd my-project", "Take a moment to review the initial project.", long].join("\n");
+    expect(splitSentences(text)).toEqual(["Getting Started", long, "mkdocs new my-project", "cd my-project", "Take a moment to review the initial project.", long]);
+  });
+
+  it("leaves footnote marks out and starts a footnote's own line anew", () => {
+    const lines = numbered([
+      "The estimator is consistent under heteroskedasticity ^[1] and is fast to compute. The sum",
+      "3If weights are used, the estimator is scaled by them.",
+    ]);
+    expect(sentencesOf(lines).map((sentence) => sentence.text)).toEqual([
+      "The estimator is consistent under heteroskedasticity and is fast to compute.",
+      "The sum",
+      "If weights are used, the estimator is scaled by them.",
+    ]);
+  });
+});
+
 describe("page furniture", () => {
   it("recognises page numbers, numbered running heads and short lines recurring through the document", () => {
     const lines = numbered([

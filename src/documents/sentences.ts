@@ -263,7 +263,7 @@ function isUnwrapped(lines: NumberedLines): boolean {
   for (const text of lines.values()) {
     const length = text.trim().length;
     if (length > 40) prose++;
-    if (length > 160) long++;
+    if (length > 120) long++;
   }
   return long >= 2 && long >= prose * 0.08;
 }

@@ -39,7 +39,7 @@ export function faqQuestion(raw: string): string | undefined {
   const trimmed = raw.trim();
   if (!isQuestionHeading(trimmed)) return undefined;
   const question = plainHeading(trimmed.replace(/^(?:\d+(?:\.\d+)*\.?\s+|Q(?:uestion)?\s*\d*[:.)]\s*)/i, "").replace(/::$/, ""));
-  if (POINTING.test(question) || contentWords(question).length < 2) return undefined;
+  if (POINTING.test(question) || contentWords(question).length === 0) return undefined;
   return question;
 }
 

@@ -1,4 +1,4 @@
-import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
+import { clauseFrom, isQuestionHeading, sentencesOf } from "../../documents/sentences.js";
 import { normaliseForMatch, words } from "../../documents/words.js";
 import { withoutAsides, withoutReferences } from "./prose-questions.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
@@ -92,7 +92,8 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
   for (const [line, text] of seen) {
     if (!isEntryHeading(analysis, text)) continue;
     const below = new Map<number, string>();
-    for (let at = line + 1; at <= line + 24 && seen.has(at); at++) below.set(at, seen.get(at)!);
+    // Up to the next entry: under a table of contents' line stands the next question, not an answer.
+    for (let at = line + 1; at <= line + 24 && seen.has(at) && !isQuestionHeading(seen.get(at)!.trim()); at++) below.set(at, seen.get(at)!);
     const first = sentencesOf(below)[0];
     if (!first || !first.complete || first.startLine > line + 4) continue;
     candidates.push({ answer: first.text, line, endLine: first.endLine, score: full + 1 });
