@@ -79,7 +79,8 @@ export function answerAfter(text: ReadText, line: number): { text: string; endLi
   // An answer that hedges or sets a condition first is not the answer itself ("Usually, if the password is invalid, …").
   if (/^(?:if|when|while|although|though|since|because|with most|usually|generally|in general|sometimes|often|unfortunately|however|well|it depends|there (?:is|are)|yes|no)\b/i.test(answer)) return undefined;
   // An answer that only sends the reader elsewhere answers nothing.
-  if (/\bthis (?:question|section|chapter|faq|document|manual|page)\b|\bsee (?:also |the )?(?:section|chapter|§|\d)/i.test(answer)) return undefined;
+  if (/^(?:we|i)\b/i.test(answer)) return undefined; // the authors speaking of their text, not the answer
+  if (/\bthis (?:question|section|chapter|faq|document|manual|page|tutorial|guide|article|paper|vignette)\b|\bsee (?:also |the )?(?:section|chapter|§|\d)/i.test(answer)) return undefined;
   if (/^(?:see|refer to|please see|read)\b/i.test(answer) || /\b(?:below|as follows|the following)\.?$/i.test(answer)) return undefined;
   return { text: answer, endLine: sentence.endLine };
 }

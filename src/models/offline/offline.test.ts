@@ -177,6 +177,28 @@ describe("the offline questioner and reader on real documents", () => {
     expect(own.answer).toBe("Frobnitz is a small tool that converts legacy archives into plain directories.");
   }, 60_000);
 
+  it("asks about a guide's instructions and what its tool lets you do, and the reader finds the same answers", async () => {
+    const lines = [
+      "Getting Started with Frobnitz",
+      "The built-in dev-server lets you preview your documentation as you work on it, and it rebuilds the site whenever anything changes.",
+      "To install Frobnitz, run the following command:",
+      "pip install frobnitz",
+      "To get help with Frobnitz, please use the mailing list or the issue tracker.",
+      "Right now the docs folder just contains a single documentation page, named index.md.",
+    ];
+    const document = createDocument({ id: "guide", path: "guide.html", format: "html" }, { lines });
+    const { generated } = await generate(document, { count: 10 });
+    expect(generated.map((qa) => qa.question).sort()).toEqual([
+      "How can you get help with Frobnitz?",
+      "What does the built-in dev-server let you do?",
+      "What does the docs folder contain?",
+    ]);
+    for (const qa of generated) {
+      const { own, verdict } = await validate(document, qa.question, qa.answer);
+      expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
+    }
+  }, 60_000);
+
   it("asks structured questions: key–value lines and table cells under their heading", async () => {
     const { generated } = await generate(monsters, { count: 12 });
     expect(generated.some((qa) => /^What (is|are) the [\w ]+ of the [\w ]+\?$/.test(qa.question))).toBe(true);

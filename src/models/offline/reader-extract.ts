@@ -109,13 +109,18 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
   const subjectTokens = anchor.subject.replace(/^(the|a|an)\s+/i, "").split(/\s+/).filter(Boolean).map(escapeRegExp);
   if (subjectTokens.length === 0) return [];
   const verbs = anchor.verbs.map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+")).join("|");
-  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|\\p{L}+ly)\\s+)?(?:${verbs})(?:\\s+|$)`, "iu");
+  // "to X" with the verb ",": an instruction, "To X, (please) run …", whose answer is the instruction.
+  const instruction = anchor.verbs.length === 1 && anchor.verbs[0] === ",";
+  const pattern = instruction
+    ? new RegExp(`^${subjectTokens.join("\\s+")},\\s+(?:(?:please|simply|just|you can|you should|you need to|you must)\\s+)?`, "iu")
+    : new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|just|even|already|\\p{L}+ly)\\s+)?(?:${verbs})(?:\\s+|$)`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
-    const match = pattern.exec(cleaned);
+    const text = instruction ? cleaned.replace(/^(?:however|also|then|now|finally|alternatively),?\s+/i, "") : cleaned;
+    const match = pattern.exec(text);
     if (!match) continue;
-    const rest = clauseFrom(cleaned, match.index + match[0].length);
+    const rest = clauseFrom(text, match.index + match[0].length);
     if (!rest) continue;
     const kept = /\b(?:used|designed|intended|needed|required|meant)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
     const answer = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${rest}` : rest;

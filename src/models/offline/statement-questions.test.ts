@@ -65,3 +65,31 @@ describe("answers as the sentence states them", () => {
     expect(means?.question).toBe("How was in-gel digestion of proteins performed?");
   });
 });
+
+describe("questions from a manual's instructions and from what a tool lets its user do", () => {
+  // A guide as HTML gives it: a paragraph per line.
+  const GUIDE = [
+    "MkDocs comes with a built-in dev-server that lets you preview your documentation as you work on it.",
+    "The dev-server lets you preview your documentation as you work on it.",
+    "To get help with MkDocs, please use the GitHub discussions or GitHub issues.",
+    "To install MkDocs, run the following command:",
+    "To sum up, the dev-server rebuilds the site on every change.",
+    "To change it, edit the configuration file.",
+    "Right now the docs folder just contains a single documentation page, named index.md.",
+  ];
+  const facts = statementFacts(new Map(GUIDE.map((text, index) => [index + 1, text] as const)), 1, GUIDE.length);
+  const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
+
+  it("asks how to reach a goal an instruction names, and what a tool lets you do", () => {
+    expect(asked).toMatchObject({
+      "How can you get help with MkDocs?": "use the GitHub discussions or GitHub issues",
+      "What does the dev-server let you do?": "preview your documentation as you work on it",
+    });
+  });
+
+  it("leaves out instructions that show instead of tell, discourse phrases and goals that point elsewhere", () => {
+    const questions = Object.keys(asked).join("\n");
+    expect(questions).not.toMatch(/install MkDocs|sum up|change it|right now/i);
+    expect(asked["What does the docs folder contain?"]).toBe("a single documentation page, named index.md");
+  });
+});

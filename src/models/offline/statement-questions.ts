@@ -34,7 +34,7 @@ const ACTION_VERBS: Record<string, string> = {
   attracts: "attract", causes: "cause", prevents: "prevent", regulates: "regulate", mediates: "mediate", inhibits: "inhibit",
   activates: "activate", improves: "improve", reflects: "reflect", explains: "explain", predicts: "predict", influences: "influence",
   identifies: "identify", summarizes: "summarize", summarises: "summarise", simplifies: "simplify", emits: "emit", releases: "release",
-  means: "mean", maintains: "maintain", records: "record", tracks: "track", merges: "merge", fetches: "fetch",
+  means: "mean", maintains: "maintain", lets: "let", helps: "help", permits: "permit", records: "record", tracks: "track", merges: "merge", fetches: "fetch",
   "corresponds to": "correspond to", "is based on": "", "are based on": "",
 };
 const PLURAL_ACTIONS = new Map(Object.entries(ACTION_VERBS).filter(([, base]) => base !== "").map(([, base]) => [base, base]));
@@ -79,7 +79,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const plain = cleaned.replace(DISCOURSE, "");
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain);
     const main = intro ? plain.slice(intro[0].length) : plain;
-    const found = defaultFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    const found = defaultFact(main) ?? instructionFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
     const built = found && intro && !/^By default$/.test(intro[1]!) ? { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` } : found;
     // The answer was read without the sentence's asides: give it as the sentence states it, or not at all.
     const answer = built && verbatimAnswer(sentence.text, built.answer);
@@ -93,7 +93,24 @@ interface Built {
   answer: string;
 }
 
-const DISCOURSE = /^(?:for example|for instance|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|now|note that),?\s+/i;
+const DISCOURSE = /^(?:for example|for instance|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that),?\s+/i;
+
+/** Verbs that give an instruction in a manual: "To X, run …", "To X, use …". */
+const IMPERATIVES = "use|run|set|add|call|pass|type|install|edit|create|open|select|click|specify|enable|disable|remove|delete|press|choose|write|put|invoke|execute|apply|visit|change|append|copy|move|give|start|configure|download|upload|enter|define|mark|provide|supply|insert";
+
+/**
+ * "To get help with MkDocs, please use the GitHub discussions." → "How can you get help with MkDocs?" The purpose
+ * must name its goal itself (no "it", "this"), and the instruction must be whole (not "run the following command:").
+ */
+function instructionFact(sentence: string): Built | undefined {
+  const match = new RegExp(`^To ([a-z][^,]{5,80}), (?:please |simply |just |you can |you should |you need to |you must )?(${IMPERATIVES}) (.+)$`).exec(sentence);
+  if (!match) return undefined;
+  const goal = match[1]!;
+  if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal) || /^(?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(goal)) return undefined;
+  const answer = answerSpan(`${match[2]} ${clauseFrom(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
+  if (!answer || /\bthe following\b|:$/.test(answer)) return undefined;
+  return { question: finish(`How can you ${goal}`), answer };
+}
 
 /** "To work on both data and index, zoo provides window methods." → "What does zoo provide to work on both data and index?" */
 function purposeFronted(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
@@ -197,6 +214,13 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     if (!answer || answer.split(",").length < 3) return undefined;
     return { question: finish(list[1] === "are" ? `What are ${subject}` : `What does ${subject} include`), answer };
   }
+  // "MkDocs lets you preview your documentation" → "What does MkDocs let you do?"
+  const enabling = /^(lets|allows|enables|helps|permits) (you|users|the user) (to )?/.exec(predicate);
+  if (enabling) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + enabling[0].length), MIN_ANSWER_WORDS);
+    const base = enabling[1]!.replace(/s$/, "");
+    return answer ? { question: finish(`What does ${subject} ${base} ${enabling[2]} ${enabling[3] ?? ""}do`), answer } : undefined;
+  }
   for (const [form, base] of Object.entries(ACTION_VERBS)) {
     if (!base || !predicate.startsWith(`${form} `)) continue;
     // "decreases by an amount": an intransitive use has no object to ask for.
@@ -227,7 +251,7 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
     const previous = tokens[index - 1]!;
     if (/[,;:]$/.test(previous)) return undefined; // an introductory phrase, not a subject
     // An adverb between subject and verb ("N. attenuata also produces …") belongs to neither: leave it out.
-    const adverb = /^(also|then|now|only|often|further|thus|therefore|again|still|always|[a-z]{3,}ly)$/.test(token) && index + 1 < tokens.length;
+    const adverb = /^(also|then|now|only|often|further|thus|therefore|again|still|always|just|even|already|first|[a-z]{3,}ly)$/.test(token) && index + 1 < tokens.length;
     const rest = tokens.slice(adverb ? index + 1 : index).join(" ");
     const isVerb =
       /^(is|are|was|were)$/.test(token) ||
