@@ -93,3 +93,23 @@ describe("questions from a manual's instructions and from what a tool lets its u
     expect(asked["What does the docs folder contain?"]).toBe("a single documentation page, named index.md");
   });
 });
+
+describe("subjects that layout or grammar make unsafe", () => {
+  const LINES = [
+    "Debian main. ekiga is one of the popular clients.",
+    "Choosing the proper Debian distribution is an important decision.",
+    "L + 1 where L is the lag is the bandwidth.",
+    "The git bisect command can help you perform a binary search for that commit.",
+    "The \"experimental\" branch is the one you just created, and the \"master\" branch is a default branch.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+
+  it("refuses list items run together, gerunds and formulas as subjects, and 'help you' read as an object", () => {
+    const questions = facts.map((fact) => fact.question).join("\n");
+    expect(questions).not.toMatch(/ekiga|choosing|L \+ 1|help\?/i);
+  });
+
+  it("ends an answer before a second clause joined by 'and'", () => {
+    expect(facts.find((fact) => fact.question === 'What is the "experimental" branch?')?.answer).toBe("the one you just created");
+  });
+});

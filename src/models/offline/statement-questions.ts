@@ -229,7 +229,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
   }
   const modal = /^(can|may) ([a-z]+) /.exec(predicate);
-  if (modal && PLURAL_ACTIONS.has(modal[2]!)) {
+  if (modal && PLURAL_ACTIONS.has(modal[2]!) && !/^(?:help|let|allow|enable|permit) (?:you|users|the user)\b/.test(predicate.slice(modal[0].length - modal[2]!.length - 1))) {
     const answer = answerSpan(clauseFrom(body, predicateStart + modal[0].length), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What ${modal[1]} ${subject} ${modal[2]}`), answer } : undefined;
   }
@@ -280,6 +280,12 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   // Words that point at something said before: "the largest change", "the second piece", "the same model".
   if (subjectWords.some((word) => POINTING.test(word))) return false;
   if (subjectWords.some((word) => /[,;:]$/.test(word) || /^(and|or|but)$/.test(word))) return false;
+  // A full stop inside the subject: list items or a heading run together ("Debian main. ekiga").
+  if (subjectWords.slice(0, -1).some((word) => /\p{L}{2,}\.$/u.test(word) && !/^(?:e\.g|i\.e|etc|vs|al|no|fig)\.$/i.test(word))) return false;
+  // A gerund names an activity, not a thing to define ("choosing the proper distribution").
+  if (/^[a-z]{3,}ing$/i.test(subjectWords[0]!) && !/^(?:string|something|nothing|everything|anything|spring|ceiling|morning|evening)$/i.test(subjectWords[0]!)) return false;
+  // A formula is not a name: "L + 1 where L", "x = y".
+  if (subjectWords.some((word) => /^[=+*/<>^]$|[=<>^]/.test(word))) return false;
   const joined = subjectWords.join(" ");
   if (/^[([{]/.test(joined) || (joined.match(/\(/g) ?? []).length !== (joined.match(/\)/g) ?? []).length) return false;
   const body = subjectWords.filter((word) => !/^(the|this|these|those)$/i.test(word));
