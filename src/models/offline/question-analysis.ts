@@ -45,6 +45,11 @@ export interface QuestionAnalysis {
    */
   anchor?: { subject: string; verbs: string[] };
   /**
+   * "statement": the words around the answer when it stands inside its sentence rather than after the subject:
+   * "What can you use to run the tests?" → before "can use", after "to run the tests".
+   */
+  frame?: { before: string; after?: string };
+  /**
    * A heading that may stand in the document with the answer under it: the question itself as an FAQ's entry, or the
    * option an "What does the --x option do?" question names. `pattern` finds the heading line (RE2 and JavaScript
    * alike, case ignored); the answer is the first sentence below it.
@@ -121,6 +126,10 @@ function analyseForm(question: string): QuestionAnalysis {
   if (value) return base("value", { key: value[1]!, subject: value[2]! });
   const possessive = /^what (?:is|was|are|were) (?:the )?(.+?)['’]s (.+?)\?*$/i.exec(q);
   if (possessive) return base("value", { key: possessive[2]!, subject: possessive[1]! });
+  const tool = /^what can you use to (.+?)\?*$/i.exec(q);
+  if (tool) return { question: q, kind: "statement", terms: contentWords(tool[1]!), frame: { before: "can use", after: `to ${tool[1]}` } };
+  const enumeration = /^what (are|were) the ((?:two|three|four|five|six|seven|eight|nine|ten|several|\d+) .+?)\?*$/i.exec(q);
+  if (enumeration) return { question: q, kind: "statement", terms: contentWords(enumeration[2]!), frame: { before: `there ${enumeration[1]} ${enumeration[2]}:` } };
   const statement = statementAnalysis(q);
   if (statement) return { question: q, kind: "statement", terms: contentWords(statement.subject).concat(statement.verbs.flatMap((verb) => contentWords(verb)).slice(0, 1)), anchor: statement };
   return base("unknown");

@@ -50,6 +50,7 @@ export type TermWeights = ReadonlyMap<string, number>;
 export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const entries = entryCandidates(analysis, seen, weights);
   if (entries.length > 0) return entries;
+  if (analysis.kind === "statement" && analysis.frame) return framedCandidates(analysis.frame, analysis, seen, weights);
   if (analysis.kind === "statement" && analysis.anchor) return statementCandidates(analysis.anchor, analysis, seen, weights);
   const candidates: Candidate[] = [];
   // A message's headers are one block: the subject line vouches for the From, To and Date lines.
@@ -124,6 +125,23 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
     if (!rest) continue;
     const kept = /\b(?:used|designed|intended|needed|required|meant)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
     const answer = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${rest}` : rest;
+    const terms = new Set(words(sentence.text));
+    const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
+    candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });
+  }
+  return candidates.sort((a, b) => b.score - a.score || a.line - b.line);
+}
+
+/** The words of a sentence between the frame's `before` and `after` (or the end of the clause after `before`). */
+function framedCandidates(frame: { before: string; after?: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  const loose = (text: string) => text.split(/\s+/).filter(Boolean).map(escapeRegExp).join("[\\s`'\"]+");
+  const pattern = new RegExp(`(?:^|[^\\p{L}])${loose(frame.before)}\\s+(.+?)${frame.after ? `\\s+${loose(frame.after)}(?:[\\s.,;:!?]|$)` : "$"}`, "iu");
+  const candidates: Candidate[] = [];
+  for (const sentence of sentencesOf(seen)) {
+    const match = pattern.exec(sentence.text);
+    if (!match) continue;
+    const answer = (frame.after ? match[1]! : clauseFrom(match[1]!, 0)).replace(/[\s.]+$/, "");
+    if (!answer) continue;
     const terms = new Set(words(sentence.text));
     const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
     candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });

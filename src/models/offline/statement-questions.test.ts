@@ -113,3 +113,19 @@ describe("subjects that layout or grammar make unsafe", () => {
     expect(facts.find((fact) => fact.question === 'What is the "experimental" branch?')?.answer).toBe("the one you just created");
   });
 });
+
+describe("tools a manual names for a goal, and enumerations after a colon", () => {
+  const LINES = [
+    "You can use `git stash push --keep-index` to run the test suite independent of other uncommitted changes.",
+    "There are two main tools that can be used to include changes from one branch on another: git-merge and git-cherry-pick.",
+    "You can use it to run the tests.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+
+  it("asks what to use for a goal and what the items of an enumeration are", () => {
+    expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
+      "What can you use to run the test suite independent of other uncommitted changes?": "`git stash push --keep-index`",
+      "What are the two main tools that can be used to include changes from one branch on another?": "git-merge and git-cherry-pick",
+    });
+  });
+});

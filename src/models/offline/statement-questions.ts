@@ -79,7 +79,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const plain = cleaned.replace(DISCOURSE, "");
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain);
     const main = intro ? plain.slice(intro[0].length) : plain;
-    const found = defaultFact(main) ?? instructionFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    const found = defaultFact(main) ?? instructionFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
     const built = found && intro && !/^By default$/.test(intro[1]!) ? { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` } : found;
     // The answer was read without the sentence's asides: give it as the sentence states it, or not at all.
     const answer = built && verbatimAnswer(sentence.text, built.answer);
@@ -96,7 +96,7 @@ interface Built {
 const DISCOURSE = /^(?:for example|for instance|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that),?\s+/i;
 
 /** Verbs that give an instruction in a manual: "To X, run …", "To X, use …". */
-const IMPERATIVES = "use|run|set|add|call|pass|type|install|edit|create|open|select|click|specify|enable|disable|remove|delete|press|choose|write|put|invoke|execute|apply|visit|change|append|copy|move|give|start|configure|download|upload|enter|define|mark|provide|supply|insert";
+const IMPERATIVES = "use|run|set|add|call|pass|type|install|edit|create|open|select|click|specify|enable|disable|remove|delete|press|choose|write|put|invoke|execute|apply|visit|change|append|copy|move|give|start|configure|download|upload|enter|define|mark|provide|supply|insert|merge|commit|make|check|try|split|build|keep|save|update|upgrade|restart|reload|export|import|load|register|send|submit|include|exclude|replace|rename|list|print|display|query|search|look up|read";
 
 /**
  * "To get help with MkDocs, please use the GitHub discussions." → "How can you get help with MkDocs?" The purpose
@@ -110,6 +110,31 @@ function instructionFact(sentence: string): Built | undefined {
   const answer = answerSpan(`${match[2]} ${clauseFrom(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
   if (!answer || /\bthe following\b|:$/.test(answer)) return undefined;
   return { question: finish(`How can you ${goal}`), answer };
+}
+
+/** "You can use `git stash` to run the tests on a clean tree." → "What can you use to run the tests on a clean tree?" */
+function toolFact(sentence: string): Built | undefined {
+  const match = /^(?:You|One) can (?:also )?use (\S.{0,60}?) to ([a-z].{8,100}?)[.!]?$/.exec(sentence);
+  if (!match) return undefined;
+  const [, tool, goal] = match;
+  const purpose = clauseFrom(goal!, 0);
+  if (purpose.split(" ").length < 3 || /\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(purpose)) return undefined;
+  if (/\b(?:it|this|that|them|these|those|the following)\b/i.test(tool!) || tool!.split(" ").length > 8 || /[,;:]/.test(tool!)) return undefined;
+  return { question: finish(`What can you use to ${purpose}`), answer: tool! };
+}
+
+/**
+ * "There are two main tools that can be used to include changes: git-merge and git-cherry-pick." → "What are the two
+ * main tools that can be used to include changes?" The list after the colon is the answer.
+ */
+function enumerationFact(sentence: string): Built | undefined {
+  const match = /^There (are|were) ((?:two|three|four|five|six|seven|eight|nine|ten|several|\d+) [^:]{3,100}?): (.+?)[.]?$/.exec(sentence);
+  if (!match) return undefined;
+  const [, verb, what, list] = match;
+  if (/\b(?:it|its|this|these|those|they|them|such|above|below|following)\b/i.test(what!)) return undefined;
+  const answer = answerSpan(list!, 2, 30);
+  if (!answer || !/,|\band\b|\bor\b/.test(answer)) return undefined;
+  return { question: finish(`What ${verb} the ${what}`), answer };
 }
 
 /** "To work on both data and index, zoo provides window methods." → "What does zoo provide to work on both data and index?" */
