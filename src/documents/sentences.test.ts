@@ -108,6 +108,14 @@ describe("layout that is not prose", () => {
     ]);
   });
 
+  it("leaves a section number of several levels out of the sentence it stands before, but not a decimal", () => {
+    expect(splitSentences("1.3. OK, now I know what Debian is.\n\n8.1.4 Synaptic is a package manager.\n\nThe sum grew by\n2.5 Million dollars.")).toEqual([
+      "OK, now I know what Debian is.",
+      "Synaptic is a package manager.",
+      "The sum grew by 2.5 Million dollars.",
+    ]);
+  });
+
   it("ends a passage at a line ending in a colon: what follows is a display, not the sentence's words", () => {
     expect(splitSentences("To install it, run the following command:\npip install frob\n\nThe tool is small.")).toEqual([
       "To install it, run the following command:",
@@ -168,5 +176,10 @@ describe("prose text and clauses", () => {
     const sentence = "The lmer function returns an object of class merMod, which holds the fit; see below.";
     expect(clauseFrom(sentence, "The lmer function returns ".length)).toBe("an object of class merMod");
     expect(clauseFrom("Objects are created by the function zoo where x is the data.", "Objects are created ".length)).toBe("by the function zoo");
+    // A second clause joined by "and" with its own verb: "… and estimates the timing", "… and weightsLumley implements the …".
+    const dating = "The function breakpoints implements the procedure of Bai and Perron and estimates the timing by OLS.";
+    expect(clauseFrom(dating, "The function breakpoints implements ".length)).toBe("the procedure of Bai and Perron");
+    const weights = "The function weightsAndrews implements the weights of Andrews and weightsLumley implements the weights of Lumley.";
+    expect(clauseFrom(weights, "The function weightsAndrews implements ".length)).toBe("the weights of Andrews");
   });
 });

@@ -223,8 +223,10 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
       continue;
     }
     const footnote = FOOTNOTE_START.test(raw.trim());
+    // A section number of several levels in front of a passage ("1.3. OK, now I know …") is not part of its sentence.
+    const numbering = /^\s*(?:\d+\.\d+\.(?:\d+\.?)*|\d+\.\d+\.\d+)\s+(?=\p{Lu})/u; // "1.3.", "8.1.4": not "2.5 Million"
     // Footnote marks written as "^[1]" or "[^1]" are not words of the sentence.
-    const text = stripItemMarker(raw.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "");
+    const text = stripItemMarker(raw.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "");
     const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
     // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line; a line ending
     // with a colon introduces a display (code, a list, a formula) that is not part of the sentence; a footnote is not
@@ -364,7 +366,7 @@ export function documentSentences(document: Document): readonly Sentence[] {
  */
 export function clauseFrom(sentence: string, offset: number): string {
   const rest = sentence.slice(offset);
-  const end = /;|:\s|\s\(|\s[—–]\s|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,?\s+and\s+(?:\S+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|\sas inputs and\s|,\s+(?:which|where|while|whereas|although|though|but|so that|thus|hence|i\.e\.|e\.g\.|see)\b|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|\.\s*$|[.!?]["”’')\]]*$/u.exec(rest);
+  const end = /;|:\s|\s\(|\s[—–]\s|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,?\s+and\s+(?:(?!and\s)\S+\s+){0,2}[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|all|each|by|to|in|on|at|with)\s|,?\s+and\s+(?:\S+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|\sas inputs and\s|,\s+(?:which|where|while|whereas|although|though|but|so that|thus|hence|i\.e\.|e\.g\.|see)\b|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|\.\s*$|[.!?]["”’')\]]*$/u.exec(rest);
   return (end ? rest.slice(0, end.index) : rest).replace(/[\s,.;:]+$/, "").trim();
 }
 

@@ -1,6 +1,6 @@
 import { clauseFrom, isQuestionHeading, sentencesOf } from "../../documents/sentences.js";
 import { normaliseForMatch, words } from "../../documents/words.js";
-import { withoutAsides, withoutReferences } from "./prose-questions.js";
+import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
 
 /**
@@ -96,7 +96,7 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
     // Up to the next entry: under a table of contents' line stands the next question, not an answer.
     for (let at = line + 1; at <= line + 24 && seen.has(at) && !isQuestionHeading(seen.get(at)!.trim()); at++) below.set(at, seen.get(at)!);
     const first = sentencesOf(below)[0];
-    if (!first || !first.complete || first.startLine > line + 4) continue;
+    if (!first || !first.complete || first.startLine > line + 4 || first.text.split(/\s+/).length < 3) continue;
     candidates.push({ answer: first.text, line, endLine: first.endLine, score: full + 1 });
   }
   return candidates;
@@ -124,7 +124,9 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
     const rest = clauseFrom(text, match.index + match[0].length);
     if (!rest) continue;
     const kept = /\b(?:used|designed|intended|needed|required|meant)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
-    const answer = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${rest}` : rest;
+    const read = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${rest}` : rest;
+    // As the sentence states it, with the asides and references that sit inside the span.
+    const answer = verbatimAnswer(sentence.text, read) ?? read;
     const terms = new Set(words(sentence.text));
     const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
     candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });

@@ -335,6 +335,8 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
   if ((answer.match(/\(/g) ?? []).length !== (answer.match(/\)/g) ?? []).length) return undefined;
   if (/\b(it|they|them|this|these|those|above|below|here)\b/i.test(answer) && count <= 4) return undefined; // points elsewhere
   if (contentWords(answer).length === 0) return undefined;
+  // Formula text from a PDF ("Vˆi = Vi(´ˆ)") is not an answer a reader can state.
+  if (/[=ˆ´¦]|\s[+*/<>]\s/.test(answer)) return undefined;
   // "the objects described in Table 5": an answer that sends the reader elsewhere answers nothing.
   if (/\b(?:table|figure|fig\.|section|appendix|equation|eq\.|chapter)\s+[\dA-Z]/i.test(answer) || /\b(?:above|below|as follows)$/.test(answer)) return undefined;
   return answer;
