@@ -116,6 +116,9 @@ export function isQuestionHeading(trimmed: string): boolean {
   return words >= 3 && words <= 30 && /^\p{Lu}/u.test(text) && /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|should|will|would|may|must|has|have)\b/i.test(text);
 }
 
+/** An admonition's label before its text: "Note | An object is …", "Warning: Do not …". */
+const ADMONITION = /^(?:Note|Tip|Hint|Warning|Caution|Important|Attention)\s*[|:]\s+(?=\p{Lu})/u;
+
 /** A footnote's own line in a PDF: its mark glued to its first word ("3If weights are …", "12The package …"). */
 const FOOTNOTE_START = /^\d{1,2}(?=\p{Lu}\p{Ll}+\s)/u;
 
@@ -226,7 +229,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     // A section number of several levels in front of a passage ("1.3. OK, now I know …") is not part of its sentence.
     const numbering = /^\s*(?:\d+\.\d+\.(?:\d+\.?)*|\d+\.\d+\.\d+)\s+(?=\p{Lu})/u; // "1.3.", "8.1.4": not "2.5 Million"
     // Footnote marks written as "^[1]" or "[^1]" are not words of the sentence.
-    const text = stripItemMarker(raw.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "");
+    const text = stripItemMarker(raw.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, "");
     const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
     // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line; a line ending
     // with a colon introduces a display (code, a list, a formula) that is not part of the sentence; a footnote is not

@@ -129,3 +129,21 @@ describe("tools a manual names for a goal, and enumerations after a colon", () =
     });
   });
 });
+
+describe("commands as subjects, and admonitions", () => {
+  const LINES = [
+    "Unlike git diff-files, which showed the difference, git diff-index shows the differences between a committed tree and the index file.",
+    "The command git diff-index shows the differences between a committed tree and the index file.",
+    "In other words, git diff-index shows the differences between a committed tree and the index file.",
+    "Note | The git-http-backend program supports dumb and smart clients.",
+    "in practice works the same way in most cases.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const questions = facts.map((fact) => fact.question);
+
+  it("takes a command with its sub-command as a subject, and reads an admonition's text without its label", () => {
+    expect(questions).toContain("What does git diff-index show?");
+    expect(questions).toContain("What does the git-http-backend program support?");
+    expect(questions.join("\n")).not.toMatch(/in practice|Note/);
+  });
+});

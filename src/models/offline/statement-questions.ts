@@ -93,7 +93,7 @@ interface Built {
   answer: string;
 }
 
-const DISCOURSE = /^(?:for example|for instance|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that),?\s+/i;
+const DISCOURSE = /^(?:for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that),?\s+/i;
 
 /** Verbs that give an instruction in a manual: "To X, run …", "To X, use …". */
 const IMPERATIVES = "use|run|set|add|call|pass|type|install|edit|create|open|select|click|specify|enable|disable|remove|delete|press|choose|write|put|invoke|execute|apply|visit|change|append|copy|move|give|start|configure|download|upload|enter|define|mark|provide|supply|insert|merge|commit|make|check|try|split|build|keep|save|update|upgrade|restart|reload|export|import|load|register|send|submit|include|exclude|replace|rename|list|print|display|query|search|look up|read";
@@ -300,6 +300,9 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   // Indefinite subjects name no particular thing ("a study", "some users"), unless a name follows ("a single Git repository").
   if (/^(some|any|many|several|most|each|every|no)$/i.test(first)) return false;
   if (/^(a|an)$/i.test(first) && !subjectWords.slice(1).some((word) => /^\p{Lu}/u.test(word) || /[._$`()"“]|\d/.test(word))) return false;
+  // A command with its sub-command names one thing though it starts in lower case: "git diff-index", "apt-get update".
+  const command = subjectWords.length === 2 && /^[a-z][a-z0-9]{1,15}(?:-[a-z]+)?$/.test(subjectWords[0]!) && /^[a-z][a-z0-9]*[-_.][a-z0-9][\w.-]*$/.test(subjectWords[1]!);
+  if (command && (rarity.get(subjectWords[0]!) ?? 0) >= 1 && !/^(the|a|an|if|in|on|for|with|by|to|at|from|and|or|but|as)$/.test(subjectWords[0]!)) return true;
   if (/^[a-z]+$/.test(subjectWords[0]!) && !/^(the|these|those)$/.test(first)) return false; // "if X", "in R": not a noun phrase
   if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|here|then|thus|hence|however|note)$/.test(first)) return false;
   // Words that point at something said before: "the largest change", "the second piece", "the same model".
