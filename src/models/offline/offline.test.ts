@@ -187,11 +187,13 @@ describe("the offline questioner and reader on real documents", () => {
       "Right now the docs folder just contains a single documentation page, named index.md.",
       "You can use `frob check` to validate the configuration before a build.",
       "There are two main commands that can be used to build the site: frob build and frob serve.",
+      "You can get the correct translation strings by adding proper PO strings to the catalog.",
     ];
     const document = createDocument({ id: "guide", path: "guide.html", format: "html" }, { lines });
     const { generated } = await generate(document, { count: 10 });
     expect(generated.map((qa) => qa.question).sort()).toEqual([
       "How can you get help with Frobnitz?",
+      "How can you get the correct translation strings?",
       "What are the two main commands that can be used to build the site?",
       "What can you use to validate the configuration before a build?",
       "What does the built-in dev-server let you do?",

@@ -131,7 +131,9 @@ function analyseForm(question: string): QuestionAnalysis {
   const enumeration = /^what (are|were) the ((?:two|three|four|five|six|seven|eight|nine|ten|several|\d+) .+?)\?*$/i.exec(q);
   if (enumeration) return { question: q, kind: "statement", terms: contentWords(enumeration[2]!), frame: { before: `there ${enumeration[1]} ${enumeration[2]}:` } };
   const statement = statementAnalysis(q);
-  if (statement) return { question: q, kind: "statement", terms: contentWords(statement.subject).concat(statement.verbs.flatMap((verb) => contentWords(verb)).slice(0, 1)), anchor: statement };
+  // "How can you X?": an instruction ("To X, run …", the anchor) or a means ("You can X by …", the frame).
+  const means = /^how can you (.+?)\?*$/i.exec(q);
+  if (statement) return { question: q, kind: "statement", terms: contentWords(statement.subject).concat(statement.verbs.flatMap((verb) => contentWords(verb)).slice(0, 1)), anchor: statement, ...(means ? { frame: { before: `you can ${means[1]}` } } : {}) };
   return base("unknown");
 }
 

@@ -50,7 +50,8 @@ export type TermWeights = ReadonlyMap<string, number>;
 export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const entries = entryCandidates(analysis, seen, weights);
   if (entries.length > 0) return entries;
-  if (analysis.kind === "statement" && analysis.frame) return framedCandidates(analysis.frame, analysis, seen, weights);
+  const framed = analysis.kind === "statement" && analysis.frame ? framedCandidates(analysis.frame, analysis, seen, weights) : [];
+  if (framed.length > 0 || (analysis.frame && !analysis.anchor)) return framed;
   if (analysis.kind === "statement" && analysis.anchor) return statementCandidates(analysis.anchor, analysis, seen, weights);
   const candidates: Candidate[] = [];
   // A message's headers are one block: the subject line vouches for the From, To and Date lines.

@@ -79,7 +79,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const plain = cleaned.replace(DISCOURSE, "");
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain);
     const main = intro ? plain.slice(intro[0].length) : plain;
-    const found = defaultFact(main) ?? instructionFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    const found = defaultFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
     const built = found && intro && !/^By default$/.test(intro[1]!) ? { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` } : found;
     // The answer was read without the sentence's asides: give it as the sentence states it, or not at all.
     const answer = built && verbatimAnswer(sentence.text, built.answer);
@@ -110,6 +110,16 @@ function instructionFact(sentence: string): Built | undefined {
   const answer = answerSpan(`${match[2]} ${clauseFrom(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
   if (!answer || /\bthe following\b|:$/.test(answer)) return undefined;
   return { question: finish(`How can you ${goal}`), answer };
+}
+
+/** "You can have the correct strings by adding proper PO strings." → "How can you have the correct strings?" */
+function byMeansFact(sentence: string): Built | undefined {
+  const match = /^(?:You|One) can (?:also )?([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence);
+  if (!match) return undefined;
+  const [, goal, means] = match;
+  if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal!) || /^(?:use|see|do|be)\b/.test(goal!)) return undefined;
+  const answer = answerSpan(clauseFrom(means!, 0), MIN_ANSWER_WORDS);
+  return answer ? { question: finish(`How can you ${goal}`), answer } : undefined;
 }
 
 /** "You can use `git stash` to run the tests on a clean tree." → "What can you use to run the tests on a clean tree?" */
