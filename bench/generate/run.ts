@@ -24,6 +24,8 @@ interface Options {
   /** The qaforge bin to run (another checkout's, to compare engines). */
   bin: string;
   sets: string[];
+  /** Only these documents (comma-separated names), to look at a few while working on the development set. */
+  only?: string[];
   target: number;
   seed: number;
 }
@@ -34,7 +36,8 @@ function parseOptions(argv: string[]): Options {
     return at >= 0 && argv[at + 1] ? argv[at + 1]! : fallback;
   };
   const set = value("--set", "all");
-  return { bin: value("--bin", join(root, "bin", "qaforge.js")), sets: set === "all" ? ["dev", "heldout"] : [set], target: Number(value("--target", "10")), seed: Number(value("--seed", "1")) };
+  const only = value("--only", "");
+  return { bin: value("--bin", join(root, "bin", "qaforge.js")), sets: set === "all" ? ["dev", "heldout"] : [set], ...(only ? { only: only.split(",") } : {}), target: Number(value("--target", "10")), seed: Number(value("--seed", "1")) };
 }
 
 interface Question {
@@ -127,7 +130,7 @@ async function main(): Promise<void> {
   for (const set of options.sets) {
     let names: string[];
     try {
-      names = (await readdir(join(docsRoot, set))).sort();
+      names = (await readdir(join(docsRoot, set))).sort().filter((name) => !options.only || options.only.includes(name));
     } catch {
       console.log(`no documents in ${join(docsRoot, set)}: run bash bench/generate/fetch.sh first`);
       continue;

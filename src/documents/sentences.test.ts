@@ -83,6 +83,66 @@ describe("the sentence view", () => {
   });
 });
 
+describe("layout that is not prose", () => {
+  it("does not run rules, anchors, numbered headings or an FAQ's questions into the sentences around them", () => {
+    const text = [
+      "[[user-name]]",
+      "What should I put in `user.name`?::",
+      "\tYou should put your personal name.",
+      "+",
+      "This name is stored in every commit",
+      "----",
+      "git config user.name",
+      "----",
+      "8.1.4. synaptic",
+      "Synaptic is a graphical package manager.",
+      "1.2. What is Debian GNU/Linux?",
+      "Debian GNU/Linux is a distribution.",
+    ].join("\n");
+    expect(splitSentences(text)).toEqual([
+      "You should put your personal name.",
+      "This name is stored in every commit",
+      "git config user.name",
+      "Synaptic is a graphical package manager.",
+      "Debian GNU/Linux is a distribution.",
+    ]);
+  });
+
+  it("leaves a section number of several levels out of the sentence it stands before, but not a decimal", () => {
+    expect(splitSentences("1.3. OK, now I know what Debian is.\n\n8.1.4 Synaptic is a package manager.\n\nThe sum grew by\n2.5 Million dollars.")).toEqual([
+      "OK, now I know what Debian is.",
+      "Synaptic is a package manager.",
+      "The sum grew by 2.5 Million dollars.",
+    ]);
+  });
+
+  it("ends a passage at a line ending in a colon: what follows is a display, not the sentence's words", () => {
+    expect(splitSentences("To install it, run the following command:\npip install frob\n\nThe tool is small.")).toEqual([
+      "To install it, run the following command:",
+      "pip install frob",
+      "The tool is small.",
+    ]);
+  });
+
+  it("reads each line of unwrapped text (a paragraph per line, as HTML gives it) as a passage of its own", () => {
+    const long = "MkDocs comes with a built-in dev-server that lets you preview your documentation as you work on it, and it rebuilds the site whenever anything changes.";
+    const text = ["Getting Started", long, "mkdocs new my-project", "cd my-project", "Take a moment to review the initial project.", long].join("\n");
+    expect(splitSentences(text)).toEqual(["Getting Started", long, "mkdocs new my-project", "cd my-project", "Take a moment to review the initial project.", long]);
+  });
+
+  it("leaves footnote marks out and starts a footnote's own line anew", () => {
+    const lines = numbered([
+      "The estimator is consistent under heteroskedasticity ^[1] and is fast to compute. The sum",
+      "3If weights are used, the estimator is scaled by them.",
+    ]);
+    expect(sentencesOf(lines).map((sentence) => sentence.text)).toEqual([
+      "The estimator is consistent under heteroskedasticity and is fast to compute.",
+      "The sum",
+      "If weights are used, the estimator is scaled by them.",
+    ]);
+  });
+});
+
 describe("page furniture", () => {
   it("recognises page numbers, numbered running heads and short lines recurring through the document", () => {
     const lines = numbered([
@@ -116,5 +176,10 @@ describe("prose text and clauses", () => {
     const sentence = "The lmer function returns an object of class merMod, which holds the fit; see below.";
     expect(clauseFrom(sentence, "The lmer function returns ".length)).toBe("an object of class merMod");
     expect(clauseFrom("Objects are created by the function zoo where x is the data.", "Objects are created ".length)).toBe("by the function zoo");
+    // A second clause joined by "and" with its own verb: "… and estimates the timing", "… and weightsLumley implements the …".
+    const dating = "The function breakpoints implements the procedure of Bai and Perron and estimates the timing by OLS.";
+    expect(clauseFrom(dating, "The function breakpoints implements ".length)).toBe("the procedure of Bai and Perron");
+    const weights = "The function weightsAndrews implements the weights of Andrews and weightsLumley implements the weights of Lumley.";
+    expect(clauseFrom(weights, "The function weightsAndrews implements ".length)).toBe("the weights of Andrews");
   });
 });

@@ -92,6 +92,12 @@ type LineRole = "prose" | "break" | "skip";
 /** Lines that hold structure rather than running prose: headings, table rows, code, figure placeholders. */
 function isStructure(text: string): boolean {
   const trimmed = text.trim();
+  if (!/[\p{L}\p{N}]/u.test(trimmed)) return true; // rules and markup lines: "----", "+", "====", "***"
+  if (/^\[\[[^\]]*\]\]$|^\[[a-z]+(?:[,=][^\]]*)?\]$|^:[\w-]+:(?:\s|$)/.test(trimmed)) return true; // AsciiDoc anchors, block attributes
+  // Numbered headings of several levels, whatever their case: "8.1.4. synaptic", "2.3 Model formulation".
+  if (/^\d+(?:\.\d+)+\.?\s+\S[^.!?]{0,80}[^.!?,;:]$/u.test(trimmed) && trimmed.split(/\s+/).length <= 10) return true;
+  // A question on a line of its own (an FAQ's entry, optionally numbered or marked "Q:"): a heading, not running prose.
+  if (isQuestionHeading(trimmed)) return true;
   if (/^(#{1,6}\s|\||```|~~~|<!--|\[(Figure|Table|Image|Fig\.)\b|!\[)/.test(trimmed)) return true;
   if (/^(?:[>$%#]|\w{1,3}>|>>>|\+)\s/.test(trimmed)) return true; // console prompts ("R> ", ">>> ", "$ ") and their output
   if (/\S\s{5,}\S/.test(trimmed)) return true; // columns laid out with spaces
@@ -101,6 +107,20 @@ function isStructure(text: string): boolean {
   const letters = (trimmed.match(/\p{L}/gu) ?? []).length;
   return trimmed.length >= 8 && letters / trimmed.length < 0.45; // formulas, code, rows of numbers
 }
+
+/** An FAQ entry's question on its own line: "1.2. What is Debian?", "Q: How do I …?", "What does `x` do?::". */
+export function isQuestionHeading(trimmed: string): boolean {
+  const text = trimmed.replace(/^(?:\d+(?:\.\d+)*\.?\s+|Q(?:uestion)?\s*\d*[:.)]\s*)/i, "").replace(/::$/, "");
+  if (!/\?$/.test(text) || text.slice(0, -1).includes("?")) return false;
+  const words = text.split(/\s+/).length;
+  return words >= 3 && words <= 30 && /^\p{Lu}/u.test(text) && /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|should|will|would|may|must|has|have)\b/i.test(text);
+}
+
+/** An admonition's label before its text: "Note | An object is …", "Warning: Do not …". */
+const ADMONITION = /^(?:Note|Tip|Hint|Warning|Caution|Important|Attention)\s*[|:]\s+(?=\p{Lu})/u;
+
+/** A footnote's own line in a PDF: its mark glued to its first word ("3If weights are …", "12The package …"). */
+const FOOTNOTE_START = /^\d{1,2}(?=\p{Lu}\p{Ll}+\s)/u;
 
 /** A list item starts a passage of its own: "• text", "- text", "(1) text", "2) text". */
 function isItemStart(text: string): boolean {
@@ -177,6 +197,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
   for (const line of options.furniture ?? []) furniture.add(line);
   const vocabulary = vocabularyOf(lines);
   const typicalWidth = typicalLineWidth(lines);
+  const unwrapped = isUnwrapped(lines);
 
   const sentences: Sentence[] = [];
   let passage: Passage = { text: "", offsets: [] };
@@ -204,9 +225,16 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
       pendingBlank = false;
       continue;
     }
-    const text = stripItemMarker(raw.replace(/\*\*|__/g, "").replace(/\s+/g, " ").trim());
+    const footnote = FOOTNOTE_START.test(raw.trim());
+    // A section number of several levels in front of a passage ("1.3. OK, now I know …") is not part of its sentence.
+    const numbering = /^\s*(?:\d+\.\d+\.(?:\d+\.?)*|\d+\.\d+\.\d+)\s+(?=\p{Lu})/u; // "1.3.", "8.1.4": not "2.5 Million"
+    // Footnote marks written as "^[1]" or "[^1]" are not words of the sentence.
+    const text = stripItemMarker(raw.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, "");
     const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
-    if (isItemStart(raw) || (pendingBlank && !continues)) flush();
+    // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line; a line ending
+    // with a colon introduces a display (code, a list, a formula) that is not part of the sentence; a footnote is not
+    // part of the sentence it interrupts.
+    if (unwrapped || footnote || /:$/.test(passage.text) || isItemStart(raw) || (pendingBlank && !continues)) flush();
     pendingBlank = false;
     if (passage.text && endsHeadingLike(passage, typicalWidth) && /^\p{Lu}/u.test(text)) flush();
     if (passage.text === "") {
@@ -233,6 +261,18 @@ function roleOf(raw: string, line: number, furniture: ReadonlySet<number>): Line
   return isStructure(raw) ? "break" : "prose";
 }
 
+/** Text laid out with a whole paragraph on each line: several lines longer than any wrapped text has. */
+function isUnwrapped(lines: NumberedLines): boolean {
+  let long = 0;
+  let prose = 0;
+  for (const text of lines.values()) {
+    const length = text.trim().length;
+    if (length > 40) prose++;
+    if (length > 120) long++;
+  }
+  return long >= 2 && long >= prose * 0.08;
+}
+
 function typicalLineWidth(lines: NumberedLines): number {
   const widths = [...lines.values()].map((text) => text.trim().length).filter((width) => width > 20).sort((a, b) => a - b);
   return widths.length === 0 ? 80 : widths[Math.floor(widths.length / 2)]!;
@@ -243,7 +283,7 @@ function endsHeadingLike(passage: Passage, typicalWidth: number): boolean {
   const lastLine = passage.text.slice(passage.offsets.at(-1)!.offset);
   if (TERMINAL.test(lastLine) || /[,;:(–-]$/.test(lastLine)) return false;
   if (/\b(?:the|a|an|of|and|or|to|in|for|with|by|on|as|at|from|is|are|was|were)$/i.test(lastLine)) return false; // cut mid-phrase
-  return lastLine.length < typicalWidth * 0.6 && /^\p{Lu}/u.test(lastLine);
+  return lastLine.length < typicalWidth * 0.6;
 }
 
 function splitPassage(passage: Passage): Sentence[] {
@@ -329,7 +369,7 @@ export function documentSentences(document: Document): readonly Sentence[] {
  */
 export function clauseFrom(sentence: string, offset: number): string {
   const rest = sentence.slice(offset);
-  const end = /;|:\s|\s\(|\s[—–]\s|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,?\s+and\s+(?:[\p{L}-]+\s+){0,3}(?:returns?|is|are|was|were|can|has|have|had)\b|\sas inputs and\s|,\s+(?:which|where|while|whereas|although|though|but|so that|thus|hence|i\.e\.|e\.g\.|see)\b|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|\.\s*$|[.!?]["”’')\]]*$/u.exec(rest);
+  const end = /;|:\s|\s\(|\s[—–]\s|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,?\s+and\s+(?:(?!and\s)\S+\s+){0,2}[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|all|each|by|to|in|on|at|with)\s|,?\s+and\s+(?:\S+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|\sas inputs and\s|,\s+(?:which|where|while|whereas|although|though|but|so that|thus|hence|i\.e\.|e\.g\.|see)\b|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|\.\s*$|[.!?]["”’')\]]*$/u.exec(rest);
   return (end ? rest.slice(0, end.index) : rest).replace(/[\s,.;:]+$/, "").trim();
 }
 

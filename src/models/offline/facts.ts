@@ -1,5 +1,6 @@
 import { proseText } from "../../documents/sentences.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
+import { entryFacts } from "./entry-questions.js";
 import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
 import { statementFacts } from "./statement-questions.js";
@@ -14,7 +15,7 @@ export interface Fact {
   question: string;
   answer: string;
   evidence: { start_line: number; end_line: number }[];
-  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement";
+  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry";
 }
 
 export interface FactContext {
@@ -48,6 +49,7 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   facts.push(...email.filter((fact) => fact.evidence[0]!.start_line >= from && fact.evidence[0]!.start_line <= to));
   facts.push(...proseFacts(text, from, to, subjectForProse(text, from, context)));
   facts.push(...statementFacts(text, from, to));
+  facts.push(...entryFacts(text, from, to));
   return facts.filter((fact) => isSound(fact) && statedInEvidence(text, fact));
 }
 

@@ -135,6 +135,76 @@ describe("the offline questioner and reader on real documents", () => {
     expect(generated.map((qa) => qa.question)).toContain("What does the function na.approx replace?");
   }, 60_000);
 
+  it("asks an FAQ's questions and what a manual's options do, and the reader finds the entry and its answer", async () => {
+    const lines = [
+      "Frobnitz FAQ",
+      "",
+      "1.1. What is Frobnitz?",
+      "  1.2. Where is the configuration file kept?",
+      "",
+      "1.1. What is Frobnitz?",
+      "",
+      "    Frobnitz is a small tool that converts legacy",
+      "    archives into plain directories. It runs on any system.",
+      "",
+      "1.2. Where is the configuration file kept?",
+      "",
+      "    The configuration file is kept in /etc/frobnitz.conf on every system.",
+      "",
+      "Options",
+      "",
+      "--dry-run::",
+      "\tShows what would be converted without writing anything.",
+      "",
+      "-v, --verbose",
+      "    Prints every file as it is converted.",
+    ];
+    const document = createDocument({ id: "faq", path: "faq.txt", format: "text" }, { lines });
+    const { generated } = await generate(document, { count: 20 });
+    expect(generated.map((qa) => qa.question).sort()).toEqual([
+      "What does the --dry-run option do?",
+      "What does the --verbose option do?",
+      "What is Frobnitz?",
+      "Where is the configuration file kept?",
+    ]);
+    for (const qa of generated) {
+      expectAnswerInEvidence(document, qa);
+      const { own, verdict } = await validate(document, qa.question, qa.answer);
+      expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
+    }
+    // The table of contents holds the question too, with no answer under it: the reader reads the entry that has one.
+    const { own } = await validate(document, "What is Frobnitz?", "a tool");
+    expect(own.answer).toBe("Frobnitz is a small tool that converts legacy archives into plain directories.");
+  }, 60_000);
+
+  it("asks about a guide's instructions and what its tool lets you do, and the reader finds the same answers", async () => {
+    const lines = [
+      "Getting Started with Frobnitz",
+      "The built-in dev-server lets you preview your documentation as you work on it, and it rebuilds the site whenever anything changes.",
+      "To install Frobnitz, run the following command:",
+      "pip install frobnitz",
+      "To get help with Frobnitz, please use the mailing list or the issue tracker.",
+      "Right now the docs folder just contains a single documentation page, named index.md.",
+      "You can use `frob check` to validate the configuration before a build.",
+      "There are two main commands that can be used to build the site: frob build and frob serve.",
+      "You can get the correct translation strings by adding proper PO strings to the catalog.",
+    ];
+    const document = createDocument({ id: "guide", path: "guide.html", format: "html" }, { lines });
+    const { generated } = await generate(document, { count: 10 });
+    expect(generated.map((qa) => qa.question).sort()).toEqual([
+      "How can you get help with Frobnitz?",
+      "How can you get the correct translation strings?",
+      "What are the two main commands that can be used to build the site?",
+      "What can you use to validate the configuration before a build?",
+      "What does the built-in dev-server let you do?",
+      "What does the docs folder contain?",
+    ]);
+    for (const qa of generated) {
+      const { own, verdict } = await validate(document, qa.question, qa.answer);
+      expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
+    }
+  }, 60_000);
+
   it("asks structured questions: key–value lines and table cells under their heading", async () => {
     const { generated } = await generate(monsters, { count: 12 });
     expect(generated.some((qa) => /^What (is|are) the [\w ]+ of the [\w ]+\?$/.test(qa.question))).toBe(true);

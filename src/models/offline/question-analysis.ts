@@ -44,6 +44,17 @@ export interface QuestionAnalysis {
    * and then the verb forms that can follow it ("the lmer function" + "returns"/"return").
    */
   anchor?: { subject: string; verbs: string[] };
+  /**
+   * "statement": the words around the answer when it stands inside its sentence rather than after the subject:
+   * "What can you use to run the tests?" → before "can use", after "to run the tests".
+   */
+  frame?: { before: string; after?: string };
+  /**
+   * A heading that may stand in the document with the answer under it: the question itself as an FAQ's entry, or the
+   * option an "What does the --x option do?" question names. `pattern` finds the heading line (RE2 and JavaScript
+   * alike, case ignored); the answer is the first sentence below it.
+   */
+  entry?: { pattern: string; kind: "question" | "option" };
 }
 
 /** Stat-block words as the reader knows them: "Constitution modifier" is the CON row's MOD column. */
@@ -57,6 +68,21 @@ const ABILITY_COLUMNS: [RegExp, string][] = [
 const QUESTION_FORM_WORDS = new Set(["year", "date", "month", "percentage", "percent", "money", "figure", "table", "shows", "gives", "email"]);
 
 export function analyseQuestion(question: string): QuestionAnalysis {
+  const analysis = analyseForm(question);
+  const entry = entryOf(analysis.question);
+  return entry ? { ...analysis, entry } : analysis;
+}
+
+/** The heading an FAQ entry or an option's description would have for this question. */
+function entryOf(q: string): QuestionAnalysis["entry"] {
+  const option = /^what does the (-{1,2}[a-z][\w-]*) option do\?$/i.exec(q);
+  if (option) return { kind: "option", pattern: `^[\\s\`*_]*(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?\\s*,\\s*)*${option[1]!}(?:$|[^\\w-])` };
+  const tokens = q.replace(/\?$/, "").match(/[A-Za-z0-9]+/g) ?? [];
+  if (tokens.length < 3 || tokens.length > 30) return undefined;
+  return { kind: "question", pattern: `${tokens.join("[^A-Za-z0-9]+")}[^A-Za-z0-9?]*\\?` };
+}
+
+function analyseForm(question: string): QuestionAnalysis {
   const q = question.trim().replace(/\s+/g, " ");
   const lower = q.toLowerCase();
   const base = (kind: AnswerKind, extra: Partial<QuestionAnalysis> = {}): QuestionAnalysis => {
@@ -100,8 +126,14 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   if (value) return base("value", { key: value[1]!, subject: value[2]! });
   const possessive = /^what (?:is|was|are|were) (?:the )?(.+?)['’]s (.+?)\?*$/i.exec(q);
   if (possessive) return base("value", { key: possessive[2]!, subject: possessive[1]! });
+  const tool = /^what can you use to (.+?)\?*$/i.exec(q);
+  if (tool) return { question: q, kind: "statement", terms: contentWords(tool[1]!), frame: { before: "can use", after: `to ${tool[1]}` } };
+  const enumeration = /^what (are|were) the ((?:two|three|four|five|six|seven|eight|nine|ten|several|\d+) .+?)\?*$/i.exec(q);
+  if (enumeration) return { question: q, kind: "statement", terms: contentWords(enumeration[2]!), frame: { before: `there ${enumeration[1]} ${enumeration[2]}:` } };
   const statement = statementAnalysis(q);
-  if (statement) return { question: q, kind: "statement", terms: contentWords(statement.subject).concat(statement.verbs.flatMap((verb) => contentWords(verb)).slice(0, 1)), anchor: statement };
+  // "How can you X?": an instruction ("To X, run …", the anchor) or a means ("You can X by …", the frame).
+  const means = /^how can you (.+?)\?*$/i.exec(q);
+  if (statement) return { question: q, kind: "statement", terms: contentWords(statement.subject).concat(statement.verbs.flatMap((verb) => contentWords(verb)).slice(0, 1)), anchor: statement, ...(means ? { frame: { before: `you can ${means[1]}` } } : {}) };
   return base("unknown");
 }
 
@@ -121,6 +153,10 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match) return { subject: match[2]!, verbs: [`${match[1]} be ${match[3]} to`, `${match[1]} be ${match[3]} for`] };
   match = /^what (is|are) (.+?) ((?:synonymous|similar|equivalent|identical|analogous|related|proportional|comparable|orthogonal|complementary) (?:with|to)|different from|independent of|specific to|limited to|restricted to)$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}`] };
+  match = /^what does (.+?) (let|allow|enable|help|permit) (you|users|the user) (to )?do$/i.exec(q);
+  if (match) return { subject: match[1]!, verbs: [`${thirdPerson(match[2]!)} ${match[3]}${match[4] ? " to" : ""}`] };
+  match = /^how can you (.+)$/i.exec(q);
+  if (match) return { subject: `to ${match[1]}`, verbs: [","] };
   match = /^what does (.+?) ([a-z]+) (to [a-z].*)$/i.exec(q);
   if (match && !/^(default)$/i.test(match[2]!)) return { subject: match[1]!, verbs: [thirdPerson(match[2]!)] };
   match = /^what (is|are) (.+?) (called|known as|named|referred to as|denoted by|abbreviated as)$/i.exec(q);

@@ -24,7 +24,7 @@ const LOOKBACK_LINES = 30;
 /** Most read_lines calls in one turn. */
 const MAX_READS_PER_TURN = 24;
 
-const FACT_KINDS: readonly Fact["kind"][] = ["key_value", "prose", "statement", "table_cell", "email_header"];
+const FACT_KINDS: readonly Fact["kind"][] = ["key_value", "prose", "statement", "entry", "table_cell", "email_header"];
 
 interface GeneratorTask {
   lineCount: number;

@@ -1,6 +1,6 @@
-import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
+import { clauseFrom, isQuestionHeading, sentencesOf } from "../../documents/sentences.js";
 import { normaliseForMatch, words } from "../../documents/words.js";
-import { withoutAsides, withoutReferences } from "./prose-questions.js";
+import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
 
 /**
@@ -48,6 +48,10 @@ const PERSON = new RegExp(
 export type TermWeights = ReadonlyMap<string, number>;
 
 export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  const entries = entryCandidates(analysis, seen, weights);
+  if (entries.length > 0) return entries;
+  const framed = analysis.kind === "statement" && analysis.frame ? framedCandidates(analysis.frame, analysis, seen, weights) : [];
+  if (framed.length > 0 || (analysis.frame && !analysis.anchor)) return framed;
   if (analysis.kind === "statement" && analysis.anchor) return statementCandidates(analysis.anchor, analysis, seen, weights);
   const candidates: Candidate[] = [];
   // A message's headers are one block: the subject line vouches for the From, To and Date lines.
@@ -71,6 +75,35 @@ export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: 
 }
 
 /**
+ * A line of its own that is the question's heading: the question as an FAQ entry ("2.1. What is Debian?",
+ * "How do I …?::"), or the option named ("--no-edit::", "-v, --verbose") alone on its line with its value.
+ */
+export function isEntryHeading(analysis: QuestionAnalysis, text: string): boolean {
+  if (!analysis.entry) return false;
+  const line = text.trim();
+  if (!new RegExp(analysis.entry.pattern, "i").test(line)) return false;
+  if (analysis.entry.kind === "question") return /\?(?::{1,2})?$/.test(line) && line.length <= analysis.question.length + 24;
+  return line.length <= 60 && !/[.!]$/.test(line) && line.replace(/[`*_]/g, "").split(/\s*,\s*|\s+/).every((part) => /^-|^<|^\[|^[A-Z_]+$|^$/.test(part));
+}
+
+/** The answer under an entry's heading: the first sentence that starts within a few lines below it. */
+function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  if (!analysis.entry) return [];
+  const full = [...new Set(analysis.terms)].reduce((sum, term) => sum + (weights.get(term) ?? 1), 0);
+  const candidates: Candidate[] = [];
+  for (const [line, text] of seen) {
+    if (!isEntryHeading(analysis, text)) continue;
+    const below = new Map<number, string>();
+    // Up to the next entry: under a table of contents' line stands the next question, not an answer.
+    for (let at = line + 1; at <= line + 24 && seen.has(at) && !isQuestionHeading(seen.get(at)!.trim()); at++) below.set(at, seen.get(at)!);
+    const first = sentencesOf(below)[0];
+    if (!first || !first.complete || first.startLine > line + 4 || first.text.split(/\s+/).length < 3) continue;
+    candidates.push({ answer: first.text, line, endLine: first.endLine, score: full + 1 });
+  }
+  return candidates;
+}
+
+/**
  * The rest of the clause after the question's subject and verb, in the sentences of what was read: "the lmer
  * function returns an object of class merMod" answers "What does the lmer function return?".
  */
@@ -78,16 +111,40 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
   const subjectTokens = anchor.subject.replace(/^(the|a|an)\s+/i, "").split(/\s+/).filter(Boolean).map(escapeRegExp);
   if (subjectTokens.length === 0) return [];
   const verbs = anchor.verbs.map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+")).join("|");
-  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|\\p{L}+ly)\\s+)?(?:${verbs})(?:\\s+|$)`, "iu");
+  // "to X" with the verb ",": an instruction, "To X, (please) run …", whose answer is the instruction.
+  const instruction = anchor.verbs.length === 1 && anchor.verbs[0] === ",";
+  const pattern = instruction
+    ? new RegExp(`^${subjectTokens.join("\\s+")},\\s+(?:(?:please|simply|just|you can|you should|you need to|you must)\\s+)?`, "iu")
+    : new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|just|even|already|\\p{L}+ly)\\s+)?(?:${verbs})(?:\\s+|$)`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
-    const match = pattern.exec(cleaned);
+    const text = instruction ? cleaned.replace(/^(?:however|also|then|now|finally|alternatively),?\s+/i, "") : cleaned;
+    const match = pattern.exec(text);
     if (!match) continue;
-    const rest = clauseFrom(cleaned, match.index + match[0].length);
+    const rest = clauseFrom(text, match.index + match[0].length);
     if (!rest) continue;
     const kept = /\b(?:used|designed|intended|needed|required|meant)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
-    const answer = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${rest}` : rest;
+    const read = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${rest}` : rest;
+    // As the sentence states it, with the asides and references that sit inside the span.
+    const answer = verbatimAnswer(sentence.text, read) ?? read;
+    const terms = new Set(words(sentence.text));
+    const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
+    candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });
+  }
+  return candidates.sort((a, b) => b.score - a.score || a.line - b.line);
+}
+
+/** The words of a sentence between the frame's `before` and `after` (or the end of the clause after `before`). */
+function framedCandidates(frame: { before: string; after?: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  const loose = (text: string) => text.split(/\s+/).filter(Boolean).map(escapeRegExp).join("[\\s`'\"]+");
+  const pattern = new RegExp(`(?:^|[^\\p{L}])${loose(frame.before)}\\s+(.+?)${frame.after ? `\\s+${loose(frame.after)}(?:[\\s.,;:!?]|$)` : "$"}`, "iu");
+  const candidates: Candidate[] = [];
+  for (const sentence of sentencesOf(seen)) {
+    const match = pattern.exec(sentence.text);
+    if (!match) continue;
+    const answer = (frame.after ? match[1]! : clauseFrom(match[1]!, 0)).replace(/[\s.]+$/, "");
+    if (!answer) continue;
     const terms = new Set(words(sentence.text));
     const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
     candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });

@@ -12,7 +12,7 @@ import {
   type ToolExchange,
 } from "./conversation.js";
 import { analyseQuestion, type QuestionAnalysis } from "./question-analysis.js";
-import { findCandidates, type Candidate, type TermWeights } from "./reader-extract.js";
+import { findCandidates, isEntryHeading, type Candidate, type TermWeights } from "./reader-extract.js";
 import { judge } from "./verdict.js";
 
 /** Share of the question's term weight the best line must hold before the reader trusts an answer from it. */
@@ -89,6 +89,10 @@ function firstLook(analysis: QuestionAnalysis, context: OfflineEngineContext): O
   }
   const calls: OfflineTurn["toolCalls"] = [];
   if (analysis.kind === "visual_label" && can(context, "list_visual_content")) calls.push({ name: "list_visual_content", args: {} });
+  if (can(context, "search") && analysis.entry) {
+    // The question may be an FAQ's own entry, or name an option described under its own line: look for that heading.
+    calls.push({ name: "search", args: { pattern: analysis.entry.pattern, regex: true, ignore_case: true, context_lines: 0, max_results: 10 } });
+  }
   if (can(context, "search")) {
     if (analysis.subject) {
       // The section the question is about, found by its heading (a plain search for "Mage" also finds "damage").
@@ -135,6 +139,8 @@ function seenLines(searches: ToolExchange[], reads: ToolExchange[]): Map<number,
 }
 
 function readingPlan(analysis: QuestionAnalysis, searches: ToolExchange[], seen: Map<number, string>, weights: TermWeights): [number, number][] {
+  const headings = entryHeadings(analysis, searches);
+  if (headings.length > 0) return headings.slice(0, MAX_READS).map((line) => [line, line + 12]);
   if (analysis.subject) {
     // "The X of Y": read Y's section from its heading down.
     const subject = normaliseForMatch(analysis.subject);
@@ -156,6 +162,14 @@ function readingPlan(analysis: QuestionAnalysis, searches: ToolExchange[], seen:
     if (chosen.length === MAX_READS) break;
   }
   return chosen.map((line) => [Math.max(1, line - 6), line + 6]);
+}
+
+/** Lines the entry search found that are headings of their own: the question itself, or the option's line. */
+function entryHeadings(analysis: QuestionAnalysis, searches: ToolExchange[]): number[] {
+  if (!analysis.entry) return [];
+  const search = searches.find((exchange) => exchange.args.pattern === analysis.entry!.pattern && exchange.result !== undefined);
+  if (!search) return [];
+  return [...parseSearch(search.result!).matches].filter(([, text]) => isEntryHeading(analysis, text)).map(([line]) => line);
 }
 
 function scoreOf(analysis: QuestionAnalysis, text: string, weights: TermWeights): number {

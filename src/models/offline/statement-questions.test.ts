@@ -65,3 +65,85 @@ describe("answers as the sentence states them", () => {
     expect(means?.question).toBe("How was in-gel digestion of proteins performed?");
   });
 });
+
+describe("questions from a manual's instructions and from what a tool lets its user do", () => {
+  // A guide as HTML gives it: a paragraph per line.
+  const GUIDE = [
+    "MkDocs comes with a built-in dev-server that lets you preview your documentation as you work on it.",
+    "The dev-server lets you preview your documentation as you work on it.",
+    "To get help with MkDocs, please use the GitHub discussions or GitHub issues.",
+    "To install MkDocs, run the following command:",
+    "To sum up, the dev-server rebuilds the site on every change.",
+    "To change it, edit the configuration file.",
+    "Right now the docs folder just contains a single documentation page, named index.md.",
+  ];
+  const facts = statementFacts(new Map(GUIDE.map((text, index) => [index + 1, text] as const)), 1, GUIDE.length);
+  const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
+
+  it("asks how to reach a goal an instruction names, and what a tool lets you do", () => {
+    expect(asked).toMatchObject({
+      "How can you get help with MkDocs?": "use the GitHub discussions or GitHub issues",
+      "What does the dev-server let you do?": "preview your documentation as you work on it",
+    });
+  });
+
+  it("leaves out instructions that show instead of tell, discourse phrases and goals that point elsewhere", () => {
+    const questions = Object.keys(asked).join("\n");
+    expect(questions).not.toMatch(/install MkDocs|sum up|change it|right now/i);
+    expect(asked["What does the docs folder contain?"]).toBe("a single documentation page, named index.md");
+  });
+});
+
+describe("subjects that layout or grammar make unsafe", () => {
+  const LINES = [
+    "Debian main. ekiga is one of the popular clients.",
+    "Choosing the proper Debian distribution is an important decision.",
+    "L + 1 where L is the lag is the bandwidth.",
+    "The git bisect command can help you perform a binary search for that commit.",
+    "The \"experimental\" branch is the one you just created, and the \"master\" branch is a default branch.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+
+  it("refuses list items run together, gerunds and formulas as subjects, and 'help you' read as an object", () => {
+    const questions = facts.map((fact) => fact.question).join("\n");
+    expect(questions).not.toMatch(/ekiga|choosing|L \+ 1|help\?/i);
+  });
+
+  it("ends an answer before a second clause joined by 'and'", () => {
+    expect(facts.find((fact) => fact.question === 'What is the "experimental" branch?')?.answer).toBe("the one you just created");
+  });
+});
+
+describe("tools a manual names for a goal, and enumerations after a colon", () => {
+  const LINES = [
+    "You can use `git stash push --keep-index` to run the test suite independent of other uncommitted changes.",
+    "There are two main tools that can be used to include changes from one branch on another: git-merge and git-cherry-pick.",
+    "You can use it to run the tests.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+
+  it("asks what to use for a goal and what the items of an enumeration are", () => {
+    expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
+      "What can you use to run the test suite independent of other uncommitted changes?": "`git stash push --keep-index`",
+      "What are the two main tools that can be used to include changes from one branch on another?": "git-merge and git-cherry-pick",
+    });
+  });
+});
+
+describe("commands as subjects, and admonitions", () => {
+  const LINES = [
+    "Unlike git diff-files, which showed the difference, git diff-index shows the differences between a committed tree and the index file.",
+    "The command git diff-index shows the differences between a committed tree and the index file.",
+    "In other words, git diff-index shows the differences between a committed tree and the index file.",
+    "Note | The git-http-backend program supports dumb and smart clients.",
+    "in practice works the same way in most cases.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const questions = facts.map((fact) => fact.question);
+
+  it("takes a command with its sub-command as a subject, and reads an admonition's text without its label", () => {
+    expect(questions).toContain("What does git diff-index show?");
+    expect(questions).toContain("What does the git-http-backend program support?");
+    expect(questions.join("\n")).not.toMatch(/in practice|Note/);
+  });
+});

@@ -34,7 +34,7 @@ const ACTION_VERBS: Record<string, string> = {
   attracts: "attract", causes: "cause", prevents: "prevent", regulates: "regulate", mediates: "mediate", inhibits: "inhibit",
   activates: "activate", improves: "improve", reflects: "reflect", explains: "explain", predicts: "predict", influences: "influence",
   identifies: "identify", summarizes: "summarize", summarises: "summarise", simplifies: "simplify", emits: "emit", releases: "release",
-  means: "mean", maintains: "maintain", records: "record", tracks: "track", merges: "merge", fetches: "fetch",
+  means: "mean", maintains: "maintain", lets: "let", helps: "help", permits: "permit", records: "record", tracks: "track", merges: "merge", fetches: "fetch",
   "corresponds to": "correspond to", "is based on": "", "are based on": "",
 };
 const PLURAL_ACTIONS = new Map(Object.entries(ACTION_VERBS).filter(([, base]) => base !== "").map(([, base]) => [base, base]));
@@ -79,7 +79,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const plain = cleaned.replace(DISCOURSE, "");
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain);
     const main = intro ? plain.slice(intro[0].length) : plain;
-    const found = defaultFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    const found = defaultFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
     const built = found && intro && !/^By default$/.test(intro[1]!) ? { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` } : found;
     // The answer was read without the sentence's asides: give it as the sentence states it, or not at all.
     const answer = built && verbatimAnswer(sentence.text, built.answer);
@@ -93,7 +93,59 @@ interface Built {
   answer: string;
 }
 
-const DISCOURSE = /^(?:for example|for instance|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|now|note that),?\s+/i;
+const DISCOURSE = /^(?:for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that),?\s+/i;
+
+/** Verbs that give an instruction in a manual: "To X, run …", "To X, use …". */
+const IMPERATIVES = "use|run|set|add|call|pass|type|install|edit|create|open|select|click|specify|enable|disable|remove|delete|press|choose|write|put|invoke|execute|apply|visit|change|append|copy|move|give|start|configure|download|upload|enter|define|mark|provide|supply|insert|merge|commit|make|check|try|split|build|keep|save|update|upgrade|restart|reload|export|import|load|register|send|submit|include|exclude|replace|rename|list|print|display|query|search|look up|read";
+
+/**
+ * "To get help with MkDocs, please use the GitHub discussions." → "How can you get help with MkDocs?" The purpose
+ * must name its goal itself (no "it", "this"), and the instruction must be whole (not "run the following command:").
+ */
+function instructionFact(sentence: string): Built | undefined {
+  const match = new RegExp(`^To ([a-z][^,]{5,80}), (?:please |simply |just |you can |you should |you need to |you must )?(${IMPERATIVES}) (.+)$`).exec(sentence);
+  if (!match) return undefined;
+  const goal = match[1]!;
+  if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal) || /^(?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(goal)) return undefined;
+  const answer = answerSpan(`${match[2]} ${clauseFrom(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
+  if (!answer || /\bthe following\b|:$/.test(answer)) return undefined;
+  return { question: finish(`How can you ${goal}`), answer };
+}
+
+/** "You can have the correct strings by adding proper PO strings." → "How can you have the correct strings?" */
+function byMeansFact(sentence: string): Built | undefined {
+  const match = /^(?:You|One) can (?:also )?([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence);
+  if (!match) return undefined;
+  const [, goal, means] = match;
+  if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal!) || /^(?:use|see|do|be)\b/.test(goal!)) return undefined;
+  const answer = answerSpan(clauseFrom(means!, 0), MIN_ANSWER_WORDS);
+  return answer ? { question: finish(`How can you ${goal}`), answer } : undefined;
+}
+
+/** "You can use `git stash` to run the tests on a clean tree." → "What can you use to run the tests on a clean tree?" */
+function toolFact(sentence: string): Built | undefined {
+  const match = /^(?:You|One) can (?:also )?use (\S.{0,60}?) to ([a-z].{8,100}?)[.!]?$/.exec(sentence);
+  if (!match) return undefined;
+  const [, tool, goal] = match;
+  const purpose = clauseFrom(goal!, 0);
+  if (purpose.split(" ").length < 3 || /\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(purpose)) return undefined;
+  if (/\b(?:it|this|that|them|these|those|the following)\b/i.test(tool!) || tool!.split(" ").length > 8 || /[,;:]/.test(tool!)) return undefined;
+  return { question: finish(`What can you use to ${purpose}`), answer: tool! };
+}
+
+/**
+ * "There are two main tools that can be used to include changes: git-merge and git-cherry-pick." → "What are the two
+ * main tools that can be used to include changes?" The list after the colon is the answer.
+ */
+function enumerationFact(sentence: string): Built | undefined {
+  const match = /^There (are|were) ((?:two|three|four|five|six|seven|eight|nine|ten|several|\d+) [^:]{3,100}?): (.+?)[.]?$/.exec(sentence);
+  if (!match) return undefined;
+  const [, verb, what, list] = match;
+  if (/\b(?:it|its|this|these|those|they|them|such|above|below|following)\b/i.test(what!)) return undefined;
+  const answer = answerSpan(list!, 2, 30);
+  if (!answer || !/,|\band\b|\bor\b/.test(answer)) return undefined;
+  return { question: finish(`What ${verb} the ${what}`), answer };
+}
 
 /** "To work on both data and index, zoo provides window methods." → "What does zoo provide to work on both data and index?" */
 function purposeFronted(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
@@ -197,6 +249,13 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     if (!answer || answer.split(",").length < 3) return undefined;
     return { question: finish(list[1] === "are" ? `What are ${subject}` : `What does ${subject} include`), answer };
   }
+  // "MkDocs lets you preview your documentation" → "What does MkDocs let you do?"
+  const enabling = /^(lets|allows|enables|helps|permits) (you|users|the user) (to )?/.exec(predicate);
+  if (enabling) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + enabling[0].length), MIN_ANSWER_WORDS);
+    const base = enabling[1]!.replace(/s$/, "");
+    return answer ? { question: finish(`What does ${subject} ${base} ${enabling[2]} ${enabling[3] ?? ""}do`), answer } : undefined;
+  }
   for (const [form, base] of Object.entries(ACTION_VERBS)) {
     if (!base || !predicate.startsWith(`${form} `)) continue;
     // "decreases by an amount": an intransitive use has no object to ask for.
@@ -205,7 +264,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
   }
   const modal = /^(can|may) ([a-z]+) /.exec(predicate);
-  if (modal && PLURAL_ACTIONS.has(modal[2]!)) {
+  if (modal && PLURAL_ACTIONS.has(modal[2]!) && !/^(?:help|let|allow|enable|permit) (?:you|users|the user)\b/.test(predicate.slice(modal[0].length - modal[2]!.length - 1))) {
     const answer = answerSpan(clauseFrom(body, predicateStart + modal[0].length), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What ${modal[1]} ${subject} ${modal[2]}`), answer } : undefined;
   }
@@ -227,7 +286,7 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
     const previous = tokens[index - 1]!;
     if (/[,;:]$/.test(previous)) return undefined; // an introductory phrase, not a subject
     // An adverb between subject and verb ("N. attenuata also produces …") belongs to neither: leave it out.
-    const adverb = /^(also|then|now|only|often|further|thus|therefore|again|still|always|[a-z]{3,}ly)$/.test(token) && index + 1 < tokens.length;
+    const adverb = /^(also|then|now|only|often|further|thus|therefore|again|still|always|just|even|already|first|[a-z]{3,}ly)$/.test(token) && index + 1 < tokens.length;
     const rest = tokens.slice(adverb ? index + 1 : index).join(" ");
     const isVerb =
       /^(is|are|was|were)$/.test(token) ||
@@ -251,11 +310,20 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   // Indefinite subjects name no particular thing ("a study", "some users"), unless a name follows ("a single Git repository").
   if (/^(some|any|many|several|most|each|every|no)$/i.test(first)) return false;
   if (/^(a|an)$/i.test(first) && !subjectWords.slice(1).some((word) => /^\p{Lu}/u.test(word) || /[._$`()"“]|\d/.test(word))) return false;
+  // A command with its sub-command names one thing though it starts in lower case: "git diff-index", "apt-get update".
+  const command = subjectWords.length === 2 && /^[a-z][a-z0-9]{1,15}(?:-[a-z]+)?$/.test(subjectWords[0]!) && /^[a-z][a-z0-9]*[-_.][a-z0-9][\w.-]*$/.test(subjectWords[1]!);
+  if (command && (rarity.get(subjectWords[0]!) ?? 0) >= 1 && !/^(the|a|an|if|in|on|for|with|by|to|at|from|and|or|but|as)$/.test(subjectWords[0]!)) return true;
   if (/^[a-z]+$/.test(subjectWords[0]!) && !/^(the|these|those)$/.test(first)) return false; // "if X", "in R": not a noun phrase
   if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|here|then|thus|hence|however|note)$/.test(first)) return false;
   // Words that point at something said before: "the largest change", "the second piece", "the same model".
   if (subjectWords.some((word) => POINTING.test(word))) return false;
   if (subjectWords.some((word) => /[,;:]$/.test(word) || /^(and|or|but)$/.test(word))) return false;
+  // A full stop inside the subject: list items or a heading run together ("Debian main. ekiga").
+  if (subjectWords.slice(0, -1).some((word) => /\p{L}{2,}\.$/u.test(word) && !/^(?:e\.g|i\.e|etc|vs|al|no|fig)\.$/i.test(word))) return false;
+  // A gerund names an activity, not a thing to define ("choosing the proper distribution").
+  if (/^[a-z]{3,}ing$/i.test(subjectWords[0]!) && !/^(?:string|something|nothing|everything|anything|spring|ceiling|morning|evening)$/i.test(subjectWords[0]!)) return false;
+  // A formula is not a name: "L + 1 where L", "x = y".
+  if (subjectWords.some((word) => /^[=+*/<>^]$|[=<>^]/.test(word))) return false;
   const joined = subjectWords.join(" ");
   if (/^[([{]/.test(joined) || (joined.match(/\(/g) ?? []).length !== (joined.match(/\)/g) ?? []).length) return false;
   const body = subjectWords.filter((word) => !/^(the|this|these|those)$/i.test(word));
@@ -280,6 +348,8 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
   if ((answer.match(/\(/g) ?? []).length !== (answer.match(/\)/g) ?? []).length) return undefined;
   if (/\b(it|they|them|this|these|those|above|below|here)\b/i.test(answer) && count <= 4) return undefined; // points elsewhere
   if (contentWords(answer).length === 0) return undefined;
+  // Formula text from a PDF ("Vˆi = Vi(´ˆ)") is not an answer a reader can state.
+  if (/[=ˆ´¦]|\s[+*/<>]\s/.test(answer)) return undefined;
   // "the objects described in Table 5": an answer that sends the reader elsewhere answers nothing.
   if (/\b(?:table|figure|fig\.|section|appendix|equation|eq\.|chapter)\s+[\dA-Z]/i.test(answer) || /\b(?:above|below|as follows)$/.test(answer)) return undefined;
   return answer;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { entryFacts, faqQuestion, optionQuestion } from "./entry-questions.js";
+
+const numbered = (lines: string[]) => new Map(lines.map((text, index) => [index + 1, text] as const));
+
+// An FAQ as plain text and AsciiDoc write it: a table of contents, numbered questions, "Q:" and "::" entries.
+const FAQ = [
+  "Contents",
+  "  1.1. What is Frobnitz?",
+  "  1.2. Where is the configuration file kept?",
+  "",
+  "1.1. What is Frobnitz?",
+  "",
+  "    Frobnitz is a small tool that converts legacy",
+  "    archives into plain directories.",
+  "",
+  "1.2. Where is the configuration file kept?",
+  "",
+  "    The configuration file is kept in /etc/frobnitz.conf on every system.",
+  "",
+  "Q: What does `frob.cache` really do?::",
+  "\tThis option sets the size of the cache that Frobnitz uses when converting archives.",
+  "+",
+  "Q: How do I change my password?",
+  "Usually, if the password is invalid, Frobnitz asks for a new one.",
+  "",
+  "How should I undo it?",
+  "Run frobnitz --undo to restore the archive.",
+  "",
+  "--dry-run::",
+  "\tShows what would be converted without writing anything.",
+  "",
+  "-v, --verbose",
+  "    Prints every file as it is converted.",
+];
+
+describe("questions from FAQ entries and option descriptions", () => {
+  const facts = entryFacts(numbered(FAQ), 1, FAQ.length);
+  const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
+
+  it("asks an FAQ's own questions with the first sentence under each as the answer", () => {
+    expect(asked).toMatchObject({
+      "What is Frobnitz?": "Frobnitz is a small tool that converts legacy archives into plain directories.",
+      "Where is the configuration file kept?": "The configuration file is kept in /etc/frobnitz.conf on every system.",
+      "What does frob.cache really do?": "This option sets the size of the cache that Frobnitz uses when converting archives.",
+    });
+    // The evidence runs from the question's line to the end of the answer's sentence.
+    expect(facts.find((fact) => fact.question === "What is Frobnitz?")!.evidence).toEqual([{ start_line: 5, end_line: 8 }]);
+  });
+
+  it("asks what an option does, naming its longest spelling", () => {
+    expect(asked).toMatchObject({
+      "What does the --dry-run option do?": "Shows what would be converted without writing anything.",
+      "What does the --verbose option do?": "Prints every file as it is converted.",
+    });
+  });
+
+  it("skips a table of contents, hedged answers and questions that point elsewhere", () => {
+    expect(facts.filter((fact) => fact.evidence[0]!.start_line <= 3)).toEqual([]);
+    expect(Object.keys(asked)).not.toContain("How do I change my password?");
+    expect(Object.keys(asked)).not.toContain("How should I undo it?");
+    expect(facts).toHaveLength(5);
+  });
+
+  it("reads headings, not sentences, as entries", () => {
+    expect(faqQuestion("2.3. How do I install Frobnitz from source?")).toBe("How do I install Frobnitz from source?");
+    expect(faqQuestion("What is the reason? We do not know.")).toBeUndefined();
+    expect(faqQuestion("    do I know which version I run?")).toBeUndefined(); // the second line of a wrapped heading
+    expect(optionQuestion("--format=<format>")).toBe("What does the --format option do?");
+    expect(optionQuestion("-n")).toBeUndefined();
+    expect(optionQuestion("--force is dangerous.")).toBeUndefined();
+  });
+});

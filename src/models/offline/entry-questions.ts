@@ -1,0 +1,86 @@
+import { isQuestionHeading, sentencesOf } from "../../documents/sentences.js";
+import { contentWords } from "../../documents/words.js";
+import type { Fact, ReadText } from "./facts.js";
+
+/**
+ * Questions from a document's entries: a heading line and the text under it that answers or describes it.
+ *   FAQ entry:    "1.2. What is Debian GNU/Linux?" / its answer   → "What is Debian GNU/Linux?", the answer's first sentence
+ *   option entry: "--no-edit::" / "-v, --verbose" / its description → "What does the --no-edit option do?", its first sentence
+ * The heading must stand on a line of its own and the answer must start within a few lines after it, so that a table
+ * of contents (a list of questions with no answers under them) yields nothing.
+ */
+
+/** Words that point back to something said before the heading: the question would not stand alone. */
+const POINTING = /\b(?:it|its|this|that|these|those|they|them|the above|the former|the latter|such)\b/i;
+/** Most lines between a heading and the first line of its answer (blank lines and indentation included). */
+const MAX_GAP = 3;
+const MIN_ANSWER_WORDS = 4;
+const MAX_ANSWER_WORDS = 40;
+
+export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
+  const facts: Fact[] = [];
+  for (let line = from; line <= to; line++) {
+    const raw = text.get(line);
+    if (raw === undefined) continue;
+    const heading = faqQuestion(raw) ?? optionQuestion(raw);
+    if (!heading) continue;
+    const answer = answerAfter(text, line);
+    if (!answer) continue;
+    // "How do I …?" wants a way: an answer that names none ("A fetch stores a copy …") answers another question.
+    if (/^where\b/i.test(heading) && !/\b(?:in|at|from|under|on|inside)\s+(?:the\s+|a\s+)?[\w/`'"“(]/i.test(answer.text)) continue;
+    if (/^how\b/i.test(heading) && !/\b(?:use|using|run|set|can|should|way|by|with|via|need to|must)\b/i.test(answer.text)) continue;
+    facts.push({ question: heading, answer: answer.text, evidence: [{ start_line: line, end_line: answer.endLine }], kind: "entry" });
+  }
+  return facts;
+}
+
+/** "1.2. What is Debian GNU/Linux?" → "What is Debian GNU/Linux?"; undefined when the line is no self-contained question. */
+export function faqQuestion(raw: string): string | undefined {
+  const trimmed = raw.trim();
+  if (!isQuestionHeading(trimmed)) return undefined;
+  const question = plainHeading(trimmed.replace(/^(?:\d+(?:\.\d+)*\.?\s+|Q(?:uestion)?\s*\d*[:.)]\s*)/i, "").replace(/::$/, ""));
+  if (POINTING.test(question) || contentWords(question).length === 0) return undefined;
+  return question;
+}
+
+/**
+ * An option's entry: the option alone on its line ("--no-edit::", "-v, --verbose", "--format=<format>") with its
+ * description below. The question names the longest spelling of the option.
+ */
+export function optionQuestion(raw: string): string | undefined {
+  const trimmed = plainHeading(raw.trim()).replace(/::$/, "");
+  if (!/^-{1,2}[A-Za-z]/.test(trimmed) || trimmed.length > 60) return undefined;
+  const spellings = trimmed.split(/\s*,\s*|\s+/).filter((part) => /^-{1,2}[A-Za-z][\w-]*(?:[=[].*)?$/.test(part));
+  // Every word of the line must be a spelling of the option or its value placeholder.
+  if (spellings.length === 0 || trimmed.split(/\s*,\s*|\s+/).some((part) => !/^-{1,2}[A-Za-z][\w-]*(?:[=[].*)?$|^<[^>]+>$|^\[[^\]]+\]$|^[A-Z_]+$/.test(part))) return undefined;
+  const option = spellings.map((part) => part.replace(/[=[].*$/, "")).sort((a, b) => b.length - a.length)[0]!;
+  if (option.length < 3) return undefined;
+  return `What does the ${option} option do?`;
+}
+
+/** A heading as a question reads it: markup quotes and emphasis dropped. */
+export function plainHeading(text: string): string {
+  return text.replace(/[`*]+|(?<!\w)_(?=\w)|(?<=\w)_(?!\w)/g, "").replace(/\s+/g, " ").trim();
+}
+
+/** The first sentence of the text under the heading on `line`, when it starts within MAX_GAP lines and is whole. */
+export function answerAfter(text: ReadText, line: number): { text: string; endLine: number } | undefined {
+  let start = line + 1;
+  while (start <= line + MAX_GAP && text.get(start) !== undefined && text.get(start)!.trim() === "") start++;
+  const first = text.get(start);
+  if (first === undefined || first.trim() === "" || faqQuestion(first) || optionQuestion(first)) return undefined;
+  const lines = new Map<number, string>();
+  for (let at = start; at <= start + 20 && text.get(at) !== undefined; at++) lines.set(at, text.get(at)!);
+  const sentence = sentencesOf(lines)[0];
+  if (!sentence || sentence.startLine !== start || !sentence.complete) return undefined;
+  const answer = sentence.text;
+  const count = answer.split(/\s+/).length;
+  if (count < MIN_ANSWER_WORDS || count > MAX_ANSWER_WORDS) return undefined;
+  // An answer that hedges or sets a condition first is not the answer itself ("Usually, if the password is invalid, …").
+  if (/^(?:if|when|while|although|though|since|because|with most|usually|generally|in general|sometimes|often|unfortunately|however|well|it depends|there (?:is|are)|yes|no)\b/i.test(answer)) return undefined;
+  // An answer that only sends the reader elsewhere answers nothing.
+  if (/^(?:we|i)\b/i.test(answer)) return undefined; // the authors speaking of their text, not the answer
+  if (/\bthis (?:question|section|chapter|faq|document|manual|page|tutorial|guide|article|paper|vignette)\b|\bsee (?:also |the )?(?:section|chapter|§|\d)/i.test(answer)) return undefined;
+  if (/^(?:see|refer to|please see|read)\b/i.test(answer) || /\b(?:below|as follows|the following)\.?$/i.test(answer)) return undefined;
+  return { text: answer, endLine: sentence.endLine };
+}
