@@ -24,7 +24,7 @@ describe("the guided launcher", () => {
     const code = await launch(io, async (args) => (runs.push(args), 0));
     expect(code).toBe(0);
     expect(runs).toEqual([["chains", "my corpus", "--categories", "examples/categories/california-case-law.yaml", "--target", "2"]]);
-    expect(io.printed).toContain('"12" is not one of 1-9');
+    expect(io.printed).toContain('"12" is not one of 1-10');
     expect(io.printed.join("\n")).toContain("qaforge chains 'my corpus' --categories examples/categories/california-case-law.yaml --target 2");
   });
 
@@ -34,7 +34,7 @@ describe("the guided launcher", () => {
     expect(await launch(declined, async (args) => (runs.push(args), 0))).toBe(0);
     expect(runs).toEqual([]);
     expect(declined.printed.at(-1)).toBe("not run; type the command above when you want it");
-    const quit = scripted(["9"]);
+    const quit = scripted(["10"]);
     expect(await launch(quit, async () => 1)).toBe(0);
     expect(shellQuote("it's")).toBe(`'it'\\''s'`);
   });

@@ -102,6 +102,15 @@ const STEPS: Step[] = [
     fields: [{ flag: "--port", prompt: "port", fallback: "4173" }],
   },
   {
+    command: "eval",
+    summary: "score an answerer (ask, research, an HTTP service, a command) on a generated set",
+    target: { prompt: "generated set (a generate, chains or polish output)", fallback: "qaforge-mixed-reference-corpus-monsters-case-law-rag_eval-textual.json" },
+    fields: [
+      { flag: "--answerer", prompt: "answerer: ask, research, http://… or command:\"…\"", fallback: "ask", required: true },
+      { flag: "--judge", prompt: "judge model (empty: offline)" },
+    ],
+  },
+  {
     command: "mcq",
     summary: "multiple-choice questions on a topic of one document, evaluated and regenerated (spec 002)",
     target: { prompt: "document", fallback: "examples/srd-and-science/srd-monsters.md" },

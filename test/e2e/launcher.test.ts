@@ -34,7 +34,7 @@ describe("the guided launcher on a terminal", () => {
       screen = screen.slice(screen.search(prompt) + 1);
       child.stdin.write(`${text}\r`);
     };
-    await answer(/Which step\?[\s\S]*choose 1-9: /, "3");
+    await answer(/Which step\?[\s\S]*choose 1-10: /, "3");
     await answer(/corpus folder \[examples\/srd-and-science\]: /, "corpus");
     await answer(/categories file \[[^\]]+\]: /, caseLaw);
     await answer(/only these categories, comma-separated \(empty: all\): /, "numerical_aggregation");
