@@ -56,7 +56,7 @@ describe("the guided launcher", () => {
   });
 
   it("builds an mcq command on one document, the topic required", async () => {
-    const io = scripted(["6", "", "", "Vampire", "3", "mixed", "", "", "y"]);
+    const io = scripted(["9", "", "", "Vampire", "3", "mixed", "", "", "y"]);
     const runs: string[][] = [];
     await launch(io, async (args) => (runs.push(args), 0));
     expect(io.printed).toContain("--topic is required");
