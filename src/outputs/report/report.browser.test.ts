@@ -1,4 +1,3 @@
-import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,27 +5,11 @@ import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { chromiumOrSkip } from "../../../test/support/chromium.js";
+import { inkOf } from "../../../test/support/screenshot.js";
 import { writeReport } from "./report.js";
 
 const PAYLOAD = `<script>window.__pwned = "script"</script><img src=x onerror="window.__pwned = 'img'">`;
 
-/** Distinct colours (4 bits a channel), the share of pixels darker than the page's light greys, and how many pixels are coloured (not grey). */
-async function inkOf(png: Buffer) {
-  const image = await loadImage(png);
-  const context = createCanvas(image.width, image.height).getContext("2d");
-  context.drawImage(image, 0, 0);
-  const { data } = context.getImageData(0, 0, image.width, image.height);
-  const colours = new Set<number>();
-  let inked = 0;
-  let coloured = 0;
-  for (let index = 0; index < data.length; index += 4) {
-    const [r, g, b] = [data[index]!, data[index + 1]!, data[index + 2]!];
-    colours.add(((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4));
-    if (r + g + b < 600) inked++;
-    if (Math.max(r, g, b) - Math.min(r, g, b) > 60) coloured++;
-  }
-  return { colours: colours.size, inked: inked / (data.length / 4), coloured };
-}
 
 describe("the HTML report in headless Chromium", () => {
   it("is a readable page: charts drawn and visible, nothing from the data executed, the screenshot not blank", async (context) => {
