@@ -16,6 +16,7 @@ import { EVAL_REPORT_HTML, EVAL_RESULTS_CSV, EVAL_RESULTS_JSON, evalReportDocume
 import { writeFileAtomic } from "../outputs/files.js";
 import { writeReport } from "../outputs/report/report.js";
 import { openDatabase } from "../store/database.js";
+import { workThroughPending } from "../store/pending-work.js";
 import { PipelineRunStore } from "../store/pipeline-runs.js";
 import { readDataset } from "./dataset-input.js";
 import { askAnswerer, commandAnswerer, DEFAULT_ANSWERER_TIMEOUT_MS, httpAnswerer, parseAnswererSpec, researchAnswerer } from "./eval-answerers.js";
@@ -155,29 +156,23 @@ export async function evaluate(datasetPath: string, options: EvalOptions): Promi
 
     const pending = store.pendingItems(run.id).map((item) => item.item_key).filter((id) => byId.has(id));
     report();
-    let next = 0;
-    const lane = async () => {
-      while (next < pending.length) {
-        if (options.signal?.aborted) throw options.signal.reason;
-        const id = pending[next++]!;
-        if (!store.claim(run.id, id)) continue;
-        const item = byId.get(id)!;
-        try {
-          const result = await scoreOne(item);
-          store.complete(run.id, id, result);
-          scored.set(id, result);
-        } catch (error) {
-          if (options.signal?.aborted) throw error;
-          const failure = error instanceof AnswererError ? { code: error.code, message: error.message } : toQaforgeError(error).toJSON();
-          store.fail(run.id, id, failure);
-          failed++;
-          options.onFailure?.(failedQuestion(item, failure));
-        }
-        report();
-      }
-    };
     try {
-      await Promise.all(Array.from({ length: Math.min(concurrency, pending.length) }, lane));
+      await workThroughPending(store, run.id, {
+        keys: pending,
+        concurrency,
+        ...(options.signal ? { signal: options.signal } : {}),
+        work: (id) => scoreOne(byId.get(id)!),
+        failure: (error) => (error instanceof AnswererError ? { code: error.code, message: error.message } : toQaforgeError(error).toJSON()),
+        onDone: (id, result) => {
+          scored.set(id, result);
+          report();
+        },
+        onFailed: (id, failure) => {
+          failed++;
+          options.onFailure?.(failedQuestion(byId.get(id)!, failure));
+          report();
+        },
+      });
     } finally {
       stopUsage();
       await answerer.close?.();

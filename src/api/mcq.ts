@@ -18,7 +18,7 @@ import { assertCredentials, resolveRunConfig, type RunConfig, type RunConfigFlag
 import { loadWithCache } from "../corpus/ingest.js";
 import type { Document } from "../documents/document.js";
 import { detectFormat } from "../documents/load.js";
-import { QaforgeError, toQaforgeError } from "../errors.js";
+import { QaforgeError } from "../errors.js";
 import { runMcqGraph } from "../graphs/mcq.js";
 import { createChatModel } from "../models/create.js";
 import { UsageLedger } from "../models/usage.js";
@@ -31,6 +31,7 @@ import { openDatabase } from "../store/database.js";
 import { DocumentRepository } from "../store/documents.js";
 import { SqliteEmbeddingCache } from "../store/embedding-cache.js";
 import { createLlmCache } from "../store/llm-cache.js";
+import { workThroughPending } from "../store/pending-work.js";
 import { PipelineRunStore } from "../store/pipeline-runs.js";
 import { resolveWorkspace } from "./workspace.js";
 
@@ -217,25 +218,15 @@ export async function mcq(document: string, options: McqOptions): Promise<McqSum
     };
 
     const pendingTopics = store.pendingItems(run.id).map((item) => item.item_key);
-    let next = 0;
-    const lane = async () => {
-      while (next < pendingTopics.length) {
-        if (options.signal?.aborted) throw options.signal.reason;
-        const topic = pendingTopics[next++]!;
-        if (!store.claim(run.id, topic)) continue;
-        try {
-          const result = await runTopic(topic, topics.indexOf(topic) + 1);
-          store.complete(run.id, topic, result);
-          options.onEvent?.({ type: "topic_finished", topic, status: "done", approved: result.questions.length, wanted: numQuestions, ...(result.quality_warnings ? { note: result.quality_warnings[0]! } : {}) });
-        } catch (error) {
-          if (options.signal?.aborted) throw error;
-          const failure = toQaforgeError(error);
-          store.fail(run.id, topic, { code: failure.code, message: failure.message });
-          options.onEvent?.({ type: "topic_finished", topic, status: "failed", approved: 0, wanted: numQuestions, note: failure.message });
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, pendingTopics.length) }, lane));
+    await workThroughPending(store, run.id, {
+      keys: pendingTopics,
+      concurrency,
+      ...(options.signal ? { signal: options.signal } : {}),
+      work: (topic) => runTopic(topic, topics.indexOf(topic) + 1),
+      onDone: (topic, result) =>
+        options.onEvent?.({ type: "topic_finished", topic, status: "done", approved: result.questions.length, wanted: numQuestions, ...(result.quality_warnings ? { note: result.quality_warnings[0]! } : {}) }),
+      onFailed: (topic, failure) => options.onEvent?.({ type: "topic_finished", topic, status: "failed", approved: 0, wanted: numQuestions, note: failure.message }),
+    });
 
     const items = store.items<McqTopicResult>(run.id);
     const byTopic = new Map(items.map((item) => [item.item_key, item] as const));

@@ -8,13 +8,14 @@ import { formatModelSpec } from "../config/models.js";
 import { BUILTIN_TEMPLATES, loadTemplate } from "../config/prompt-templates.js";
 import { CHAINS_POLISH_RUBRIC, withThreshold } from "../config/rubric.js";
 import { assertCredentials, resolveRunConfig, type RunConfigFlags } from "../config/run-config.js";
-import { QaforgeError, toQaforgeError } from "../errors.js";
+import { QaforgeError } from "../errors.js";
 import { createChatModel } from "../models/create.js";
 import { UsageLedger } from "../models/usage.js";
 import { CHAINS_RAW_FILE, CHAINS_VALIDATED_FILE } from "../outputs/chains.js";
 import { FileRewriter, joinJsonArray } from "../outputs/files.js";
 import { writeRunLog } from "../outputs/run-log.js";
 import { openDatabase } from "../store/database.js";
+import { workThroughPending } from "../store/pending-work.js";
 import { PipelineRunStore } from "../store/pipeline-runs.js";
 import { readJsonList } from "./json-input.js";
 
@@ -109,57 +110,58 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
 
     const pending = store.pendingItems(run.id).map((item) => item.item_key).filter((id) => byId.has(id));
     report();
-    let next = 0;
-    const lane = async () => {
-      while (next < pending.length) {
-        if (options.signal?.aborted) throw options.signal.reason;
-        const id = pending[next++]!;
-        if (!store.claim(run.id, id)) continue;
-        const chain = byId.get(id)!;
-        const started = Date.now();
-        try {
-          const judgement = await runJudge(model, {
-            instructions: template.render(judgeValues(chain, categories.get(chain.category))),
-            subject: {
-              question: chain.question,
-              answer: chain.final_answer,
-              evidence: hopPathText(chain),
-              category: { name: chain.category, description: categories.get(chain.category)?.description ?? chain.category.replace(/_/g, " ") },
-            },
-            rubric,
-          }, { ...(options.signal ? { signal: options.signal } : {}), metadata: { document: chain.category } });
-          const validated = toValidated(chain, judgement, judgeSpec);
-          await writeRunLog(join(folder, "logs"), {
-            ...judgement.log,
-            run_id: run.id,
-            invocation: ordinal.get(id)!,
-            category: `polish_${chain.category}`,
-            timestamp: new Date(started).toISOString(),
-            model: judgeSpec,
-            duration_ms: Date.now() - started,
-            termination_reason: judgement.parse_error ? "unreadable" : "judged",
-            errors: judgement.parse_error ? [judgement.parse_error] : [],
-          });
-          store.complete(run.id, id, validated);
-          judged.set(id, validated);
-          serialise(validated);
-          if (validated.approved) approvedCount++;
-        } catch (error) {
-          if (options.signal?.aborted) throw error;
-          const failure = toQaforgeError(error);
-          store.fail(run.id, id, { code: failure.code, message: failure.message });
-          failed++;
-        }
-        report();
-        if (++sinceCheckpoint >= checkpointEvery) {
-          sinceCheckpoint = 0;
-          // Not awaited: the lane goes on judging; a failed write surfaces at the final rewrite below.
-          validatedFile.request().catch(() => undefined);
-        }
+    const judgeOne = async (id: string): Promise<ValidatedChain> => {
+      const chain = byId.get(id)!;
+      const started = Date.now();
+      const judgement = await runJudge(model, {
+        instructions: template.render(judgeValues(chain, categories.get(chain.category))),
+        subject: {
+          question: chain.question,
+          answer: chain.final_answer,
+          evidence: hopPathText(chain),
+          category: { name: chain.category, description: categories.get(chain.category)?.description ?? chain.category.replace(/_/g, " ") },
+        },
+        rubric,
+      }, { ...(options.signal ? { signal: options.signal } : {}), metadata: { document: chain.category } });
+      const validated = toValidated(chain, judgement, judgeSpec);
+      await writeRunLog(join(folder, "logs"), {
+        ...judgement.log,
+        run_id: run.id,
+        invocation: ordinal.get(id)!,
+        category: `polish_${chain.category}`,
+        timestamp: new Date(started).toISOString(),
+        model: judgeSpec,
+        duration_ms: Date.now() - started,
+        termination_reason: judgement.parse_error ? "unreadable" : "judged",
+        errors: judgement.parse_error ? [judgement.parse_error] : [],
+      });
+      return validated;
+    };
+    const afterEach = () => {
+      report();
+      if (++sinceCheckpoint >= checkpointEvery) {
+        sinceCheckpoint = 0;
+        // Not awaited: the lanes go on judging; a failed write surfaces at the final rewrite below.
+        validatedFile.request().catch(() => undefined);
       }
     };
     try {
-      await Promise.all(Array.from({ length: Math.min(concurrency, pending.length) }, lane));
+      await workThroughPending(store, run.id, {
+        keys: pending,
+        concurrency,
+        ...(options.signal ? { signal: options.signal } : {}),
+        work: judgeOne,
+        onDone: (id, validated) => {
+          judged.set(id, validated);
+          serialise(validated);
+          if (validated.approved) approvedCount++;
+          afterEach();
+        },
+        onFailed: () => {
+          failed++;
+          afterEach();
+        },
+      });
     } finally {
       await validatedFile.request();
     }
