@@ -170,7 +170,7 @@ export async function mcq(document: string, options: McqOptions): Promise<McqSum
       const errors: string[] = [];
       const result = await runMcqGraph(
         {
-          retrieve: async (query) => contextChunksOf(await retriever.retrieve(query, { documentId: doc.id, limit: topK, threshold }), threshold),
+          retrieve: async (query) => contextChunksOf(await retriever.retrieve(query, { documentId: doc.id, limit: topK }), threshold, query),
           generate: async (request, config) => {
             const outcome = await runGenerator(models.generator, generatorTemplate, request, callConfig(config));
             generationLogs.push(outcome.log);

@@ -14,9 +14,19 @@ export interface ContextChunk {
   page?: number;
 }
 
-export function contextChunksOf(hits: readonly SearchHit[], threshold: number): ContextChunk[] {
+/**
+ * The hits that reach the threshold, or that name every word of the query (three letters or more) as a word: a
+ * one-word topic such as "heteroskedasticity" that a chunk states outright is relevant whatever its similarity.
+ */
+export function contextChunksOf(hits: readonly SearchHit[], threshold: number, query?: string): ContextChunk[] {
+  const words = query ? (query.toLowerCase().match(/\p{L}[\p{L}\p{N}]{2,}/gu) ?? []) : [];
+  const namesEveryWord = (text: string) => {
+    if (words.length === 0) return false;
+    const found = new Set(text.toLowerCase().match(/\p{L}[\p{L}\p{N}]*/gu) ?? []);
+    return words.every((word) => found.has(word));
+  };
   return hits
-    .filter((hit) => hit.score >= threshold)
+    .filter((hit) => hit.score >= threshold || namesEveryWord(hit.chunk.text))
     .map(({ chunk, score }) => ({
       section: chunk.headingPath.length > 0 ? chunk.headingPath.join(" › ") : chunk.startLine === chunk.endLine ? `line ${chunk.startLine}` : `lines ${chunk.startLine}–${chunk.endLine}`,
       text: chunk.text,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mechanicalProblems, duplicateOf } from "./checks.js";
 import { readGeneratedQuestions, type McqQuestion } from "./question.js";
+import { contextChunksOf } from "./context.js";
 import { pickedOption } from "./validate.js";
 import { stopReason, type LoopStatus } from "./decisions.js";
 import type { McqEvaluation } from "./evaluate.js";
@@ -89,5 +90,16 @@ describe("should_continue", () => {
     expect(stopReason(status({ iteration: 2, score_history: [0.7, 0.71], approved_history: [1, 1] }))).toBeUndefined();
     // Rounds that never reached the judge (scores 0) are no plateau: their feedback is mechanical and actionable.
     expect(stopReason(status({ iteration: 2, score_history: [0, 0], approved_history: [0, 0], plateau_delta: 0.02 }))).toBeUndefined();
+  });
+});
+
+describe("the topic's context", () => {
+  const hit = (text: string, score: number) => ({ chunk: { id: "c", documentId: "d", text, startLine: 1, endLine: 2, headingPath: [], ordinal: 0 } as never, score });
+
+  it("keeps a chunk below the threshold when it names every word of the topic, and only then", () => {
+    const hits = [hit("Tests for heteroskedasticity: the Breusch-Pagan test.", 0.09), hit("Serial correlation of the residuals.", 0.1), hit("Anything at all.", 0.3)];
+    expect(contextChunksOf(hits, 0.15, "heteroskedasticity").map((chunk) => chunk.text)).toEqual(["Tests for heteroskedasticity: the Breusch-Pagan test.", "Anything at all."]);
+    expect(contextChunksOf(hits, 0.15, "heteroskedasticity robustness").map((chunk) => chunk.score)).toEqual([0.3]);
+    expect(contextChunksOf(hits, 0.15).map((chunk) => chunk.score)).toEqual([0.3]);
   });
 });
