@@ -74,14 +74,8 @@ export function correctnessSubject(item: DatasetItem, answer: string): JudgeSubj
   };
 }
 
-export interface ScoredQuestion {
-  id: string;
-  question: string;
-  reference: string;
-  source_documents: string[];
-  category: string;
-  question_type: QuestionType;
-  evidence: DatasetEvidence[];
+/** A dataset item's identity and reference, as the results repeat them, with what the answerer and the scores said. */
+export interface ScoredQuestion extends Pick<DatasetItem, "id" | "question" | "reference" | "source_documents" | "category" | "question_type" | "evidence"> {
   answer: string;
   contexts: AnswererContext[];
   exact_match: number;
