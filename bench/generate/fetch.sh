@@ -8,7 +8,8 @@ cache=bench/.cache/generate
 mkdir -p "$cache/debs" "$cache/x"
 
 packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debian-reference-common debian-faq mkdocs-doc
-  r-cran-lmtest r-cran-xts python-requests-doc restic node-commander maint-guide debian-policy)
+  r-cran-lmtest r-cran-xts python-requests-doc restic node-commander maint-guide debian-policy
+  r-cran-mvtnorm r-cran-matrix r-cran-survival python-flask-doc borgbackup-doc node-semver python-click-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -18,6 +19,7 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
 )
 
 x="$cache/x"
+rm -rf "$cache/docs" # a document that left a set must not linger in it
 place() { # place SET NAME SOURCE [gunzip]
   local dir="$cache/docs/$1/$2"
   mkdir -p "$dir"
@@ -39,13 +41,23 @@ place dev git-workflows-text "$x/usr/share/doc/git-doc/gitworkflows.txt"
 place dev debian-faq-text "$x/usr/share/doc/debian/FAQ/debian-faq.en.txt.gz" gunzip
 place dev sandwich-news-markdown "$x/usr/lib/R/site-library/sandwich/NEWS.md"
 
-# Held-out set (chosen 2026-11-23, before the engine changes of that day): only run and rated, never tuned on.
-place heldout lmtest-vignette "$x/usr/lib/R/site-library/lmtest/doc/lmtest-intro.pdf"
-place heldout xts-faq-pdf "$x/usr/lib/R/site-library/xts/doc/xts-faq.pdf"
-place heldout requests-quickstart-html "$x/usr/share/doc/python-requests-doc/html/user/quickstart.html"
-place heldout restic-backup-html "$x/usr/share/doc/restic/html/040_backup.html"
-place heldout commander-readme-markdown "$x/usr/share/doc/node-commander/Readme.md.gz" gunzip
-place heldout maint-guide-text "$x/usr/share/doc/maint-guide/maint-guide.en.txt.gz" gunzip
-place heldout fhs-text "$x/usr/share/doc/debian-policy/fhs/fhs-3.0.txt.gz" gunzip
+# Second held-out set (chosen on the morning of 2026-11-23, inspected after its measurement): development since.
+place dev lmtest-vignette "$x/usr/lib/R/site-library/lmtest/doc/lmtest-intro.pdf"
+place dev xts-faq-pdf "$x/usr/lib/R/site-library/xts/doc/xts-faq.pdf"
+place dev requests-quickstart-html "$x/usr/share/doc/python-requests-doc/html/user/quickstart.html"
+place dev restic-backup-html "$x/usr/share/doc/restic/html/040_backup.html"
+place dev commander-readme-markdown "$x/usr/share/doc/node-commander/Readme.md.gz" gunzip
+place dev maint-guide-text "$x/usr/share/doc/maint-guide/maint-guide.en.txt.gz" gunzip
+place dev fhs-text "$x/usr/share/doc/debian-policy/fhs/fhs-3.0.txt.gz" gunzip
+
+# Held-out set (chosen by file name alone at 10:48 UTC on 2026-11-23, before the engine changes of that afternoon):
+# only run and rated, never tuned on, never looked at before its measurement.
+place heldout mvtnorm-rnews-pdf "$x/usr/lib/R/site-library/mvtnorm/doc/MVT_Rnews.pdf"
+place heldout matrix-intro-pdf "$x/usr/lib/R/library/Matrix/doc/Intro2Matrix.pdf"
+place heldout survival-tiedtimes-pdf "$x/usr/lib/R/library/survival/doc/tiedtimes.pdf"
+place heldout flask-quickstart-html "$x/usr/share/doc/python-flask-doc/html/quickstart.html"
+place heldout borg-quickstart-html "$x/usr/share/doc/borgbackup/html/quickstart.html"
+place heldout semver-readme-markdown "$x/usr/share/doc/node-semver/README.md.gz" gunzip
+place heldout click-arguments-text "$x/usr/share/doc/python-click-doc/html/_sources/arguments.rst.txt"
 
 find "$cache/docs" -type f | sort
