@@ -12,7 +12,7 @@ import { QaforgeError } from "../errors.js";
 import { createChatModel } from "../models/create.js";
 import { UsageLedger } from "../models/usage.js";
 import { CHAINS_RAW_FILE, CHAINS_VALIDATED_FILE } from "../outputs/chains.js";
-import { FileRewriter, joinJsonArray } from "../outputs/files.js";
+import { JsonArrayFile } from "../outputs/files.js";
 import { writeRunLog } from "../outputs/run-log.js";
 import { openDatabase } from "../store/database.js";
 import { workThroughPending } from "../store/pending-work.js";
@@ -101,11 +101,9 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
     const total = chains.length;
     let failed = store.counts(run.id).failed;
     let sinceCheckpoint = 0;
-    // Each judged chain is serialised once; a checkpoint joins the pieces (in the chains' order).
-    const serialised = new Map<string, string>();
-    const serialise = (chain: ValidatedChain) => serialised.set(chain.chain_id, JSON.stringify(chain, null, 2));
-    for (const chain of judged.values()) serialise(chain);
-    const validatedFile = new FileRewriter(outputPath, () => `${joinJsonArray(chains.flatMap((chain) => serialised.get(chain.chain_id) ?? []))}\n`);
+    // Each judged chain is serialised once; a checkpoint writes the pieces in the chains' order.
+    const validatedFile = new JsonArrayFile<string>(outputPath, () => chains.map((chain) => chain.chain_id));
+    for (const chain of judged.values()) validatedFile.set(chain.chain_id, chain);
     const report = () => options.onProgress?.({ done: judged.size, total, approved: approvedCount, failed });
 
     const pending = store.pendingItems(run.id).map((item) => item.item_key).filter((id) => byId.has(id));
@@ -142,7 +140,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
       if (++sinceCheckpoint >= checkpointEvery) {
         sinceCheckpoint = 0;
         // Not awaited: the lanes go on judging; a failed write surfaces at the final rewrite below.
-        validatedFile.request().catch(() => undefined);
+        validatedFile.write().catch(() => undefined);
       }
     };
     try {
@@ -153,7 +151,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
         work: judgeOne,
         onDone: (id, validated) => {
           judged.set(id, validated);
-          serialise(validated);
+          validatedFile.set(id, validated);
           if (validated.approved) approvedCount++;
           afterEach();
         },
@@ -163,7 +161,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
         },
       });
     } finally {
-      await validatedFile.request();
+      await validatedFile.write();
     }
     const counts = store.counts(run.id);
     store.finish(run.id, counts.failed > 0 ? "failed" : "completed");

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { QaforgeError } from "../errors.js";
 import type { Semaphore } from "./concurrency.js";
+import { fetchSender, pooledSender } from "./http-exchange.js";
 
 /**
  * How qaforge talks HTTP to a model provider. Every provider client (OpenAI, Anthropic, Ollama) is given the `fetch`
@@ -20,7 +21,7 @@ export interface TransportPolicy {
   retryBaseMs: number;
   /** Longest wait between attempts; a Retry-After asking for more ends the retries. */
   maxRetryWaitMs: number;
-  /** The fetch that reaches the network; the global fetch by default. */
+  /** The fetch that reaches the network; by default undici's request on a keep-alive pool (see http-exchange.ts). */
   fetch?: typeof fetch;
 }
 
@@ -93,7 +94,7 @@ const STREAMING_TYPES = /text\/event-stream|application\/x-ndjson/i;
 
 /** A `fetch` that retries, honours Retry-After, times out each attempt and holds the provider's concurrency slot. */
 export function createResilientFetch(policy: TransportPolicy): typeof fetch {
-  const baseFetch = policy.fetch ?? globalThis.fetch;
+  const send = policy.fetch ? fetchSender(policy.fetch) : pooledSender;
 
   return async function resilientFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const record = callRecords.getStore();
@@ -121,21 +122,22 @@ export function createResilientFetch(policy: TransportPolicy): typeof fetch {
 
       let waitMs: number | undefined;
       try {
-        const request = input instanceof Request ? input.clone() : input;
-        const response = await baseFetch(request, { ...init, signal: controller.signal });
+        const response = await send(input, init, controller.signal);
         if (record) record.lastStatus = response.status;
         if (!lastAttempt && isRetryableStatus(response.status, response.headers)) {
           const asked = retryAfterMs(response.headers);
           if (asked === undefined || asked <= policy.maxRetryWaitMs) {
             waitMs = asked ?? backoffMs(attempt, policy.retryBaseMs, policy.maxRetryWaitMs);
-            await response.body?.cancel().catch(() => undefined);
+            await response.discard();
           }
         }
         if (waitMs === undefined) {
-          if (STREAMING_TYPES.test(response.headers.get("content-type") ?? "") && response.body) {
-            return streamingResponse(response, settle, () => timedOut, policy, record);
+          const nullBody = NULL_BODY_STATUS.has(response.status);
+          if (!nullBody && STREAMING_TYPES.test(response.headers.get("content-type") ?? "")) {
+            const streamed = response.streamed();
+            if (streamed.body) return streamingResponse(streamed, settle, () => timedOut, policy, record);
           }
-          const body = NULL_BODY_STATUS.has(response.status) ? null : await response.arrayBuffer();
+          const body = nullBody ? null : await response.bytes();
           settle();
           return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
         }
@@ -198,5 +200,7 @@ function streamingResponse(
 function describeNetworkError(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   if (cause?.code) return cause.code;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && /^E[A-Z]+$/.test(code)) return code;
   return error instanceof Error ? error.message : String(error);
 }

@@ -1,12 +1,15 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, open, rename, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 
 /** Folders this process has made or found, so that writing many files into one folder asks for it once. */
 const knownFolders = new Set<string>();
 let temporaryCounter = 0;
 
+/** What a file is written from: text, bytes, or pieces of bytes written one after another (never joined in memory). */
+export type FileContent = string | Uint8Array | readonly Uint8Array[];
+
 /** Writes a file so that a reader, or a crash, never leaves half of it: a temporary file, then a rename. */
-export async function writeFileAtomic(path: string, content: string | Uint8Array): Promise<void> {
+export async function writeFileAtomic(path: string, content: FileContent): Promise<void> {
   const folder = dirname(path);
   if (!knownFolders.has(folder)) {
     await mkdir(folder, { recursive: true });
@@ -15,14 +18,32 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
   // Unique within the process too: two writes of the same file in the same millisecond must not share a temporary.
   const temporary = `${path}.${process.pid}.${++temporaryCounter}.tmp`;
   try {
-    await writeFile(temporary, content);
+    await writeContent(temporary, content);
   } catch (error) {
     // The folder was removed since it was first seen: make it again, once.
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     await mkdir(folder, { recursive: true });
-    await writeFile(temporary, content);
+    await writeContent(temporary, content);
   }
   await rename(temporary, path);
+}
+
+async function writeContent(path: string, content: FileContent): Promise<void> {
+  if (typeof content === "string" || content instanceof Uint8Array) return writeFile(path, content);
+  const handle = await open(path, "w");
+  try {
+    // One gathered write (libuv splits it at the system's limit of pieces per call); short writes go on from there.
+    let pieces = content.filter((piece) => piece.byteLength > 0);
+    while (pieces.length > 0) {
+      let { bytesWritten } = await handle.writev(pieces as Uint8Array[]);
+      let first = 0;
+      while (first < pieces.length && bytesWritten >= pieces[first]!.byteLength) bytesWritten -= pieces[first++]!.byteLength;
+      pieces = pieces.slice(first);
+      if (bytesWritten > 0) pieces[0] = pieces[0]!.subarray(bytesWritten);
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
@@ -36,7 +57,7 @@ export class FileRewriter {
 
   constructor(
     readonly path: string,
-    private readonly content: () => string,
+    private readonly content: () => FileContent,
   ) {}
 
   /** Resolves once a write that started after this call has finished; rejects when that write failed. */
@@ -60,11 +81,44 @@ export class FileRewriter {
   }
 }
 
+const ARRAY_OPEN = Buffer.from("[\n  ");
+const ARRAY_SEPARATOR = Buffer.from(",\n  ");
+const ARRAY_CLOSE = Buffer.from("\n]\n");
+const EMPTY_ARRAY = Buffer.from("[]\n");
+
 /**
- * `JSON.stringify(items, null, 2)` from items serialised one by one (`JSON.stringify(item, null, 2)`), so that a file
- * rewritten as it grows serialises each item once, not once per rewrite.
+ * A JSON array file (`JSON.stringify(items, null, 2)` and a newline) that grows as items are done and is rewritten
+ * often, as a checkpoint: each item is serialised and encoded once, and a rewrite writes the stored pieces in the
+ * order given, so that a checkpoint costs a gathered write, not a new serialisation of everything done so far.
  */
-export function joinJsonArray(serialisedItems: readonly string[]): string {
-  if (serialisedItems.length === 0) return "[]";
-  return `[\n  ${serialisedItems.map((item) => item.replace(/\n/g, "\n  ")).join(",\n  ")}\n]`;
+export class JsonArrayFile<Key> {
+  private readonly pieces = new Map<Key, Buffer>();
+  private readonly rewriter: FileRewriter;
+
+  constructor(path: string, order: () => Iterable<Key>) {
+    this.rewriter = new FileRewriter(path, () => {
+      const content: Buffer[] = [];
+      for (const key of order()) {
+        const piece = this.pieces.get(key);
+        if (piece) content.push(content.length === 0 ? ARRAY_OPEN : ARRAY_SEPARATOR, piece);
+      }
+      if (content.length === 0) return EMPTY_ARRAY;
+      content.push(ARRAY_CLOSE);
+      return content;
+    });
+  }
+
+  get path(): string {
+    return this.rewriter.path;
+  }
+
+  /** Stores an item (replacing the one stored under its key); it is written with the next rewrite. */
+  set(key: Key, item: unknown): void {
+    this.pieces.set(key, Buffer.from(JSON.stringify(item, null, 2).replace(/\n/g, "\n  ")));
+  }
+
+  /** Rewrites the file with every stored item, as FileRewriter.request does. */
+  write(): Promise<void> {
+    return this.rewriter.request();
+  }
 }
