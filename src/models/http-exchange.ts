@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate, brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import type * as Undici from "undici";
 import type { Agent, Dispatcher } from "undici";
 
 /**
@@ -46,7 +47,7 @@ const DECODED = new Set(["gzip", "x-gzip", "deflate", "br"]);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 let pool: Agent | undefined;
-let undiciModule: Promise<typeof import("undici")> | undefined;
+let undiciModule: Promise<typeof Undici> | undefined;
 
 /** The default sender: undici's `request` on one keep-alive pool per process, loaded on the first model call. */
 export const pooledSender: Send = async (url, init, signal) => {
