@@ -39,6 +39,8 @@ function withModelCallPolicy<TBase extends ChatModelClass>(Base: TBase) {
     callPolicy: ModelCallPolicy = { label: "model", secrets: [] };
 
     override async generate(messages: BaseMessageLike[][], options?: string[] | Record<string, unknown>, callbacks?: Callbacks): Promise<LLMResult> {
+      // The digest is only read for a cache key: a model without a cache does not pay for it on every call.
+      if (!this.cache) return super.generate(messages, options as never, callbacks);
       return promptDigests.run(digestMessages(messages), () => super.generate(messages, options as never, callbacks));
     }
 
