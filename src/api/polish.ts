@@ -13,7 +13,7 @@ import { createChatModel } from "../models/create.js";
 import { UsageLedger } from "../models/usage.js";
 import { CHAINS_RAW_FILE, CHAINS_VALIDATED_FILE } from "../outputs/chains.js";
 import { JsonArrayFile } from "../outputs/files.js";
-import { writeRunLog } from "../outputs/run-log.js";
+import { RunLogAppender } from "../outputs/run-log.js";
 import { openDatabase } from "../store/database.js";
 import { workThroughPending } from "../store/pending-work.js";
 import { PipelineRunStore } from "../store/pipeline-runs.js";
@@ -105,6 +105,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
     const validatedFile = new JsonArrayFile<string>(outputPath, () => chains.map((chain) => chain.chain_id));
     for (const chain of judged.values()) validatedFile.set(chain.chain_id, chain);
     const report = () => options.onProgress?.({ done: judged.size, total, approved: approvedCount, failed });
+    const runLog = RunLogAppender.forRun(join(folder, "logs"), "polish", run.id);
 
     const pending = store.pendingItems(run.id).map((item) => item.item_key).filter((id) => byId.has(id));
     report();
@@ -122,7 +123,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
         rubric,
       }, { ...(options.signal ? { signal: options.signal } : {}), metadata: { document: chain.category } });
       const validated = toValidated(chain, judgement, judgeSpec);
-      await writeRunLog(join(folder, "logs"), {
+      runLog.append({
         ...judgement.log,
         run_id: run.id,
         invocation: ordinal.get(id)!,
@@ -143,26 +144,29 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
         validatedFile.write().catch(() => undefined);
       }
     };
-    try {
-      await workThroughPending(store, run.id, {
-        keys: pending,
-        concurrency,
-        ...(options.signal ? { signal: options.signal } : {}),
-        work: judgeOne,
-        onDone: (id, validated) => {
-          judged.set(id, validated);
-          validatedFile.set(id, validated);
-          if (validated.approved) approvedCount++;
-          afterEach();
-        },
-        onFailed: () => {
-          failed++;
-          afterEach();
-        },
-      });
-    } finally {
-      await validatedFile.write();
-    }
+    // The validated file and the run log are written whatever happens to the lanes; a lane's error comes first.
+    const lanes = await workThroughPending(store, run.id, {
+      keys: pending,
+      concurrency,
+      ...(options.signal ? { signal: options.signal } : {}),
+      work: judgeOne,
+      onDone: (id, validated) => {
+        judged.set(id, validated);
+        validatedFile.set(id, validated);
+        if (validated.approved) approvedCount++;
+        afterEach();
+      },
+      onFailed: () => {
+        failed++;
+        afterEach();
+      },
+    }).then(
+      () => undefined,
+      (error: unknown) => ({ error }),
+    );
+    const written = await Promise.allSettled([validatedFile.write(), runLog.flush()]);
+    if (lanes) throw lanes.error;
+    for (const outcome of written) if (outcome.status === "rejected") throw outcome.reason;
     const counts = store.counts(run.id);
     store.finish(run.id, counts.failed > 0 ? "failed" : "completed");
     const totals = ledger.totals();

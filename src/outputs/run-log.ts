@@ -21,11 +21,54 @@ export interface RunLogRecord extends InvocationLog {
   errors: string[];
 }
 
-/** `logs/{category}_{run_id}_{invocation}.json` (polish: `polish_{category}_…`, one per chain), written atomically. */
+/** `logs/{category}_{run_id}_{invocation}.json`, written atomically (polish's one-per-chain logs: RunLogAppender). */
 export async function writeRunLog(folder: string, record: RunLogRecord): Promise<string> {
   const path = join(folder, `${record.category.replace(/[^A-Za-z0-9_.-]+/g, "_")}_${record.run_id}_${record.invocation}.json`);
   await writeFileAtomic(path, `${JSON.stringify(record, null, 2)}\n`);
   return path;
+}
+
+/**
+ * Run logs of a pipeline that makes one short invocation per item (polish judges each chain once): one JSON line per
+ * invocation in `logs/{name}_{run_id}.jsonl`, the same record as `writeRunLog`'s. Lines are appended in the order the
+ * invocations end; those that end while a write runs go out together in the next one, so that hundreds of items a
+ * second cost a few writes, not a file each. A crash can cut at most the last line.
+ */
+export class RunLogAppender {
+  private queued: string[] = [];
+  private running: Promise<void> | undefined;
+  private failure: unknown;
+
+  constructor(readonly path: string) {}
+
+  static forRun(folder: string, name: string, runId: string): RunLogAppender {
+    return new RunLogAppender(join(folder, `${name.replace(/[^A-Za-z0-9_.-]+/g, "_")}_${runId}.jsonl`));
+  }
+
+  /** Queues one record; it is written soon, without waiting for the caller. */
+  append(record: RunLogRecord): void {
+    this.queued.push(`${JSON.stringify(record)}\n`);
+    this.running ??= this.drain();
+  }
+
+  /** Resolves when every record appended so far is written; rejects if a write failed. */
+  async flush(): Promise<void> {
+    while (this.running) await this.running;
+    if (this.failure !== undefined) throw this.failure;
+  }
+
+  private async drain(): Promise<void> {
+    await mkdir(dirname(this.path), { recursive: true }).catch((error: unknown) => (this.failure ??= error));
+    try {
+      while (this.queued.length > 0 && this.failure === undefined) {
+        const lines = this.queued.join("");
+        this.queued = [];
+        await appendFile(this.path, lines).catch((error: unknown) => (this.failure ??= error));
+      }
+    } finally {
+      this.running = undefined;
+    }
+  }
 }
 
 /** spec 003 `llm_decisions.jsonl`: decisions appended one JSON line each, in the order the calls ended. */

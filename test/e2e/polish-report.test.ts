@@ -50,9 +50,11 @@ describe("qaforge polish and report (spec 001 steps 3 and 4)", () => {
     }
 
     const logs = (await readdir(join(dir, "logs"))).filter((file) => file.startsWith("polish_"));
-    expect(logs).toHaveLength(validated.length);
-    const log = JSON.parse(await readFile(join(dir, "logs", logs[0]!), "utf8")) as { tool_calls: { tool: string }[]; model: string };
-    expect(log).toMatchObject({ model: "offline:judge", tool_calls: [{ tool: "submit_judgement" }] });
+    expect(logs).toEqual([expect.stringMatching(/^polish_.+\.jsonl$/)]);
+    const records = (await readFile(join(dir, "logs", logs[0]!), "utf8")).trimEnd().split("\n").map((line) => JSON.parse(line) as { tool_calls: { tool: string }[]; model: string; invocation: number; category: string });
+    expect(records).toHaveLength(validated.length);
+    expect(new Set(records.map((record) => record.invocation)).size).toBe(validated.length);
+    for (const record of records) expect(record).toMatchObject({ model: "offline:judge", category: expect.stringMatching(/^polish_/), tool_calls: [{ tool: "submit_judgement" }] });
 
     const reported = await runCli(["report", dir, "--json"]);
     expect(reported.code, reported.stderr).toBe(0);
