@@ -1,4 +1,4 @@
-import { appendFile, mkdir } from "node:fs/promises";
+import { appendFile, mkdir, open, type FileHandle } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { InvocationLog, LlmDecision } from "../agents/run-log.js";
 import { writeFileAtomic } from "./files.js";
@@ -37,6 +37,7 @@ export async function writeRunLog(folder: string, record: RunLogRecord): Promise
 export class RunLogAppender {
   private queued: string[] = [];
   private running: Promise<void> | undefined;
+  private handle: FileHandle | undefined;
   private failure: unknown;
 
   constructor(readonly path: string) {}
@@ -51,20 +52,30 @@ export class RunLogAppender {
     this.running ??= this.drain();
   }
 
-  /** Resolves when every record appended so far is written; rejects if a write failed. */
+  /** Resolves when every record appended so far is written and the file closed; rejects if a write failed. */
   async flush(): Promise<void> {
     while (this.running) await this.running;
+    const handle = this.handle;
+    this.handle = undefined;
+    await handle?.close().catch((error: unknown) => (this.failure ??= error));
     if (this.failure !== undefined) throw this.failure;
   }
 
   private async drain(): Promise<void> {
-    await mkdir(dirname(this.path), { recursive: true }).catch((error: unknown) => (this.failure ??= error));
     try {
-      while (this.queued.length > 0 && this.failure === undefined) {
+      // The file stays open between writes: one system call a batch.
+      if (!this.handle) {
+        await mkdir(dirname(this.path), { recursive: true });
+        this.handle = await open(this.path, "a");
+      }
+      while (this.queued.length > 0) {
         const lines = this.queued.join("");
         this.queued = [];
-        await appendFile(this.path, lines).catch((error: unknown) => (this.failure ??= error));
+        await this.handle.write(lines);
       }
+    } catch (error) {
+      this.failure ??= error;
+      this.queued = [];
     } finally {
       this.running = undefined;
     }
