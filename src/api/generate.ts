@@ -1,4 +1,5 @@
 import type { BaseCallbackHandler } from "@langchain/core/callbacks/base";
+import { DEFAULT_PER_DOCUMENT_CONCURRENCY } from "./defaults.js";
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -97,7 +98,7 @@ export interface GenerateSummary {
  * (the slow calls) about threefold while wasting little: a round never asks for more than the target still needs,
  * and a candidate that turns out to duplicate one accepted earlier in its round costs one validation.
  */
-export const DEFAULT_PER_DOCUMENT_CONCURRENCY = 3;
+export { DEFAULT_PER_DOCUMENT_CONCURRENCY };
 
 /**
  * `qaforge generate`: every document of a corpus through the question loop, C at a time, with every decision

@@ -1,4 +1,5 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
+import { DEFAULT_CHECKPOINT_EVERY, DEFAULT_POLISH_CONCURRENCY } from "./defaults.js";
 import { createHash } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
 import type { ChainRecord } from "../agents/chains/convert.js";
@@ -62,8 +63,7 @@ export interface PolishSummary {
   cost_usd: number;
 }
 
-export const DEFAULT_POLISH_CONCURRENCY = 32;
-export const DEFAULT_CHECKPOINT_EVERY = 50;
+export { DEFAULT_CHECKPOINT_EVERY, DEFAULT_POLISH_CONCURRENCY };
 
 /**
  * `qaforge polish` (spec 001 step 3): the judge scores every chain of a chains output for category suitability and

@@ -1,4 +1,5 @@
 import { tool, type StructuredToolInterface } from "@langchain/core/tools";
+import { TOOL_NAMES, type DocumentToolName } from "./tool-names.js";
 import { RE2JS } from "re2js";
 import { z } from "zod";
 import { isQaforgeError, type ErrorCode } from "../errors.js";
@@ -454,8 +455,7 @@ function manifestEntry(visual: VisualElement): VisualManifestEntry {
 // ---------------------------------------------------------------------------------------------------------------
 // LangChain tools
 
-export const TOOL_NAMES = ["read_lines", "search", "view_page", "list_visual_content"] as const;
-export type DocumentToolName = (typeof TOOL_NAMES)[number];
+export { TOOL_NAMES, type DocumentToolName };
 
 export const readLinesSchema = z.object({
   start_line: z.number().int().describe("First line to read, 1-based"),

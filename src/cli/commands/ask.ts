@@ -1,8 +1,6 @@
 import type { Command } from "commander";
 import { createInterface } from "node:readline/promises";
-import { answerFromDocument } from "../../api/ask.js";
-import { answerToJSON, type ProxyCallback, type SemanticSearchAnswer } from "../../agents/answerer.js";
-import { describeChunkLocation } from "../../retrieval/index.js";
+import type { ProxyCallback, SemanticSearchAnswer } from "../../agents/answerer.js";
 import { action, type CliContext } from "../context.js";
 import { EXIT, type Output } from "../io.js";
 
@@ -53,6 +51,11 @@ export function registerAsk(program: Command, context: CliContext): void {
     .action(
       action(context, async (document: string, question: string, flags: AskFlags, command: Command) => {
         const io = context.output();
+        const [{ answerFromDocument }, { answerToJSON }, { describeChunkLocation }] = await Promise.all([
+          import("../../api/ask.js"),
+          import("../../agents/answerer.js"),
+          import("../../retrieval/index.js"),
+        ]);
         const answer = await answerFromDocument(document, question, {
           manifest: flags.manifest,
           dbPath: flags.db,
@@ -66,7 +69,7 @@ export function registerAsk(program: Command, context: CliContext): void {
           ...(process.stdin.isTTY && !flags.allowProxy ? { proxyCallback: terminalConsent(io) } : {}),
         });
         if (flags.json) io.out(JSON.stringify(answerToJSON(answer), null, 2));
-        else printAnswer(answer, io, flags.showReasoning ?? false);
+        else printAnswer(answer, io, flags.showReasoning ?? false, describeChunkLocation);
         if (!answer.error) return EXIT.ok;
         return USAGE_ERRORS.has(answer.error.code) ? EXIT.usage : EXIT.failed;
       }),
@@ -78,7 +81,7 @@ function numberFlag(value: string): number {
   return value.trim() === "" ? Number.NaN : Number(value);
 }
 
-function printAnswer(answer: SemanticSearchAnswer, io: Output, showReasoning: boolean): void {
+function printAnswer(answer: SemanticSearchAnswer, io: Output, showReasoning: boolean, describeChunkLocation: (chunk: SemanticSearchAnswer["chunksUsed"][number]) => string): void {
   for (const warning of answer.warnings) io.err(`qaforge: warning: ${warning.message}`);
   if (answer.error) {
     io.err(`qaforge: ${answer.error.code}: ${answer.error.message}`);

@@ -1,5 +1,6 @@
 import type { Command } from "commander";
-import { DEFAULT_PER_DOCUMENT_CONCURRENCY, generate, type GenerateSummary } from "../../api/generate.js";
+import { DEFAULT_PER_DOCUMENT_CONCURRENCY } from "../../api/defaults.js";
+import type { GenerateSummary } from "../../api/generate.js";
 import { GENERATION_MODES, type GenerationMode } from "../../agents/types.js";
 import { QaforgeError } from "../../errors.js";
 import { action, type CliContext } from "../context.js";
@@ -88,6 +89,7 @@ export function registerGenerate(program: Command, context: CliContext): void {
         process.once("SIGTERM", onInterrupt);
         let summary: GenerateSummary;
         try {
+          const { generate } = await import("../../api/generate.js");
           summary = await generate(path, {
             scenario: flags.scenario,
             mode: flags.mode as GenerationMode,

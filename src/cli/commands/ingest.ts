@@ -1,5 +1,4 @@
 import type { Command } from "commander";
-import { ingest } from "../../api/ingest.js";
 import { action, type CliContext } from "../context.js";
 import { EXIT, formatTable } from "../io.js";
 import { ProgressLine } from "../progress.js";
@@ -27,6 +26,7 @@ export function registerIngest(program: Command, context: CliContext): void {
       action(context, async (path: string, flags: IngestFlags) => {
       const io = context.output();
       const progress = new ProgressLine(io, !flags.json);
+      const { ingest } = await import("../../api/ingest.js");
       const report = await ingest(path, {
         dbPath: flags.db,
         textDir: flags.textDir,

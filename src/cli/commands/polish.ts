@@ -1,6 +1,5 @@
 import type { Command } from "commander";
-import { DEFAULT_CHECKPOINT_EVERY, DEFAULT_POLISH_CONCURRENCY, polish } from "../../api/polish.js";
-import { report } from "../../api/report.js";
+import { DEFAULT_CHECKPOINT_EVERY, DEFAULT_POLISH_CONCURRENCY } from "../../api/defaults.js";
 import { QaforgeError } from "../../errors.js";
 import { action, type CliContext } from "../context.js";
 import { EXIT, formatTable } from "../io.js";
@@ -40,6 +39,7 @@ export function registerPolish(program: Command, context: CliContext): void {
       action(context, async (input: string, flags: PolishFlags) => {
         const io = context.output();
         const progress = new ProgressLine(io, !flags.json);
+        const { polish } = await import("../../api/polish.js");
         const summary = await polish(input, {
           categoriesFile: flags.categories,
           judge: flags.judge,
@@ -75,6 +75,7 @@ export function registerReport(program: Command, context: CliContext): void {
     .action(
       action(context, async (input: string, flags: { threshold: string; json?: boolean }) => {
         const io = context.output();
+        const { report } = await import("../../api/report.js");
         const result = await report(input, { threshold: score(flags.threshold, "--threshold") });
         if (flags.json) {
           io.out(JSON.stringify(result.report, null, 2));

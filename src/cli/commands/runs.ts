@@ -1,5 +1,4 @@
 import type { Command } from "commander";
-import { listRuns, runStatistics } from "../../api/runs.js";
 import { action, type CliContext } from "../context.js";
 import { formatTokens } from "../generate-progress.js";
 import { EXIT, formatTable } from "../io.js";
@@ -15,6 +14,7 @@ export function registerRuns(program: Command, context: CliContext): void {
     .action(
       action(context, async (path: string, flags: { db?: string; json?: boolean }) => {
         const io = context.output();
+        const { listRuns } = await import("../../api/runs.js");
         const runs = listRuns(path, { dbPath: flags.db });
         if (flags.json) {
           io.out(JSON.stringify({ runs }, null, 2));
@@ -51,6 +51,7 @@ export function registerStats(program: Command, context: CliContext): void {
     .action(
       action(context, async (path: string, flags: { run?: string; db?: string; json?: boolean; results?: boolean }) => {
         const io = context.output();
+        const { runStatistics } = await import("../../api/runs.js");
         const stats = runStatistics(path, flags.run, { dbPath: flags.db, withResults: flags.results });
         if (flags.json) {
           io.out(JSON.stringify(stats, null, 2));

@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { writeFile } from "node:fs/promises";
-import { openDocument } from "../../api/documents.js";
-import { listVisualContent, readLines, searchDocument, TOOL_NAMES, viewPage, type ToolOutput } from "../../documents/tools.js";
+import { TOOL_NAMES } from "../../documents/tool-names.js";
+import type { ToolOutput } from "../../documents/tools.js";
 import { QaforgeError } from "../../errors.js";
 import { action, type CliContext } from "../context.js";
 import { EXIT } from "../io.js";
@@ -49,6 +49,7 @@ export function registerTools(program: Command, context: CliContext): void {
         if (!(TOOL_NAMES as readonly string[]).includes(toolName)) {
           throw new QaforgeError("invalid_argument", `unknown tool "${toolName}"; the tools are ${TOOL_NAMES.join(", ")}`);
         }
+        const [{ openDocument }, { listVisualContent, readLines, searchDocument, viewPage }] = await Promise.all([import("../../api/documents.js"), import("../../documents/tools.js")]);
         const document = await openDocument(documentPath, { dbPath: flags.db });
         let output: ToolOutput<object>;
         /** view_page --json: where the PNG was written. */
