@@ -220,6 +220,18 @@ describe("qaforge serve over a store made by a real offline run", () => {
     }
   });
 
+  it("on loopback with --token, requires the token on every request", async () => {
+    const token = "a-chosen-secret-of-some-length";
+    const guarded = await serve(store.corpus, { port: 0, token });
+    try {
+      expect(guarded).toMatchObject({ token, openUrl: `${guarded.url}?token=${token}` });
+      expect((await fetch(guarded.url, { redirect: "manual" })).status).toBe(401);
+      expect((await fetch(guarded.url, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it("says when a document changed since the run, and shows the stored evidence when it is gone", async () => {
     const db = openDatabase(join(store.corpus, ".qaforge", "qaforge.db"));
     const [qa] = new RunRepository(db).accepted(store.runId, "notes.txt");
