@@ -9,48 +9,32 @@ import { RunRepository } from "./runs.js";
  * candidates the pipeline rejected (`run_rejections`) have a trail of their own, `rejection_reviews`, alike in every
  * column: a person may accept one the pipeline got wrong.
  */
+/** An append-only trail of reviews of the rows of `reviewed` (run, document path, attempt). */
+function reviewTrailTable(table: string, reviewed: string): string {
+  return `CREATE TABLE ${table} (
+       id INTEGER PRIMARY KEY AUTOINCREMENT,
+       run_id TEXT NOT NULL,
+       path TEXT NOT NULL,
+       attempt_number INTEGER NOT NULL,
+       action TEXT NOT NULL CHECK (action IN ('accept', 'reject', 'edit')),
+       question TEXT,
+       answer TEXT,
+       note TEXT,
+       reviewer TEXT,
+       created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+       FOREIGN KEY (run_id, path, attempt_number) REFERENCES ${reviewed} (run_id, path, attempt_number),
+       CHECK (action != 'edit' OR (question IS NOT NULL AND answer IS NOT NULL))
+     );
+     CREATE INDEX ${table}_by_question ON ${table} (run_id, path, attempt_number, id);
+     CREATE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table}
+       BEGIN SELECT RAISE(ABORT, '${table} is append-only'); END;
+     CREATE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table}
+       BEGIN SELECT RAISE(ABORT, '${table} is append-only'); END;`;
+}
+
 const SCHEMA = {
   name: "question_reviews",
-  steps: [
-    `CREATE TABLE question_reviews (
-       id INTEGER PRIMARY KEY AUTOINCREMENT,
-       run_id TEXT NOT NULL,
-       path TEXT NOT NULL,
-       attempt_number INTEGER NOT NULL,
-       action TEXT NOT NULL CHECK (action IN ('accept', 'reject', 'edit')),
-       question TEXT,
-       answer TEXT,
-       note TEXT,
-       reviewer TEXT,
-       created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-       FOREIGN KEY (run_id, path, attempt_number) REFERENCES run_questions (run_id, path, attempt_number),
-       CHECK (action != 'edit' OR (question IS NOT NULL AND answer IS NOT NULL))
-     );
-     CREATE INDEX question_reviews_by_question ON question_reviews (run_id, path, attempt_number, id);
-     CREATE TRIGGER question_reviews_no_update BEFORE UPDATE ON question_reviews
-       BEGIN SELECT RAISE(ABORT, 'question_reviews is append-only'); END;
-     CREATE TRIGGER question_reviews_no_delete BEFORE DELETE ON question_reviews
-       BEGIN SELECT RAISE(ABORT, 'question_reviews is append-only'); END;`,
-    `CREATE TABLE rejection_reviews (
-       id INTEGER PRIMARY KEY AUTOINCREMENT,
-       run_id TEXT NOT NULL,
-       path TEXT NOT NULL,
-       attempt_number INTEGER NOT NULL,
-       action TEXT NOT NULL CHECK (action IN ('accept', 'reject', 'edit')),
-       question TEXT,
-       answer TEXT,
-       note TEXT,
-       reviewer TEXT,
-       created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-       FOREIGN KEY (run_id, path, attempt_number) REFERENCES run_rejections (run_id, path, attempt_number),
-       CHECK (action != 'edit' OR (question IS NOT NULL AND answer IS NOT NULL))
-     );
-     CREATE INDEX rejection_reviews_by_candidate ON rejection_reviews (run_id, path, attempt_number, id);
-     CREATE TRIGGER rejection_reviews_no_update BEFORE UPDATE ON rejection_reviews
-       BEGIN SELECT RAISE(ABORT, 'rejection_reviews is append-only'); END;
-     CREATE TRIGGER rejection_reviews_no_delete BEFORE DELETE ON rejection_reviews
-       BEGIN SELECT RAISE(ABORT, 'rejection_reviews is append-only'); END;`,
-  ],
+  steps: [reviewTrailTable("question_reviews", "run_questions"), reviewTrailTable("rejection_reviews", "run_rejections")],
 };
 
 export const REVIEW_ACTIONS = ["accept", "reject", "edit"] as const;
