@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Fails the run when a test wrote a `.qaforge` folder into ../shared/corpora, examples/ or test/fixtures/.
+    globalSetup: ["test/support/corpus-guard.ts"],
   },
 });

@@ -1,4 +1,5 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
+import type { RunnableConfig } from "@langchain/core/runnables";
 import { statSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, extname, join, resolve } from "node:path";
@@ -84,6 +85,8 @@ export interface AskOptions {
   fetch?: typeof fetch;
   /** Per download. Default 60 s. */
   downloadTimeoutMs?: number;
+  /** Given to the answerer's call: callbacks (a caller's own usage ledger), metadata, an abort signal. */
+  call?: Pick<RunnableConfig, "callbacks" | "metadata" | "signal">;
 }
 
 const DOWNLOAD_TIMEOUT_MS = 60_000;
@@ -392,7 +395,7 @@ async function answerWithDatabase(
   // 9. The answer.
   let reply;
   try {
-    reply = await model.invoke(buildAnswerMessages(question, context));
+    reply = await model.invoke(buildAnswerMessages(question, context), options.call);
   } catch (error) {
     const failure = qaErrorFrom(error, "llm_error");
     return fail(failure.code === "configuration_error" ? failure : { code: "llm_error", message: failure.message });

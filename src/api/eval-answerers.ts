@@ -1,14 +1,14 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { spawn } from "node:child_process";
 import { AnswererError, parseAnswererReply, preview, type Answerer, type AnswererReply, type AnswererRequest } from "../agents/eval/answerer.js";
-import { formatModelSpec } from "../config/models.js";
+import { formatModelSpec, parseModelSpec } from "../config/models.js";
 import { roleSettings, type RunConfig } from "../config/run-config.js";
 import { QaforgeError } from "../errors.js";
 import { createChatModel } from "../models/create.js";
-import type { UsageLedger } from "../models/usage.js";
+import { UsageLedger } from "../models/usage.js";
 import { join } from "node:path";
 import { answerFromDocument } from "./ask.js";
-import { research } from "./research.js";
+import { research, type ResearchOptions } from "./research.js";
 
 /**
  * The answerers `qaforge eval` can run, behind the `Answerer` port (agents/eval/answerer.ts):
@@ -24,6 +24,8 @@ export type AnswererSpec =
   | { kind: "command"; argv: string[] };
 
 export const DEFAULT_ANSWERER_TIMEOUT_MS = 60_000;
+/** The research loop makes several model calls per iteration, up to five iterations: a question gets longer. */
+export const DEFAULT_RESEARCH_TIMEOUT_MS = 600_000;
 
 export function parseAnswererSpec(spec: string): AnswererSpec {
   const text = spec.trim();
@@ -190,21 +192,27 @@ export interface AskAnswererOptions {
   runConfigFile?: string;
   /** The run database: ask keeps its chunk index there, not beside the documents. */
   dbPath: string;
-  ledger: UsageLedger;
   embedder?: string;
   /** A ready model instead of the configured answerer (tests, library users). */
   model?: BaseChatModel;
 }
 
-/** qaforge's own `ask` on the question's source document: the passages it used are the contexts, with their lines. */
+/**
+ * qaforge's own `ask` on the question's source document: the passages it used are the contexts, with their lines,
+ * and the usage is the tokens and cost of the answerer's calls for this question (priced from the run configuration).
+ */
 export function askAnswerer(spec: string | null, options: AskAnswererOptions): Answerer {
   const modelSpec = spec ?? formatModelSpec(roleSettings(options.runConfig, "answerer").spec);
-  const model = options.model ?? createChatModel(modelSpec, "answerer", options.runConfig, { ledger: options.ledger });
+  const { provider, model: modelName } = parseModelSpec(modelSpec);
+  const model = options.model ?? createChatModel(modelSpec, "answerer", options.runConfig);
   return {
     name: `ask:${modelSpec}`,
-    async answer(request) {
+    async answer(request, signal) {
       if (!request.document_path) throw new AnswererError("answerer_failed", "the question names no source document, and ask answers from one document");
+      // A ledger of this question's own calls: concurrent questions share the model, so a shared ledger cannot tell them apart.
+      const ledger = new UsageLedger(options.runConfig.prices);
       const result = await answerFromDocument(request.document_path, request.question, {
+        call: { callbacks: [ledger.callbackHandler({ role: "answerer", provider, model: modelName })], ...(signal ? { signal } : {}) },
         model,
         modelName: modelSpec,
         dbPath: options.dbPath,
@@ -212,15 +220,27 @@ export function askAnswerer(spec: string | null, options: AskAnswererOptions): A
         ...(options.embedder ? { embedder: options.embedder } : {}),
         downloadMissing: false,
       });
+      if (signal?.aborted) throw signal.reason;
       if (result.error) throw new AnswererError("answerer_failed", `ask: ${result.error.code}: ${result.error.message}`);
+      const usage = ledger.totals();
       return {
         answer: result.answer,
         contexts: result.chunksUsed.map((chunk) => ({ text: chunk.text, source: request.document, start_line: chunk.startLine, end_line: chunk.endLine })),
-        usage: null,
+        usage: { calls: usage.calls, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: usage.costUsd },
         model: result.model,
       };
     },
   };
+}
+
+export interface ResearchAnswererOptions {
+  corpusRoot: string | null;
+  outDir: string;
+  runConfigFile?: string;
+  /** Per question, from the start of its research run; default 10 minutes. */
+  timeoutMs?: number;
+  /** Ready models and a memory probe instead of the configured ones (library users, tests). */
+  research?: Pick<ResearchOptions, "models" | "memory">;
 }
 
 /**
@@ -228,22 +248,32 @@ export function askAnswerer(spec: string | null, options: AskAnswererOptions): A
  * loop, its models from the run configuration. Each question is a batch of one in its own folder under `outDir`
  * (decision log, iteration history); citations become contexts by document and lines, so retrieval recall is
  * computed from them. Questions go through one at a time: each research run opens the corpus index in the run
- * database, and the loop runs its own calls concurrently.
+ * database, and the loop runs its own calls concurrently. A question whose research runs past the timeout fails
+ * with `answerer_timeout` at once; its run is stopped, and the next question starts when it has.
  */
-export function researchAnswerer(options: { corpusRoot: string | null; outDir: string; runConfigFile?: string }): Answerer {
+export function researchAnswerer(options: ResearchAnswererOptions): Answerer {
   const { corpusRoot } = options;
   if (!corpusRoot) throw new QaforgeError("invalid_argument", "--answerer research needs the corpus folder: give --corpus, or a dataset that names its corpus_path");
+  const timeoutMs = options.timeoutMs ?? DEFAULT_RESEARCH_TIMEOUT_MS;
   let queue: Promise<unknown> = Promise.resolve();
   return {
     name: "research",
     answer(request: AnswererRequest, signal?: AbortSignal): Promise<AnswererReply> {
+      let stopped: Promise<unknown> = Promise.resolve();
       const run = async (): Promise<AnswererReply> => {
-        const folder = join(options.outDir, "research", request.id.replace(/[^A-Za-z0-9_.-]+/g, "_"));
-        const summary = await research(corpusRoot, {
+        if (signal?.aborted) throw signal.reason;
+        const timeout = new AbortController();
+        const researching = research(corpusRoot, {
           query: request.question,
-          outDir: folder,
+          outDir: join(options.outDir, "research", request.id.replace(/[^A-Za-z0-9_.-]+/g, "_")),
           ...(options.runConfigFile ? { runConfigFile: options.runConfigFile } : {}),
-          ...(signal ? { signal } : {}),
+          ...options.research,
+          signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+        });
+        stopped = researching.catch(() => undefined);
+        const summary = await withinTimeout(researching, timeoutMs, () => {
+          timeout.abort();
+          return new AnswererError("answerer_timeout", `research gave no answer within ${timeoutMs / 1000} s and was stopped`);
         });
         const failure = summary.failed[0];
         if (failure) throw new AnswererError("answerer_failed", `research failed: ${failure.message}`);
@@ -257,8 +287,29 @@ export function researchAnswerer(options: { corpusRoot: string | null; outDir: s
         };
       };
       const answered = queue.then(run, run);
-      queue = answered.catch(() => undefined);
+      // The next question waits for this one's research run to end, also when its answer gave up at the timeout.
+      queue = answered.then(
+        () => stopped,
+        () => stopped,
+      );
       return answered;
     },
   };
+}
+
+/** The work's outcome, or at the timeout the error `onTimeout` makes (the work itself is not waited for). */
+function withinTimeout<T>(work: Promise<T>, timeoutMs: number, onTimeout: () => Error): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(onTimeout()), timeoutMs);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }

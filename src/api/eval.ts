@@ -19,7 +19,7 @@ import { openDatabase } from "../store/database.js";
 import { workThroughPending } from "../store/pending-work.js";
 import { PipelineRunStore } from "../store/pipeline-runs.js";
 import { readDataset } from "./dataset-input.js";
-import { askAnswerer, commandAnswerer, DEFAULT_ANSWERER_TIMEOUT_MS, httpAnswerer, parseAnswererSpec, researchAnswerer } from "./eval-answerers.js";
+import { askAnswerer, commandAnswerer, httpAnswerer, parseAnswererSpec, researchAnswerer } from "./eval-answerers.js";
 
 export interface EvalOptions {
   /** `ask`, `ask:<provider:model>`, `research`, an http(s):// URL, `command:"…"`, or a ready Answerer. */
@@ -30,7 +30,7 @@ export interface EvalOptions {
   corpus?: string;
   /** Questions answered at once. Default 4. */
   concurrency?: number;
-  /** Per answer, for HTTP and command answerers. Default 60 s. */
+  /** Per answer, for HTTP, command and research answerers. Default 60 s; 10 minutes for research. */
   timeoutMs?: number;
   /** The judge's spec; default the configured judge, else `offline:judge`; false scores without a judge. */
   judge?: string | false;
@@ -82,8 +82,8 @@ export async function evaluate(datasetPath: string, options: EvalOptions): Promi
   const out = resolve(options.out ?? join(dirname(source), `${basename(source, extname(source))}-eval`));
   const concurrency = options.concurrency ?? DEFAULT_EVAL_CONCURRENCY;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new QaforgeError("invalid_argument", `--concurrency must be a whole number of at least 1, got ${concurrency}`);
-  const timeoutMs = options.timeoutMs ?? DEFAULT_ANSWERER_TIMEOUT_MS;
-  if (!(timeoutMs > 0)) throw new QaforgeError("invalid_argument", `--timeout must be above 0, got ${timeoutMs}`);
+  const timeoutMs = options.timeoutMs;
+  if (timeoutMs !== undefined && !(timeoutMs > 0)) throw new QaforgeError("invalid_argument", `--timeout must be above 0, got ${timeoutMs}`);
   const rubric = options.threshold === undefined ? EVAL_CORRECTNESS_RUBRIC : withThreshold(EVAL_CORRECTNESS_RUBRIC, options.threshold);
   const corpusRoot = options.corpus ? resolve(options.corpus) : dataset.corpus_path ? resolve(dirname(source), dataset.corpus_path) : null;
 
@@ -95,7 +95,7 @@ export async function evaluate(datasetPath: string, options: EvalOptions): Promi
 
   const dbPath = options.dbPath ?? join(out, ".qaforge", "qaforge.db");
   const ledger = new UsageLedger(runConfig.prices);
-  const answerer = typeof options.answerer === "string" ? createAnswerer(options.answerer, { timeoutMs, corpusRoot, outDir: out, runConfig, runConfigFile: options.runConfigFile, dbPath, ledger, embedder: options.embedder, model: options.answererModel }) : options.answerer;
+  const answerer = typeof options.answerer === "string" ? createAnswerer(options.answerer, { timeoutMs, corpusRoot, outDir: out, runConfig, runConfigFile: options.runConfigFile, dbPath, embedder: options.embedder, model: options.answererModel }) : options.answerer;
   const judge = useJudge ? (options.judgeModel ?? createChatModel(judgeSpec!, "judge", runConfig, { ledger })) : null;
 
   const db = openDatabase(dbPath);
@@ -221,13 +221,13 @@ function documentPath(document: string, corpusRoot: string | null, datasetDir: s
 }
 
 interface AnswererServices {
-  timeoutMs: number;
+  /** Per answer; each answerer's own default when not given. */
+  timeoutMs: number | undefined;
   corpusRoot: string | null;
   outDir: string;
   runConfig: Awaited<ReturnType<typeof resolveRunConfig>>;
   runConfigFile?: string;
   dbPath: string;
-  ledger: UsageLedger;
   embedder?: string;
   model?: BaseChatModel;
 }
@@ -236,13 +236,13 @@ function createAnswerer(spec: string, services: AnswererServices): Answerer {
   const parsed = parseAnswererSpec(spec);
   switch (parsed.kind) {
     case "ask":
-      return askAnswerer(parsed.model, { runConfig: services.runConfig, dbPath: services.dbPath, ledger: services.ledger, ...(services.runConfigFile ? { runConfigFile: services.runConfigFile } : {}), ...(services.embedder ? { embedder: services.embedder } : {}), ...(services.model ? { model: services.model } : {}) });
+      return askAnswerer(parsed.model, { runConfig: services.runConfig, dbPath: services.dbPath, ...(services.runConfigFile ? { runConfigFile: services.runConfigFile } : {}), ...(services.embedder ? { embedder: services.embedder } : {}), ...(services.model ? { model: services.model } : {}) });
     case "research":
-      return researchAnswerer({ corpusRoot: services.corpusRoot, outDir: services.outDir, ...(services.runConfigFile ? { runConfigFile: services.runConfigFile } : {}) });
+      return researchAnswerer({ corpusRoot: services.corpusRoot, outDir: services.outDir, ...(services.runConfigFile ? { runConfigFile: services.runConfigFile } : {}), ...(services.timeoutMs !== undefined ? { timeoutMs: services.timeoutMs } : {}) });
     case "http":
-      return httpAnswerer(parsed.url, { timeoutMs: services.timeoutMs });
+      return httpAnswerer(parsed.url, services.timeoutMs !== undefined ? { timeoutMs: services.timeoutMs } : {});
     case "command":
-      return commandAnswerer(parsed.argv, { timeoutMs: services.timeoutMs });
+      return commandAnswerer(parsed.argv, services.timeoutMs !== undefined ? { timeoutMs: services.timeoutMs } : {});
   }
 }
 

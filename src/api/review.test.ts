@@ -112,3 +112,51 @@ describe("the library functions", () => {
     expect(() => exportReviewedSet(dir, run.id)).toThrow(/no qaforge database at .*\.qaforge\/qaforge\.db/);
   });
 });
+
+describe("a rejected candidate under review", () => {
+  function storeWithRejection(path = ":memory:") {
+    const store = storeWithRun(path);
+    const progress = { attempts: 3, consecutiveFailures: 1, viewedPages: [] };
+    store.runs.recordRejected(store.run.id, "b.txt", { question: "What colour is the lamp?", answer: "red", rejection_reason: "wrong_answer", rejection_detail: "the validator read white", duplicate_of: null, attempt_number: 3 }, progress, []);
+    return store;
+  }
+
+  it("has an append-only trail of its own, and a review names an existing candidate of the right kind", () => {
+    const { db, run, reviews } = storeWithRejection();
+    const row = reviews.record({ runId: run.id, path: "b.txt", attemptNumber: 3, rejected: true, action: "accept", reviewer: "ana", note: "the validator misread" });
+    expect(row).toMatchObject({ path: "b.txt", attempt_number: 3, action: "accept", reviewer: "ana" });
+    expect(reviews.rejectionHistory(run.id)).toEqual([row]);
+    expect(reviews.history(run.id)).toEqual([]);
+    expect(() => db.prepare("UPDATE rejection_reviews SET action = 'reject'").run()).toThrow(/append-only/);
+    expect(() => db.prepare("DELETE FROM rejection_reviews").run()).toThrow(/append-only/);
+    expect(() => reviews.record({ runId: run.id, path: "b.txt", attemptNumber: 1, rejected: true, action: "accept" })).toThrow(/no rejected candidate from attempt 1 of b\.txt/);
+    expect(() => reviews.record({ runId: run.id, path: "b.txt", attemptNumber: 3, action: "accept" })).toThrow(/no accepted question from attempt 3 of b\.txt/);
+  });
+
+  it("joins the reviewed set when a person accepts or edits it, and only then, whatever the scope", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-review-rejected-"));
+    const dbPath = join(dir, "q.db");
+    const { db, run } = storeWithRejection(dbPath);
+    db.close();
+    const answers = (scope: "accepted" | "accepted_and_unreviewed") => exportReviewedSet(dir, run.id, { dbPath, scope }).questions.map((qa) => qa.answer);
+    expect(answers("accepted_and_unreviewed")).toEqual(["1874", "42 metres", "Margaret Ellison"]);
+
+    reviewQuestion(dir, { runId: run.id, path: "b.txt", attemptNumber: 3, rejected: true, action: "edit", question: "What colour is the lamp's light?", answer: "white" }, { dbPath });
+    const exported = exportReviewedSet(dir, run.id, { dbPath });
+    expect(exported.questions).toEqual([
+      {
+        question: "What colour is the lamp's light?",
+        answer: "white",
+        source_document: "b.txt",
+        category: "textual",
+        content_refs: [],
+        evidence: [],
+        generation_metadata: { generator_model: "", validator_model: "", attempt_number: 3, cost_usd: 0 },
+      },
+    ]);
+    expect(answers("accepted_and_unreviewed")).toEqual(["1874", "42 metres", "Margaret Ellison", "white"]);
+
+    reviewQuestion(dir, { runId: run.id, path: "b.txt", attemptNumber: 3, rejected: true, action: "reject", note: "on second thought" }, { dbPath });
+    expect(answers("accepted")).toEqual([]);
+  });
+});

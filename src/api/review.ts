@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import type { CorpusGenerationResult, QAPair } from "../agents/types.js";
+import type { CorpusGenerationResult, QAPair, RejectedQA } from "../agents/types.js";
 import { QaforgeError } from "../errors.js";
 import { openDatabase, type SqliteDatabase } from "../store/database.js";
 import { ReviewRepository, type NewReview, type ReviewRow } from "../store/reviews.js";
@@ -48,18 +48,48 @@ export function questionKeyOf(qa: QAPair): { path: string; attemptNumber: number
 export interface ReviewedQuestion {
   qa: QAPair;
   review: ReviewState;
+  /** Set for a candidate the pipeline rejected: why it did. */
+  rejection?: RejectedQA;
+}
+
+function rowsByQuestion(rows: readonly ReviewRow[]): Map<string, ReviewRow[]> {
+  const byQuestion = new Map<string, ReviewRow[]>();
+  for (const row of rows) {
+    const key = `${row.attempt_number}\u0000${row.path}`;
+    byQuestion.set(key, [...(byQuestion.get(key) ?? []), row]);
+  }
+  return byQuestion;
 }
 
 /** Every accepted question of a run with its review state, in the run's order. */
 export function reviewedQuestions(runs: RunRepository, reviews: ReviewRepository, runId: string): ReviewedQuestion[] {
-  const byQuestion = new Map<string, ReviewRow[]>();
-  for (const row of reviews.history(runId)) {
-    const key = `${row.attempt_number}\u0000${row.path}`;
-    byQuestion.set(key, [...(byQuestion.get(key) ?? []), row]);
-  }
+  const byQuestion = rowsByQuestion(reviews.history(runId));
   return runs.accepted(runId).map((qa) => {
     const { path, attemptNumber } = questionKeyOf(qa);
     return { qa, review: reviewStateOf(qa, byQuestion.get(`${attemptNumber}\u0000${path}`) ?? []) };
+  });
+}
+
+/**
+ * Every candidate the pipeline rejected, with its review state, in the run's order. Its question reads as a
+ * generated one (the run's models and mode, its document and attempt), without evidence: a rejected candidate keeps
+ * none. Unreviewed, it stays rejected; a person's accept or edit brings it into the reviewed set.
+ */
+export function reviewedRejections(runs: RunRepository, reviews: ReviewRepository, run: RunRow): ReviewedQuestion[] {
+  const byCandidate = rowsByQuestion(reviews.rejectionHistory(run.id));
+  const models = (JSON.parse(run.settings) as { models?: Record<string, unknown> }).models ?? {};
+  const modelName = (role: string) => (typeof models[role] === "string" ? models[role] : "");
+  return runs.rejectedCandidates(run.id).map(({ path, rejected }) => {
+    const qa: QAPair = {
+      question: rejected.question,
+      answer: rejected.answer,
+      source_document: path,
+      category: run.mode,
+      content_refs: [],
+      evidence: [],
+      generation_metadata: { generator_model: modelName("generator"), validator_model: modelName("validator"), attempt_number: rejected.attempt_number, cost_usd: 0 },
+    };
+    return { qa, review: reviewStateOf(qa, byCandidate.get(`${rejected.attempt_number}\u0000${path}`) ?? []), rejection: rejected };
   });
 }
 
@@ -67,10 +97,11 @@ export type ReviewedSetScope = "accepted" | "accepted_and_unreviewed";
 
 /**
  * The reviewed set in `generate`'s output format: the questions a person accepted (and, with
- * `accepted_and_unreviewed`, those nobody has reviewed yet), with their edited text where they were edited.
+ * `accepted_and_unreviewed`, those nobody has reviewed yet), with their edited text where they were edited. A
+ * rejected candidate is kept only when a person accepted it.
  */
 export function reviewedSet(run: RunRow, questions: readonly ReviewedQuestion[], scope: ReviewedSetScope = "accepted", now = new Date()): CorpusGenerationResult {
-  const kept = questions.filter(({ review }) => review.verdict === "accepted" || (scope === "accepted_and_unreviewed" && review.verdict === "unreviewed"));
+  const kept = questions.filter(({ review, rejection }) => review.verdict === "accepted" || (scope === "accepted_and_unreviewed" && review.verdict === "unreviewed" && !rejection));
   return {
     corpus_name: run.corpus_name,
     corpus_path: run.corpus_path,
@@ -98,12 +129,15 @@ function runOf(runs: RunRepository, runId: string): RunRow {
   return run;
 }
 
-/** Records a person's accept, reject or edit of a generated question (the library side of `qaforge serve`). */
+/** Records a person's accept, reject or edit of a generated question or (`rejected: true`) a rejected candidate (the library side of `qaforge serve`). */
 export function reviewQuestion(target: string, review: NewReview, options: WorkspaceOptions = {}): ReviewRow {
   return withReviews(target, options, (_runs, reviews) => reviews.record(review));
 }
 
 /** The reviewed set of a run, ready for the serializers of `src/outputs/questions.ts`. */
 export function exportReviewedSet(target: string, runId: string, options: WorkspaceOptions & { scope?: ReviewedSetScope } = {}): CorpusGenerationResult {
-  return withReviews(target, options, (runs, reviews) => reviewedSet(runOf(runs, runId), reviewedQuestions(runs, reviews, runId), options.scope));
+  return withReviews(target, options, (runs, reviews) => {
+    const run = runOf(runs, runId);
+    return reviewedSet(run, [...reviewedQuestions(runs, reviews, runId), ...reviewedRejections(runs, reviews, run)], options.scope);
+  });
 }

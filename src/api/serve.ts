@@ -12,16 +12,16 @@ export interface ServeOptions extends WorkspaceOptions {
   host?: string;
   /** Port; default 4173; 0 picks a free one. */
   port?: number;
-  /** Access token to require beyond loopback instead of a random one. */
+  /** Access token to require on every request, on loopback too; default a random one beyond loopback, none on loopback. */
   token?: string;
 }
 
 export interface ServeHandle {
   /** The server's address, e.g. http://127.0.0.1:4173/ */
   url: string;
-  /** The address with the token, to open once in a browser (it then sits in a cookie); `url` on loopback. */
+  /** The address with the token, to open once in a browser (it then sits in a cookie); `url` when no token is required. */
   openUrl: string;
-  /** The access token, when bound beyond loopback. */
+  /** The access token, when one is required (given, or bound beyond loopback). */
   token: string | undefined;
   host: string;
   port: number;

@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { validationReport, type JudgedChain } from "../agents/chains/report.js";
 import type { QAPair } from "../agents/types.js";
 import { readValidatedChains, validationReportPage } from "../api/report.js";
-import { questionKeyOf, reviewedQuestions, reviewedSet, type ReviewedSetScope } from "../api/review.js";
+import { questionKeyOf, reviewedQuestions, reviewedRejections, reviewedSet, type ReviewedSetScope } from "../api/review.js";
 import { runListingOf, statisticsOf } from "../api/runs.js";
 import { CHAINS_POLISH_RUBRIC } from "../config/rubric.js";
 import { loadWithCache } from "../corpus/ingest.js";
@@ -22,7 +22,7 @@ import { REVIEW_ACTIONS, ReviewRepository, type ReviewAction } from "../store/re
 import { RunRepository, type RunDocumentRow, type RunRow } from "../store/runs.js";
 import { checkAccess, checkCsrf, TOKEN_COOKIE, type AccessPolicy } from "./auth.js";
 import { CONTENT_SECURITY_POLICY, STYLESHEET } from "./html.js";
-import { chainsPage, documentPage, errorPage, pipelineChainsHref, questionHref, questionPage, runPage, runsPage, type DocumentView, type PipelineListing } from "./pages.js";
+import { chainsPage, documentPage, errorPage, pipelineChainsHref, questionHref, questionPage, rejectedHref, runPage, runsPage, type DocumentView, type PipelineListing } from "./pages.js";
 
 /** Largest form body read, in bytes. */
 const MAX_BODY = 256 * 1024;
@@ -135,11 +135,12 @@ export class ReviewApp {
       const rest = parts.slice(2);
       if (rest.length === 0 && isGet) return htmlReply(this.runPage(run));
       if (rest[0] === "export" && rest.length === 1 && isGet) return this.exportReply(run, url);
-      if (rest[0] === "questions" && rest.length === 3) {
+      if ((rest[0] === "questions" || rest[0] === "rejected") && rest.length === 3) {
         const document = this.documentRow(run, rest[1]);
         const attempt = wholeNumber(rest[2], "the attempt number");
-        if (isGet) return htmlReply(await this.questionPage(run, document, attempt, url.searchParams.get("saved") ?? undefined));
-        if (method === "POST") return this.review(request, run, document, attempt);
+        const rejected = rest[0] === "rejected";
+        if (isGet) return htmlReply(await this.questionPage(run, document, attempt, url.searchParams.get("saved") ?? undefined, rejected));
+        if (method === "POST") return this.review(request, run, document, attempt, rejected);
       }
       if (rest[0] === "documents" && rest.length === 2 && isGet) {
         const document = this.documentRow(run, rest[1]);
@@ -194,27 +195,28 @@ export class ReviewApp {
       statistics: statisticsOf(this.runs, run, this.database),
       documents: this.runs.documents(run.id),
       questions: reviewedQuestions(this.runs, this.reviews, run.id),
-      rejected: this.runs.rejected(run.id),
+      rejected: reviewedRejections(this.runs, this.reviews, run),
     });
   }
 
-  private question(run: RunRow, document: RunDocumentRow, attempt: number) {
-    const questions = reviewedQuestions(this.runs, this.reviews, run.id);
+  /** An accepted question, or (`rejected`) a rejected candidate, of a run's document, with the next unreviewed question. */
+  private question(run: RunRow, document: RunDocumentRow, attempt: number, rejected = false) {
+    const questions = rejected ? reviewedRejections(this.runs, this.reviews, run) : reviewedQuestions(this.runs, this.reviews, run.id);
     const index = questions.findIndex(({ qa }) => {
       const key = questionKeyOf(qa);
       return key.path === document.path && key.attemptNumber === attempt;
     });
-    if (index < 0) throw new HttpError(404, `${document.path} has no accepted question from attempt ${attempt} in run ${run.id}`);
+    if (index < 0) throw new HttpError(404, `${document.path} has no ${rejected ? "rejected candidate" : "accepted question"} from attempt ${attempt} in run ${run.id}`);
     // After this one in the run's order, then from the start.
     const next = [...questions.slice(index + 1), ...questions.slice(0, index)].find(({ review }) => review.verdict === "unreviewed");
     return { ...questions[index]!, next };
   }
 
-  private async questionPage(run: RunRow, document: RunDocumentRow, attempt: number, saved?: string): Promise<string> {
-    const { qa, review, next } = this.question(run, document, attempt);
+  private async questionPage(run: RunRow, document: RunDocumentRow, attempt: number, saved: string | undefined, rejected: boolean): Promise<string> {
+    const { qa, review, next, rejection } = this.question(run, document, attempt, rejected);
     const flash = saved && (REVIEW_ACTIONS as readonly string[]).includes(saved) ? `Stored: ${saved}.` : undefined;
-    const nextUnreviewed = next ? this.questionHrefOf(run, next.qa) : undefined;
-    return questionPage({ run, document, qa, review, view: await this.view(run, document), csrf: this.policy.csrf, ...(flash ? { flash } : {}), ...(nextUnreviewed ? { nextUnreviewed } : {}) });
+    const nextUnreviewed = next && !rejection ? this.questionHrefOf(run, next.qa) : undefined;
+    return questionPage({ run, document, qa, review, view: await this.view(run, document), csrf: this.policy.csrf, ...(flash ? { flash } : {}), ...(nextUnreviewed ? { nextUnreviewed } : {}), ...(rejection ? { rejection } : {}) });
   }
 
   private questionHrefOf(run: RunRow, qa: QAPair): string | undefined {
@@ -223,23 +225,24 @@ export class ReviewApp {
     return row ? questionHref(run.id, row.ordinal, attemptNumber) : undefined;
   }
 
-  private async review(request: IncomingMessage, run: RunRow, document: RunDocumentRow, attempt: number): Promise<Reply> {
+  private async review(request: IncomingMessage, run: RunRow, document: RunDocumentRow, attempt: number, rejected: boolean): Promise<Reply> {
     const form = await readForm(request);
     if (!checkCsrf(form.get("csrf") ?? undefined, this.policy)) return htmlReply(errorPage(403, "the form is stale or from elsewhere; reload the page and try again"), 403);
     const action = form.get("action") ?? "";
     if (!(REVIEW_ACTIONS as readonly string[]).includes(action)) throw new HttpError(400, `action must be one of ${REVIEW_ACTIONS.join(", ")}`);
-    this.question(run, document, attempt);
+    this.question(run, document, attempt, rejected);
     this.reviews.record({
       runId: run.id,
       path: document.path,
       attemptNumber: attempt,
+      rejected,
       action: action as ReviewAction,
       question: form.get("question") ?? undefined,
       answer: form.get("answer") ?? undefined,
       note: form.get("note") ?? undefined,
       reviewer: form.get("reviewer") ?? undefined,
     });
-    return redirect(`${questionHref(run.id, document.ordinal, attempt)}?saved=${action}`);
+    return redirect(`${(rejected ? rejectedHref : questionHref)(run.id, document.ordinal, attempt)}?saved=${action}`);
   }
 
   private exportReply(run: RunRow, url: URL): Reply {
@@ -248,7 +251,8 @@ export class ReviewApp {
     const scope = (url.searchParams.get("scope") ?? "accepted") as ReviewedSetScope;
     if (scope !== "accepted" && scope !== "accepted_and_unreviewed") throw new HttpError(400, "scope must be accepted or accepted_and_unreviewed");
     const file = `qaforge-${run.id}-reviewed.${format}`;
-    const body = serialiseQuestions(outputFormatOf(file), reviewedSet(run, reviewedQuestions(this.runs, this.reviews, run.id), scope));
+    const reviewed = [...reviewedQuestions(this.runs, this.reviews, run.id), ...reviewedRejections(this.runs, this.reviews, run)];
+    const body = serialiseQuestions(outputFormatOf(file), reviewedSet(run, reviewed, scope));
     const type = format === "csv" ? "text/csv; charset=utf-8" : format === "jsonl" ? "application/x-ndjson; charset=utf-8" : "application/json; charset=utf-8";
     return { status: 200, type, body, headers: { "content-disposition": `attachment; filename="${file}"` } };
   }

@@ -27,13 +27,24 @@ describe("the review server's access policy", () => {
   });
 
   it("on loopback, asks no token but refuses a Host that is not loopback (DNS rebinding) and a request without Host", () => {
-    const policy = accessPolicy("127.0.0.1", "ignored-on-loopback-000");
+    const policy = accessPolicy("127.0.0.1");
     expect(policy.token).toBeUndefined();
     expect(checkAccess(request({ host: "127.0.0.1:4173" }), policy)).toEqual({ allowed: true, tokenFromQuery: false });
     expect(checkAccess(request({ host: "localhost:4173" }), policy)).toMatchObject({ allowed: true });
     expect(checkAccess(request({ host: "[::1]:4173" }), policy)).toMatchObject({ allowed: true });
     expect(checkAccess(request({ host: "attacker.example:4173" }), policy)).toMatchObject({ allowed: false, status: 403 });
     expect(checkAccess(request({}), policy)).toMatchObject({ allowed: false, status: 400 });
+  });
+
+  it("on loopback with a token the user gave, requires it on every request, and still refuses a foreign Host", () => {
+    const policy = accessPolicy("127.0.0.1", "a-chosen-secret-of-some-length");
+    expect(policy.token).toBe("a-chosen-secret-of-some-length");
+    const host = { host: "127.0.0.1:4173" };
+    expect(checkAccess(request(host), policy)).toMatchObject({ allowed: false, status: 401 });
+    expect(checkAccess(request({ host: "localhost:4173", authorization: "Bearer wrong-secret-of-some-length" }), policy)).toMatchObject({ allowed: false, status: 401 });
+    expect(checkAccess(request({ ...host, authorization: `Bearer ${policy.token}` }), policy)).toEqual({ allowed: true, tokenFromQuery: false });
+    expect(checkAccess(request(host, `/?token=${policy.token}`), policy)).toEqual({ allowed: true, tokenFromQuery: true });
+    expect(checkAccess(request({ host: "attacker.example:4173", authorization: `Bearer ${policy.token}` }), policy)).toMatchObject({ allowed: false, status: 403 });
   });
 
   it("refuses a post from another origin or site, and a form without the server's CSRF token", () => {

@@ -3,16 +3,17 @@ import type { IncomingHttpHeaders } from "node:http";
 import { isIP } from "node:net";
 
 /**
- * Who may use the review server. On a loopback address only this machine can connect, so no token is asked, but
- * the Host header must name a loopback host (a page on another site cannot reach the server through DNS
- * rebinding). Bound to any other address every request needs the access token (Bearer header, the cookie set on
- * the first visit, or `?token=` once). A form post also needs the server's CSRF token from a hidden field and,
+ * Who may use the review server. On a loopback address only this machine can connect, so no token is asked unless
+ * the user gave one, and the Host header must name a loopback host (a page on another site cannot reach the server
+ * through DNS rebinding). Bound to any other address, or on loopback with a token the user gave (other users of a
+ * shared machine reach loopback too), every request needs the access token (Bearer header, the cookie set on the
+ * first visit, or `?token=` once). A form post also needs the server's CSRF token from a hidden field and,
  * when the browser names one, an Origin equal to the server's own.
  */
 export interface AccessPolicy {
   /** The address the server is bound to, as given (127.0.0.1, ::1, localhost, 0.0.0.0, a LAN address). */
   bindHost: string;
-  /** Required on every request when bound beyond loopback; undefined on loopback. */
+  /** Required on every request when bound beyond loopback or given by the user; undefined otherwise. */
   token: string | undefined;
   /** Embedded in every form; required on every POST. */
   csrf: string;
@@ -32,9 +33,9 @@ function randomToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
-/** A policy for a server bound to `bindHost`: a fresh random access token unless it is loopback. */
+/** A policy for a server bound to `bindHost`: the token given, else a fresh random one unless it is loopback. */
 export function accessPolicy(bindHost: string, token?: string): AccessPolicy {
-  return { bindHost, token: isLoopbackHost(bindHost) ? undefined : token || randomToken(), csrf: randomToken() };
+  return { bindHost, token: token || (isLoopbackHost(bindHost) ? undefined : randomToken()), csrf: randomToken() };
 }
 
 export interface AccessRequest {
@@ -70,7 +71,7 @@ function hostnameOf(hostHeader: string): string {
 export function checkAccess(request: AccessRequest, policy: AccessPolicy): AccessDecision {
   const host = request.headers.host;
   if (!host) return { allowed: false, status: 400, reason: "the request has no Host header" };
-  if (!policy.token && !isLoopbackHost(hostnameOf(host))) {
+  if ((!policy.token || isLoopbackHost(policy.bindHost)) && !isLoopbackHost(hostnameOf(host))) {
     return { allowed: false, status: 403, reason: `this server answers only to a loopback host name, not ${host}` };
   }
   let tokenFromQuery = false;

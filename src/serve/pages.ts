@@ -11,6 +11,7 @@ import { chart, figures, html, Html, link, page, section, table } from "./html.j
 
 export const runHref = (runId: string) => `/runs/${encodeURIComponent(runId)}`;
 export const questionHref = (runId: string, ordinal: number, attempt: number) => `${runHref(runId)}/questions/${ordinal}/${attempt}`;
+export const rejectedHref = (runId: string, ordinal: number, attempt: number) => `${runHref(runId)}/rejected/${ordinal}/${attempt}`;
 export const documentHref = (runId: string, ordinal: number, from?: number, mark?: { start: number; end: number }) =>
   `${runHref(runId)}/documents/${ordinal}${from || mark ? `?${new URLSearchParams({ ...(from ? { from: String(from) } : {}), ...(mark ? { mark: `${mark.start}-${mark.end}` } : {}) })}` : ""}`;
 export const pageImageHref = (runId: string, ordinal: number, pageNumber: number) => `${runHref(runId)}/documents/${ordinal}/pages/${pageNumber}.png`;
@@ -57,7 +58,8 @@ export interface RunPageData {
   statistics: RunStatistics;
   documents: readonly RunDocumentRow[];
   questions: readonly ReviewedQuestion[];
-  rejected: readonly RejectedQA[];
+  /** The candidates the pipeline rejected, with a person's review (`reviewedRejections`). */
+  rejected: readonly ReviewedQuestion[];
 }
 
 export function runPage({ run, status, statistics, documents, questions, rejected }: RunPageData): string {
@@ -118,7 +120,13 @@ export function runPage({ run, status, statistics, documents, questions, rejecte
   );
   const rejectedSection = section(
     `Rejected candidates (${rejected.length})`,
-    rejected.length ? table(["question", "answer", "reason", "detail"], rejected.map((r) => [r.question, r.answer, r.rejection_reason, r.rejection_detail + (r.duplicate_of ? ` (duplicate of: ${r.duplicate_of})` : "")])) : html`<p class="muted">None.</p>`,
+    "A person may accept a candidate the pipeline got wrong: it then joins the reviewed set.",
+    rejected.length
+      ? table(
+          ["question", "answer", "reason", "detail", "review"],
+          rejected.map(({ qa, review, rejection }) => [link(rejectedHref(run.id, ordinalOf.get(qa.source_document) ?? 0, qa.generation_metadata.attempt_number), review.question), review.answer, rejection!.rejection_reason, rejectionDetail(rejection!), verdictBadge(review)]),
+        )
+      : html`<p class="muted">None.</p>`,
   );
   const exports = section(
     "Export the reviewed set",
@@ -172,6 +180,12 @@ export interface QuestionPageData {
   flash?: string;
   /** The next question nobody has reviewed yet, in the run's order. */
   nextUnreviewed?: string;
+  /** Set when the question is a candidate the pipeline rejected. */
+  rejection?: RejectedQA;
+}
+
+function rejectionDetail(rejection: RejectedQA): string {
+  return rejection.rejection_detail + (rejection.duplicate_of ? ` (duplicate of: ${rejection.duplicate_of})` : "");
 }
 
 function historyTable(history: readonly ReviewRow[]): Html {
@@ -182,13 +196,15 @@ function historyTable(history: readonly ReviewRow[]): Html {
   );
 }
 
-export function questionPage({ run, document, qa, review, view, csrf, flash, nextUnreviewed }: QuestionPageData): string {
+export function questionPage({ run, document, qa, review, view, csrf, flash, nextUnreviewed, rejection }: QuestionPageData): string {
   const ranges = qa.evidence.map((e) => ({ start: e.start_line, end: e.end_line }));
-  const action = questionHref(run.id, document.ordinal, qa.generation_metadata.attempt_number);
+  const action = (rejection ? rejectedHref : questionHref)(run.id, document.ordinal, qa.generation_metadata.attempt_number);
   const pages = view.renderable && view.pageOfLine ? [...new Set(ranges.flatMap((range) => [view.pageOfLine!(range.start), view.pageOfLine!(range.end)]).filter((n): n is number => n !== undefined))].sort((a, b) => a - b) : [];
   const body = [
     flash ? html`<p class="notice" role="status">${flash}</p>` : html``,
-    html`<p>${nextUnreviewed ? link(nextUnreviewed, "next question not reviewed yet") : html`<span class="muted">Every other question of this run has been reviewed.</span>`}</p>`,
+    rejection
+      ? html`<p class="notice">Rejected by the pipeline: ${rejection.rejection_reason}. ${rejectionDetail(rejection)} Accept it, or edit and accept it, to bring it into the reviewed set.</p>`
+      : html`<p>${nextUnreviewed ? link(nextUnreviewed, "next question not reviewed yet") : html`<span class="muted">Every other question of this run has been reviewed.</span>`}</p>`,
     section(
       "Question",
       html`<p>${verdictBadge(review)}</p>

@@ -5,12 +5,13 @@ import { RunRepository } from "./runs.js";
 /**
  * A person's review of generated questions (`qaforge serve`): an append-only audit trail. Every accept, reject or
  * edit is a new row; no row is ever changed or deleted (triggers refuse it), and the generated question in
- * `run_questions` is never touched. The current state of a question is read from its rows, newest last.
+ * `run_questions` is never touched. The current state of a question is read from its rows, newest last. The
+ * candidates the pipeline rejected (`run_rejections`) have a trail of their own, `rejection_reviews`, alike in every
+ * column: a person may accept one the pipeline got wrong.
  */
-const SCHEMA = {
-  name: "question_reviews",
-  steps: [
-    `CREATE TABLE question_reviews (
+/** An append-only trail of reviews of the rows of `reviewed` (run, document path, attempt). */
+function reviewTrailTable(table: string, reviewed: string): string {
+  return `CREATE TABLE ${table} (
        id INTEGER PRIMARY KEY AUTOINCREMENT,
        run_id TEXT NOT NULL,
        path TEXT NOT NULL,
@@ -21,15 +22,19 @@ const SCHEMA = {
        note TEXT,
        reviewer TEXT,
        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-       FOREIGN KEY (run_id, path, attempt_number) REFERENCES run_questions (run_id, path, attempt_number),
+       FOREIGN KEY (run_id, path, attempt_number) REFERENCES ${reviewed} (run_id, path, attempt_number),
        CHECK (action != 'edit' OR (question IS NOT NULL AND answer IS NOT NULL))
      );
-     CREATE INDEX question_reviews_by_question ON question_reviews (run_id, path, attempt_number, id);
-     CREATE TRIGGER question_reviews_no_update BEFORE UPDATE ON question_reviews
-       BEGIN SELECT RAISE(ABORT, 'question_reviews is append-only'); END;
-     CREATE TRIGGER question_reviews_no_delete BEFORE DELETE ON question_reviews
-       BEGIN SELECT RAISE(ABORT, 'question_reviews is append-only'); END;`,
-  ],
+     CREATE INDEX ${table}_by_question ON ${table} (run_id, path, attempt_number, id);
+     CREATE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table}
+       BEGIN SELECT RAISE(ABORT, '${table} is append-only'); END;
+     CREATE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table}
+       BEGIN SELECT RAISE(ABORT, '${table} is append-only'); END;`;
+}
+
+const SCHEMA = {
+  name: "question_reviews",
+  steps: [reviewTrailTable("question_reviews", "run_questions"), reviewTrailTable("rejection_reviews", "run_rejections")],
 };
 
 export const REVIEW_ACTIONS = ["accept", "reject", "edit"] as const;
@@ -44,6 +49,8 @@ export interface QuestionKey {
 
 export interface NewReview extends QuestionKey {
   action: ReviewAction;
+  /** The question is a candidate the pipeline rejected (`run_rejections`), not an accepted one. */
+  rejected?: boolean;
   /** The edited question and answer; both required for `edit`, ignored otherwise. */
   question?: string;
   answer?: string;
@@ -86,21 +93,31 @@ export class ReviewRepository {
     for (const [field, value] of [["question", question], ["answer", answer], ["note", review.note], ["reviewer", review.reviewer]] as const) {
       if (value !== undefined && value.length > MAX_REVIEW_TEXT) throw new QaforgeError("invalid_argument", `the ${field} has ${value.length} characters; at most ${MAX_REVIEW_TEXT}`);
     }
-    const exists = this.db.prepare("SELECT 1 FROM run_questions WHERE run_id = ? AND path = ? AND attempt_number = ?").get(review.runId, review.path, review.attemptNumber);
-    if (!exists) throw new QaforgeError("run_not_found", `run ${review.runId} has no accepted question from attempt ${review.attemptNumber} of ${review.path}`);
+    const [table, reviewed] = review.rejected ? ["rejection_reviews", "run_rejections"] : ["question_reviews", "run_questions"];
+    const exists = this.db.prepare(`SELECT 1 FROM ${reviewed} WHERE run_id = ? AND path = ? AND attempt_number = ?`).get(review.runId, review.path, review.attemptNumber);
+    if (!exists) throw new QaforgeError("run_not_found", `run ${review.runId} has no ${review.rejected ? "rejected candidate" : "accepted question"} from attempt ${review.attemptNumber} of ${review.path}`);
     const note = review.note?.trim() || null;
     const { lastInsertRowid } = this.db
-      .prepare("INSERT INTO question_reviews (run_id, path, attempt_number, action, question, answer, note, reviewer) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+      .prepare(`INSERT INTO ${table} (run_id, path, attempt_number, action, question, answer, note, reviewer) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
       .run(review.runId, review.path, review.attemptNumber, review.action, question ?? null, answer ?? null, note, review.reviewer?.trim() || null);
-    return this.db.prepare("SELECT * FROM question_reviews WHERE id = ?").get(lastInsertRowid) as ReviewRow;
+    return this.db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(lastInsertRowid) as ReviewRow;
   }
 
-  /** Every review of a run (or of one question), oldest first. */
+  /** Every review of a run's accepted questions (or of one), oldest first. */
   history(runId: string, question?: { path: string; attemptNumber: number }): ReviewRow[] {
+    return this.rows("question_reviews", runId, question);
+  }
+
+  /** Every review of a run's rejected candidates (or of one), oldest first. */
+  rejectionHistory(runId: string, candidate?: { path: string; attemptNumber: number }): ReviewRow[] {
+    return this.rows("rejection_reviews", runId, candidate);
+  }
+
+  private rows(table: "question_reviews" | "rejection_reviews", runId: string, question?: { path: string; attemptNumber: number }): ReviewRow[] {
     return (
       question
-        ? this.db.prepare("SELECT * FROM question_reviews WHERE run_id = ? AND path = ? AND attempt_number = ? ORDER BY id").all(runId, question.path, question.attemptNumber)
-        : this.db.prepare("SELECT * FROM question_reviews WHERE run_id = ? ORDER BY id").all(runId)
+        ? this.db.prepare(`SELECT * FROM ${table} WHERE run_id = ? AND path = ? AND attempt_number = ? ORDER BY id`).all(runId, question.path, question.attemptNumber)
+        : this.db.prepare(`SELECT * FROM ${table} WHERE run_id = ? ORDER BY id`).all(runId)
     ) as ReviewRow[];
   }
 }

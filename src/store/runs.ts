@@ -287,6 +287,17 @@ export class RunRepository {
     return rows.map((row) => JSON.parse(row.rejected) as RejectedQA);
   }
 
+  /** The rejected candidates of a run with their documents, in the run's order of documents and attempts. */
+  rejectedCandidates(runId: string): { path: string; rejected: RejectedQA }[] {
+    const rows = this.db
+      .prepare(
+        `SELECT r.path, r.rejected FROM run_rejections r JOIN run_documents d ON d.run_id = r.run_id AND d.path = r.path
+         WHERE r.run_id = ? ORDER BY d.ordinal, r.attempt_number`,
+      )
+      .all(runId) as { path: string; rejected: string }[];
+    return rows.map((row) => ({ path: row.path, rejected: JSON.parse(row.rejected) as RejectedQA }));
+  }
+
   rejectionCounts(runId: string, path?: string): Partial<Record<RejectionReason, number>> {
     const rows = (
       path

@@ -220,6 +220,18 @@ describe("qaforge serve over a store made by a real offline run", () => {
     }
   });
 
+  it("on loopback with --token, requires the token on every request", async () => {
+    const token = "a-chosen-secret-of-some-length";
+    const guarded = await serve(store.corpus, { port: 0, token });
+    try {
+      expect(guarded).toMatchObject({ token, openUrl: `${guarded.url}?token=${token}` });
+      expect((await fetch(guarded.url, { redirect: "manual" })).status).toBe(401);
+      expect((await fetch(guarded.url, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it("says when a document changed since the run, and shows the stored evidence when it is gone", async () => {
     const db = openDatabase(join(store.corpus, ".qaforge", "qaforge.db"));
     const [qa] = new RunRepository(db).accepted(store.runId, "notes.txt");
@@ -238,6 +250,32 @@ describe("qaforge serve over a store made by a real offline run", () => {
     expect($gone(".notice").text()).toMatch(/The document cannot be shown: .*notes\.txt \(ENOENT\)/);
     expect($gone(".line.evidence .text").text()).toBe(qa!.evidence.map((evidence) => evidence.text).join(""));
     await writeFile(notes, text);
+  });
+
+  it("lets a person accept a rejected candidate: its page, a row of the rejection trail, and the exported reviewed set", async () => {
+    const db = openDatabase(join(store.corpus, ".qaforge", "qaforge.db"));
+    const runs = new RunRepository(db);
+    runs.recordRejected(store.runId, "notes.txt", { question: "How far is the <lamp> visible?", answer: "18 nautical miles", rejection_reason: "ambiguous", rejection_detail: "by day or by night?", duplicate_of: null, attempt_number: 900 }, { attempts: 900, consecutiveFailures: 1, viewedPages: [] }, []);
+    db.close();
+    const before = (JSON.parse(await (await get(`/runs/${store.runId}/export?format=json&scope=accepted_and_unreviewed`)).text()) as CorpusGenerationResult).questions;
+    expect(before.map((qa) => qa.answer)).not.toContain("18 nautical miles");
+
+    const $run = cheerio.load(await (await get(`/runs/${store.runId}`)).text());
+    const href = $run("a[href*='/rejected/']").toArray().map((a) => $run(a).attr("href")!).find((candidate) => candidate.endsWith("/900"))!;
+    expect(href).toMatch(/^\/runs\/[^/]+\/rejected\/\d+\/900$/);
+    const $page = cheerio.load(await (await get(href)).text());
+    expect($page(".notice").text()).toContain("Rejected by the pipeline: ambiguous. by day or by night?");
+    expect($page("h1").text()).toBe("How far is the <lamp> visible?");
+    const csrf = $page("input[name=csrf]").attr("value")!;
+    const accepted = await post(href, { action: "accept", csrf, reviewer: "ana", note: "clear enough" });
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("location")).toBe(`${href}?saved=accept`);
+
+    const trail = new ReviewRepository(openDatabase(join(store.corpus, ".qaforge", "qaforge.db")));
+    expect(trail.rejectionHistory(store.runId, { path: "notes.txt", attemptNumber: 900 }).map((row) => [row.action, row.reviewer, row.note])).toEqual([["accept", "ana", "clear enough"]]);
+    const exported = (JSON.parse(await (await get(`/runs/${store.runId}/export?format=json&scope=accepted`)).text()) as CorpusGenerationResult).questions;
+    expect(exported.find((qa) => qa.generation_metadata.attempt_number === 900)).toMatchObject({ question: "How far is the <lamp> visible?", answer: "18 nautical miles", source_document: "notes.txt" });
+    expect(cheerio.load(await (await get(`/runs/${store.runId}`)).text())(`a[href='${href}']`).closest("tr").find(".badge").text()).toBe("accepted");
   });
 
   it("as a command: one clear line without a store, and the built CLI serves until it is stopped", async () => {

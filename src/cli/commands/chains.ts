@@ -4,9 +4,10 @@ import { QaforgeError } from "../../errors.js";
 import { action, type CliContext } from "../context.js";
 import { formatTable, EXIT, type Output } from "../io.js";
 import { ProgressLine } from "../progress.js";
+import { examplesHelp, nonNegativeInteger, runOptions, seedFlag, type RunFlags } from "../run-options.js";
 import { positiveInteger } from "./generate.js";
 
-interface ChainsFlags {
+interface ChainsFlags extends RunFlags {
   categories: string;
   category?: string;
   target: string;
@@ -19,15 +20,10 @@ interface ChainsFlags {
   shard?: string;
   out?: string;
   samples?: string;
-  db?: string;
-  modelConfig?: string;
-  seed?: string;
-  fresh?: boolean;
-  json?: boolean;
 }
 
 export function registerChains(program: Command, context: CliContext): void {
-  program
+  const command = program
     .command("chains")
     .description("multi-hop question/answer chains across a whole corpus, by category (spec 001; resumable)")
     .argument("<folder>", "corpus folder")
@@ -42,23 +38,17 @@ export function registerChains(program: Command, context: CliContext): void {
     .option("--retries <n>", "retries of an invocation whose reply holds no readable pairs", String(DEFAULT_MAX_RETRIES))
     .option("--shard <i/n>", "take the categories whose position modulo n is i (split a run between processes)")
     .option("--out <folder>", "output folder (default: ./qaforge-chains-<domain>)")
-    .option("--samples <n>", "samples per category in the grouped deliverable (default: all)")
-    .option("--db <file>", "run database (default: .qaforge/qaforge.db in the corpus folder)")
-    .option("--model-config <file>", "model configuration (default: ./qaforge.config.yaml if present)")
-    .option("--seed <n>", "seed of the seed passages and the offline engine")
-    .option("--fresh", "start a new run instead of resuming an unfinished one")
-    .option("--json", "print one JSON summary at the end instead of progress")
+    .option("--samples <n>", "samples per category in the grouped deliverable (default: all)");
+  runOptions(command, { database: "in the corpus folder", seed: "seed of the seed passages and the offline engine" })
     .addHelpText(
       "after",
-      [
-        "",
-        "Examples:",
-        "  qaforge chains examples/srd-and-science --categories examples/categories/california-case-law.yaml --category multi_hop_reasoning --target 3",
-        "  qaforge chains opinions/ --categories examples/categories/california-case-law.yaml --generator anthropic:claude-sonnet-4-5 --shard 0/2",
-        "",
-        "Writes qa_chains_raw.json, qa_deliverable_grouped.json, qa_deliverable.csv and logs/ to the output folder.",
-        "A run stopped at any moment resumes when the same command is run again.",
-      ].join("\n"),
+      examplesHelp(
+        [
+          "qaforge chains examples/srd-and-science --categories examples/categories/california-case-law.yaml --category multi_hop_reasoning --target 3",
+          "qaforge chains opinions/ --categories examples/categories/california-case-law.yaml --generator anthropic:claude-sonnet-4-5 --shard 0/2",
+        ],
+        ["Writes qa_chains_raw.json, qa_deliverable_grouped.json, qa_deliverable.csv and logs/ to the output folder.", "A run stopped at any moment resumes when the same command is run again."],
+      ),
     )
     .action(
       action(context, async (folder: string, flags: ChainsFlags) => {
@@ -73,13 +63,13 @@ export function registerChains(program: Command, context: CliContext): void {
           template: flags.template,
           concurrency: positiveInteger(flags.concurrency, "--concurrency"),
           timeoutSeconds: positiveInteger(flags.timeout, "--timeout"),
-          maxRetries: nonNegative(flags.retries, "--retries"),
+          maxRetries: nonNegativeInteger(flags.retries, "--retries"),
           ...(flags.shard ? { shard: parseShard(flags.shard) } : {}),
           outDir: flags.out,
           ...(flags.samples ? { samplesPerCategory: positiveInteger(flags.samples, "--samples") } : {}),
           dbPath: flags.db,
           runConfigFile: flags.modelConfig,
-          runConfigFlags: flags.seed === undefined ? {} : { seed: nonNegative(flags.seed, "--seed") },
+          runConfigFlags: seedFlag(flags),
           fresh: flags.fresh,
           onEvent: (event) => {
             if (flags.json) return;
@@ -112,9 +102,4 @@ function parseShard(text: string): { index: number; count: number } {
   const match = /^(\d+)\/(\d+)$/.exec(text.trim());
   if (!match) throw new QaforgeError("invalid_argument", `--shard must be i/n, e.g. 0/2, got "${text}"`);
   return { index: Number(match[1]), count: Number(match[2]) };
-}
-
-function nonNegative(value: string, name: string): number {
-  if (!/^\d+$/.test(value.trim())) throw new QaforgeError("invalid_argument", `${name} must be a whole number, got "${value}"`);
-  return Number(value);
 }

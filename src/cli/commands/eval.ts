@@ -14,7 +14,7 @@ interface EvalFlags {
   out?: string;
   corpus?: string;
   concurrency: string;
-  timeout: string;
+  timeout?: string;
   judge: string | boolean;
   threshold?: string;
   template?: string;
@@ -34,7 +34,7 @@ export function registerEval(program: Command, context: CliContext): void {
     .option("--out <dir>", "output folder (default: <dataset>-eval beside the dataset)")
     .option("--corpus <dir>", "the folder the dataset's documents are in (default: the dataset's corpus_path)")
     .option("--concurrency <n>", "questions answered at once", String(DEFAULT_EVAL_CONCURRENCY))
-    .option("--timeout <seconds>", "per answer, for HTTP and command answerers", "60")
+    .option("--timeout <seconds>", "per answer, for HTTP, command and research answerers (default 60; 600 for research)")
     .option("--judge <spec>", "the judge of correctness (default: the configured judge, else offline:judge)")
     .option("--no-judge", "score exact match, F1 and recall only")
     .option("--threshold <score>", "correctness score the judge must give, 0–1", "0.7")
@@ -63,14 +63,14 @@ export function registerEval(program: Command, context: CliContext): void {
       action(context, async (dataset: string, flags: EvalFlags) => {
         const io = context.output();
         const progress = new ProgressLine(io, !flags.json);
-        const timeout = Number(flags.timeout);
-        if (!(timeout > 0)) throw new QaforgeError("invalid_argument", `--timeout must be a number of seconds above 0, got "${flags.timeout}"`);
+        const timeout = flags.timeout === undefined ? undefined : Number(flags.timeout);
+        if (timeout !== undefined && !(timeout > 0)) throw new QaforgeError("invalid_argument", `--timeout must be a number of seconds above 0, got "${flags.timeout}"`);
         const summary = await evaluate(dataset, {
           answerer: flags.answerer,
           out: flags.out,
           corpus: flags.corpus,
           concurrency: positiveInteger(flags.concurrency, "--concurrency"),
-          timeoutMs: timeout * 1000,
+          ...(timeout !== undefined ? { timeoutMs: timeout * 1000 } : {}),
           judge: flags.judge === false ? false : typeof flags.judge === "string" ? flags.judge : undefined,
           threshold: score(flags.threshold ?? "0.7", "--threshold"),
           template: flags.template,

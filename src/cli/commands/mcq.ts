@@ -6,9 +6,10 @@ import { QaforgeError } from "../../errors.js";
 import { action, type CliContext } from "../context.js";
 import { EXIT, formatTable } from "../io.js";
 import { ProgressLine } from "../progress.js";
+import { examplesHelp, runOptions, seedFlag, type RunFlags } from "../run-options.js";
 import { positiveInteger } from "./generate.js";
 
-interface McqFlags {
+interface McqFlags extends RunFlags {
   topic: string[];
   numQuestions: string;
   difficulty: string;
@@ -28,16 +29,11 @@ interface McqFlags {
   validatorTemplate?: string;
   concurrency: string;
   out?: string;
-  db?: string;
-  modelConfig?: string;
-  seed?: string;
   cache: boolean;
-  fresh?: boolean;
-  json?: boolean;
 }
 
 export function registerMcq(program: Command, context: CliContext): void {
-  program
+  const command = program
     .command("mcq")
     .description("multiple-choice questions on a topic of one document: generate, evaluate, regenerate the rejected ones with feedback (spec 002; resumable)")
     .argument("<document>", "the document (any format qaforge reads)")
@@ -60,24 +56,21 @@ export function registerMcq(program: Command, context: CliContext): void {
     .option("--validator-template <file>", "your validator prompt template (prompts/mcq-validator.txt)")
     .option("--concurrency <n>", "topics worked on at once", String(MCQ_DEFAULTS.concurrency))
     .option("--out <file>", "output, .json or .csv (default: ./qaforge-mcq-<document>.json)")
-    .option("--db <file>", "run database (default: .qaforge/qaforge.db beside the document)")
-    .option("--model-config <file>", "model configuration (default: ./qaforge.config.yaml if present)")
-    .option("--seed <n>", "seed of the offline engine")
-    .option("--no-cache", "do not answer identical model calls from the response cache")
-    .option("--fresh", "start a new run instead of resuming an unfinished one")
-    .option("--json", "print one JSON summary at the end instead of progress")
+    .option("--no-cache", "do not answer identical model calls from the response cache");
+  runOptions(command, { database: "beside the document" })
     .addHelpText(
       "after",
-      [
-        "",
-        "Examples:",
-        '  qaforge mcq examples/srd-and-science/scotus-fisher-opinion.txt --topic "strict scrutiny" -n 5',
-        '  qaforge mcq manual.pdf --topic "installation" --topic "troubleshooting" --difficulty mixed --out mcq.csv',
-        '  qaforge mcq paper.xml --topic "study design" --generator openai:gpt-4.1 --judge anthropic:claude-sonnet-4-5 --validator anthropic:claude-haiku-4-5',
-        "",
-        "Writes the questions (approved ones, and the rejected ones with their feedback in JSON) and logs/ beside the output.",
-        "A topic with no relevant passage ends at once with a warning. The same command started again resumes the run.",
-      ].join("\n"),
+      examplesHelp(
+        [
+          'qaforge mcq examples/srd-and-science/scotus-fisher-opinion.txt --topic "strict scrutiny" -n 5',
+          'qaforge mcq manual.pdf --topic "installation" --topic "troubleshooting" --difficulty mixed --out mcq.csv',
+          'qaforge mcq paper.xml --topic "study design" --generator openai:gpt-4.1 --judge anthropic:claude-sonnet-4-5 --validator anthropic:claude-haiku-4-5',
+        ],
+        [
+          "Writes the questions (approved ones, and the rejected ones with their feedback in JSON) and logs/ beside the output.",
+          "A topic with no relevant passage ends at once with a warning. The same command started again resumes the run.",
+        ],
+      ),
     )
     .action(
       action(context, async (document: string, flags: McqFlags) => {
@@ -107,7 +100,7 @@ export function registerMcq(program: Command, context: CliContext): void {
           out: flags.out,
           dbPath: flags.db,
           runConfigFile: flags.modelConfig,
-          runConfigFlags: { ...(flags.seed !== undefined ? { seed: nonNegative(flags.seed, "--seed") } : {}), ...(flags.cache ? {} : { cache: false }) },
+          runConfigFlags: { ...seedFlag(flags), ...(flags.cache ? {} : { cache: false }) },
           fresh: flags.fresh,
           onEvent: (event) => {
             if (event.type === "question_evaluated") {
@@ -141,9 +134,4 @@ function unitNumber(value: string, name: string, min: number): number {
   const number = Number(value);
   if (value.trim() === "" || !Number.isFinite(number) || number < min || number > 1) throw new QaforgeError("invalid_argument", `${name} must be a number from ${min} to 1, got "${value}"`);
   return number;
-}
-
-function nonNegative(value: string, name: string): number {
-  if (!/^\d+$/.test(value.trim())) throw new QaforgeError("invalid_argument", `${name} must be a whole number of at least 0, got "${value}"`);
-  return Number(value);
 }

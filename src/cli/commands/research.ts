@@ -9,9 +9,10 @@ import { answerWithSources, historyLines } from "../../outputs/research.js";
 import { action, type CliContext } from "../context.js";
 import { EXIT, formatTable, type Output } from "../io.js";
 import { ProgressLine } from "../progress.js";
+import { examplesHelp, runOptions, seedFlag, type RunFlags } from "../run-options.js";
 import { positiveInteger } from "./generate.js";
 
-interface ModelFlags {
+interface ModelFlags extends RunFlags {
   planner?: string;
   synthesizer?: string;
   factExtractor?: string;
@@ -19,10 +20,6 @@ interface ModelFlags {
   coverage?: string;
   embedder?: string;
   prompts?: string;
-  modelConfig?: string;
-  seed?: string;
-  db?: string;
-  json?: boolean;
 }
 
 interface ResearchFlags extends ModelFlags {
@@ -36,7 +33,6 @@ interface ResearchFlags extends ModelFlags {
   evaluate?: boolean;
   baseline?: boolean;
   out?: string;
-  fresh?: boolean;
   quiet?: boolean;
 }
 
@@ -45,19 +41,16 @@ interface IcatFlags extends ModelFlags {
   out?: string;
 }
 
-function modelOptions(command: Command): Command {
-  return command
+function modelOptions(command: Command, resumable: boolean): Command {
+  command
     .option("--planner <spec>", "planner model (default: offline:planner)")
     .option("--synthesizer <spec>", "synthesizer model (default: offline:synthesizer)")
     .option("--fact-extractor <spec>", "fact extractor model (default: offline:fact_extractor)")
     .option("--verifier <spec>", "verifier model; for ICAT it must differ from the synthesizer (default: offline:verifier)")
     .option("--coverage <spec>", "coverage evaluator model (default: offline:coverage)")
     .option("--embedder <spec>", "embedder for the corpus index, e.g. openai:text-embedding-3-small (default: offline)")
-    .option("--prompts <folder>", "your prompt templates (research-planner.txt, research-synthesizer.txt, …) instead of the built-in ones (same {{PLACEHOLDERS}})")
-    .option("--db <file>", "run database (default: .qaforge/qaforge.db in the corpus folder)")
-    .option("--model-config <file>", "model configuration (default: ./qaforge.config.yaml if present)")
-    .option("--seed <n>", "seed of the offline engine")
-    .option("--json", "print one JSON summary instead of text");
+    .option("--prompts <folder>", "your prompt templates (research-planner.txt, research-synthesizer.txt, …) instead of the built-in ones (same {{PLACEHOLDERS}})");
+  return runOptions(command, { database: "in the corpus folder", resumable, json: "print one JSON summary instead of text" });
 }
 
 function runConfigFlags(flags: ModelFlags): RunConfigFlags {
@@ -67,7 +60,7 @@ function runConfigFlags(flags: ModelFlags): RunConfigFlags {
     ...(flags.factExtractor ? { fact_extractor: flags.factExtractor } : {}),
     ...(flags.verifier ? { verifier: flags.verifier } : {}),
     ...(flags.coverage ? { coverage: flags.coverage } : {}),
-    ...(flags.seed !== undefined ? { seed: nonNegative(flags.seed, "--seed") } : {}),
+    ...seedFlag(flags),
   };
 }
 
@@ -87,21 +80,22 @@ export function registerResearch(program: Command, context: CliContext): void {
       .option("--evaluate", "score every answer with ICAT (factuality, coverage, their harmonic mean)")
       .option("--baseline", "also run the baseline (one retrieval, one synthesis, no loop) for comparison")
       .option("--out <folder>", "output folder (default: ./qaforge-research)")
-      .option("--fresh", "start a new run instead of resuming an unfinished one")
       .option("--quiet", "do not print the iteration gate's evaluation"),
+    true,
   )
     .addHelpText(
       "after",
-      [
-        "",
-        "Examples:",
-        '  qaforge research "How are aboleths and beholders alike?" --corpus examples/srd-and-science',
-        '  qaforge research "What did the Court decide about strict scrutiny?" --corpus opinions/ --evaluate --baseline',
-        "  qaforge research --queries queries.jsonl --corpus opinions/ --evaluate --baseline --synthesizer openai:gpt-4.1 --verifier anthropic:claude-sonnet-4-5",
-        "",
-        "Writes llm_decisions.jsonl, research_results.json/.csv and queries/<id>.json to the output folder; a batch",
-        "(--queries or --baseline) adds research_report.html and plots/*.png. A stopped batch resumes when run again.",
-      ].join("\n"),
+      examplesHelp(
+        [
+          'qaforge research "How are aboleths and beholders alike?" --corpus examples/srd-and-science',
+          'qaforge research "What did the Court decide about strict scrutiny?" --corpus opinions/ --evaluate --baseline',
+          "qaforge research --queries queries.jsonl --corpus opinions/ --evaluate --baseline --synthesizer openai:gpt-4.1 --verifier anthropic:claude-sonnet-4-5",
+        ],
+        [
+          "Writes llm_decisions.jsonl, research_results.json/.csv and queries/<id>.json to the output folder; a batch",
+          "(--queries or --baseline) adds research_report.html and plots/*.png. A stopped batch resumes when run again.",
+        ],
+      ),
     )
     .action(
       action(context, async (query: string | undefined, flags: ResearchFlags) => {
@@ -149,18 +143,14 @@ export function registerIcat(program: Command, context: CliContext): void {
       .argument("<answers>", 'research_results.json of a research run, or JSONL of {"id", "query", "answer", "aspects"?}')
       .requiredOption("--corpus <folder>", "corpus folder the claims are checked against")
       .option("--out <folder>", "folder of icat_results.json/.csv (default: beside the answers)"),
+    false,
   )
     .addHelpText(
       "after",
-      [
-        "",
-        "Examples:",
-        "  qaforge icat qaforge-research/research_results.json --corpus opinions/",
-        "  qaforge icat answers.jsonl --corpus opinions/ --verifier anthropic:claude-sonnet-4-5 --synthesizer openai:gpt-4.1",
-        "",
-        "Without aspects in the input, the planner writes them from the query (ICAT-A). --synthesizer names the model",
-        "that wrote the answers: the verifier must be a different one.",
-      ].join("\n"),
+      examplesHelp(
+        ["qaforge icat qaforge-research/research_results.json --corpus opinions/", "qaforge icat answers.jsonl --corpus opinions/ --verifier anthropic:claude-sonnet-4-5 --synthesizer openai:gpt-4.1"],
+        ["Without aspects in the input, the planner writes them from the query (ICAT-A). --synthesizer names the model", "that wrote the answers: the verifier must be a different one."],
+      ),
     )
     .action(
       action(context, async (answers: string, flags: IcatFlags) => {
@@ -215,9 +205,4 @@ function percent(value: string, name: string): number {
   const number = Number(value);
   if (value.trim() === "" || !Number.isFinite(number) || number <= 0 || number > 100) throw new QaforgeError("invalid_argument", `${name} must be a percentage above 0 and at most 100, got "${value}"`);
   return number;
-}
-
-function nonNegative(value: string, name: string): number {
-  if (!/^\d+$/.test(value.trim())) throw new QaforgeError("invalid_argument", `${name} must be a whole number, got "${value}"`);
-  return Number(value);
 }

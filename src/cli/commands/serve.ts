@@ -19,7 +19,7 @@ export function registerServe(program: Command, context: CliContext): void {
     .argument("[path]", "corpus folder or document whose run store to open", ".")
     .option("--host <address>", "address to bind; beyond loopback every request needs the printed access token", "127.0.0.1")
     .option("--port <n>", "port (0 picks a free one)", String(DEFAULT_SERVE_PORT))
-    .option("--token <secret>", "access token to require beyond loopback (default: a random one, printed)")
+    .option("--token <secret>", "access token to require, on loopback too (default: a random one beyond loopback, printed; none on loopback)")
     .option("--db <file>", "run database (default: .qaforge/qaforge.db in the corpus folder)")
     .option("--json", "print the address (and token) as one JSON line")
     .addHelpText(
@@ -42,7 +42,7 @@ export function registerServe(program: Command, context: CliContext): void {
         if (flags.json) io.out(JSON.stringify({ url: handle.url, open_url: handle.openUrl, token: handle.token ?? null, database: handle.database }));
         else {
           io.out(`qaforge review UI on ${handle.url} (store ${handle.database})`);
-          if (handle.token) io.out(`bound beyond loopback: every request needs the access token. Open once:\n  ${handle.openUrl}`);
+          if (handle.token) io.out(`every request needs the access token. Open once:\n  ${handle.openUrl}`);
           io.out("Ctrl-C to stop.");
         }
         const stopped = new Promise<void>((resolve) => {

@@ -13,7 +13,10 @@ import { seededRandom, shuffled } from "./random.js";
  * span. The three distractors are other spans of the same type in the context: other numbers in the answer's own
  * wording ("8 hours" for "12 hours"), other years, other capitalised names, or other facts' answers of like length.
  * It spreads its questions over the sections in turn and skips any question named in `<keep>` or `<feedback>`, so a
- * regeneration writes new ones. A real model writes questions of understanding; this one asks for stated facts.
+ * regeneration writes new ones. A paper's reference list (a References or Bibliography section, the lines under
+ * such a heading, lines that read as reference entries) is no question material, and an in-text citation ("(Bruce et
+ * al., 1998)", "Marlowe (2011)", "[12]") is never the blank or the answer: a question about who is cited when is
+ * trivia. A real model writes questions of understanding; this one asks for stated facts.
  */
 export class McqWriterModel extends OfflineChatModel {
   readonly engine = "mcq-writer";
@@ -67,6 +70,7 @@ function sectionsIn(context: string): Section[] {
     lines.set(number, line);
     if (current) current.to = number;
   });
+  for (const line of referenceLines(sections, lines)) lines.set(line, "");
   return sections;
 }
 
@@ -90,7 +94,7 @@ function writeQuestions(sections: readonly Section[], count: number, asked: Read
   const factsBySection = sections.map((section) => ({
     section,
     facts: [
-      ...shuffled<Candidate>([...factsIn(section.text, section.from, section.to, {}), ...definitionFacts(section, definitions, names)], random),
+      ...shuffled<Candidate>([...factsIn(section.text, section.from, section.to, {}), ...definitionFacts(section, definitions, names)], random).filter((fact) => !answersFromCitation(fact, section.text)),
       // Statements with a blank come last: the other kinds ask about what a line is for, these only about a span.
       ...shuffled(clozeFacts(section, spans), random),
     ],
@@ -141,7 +145,7 @@ function typeOf(answer: string): SpanType {
 function distractorsFor(fact: Candidate, facts: readonly Fact[], sections: readonly Section[], random: () => number): string[] {
   const answer = fact.answer.trim();
   const type = typeOf(answer);
-  const everything = sections.flatMap((entry) => [...linesOf(entry)]).join("\n");
+  const everything = withoutCitations(sections.flatMap((entry) => [...linesOf(entry)]).join("\n"));
   let candidates: string[];
   if (fact.pool) {
     candidates = shuffled(fact.pool, random);
@@ -251,14 +255,28 @@ const CLOZE_PATTERNS: Record<ClozeType, RegExp> = {
 const CLOZE_WORDS = 32;
 const WEAK_NAMES = new Set(["court", "the court", "justice", "state", "states", "united states", "figure", "table", "section"]);
 
-function sectionSentences(section: Section): string[] {
-  const lines = new Map<number, string>();
-  for (let line = section.from; line <= section.to; line++) lines.set(line, section.text.get(line) ?? "");
-  return sentencesOf(lines).filter((sentence) => sentence.complete).map((sentence) => sentence.text.replace(/\s+/g, " ").trim());
+/** A sentence as read (`source`), and as a blank may be made in it: without its citations (`text`), with the cited authors it names. */
+interface ClozeSentence {
+  source: string;
+  text: string;
+  citedAuthors: ReadonlySet<string>;
 }
 
-function spansOf(sentence: string, type: ClozeType): string[] {
-  return [...sentence.matchAll(CLOZE_PATTERNS[type])].map((match) => match[0]).filter((span) => type !== "name" || (!WEAK_NAMES.has(span.toLowerCase()) && !STOPWORDS.has(span.toLowerCase())));
+function sectionSentences(section: Section): ClozeSentence[] {
+  const lines = new Map<number, string>();
+  for (let line = section.from; line <= section.to; line++) lines.set(line, section.text.get(line) ?? "");
+  return sentencesOf(lines)
+    .filter((sentence) => sentence.complete)
+    .map((sentence) => {
+      const source = sentence.text.replace(/\s+/g, " ").trim();
+      return { source, text: withoutCitations(source), citedAuthors: citedAuthorsIn(source) };
+    });
+}
+
+function spansOf(sentence: ClozeSentence, type: ClozeType): string[] {
+  return [...sentence.text.matchAll(CLOZE_PATTERNS[type])]
+    .map((match) => match[0])
+    .filter((span) => type !== "name" || (!WEAK_NAMES.has(span.toLowerCase()) && !STOPWORDS.has(span.toLowerCase()) && !span.split(/\s+/).some((word) => sentence.citedAuthors.has(word))));
 }
 
 function spansByType(sections: readonly Section[]): Record<ClozeType, string[]> {
@@ -270,15 +288,16 @@ function spansByType(sections: readonly Section[]): Record<ClozeType, string[]> 
 function clozeFacts(section: Section, spans: Record<ClozeType, readonly string[]>): Candidate[] {
   const facts: Candidate[] = [];
   for (const sentence of sectionSentences(section)) {
+    const { text } = sentence;
     for (const type of ["year", "name", "number"] as const) {
       const inSentence = spansOf(sentence, type);
       const answer = inSentence.find((span) => inSentence.filter((other) => other === span).length === 1);
       if (!answer) continue;
-      const pool = spans[type].filter((span) => !sentence.includes(span));
+      const pool = spans[type].filter((span) => !sentence.source.includes(span));
       if (pool.length < 3) continue;
-      const at = sentence.indexOf(answer);
-      const before = sentence.slice(0, at).split(/\s+/).filter(Boolean);
-      const after = sentence.slice(at + answer.length).split(/\s+/).filter(Boolean);
+      const at = text.indexOf(answer);
+      const before = text.slice(0, at).split(/\s+/).filter(Boolean);
+      const after = text.slice(at + answer.length).split(/\s+/).filter(Boolean);
       const keepBefore = Math.min(before.length, Math.floor(CLOZE_WORDS / 2));
       const keepAfter = Math.min(after.length, CLOZE_WORDS - keepBefore);
       const statement = `${before.length > keepBefore ? "… " : ""}${before.slice(before.length - keepBefore).join(" ")} ___ ${after.slice(0, keepAfter).join(" ")}${after.length > keepAfter ? " …" : ""}`
@@ -286,9 +305,85 @@ function clozeFacts(section: Section, spans: Record<ClozeType, readonly string[]
         .replace(/\s+/g, " ")
         .trim();
       const what = type === "name" ? "name" : type === "year" ? "year" : "number";
-      facts.push({ question: `Which ${what} fills the blank in this statement of the document: "${statement.replace(/"/g, "'")}"?`, answer, evidence: [], kind: "prose", pool, source: sentence });
+      facts.push({ question: `Which ${what} fills the blank in this statement of the document: "${statement.replace(/"/g, "'")}"?`, answer, evidence: [], kind: "prose", pool, source: sentence.source });
       break;
     }
   }
   return facts;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reference lists and citations. A reference list is found by its heading (a section named References, Bibliography,
+// Works Cited, …, or such a heading line inside a section, up to the next heading) or, without one, by lines that read
+// as entries ("[3] Author, A. (1998). …", "Author AB, Author C. Title. Journal. 1993;74:1201", a DOI). An in-text
+// citation is a parenthesis naming someone and a year ("(Bruce et al., 1998; Lee 2001)", "(see Whitcombe, 1987, p. 33)"),
+// a name with a year in parentheses ("Marlowe (2011)", "Hammond and Ortiz (2004)"), "X et al." with or without a year,
+// or bracketed numbers ("[12, 14]", "[3–5]").
+
+const YEAR = String.raw`(?:1[5-9]\d\d|20\d\d)[a-z]?`;
+const SURNAME = String.raw`\p{Lu}[\p{L}'’-]+`;
+const REFERENCE_HEADING = /^(?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?(?:references?(?:\s+and\s+notes)?|bibliography|works\s+cited|literature\s+cited|cited\s+literature|citations)\s*:?\s*$/i;
+const REFERENCE_ENTRY_START = new RegExp(String.raw`^(?:\[\d+\]\s*|\d{1,3}\.\s+)?${SURNAME},?\s+(?:\p{Lu}\.?[\s-]?){1,3}(?:[,.;&(]|and\b|\d)`, "u");
+const REFERENCE_LOCATOR = new RegExp(String.raw`\bdoi\s*:|doi\.org/|\b\d+\s*\(\d+\)\s*[:,]\s*\d+|\b${YEAR}\s*;\s*\d+\s*[:(]|\bpp?\.\s*\d+`, "iu");
+const HAS_YEAR = new RegExp(String.raw`\b${YEAR}\b`);
+const CITATIONS = [
+  // A parenthesis with a capitalised word and a year: (Bruce et al., 1998), (Delgado & Sato 2009; Kimura, 2015).
+  new RegExp(String.raw`\s*\((?=[^()]*\p{Lu})[^()]*?\b${YEAR}\b[^()]*\)`, "gu"),
+  // Bracketed reference numbers: [12], [12, 14], [3–5].
+  /\s*\[\s*\d+(?:\s*[-–,;]\s*\d+)*\s*\]/g,
+  // The year of a narrative citation: Marlowe (2011), Hammond and Ortiz (2004), Fischer et al. 2017.
+  new RegExp(String.raw`(?<=${SURNAME}(?:\s+et\s+al\.?,?)?)\s*\(\s*${YEAR}(?:\s*[,;][^()]*)?\)`, "gu"),
+  new RegExp(String.raw`(?<=\bet\s+al\.?),?\s*${YEAR}\b`, "gu"),
+];
+const CITED_NAMES = [
+  new RegExp(String.raw`\((?=[^()]*\p{Lu})[^()]*?\b${YEAR}\b[^()]*\)`, "gu"),
+  new RegExp(String.raw`${SURNAME}(?:\s+(?:and|&)\s+${SURNAME})?(?:\s+et\s+al\.?,?)?\s*\(\s*${YEAR}(?:\s*[,;][^()]*)?\)`, "gu"),
+  new RegExp(String.raw`${SURNAME}\s+et\s+al\b`, "gu"),
+];
+
+function isReferenceSection(name: string): boolean {
+  return name.split(" › ").some((part) => REFERENCE_HEADING.test(part.trim()));
+}
+
+function isReferenceEntry(line: string): boolean {
+  const text = line.trim();
+  if (text === "") return false;
+  if (/\bdoi\s*:|doi\.org\//i.test(text)) return true;
+  return HAS_YEAR.test(text) && (REFERENCE_ENTRY_START.test(text) || (/^(?:\[\d+\]|\d{1,3}\.)\s/.test(text) && REFERENCE_LOCATOR.test(text)));
+}
+
+/** The lines of the context that belong to a reference list. */
+function referenceLines(sections: readonly Section[], lines: ReadonlyMap<number, string>): number[] {
+  const found: number[] = [];
+  for (const section of sections) {
+    let underHeading = isReferenceSection(section.name);
+    for (let line = section.from; line <= section.to; line++) {
+      const text = (lines.get(line) ?? "").trim();
+      if (REFERENCE_HEADING.test(text)) underHeading = true;
+      else if (/^#+\s/.test(text)) underHeading = false;
+      if (underHeading || isReferenceEntry(text)) found.push(line);
+    }
+  }
+  return found;
+}
+
+/** The text with its in-text citations taken out ("… in 1921 (Bruce et al., 1998)." → "… in 1921."). */
+function withoutCitations(text: string): string {
+  return CITATIONS.reduce((current, pattern) => current.replace(pattern, ""), text).replace(/\(\s*\)/g, "");
+}
+
+/** The capitalised words of the citations of a text: the cited authors. */
+function citedAuthorsIn(text: string): Set<string> {
+  const authors = new Set<string>();
+  for (const pattern of CITED_NAMES) for (const match of text.matchAll(pattern)) for (const word of match[0].match(/\p{Lu}[\p{L}'’-]+/gu) ?? []) authors.add(word);
+  return authors;
+}
+
+/** A fact whose answer is only said inside a citation of its evidence (a cited year), or names a cited author. */
+function answersFromCitation(fact: Candidate, text: ReadText): boolean {
+  const evidence = evidenceText(text, fact);
+  if (fact.evidence.length === 0) return false;
+  const authors = citedAuthorsIn(evidence);
+  if (fact.answer.split(/\s+/).some((word) => authors.has(word.replace(/[^\p{L}'’-]/gu, "")))) return true;
+  return !normaliseForMatch(withoutCitations(evidence)).includes(normaliseForMatch(fact.answer));
 }
