@@ -1,4 +1,5 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
+import { DEFAULT_CATEGORY_CONCURRENCY, DEFAULT_CHAINS_TARGET, DEFAULT_INVOCATION_TIMEOUT_S, DEFAULT_MAX_RETRIES } from "../config/defaults.js";
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -90,10 +91,7 @@ interface CategoryResult {
   note?: string;
 }
 
-export const DEFAULT_CHAINS_TARGET = 5;
-export const DEFAULT_CATEGORY_CONCURRENCY = 3;
-export const DEFAULT_INVOCATION_TIMEOUT_S = 900;
-export const DEFAULT_MAX_RETRIES = 2;
+export { DEFAULT_CATEGORY_CONCURRENCY, DEFAULT_CHAINS_TARGET, DEFAULT_INVOCATION_TIMEOUT_S, DEFAULT_MAX_RETRIES };
 export const DEFAULT_ZERO_PROGRESS_ROUNDS = 3;
 const DEFAULT_MAX_AGENT_STEPS = 30;
 

@@ -1,4 +1,5 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
+import { DEFAULT_EVAL_CONCURRENCY } from "../config/defaults.js";
 import { createHash } from "node:crypto";
 import { basename, dirname, extname, isAbsolute, join, resolve } from "node:path";
 import { AnswererError, type Answerer, type AnswererReply } from "../agents/eval/answerer.js";
@@ -68,7 +69,7 @@ export interface EvalSummary {
   outputs: { json: string; csv: string; html: string };
 }
 
-export const DEFAULT_EVAL_CONCURRENCY = 4;
+export { DEFAULT_EVAL_CONCURRENCY };
 
 /**
  * `qaforge eval`: runs an answerer over every question of a qaforge dataset and scores each answer (exact match and

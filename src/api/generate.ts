@@ -1,5 +1,5 @@
 import type { BaseCallbackHandler } from "@langchain/core/callbacks/base";
-import { DEFAULT_PER_DOCUMENT_CONCURRENCY } from "./defaults.js";
+import { DEFAULT_PER_DOCUMENT_CONCURRENCY } from "../config/defaults.js";
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";

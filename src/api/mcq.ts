@@ -1,4 +1,5 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
+import { MCQ_DEFAULTS } from "../config/defaults.js";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -92,7 +93,7 @@ export interface McqSummary {
   usage: { calls: number; input_tokens: number; output_tokens: number; cost_usd: number; by_role: Record<string, { calls: number; input_tokens: number; output_tokens: number }> };
 }
 
-export const MCQ_DEFAULTS = { numQuestions: 5, maxIterations: 3, topK: 5, plateauDelta: 0.02, concurrency: 2, difficulty: "medium" as McqDifficultyChoice } as const;
+export { MCQ_DEFAULTS };
 
 /**
  * `qaforge mcq`: spec 002's multi-agent MCQ generation for one document, per topic: retrieve the topic's context

@@ -1,5 +1,5 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
-import { DEFAULT_CHECKPOINT_EVERY, DEFAULT_POLISH_CONCURRENCY } from "./defaults.js";
+import { DEFAULT_CHECKPOINT_EVERY, DEFAULT_POLISH_CONCURRENCY } from "../config/defaults.js";
 import { createHash } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
 import type { ChainRecord } from "../agents/chains/convert.js";

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { DEFAULT_SERVE_PORT } from "../config/defaults.js";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { QaforgeError } from "../errors.js";
@@ -31,7 +32,7 @@ export interface ServeHandle {
   close(): Promise<void>;
 }
 
-export const DEFAULT_SERVE_PORT = 4173;
+export { DEFAULT_SERVE_PORT };
 
 /**
  * `qaforge serve`: the review UI over a corpus's run store. Runs with their statistics and cost, every accepted and

@@ -1,4 +1,5 @@
 import { QaforgeError } from "../../errors.js";
+import { DEFAULT_TOP_K } from "../../config/defaults.js";
 import { OFFLINE_EMBEDDER_ID, type ChunkIndex, type Embedder, type RetrievalMode, type SearchHit } from "../../retrieval/index.js";
 import { hybridSearch } from "../../retrieval/hybrid.js";
 import type { Aspect, AspectRetrieval, Passage } from "./types.js";
@@ -9,7 +10,7 @@ import type { Aspect, AspectRetrieval, Passage } from "./types.js";
  * A passage found for several aspects keeps one number, so the answer cites it the same way everywhere.
  */
 
-export const DEFAULT_TOP_K = 5;
+export { DEFAULT_TOP_K };
 
 export interface CorpusSearch {
   index: ChunkIndex;

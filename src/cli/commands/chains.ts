@@ -1,5 +1,6 @@
 import type { Command } from "commander";
-import { chains, DEFAULT_CATEGORY_CONCURRENCY, DEFAULT_CHAINS_TARGET, DEFAULT_INVOCATION_TIMEOUT_S, DEFAULT_MAX_RETRIES, type ChainsSummary } from "../../api/chains.js";
+import type { ChainsSummary } from "../../api/chains.js";
+import { DEFAULT_CATEGORY_CONCURRENCY, DEFAULT_CHAINS_TARGET, DEFAULT_INVOCATION_TIMEOUT_S, DEFAULT_MAX_RETRIES } from "../../config/defaults.js";
 import { QaforgeError } from "../../errors.js";
 import { action, type CliContext } from "../context.js";
 import { formatTable, EXIT, type Output } from "../io.js";
@@ -54,6 +55,7 @@ export function registerChains(program: Command, context: CliContext): void {
       action(context, async (folder: string, flags: ChainsFlags) => {
         const io = context.output();
         const progress = new ProgressLine(io, !flags.json);
+        const { chains } = await import("../../api/chains.js");
         const summary = await chains(folder, {
           categoriesFile: flags.categories,
           ...(flags.category ? { categories: flags.category.split(",").map((id) => id.trim()).filter(Boolean) } : {}),

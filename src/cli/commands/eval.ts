@@ -1,6 +1,5 @@
 import type { Command } from "commander";
-import { DEFAULT_EVAL_CONCURRENCY, evaluate } from "../../api/eval.js";
-import { exportDataset } from "../../api/export.js";
+import { DEFAULT_EVAL_CONCURRENCY } from "../../config/defaults.js";
 import { preview } from "../../agents/eval/answerer.js";
 import { QaforgeError } from "../../errors.js";
 import { EXPORT_FORMATS } from "../../outputs/export/formats.js";
@@ -65,6 +64,7 @@ export function registerEval(program: Command, context: CliContext): void {
         const progress = new ProgressLine(io, !flags.json);
         const timeout = flags.timeout === undefined ? undefined : Number(flags.timeout);
         if (timeout !== undefined && !(timeout > 0)) throw new QaforgeError("invalid_argument", `--timeout must be a number of seconds above 0, got "${flags.timeout}"`);
+        const { evaluate } = await import("../../api/eval.js");
         const summary = await evaluate(dataset, {
           answerer: flags.answerer,
           out: flags.out,
@@ -118,6 +118,7 @@ export function registerExport(program: Command, context: CliContext): void {
     .action(
       action(context, async (input: string, flags: { format: string; out?: string; json?: boolean }) => {
         const io = context.output();
+        const { exportDataset } = await import("../../api/export.js");
         const summary = await exportDataset(input, { format: flags.format, out: flags.out });
         if (flags.json) io.out(JSON.stringify(summary, null, 2));
         else io.out(`${summary.questions} questions (${summary.kind} output) exported as ${summary.format}: ${summary.out}`);

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { DEFAULT_PER_DOCUMENT_CONCURRENCY } from "../../api/defaults.js";
+import { DEFAULT_PER_DOCUMENT_CONCURRENCY } from "../../config/defaults.js";
 import type { GenerateSummary } from "../../api/generate.js";
 import { GENERATION_MODES, type GenerationMode } from "../../agents/types.js";
 import { QaforgeError } from "../../errors.js";

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { MCQ_DEFAULTS, mcq } from "../../api/mcq.js";
+import { MCQ_DEFAULTS } from "../../config/defaults.js";
 import { MCQ_DIFFICULTY_CHOICES, type McqDifficultyChoice } from "../../agents/mcq/question.js";
 import { DEFAULT_MIN_QUESTION_SCORE } from "../../config/rubric.js";
 import { QaforgeError } from "../../errors.js";
@@ -79,6 +79,7 @@ export function registerMcq(program: Command, context: CliContext): void {
         const difficulty = flags.difficulty as McqDifficultyChoice;
         if (!(MCQ_DIFFICULTY_CHOICES as readonly string[]).includes(difficulty)) throw new QaforgeError("invalid_argument", `--difficulty must be one of ${MCQ_DIFFICULTY_CHOICES.join(", ")}, got "${flags.difficulty}"`);
         const evaluated = new Map<string, { approved: number; iteration: number }>();
+        const { mcq } = await import("../../api/mcq.js");
         const summary = await mcq(document, {
           topics: flags.topic,
           numQuestions: positiveInteger(flags.numQuestions, "--num-questions"),

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { DEFAULT_CHECKPOINT_EVERY, DEFAULT_POLISH_CONCURRENCY } from "../../api/defaults.js";
+import { DEFAULT_CHECKPOINT_EVERY, DEFAULT_POLISH_CONCURRENCY } from "../../config/defaults.js";
 import { QaforgeError } from "../../errors.js";
 import { action, type CliContext } from "../context.js";
 import { EXIT, formatTable } from "../io.js";

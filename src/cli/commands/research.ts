@@ -1,8 +1,8 @@
 import type { Command } from "commander";
 import { DEFAULT_MAX_ITERATIONS, DEFAULT_MAX_MEMORY_PERCENT } from "../../agents/research/gate.js";
-import { DEFAULT_TOP_K } from "../../agents/research/retriever.js";
-import { icat, type IcatSummary } from "../../api/icat.js";
-import { research, type ResearchSummary } from "../../api/research.js";
+import type { IcatSummary } from "../../api/icat.js";
+import type { ResearchSummary } from "../../api/research.js";
+import { DEFAULT_TOP_K } from "../../config/defaults.js";
 import type { RunConfigFlags } from "../../config/run-config.js";
 import { QaforgeError } from "../../errors.js";
 import { answerWithSources, historyLines } from "../../outputs/research.js";
@@ -101,6 +101,7 @@ export function registerResearch(program: Command, context: CliContext): void {
       action(context, async (query: string | undefined, flags: ResearchFlags) => {
         const io = context.output();
         const progress = new ProgressLine(io, !flags.json);
+        const { research } = await import("../../api/research.js");
         const summary = await research(flags.corpus, {
           ...(query !== undefined ? { query } : {}),
           ...(flags.queries ? { queriesFile: flags.queries } : {}),
@@ -155,6 +156,7 @@ export function registerIcat(program: Command, context: CliContext): void {
     .action(
       action(context, async (answers: string, flags: IcatFlags) => {
         const io = context.output();
+        const { icat } = await import("../../api/icat.js");
         const summary = await icat(flags.corpus, {
           answersFile: answers,
           ...(flags.out ? { outDir: flags.out } : {}),

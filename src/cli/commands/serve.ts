@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { DEFAULT_SERVE_PORT, serve } from "../../api/serve.js";
+import { DEFAULT_SERVE_PORT } from "../../config/defaults.js";
 import { QaforgeError } from "../../errors.js";
 import { action, type CliContext } from "../context.js";
 import { EXIT } from "../io.js";
@@ -38,6 +38,7 @@ export function registerServe(program: Command, context: CliContext): void {
       action(context, async (path: string, flags: ServeFlags) => {
         const io = context.output();
         if (!/^\d{1,5}$/.test(flags.port)) throw new QaforgeError("invalid_argument", `--port must be a whole number from 0 to 65535, got "${flags.port}"`);
+        const { serve } = await import("../../api/serve.js");
         const handle = await serve(path, { host: flags.host, port: Number(flags.port), token: flags.token, dbPath: flags.db });
         if (flags.json) io.out(JSON.stringify({ url: handle.url, open_url: handle.openUrl, token: handle.token ?? null, database: handle.database }));
         else {
