@@ -158,13 +158,41 @@ describe("pdf visuals of a two-column article", () => {
 });
 
 /**
- * A hand-written PDF: Helvetica (not embedded) text, one 2×2 grey image XObject (/Im1), form XObjects /Fm1… with the
- * given contents, the given page contents.
+ * A Type 3 font the way pdfTeX writes TeX's bitmap fonts (dvips, EC fonts in the T1 encoding): glyphs named /a<code>,
+ * a FontMatrix of 0.01, no ascent or descent. Each glyph is a box half an em wide. `codes` are the character codes.
+ */
+function texType3Font(add: (body: string) => number, codes: readonly number[]): number {
+  const procs = codes.map((code) => {
+    const glyph = "50 0 d0\n5 0 40 60 re f";
+    return `/a${code} ${add(`<< /Length ${glyph.length} >>\nstream\n${glyph}\nendstream`)} 0 R`;
+  });
+  const first = Math.min(...codes);
+  const last = Math.max(...codes);
+  const widths = Array.from({ length: last - first + 1 }, (_, i) => (codes.includes(first + i) ? 50 : 0));
+  return add(
+    "<< /Type /Font /Subtype /Type3 /FontMatrix [0.01 0 0 0.01 0 0] /FontBBox [0 -20 50 70] " +
+      `/Resources << >> /FirstChar ${first} /LastChar ${last} /Widths [${widths.join(" ")}] ` +
+      `/Encoding << /Type /Encoding /Differences [${codes.map((code) => `${code} /a${code}`).join(" ")}] >> ` +
+      `/CharProcs << ${procs.join(" ")} >> >>`,
+  );
+}
+
+/** The Type 3 font's characters: lower-case letters and T1's ligatures ff, fi, fl, ffi, ffl (codes 27 to 31). */
+const TYPE3_CODES = [27, 28, 29, 30, 31, ...Array.from({ length: 26 }, (_, i) => 97 + i)];
+
+/**
+ * A hand-written PDF: Helvetica (/F1), Courier (/F2) and TeX's math symbols (/F4, cmsy10) not embedded, a TeX-style
+ * Type 3 font (/F3), one 2×2
+ * grey image XObject (/Im1), form XObjects /Fm1… with the given contents, the given page contents.
  */
 function buildPdf(pageContents: string[], formContents: { matrix: string; content: string }[] = []): Buffer {
   const objects: string[] = ["", ""];
   const add = (body: string) => objects.push(body);
   const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
+  const courier = add("<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>");
+  const type3 = texType3Font(add, TYPE3_CODES);
+  const symbols = add("<< /Type /Font /Subtype /Type1 /BaseFont /CMSY10 >>");
+  const fonts = `/Font << /F1 ${font} 0 R /F2 ${courier} 0 R /F3 ${type3} 0 R /F4 ${symbols} 0 R >>`;
   const image = add(
     "<< /Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 4 >>\n" +
       "stream\n\x00\x40\x80\xff\nendstream",
@@ -181,7 +209,7 @@ function buildPdf(pageContents: string[], formContents: { matrix: string; conten
     const stream = add(`<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`);
     return add(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${stream} 0 R ` +
-        `/Resources << /Font << /F1 ${font} 0 R >> /XObject << /Im1 ${image} 0 R${forms.join("")} >> >> >>`,
+        `/Resources << ${fonts} /XObject << /Im1 ${image} 0 R${forms.join("")} >> >> >>`,
     );
   });
   objects[0] = "<< /Type /Catalog /Pages 2 0 R >>";
@@ -310,6 +338,44 @@ describe("pdf text set with the other text operators", () => {
       "Squeezed words",
       "Word spaced line",
     ]);
+  });
+});
+
+describe("pdf lines whose words change font", () => {
+  // Helvetica at 10 points: "How can I replace the zeros in an " ends near x 208; each Type 3 glyph is 5 points wide.
+  const line = (y: number, body: string) => `BT /F1 10 Tf 72 ${y} Td ${body} ET`;
+  let doc: Document;
+  beforeAll(async () => {
+    const page = [
+      // A code word in the Type 3 font between prose in Helvetica, each piece after a word space.
+      line(700, "(How can I replace the zeros in an ) Tj /F3 10 Tf (xts) Tj /F1 10 Tf ( object with a value?) Tj"),
+      // A code word in Courier that the comma touches, and words placed by their own Td, a word-wide gap apart.
+      line(680, "(I set ) Tj /F2 10 Tf (digits) Tj /F1 10 Tf (, but ) Tj /F2 10 Tf (R) Tj /F1 10 Tf ( shows more.) Tj"),
+      "BT /F1 10 Tf 72 660 Td (Call) Tj ET BT /F2 10 Tf 95 660 Td (apply) Tj ET BT /F1 10 Tf 128 660 Td (on it.) Tj ET",
+      // T1's ligatures in the Type 3 font: \036 is ffi, \034 fi, \035 fl, \033 ff, \037 ffl.
+      "BT /F3 10 Tf 72 640 Td (e\\036cient \\034les \\035ow di\\033er wa\\037e) Tj ET",
+      // cmsy's "|" (code 106, "j") and its "⊤" (code 62, ">").
+      "BT /F1 10 Tf 72 620 Td (\\(Y) Tj /F4 10 Tf (j) Tj /F1 10 Tf (B = b\\) and X) Tj /F4 10 Tf 3 Ts (>) Tj ET",
+    ].join("\n");
+    doc = await documentFromBytes("fonts.pdf", buildPdf([page]), "pdf");
+  });
+
+  it("keeps a word in a Type 3 font on the line of the prose around it", () => {
+    expect(doc.lines[0]).toBe("How can I replace the zeros in an xts object with a value?");
+  });
+
+  it("spaces words in another font by their gap: none where they touch, one at a word space", () => {
+    expect(doc.lines[1]).toBe("I set digits, but R shows more.");
+    expect(doc.lines[2]).toBe("Call apply on it.");
+  });
+
+  it("reads TeX's T1 ligatures in a Type 3 font as their letters", () => {
+    expect(doc.lines[3]).toBe("efficient files flow differ waffle");
+  });
+
+  it("reads TeX's math symbols by their code", () => {
+    expect(doc.lines[4]).toBe("(Y|B = b) and X⊤");
+    expect(doc.lines).toHaveLength(5);
   });
 });
 

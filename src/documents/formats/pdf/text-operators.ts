@@ -1,3 +1,4 @@
+import { glyphText, type TexEncoding } from "./font-encodings.js";
 import { multiply, type Matrix } from "./graphics.js";
 
 /**
@@ -16,11 +17,17 @@ export interface FontMetrics {
   vertical: boolean;
   isType3Font: boolean;
   bbox: readonly number[] | undefined;
+  /** The font's PostScript name ("ABCDEF+CMSY10"), "Type3" for Type 3 fonts; it tells TeX's encodings apart. */
+  name?: string;
+  /** TeX's encoding of the font, when its name (or its being a Type 3 font) tells it: see font-encodings.ts. */
+  encoding?: TexEncoding;
 }
 
 /** A glyph of a showText operator as pdfjs sends it; the numbers between glyphs are TJ shifts in 1/1000 em. */
 interface Glyph {
   unicode?: string;
+  /** The glyph's character code in its font. */
+  originalCharCode?: number;
   width?: number;
   isSpace?: boolean;
 }
@@ -277,6 +284,7 @@ function showText(
     verticalText(state, glyphs, shape, widthScale, runs);
     return;
   }
+  const encoding = font?.encoding;
   const y = state.y + state.rise;
   const spaceMin = SPACE_MIN * fontSize;
   const splitMin = SPLIT_MIN * fontSize;
@@ -291,7 +299,7 @@ function showText(
       x -= (glyph * fontSize) / 1000;
       continue;
     }
-    const unicode = glyph.unicode ?? "";
+    const unicode = glyphText(glyph.unicode ?? "", glyph.originalCharCode, encoding);
     const spacing = (glyph.isSpace ? state.wordSpacing : 0) + state.charSpacing;
     const kind = glyphKind(unicode);
     if (kind === FORMAT) continue;
@@ -344,7 +352,7 @@ function verticalText(
       advance += (glyph * state.fontSize) / 1000;
       continue;
     }
-    const unicode = glyph.unicode ?? "";
+    const unicode = glyphText(glyph.unicode ?? "", glyph.originalCharCode, shape.font?.encoding);
     const kind = glyphKind(unicode);
     if (unicode !== "" && kind !== SPACE && kind !== FORMAT) {
       runs.push(makeRun(shape, unicode, state.x, state.x + shape.width, state.y - advance));
