@@ -122,7 +122,8 @@ function fontMetrics(font: object): FontMetrics {
   return metrics;
 }
 
-function readFontMetrics(font: object): FontMetrics {
+/** What the text walk needs of a pdfjs font object (exported for tests). */
+export function readFontMetrics(font: object): FontMetrics {
   const f = font as Partial<Record<keyof FontMetrics, unknown>>;
   const numbers = (value: unknown) =>
     Array.isArray(value) || ArrayBuffer.isView(value) ? Array.from(value as ArrayLike<number>) : undefined;
@@ -175,7 +176,7 @@ function characters(items: readonly PositionedText[]): number {
  * A reading frame: `along` is the direction text runs on the page, `down` the direction lines advance (both unit
  * vectors in top-left page coordinates, y downwards). Frame coordinates are (p·along, p·down).
  */
-interface Frame {
+export interface Frame {
   along: [number, number];
   down: [number, number];
 }
@@ -187,7 +188,8 @@ const FRAMES: Record<0 | 1 | 2 | 3, Frame> = {
   3: { along: [0, -1], down: [1, 0] },
 };
 
-function positioned(run: TextRun, frame: Frame): PositionedText {
+/** A run as a box in a reading frame (exported for tests). */
+export function positioned(run: TextRun, frame: Frame = FRAMES[0]): PositionedText {
   const m = run.matrix;
   const size = Math.hypot(m[2], m[3]) || 1;
   const ascent = clamp(finite(run.ascent) || 0.8, 0.5, 1.1);
