@@ -354,6 +354,10 @@ describe("pdf lines whose words change font", () => {
       "BT /F1 10 Tf 72 660 Td (Call) Tj ET BT /F2 10 Tf 95 660 Td (apply) Tj ET BT /F1 10 Tf 128 660 Td (on it.) Tj ET",
       // T1's ligatures in the Type 3 font: \036 is ffi, \034 fi, \035 fl, \033 ff, \037 ffl.
       "BT /F3 10 Tf 72 640 Td (e\\036cient \\034les \\035ow di\\033er wa\\037e) Tj ET",
+      // TeX's \\accent: "¨" (WinAnsi 250 octal) in an operator of its own, then "at" drawn back under it; then "¨" and
+      // "u" in one TJ, the letter moved back under the accent (Helvetica's "Universit" is 38.89 points wide, "at f" 13.9).
+      "BT /F1 10 Tf 72 630 Td (Universit) Tj ET BT /F1 10 Tf 111.5 630 Td (\\250) Tj ET " +
+        "BT /F1 10 Tf 110.89 630 Td (at f) Tj ET BT /F1 10 Tf 124.79 630 Td [(\\250) 333 (ur)] TJ ET",
       // cmsy's "|" (code 106, "j") and its "⊤" (code 62, ">").
       "BT /F1 10 Tf 72 620 Td (\\(Y) Tj /F4 10 Tf (j) Tj /F1 10 Tf (B = b\\) and X) Tj /F4 10 Tf 3 Ts (>) Tj ET",
     ].join("\n");
@@ -373,9 +377,13 @@ describe("pdf lines whose words change font", () => {
     expect(doc.lines[3]).toBe("efficient files flow differ waffle");
   });
 
+  it("reads an accent drawn over a letter as the accented letter", () => {
+    expect(doc.lines[4]).toBe("Universität für");
+  });
+
   it("reads TeX's math symbols by their code", () => {
-    expect(doc.lines[4]).toBe("(Y|B = b) and X⊤");
-    expect(doc.lines).toHaveLength(5);
+    expect(doc.lines[5]).toBe("(Y|B = b) and X⊤");
+    expect(doc.lines).toHaveLength(6);
   });
 });
 

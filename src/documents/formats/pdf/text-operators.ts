@@ -329,7 +329,9 @@ function showText(
       open = true;
       runStart = x;
     }
-    text += unicode;
+    // An accent drawn over the glyph before it, or a glyph drawn back under the accent before it (TeX's \accent).
+    const accented = open && x - runEnd < -0.05 * fontSize ? withAccent(text.at(-1) ?? "", unicode) : undefined;
+    text = accented === undefined ? text + unicode : text.slice(0, -1) + accented;
     if (kind !== COMBINING) x += (glyph.width ?? 0) * widthScale;
     runEnd = x;
     x += spacing * state.direction;
@@ -419,6 +421,7 @@ function continueRun(last: TextRun, run: TextRun): boolean {
   const along = (dx * ux + dy * uy) / size;
   const across = (dy * ux - dx * uy) / size;
   if (Math.abs(across) > 0.05) return false;
+  if (along < -0.05 && along > -1 && joinAccent(last, run)) return true;
   if (last.font !== run.font || along <= -SPACE_MIN || along >= SPLIT_MIN) {
     // Another font (a quote, a symbol) starts a run of its own, spaced off when the gap is a word space.
     if (along >= SPACE_MIN) last.spaceAfter = true;
@@ -430,6 +433,60 @@ function continueRun(last: TextRun, run: TextRun): boolean {
   last.spaceAfter = run.spaceAfter;
   return true;
 }
+
+/** Spacing accents and the combining marks they stand for. */
+const COMBINING_FOR: Record<string, string> = {
+  "`": "\u0300",
+  "´": "\u0301",
+  "ˆ": "\u0302",
+  "˜": "\u0303",
+  "¯": "\u0304",
+  "˘": "\u0306",
+  "˙": "\u0307",
+  "¨": "\u0308",
+  "˚": "\u030a",
+  "˝": "\u030b",
+  "ˇ": "\u030c",
+  "¸": "\u0327",
+  "˛": "\u0328",
+};
+
+/**
+ * TeX's \accent (fonts in the OT1 encoding, which has no "ü") draws the accent and then moves back to draw the letter
+ * under it, or the other way round: "Universit¨at" read as it is drawn. When the run carries on back under the
+ * previous run's final accent, or its leading accent lies back over the previous run's final letter, the two are
+ * one accented letter, where Unicode has it as one character.
+ */
+function joinAccent(last: TextRun, run: TextRun): boolean {
+  const joined = withAccent(last.text.at(-1) ?? "", run.text[0] ?? "");
+  if (joined === undefined) return false;
+  last.text = last.text.slice(0, -1) + joined + run.text.slice(1);
+  const length = Math.hypot(run.matrix[0], run.matrix[1]);
+  const ux = run.matrix[0] / length;
+  const uy = run.matrix[1] / length;
+  // The run may end short of the accent (a lone letter under it): the joined run ends at the further of the two.
+  if ((run.endX - last.endX) * ux + (run.endY - last.endY) * uy > 0) {
+    last.endX = run.endX;
+    last.endY = run.endY;
+  }
+  last.spaceAfter = run.spaceAfter;
+  return true;
+}
+
+/**
+ * Two overlapping glyphs, an accent and a letter in either order, as one accented letter; undefined when they are
+ * not an accent and a letter or when Unicode has no such character.
+ */
+function withAccent(before: string, after: string): string | undefined {
+  let joined: string | undefined;
+  if (COMBINING_FOR[before] && LETTER_ONLY.test(after)) joined = after + COMBINING_FOR[before];
+  else if (COMBINING_FOR[after] && LETTER_ONLY.test(before)) joined = before + COMBINING_FOR[after];
+  if (joined === undefined) return undefined;
+  joined = joined.normalize("NFC");
+  return [...joined].length === 1 ? joined : undefined;
+}
+
+const LETTER_ONLY = /^\p{L}$/u;
 
 function isIdentity(matrix: readonly number[]): boolean {
   return matrix[0] === 1 && matrix[1] === 0 && matrix[2] === 0 && matrix[3] === 1;
