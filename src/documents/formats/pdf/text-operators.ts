@@ -87,6 +87,8 @@ const FORMAT_MARK = /^\p{Cf}$/u;
 const COMBINING_MARK = /^\p{Mn}$/u;
 const WHITESPACE = /^\s/;
 const NOT_ASCII = /[^\x20-\x7e]/;
+/** Unicode's Mathematical Alphanumeric Symbols block and the Planck constant, which stands in for italic h there. */
+const MATH_LETTER = /[\u{1d400}-\u{1d7ff}\u210e]/gu;
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu;
 
 interface TextState {
@@ -495,10 +497,12 @@ function isIdentity(matrix: readonly number[]): boolean {
 /**
  * pdfjs's text content normalises compatibility characters (ligatures such as "ﬁ") and puts right-to-left text in
  * reading order; runs that are mostly right-to-left letters are reversed here, which covers single-direction runs.
+ * Mathematical letters and digits ("𝑥", "𝛽", "𝟏", from Word's and LuaTeX's math fonts) read as the plain ones, so that
+ * a search for "x" finds them (exported for tests).
  */
-function cleanText(text: string, normalize: (text: string) => string): string {
+export function cleanText(text: string, normalize: (text: string) => string): string {
   if (!NOT_ASCII.test(text)) return text;
-  let clean = normalize(text);
+  let clean = normalize(text).replace(MATH_LETTER, (letter) => letter.normalize("NFKC"));
   const rtl = clean.match(RTL)?.length ?? 0;
   if (rtl > 0 && rtl >= 0.3 * clean.length) clean = [...clean].reverse().join("");
   return clean;
