@@ -316,6 +316,29 @@ describe("pdf text and visuals of a synthetic page", () => {
   });
 });
 
+describe("pdf captions and references to them", () => {
+  it("takes the caption under the figure, not the prose line that ends on the figure's label", async () => {
+    const page = [
+      text(50, 700, 10, "(It is convenient to plot the process with its boundaries, as demonstrated in) Tj"),
+      text(50, 688, 10, "(Figure 3.) Tj"),
+      "q 200 0 0 150 100 500 cm /Im1 Do Q",
+      text(100, 485, 10, "(Figure 3: The process and its boundaries) Tj"),
+    ].join("\n");
+    const doc = await documentFromBytes("reference.pdf", buildPdf([page]), "pdf");
+    const caption = lineIndex(doc, "Figure 3: The process and its boundaries") + 1;
+    expect(doc.visuals()).toEqual([
+      {
+        type: "figure",
+        page: 1,
+        line: caption,
+        label: "Figure 3",
+        caption: "Figure 3: The process and its boundaries",
+        box: { x: 100, y: 792 - 650, width: 200, height: 150 },
+      },
+    ]);
+  });
+});
+
 describe("pdf text set with the other text operators", () => {
   it("follows leading, next-line quotes, spacing, scaling and text drawn inside form XObjects", async () => {
     const page = [

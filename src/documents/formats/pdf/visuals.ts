@@ -31,6 +31,8 @@ interface Caption {
   line: number;
   box: Box;
   continued: boolean;
+  /** Nothing but the label ("Figure 3."): a caption whose text is on the next line, or prose ending in a reference. */
+  bare: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ export function pdfVisuals(analyses: readonly PageAnalysis[], firstLines: readon
         .map((figure) => ({ ...figure, kind: "figure" as const })),
     ];
     const used = new Set<Graphic>();
-    for (const caption of pageCaptions(analysis.lines, firstLine)) {
+    for (const caption of preferWorded(pageCaptions(analysis.lines, firstLine))) {
       const key = `${caption.label}${caption.continued ? " (continued)" : ""}`;
       if (seenLabels.has(key)) continue;
       seenLabels.add(key);
@@ -136,9 +138,19 @@ function pageCaptions(lines: readonly LayoutLine[], firstLine: number): Caption[
       line: firstLine + index,
       box,
       continued: CONTINUED.test(line.text),
+      bare: !/[\p{L}\p{N}]/u.test(text.slice(match[0].length)),
     });
   });
   return captions;
+}
+
+/**
+ * A bare label is dropped when the page also has the same label with words after it: "… This is demonstrated in" /
+ * "Figure 3." is the prose's reference, "Figure 3: OLS-based CUSUM process" under the plot the caption.
+ */
+function preferWorded(captions: Caption[]): Caption[] {
+  const worded = new Set(captions.filter((caption) => !caption.bare).map((caption) => caption.label));
+  return captions.filter((caption) => !caption.bare || !worded.has(caption.label));
 }
 
 /** The next line carries on the caption's sentence: close below it, in the same column, and not a new sentence. */
