@@ -339,6 +339,34 @@ describe("pdf captions and references to them", () => {
   });
 });
 
+describe("pdf tables captioned under their rules", () => {
+  it("boxes the table from its top rule down to its caption, leaving out rules of another width above", async () => {
+    const rule = (y: number, x0: number, x1: number) => `0.5 w ${x0} ${y} m ${x1} ${y} l S`;
+    const page = [
+      text(100, 700, 10, "(A paragraph of prose above the table, with a short rule under it.) Tj"),
+      rule(690, 100, 200),
+      rule(640, 120, 480),
+      text(125, 628, 10, "(Symbol     Size     Description) Tj"),
+      rule(622, 120, 480),
+      text(125, 610, 10, "(n     1     Length of the response vector) Tj"),
+      text(125, 596, 10, "(p     2     Number of columns of the matrix) Tj"),
+      rule(588, 120, 480),
+      text(150, 572, 10, "(Table 4: Symbols used to describe the structure of the model.) Tj"),
+    ].join("\n");
+    const doc = await documentFromBytes("booktabs.pdf", buildPdf([page]), "pdf");
+    const [table, ...others] = doc.visuals();
+    expect(others).toEqual([]);
+    expect(table).toMatchObject({ type: "table", label: "Table 4", line: lineWith(doc, "Table 4:").index + 1 });
+    const box = table!.box!;
+    expect(box.x).toBeCloseTo(120, 0);
+    expect(box.x + box.width).toBeCloseTo(480, 0);
+    // From the top rule (y 640, 792 - 640 = 152 from the top) to below the caption's baseline (792 - 572 = 220).
+    expect(box.y).toBeCloseTo(152, 0);
+    expect(box.y + box.height).toBeGreaterThan(220);
+    expect(box.y + box.height).toBeLessThan(225);
+  });
+});
+
 describe("pdf text set with the other text operators", () => {
   it("follows leading, next-line quotes, spacing, scaling and text drawn inside form XObjects", async () => {
     const page = [

@@ -200,7 +200,8 @@ function figureBox(caption: Caption, analysis: PageAnalysis, graphics: Graphic[]
 
 /**
  * A table's box: a drawing right below or above its caption (shaded rows, a table set as an image), else the
- * caption together with the rules drawn under it before the next caption.
+ * caption together with the rules drawn under it before the next caption, else (a caption set under its table,
+ * as many journals do) the caption with the horizontal rules right above it.
  */
 function tableBox(caption: Caption, analysis: PageAnalysis, graphics: Graphic[], used: Set<Graphic>): Box | undefined {
   const graphic = closestGraphic(caption, graphics, used, true, 3 * (caption.box.bottom - caption.box.top));
@@ -212,7 +213,7 @@ function tableBox(caption: Caption, analysis: PageAnalysis, graphics: Graphic[],
   const rules = analysis.graphics.rules.filter(
     (rule) => rule.top >= caption.box.top && rule.bottom < limit && horizontalOverlap(rule, caption.box),
   );
-  if (rules.length === 0) return undefined;
+  if (rules.length === 0) return rulesAbove(caption, analysis);
   return rules.reduce(
     (box, rule) => ({
       x0: Math.min(box.x0, rule.x0),
@@ -222,6 +223,41 @@ function tableBox(caption: Caption, analysis: PageAnalysis, graphics: Graphic[],
     }),
     caption.box,
   );
+}
+
+/**
+ * The rules of a table whose caption is under it: the horizontal rule closest above the caption (within three of
+ * its lines) is the table's bottom rule; the table reaches up through the rules of the same width above it, no
+ * further than the caption above. Rules of another width (a figure's axis, a footnote rule) are not the table's.
+ */
+function rulesAbove(caption: Caption, analysis: PageAnalysis): Box | undefined {
+  const height = caption.box.bottom - caption.box.top;
+  const horizontal = analysis.graphics.rules.filter(
+    (rule) => rule.bottom - rule.top < rule.x1 - rule.x0 && horizontalOverlap(rule, caption.box),
+  );
+  let bottomRule: Box | undefined;
+  for (const rule of horizontal) {
+    const gap = caption.box.top - rule.bottom;
+    if (gap >= -1 && gap <= 3 * height && (!bottomRule || rule.bottom > bottomRule.bottom)) bottomRule = rule;
+  }
+  if (!bottomRule) return undefined;
+  const tolerance = Math.max(2, height / 2);
+  const captionAbove = analysis.lines.filter(
+    (line) => line.bottom <= bottomRule.top && horizontalOverlap(line, caption.box) && CAPTION.test(line.text),
+  );
+  const ceiling = Math.max(-Infinity, ...captionAbove.map((line) => line.bottom));
+  let top = bottomRule.top;
+  for (const rule of horizontal) {
+    const sameWidth =
+      Math.abs(rule.x0 - bottomRule.x0) <= tolerance && Math.abs(rule.x1 - bottomRule.x1) <= tolerance;
+    if (sameWidth && rule.top > ceiling && rule.top < top) top = rule.top;
+  }
+  return {
+    x0: Math.min(caption.box.x0, bottomRule.x0),
+    x1: Math.max(caption.box.x1, bottomRule.x1),
+    top,
+    bottom: caption.box.bottom,
+  };
 }
 
 function area(box: Box): number {
