@@ -1,7 +1,7 @@
 /**
  * What the PDF adapter's lines look like on real PDFs: per document, lines, mean words per line, share of one-word
  * lines, one-word lines between lines of prose, lines holding control characters (text from a font without a usable
- * Unicode mapping), visuals found and how many of them have a box, and a sample. Prints figures; never fails.
+ * Unicode mapping), lines with an accent read apart from its letter, captions with a box, and a sample. Prints figures; never fails.
  *
  *   node --import tsx bench/ingest/pdf-lines.ts                 (the generate bench's PDFs and ../shared/corpora's)
  *   node --import tsx bench/ingest/pdf-lines.ts FILE.pdf …      (those files)
@@ -34,6 +34,7 @@ function pdfsUnder(root: string): string[] {
 }
 
 const WORD = /[\p{L}\p{N}]/u;
+const SPLIT_ACCENT = /\p{L}[¨´`ˆ˜¯˘˙˚ˇ¸˝]|[¨´`ˆ˜¯˘˙˚ˇ¸˝]\p{L}/u;
 // eslint-disable-next-line no-control-regex
 const UNREADABLE = /[\u0000-\u0008\u000e-\u001f\u007f\ue000-\uf8ff]/u;
 
@@ -45,6 +46,8 @@ interface Figures {
   loneWords: number;
   /** Lines with a C0 control character or a private-use character: glyphs the adapter could not read. */
   unreadable: number;
+  /** Lines with an accent standing next to a letter ("Universit¨at"): an accent drawn over a letter, read apart. */
+  splitAccents: number;
 }
 
 function figures(lines: readonly string[]): Figures {
@@ -61,6 +64,7 @@ function figures(lines: readonly string[]): Figures {
     oneWordShare: texts.length > 0 ? words.filter((count) => count === 1).length / texts.length : 0,
     loneWords,
     unreadable: texts.filter((line) => UNREADABLE.test(line)).length,
+    splitAccents: texts.filter((line) => SPLIT_ACCENT.test(line)).length,
   };
 }
 
@@ -89,7 +93,7 @@ async function main(): Promise<void> {
     const labelled = visuals.filter((visual) => visual.label !== undefined).length;
     rows.push(
       `| ${name} | ${content.pageStarts?.length ?? "?"} | ${result.lines} | ${result.meanWords.toFixed(2)} | ` +
-        `${(100 * result.oneWordShare).toFixed(1)} % | ${result.loneWords} | ${result.unreadable} | ` +
+        `${(100 * result.oneWordShare).toFixed(1)} % | ${result.loneWords} | ${result.unreadable} | ${result.splitAccents} | ` +
         `${boxed} of ${labelled} |`,
     );
     if (dump) {
@@ -99,7 +103,8 @@ async function main(): Promise<void> {
     console.log(
       `${result.lines} lines, ${result.meanWords.toFixed(2)} words per line, ` +
         `${(100 * result.oneWordShare).toFixed(1)} % one-word lines, ${result.loneWords} lone words between prose, ` +
-        `${result.unreadable} lines with unreadable characters, ${boxed} of ${labelled} captions with a box`,
+        `${result.unreadable} lines with unreadable characters, ${result.splitAccents} with split accents, ` +
+        `${boxed} of ${labelled} captions with a box`,
     );
     // The sample: the page with the most lone words (else the second page), its first lines.
     const starts = content.pageStarts ?? [1];
@@ -120,9 +125,10 @@ async function main(): Promise<void> {
     }
   }
   console.log(
-    "\n| document | pages | lines | words per line | one-word lines | lone words | unreadable lines | captions with a box |",
+    "\n| document | pages | lines | words per line | one-word lines | lone words | unreadable lines | split accents | " +
+      "captions with a box |",
   );
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const row of rows) console.log(row);
 }
 
