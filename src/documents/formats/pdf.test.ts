@@ -409,6 +409,8 @@ describe("pdf lines whose words change font", () => {
       // "u" in one TJ, the letter moved back under the accent (Helvetica's "Universit" is 38.89 points wide, "at f" 13.9).
       "BT /F1 10 Tf 72 630 Td (Universit) Tj ET BT /F1 10 Tf 111.5 630 Td (\\250) Tj ET " +
         "BT /F1 10 Tf 110.89 630 Td (at f) Tj ET BT /F1 10 Tf 124.79 630 Td [(\\250) 333 (ur)] TJ ET",
+      // An accent drawn after a word, back over its first letter: not the last letter's.
+      "BT /F1 10 Tf 72 610 Td (at) Tj ET BT /F1 10 Tf 73.1 610 Td (\\250) Tj ET",
       // cmsy's "|" (code 106, "j") and its "⊤" (code 62, ">").
       "BT /F1 10 Tf 72 620 Td (\\(Y) Tj /F4 10 Tf (j) Tj /F1 10 Tf (B = b\\) and X) Tj /F4 10 Tf 3 Ts (>) Tj ET",
     ].join("\n");
@@ -428,13 +430,14 @@ describe("pdf lines whose words change font", () => {
     expect(doc.lines[3]).toBe("efficient files flow differ waffle");
   });
 
-  it("reads an accent drawn over a letter as the accented letter", () => {
+  it("reads an accent drawn over a letter as the accented letter, and only over that letter", () => {
     expect(doc.lines[4]).toBe("Universität für");
+    expect(doc.lines[6]).toBe("at¨");
   });
 
   it("reads TeX's math symbols by their code", () => {
     expect(doc.lines[5]).toBe("(Y|B = b) and X⊤");
-    expect(doc.lines).toHaveLength(6);
+    expect(doc.lines).toHaveLength(7);
   });
 });
 

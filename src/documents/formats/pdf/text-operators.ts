@@ -332,7 +332,8 @@ function showText(
       runStart = x;
     }
     // An accent drawn over the glyph before it, or a glyph drawn back under the accent before it (TeX's \accent).
-    const accented = open && x - runEnd < -0.05 * fontSize ? withAccent(text.at(-1) ?? "", unicode) : undefined;
+    const back = (x - runEnd) / fontSize;
+    const accented = back < -0.05 ? withAccent(text.at(-1) ?? "", unicode, back) : undefined;
     text = accented === undefined ? text + unicode : text.slice(0, -1) + accented;
     if (kind !== COMBINING) x += (glyph.width ?? 0) * widthScale;
     runEnd = x;
@@ -423,7 +424,7 @@ function continueRun(last: TextRun, run: TextRun): boolean {
   const along = (dx * ux + dy * uy) / size;
   const across = (dy * ux - dx * uy) / size;
   if (Math.abs(across) > 0.05) return false;
-  if (along < -0.05 && along > -1 && joinAccent(last, run)) return true;
+  if (along < -0.05 && joinAccent(last, run, along)) return true;
   if (last.font !== run.font || along <= -SPACE_MIN || along >= SPLIT_MIN) {
     // Another font (a quote, a symbol) starts a run of its own, spaced off when the gap is a word space.
     if (along >= SPACE_MIN) last.spaceAfter = true;
@@ -459,8 +460,8 @@ const COMBINING_FOR: Record<string, string> = {
  * previous run's final accent, or its leading accent lies back over the previous run's final letter, the two are
  * one accented letter, where Unicode has it as one character.
  */
-function joinAccent(last: TextRun, run: TextRun): boolean {
-  const joined = withAccent(last.text.at(-1) ?? "", run.text[0] ?? "");
+function joinAccent(last: TextRun, run: TextRun, back: number): boolean {
+  const joined = withAccent(last.text.at(-1) ?? "", run.text[0] ?? "", back);
   if (joined === undefined) return false;
   last.text = last.text.slice(0, -1) + joined + run.text.slice(1);
   const length = Math.hypot(run.matrix[0], run.matrix[1]);
@@ -477,12 +478,15 @@ function joinAccent(last: TextRun, run: TextRun): boolean {
 
 /**
  * Two overlapping glyphs, an accent and a letter in either order, as one accented letter; undefined when they are
- * not an accent and a letter or when Unicode has no such character.
+ * not an accent and a letter or when Unicode has no such character. `back` is how far (in em, negative) the second
+ * starts before the first ends: a letter under an accent starts within the accent's width; an accent drawn after
+ * its letter starts within the last 0.6 em, so that an accent over the letter before the last ("at" then "¨" over
+ * the "a") is not put on the last.
  */
-function withAccent(before: string, after: string): string | undefined {
+function withAccent(before: string, after: string, back: number): string | undefined {
   let joined: string | undefined;
-  if (COMBINING_FOR[before] && LETTER_ONLY.test(after)) joined = after + COMBINING_FOR[before];
-  else if (COMBINING_FOR[after] && LETTER_ONLY.test(before)) joined = before + COMBINING_FOR[after];
+  if (COMBINING_FOR[before] && LETTER_ONLY.test(after) && back > -1) joined = after + COMBINING_FOR[before];
+  else if (COMBINING_FOR[after] && LETTER_ONLY.test(before) && back > -0.6) joined = before + COMBINING_FOR[after];
   if (joined === undefined) return undefined;
   joined = joined.normalize("NFC");
   return [...joined].length === 1 ? joined : undefined;
