@@ -158,13 +158,41 @@ describe("pdf visuals of a two-column article", () => {
 });
 
 /**
- * A hand-written PDF: Helvetica (not embedded) text, one 2×2 grey image XObject (/Im1), form XObjects /Fm1… with the
- * given contents, the given page contents.
+ * A Type 3 font the way pdfTeX writes TeX's bitmap fonts (dvips, EC fonts in the T1 encoding): glyphs named /a<code>,
+ * a FontMatrix of 0.01, no ascent or descent. Each glyph is a box half an em wide. `codes` are the character codes.
+ */
+function texType3Font(add: (body: string) => number, codes: readonly number[]): number {
+  const procs = codes.map((code) => {
+    const glyph = "50 0 d0\n5 0 40 60 re f";
+    return `/a${code} ${add(`<< /Length ${glyph.length} >>\nstream\n${glyph}\nendstream`)} 0 R`;
+  });
+  const first = Math.min(...codes);
+  const last = Math.max(...codes);
+  const widths = Array.from({ length: last - first + 1 }, (_, i) => (codes.includes(first + i) ? 50 : 0));
+  return add(
+    "<< /Type /Font /Subtype /Type3 /FontMatrix [0.01 0 0 0.01 0 0] /FontBBox [0 -20 50 70] " +
+      `/Resources << >> /FirstChar ${first} /LastChar ${last} /Widths [${widths.join(" ")}] ` +
+      `/Encoding << /Type /Encoding /Differences [${codes.map((code) => `${code} /a${code}`).join(" ")}] >> ` +
+      `/CharProcs << ${procs.join(" ")} >> >>`,
+  );
+}
+
+/** The Type 3 font's characters: lower-case letters and T1's ligatures ff, fi, fl, ffi, ffl (codes 27 to 31). */
+const TYPE3_CODES = [27, 28, 29, 30, 31, ...Array.from({ length: 26 }, (_, i) => 97 + i)];
+
+/**
+ * A hand-written PDF: Helvetica (/F1), Courier (/F2) and TeX's math symbols (/F4, cmsy10) not embedded, a TeX-style
+ * Type 3 font (/F3), one 2×2
+ * grey image XObject (/Im1), form XObjects /Fm1… with the given contents, the given page contents.
  */
 function buildPdf(pageContents: string[], formContents: { matrix: string; content: string }[] = []): Buffer {
   const objects: string[] = ["", ""];
   const add = (body: string) => objects.push(body);
   const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
+  const courier = add("<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>");
+  const type3 = texType3Font(add, TYPE3_CODES);
+  const symbols = add("<< /Type /Font /Subtype /Type1 /BaseFont /CMSY10 >>");
+  const fonts = `/Font << /F1 ${font} 0 R /F2 ${courier} 0 R /F3 ${type3} 0 R /F4 ${symbols} 0 R >>`;
   const image = add(
     "<< /Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 4 >>\n" +
       "stream\n\x00\x40\x80\xff\nendstream",
@@ -181,7 +209,7 @@ function buildPdf(pageContents: string[], formContents: { matrix: string; conten
     const stream = add(`<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`);
     return add(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${stream} 0 R ` +
-        `/Resources << /Font << /F1 ${font} 0 R >> /XObject << /Im1 ${image} 0 R${forms.join("")} >> >> >>`,
+        `/Resources << ${fonts} /XObject << /Im1 ${image} 0 R${forms.join("")} >> >> >>`,
     );
   });
   objects[0] = "<< /Type /Catalog /Pages 2 0 R >>";
@@ -288,6 +316,57 @@ describe("pdf text and visuals of a synthetic page", () => {
   });
 });
 
+describe("pdf captions and references to them", () => {
+  it("takes the caption under the figure, not the prose line that ends on the figure's label", async () => {
+    const page = [
+      text(50, 700, 10, "(It is convenient to plot the process with its boundaries, as demonstrated in) Tj"),
+      text(50, 688, 10, "(Figure 3.) Tj"),
+      "q 200 0 0 150 100 500 cm /Im1 Do Q",
+      text(100, 485, 10, "(Figure 3: The process and its boundaries) Tj"),
+    ].join("\n");
+    const doc = await documentFromBytes("reference.pdf", buildPdf([page]), "pdf");
+    const caption = lineIndex(doc, "Figure 3: The process and its boundaries") + 1;
+    expect(doc.visuals()).toEqual([
+      {
+        type: "figure",
+        page: 1,
+        line: caption,
+        label: "Figure 3",
+        caption: "Figure 3: The process and its boundaries",
+        box: { x: 100, y: 792 - 650, width: 200, height: 150 },
+      },
+    ]);
+  });
+});
+
+describe("pdf tables captioned under their rules", () => {
+  it("boxes the table from its top rule down to its caption, leaving out rules of another width above", async () => {
+    const rule = (y: number, x0: number, x1: number) => `0.5 w ${x0} ${y} m ${x1} ${y} l S`;
+    const page = [
+      text(100, 700, 10, "(A paragraph of prose above the table, with a short rule under it.) Tj"),
+      rule(690, 100, 200),
+      rule(640, 120, 480),
+      text(125, 628, 10, "(Symbol     Size     Description) Tj"),
+      rule(622, 120, 480),
+      text(125, 610, 10, "(n     1     Length of the response vector) Tj"),
+      text(125, 596, 10, "(p     2     Number of columns of the matrix) Tj"),
+      rule(588, 120, 480),
+      text(150, 572, 10, "(Table 4: Symbols used to describe the structure of the model.) Tj"),
+    ].join("\n");
+    const doc = await documentFromBytes("booktabs.pdf", buildPdf([page]), "pdf");
+    const [table, ...others] = doc.visuals();
+    expect(others).toEqual([]);
+    expect(table).toMatchObject({ type: "table", label: "Table 4", line: lineWith(doc, "Table 4:").index + 1 });
+    const box = table!.box!;
+    expect(box.x).toBeCloseTo(120, 0);
+    expect(box.x + box.width).toBeCloseTo(480, 0);
+    // From the top rule (y 640, 792 - 640 = 152 from the top) to below the caption's baseline (792 - 572 = 220).
+    expect(box.y).toBeCloseTo(152, 0);
+    expect(box.y + box.height).toBeGreaterThan(220);
+    expect(box.y + box.height).toBeLessThan(225);
+  });
+});
+
 describe("pdf text set with the other text operators", () => {
   it("follows leading, next-line quotes, spacing, scaling and text drawn inside form XObjects", async () => {
     const page = [
@@ -310,6 +389,55 @@ describe("pdf text set with the other text operators", () => {
       "Squeezed words",
       "Word spaced line",
     ]);
+  });
+});
+
+describe("pdf lines whose words change font", () => {
+  // Helvetica at 10 points: "How can I replace the zeros in an " ends near x 208; each Type 3 glyph is 5 points wide.
+  const line = (y: number, body: string) => `BT /F1 10 Tf 72 ${y} Td ${body} ET`;
+  let doc: Document;
+  beforeAll(async () => {
+    const page = [
+      // A code word in the Type 3 font between prose in Helvetica, each piece after a word space.
+      line(700, "(How can I replace the zeros in an ) Tj /F3 10 Tf (xts) Tj /F1 10 Tf ( object with a value?) Tj"),
+      // A code word in Courier that the comma touches, and words placed by their own Td, a word-wide gap apart.
+      line(680, "(I set ) Tj /F2 10 Tf (digits) Tj /F1 10 Tf (, but ) Tj /F2 10 Tf (R) Tj /F1 10 Tf ( shows more.) Tj"),
+      "BT /F1 10 Tf 72 660 Td (Call) Tj ET BT /F2 10 Tf 95 660 Td (apply) Tj ET BT /F1 10 Tf 128 660 Td (on it.) Tj ET",
+      // T1's ligatures in the Type 3 font: \036 is ffi, \034 fi, \035 fl, \033 ff, \037 ffl.
+      "BT /F3 10 Tf 72 640 Td (e\\036cient \\034les \\035ow di\\033er wa\\037e) Tj ET",
+      // TeX's \\accent: "¨" (WinAnsi 250 octal) in an operator of its own, then "at" drawn back under it; then "¨" and
+      // "u" in one TJ, the letter moved back under the accent (Helvetica's "Universit" is 38.89 points wide, "at f" 13.9).
+      "BT /F1 10 Tf 72 630 Td (Universit) Tj ET BT /F1 10 Tf 111.5 630 Td (\\250) Tj ET " +
+        "BT /F1 10 Tf 110.89 630 Td (at f) Tj ET BT /F1 10 Tf 124.79 630 Td [(\\250) 333 (ur)] TJ ET",
+      // An accent drawn after a word, back over its first letter: not the last letter's.
+      "BT /F1 10 Tf 72 610 Td (at) Tj ET BT /F1 10 Tf 73.1 610 Td (\\250) Tj ET",
+      // cmsy's "|" (code 106, "j") and its "⊤" (code 62, ">").
+      "BT /F1 10 Tf 72 620 Td (\\(Y) Tj /F4 10 Tf (j) Tj /F1 10 Tf (B = b\\) and X) Tj /F4 10 Tf 3 Ts (>) Tj ET",
+    ].join("\n");
+    doc = await documentFromBytes("fonts.pdf", buildPdf([page]), "pdf");
+  });
+
+  it("keeps a word in a Type 3 font on the line of the prose around it", () => {
+    expect(doc.lines[0]).toBe("How can I replace the zeros in an xts object with a value?");
+  });
+
+  it("spaces words in another font by their gap: none where they touch, one at a word space", () => {
+    expect(doc.lines[1]).toBe("I set digits, but R shows more.");
+    expect(doc.lines[2]).toBe("Call apply on it.");
+  });
+
+  it("reads TeX's T1 ligatures in a Type 3 font as their letters", () => {
+    expect(doc.lines[3]).toBe("efficient files flow differ waffle");
+  });
+
+  it("reads an accent drawn over a letter as the accented letter, and only over that letter", () => {
+    expect(doc.lines[4]).toBe("Universität für");
+    expect(doc.lines[6]).toBe("at¨");
+  });
+
+  it("reads TeX's math symbols by their code", () => {
+    expect(doc.lines[5]).toBe("(Y|B = b) and X⊤");
+    expect(doc.lines).toHaveLength(7);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { texEncoding } from "./font-encodings.js";
 import { pageGraphics, type Matrix, type PageGraphics } from "./graphics.js";
 import { layoutPage, type LayoutLine, type PositionedText } from "./layout.js";
 import { pdfjs, type PDFDocumentProxy } from "./pdfjs.js";
@@ -121,17 +122,29 @@ function fontMetrics(font: object): FontMetrics {
   return metrics;
 }
 
-function readFontMetrics(font: object): FontMetrics {
+/** What the text walk needs of a pdfjs font object (exported for tests). */
+export function readFontMetrics(font: object): FontMetrics {
   const f = font as Partial<Record<keyof FontMetrics, unknown>>;
   const numbers = (value: unknown) =>
     Array.isArray(value) || ArrayBuffer.isView(value) ? Array.from(value as ArrayLike<number>) : undefined;
+  const fontMatrix = numbers(f.fontMatrix) ?? [0.001, 0, 0, 0.001, 0, 0];
+  const name = typeof f.name === "string" ? f.name : undefined;
+  const bbox = numbers(f.bbox);
+  // Type 3 fonts (TeX's bitmap fonts) have no ascent or descent: pdfjs's getters give NaN, which would make every
+  // box they touch NaN and every run a line of its own. Their glyph box, in em, stands in.
+  const fromBox = (index: 1 | 3) =>
+    bbox && bbox.length === 4 && Number.isFinite(bbox[index]) && bbox[1]! < bbox[3]!
+      ? bbox[index]! * (fontMatrix[3] || 0.001)
+      : undefined;
   return {
-    fontMatrix: numbers(f.fontMatrix) ?? [0.001, 0, 0, 0.001, 0, 0],
-    ascent: typeof f.ascent === "number" ? f.ascent : undefined,
-    descent: typeof f.descent === "number" ? f.descent : undefined,
+    fontMatrix,
+    ascent: finite(f.ascent) ?? fromBox(3),
+    descent: finite(f.descent) ?? fromBox(1),
     vertical: f.vertical === true,
     isType3Font: f.isType3Font === true,
-    bbox: numbers(f.bbox),
+    bbox,
+    name,
+    encoding: texEncoding(name, f.isType3Font === true),
   };
 }
 
@@ -163,7 +176,7 @@ function characters(items: readonly PositionedText[]): number {
  * A reading frame: `along` is the direction text runs on the page, `down` the direction lines advance (both unit
  * vectors in top-left page coordinates, y downwards). Frame coordinates are (p·along, p·down).
  */
-interface Frame {
+export interface Frame {
   along: [number, number];
   down: [number, number];
 }
@@ -175,11 +188,12 @@ const FRAMES: Record<0 | 1 | 2 | 3, Frame> = {
   3: { along: [0, -1], down: [1, 0] },
 };
 
-function positioned(run: TextRun, frame: Frame): PositionedText {
+/** A run as a box in a reading frame (exported for tests). */
+export function positioned(run: TextRun, frame: Frame = FRAMES[0]): PositionedText {
   const m = run.matrix;
   const size = Math.hypot(m[2], m[3]) || 1;
-  const ascent = clamp(run.ascent || 0.8, 0.5, 1.1);
-  const descent = clamp(run.descent ?? -0.2, -0.5, 0);
+  const ascent = clamp(finite(run.ascent) || 0.8, 0.5, 1.1);
+  const descent = clamp(finite(run.descent) ?? -0.2, -0.5, 0);
   const start = m[4] * frame.along[0] + m[5] * frame.along[1];
   const end = run.endX * frame.along[0] + run.endY * frame.along[1];
   const baseline = m[4] * frame.down[0] + m[5] * frame.down[1];
@@ -205,6 +219,10 @@ function toPage(line: LayoutLine, frame: Frame): LayoutLine {
     }
   }
   return { text: line.text, x0: Math.min(...xs), x1: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+}
+
+function finite(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }
 
 function clamp(value: number, low: number, high: number): number {

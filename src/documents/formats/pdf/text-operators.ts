@@ -1,3 +1,4 @@
+import { glyphText, type TexEncoding } from "./font-encodings.js";
 import { multiply, type Matrix } from "./graphics.js";
 
 /**
@@ -16,11 +17,17 @@ export interface FontMetrics {
   vertical: boolean;
   isType3Font: boolean;
   bbox: readonly number[] | undefined;
+  /** The font's PostScript name ("ABCDEF+CMSY10"), "Type3" for Type 3 fonts; it tells TeX's encodings apart. */
+  name?: string;
+  /** TeX's encoding of the font, when its name (or its being a Type 3 font) tells it: see font-encodings.ts. */
+  encoding?: TexEncoding;
 }
 
 /** A glyph of a showText operator as pdfjs sends it; the numbers between glyphs are TJ shifts in 1/1000 em. */
 interface Glyph {
   unicode?: string;
+  /** The glyph's character code in its font. */
+  originalCharCode?: number;
   width?: number;
   isSpace?: boolean;
 }
@@ -80,6 +87,8 @@ const FORMAT_MARK = /^\p{Cf}$/u;
 const COMBINING_MARK = /^\p{Mn}$/u;
 const WHITESPACE = /^\s/;
 const NOT_ASCII = /[^\x20-\x7e]/;
+/** Unicode's Mathematical Alphanumeric Symbols block and the Planck constant, which stands in for italic h there. */
+const MATH_LETTER = /[\u{1d400}-\u{1d7ff}\u210e]/gu;
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu;
 
 interface TextState {
@@ -277,6 +286,7 @@ function showText(
     verticalText(state, glyphs, shape, widthScale, runs);
     return;
   }
+  const encoding = font?.encoding;
   const y = state.y + state.rise;
   const spaceMin = SPACE_MIN * fontSize;
   const splitMin = SPLIT_MIN * fontSize;
@@ -291,7 +301,7 @@ function showText(
       x -= (glyph * fontSize) / 1000;
       continue;
     }
-    const unicode = glyph.unicode ?? "";
+    const unicode = glyphText(glyph.unicode ?? "", glyph.originalCharCode, encoding);
     const spacing = (glyph.isSpace ? state.wordSpacing : 0) + state.charSpacing;
     const kind = glyphKind(unicode);
     if (kind === FORMAT) continue;
@@ -321,7 +331,10 @@ function showText(
       open = true;
       runStart = x;
     }
-    text += unicode;
+    // An accent drawn over the glyph before it, or a glyph drawn back under the accent before it (TeX's \accent).
+    const back = (x - runEnd) / fontSize;
+    const accented = back < -0.05 ? withAccent(text.at(-1) ?? "", unicode, back) : undefined;
+    text = accented === undefined ? text + unicode : text.slice(0, -1) + accented;
     if (kind !== COMBINING) x += (glyph.width ?? 0) * widthScale;
     runEnd = x;
     x += spacing * state.direction;
@@ -344,7 +357,7 @@ function verticalText(
       advance += (glyph * state.fontSize) / 1000;
       continue;
     }
-    const unicode = glyph.unicode ?? "";
+    const unicode = glyphText(glyph.unicode ?? "", glyph.originalCharCode, shape.font?.encoding);
     const kind = glyphKind(unicode);
     if (unicode !== "" && kind !== SPACE && kind !== FORMAT) {
       runs.push(makeRun(shape, unicode, state.x, state.x + shape.width, state.y - advance));
@@ -411,6 +424,7 @@ function continueRun(last: TextRun, run: TextRun): boolean {
   const along = (dx * ux + dy * uy) / size;
   const across = (dy * ux - dx * uy) / size;
   if (Math.abs(across) > 0.05) return false;
+  if (along < -0.05 && joinAccent(last, run, along)) return true;
   if (last.font !== run.font || along <= -SPACE_MIN || along >= SPLIT_MIN) {
     // Another font (a quote, a symbol) starts a run of its own, spaced off when the gap is a word space.
     if (along >= SPACE_MIN) last.spaceAfter = true;
@@ -423,6 +437,63 @@ function continueRun(last: TextRun, run: TextRun): boolean {
   return true;
 }
 
+/** Spacing accents and the combining marks they stand for. */
+const COMBINING_FOR: Record<string, string> = {
+  "`": "\u0300",
+  "´": "\u0301",
+  "ˆ": "\u0302",
+  "˜": "\u0303",
+  "¯": "\u0304",
+  "˘": "\u0306",
+  "˙": "\u0307",
+  "¨": "\u0308",
+  "˚": "\u030a",
+  "˝": "\u030b",
+  "ˇ": "\u030c",
+  "¸": "\u0327",
+  "˛": "\u0328",
+};
+
+/**
+ * TeX's \accent (fonts in the OT1 encoding, which has no "ü") draws the accent and then moves back to draw the letter
+ * under it, or the other way round: "Universit¨at" read as it is drawn. When the run carries on back under the
+ * previous run's final accent, or its leading accent lies back over the previous run's final letter, the two are
+ * one accented letter, where Unicode has it as one character.
+ */
+function joinAccent(last: TextRun, run: TextRun, back: number): boolean {
+  const joined = withAccent(last.text.at(-1) ?? "", run.text[0] ?? "", back);
+  if (joined === undefined) return false;
+  last.text = last.text.slice(0, -1) + joined + run.text.slice(1);
+  const length = Math.hypot(run.matrix[0], run.matrix[1]);
+  const ux = run.matrix[0] / length;
+  const uy = run.matrix[1] / length;
+  // The run may end short of the accent (a lone letter under it): the joined run ends at the further of the two.
+  if ((run.endX - last.endX) * ux + (run.endY - last.endY) * uy > 0) {
+    last.endX = run.endX;
+    last.endY = run.endY;
+  }
+  last.spaceAfter = run.spaceAfter;
+  return true;
+}
+
+/**
+ * Two overlapping glyphs, an accent and a letter in either order, as one accented letter; undefined when they are
+ * not an accent and a letter or when Unicode has no such character. `back` is how far (in em, negative) the second
+ * starts before the first ends: a letter under an accent starts within the accent's width; an accent drawn after
+ * its letter starts within the last 0.6 em, so that an accent over the letter before the last ("at" then "¨" over
+ * the "a") is not put on the last.
+ */
+function withAccent(before: string, after: string, back: number): string | undefined {
+  let joined: string | undefined;
+  if (COMBINING_FOR[before] && LETTER_ONLY.test(after) && back > -1) joined = after + COMBINING_FOR[before];
+  else if (COMBINING_FOR[after] && LETTER_ONLY.test(before) && back > -0.6) joined = before + COMBINING_FOR[after];
+  if (joined === undefined) return undefined;
+  joined = joined.normalize("NFC");
+  return [...joined].length === 1 ? joined : undefined;
+}
+
+const LETTER_ONLY = /^\p{L}$/u;
+
 function isIdentity(matrix: readonly number[]): boolean {
   return matrix[0] === 1 && matrix[1] === 0 && matrix[2] === 0 && matrix[3] === 1;
 }
@@ -430,10 +501,12 @@ function isIdentity(matrix: readonly number[]): boolean {
 /**
  * pdfjs's text content normalises compatibility characters (ligatures such as "ﬁ") and puts right-to-left text in
  * reading order; runs that are mostly right-to-left letters are reversed here, which covers single-direction runs.
+ * Mathematical letters and digits ("𝑥", "𝛽", "𝟏", from Word's and LuaTeX's math fonts) read as the plain ones, so that
+ * a search for "x" finds them (exported for tests).
  */
-function cleanText(text: string, normalize: (text: string) => string): string {
+export function cleanText(text: string, normalize: (text: string) => string): string {
   if (!NOT_ASCII.test(text)) return text;
-  let clean = normalize(text);
+  let clean = normalize(text).replace(MATH_LETTER, (letter) => letter.normalize("NFKC"));
   const rtl = clean.match(RTL)?.length ?? 0;
   if (rtl > 0 && rtl >= 0.3 * clean.length) clean = [...clean].reverse().join("");
   return clean;

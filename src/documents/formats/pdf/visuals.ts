@@ -31,6 +31,8 @@ interface Caption {
   line: number;
   box: Box;
   continued: boolean;
+  /** Nothing but the label ("Figure 3."): a caption whose text is on the next line, or prose ending in a reference. */
+  bare: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ export function pdfVisuals(analyses: readonly PageAnalysis[], firstLines: readon
         .map((figure) => ({ ...figure, kind: "figure" as const })),
     ];
     const used = new Set<Graphic>();
-    for (const caption of pageCaptions(analysis.lines, firstLine)) {
+    for (const caption of preferWorded(pageCaptions(analysis.lines, firstLine))) {
       const key = `${caption.label}${caption.continued ? " (continued)" : ""}`;
       if (seenLabels.has(key)) continue;
       seenLabels.add(key);
@@ -136,9 +138,19 @@ function pageCaptions(lines: readonly LayoutLine[], firstLine: number): Caption[
       line: firstLine + index,
       box,
       continued: CONTINUED.test(line.text),
+      bare: !/[\p{L}\p{N}]/u.test(text.slice(match[0].length)),
     });
   });
   return captions;
+}
+
+/**
+ * A bare label is dropped when the page also has the same label with words after it: "… This is demonstrated in" /
+ * "Figure 3." is the prose's reference, "Figure 3: OLS-based CUSUM process" under the plot the caption.
+ */
+function preferWorded(captions: Caption[]): Caption[] {
+  const worded = new Set(captions.filter((caption) => !caption.bare).map((caption) => caption.label));
+  return captions.filter((caption) => !caption.bare || !worded.has(caption.label));
 }
 
 /** The next line carries on the caption's sentence: close below it, in the same column, and not a new sentence. */
@@ -188,7 +200,8 @@ function figureBox(caption: Caption, analysis: PageAnalysis, graphics: Graphic[]
 
 /**
  * A table's box: a drawing right below or above its caption (shaded rows, a table set as an image), else the
- * caption together with the rules drawn under it before the next caption.
+ * caption together with the rules drawn under it before the next caption, else (a caption set under its table,
+ * as many journals do) the caption with the horizontal rules right above it.
  */
 function tableBox(caption: Caption, analysis: PageAnalysis, graphics: Graphic[], used: Set<Graphic>): Box | undefined {
   const graphic = closestGraphic(caption, graphics, used, true, 3 * (caption.box.bottom - caption.box.top));
@@ -200,7 +213,7 @@ function tableBox(caption: Caption, analysis: PageAnalysis, graphics: Graphic[],
   const rules = analysis.graphics.rules.filter(
     (rule) => rule.top >= caption.box.top && rule.bottom < limit && horizontalOverlap(rule, caption.box),
   );
-  if (rules.length === 0) return undefined;
+  if (rules.length === 0) return rulesAbove(caption, analysis);
   return rules.reduce(
     (box, rule) => ({
       x0: Math.min(box.x0, rule.x0),
@@ -210,6 +223,41 @@ function tableBox(caption: Caption, analysis: PageAnalysis, graphics: Graphic[],
     }),
     caption.box,
   );
+}
+
+/**
+ * The rules of a table whose caption is under it: the horizontal rule closest above the caption (within three of
+ * its lines) is the table's bottom rule; the table reaches up through the rules of the same width above it, no
+ * further than the caption above. Rules of another width (a figure's axis, a footnote rule) are not the table's.
+ */
+function rulesAbove(caption: Caption, analysis: PageAnalysis): Box | undefined {
+  const height = caption.box.bottom - caption.box.top;
+  const horizontal = analysis.graphics.rules.filter(
+    (rule) => rule.bottom - rule.top < rule.x1 - rule.x0 && horizontalOverlap(rule, caption.box),
+  );
+  let bottomRule: Box | undefined;
+  for (const rule of horizontal) {
+    const gap = caption.box.top - rule.bottom;
+    if (gap >= -1 && gap <= 3 * height && (!bottomRule || rule.bottom > bottomRule.bottom)) bottomRule = rule;
+  }
+  if (!bottomRule) return undefined;
+  const tolerance = Math.max(2, height / 2);
+  const captionAbove = analysis.lines.filter(
+    (line) => line.bottom <= bottomRule.top && horizontalOverlap(line, caption.box) && CAPTION.test(line.text),
+  );
+  const ceiling = Math.max(-Infinity, ...captionAbove.map((line) => line.bottom));
+  let top = bottomRule.top;
+  for (const rule of horizontal) {
+    const sameWidth =
+      Math.abs(rule.x0 - bottomRule.x0) <= tolerance && Math.abs(rule.x1 - bottomRule.x1) <= tolerance;
+    if (sameWidth && rule.top > ceiling && rule.top < top) top = rule.top;
+  }
+  return {
+    x0: Math.min(caption.box.x0, bottomRule.x0),
+    x1: Math.max(caption.box.x1, bottomRule.x1),
+    top,
+    bottom: caption.box.bottom,
+  };
 }
 
 function area(box: Box): number {
