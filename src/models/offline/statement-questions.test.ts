@@ -100,7 +100,7 @@ describe("subjects that layout or grammar make unsafe", () => {
     "Choosing the proper Debian distribution is an important decision.",
     "L + 1 where L is the lag is the bandwidth.",
     "The git bisect command can help you perform a binary search for that commit.",
-    "The \"experimental\" branch is the one you just created, and the \"master\" branch is a default branch.",
+    "The \"experimental\" branch is a branch for trying out ideas, and the \"master\" branch is a default branch.",
   ];
   const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
 
@@ -110,7 +110,7 @@ describe("subjects that layout or grammar make unsafe", () => {
   });
 
   it("ends an answer before a second clause joined by 'and'", () => {
-    expect(facts.find((fact) => fact.question === 'What is the "experimental" branch?')?.answer).toBe("the one you just created");
+    expect(facts.find((fact) => fact.question === 'What is the "experimental" branch?')?.answer).toBe("a branch for trying out ideas");
   });
 });
 
@@ -136,14 +136,48 @@ describe("commands as subjects, and admonitions", () => {
     "The command git diff-index shows the differences between a committed tree and the index file.",
     "In other words, git diff-index shows the differences between a committed tree and the index file.",
     "Note | The git-http-backend program supports dumb and smart clients.",
-    "in practice works the same way in most cases.",
+    "In practice, it works the same way in most cases.",
   ];
   const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
   const questions = facts.map((fact) => fact.question);
 
   it("takes a command with its sub-command as a subject, and reads an admonition's text without its label", () => {
     expect(questions).toContain("What does git diff-index show?");
-    expect(questions).toContain("What does the git-http-backend program support?");
+    expect(facts.find((fact) => fact.question === "What does the git-http-backend program support?")?.answer).toBe("dumb and smart clients");
     expect(questions.join("\n")).not.toMatch(/in practice|Note/);
+  });
+});
+
+describe("answers and subjects that need the text around them", () => {
+  const LINES = [
+    "The \"experimental\" branch is the one you just created.",
+    "The Intel Binary Compatibility Standard v. 2 provides a similar structure for /opt.",
+    "The IEEE standard POSIX.1-2008 lists requirements similar to the above section.",
+    "The source tree includes some of these scripts in contrib/examples/ for reference.",
+    "The git diff-files command shows us the difference between what is recorded in the index and the tree.",
+    "Requests’ simple API means that all forms of HTTP request are as obvious.",
+    "The $default_host option determines which of the upload queues will be used by default. anonymous-ftp-master is the primary one.",
+    "Git for Windows provides the `wincred` credential manager, macOS has the `osxkeychain` credential manager.",
+    "Normally a Breaks entry specifies that it applies to versions earlier than a certain value.",
+    "The consistency of /usr/local/etc is beneficial to installers.",
+    "The two reasons are speed and size.",
+    "Lines 1–7 are the control information for the source package.",
+    "The dependent variable is the increase in expenditure.",
+    "To manually inspect the exit code in e.g. Linux, run echo $?.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
+
+  it("refuses answers that point at other text, address the reader, or run into another clause or sentence", () => {
+    expect(Object.keys(asked).join("\n")).not.toMatch(/experimental|Intel|IEEE|source tree|diff-files|simple API|default_host|Git for Windows|consistency/);
+  });
+
+  it("refuses subjects that need context, and leaves a leading adverb out of the question", () => {
+    expect(Object.keys(asked).join("\n")).not.toMatch(/two reasons|[Ll]ines 1|dependent variable|normally/i);
+    expect(asked["What does a Breaks entry specify?"]).toBe("that it applies to versions earlier than a certain value");
+  });
+
+  it("keeps the shell's $? whole in an answer", () => {
+    expect(asked["How can you manually inspect the exit code in e.g. Linux?"]).toBe("run echo $?");
   });
 });

@@ -59,10 +59,12 @@ const GENERIC = new Set([
   "author", "authors", "response", "reviewer", "reviewers", "manuscript", "study", "studies", "chapter", "appendix", "editor",
   "work", "analysis", "approach", "discussion", "conclusion", "introduction", "summary", "reader", "readers",
 ]);
-const POINTING = /^(first|second|third|fourth|fifth|sixth|last|remainder|rest|next|previous|following|former|latter|same|other|above|below|largest|smallest|main|new|current|resulting|corresponding|respective|final|latter|also)$/i;
+const POINTING = /^(first|second|third|fourth|fifth|sixth|last|remainder|rest|next|previous|following|former|latter|same|other|above|below|largest|smallest|main|new|current|resulting|corresponding|respective|final|latter|also|just|aforementioned|said|dependent|independent|suitable|appropriate|relevant|sequential|preceding|subsequent|given|specific|particular|actual|original|underlying|remaining|additional|proposed|respective|two|three|four|five|six|seven|eight|nine|ten|both)$/i;
 const KINDS = /^(package|function|argument|option|parameter|method|class|command|module|library|file|field|variable|column|dataset|operator|flag|setting|attribute|property|interface|keyword|macro|directive|subcommand|endpoint|format)s?$/i;
 /** A word followed by one of these is a noun, not the verb: "the fixed-effects estimates can be obtained". */
 const AUXILIARY_NEXT = /^(?:can|may|is|are|was|were|will|has|have|had|must|should|would|could|do|does|did)\b/;
+/** An adjective that judges rather than names: "beneficial", "important", "useful". */
+const JUDGEMENT = /^(?:[a-z]+(?:ble|ful|ous|ive|ic|al|ant|ent|ary|less)|good|bad|better|best|worse|worst|easy|hard|difficult|likely|unlikely|true|false|simple|clear|obvious|fine|safe|wise|free|due|able|unable|ready|sure|aware)$/i;
 const MAX_SUBJECT_WORDS = 7;
 const MIN_ANSWER_WORDS = 2;
 const MAX_ANSWER_WORDS = 22;
@@ -76,7 +78,9 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
     if (cleaned.split(" ").length > 50 || /^[^A-Za-z]*$/.test(cleaned)) continue;
     // A short fronted phrase ("In lme4, …", "By default, …") stays in front of the question: it scopes the fact.
-    const plain = cleaned.replace(DISCOURSE, "");
+    const unled = cleaned.replace(DISCOURSE, "");
+    // What followed a discourse word starts the sentence now: "Normally a Breaks entry …" → "A Breaks entry …".
+    const plain = unled === cleaned || !/^(?:a|an|the)\s/.test(unled) ? unled : `${unled.charAt(0).toUpperCase()}${unled.slice(1)}`;
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain);
     const main = intro ? plain.slice(intro[0].length) : plain;
     const found = defaultFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
@@ -93,7 +97,7 @@ interface Built {
   answer: string;
 }
 
-const DISCOURSE = /^(?:for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that),?\s+/i;
+const DISCOURSE = /^(?:for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that|so|normally|usually|often|sometimes|then|otherwise|instead|of course|again),?\s+(?=\S)/i;
 
 /** Verbs that give an instruction in a manual: "To X, run …", "To X, use …". */
 const IMPERATIVES = "use|run|set|add|call|pass|type|install|edit|create|open|select|click|specify|enable|disable|remove|delete|press|choose|write|put|invoke|execute|apply|visit|change|append|copy|move|give|start|configure|download|upload|enter|define|mark|provide|supply|insert|merge|commit|make|check|try|split|build|keep|save|update|upgrade|restart|reload|export|import|load|register|send|submit|include|exclude|replace|rename|list|print|display|query|search|look up|read";
@@ -150,7 +154,7 @@ function enumerationFact(sentence: string): Built | undefined {
 /** "To work on both data and index, zoo provides window methods." → "What does zoo provide to work on both data and index?" */
 function purposeFronted(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
   const match = /^(To [a-z][^,]{5,80}), (?=\S)/.exec(sentence);
-  if (!match) return undefined;
+  if (!match || /^To (?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(match[1]!)) return undefined;
   const built = shapedFact(sentence.slice(match[0].length), casing, rarity);
   if (!built || !/^What does /.test(built.question)) return undefined;
   return { ...built, question: `${built.question.replace(/\?$/, "")} ${match[1]!.charAt(0).toLowerCase()}${match[1]!.slice(1)}?` };
@@ -224,6 +228,8 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const ofCopula = /^(is|are) (?!a |an |the |not |also |used |only |often |still |then |now |[a-z]+ly |[a-z]+ed |[a-z]+en )/.exec(predicate);
   if (ofCopula && /^the \S+(?: \S+)? of \S/i.test(subject) && subjectWords.length <= 6) {
     const answer = answerSpan(clauseFrom(body, predicateStart + ofCopula[0].length), 1, 14);
+    // "The consistency of X is beneficial to installers": a judgement, not what the thing is.
+    if (answer && JUDGEMENT.test(answer.split(" ")[0]!)) return undefined;
     return answer ? { question: finish(`What ${ofCopula[1]} ${subject}`), answer } : undefined;
   }
   const comparison = COMPARATIVE.exec(predicate);
@@ -315,7 +321,10 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   if (command && (rarity.get(subjectWords[0]!) ?? 0) >= 1 && !/^(the|a|an|if|in|on|for|with|by|to|at|from|and|or|but|as)$/.test(subjectWords[0]!)) return true;
   if (/^[a-z]+$/.test(subjectWords[0]!) && !/^(the|these|those)$/.test(first)) return false; // "if X", "in R": not a noun phrase
   if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|here|then|thus|hence|however|note)$/.test(first)) return false;
-  // Words that point at something said before: "the largest change", "the second piece", "the same model".
+  // Lines of an example shown above: "lines 1–7".
+  if (subjectWords.some((word, index) => /^lines?$/i.test(word) && /^\d/.test(subjectWords[index + 1] ?? ""))) return false;
+  // Words that point at something said before: "the largest change", "the second piece", "the same model",
+  // "the two reasons", "the dependent variable" (of which model?), "the suitable tests" (suitable for what?).
   if (subjectWords.some((word) => POINTING.test(word))) return false;
   if (subjectWords.some((word) => /[,;:]$/.test(word) || /^(and|or|but)$/.test(word))) return false;
   // A full stop inside the subject: list items or a heading run together ("Debian main. ekiga").
@@ -341,9 +350,11 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
 
 /** A span to ask for: whole words, a sensible length, not a dangling fragment. */
 function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS): string | undefined {
-  const answer = text.replace(/[.!?]["”’')]*$/, (end) => end.replace(/^[.!?]/, "")).replace(/^[\s,]+|[\s,]+$/g, "").replace(/\s+/g, " ");
+  // "$?" is the shell's exit status, not a question mark.
+  const answer = text.replace(/(?<!\$)[.!?]["”’')]*$/, (end) => end.replace(/^[.!?]/, "")).replace(/^[\s,]+|[\s,]+$/g, "").replace(/\s+/g, " ");
   const count = answer.split(" ").filter(Boolean).length;
   if (count < minWords || count > maxWords) return undefined;
+  if (pointsElsewhere(answer)) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
   if ((answer.match(/\(/g) ?? []).length !== (answer.match(/\)/g) ?? []).length) return undefined;
   if (/\b(it|they|them|this|these|those|above|below|here)\b/i.test(answer) && count <= 4) return undefined; // points elsewhere
@@ -351,8 +362,24 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
   // Formula text from a PDF ("Vˆi = Vi(´ˆ)") is not an answer a reader can state.
   if (/[=ˆ´¦]|\s[+*/<>]\s/.test(answer)) return undefined;
   // "the objects described in Table 5": an answer that sends the reader elsewhere answers nothing.
-  if (/\b(?:table|figure|fig\.|section|appendix|equation|eq\.|chapter)\s+[\dA-Z]/i.test(answer) || /\b(?:above|below|as follows)$/.test(answer)) return undefined;
+  if (/\b(?:table|figure|fig\.|section|appendix|equation|eq\.|chapter)\s+[\dA-Z]/i.test(answer) || /\b(?:above|below|as follows|equation|table|figure|section|appendix|chapter)$/i.test(answer)) return undefined;
   return answer;
+}
+
+/**
+ * An answer that needs the text around it: "a similar structure for /opt" (similar to what?), "requirements similar to
+ * the above section", "the one you just created", "some of these scripts", "as obvious" (as what?), "us the
+ * difference …" (a verb's indirect object, cut from its verb), "… by default. anonymous-ftp-master is …" (a second
+ * sentence the splitter did not see), "the `wincred` manager, macOS has …" (a second clause after a comma).
+ */
+export function pointsElsewhere(answer: string): boolean {
+  if (/\b(?:such|these|those|aforementioned|the above|above-mentioned|the former|the latter|the ones?|in this case|in that case|as follows)\b/i.test(answer)) return true;
+  if (/\bsimilar\b(?! to\s+(?!the above|this|that|these|those)\S)/i.test(answer)) return true;
+  if (/\bas [a-z]+$/i.test(answer) && !/\bas (?:well|needed|required|expected|usual|appropriate|necessary|possible|described)$/i.test(answer)) return true;
+  if (/^(?:us|you|me|them|him|her)\b/i.test(answer)) return true;
+  if ([...answer.matchAll(/(?:^|\s)(\S*[a-z]{2,})\.\s+[a-z]/g)].some((match) => !/^(?:e\.g|i\.e|etc|vs|cf|al|approx|resp|incl|esp)$/i.test(match[1]!))) return true;
+  if (/,\s+(?:\p{L}[\p{L}\d-]*|`[^`]+`)\s+(?:has|have|is|are|was|were|provides|uses|supports|offers|does|gives)\s/u.test(answer)) return true;
+  return false;
 }
 
 /** "fails" → "does X fail"; "is singular" → "is X singular"; "cannot be inverted" → "can X not be inverted". */
