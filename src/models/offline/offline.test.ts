@@ -198,8 +198,48 @@ describe("the offline questioner and reader on real documents", () => {
       "What can you use to validate the configuration before a build?",
       "What does the built-in dev-server let you do?",
       "What does the docs folder contain?",
+      "Which command do you run to install Frobnitz?",
     ]);
     for (const qa of generated) {
+      const { own, verdict } = await validate(document, qa.question, qa.answer);
+      expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
+    }
+  }, 60_000);
+
+  it("asks a manual's commands, conditional instructions, defaults and what its tools will do, and the reader agrees", async () => {
+    const lines = [
+      "Frobnitz user guide",
+      "",
+      "To list the archives in a repository, run:",
+      "",
+      "```sh",
+      "$ frob list --all",
+      "```",
+      "",
+      "To convert every archive, run the following command:",
+      "frob convert .",
+      "frob verify .",
+      "If you'd like to keep the original archives, simply pass the --keep flag to the convert command.",
+      "By default, Frobnitz uses the zstd compressor for new archives.",
+      "The default block size for the convert command is 4 MiB, so large archives are split.",
+      "The frob-daemon service will automatically restart crashed workers after a short delay.",
+      "The --dry-run flag is to show what would be converted without writing anything.",
+      "The low-level commands are often called \"plumbing\", with the friendlier commands called \"porcelain\".",
+      "A Makefile can contain a reference to a missing library.",
+    ];
+    const document = createDocument({ id: "manual", path: "manual.md", format: "markdown" }, { lines });
+    const { generated } = await generate(document, { count: 20 });
+    expect(Object.fromEntries(generated.map((qa) => [qa.question, qa.answer]))).toEqual({
+      "Which command do you run to list the archives in a repository?": "frob list --all",
+      "How can you keep the original archives?": "pass the --keep flag to the convert command",
+      "What does Frobnitz use by default?": "the zstd compressor for new archives",
+      "What is the default block size for the convert command?": "4 MiB",
+      "What will the frob-daemon service automatically restart?": "crashed workers after a short delay",
+      "What is the --dry-run flag for?": "to show what would be converted without writing anything",
+      "What are the low-level commands often called?": '"plumbing"',
+    });
+    for (const qa of generated) {
+      expectAnswerInEvidence(document, qa);
       const { own, verdict } = await validate(document, qa.question, qa.answer);
       expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
     }

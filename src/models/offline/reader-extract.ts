@@ -1,6 +1,7 @@
 import { clauseFrom, isQuestionHeading, sentencesOf } from "../../documents/sentences.js";
 import { normaliseForMatch, words } from "../../documents/words.js";
 import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
+import { COMMAND_INSTRUCTION, commandBelow } from "./entry-questions.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
 
 /**
@@ -50,6 +51,7 @@ export type TermWeights = ReadonlyMap<string, number>;
 export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const entries = entryCandidates(analysis, seen, weights);
   if (entries.length > 0) return entries;
+  if (analysis.command) return commandCandidates(analysis.command, analysis, seen, weights);
   const framed = analysis.kind === "statement" && analysis.frame ? framedCandidates(analysis.frame, analysis, seen, weights) : [];
   if (framed.length > 0 || (analysis.frame && !analysis.anchor)) return framed;
   if (analysis.kind === "statement" && analysis.anchor) return statementCandidates(analysis.anchor, analysis, seen, weights);
@@ -103,6 +105,19 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
   return candidates;
 }
 
+/** "Which command do you run to X?": the one-line command under the instruction "To X, run:" that names the same goal. */
+function commandCandidates(goal: string, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  const full = [...new Set(analysis.terms)].reduce((sum, term) => sum + (weights.get(term) ?? 1), 0);
+  const candidates: Candidate[] = [];
+  for (const sentence of sentencesOf(seen)) {
+    const instruction = COMMAND_INSTRUCTION.exec(sentence.text.replace(/\s+/g, " ").trim());
+    if (!instruction || normaliseForMatch(instruction[1]!) !== normaliseForMatch(goal)) continue;
+    const command = commandBelow(seen, sentence.endLine);
+    if (command) candidates.push({ answer: command.text, line: sentence.startLine, endLine: command.line, score: full + 1 });
+  }
+  return candidates;
+}
+
 /**
  * The rest of the clause after the question's subject and verb, in the sentences of what was read: "the lmer
  * function returns an object of class merMod" answers "What does the lmer function return?".
@@ -114,17 +129,19 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
   // "to X" with the verb ",": an instruction, "To X, (please) run …", whose answer is the instruction.
   const instruction = anchor.verbs.length === 1 && anchor.verbs[0] === ",";
   const pattern = instruction
-    ? new RegExp(`^${subjectTokens.join("\\s+")},\\s+(?:(?:please|simply|just|you can|you should|you need to|you must)\\s+)?`, "iu")
-    : new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|just|even|already|\\p{L}+ly)\\s+)?(?:${verbs})(?:\\s+|$)`, "iu");
+    ? new RegExp(`^(?:if\\s+you(?:\\s+(?:(?:really|only|just)\\s+)?(?:want|wish|need|would\\s+like)|['’]d\\s+like)\\s+)?${subjectTokens.join("\\s+")},\\s+(?:(?:please|simply|just|you can|you should|you need to|you must|you can simply|then)\\s+)?`, "iu")
+    : new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}(?:\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|just|even|already|\\p{L}+ly)\\s+){0,2}(?:${verbs})|\\s*,\\s+which\\s+(?:\\p{L}+ly\\s+)?(?:${verbs}))(?:\\s+|$)`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
     const text = instruction ? cleaned.replace(/^(?:however|also|then|now|finally|alternatively),?\s+/i, "") : cleaned;
     const match = pattern.exec(text);
     if (!match) continue;
-    const rest = clauseFrom(text, match.index + match[0].length);
+    const clause = clauseFrom(text, match.index + match[0].length);
+    // A name ends at a comma: 'is called "plumbing", with …' names "plumbing".
+    const rest = /\b(?:called|known as|named|referred to as|abbreviated as)\s*$/i.test(match[0]) ? clause.replace(/,\s.*$/, "") : clause;
     if (!rest) continue;
-    const kept = /\b(?:used|designed|intended|needed|required|meant)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
+    const kept = /\b(?:used|designed|intended|needed|required|meant|is|are)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
     const read = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${rest}` : rest;
     // As the sentence states it, with the asides and references that sit inside the span.
     const answer = verbatimAnswer(sentence.text, read) ?? read;

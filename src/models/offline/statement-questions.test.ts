@@ -181,3 +181,27 @@ describe("answers and subjects that need the text around them", () => {
     expect(asked["How can you manually inspect the exit code in e.g. Linux?"]).toBe("run echo $?");
   });
 });
+
+describe("possibilities, exhortations, run-in headings and conclusions", () => {
+  const LINES = [
+    "A Makefile can contain a reference to a missing library.",
+    "Future editors may require additional state information.",
+    "The `credential.helper` option can also take an arbitrary shell command.",
+    "Let's use the --copyright gpl2 option here to get a template file.",
+    "Diagnostic plots lme4 provides tools for generating diagnostic plots.",
+    "So `--id -xyz` reads `-xyz` as the option-argument.",
+    "If you want to run unstable, then change the third field to 'unstable'.",
+    "The static files include binaries, libraries, documentation files and other files that do not change.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
+
+  it("asks what a named thing can do, never what a thing in general may do", () => {
+    expect(asked["What can the `credential.helper` option also take?"]).toBe("an arbitrary shell command");
+    expect(Object.keys(asked).join("\n")).not.toMatch(/Makefile|editors/);
+  });
+
+  it("refuses 'Let's', a heading run into the subject, a conclusion introduced by 'So', an answer that needs an order set before, and a list cut before its last item", () => {
+    expect(Object.keys(asked).join("\n")).not.toMatch(/Let|lme4|xyz|unstable|static files/i);
+  });
+});

@@ -36,16 +36,26 @@ const ACTION_VERBS: Record<string, string> = {
   identifies: "identify", summarizes: "summarize", summarises: "summarise", simplifies: "simplify", emits: "emit", releases: "release",
   means: "mean", maintains: "maintain", lets: "let", helps: "help", permits: "permit", records: "record", tracks: "track", merges: "merge", fetches: "fetch",
   "corresponds to": "correspond to", "is based on": "", "are based on": "",
+  uses: "use", ignores: "ignore", raises: "raise", decodes: "decode", downloads: "download", saves: "save",
+  expects: "expect", assumes: "assume", modifies: "modify", updates: "update", deletes: "delete", outputs: "output",
+  invokes: "invoke", wraps: "wrap", skips: "skip", sends: "send", receives: "receive", parses: "parse", validates: "validate",
+  installs: "install", detects: "detect", launches: "launch", excludes: "exclude", ensures: "ensure", encrypts: "encrypt",
+  compresses: "compress", restarts: "restart", starts: "start", stops: "stop", rebuilds: "rebuild", reloads: "reload", restores: "restore",
+  retries: "retry", "searches for": "search for", "looks for": "look for", "points to": "point to", "stands for": "stand for",
 };
 const PLURAL_ACTIONS = new Map(Object.entries(ACTION_VERBS).filter(([, base]) => base !== "").map(([, base]) => [base, base]));
 const PURPOSE = /^(is|are|was|were|can be|may be) (used|designed|intended|needed|required|meant) (to|for) /;
 /** "X is computed using Y", "X can be fitted with Y": asked as "How is X computed?" with the means as the answer. */
 const MEANS = /^(is|are|was|were|can be|may be) ((?:[a-z]+ly )?[a-z]{3,}(?:ed|en|lt|wn)) ((?:by|using|with|via|through) )/;
 /** "Data from the study was deposited in Dryad" → "Where was data from the study deposited?" */
+/** "Milliseconds are stored as decimal values" → "How are milliseconds stored?" with "as decimal values" as the answer. */
+const STORED_AS = /^(is|are|was|were) ((?:[a-z]+ly )?(?:stored|kept|saved|written|represented|encoded|distributed|shipped|implemented|recorded|expressed)) as /;
 const PLACED_IN = /^(is|are|was|were) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
 /** "Translators are encouraged to use PO editors" → "What are translators encouraged to do?" */
 const EXPECTED = /^(is|are) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted|expected)) to /;
-const NAMED_AS = /^(is|are) (called|known as|named|referred to as|denoted by|abbreviated as|available (?:from|in|on|at)) /;
+const NAMED_AS = /^(is|are) ((?:(?:often|usually|commonly|sometimes|also|generally|typically|simply) ){0,2})(called|known as|named|referred to as|denoted by|abbreviated as|available (?:from|in|on|at)) /;
+/** "The -m flag is to give the commit log message" → "What is the -m flag for?" */
+const IS_TO = /^(is|are) to ([a-z]+) /;
 const DEFINITION = /^(is|are) (a|an|the|one of the) /;
 const LIST_COPULA = /^(are|include) /;
 const RELATION = /^(is|are) ((?:synonymous|similar|equivalent|identical|analogous|related|proportional|comparable|orthogonal|complementary) (?:with|to)|different from|independent of|specific to|limited to|restricted to) /;
@@ -78,13 +88,19 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
     if (cleaned.split(" ").length > 50 || /^[^A-Za-z]*$/.test(cleaned)) continue;
     // A short fronted phrase ("In lme4, …", "By default, …") stays in front of the question: it scopes the fact.
+    // "So X does Y", "Then X …": a conclusion or a next step of what was said before, not a fact that stands alone.
+    if (/^(?:So|Then)\b,?\s/.test(cleaned)) continue;
     const unled = cleaned.replace(DISCOURSE, "");
     // What followed a discourse word starts the sentence now: "Normally a Breaks entry …" → "A Breaks entry …".
     const plain = unled === cleaned || !/^(?:a|an|the)\s/.test(unled) ? unled : `${unled.charAt(0).toUpperCase()}${unled.slice(1)}`;
-    const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain);
+    const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain);
     const main = intro ? plain.slice(intro[0].length) : plain;
-    const found = defaultFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
-    const built = found && intro && !/^By default$/.test(intro[1]!) ? { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` } : found;
+    const found = defaultFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    // "By default, MkDocs uses …" → "What does MkDocs use by default?": what a thing does unless told otherwise.
+    const byDefault = intro && /^By default$/.test(intro[1]!);
+    const built = !found || !intro ? found
+      : byDefault ? (/^What (?:does|do|will|can) /.test(found.question) && !/ by default\?$/.test(found.question) ? { ...found, question: found.question.replace(/\?$/, " by default?") } : found)
+      : { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` };
     // The answer was read without the sentence's asides: give it as the sentence states it, or not at all.
     const answer = built && verbatimAnswer(sentence.text, built.answer);
     if (built && answer) facts.push({ ...built, answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "statement" });
@@ -97,7 +113,10 @@ interface Built {
   answer: string;
 }
 
-const DISCOURSE = /^(?:for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that|so|normally|usually|often|sometimes|then|otherwise|instead|of course|again),?\s+(?=\S)/i;
+const DISCOURSE = /^(?:for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that|normally|usually|often|sometimes|otherwise|instead|of course|again),?\s+(?=\S)/i;
+
+/** "If you (really) want to", "If you'd like to": a conditional that states a goal, as "To" does. */
+export const WANTING = "If you(?: (?:really |only |just )?(?:want|wish|need|would like)|['’]d like)";
 
 /** Verbs that give an instruction in a manual: "To X, run …", "To X, use …". */
 const IMPERATIVES = "use|run|set|add|call|pass|type|install|edit|create|open|select|click|specify|enable|disable|remove|delete|press|choose|write|put|invoke|execute|apply|visit|change|append|copy|move|give|start|configure|download|upload|enter|define|mark|provide|supply|insert|merge|commit|make|check|try|split|build|keep|save|update|upgrade|restart|reload|export|import|load|register|send|submit|include|exclude|replace|rename|list|print|display|query|search|look up|read";
@@ -107,13 +126,43 @@ const IMPERATIVES = "use|run|set|add|call|pass|type|install|edit|create|open|sel
  * must name its goal itself (no "it", "this"), and the instruction must be whole (not "run the following command:").
  */
 function instructionFact(sentence: string): Built | undefined {
-  const match = new RegExp(`^To ([a-z][^,]{5,80}), (?:please |simply |just |you can |you should |you need to |you must )?(${IMPERATIVES}) (.+)$`).exec(sentence);
+  // "If you want to X, (you can) Y" states the same instruction as "To X, Y".
+  const match = new RegExp(`^(?:To|${WANTING} to) ([a-z][^,]{5,80}), (?:please |simply |just |you can |you should |you need to |you must |you can simply |then )?(${IMPERATIVES}) (.+)$`).exec(sentence);
   if (!match) return undefined;
   const goal = match[1]!;
-  if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal) || /^(?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(goal)) return undefined;
+  // "check that a request is successful": "that" after a verb of checking opens a clause, it points at nothing.
+  if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal.replace(/\b(check|ensure|verify|make sure|confirm|test) that\b/g, "$1")) || /\bthat\s*$/.test(goal) || /^(?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(goal)) return undefined;
   const answer = answerSpan(`${match[2]} ${clauseFrom(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
   if (!answer || /\bthe following\b|:$/.test(answer)) return undefined;
   return { question: finish(`How can you ${goal}`), answer };
+}
+
+/**
+ * A name with a non-restrictive relative clause states a fact of it wherever it stands in the sentence:
+ *   "… is the RESET test, which tests whether some auxiliary variables improve the fit." → "What does the RESET test test?"
+ *   "The Harvey-Collier test, which is essentially a t test of the recursive residuals, …" → "What is the Harvey-Collier test?"
+ * The name must be written as one (capitals, code, an identifier), optionally with the kind of thing it is.
+ */
+const RELATIVE = new RegExp(
+  String.raw`(?:^|\s)((?:[Tt]he )?(?:[A-Z][\w.-]*\w|\x60[^\x60]+\x60|[a-z]\w*[._][\w.]*\w(?:\(\))?|[a-z]\w*\(\))(?: (?:[A-Z][\w.-]*\w|\x60[^\x60]+\x60))*(?: (?:test|function|package|command|option|method|class|file|variable|argument|model|format|protocol|algorithm|library|module|program|tool|service|estimator|statistic|object|field|setting|flag))?), which (?:(?:[a-z]{3,}ly) )?(?:(is|are) (a|an|one of the) |([a-z]{3,}s) )`,
+);
+function relativeFact(sentence: string): Built | undefined {
+  const match = RELATIVE.exec(sentence);
+  if (!match) return undefined;
+  const subjectWords = match[1]!.split(" ");
+  if (subjectWords.length > 6 || /^(?:The|This|These|It|In|On|For|If|When)$/.test(match[1]!)) return undefined;
+  if (!/^(?:the|The)$/.test(subjectWords[0]!) && subjectWords.length > 1 && !/[\d_.`()]|[a-z][A-Z]/.test(match[1]!)) return undefined;
+  const subject = subjectWords[0] === "The" ? ["the", ...subjectWords.slice(1)].join(" ") : match[1]!;
+  const start = match.index + match[0].length;
+  if (match[2]) {
+    const answer = answerSpan(`${match[3]} ${clauseFrom(sentence, start)}`, MIN_ANSWER_WORDS + 1);
+    return answer ? { question: finish(`What ${match[2]} ${subject}`), answer } : undefined;
+  }
+  const verb = match[4]!;
+  const base = ACTION_VERBS[verb] || (verb === "tests" ? "test" : undefined);
+  if (!base) return undefined;
+  const answer = answerSpan(clauseFrom(sentence, start), MIN_ANSWER_WORDS);
+  return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
 }
 
 /** "You can have the correct strings by adding proper PO strings." → "How can you have the correct strings?" */
@@ -167,6 +216,12 @@ function defaultFact(sentence: string): Built | undefined {
     const answer = answerSpan(valueOf[2]!, 1);
     return answer ? { question: finish(`What is the default value of ${valueOf[1]}`), answer } : undefined;
   }
+  // "The default unit for the size value is bytes, so …" → "What is the default unit for the size value?"
+  const kindOf = /^[Tt]he default ([a-z]+(?: [a-z]+)?) (of|for) ((?:the )?(?:[\w.$`'"-]+ ){0,2}[\w.$`'"()-]+) is (.+)$/.exec(sentence);
+  if (kindOf && kindOf[1] !== "value" && identifiable(kindOf[3]!.split(" "), new Map([...contentWords(kindOf[3]!)].map((word) => [word, 1])))) {
+    const answer = answerSpan(clauseFrom(kindOf[4]!, 0).replace(/,\s+so\b.*$/, ""), 1, 12);
+    return answer ? { question: finish(`What is the default ${kindOf[1]} ${kindOf[2]} ${kindOf[3]}`), answer } : undefined;
+  }
   const defaultsTo = /^((?:[Tt]he )?[\w.$`'"()-]+(?: (?:argument|option|parameter|setting))?) defaults to (.+)$/.exec(sentence);
   if (defaultsTo && identifiable(defaultsTo[1]!.split(" "), new Map())) {
     const answer = answerSpan(defaultsTo[2]!, 1);
@@ -180,7 +235,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const split = subjectAndPredicate(sentence);
   if (!split) return undefined;
   const { subjectWords, predicate, body } = split;
-  if (!identifiable(subjectWords, rarity)) return undefined;
+  // A one-word name the text writes with its capital inside sentences ("Restic", "Frobnitz") is as good as "MkDocs".
+  const name = subjectWords.length === 1 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0];
+  if (!name && !identifiable(subjectWords, rarity)) return undefined;
   const first = caseInside(subjectWords[0]!, casing);
   if (first === undefined) return undefined;
   const subject = [first, ...subjectWords.slice(1)].join(" ");
@@ -199,12 +256,18 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const answer = answerSpan(clauseFrom(body, predicateStart + expected[0].length), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What ${expected[1]} ${subject} ${expected[2]} to do`), answer } : undefined;
   }
+  const isTo = IS_TO.exec(predicate);
+  if (isTo && PLURAL_ACTIONS.has(isTo[2]!) || isTo && /^(?:give|make|get|keep|let|put|tell|show|mark|say)$/.test(isTo![2]!)) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + isTo![1]!.length + 4), MIN_ANSWER_WORDS);
+    return answer ? { question: finish(`What ${isTo![1]} ${subject} for`), answer: `to ${answer}` } : undefined;
+  }
   const named = NAMED_AS.exec(predicate);
   if (named) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + named[0].length), 1, 12);
+    // A name ends at a comma: '"plumbing", with the prettier user interfaces …' names "plumbing".
+    const answer = answerSpan(clauseFrom(body, predicateStart + named[0].length).replace(/,\s.*$/, ""), 1, 12);
     if (!answer) return undefined;
-    const [verb, preposition] = named[2]!.startsWith("available") ? ["available", named[2]!.split(" ")[1]] : [named[2], ""];
-    const question = preposition ? `Where ${named[1]} ${subject} ${verb}` : `What ${named[1]} ${subject} ${verb}`;
+    const [verb, preposition] = named[3]!.startsWith("available") ? ["available", named[3]!.split(" ")[1]] : [named[3], ""];
+    const question = preposition ? `Where ${named[1]} ${subject} ${named[2]}${verb}` : `What ${named[1]} ${subject} ${named[2]}${verb}`;
     return { question: finish(question), answer: preposition ? `${preposition} ${answer}` : answer };
   }
   const placed = PLACED_IN.exec(predicate);
@@ -213,6 +276,11 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     if (!answer || /^(section|table|figure|fig|appendix|chapter|eq|equation|the following|this|these)\b/i.test(answer)) return undefined;
     const [participle, preposition] = placed[2]!.split(" ");
     return { question: finish(`Where ${placed[1]} ${subject} ${participle}`), answer: `${preposition} ${answer}` };
+  }
+  const storedAs = STORED_AS.exec(predicate);
+  if (storedAs) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + storedAs[0].length), 1, 14);
+    return answer ? { question: finish(`How ${storedAs[1]} ${subject} ${storedAs[2]}`), answer: `as ${answer}` } : undefined;
   }
   const means = MEANS.exec(predicate);
   if (means && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed|associated|related|linked|correlated|compared|accompanied|affected|driven|explained|characterized|characterised)$/.test(means[2]!.replace(/^[a-z]+ly /, ""))) {
@@ -252,7 +320,8 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const list = LIST_COPULA.exec(predicate);
   if (list && /^the\b/i.test(subject) && /,.*\band\b/.test(predicate) && !/^(?:are|include) (?:now|then|also|not|still|in|on|at|to|by|as|[a-z]+ly|[a-z]+ed|[a-z]+en)\b/.test(predicate)) {
     const answer = answerSpan(clauseFrom(body, predicateStart + list[0].length), 3, 30);
-    if (!answer || answer.split(",").length < 3) return undefined;
+    // "binaries, libraries, documentation files": a list cut before its last item is no answer.
+    if (!answer || answer.split(",").length < 3 || !/\b(?:and|or)\b/.test(answer)) return undefined;
     return { question: finish(list[1] === "are" ? `What are ${subject}` : `What does ${subject} include`), answer };
   }
   // "MkDocs lets you preview your documentation" → "What does MkDocs let you do?"
@@ -269,10 +338,14 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const answer = answerSpan(clauseFrom(body, predicateStart + form.length + 1), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
   }
-  const modal = /^(can|may) ([a-z]+) /.exec(predicate);
-  if (modal && PLURAL_ACTIONS.has(modal[2]!) && !/^(?:help|let|allow|enable|permit) (?:you|users|the user)\b/.test(predicate.slice(modal[0].length - modal[2]!.length - 1))) {
+  // "Requests will automatically decode content from the server." → "What will Requests automatically decode?"
+  const modal = /^(can|may|will) (?:((?:[a-z]{3,}ly|also) )?)([a-z]+) /.exec(predicate);
+  // "A Makefile can contain …", "Future editors may require …": what a thing in general may do is a possibility, not a fact.
+  const generic = /^(?:a|an)$/i.test(subjectWords[0]!) || (!/^(?:the)$/i.test(subjectWords[0]!) && !subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘'-]/.test(word)));
+  if (modal && modal[1] !== "will" && generic) return undefined;
+  if (modal && PLURAL_ACTIONS.has(modal[3]!) && !/^(?:help|let|allow|enable|permit) (?:you|users|the user)\b/.test(predicate.slice(modal[0].length - modal[3]!.length - 1))) {
     const answer = answerSpan(clauseFrom(body, predicateStart + modal[0].length), MIN_ANSWER_WORDS);
-    return answer ? { question: finish(`What ${modal[1]} ${subject} ${modal[2]}`), answer } : undefined;
+    return answer ? { question: finish(`What ${modal[1]} ${subject} ${modal[2] ?? ""}${modal[3]}`), answer } : undefined;
   }
   const plural = /^([a-z]+)(?: (of|on|to))? /.exec(predicate);
   if (plural && PLURAL_ACTIONS.has(plural[2] ? `${plural[1]} ${plural[2]}` : plural[1]!) && /s$/.test(subjectWords.at(-1)!)) {
@@ -297,6 +370,8 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
     const isVerb =
       /^(is|are|was|were)$/.test(token) ||
       (/^(can|may)$/.test(token) && (tokens[index + 1] === "be" || PLURAL_ACTIONS.has(tokens[index + 1] ?? ""))) ||
+      (/^(can|may|will)$/.test(token) && /^(?:[a-z]{3,}ly|also)$/.test(tokens[index + 1] ?? "") && PLURAL_ACTIONS.has(tokens[index + 2] ?? "")) ||
+      (token === "will" && PLURAL_ACTIONS.has(tokens[index + 1] ?? "")) ||
       Object.keys(ACTION_VERBS).some((form) => rest.startsWith(`${form} `) && !AUXILIARY_NEXT.test(rest.slice(form.length + 1))) ||
       // A plural verb after a plural noun, unless an auxiliary follows it: "the fixed-effects estimate can be …" is a noun.
       (PLURAL_ACTIONS.has(adverb ? tokens[index + 1]! : token) && /s$/.test(previous) && !AUXILIARY_NEXT.test(tokens.slice(index + 1).join(" "))) ||
@@ -321,6 +396,10 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   if (command && (rarity.get(subjectWords[0]!) ?? 0) >= 1 && !/^(the|a|an|if|in|on|for|with|by|to|at|from|and|or|but|as)$/.test(subjectWords[0]!)) return true;
   if (/^[a-z]+$/.test(subjectWords[0]!) && !/^(the|these|those)$/.test(first)) return false; // "if X", "in R": not a noun phrase
   if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|here|then|thus|hence|however|note)$/.test(first)) return false;
+  // "Let's use …" is an exhortation, not a subject.
+  if (/^let['’]?s$/i.test(first)) return false;
+  // A heading run into the sentence: "Diagnostic plots lme4 provides …" (common words, no article, then a name).
+  if (subjectWords.length >= 3 && !/^(?:the|a|an)$/i.test(first) && /[\d_.]|[a-z][A-Z]/.test(subjectWords.at(-1)!) && subjectWords.slice(1, -1).every((word) => /^[a-z]+$/.test(word) && !/^(?:of|for|in|on|with|from|and|or|to)$/.test(word))) return false;
   // Lines of an example shown above: "lines 1–7".
   if (subjectWords.some((word, index) => /^lines?$/i.test(word) && /^\d/.test(subjectWords[index + 1] ?? ""))) return false;
   // Words that point at something said before: "the largest change", "the second piece", "the same model",
@@ -337,7 +416,7 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   if (/^[([{]/.test(joined) || (joined.match(/\(/g) ?? []).length !== (joined.match(/\)/g) ?? []).length) return false;
   const body = subjectWords.filter((word) => !/^(the|this|these|those)$/i.test(word));
   if (body.length === 0) return false;
-  const named = body.some((word, index) => /[A-Z]/.test(word.slice(index === 0 && subjectWords.length === body.length ? 1 : 0)) || /\d|[._$`()"“‘']/.test(word.replace(/\.$/, "")));
+  const named = body.some((word, index) => /[A-Z]/.test(word.slice(index === 0 && subjectWords.length === body.length ? 1 : 0)) || /\d|[._$`()"“‘']/.test(word.replace(/\.$/, "")) || /^-{1,2}[A-Za-z]/.test(word));
   if (named) return true;
   const content = contentWords(body.join(" "));
   // "the zoo package", "the method argument", "class zoo": a kind of software thing with its name beside it.
@@ -377,6 +456,12 @@ export function pointsElsewhere(answer: string): boolean {
   if (/\bsimilar\b(?! to\s+(?!the above|this|that|these|those)\S)/i.test(answer)) return true;
   if (/\bas [a-z]+$/i.test(answer) && !/\bas (?:well|needed|required|expected|usual|appropriate|necessary|possible|described)$/i.test(answer)) return true;
   if (/^(?:us|you|me|them|him|her)\b/i.test(answer)) return true;
+  // "change the third field" (of which file?), "the same way": an order or identity set up by the text before.
+  if (/\bthe (?:first|second|third|fourth|fifth|next|previous|last|same|other|latter|former)\b/i.test(answer)) return true;
+  // "that certain file": a clause cut before its verb.
+  if (/^that\s/i.test(answer) && answer.split(/\s+/).length <= 4) return true;
+  // "detect and use that file": the verb's object is after a second verb.
+  if (/^(?:and|or|but|nor|then)\b/i.test(answer)) return true;
   if ([...answer.matchAll(/(?:^|\s)(\S*[a-z]{2,})\.\s+[a-z]/g)].some((match) => !/^(?:e\.g|i\.e|etc|vs|cf|al|approx|resp|incl|esp)$/i.test(match[1]!))) return true;
   if (/,\s+(?:\p{L}[\p{L}\d-]*|`[^`]+`)\s+(?:has|have|is|are|was|were|provides|uses|supports|offers|does|gives)\s/u.test(answer)) return true;
   return false;
