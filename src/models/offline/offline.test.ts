@@ -226,6 +226,8 @@ describe("the offline questioner and reader on real documents", () => {
       "The --dry-run flag is to show what would be converted without writing anything.",
       "The low-level commands are often called \"plumbing\", with the friendlier commands called \"porcelain\".",
       "A Makefile can contain a reference to a missing library.",
+      "The suitable checks are the Harvey-Collier test, which is essentially a t test of the recursive residuals, and the Rainbow test.",
+      "The English source is kept as XML files under rawxml/.",
     ];
     const document = createDocument({ id: "manual", path: "manual.md", format: "markdown" }, { lines });
     const { generated } = await generate(document, { count: 20 });
@@ -237,6 +239,8 @@ describe("the offline questioner and reader on real documents", () => {
       "What will the frob-daemon service automatically restart?": "crashed workers after a short delay",
       "What is the --dry-run flag for?": "to show what would be converted without writing anything",
       "What are the low-level commands often called?": '"plumbing"',
+      "What is the Harvey-Collier test?": "a t test of the recursive residuals",
+      "How is the English source kept?": "as XML files under rawxml/",
     });
     for (const qa of generated) {
       expectAnswerInEvidence(document, qa);

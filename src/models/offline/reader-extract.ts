@@ -139,7 +139,11 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
     if (!match) continue;
     const clause = clauseFrom(text, match.index + match[0].length);
     // A name ends at a comma: 'is called "plumbing", with …' names "plumbing".
-    const rest = /\b(?:called|known as|named|referred to as|abbreviated as)\s*$/i.test(match[0]) ? clause.replace(/,\s.*$/, "") : clause;
+    // A name ends at a comma, and so does a relative clause: ", which is (essentially) a t test of …, and …".
+    const relative = /,\s+which\s/i.test(match[0]);
+    const rest = /\b(?:called|known as|named|referred to as|abbreviated as)\s*$/i.test(match[0]) || relative
+      ? clause.replace(/,\s.*$/, "").replace(relative ? /^\p{L}+ly\s+/u : /^$/, "")
+      : clause;
     if (!rest) continue;
     const kept = /\b(?:used|designed|intended|needed|required|meant|is|are)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
     const read = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${rest}` : rest;

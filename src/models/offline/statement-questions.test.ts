@@ -205,3 +205,25 @@ describe("possibilities, exhortations, run-in headings and conclusions", () => {
     expect(Object.keys(asked).join("\n")).not.toMatch(/Let|lme4|xyz|unstable|static files/i);
   });
 });
+
+describe("names with a relative clause, and how things are stored", () => {
+  const LINES = [
+    "The suitable tests are the Harvey-Collier test, which is essentially a t test of the recursive residuals, and the Rainbow test.",
+    "Another procedure is the RESET test, which tests whether some auxiliary variables improve the fit.",
+    "We use the function vcovHC(), which computes heteroskedasticity-consistent covariance matrices.",
+    "The result is stored in a list, which is a problem for us.",
+    "The English source is kept as XML files under rawxml/.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
+
+  it("asks what a named thing is or does from the relative clause after it, up to the clause's end", () => {
+    expect(asked).toMatchObject({
+      "What is the Harvey-Collier test?": "a t test of the recursive residuals",
+      "What does the RESET test test?": "whether some auxiliary variables improve the fit",
+      "What does the function vcovHC compute?": "heteroskedasticity-consistent covariance matrices",
+      "How is the English source kept?": "as XML files under rawxml/",
+    });
+    expect(Object.keys(asked).join("\n")).not.toMatch(/list|problem/);
+  });
+});

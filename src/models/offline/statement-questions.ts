@@ -144,7 +144,7 @@ function instructionFact(sentence: string): Built | undefined {
  * The name must be written as one (capitals, code, an identifier), optionally with the kind of thing it is.
  */
 const RELATIVE = new RegExp(
-  String.raw`(?:^|\s)((?:[Tt]he )?(?:[A-Z][\w.-]*\w|\x60[^\x60]+\x60|[a-z]\w*[._][\w.]*\w(?:\(\))?|[a-z]\w*\(\))(?: (?:[A-Z][\w.-]*\w|\x60[^\x60]+\x60))*(?: (?:test|function|package|command|option|method|class|file|variable|argument|model|format|protocol|algorithm|library|module|program|tool|service|estimator|statistic|object|field|setting|flag))?), which (?:(?:[a-z]{3,}ly) )?(?:(is|are) (a|an|one of the) |([a-z]{3,}s) )`,
+  String.raw`(?:^|\s)((?:[Tt]he )?(?:(?:function|package|command|option|method|class|argument|variable|file|program|tool) )?(?:[A-Z][\w.-]*\w|\x60[^\x60]+\x60|[a-z]\w*[._][\w.]*\w(?:\(\))?|[a-z]\w*\(\)|[a-z]+[A-Z]\w*)(?: (?:[A-Z][\w.-]*\w|\x60[^\x60]+\x60))*(?: (?:test|function|package|command|option|method|class|file|variable|argument|model|format|protocol|algorithm|library|module|program|tool|service|estimator|statistic|object|field|setting|flag))?), which (?:(?:[a-z]{3,}ly) )?(?:(is|are) (?:[a-z]{3,}ly )?(a|an|one of the) |([a-z]{3,}s) )`,
 );
 function relativeFact(sentence: string): Built | undefined {
   const match = RELATIVE.exec(sentence);
@@ -155,13 +155,14 @@ function relativeFact(sentence: string): Built | undefined {
   const subject = subjectWords[0] === "The" ? ["the", ...subjectWords.slice(1)].join(" ") : match[1]!;
   const start = match.index + match[0].length;
   if (match[2]) {
-    const answer = answerSpan(`${match[3]} ${clauseFrom(sentence, start)}`, MIN_ANSWER_WORDS + 1);
+    // The relative clause ends at the next comma: ", which is a t test of …, and the Rainbow test".
+    const answer = answerSpan(`${match[3]} ${clauseFrom(sentence, start).replace(/,\s.*$/, "")}`, MIN_ANSWER_WORDS + 1);
     return answer ? { question: finish(`What ${match[2]} ${subject}`), answer } : undefined;
   }
   const verb = match[4]!;
   const base = ACTION_VERBS[verb] || (verb === "tests" ? "test" : undefined);
   if (!base) return undefined;
-  const answer = answerSpan(clauseFrom(sentence, start), MIN_ANSWER_WORDS);
+  const answer = answerSpan(clauseFrom(sentence, start).replace(/,\s.*$/, ""), MIN_ANSWER_WORDS);
   return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
 }
 
