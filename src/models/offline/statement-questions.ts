@@ -237,7 +237,8 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   if (!split) return undefined;
   const { subjectWords, predicate, body } = split;
   // A one-word name the text writes with its capital inside sentences ("Restic", "Frobnitz") is as good as "MkDocs".
-  const name = subjectWords.length === 1 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0];
+  // Not the text's main topic, though: "Debian offers …", "Git assumes …" in a Debian or Git manual is one of many.
+  const name = subjectWords.length === 1 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0] && (rarity.get(subjectWords[0]!.toLowerCase()) ?? 0) <= 4;
   if (!name && !identifiable(subjectWords, rarity)) return undefined;
   const first = caseInside(subjectWords[0]!, casing);
   if (first === undefined) return undefined;
