@@ -1,5 +1,6 @@
 import { proseText } from "../../documents/sentences.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
+import { changelogFacts } from "./change-questions.js";
 import { commandFacts, entryFacts } from "./entry-questions.js";
 import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
@@ -51,6 +52,7 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   facts.push(...statementFacts(text, from, to));
   facts.push(...entryFacts(text, from, to));
   facts.push(...commandFacts(text, from, to));
+  facts.push(...changelogFacts(text, from, to));
   return facts.filter((fact) => isSound(fact) && statedInEvidence(text, fact));
 }
 

@@ -206,6 +206,23 @@ describe("the offline questioner and reader on real documents", () => {
     }
   }, 60_000);
 
+  it("asks which release of a changelog made a change, and the reader finds the release heading above the entry", async () => {
+    const lines = ["# frobnitz 2.1-0", "", "* Added new argument `keep = TRUE` to `convert()` which is then passed on", "  to `verify()`.", ""];
+    for (let index = 0; index < 40; index++) lines.push(`* Tweaked internal helper number ${index}.`);
+    lines.push("", "# frobnitz 2.0-0", "", "* Fixed handling of empty archives in `list()`.");
+    const document = createDocument({ id: "news", path: "NEWS.md", format: "markdown" }, { lines });
+    const { generated } = await generate(document, { count: 10 });
+    expect(Object.fromEntries(generated.map((qa) => [qa.question, qa.answer]))).toEqual({
+      "Which version of frobnitz added new argument `keep = TRUE` to `convert()`?": "2.1-0",
+      "Which version of frobnitz fixed handling of empty archives in `list()`?": "2.0-0",
+    });
+    for (const qa of generated) {
+      expectAnswerInEvidence(document, qa);
+      const { own, verdict } = await validate(document, qa.question, qa.answer);
+      expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
+    }
+  }, 60_000);
+
   it("asks a manual's commands, conditional instructions, defaults and what its tools will do, and the reader agrees", async () => {
     const lines = [
       "Frobnitz user guide",

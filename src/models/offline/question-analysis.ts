@@ -55,6 +55,8 @@ export interface QuestionAnalysis {
    * alike, case ignored); the answer is the first sentence below it.
    */
   entry?: { pattern: string; kind: "question" | "option" };
+  /** "Which version of sandwich added X?": the release heading above the changelog entry "Added X" answers it. */
+  release?: { name?: string; change: string };
   /** "Which command do you run to X?": the goal X, whose instruction ("To X, run:") has the command on the line below. */
   command?: string;
 }
@@ -128,6 +130,8 @@ function analyseForm(question: string): QuestionAnalysis {
   if (value) return base("value", { key: value[1]!, subject: value[2]! });
   const possessive = /^what (?:is|was|are|were) (?:the )?(.+?)['’]s (.+?)\?*$/i.exec(q);
   if (possessive) return base("value", { key: possessive[2]!, subject: possessive[1]! });
+  const release = /^which version(?: of (\S+))? ((?:[a-z]+ed|caught|rewrote) .+?)\?*$/i.exec(q);
+  if (release) return { question: q, kind: "statement", terms: contentWords(release[2]!), release: { ...(release[1] ? { name: release[1] } : {}), change: release[2]! } };
   const command = /^which command do you run to (.+?)\?*$/i.exec(q);
   if (command) return { question: q, kind: "statement", terms: contentWords(command[1]!), command: command[1]! };
   const tool = /^what can you use to (.+?)\?*$/i.exec(q);

@@ -48,7 +48,8 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (q.includes("__")) problems.push("contains a blank (__)");
   if (/\bline \d+/i.test(q)) problems.push("refers to a line number");
   if (tokens.length > MAX_QUESTION_WORDS) problems.push(`longer than ${MAX_QUESTION_WORDS} words`);
-  if (/\(\s*[)\],;:]|\(\s|\s\)|\[\s*\]/.test(q)) problems.push("has empty or broken parentheses");
+  // "meatPL()", "r.json()": a function's call marks are not an empty aside.
+  if (/(?<![\w.])\(\s*[)\],;:]|\(\s|\s\)|\[\s*\]/.test(q)) problems.push("has empty or broken parentheses");
   if (new RegExp(`\\b(?:${PREPOSITIONS})\\s+\\(`, "i").test(q)) problems.push("has a preposition before a parenthesis");
   if (/\s[,;:]|[,;:]\s*[,;:?]|[,;:]\?/.test(q)) problems.push("has stray punctuation");
   if (/\s\.(\s|$)|\b[a-z]{3,}\.\s+[A-Z]/.test(q.slice(0, -1))) problems.push("runs into a second sentence");

@@ -1,6 +1,7 @@
 import { clauseFrom, isQuestionHeading, sentencesOf } from "../../documents/sentences.js";
 import { normaliseForMatch, words } from "../../documents/words.js";
 import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
+import { changeOf, releaseAbove } from "./change-questions.js";
 import { COMMAND_INSTRUCTION, commandBelow } from "./entry-questions.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
 
@@ -52,6 +53,7 @@ export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: 
   const entries = entryCandidates(analysis, seen, weights);
   if (entries.length > 0) return entries;
   if (analysis.command) return commandCandidates(analysis.command, analysis, seen, weights);
+  if (analysis.release) return releaseCandidates(analysis.release, analysis, seen, weights);
   const framed = analysis.kind === "statement" && analysis.frame ? framedCandidates(analysis.frame, analysis, seen, weights) : [];
   if (framed.length > 0 || (analysis.frame && !analysis.anchor)) return framed;
   if (analysis.kind === "statement" && analysis.anchor) return statementCandidates(analysis.anchor, analysis, seen, weights);
@@ -101,6 +103,20 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
     const first = sentencesOf(below)[0];
     if (!first || !first.complete || first.startLine > line + 4 || first.text.split(/\s+/).length < 3) continue;
     candidates.push({ answer: first.text, line, endLine: first.endLine, score: full + 1 });
+  }
+  return candidates;
+}
+
+/** "Which version of X added Y?": the release heading above the changelog entry that says "Added Y". */
+function releaseCandidates(release: { name?: string; change: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  const full = [...new Set(analysis.terms)].reduce((sum, term) => sum + (weights.get(term) ?? 1), 0);
+  const candidates: Candidate[] = [];
+  for (const line of seen.keys()) {
+    const change = changeOf(seen, line);
+    if (!change || normaliseForMatch(change.text) !== normaliseForMatch(release.change)) continue;
+    const heading = releaseAbove(seen, line);
+    if (!heading || (release.name && heading.name?.toLowerCase() !== release.name.toLowerCase())) continue;
+    candidates.push({ answer: heading.version, line: heading.line, endLine: change.endLine, score: full + 1 });
   }
   return candidates;
 }
