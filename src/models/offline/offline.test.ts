@@ -245,6 +245,8 @@ describe("the offline questioner and reader on real documents", () => {
       "A Makefile can contain a reference to a missing library.",
       "The suitable checks are the Harvey-Collier test, which is essentially a t test of the recursive residuals, and the Rainbow test.",
       "The English source is kept as XML files under rawxml/.",
+      "The merge workflow works by copying branches between upstream and downstream.",
+      "The archive index is a cache of the state of a directory tree, used to create snapshots, check out working directories, and hold the various trees involved in a merge.",
     ];
     const document = createDocument({ id: "manual", path: "manual.md", format: "markdown" }, { lines });
     const { generated } = await generate(document, { count: 20 });
@@ -258,6 +260,8 @@ describe("the offline questioner and reader on real documents", () => {
       "What are the low-level commands often called?": '"plumbing"',
       "What is the Harvey-Collier test?": "a t test of the recursive residuals",
       "How is the English source kept?": "as XML files under rawxml/",
+      "How does the merge workflow work?": "by copying branches between upstream and downstream",
+      "What is the archive index?": "a cache of the state of a directory tree",
     });
     for (const qa of generated) {
       expectAnswerInEvidence(document, qa);

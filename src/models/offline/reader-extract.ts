@@ -157,7 +157,10 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
     // A name ends at a comma: 'is called "plumbing", with …' names "plumbing".
     // A name ends at a comma, and so does a relative clause: ", which is (essentially) a t test of …, and …".
     const relative = /,\s+which\s/i.test(match[0]);
-    const rest = /\b(?:called|known as|named|referred to as|abbreviated as)\s*$/i.test(match[0]) || relative
+    // A long definition's head is its answer: "is a cache of the state of a directory tree, used to create commits, …".
+    const head = /^([^,]+),\s/.exec(clause)?.[1];
+    const definitionHead = /\b(?:is|are)\s*$/i.test(match[0]) && clause.split(" ").length > 22 && head && head.split(" ").length >= 4 ? head : undefined;
+    const rest = definitionHead ? definitionHead : /\b(?:called|known as|named|referred to as|abbreviated as)\s*$/i.test(match[0]) || relative
       ? clause.replace(/,\s.*$/, "").replace(relative ? /^\p{L}+ly\s+/u : /^$/, "")
       : clause;
     if (!rest) continue;

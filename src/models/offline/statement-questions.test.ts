@@ -227,3 +227,20 @@ describe("names with a relative clause, and how things are stored", () => {
     expect(Object.keys(asked).join("\n")).not.toMatch(/list|problem/);
   });
 });
+
+describe("how a thing works, long definitions, and enumerations after a discourse phrase", () => {
+  const LINES = [
+    "The merge workflow works by copying branches between upstream and downstream.",
+    "The index file is a cache of the state of a directory tree, used to create commits, check out working directories, and hold the various trees involved in a merge.",
+    "Roughly speaking, there are two important workflows: merge and patch.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+
+  it("asks how a thing works, a long definition's head, and an enumeration", () => {
+    expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
+      "How does the merge workflow work?": "by copying branches between upstream and downstream",
+      "What is the index file?": "a cache of the state of a directory tree",
+      "What are the two important workflows?": "merge and patch",
+    });
+  });
+});

@@ -92,7 +92,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     if (/^(?:So|Then)\b,?\s/.test(cleaned)) continue;
     const unled = cleaned.replace(DISCOURSE, "");
     // What followed a discourse word starts the sentence now: "Normally a Breaks entry …" → "A Breaks entry …".
-    const plain = unled === cleaned || !/^(?:a|an|the)\s/.test(unled) ? unled : `${unled.charAt(0).toUpperCase()}${unled.slice(1)}`;
+    const plain = unled === cleaned || !/^(?:a|an|the|there)\s/.test(unled) ? unled : `${unled.charAt(0).toUpperCase()}${unled.slice(1)}`;
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain);
     const main = intro ? plain.slice(intro[0].length) : plain;
     const found = defaultFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
@@ -113,7 +113,7 @@ interface Built {
   answer: string;
 }
 
-const DISCOURSE = /^(?:for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that|normally|usually|often|sometimes|otherwise|instead|of course|again),?\s+(?=\S)/i;
+const DISCOURSE = /^(?:for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that|normally|usually|often|sometimes|otherwise|instead|of course|again|roughly speaking|broadly speaking|in summary|basically|essentially),?\s+(?=\S)/i;
 
 /** "If you (really) want to", "If you'd like to": a conditional that states a goal, as "To" does. */
 export const WANTING = "If you(?: (?:really |only |just )?(?:want|wish|need|would like)|['’]d like)";
@@ -279,6 +279,12 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const [participle, preposition] = placed[2]!.split(" ");
     return { question: finish(`Where ${placed[1]} ${subject} ${participle}`), answer: `${preposition} ${answer}` };
   }
+  // "The merge workflow works by copying branches …" → "How does the merge workflow work?"
+  const worksBy = /^works (by [a-z]+ing\b)/.exec(predicate);
+  if (worksBy) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + "works ".length), MIN_ANSWER_WORDS + 1);
+    return answer ? { question: finish(`How does ${subject} work`), answer } : undefined;
+  }
   const storedAs = STORED_AS.exec(predicate);
   if (storedAs) {
     const answer = answerSpan(clauseFrom(body, predicateStart + storedAs[0].length), 1, 14);
@@ -316,7 +322,11 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   }
   const definition = DEFINITION.exec(predicate);
   if (definition && subjectWords.length <= 5) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + definition[1]!.length + 1), MIN_ANSWER_WORDS + 1);
+    // "a cache of the state of a directory tree, used to create commits, check out …": a long definition's head is its answer.
+    const clause = clauseFrom(body, predicateStart + definition[1]!.length + 1);
+    const head = /^([^,]+),\s/.exec(clause)?.[1];
+    const long = clause.split(" ").length > MAX_ANSWER_WORDS && head && head.split(" ").length >= 4;
+    const answer = answerSpan(long ? head : clause, MIN_ANSWER_WORDS + 1);
     return answer ? { question: finish(`What ${definition[1]} ${subject}`), answer } : undefined;
   }
   const list = LIST_COPULA.exec(predicate);
@@ -377,7 +387,8 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
       Object.keys(ACTION_VERBS).some((form) => rest.startsWith(`${form} `) && !AUXILIARY_NEXT.test(rest.slice(form.length + 1))) ||
       // A plural verb after a plural noun, unless an auxiliary follows it: "the fixed-effects estimate can be …" is a noun.
       (PLURAL_ACTIONS.has(adverb ? tokens[index + 1]! : token) && /s$/.test(previous) && !AUXILIARY_NEXT.test(tokens.slice(index + 1).join(" "))) ||
-      (token === "defaults" && tokens[index + 1] === "to");
+      (token === "defaults" && tokens[index + 1] === "to") ||
+      (token === "works" && tokens[index + 1] === "by");
     if (isVerb) return { subjectWords: tokens.slice(0, index), predicate: rest, body: adverb ? [...tokens.slice(0, index), ...tokens.slice(index + 1)].join(" ") : body };
     if (/^(that|which|who|when|if|because|although|while|can|could|may|might|must|should|will|would|has|have|had|does|do|did|not)$/i.test(token)) return undefined;
   }
