@@ -163,6 +163,8 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}`] };
   match = /^what does (.+?) (let|allow|enable|help|permit) (you|users|the user) (to )?do$/i.exec(q);
   if (match) return { subject: match[1]!, verbs: [`${thirdPerson(match[2]!)} ${match[3]}${match[4] ? " to" : ""}`] };
+  match = /^what (must|should) (.+?) be$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} be`] };
   match = /^how does (.+?) work$/i.exec(q);
   if (match) return { subject: match[1]!, verbs: ["works"] };
   match = /^how can you (.+)$/i.exec(q);

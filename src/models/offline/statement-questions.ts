@@ -259,7 +259,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     return answer ? { question: finish(`What ${expected[1]} ${subject} ${expected[2]} to do`), answer } : undefined;
   }
   const isTo = IS_TO.exec(predicate);
-  if (isTo && PLURAL_ACTIONS.has(isTo[2]!) || isTo && /^(?:give|make|get|keep|let|put|tell|show|mark|say)$/.test(isTo![2]!)) {
+  // Only of a named thing ("the -m flag is to give …"): "the first step is to compute …" is a step of something said before.
+  const namedThing = subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘']|^-/.test(word));
+  if (isTo && namedThing && (PLURAL_ACTIONS.has(isTo[2]!) || /^(?:give|make|get|keep|let|put|tell|show|mark|say)$/.test(isTo[2]!))) {
     const answer = answerSpan(clauseFrom(body, predicateStart + isTo![1]!.length + 4), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What ${isTo![1]} ${subject} for`), answer: `to ${answer}` } : undefined;
   }
@@ -319,6 +321,12 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const inverted = invertPredicate(subject, clause);
     const answer = answerSpan(clauseFrom(body, predicateStart + because.index + because[0].length), MIN_ANSWER_WORDS);
     return inverted && answer ? { question: finish(`Why ${inverted}`), answer } : undefined;
+  }
+  // "The argument passed to --files-from must be the name of a text file …" → "What must the argument passed to --files-from be?"
+  const required = /^(must|should) be (?=(?:a|an|the) )/.exec(predicate);
+  if (required && namedThing) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + required[0].length), MIN_ANSWER_WORDS + 1);
+    return answer ? { question: finish(`What ${required[1]} ${subject} be`), answer } : undefined;
   }
   const definition = DEFINITION.exec(predicate);
   if (definition && subjectWords.length <= 5) {
@@ -388,7 +396,8 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
       // A plural verb after a plural noun, unless an auxiliary follows it: "the fixed-effects estimate can be …" is a noun.
       (PLURAL_ACTIONS.has(adverb ? tokens[index + 1]! : token) && /s$/.test(previous) && !AUXILIARY_NEXT.test(tokens.slice(index + 1).join(" "))) ||
       (token === "defaults" && tokens[index + 1] === "to") ||
-      (token === "works" && tokens[index + 1] === "by");
+      (token === "works" && tokens[index + 1] === "by") ||
+      (/^(?:must|should)$/.test(token) && tokens[index + 1] === "be" && /^(?:a|an|the)$/.test(tokens[index + 2] ?? ""));
     if (isVerb) return { subjectWords: tokens.slice(0, index), predicate: rest, body: adverb ? [...tokens.slice(0, index), ...tokens.slice(index + 1)].join(" ") : body };
     if (/^(that|which|who|when|if|because|although|while|can|could|may|might|must|should|will|would|has|have|had|does|do|did|not)$/i.test(token)) return undefined;
   }
