@@ -244,3 +244,10 @@ describe("how a thing works, long definitions, and enumerations after a discours
     });
   });
 });
+
+describe("enumerations of an unqualified kind", () => {
+  it("refuses 'There are two reasons: First, …' (reasons for what?)", () => {
+    const lines = ["There are two reasons: First, the frequency must be stored. Second, ts is limited to regular series."];
+    expect(statementFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, 1)).toEqual([]);
+  });
+});

@@ -196,6 +196,9 @@ function enumerationFact(sentence: string): Built | undefined {
   if (!match) return undefined;
   const [, verb, what, list] = match;
   if (/\b(?:it|its|this|these|those|they|them|such|above|below|following)\b/i.test(what!)) return undefined;
+  // "two reasons": reasons for what? The kind must be qualified ("two main tools that …", "two important workflows").
+  if (contentWords(what!).filter((word) => !/^(?:two|three|four|five|six|seven|eight|nine|ten|several|\d+)$/.test(word)).length < 2) return undefined;
+  if (/^(?:first|firstly|one)\b/i.test(list!)) return undefined; // the items are sentences of their own
   const answer = answerSpan(list!, 2, 30);
   if (!answer || !/,|\band\b|\bor\b/.test(answer)) return undefined;
   return { question: finish(`What ${verb} the ${what}`), answer };
