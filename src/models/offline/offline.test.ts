@@ -223,6 +223,21 @@ describe("the offline questioner and reader on real documents", () => {
     }
   }, 60_000);
 
+  it("asks who did what a paper cites, and the reader finds the authors before the verb in either tense", async () => {
+    const lines = [
+      "2. Tests for structural change",
+      "Ploberger and Krämer (1992) suggested to base a structural change test on cumulative sums of the common OLS residuals.",
+      "Krämer, Ploberger, and Alt (1988) show that the main properties of the CUSUM quantity remain the same under weaker assumptions.",
+    ];
+    const document = createDocument({ id: "paper", path: "paper.pdf", format: "pdf" }, { lines, pageStarts: [1] });
+    const { generated } = await generate(document, { count: 5 });
+    expect(generated.map((qa) => qa.answer).sort()).toEqual(["Krämer, Ploberger, and Alt", "Ploberger and Krämer"]);
+    for (const qa of generated) {
+      const { own, verdict } = await validate(document, qa.question, qa.answer);
+      expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
+    }
+  }, 60_000);
+
   it("asks a manual's commands, conditional instructions, defaults and what its tools will do, and the reader agrees", async () => {
     const lines = [
       "Frobnitz user guide",

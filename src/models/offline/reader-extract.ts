@@ -2,6 +2,7 @@ import { clauseFrom, isQuestionHeading, sentencesOf } from "../../documents/sent
 import { normaliseForMatch, words } from "../../documents/words.js";
 import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { changeOf, releaseAbove } from "./change-questions.js";
+import { CITED_AUTHORS, CITING_VERBS } from "./statement-questions.js";
 import { COMMAND_INSTRUCTION, commandBelow } from "./entry-questions.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
 
@@ -40,10 +41,12 @@ const UNIT_SPELLINGS: Record<string, string[]> = {
 /** How documents name a person who acts: "JUSTICE KENNEDY", "KENNEDY, J.,", "Dr. Smith", "Jane Smith". */
 const PERSON = new RegExp(
   [
+    CITED_AUTHORS,
     "(?:CHIEF\\s+JUSTICE|JUSTICE|Chief\\s+Justice|Justice|Judge|Dr\\.|Mr\\.|Mrs\\.|Ms\\.|Professor|Prof\\.|President|Senator|Governor)\\s+[A-Z][A-Za-z'-]+(?:\\s+[A-Z][A-Za-z'-]+)?",
     "[A-Z][A-Z'-]{2,},\\s+(?:C\\.\\s?)?J\\.,?",
     "[A-Z][a-z]+(?:\\s+[A-Z]\\.)?\\s+[A-Z][a-z]+",
   ].join("|"),
+  "u",
 );
 
 /** Weight of a term: rarer terms locate the answer better. */
@@ -343,10 +346,13 @@ function persons(analysis: QuestionAnalysis, seen: Seen, line: number, text: str
   if (!analysis.verb) return [];
   const previous = seen.get(line - 1) ?? "";
   const window = `${previous} ${text}`;
-  const pattern = new RegExp(`(${PERSON.source})\\s*,?\\s+(?:[a-z]+ly\\s+)?${analysis.verb}\\b`, "g");
+  // A paper reports what its authors did in the present tense as often as in the past: "show" for "showed".
+  const verbs = [analysis.verb, ...Object.entries(CITING_VERBS).filter(([, past]) => past === analysis.verb).map(([form]) => form)];
+  const verb = `(?:${[...new Set(verbs)].sort((a, b) => b.length - a.length).join("|")})`;
+  const pattern = new RegExp(`(${PERSON.source})\\s*,?\\s+(?:[a-z]+ly\\s+)?(${verb})\\b`, "gu");
   const found: Found[] = [];
   for (const match of window.matchAll(pattern)) {
-    const verbAt = match.index + match[0].length - analysis.verb.length - previous.length - 1;
+    const verbAt = match.index + match[0].length - match[2]!.length - previous.length - 1;
     if (verbAt < 0) continue; // the verb is on the line above: that line reports it
     const name = personName(match[1]!);
     if (name) found.push({ answer: name, at: verbAt, ...(match.index < previous.length ? { line: line - 1, endLine: line } : {}) });
@@ -355,7 +361,7 @@ function persons(analysis: QuestionAnalysis, seen: Seen, line: number, text: str
 }
 
 function personName(raw: string): string | undefined {
-  const text = raw.replace(/\s+/g, " ").trim();
+  const text = raw.replace(/\s+/g, " ").trim().replace(/\s+\(\d{4}[a-z]?\)$/, "");
   const court = /^([A-Z][A-Z'-]+), (C\. ?)?J\.,?$/.exec(text);
   if (court) return `${court[2] ? "Chief Justice" : "Justice"} ${capitalised(court[1]!)}`;
   if (/^(The|A|An|In|On|At|For|This|That|These|Those|Its|Their)\b/.test(text)) return undefined;

@@ -251,3 +251,20 @@ describe("enumerations of an unqualified kind", () => {
     expect(statementFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, 1)).toEqual([]);
   });
 });
+
+describe("who did what, as a paper cites it", () => {
+  const LINES = [
+    "Ploberger and Krämer (1992) suggested to base a structural change test on cumulative sums of the common OLS residuals.",
+    "Krämer, Ploberger, and Alt (1988) show that the main properties of the CUSUM quantity remain the same under weaker assumptions.",
+    "Royston and Altman (1994) discuss a model for data from a study by Chitty, Campbell, and Altman (1993).",
+    "Zeileis (2001) shows that this works.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+
+  it("asks who, in the past tense, with the cited authors' names as the answer", () => {
+    expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
+      "Who suggested to base a structural change test on cumulative sums of the common OLS residuals?": "Ploberger and Krämer",
+      "Who showed that the main properties of the CUSUM quantity remain the same under weaker assumptions?": "Krämer, Ploberger, and Alt",
+    });
+  });
+});

@@ -95,7 +95,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const plain = unled === cleaned || !/^(?:a|an|the|there)\s/.test(unled) ? unled : `${unled.charAt(0).toUpperCase()}${unled.slice(1)}`;
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain);
     const main = intro ? plain.slice(intro[0].length) : plain;
-    const found = defaultFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    const found = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
     // "By default, MkDocs uses …" → "What does MkDocs use by default?": what a thing does unless told otherwise.
     const byDefault = intro && /^By default$/.test(intro[1]!);
     const built = !found || !intro ? found
@@ -135,6 +135,38 @@ function instructionFact(sentence: string): Built | undefined {
   const answer = answerSpan(`${match[2]} ${clauseFrom(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
   if (!answer || /\bthe following\b|:$/.test(answer)) return undefined;
   return { question: finish(`How can you ${goal}`), answer };
+}
+
+/**
+ * Who did what, as a paper cites it: "Ploberger and Krämer (1992) suggested to base a test on cumulative sums of OLS
+ * residuals." → "Who suggested to base a test on cumulative sums of OLS residuals?" — "Ploberger and Krämer".
+ */
+export const CITED_AUTHORS = String.raw`\p{Lu}[\p{L}'-]+(?:(?:,\s+|,?\s+and\s+)\p{Lu}[\p{L}'-]+)*(?:\s+et\s+al\.)?\s+\(\d{4}[a-z]?\)`;
+/** What authors do in a paper's account of them, with the past tense a question asks with. */
+export const CITING_VERBS: Record<string, string> = {
+  show: "showed", shows: "showed", showed: "showed", suggest: "suggested", suggests: "suggested", suggested: "suggested",
+  propose: "proposed", proposes: "proposed", proposed: "proposed", argue: "argued", argues: "argued", argued: "argued",
+  discuss: "discussed", discusses: "discussed", discussed: "discussed", investigate: "investigated", investigates: "investigated",
+  investigated: "investigated", examine: "examined", examines: "examined", examined: "examined", derive: "derived", derives: "derived",
+  derived: "derived", introduce: "introduced", introduces: "introduced", introduced: "introduced", develop: "developed",
+  develops: "developed", developed: "developed", study: "studied", studies: "studied", studied: "studied", describe: "described",
+  describes: "described", described: "described", demonstrate: "demonstrated", demonstrates: "demonstrated", demonstrated: "demonstrated",
+};
+const CITATION = new RegExp(String.raw`^(${CITED_AUTHORS})\s+(?:[a-z]+ly\s+)?([a-z]+)\s+(.+)$`, "u");
+function citationFact(sentence: string): Built | undefined {
+  const match = CITATION.exec(sentence);
+  if (!match) return undefined;
+  const past = CITING_VERBS[match[2]!];
+  if (!past) return undefined;
+  const names = match[1]!.replace(/\s+\(\d{4}[a-z]?\)$/, "");
+  const clause = clauseFrom(match[3]!, 0);
+  // "… by Chitty, Campbell, and Altman": a list of names cut at its first comma.
+  if (/,\s+(?:\p{Lu}|and\b)/u.test(clause)) return undefined;
+  const rest = clause.replace(/,\s.*$/, "");
+  const words = rest.split(" ");
+  if (words.length < 3 || words.length > 20 || /\b(?:it|its|this|these|those|they|them|such|we|our|here|above|below|former|latter)\b/i.test(rest)) return undefined;
+  if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that)$/i.test(rest) || /^that\s+\S+$/.test(rest)) return undefined;
+  return { question: finish(`Who ${past} ${rest}`), answer: names };
 }
 
 /**
