@@ -46,6 +46,7 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (!q.endsWith("?") || q.slice(0, -1).includes("?")) problems.push("does not end with its only question mark");
   if (!OPENING.test(q)) problems.push("does not open with a question word or an auxiliary");
   if (q.includes("__")) problems.push("contains a blank (__)");
+  if (/[ˆ´¦˜¯]/.test(q)) problems.push("has formula text from a PDF's text layer (\"Vˆi\")");
   if (/\bline \d+/i.test(q)) problems.push("refers to a line number");
   if (tokens.length > MAX_QUESTION_WORDS) problems.push(`longer than ${MAX_QUESTION_WORDS} words`);
   // "meatPL()", "r.json()": a function's call marks are not an empty aside.

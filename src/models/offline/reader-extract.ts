@@ -2,7 +2,7 @@ import { clauseFrom, isQuestionHeading, sentencesOf } from "../../documents/sent
 import { normaliseForMatch, words } from "../../documents/words.js";
 import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { changeOf, releaseAbove } from "./change-questions.js";
-import { CITED_AUTHORS, CITING_VERBS } from "./statement-questions.js";
+import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.js";
 import { COMMAND_INSTRUCTION, commandBelow } from "./entry-questions.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
 
@@ -362,6 +362,7 @@ function persons(analysis: QuestionAnalysis, seen: Seen, line: number, text: str
 
 function personName(raw: string): string | undefined {
   const text = raw.replace(/\s+/g, " ").trim().replace(/\s+\(\d{4}[a-z]?\)$/, "");
+  if (NOT_A_NAME.test(text)) return undefined;
   const court = /^([A-Z][A-Z'-]+), (C\. ?)?J\.,?$/.exec(text);
   if (court) return `${court[2] ? "Chief Justice" : "Justice"} ${capitalised(court[1]!)}`;
   if (/^(The|A|An|In|On|At|For|This|That|These|Those|Its|Their)\b/.test(text)) return undefined;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { questionProblems } from "./question-quality.js";
 import { statementFacts } from "./statement-questions.js";
 
 // Technical prose as a PDF's text layer gives it: wrapped lines, a hyphenated word, a running head between pages.
@@ -258,6 +259,7 @@ describe("who did what, as a paper cites it", () => {
     "Krämer, Ploberger, and Alt (1988) show that the main properties of the CUSUM quantity remain the same under weaker assumptions.",
     "Royston and Altman (1994) discuss a model for data from a study by Chitty, Campbell, and Altman (1993).",
     "Zeileis (2001) shows that this works.",
+    "However, Hansen (1992) examined the properties of the supF test under serial correlation.",
   ];
   const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
 
@@ -265,6 +267,13 @@ describe("who did what, as a paper cites it", () => {
     expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
       "Who suggested to base a structural change test on cumulative sums of the common OLS residuals?": "Ploberger and Krämer",
       "Who showed that the main properties of the CUSUM quantity remain the same under weaker assumptions?": "Krämer, Ploberger, and Alt",
+      "Who examined the properties of the supF test under serial correlation?": "Hansen",
     });
+  });
+
+  it("leaves a PDF's formula text out of questions", () => {
+    expect(questionProblems("Who showed that the bias can be reduced by prewhitening the functions Vˆi?", "Andrews and Monahan")).toContain(
+      "has formula text from a PDF's text layer (\"Vˆi\")",
+    );
   });
 });

@@ -152,10 +152,12 @@ export const CITING_VERBS: Record<string, string> = {
   develops: "developed", developed: "developed", study: "studied", studies: "studied", studied: "studied", describe: "described",
   describes: "described", described: "described", demonstrate: "demonstrated", demonstrates: "demonstrated", demonstrated: "demonstrated",
 };
+/** Sentence-initial words that a list of names would otherwise take in: "However, Zeileis (2000b) examined …". */
+export const NOT_A_NAME = /^(?:However|Moreover|Thus|Also|Furthermore|Finally|Therefore|Similarly|Hence|Recently|Later|Indeed|Then|But|And|So|First|Second|Next|Here|Instead|Consequently|Nevertheless|Alternatively|Additionally|Specifically|Notably|In|On|For|As)\b/;
 const CITATION = new RegExp(String.raw`^(${CITED_AUTHORS})\s+(?:[a-z]+ly\s+)?([a-z]+)\s+(.+)$`, "u");
 function citationFact(sentence: string): Built | undefined {
-  const match = CITATION.exec(sentence);
-  if (!match) return undefined;
+  const match = CITATION.exec(sentence.replace(DISCOURSE, ""));
+  if (!match || NOT_A_NAME.test(match[1]!)) return undefined;
   const past = CITING_VERBS[match[2]!];
   if (!past) return undefined;
   const names = match[1]!.replace(/\s+\(\d{4}[a-z]?\)$/, "");
