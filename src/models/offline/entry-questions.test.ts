@@ -89,3 +89,13 @@ describe("commands shown under an instruction", () => {
     expect(facts(["To get started, run:", "the installer from the menu."])).toEqual([]);
   });
 });
+
+describe("commands in reStructuredText", () => {
+  it("reads the command of a literal block after '::' and after a code-block directive", () => {
+    const lines = ["To install frobnitz, run::", "", "    $ pip install frobnitz", "", "To check the version, run:", "", ".. code-block:: console", "", "   $ frob --version", ""];
+    expect(commandFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length).map((fact) => [fact.question, fact.answer])).toEqual([
+      ["Which command do you run to install frobnitz?", "pip install frobnitz"],
+      ["Which command do you run to check the version?", "frob --version"],
+    ]);
+  });
+});

@@ -90,7 +90,7 @@ export function answerAfter(text: ReadText, line: number): { text: string; endLi
 
 /** An instruction that ends in a colon and names its goal: the command is on the line(s) below it. */
 export const COMMAND_INSTRUCTION =
-  /^(?:To|If you(?: (?:really |only |just )?(?:want|wish|need|would like)|['’]d like) to) ([a-z][^,:]{5,80}?)(?:,? (?:(?:please|simply|just|then|you can|you should|you need to|you must|you can simply|you can just) )?(?:run|type|execute|enter|issue|use)\b[^.:,]{0,60})?:$/;
+  /^(?:To|If you(?: (?:really |only |just )?(?:want|wish|need|would like)|['’]d like) to) ([a-z][^,:]{5,80}?)(?:,? (?:(?:please|simply|just|then|you can|you should|you need to|you must|you can simply|you can just) )?(?:run|type|execute|enter|issue|use)\b[^.:,]{0,60})?::?$/;
 /** Words of a goal that point elsewhere: "To do this, run:" asks nothing that stands alone. */
 const GOAL_POINTING = /\b(?:it|its|this|that|these|those|they|them|such|above|below|same|following)\b/i;
 const MAX_COMMAND_CHARS = 80;
@@ -119,11 +119,12 @@ export function commandFacts(text: ReadText, from: number, to: number): Fact[] {
  */
 export function commandBelow(text: ReadonlyMap<number, string>, after: number): { text: string; line: number } | undefined {
   let at = after + 1;
-  const fence = (value: string | undefined) => value !== undefined && /^\s*(?:```|~~~)[\w-]*\s*$/.test(value);
+  // A Markdown fence, or a reStructuredText directive (".. code-block:: console") before the code.
+  const fence = (value: string | undefined) => value !== undefined && (/^\s*(?:```|~~~)[\w-]*\s*$/.test(value) || /^\s*\.\. (?:code-block|code|sourcecode|prompt)::/.test(value));
   while (text.get(at) !== undefined && (text.get(at)!.trim() === "" || fence(text.get(at))) && at <= after + 3) at++;
   const raw = text.get(at);
   if (raw === undefined || raw.trim() === "") return undefined;
-  const command = raw.trim().replace(/^[$>%#]\s+/, "").replace(/^`(.+)`$/, "$1");
+  const command = raw.trim().replace(/^[$>%#]\s+/, "").replace(/^``(.+)``$|^`(.+)`$/, "$1$2");
   if (command.length < 3 || command.length > MAX_COMMAND_CHARS || /[.:!?]$/.test(command)) return undefined;
   // A command starts with a program's name (lower case, a path or ./): not a sentence, not a heading.
   if (!/^(?:\.{0,2}\/)?[a-z][\w.+-]*(?:\s|$)/.test(command) || /^(?:the|a|an|and|or|to|in|for|if|when|you|we|this|that|it|is|are|note)\s/i.test(command)) return undefined;
