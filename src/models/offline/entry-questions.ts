@@ -48,7 +48,8 @@ export function faqQuestion(raw: string): string | undefined {
  * description below. The question names the longest spelling of the option.
  */
 export function optionQuestion(raw: string): string | undefined {
-  const trimmed = plainHeading(raw.trim()).replace(/::$/, "");
+  // reStructuredText's ".. option:: --dry-run" (Sphinx) names the option its indented text describes.
+  const trimmed = plainHeading(raw.trim().replace(/^\.\.\s+(?:option|cmdoption)::\s+/, "")).replace(/::$/, "");
   if (!/^-{1,2}[A-Za-z]/.test(trimmed) || trimmed.length > 60) return undefined;
   const spellings = trimmed.split(/\s*,\s*|\s+/).filter((part) => /^-{1,2}[A-Za-z][\w-]*(?:[=[].*)?$/.test(part));
   // Every word of the line must be a spelling of the option or its value placeholder.

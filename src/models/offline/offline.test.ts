@@ -223,6 +223,31 @@ describe("the offline questioner and reader on real documents", () => {
     }
   }, 60_000);
 
+  it("asks what a Sphinx option directive's option does in reStructuredText, and the reader finds the directive", async () => {
+    const lines = [
+      "Options",
+      "=======",
+      "",
+      ".. option:: --dry-run",
+      "",
+      "   Shows what would be converted without writing anything.",
+      "",
+      ".. option:: -k, --keep",
+      "",
+      "   Keeps the original archives after a conversion.",
+    ];
+    const document = createDocument({ id: "rst", path: "options.rst", format: "text" }, { lines });
+    const { generated } = await generate(document, { count: 5 });
+    expect(Object.fromEntries(generated.map((qa) => [qa.question, qa.answer]))).toEqual({
+      "What does the --dry-run option do?": "Shows what would be converted without writing anything.",
+      "What does the --keep option do?": "Keeps the original archives after a conversion.",
+    });
+    for (const qa of generated) {
+      const { own, verdict } = await validate(document, qa.question, qa.answer);
+      expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
+    }
+  }, 60_000);
+
   it("asks who did what a paper cites, and the reader finds the authors before the verb in either tense", async () => {
     const lines = [
       "2. Tests for structural change",

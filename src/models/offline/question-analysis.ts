@@ -80,7 +80,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
 /** The heading an FAQ entry or an option's description would have for this question. */
 function entryOf(q: string): QuestionAnalysis["entry"] {
   const option = /^what does the (-{1,2}[a-z][\w-]*) option do\?$/i.exec(q);
-  if (option) return { kind: "option", pattern: `^[\\s\`*_]*(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?\\s*,\\s*)*${option[1]!}(?:$|[^\\w-])` };
+  if (option) return { kind: "option", pattern: `^[\\s\`*_]*(?:\\.\\.\\s+(?:option|cmdoption)::\\s+)?(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?\\s*,\\s*)*${option[1]!}(?:$|[^\\w-])` };
   const tokens = q.replace(/\?$/, "").match(/[A-Za-z0-9]+/g) ?? [];
   if (tokens.length < 3 || tokens.length > 30) return undefined;
   return { kind: "question", pattern: `${tokens.join("[^A-Za-z0-9]+")}[^A-Za-z0-9?]*\\?` };

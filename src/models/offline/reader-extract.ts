@@ -87,7 +87,7 @@ export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: 
  */
 export function isEntryHeading(analysis: QuestionAnalysis, text: string): boolean {
   if (!analysis.entry) return false;
-  const line = text.trim();
+  const line = text.trim().replace(/^\.\.\s+(?:option|cmdoption)::\s+/, "");
   if (!new RegExp(analysis.entry.pattern, "i").test(line)) return false;
   if (analysis.entry.kind === "question") return /\?(?::{1,2})?$/.test(line) && line.length <= analysis.question.length + 24;
   return line.length <= 60 && !/[.!]$/.test(line) && line.replace(/[`*_]/g, "").split(/\s*,\s*|\s+/).every((part) => /^-|^<|^\[|^[A-Z_]+$|^$/.test(part));
