@@ -277,3 +277,15 @@ describe("who did what, as a paper cites it", () => {
     );
   });
 });
+
+describe("a name with common nouns as a subject", () => {
+  it("asks what a name's thing is named or how it is stored, not what it does", () => {
+    const lines = [
+      "The lists of Debian are many.",
+      "Debian mailing lists are named following the pattern debian-list-subject.",
+      "Debian developers maintain many packages in the archive.",
+    ];
+    const facts = statementFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length);
+    expect(facts.map((fact) => [fact.question, fact.answer])).toEqual([["What are Debian mailing lists named?", "following the pattern debian-list-subject"]]);
+  });
+});

@@ -276,7 +276,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   // A one-word name the text writes with its capital inside sentences ("Restic", "Frobnitz") is as good as "MkDocs".
   // Not the text's main topic, though: "Debian offers …", "Git assumes …" in a Debian or Git manual is one of many.
   const name = subjectWords.length === 1 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0] && (rarity.get(subjectWords[0]!.toLowerCase()) ?? 0) <= 4;
-  if (!name && !identifiable(subjectWords, rarity)) return undefined;
+  // "Git history is represented as …": a name the text writes with its capital, then common nouns, named by what it is.
+  const namedHead = subjectWords.length >= 2 && subjectWords.length <= 3 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0]
+    && subjectWords.slice(1).every((word) => /^[a-z]{3,}$/.test(word)) && /^(?:is|are) /.test(predicate);
+  if (!name && !namedHead && !identifiable(subjectWords, rarity)) return undefined;
   const first = caseInside(subjectWords[0]!, casing);
   if (first === undefined) return undefined;
   const subject = [first, ...subjectWords.slice(1)].join(" ");
@@ -493,6 +496,8 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
   const count = answer.split(" ").filter(Boolean).length;
   if (count < minWords || count > maxWords) return undefined;
   if (pointsElsewhere(answer)) return undefined;
+  // "many packages in the archive": a vague quantity answers nothing in particular.
+  if (/^(?:many|some|several|various|numerous|lots of|a lot of|a few|few|certain)\b/i.test(answer) && count <= 5) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
   if ((answer.match(/\(/g) ?? []).length !== (answer.match(/\)/g) ?? []).length) return undefined;
   if (/\b(it|they|them|this|these|those|above|below|here)\b/i.test(answer) && count <= 4) return undefined; // points elsewhere
