@@ -286,6 +286,7 @@ describe("the offline questioner and reader on real documents", () => {
       "The suitable checks are the Harvey-Collier test, which is essentially a t test of the recursive residuals, and the Rainbow test.",
       "The English source is kept as XML files under rawxml/.",
       "The merge workflow works by copying branches between upstream and downstream.",
+      "Use frob-align to round the archive dates to whole days, then call frob-pack to pack them.",
       "The argument passed to --from-list must be the name of a text file that contains one pattern per line.",
       "The archive index is a cache of the state of a directory tree, used to create snapshots, check out working directories, and hold the various trees involved in a merge.",
     ];
@@ -302,6 +303,7 @@ describe("the offline questioner and reader on real documents", () => {
       "What is the Harvey-Collier test?": "a t test of the recursive residuals",
       "How is the English source kept?": "as XML files under rawxml/",
       "How does the merge workflow work?": "by copying branches between upstream and downstream",
+      "What can you use to round the archive dates to whole days?": "frob-align",
       "What must the argument passed to --from-list be?": "the name of a text file that contains one pattern per line",
       "What is the archive index?": "a cache of the state of a directory tree",
     });

@@ -181,7 +181,9 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
 /** The words of a sentence between the frame's `before` and `after` (or the end of the clause after `before`). */
 function framedCandidates(frame: { before: string; after?: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const loose = (text: string) => text.split(/\s+/).filter(Boolean).map(escapeRegExp).join("[\\s`'\"]+");
-  const pattern = new RegExp(`(?:^|[^\\p{L}])${loose(frame.before)}\\s+(.+?)${frame.after ? `\\s+${loose(frame.after)}(?:[\\s.,;:!?]|$)` : "$"}`, "iu");
+  // "What can you use to X?" is also answered by the imperative "Use Y to X".
+  const lead = frame.before === "can use" ? "(?:can[\\s`'\"]+use|^use)" : loose(frame.before);
+  const pattern = new RegExp(`(?:^|[^\\p{L}])${lead}\\s+(.+?)${frame.after ? `\\s+${loose(frame.after)}(?:[\\s.,;:!?]|$)` : "$"}`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     const match = pattern.exec(sentence.text);

@@ -212,10 +212,12 @@ function byMeansFact(sentence: string): Built | undefined {
 
 /** "You can use `git stash` to run the tests on a clean tree." → "What can you use to run the tests on a clean tree?" */
 function toolFact(sentence: string): Built | undefined {
-  const match = /^(?:You|One) can (?:also )?use (\S.{0,60}?) to ([a-z].{8,100}?)[.!]?$/.exec(sentence);
+  // "You can use X to Y", or the imperative "Use X to Y".
+  const match = /^(?:(?:You|One) can (?:also )?use|Use) (\S(?:(?! to ).){0,60}?) to ([a-z].{8,200}?)[.!]?$/.exec(sentence);
   if (!match) return undefined;
   const [, tool, goal] = match;
-  const purpose = clauseFrom(goal!, 0);
+  // "…, then call period.apply to …": the next step is not part of the goal.
+  const purpose = clauseFrom(goal!, 0).replace(/,\s+(?:then|and then)\b.*$/, "");
   if (purpose.split(" ").length < 3 || /\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(purpose)) return undefined;
   if (/\b(?:it|this|that|them|these|those|the following)\b/i.test(tool!) || tool!.split(" ").length > 8 || /[,;:]/.test(tool!)) return undefined;
   return { question: finish(`What can you use to ${purpose}`), answer: tool! };
