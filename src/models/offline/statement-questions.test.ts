@@ -289,3 +289,11 @@ describe("a name with common nouns as a subject", () => {
     expect(facts.map((fact) => [fact.question, fact.answer])).toEqual([["What are Debian mailing lists named?", "following the pattern debian-list-subject"]]);
   });
 });
+
+describe("tools for a goal, in the imperative", () => {
+  it("asks what to use for a goal of five words or more, not for a goal that leans on its section", () => {
+    const lines = ["Use `frob-align` to round the archive dates to whole days, then call `frob-pack`.", "Use `git fetch` or `git remote update` to stay up to date."];
+    const facts = statementFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length);
+    expect(facts.map((fact) => [fact.question, fact.answer])).toEqual([["What can you use to round the archive dates to whole days?", "`frob-align`"]]);
+  });
+});

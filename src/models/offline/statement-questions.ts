@@ -218,7 +218,8 @@ function toolFact(sentence: string): Built | undefined {
   const [, tool, goal] = match;
   // "…, then call period.apply to …": the next step is not part of the goal.
   const purpose = clauseFrom(goal!, 0).replace(/,\s+(?:then|and then)\b.*$/, "");
-  if (purpose.split(" ").length < 3 || /\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(purpose)) return undefined;
+  // "to stay up to date" (with what?): a goal of a few words leans on the section around it.
+  if (purpose.split(" ").length < 5 || /\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(purpose)) return undefined;
   if (/\b(?:it|this|that|them|these|those|the following)\b/i.test(tool!) || tool!.split(" ").length > 8 || /[,;:]/.test(tool!)) return undefined;
   return { question: finish(`What can you use to ${purpose}`), answer: tool! };
 }
