@@ -297,3 +297,13 @@ describe("tools for a goal, in the imperative", () => {
     expect(facts.map((fact) => [fact.question, fact.answer])).toEqual([["What can you use to round the archive dates to whole days?", "`frob-align`"]]);
   });
 });
+
+describe("a one-word name as the subject", () => {
+  const ask = (lines: string[]) => statementFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length).map((fact) => fact.question);
+
+  it("asks of a name the text writes with its capital, unless it is the text's main topic", () => {
+    expect(ask(["Snapshots are made with Frobnitz daily.", "Frobnitz ignores Outlook OST files."])).toEqual(["What does Frobnitz ignore?"]);
+    const manual = ["Frobnitz offers security updates for stable archives.", ...Array.from({ length: 5 }, (_, index) => `We ship Frobnitz release ${index}.`)];
+    expect(ask(manual)).toEqual([]);
+  });
+});
