@@ -176,6 +176,7 @@ describe("prose text and clauses", () => {
     const sentence = "The lmer function returns an object of class merMod, which holds the fit; see below.";
     expect(clauseFrom(sentence, "The lmer function returns ".length)).toBe("an object of class merMod");
     expect(clauseFrom("Objects are created by the function zoo where x is the data.", "Objects are created ".length)).toBe("by the function zoo");
+    expect(clauseFrom("The default unit is bytes, so 2048 means 2 KiB.", "The default unit is ".length)).toBe("bytes");
     // A second clause joined by "and" with its own verb: "… and estimates the timing", "… and weightsLumley implements the …".
     const dating = "The function breakpoints implements the procedure of Bai and Perron and estimates the timing by OLS.";
     expect(clauseFrom(dating, "The function breakpoints implements ".length)).toBe("the procedure of Bai and Perron");

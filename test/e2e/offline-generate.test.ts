@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { CorpusGenerationResult, GenerationResult } from "../../src/agents/types.js";
+import { proseText } from "../../src/documents/sentences.js";
 import { contentWordSet, jaccard, normaliseForMatch } from "../../src/documents/words.js";
 import { runCli } from "../support/cli.js";
 
@@ -32,8 +33,9 @@ describe("qaforge generate with the offline engine on the example corpus", () =>
       expect(qa.question).toMatch(/^(What|Which|Who|Whom|When|Where|How|In|On|At|By|For|According|Is|Are|Was|Were|Did|Does|Do)\b.*\?$/);
       expect(qa.question).not.toContain("____");
       expect(normaliseForMatch(qa.question)).not.toContain(` ${normaliseForMatch(qa.answer)} `);
-      // The answer is stated in its evidence lines, which are the document's own lines.
-      const evidence = normaliseForMatch(qa.evidence.map((e) => e.text).join(" "));
+      // The answer is stated in its evidence lines, which are the document's own lines, read as prose (a word
+      // hyphenated at a line end, "segre-" / "gated", reads as one word, as the sentence view reads it).
+      const evidence = normaliseForMatch(proseText(qa.evidence.flatMap((e) => e.text.split("\n"))));
       expect(evidence).toContain(normaliseForMatch(qa.answer));
       expect(qa.generation_metadata).toMatchObject({ generator_model: "offline:questioner", validator_model: "offline:reader" });
     }

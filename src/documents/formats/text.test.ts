@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -33,6 +33,16 @@ describe("plain text adapter", () => {
     const content = textContent("one\n\f\ftwo\n");
     expect(content.lines).toEqual(["one", "", "two"]);
     expect(content.pageStarts).toEqual([1, 2, 3]);
+  });
+
+  it("reads reStructuredText source as plain text", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-rst-"));
+    const path = join(dir, "install.rst");
+    await writeFile(path, "Installation\n============\n\nTo install frobnitz, run::\n\n    $ pip install frobnitz\n");
+    const doc = await loadDocument(path);
+    expect(doc.format).toBe("text");
+    expect(doc.lines[5]).toBe("    $ pip install frobnitz");
+    await rm(dir, { recursive: true, force: true });
   });
 
   it("handles CRLF line ends", () => {

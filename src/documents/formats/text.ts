@@ -5,7 +5,8 @@ import type { AdapterInput, FormatAdapter } from "./adapter.js";
 /** Plain text: lines as they are; a form feed starts a new page. */
 export const textAdapter: FormatAdapter = {
   format: "text",
-  extensions: [".txt", ".text"],
+  // reStructuredText source reads as plain text: its markup is light enough for the sentence view.
+  extensions: [".txt", ".text", ".rst", ".rest"],
   textual: true,
   async load({ path, bytes }: AdapterInput): Promise<DocumentContent> {
     return textContent(decodeText(bytes, path));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entryFacts, faqQuestion, optionQuestion } from "./entry-questions.js";
+import { commandFacts, entryFacts, faqQuestion, optionQuestion } from "./entry-questions.js";
 
 const numbered = (lines: string[]) => new Map(lines.map((text, index) => [index + 1, text] as const));
 
@@ -69,5 +69,33 @@ describe("questions from FAQ entries and option descriptions", () => {
     expect(optionQuestion("--format=<format>")).toBe("What does the --format option do?");
     expect(optionQuestion("-n")).toBeUndefined();
     expect(optionQuestion("--force is dangerous.")).toBeUndefined();
+  });
+});
+
+describe("commands shown under an instruction", () => {
+  const facts = (lines: string[]) => commandFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length);
+
+  it("asks which command reaches the instruction's goal when one command stands alone under it", () => {
+    expect(facts(["To update the list of known packages, you can run:", "", "  apt update", "", "More text."])).toEqual([
+      { question: "Which command do you run to update the list of known packages?", answer: "apt update", evidence: [{ start_line: 1, end_line: 3 }], kind: "entry" },
+    ]);
+    expect(facts(["To find out what the package needs run the command:", "```", "$ dpkg-depcheck -d ./configure", "```"]).map((fact) => fact.answer)).toEqual(["dpkg-depcheck -d ./configure"]);
+  });
+
+  it("refuses a block of several commands, a goal that points elsewhere, and prose under the instruction", () => {
+    expect(facts(["To create a new project, run:", "mkdocs new my-project", "cd my-project"])).toEqual([]);
+    expect(facts(["To do this, run:", "make all"])).toEqual([]);
+    expect(facts(["To install the foo package and all its dependencies, run:", "apt install foo"])).toEqual([]);
+    expect(facts(["To get started, run:", "the installer from the menu."])).toEqual([]);
+  });
+});
+
+describe("commands in reStructuredText", () => {
+  it("reads the command of a literal block after '::' and after a code-block directive", () => {
+    const lines = ["To install frobnitz, run::", "", "    $ pip install frobnitz", "", "To check the version, run:", "", ".. code-block:: console", "", "   $ frob --version", ""];
+    expect(commandFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length).map((fact) => [fact.question, fact.answer])).toEqual([
+      ["Which command do you run to install frobnitz?", "pip install frobnitz"],
+      ["Which command do you run to check the version?", "frob --version"],
+    ]);
   });
 });

@@ -48,7 +48,8 @@ export function faqQuestion(raw: string): string | undefined {
  * description below. The question names the longest spelling of the option.
  */
 export function optionQuestion(raw: string): string | undefined {
-  const trimmed = plainHeading(raw.trim()).replace(/::$/, "");
+  // reStructuredText's ".. option:: --dry-run" (Sphinx) names the option its indented text describes.
+  const trimmed = plainHeading(raw.trim().replace(/^\.\.\s+(?:option|cmdoption)::\s+/, "")).replace(/::$/, "");
   if (!/^-{1,2}[A-Za-z]/.test(trimmed) || trimmed.length > 60) return undefined;
   const spellings = trimmed.split(/\s*,\s*|\s+/).filter((part) => /^-{1,2}[A-Za-z][\w-]*(?:[=[].*)?$/.test(part));
   // Every word of the line must be a spelling of the option or its value placeholder.
@@ -83,4 +84,54 @@ export function answerAfter(text: ReadText, line: number): { text: string; endLi
   if (/\bthis (?:question|section|chapter|faq|document|manual|page|tutorial|guide|article|paper|vignette)\b|\bsee (?:also |the )?(?:section|chapter|§|\d)/i.test(answer)) return undefined;
   if (/^(?:see|refer to|please see|read)\b/i.test(answer) || /\b(?:below|as follows|the following)\.?$/i.test(answer)) return undefined;
   return { text: answer, endLine: sentence.endLine };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Commands shown under an instruction: "To install MkDocs, run the following command:" / "pip install mkdocs".
+
+/** An instruction that ends in a colon and names its goal: the command is on the line(s) below it. */
+export const COMMAND_INSTRUCTION =
+  /^(?:To|If you(?: (?:really |only |just )?(?:want|wish|need|would like)|['’]d like) to) ([a-z][^,:]{5,80}?)(?:,? (?:(?:please|simply|just|then|you can|you should|you need to|you must|you can simply|you can just) )?(?:run|type|execute|enter|issue|use)\b[^.:,]{0,60})?::?$/;
+/** Words of a goal that point elsewhere: "To do this, run:" asks nothing that stands alone. */
+const GOAL_POINTING = /\b(?:it|its|this|that|these|those|they|them|such|above|below|same|following)\b/i;
+const MAX_COMMAND_CHARS = 80;
+
+/**
+ * "Which command do you run to install MkDocs?" → "pip install mkdocs": the command must be one line alone (a code block
+ * of one line), so that the answer is the whole of what the instruction shows.
+ */
+export function commandFacts(text: ReadText, from: number, to: number): Fact[] {
+  const facts: Fact[] = [];
+  for (const sentence of sentencesOf(text, { from, to })) {
+    const instruction = COMMAND_INSTRUCTION.exec(sentence.text.replace(/\s+/g, " ").trim());
+    if (!instruction) continue;
+    const goal = instruction[1]!.replace(/\s+/g, " ");
+    if (GOAL_POINTING.test(goal) || /^(?:do|be|see|get started|start)\b/.test(goal)) continue;
+    const command = commandBelow(text, sentence.endLine);
+    if (!command) continue;
+    facts.push({ question: `Which command do you run to ${goal}?`, answer: command.text, evidence: [{ start_line: sentence.startLine, end_line: command.line }], kind: "entry" });
+  }
+  return facts;
+}
+
+/**
+ * The one-line command under line `after`: the next line with text (a code fence and blank lines skipped), which reads as
+ * a command (no closing full stop, not a sentence), with nothing of the same code block after it. undefined otherwise.
+ */
+export function commandBelow(text: ReadonlyMap<number, string>, after: number): { text: string; line: number } | undefined {
+  let at = after + 1;
+  // A Markdown fence, or a reStructuredText directive (".. code-block:: console") before the code.
+  const fence = (value: string | undefined) => value !== undefined && (/^\s*(?:```|~~~)[\w-]*\s*$/.test(value) || /^\s*\.\. (?:code-block|code|sourcecode|prompt)::/.test(value));
+  while (text.get(at) !== undefined && (text.get(at)!.trim() === "" || fence(text.get(at))) && at <= after + 3) at++;
+  const raw = text.get(at);
+  if (raw === undefined || raw.trim() === "") return undefined;
+  const command = raw.trim().replace(/^[$>%#]\s+/, "").replace(/^``(.+)``$|^`(.+)`$/, "$1$2");
+  if (command.length < 3 || command.length > MAX_COMMAND_CHARS || /[.:!?]$/.test(command)) return undefined;
+  // A command starts with a program's name (lower case, a path or ./): not a sentence, not a heading.
+  if (!/^(?:\.{0,2}\/)?[a-z][\w.+-]*(?:\s|$)/.test(command) || /^(?:the|a|an|and|or|to|in|for|if|when|you|we|this|that|it|is|are|note)\s/i.test(command)) return undefined;
+  if (command.split(/\s+/).length > 12) return undefined;
+  // One line only: what follows is a blank line, a closing fence, or a sentence that starts with a capital.
+  const next = text.get(at + 1);
+  if (next !== undefined && next.trim() !== "" && !fence(next) && !/^\s*["“(]?[A-Z]/.test(next)) return undefined;
+  return { text: command, line: at };
 }

@@ -1,6 +1,7 @@
 import { proseText } from "../../documents/sentences.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
-import { entryFacts } from "./entry-questions.js";
+import { changelogFacts } from "./change-questions.js";
+import { commandFacts, entryFacts } from "./entry-questions.js";
 import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
 import { statementFacts } from "./statement-questions.js";
@@ -50,6 +51,8 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   facts.push(...proseFacts(text, from, to, subjectForProse(text, from, context)));
   facts.push(...statementFacts(text, from, to));
   facts.push(...entryFacts(text, from, to));
+  facts.push(...commandFacts(text, from, to));
+  facts.push(...changelogFacts(text, from, to));
   return facts.filter((fact) => isSound(fact) && statedInEvidence(text, fact));
 }
 

@@ -198,8 +198,117 @@ describe("the offline questioner and reader on real documents", () => {
       "What can you use to validate the configuration before a build?",
       "What does the built-in dev-server let you do?",
       "What does the docs folder contain?",
+      "Which command do you run to install Frobnitz?",
     ]);
     for (const qa of generated) {
+      const { own, verdict } = await validate(document, qa.question, qa.answer);
+      expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
+    }
+  }, 60_000);
+
+  it("asks which release of a changelog made a change, and the reader finds the release heading above the entry", async () => {
+    const lines = ["# frobnitz 2.1-0", "", "* Added new argument `keep = TRUE` to `convert()` which is then passed on", "  to `verify()`.", ""];
+    for (let index = 0; index < 40; index++) lines.push(`* Tweaked internal helper number ${index}.`);
+    lines.push("", "# frobnitz 2.0-0", "", "* Fixed handling of empty archives in `list()`.");
+    const document = createDocument({ id: "news", path: "NEWS.md", format: "markdown" }, { lines });
+    const { generated } = await generate(document, { count: 10 });
+    expect(Object.fromEntries(generated.map((qa) => [qa.question, qa.answer]))).toEqual({
+      "Which version of frobnitz added new argument `keep = TRUE` to `convert()`?": "2.1-0",
+      "Which version of frobnitz fixed handling of empty archives in `list()`?": "2.0-0",
+    });
+    for (const qa of generated) {
+      expectAnswerInEvidence(document, qa);
+      const { own, verdict } = await validate(document, qa.question, qa.answer);
+      expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
+    }
+  }, 60_000);
+
+  it("asks what a Sphinx option directive's option does in reStructuredText, and the reader finds the directive", async () => {
+    const lines = [
+      "Options",
+      "=======",
+      "",
+      ".. option:: --dry-run",
+      "",
+      "   Shows what would be converted without writing anything.",
+      "",
+      ".. option:: -k, --keep",
+      "",
+      "   Keeps the original archives after a conversion.",
+    ];
+    const document = createDocument({ id: "rst", path: "options.rst", format: "text" }, { lines });
+    const { generated } = await generate(document, { count: 5 });
+    expect(Object.fromEntries(generated.map((qa) => [qa.question, qa.answer]))).toEqual({
+      "What does the --dry-run option do?": "Shows what would be converted without writing anything.",
+      "What does the --keep option do?": "Keeps the original archives after a conversion.",
+    });
+    for (const qa of generated) {
+      const { own, verdict } = await validate(document, qa.question, qa.answer);
+      expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
+    }
+  }, 60_000);
+
+  it("asks who did what a paper cites, and the reader finds the authors before the verb in either tense", async () => {
+    const lines = [
+      "2. Tests for structural change",
+      "Ploberger and Krämer (1992) suggested to base a structural change test on cumulative sums of the common OLS residuals.",
+      "Krämer, Ploberger, and Alt (1988) show that the main properties of the CUSUM quantity remain the same under weaker assumptions.",
+    ];
+    const document = createDocument({ id: "paper", path: "paper.pdf", format: "pdf" }, { lines, pageStarts: [1] });
+    const { generated } = await generate(document, { count: 5 });
+    expect(generated.map((qa) => qa.answer).sort()).toEqual(["Krämer, Ploberger, and Alt", "Ploberger and Krämer"]);
+    for (const qa of generated) {
+      const { own, verdict } = await validate(document, qa.question, qa.answer);
+      expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
+    }
+  }, 60_000);
+
+  it("asks a manual's commands, conditional instructions, defaults and what its tools will do, and the reader agrees", async () => {
+    const lines = [
+      "Frobnitz user guide",
+      "",
+      "To list the archives in a repository, run:",
+      "",
+      "```sh",
+      "$ frob list --all",
+      "```",
+      "",
+      "To convert every archive, run the following command:",
+      "frob convert .",
+      "frob verify .",
+      "If you'd like to keep the original archives, simply pass the --keep flag to the convert command.",
+      "By default, Frobnitz uses the zstd compressor for new archives.",
+      "The default block size for the convert command is 4 MiB, so large archives are split.",
+      "The frob-daemon service will automatically restart crashed workers after a short delay.",
+      "The --dry-run flag is to show what would be converted without writing anything.",
+      "The low-level commands are often called \"plumbing\", with the friendlier commands called \"porcelain\".",
+      "A Makefile can contain a reference to a missing library.",
+      "The suitable checks are the Harvey-Collier test, which is essentially a t test of the recursive residuals, and the Rainbow test.",
+      "The English source is kept as XML files under rawxml/.",
+      "The merge workflow works by copying branches between upstream and downstream.",
+      "Use frob-align to round the archive dates to whole days, then call frob-pack to pack them.",
+      "The argument passed to --from-list must be the name of a text file that contains one pattern per line.",
+      "The archive index is a cache of the state of a directory tree, used to create snapshots, check out working directories, and hold the various trees involved in a merge.",
+    ];
+    const document = createDocument({ id: "manual", path: "manual.md", format: "markdown" }, { lines });
+    const { generated } = await generate(document, { count: 20 });
+    expect(Object.fromEntries(generated.map((qa) => [qa.question, qa.answer]))).toEqual({
+      "Which command do you run to list the archives in a repository?": "frob list --all",
+      "How can you keep the original archives?": "pass the --keep flag to the convert command",
+      "What does Frobnitz use by default?": "the zstd compressor for new archives",
+      "What is the default block size for the convert command?": "4 MiB",
+      "What will the frob-daemon service automatically restart?": "crashed workers after a short delay",
+      "What is the --dry-run flag for?": "to show what would be converted without writing anything",
+      "What are the low-level commands often called?": '"plumbing"',
+      "What is the Harvey-Collier test?": "a t test of the recursive residuals",
+      "How is the English source kept?": "as XML files under rawxml/",
+      "How does the merge workflow work?": "by copying branches between upstream and downstream",
+      "What can you use to round the archive dates to whole days?": "frob-align",
+      "What must the argument passed to --from-list be?": "the name of a text file that contains one pattern per line",
+      "What is the archive index?": "a cache of the state of a directory tree",
+    });
+    for (const qa of generated) {
+      expectAnswerInEvidence(document, qa);
       const { own, verdict } = await validate(document, qa.question, qa.answer);
       expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
     }

@@ -55,6 +55,10 @@ export interface QuestionAnalysis {
    * alike, case ignored); the answer is the first sentence below it.
    */
   entry?: { pattern: string; kind: "question" | "option" };
+  /** "Which version of sandwich added X?": the release heading above the changelog entry "Added X" answers it. */
+  release?: { name?: string; change: string };
+  /** "Which command do you run to X?": the goal X, whose instruction ("To X, run:") has the command on the line below. */
+  command?: string;
 }
 
 /** Stat-block words as the reader knows them: "Constitution modifier" is the CON row's MOD column. */
@@ -76,7 +80,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
 /** The heading an FAQ entry or an option's description would have for this question. */
 function entryOf(q: string): QuestionAnalysis["entry"] {
   const option = /^what does the (-{1,2}[a-z][\w-]*) option do\?$/i.exec(q);
-  if (option) return { kind: "option", pattern: `^[\\s\`*_]*(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?\\s*,\\s*)*${option[1]!}(?:$|[^\\w-])` };
+  if (option) return { kind: "option", pattern: `^[\\s\`*_]*(?:\\.\\.\\s+(?:option|cmdoption)::\\s+)?(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?\\s*,\\s*)*${option[1]!}(?:$|[^\\w-])` };
   const tokens = q.replace(/\?$/, "").match(/[A-Za-z0-9]+/g) ?? [];
   if (tokens.length < 3 || tokens.length > 30) return undefined;
   return { kind: "question", pattern: `${tokens.join("[^A-Za-z0-9]+")}[^A-Za-z0-9?]*\\?` };
@@ -126,6 +130,10 @@ function analyseForm(question: string): QuestionAnalysis {
   if (value) return base("value", { key: value[1]!, subject: value[2]! });
   const possessive = /^what (?:is|was|are|were) (?:the )?(.+?)['’]s (.+?)\?*$/i.exec(q);
   if (possessive) return base("value", { key: possessive[2]!, subject: possessive[1]! });
+  const release = /^which version(?: of (\S+))? ((?:[a-z]+ed|caught|rewrote) .+?)\?*$/i.exec(q);
+  if (release) return { question: q, kind: "statement", terms: contentWords(release[2]!), release: { ...(release[1] ? { name: release[1] } : {}), change: release[2]! } };
+  const command = /^which command do you run to (.+?)\?*$/i.exec(q);
+  if (command) return { question: q, kind: "statement", terms: contentWords(command[1]!), command: command[1]! };
   const tool = /^what can you use to (.+?)\?*$/i.exec(q);
   if (tool) return { question: q, kind: "statement", terms: contentWords(tool[1]!), frame: { before: "can use", after: `to ${tool[1]}` } };
   const enumeration = /^what (are|were) the ((?:two|three|four|five|six|seven|eight|nine|ten|several|\d+) .+?)\?*$/i.exec(q);
@@ -142,7 +150,7 @@ function analyseForm(question: string): QuestionAnalysis {
  * its verb. "What does the lmer function return?" → subject "the lmer function", verbs "returns" / "return".
  */
 function statementAnalysis(question: string): { subject: string; verbs: string[] } | undefined {
-  const q = question.replace(/^(?:in|for|with|within|under|on|in r|in practice|in particular)\b[^,]{0,40},\s*/i, "").replace(/\?+$/, "").trim();
+  const q = question.replace(/^(?:in|for|with|within|under|on|in r|in practice|in particular)\b[^,]{0,40},\s*/i, "").replace(/\?+$/, "").trim().replace(/\s+by default$/i, "");
   let match = /^what does (.+?) default to$/i.exec(q);
   if (match) return { subject: match[1]!, verbs: ["defaults to"] };
   match = /^what is the default value of (.+)$/i.exec(q);
@@ -155,12 +163,19 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}`] };
   match = /^what does (.+?) (let|allow|enable|help|permit) (you|users|the user) (to )?do$/i.exec(q);
   if (match) return { subject: match[1]!, verbs: [`${thirdPerson(match[2]!)} ${match[3]}${match[4] ? " to" : ""}`] };
+  match = /^what (must|should) (.+?) be$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} be`] };
+  match = /^how does (.+?) work$/i.exec(q);
+  if (match) return { subject: match[1]!, verbs: ["works"] };
   match = /^how can you (.+)$/i.exec(q);
   if (match) return { subject: `to ${match[1]}`, verbs: [","] };
   match = /^what does (.+?) ([a-z]+) (to [a-z].*)$/i.exec(q);
   if (match && !/^(default)$/i.test(match[2]!)) return { subject: match[1]!, verbs: [thirdPerson(match[2]!)] };
-  match = /^what (is|are) (.+?) (called|known as|named|referred to as|denoted by|abbreviated as)$/i.exec(q);
-  if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}`] };
+  match = /^what (is|are) (.+?) ((?:(?:often|usually|commonly|sometimes|also|generally|typically|simply) ){0,2})(called|known as|named|referred to as|denoted by|abbreviated as)$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}${match[4]}`] };
+  // "What is the -m flag for?": "the -m flag is to give …".
+  match = /^what (is|are) (.+?) for$/i.exec(q);
+  if (match && !/\b(?:used|designed|intended|needed|required|meant)$/i.test(match[2]!)) return { subject: match[2]!, verbs: [`${match[1]} to`] };
   match = /^where (is|are) (.+?) available$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} available`] };
   match = /^where (is|are|was|were) (.+?) (deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)$/i.exec(q);
@@ -183,8 +198,8 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   }
   match = /^what (is|are) (.+?) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted)) to do$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} to`] };
-  match = /^what (can|may) (.+?) ([a-z]+)$/i.exec(q);
-  if (match && !/^be$/i.test(match[3]!)) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}`] };
+  match = /^what (can|may|will) (.+?) (?:((?:[a-z]{3,}ly|also) ))?([a-z]+)$/i.exec(q);
+  if (match && !/^be$/i.test(match[4]!)) return { subject: match[2]!, verbs: [`${match[1]} ${match[3] ?? ""}${match[4]}`] };
   match = /^what do (.+?) ([a-z]+(?: of| on| to)?)$/i.exec(q);
   if (match) return { subject: match[1]!, verbs: [match[2]!] };
   match = /^what (is|are) (?!the \S+(?: \S+)? of )(.+)$/i.exec(q);

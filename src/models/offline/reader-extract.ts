@@ -1,6 +1,9 @@
 import { clauseFrom, isQuestionHeading, sentencesOf } from "../../documents/sentences.js";
 import { normaliseForMatch, words } from "../../documents/words.js";
 import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
+import { changeOf, releaseAbove } from "./change-questions.js";
+import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.js";
+import { COMMAND_INSTRUCTION, commandBelow } from "./entry-questions.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
 
 /**
@@ -38,10 +41,12 @@ const UNIT_SPELLINGS: Record<string, string[]> = {
 /** How documents name a person who acts: "JUSTICE KENNEDY", "KENNEDY, J.,", "Dr. Smith", "Jane Smith". */
 const PERSON = new RegExp(
   [
+    CITED_AUTHORS,
     "(?:CHIEF\\s+JUSTICE|JUSTICE|Chief\\s+Justice|Justice|Judge|Dr\\.|Mr\\.|Mrs\\.|Ms\\.|Professor|Prof\\.|President|Senator|Governor)\\s+[A-Z][A-Za-z'-]+(?:\\s+[A-Z][A-Za-z'-]+)?",
     "[A-Z][A-Z'-]{2,},\\s+(?:C\\.\\s?)?J\\.,?",
     "[A-Z][a-z]+(?:\\s+[A-Z]\\.)?\\s+[A-Z][a-z]+",
   ].join("|"),
+  "u",
 );
 
 /** Weight of a term: rarer terms locate the answer better. */
@@ -50,6 +55,8 @@ export type TermWeights = ReadonlyMap<string, number>;
 export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const entries = entryCandidates(analysis, seen, weights);
   if (entries.length > 0) return entries;
+  if (analysis.command) return commandCandidates(analysis.command, analysis, seen, weights);
+  if (analysis.release) return releaseCandidates(analysis.release, analysis, seen, weights);
   const framed = analysis.kind === "statement" && analysis.frame ? framedCandidates(analysis.frame, analysis, seen, weights) : [];
   if (framed.length > 0 || (analysis.frame && !analysis.anchor)) return framed;
   if (analysis.kind === "statement" && analysis.anchor) return statementCandidates(analysis.anchor, analysis, seen, weights);
@@ -80,7 +87,7 @@ export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: 
  */
 export function isEntryHeading(analysis: QuestionAnalysis, text: string): boolean {
   if (!analysis.entry) return false;
-  const line = text.trim();
+  const line = text.trim().replace(/^\.\.\s+(?:option|cmdoption)::\s+/, "");
   if (!new RegExp(analysis.entry.pattern, "i").test(line)) return false;
   if (analysis.entry.kind === "question") return /\?(?::{1,2})?$/.test(line) && line.length <= analysis.question.length + 24;
   return line.length <= 60 && !/[.!]$/.test(line) && line.replace(/[`*_]/g, "").split(/\s*,\s*|\s+/).every((part) => /^-|^<|^\[|^[A-Z_]+$|^$/.test(part));
@@ -103,6 +110,33 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
   return candidates;
 }
 
+/** "Which version of X added Y?": the release heading above the changelog entry that says "Added Y". */
+function releaseCandidates(release: { name?: string; change: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  const full = [...new Set(analysis.terms)].reduce((sum, term) => sum + (weights.get(term) ?? 1), 0);
+  const candidates: Candidate[] = [];
+  for (const line of seen.keys()) {
+    const change = changeOf(seen, line);
+    if (!change || normaliseForMatch(change.text) !== normaliseForMatch(release.change)) continue;
+    const heading = releaseAbove(seen, line);
+    if (!heading || (release.name && heading.name?.toLowerCase() !== release.name.toLowerCase())) continue;
+    candidates.push({ answer: heading.version, line: heading.line, endLine: change.endLine, score: full + 1 });
+  }
+  return candidates;
+}
+
+/** "Which command do you run to X?": the one-line command under the instruction "To X, run:" that names the same goal. */
+function commandCandidates(goal: string, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  const full = [...new Set(analysis.terms)].reduce((sum, term) => sum + (weights.get(term) ?? 1), 0);
+  const candidates: Candidate[] = [];
+  for (const sentence of sentencesOf(seen)) {
+    const instruction = COMMAND_INSTRUCTION.exec(sentence.text.replace(/\s+/g, " ").trim());
+    if (!instruction || normaliseForMatch(instruction[1]!) !== normaliseForMatch(goal)) continue;
+    const command = commandBelow(seen, sentence.endLine);
+    if (command) candidates.push({ answer: command.text, line: sentence.startLine, endLine: command.line, score: full + 1 });
+  }
+  return candidates;
+}
+
 /**
  * The rest of the clause after the question's subject and verb, in the sentences of what was read: "the lmer
  * function returns an object of class merMod" answers "What does the lmer function return?".
@@ -114,17 +148,26 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
   // "to X" with the verb ",": an instruction, "To X, (please) run …", whose answer is the instruction.
   const instruction = anchor.verbs.length === 1 && anchor.verbs[0] === ",";
   const pattern = instruction
-    ? new RegExp(`^${subjectTokens.join("\\s+")},\\s+(?:(?:please|simply|just|you can|you should|you need to|you must)\\s+)?`, "iu")
-    : new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|just|even|already|\\p{L}+ly)\\s+)?(?:${verbs})(?:\\s+|$)`, "iu");
+    ? new RegExp(`^(?:if\\s+you(?:\\s+(?:(?:really|only|just)\\s+)?(?:want|wish|need|would\\s+like)|['’]d\\s+like)\\s+)?${subjectTokens.join("\\s+")},\\s+(?:(?:please|simply|just|you can|you should|you need to|you must|you can simply|then)\\s+)?`, "iu")
+    : new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}(?:\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|just|even|already|\\p{L}+ly)\\s+){0,2}(?:${verbs})|\\s*,\\s+which\\s+(?:\\p{L}+ly\\s+)?(?:${verbs}))(?:\\s+|$)`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
     const text = instruction ? cleaned.replace(/^(?:however|also|then|now|finally|alternatively),?\s+/i, "") : cleaned;
     const match = pattern.exec(text);
     if (!match) continue;
-    const rest = clauseFrom(text, match.index + match[0].length);
+    const clause = clauseFrom(text, match.index + match[0].length);
+    // A name ends at a comma: 'is called "plumbing", with …' names "plumbing".
+    // A name ends at a comma, and so does a relative clause: ", which is (essentially) a t test of …, and …".
+    const relative = /,\s+which\s/i.test(match[0]);
+    // A long definition's head is its answer: "is a cache of the state of a directory tree, used to create commits, …".
+    const head = /^([^,]+),\s/.exec(clause)?.[1];
+    const definitionHead = /\b(?:is|are)\s*$/i.test(match[0]) && clause.split(" ").length > 22 && head && head.split(" ").length >= 4 ? head : undefined;
+    const rest = definitionHead ? definitionHead : /\b(?:called|known as|named|referred to as|abbreviated as)\s*$/i.test(match[0]) || relative
+      ? clause.replace(/,\s.*$/, "").replace(relative ? /^\p{L}+ly\s+/u : /^$/, "")
+      : clause;
     if (!rest) continue;
-    const kept = /\b(?:used|designed|intended|needed|required|meant)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
+    const kept = /\b(?:used|designed|intended|needed|required|meant|is|are)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
     const read = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${rest}` : rest;
     // As the sentence states it, with the asides and references that sit inside the span.
     const answer = verbatimAnswer(sentence.text, read) ?? read;
@@ -138,7 +181,9 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
 /** The words of a sentence between the frame's `before` and `after` (or the end of the clause after `before`). */
 function framedCandidates(frame: { before: string; after?: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const loose = (text: string) => text.split(/\s+/).filter(Boolean).map(escapeRegExp).join("[\\s`'\"]+");
-  const pattern = new RegExp(`(?:^|[^\\p{L}])${loose(frame.before)}\\s+(.+?)${frame.after ? `\\s+${loose(frame.after)}(?:[\\s.,;:!?]|$)` : "$"}`, "iu");
+  // "What can you use to X?" is also answered by the imperative "Use Y to X".
+  const lead = frame.before === "can use" ? "(?:can[\\s`'\"]+use|^use)" : loose(frame.before);
+  const pattern = new RegExp(`(?:^|[^\\p{L}])${lead}\\s+(.+?)${frame.after ? `\\s+${loose(frame.after)}(?:[\\s.,;:!?]|$)` : "$"}`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     const match = pattern.exec(sentence.text);
@@ -303,10 +348,13 @@ function persons(analysis: QuestionAnalysis, seen: Seen, line: number, text: str
   if (!analysis.verb) return [];
   const previous = seen.get(line - 1) ?? "";
   const window = `${previous} ${text}`;
-  const pattern = new RegExp(`(${PERSON.source})\\s*,?\\s+(?:[a-z]+ly\\s+)?${analysis.verb}\\b`, "g");
+  // A paper reports what its authors did in the present tense as often as in the past: "show" for "showed".
+  const verbs = [analysis.verb, ...Object.entries(CITING_VERBS).filter(([, past]) => past === analysis.verb).map(([form]) => form)];
+  const verb = `(?:${[...new Set(verbs)].sort((a, b) => b.length - a.length).join("|")})`;
+  const pattern = new RegExp(`(${PERSON.source})\\s*,?\\s+(?:[a-z]+ly\\s+)?(${verb})\\b`, "gu");
   const found: Found[] = [];
   for (const match of window.matchAll(pattern)) {
-    const verbAt = match.index + match[0].length - analysis.verb.length - previous.length - 1;
+    const verbAt = match.index + match[0].length - match[2]!.length - previous.length - 1;
     if (verbAt < 0) continue; // the verb is on the line above: that line reports it
     const name = personName(match[1]!);
     if (name) found.push({ answer: name, at: verbAt, ...(match.index < previous.length ? { line: line - 1, endLine: line } : {}) });
@@ -315,7 +363,8 @@ function persons(analysis: QuestionAnalysis, seen: Seen, line: number, text: str
 }
 
 function personName(raw: string): string | undefined {
-  const text = raw.replace(/\s+/g, " ").trim();
+  const text = raw.replace(/\s+/g, " ").trim().replace(/\s+\(\d{4}[a-z]?\)$/, "");
+  if (NOT_A_NAME.test(text)) return undefined;
   const court = /^([A-Z][A-Z'-]+), (C\. ?)?J\.,?$/.exec(text);
   if (court) return `${court[2] ? "Chief Justice" : "Justice"} ${capitalised(court[1]!)}`;
   if (/^(The|A|An|In|On|At|For|This|That|These|Those|Its|Their)\b/.test(text)) return undefined;

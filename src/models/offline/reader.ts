@@ -161,6 +161,8 @@ function readingPlan(analysis: QuestionAnalysis, searches: ToolExchange[], seen:
     chosen.push(line);
     if (chosen.length === MAX_READS) break;
   }
+  // A changelog entry's release is named by the heading above it: read up to it.
+  if (analysis.release) return chosen.map((line) => [Math.max(1, line - 60), line + 6]);
   return chosen.map((line) => [Math.max(1, line - 6), line + 6]);
 }
 

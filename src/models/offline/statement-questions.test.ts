@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { questionProblems } from "./question-quality.js";
 import { statementFacts } from "./statement-questions.js";
 
 // Technical prose as a PDF's text layer gives it: wrapped lines, a hyphenated word, a running head between pages.
@@ -100,7 +101,7 @@ describe("subjects that layout or grammar make unsafe", () => {
     "Choosing the proper Debian distribution is an important decision.",
     "L + 1 where L is the lag is the bandwidth.",
     "The git bisect command can help you perform a binary search for that commit.",
-    "The \"experimental\" branch is the one you just created, and the \"master\" branch is a default branch.",
+    "The \"experimental\" branch is a branch for trying out ideas, and the \"master\" branch is a default branch.",
   ];
   const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
 
@@ -110,7 +111,7 @@ describe("subjects that layout or grammar make unsafe", () => {
   });
 
   it("ends an answer before a second clause joined by 'and'", () => {
-    expect(facts.find((fact) => fact.question === 'What is the "experimental" branch?')?.answer).toBe("the one you just created");
+    expect(facts.find((fact) => fact.question === 'What is the "experimental" branch?')?.answer).toBe("a branch for trying out ideas");
   });
 });
 
@@ -136,14 +137,173 @@ describe("commands as subjects, and admonitions", () => {
     "The command git diff-index shows the differences between a committed tree and the index file.",
     "In other words, git diff-index shows the differences between a committed tree and the index file.",
     "Note | The git-http-backend program supports dumb and smart clients.",
-    "in practice works the same way in most cases.",
+    "In practice, it works the same way in most cases.",
   ];
   const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
   const questions = facts.map((fact) => fact.question);
 
   it("takes a command with its sub-command as a subject, and reads an admonition's text without its label", () => {
     expect(questions).toContain("What does git diff-index show?");
-    expect(questions).toContain("What does the git-http-backend program support?");
+    expect(facts.find((fact) => fact.question === "What does the git-http-backend program support?")?.answer).toBe("dumb and smart clients");
     expect(questions.join("\n")).not.toMatch(/in practice|Note/);
+  });
+});
+
+describe("answers and subjects that need the text around them", () => {
+  const LINES = [
+    "The \"experimental\" branch is the one you just created.",
+    "The Intel Binary Compatibility Standard v. 2 provides a similar structure for /opt.",
+    "The IEEE standard POSIX.1-2008 lists requirements similar to the above section.",
+    "The source tree includes some of these scripts in contrib/examples/ for reference.",
+    "The git diff-files command shows us the difference between what is recorded in the index and the tree.",
+    "Requests’ simple API means that all forms of HTTP request are as obvious.",
+    "The $default_host option determines which of the upload queues will be used by default. anonymous-ftp-master is the primary one.",
+    "Git for Windows provides the `wincred` credential manager, macOS has the `osxkeychain` credential manager.",
+    "Normally a Breaks entry specifies that it applies to versions earlier than a certain value.",
+    "The consistency of /usr/local/etc is beneficial to installers.",
+    "The two reasons are speed and size.",
+    "Lines 1–7 are the control information for the source package.",
+    "The dependent variable is the increase in expenditure.",
+    "To manually inspect the exit code in e.g. Linux, run echo $?.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
+
+  it("refuses answers that point at other text, address the reader, or run into another clause or sentence", () => {
+    expect(Object.keys(asked).join("\n")).not.toMatch(/experimental|Intel|IEEE|source tree|diff-files|simple API|default_host|Git for Windows|consistency/);
+  });
+
+  it("refuses subjects that need context, and leaves a leading adverb out of the question", () => {
+    expect(Object.keys(asked).join("\n")).not.toMatch(/two reasons|[Ll]ines 1|dependent variable|normally/i);
+    expect(asked["What does a Breaks entry specify?"]).toBe("that it applies to versions earlier than a certain value");
+  });
+
+  it("keeps the shell's $? whole in an answer", () => {
+    expect(asked["How can you manually inspect the exit code in e.g. Linux?"]).toBe("run echo $?");
+  });
+});
+
+describe("possibilities, exhortations, run-in headings and conclusions", () => {
+  const LINES = [
+    "A Makefile can contain a reference to a missing library.",
+    "Future editors may require additional state information.",
+    "The `credential.helper` option can also take an arbitrary shell command.",
+    "Let's use the --copyright gpl2 option here to get a template file.",
+    "Diagnostic plots lme4 provides tools for generating diagnostic plots.",
+    "So `--id -xyz` reads `-xyz` as the option-argument.",
+    "If you want to run unstable, then change the third field to 'unstable'.",
+    "The static files include binaries, libraries, documentation files and other files that do not change.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
+
+  it("asks what a named thing can do, never what a thing in general may do", () => {
+    expect(asked["What can the `credential.helper` option also take?"]).toBe("an arbitrary shell command");
+    expect(Object.keys(asked).join("\n")).not.toMatch(/Makefile|editors/);
+  });
+
+  it("refuses 'Let's', a heading run into the subject, a conclusion introduced by 'So', an answer that needs an order set before, and a list cut before its last item", () => {
+    expect(Object.keys(asked).join("\n")).not.toMatch(/Let|lme4|xyz|unstable|static files/i);
+  });
+});
+
+describe("names with a relative clause, and how things are stored", () => {
+  const LINES = [
+    "The suitable tests are the Harvey-Collier test, which is essentially a t test of the recursive residuals, and the Rainbow test.",
+    "Another procedure is the RESET test, which tests whether some auxiliary variables improve the fit.",
+    "We use the function vcovHC(), which computes heteroskedasticity-consistent covariance matrices.",
+    "The result is stored in a list, which is a problem for us.",
+    "The English source is kept as XML files under rawxml/.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
+
+  it("asks what a named thing is or does from the relative clause after it, up to the clause's end", () => {
+    expect(asked).toMatchObject({
+      "What is the Harvey-Collier test?": "a t test of the recursive residuals",
+      "What does the RESET test test?": "whether some auxiliary variables improve the fit",
+      "What does the function vcovHC compute?": "heteroskedasticity-consistent covariance matrices",
+      "How is the English source kept?": "as XML files under rawxml/",
+    });
+    expect(Object.keys(asked).join("\n")).not.toMatch(/list|problem/);
+  });
+});
+
+describe("how a thing works, long definitions, and enumerations after a discourse phrase", () => {
+  const LINES = [
+    "The merge workflow works by copying branches between upstream and downstream.",
+    "The index file is a cache of the state of a directory tree, used to create commits, check out working directories, and hold the various trees involved in a merge.",
+    "Roughly speaking, there are two important workflows: merge and patch.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+
+  it("asks how a thing works, a long definition's head, and an enumeration", () => {
+    expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
+      "How does the merge workflow work?": "by copying branches between upstream and downstream",
+      "What is the index file?": "a cache of the state of a directory tree",
+      "What are the two important workflows?": "merge and patch",
+    });
+  });
+});
+
+describe("enumerations of an unqualified kind", () => {
+  it("refuses 'There are two reasons: First, …' (reasons for what?)", () => {
+    const lines = ["There are two reasons: First, the frequency must be stored. Second, ts is limited to regular series."];
+    expect(statementFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, 1)).toEqual([]);
+  });
+});
+
+describe("who did what, as a paper cites it", () => {
+  const LINES = [
+    "Ploberger and Krämer (1992) suggested to base a structural change test on cumulative sums of the common OLS residuals.",
+    "Krämer, Ploberger, and Alt (1988) show that the main properties of the CUSUM quantity remain the same under weaker assumptions.",
+    "Royston and Altman (1994) discuss a model for data from a study by Chitty, Campbell, and Altman (1993).",
+    "Zeileis (2001) shows that this works.",
+    "However, Hansen (1992) examined the properties of the supF test under serial correlation.",
+  ];
+  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+
+  it("asks who, in the past tense, with the cited authors' names as the answer", () => {
+    expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
+      "Who suggested to base a structural change test on cumulative sums of the common OLS residuals?": "Ploberger and Krämer",
+      "Who showed that the main properties of the CUSUM quantity remain the same under weaker assumptions?": "Krämer, Ploberger, and Alt",
+      "Who examined the properties of the supF test under serial correlation?": "Hansen",
+    });
+  });
+
+  it("leaves a PDF's formula text out of questions", () => {
+    expect(questionProblems("Who showed that the bias can be reduced by prewhitening the functions Vˆi?", "Andrews and Monahan")).toContain(
+      "has formula text from a PDF's text layer (\"Vˆi\")",
+    );
+  });
+});
+
+describe("a name with common nouns as a subject", () => {
+  it("asks what a name's thing is named or how it is stored, not what it does", () => {
+    const lines = [
+      "The lists of Debian are many.",
+      "Debian mailing lists are named following the pattern debian-list-subject.",
+      "Debian developers maintain many packages in the archive.",
+    ];
+    const facts = statementFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length);
+    expect(facts.map((fact) => [fact.question, fact.answer])).toEqual([["What are Debian mailing lists named?", "following the pattern debian-list-subject"]]);
+  });
+});
+
+describe("tools for a goal, in the imperative", () => {
+  it("asks what to use for a goal of five words or more, not for a goal that leans on its section", () => {
+    const lines = ["Use `frob-align` to round the archive dates to whole days, then call `frob-pack`.", "Use `git fetch` or `git remote update` to stay up to date."];
+    const facts = statementFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length);
+    expect(facts.map((fact) => [fact.question, fact.answer])).toEqual([["What can you use to round the archive dates to whole days?", "`frob-align`"]]);
+  });
+});
+
+describe("a one-word name as the subject", () => {
+  const ask = (lines: string[]) => statementFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length).map((fact) => fact.question);
+
+  it("asks of a name the text writes with its capital, unless it is the text's main topic", () => {
+    expect(ask(["Snapshots are made with Frobnitz daily.", "Frobnitz ignores Outlook OST files."])).toEqual(["What does Frobnitz ignore?"]);
+    const manual = ["Frobnitz offers security updates for stable archives.", ...Array.from({ length: 5 }, (_, index) => `We ship Frobnitz release ${index}.`)];
+    expect(ask(manual)).toEqual([]);
   });
 });

@@ -36,16 +36,26 @@ const ACTION_VERBS: Record<string, string> = {
   identifies: "identify", summarizes: "summarize", summarises: "summarise", simplifies: "simplify", emits: "emit", releases: "release",
   means: "mean", maintains: "maintain", lets: "let", helps: "help", permits: "permit", records: "record", tracks: "track", merges: "merge", fetches: "fetch",
   "corresponds to": "correspond to", "is based on": "", "are based on": "",
+  uses: "use", ignores: "ignore", raises: "raise", decodes: "decode", downloads: "download", saves: "save",
+  expects: "expect", assumes: "assume", modifies: "modify", updates: "update", deletes: "delete", outputs: "output",
+  invokes: "invoke", wraps: "wrap", skips: "skip", sends: "send", receives: "receive", parses: "parse", validates: "validate",
+  installs: "install", detects: "detect", launches: "launch", excludes: "exclude", ensures: "ensure", encrypts: "encrypt",
+  compresses: "compress", restarts: "restart", starts: "start", stops: "stop", rebuilds: "rebuild", reloads: "reload", restores: "restore",
+  retries: "retry", "searches for": "search for", "looks for": "look for", "points to": "point to", "stands for": "stand for",
 };
 const PLURAL_ACTIONS = new Map(Object.entries(ACTION_VERBS).filter(([, base]) => base !== "").map(([, base]) => [base, base]));
 const PURPOSE = /^(is|are|was|were|can be|may be) (used|designed|intended|needed|required|meant) (to|for) /;
 /** "X is computed using Y", "X can be fitted with Y": asked as "How is X computed?" with the means as the answer. */
 const MEANS = /^(is|are|was|were|can be|may be) ((?:[a-z]+ly )?[a-z]{3,}(?:ed|en|lt|wn)) ((?:by|using|with|via|through) )/;
 /** "Data from the study was deposited in Dryad" → "Where was data from the study deposited?" */
+/** "Milliseconds are stored as decimal values" → "How are milliseconds stored?" with "as decimal values" as the answer. */
+const STORED_AS = /^(is|are|was|were) ((?:[a-z]+ly )?(?:stored|kept|saved|written|represented|encoded|distributed|shipped|implemented|recorded|expressed)) as /;
 const PLACED_IN = /^(is|are|was|were) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
 /** "Translators are encouraged to use PO editors" → "What are translators encouraged to do?" */
 const EXPECTED = /^(is|are) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted|expected)) to /;
-const NAMED_AS = /^(is|are) (called|known as|named|referred to as|denoted by|abbreviated as|available (?:from|in|on|at)) /;
+const NAMED_AS = /^(is|are) ((?:(?:often|usually|commonly|sometimes|also|generally|typically|simply) ){0,2})(called|known as|named|referred to as|denoted by|abbreviated as|available (?:from|in|on|at)) /;
+/** "The -m flag is to give the commit log message" → "What is the -m flag for?" */
+const IS_TO = /^(is|are) to ([a-z]+) /;
 const DEFINITION = /^(is|are) (a|an|the|one of the) /;
 const LIST_COPULA = /^(are|include) /;
 const RELATION = /^(is|are) ((?:synonymous|similar|equivalent|identical|analogous|related|proportional|comparable|orthogonal|complementary) (?:with|to)|different from|independent of|specific to|limited to|restricted to) /;
@@ -59,10 +69,12 @@ const GENERIC = new Set([
   "author", "authors", "response", "reviewer", "reviewers", "manuscript", "study", "studies", "chapter", "appendix", "editor",
   "work", "analysis", "approach", "discussion", "conclusion", "introduction", "summary", "reader", "readers",
 ]);
-const POINTING = /^(first|second|third|fourth|fifth|sixth|last|remainder|rest|next|previous|following|former|latter|same|other|above|below|largest|smallest|main|new|current|resulting|corresponding|respective|final|latter|also)$/i;
+const POINTING = /^(first|second|third|fourth|fifth|sixth|last|remainder|rest|next|previous|following|former|latter|same|other|above|below|largest|smallest|main|new|current|resulting|corresponding|respective|final|latter|also|just|aforementioned|said|dependent|independent|suitable|appropriate|relevant|sequential|preceding|subsequent|given|specific|particular|actual|original|underlying|remaining|additional|proposed|respective|two|three|four|five|six|seven|eight|nine|ten|both)$/i;
 const KINDS = /^(package|function|argument|option|parameter|method|class|command|module|library|file|field|variable|column|dataset|operator|flag|setting|attribute|property|interface|keyword|macro|directive|subcommand|endpoint|format)s?$/i;
 /** A word followed by one of these is a noun, not the verb: "the fixed-effects estimates can be obtained". */
 const AUXILIARY_NEXT = /^(?:can|may|is|are|was|were|will|has|have|had|must|should|would|could|do|does|did)\b/;
+/** An adjective that judges rather than names: "beneficial", "important", "useful". */
+const JUDGEMENT = /^(?:[a-z]+(?:ble|ful|ous|ive|ic|al|ant|ent|ary|less)|good|bad|better|best|worse|worst|easy|hard|difficult|likely|unlikely|true|false|simple|clear|obvious|fine|safe|wise|free|due|able|unable|ready|sure|aware)$/i;
 const MAX_SUBJECT_WORDS = 7;
 const MIN_ANSWER_WORDS = 2;
 const MAX_ANSWER_WORDS = 22;
@@ -76,11 +88,19 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
     if (cleaned.split(" ").length > 50 || /^[^A-Za-z]*$/.test(cleaned)) continue;
     // A short fronted phrase ("In lme4, …", "By default, …") stays in front of the question: it scopes the fact.
-    const plain = cleaned.replace(DISCOURSE, "");
-    const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain);
+    // "So X does Y", "Then X …": a conclusion or a next step of what was said before, not a fact that stands alone.
+    if (/^(?:So|Then)\b,?\s/.test(cleaned)) continue;
+    const unled = cleaned.replace(DISCOURSE, "");
+    // What followed a discourse word starts the sentence now: "Normally a Breaks entry …" → "A Breaks entry …".
+    const plain = unled === cleaned || !/^(?:a|an|the|there)\s/.test(unled) ? unled : `${unled.charAt(0).toUpperCase()}${unled.slice(1)}`;
+    const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain);
     const main = intro ? plain.slice(intro[0].length) : plain;
-    const found = defaultFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
-    const built = found && intro && !/^By default$/.test(intro[1]!) ? { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` } : found;
+    const found = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    // "By default, MkDocs uses …" → "What does MkDocs use by default?": what a thing does unless told otherwise.
+    const byDefault = intro && /^By default$/.test(intro[1]!);
+    const built = !found || !intro ? found
+      : byDefault ? (/^What (?:does|do|will|can) /.test(found.question) && !/ by default\?$/.test(found.question) ? { ...found, question: found.question.replace(/\?$/, " by default?") } : found)
+      : { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` };
     // The answer was read without the sentence's asides: give it as the sentence states it, or not at all.
     const answer = built && verbatimAnswer(sentence.text, built.answer);
     if (built && answer) facts.push({ ...built, answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "statement" });
@@ -93,7 +113,10 @@ interface Built {
   answer: string;
 }
 
-const DISCOURSE = /^(?:for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that),?\s+/i;
+const DISCOURSE = /^(?:for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that|normally|usually|often|sometimes|otherwise|instead|of course|again|roughly speaking|broadly speaking|in summary|basically|essentially),?\s+(?=\S)/i;
+
+/** "If you (really) want to", "If you'd like to": a conditional that states a goal, as "To" does. */
+export const WANTING = "If you(?: (?:really |only |just )?(?:want|wish|need|would like)|['’]d like)";
 
 /** Verbs that give an instruction in a manual: "To X, run …", "To X, use …". */
 const IMPERATIVES = "use|run|set|add|call|pass|type|install|edit|create|open|select|click|specify|enable|disable|remove|delete|press|choose|write|put|invoke|execute|apply|visit|change|append|copy|move|give|start|configure|download|upload|enter|define|mark|provide|supply|insert|merge|commit|make|check|try|split|build|keep|save|update|upgrade|restart|reload|export|import|load|register|send|submit|include|exclude|replace|rename|list|print|display|query|search|look up|read";
@@ -103,13 +126,78 @@ const IMPERATIVES = "use|run|set|add|call|pass|type|install|edit|create|open|sel
  * must name its goal itself (no "it", "this"), and the instruction must be whole (not "run the following command:").
  */
 function instructionFact(sentence: string): Built | undefined {
-  const match = new RegExp(`^To ([a-z][^,]{5,80}), (?:please |simply |just |you can |you should |you need to |you must )?(${IMPERATIVES}) (.+)$`).exec(sentence);
+  // "If you want to X, (you can) Y" states the same instruction as "To X, Y".
+  const match = new RegExp(`^(?:To|${WANTING} to) ([a-z][^,]{5,80}), (?:please |simply |just |you can |you should |you need to |you must |you can simply |then )?(${IMPERATIVES}) (.+)$`).exec(sentence);
   if (!match) return undefined;
   const goal = match[1]!;
-  if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal) || /^(?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(goal)) return undefined;
+  // "check that a request is successful": "that" after a verb of checking opens a clause, it points at nothing.
+  if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal.replace(/\b(check|ensure|verify|make sure|confirm|test) that\b/g, "$1")) || /\bthat\s*$/.test(goal) || /^(?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(goal)) return undefined;
   const answer = answerSpan(`${match[2]} ${clauseFrom(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
   if (!answer || /\bthe following\b|:$/.test(answer)) return undefined;
   return { question: finish(`How can you ${goal}`), answer };
+}
+
+/**
+ * Who did what, as a paper cites it: "Ploberger and Krämer (1992) suggested to base a test on cumulative sums of OLS
+ * residuals." → "Who suggested to base a test on cumulative sums of OLS residuals?" — "Ploberger and Krämer".
+ */
+export const CITED_AUTHORS = String.raw`\p{Lu}[\p{L}'-]+(?:(?:,\s+|,?\s+and\s+)\p{Lu}[\p{L}'-]+)*(?:\s+et\s+al\.)?\s+\(\d{4}[a-z]?\)`;
+/** What authors do in a paper's account of them, with the past tense a question asks with. */
+export const CITING_VERBS: Record<string, string> = {
+  show: "showed", shows: "showed", showed: "showed", suggest: "suggested", suggests: "suggested", suggested: "suggested",
+  propose: "proposed", proposes: "proposed", proposed: "proposed", argue: "argued", argues: "argued", argued: "argued",
+  discuss: "discussed", discusses: "discussed", discussed: "discussed", investigate: "investigated", investigates: "investigated",
+  investigated: "investigated", examine: "examined", examines: "examined", examined: "examined", derive: "derived", derives: "derived",
+  derived: "derived", introduce: "introduced", introduces: "introduced", introduced: "introduced", develop: "developed",
+  develops: "developed", developed: "developed", study: "studied", studies: "studied", studied: "studied", describe: "described",
+  describes: "described", described: "described", demonstrate: "demonstrated", demonstrates: "demonstrated", demonstrated: "demonstrated",
+};
+/** Sentence-initial words that a list of names would otherwise take in: "However, Zeileis (2000b) examined …". */
+export const NOT_A_NAME = /^(?:However|Moreover|Thus|Also|Furthermore|Finally|Therefore|Similarly|Hence|Recently|Later|Indeed|Then|But|And|So|First|Second|Next|Here|Instead|Consequently|Nevertheless|Alternatively|Additionally|Specifically|Notably|In|On|For|As)\b/;
+const CITATION = new RegExp(String.raw`^(${CITED_AUTHORS})\s+(?:[a-z]+ly\s+)?([a-z]+)\s+(.+)$`, "u");
+function citationFact(sentence: string): Built | undefined {
+  const match = CITATION.exec(sentence.replace(DISCOURSE, ""));
+  if (!match || NOT_A_NAME.test(match[1]!)) return undefined;
+  const past = CITING_VERBS[match[2]!];
+  if (!past) return undefined;
+  const names = match[1]!.replace(/\s+\(\d{4}[a-z]?\)$/, "");
+  const clause = clauseFrom(match[3]!, 0);
+  // "… by Chitty, Campbell, and Altman": a list of names cut at its first comma.
+  if (/,\s+(?:\p{Lu}|and\b)/u.test(clause)) return undefined;
+  const rest = clause.replace(/,\s.*$/, "");
+  const words = rest.split(" ");
+  if (words.length < 3 || words.length > 20 || /\b(?:it|its|this|these|those|they|them|such|we|our|here|above|below|former|latter)\b/i.test(rest)) return undefined;
+  if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that)$/i.test(rest) || /^that\s+\S+$/.test(rest)) return undefined;
+  return { question: finish(`Who ${past} ${rest}`), answer: names };
+}
+
+/**
+ * A name with a non-restrictive relative clause states a fact of it wherever it stands in the sentence:
+ *   "… is the RESET test, which tests whether some auxiliary variables improve the fit." → "What does the RESET test test?"
+ *   "The Harvey-Collier test, which is essentially a t test of the recursive residuals, …" → "What is the Harvey-Collier test?"
+ * The name must be written as one (capitals, code, an identifier), optionally with the kind of thing it is.
+ */
+const RELATIVE = new RegExp(
+  String.raw`(?:^|\s)((?:[Tt]he )?(?:(?:function|package|command|option|method|class|argument|variable|file|program|tool) )?(?:[A-Z][\w.-]*\w|\x60[^\x60]+\x60|[a-z]\w*[._][\w.]*\w(?:\(\))?|[a-z]\w*\(\)|[a-z]+[A-Z]\w*)(?: (?:[A-Z][\w.-]*\w|\x60[^\x60]+\x60))*(?: (?:test|function|package|command|option|method|class|file|variable|argument|model|format|protocol|algorithm|library|module|program|tool|service|estimator|statistic|object|field|setting|flag))?), which (?:(?:[a-z]{3,}ly) )?(?:(is|are) (?:[a-z]{3,}ly )?(a|an|one of the) |([a-z]{3,}s) )`,
+);
+function relativeFact(sentence: string): Built | undefined {
+  const match = RELATIVE.exec(sentence);
+  if (!match) return undefined;
+  const subjectWords = match[1]!.split(" ");
+  if (subjectWords.length > 6 || /^(?:The|This|These|It|In|On|For|If|When)$/.test(match[1]!)) return undefined;
+  if (!/^(?:the|The)$/.test(subjectWords[0]!) && subjectWords.length > 1 && !/[\d_.`()]|[a-z][A-Z]/.test(match[1]!)) return undefined;
+  const subject = subjectWords[0] === "The" ? ["the", ...subjectWords.slice(1)].join(" ") : match[1]!;
+  const start = match.index + match[0].length;
+  if (match[2]) {
+    // The relative clause ends at the next comma: ", which is a t test of …, and the Rainbow test".
+    const answer = answerSpan(`${match[3]} ${clauseFrom(sentence, start).replace(/,\s.*$/, "")}`, MIN_ANSWER_WORDS + 1);
+    return answer ? { question: finish(`What ${match[2]} ${subject}`), answer } : undefined;
+  }
+  const verb = match[4]!;
+  const base = ACTION_VERBS[verb] || (verb === "tests" ? "test" : undefined);
+  if (!base) return undefined;
+  const answer = answerSpan(clauseFrom(sentence, start).replace(/,\s.*$/, ""), MIN_ANSWER_WORDS);
+  return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
 }
 
 /** "You can have the correct strings by adding proper PO strings." → "How can you have the correct strings?" */
@@ -124,11 +212,14 @@ function byMeansFact(sentence: string): Built | undefined {
 
 /** "You can use `git stash` to run the tests on a clean tree." → "What can you use to run the tests on a clean tree?" */
 function toolFact(sentence: string): Built | undefined {
-  const match = /^(?:You|One) can (?:also )?use (\S.{0,60}?) to ([a-z].{8,100}?)[.!]?$/.exec(sentence);
+  // "You can use X to Y", or the imperative "Use X to Y".
+  const match = /^(?:(?:You|One) can (?:also )?use|Use) (\S(?:(?! to ).){0,60}?) to ([a-z].{8,200}?)[.!]?$/.exec(sentence);
   if (!match) return undefined;
   const [, tool, goal] = match;
-  const purpose = clauseFrom(goal!, 0);
-  if (purpose.split(" ").length < 3 || /\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(purpose)) return undefined;
+  // "…, then call period.apply to …": the next step is not part of the goal.
+  const purpose = clauseFrom(goal!, 0).replace(/,\s+(?:then|and then)\b.*$/, "");
+  // "to stay up to date" (with what?): a goal of a few words leans on the section around it.
+  if (purpose.split(" ").length < 5 || /\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(purpose)) return undefined;
   if (/\b(?:it|this|that|them|these|those|the following)\b/i.test(tool!) || tool!.split(" ").length > 8 || /[,;:]/.test(tool!)) return undefined;
   return { question: finish(`What can you use to ${purpose}`), answer: tool! };
 }
@@ -142,6 +233,9 @@ function enumerationFact(sentence: string): Built | undefined {
   if (!match) return undefined;
   const [, verb, what, list] = match;
   if (/\b(?:it|its|this|these|those|they|them|such|above|below|following)\b/i.test(what!)) return undefined;
+  // "two reasons": reasons for what? The kind must be qualified ("two main tools that …", "two important workflows").
+  if (contentWords(what!).filter((word) => !/^(?:two|three|four|five|six|seven|eight|nine|ten|several|\d+)$/.test(word)).length < 2) return undefined;
+  if (/^(?:first|firstly|one)\b/i.test(list!)) return undefined; // the items are sentences of their own
   const answer = answerSpan(list!, 2, 30);
   if (!answer || !/,|\band\b|\bor\b/.test(answer)) return undefined;
   return { question: finish(`What ${verb} the ${what}`), answer };
@@ -150,7 +244,7 @@ function enumerationFact(sentence: string): Built | undefined {
 /** "To work on both data and index, zoo provides window methods." → "What does zoo provide to work on both data and index?" */
 function purposeFronted(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
   const match = /^(To [a-z][^,]{5,80}), (?=\S)/.exec(sentence);
-  if (!match) return undefined;
+  if (!match || /^To (?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(match[1]!)) return undefined;
   const built = shapedFact(sentence.slice(match[0].length), casing, rarity);
   if (!built || !/^What does /.test(built.question)) return undefined;
   return { ...built, question: `${built.question.replace(/\?$/, "")} ${match[1]!.charAt(0).toLowerCase()}${match[1]!.slice(1)}?` };
@@ -162,6 +256,12 @@ function defaultFact(sentence: string): Built | undefined {
   if (valueOf) {
     const answer = answerSpan(valueOf[2]!, 1);
     return answer ? { question: finish(`What is the default value of ${valueOf[1]}`), answer } : undefined;
+  }
+  // "The default unit for the size value is bytes, so …" → "What is the default unit for the size value?"
+  const kindOf = /^[Tt]he default ([a-z]+(?: [a-z]+)?) (of|for) ((?:the )?(?:[\w.$`'"-]+ ){0,2}[\w.$`'"()-]+) is (.+)$/.exec(sentence);
+  if (kindOf && kindOf[1] !== "value" && identifiable(kindOf[3]!.split(" "), new Map([...contentWords(kindOf[3]!)].map((word) => [word, 1])))) {
+    const answer = answerSpan(clauseFrom(kindOf[4]!, 0).replace(/,\s+so\b.*$/, ""), 1, 12);
+    return answer ? { question: finish(`What is the default ${kindOf[1]} ${kindOf[2]} ${kindOf[3]}`), answer } : undefined;
   }
   const defaultsTo = /^((?:[Tt]he )?[\w.$`'"()-]+(?: (?:argument|option|parameter|setting))?) defaults to (.+)$/.exec(sentence);
   if (defaultsTo && identifiable(defaultsTo[1]!.split(" "), new Map())) {
@@ -176,7 +276,13 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const split = subjectAndPredicate(sentence);
   if (!split) return undefined;
   const { subjectWords, predicate, body } = split;
-  if (!identifiable(subjectWords, rarity)) return undefined;
+  // A one-word name the text writes with its capital inside sentences ("Restic", "Frobnitz") is as good as "MkDocs".
+  // Not the text's main topic, though: "Debian offers …", "Git assumes …" in a Debian or Git manual is one of many.
+  const name = subjectWords.length === 1 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0] && (rarity.get(subjectWords[0]!.toLowerCase()) ?? 0) <= 4;
+  // "Git history is represented as …": a name the text writes with its capital, then common nouns, named by what it is.
+  const namedHead = subjectWords.length >= 2 && subjectWords.length <= 3 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0]
+    && subjectWords.slice(1).every((word) => /^[a-z]{3,}$/.test(word)) && /^(?:is|are) /.test(predicate);
+  if (!name && !namedHead && !identifiable(subjectWords, rarity)) return undefined;
   const first = caseInside(subjectWords[0]!, casing);
   if (first === undefined) return undefined;
   const subject = [first, ...subjectWords.slice(1)].join(" ");
@@ -195,12 +301,20 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const answer = answerSpan(clauseFrom(body, predicateStart + expected[0].length), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What ${expected[1]} ${subject} ${expected[2]} to do`), answer } : undefined;
   }
+  const isTo = IS_TO.exec(predicate);
+  // Only of a named thing ("the -m flag is to give …"): "the first step is to compute …" is a step of something said before.
+  const namedThing = subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘']|^-/.test(word));
+  if (isTo && namedThing && (PLURAL_ACTIONS.has(isTo[2]!) || /^(?:give|make|get|keep|let|put|tell|show|mark|say)$/.test(isTo[2]!))) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + isTo![1]!.length + 4), MIN_ANSWER_WORDS);
+    return answer ? { question: finish(`What ${isTo![1]} ${subject} for`), answer: `to ${answer}` } : undefined;
+  }
   const named = NAMED_AS.exec(predicate);
   if (named) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + named[0].length), 1, 12);
+    // A name ends at a comma: '"plumbing", with the prettier user interfaces …' names "plumbing".
+    const answer = answerSpan(clauseFrom(body, predicateStart + named[0].length).replace(/,\s.*$/, ""), 1, 12);
     if (!answer) return undefined;
-    const [verb, preposition] = named[2]!.startsWith("available") ? ["available", named[2]!.split(" ")[1]] : [named[2], ""];
-    const question = preposition ? `Where ${named[1]} ${subject} ${verb}` : `What ${named[1]} ${subject} ${verb}`;
+    const [verb, preposition] = named[3]!.startsWith("available") ? ["available", named[3]!.split(" ")[1]] : [named[3], ""];
+    const question = preposition ? `Where ${named[1]} ${subject} ${named[2]}${verb}` : `What ${named[1]} ${subject} ${named[2]}${verb}`;
     return { question: finish(question), answer: preposition ? `${preposition} ${answer}` : answer };
   }
   const placed = PLACED_IN.exec(predicate);
@@ -209,6 +323,17 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     if (!answer || /^(section|table|figure|fig|appendix|chapter|eq|equation|the following|this|these)\b/i.test(answer)) return undefined;
     const [participle, preposition] = placed[2]!.split(" ");
     return { question: finish(`Where ${placed[1]} ${subject} ${participle}`), answer: `${preposition} ${answer}` };
+  }
+  // "The merge workflow works by copying branches …" → "How does the merge workflow work?"
+  const worksBy = /^works (by [a-z]+ing\b)/.exec(predicate);
+  if (worksBy) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + "works ".length), MIN_ANSWER_WORDS + 1);
+    return answer ? { question: finish(`How does ${subject} work`), answer } : undefined;
+  }
+  const storedAs = STORED_AS.exec(predicate);
+  if (storedAs) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + storedAs[0].length), 1, 14);
+    return answer ? { question: finish(`How ${storedAs[1]} ${subject} ${storedAs[2]}`), answer: `as ${answer}` } : undefined;
   }
   const means = MEANS.exec(predicate);
   if (means && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed|associated|related|linked|correlated|compared|accompanied|affected|driven|explained|characterized|characterised)$/.test(means[2]!.replace(/^[a-z]+ly /, ""))) {
@@ -224,6 +349,8 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const ofCopula = /^(is|are) (?!a |an |the |not |also |used |only |often |still |then |now |[a-z]+ly |[a-z]+ed |[a-z]+en )/.exec(predicate);
   if (ofCopula && /^the \S+(?: \S+)? of \S/i.test(subject) && subjectWords.length <= 6) {
     const answer = answerSpan(clauseFrom(body, predicateStart + ofCopula[0].length), 1, 14);
+    // "The consistency of X is beneficial to installers": a judgement, not what the thing is.
+    if (answer && JUDGEMENT.test(answer.split(" ")[0]!)) return undefined;
     return answer ? { question: finish(`What ${ofCopula[1]} ${subject}`), answer } : undefined;
   }
   const comparison = COMPARATIVE.exec(predicate);
@@ -238,15 +365,26 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const answer = answerSpan(clauseFrom(body, predicateStart + because.index + because[0].length), MIN_ANSWER_WORDS);
     return inverted && answer ? { question: finish(`Why ${inverted}`), answer } : undefined;
   }
+  // "The argument passed to --files-from must be the name of a text file …" → "What must the argument passed to --files-from be?"
+  const required = /^(must|should) be (?=(?:a|an|the) )/.exec(predicate);
+  if (required && namedThing) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + required[0].length), MIN_ANSWER_WORDS + 1);
+    return answer ? { question: finish(`What ${required[1]} ${subject} be`), answer } : undefined;
+  }
   const definition = DEFINITION.exec(predicate);
   if (definition && subjectWords.length <= 5) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + definition[1]!.length + 1), MIN_ANSWER_WORDS + 1);
+    // "a cache of the state of a directory tree, used to create commits, check out …": a long definition's head is its answer.
+    const clause = clauseFrom(body, predicateStart + definition[1]!.length + 1);
+    const head = /^([^,]+),\s/.exec(clause)?.[1];
+    const long = clause.split(" ").length > MAX_ANSWER_WORDS && head && head.split(" ").length >= 4;
+    const answer = answerSpan(long ? head : clause, MIN_ANSWER_WORDS + 1);
     return answer ? { question: finish(`What ${definition[1]} ${subject}`), answer } : undefined;
   }
   const list = LIST_COPULA.exec(predicate);
   if (list && /^the\b/i.test(subject) && /,.*\band\b/.test(predicate) && !/^(?:are|include) (?:now|then|also|not|still|in|on|at|to|by|as|[a-z]+ly|[a-z]+ed|[a-z]+en)\b/.test(predicate)) {
     const answer = answerSpan(clauseFrom(body, predicateStart + list[0].length), 3, 30);
-    if (!answer || answer.split(",").length < 3) return undefined;
+    // "binaries, libraries, documentation files": a list cut before its last item is no answer.
+    if (!answer || answer.split(",").length < 3 || !/\b(?:and|or)\b/.test(answer)) return undefined;
     return { question: finish(list[1] === "are" ? `What are ${subject}` : `What does ${subject} include`), answer };
   }
   // "MkDocs lets you preview your documentation" → "What does MkDocs let you do?"
@@ -263,10 +401,14 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const answer = answerSpan(clauseFrom(body, predicateStart + form.length + 1), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
   }
-  const modal = /^(can|may) ([a-z]+) /.exec(predicate);
-  if (modal && PLURAL_ACTIONS.has(modal[2]!) && !/^(?:help|let|allow|enable|permit) (?:you|users|the user)\b/.test(predicate.slice(modal[0].length - modal[2]!.length - 1))) {
+  // "Requests will automatically decode content from the server." → "What will Requests automatically decode?"
+  const modal = /^(can|may|will) (?:((?:[a-z]{3,}ly|also) )?)([a-z]+) /.exec(predicate);
+  // "A Makefile can contain …", "Future editors may require …": what a thing in general may do is a possibility, not a fact.
+  const generic = /^(?:a|an)$/i.test(subjectWords[0]!) || (!/^(?:the)$/i.test(subjectWords[0]!) && !subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘'-]/.test(word)));
+  if (modal && modal[1] !== "will" && generic) return undefined;
+  if (modal && PLURAL_ACTIONS.has(modal[3]!) && !/^(?:help|let|allow|enable|permit) (?:you|users|the user)\b/.test(predicate.slice(modal[0].length - modal[3]!.length - 1))) {
     const answer = answerSpan(clauseFrom(body, predicateStart + modal[0].length), MIN_ANSWER_WORDS);
-    return answer ? { question: finish(`What ${modal[1]} ${subject} ${modal[2]}`), answer } : undefined;
+    return answer ? { question: finish(`What ${modal[1]} ${subject} ${modal[2] ?? ""}${modal[3]}`), answer } : undefined;
   }
   const plural = /^([a-z]+)(?: (of|on|to))? /.exec(predicate);
   if (plural && PLURAL_ACTIONS.has(plural[2] ? `${plural[1]} ${plural[2]}` : plural[1]!) && /s$/.test(subjectWords.at(-1)!)) {
@@ -291,10 +433,14 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
     const isVerb =
       /^(is|are|was|were)$/.test(token) ||
       (/^(can|may)$/.test(token) && (tokens[index + 1] === "be" || PLURAL_ACTIONS.has(tokens[index + 1] ?? ""))) ||
+      (/^(can|may|will)$/.test(token) && /^(?:[a-z]{3,}ly|also)$/.test(tokens[index + 1] ?? "") && PLURAL_ACTIONS.has(tokens[index + 2] ?? "")) ||
+      (token === "will" && PLURAL_ACTIONS.has(tokens[index + 1] ?? "")) ||
       Object.keys(ACTION_VERBS).some((form) => rest.startsWith(`${form} `) && !AUXILIARY_NEXT.test(rest.slice(form.length + 1))) ||
       // A plural verb after a plural noun, unless an auxiliary follows it: "the fixed-effects estimate can be …" is a noun.
       (PLURAL_ACTIONS.has(adverb ? tokens[index + 1]! : token) && /s$/.test(previous) && !AUXILIARY_NEXT.test(tokens.slice(index + 1).join(" "))) ||
-      (token === "defaults" && tokens[index + 1] === "to");
+      (token === "defaults" && tokens[index + 1] === "to") ||
+      (token === "works" && tokens[index + 1] === "by") ||
+      (/^(?:must|should)$/.test(token) && tokens[index + 1] === "be" && /^(?:a|an|the)$/.test(tokens[index + 2] ?? ""));
     if (isVerb) return { subjectWords: tokens.slice(0, index), predicate: rest, body: adverb ? [...tokens.slice(0, index), ...tokens.slice(index + 1)].join(" ") : body };
     if (/^(that|which|who|when|if|because|although|while|can|could|may|might|must|should|will|would|has|have|had|does|do|did|not)$/i.test(token)) return undefined;
   }
@@ -315,7 +461,14 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   if (command && (rarity.get(subjectWords[0]!) ?? 0) >= 1 && !/^(the|a|an|if|in|on|for|with|by|to|at|from|and|or|but|as)$/.test(subjectWords[0]!)) return true;
   if (/^[a-z]+$/.test(subjectWords[0]!) && !/^(the|these|those)$/.test(first)) return false; // "if X", "in R": not a noun phrase
   if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|here|then|thus|hence|however|note)$/.test(first)) return false;
-  // Words that point at something said before: "the largest change", "the second piece", "the same model".
+  // "Let's use …" is an exhortation, not a subject.
+  if (/^let['’]?s$/i.test(first)) return false;
+  // A heading run into the sentence: "Diagnostic plots lme4 provides …" (common words, no article, then a name).
+  if (subjectWords.length >= 3 && !/^(?:the|a|an)$/i.test(first) && /[\d_.]|[a-z][A-Z]/.test(subjectWords.at(-1)!) && subjectWords.slice(1, -1).every((word) => /^[a-z]+$/.test(word) && !/^(?:of|for|in|on|with|from|and|or|to)$/.test(word))) return false;
+  // Lines of an example shown above: "lines 1–7".
+  if (subjectWords.some((word, index) => /^lines?$/i.test(word) && /^\d/.test(subjectWords[index + 1] ?? ""))) return false;
+  // Words that point at something said before: "the largest change", "the second piece", "the same model",
+  // "the two reasons", "the dependent variable" (of which model?), "the suitable tests" (suitable for what?).
   if (subjectWords.some((word) => POINTING.test(word))) return false;
   if (subjectWords.some((word) => /[,;:]$/.test(word) || /^(and|or|but)$/.test(word))) return false;
   // A full stop inside the subject: list items or a heading run together ("Debian main. ekiga").
@@ -328,7 +481,7 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   if (/^[([{]/.test(joined) || (joined.match(/\(/g) ?? []).length !== (joined.match(/\)/g) ?? []).length) return false;
   const body = subjectWords.filter((word) => !/^(the|this|these|those)$/i.test(word));
   if (body.length === 0) return false;
-  const named = body.some((word, index) => /[A-Z]/.test(word.slice(index === 0 && subjectWords.length === body.length ? 1 : 0)) || /\d|[._$`()"“‘']/.test(word.replace(/\.$/, "")));
+  const named = body.some((word, index) => /[A-Z]/.test(word.slice(index === 0 && subjectWords.length === body.length ? 1 : 0)) || /\d|[._$`()"“‘']/.test(word.replace(/\.$/, "")) || /^-{1,2}[A-Za-z]/.test(word));
   if (named) return true;
   const content = contentWords(body.join(" "));
   // "the zoo package", "the method argument", "class zoo": a kind of software thing with its name beside it.
@@ -341,9 +494,13 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
 
 /** A span to ask for: whole words, a sensible length, not a dangling fragment. */
 function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS): string | undefined {
-  const answer = text.replace(/[.!?]["”’')]*$/, (end) => end.replace(/^[.!?]/, "")).replace(/^[\s,]+|[\s,]+$/g, "").replace(/\s+/g, " ");
+  // "$?" is the shell's exit status, not a question mark.
+  const answer = text.replace(/(?<!\$)[.!?]["”’')]*$/, (end) => end.replace(/^[.!?]/, "")).replace(/^[\s,]+|[\s,]+$/g, "").replace(/\s+/g, " ");
   const count = answer.split(" ").filter(Boolean).length;
   if (count < minWords || count > maxWords) return undefined;
+  if (pointsElsewhere(answer)) return undefined;
+  // "many packages in the archive": a vague quantity answers nothing in particular.
+  if (/^(?:many|some|several|various|numerous|lots of|a lot of|a few|few|certain)\b/i.test(answer) && count <= 5) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
   if ((answer.match(/\(/g) ?? []).length !== (answer.match(/\)/g) ?? []).length) return undefined;
   if (/\b(it|they|them|this|these|those|above|below|here)\b/i.test(answer) && count <= 4) return undefined; // points elsewhere
@@ -351,8 +508,30 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
   // Formula text from a PDF ("Vˆi = Vi(´ˆ)") is not an answer a reader can state.
   if (/[=ˆ´¦]|\s[+*/<>]\s/.test(answer)) return undefined;
   // "the objects described in Table 5": an answer that sends the reader elsewhere answers nothing.
-  if (/\b(?:table|figure|fig\.|section|appendix|equation|eq\.|chapter)\s+[\dA-Z]/i.test(answer) || /\b(?:above|below|as follows)$/.test(answer)) return undefined;
+  if (/\b(?:table|figure|fig\.|section|appendix|equation|eq\.|chapter)\s+[\dA-Z]/i.test(answer) || /\b(?:above|below|as follows|equation|table|figure|section|appendix|chapter)$/i.test(answer)) return undefined;
   return answer;
+}
+
+/**
+ * An answer that needs the text around it: "a similar structure for /opt" (similar to what?), "requirements similar to
+ * the above section", "the one you just created", "some of these scripts", "as obvious" (as what?), "us the
+ * difference …" (a verb's indirect object, cut from its verb), "… by default. anonymous-ftp-master is …" (a second
+ * sentence the splitter did not see), "the `wincred` manager, macOS has …" (a second clause after a comma).
+ */
+export function pointsElsewhere(answer: string): boolean {
+  if (/\b(?:such|these|those|aforementioned|the above|above-mentioned|the former|the latter|the ones?|in this case|in that case|as follows)\b/i.test(answer)) return true;
+  if (/\bsimilar\b(?! to\s+(?!the above|this|that|these|those)\S)/i.test(answer)) return true;
+  if (/\bas [a-z]+$/i.test(answer) && !/\bas (?:well|needed|required|expected|usual|appropriate|necessary|possible|described)$/i.test(answer)) return true;
+  if (/^(?:us|you|me|them|him|her)\b/i.test(answer)) return true;
+  // "change the third field" (of which file?), "the same way": an order or identity set up by the text before.
+  if (/\bthe (?:first|second|third|fourth|fifth|next|previous|last|same|other|latter|former)\b/i.test(answer)) return true;
+  // "that certain file": a clause cut before its verb.
+  if (/^that\s/i.test(answer) && answer.split(/\s+/).length <= 4) return true;
+  // "detect and use that file": the verb's object is after a second verb.
+  if (/^(?:and|or|but|nor|then)\b/i.test(answer)) return true;
+  if ([...answer.matchAll(/(?:^|\s)(\S*[a-z]{2,})\.\s+[a-z]/g)].some((match) => !/^(?:e\.g|i\.e|etc|vs|cf|al|approx|resp|incl|esp)$/i.test(match[1]!))) return true;
+  if (/,\s+(?:\p{L}[\p{L}\d-]*|`[^`]+`)\s+(?:has|have|is|are|was|were|provides|uses|supports|offers|does|gives)\s/u.test(answer)) return true;
+  return false;
 }
 
 /** "fails" → "does X fail"; "is singular" → "is X singular"; "cannot be inverted" → "can X not be inverted". */

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { changelogFacts } from "./change-questions.js";
+
+const facts = (lines: string[]) => changelogFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length);
+
+describe("questions from a changelog's entries", () => {
+  it("asks which release made a change, from an entry under the release heading, with both as evidence", () => {
+    const lines = [
+      "# frobnitz 2.1-0",
+      "",
+      "* Added new argument `keep = TRUE` to `convert()` which is then passed on",
+      "  to `verify()`.",
+      "",
+      "* Fix handling of empty archives in `list()`.",
+      "",
+      "## [1.4.0] - 2023-01-02",
+      "",
+      "- Removed the deprecated `frob old` command.",
+    ];
+    expect(facts(lines)).toEqual([
+      {
+        question: "Which version of frobnitz added new argument `keep = TRUE` to `convert()`?",
+        answer: "2.1-0",
+        evidence: [{ start_line: 1, end_line: 1 }, { start_line: 3, end_line: 4 }],
+        kind: "entry",
+      },
+      { question: "Which version of frobnitz fixed handling of empty archives in `list()`?", answer: "2.1-0", evidence: [{ start_line: 1, end_line: 1 }, { start_line: 6, end_line: 6 }], kind: "entry" },
+      { question: "Which version removed the deprecated `frob old` command?", answer: "1.4.0", evidence: [{ start_line: 8, end_line: 8 }, { start_line: 10, end_line: 10 }], kind: "entry" },
+    ]);
+  });
+
+  it("refuses entries under another heading, nouns read as verbs, lists cut at a comma and changes that point elsewhere", () => {
+    expect(facts(["# frobnitz 2.1-0", "## Bug fixes", "* Fixed a crash in `list()`."])).toEqual([]);
+    expect(facts(["# frobnitz 2.1-0", "* Fix of a bug in `list()`."])).toEqual([]);
+    expect(facts(["# frobnitz 2.1-0", "* Improved notation in Equations 6, 9, and 22."])).toEqual([]);
+    expect(facts(["# frobnitz 2.1-0", "* Added this to the manual."])).toEqual([]);
+    expect(facts(["* Added a `--keep` flag."])).toEqual([]);
+  });
+});

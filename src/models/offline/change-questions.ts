@@ -1,0 +1,89 @@
+import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
+import { contentWords } from "../../documents/words.js";
+import type { Fact, ReadText } from "./facts.js";
+
+/**
+ * Questions from a changelog (NEWS.md, CHANGELOG.md, a release-notes page): an entry that says what was changed, under
+ * the heading of the release that changed it, asks which release did so.
+ *   "# sandwich 3.0-2" … "* Added new argument `aggregate` to `meatPL()` which …"
+ *     → "Which version of sandwich added new argument `aggregate` to `meatPL()`?" — "3.0-2"
+ * The entry must start with a verb in the past tense (what was done) and name its change without pointing elsewhere;
+ * the release heading must be read with it.
+ */
+
+/** A release heading: "# sandwich 3.0-2", "## [1.4.0] - 2023-01-02", "## v2.1", "### Version 1.2.3 (2020-05-01)". */
+export const RELEASE_HEADING = /^#{1,4}\s+(?:([A-Za-z][\w.-]*)\s+)??\[?v?(\d+\.\d+(?:[.-]\w+)*)\]?(?:\s*(?:[-–(]\s*\d{4}-\d\d-\d\d\)?|\(\d{4}-\d\d-\d\d\)))?\s*$/i;
+/** What an entry says was done, as its first word. */
+export const CHANGE_VERBS =
+  "Added|Fixed|Improved|Extended|Enabled|Removed|Changed|Updated|Deprecated|Renamed|Replaced|Introduced|Corrected|Moved|Dropped|Switched|Rewrote|Reorganized|Reorganised|Reimplemented|Simplified|Clarified|Documented|Exported|Implemented|Allowed|Disabled|Refactored|Restored";
+/** Entries written as commands ("Add …", "Fix …"): their verb in the past tense. */
+const PRESENT: Record<string, string> = {
+  Add: "Added", Fix: "Fixed", Improve: "Improved", Extend: "Extended", Enable: "Enabled", Remove: "Removed", Change: "Changed",
+  Update: "Updated", Deprecate: "Deprecated", Rename: "Renamed", Replace: "Replaced", Introduce: "Introduced", Correct: "Corrected",
+  Move: "Moved", Drop: "Dropped", Switch: "Switched", Allow: "Allowed", Disable: "Disabled", Catch: "Caught", Issue: "Issued",
+  Export: "Exported", Implement: "Implemented", Support: "Supported", Document: "Documented", Simplify: "Simplified",
+};
+const VERBS = `${CHANGE_VERBS}|${Object.keys(PRESENT).join("|")}`;
+const ENTRY = new RegExp(`^\\s*[*+-]\\s+(${VERBS})\\s+(\\S.*)$`);
+const POINTING = /\b(?:it|its|this|that|these|those|they|them|such|above|below|same|previous|former|latter)\b/i;
+const MAX_CHANGE_WORDS = 18;
+/** Most lines between a release heading and an entry under it. */
+const MAX_DISTANCE = 60;
+
+export function changelogFacts(text: ReadText, from: number, to: number): Fact[] {
+  const facts: Fact[] = [];
+  for (let line = from; line <= to; line++) {
+    const raw = text.get(line);
+    if (raw === undefined || !ENTRY.test(raw)) continue;
+    const release = releaseAbove(text, line);
+    if (!release) continue;
+    const change = changeOf(text, line);
+    if (!change) continue;
+    const owner = release.name ? `Which version of ${release.name}` : "Which version";
+    facts.push({
+      question: `${owner} ${change.text}?`,
+      answer: release.version,
+      evidence: [
+        { start_line: release.line, end_line: release.line },
+        { start_line: line, end_line: change.endLine },
+      ],
+      kind: "entry",
+    });
+  }
+  return facts;
+}
+
+/** The release heading above an entry, within what was read and with no other heading between them. */
+export function releaseAbove(text: ReadonlyMap<number, string>, line: number): { name?: string; version: string; line: number } | undefined {
+  for (let at = line - 1; at >= line - MAX_DISTANCE && text.get(at) !== undefined; at--) {
+    const value = text.get(at)!;
+    if (!/^#{1,6}\s/.test(value)) continue;
+    const heading = RELEASE_HEADING.exec(value.trim());
+    if (!heading) return undefined; // another heading ("## Bug fixes") first: the release is further up, maybe unread
+    return { ...(heading[1] && !/^(?:version|release|v)$/i.test(heading[1]) ? { name: heading[1] } : {}), version: heading[2]!, line: at };
+  }
+  return undefined;
+}
+
+/** "added new argument `aggregate` to `meatPL()`": the entry's first clause, its verb in lower case, when it stands alone. */
+export function changeOf(text: ReadonlyMap<number, string>, line: number): { text: string; endLine: number } | undefined {
+  const lines = new Map<number, string>();
+  for (let at = line; at <= line + 8 && text.get(at) !== undefined; at++) {
+    if (at > line && /^\s*(?:[*+-]\s|#)/.test(text.get(at)!)) break;
+    lines.set(at, text.get(at)!.replace(/^\s*[*+-]\s+/, ""));
+  }
+  const sentence = sentencesOf(lines)[0];
+  if (!sentence || sentence.startLine !== line) return undefined;
+  const entry = new RegExp(`^(${VERBS})\\s+(.+)$`).exec(sentence.text.replace(/\s+/g, " "));
+  if (!entry) return undefined;
+  const clause = clauseFrom(entry[2]!, 0);
+  // "notation in Equations 6, 9, 21, and 22": a comma inside a list, not the clause's end.
+  if (/,\s+(?:\d|and\b|or\b)/.test(clause)) return undefined;
+  const rest = clause.replace(/,\s.*$/, "").replace(/\s*\((?:[^()]*)\)\s*$/, "");
+  const count = rest.split(" ").length;
+  // "Fix of a bug in …", "Update for R 4.0": the first word is a noun there, not what was done.
+  if (/^(?:of|for|in|on|to|at|by|with)\b/i.test(rest)) return undefined;
+  if (count < 2 || count > MAX_CHANGE_WORDS || POINTING.test(rest) || contentWords(rest).length === 0) return undefined;
+  if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from)$/i.test(rest) || (rest.match(/`/g) ?? []).length % 2 === 1) return undefined;
+  return { text: `${(PRESENT[entry[1]!] ?? entry[1]!).toLowerCase()} ${rest}`, endLine: sentence.endLine };
+}
