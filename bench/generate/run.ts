@@ -90,7 +90,8 @@ async function runDocument(set: string, name: string, options: Options, ratings:
   const seconds = (Date.now() - started) / 1000;
   const questions = ((JSON.parse(await readFile(out, "utf8").catch(() => '{"questions":[]}')) as { questions: Question[] }).questions ?? []);
   const summary = JSON.parse(result.stdout || "{}") as { rejected_by_reason?: Record<string, number>; documents?: { exhausted?: number } };
-  const lines = (await readFile(join(source, file!), "utf8").catch(() => "")).split("\n").length;
+  // Lines of a text file; a PDF's or DOCX's bytes have none worth counting (its lines come from the adapter).
+  const lines = /\.(pdf|docx)$/i.test(file!) ? Number.NaN : (await readFile(join(source, file!), "utf8").catch(() => "")).split("\n").length;
 
   // Review file: the accepted questions with their evidence, for a person to rate.
   await mkdir(join(reviewRoot, set), { recursive: true });
@@ -144,7 +145,7 @@ async function main(): Promise<void> {
       rows.push(row);
       const rejected = Object.entries(row.rejected).filter(([, count]) => count > 0).map(([reason, count]) => `${reason} ${count}`).join(", ") || "0";
       const valid = row.rated === 0 ? "not rated" : `${row.valid}/${row.rated} (${Math.round((100 * row.valid) / row.rated)} %)`;
-      console.log(`| ${row.document} | ${row.file} | ${row.lines} | ${row.accepted}/${options.target} | ${rejected} | ${row.ended} | ${row.seconds.toFixed(1)} s | ${valid} |`);
+      console.log(`| ${row.document} | ${row.file} | ${Number.isNaN(row.lines) ? "–" : row.lines} | ${row.accepted}/${options.target} | ${rejected} | ${row.ended} | ${row.seconds.toFixed(1)} s | ${valid} |`);
     }
     const accepted = rows.reduce((sum, row) => sum + row.accepted, 0);
     const rated = rows.reduce((sum, row) => sum + row.rated, 0);
