@@ -11,8 +11,12 @@ import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { request } from "undici";
 import type { ChainRecord } from "../../src/agents/chains/convert.js";
+import { judgeMessages, submitJudgementTool } from "../../src/agents/judge.js";
 import { chains } from "../../src/api/chains.js";
+import { hopPathText } from "../../src/api/polish.js";
+import { CHAINS_POLISH_RUBRIC } from "../../src/config/rubric.js";
 import { startServer } from "../loop/server-process.js";
 
 const example = fileURLToPath(new URL("../../examples/srd-and-science", import.meta.url));
@@ -48,6 +52,40 @@ function polishProcess(args: string[]): Promise<{ seconds: number; cpuMs: number
   });
 }
 
+/**
+ * The harness's own ceiling: the judge requests polish sends (one per sample chain, as OpenAI JSON), C at a time, by
+ * a bare HTTP client (undici's request, nothing else in its process) against the same server. What the mock server
+ * and the machine allow at L and C, whatever the client: polish's figure is read against it.
+ */
+async function harnessCeiling(baseUrl: string, sample: ChainRecord[], concurrency: number, count: number): Promise<number> {
+  const tool = submitJudgementTool(CHAINS_POLISH_RUBRIC);
+  const bodies = sample.map((chain) => {
+    const messages = judgeMessages({
+      instructions: "",
+      subject: { question: chain.question, answer: chain.final_answer, evidence: hopPathText(chain), category: { name: chain.category, description: chain.category.replace(/_/g, " ") } },
+      rubric: CHAINS_POLISH_RUBRIC,
+    });
+    return JSON.stringify({
+      model: "bench-judge",
+      temperature: 0,
+      messages: messages.map((message) => ({ role: message.type === "system" ? "system" : "user", content: message.content })),
+      tools: [{ type: "function", function: { name: tool.name, description: tool.description, parameters: tool.schema } }],
+    });
+  });
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const body = bodies[next++ % bodies.length]!;
+        const response = await request(`${baseUrl}/chat/completions`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer bench" }, body });
+        await response.body.json();
+      }
+    }),
+  );
+  return count / ((performance.now() - started) / 1000);
+}
+
 /** `--latencies 100,500` measures only those latencies (milliseconds); default 100, 500 and 1000. */
 const latencyFlag = process.argv.indexOf("--latencies");
 const latencies = (latencyFlag > 0 ? process.argv[latencyFlag + 1]! : "100,500,1000").split(",").map(Number);
@@ -66,7 +104,8 @@ async function polishThroughput(): Promise<void> {
   console.log(`1. polish over HTTP (the built CLI): N chains, one judge call each, latency L per call`);
   console.log(`   start-up (a run of one chain): ${startup.seconds.toFixed(2)} s, ${startup.cpuMs.toFixed(0)} ms of CPU; "steady" leaves it out of the time`);
   console.log("   client CPU: the polish process's CPU per chain, start-up left out; server CPU: the mock server's per call");
-  console.log("L ms   C      N   seconds  chains/s  limit C/L  of limit  steady  client ms/chain  server ms/call");
+  console.log("   ceiling: a bare HTTP client sending the same requests to the same server, C at a time, as a share of C/L");
+  console.log("L ms   C      N   seconds  chains/s  limit C/L  of limit  steady  client ms/chain  server ms/call  ceiling");
   for (const latency of latencies) {
     for (const concurrency of [8, 32]) {
       const server = await startServer(latency, { reportCpu: true });
@@ -78,12 +117,15 @@ async function polishThroughput(): Promise<void> {
       await writeFile(config, `concurrency: { openai-compatible: ${concurrency} }\nmax_retries: 0\ncache: false\n`);
       const { seconds, cpuMs } = await polishProcess([dir, "--judge", `openai-compatible:bench-judge@${server.baseUrl}`, "--concurrency", String(concurrency), "--model-config", config, "--checkpoint", "50", "--json"]);
       const serverCpuMs = await server.stop();
+      const ceilingServer = await startServer(latency);
+      const ceiling = await harnessCeiling(ceilingServer.baseUrl, sample, concurrency, count);
+      await ceilingServer.stop();
       const rate = count / seconds;
       const steady = count / Math.max(0.001, seconds - startup.seconds);
       const limit = concurrency / (latency / 1000);
       const perCall = serverCpuMs === undefined ? "–" : (serverCpuMs / count).toFixed(2);
       console.log(
-        `${String(latency).padEnd(5)}  ${String(concurrency).padEnd(2)}  ${String(count).padStart(5)}  ${seconds.toFixed(2).padStart(7)}  ${rate.toFixed(1).padStart(8)}  ${limit.toFixed(1).padStart(9)}  ${((rate / limit) * 100).toFixed(1).padStart(7)} %  ${((steady / limit) * 100).toFixed(1).padStart(5)} %  ${((cpuMs - startup.cpuMs) / count).toFixed(2).padStart(15)}  ${perCall.padStart(14)}`,
+        `${String(latency).padEnd(5)}  ${String(concurrency).padEnd(2)}  ${String(count).padStart(5)}  ${seconds.toFixed(2).padStart(7)}  ${rate.toFixed(1).padStart(8)}  ${limit.toFixed(1).padStart(9)}  ${((rate / limit) * 100).toFixed(1).padStart(7)} %  ${((steady / limit) * 100).toFixed(1).padStart(5)} %  ${((cpuMs - startup.cpuMs) / count).toFixed(2).padStart(15)}  ${perCall.padStart(14)}  ${((ceiling / limit) * 100).toFixed(1).padStart(5)} %`,
       );
     }
   }
