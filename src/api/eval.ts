@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { basename, dirname, extname, isAbsolute, join, resolve } from "node:path";
 import { AnswererError, type Answerer, type AnswererReply } from "../agents/eval/answerer.js";
 import type { DatasetItem } from "../agents/eval/dataset.js";
-import { aggregateScores, correctnessSubject, scoreAnswer, type FailedQuestion, type ScoreGroup, type ScoredQuestion } from "../agents/eval/score.js";
+import { aggregateScores, correctnessSubject, scoreAnswer, scoredItemFields, type FailedQuestion, type ScoreGroup, type ScoredQuestion } from "../agents/eval/score.js";
 import { runJudge } from "../agents/judge.js";
 import { formatModelSpec } from "../config/models.js";
 import { BUILTIN_TEMPLATES, loadTemplate } from "../config/prompt-templates.js";
@@ -134,13 +134,7 @@ export async function evaluate(datasetPath: string, options: EvalOptions): Promi
         verdict = { correct: judgement.approved, score: judgement.scores.correctness ?? 0, feedback: judgement.rejection_reason ?? judgement.feedback };
       }
       return {
-        id: item.id,
-        question: item.question,
-        reference: item.reference,
-        source_documents: item.source_documents,
-        category: item.category,
-        question_type: item.question_type,
-        evidence: item.evidence,
+        ...scoredItemFields(item),
         answer: reply.answer,
         contexts: reply.contexts,
         ...scores,

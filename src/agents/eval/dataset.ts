@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { scoredItemFields } from "./score.js";
 
 /**
  * One question of any qaforge output, in the one shape `eval` and `export` work on: `generate`'s questions (spec 000),
@@ -190,13 +191,7 @@ function fromScored(value: unknown): DatasetItem | string {
   if (!parsed.success) return issue(parsed.error);
   const item = parsed.data;
   return {
-    id: item.id,
-    question: item.question,
-    reference: item.reference,
-    source_documents: item.source_documents,
-    category: item.category,
-    question_type: item.question_type ?? questionType(item.question),
-    evidence: item.evidence,
+    ...scoredItemFields({ ...item, question_type: item.question_type ?? questionType(item.question) }),
     difficulty: item.difficulty,
     options: item.options,
     ...(item.answer !== null ? { response: item.answer, retrieved_contexts: item.contexts.map((context) => context.text) } : {}),

@@ -74,8 +74,17 @@ export function correctnessSubject(item: DatasetItem, answer: string): JudgeSubj
   };
 }
 
+/** The fields of a dataset item that a scored question repeats: its identity and its reference. */
+export const SCORED_ITEM_FIELDS = ["id", "question", "reference", "source_documents", "category", "question_type", "evidence"] as const;
+export type ScoredItemFields = Pick<DatasetItem, (typeof SCORED_ITEM_FIELDS)[number]>;
+
+/** Those fields of an item, and no others; the one place both directions (item → result, result → item) read them. */
+export function scoredItemFields(item: ScoredItemFields): ScoredItemFields {
+  return Object.fromEntries(SCORED_ITEM_FIELDS.map((field) => [field, item[field]])) as unknown as ScoredItemFields;
+}
+
 /** A dataset item's identity and reference, as the results repeat them, with what the answerer and the scores said. */
-export interface ScoredQuestion extends Pick<DatasetItem, "id" | "question" | "reference" | "source_documents" | "category" | "question_type" | "evidence"> {
+export interface ScoredQuestion extends ScoredItemFields {
   answer: string;
   contexts: AnswererContext[];
   exact_match: number;
