@@ -50,14 +50,13 @@ place dev commander-readme-markdown "$x/usr/share/doc/node-commander/Readme.md.g
 place dev maint-guide-text "$x/usr/share/doc/maint-guide/maint-guide.en.txt.gz" gunzip
 place dev fhs-text "$x/usr/share/doc/debian-policy/fhs/fhs-3.0.txt.gz" gunzip
 
-# Held-out set (chosen by file name alone at 10:48 UTC on 2026-11-23, before the engine changes of that afternoon):
-# only run and rated, never tuned on, never looked at before its measurement.
-place heldout mvtnorm-rnews-pdf "$x/usr/lib/R/site-library/mvtnorm/doc/MVT_Rnews.pdf"
-place heldout matrix-intro-pdf "$x/usr/lib/R/library/Matrix/doc/Intro2Matrix.pdf"
-place heldout survival-tiedtimes-pdf "$x/usr/lib/R/library/survival/doc/tiedtimes.pdf"
-place heldout flask-quickstart-html "$x/usr/share/doc/python-flask-doc/html/quickstart.html"
-place heldout borg-quickstart-html "$x/usr/share/doc/borgbackup/html/quickstart.html"
-place heldout semver-readme-markdown "$x/usr/share/doc/node-semver/README.md.gz" gunzip
-place heldout click-arguments-text "$x/usr/share/doc/python-click-doc/html/_sources/arguments.rst.txt"
+# Third held-out set (chosen at 10:48 UTC on 2026-11-23, measured and inspected at 12:10 UTC): development since.
+place dev mvtnorm-rnews-pdf "$x/usr/lib/R/site-library/mvtnorm/doc/MVT_Rnews.pdf"
+place dev matrix-intro-pdf "$x/usr/lib/R/library/Matrix/doc/Intro2Matrix.pdf"
+place dev survival-tiedtimes-pdf "$x/usr/lib/R/library/survival/doc/tiedtimes.pdf"
+place dev flask-quickstart-html "$x/usr/share/doc/python-flask-doc/html/quickstart.html"
+place dev borg-quickstart-html "$x/usr/share/doc/borgbackup/html/quickstart.html"
+place dev semver-readme-markdown "$x/usr/share/doc/node-semver/README.md.gz" gunzip
+place dev click-arguments-text "$x/usr/share/doc/python-click-doc/html/_sources/arguments.rst.txt"
 
 find "$cache/docs" -type f | sort
