@@ -9,7 +9,8 @@ mkdir -p "$cache/debs" "$cache/x"
 
 packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debian-reference-common debian-faq mkdocs-doc
   r-cran-lmtest r-cran-xts python-requests-doc restic node-commander maint-guide debian-policy
-  r-cran-mvtnorm r-cran-matrix r-cran-survival python-flask-doc borgbackup-doc node-semver python-click-doc)
+  r-cran-mvtnorm r-cran-matrix r-cran-survival python-flask-doc borgbackup-doc node-semver python-click-doc
+  r-cran-vcd r-cran-multcomp r-cran-quantreg python-bs4-doc python-cmd2-doc node-yargs python-celery-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -58,5 +59,15 @@ place dev flask-quickstart-html "$x/usr/share/doc/python-flask-doc/html/quicksta
 place dev borg-quickstart-html "$x/usr/share/doc/borgbackup/html/quickstart.html"
 place dev semver-readme-markdown "$x/usr/share/doc/node-semver/README.md.gz" gunzip
 place dev click-arguments-text "$x/usr/share/doc/python-click-doc/html/_sources/arguments.rst.txt"
+
+# Fourth held-out set (chosen by file name alone at 13:30 UTC on 2026-11-23, before the engine changes of that evening):
+# only run and rated, never tuned on, never looked at before its measurement.
+place heldout vcd-shadings "$x/usr/lib/R/site-library/vcd/doc/residual-shadings.pdf"
+place heldout multcomp-siminf "$x/usr/lib/R/site-library/multcomp/doc/generalsiminf.pdf"
+place heldout quantreg-rq "$x/usr/lib/R/site-library/quantreg/doc/rq.pdf"
+place heldout bs4-index "$x/usr/share/doc/python-bs4-doc/html/index.html"
+place heldout cmd2-settings "$x/usr/share/doc/python-cmd2-doc/html/features/settings.html"
+place heldout yargs-advanced "$x/usr/share/doc/node-yargs/advanced.md.gz" gunzip
+place heldout celery-routing "$x/usr/share/doc/python-celery-doc/html/_sources/userguide/routing.rst.txt"
 
 find "$cache/docs" -type f | sort
