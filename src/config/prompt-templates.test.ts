@@ -32,6 +32,12 @@ describe("prompt templates", () => {
   it("loads a user's template, refusing one that misses a required placeholder or uses an unknown one", async () => {
     const good = await loadTemplate(GREETING, { override: await userFile("Dear {{NAME}} of {{PLACE}}") });
     expect(good.render({ NAME: "Ada", PLACE: "London" })).toBe("Dear Ada of London");
+    // A loaded template is split at its placeholders once and rendered many times: placeholders at either end,
+    // side by side and repeated, values with placeholder syntax inserted literally.
+    const edges = await loadTemplate(GREETING, { override: await userFile("{{NAME}}{{PLACE}} and {{NAME}}") });
+    expect(edges.render({ NAME: "A", PLACE: "{{NAME}}" })).toBe("A{{NAME}} and A");
+    expect(edges.render({ NAME: "B", PLACE: "" })).toBe("B and B");
+    expect(() => edges.render({ NAME: "B" })).toThrow(/placeholder \{\{PLACE\}\} has no value/);
     await expect(loadTemplate(GREETING, { override: await userFile("Dear {{NAME}}") })).rejects.toThrow("the greeting template must use {{PLACE}}");
     await expect(loadTemplate(GREETING, { override: await userFile("Dear {{NAME}} of {{PALCE}} {{PLACE}}") })).rejects.toThrow("unknown placeholder {{PALCE}}; the greeting template knows {{NAME}}, {{PLACE}}");
     await expect(loadTemplate(GREETING, { override: "/nonexistent/mine.txt" })).rejects.toMatchObject({ code: "config_not_found", subject: "/nonexistent/mine.txt" });

@@ -5,6 +5,7 @@ import type { Callbacks } from "@langchain/core/callbacks/manager";
 import type { CallbackManagerForLLMRun } from "@langchain/core/callbacks/manager";
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { AIMessage, coerceMessageLikeToMessage, ToolMessage, type BaseMessage, type BaseMessageLike } from "@langchain/core/messages";
+import type { Serialized } from "@langchain/core/load/serializable";
 import type { ChatGenerationChunk, ChatResult, LLMResult } from "@langchain/core/outputs";
 import { ChatOllama, type ChatOllamaInput } from "@langchain/ollama";
 import { ChatOpenAI, type ChatOpenAICallOptions, type ChatOpenAIFields } from "@langchain/openai";
@@ -37,6 +38,15 @@ function withModelCallPolicy<TBase extends ChatModelClass>(Base: TBase) {
   const parent = Base.prototype as BaseChatModel;
   abstract class PolicedChatModel extends Base {
     callPolicy: ModelCallPolicy = { label: "model", secrets: [] };
+    #serialized: Serialized | undefined;
+
+    /**
+     * LangChain serialises the model for its callbacks on every call (walking the prototype chain for aliases and
+     * secrets); a provider model's construction fields never change after it is made, so once is enough.
+     */
+    override toJSON(): Serialized {
+      return (this.#serialized ??= super.toJSON());
+    }
 
     override async generate(messages: BaseMessageLike[][], options?: string[] | Record<string, unknown>, callbacks?: Callbacks): Promise<LLMResult> {
       // The digest is only read for a cache key: a model without a cache does not pay for it on every call.

@@ -272,6 +272,23 @@ describe("every provider goes through the same transport", () => {
   });
 });
 
+describe("what callbacks see of a model", () => {
+  it("serialises the model once for every call's callbacks, with the API key left out", async () => {
+    const seen: unknown[] = [];
+    const handler = { handleChatModelStart: (llm: unknown) => void seen.push(llm) };
+    const model = openai();
+    const toJSON = vi.spyOn(Object.getPrototypeOf(Object.getPrototypeOf(Object.getPrototypeOf(model))) as { toJSON(): unknown }, "toJSON");
+    await model.invoke("one", { callbacks: [handler] });
+    await model.invoke("two", { callbacks: [handler] });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe(seen[0]);
+    expect(toJSON).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(seen[0])).toContain("gpt-4.1");
+    expect(JSON.stringify(seen[0])).not.toContain(OPENAI_KEY);
+    toJSON.mockRestore();
+  });
+});
+
 describe("usage and cost", () => {
   it("sums input, cached, output and reasoning tokens per role, per document and per run", async () => {
     const ledger = new UsageLedger();
