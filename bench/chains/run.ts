@@ -5,6 +5,7 @@
  *   2. chains per model call and 3. the share of pairs dropped by each post-processing check, from an offline chains
  *      run on a real corpus (the documents of ../shared/corpora, or a folder given as the first argument).
  * Run: npm run build && npm run bench:chains [-- CORPUS_DIR] [--no-polish] [--no-chains] [--latencies 100,500,1000]
+ *      [--concurrencies 8,32] [--repeat 5]
  */
 import { spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
@@ -89,6 +90,22 @@ async function harnessCeiling(baseUrl: string, sample: ChainRecord[], concurrenc
 /** `--latencies 100,500` measures only those latencies (milliseconds); default 100, 500 and 1000. */
 const latencyFlag = process.argv.indexOf("--latencies");
 const latencies = (latencyFlag > 0 ? process.argv[latencyFlag + 1]! : "100,500,1000").split(",").map(Number);
+/** `--concurrencies 32` measures only those concurrency limits; default 8 and 32. */
+const concurrencyFlag = process.argv.indexOf("--concurrencies");
+const concurrencies = (concurrencyFlag > 0 ? process.argv[concurrencyFlag + 1]! : "8,32").split(",").map(Number);
+/**
+ * `--repeat 5` runs each setting five times and prints the median of its steady share beside the rows: on a shared
+ * two-core machine one run of a setting moves by 10 to 20 points from the next.
+ */
+const repeatFlag = process.argv.indexOf("--repeat");
+const repeat = repeatFlag > 0 ? Math.max(1, Number(process.argv[repeatFlag + 1])) : 1;
+const flagValues = new Set([latencyFlag, concurrencyFlag, repeatFlag].filter((index) => index > 0).map((index) => index + 1));
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 async function polishThroughput(): Promise<void> {
   const sample = await sampleChains();
@@ -107,7 +124,10 @@ async function polishThroughput(): Promise<void> {
   console.log("   ceiling: a bare HTTP client sending the same requests to the same server, C at a time, as a share of C/L");
   console.log("L ms   C      N   seconds  chains/s  limit C/L  of limit  steady  client ms/chain  server ms/call  ceiling");
   for (const latency of latencies) {
-    for (const concurrency of [8, 32]) {
+    for (const concurrency of concurrencies) {
+      const steadyShares: number[] = [];
+      const ceilingShares: number[] = [];
+      for (let run = 0; run < repeat; run++) {
       const server = await startServer(latency, { reportCpu: true });
       const dir = await mkdtemp(join(tmpdir(), "qaforge-bench-polish-"));
       const count = chainsToJudge(latency, concurrency);
@@ -124,9 +144,15 @@ async function polishThroughput(): Promise<void> {
       const steady = count / Math.max(0.001, seconds - startup.seconds);
       const limit = concurrency / (latency / 1000);
       const perCall = serverCpuMs === undefined ? "–" : (serverCpuMs / count).toFixed(2);
+      steadyShares.push((steady / limit) * 100);
+      ceilingShares.push((ceiling / limit) * 100);
       console.log(
         `${String(latency).padEnd(5)}  ${String(concurrency).padEnd(2)}  ${String(count).padStart(5)}  ${seconds.toFixed(2).padStart(7)}  ${rate.toFixed(1).padStart(8)}  ${limit.toFixed(1).padStart(9)}  ${((rate / limit) * 100).toFixed(1).padStart(7)} %  ${((steady / limit) * 100).toFixed(1).padStart(5)} %  ${((cpuMs - startup.cpuMs) / count).toFixed(2).padStart(15)}  ${perCall.padStart(14)}  ${((ceiling / limit) * 100).toFixed(1).padStart(5)} %`,
       );
+      }
+      if (repeat > 1) {
+        console.log(`      L = ${latency} ms, C = ${concurrency}: median of ${repeat} runs: steady ${median(steadyShares).toFixed(1)} % (${steadyShares.map((share) => share.toFixed(1)).join(", ")}), ceiling ${median(ceilingShares).toFixed(1)} %`);
+      }
     }
   }
 }
@@ -162,4 +188,4 @@ async function postProcessingShares(corpus: string): Promise<void> {
 }
 
 if (!process.argv.includes("--no-polish")) await polishThroughput();
-if (!process.argv.includes("--no-chains")) await postProcessingShares(await realCorpus(process.argv.slice(2).find((argument, index, all) => !argument.startsWith("--") && all[index - 1] !== "--latencies")));
+if (!process.argv.includes("--no-chains")) await postProcessingShares(await realCorpus(process.argv.slice(2).find((argument, index) => !argument.startsWith("--") && !flagValues.has(index + 2))));
