@@ -1,5 +1,5 @@
 import type { BaseMessage } from "@langchain/core/messages";
-import { contentWords } from "../../documents/words.js";
+import { contentWords, STOPWORDS } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineEngineContext, type OfflineTurn } from "./chat-model.js";
 import { bulletItems, humanTexts, taggedSection, toolExchanges, type ToolExchange } from "./conversation.js";
 import { factsIn, type Fact } from "./facts.js";
@@ -24,26 +24,25 @@ export class ChainerModel extends OfflineChatModel {
     const task = readTask(prompt);
     const exchanges = toolExchanges(messages);
     const can = (name: string) => !context.tools || context.tools.has(name);
-    const searches = exchanges.filter((exchange) => exchange.name === "grep" || exchange.name === "search_in_parallel");
-    const reads = exchanges.filter((exchange) => exchange.name === "read");
+    const isSearch = (exchange: ToolExchange) => exchange.name === "grep" || exchange.name === "search_in_parallel";
+    // Round 1 follows the seed's terms; round 2 (only when round 1 joined nothing) follows what the facts read in
+    // round 1 are about. Each round is its searches, then its reads.
+    const firstSearch = exchanges.findIndex(isSearch);
+    const secondSearch = exchanges.findIndex((exchange, index) => index > firstSearch && isSearch(exchange) && exchanges.slice(firstSearch, index).some((earlier) => earlier.name === "read"));
+    const roundOne = secondSearch < 0 ? exchanges : exchanges.slice(0, secondSearch);
+    const searches = roundOne.filter(isSearch);
+    const reads = roundOne.filter((exchange) => exchange.name === "read");
 
     if (searches.length === 0) {
       const terms = seedTerms(task.seedContext).slice(0, MAX_TERMS);
       if (terms.length === 0) return submit(can, [], "The seed passage names nothing to search for.");
-      if (can("search_in_parallel")) {
-        return { content: `Searching the corpus for ${terms.map((term) => `"${term}"`).join(", ")}.`, toolCalls: [{ name: "search_in_parallel", args: { searches: terms.map((term) => ({ pattern: term, ignore_case: true, purpose: `where else "${term}" is mentioned` })) } }] };
-      }
-      return { content: "Searching the corpus for the seed passage's terms.", toolCalls: terms.map((term) => ({ name: "grep", args: { pattern: term, ignore_case: true } })) };
+      return search(can, terms, (term) => `where else "${term}" is mentioned`, `Searching the corpus for ${terms.map((term) => `"${term}"`).join(", ")}.`);
     }
 
     const bridges = chooseBridges(searches, task.minHops).slice(0, MAX_BRIDGES);
     if (reads.length === 0) {
       if (bridges.length === 0) return submit(can, [], "No term of the seed passage is mentioned in two places of the corpus.");
-      const places = uniqueHits(bridges.flatMap((bridge) => bridge.hits));
-      return {
-        content: bridges.map((bridge) => `"${bridge.term}" is mentioned in ${bridge.hits.map((hit) => `${hit.file}:${hit.line}`).join(" and ")}`).join("; ") + "; reading around each mention.",
-        toolCalls: places.map((hit) => ({ name: "read", args: { file: hit.file, start_line: Math.max(1, hit.line - READ_AROUND), end_line: hit.line + READ_AROUND } })),
-      };
+      return readAround(bridges.flatMap((bridge) => bridge.hits), bridges.map((bridge) => `"${bridge.term}" is mentioned in ${bridge.hits.map((hit) => `${hit.file}:${hit.line}`).join(" and ")}`).join("; ") + "; reading around each mention.");
     }
 
     const passages = reads.map((exchange) => parseRead(exchange.result ?? "")).filter((passage): passage is Passage => passage !== undefined);
@@ -54,11 +53,115 @@ export class ChainerModel extends OfflineChatModel {
     for (const bridge of bridges) {
       const around = bridge.hits.map((hit) => passages.find((passage) => passage.file === hit.file && passage.from <= hit.line && hit.line <= passage.to));
       if (around.some((passage) => passage === undefined)) continue;
-      pairs.push(...bridgePairs(bridge.term, around as Passage[], task.pairs - pairs.length, used, task.aggregates, asked));
+      const [first, second] = around as [Passage, Passage];
+      pairs.push(...bridgePairs(bridge.term, first, passageFacts(first, bridge.term), second, passageFacts(second, bridge.term), task.pairs - pairs.length, used, task.aggregates, asked));
       if (pairs.length >= task.pairs) break;
     }
-    return submit(can, pairs, pairs.length > 0 ? `Joined stated facts of the passages read into ${pairs.length} two-part question${pairs.length > 1 ? "s" : ""}.` : "The passages read state no facts that can be joined into a question.");
+    if (pairs.length > 0) return submit(can, pairs, `Joined stated facts of the passages read into ${pairs.length} two-part question${pairs.length > 1 ? "s" : ""}.`);
+
+    // Round 2: the facts the passages do state, each followed by what it is about to another place of the corpus.
+    const leads = factLeads(passages).slice(0, MAX_TERMS);
+    if (leads.length === 0 || !can("grep") && !can("search_in_parallel")) return submit(can, [], "The passages read state no facts that can be joined into a question.");
+    const roundTwo = exchanges.slice(secondSearch);
+    if (secondSearch < 0) {
+      return search(can, leads.map((lead) => lead.term), (term) => `another place that says something about "${term}"`, `No seed term joins two stated facts; following what the facts read are about: ${leads.map((lead) => `"${lead.term}"`).join(", ")}.`);
+    }
+    const places = leadPlaces(roundTwo.filter(isSearch), leads);
+    const secondReads = roundTwo.filter((exchange) => exchange.name === "read");
+    if (secondReads.length === 0) {
+      if (places.length === 0) return submit(can, [], "What the facts read are about is mentioned nowhere else in the corpus.");
+      return readAround(places.map((place) => place.hit), places.map((place) => `"${place.lead.term}" is also mentioned in ${place.hit.file}:${place.hit.line}`).join("; ") + "; reading around each mention.");
+    }
+    const more = secondReads.map((exchange) => parseRead(exchange.result ?? "")).filter((passage): passage is Passage => passage !== undefined);
+    for (const place of places) {
+      const passage = more.find((candidate) => candidate.file === place.hit.file && candidate.from <= place.hit.line && place.hit.line <= candidate.to);
+      if (!passage) continue;
+      pairs.push(...bridgePairs(place.lead.term, place.lead.passage, [place.lead.fact], passage, passageFacts(passage, place.lead.term), task.pairs - pairs.length, used, task.aggregates, asked));
+      if (pairs.length >= task.pairs) break;
+    }
+    return submit(can, pairs, pairs.length > 0 ? `Followed stated facts to another place and joined them into ${pairs.length} two-part question${pairs.length > 1 ? "s" : ""}.` : "The places read state no facts that can be joined into a question.");
   }
+}
+
+function search(can: (name: string) => boolean, terms: readonly string[], purpose: (term: string) => string, content: string): OfflineTurn {
+  if (can("search_in_parallel")) {
+    return { content, toolCalls: [{ name: "search_in_parallel", args: { searches: terms.map((term) => ({ pattern: term, ignore_case: true, purpose: purpose(term) })) } }] };
+  }
+  return { content, toolCalls: terms.map((term) => ({ name: "grep", args: { pattern: term, ignore_case: true } })) };
+}
+
+function readAround(hits: readonly Hit[], content: string): OfflineTurn {
+  return { content, toolCalls: uniqueHits(hits).map((hit) => ({ name: "read", args: { file: hit.file, start_line: Math.max(1, hit.line - READ_AROUND), end_line: hit.line + READ_AROUND } })) };
+}
+
+/** A stated fact of a passage read, and the term it is about (a name, an identifier or a rare word of its question). */
+interface Lead {
+  term: string;
+  fact: Fact;
+  passage: Passage;
+}
+
+const QUESTION_WORDS = new Set("what which who whom whose when where why how does do did is are was were can could should would may might must will according in of for to at by on with from the a an".split(" "));
+/** Words that say how a text goes, not what it is about: following one joins places that share a turn of phrase. */
+const GENERIC_WORDS = new Set(
+  (
+    "following example information possible different another available general particular including various several " +
+    "something anything everything otherwise instead section chapter appendix description introduction overview " +
+    "details number result important necessary additional similar specific default simple previous instance " +
+    "support determine configure provide require contain include describe explain mention consider"
+  ).split(" "),
+);
+
+/**
+ * What a fact's question is about, most specific first: a code identifier or option (`credential.helper`, `--cached`),
+ * a name ("Court of Appeal", "Millbrook"), then a long word that is neither a verb form nor a word every text uses.
+ */
+export function leadTerms(question: string): string[] {
+  const words = question.replace(/\?$/, "").split(/\s+/).map((word) => word.replace(/^[("'`‘“]+|[)"'`’”,;:.]+$/g, "")).filter(Boolean);
+  const identifiers = words.filter((word) => /^--?[a-z][\w-]{2,}$|^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:\(\))?$|^[a-z]+[A-Z]\w*$|^\w+_\w+$|^\w{2,}\(\)$/.test(word));
+  const names = [...question.matchAll(/(?<!^)\b[A-Z][a-z]+(?:\s+(?:of|de|the)?\s*[A-Z][a-z]+)*\b/g)].map((match) => match[0]).filter((name) => name.length >= 4 && !QUESTION_WORDS.has(name.toLowerCase()));
+  const rare = words
+    .map((word) => word.toLowerCase())
+    .filter((word) => /^[a-z]{6,}$/.test(word) && !QUESTION_WORDS.has(word) && !GENERIC_WORDS.has(word) && !STOPWORDS.has(word) && !/(?:ed|ing|ly)$/.test(word))
+    .sort((a, b) => b.length - a.length);
+  const seen = new Set<string>();
+  return [...identifiers.map((word) => word.replace(/\(\)$/, "")), ...names, ...rare].filter((term) => !seen.has(term.toLowerCase()) && seen.add(term.toLowerCase()));
+}
+
+/** For each fact of the passages, the most specific term of its question that its evidence also states. */
+function factLeads(passages: readonly Passage[]): Lead[] {
+  const leads: Lead[] = [];
+  const seen = new Set<string>();
+  for (const passage of passages) {
+    for (const fact of factsIn(passage.lines, passage.from, passage.to, {})) {
+      const evidence = fact.evidence.map((range) => rangeText(passage, range)).join(" ").toLowerCase();
+      const term = leadTerms(fact.question).find((candidate) => evidence.includes(candidate.toLowerCase()) && !fact.answer.toLowerCase().includes(candidate.toLowerCase()));
+      if (!term || seen.has(term.toLowerCase())) continue;
+      seen.add(term.toLowerCase());
+      leads.push({ term, fact, passage });
+    }
+  }
+  return leads;
+}
+
+/** For each lead, the first mention of its term away from the passage its fact came from. */
+function leadPlaces(searches: readonly ToolExchange[], leads: readonly Lead[]): { lead: Lead; hit: Hit }[] {
+  const places: { lead: Lead; hit: Hit }[] = [];
+  for (const exchange of searches) {
+    const terms = exchange.name === "grep" ? [String(exchange.args.pattern ?? "")] : ((exchange.args.searches as { pattern?: string }[] | undefined) ?? []).map((search) => String(search.pattern ?? ""));
+    for (const block of searchBlocks(exchange.result ?? "", terms)) {
+      const lead = leads.find((candidate) => candidate.term === block.term);
+      if (!lead) continue;
+      const away: Hit[] = [];
+      for (const hit of block.hits) {
+        if (hit.file === lead.passage.file && Math.abs(hit.line - lead.fact.evidence[0]!.start_line) < FAR_APART_LINES) continue;
+        if (away.some((place) => place.file === hit.file && Math.abs(place.line - hit.line) < FAR_APART_LINES)) continue;
+        away.push(hit);
+      }
+      for (const hit of orderPlaces(away, true).slice(0, PLACES_PER_LEAD)) places.push({ lead, hit });
+    }
+  }
+  return places;
 }
 
 function uniqueHits(hits: readonly Hit[]): Hit[] {
@@ -70,6 +173,8 @@ const MAX_TERMS = 6;
 const READ_AROUND = 12;
 /** Terms tried as bridges in one invocation (each costs its reads). */
 const MAX_BRIDGES = 3;
+/** Other mentions of a fact's term read in round 2 (different files first). */
+const PLACES_PER_LEAD = 3;
 /** Two mentions in one file count as two places when this many lines apart. */
 const FAR_APART_LINES = 30;
 
@@ -208,11 +313,9 @@ function rangeText(passage: Passage, range: { start_line: number; end_line: numb
 
 const MIN_ANSWER_CHARS = 20;
 
-function bridgePairs(term: string, passages: readonly Passage[], wanted: number, used: Set<string>, aggregates: boolean, asked: readonly string[]): unknown[] {
+/** Two-part questions from a fact of the first passage and a fact of the second, both about the term joining them. */
+function bridgePairs(term: string, first: Passage, left: readonly Fact[], second: Passage, right: readonly Fact[], wanted: number, used: Set<string>, aggregates: boolean, asked: readonly string[]): unknown[] {
   const askedBefore = (question: string) => asked.some((previous) => previous.includes(question.replace(/\?$/, "")) || previous.includes(`${question.charAt(0).toLowerCase()}${question.slice(1).replace(/\?$/, "")}`));
-  const [first, second] = [passages[0]!, passages[1]!];
-  const left = passageFacts(first, term);
-  const right = passageFacts(second, term);
   const pairs: unknown[] = [];
   for (const a of left) {
     for (const b of right) {
