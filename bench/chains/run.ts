@@ -87,6 +87,26 @@ async function harnessCeiling(baseUrl: string, sample: ChainRecord[], concurrenc
   return count / ((performance.now() - started) / 1000);
 }
 
+/**
+ * The span of the judging itself, from the run log polish writes (`logs/polish_<run>.jsonl`: each judgement's start
+ * and duration): from the first call's start to the last call's end, start-up and final writes left out.
+ */
+async function judgingSeconds(dir: string): Promise<number> {
+  const logs = (await readdir(join(dir, "logs"))).filter((name) => name.startsWith("polish_") && name.endsWith(".jsonl"));
+  let first = Infinity;
+  let last = -Infinity;
+  for (const name of logs) {
+    for (const line of (await readFile(join(dir, "logs", name), "utf8")).split("\n")) {
+      if (!line.trim()) continue;
+      const record = JSON.parse(line) as { timestamp: string; duration_ms: number };
+      const start = Date.parse(record.timestamp);
+      first = Math.min(first, start);
+      last = Math.max(last, start + record.duration_ms);
+    }
+  }
+  return Math.max(0.001, (last - first) / 1000);
+}
+
 /** `--latencies 100,500` measures only those latencies (milliseconds); default 100, 500 and 1000. */
 const latencyFlag = process.argv.indexOf("--latencies");
 const latencies = (latencyFlag > 0 ? process.argv[latencyFlag + 1]! : "100,500,1000").split(",").map(Number);
@@ -122,10 +142,11 @@ async function polishThroughput(): Promise<void> {
   console.log(`   start-up (a run of one chain): ${startup.seconds.toFixed(2)} s, ${startup.cpuMs.toFixed(0)} ms of CPU; "steady" leaves it out of the time`);
   console.log("   client CPU: the polish process's CPU per chain, start-up left out; server CPU: the mock server's per call");
   console.log("   ceiling: a bare HTTP client sending the same requests to the same server, C at a time, as a share of C/L");
-  console.log("L ms   C      N   seconds  chains/s  limit C/L  of limit  steady  client ms/chain  server ms/call  ceiling");
+  console.log("L ms   C      N   seconds  chains/s  limit C/L  of limit  steady  judging  client ms/chain  server ms/call  ceiling");
   for (const latency of latencies) {
     for (const concurrency of concurrencies) {
       const steadyShares: number[] = [];
+      const judgingShares: number[] = [];
       const ceilingShares: number[] = [];
       for (let run = 0; run < repeat; run++) {
       const server = await startServer(latency, { reportCpu: true });
@@ -144,14 +165,16 @@ async function polishThroughput(): Promise<void> {
       const steady = count / Math.max(0.001, seconds - startup.seconds);
       const limit = concurrency / (latency / 1000);
       const perCall = serverCpuMs === undefined ? "–" : (serverCpuMs / count).toFixed(2);
+      const judging = count / (await judgingSeconds(dir));
       steadyShares.push((steady / limit) * 100);
+      judgingShares.push((judging / limit) * 100);
       ceilingShares.push((ceiling / limit) * 100);
       console.log(
-        `${String(latency).padEnd(5)}  ${String(concurrency).padEnd(2)}  ${String(count).padStart(5)}  ${seconds.toFixed(2).padStart(7)}  ${rate.toFixed(1).padStart(8)}  ${limit.toFixed(1).padStart(9)}  ${((rate / limit) * 100).toFixed(1).padStart(7)} %  ${((steady / limit) * 100).toFixed(1).padStart(5)} %  ${((cpuMs - startup.cpuMs) / count).toFixed(2).padStart(15)}  ${perCall.padStart(14)}  ${((ceiling / limit) * 100).toFixed(1).padStart(5)} %`,
+        `${String(latency).padEnd(5)}  ${String(concurrency).padEnd(2)}  ${String(count).padStart(5)}  ${seconds.toFixed(2).padStart(7)}  ${rate.toFixed(1).padStart(8)}  ${limit.toFixed(1).padStart(9)}  ${((rate / limit) * 100).toFixed(1).padStart(7)} %  ${((steady / limit) * 100).toFixed(1).padStart(5)} %  ${((judging / limit) * 100).toFixed(1).padStart(6)} %  ${((cpuMs - startup.cpuMs) / count).toFixed(2).padStart(15)}  ${perCall.padStart(14)}  ${((ceiling / limit) * 100).toFixed(1).padStart(5)} %`,
       );
       }
       if (repeat > 1) {
-        console.log(`      L = ${latency} ms, C = ${concurrency}: median of ${repeat} runs: steady ${median(steadyShares).toFixed(1)} % (${steadyShares.map((share) => share.toFixed(1)).join(", ")}), ceiling ${median(ceilingShares).toFixed(1)} %`);
+        console.log(`      L = ${latency} ms, C = ${concurrency}: median of ${repeat} runs: steady ${median(steadyShares).toFixed(1)} % (${steadyShares.map((share) => share.toFixed(1)).join(", ")}), judging ${median(judgingShares).toFixed(1)} % (${judgingShares.map((share) => share.toFixed(1)).join(", ")}), ceiling ${median(ceilingShares).toFixed(1)} %`);
       }
     }
   }
