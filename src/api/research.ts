@@ -13,7 +13,7 @@ import { BUILTIN_TEMPLATES, loadTemplate, type TemplateDefinition } from "../con
 import { assertCredentials, resolveRunConfig, roleSettings, type RunConfig, type RunConfigFlags } from "../config/run-config.js";
 import { QaforgeError, toQaforgeError } from "../errors.js";
 import { runResearchBaseline, runResearchLoop, type ResearchModels, type ResearchTemplates } from "../graphs/research.js";
-import { createChatModel } from "../models/create.js";
+import { createChatModel, roleIdentity, withUsageAccounting } from "../models/create.js";
 import { UsageLedger } from "../models/usage.js";
 import type { Embedder } from "../retrieval/index.js";
 import { writeFileAtomic } from "../outputs/files.js";
@@ -308,7 +308,11 @@ export async function researchTemplates(promptsDir?: string): Promise<ResearchTe
 }
 
 export function buildModels(specs: Record<keyof ResearchModels, ReturnType<typeof roleSettings>["spec"]>, runConfig: RunConfig, ledger: UsageLedger, given: Partial<ResearchModels> = {}): ResearchModels {
-  const model = (name: keyof ResearchModels): BaseChatModel => given[name] ?? createChatModel(specs[name], ROLE_OF[name], runConfig, { ledger });
+  // A ready-made model is counted as a configured one is: its calls go to the same ledger under its role's spec.
+  const model = (name: keyof ResearchModels): BaseChatModel => {
+    const ready = given[name];
+    return ready ? withUsageAccounting(ready, roleIdentity(ROLE_OF[name], specs[name]), ledger) : createChatModel(specs[name], ROLE_OF[name], runConfig, { ledger });
+  };
   return { planner: model("planner"), synthesizer: model("synthesizer"), factExtractor: model("factExtractor"), verifier: model("verifier"), coverage: model("coverage") };
 }
 

@@ -8,6 +8,8 @@ import type { QaDataset } from "../../src/agents/eval/dataset.js";
 import { readDataset } from "../../src/api/dataset-input.js";
 import { evaluate, type EvalSummary } from "../../src/api/eval.js";
 import type { EvalResultFile } from "../../src/outputs/eval.js";
+import type { Answerer } from "../../src/agents/eval/answerer.js";
+import { createOfflineModel } from "../../src/models/offline/index.js";
 import { runCli } from "../support/cli.js";
 import { startAnswererServer, writeAnswererScript, type AnswererServer } from "../support/eval-answerer.js";
 
@@ -186,4 +188,21 @@ describe("qaforge eval", () => {
     // Each question's research run keeps its own folder (decision log, iteration history).
     expect(JSON.parse(await readFile(join(dir, "out", "research", file_.results[0]!.id, "research_results.json"), "utf8"))).toBeTruthy();
   }, 120_000);
+
+  it("counts a ready-made judge's calls and tokens as it counts a judge made from its spec", async () => {
+    const { dir, file } = await datasetCopy();
+    const answerer: Answerer = { name: "fixed", answer: async () => ({ answer: "Justice Kagan", contexts: [], usage: null, model: null }) };
+    const bySpec = await evaluate(file, { answerer, out: join(dir, "spec") });
+    // A library caller's own model instance: nothing attached to it reports usage.
+    const judgeModel = createOfflineModel(undefined, "judge", { temperature: 0 });
+    const ready = await evaluate(file, { answerer, out: join(dir, "ready"), judgeModel });
+    const judgeUsage = async (out: string) => (await results(out)).usage.find((entry) => entry.role === "judge");
+    const expected = await judgeUsage(join(dir, "spec"));
+    expect(expected?.calls).toBe(bySpec.scored);
+    expect(expected?.input_tokens).toBeGreaterThan(0);
+    expect(await judgeUsage(join(dir, "ready"))).toEqual(expected);
+    expect(ready.scored).toBe(bySpec.scored);
+    // The caller's model is left as it was given.
+    expect(judgeModel.callbacks ?? []).toHaveLength(0);
+  }, 60_000);
 });
