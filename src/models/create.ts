@@ -125,12 +125,12 @@ export function createChatModel(spec: ModelSpec | string, role: ModelRole, runCo
   }
 }
 
-
 /**
  * A ready-made chat model (a library user's own, or a test's) reporting its calls to the ledger exactly as
  * `createChatModel`'s do: the ledger's own callback handler, attached to the model under the role's identity. The
- * given model is not changed (a caller may share it); the returned one inherits everything else from it, so tool
- * binding and structured output work as before, and its calls are counted whether it is invoked directly or bound.
+ * given model is not changed (a caller may share it); the returned one is a view of it that differs only in its
+ * callbacks, so tool binding and structured output work as before, its state stays the caller's, and its calls are
+ * counted whether it is invoked directly or bound.
  */
 export function withUsageAccounting(model: BaseChatModel, identity: CallIdentity, ledger: UsageLedger | undefined): BaseChatModel {
   if (!ledger) return model;
@@ -144,9 +144,12 @@ export function withUsageAccounting(model: BaseChatModel, identity: CallIdentity
   } else {
     callbacks = [...(own ?? []), handler];
   }
-  const accounted = Object.create(model) as BaseChatModel;
-  Object.defineProperty(accounted, "callbacks", { value: callbacks, writable: true, enumerable: true, configurable: true });
-  return accounted;
+  // A view of the model whose own callbacks include the handler: every read but `callbacks` and every write go to
+  // the model itself, so its state (counters, caches) stays one.
+  return new Proxy(model, {
+    get: (target, property, receiver) => (property === "callbacks" ? callbacks : Reflect.get(target, property, receiver) as unknown),
+    set: (target, property, value) => Reflect.set(target, property, value),
+  });
 }
 
 /** The identity a ready-made model's calls are recorded under: the role's configured spec, as a spec-built model's are. */
