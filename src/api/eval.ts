@@ -234,7 +234,7 @@ function createAnswerer(spec: string, services: AnswererServices): Answerer {
     case "ask":
       return askAnswerer(parsed.model, { runConfig: services.runConfig, dbPath: services.dbPath, ...(services.runConfigFile ? { runConfigFile: services.runConfigFile } : {}), ...(services.embedder ? { embedder: services.embedder } : {}), ...(services.model ? { model: services.model } : {}) });
     case "research":
-      return researchAnswerer({ corpusRoot: services.corpusRoot, outDir: services.outDir, ...(services.runConfigFile ? { runConfigFile: services.runConfigFile } : {}), ...(services.timeoutMs !== undefined ? { timeoutMs: services.timeoutMs } : {}) });
+      return researchAnswerer({ corpusRoot: services.corpusRoot, outDir: services.outDir, dbPath: services.dbPath, ...(services.runConfigFile ? { runConfigFile: services.runConfigFile } : {}), ...(services.timeoutMs !== undefined ? { timeoutMs: services.timeoutMs } : {}) });
     case "http":
       return httpAnswerer(parsed.url, services.timeoutMs !== undefined ? { timeoutMs: services.timeoutMs } : {});
     case "command":

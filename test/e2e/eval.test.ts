@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -175,8 +175,12 @@ describe("qaforge eval", () => {
     const set = JSON.parse(await readFile(file, "utf8")) as { questions: { source_document: string }[] };
     set.questions = [set.questions.find((question) => question.source_document === "bmc-hsr-2014.pdf")!, set.questions.find((question) => question.source_document === "srd-monsters.md")!];
     await writeFile(file, JSON.stringify(set));
+    const before = await readdir(corpus, { recursive: true });
     const run = await runCli(["eval", file, "--answerer", "research", "--corpus", corpus, "--out", join(dir, "out"), "--no-judge"]);
     expect(run.code, run.stderr).toBe(0);
+    // The corpus is only read: research's index and runs are in eval's own run database, under --out.
+    expect((await readdir(corpus, { recursive: true })).sort()).toEqual(before.sort());
+    expect((await stat(join(dir, "out", ".qaforge", "qaforge.db"))).isFile()).toBe(true);
     const file_ = await results(join(dir, "out"));
     expect(file_.results).toHaveLength(2);
     for (const result of file_.results) {
