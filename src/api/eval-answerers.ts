@@ -236,6 +236,11 @@ export function askAnswerer(spec: string | null, options: AskAnswererOptions): A
 export interface ResearchAnswererOptions {
   corpusRoot: string | null;
   outDir: string;
+  /**
+   * The run database (eval's own): research keeps its corpus index and runs there, never in the corpus folder,
+   * which eval only reads.
+   */
+  dbPath: string;
   runConfigFile?: string;
   /** Per question, from the start of its research run; default 10 minutes. */
   timeoutMs?: number;
@@ -266,6 +271,7 @@ export function researchAnswerer(options: ResearchAnswererOptions): Answerer {
         const researching = research(corpusRoot, {
           query: request.question,
           outDir: join(options.outDir, "research", request.id.replace(/[^A-Za-z0-9_.-]+/g, "_")),
+          dbPath: options.dbPath,
           ...(options.runConfigFile ? { runConfigFile: options.runConfigFile } : {}),
           ...options.research,
           signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,

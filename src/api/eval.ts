@@ -6,12 +6,12 @@ import { AnswererError, type Answerer, type AnswererReply } from "../agents/eval
 import type { DatasetItem } from "../agents/eval/dataset.js";
 import { aggregateScores, correctnessSubject, scoreAnswer, scoredItemFields, type FailedQuestion, type ScoreGroup, type ScoredQuestion } from "../agents/eval/score.js";
 import { runJudge } from "../agents/judge.js";
-import { formatModelSpec } from "../config/models.js";
+import { formatModelSpec, parseModelSpec } from "../config/models.js";
 import { BUILTIN_TEMPLATES, loadTemplate } from "../config/prompt-templates.js";
 import { EVAL_CORRECTNESS_RUBRIC, withThreshold } from "../config/rubric.js";
 import { assertCredentials, resolveRunConfig, type RunConfigFlags } from "../config/run-config.js";
 import { QaforgeError, toQaforgeError } from "../errors.js";
-import { createChatModel } from "../models/create.js";
+import { createChatModel, roleIdentity, withUsageAccounting } from "../models/create.js";
 import { UsageLedger } from "../models/usage.js";
 import { EVAL_REPORT_HTML, EVAL_RESULTS_CSV, EVAL_RESULTS_JSON, evalReportDocument, evalResultsCsv, evalResultsJson, type EvalResultFile } from "../outputs/eval.js";
 import { writeFileAtomic } from "../outputs/files.js";
@@ -97,7 +97,8 @@ export async function evaluate(datasetPath: string, options: EvalOptions): Promi
   const dbPath = options.dbPath ?? join(out, ".qaforge", "qaforge.db");
   const ledger = new UsageLedger(runConfig.prices);
   const answerer = typeof options.answerer === "string" ? createAnswerer(options.answerer, { timeoutMs, corpusRoot, outDir: out, runConfig, runConfigFile: options.runConfigFile, dbPath, embedder: options.embedder, model: options.answererModel }) : options.answerer;
-  const judge = useJudge ? (options.judgeModel ?? createChatModel(judgeSpec!, "judge", runConfig, { ledger })) : null;
+  // A ready-made judge is counted as a configured one is: its calls go to the same ledger under the judge's spec.
+  const judge = !useJudge ? null : options.judgeModel ? withUsageAccounting(options.judgeModel, roleIdentity("judge", parseModelSpec(judgeSpec!)), ledger) : createChatModel(judgeSpec!, "judge", runConfig, { ledger });
 
   const db = openDatabase(dbPath);
   try {
@@ -233,7 +234,7 @@ function createAnswerer(spec: string, services: AnswererServices): Answerer {
     case "ask":
       return askAnswerer(parsed.model, { runConfig: services.runConfig, dbPath: services.dbPath, ...(services.runConfigFile ? { runConfigFile: services.runConfigFile } : {}), ...(services.embedder ? { embedder: services.embedder } : {}), ...(services.model ? { model: services.model } : {}) });
     case "research":
-      return researchAnswerer({ corpusRoot: services.corpusRoot, outDir: services.outDir, ...(services.runConfigFile ? { runConfigFile: services.runConfigFile } : {}), ...(services.timeoutMs !== undefined ? { timeoutMs: services.timeoutMs } : {}) });
+      return researchAnswerer({ corpusRoot: services.corpusRoot, outDir: services.outDir, dbPath: services.dbPath, ...(services.runConfigFile ? { runConfigFile: services.runConfigFile } : {}), ...(services.timeoutMs !== undefined ? { timeoutMs: services.timeoutMs } : {}) });
     case "http":
       return httpAnswerer(parsed.url, services.timeoutMs !== undefined ? { timeoutMs: services.timeoutMs } : {});
     case "command":

@@ -13,7 +13,7 @@ import { BUILTIN_TEMPLATES, loadTemplate, type TemplateDefinition } from "../con
 import { assertCredentials, resolveRunConfig, roleSettings, type RunConfig, type RunConfigFlags } from "../config/run-config.js";
 import { QaforgeError, toQaforgeError } from "../errors.js";
 import { runResearchBaseline, runResearchLoop, type ResearchModels, type ResearchTemplates } from "../graphs/research.js";
-import { createChatModel } from "../models/create.js";
+import { createChatModel, roleIdentity, withUsageAccounting } from "../models/create.js";
 import { UsageLedger } from "../models/usage.js";
 import type { Embedder } from "../retrieval/index.js";
 import { writeFileAtomic } from "../outputs/files.js";
@@ -29,7 +29,7 @@ import {
   researchResultsCsv,
   type ResearchQueryResult,
 } from "../outputs/research.js";
-import { appendDecisions, LLM_DECISIONS_FILE } from "../outputs/run-log.js";
+import { JsonlAppender, LLM_DECISIONS_FILE } from "../outputs/run-log.js";
 import { openDatabase } from "../store/database.js";
 import { PipelineRunStore } from "../store/pipeline-runs.js";
 import { openResearchCorpus, systemMemoryProbe, type ResearchCorpus } from "./research-corpus.js";
@@ -130,6 +130,7 @@ export async function research(corpusPath: string, options: ResearchOptions): Pr
   const thresholds = { ...DEFAULT_QUALITY_THRESHOLDS, ...options.thresholds };
 
   const db = openDatabase(workspace.dbPath);
+  let decisionLog: JsonlAppender<LlmDecision> | undefined;
   try {
     const corpus = await openResearchCorpus(db, workspace.target, { ...(options.embedder ? { embedder: options.embedder } : {}), exclude: [workspace.dbPath, workspace.dataDir, outDir] });
     options.onEvent?.({ type: "corpus_ready", documents: corpus.documents, chunks: corpus.chunks });
@@ -153,17 +154,15 @@ export async function research(corpusPath: string, options: ResearchOptions): Pr
     options.onEvent?.({ type: "run_started", runId: run.id, resumed, queries: queries.length, pending: pending.length, outDir });
 
     const decisionsPath = join(outDir, LLM_DECISIONS_FILE);
-    let writes = Promise.resolve();
-    const logDecision = (decision: LlmDecision) => {
-      writes = writes.then(() => appendDecisions(decisionsPath, [{ ...decision, subject: `${run.id}/${decision.subject}` }]));
-    };
+    const log = (decisionLog = new JsonlAppender<LlmDecision>(decisionsPath));
+    const logDecision = (decision: LlmDecision) => log.append({ ...decision, subject: `${run.id}/${decision.subject}` });
     const memory = options.memory ?? systemMemoryProbe();
 
     for (const query of queries) {
       if (!pending.some((item) => item.item_key === query.id) || !store.claim(run.id, query.id)) continue;
       try {
         const result = await researchOne(query, { models, templates, corpus, topK, maxIterations, thresholds, memory, options, logDecision });
-        await writes;
+        await log.written();
         await writeFileAtomic(join(outDir, "queries", `${safeName(query.id)}.json`), `${JSON.stringify(result, null, 2)}\n`);
         store.complete(run.id, query.id, result);
         options.onEvent?.({ type: "query_finished", queryId: query.id, status: "done", iterations: result.iterations, termination: result.termination_reason });
@@ -174,7 +173,7 @@ export async function research(corpusPath: string, options: ResearchOptions): Pr
         options.onEvent?.({ type: "query_finished", queryId: query.id, status: "failed", note: failure.message });
       }
     }
-    await writes;
+    await log.flush();
 
     const items = store.items<ResearchQueryResult>(run.id);
     const results = items.filter((item) => item.state === "done" && item.result).map((item) => item.result!);
@@ -199,6 +198,8 @@ export async function research(corpusPath: string, options: ResearchOptions): Pr
       cost_usd: totals.costUsd,
     };
   } finally {
+    // A run stopped midway still closes its decision log (its write error, if any, was already thrown or is moot).
+    await decisionLog?.flush().catch(() => undefined);
     db.close();
   }
 }
@@ -308,7 +309,11 @@ export async function researchTemplates(promptsDir?: string): Promise<ResearchTe
 }
 
 export function buildModels(specs: Record<keyof ResearchModels, ReturnType<typeof roleSettings>["spec"]>, runConfig: RunConfig, ledger: UsageLedger, given: Partial<ResearchModels> = {}): ResearchModels {
-  const model = (name: keyof ResearchModels): BaseChatModel => given[name] ?? createChatModel(specs[name], ROLE_OF[name], runConfig, { ledger });
+  // A ready-made model is counted as a configured one is: its calls go to the same ledger under its role's spec.
+  const model = (name: keyof ResearchModels): BaseChatModel => {
+    const ready = given[name];
+    return ready ? withUsageAccounting(ready, roleIdentity(ROLE_OF[name], specs[name]), ledger) : createChatModel(specs[name], ROLE_OF[name], runConfig, { ledger });
+  };
   return { planner: model("planner"), synthesizer: model("synthesizer"), factExtractor: model("factExtractor"), verifier: model("verifier"), coverage: model("coverage") };
 }
 

@@ -1,4 +1,5 @@
 import type { BaseCache } from "@langchain/core/caches";
+import { CallbackManager } from "@langchain/core/callbacks/manager";
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { formatModelSpec, parseModelSpec, type ModelRole, type ModelSpec } from "../config/models.js";
 import {
@@ -13,7 +14,7 @@ import { providerLimiter } from "./concurrency.js";
 import { createOfflineModel } from "./offline/index.js";
 import { policedChatAnthropic, policedChatOllama, policedChatOpenAI, type ModelCallPolicy } from "./providers.js";
 import { createResilientFetch } from "./transport.js";
-import type { UsageLedger } from "./usage.js";
+import type { CallIdentity, UsageLedger } from "./usage.js";
 
 export interface ModelServices {
   /** Receives the token usage of every call. */
@@ -124,3 +125,34 @@ export function createChatModel(spec: ModelSpec | string, role: ModelRole, runCo
   }
 }
 
+/**
+ * A ready-made chat model (a library user's own, or a test's) reporting its calls to the ledger exactly as
+ * `createChatModel`'s do: the ledger's own callback handler, attached to the model under the role's identity. The
+ * given model is not changed (a caller may share it); the returned one is a view of it that differs only in its
+ * callbacks, so tool binding and structured output work as before, its state stays the caller's, and its calls are
+ * counted whether it is invoked directly or bound.
+ */
+export function withUsageAccounting(model: BaseChatModel, identity: CallIdentity, ledger: UsageLedger | undefined): BaseChatModel {
+  if (!ledger) return model;
+  const handler = ledger.callbackHandler(identity);
+  const own = model.callbacks;
+  let callbacks: BaseChatModel["callbacks"];
+  if (own instanceof CallbackManager) {
+    const manager = own.copy();
+    manager.addHandler(handler, false);
+    callbacks = manager;
+  } else {
+    callbacks = [...(own ?? []), handler];
+  }
+  // A view of the model whose own callbacks include the handler: every read but `callbacks` and every write go to
+  // the model itself, so its state (counters, caches) stays one.
+  return new Proxy(model, {
+    get: (target, property, receiver) => (property === "callbacks" ? callbacks : Reflect.get(target, property, receiver) as unknown),
+    set: (target, property, value) => Reflect.set(target, property, value),
+  });
+}
+
+/** The identity a ready-made model's calls are recorded under: the role's configured spec, as a spec-built model's are. */
+export function roleIdentity(role: ModelRole, spec: ModelSpec): CallIdentity {
+  return { role, provider: spec.provider, model: spec.model || role };
+}

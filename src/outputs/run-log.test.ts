@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RunLogAppender, type RunLogRecord } from "./run-log.js";
+import type { LlmDecision } from "../agents/run-log.js";
+import { appendDecisions, JsonlAppender, RunLogAppender, type RunLogRecord } from "./run-log.js";
 
 const record = (invocation: number): RunLogRecord => ({
   run_id: "r1",
@@ -39,6 +40,39 @@ describe("RunLogAppender", () => {
     const log = RunLogAppender.forRun(dir, "polish", "r1");
     await mkdir(log.path); // a folder where the file should be
     log.append(record(1));
+    await expect(log.flush()).rejects.toThrow(/EISDIR/);
+  });
+});
+
+describe("JsonlAppender: the one appender of every JSONL log", () => {
+  const decision = (subject: string) => ({ subject, agent: "planner", decision: "plan" }) as unknown as LlmDecision;
+
+  it("appends decisions as research does (as calls end, written before a query's result) and as icat does (a batch), never overwriting", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-decisions-"));
+    const path = join(dir, "out", "llm_decisions.jsonl");
+    await appendDecisions(path, [decision("icat/1"), decision("icat/2")]);
+    const log = new JsonlAppender<LlmDecision>(path);
+    log.append(decision("q1/plan"));
+    log.append(decision("q1/synthesize"));
+    await log.written();
+    // Written, though the file is still open for the next query's decisions.
+    expect((await readFile(path, "utf8")).trim().split("\n")).toHaveLength(4);
+    log.append(decision("q2/plan"));
+    await log.flush();
+    await appendDecisions(path, []);
+    const subjects = (await readFile(path, "utf8")).trim().split("\n").map((line) => (JSON.parse(line) as LlmDecision).subject);
+    expect(subjects).toEqual(["icat/1", "icat/2", "q1/plan", "q1/synthesize", "q2/plan"]);
+  });
+
+  it("a polish run log is the same appender", () => {
+    expect(RunLogAppender.forRun("/tmp", "polish", "r1")).toBeInstanceOf(JsonlAppender);
+  });
+
+  it("reports a failed write when waited for, and again on flush", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-decisions-"));
+    const log = new JsonlAppender<LlmDecision>(dir); // a folder where the file should be
+    log.append(decision("q1/plan"));
+    await expect(log.written()).rejects.toThrow(/EISDIR/);
     await expect(log.flush()).rejects.toThrow(/EISDIR/);
   });
 });

@@ -1,4 +1,4 @@
-import { appendFile, mkdir, open, type FileHandle } from "node:fs/promises";
+import { mkdir, open, type FileHandle } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { InvocationLog, LlmDecision } from "../agents/run-log.js";
 import { writeFileAtomic } from "./files.js";
@@ -29,12 +29,12 @@ export async function writeRunLog(folder: string, record: RunLogRecord): Promise
 }
 
 /**
- * Run logs of a pipeline that makes one short invocation per item (polish judges each chain once): one JSON line per
- * invocation in `logs/{name}_{run_id}.jsonl`, the same record as `writeRunLog`'s. Lines are appended in the order the
- * invocations end; those that end while a write runs go out together in the next one, so that hundreds of items a
- * second cost a few writes, not a file each. A crash can cut at most the last line.
+ * A JSONL file appended to: one JSON line per record, in the order they are appended. Lines that arrive while a write
+ * runs go out together in the next one, through one file handle kept open until `flush`, so that hundreds of records
+ * a second cost a few writes, not a file open each. A crash can cut at most the last line. Every JSONL log of qaforge
+ * goes through it: run logs (`RunLogAppender`) and decision logs (`llm_decisions.jsonl`).
  */
-export class RunLogAppender {
+export class JsonlAppender<T> {
   private queued: string[] = [];
   private running: Promise<void> | undefined;
   private handle: FileHandle | undefined;
@@ -42,14 +42,16 @@ export class RunLogAppender {
 
   constructor(readonly path: string) {}
 
-  static forRun(folder: string, name: string, runId: string): RunLogAppender {
-    return new RunLogAppender(join(folder, `${name.replace(/[^A-Za-z0-9_.-]+/g, "_")}_${runId}.jsonl`));
-  }
-
   /** Queues one record; it is written soon, without waiting for the caller. */
-  append(record: RunLogRecord): void {
+  append(record: T): void {
     this.queued.push(`${JSON.stringify(record)}\n`);
     this.running ??= this.drain();
+  }
+
+  /** Resolves when every record appended so far is written (the file stays open); rejects if a write failed. */
+  async written(): Promise<void> {
+    while (this.running) await this.running;
+    if (this.failure !== undefined) throw this.failure;
   }
 
   /** Resolves when every record appended so far is written and the file closed; rejects if a write failed. */
@@ -82,11 +84,23 @@ export class RunLogAppender {
   }
 }
 
+/**
+ * Run logs of a pipeline that makes one short invocation per item (polish judges each chain once): one JSON line per
+ * invocation in `logs/{name}_{run_id}.jsonl`, the same record as `writeRunLog`'s, in the order the invocations end.
+ */
+export class RunLogAppender extends JsonlAppender<RunLogRecord> {
+  static forRun(folder: string, name: string, runId: string): RunLogAppender {
+    return new RunLogAppender(join(folder, `${name.replace(/[^A-Za-z0-9_.-]+/g, "_")}_${runId}.jsonl`));
+  }
+}
+
 /** spec 003 `llm_decisions.jsonl`: decisions appended one JSON line each, in the order the calls ended. */
 export const LLM_DECISIONS_FILE = "llm_decisions.jsonl";
 
+/** The decisions appended to a decision log at once (icat's batch); research appends as calls end (`JsonlAppender`). */
 export async function appendDecisions(path: string, decisions: readonly LlmDecision[]): Promise<void> {
   if (decisions.length === 0) return;
-  await mkdir(dirname(path), { recursive: true });
-  await appendFile(path, decisions.map((decision) => `${JSON.stringify(decision)}\n`).join(""));
+  const log = new JsonlAppender<LlmDecision>(path);
+  for (const decision of decisions) log.append(decision);
+  await log.flush();
 }

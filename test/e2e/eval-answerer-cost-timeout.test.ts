@@ -63,7 +63,7 @@ describe("eval with the research answerer: the timeout", () => {
       { question: "What standard of review applies to race-conscious admissions?", answer: "strict scrutiny" },
     ]);
     const planner = new HangingFor("SLOWLY");
-    const answerer = researchAnswerer({ corpusRoot: dir, outDir: join(dir, "out"), timeoutMs: 1500, research: { models: { planner }, memory: calm } });
+    const answerer = researchAnswerer({ corpusRoot: dir, outDir: join(dir, "out"), dbPath: join(dir, "out", ".qaforge", "qaforge.db"), timeoutMs: 1500, research: { models: { planner }, memory: calm } });
     const failures: string[] = [];
     const summary = await evaluate(file, { answerer, out: join(dir, "out"), judge: false, concurrency: 3, onFailure: (failure) => failures.push(`${failure.question}: ${failure.code}: ${failure.message}`) });
     expect(failures).toEqual(["What happened SLOWLY in the Court of Appeals?: answerer_timeout: research gave no answer within 1.5 s and was stopped"]);

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,6 +8,8 @@ import type { QaDataset } from "../../src/agents/eval/dataset.js";
 import { readDataset } from "../../src/api/dataset-input.js";
 import { evaluate, type EvalSummary } from "../../src/api/eval.js";
 import type { EvalResultFile } from "../../src/outputs/eval.js";
+import type { Answerer } from "../../src/agents/eval/answerer.js";
+import { createOfflineModel } from "../../src/models/offline/index.js";
 import { runCli } from "../support/cli.js";
 import { startAnswererServer, writeAnswererScript, type AnswererServer } from "../support/eval-answerer.js";
 
@@ -173,8 +175,12 @@ describe("qaforge eval", () => {
     const set = JSON.parse(await readFile(file, "utf8")) as { questions: { source_document: string }[] };
     set.questions = [set.questions.find((question) => question.source_document === "bmc-hsr-2014.pdf")!, set.questions.find((question) => question.source_document === "srd-monsters.md")!];
     await writeFile(file, JSON.stringify(set));
+    const before = await readdir(corpus, { recursive: true });
     const run = await runCli(["eval", file, "--answerer", "research", "--corpus", corpus, "--out", join(dir, "out"), "--no-judge"]);
     expect(run.code, run.stderr).toBe(0);
+    // The corpus is only read: research's index and runs are in eval's own run database, under --out.
+    expect((await readdir(corpus, { recursive: true })).sort()).toEqual(before.sort());
+    expect((await stat(join(dir, "out", ".qaforge", "qaforge.db"))).isFile()).toBe(true);
     const file_ = await results(join(dir, "out"));
     expect(file_.results).toHaveLength(2);
     for (const result of file_.results) {
@@ -186,4 +192,21 @@ describe("qaforge eval", () => {
     // Each question's research run keeps its own folder (decision log, iteration history).
     expect(JSON.parse(await readFile(join(dir, "out", "research", file_.results[0]!.id, "research_results.json"), "utf8"))).toBeTruthy();
   }, 120_000);
+
+  it("counts a ready-made judge's calls and tokens as it counts a judge made from its spec", async () => {
+    const { dir, file } = await datasetCopy();
+    const answerer: Answerer = { name: "fixed", answer: async () => ({ answer: "Justice Kagan", contexts: [], usage: null, model: null }) };
+    const bySpec = await evaluate(file, { answerer, out: join(dir, "spec") });
+    // A library caller's own model instance: nothing attached to it reports usage.
+    const judgeModel = createOfflineModel(undefined, "judge", { temperature: 0 });
+    const ready = await evaluate(file, { answerer, out: join(dir, "ready"), judgeModel });
+    const judgeUsage = async (out: string) => (await results(out)).usage.find((entry) => entry.role === "judge");
+    const expected = await judgeUsage(join(dir, "spec"));
+    expect(expected?.calls).toBe(bySpec.scored);
+    expect(expected?.input_tokens).toBeGreaterThan(0);
+    expect(await judgeUsage(join(dir, "ready"))).toEqual(expected);
+    expect(ready.scored).toBe(bySpec.scored);
+    // The caller's model is left as it was given.
+    expect(judgeModel.callbacks ?? []).toHaveLength(0);
+  }, 60_000);
 });

@@ -9,6 +9,10 @@ import { describe, expect, it } from "vitest";
 import { research } from "../../src/api/research.js";
 import { normaliseForMatch } from "../../src/documents/words.js";
 import { createOfflineModel } from "../../src/models/offline/index.js";
+import { DEFAULT_TEMPERATURES } from "../../src/config/run-config.js";
+import type { ResearchModels } from "../../src/graphs/research.js";
+import { openDatabase } from "../../src/store/database.js";
+import { PipelineRunStore } from "../../src/store/pipeline-runs.js";
 import { runCli } from "../support/cli.js";
 
 const fixtures = fileURLToPath(new URL("../fixtures/", import.meta.url));
@@ -105,6 +109,28 @@ describe("qaforge research with the offline engine over real documents", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^qaforge: ICAT's verifier \(offline:synthesizer\) is the same model as the synthesizer/);
   });
+
+  it("counts ready-made models' calls and tokens as it counts models made from their specs", async () => {
+    const dir = await corpus();
+    const query = "What did the Court decide about strict scrutiny and race-conscious admissions?";
+    const bySpec = await research(join(dir, "corpus"), { query, outDir: join(dir, "spec"), memory: calm, fresh: true });
+    // A library caller's own instances of the same engines: nothing attached to them reports usage.
+    const ready = (role: Parameters<typeof createOfflineModel>[1]) => createOfflineModel(undefined, role, { temperature: DEFAULT_TEMPERATURES[role], seed: 0 });
+    const models: ResearchModels = { planner: ready("planner"), synthesizer: ready("synthesizer"), factExtractor: ready("fact_extractor"), verifier: ready("verifier"), coverage: ready("coverage") };
+    const byModels = await research(join(dir, "corpus"), { query, outDir: join(dir, "ready"), memory: calm, fresh: true, models });
+    expect(bySpec.model_calls).toBeGreaterThan(0);
+    expect(byModels.model_calls).toBe(bySpec.model_calls);
+    expect(byModels.cost_usd).toBe(bySpec.cost_usd);
+    const db = openDatabase(bySpec.database);
+    try {
+      const store = new PipelineRunStore(db);
+      const rows = (runId: string) => store.usage(runId).map(({ role, model, calls, inputTokens, outputTokens }) => ({ role, model, calls, inputTokens, outputTokens })).sort((a, b) => a.role.localeCompare(b.role));
+      expect(rows(bySpec.run_id).length).toBeGreaterThan(1);
+      expect(rows(byModels.run_id)).toEqual(rows(bySpec.run_id));
+    } finally {
+      db.close();
+    }
+  }, 120_000);
 
   it("resumes a batch: a query that failed is done on the next run, the finished one is not redone", async () => {
     const dir = await corpus();

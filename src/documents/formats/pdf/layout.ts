@@ -270,15 +270,20 @@ function lineFromRuns(runs: Run[]): LayoutLine {
   };
 }
 
-/** Joins the items of one line, left to right, with a space where the gap between them is wider than a letter's. */
+/**
+ * Joins the items of one line, left to right, with a space where the gap between them is wider than a letter's.
+ * A spacing accent drawn over a letter of another item (a math accent: "β" then a raised "ˆ") becomes that letter's
+ * combining mark ("β̂"); a footnote mark raised against the word it follows ("Team" then a small raised "*") is kept
+ * but spaced off the word, so that the word reads as itself ("Team *", not "Team*" or "Team1").
+ */
 export function joinItems(items: readonly PositionedText[]): string {
   let text = "";
   let reach = -Infinity;
   let previous: PositionedText | undefined;
-  for (const item of items) {
+  for (const item of placeAccents(items)) {
     if (previous) {
       const gap = item.x0 - reach;
-      const spaced = previous.spaceAfter || gap > WORD_GAP * Math.min(item.size, previous.size);
+      const spaced = previous.spaceAfter || gap > WORD_GAP * Math.min(item.size, previous.size) || isFootnoteMark(item, previous) || isFootnoteMark(previous, item);
       if (spaced && !/\s$/.test(text) && !/^\s/.test(item.text)) text += " ";
     }
     text += item.text;
@@ -286,4 +291,97 @@ export function joinItems(items: readonly PositionedText[]): string {
     previous = item;
   }
   return text.replace(/\s+/g, " ").trim();
+}
+
+/** Spacing accents and the combining marks they stand for (as in the text walk's \accent joining). */
+const COMBINING_FOR: Readonly<Record<string, string>> = {
+  "`": "\u0300",
+  "´": "\u0301",
+  "ˆ": "\u0302",
+  "^": "\u0302",
+  "˜": "\u0303",
+  "~": "\u0303",
+  "¯": "\u0304",
+  "˘": "\u0306",
+  "˙": "\u0307",
+  "¨": "\u0308",
+  "˚": "\u030a",
+  "ˇ": "\u030c",
+  "→": "\u20d7",
+};
+/** Spacing accents that are also plain characters ("^", "~", "→") are accents only when raised over a letter. */
+const PLAIN_TOO = new Set(["^", "~", "→"]);
+
+/**
+ * Items that are a lone spacing accent centred over the last letter of the item before them or the first letter of
+ * the item after them, put on that letter as its combining mark. TeX sets a math accent in another font, raised off
+ * the letter's baseline, so the text walk cannot join them; here the accent's centre says which letter it is over.
+ */
+function placeAccents(items: readonly PositionedText[]): readonly PositionedText[] {
+  if (!items.some((item) => COMBINING_FOR[item.text] !== undefined)) return items;
+  const placed: PositionedText[] = items.map((item) => ({ ...item }));
+  for (let i = 0; i < placed.length; i++) {
+    const accent = placed[i]!;
+    const mark = COMBINING_FOR[accent.text];
+    if (mark === undefined) continue;
+    const centre = (accent.x0 + accent.x1) / 2;
+    const before = placed[i - 1];
+    const after = placed[i + 1];
+    const raisedOver = (letter: PositionedText) => !PLAIN_TOO.has(accent.text) || accent.bottom <= letter.bottom - 0.3 * letter.size;
+    if (before && /\p{L}$/u.test(before.text) && raisedOver(before)) {
+      const width = letterWidth(before);
+      if (centre >= before.x1 - width && centre <= before.x1 + 0.25 * before.size) {
+        before.text = withMark(before.text, before.text.length - lastLength(before.text), mark);
+        before.spaceAfter ||= accent.spaceAfter;
+        placed.splice(i--, 1);
+        continue;
+      }
+    }
+    if (after && /^\p{L}/u.test(after.text) && raisedOver(after)) {
+      const width = letterWidth(after);
+      if (centre >= after.x0 - 0.15 * after.size && centre <= after.x0 + width) {
+        after.text = withMark(after.text, 0, mark);
+        after.x0 = Math.min(after.x0, accent.x0);
+        placed.splice(i--, 1);
+      }
+    }
+  }
+  return placed;
+}
+
+/** The letter at `index` with `mark` on it (after any marks it already has), composed where Unicode has one character. */
+function withMark(text: string, index: number, mark: string): string {
+  const letter = [...text.slice(index)][0]!;
+  let end = index + letter.length;
+  while (end < text.length && /\p{M}/u.test(text[end]!)) end++;
+  return text.slice(0, index) + (text.slice(index, end) + mark).normalize("NFC") + text.slice(end);
+}
+
+function lastLength(text: string): number {
+  return [...text].at(-1)!.length;
+}
+
+/** The width of one letter of an item: its mean advance, at least a third of an em. */
+function letterWidth(item: PositionedText): number {
+  return Math.max((item.x1 - item.x0) / Math.max(1, [...item.text].length), 0.35 * item.size);
+}
+
+const FOOTNOTE_MARK = /^(?:[*†‡§¶]+|\d{1,2}(?:[,–-]\d{1,2})*[*†‡§¶]*|[a-z])$/u;
+
+/**
+ * A footnote mark: a short item of digits or footnote symbols set smaller than `word` and raised against it, next to
+ * a word of prose (three letters at least for digits and letters, so that an exponent on a symbol, "x2", "σ2", stays a
+ * formula's). Affiliation marks ("Theurer2,3"), author notes ("Team*", "Zeileis†") and the mark that opens a footnote
+ * ("1Project Officer") are all of this kind.
+ */
+function isFootnoteMark(mark: PositionedText, word: PositionedText): boolean {
+  // A mark's glyph may come with a control code from its font's encoding ("*" and U+0084 in pdfTeX's T1 fonts).
+  const text = mark.text.replace(/\p{Cc}/gu, "");
+  if (!FOOTNOTE_MARK.test(text)) return false;
+  if (!(mark.size <= 0.85 * word.size)) return false;
+  // Raised: its box ends well above the word's (a smaller font on the same baseline ends only a little above it).
+  if (word.bottom - mark.bottom < 0.15 * word.size) return false;
+  const symbol = /^[*†‡§¶]+$/u.test(text);
+  const prose = symbol ? /\p{L}/u : /\p{L}{3}/u;
+  return mark.x0 >= word.x0 ? prose.test(word.text.slice(-3)) && /\p{L}$/u.test(word.text) : /^\p{L}/u.test(word.text) && prose.test(word.text.slice(0, 3));
 }
