@@ -229,7 +229,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     // A section number of several levels in front of a passage ("1.3. OK, now I know …") is not part of its sentence.
     const numbering = /^\s*(?:\d+\.\d+\.(?:\d+\.?)*|\d+\.\d+\.\d+)\s+(?=\p{Lu})/u; // "1.3.", "8.1.4": not "2.5 Million"
     // Footnote marks written as "^[1]" or "[^1]" are not words of the sentence.
-    const text = stripItemMarker(raw.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, "");
+    const text = stripItemMarker(withoutRstRoles(raw).replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, "");
     const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
     // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line; a line ending
     // with a colon introduces a display (code, a list, a formula) that is not part of the sentence; a footnote is not
@@ -361,6 +361,18 @@ export function documentSentences(document: Document): readonly Sentence[] {
     documentViews.set(document, view);
   }
   return view;
+}
+
+/**
+ * reStructuredText's inline markup read as the words it shows: a role ":class:`click.File`" is the code `click.File`,
+ * ":ref:`options <options>`" the words "options", a literal "``nargs``" the code `nargs`.
+ */
+export function withoutRstRoles(line: string): string {
+  return line
+    .replace(/:(?:[a-z]+:)?[a-z]+:`([^`<]*?)\s*<[^`>]*>`/g, "$1")
+    .replace(/:(?:[a-z]+:)?(?:ref|doc|term)+:`([^`]+)`/g, "$1")
+    .replace(/:(?:[a-z]+:)?[a-z]+:`~?([^`]+)`/g, "`$1`")
+    .replace(/``([^`]+)``/g, "`$1`");
 }
 
 /**

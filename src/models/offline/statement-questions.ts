@@ -1,6 +1,7 @@
 import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
+import { generalSplit, vagueSubject } from "./general-questions.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
 
 /**
@@ -95,7 +96,10 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const plain = unled === cleaned || !/^(?:a|an|the|there)\s/.test(unled) ? unled : `${unled.charAt(0).toUpperCase()}${unled.slice(1)}`;
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain);
     const main = intro ? plain.slice(intro[0].length) : plain;
-    const found = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    // Only where no specific shape reads the sentence: the general subject–verb–object shape (general-questions.ts).
+    const general = specific ? undefined : generalFact(main, casing, rarity);
+    const found = specific ?? general;
     // "By default, MkDocs uses …" → "What does MkDocs use by default?": what a thing does unless told otherwise.
     const byDefault = intro && /^By default$/.test(intro[1]!);
     const built = !found || !intro ? found
@@ -103,7 +107,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
       : { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` };
     // The answer was read without the sentence's asides: give it as the sentence states it, or not at all.
     const answer = built && verbatimAnswer(sentence.text, built.answer);
-    if (built && answer) facts.push({ ...built, answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "statement" });
+    if (built && answer) facts.push({ ...built, answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
   }
   return facts;
 }
@@ -198,6 +202,26 @@ function relativeFact(sentence: string): Built | undefined {
   if (!base) return undefined;
   const answer = answerSpan(clauseFrom(sentence, start).replace(/,\s.*$/, ""), MIN_ANSWER_WORDS);
   return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
+}
+
+/**
+ * "Advanced range syntax desugars to primitive comparators." → "What does advanced range syntax desugar to?": a subject
+ * that names one thing, a verb of common English, its object as the answer (general-questions.ts).
+ */
+function generalFact(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
+  const split = generalSplit(sentence, MAX_SUBJECT_WORDS);
+  if (!split || vagueSubject(split.subjectWords)) return undefined;
+  const { subjectWords } = split;
+  const name = subjectWords.length === 1 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0] && (rarity.get(subjectWords[0]!.toLowerCase()) ?? 0) <= 4;
+  if (!name && !identifiable(subjectWords, rarity)) return undefined;
+  // A capitalised first word the text never writes inside a sentence: a common word when common words follow it.
+  const first = caseInside(subjectWords[0]!, casing) ?? (subjectWords.length >= 2 && /^[A-Z][a-z]+$/.test(subjectWords[0]!) && subjectWords.slice(1).every((word) => /^[a-z]+$/.test(word)) ? subjectWords[0]!.toLowerCase() : undefined);
+  if (first === undefined) return undefined;
+  const subject = [first, ...subjectWords.slice(1)].join(" ");
+  // "The sparse matrix methods use CHOLMOD": a one-word object is an answer when it is a name or code.
+  const answer = answerSpan(split.object, /^(?:\p{Lu}[\p{L}\d]*\p{Lu}[\p{L}\d]*|`[^`]+`)$/u.test(split.object) ? 1 : MIN_ANSWER_WORDS, 16);
+  if (!answer) return undefined;
+  return { question: finish(`What ${split.auxiliary} ${subject} ${split.base}`), answer };
 }
 
 /** "You can have the correct strings by adding proper PO strings." → "How can you have the correct strings?" */
