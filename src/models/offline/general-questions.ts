@@ -20,7 +20,7 @@ const VERBS = [
   "attach", "avoid", "build", "cache", "calculate", "call", "capture", "carry", "cause", "check", "choose", "collect", "combine",
   "compare", "compile", "complete", "compress", "compute", "configure", "connect", "consider", "construct", "consume", "contain", "control",
   "convert", "copy", "correct", "count", "cover", "create", "declare", "decode", "decrypt", "define", "delete", "deliver", "denote",
-  "depend on", "deploy", "describe", "desugar to", "detect", "determine", "disable", "discard", "display", "distribute", "divide",
+  "belong to", "depend on", "deploy", "describe", "desugar to", "expand to", "resolve to", "detect", "determine", "disable", "discard", "display", "distribute", "divide",
   "download", "drop", "emit", "enable", "encode", "encrypt", "enforce", "estimate", "evaluate", "examine", "exclude", "execute",
   "expand", "expect", "export", "expose", "extend", "extract", "fetch", "fill", "filter", "find", "fit", "fix", "follow", "format",
   "generate", "give", "handle", "hide", "hold", "identify", "ignore", "implement", "import", "improve", "include", "increase",
