@@ -14,7 +14,10 @@ import { contentWords } from "../../documents/words.js";
  * checks and the ranking (after every specific shape) are the statement questioner's.
  */
 
-/** Verbs of technical prose in their base form. Not: be, have, do, say, make, get, go, see (too vague to ask with). */
+/**
+ * Verbs of technical prose in their base form. Not: be, have, do, say, make, get, go, see (too vague to ask with);
+ * not include (a list's verb: the list shape asks it, and refuses a list cut before its last item).
+ */
 const VERBS = [
   "accept", "access", "add", "adjust", "affect", "allocate", "allow", "alter", "append", "apply", "approximate", "assign", "assume",
   "attach", "avoid", "build", "cache", "calculate", "call", "capture", "carry", "cause", "check", "choose", "collect", "combine",
@@ -23,7 +26,7 @@ const VERBS = [
   "belong to", "depend on", "deploy", "describe", "desugar to", "expand to", "resolve to", "detect", "determine", "disable", "discard", "display", "distribute", "divide",
   "download", "drop", "emit", "enable", "encode", "encrypt", "enforce", "estimate", "evaluate", "examine", "exclude", "execute",
   "expand", "expect", "export", "expose", "extend", "extract", "fetch", "fill", "filter", "find", "fit", "fix", "follow", "format",
-  "generate", "give", "handle", "hide", "hold", "identify", "ignore", "implement", "import", "improve", "include", "increase",
+  "generate", "give", "handle", "hide", "hold", "identify", "ignore", "implement", "import", "improve", "increase",
   "decrease", "increment", "indicate", "inherit", "initialise", "initialize", "insert", "inspect", "install", "invoke", "keep", "launch",
   "limit", "list", "load", "lock", "maintain", "manage", "map", "mark", "match", "measure", "merge", "minimise", "minimize", "maximise",
   "maximize", "modify", "monitor", "mount", "move", "need", "offer", "open", "optimise", "optimize", "override", "parse", "pass",
@@ -96,4 +99,9 @@ export function generalSplit(sentence: string, maxSubjectWords: number): General
 export function vagueSubject(subjectWords: string[]): boolean {
   const content = contentWords(subjectWords.join(" "));
   return content.length === 0 || /^(?:you|we|i|one|people|everyone|someone|anyone|nobody|users?|the user)$/i.test(subjectWords.join(" "));
+}
+
+/** A word that is one of the verbs' base forms: "Identify …" at a sentence's start is an instruction, not a subject. */
+export function isVerbBase(word: string): boolean {
+  return BASE_FORMS.has(word.toLowerCase()) || VERBS.some((verb) => verb.startsWith(`${word.toLowerCase()} `));
 }

@@ -1,7 +1,7 @@
 import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
-import { generalSplit, vagueSubject } from "./general-questions.js";
+import { generalSplit, isVerbBase, vagueSubject } from "./general-questions.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
 
 /**
@@ -213,15 +213,28 @@ function generalFact(sentence: string, casing: Casing, rarity: Map<string, numbe
   if (!split || vagueSubject(split.subjectWords)) return undefined;
   const { subjectWords } = split;
   const name = subjectWords.length === 1 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0] && (rarity.get(subjectWords[0]!.toLowerCase()) ?? 0) <= 4;
-  if (!name && !identifiable(subjectWords, rarity)) return undefined;
-  // A capitalised first word the text never writes inside a sentence: a common word when common words follow it.
-  const first = caseInside(subjectWords[0]!, casing) ?? (subjectWords.length >= 2 && /^[A-Z][a-z]+$/.test(subjectWords[0]!) && subjectWords.slice(1).every((word) => /^[a-z]+$/.test(word)) ? subjectWords[0]!.toLowerCase() : undefined);
+  // "The version range accepts …": a definite noun phrase of two content words names one thing of the document even when
+  // its words are common in it, as long as none of them points at what was said before (identifiable's checks).
+  const definite = /^The$/.test(subjectWords[0]!) && subjectWords.length >= 3 && subjectWords.length <= 4 && subjectWords.slice(1).every((word) => /^[a-z][a-z-]{2,}$/.test(word))
+    && contentWords(subjectWords.join(" ")).filter((word) => !GENERIC.has(word)).length >= 2 && identifiable(subjectWords, new Map());
+  if (!name && !definite && !identifiable(subjectWords, rarity)) return undefined;
+  const first = subjectStart(subjectWords, casing);
   if (first === undefined) return undefined;
   const subject = [first, ...subjectWords.slice(1)].join(" ");
   // "The sparse matrix methods use CHOLMOD": a one-word object is an answer when it is a name or code.
   const answer = answerSpan(split.object, /^(?:\p{Lu}[\p{L}\d]*\p{Lu}[\p{L}\d]*|`[^`]+`)$/u.test(split.object) ? 1 : MIN_ANSWER_WORDS, 16);
   if (!answer) return undefined;
   return { question: finish(`What ${split.auxiliary} ${subject} ${split.base}`), answer };
+}
+
+/**
+ * How the subject's first word reads inside the question: as the text writes it inside sentences, or, for a
+ * capitalised word the text never writes elsewhere, in lower case when only lower-case words follow it ("Robust
+ * integration error bounds are …" → "robust integration error bounds"); undefined when that cannot be told.
+ */
+function subjectStart(subjectWords: string[], casing: Casing): string | undefined {
+  const word = subjectWords[0]!;
+  return caseInside(word, casing) ?? (subjectWords.length >= 2 && /^[A-Z][a-z]+$/.test(word) && !isVerbBase(word) && subjectWords.slice(1).every((next) => /^[a-z]+$/.test(next)) ? word.toLowerCase() : undefined);
 }
 
 /** "You can have the correct strings by adding proper PO strings." → "How can you have the correct strings?" */
@@ -307,7 +320,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const namedHead = subjectWords.length >= 2 && subjectWords.length <= 3 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0]
     && subjectWords.slice(1).every((word) => /^[a-z]{3,}$/.test(word)) && /^(?:is|are) /.test(predicate);
   if (!name && !namedHead && !identifiable(subjectWords, rarity)) return undefined;
-  const first = caseInside(subjectWords[0]!, casing);
+  const first = subjectStart(subjectWords, casing);
   if (first === undefined) return undefined;
   const subject = [first, ...subjectWords.slice(1)].join(" ");
   const predicateStart = body.length - predicate.length;
