@@ -62,3 +62,22 @@ describe("the general subject–verb–object shape", () => {
     ])).toEqual({});
   });
 });
+
+describe("a passive with its agent or its source", () => {
+  const facts = statementFacts(new Map([
+    [1, "The region of integration is given by the vectors lower and upper."],
+    [2, "A `comparator` is composed of an `operator` and a `version`."],
+    [3, "The frob estimator is based on the sandwich formula of White."],
+    [4, "The frob bound is given by using a second loop."],
+    [5, "The frob plot is described by Table 3."],
+  ]), 1, 5);
+
+  it("asks what a thing is given by, composed of or based on", () => {
+    expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
+      "What is the region of integration given by?": "the vectors lower and upper",
+      "What is a `comparator` composed of?": "an `operator` and a `version`",
+      "What is the frob estimator based on?": "the sandwich formula of White",
+    });
+    for (const fact of facts) expect(questionProblems(fact.question, fact.answer)).toEqual([]);
+  });
+});

@@ -215,6 +215,8 @@ describe("the offline questioner and reader on real documents", () => {
       "The watch file configures the uscan program to watch the upstream site.",
       "",
       "Caret ranges allow changes that keep the left-most non-zero element.",
+      "",
+      "The region of integration is given by the vectors lower and upper.",
     ];
     const document = createDocument({ id: "ref", path: "reference.md", format: "markdown" }, { lines });
     const { generated } = await generate(document, { count: 5 });
@@ -222,6 +224,7 @@ describe("the offline questioner and reader on real documents", () => {
       "What does advanced range syntax desugar to?": "primitive comparators in deterministic ways",
       "What does the watch file configure?": "the uscan program to watch the upstream site",
       "What do caret ranges allow?": "changes that keep the left-most non-zero element",
+      "What is the region of integration given by?": "the vectors lower and upper",
     });
     for (const qa of generated) {
       expectAnswerInEvidence(document, qa);

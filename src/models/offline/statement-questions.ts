@@ -51,6 +51,17 @@ const MEANS = /^(is|are|was|were|can be|may be) ((?:[a-z]+ly )?[a-z]{3,}(?:ed|en
 /** "Data from the study was deposited in Dryad" → "Where was data from the study deposited?" */
 /** "Milliseconds are stored as decimal values" → "How are milliseconds stored?" with "as decimal values" as the answer. */
 const STORED_AS = /^(is|are|was|were) ((?:[a-z]+ly )?(?:stored|kept|saved|written|represented|encoded|distributed|shipped|implemented|recorded|expressed)) as /;
+/**
+ * A passive with its agent or its source: "X is given by Y", "X is composed of Y", "X is derived from Y", "X is based on
+ * Y" → "What is X given by?" (a means in "-ing", "by introducing …", is MEANS's "How is X obtained?").
+ */
+const AGENT = /^(is|are|was|were) ((?:[a-z]+ly )?([a-z]+(?: up)?)) (by|of|from|on) /;
+const AGENT_PARTICIPLES: Record<string, RegExp> = {
+  by: /^(?:given|defined|determined|controlled|described|specified|implemented|provided|generated|computed|estimated|represented|denoted|returned|created|handled|maintained|developed|written|passed|replaced|followed|preceded|triggered|caused|affected|limited|bounded|parameterized|parametrized|indexed|identified|signed|owned|managed)$/,
+  of: /^(?:composed|comprised|made up)$/,
+  from: /^(?:derived|obtained|inherited|imported|copied|taken)$/,
+  on: /^(?:based|built|founded|modelled|modeled)$/,
+};
 const PLACED_IN = /^(is|are|was|were) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
 /** "Translators are encouraged to use PO editors" → "What are translators encouraged to do?" */
 const EXPECTED = /^(is|are) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted|expected)) to /;
@@ -377,6 +388,12 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const answer = answerSpan(clauseFrom(body, predicateStart + means[1]!.length + means[2]!.length + 2), MIN_ANSWER_WORDS + 1);
     const [aux, rest] = /^(is|are|was|were)$/.test(means[1]!) ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
     return answer ? { question: finish(`How ${aux} ${subject} ${rest}${means[2]}`), answer } : undefined;
+  }
+  // "The region of integration is given by the vectors lower and upper." → "What is the region of integration given by?"
+  const agent = AGENT.exec(predicate);
+  if (agent && AGENT_PARTICIPLES[agent[4]!]!.test(agent[3]!) && !/^[a-z]{2,}ing\b/.test(predicate.slice(agent[0].length))) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + agent[0].length), 1, 14);
+    return answer ? { question: finish(`What ${agent[1]} ${subject} ${agent[2]} ${agent[4]}`), answer } : undefined;
   }
   const relation = RELATION.exec(predicate);
   if (relation) {
