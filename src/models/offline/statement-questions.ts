@@ -250,7 +250,9 @@ function subjectStart(subjectWords: string[], casing: Casing): string | undefine
 
 /** "You can have the correct strings by adding proper PO strings." → "How can you have the correct strings?" */
 function byMeansFact(sentence: string): Built | undefined {
-  const match = /^(?:You|One) can (?:also )?([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence);
+  // "It is also possible to open files in atomic mode by passing …" states the same means, after a short lead or none.
+  const match = /^(?:You|One) can (?:also )?([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence)
+    ?? /^(?:[A-Z][^,]{0,40}, )?[Ii]t is (?:also )?possible to ([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence);
   if (!match) return undefined;
   const [, goal, means] = match;
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal!) || /^(?:use|see|do|be)\b/.test(goal!)) return undefined;
@@ -560,7 +562,8 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
   if (/\b(it|they|them|this|these|those|above|below|here)\b/i.test(answer) && count <= 4) return undefined; // points elsewhere
   if (contentWords(answer).length === 0) return undefined;
   // Formula text from a PDF ("Vˆi = Vi(´ˆ)") is not an answer a reader can state.
-  if (/[=ˆ´¦]|\s[+*/<>]\s/.test(answer)) return undefined;
+  // Code in backticks ("`atomic=True`") is not a formula.
+  if (/[=ˆ´¦]|\s[+*/<>]\s/.test(answer.replace(/`[^`]+`/g, "code"))) return undefined;
   // "the objects described in Table 5": an answer that sends the reader elsewhere answers nothing.
   if (/\b(?:table|figure|fig\.|section|appendix|equation|eq\.|chapter)\s+[\dA-Z]/i.test(answer) || /\b(?:above|below|as follows|equation|table|figure|section|appendix|chapter)$/i.test(answer)) return undefined;
   return answer;
