@@ -198,3 +198,10 @@ describe("reStructuredText inline markup", () => {
     expect(sentences.map((sentence) => sentence.text)).toEqual(["The `Path` type handles the ambiguity of file names for you."]);
   });
 });
+
+describe("a clause's end before a second clause", () => {
+  it("ends at 'and' before a new subject and its verb, not inside a list that a comma closes", () => {
+    expect(clauseFrom("the vectors lower and upper, both can have elements -Inf or +Inf.", 0)).not.toBe("the vectors lower");
+    expect(clauseFrom("a formula interface and the parameters are given by from and to.", 0)).toBe("a formula interface");
+  });
+});

@@ -381,7 +381,7 @@ export function withoutRstRoles(line: string): string {
  */
 export function clauseFrom(sentence: string, offset: number): string {
   const rest = sentence.slice(offset);
-  const end = /;|:\s|\s\(|\s[—–]\s|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,?\s+and\s+(?:(?!and\s)\S+\s+){0,2}[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|all|each|by|to|in|on|at|with)\s|,?\s+and\s+(?:\S+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|\sas inputs and\s|,\s+(?:which|where|while|whereas|although|though|but|so that|so|thus|hence|i\.e\.|e\.g\.|see)\b|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|\.\s*$|[.!?]["”’')\]]*$/u.exec(rest);
+  const end = /;|:\s|\s\(|\s[—–]\s|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,?\s+and\s+(?:(?!and\s)\S+\s+){0,2}[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|all|each|by|to|in|on|at|with)\s|,?\s+and\s+(?:[^\s,]+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|\sas inputs and\s|,\s+(?:which|where|while|whereas|although|though|but|so that|so|thus|hence|i\.e\.|e\.g\.|see)\b|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|\.\s*$|[.!?]["”’')\]]*$/u.exec(rest);
   return (end ? rest.slice(0, end.index) : rest).replace(/[\s,.;:]+$/, "").trim();
 }
 

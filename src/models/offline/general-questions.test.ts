@@ -60,6 +60,12 @@ describe("the general subject–verb–object shape", () => {
       "The frob archive stores these files in a compressed form.",
       "You need a working compiler for the frob extension.",
     ])).toEqual({});
+    // Nor "Let us …", the document's own parts, or an answer that points at what was said before.
+    expect(statementFacts(new Map([
+      [1, "Let us assume we get new observations for the year 1990."],
+      [2, "Section 3 gives brief literature reviews of the frob estimators."],
+      [3, "The grp column gives the grouping factor associated with this parameter."],
+    ]), 1, 3)).toEqual([]);
   });
 });
 

@@ -518,7 +518,9 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   if (/^[a-z]+$/.test(subjectWords[0]!) && !/^(the|these|those)$/.test(first)) return false; // "if X", "in R": not a noun phrase
   if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|here|then|thus|hence|however|note)$/.test(first)) return false;
   // "Let's use …" is an exhortation, not a subject.
-  if (/^let['’]?s$/i.test(first)) return false;
+  if (/^let['’]?s$|^let$/i.test(first) || subjectWords.some((word) => /^(?:us|me|them|him|her)$/i.test(word))) return false;
+  // "Section 3 gives …", "Table 2 shows …": the document's own parts are where facts are, not facts.
+  if (subjectWords.some((word, index) => /^(?:section|chapter|figure|fig\.|table|appendix|equation|eq\.|page|part)$/i.test(word) && /^[\dA-Z]/.test(subjectWords[index + 1] ?? ""))) return false;
   // A heading run into the sentence: "Diagnostic plots lme4 provides …" (common words, no article, then a name).
   if (subjectWords.length >= 3 && !/^(?:the|a|an)$/i.test(first) && /[\d_.]|[a-z][A-Z]/.test(subjectWords.at(-1)!) && subjectWords.slice(1, -1).every((word) => /^[a-z]+$/.test(word) && !/^(?:of|for|in|on|with|from|and|or|to)$/.test(word))) return false;
   // Lines of an example shown above: "lines 1–7".
@@ -577,6 +579,8 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
  */
 export function pointsElsewhere(answer: string): boolean {
   if (/\b(?:such|these|those|aforementioned|the above|above-mentioned|the former|the latter|the ones?|in this case|in that case|as follows)\b/i.test(answer)) return true;
+  // "the grouping factor associated with this parameter": which parameter is said before.
+  if (/\bthis\s+[a-z]/i.test(answer)) return true;
   if (/\bsimilar\b(?! to\s+(?!the above|this|that|these|those)\S)/i.test(answer)) return true;
   if (/\bas [a-z]+$/i.test(answer) && !/\bas (?:well|needed|required|expected|usual|appropriate|necessary|possible|described)$/i.test(answer)) return true;
   if (/^(?:us|you|me|them|him|her)\b/i.test(answer)) return true;
