@@ -59,6 +59,7 @@ describe("the general subject–verb–object shape", () => {
       "The frob command fails with an error on empty archives.",
       "The frob archive stores these files in a compressed form.",
       "You need a working compiler for the frob extension.",
+      "A frob archive can contain several snapshots of the data.",
     ])).toEqual({});
     // Nor "Let us …", the document's own parts, or an answer that points at what was said before.
     expect(statementFacts(new Map([
@@ -85,5 +86,19 @@ describe("a passive with its agent or its source", () => {
       "What is the frob estimator based on?": "the sandwich formula of White",
     });
     for (const fact of facts) expect(questionProblems(fact.question, fact.answer)).toEqual([]);
+  });
+});
+
+describe("a modal before a verb of the list", () => {
+  it("asks what a named thing can or will do, never what a thing in general can do", () => {
+    const facts = statementFacts(new Map([
+      [1, "The Frobnitz repository can maintain multiple branches of development."],
+      [2, "The frob-sync daemon will upload the changed archives to the mirror."],
+      [3, "A frob archive can hold several snapshots of the data."],
+    ]), 1, 3);
+    expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
+      "What can the Frobnitz repository maintain?": "multiple branches of development",
+      "What will the frob-sync daemon upload?": "the changed archives to the mirror",
+    });
   });
 });

@@ -58,8 +58,8 @@ export interface GeneralSplit {
   subjectWords: string[];
   /** The verb as the question asks with it: "desugar to", "select", "allow". */
   base: string;
-  /** "does" for a singular subject, "do" for a plural one. */
-  auxiliary: "does" | "do";
+  /** "does" for a singular subject, "do" for a plural one, or the sentence's modal ("can", "will"). */
+  auxiliary: "does" | "do" | "can" | "will";
   /** The object, up to the clause's end. */
   object: string;
 }
@@ -74,6 +74,17 @@ export function generalSplit(sentence: string, maxSubjectWords: number): General
   for (let index = 1; index <= Math.min(maxSubjectWords, tokens.length - 2); index++) {
     const previous = tokens[index - 1]!;
     if (/[,;:]$/.test(previous)) return undefined; // an introductory phrase or a list, not a subject
+    // "A single Git repository can maintain multiple branches": a modal before a verb of the list.
+    const modal = /^(?:can|will)$/.test(tokens[index]!) && !/^(?:the|a|an|this|that|these|those|its|their|of|for|in|on|to|with|by|from|and|or)$/i.test(previous) ? tokens[index]! as "can" | "will" : undefined;
+    if (modal) {
+      const verbAt = /^(?:also|[a-z]{3,}ly)$/.test(tokens[index + 1] ?? "") ? index + 2 : index + 1;
+      const verb = tokens[verbAt] ?? "";
+      const phrasal = BASE_FORMS.has(`${verb} ${tokens[verbAt + 1] ?? ""}`) ? `${verb} ${tokens[verbAt + 1]}` : BASE_FORMS.has(verb) ? verb : undefined;
+      if (!phrasal) return undefined;
+      const object = clauseFrom(tokens.slice(verbAt + phrasal.split(" ").length).join(" "), 0);
+      if (!object || NOT_AN_OBJECT.test(object.split(" ")[0]!.replace(/[,;:]$/, ""))) return undefined;
+      return { subjectWords: tokens.slice(0, index), base: phrasal, auxiliary: modal, object };
+    }
     if (/^(?:that|which|who|whom|whose|when|if|because|although|while|whether|where|can|could|may|might|must|should|will|would|shall|has|have|had|does|do|did|not|is|are|was|were|be|been)$/i.test(tokens[index]!)) return undefined;
     const adverb = /^(?:also|then|thus|therefore|hence|now|only|often|further|again|still|always|just|even|already|[a-z]{3,}ly)$/.test(tokens[index]!) && !/^(?:only|apply|supply|reply)$/.test(tokens[index + 1] ?? "x");
     const at = adverb ? index + 1 : index;

@@ -219,15 +219,21 @@ describe("the offline questioner and reader on real documents", () => {
       "The region of integration is given by the vectors lower and upper.",
       "",
       "Starting with Frobnitz 2.0, it is also possible to open archives in atomic mode by passing `atomic=True`.",
+      "",
+      "The Frobnitz repository can maintain multiple branches of development.",
+      "",
+      "The full references for the frob tests can be found on the help pages of each function.",
     ];
     const document = createDocument({ id: "ref", path: "reference.md", format: "markdown" }, { lines });
-    const { generated } = await generate(document, { count: 8 });
+    const { generated } = await generate(document, { count: 10 });
     expect(Object.fromEntries(generated.map((qa) => [qa.question, qa.answer]))).toEqual({
       "What does advanced range syntax desugar to?": "primitive comparators in deterministic ways",
       "What does the watch file configure?": "the uscan program to watch the upstream site",
       "What do caret ranges allow?": "changes that keep the left-most non-zero element",
       "What is the region of integration given by?": "the vectors lower and upper",
       "How can you open archives in atomic mode?": "by passing `atomic=True`",
+      "What can the Frobnitz repository maintain?": "multiple branches of development",
+      "Where can the full references for the frob tests be found?": "on the help pages of each function",
     });
     for (const qa of generated) {
       expectAnswerInEvidence(document, qa);

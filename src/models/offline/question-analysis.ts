@@ -183,6 +183,8 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match && !/^(?:used|designed|intended|needed|required|meant)$/i.test(match[3]!)) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} ${match[4]}`] };
   match = /^where (is|are) (.+?) available$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} available`] };
+  match = /^where can (.+?) be (deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)$/i.exec(q);
+  if (match) return { subject: match[1]!, verbs: ["in", "at", "on", "under"].map((preposition) => `can be ${match![2]} ${preposition}`) };
   match = /^where (is|are|was|were) (.+?) (deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: ["in", "at", "on", "under"].map((preposition) => `${match![1]} ${match![3]} ${preposition}`) };
   match = /^how (is|are|can|may|was|were) (.+?) (be )?((?:[a-z]+ly )?[a-z]+)$/i.exec(q);

@@ -62,7 +62,7 @@ const AGENT_PARTICIPLES: Record<string, RegExp> = {
   from: /^(?:derived|obtained|inherited|imported|copied|taken)$/,
   on: /^(?:based|built|founded|modelled|modeled)$/,
 };
-const PLACED_IN = /^(is|are|was|were) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
+const PLACED_IN = /^(is|are|was|were|can be) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
 /** "Translators are encouraged to use PO editors" → "What are translators encouraged to do?" */
 const EXPECTED = /^(is|are) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted|expected)) to /;
 const NAMED_AS = /^(is|are) ((?:(?:often|usually|commonly|sometimes|also|generally|typically|simply) ){0,2})(called|known as|named|referred to as|denoted by|abbreviated as|available (?:from|in|on|at)) /;
@@ -223,6 +223,9 @@ function generalFact(sentence: string, casing: Casing, rarity: Map<string, numbe
   const split = generalSplit(sentence, MAX_SUBJECT_WORDS);
   if (!split || vagueSubject(split.subjectWords)) return undefined;
   const { subjectWords } = split;
+  // What a thing in general can do is a possibility, not a fact ("A Makefile can contain …"): only of a named thing.
+  const generic = /^(?:a|an)$/i.test(subjectWords[0]!) || (!/^the$/i.test(subjectWords[0]!) && !subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘'-]/.test(word)));
+  if (split.auxiliary === "can" && generic) return undefined;
   const name = subjectWords.length === 1 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0] && (rarity.get(subjectWords[0]!.toLowerCase()) ?? 0) <= 4;
   // "The version range accepts …": a definite noun phrase of two content words names one thing of the document even when
   // its words are common in it, as long as none of them points at what was said before (identifiable's checks).
@@ -372,7 +375,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const answer = answerSpan(clauseFrom(body, predicateStart + placed[0].length), 1, 12);
     if (!answer || /^(section|table|figure|fig|appendix|chapter|eq|equation|the following|this|these)\b/i.test(answer)) return undefined;
     const [participle, preposition] = placed[2]!.split(" ");
-    return { question: finish(`Where ${placed[1]} ${subject} ${participle}`), answer: `${preposition} ${answer}` };
+    // "The full references can be found on the help pages" → "Where can the full references be found?"
+    const question = placed[1] === "can be" ? `Where can ${subject} be ${participle}` : `Where ${placed[1]} ${subject} ${participle}`;
+    return { question: finish(question), answer: `${preposition} ${answer}` };
   }
   // "The merge workflow works by copying branches …" → "How does the merge workflow work?"
   const worksBy = /^works (by [a-z]+ing\b)/.exec(predicate);
