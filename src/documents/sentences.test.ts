@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDocument } from "./document.js";
-import { clauseFrom, documentSentences, furnitureLines, proseText, sentencesOf, splitSentences } from "./sentences.js";
+import { clauseFrom, documentSentences, furnitureLines, proseText, sentencesOf, splitSentences, withoutRstRoles } from "./sentences.js";
 
 const numbered = (lines: string[]) => new Map(lines.map((text, index) => [index + 1, text] as const));
 
@@ -182,5 +182,26 @@ describe("prose text and clauses", () => {
     expect(clauseFrom(dating, "The function breakpoints implements ".length)).toBe("the procedure of Bai and Perron");
     const weights = "The function weightsAndrews implements the weights of Andrews and weightsLumley implements the weights of Lumley.";
     expect(clauseFrom(weights, "The function weightsAndrews implements ".length)).toBe("the weights of Andrews");
+  });
+});
+
+describe("reStructuredText inline markup", () => {
+  it("reads roles and literals as the words they show", () => {
+    expect(withoutRstRoles("Click supports this through the :class:`click.File` type.")).toBe("Click supports this through the `click.File` type.");
+    expect(withoutRstRoles("Arguments work similarly to :ref:`options <options>` but are positional.")).toBe("Arguments work similarly to options but are positional.");
+    expect(withoutRstRoles("Use the :func:`~click.echo` function with ``nargs=-1`` set.")).toBe("Use the `click.echo` function with `nargs=-1` set.");
+    expect(withoutRstRoles("A `version` in Markdown stays as it is.")).toBe("A `version` in Markdown stays as it is.");
+  });
+
+  it("gives the sentence view the words, not the markup", () => {
+    const sentences = sentencesOf(new Map([[1, "The :class:`Path` type handles the ambiguity of :ref:`file names <paths>` for you."]]));
+    expect(sentences.map((sentence) => sentence.text)).toEqual(["The `Path` type handles the ambiguity of file names for you."]);
+  });
+});
+
+describe("a clause's end before a second clause", () => {
+  it("ends at 'and' before a new subject and its verb, not inside a list that a comma closes", () => {
+    expect(clauseFrom("the vectors lower and upper, both can have elements -Inf or +Inf.", 0)).not.toBe("the vectors lower");
+    expect(clauseFrom("a formula interface and the parameters are given by from and to.", 0)).toBe("a formula interface");
   });
 });

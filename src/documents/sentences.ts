@@ -229,7 +229,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     // A section number of several levels in front of a passage ("1.3. OK, now I know …") is not part of its sentence.
     const numbering = /^\s*(?:\d+\.\d+\.(?:\d+\.?)*|\d+\.\d+\.\d+)\s+(?=\p{Lu})/u; // "1.3.", "8.1.4": not "2.5 Million"
     // Footnote marks written as "^[1]" or "[^1]" are not words of the sentence.
-    const text = stripItemMarker(raw.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, "");
+    const text = stripItemMarker(withoutRstRoles(raw).replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, "");
     const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
     // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line; a line ending
     // with a colon introduces a display (code, a list, a formula) that is not part of the sentence; a footnote is not
@@ -364,12 +364,24 @@ export function documentSentences(document: Document): readonly Sentence[] {
 }
 
 /**
+ * reStructuredText's inline markup read as the words it shows: a role ":class:`click.File`" is the code `click.File`,
+ * ":ref:`options <options>`" the words "options", a literal "``nargs``" the code `nargs`.
+ */
+export function withoutRstRoles(line: string): string {
+  return line
+    .replace(/:(?:[a-z]+:)?[a-z]+:`([^`<]*?)\s*<[^`>]*>`/g, "$1")
+    .replace(/:(?:[a-z]+:)?(?:ref|doc|term)+:`([^`]+)`/g, "$1")
+    .replace(/:(?:[a-z]+:)?[a-z]+:`~?([^`]+)`/g, "`$1`")
+    .replace(/``([^`]+)``/g, "`$1`");
+}
+
+/**
  * The rest of the clause that starts at `offset` of a sentence: up to a semicolon, a colon, a relative or
  * contrasting clause after a comma, a parenthesis or the sentence's end, without the closing punctuation.
  */
 export function clauseFrom(sentence: string, offset: number): string {
   const rest = sentence.slice(offset);
-  const end = /;|:\s|\s\(|\s[—–]\s|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,?\s+and\s+(?:(?!and\s)\S+\s+){0,2}[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|all|each|by|to|in|on|at|with)\s|,?\s+and\s+(?:\S+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|\sas inputs and\s|,\s+(?:which|where|while|whereas|although|though|but|so that|so|thus|hence|i\.e\.|e\.g\.|see)\b|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|\.\s*$|[.!?]["”’')\]]*$/u.exec(rest);
+  const end = /;|:\s|\s\(|\s[—–]\s|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,?\s+and\s+(?:(?!and\s)\S+\s+){0,2}[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|all|each|by|to|in|on|at|with)\s|,?\s+and\s+(?:[^\s,]+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|\sas inputs and\s|,\s+(?:which|where|while|whereas|although|though|but|so that|so|thus|hence|i\.e\.|e\.g\.|see)\b|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|\.\s*$|[.!?]["”’')\]]*$/u.exec(rest);
   return (end ? rest.slice(0, end.index) : rest).replace(/[\s,.;:]+$/, "").trim();
 }
 

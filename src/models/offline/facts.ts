@@ -16,7 +16,7 @@ export interface Fact {
   question: string;
   answer: string;
   evidence: { start_line: number; end_line: number }[];
-  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry";
+  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "general";
 }
 
 export interface FactContext {

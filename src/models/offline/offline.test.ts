@@ -206,6 +206,42 @@ describe("the offline questioner and reader on real documents", () => {
     }
   }, 60_000);
 
+  it("asks for the object of a general subject–verb–object sentence, and the reader finds the same answer", async () => {
+    const lines = [
+      "Frobnitz Reference",
+      "",
+      "Advanced range syntax desugars to primitive comparators in deterministic ways.",
+      "",
+      "The watch file configures the uscan program to watch the upstream site.",
+      "",
+      "Caret ranges allow changes that keep the left-most non-zero element.",
+      "",
+      "The region of integration is given by the vectors lower and upper.",
+      "",
+      "Starting with Frobnitz 2.0, it is also possible to open archives in atomic mode by passing `atomic=True`.",
+      "",
+      "The Frobnitz repository can maintain multiple branches of development.",
+      "",
+      "The full references for the frob tests can be found on the help pages of each function.",
+    ];
+    const document = createDocument({ id: "ref", path: "reference.md", format: "markdown" }, { lines });
+    const { generated } = await generate(document, { count: 10 });
+    expect(Object.fromEntries(generated.map((qa) => [qa.question, qa.answer]))).toEqual({
+      "What does advanced range syntax desugar to?": "primitive comparators in deterministic ways",
+      "What does the watch file configure?": "the uscan program to watch the upstream site",
+      "What do caret ranges allow?": "changes that keep the left-most non-zero element",
+      "What is the region of integration given by?": "the vectors lower and upper",
+      "How can you open archives in atomic mode?": "by passing `atomic=True`",
+      "What can the Frobnitz repository maintain?": "multiple branches of development",
+      "Where can the full references for the frob tests be found?": "on the help pages of each function",
+    });
+    for (const qa of generated) {
+      expectAnswerInEvidence(document, qa);
+      const { own, verdict } = await validate(document, qa.question, qa.answer);
+      expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
+    }
+  }, 60_000);
+
   it("asks which release of a changelog made a change, and the reader finds the release heading above the entry", async () => {
     const lines = ["# frobnitz 2.1-0", "", "* Added new argument `keep = TRUE` to `convert()` which is then passed on", "  to `verify()`.", ""];
     for (let index = 0; index < 40; index++) lines.push(`* Tweaked internal helper number ${index}.`);

@@ -124,10 +124,12 @@ function analyseForm(question: string): QuestionAnalysis {
     const subject = ability[1]!.replace(/^the /i, "");
     return { question: q, kind: "cell", key: column, row, subject, terms: [...contentWords(subject), row.toLowerCase(), column.toLowerCase()] };
   }
+  // "What is the region of integration given by?" is a passive's agent (statementAnalysis), not a value of a thing.
+  const passive = /^what (?:is|are|was|were) .+ (?:[a-z]{3,}(?:ed|en|wn|lt)|made up) (?:by|of|from|on)\?*$/i.test(q);
   const cell = /^what (?:is|was|are|were) the (.+?) of (.+?) for (?:the )?(.+?)\?*$/i.exec(q);
-  if (cell) return base("cell", { key: cell[1]!, row: cell[2]!, subject: cell[3]! });
+  if (cell && !passive) return base("cell", { key: cell[1]!, row: cell[2]!, subject: cell[3]! });
   const value = /^what (?:is|was|are|were) the (.+?) of (?:the )?(.+?)\?*$/i.exec(q);
-  if (value) return base("value", { key: value[1]!, subject: value[2]! });
+  if (value && !passive) return base("value", { key: value[1]!, subject: value[2]! });
   const possessive = /^what (?:is|was|are|were) (?:the )?(.+?)['’]s (.+?)\?*$/i.exec(q);
   if (possessive) return base("value", { key: possessive[2]!, subject: possessive[1]! });
   const release = /^which version(?: of (\S+))? ((?:[a-z]+ed|caught|rewrote) .+?)\?*$/i.exec(q);
@@ -176,8 +178,13 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   // "What is the -m flag for?": "the -m flag is to give …".
   match = /^what (is|are) (.+?) for$/i.exec(q);
   if (match && !/\b(?:used|designed|intended|needed|required|meant)$/i.test(match[2]!)) return { subject: match[2]!, verbs: [`${match[1]} to`] };
+  // "What is the region of integration given by?": "the region of integration is given by …".
+  match = /^what (is|are|was|were) (.+?) ((?:[a-z]+ly )?(?:[a-z]{3,}(?:ed|en|wn|lt)|made up)) (by|of|from|on)$/i.exec(q);
+  if (match && !/^(?:used|designed|intended|needed|required|meant)$/i.test(match[3]!)) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} ${match[4]}`] };
   match = /^where (is|are) (.+?) available$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} available`] };
+  match = /^where can (.+?) be (deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)$/i.exec(q);
+  if (match) return { subject: match[1]!, verbs: ["in", "at", "on", "under"].map((preposition) => `can be ${match![2]} ${preposition}`) };
   match = /^where (is|are|was|were) (.+?) (deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: ["in", "at", "on", "under"].map((preposition) => `${match![1]} ${match![3]} ${preposition}`) };
   match = /^how (is|are|can|may|was|were) (.+?) (be )?((?:[a-z]+ly )?[a-z]+)$/i.exec(q);

@@ -11,7 +11,7 @@ export const MAX_QUESTION_WORDS = 30;
 
 /** A preposition at the end is English where the verb takes it: "What is it used for?", "What does it default to?". */
 export const NATURAL_STRANDED =
-  /(?:used|designed|intended|needed|required|meant) for\?$|^what (?:is|are) [^?]+ for\?$|default to\?$|(?:refer|correspond|similar|equivalent|identical|related|limited|restricted|specific|proportional|comparable) to\?$|(?:depend|rely) on\?$|(?:consist|independent) of\?$|different from\?$|synonymous with\?$|\bthan\?$/i;
+  /(?:used|designed|intended|needed|required|meant) for\?$|^what (?:is|are) [^?]+ for\?$|default to\?$|(?:refer|point|desugar|belong|expand|resolve|correspond|similar|equivalent|identical|related|limited|restricted|specific|proportional|comparable) to\?$|(?:depend|rely) on\?$|(?:consist|independent) of\?$|different from\?$|synonymous with\?$|\bthan\?$|^what (?:is|are|was|were) [^?]+ (?:[a-z]{3,}(?:ed|en|wn)|made up) (?:by|of|from|on)\?$/i;
 
 const OPENING =
   /^(what|which|who|whom|whose|when|where|how|is|are|was|were|does|do|did|has|have|had|can|could|will|would|(?:in|on|at|by|for|from|to|with|during|since|until|after|before|under) (?:what|which|whom|how)\b)\b/i;

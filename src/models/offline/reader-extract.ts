@@ -182,7 +182,10 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
 function framedCandidates(frame: { before: string; after?: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const loose = (text: string) => text.split(/\s+/).filter(Boolean).map(escapeRegExp).join("[\\s`'\"]+");
   // "What can you use to X?" is also answered by the imperative "Use Y to X".
-  const lead = frame.before === "can use" ? "(?:can[\\s`'\"]+use|^use)" : loose(frame.before);
+  // "How can you X?" is also answered by "It is possible to X by …".
+  const means = /^you can (.+)$/.exec(frame.before);
+  const lead = frame.before === "can use" ? "(?:can[\\s`'\"]+use|^use)"
+    : means ? `(?:you\\s+can(?:\\s+also)?|it\\s+is\\s+(?:also\\s+)?possible\\s+to)\\s+${loose(means[1]!)}` : loose(frame.before);
   const pattern = new RegExp(`(?:^|[^\\p{L}])${lead}\\s+(.+?)${frame.after ? `\\s+${loose(frame.after)}(?:[\\s.,;:!?]|$)` : "$"}`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {

@@ -1,6 +1,7 @@
 import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
+import { generalSplit, isVerbBase, vagueSubject } from "./general-questions.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
 
 /**
@@ -50,7 +51,18 @@ const MEANS = /^(is|are|was|were|can be|may be) ((?:[a-z]+ly )?[a-z]{3,}(?:ed|en
 /** "Data from the study was deposited in Dryad" → "Where was data from the study deposited?" */
 /** "Milliseconds are stored as decimal values" → "How are milliseconds stored?" with "as decimal values" as the answer. */
 const STORED_AS = /^(is|are|was|were) ((?:[a-z]+ly )?(?:stored|kept|saved|written|represented|encoded|distributed|shipped|implemented|recorded|expressed)) as /;
-const PLACED_IN = /^(is|are|was|were) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
+/**
+ * A passive with its agent or its source: "X is given by Y", "X is composed of Y", "X is derived from Y", "X is based on
+ * Y" → "What is X given by?" (a means in "-ing", "by introducing …", is MEANS's "How is X obtained?").
+ */
+const AGENT = /^(is|are|was|were) ((?:[a-z]+ly )?([a-z]+(?: up)?)) (by|of|from|on) /;
+const AGENT_PARTICIPLES: Record<string, RegExp> = {
+  by: /^(?:given|defined|determined|controlled|described|specified|implemented|provided|generated|computed|estimated|represented|denoted|returned|created|handled|maintained|developed|written|passed|replaced|followed|preceded|triggered|caused|affected|limited|bounded|parameterized|parametrized|indexed|identified|signed|owned|managed)$/,
+  of: /^(?:composed|comprised|made up)$/,
+  from: /^(?:derived|obtained|inherited|imported|copied|taken)$/,
+  on: /^(?:based|built|founded|modelled|modeled)$/,
+};
+const PLACED_IN = /^(is|are|was|were|can be) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
 /** "Translators are encouraged to use PO editors" → "What are translators encouraged to do?" */
 const EXPECTED = /^(is|are) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted|expected)) to /;
 const NAMED_AS = /^(is|are) ((?:(?:often|usually|commonly|sometimes|also|generally|typically|simply) ){0,2})(called|known as|named|referred to as|denoted by|abbreviated as|available (?:from|in|on|at)) /;
@@ -95,7 +107,10 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const plain = unled === cleaned || !/^(?:a|an|the|there)\s/.test(unled) ? unled : `${unled.charAt(0).toUpperCase()}${unled.slice(1)}`;
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain);
     const main = intro ? plain.slice(intro[0].length) : plain;
-    const found = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    // Only where no specific shape reads the sentence: the general subject–verb–object shape (general-questions.ts).
+    const general = specific ? undefined : generalFact(main, casing, rarity);
+    const found = specific ?? general;
     // "By default, MkDocs uses …" → "What does MkDocs use by default?": what a thing does unless told otherwise.
     const byDefault = intro && /^By default$/.test(intro[1]!);
     const built = !found || !intro ? found
@@ -103,7 +118,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
       : { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` };
     // The answer was read without the sentence's asides: give it as the sentence states it, or not at all.
     const answer = built && verbatimAnswer(sentence.text, built.answer);
-    if (built && answer) facts.push({ ...built, answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "statement" });
+    if (built && answer) facts.push({ ...built, answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
   }
   return facts;
 }
@@ -200,9 +215,47 @@ function relativeFact(sentence: string): Built | undefined {
   return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
 }
 
+/**
+ * "Advanced range syntax desugars to primitive comparators." → "What does advanced range syntax desugar to?": a subject
+ * that names one thing, a verb of common English, its object as the answer (general-questions.ts).
+ */
+function generalFact(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
+  const split = generalSplit(sentence, MAX_SUBJECT_WORDS);
+  if (!split || vagueSubject(split.subjectWords)) return undefined;
+  const { subjectWords } = split;
+  // What a thing in general can do is a possibility, not a fact ("A Makefile can contain …"): only of a named thing.
+  const generic = /^(?:a|an)$/i.test(subjectWords[0]!) || (!/^the$/i.test(subjectWords[0]!) && !subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘'-]/.test(word)));
+  if (split.auxiliary === "can" && generic) return undefined;
+  const name = subjectWords.length === 1 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0] && (rarity.get(subjectWords[0]!.toLowerCase()) ?? 0) <= 4;
+  // "The version range accepts …": a definite noun phrase of two content words names one thing of the document even when
+  // its words are common in it, as long as none of them points at what was said before (identifiable's checks).
+  const definite = /^The$/.test(subjectWords[0]!) && subjectWords.length >= 3 && subjectWords.length <= 4 && subjectWords.slice(1).every((word) => /^[a-z][a-z-]{2,}$/.test(word))
+    && contentWords(subjectWords.join(" ")).filter((word) => !GENERIC.has(word)).length >= 2 && identifiable(subjectWords, new Map());
+  if (!name && !definite && !identifiable(subjectWords, rarity)) return undefined;
+  const first = subjectStart(subjectWords, casing);
+  if (first === undefined) return undefined;
+  const subject = [first, ...subjectWords.slice(1)].join(" ");
+  // "The sparse matrix methods use CHOLMOD": a one-word object is an answer when it is a name or code.
+  const answer = answerSpan(split.object, /^(?:\p{Lu}[\p{L}\d]*\p{Lu}[\p{L}\d]*|`[^`]+`)$/u.test(split.object) ? 1 : MIN_ANSWER_WORDS, 16);
+  if (!answer) return undefined;
+  return { question: finish(`What ${split.auxiliary} ${subject} ${split.base}`), answer };
+}
+
+/**
+ * How the subject's first word reads inside the question: as the text writes it inside sentences, or, for a
+ * capitalised word the text never writes elsewhere, in lower case when only lower-case words follow it ("Robust
+ * integration error bounds are …" → "robust integration error bounds"); undefined when that cannot be told.
+ */
+function subjectStart(subjectWords: string[], casing: Casing): string | undefined {
+  const word = subjectWords[0]!;
+  return caseInside(word, casing) ?? (subjectWords.length >= 2 && /^[A-Z][a-z]+$/.test(word) && !isVerbBase(word) && subjectWords.slice(1).every((next) => /^[a-z]+$/.test(next)) ? word.toLowerCase() : undefined);
+}
+
 /** "You can have the correct strings by adding proper PO strings." → "How can you have the correct strings?" */
 function byMeansFact(sentence: string): Built | undefined {
-  const match = /^(?:You|One) can (?:also )?([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence);
+  // "It is also possible to open files in atomic mode by passing …" states the same means, after a short lead or none.
+  const match = /^(?:You|One) can (?:also )?([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence)
+    ?? /^(?:[A-Z][^,]{0,40}, )?[Ii]t is (?:also )?possible to ([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence);
   if (!match) return undefined;
   const [, goal, means] = match;
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal!) || /^(?:use|see|do|be)\b/.test(goal!)) return undefined;
@@ -283,7 +336,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const namedHead = subjectWords.length >= 2 && subjectWords.length <= 3 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0]
     && subjectWords.slice(1).every((word) => /^[a-z]{3,}$/.test(word)) && /^(?:is|are) /.test(predicate);
   if (!name && !namedHead && !identifiable(subjectWords, rarity)) return undefined;
-  const first = caseInside(subjectWords[0]!, casing);
+  const first = subjectStart(subjectWords, casing);
   if (first === undefined) return undefined;
   const subject = [first, ...subjectWords.slice(1)].join(" ");
   const predicateStart = body.length - predicate.length;
@@ -322,7 +375,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const answer = answerSpan(clauseFrom(body, predicateStart + placed[0].length), 1, 12);
     if (!answer || /^(section|table|figure|fig|appendix|chapter|eq|equation|the following|this|these)\b/i.test(answer)) return undefined;
     const [participle, preposition] = placed[2]!.split(" ");
-    return { question: finish(`Where ${placed[1]} ${subject} ${participle}`), answer: `${preposition} ${answer}` };
+    // "The full references can be found on the help pages" → "Where can the full references be found?"
+    const question = placed[1] === "can be" ? `Where can ${subject} be ${participle}` : `Where ${placed[1]} ${subject} ${participle}`;
+    return { question: finish(question), answer: `${preposition} ${answer}` };
   }
   // "The merge workflow works by copying branches …" → "How does the merge workflow work?"
   const worksBy = /^works (by [a-z]+ing\b)/.exec(predicate);
@@ -340,6 +395,12 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const answer = answerSpan(clauseFrom(body, predicateStart + means[1]!.length + means[2]!.length + 2), MIN_ANSWER_WORDS + 1);
     const [aux, rest] = /^(is|are|was|were)$/.test(means[1]!) ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
     return answer ? { question: finish(`How ${aux} ${subject} ${rest}${means[2]}`), answer } : undefined;
+  }
+  // "The region of integration is given by the vectors lower and upper." → "What is the region of integration given by?"
+  const agent = AGENT.exec(predicate);
+  if (agent && AGENT_PARTICIPLES[agent[4]!]!.test(agent[3]!) && !/^[a-z]{2,}ing\b/.test(predicate.slice(agent[0].length))) {
+    const answer = answerSpan(clauseFrom(body, predicateStart + agent[0].length), 1, 14);
+    return answer ? { question: finish(`What ${agent[1]} ${subject} ${agent[2]} ${agent[4]}`), answer } : undefined;
   }
   const relation = RELATION.exec(predicate);
   if (relation) {
@@ -462,7 +523,9 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   if (/^[a-z]+$/.test(subjectWords[0]!) && !/^(the|these|those)$/.test(first)) return false; // "if X", "in R": not a noun phrase
   if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|here|then|thus|hence|however|note)$/.test(first)) return false;
   // "Let's use …" is an exhortation, not a subject.
-  if (/^let['’]?s$/i.test(first)) return false;
+  if (/^let['’]?s$|^let$/i.test(first) || subjectWords.some((word) => /^(?:us|me|them|him|her)$/i.test(word))) return false;
+  // "Section 3 gives …", "Table 2 shows …": the document's own parts are where facts are, not facts.
+  if (subjectWords.some((word, index) => /^(?:section|chapter|figure|fig\.|table|appendix|equation|eq\.|page|part)$/i.test(word) && /^[\dA-Z]/.test(subjectWords[index + 1] ?? ""))) return false;
   // A heading run into the sentence: "Diagnostic plots lme4 provides …" (common words, no article, then a name).
   if (subjectWords.length >= 3 && !/^(?:the|a|an)$/i.test(first) && /[\d_.]|[a-z][A-Z]/.test(subjectWords.at(-1)!) && subjectWords.slice(1, -1).every((word) => /^[a-z]+$/.test(word) && !/^(?:of|for|in|on|with|from|and|or|to)$/.test(word))) return false;
   // Lines of an example shown above: "lines 1–7".
@@ -506,7 +569,8 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
   if (/\b(it|they|them|this|these|those|above|below|here)\b/i.test(answer) && count <= 4) return undefined; // points elsewhere
   if (contentWords(answer).length === 0) return undefined;
   // Formula text from a PDF ("Vˆi = Vi(´ˆ)") is not an answer a reader can state.
-  if (/[=ˆ´¦]|\s[+*/<>]\s/.test(answer)) return undefined;
+  // Code in backticks ("`atomic=True`") is not a formula.
+  if (/[=ˆ´¦]|\s[+*/<>]\s/.test(answer.replace(/`[^`]+`/g, "code"))) return undefined;
   // "the objects described in Table 5": an answer that sends the reader elsewhere answers nothing.
   if (/\b(?:table|figure|fig\.|section|appendix|equation|eq\.|chapter)\s+[\dA-Z]/i.test(answer) || /\b(?:above|below|as follows|equation|table|figure|section|appendix|chapter)$/i.test(answer)) return undefined;
   return answer;
@@ -520,6 +584,8 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
  */
 export function pointsElsewhere(answer: string): boolean {
   if (/\b(?:such|these|those|aforementioned|the above|above-mentioned|the former|the latter|the ones?|in this case|in that case|as follows)\b/i.test(answer)) return true;
+  // "the grouping factor associated with this parameter": which parameter is said before.
+  if (/\bthis\s+[a-z]/i.test(answer)) return true;
   if (/\bsimilar\b(?! to\s+(?!the above|this|that|these|those)\S)/i.test(answer)) return true;
   if (/\bas [a-z]+$/i.test(answer) && !/\bas (?:well|needed|required|expected|usual|appropriate|necessary|possible|described)$/i.test(answer)) return true;
   if (/^(?:us|you|me|them|him|her)\b/i.test(answer)) return true;

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { generalSplit } from "./general-questions.js";
+import { questionProblems } from "./question-quality.js";
+import { statementFacts } from "./statement-questions.js";
+
+// A library manual's prose, with facts stated in verbs no specific shape knows.
+const MANUAL = [
+  "Frobnitz Reference",
+  "",
+  "Advanced range syntax desugars to primitive comparators in deterministic ways.",
+  "The `hilo` argument matches the direction of the comparison.",
+  "Caret ranges allow changes that keep the left-most non-zero element.",
+  "The sparse frob methods use CHOLMOD.",
+  "The watch file configures the uscan program to watch the upstream site.",
+];
+const lines = new Map(MANUAL.map((text, index) => [index + 1, text] as const));
+
+function general(sentences: string[]): Record<string, string> {
+  const text = new Map([[1, "Frobnitz Reference"], [2, ""], ...sentences.map((sentence, index) => [index + 3, sentence] as const)]);
+  return Object.fromEntries(statementFacts(text, 1, sentences.length + 2).filter((fact) => fact.kind === "general").map((fact) => [fact.question, fact.answer]));
+}
+
+describe("the general subject–verb–object shape", () => {
+  it("asks for the object of a verb of common English after a subject that names one thing", () => {
+    const facts = statementFacts(lines, 1, MANUAL.length).filter((fact) => fact.kind === "general");
+    expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
+      "What does advanced range syntax desugar to?": "primitive comparators in deterministic ways",
+      "What does the `hilo` argument match?": "the direction of the comparison",
+      "What do the sparse frob methods use?": "CHOLMOD",
+      "What does the watch file configure?": "the uscan program to watch the upstream site",
+    });
+    for (const fact of facts) {
+      expect(questionProblems(fact.question, fact.answer)).toEqual([]);
+      expect(fact.evidence[0]!.start_line).toBe(fact.evidence[0]!.end_line);
+    }
+  });
+
+  it("leaves to the specific shapes what they read", () => {
+    // "allow" is a verb the statement shapes know: "Caret ranges allow …" is theirs (a plural subject, lower-cased).
+    expect(statementFacts(lines, 1, MANUAL.length).filter((fact) => fact.kind === "statement").map((fact) => fact.question)).toEqual(["What do caret ranges allow?"]);
+    // "provides" is an action verb the statement shapes know: the fact is theirs, asked once.
+    const facts = statementFacts(new Map([[1, "The frob package provides a set of S4 classes for sparse matrices."]]), 1, 1);
+    expect(facts.map((fact) => [fact.kind, fact.question])).toEqual([["statement", "What does the frob package provide?"]]);
+  });
+
+  it("takes no plural noun for a verb and no noun phrase cut at a preposition for a subject", () => {
+    expect(generalSplit("Tests of equality between sets of coefficients are common.", 7)).toBeUndefined();
+    expect(generalSplit("The MOSUM processes will be computed if type is set.", 7)).toBeUndefined();
+    expect(generalSplit("The returns of the function are checked.", 7)).toBeUndefined();
+  });
+
+  it("refuses subjects that need the sentence before, objects that are clauses, and answers that point elsewhere", () => {
+    expect(general([
+      "It increments the patch version of the release.",
+      "This code creates two calls to the replacement function.",
+      "Many authors treat a zero version as unstable.",
+      "All methods and classes take a final options argument.",
+      "The frob command shows that the index is out of date.",
+      "The frob command fails with an error on empty archives.",
+      "The frob archive stores these files in a compressed form.",
+      "You need a working compiler for the frob extension.",
+      "A frob archive can contain several snapshots of the data.",
+    ])).toEqual({});
+    // Nor "Let us …", the document's own parts, or an answer that points at what was said before.
+    expect(statementFacts(new Map([
+      [1, "Let us assume we get new observations for the year 1990."],
+      [2, "Section 3 gives brief literature reviews of the frob estimators."],
+      [3, "The grp column gives the grouping factor associated with this parameter."],
+    ]), 1, 3)).toEqual([]);
+  });
+});
+
+describe("a passive with its agent or its source", () => {
+  const facts = statementFacts(new Map([
+    [1, "The region of integration is given by the vectors lower and upper."],
+    [2, "A `comparator` is composed of an `operator` and a `version`."],
+    [3, "The frob estimator is based on the sandwich formula of White."],
+    [4, "The frob bound is given by using a second loop."],
+    [5, "The frob plot is described by Table 3."],
+  ]), 1, 5);
+
+  it("asks what a thing is given by, composed of or based on", () => {
+    expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
+      "What is the region of integration given by?": "the vectors lower and upper",
+      "What is a `comparator` composed of?": "an `operator` and a `version`",
+      "What is the frob estimator based on?": "the sandwich formula of White",
+    });
+    for (const fact of facts) expect(questionProblems(fact.question, fact.answer)).toEqual([]);
+  });
+});
+
+describe("a modal before a verb of the list", () => {
+  it("asks what a named thing can or will do, never what a thing in general can do", () => {
+    const facts = statementFacts(new Map([
+      [1, "The Frobnitz repository can maintain multiple branches of development."],
+      [2, "The frob-sync daemon will upload the changed archives to the mirror."],
+      [3, "A frob archive can hold several snapshots of the data."],
+    ]), 1, 3);
+    expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
+      "What can the Frobnitz repository maintain?": "multiple branches of development",
+      "What will the frob-sync daemon upload?": "the changed archives to the mirror",
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import { clauseFrom } from "../../documents/sentences.js";
+import { contentWords } from "../../documents/words.js";
+
+/**
+ * The last-resort shape of the statement questioner, after Heilman & Smith's syntactic question generation ("Good
+ * Question!", 2010) cut down to what can be done safely without a parser: a declarative sentence whose subject names
+ * one thing and whose verb is a present-tense verb of common English, with its object as the answer phrase.
+ *   "Advanced range syntax desugars to primitive comparators."  → "What does advanced range syntax desugar to?"
+ *   "The `hilo` argument selects the direction of the test."    → "What does the `hilo` argument select?"
+ *   "Caret ranges allow changes that do not modify …"          → "What do caret ranges allow?"
+ * The verb must be one of a fixed list of verbs (base forms), so that a plural noun ("arguments", "results") is never
+ * taken for one; the object must open like a noun phrase (an article, a determiner, a number, code or a name), so that
+ * an intransitive use ("fails if …") or a clause ("shows that …") asks nothing. The subject's checks, the answer's
+ * checks and the ranking (after every specific shape) are the statement questioner's.
+ */
+
+/**
+ * Verbs of technical prose in their base form. Not: be, have, do, say, make, get, go, see (too vague to ask with);
+ * not include (a list's verb: the list shape asks it, and refuses a list cut before its last item).
+ */
+const VERBS = [
+  "accept", "access", "add", "adjust", "affect", "allocate", "allow", "alter", "append", "apply", "approximate", "assign", "assume",
+  "attach", "avoid", "build", "cache", "calculate", "call", "capture", "carry", "cause", "check", "choose", "collect", "combine",
+  "compare", "compile", "complete", "compress", "compute", "configure", "connect", "consider", "construct", "consume", "contain", "control",
+  "convert", "copy", "correct", "count", "cover", "create", "declare", "decode", "decrypt", "define", "delete", "deliver", "denote",
+  "belong to", "depend on", "deploy", "describe", "desugar to", "expand to", "resolve to", "detect", "determine", "disable", "discard", "display", "distribute", "divide",
+  "download", "drop", "emit", "enable", "encode", "encrypt", "enforce", "estimate", "evaluate", "examine", "exclude", "execute",
+  "expand", "expect", "export", "expose", "extend", "extract", "fetch", "fill", "filter", "find", "fit", "fix", "follow", "format",
+  "generate", "give", "handle", "hide", "hold", "identify", "ignore", "implement", "import", "improve", "increase",
+  "decrease", "increment", "indicate", "inherit", "initialise", "initialize", "insert", "inspect", "install", "invoke", "keep", "launch",
+  "limit", "list", "load", "lock", "maintain", "manage", "map", "mark", "match", "measure", "merge", "minimise", "minimize", "maximise",
+  "maximize", "modify", "monitor", "mount", "move", "need", "offer", "open", "optimise", "optimize", "override", "parse", "pass",
+  "perform", "permit", "pick", "plot", "point to", "preserve", "prevent", "print", "process", "produce", "protect", "provide", "prune",
+  "publish", "read", "receive", "record", "reduce", "refer to", "register", "reject", "release", "reload", "remove", "rename",
+  "render", "replace", "report", "represent", "require", "reset", "resolve", "restore", "restrict", "retain", "retrieve", "return",
+  "reuse", "run", "save", "scan", "schedule", "search", "select", "send", "serve", "set", "share", "show", "simplify", "skip", "solve",
+  "sort", "specify", "split", "start", "stop", "store", "summarise", "summarize", "supply", "support", "suppress", "take", "test",
+  "track", "transfer", "transform", "translate", "treat", "trigger", "truncate", "update", "upload", "use", "validate", "verify",
+  "wrap", "write",
+];
+
+const BASE = new Map<string, string>(); // a verb form in the sentence → its base form (with its particle)
+for (const verb of VERBS) {
+  const [head, particle] = verb.split(" ") as [string, string | undefined];
+  const third = /(?:s|x|z|ch|sh)$/.test(head) ? `${head}es` : /[^aeiou]y$/.test(head) ? `${head.slice(0, -1)}ies` : `${head}s`;
+  BASE.set(particle ? `${third} ${particle}` : third, verb);
+}
+const BASE_FORMS = new Set(VERBS);
+
+/**
+ * What an object noun phrase never opens with: a clause ("that …", "whether …", "how …"), a preposition (the verb is
+ * used intransitively: "fails with …"), a pronoun that points elsewhere, an adverb or a participle.
+ */
+const NOT_AN_OBJECT = /^(?:of|is|are|was|were|be|been|being|will|would|can|cannot|could|may|might|must|shall|should|has|have|had|does|do|did|that|whether|if|how|what|when|where|why|which|who|whom|to|by|in|on|at|with|from|for|into|onto|as|than|about|after|before|during|over|under|through|via|it|them|this|these|those|us|you|me|him|her|itself|themselves|there|not|so|too|very|well|up|out|down|off|back|and|or|but|[a-z]+ly|[a-z]{3,}ing|[a-z]{3,}ed)$/i;
+
+export interface GeneralSplit {
+  /** The sentence's subject words, as written (before the verb). */
+  subjectWords: string[];
+  /** The verb as the question asks with it: "desugar to", "select", "allow". */
+  base: string;
+  /** "does" for a singular subject, "do" for a plural one, or the sentence's modal ("can", "will"). */
+  auxiliary: "does" | "do" | "can" | "will";
+  /** The object, up to the clause's end. */
+  object: string;
+}
+
+/**
+ * The subject, verb and object of a declarative sentence whose verb is one of VERBS in the present tense, or
+ * undefined. An adverb between subject and verb is left out of both ("X also supports Y").
+ */
+export function generalSplit(sentence: string, maxSubjectWords: number): GeneralSplit | undefined {
+  const body = sentence.replace(/[.!?]["”’')]*$/, "");
+  const tokens = body.split(" ");
+  for (let index = 1; index <= Math.min(maxSubjectWords, tokens.length - 2); index++) {
+    const previous = tokens[index - 1]!;
+    if (/[,;:]$/.test(previous)) return undefined; // an introductory phrase or a list, not a subject
+    // "A single Git repository can maintain multiple branches": a modal before a verb of the list.
+    const modal = /^(?:can|will)$/.test(tokens[index]!) && !/^(?:the|a|an|this|that|these|those|its|their|of|for|in|on|to|with|by|from|and|or)$/i.test(previous) ? tokens[index]! as "can" | "will" : undefined;
+    if (modal) {
+      const verbAt = /^(?:also|[a-z]{3,}ly)$/.test(tokens[index + 1] ?? "") ? index + 2 : index + 1;
+      const verb = tokens[verbAt] ?? "";
+      const phrasal = BASE_FORMS.has(`${verb} ${tokens[verbAt + 1] ?? ""}`) ? `${verb} ${tokens[verbAt + 1]}` : BASE_FORMS.has(verb) ? verb : undefined;
+      if (!phrasal) return undefined;
+      const object = clauseFrom(tokens.slice(verbAt + phrasal.split(" ").length).join(" "), 0);
+      if (!object || NOT_AN_OBJECT.test(object.split(" ")[0]!.replace(/[,;:]$/, ""))) return undefined;
+      return { subjectWords: tokens.slice(0, index), base: phrasal, auxiliary: modal, object };
+    }
+    if (/^(?:that|which|who|whom|whose|when|if|because|although|while|whether|where|can|could|may|might|must|should|will|would|shall|has|have|had|does|do|did|not|is|are|was|were|be|been)$/i.test(tokens[index]!)) return undefined;
+    const adverb = /^(?:also|then|thus|therefore|hence|now|only|often|further|again|still|always|just|even|already|[a-z]{3,}ly)$/.test(tokens[index]!) && !/^(?:only|apply|supply|reply)$/.test(tokens[index + 1] ?? "x");
+    const at = adverb ? index + 1 : index;
+    const word = tokens[at] ?? "";
+    const next = tokens[at + 1] ?? "";
+    // A verb after a determiner or a preposition is a noun ("the returns", "of uses").
+    if (/^(?:the|a|an|this|that|these|those|its|their|of|for|in|on|to|with|by|from|and|or)$/i.test(previous)) continue;
+    const singular = BASE.get(`${word} ${next}`) ?? BASE.get(word);
+    const plural = !singular && /[a-z][^sui]s$/.test(previous) && (BASE_FORMS.has(`${word} ${next}`) ? `${word} ${next}` : BASE_FORMS.has(word) ? word : undefined);
+    const base = singular ?? (plural || undefined);
+    if (!base) continue;
+    // "Tests of equality between sets …": a subject that ends in a function word was cut inside a noun phrase.
+    if (/^(?:of|for|in|on|to|with|by|from|between|and|or|the|a|an)$/i.test(previous)) return undefined;
+    const objectAt = at + base.split(" ").length;
+    const object = clauseFrom(tokens.slice(objectAt).join(" "), 0);
+    if (!object || NOT_AN_OBJECT.test(object.split(" ")[0]!.replace(/[,;:]$/, ""))) return undefined;
+    return { subjectWords: tokens.slice(0, index), base, auxiliary: singular ? "does" : "do", object };
+  }
+  return undefined;
+}
+
+/** A subject too vague to stand alone even when the statement questioner accepts it: "the user", "one", "you". */
+export function vagueSubject(subjectWords: string[]): boolean {
+  const content = contentWords(subjectWords.join(" "));
+  return content.length === 0 || /^(?:you|we|i|one|people|everyone|someone|anyone|nobody|users?|the user)$/i.test(subjectWords.join(" "));
+}
+
+/** A word that is one of the verbs' base forms: "Identify …" at a sentence's start is an instruction, not a subject. */
+export function isVerbBase(word: string): boolean {
+  return BASE_FORMS.has(word.toLowerCase()) || VERBS.some((verb) => verb.startsWith(`${word.toLowerCase()} `));
+}
