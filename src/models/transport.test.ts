@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { providerLimiter, Semaphore } from "./concurrency.js";
-import { backoffMs, isRetryableStatus, retryAfterMs } from "./transport.js";
+import { backoffMs, bufferedResponse, isRetryableStatus, retryAfterMs } from "./transport.js";
 
 describe("retryAfterMs", () => {
   const now = Date.parse("2025-06-01T12:00:00Z");
@@ -71,5 +71,36 @@ describe("Semaphore", () => {
     expect(providerLimiter("openai", "http://a/v1", 3)).toBe(providerLimiter("openai", "http://a/v1", 3));
     expect(providerLimiter("openai", "http://a/v1", 3)).not.toBe(providerLimiter("openai", "http://b/v1", 3));
     expect(providerLimiter("openai", "http://a/v1", 5).limit).toBe(5);
+  });
+});
+
+describe("bufferedResponse (a model reply read whole)", () => {
+  const reply = { choices: [{ message: { content: "é ✓" } }] };
+  const bytes = (): Uint8Array => new TextEncoder().encode(JSON.stringify(reply));
+  const init = { status: 200, statusText: "OK", headers: { "content-type": "application/json" } };
+
+  it("is a Response whose body reads as JSON, text or bytes, once", async () => {
+    const response = bufferedResponse(bytes(), init);
+    expect(response).toBeInstanceOf(Response);
+    expect([response.status, response.ok, response.statusText, response.headers.get("content-type")]).toEqual([200, true, "OK", "application/json"]);
+    expect(response.bodyUsed).toBe(false);
+    expect(await response.json()).toEqual(reply);
+    expect(response.bodyUsed).toBe(true);
+    await expect(response.text()).rejects.toThrow(/already been read/);
+    await expect(response.blob()).rejects.toThrow(/already been read/);
+    expect(() => response.clone()).toThrow(/consumed/);
+    expect(new TextDecoder().decode(await bufferedResponse(bytes(), init).arrayBuffer())).toBe(JSON.stringify(reply));
+  });
+
+  it("gives its body as a stream to a caller that reads it so, and clones before a read", async () => {
+    const response = bufferedResponse(bytes(), init);
+    const copy = response.clone();
+    const streamed = await new Response(response.body).text();
+    expect(JSON.parse(streamed)).toEqual(reply);
+    expect(response.bodyUsed).toBe(true);
+    await expect(response.json()).rejects.toThrow();
+    expect(await copy.text()).toBe(JSON.stringify(reply));
+    expect(bufferedResponse(null, { status: 204 }).body).toBeNull();
+    expect(await bufferedResponse(null, { status: 204 }).text()).toBe("");
   });
 });

@@ -139,7 +139,7 @@ export function createResilientFetch(policy: TransportPolicy): typeof fetch {
           }
           const body = nullBody ? null : await response.bytes();
           settle();
-          return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+          return bufferedResponse(body, { status: response.status, statusText: response.statusText, headers: response.headers });
         }
       } catch (error) {
         settle();
@@ -195,6 +195,101 @@ function streamingResponse(
     },
   });
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+const utf8 = new TextDecoder();
+
+const ResponseBase = Response as unknown as new (body: Uint8Array | null, init: ResponseInit) => object;
+
+/**
+ * A Response over a body already read whole, as every non-streamed model reply is. `json()`, `text()` and
+ * `arrayBuffer()` read the bytes directly: a plain Response would wrap them in a WHATWG stream only for the provider
+ * client to read it back, a cost paid on every model call. Anything else a caller asks of the body (`body`,
+ * `formData()`, `blob()`, `clone()` after a read) goes to an ordinary Response over the same bytes, so the object
+ * behaves as fetch's would, including "already read" errors.
+ */
+class BufferedResponseImpl extends ResponseBase {
+  readonly #bytes: Uint8Array | null;
+  readonly #init: ResponseInit;
+  #read = false;
+  #plain: Response | undefined;
+
+  constructor(bytes: Uint8Array | null, init: ResponseInit) {
+    super(null, init);
+    this.#bytes = bytes;
+    this.#init = init;
+  }
+
+  /** The ordinary Response the body's other readers use, made once, on first need. */
+  #delegate(): Response {
+    this.#plain ??= new Response(this.#bytes, this.#init);
+    return this.#plain;
+  }
+
+  #take(): Uint8Array {
+    if (this.#read || this.#plain) throw alreadyRead();
+    this.#read = true;
+    return this.#bytes ?? new Uint8Array(0);
+  }
+
+  get body(): ReadableStream<Uint8Array> | null {
+    if (this.#bytes === null) return null;
+    if (this.#read && !this.#plain) {
+      // Read already: the stream a fetch Response shows then is a used, empty one.
+      const used = new Response(new Uint8Array(0));
+      void used.arrayBuffer();
+      this.#plain = used;
+    }
+    return this.#delegate().body;
+  }
+
+  get bodyUsed(): boolean {
+    return this.#read || (this.#plain?.bodyUsed ?? false);
+  }
+
+  async text(): Promise<string> {
+    if (this.#plain) return this.#plain.text();
+    return utf8.decode(this.#take());
+  }
+
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text()) as unknown;
+  }
+
+  async arrayBuffer(): Promise<ArrayBuffer> {
+    if (this.#plain) return this.#plain.arrayBuffer();
+    const bytes = this.#take();
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  }
+
+  async blob(): Promise<Blob> {
+    if (this.#read) throw alreadyRead();
+    return this.#delegate().blob();
+  }
+
+  async formData(): Promise<FormData> {
+    if (this.#read) throw alreadyRead();
+    return this.#delegate().formData();
+  }
+
+  async bytes(): Promise<Uint8Array> {
+    return new Uint8Array(await this.arrayBuffer());
+  }
+
+  clone(): Response {
+    if (this.bodyUsed) throw new TypeError("Response.clone: Body has already been consumed.");
+    if (this.#plain) return this.#plain.clone();
+    return bufferedResponse(this.#bytes, this.#init);
+  }
+}
+
+function alreadyRead(): TypeError {
+  return new TypeError("Body is unusable: Body has already been read");
+}
+
+/** A Response over bytes already read whole (see BufferedResponseImpl). */
+export function bufferedResponse(bytes: Uint8Array | null, init: ResponseInit): Response {
+  return new BufferedResponseImpl(bytes, init) as unknown as Response;
 }
 
 function describeNetworkError(error: unknown): string {
