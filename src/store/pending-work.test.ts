@@ -63,4 +63,43 @@ describe("workThroughPending", () => {
     expect(resumed).toBe(true);
     expect(store.counts(runId)).toMatchObject({ pending: 3, running: 0 });
   });
+
+  it("stores an item as done and claims the lane's next one in the same transaction, skipping one another worker holds", async () => {
+    const { store, runId } = await storeWith(["a", "b", "c", "d"]);
+    expect(store.claim(runId, "c")).toBe(true);
+    const completes: string[] = [];
+    const completeAndClaim = store.completeAndClaim.bind(store);
+    const complete = store.complete.bind(store);
+    store.completeAndClaim = (run, key, result, nextKey) => {
+      completes.push(`${key}+${nextKey}`);
+      return completeAndClaim(run, key, result, nextKey);
+    };
+    store.complete = (run, key, result) => {
+      completes.push(key);
+      complete(run, key, result);
+    };
+    const states: string[] = [];
+    await workThroughPending(store, runId, {
+      keys: ["a", "b", "c", "d"],
+      concurrency: 1,
+      work: async (key) => {
+        states.push(`${key}:${store.items(runId).find((item) => item.item_key === key)!.state}`);
+        return key;
+      },
+    });
+    // c is held elsewhere: the claim that came with b's completion fails and the lane moves on to d.
+    expect(completes).toEqual(["a+b", "b+c", "d"]);
+    expect(states).toEqual(["a:running", "b:running", "d:running"]);
+    expect(store.items(runId).map((item) => `${item.item_key}:${item.state}`)).toEqual(["a:done", "b:done", "c:running", "d:done"]);
+  });
+
+  it("claims nothing when the completion fails: unstorable result, or an item that is not running", async () => {
+    const { store, runId } = await storeWith(["a", "b", "c"]);
+    expect(store.claim(runId, "a")).toBe(true);
+    expect(() => store.completeAndClaim(runId, "a", { big: 1n }, "b")).toThrow(/cannot be stored as JSON/);
+    expect(store.counts(runId)).toMatchObject({ running: 1, pending: 2 });
+    expect(store.completeAndClaim(runId, "a", "A", "b")).toBe(true);
+    expect(() => store.completeAndClaim(runId, "a", "again", "c")).toThrow(/is done, not running/);
+    expect(store.items(runId).map((item) => `${item.item_key}:${item.state}:${String(item.result)}`)).toEqual(["a:done:A", "b:running:undefined", "c:pending:undefined"]);
+  });
 });

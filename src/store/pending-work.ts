@@ -32,11 +32,18 @@ export interface PendingWork<Result> {
 export async function workThroughPending<Result>(store: PipelineRunStore, runId: string, pending: PendingWork<Result>): Promise<void> {
   const { keys, signal } = pending;
   let next = 0;
-  const lane = async () => {
+  /** The next key this process can claim, claimed; undefined when none is left. */
+  const claimNext = (): string | undefined => {
     while (next < keys.length) {
-      if (signal?.aborted) throw signal.reason;
       const key = keys[next++]!;
-      if (!store.claim(runId, key)) continue;
+      if (store.claim(runId, key)) return key;
+    }
+    return undefined;
+  };
+  const lane = async () => {
+    if (signal?.aborted) throw signal.reason;
+    let key = claimNext();
+    while (key !== undefined) {
       let result: Result;
       try {
         result = await pending.work(key);
@@ -45,10 +52,17 @@ export async function workThroughPending<Result>(store: PipelineRunStore, runId:
         const failure = pending.failure ? pending.failure(error) : defaultFailure(error);
         store.fail(runId, key, failure);
         pending.onFailed?.(key, failure);
+        if (signal?.aborted) throw signal.reason;
+        key = claimNext();
         continue;
       }
-      store.complete(runId, key, result);
+      // Stored as done and the next item claimed in one transaction (an item claimed but not begun when the process
+      // stops is running in the store, and resume takes it up again as it does any interrupted item).
+      const following = next < keys.length && !signal?.aborted ? keys[next++]! : undefined;
+      const claimedFollowing = following === undefined ? (store.complete(runId, key, result), false) : store.completeAndClaim(runId, key, result, following);
       pending.onDone?.(key, result);
+      if (signal?.aborted) throw signal.reason;
+      key = claimedFollowing ? following : claimNext();
     }
   };
   await Promise.all(Array.from({ length: Math.min(pending.concurrency, keys.length) }, lane));

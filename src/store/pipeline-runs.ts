@@ -121,6 +121,9 @@ interface ItemRow {
   updated_at: string;
 }
 
+/** The assignments that make a running item done with its result. */
+const COMPLETED = "state = 'done', result = ?, error_code = NULL, error_message = NULL";
+
 /** Least time between two updates of a run's updated_at for its finished items. */
 const RUN_TOUCH_INTERVAL_MS = 1_000;
 
@@ -200,8 +203,26 @@ export class PipelineRunStore {
   /** running → done with its result, in one transaction: an item is never done without its result. */
   complete(runId: string, itemKey: string, result: unknown): void {
     const json = toJson(result, runId, itemKey, "result");
-    this.finishItem(runId, itemKey, `state = 'done', result = ?, error_code = NULL, error_message = NULL`, json);
+    this.finishItem(runId, itemKey, COMPLETED, json);
   }
+
+  /**
+   * `complete`, then `claim` of the next item, in one transaction: a worker that moves straight on to another item
+   * writes once per item instead of twice. Returns whether the next item was claimed.
+   */
+  completeAndClaim(runId: string, itemKey: string, result: unknown, nextKey: string): boolean {
+    const json = toJson(result, runId, itemKey, "result");
+    this.completingAndClaiming ??= this.db.transaction((runId: string, itemKey: string, json: string | null, nextKey: string, touchRun: boolean) => {
+      this.finishInTransaction(runId, itemKey, COMPLETED, [json], touchRun);
+      return this.claim(runId, nextKey);
+    });
+    const touchRun = this.runTouchDue(runId);
+    const claimed = this.completingAndClaiming(runId, itemKey, json, nextKey, touchRun);
+    if (touchRun) this.runTouchedAt.set(runId, performance.now());
+    return claimed;
+  }
+
+  private completingAndClaiming: ((runId: string, itemKey: string, json: string | null, nextKey: string, touchRun: boolean) => boolean) | undefined;
 
   /** running → failed; the error stays on the item (as its last failure) until it is done. */
   fail(runId: string, itemKey: string, error: { code: string; message: string }): void {
@@ -232,11 +253,14 @@ export class PipelineRunStore {
   private finishItem(runId: string, itemKey: string, assignments: string, ...values: unknown[]): void {
     // The run's updated_at says it is alive; at hundreds of items a second, once a second says so as well as every
     // time, and spares each item's transaction a write to a second table.
-    const now = performance.now();
-    const touchRun = now - (this.runTouchedAt.get(runId) ?? Number.NEGATIVE_INFINITY) >= RUN_TOUCH_INTERVAL_MS;
+    const touchRun = this.runTouchDue(runId);
     this.finishing ??= this.db.transaction((...args: Parameters<PipelineRunStore["finishInTransaction"]>) => this.finishInTransaction(...args));
     this.finishing(runId, itemKey, assignments, values, touchRun);
-    if (touchRun) this.runTouchedAt.set(runId, now);
+    if (touchRun) this.runTouchedAt.set(runId, performance.now());
+  }
+
+  private runTouchDue(runId: string): boolean {
+    return performance.now() - (this.runTouchedAt.get(runId) ?? Number.NEGATIVE_INFINITY) >= RUN_TOUCH_INTERVAL_MS;
   }
 
   /** Items in their order; `Result` and `Input` only type what the caller stored, nothing is checked. */
