@@ -21,6 +21,7 @@ export interface ModelCallPolicy {
 }
 
 const promptDigests = new AsyncLocalStorage<string>();
+const serializedModels = new WeakMap<object, Serialized>();
 
 // A mixin's base constructor must take `any[]` (TS2545).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -38,14 +39,19 @@ function withModelCallPolicy<TBase extends ChatModelClass>(Base: TBase) {
   const parent = Base.prototype as BaseChatModel;
   abstract class PolicedChatModel extends Base {
     callPolicy: ModelCallPolicy = { label: "model", secrets: [] };
-    #serialized: Serialized | undefined;
 
     /**
      * LangChain serialises the model for its callbacks on every call (walking the prototype chain for aliases and
-     * secrets); a provider model's construction fields never change after it is made, so once is enough.
+     * secrets); a provider model's construction fields never change after it is made, so once is enough. (Kept
+     * outside the instance, not in a `#field`: `withUsageAccounting`'s view of the model is a Proxy, which has none.)
      */
     override toJSON(): Serialized {
-      return (this.#serialized ??= super.toJSON());
+      let serialized = serializedModels.get(this);
+      if (!serialized) {
+        serialized = super.toJSON();
+        serializedModels.set(this, serialized);
+      }
+      return serialized;
     }
 
     override async generate(messages: BaseMessageLike[][], options?: string[] | Record<string, unknown>, callbacks?: Callbacks): Promise<LLMResult> {
