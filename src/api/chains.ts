@@ -132,7 +132,7 @@ export async function chains(target: string, options: ChainsOptions): Promise<Ch
 
     const ledger = new UsageLedger(runConfig.prices);
     ledger.onRecord((_, totals) => options.onEvent?.({ type: "usage", totals }));
-    const model = options.model ?? createChatModel(generatorSpec, "generator", runConfig, { ledger });
+    const model = options.model ?? (await createChatModel(generatorSpec, "generator", runConfig, { ledger }));
     const readLines = lineReader(corpus);
     // Chains already saved by this run (a resumed run continues each category from them).
     const saved = resumed ? await readSavedChains(join(outDir, CHAINS_RAW_FILE), run.id) : [];

@@ -170,7 +170,7 @@ export async function generate(target: string, options: GenerateOptions = {}): P
     const runId = run.id;
 
     const ledger = new UsageLedger(runConfig.prices);
-    const models = buildModels(runConfig, ledger, db, options.models);
+    const models = await buildModels(runConfig, ledger, db, options.models);
     const embedderSpec = runConfig.roles.embedder?.spec;
     const embedder = embedderSpec ? createEmbedder(formatModelSpec(embedderSpec), { cache: new SqliteEmbeddingCache(db) }) : undefined;
     const retrievalValidator =
@@ -180,7 +180,7 @@ export async function generate(target: string, options: GenerateOptions = {}): P
               index: new SqliteChunkIndex(db),
               embedder: embedder ?? createEmbedder("offline", { cache: new SqliteEmbeddingCache(db) }),
             }),
-            model: options.models?.validator ? models.validator : createChatModel(retrievalAnswererSpec(runConfig), "answerer", runConfig, { ledger, cache: createLlmCache(db) }),
+            model: options.models?.validator ? models.validator : await createChatModel(retrievalAnswererSpec(runConfig), "answerer", runConfig, { ledger, cache: createLlmCache(db) }),
           }
         : undefined;
     const pendingUsage = new Map<string, UsageRecord[]>();
@@ -304,14 +304,14 @@ function assertDistinctRetrievalAnswerer(runConfig: RunConfig): void {
  * The three role models from the run configuration, each reporting its usage to the ledger; an injected model (a
  * library user's own) reports under its role's configured spec, as a configured one does.
  */
-function buildModels(runConfig: RunConfig, ledger: UsageLedger, db: ReturnType<typeof openDatabase>, injected: GenerateOptions["models"]) {
+async function buildModels(runConfig: RunConfig, ledger: UsageLedger, db: ReturnType<typeof openDatabase>, injected: GenerateOptions["models"]) {
   const cache = createLlmCache(db);
-  const build = (role: RequiredRole): BaseChatModel => {
+  const build = async (role: RequiredRole): Promise<BaseChatModel> => {
     const spec = runConfig.roles[role].spec;
     const model = injected?.[role];
     return model ? withUsageAccounting(model, roleIdentity(role, spec), ledger) : createChatModel(spec, role as ModelRole, runConfig, { ledger, cache });
   };
-  return { generator: build("generator"), validator: build("validator"), deduplicator: build("deduplicator") };
+  return { generator: await build("generator"), validator: await build("validator"), deduplicator: await build("deduplicator") };
 }
 
 export function summarise(runs: RunRepository, run: RunRow, rows: RunDocumentRow[], resumed: boolean, output: string, database: string): GenerateSummary {

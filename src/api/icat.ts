@@ -90,7 +90,7 @@ export async function icat(corpusPath: string, options: IcatOptions): Promise<Ic
   try {
     const corpus = await openResearchCorpus(db, workspace.target, { ...(options.embedder ? { embedder: options.embedder } : {}), exclude: [workspace.dbPath, workspace.dataDir, outDir] });
     const ledger = new UsageLedger(runConfig.prices);
-    const models = buildModels(specs, runConfig, ledger, options.models);
+    const models = await buildModels(specs, runConfig, ledger, options.models);
     const store = new PipelineRunStore(db);
     const settings = {
       corpus: workspace.target,

@@ -156,9 +156,9 @@ export async function mcq(document: string, options: McqOptions): Promise<McqSum
     const ledger = new UsageLedger(runConfig.prices);
     const cache = createLlmCache(db);
     const models = {
-      generator: options.models?.generator ?? createChatModel(specs.generator, "generator", runConfig, { ledger, cache }),
-      judge: options.models?.judge ?? createChatModel(specs.judge, "judge", runConfig, { ledger, cache }),
-      validator: validate ? (options.models?.validator ?? createChatModel(specs.validator, "validator", runConfig, { ledger, cache })) : undefined,
+      generator: options.models?.generator ?? (await createChatModel(specs.generator, "generator", runConfig, { ledger, cache })),
+      judge: options.models?.judge ?? (await createChatModel(specs.judge, "judge", runConfig, { ledger, cache })),
+      validator: validate ? (options.models?.validator ?? (await createChatModel(specs.validator, "validator", runConfig, { ledger, cache }))) : undefined,
     };
     const logsDir = join(dirname(outPath), "logs");
 

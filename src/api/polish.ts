@@ -91,7 +91,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
     const runKey = createHash("sha256").update(JSON.stringify({ rawPath, chains: chains.map((chain) => chain.chain_id), judgeSpec, rubric, template: template.text })).digest("hex");
     const { run, resumed } = store.startOrResume("polish", runKey, { raw: rawPath, judge: judgeSpec, threshold: rubric.threshold }, chains.map((chain) => ({ key: chain.chain_id })), { fresh: options.fresh ?? false });
     const ledger = new UsageLedger(runConfig.prices);
-    const model = options.model ?? createChatModel(judgeSpec, "judge", runConfig, { ledger });
+    const model = options.model ?? (await createChatModel(judgeSpec, "judge", runConfig, { ledger }));
     const byId = new Map(chains.map((chain) => [chain.chain_id, chain] as const));
     const ordinal = new Map(chains.map((chain, index) => [chain.chain_id, index + 1] as const));
 

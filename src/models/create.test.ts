@@ -84,7 +84,7 @@ describe("withUsageAccounting on a ready-made model", () => {
 
     it("counts direct, tool-bound and structured calls once each", async () => {
       const runConfig = buildRunConfig({ retry_base_ms: 5 }, {}, {});
-      const model = createChatModel(`openai-compatible:local@${server.baseUrl}`, "generator", runConfig);
+      const model = await createChatModel(`openai-compatible:local@${server.baseUrl}`, "generator", runConfig);
       const ledger = new UsageLedger();
       const counted = withUsageAccounting(model, { role: "generator", provider: "openai-compatible", model: "local" }, ledger);
       server.enqueue(

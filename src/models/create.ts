@@ -13,7 +13,7 @@ import {
 import { QaforgeError } from "../errors.js";
 import { providerLimiter } from "./concurrency.js";
 import { createOfflineModel } from "./offline/index.js";
-import { policedChatAnthropic, policedChatOllama, policedChatOpenAI, type ModelCallPolicy } from "./providers.js";
+import type { ModelCallPolicy } from "./providers.js";
 import { createResilientFetch } from "./transport.js";
 import type { CallIdentity, UsageCallbackHandler, UsageLedger } from "./usage.js";
 
@@ -36,8 +36,11 @@ const LONGEST_TIMER_MS = 2_000_000_000;
  * honouring Retry-After, per-call timeout, a concurrency limit per provider endpoint shared by the whole process),
  * reporting usage to the ledger and, for cached roles, answering repeated calls from the response cache; or the
  * offline engine. Throws missing_api_key naming the environment variable when a key is needed and not set.
+ *
+ * Asynchronous because a provider's LangChain package is loaded only when a model of that provider is made (each
+ * costs a tenth of a second or more at start-up); the offline engine loads none.
  */
-export function createChatModel(spec: ModelSpec | string, role: ModelRole, runConfig: RunConfig, services: ModelServices = {}): BaseChatModel {
+export async function createChatModel(spec: ModelSpec | string, role: ModelRole, runConfig: RunConfig, services: ModelServices = {}): Promise<BaseChatModel> {
   const modelSpec = typeof spec === "string" ? parseModelSpec(spec) : spec;
   const settings = runConfig.roles[role];
   const temperature = settings?.temperature ?? DEFAULT_TEMPERATURES[role];
@@ -87,7 +90,8 @@ export function createChatModel(spec: ModelSpec | string, role: ModelRole, runCo
 
   switch (provider) {
     case "openai":
-    case "openai-compatible":
+    case "openai-compatible": {
+      const { policedChatOpenAI } = await import("./chat-openai.js");
       return policedChatOpenAI(
         {
           ...common,
@@ -100,7 +104,9 @@ export function createChatModel(spec: ModelSpec | string, role: ModelRole, runCo
         },
         policy,
       );
-    case "anthropic":
+    }
+    case "anthropic": {
+      const { policedChatAnthropic } = await import("./chat-anthropic.js");
       return policedChatAnthropic(
         {
           ...common,
@@ -112,7 +118,9 @@ export function createChatModel(spec: ModelSpec | string, role: ModelRole, runCo
         },
         policy,
       );
-    case "ollama":
+    }
+    case "ollama": {
+      const { policedChatOllama } = await import("./chat-ollama.js");
       return policedChatOllama(
         {
           ...common,
@@ -123,6 +131,7 @@ export function createChatModel(spec: ModelSpec | string, role: ModelRole, runCo
         },
         policy,
       );
+    }
   }
 }
 
