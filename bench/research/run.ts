@@ -85,7 +85,7 @@ async function parallelSaving(corpus: string): Promise<void> {
     const server = await startServer(latency);
     const runConfig = await resolveRunConfig({ flags: { ...flagsFor(server.baseUrl), cache: false } });
     const specs = { planner: "planner", synthesizer: "synthesizer", factExtractor: "fact_extractor", verifier: "verifier", coverage: "coverage" } as const;
-    const models = buildModels(
+    const models = await buildModels(
       Object.fromEntries(Object.entries(specs).map(([name, engine]) => [name, parseModelSpec(`openai-compatible:${engine}@${server.baseUrl}`)])) as never,
       runConfig,
       new UsageLedger(),

@@ -315,7 +315,7 @@ async function answerWithDatabase(
     return fail(qaErrorFrom(error, "database_error"));
   }
   try {
-    model = options.model ?? createChatModel(roleSettings(settings.runConfig, "answerer").spec, "answerer", settings.runConfig, { cache: createLlmCache(db) });
+    model = options.model ?? (await createChatModel(roleSettings(settings.runConfig, "answerer").spec, "answerer", settings.runConfig, { cache: createLlmCache(db) }));
   } catch (error) {
     return fail(qaErrorFrom(error, "configuration_error"));
   }

@@ -15,7 +15,7 @@ import { CorpusTools } from "../corpus/tools.js";
 import { normaliseForMatch } from "../documents/words.js";
 import { QaforgeError, toQaforgeError } from "../errors.js";
 import { runChainsAgent } from "../graphs/chains.js";
-import { createChatModel } from "../models/create.js";
+import { createChatModel, roleIdentity, withUsageAccounting } from "../models/create.js";
 import { UsageLedger, type UsageSummary } from "../models/usage.js";
 import { CHAINS_CSV_FILE, CHAINS_GROUPED_FILE, CHAINS_RAW_FILE, chainsCsv, chainsRawJson, groupedDeliverable } from "../outputs/chains.js";
 import { writeFileAtomic } from "../outputs/files.js";
@@ -132,7 +132,8 @@ export async function chains(target: string, options: ChainsOptions): Promise<Ch
 
     const ledger = new UsageLedger(runConfig.prices);
     ledger.onRecord((_, totals) => options.onEvent?.({ type: "usage", totals }));
-    const model = options.model ?? createChatModel(generatorSpec, "generator", runConfig, { ledger });
+    // A ready-made model is counted as a configured one is: its calls go to the same ledger under the generator's spec.
+    const model = options.model ? withUsageAccounting(options.model, roleIdentity("generator", parseModelSpec(generatorSpec)), ledger) : await createChatModel(generatorSpec, "generator", runConfig, { ledger });
     const readLines = lineReader(corpus);
     // Chains already saved by this run (a resumed run continues each category from them).
     const saved = resumed ? await readSavedChains(join(outDir, CHAINS_RAW_FILE), run.id) : [];

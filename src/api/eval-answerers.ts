@@ -201,10 +201,10 @@ export interface AskAnswererOptions {
  * qaforge's own `ask` on the question's source document: the passages it used are the contexts, with their lines,
  * and the usage is the tokens and cost of the answerer's calls for this question (priced from the run configuration).
  */
-export function askAnswerer(spec: string | null, options: AskAnswererOptions): Answerer {
+export async function askAnswerer(spec: string | null, options: AskAnswererOptions): Promise<Answerer> {
   const modelSpec = spec ?? formatModelSpec(roleSettings(options.runConfig, "answerer").spec);
   const { provider, model: modelName } = parseModelSpec(modelSpec);
-  const model = options.model ?? createChatModel(modelSpec, "answerer", options.runConfig);
+  const model = options.model ?? (await createChatModel(modelSpec, "answerer", options.runConfig));
   return {
     name: `ask:${modelSpec}`,
     async answer(request, signal) {

@@ -96,9 +96,9 @@ export async function evaluate(datasetPath: string, options: EvalOptions): Promi
 
   const dbPath = options.dbPath ?? join(out, ".qaforge", "qaforge.db");
   const ledger = new UsageLedger(runConfig.prices);
-  const answerer = typeof options.answerer === "string" ? createAnswerer(options.answerer, { timeoutMs, corpusRoot, outDir: out, runConfig, runConfigFile: options.runConfigFile, dbPath, embedder: options.embedder, model: options.answererModel }) : options.answerer;
+  const answerer = typeof options.answerer === "string" ? await createAnswerer(options.answerer, { timeoutMs, corpusRoot, outDir: out, runConfig, runConfigFile: options.runConfigFile, dbPath, embedder: options.embedder, model: options.answererModel }) : options.answerer;
   // A ready-made judge is counted as a configured one is: its calls go to the same ledger under the judge's spec.
-  const judge = !useJudge ? null : options.judgeModel ? withUsageAccounting(options.judgeModel, roleIdentity("judge", parseModelSpec(judgeSpec!)), ledger) : createChatModel(judgeSpec!, "judge", runConfig, { ledger });
+  const judge = !useJudge ? null : options.judgeModel ? withUsageAccounting(options.judgeModel, roleIdentity("judge", parseModelSpec(judgeSpec!)), ledger) : await createChatModel(judgeSpec!, "judge", runConfig, { ledger });
 
   const db = openDatabase(dbPath);
   try {
@@ -228,7 +228,7 @@ interface AnswererServices {
   model?: BaseChatModel;
 }
 
-function createAnswerer(spec: string, services: AnswererServices): Answerer {
+async function createAnswerer(spec: string, services: AnswererServices): Promise<Answerer> {
   const parsed = parseAnswererSpec(spec);
   switch (parsed.kind) {
     case "ask":

@@ -1,4 +1,3 @@
-import type { BaseCallbackHandler } from "@langchain/core/callbacks/base";
 import { DEFAULT_PER_DOCUMENT_CONCURRENCY } from "../config/defaults.js";
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { createHash } from "node:crypto";
@@ -12,7 +11,7 @@ import { discoverCorpus } from "../corpus/discover.js";
 import { loadWithCache } from "../corpus/ingest.js";
 import { QaforgeError, toQaforgeError } from "../errors.js";
 import { runQuestionLoop, type LoopEvent } from "../graphs/question-loop.js";
-import { createChatModel } from "../models/create.js";
+import { createChatModel, roleIdentity, withUsageAccounting } from "../models/create.js";
 import { UsageLedger, type UsageRecord, type UsageSummary } from "../models/usage.js";
 import { writeFileAtomic } from "../outputs/files.js";
 import { outputFormatOf, serialiseQuestions } from "../outputs/questions.js";
@@ -171,6 +170,7 @@ export async function generate(target: string, options: GenerateOptions = {}): P
     const runId = run.id;
 
     const ledger = new UsageLedger(runConfig.prices);
+    const models = await buildModels(runConfig, ledger, db, options.models);
     const embedderSpec = runConfig.roles.embedder?.spec;
     const embedder = embedderSpec ? createEmbedder(formatModelSpec(embedderSpec), { cache: new SqliteEmbeddingCache(db) }) : undefined;
     const retrievalValidator =
@@ -180,10 +180,9 @@ export async function generate(target: string, options: GenerateOptions = {}): P
               index: new SqliteChunkIndex(db),
               embedder: embedder ?? createEmbedder("offline", { cache: new SqliteEmbeddingCache(db) }),
             }),
-            model: options.models?.validator ?? createChatModel(retrievalAnswererSpec(runConfig), "answerer", runConfig, { ledger, cache: createLlmCache(db) }),
+            model: options.models?.validator ? models.validator : await createChatModel(retrievalAnswererSpec(runConfig), "answerer", runConfig, { ledger, cache: createLlmCache(db) }),
           }
         : undefined;
-    const models = buildModels(runConfig, ledger, db, options.models);
     const pendingUsage = new Map<string, UsageRecord[]>();
     ledger.onRecord((record, totals) => {
       const path = record.document ?? "";
@@ -231,7 +230,6 @@ export async function generate(target: string, options: GenerateOptions = {}): P
             mode,
             targetCount,
             models: { ...models, generatorName: modelNames.generator, validatorName: modelNames.validator },
-            roleCallbacks: models.roleCallbacks,
             embedQuestions: embedder ? (texts) => embedder.embed(texts) : undefined,
             answerByRetrieval: retrievalValidator ? (question, config) => answerByRetrieval(document, question, retrievalValidator, config) : undefined,
             exhaustionThreshold: options.exhaustionThreshold,
@@ -303,20 +301,17 @@ function assertDistinctRetrievalAnswerer(runConfig: RunConfig): void {
 }
 
 /**
- * The three role models from the run configuration, each reporting its usage to the ledger. Injected models (a
- * library user's own) report through per-role callbacks instead.
+ * The three role models from the run configuration, each reporting its usage to the ledger; an injected model (a
+ * library user's own) reports under its role's configured spec, as a configured one does.
  */
-function buildModels(runConfig: RunConfig, ledger: UsageLedger, db: ReturnType<typeof openDatabase>, injected: GenerateOptions["models"]) {
+async function buildModels(runConfig: RunConfig, ledger: UsageLedger, db: ReturnType<typeof openDatabase>, injected: GenerateOptions["models"]) {
   const cache = createLlmCache(db);
-  const roleCallbacks: Partial<Record<RequiredRole, BaseCallbackHandler[]>> = {};
-  const build = (role: RequiredRole): BaseChatModel => {
-    const model = injected?.[role];
-    if (!model) return createChatModel(runConfig.roles[role].spec, role as ModelRole, runConfig, { ledger, cache });
+  const build = async (role: RequiredRole): Promise<BaseChatModel> => {
     const spec = runConfig.roles[role].spec;
-    roleCallbacks[role] = [ledger.callbackHandler({ role, provider: spec.provider, model: spec.model || role })];
-    return model;
+    const model = injected?.[role];
+    return model ? withUsageAccounting(model, roleIdentity(role, spec), ledger) : createChatModel(spec, role as ModelRole, runConfig, { ledger, cache });
   };
-  return { generator: build("generator"), validator: build("validator"), deduplicator: build("deduplicator"), roleCallbacks };
+  return { generator: await build("generator"), validator: await build("validator"), deduplicator: await build("deduplicator") };
 }
 
 export function summarise(runs: RunRepository, run: RunRow, rows: RunDocumentRow[], resumed: boolean, output: string, database: string): GenerateSummary {

@@ -21,7 +21,7 @@ import type { Document } from "../documents/document.js";
 import { detectFormat } from "../documents/load.js";
 import { QaforgeError } from "../errors.js";
 import { runMcqGraph } from "../graphs/mcq.js";
-import { createChatModel } from "../models/create.js";
+import { createChatModel, roleIdentity, withUsageAccounting } from "../models/create.js";
 import { UsageLedger } from "../models/usage.js";
 import { writeFileAtomic } from "../outputs/files.js";
 import { mcqCsv, mcqJson, type McqOutput } from "../outputs/mcq.js";
@@ -155,11 +155,12 @@ export async function mcq(document: string, options: McqOptions): Promise<McqSum
 
     const ledger = new UsageLedger(runConfig.prices);
     const cache = createLlmCache(db);
-    const models = {
-      generator: options.models?.generator ?? createChatModel(specs.generator, "generator", runConfig, { ledger, cache }),
-      judge: options.models?.judge ?? createChatModel(specs.judge, "judge", runConfig, { ledger, cache }),
-      validator: validate ? (options.models?.validator ?? createChatModel(specs.validator, "validator", runConfig, { ledger, cache })) : undefined,
+    // A ready-made model is counted as a configured one is: its calls go to the same ledger under its role's spec.
+    const model = async (role: "generator" | "judge" | "validator") => {
+      const ready = options.models?.[role];
+      return ready ? withUsageAccounting(ready, roleIdentity(role, parseModelSpec(specs[role])), ledger) : createChatModel(specs[role], role, runConfig, { ledger, cache });
     };
+    const models = { generator: await model("generator"), judge: await model("judge"), validator: validate ? await model("validator") : undefined };
     const logsDir = join(dirname(outPath), "logs");
 
     const runTopic = async (topic: string, invocation: number): Promise<McqTopicResult> => {

@@ -5,12 +5,12 @@ import { dirname, join, resolve } from "node:path";
 import type { ChainRecord } from "../agents/chains/convert.js";
 import { runJudge, type Judgement } from "../agents/judge.js";
 import { loadCategories, type Category } from "../config/categories.js";
-import { formatModelSpec } from "../config/models.js";
+import { formatModelSpec, parseModelSpec } from "../config/models.js";
 import { BUILTIN_TEMPLATES, loadTemplate } from "../config/prompt-templates.js";
 import { CHAINS_POLISH_RUBRIC, withThreshold } from "../config/rubric.js";
 import { assertCredentials, resolveRunConfig, type RunConfigFlags } from "../config/run-config.js";
 import { QaforgeError } from "../errors.js";
-import { createChatModel } from "../models/create.js";
+import { createChatModel, roleIdentity, withUsageAccounting } from "../models/create.js";
 import { UsageLedger } from "../models/usage.js";
 import { CHAINS_RAW_FILE, CHAINS_VALIDATED_FILE } from "../outputs/chains.js";
 import { JsonArrayFile } from "../outputs/files.js";
@@ -91,7 +91,8 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
     const runKey = createHash("sha256").update(JSON.stringify({ rawPath, chains: chains.map((chain) => chain.chain_id), judgeSpec, rubric, template: template.text })).digest("hex");
     const { run, resumed } = store.startOrResume("polish", runKey, { raw: rawPath, judge: judgeSpec, threshold: rubric.threshold }, chains.map((chain) => ({ key: chain.chain_id })), { fresh: options.fresh ?? false });
     const ledger = new UsageLedger(runConfig.prices);
-    const model = options.model ?? createChatModel(judgeSpec, "judge", runConfig, { ledger });
+    // A ready-made judge is counted as a configured one is: its calls go to the same ledger under the judge's spec.
+    const model = options.model ? withUsageAccounting(options.model, roleIdentity("judge", parseModelSpec(judgeSpec)), ledger) : await createChatModel(judgeSpec, "judge", runConfig, { ledger });
     const byId = new Map(chains.map((chain) => [chain.chain_id, chain] as const));
     const ordinal = new Map(chains.map((chain, index) => [chain.chain_id, index + 1] as const));
 

@@ -135,7 +135,7 @@ export async function research(corpusPath: string, options: ResearchOptions): Pr
     const corpus = await openResearchCorpus(db, workspace.target, { ...(options.embedder ? { embedder: options.embedder } : {}), exclude: [workspace.dbPath, workspace.dataDir, outDir] });
     options.onEvent?.({ type: "corpus_ready", documents: corpus.documents, chunks: corpus.chunks });
     const ledger = new UsageLedger(runConfig.prices);
-    const models = buildModels(specs, runConfig, ledger, options.models);
+    const models = await buildModels(specs, runConfig, ledger, options.models);
     const store = new PipelineRunStore(db);
     const settings = {
       corpus: workspace.target,
@@ -308,13 +308,13 @@ export async function researchTemplates(promptsDir?: string): Promise<ResearchTe
   return { planner, refine, synthesizer, factExtractor, verifier, coverage, icat: { planner, factExtractor, verifier, coverage } };
 }
 
-export function buildModels(specs: Record<keyof ResearchModels, ReturnType<typeof roleSettings>["spec"]>, runConfig: RunConfig, ledger: UsageLedger, given: Partial<ResearchModels> = {}): ResearchModels {
+export async function buildModels(specs: Record<keyof ResearchModels, ReturnType<typeof roleSettings>["spec"]>, runConfig: RunConfig, ledger: UsageLedger, given: Partial<ResearchModels> = {}): Promise<ResearchModels> {
   // A ready-made model is counted as a configured one is: its calls go to the same ledger under its role's spec.
-  const model = (name: keyof ResearchModels): BaseChatModel => {
+  const model = async (name: keyof ResearchModels): Promise<BaseChatModel> => {
     const ready = given[name];
     return ready ? withUsageAccounting(ready, roleIdentity(ROLE_OF[name], specs[name]), ledger) : createChatModel(specs[name], ROLE_OF[name], runConfig, { ledger });
   };
-  return { planner: model("planner"), synthesizer: model("synthesizer"), factExtractor: model("factExtractor"), verifier: model("verifier"), coverage: model("coverage") };
+  return { planner: await model("planner"), synthesizer: await model("synthesizer"), factExtractor: await model("factExtractor"), verifier: await model("verifier"), coverage: await model("coverage") };
 }
 
 /** ICAT's verifier checks the synthesizer's claims: the same model would confirm its own mistakes. */

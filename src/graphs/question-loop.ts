@@ -1,5 +1,3 @@
-import type { BaseCallbackHandler } from "@langchain/core/callbacks/base";
-import type { Callbacks } from "@langchain/core/callbacks/manager";
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
@@ -90,11 +88,6 @@ export interface QuestionLoopOptions {
   exhaustionThreshold?: number;
   /** Model turns per generator or validator attempt. */
   maxAgentSteps?: number;
-  /**
-   * Callback handlers for each role's calls, for models that do not carry their own (injected models); the usage
-   * ledger's handler, typically.
-   */
-  roleCallbacks?: Partial<Record<"generator" | "validator" | "deduplicator", BaseCallbackHandler[]>>;
   /**
    * The validator's answer phase by retrieval (one call on the passages found) instead of the tool-using agent;
    * the verdict phase is the same in both modes.
@@ -213,7 +206,6 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
 
   const callConfig = (config: RunnableConfig, role: "generator" | "validator" | "deduplicator"): RunnableConfig => ({
     ...config,
-    callbacks: withHandlers(config.callbacks, options.roleCallbacks?.[role]),
     metadata: { ...config.metadata, document: sourcePath, role },
   });
 
@@ -537,15 +529,6 @@ export async function runQuestionLoop(
     },
     { ...config, recursionLimit: attemptsLeft * 6 },
   )) as QuestionLoopStateType;
-}
-
-function withHandlers(callbacks: Callbacks | undefined, handlers: BaseCallbackHandler[] | undefined): Callbacks | undefined {
-  if (!handlers || handlers.length === 0) return callbacks;
-  if (!callbacks) return handlers;
-  if (Array.isArray(callbacks)) return [...callbacks, ...handlers];
-  const manager = callbacks.copy();
-  for (const handler of handlers) manager.addHandler(handler, true);
-  return manager;
 }
 
 /** A model that must answer through one terminal tool, forced where the provider supports forcing. */

@@ -1,6 +1,7 @@
 import type { BaseCache } from "@langchain/core/caches";
-import { CallbackManager } from "@langchain/core/callbacks/manager";
-import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
+import { CallbackManager, type Callbacks } from "@langchain/core/callbacks/manager";
+import { BaseChatModel } from "@langchain/core/language_models/chat_models";
+import { mergeConfigs, Runnable, RunnableBinding, type RunnableConfig } from "@langchain/core/runnables";
 import { formatModelSpec, parseModelSpec, type ModelRole, type ModelSpec } from "../config/models.js";
 import {
   concurrencyFor,
@@ -12,9 +13,9 @@ import {
 import { QaforgeError } from "../errors.js";
 import { providerLimiter } from "./concurrency.js";
 import { createOfflineModel } from "./offline/index.js";
-import { policedChatAnthropic, policedChatOllama, policedChatOpenAI, type ModelCallPolicy } from "./providers.js";
+import type { ModelCallPolicy } from "./providers.js";
 import { createResilientFetch } from "./transport.js";
-import type { CallIdentity, UsageLedger } from "./usage.js";
+import type { CallIdentity, UsageCallbackHandler, UsageLedger } from "./usage.js";
 
 export interface ModelServices {
   /** Receives the token usage of every call. */
@@ -35,8 +36,11 @@ const LONGEST_TIMER_MS = 2_000_000_000;
  * honouring Retry-After, per-call timeout, a concurrency limit per provider endpoint shared by the whole process),
  * reporting usage to the ledger and, for cached roles, answering repeated calls from the response cache; or the
  * offline engine. Throws missing_api_key naming the environment variable when a key is needed and not set.
+ *
+ * Asynchronous because a provider's LangChain package is loaded only when a model of that provider is made (each
+ * costs a tenth of a second or more at start-up); the offline engine loads none.
  */
-export function createChatModel(spec: ModelSpec | string, role: ModelRole, runConfig: RunConfig, services: ModelServices = {}): BaseChatModel {
+export async function createChatModel(spec: ModelSpec | string, role: ModelRole, runConfig: RunConfig, services: ModelServices = {}): Promise<BaseChatModel> {
   const modelSpec = typeof spec === "string" ? parseModelSpec(spec) : spec;
   const settings = runConfig.roles[role];
   const temperature = settings?.temperature ?? DEFAULT_TEMPERATURES[role];
@@ -86,7 +90,8 @@ export function createChatModel(spec: ModelSpec | string, role: ModelRole, runCo
 
   switch (provider) {
     case "openai":
-    case "openai-compatible":
+    case "openai-compatible": {
+      const { policedChatOpenAI } = await import("./chat-openai.js");
       return policedChatOpenAI(
         {
           ...common,
@@ -99,7 +104,9 @@ export function createChatModel(spec: ModelSpec | string, role: ModelRole, runCo
         },
         policy,
       );
-    case "anthropic":
+    }
+    case "anthropic": {
+      const { policedChatAnthropic } = await import("./chat-anthropic.js");
       return policedChatAnthropic(
         {
           ...common,
@@ -111,7 +118,9 @@ export function createChatModel(spec: ModelSpec | string, role: ModelRole, runCo
         },
         policy,
       );
-    case "ollama":
+    }
+    case "ollama": {
+      const { policedChatOllama } = await import("./chat-ollama.js");
       return policedChatOllama(
         {
           ...common,
@@ -122,6 +131,7 @@ export function createChatModel(spec: ModelSpec | string, role: ModelRole, runCo
         },
         policy,
       );
+    }
   }
 }
 
@@ -129,27 +139,71 @@ export function createChatModel(spec: ModelSpec | string, role: ModelRole, runCo
  * A ready-made chat model (a library user's own, or a test's) reporting its calls to the ledger exactly as
  * `createChatModel`'s do: the ledger's own callback handler, attached to the model under the role's identity. The
  * given model is not changed (a caller may share it); the returned one is a view of it that differs only in its
- * callbacks, so tool binding and structured output work as before, its state stays the caller's, and its calls are
- * counted whether it is invoked directly or bound.
+ * callbacks, so its state (counters, caches, queued replies) stays the caller's.
+ *
+ * Every call is counted once, however it is made: directly with the caller's own per-call `callbacks` (which still
+ * run), or on what `bindTools`, `withStructuredOutput` and `withConfig` derive from the view. Deriving is where a
+ * view's callbacks alone are lost: those methods may build a new model from the old one's construction fields
+ * (ChatOpenAI's `withConfig`, and so its `bindTools`) or a fresh instance (`fakeModel()`'s `bindTools`), and the
+ * new model never reads the view's `callbacks`. So whatever they return is counted in turn: a derived chat model
+ * becomes a view of its own, any other runnable passes the handler with the config of each of its calls.
  */
 export function withUsageAccounting(model: BaseChatModel, identity: CallIdentity, ledger: UsageLedger | undefined): BaseChatModel {
   if (!ledger) return model;
-  const handler = ledger.callbackHandler(identity);
-  const own = model.callbacks;
-  let callbacks: BaseChatModel["callbacks"];
-  if (own instanceof CallbackManager) {
-    const manager = own.copy();
-    manager.addHandler(handler, false);
-    callbacks = manager;
-  } else {
-    callbacks = [...(own ?? []), handler];
-  }
-  // A view of the model whose own callbacks include the handler: every read but `callbacks` and every write go to
-  // the model itself, so its state (counters, caches) stays one.
-  return new Proxy(model, {
-    get: (target, property, receiver) => (property === "callbacks" ? callbacks : Reflect.get(target, property, receiver) as unknown),
+  return countedView(model, ledger.callbackHandler(identity));
+}
+
+/** The methods that return a new runnable made from the model (which may no longer call through the view). */
+const DERIVING_METHODS = new Set<PropertyKey>(["bindTools", "withStructuredOutput", "withConfig"]);
+const handlerOfView = new WeakMap<BaseChatModel, UsageCallbackHandler>();
+
+function countedView(model: BaseChatModel, handler: UsageCallbackHandler): BaseChatModel {
+  if (handlerOfView.get(model) === handler) return model;
+  // Every read but `callbacks` and the deriving methods, and every write, go to the model itself.
+  const view: BaseChatModel = new Proxy(model, {
+    get: (target, property, receiver) => {
+      if (property === "callbacks") return withHandler(target.callbacks, handler);
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (typeof value !== "function" || !DERIVING_METHODS.has(property)) return value;
+      return (...args: unknown[]) => counted(Reflect.apply(value, receiver, args), handler, receiver as BaseChatModel);
+    },
     set: (target, property, value) => Reflect.set(target, property, value),
   });
+  handlerOfView.set(view, handler);
+  return view;
+}
+
+function counted(derived: unknown, handler: UsageCallbackHandler, view: BaseChatModel): unknown {
+  if (derived === view || !Runnable.isRunnable(derived)) return derived;
+  if (derived instanceof BaseChatModel) return countedView(derived, handler);
+  return new UsageCountingBinding({ bound: derived as Runnable, config: { callbacks: [handler] }, kwargs: {} });
+}
+
+/** A model's own callbacks with the handler added once; a callback manager is copied, never changed. */
+function withHandler(own: Callbacks | undefined, handler: UsageCallbackHandler): Callbacks {
+  if (own instanceof CallbackManager) {
+    if (own.handlers.includes(handler)) return own;
+    const manager = own.copy();
+    manager.addHandler(handler, false);
+    return manager;
+  }
+  const handlers = own ?? [];
+  return handlers.includes(handler) ? handlers : [...handlers, handler];
+}
+
+/**
+ * A runnable derived from a counted model, with the usage handler in its bound config, so every call (invoke, batch,
+ * stream, streamEvents) merges it with the caller's own callbacks, and `withRetry` and `withListeners` keep it.
+ * Where the derived runnable still calls through the view (`Runnable.withConfig` binds the view itself), the call
+ * meets the handler twice, in its config and in the view's callbacks; LangChain's `CallbackManager.configure` keeps
+ * one of each handler, so it is counted once.
+ */
+class UsageCountingBinding<RunInput, RunOutput> extends RunnableBinding<RunInput, RunOutput> {
+  /** RunnableBinding spreads the new config over its own, which would drop the handler: callbacks are merged instead. */
+  override withConfig(config: Partial<RunnableConfig>): UsageCountingBinding<RunInput, RunOutput> {
+    const callbacks = mergeConfigs({ callbacks: this.config.callbacks }, { callbacks: config.callbacks }).callbacks;
+    return new UsageCountingBinding({ bound: this.bound, kwargs: this.kwargs, config: { ...this.config, ...config, callbacks } });
+  }
 }
 
 /** The identity a ready-made model's calls are recorded under: the role's configured spec, as a spec-built model's are. */

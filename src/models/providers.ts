@@ -1,14 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
-import { ChatAnthropic, type ChatAnthropicInput } from "@langchain/anthropic";
 import type { Callbacks } from "@langchain/core/callbacks/manager";
 import type { CallbackManagerForLLMRun } from "@langchain/core/callbacks/manager";
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { AIMessage, coerceMessageLikeToMessage, ToolMessage, type BaseMessage, type BaseMessageLike } from "@langchain/core/messages";
 import type { Serialized } from "@langchain/core/load/serializable";
 import type { ChatGenerationChunk, ChatResult, LLMResult } from "@langchain/core/outputs";
-import { ChatOllama, type ChatOllamaInput } from "@langchain/ollama";
-import { ChatOpenAI, type ChatOpenAICallOptions, type ChatOpenAIFields } from "@langchain/openai";
 import { QaforgeError } from "../errors.js";
 import { inCallRecord, withCallRecord, type CallRecord } from "./transport.js";
 
@@ -21,10 +18,14 @@ export interface ModelCallPolicy {
 }
 
 const promptDigests = new AsyncLocalStorage<string>();
+const serializedModels = new WeakMap<object, Serialized>();
 
 // A mixin's base constructor must take `any[]` (TS2545).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ChatModelClass = abstract new (...args: any[]) => BaseChatModel;
+/** What the mixin adds to a provider class, named so that the provider modules can extend it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PolicedChatModelClass = abstract new (...args: any[]) => { callPolicy: ModelCallPolicy };
 
 /**
  * Gives a LangChain provider class qaforge's call behaviour:
@@ -33,19 +34,26 @@ type ChatModelClass = abstract new (...args: any[]) => BaseChatModel;
  * - the response-cache key covers everything that decides the answer: the full messages (images and tool-call ids
  *   included, which LangChain's own prompt key drops), the request parameters (temperature, bound tools, tool
  *   choice, response format) and the endpoint, and no credentials.
+ * Each provider's class is in a module of its own (`chat-openai.ts`, …), which `createChatModel` loads on the first
+ * model of that provider: a LangChain provider package costs a tenth of a second or more to load.
  */
-function withModelCallPolicy<TBase extends ChatModelClass>(Base: TBase) {
+export function withModelCallPolicy<TBase extends ChatModelClass>(Base: TBase): TBase & PolicedChatModelClass {
   const parent = Base.prototype as BaseChatModel;
   abstract class PolicedChatModel extends Base {
     callPolicy: ModelCallPolicy = { label: "model", secrets: [] };
-    #serialized: Serialized | undefined;
 
     /**
      * LangChain serialises the model for its callbacks on every call (walking the prototype chain for aliases and
-     * secrets); a provider model's construction fields never change after it is made, so once is enough.
+     * secrets); a provider model's construction fields never change after it is made, so once is enough. (Kept
+     * outside the instance, not in a `#field`: `withUsageAccounting`'s view of the model is a Proxy, which has none.)
      */
     override toJSON(): Serialized {
-      return (this.#serialized ??= super.toJSON());
+      let serialized = serializedModels.get(this);
+      if (!serialized) {
+        serialized = super.toJSON();
+        serializedModels.set(this, serialized);
+      }
+      return serialized;
     }
 
     override async generate(messages: BaseMessageLike[][], options?: string[] | Record<string, unknown>, callbacks?: Callbacks): Promise<LLMResult> {
@@ -104,39 +112,6 @@ async function* guardStream<T>(stream: AsyncGenerator<T>, policy: ModelCallPolic
     if (step.done) return;
     yield step.value;
   }
-}
-
-class QaforgeChatOpenAI extends withModelCallPolicy(ChatOpenAI) {
-  /** ChatOpenAI copies itself on `withConfig` (and so on `bindTools`); the copy must keep the policy. */
-  override withConfig(config: Partial<ChatOpenAICallOptions>): ChatOpenAI {
-    const copy = new QaforgeChatOpenAI(this.fields);
-    copy.callPolicy = this.callPolicy;
-    copy.defaultOptions = { ...this.defaultOptions, ...config };
-    return copy;
-  }
-}
-
-class QaforgeChatAnthropic extends withModelCallPolicy(ChatAnthropic) {}
-
-class QaforgeChatOllama extends withModelCallPolicy(ChatOllama) {}
-
-/** ChatOpenAI (for `openai` and `openai-compatible`) with qaforge's call policy. */
-export function policedChatOpenAI(fields: ChatOpenAIFields, policy: ModelCallPolicy): BaseChatModel {
-  const model = new QaforgeChatOpenAI(fields);
-  model.callPolicy = policy;
-  return model;
-}
-
-export function policedChatAnthropic(fields: ChatAnthropicInput, policy: ModelCallPolicy): BaseChatModel {
-  const model = new QaforgeChatAnthropic(fields);
-  model.callPolicy = policy;
-  return model;
-}
-
-export function policedChatOllama(fields: ChatOllamaInput, policy: ModelCallPolicy): BaseChatModel {
-  const model = new QaforgeChatOllama(fields);
-  model.callPolicy = policy;
-  return model;
 }
 
 /** Turns whatever a provider client threw into one clear QaforgeError; an abort by the caller passes through. */

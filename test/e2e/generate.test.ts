@@ -88,13 +88,14 @@ describe("generate over a corpus", () => {
   it("processes every document and writes the CorpusGenerationResult JSON of spec 000", async () => {
     const dir = await corpus();
     const out = join(dir, "out", "questions.json");
+    const [generator, validator, deduplicator] = [factGenerator(), agreeingValidator(), uniqueDeduplicator()];
     const summary = await generate(dir, {
       target: 2,
       out,
       // One candidate at a time: this scripted generator writes the first fact not yet accepted, so candidates
       // written together would repeat each other (the concurrency tests cover that).
       perDocumentConcurrency: 1,
-      models: { generator: factGenerator(), validator: agreeingValidator(), deduplicator: uniqueDeduplicator() },
+      models: { generator, validator, deduplicator },
     });
     expect(summary).toMatchObject({ status: "completed", accepted: 4, rejected: 0, documents: { total: 2, completed: 2, failed: 0 } });
     expect(summary.tokens.input).toBe(4000);
@@ -123,6 +124,10 @@ describe("generate over a corpus", () => {
       ["river.txt", 2, "completed"],
     ]);
     expect(stats.usage.find((u) => u.role === "generator")).toMatchObject({ calls: 4, input_tokens: 4000 });
+    // The injected models are bound to tools before every call: each call is recorded once, under its role.
+    expect(stats.usage.find((u) => u.role === "validator")?.calls).toBe(validator.callCount);
+    expect(stats.usage.find((u) => u.role === "deduplicator")?.calls).toBe(deduplicator.callCount);
+    expect(validator.callCount).toBeGreaterThan(0);
     expect(listRuns(dir)).toMatchObject([{ id: summary.run_id, status: "completed", accepted: 4 }]);
   });
 

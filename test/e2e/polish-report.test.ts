@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ChainRecord } from "../../src/agents/chains/convert.js";
 import type { ValidationReport } from "../../src/agents/chains/report.js";
 import { polish, type ValidatedChain } from "../../src/api/polish.js";
+import { openDatabase } from "../../src/store/database.js";
+import { PipelineRunStore } from "../../src/store/pipeline-runs.js";
 import { runCli } from "../support/cli.js";
 import { aiTurn, scriptedModel } from "../support/scripted-model.js";
 import { TimedModel } from "../support/timed-model.js";
@@ -79,6 +81,21 @@ describe("qaforge polish and report (spec 001 steps 3 and 4)", () => {
     expect(first).toMatchObject({ approved: false, category_suitability_score: 0, answer_completeness_score: 0, rejection_reason: expect.stringContaining("could not be read") });
     const retried = await polish(dir, { model: scriptedModel({ toolCalls: [{ name: "submit_judgement", args: { scores: { category_suitability: 0.9, answer_completeness: 0.9 }, feedback: "good" } }] }), concurrency: 1 });
     expect(retried).toMatchObject({ resumed: true, approved: 1, rejected: 1, failed: [] });
+  });
+
+  it("counts a ready-made judge's calls and tokens under the judge's spec, its calls bound to the judgement tool", async () => {
+    const dir = await chainsFolder(2);
+    const verdict = { toolCalls: [{ name: "submit_judgement", args: { scores: { category_suitability: 0.9, answer_completeness: 0.9 }, feedback: "good" } }], usage: { input: 1000, output: 100 } };
+    const judge = scriptedModel(verdict, verdict);
+    const summary = await polish(dir, { model: judge, concurrency: 1, judge: "openai:gpt-4.1-mini" });
+    expect(summary).toMatchObject({ approved: 2, failed: [] });
+    expect(summary.cost_usd).toBeGreaterThan(0);
+    const db = openDatabase(join(dir, ".qaforge", "qaforge.db"));
+    try {
+      expect(new PipelineRunStore(db).usage(summary.run_id)).toMatchObject([{ role: "judge", model: "openai:gpt-4.1-mini", calls: 2, inputTokens: 2000, outputTokens: 200 }]);
+    } finally {
+      db.close();
+    }
   });
 
   it("resumes after a stop: judged chains are not judged again, and the validated file keeps them", async () => {

@@ -67,7 +67,7 @@ describe("tool calls and content over the OpenAI API", () => {
         { name: "read_lines", args: { start: 10, end: 20 }, id: "call_b" },
       ]),
     );
-    const model = openai().bindTools!([searchTool, readLinesTool]);
+    const model = (await openai()).bindTools!([searchTool, readLinesTool]);
     const answer = await model.invoke([new HumanMessage("Find the boiling point")]);
 
     const sent = server.modelRequests[0]!.body;
@@ -82,7 +82,7 @@ describe("tool calls and content over the OpenAI API", () => {
   });
 
   it("sends an image in a HumanMessage as an image_url part with the data URL", async () => {
-    await openai().invoke([
+    await (await openai()).invoke([
       new HumanMessage({
         content: [
           { type: "text", text: "What does page 3 show?" },
@@ -101,7 +101,7 @@ describe("tool calls and content over the OpenAI API", () => {
     const ledger = new UsageLedger();
     server.enqueue(reply.text("streamed answer", { usage: { prompt: 30, completion: 3 } }));
     const chunks: string[] = [];
-    for await (const chunk of await openai("validator", {}, { ledger }).stream("hello")) chunks.push(String(chunk.content));
+    for await (const chunk of await (await openai("validator", {}, { ledger })).stream("hello")) chunks.push(String(chunk.content));
     expect(server.modelRequests[0]!.body.stream).toBe(true);
     expect(chunks.join("")).toBe("streamed answer");
     expect(ledger.totals()).toMatchObject({ calls: 1, inputTokens: 30, outputTokens: 3 });
@@ -111,7 +111,7 @@ describe("tool calls and content over the OpenAI API", () => {
 describe("retries, timeouts and concurrency", () => {
   it("honours Retry-After: 1 (seconds) on a 429 before retrying", async () => {
     server.enqueue(reply.rateLimited({ retryAfter: 1 }), reply.text("after the wait"));
-    const answer = await openai().invoke("hello");
+    const answer = await (await openai()).invoke("hello");
     expect(answer.content).toBe("after the wait");
     const [first, second] = server.modelRequests;
     expect(server.modelRequests).toHaveLength(2);
@@ -124,7 +124,7 @@ describe("retries, timeouts and concurrency", () => {
       reply.rateLimited({ retryAfterMs: 300 }),
       reply.text("third time"),
     );
-    await expect(openai().invoke("hello")).resolves.toMatchObject({ content: "third time" });
+    await expect((await openai()).invoke("hello")).resolves.toMatchObject({ content: "third time" });
     const [first, second, third] = server.modelRequests;
     // An HTTP date has whole seconds: 1.5 s ahead is at least 0.5 s away.
     expect(second!.receivedAt - first!.receivedAt).toBeGreaterThanOrEqual(450);
@@ -133,13 +133,13 @@ describe("retries, timeouts and concurrency", () => {
 
   it("retries a 500 and a 503 with backoff, then succeeds", async () => {
     server.enqueue(reply.serverError(500), reply.serverError(503), reply.text("recovered"));
-    await expect(openai().invoke("hello")).resolves.toMatchObject({ content: "recovered" });
+    await expect((await openai()).invoke("hello")).resolves.toMatchObject({ content: "recovered" });
     expect(server.modelRequests).toHaveLength(3);
   });
 
   it("gives up after max_retries with one llm_error naming the status and the attempts", async () => {
     server.onRequest(() => reply.serverError(502, "bad gateway upstream"));
-    const error = await rejection(openai("validator", { max_retries: 2 }).invoke("hello"));
+    const error = await rejection((await openai("validator", { max_retries: 2 })).invoke("hello"));
     expect(error.code).toBe("llm_error");
     expect(error.message).toContain("HTTP 502");
     expect(error.message).toContain("after 3 attempts");
@@ -149,7 +149,7 @@ describe("retries, timeouts and concurrency", () => {
 
   it("does not retry a 400: the request itself is wrong", async () => {
     server.enqueue(reply.error(400, "Invalid schema for function 'search'"));
-    const error = await rejection(openai().invoke("hello"));
+    const error = await rejection((await openai()).invoke("hello"));
     expect(error.message).toMatch(/HTTP 400.*Invalid schema/);
     expect(server.modelRequests).toHaveLength(1);
   });
@@ -157,7 +157,7 @@ describe("retries, timeouts and concurrency", () => {
   it("aborts a response slower than timeout_ms, retries, then reports a timeout", async () => {
     server.onRequest(() => reply.slow(2_000, reply.text("too late")));
     const started = Date.now();
-    const error = await rejection(openai("validator", { timeout_ms: 150, max_retries: 1 }).invoke("hello"));
+    const error = await rejection((await openai("validator", { timeout_ms: 150, max_retries: 1 })).invoke("hello"));
     expect(error.code).toBe("llm_error");
     expect(error.message).toContain("no complete response within 150 ms");
     expect(error.message).toContain("gave up after 2 attempts");
@@ -169,7 +169,7 @@ describe("retries, timeouts and concurrency", () => {
     const closed = await MockOpenAIServer.start();
     const url = closed.baseUrl;
     await closed.close();
-    const model = createChatModel(`openai:gpt-4.1@${url}`, "validator", config({ max_retries: 1 }));
+    const model = await createChatModel(`openai:gpt-4.1@${url}`, "validator", config({ max_retries: 1 }));
     const error = await rejection(model.invoke("hello"));
     expect(error.message).toMatch(/connection failed \(ECONNREFUSED\); gave up after 2 attempts/);
   });
@@ -185,8 +185,8 @@ describe("retries, timeouts and concurrency", () => {
       return reply.text("ok");
     });
     const settings: RunConfigFileInput = { concurrency: { openai: 2 } };
-    const generator = openai("generator", settings);
-    const validator = openai("validator", settings);
+    const generator = await openai("generator", settings);
+    const validator = await openai("validator", settings);
     await Promise.all([1, 2, 3].flatMap((n) => [generator.invoke(`g${n}`), validator.invoke(`v${n}`)]));
     expect(server.modelRequests).toHaveLength(6);
     expect(most).toBe(2);
@@ -197,7 +197,7 @@ describe("retries, timeouts and concurrency", () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
     const started = Date.now();
-    await expect(openai().invoke("hello", { signal: controller.signal })).rejects.toThrow(/abort/i);
+    await expect((await openai()).invoke("hello", { signal: controller.signal })).rejects.toThrow(/abort/i);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(server.modelRequests).toHaveLength(1);
   });
@@ -206,7 +206,7 @@ describe("retries, timeouts and concurrency", () => {
 describe("inside a LangGraph graph streaming messages", () => {
   it("streams over SSE, retries, tags usage with the graph's document metadata, and times out as llm_error", async () => {
     const ledger = new UsageLedger();
-    const model = openai("validator", { timeout_ms: 200, max_retries: 1 }, { ledger });
+    const model = await openai("validator", { timeout_ms: 200, max_retries: 1 }, { ledger });
     const graph = new StateGraph(MessagesAnnotation)
       .addNode("validate", async (state) => ({ messages: [await model.invoke(state.messages)] }))
       .addEdge(START, "validate")
@@ -233,7 +233,7 @@ describe("every provider goes through the same transport", () => {
   it("Anthropic: retries a 429 with Retry-After, sends the key header, reports usage with cache reads", async () => {
     const ledger = new UsageLedger();
     server.enqueue(reply.rateLimited({ retryAfterMs: 200 }), reply.text("Claude here", { usage: { prompt: 1000, completion: 100, cached: 400 } }));
-    const model = createChatModel(`anthropic:claude-sonnet-4-5@${server.origin}`, "validator", config(), { ledger });
+    const model = await createChatModel(`anthropic:claude-sonnet-4-5@${server.origin}`, "validator", config(), { ledger });
     const answer = await model.invoke("hello");
     expect(answer.content).toBe("Claude here");
     const [first, second] = server.modelRequests;
@@ -247,14 +247,14 @@ describe("every provider goes through the same transport", () => {
 
   it("Anthropic: a slow answer times out like any other", async () => {
     server.onRequest(() => reply.slow(2_000, reply.text("late")));
-    const model = createChatModel(`anthropic:claude-sonnet-4-5@${server.origin}`, "validator", config({ timeout_ms: 100, max_retries: 0 }));
+    const model = await createChatModel(`anthropic:claude-sonnet-4-5@${server.origin}`, "validator", config({ timeout_ms: 100, max_retries: 0 }));
     const error = await rejection(model.invoke("hello"));
     expect(error.message).toContain("no complete response within 100 ms");
   });
 
   it("Ollama: retries a 503, then parses tool calls from the streamed NDJSON", async () => {
     server.enqueue(reply.serverError(503), reply.toolCalls([{ name: "search", args: { query: "ions" } }]));
-    const model = createChatModel(`ollama:qwen2.5vl@${server.origin}`, "generator", config());
+    const model = await createChatModel(`ollama:qwen2.5vl@${server.origin}`, "generator", config());
     const answer = await model.bindTools!([searchTool]).invoke("hello");
     expect(server.modelRequests.map((request) => request.path)).toEqual(["/api/chat", "/api/chat"]);
     expect(server.modelRequests[1]!.body.tools[0].function.name).toBe("search");
@@ -263,7 +263,7 @@ describe("every provider goes through the same transport", () => {
 
   it("openai-compatible: calls the spec's base URL and never sends OPENAI_API_KEY there", async () => {
     vi.stubEnv("OPENAI_API_KEY", OPENAI_KEY);
-    const model = createChatModel(`openai-compatible:Qwen/Qwen2.5-VL-7B-Instruct@${server.baseUrl}`, "generator", config({}, {}));
+    const model = await createChatModel(`openai-compatible:Qwen/Qwen2.5-VL-7B-Instruct@${server.baseUrl}`, "generator", config({}, {}));
     await model.invoke("hello");
     const request = server.modelRequests[0]!;
     expect(request.path).toBe("/v1/chat/completions");
@@ -276,7 +276,7 @@ describe("what callbacks see of a model", () => {
   it("serialises the model once for every call's callbacks, with the API key left out", async () => {
     const seen: unknown[] = [];
     const handler = { handleChatModelStart: (llm: unknown) => void seen.push(llm) };
-    const model = openai();
+    const model = await openai();
     const toJSON = vi.spyOn(Object.getPrototypeOf(Object.getPrototypeOf(Object.getPrototypeOf(model))) as { toJSON(): unknown }, "toJSON");
     await model.invoke("one", { callbacks: [handler] });
     await model.invoke("two", { callbacks: [handler] });
@@ -299,8 +299,8 @@ describe("usage and cost", () => {
       reply.text("two", { usage: { prompt: 800, completion: 50 } }),
       reply.text("three", { usage: { prompt: 100, completion: 10, cached: 0, reasoning: 5 } }),
     );
-    const generator = openai("generator", {}, { ledger });
-    const validator = openai("validator", {}, { ledger });
+    const generator = await openai("generator", {}, { ledger });
+    const validator = await openai("validator", {}, { ledger });
     await generator.invoke("a", { metadata: { document: "doc-a" } });
     await validator.invoke("b", { metadata: { document: "doc-a" } });
     await validator.invoke("c", { tags: ["document:doc-b"] });
@@ -329,8 +329,8 @@ describe("usage and cost", () => {
     server.enqueue(reply.text("x", { usage: { prompt: 1_000_000, completion: 1_000_000 } }));
     server.enqueue(reply.text("y", { usage: { prompt: 1_000_000, completion: 1_000_000 } }));
     const spec = `openai-compatible:Qwen/Qwen2.5-VL-7B-Instruct@${server.baseUrl}`;
-    await createChatModel(spec, "generator", config(), { ledger }).invoke("a");
-    await createChatModel(spec, "generator", config(), { ledger: unpricedLedger }).invoke("a");
+    await (await createChatModel(spec, "generator", config(), { ledger })).invoke("a");
+    await (await createChatModel(spec, "generator", config(), { ledger: unpricedLedger })).invoke("a");
     expect(ledger.totals()).toMatchObject({ costUsd: expect.closeTo(0.3, 10), unpricedModels: [] });
     expect(unpricedLedger.totals()).toMatchObject({ costUsd: 0, unpricedModels: ["openai-compatible:Qwen/Qwen2.5-VL-7B-Instruct"] });
   });
@@ -341,7 +341,7 @@ describe("response cache", () => {
     const cache = createMemoryLlmCache();
     const ledger = new UsageLedger();
     server.onRequest((_request, index) => reply.text(`answer ${index}`, { usage: { prompt: 10, completion: 2 } }));
-    const validator = openai("validator", {}, { cache, ledger });
+    const validator = await openai("validator", {}, { cache, ledger });
     const question = [new HumanMessage("Is the answer supported?")];
 
     const first = await validator.invoke(question);
@@ -350,7 +350,7 @@ describe("response cache", () => {
     expect(second.content).toBe(first.content);
     expect(ledger.totals()).toMatchObject({ calls: 2, cachedCalls: 1, inputTokens: 10 });
 
-    const warmer = openai("validator", { roles: { validator: { temperature: 0.5, cache: true } } }, { cache });
+    const warmer = await openai("validator", { roles: { validator: { temperature: 0.5, cache: true } } }, { cache });
     await warmer.invoke(question);
     expect(server.modelRequests).toHaveLength(2);
     expect(server.modelRequests[1]!.body.temperature).toBe(0.5);
@@ -364,7 +364,7 @@ describe("response cache", () => {
 
   it("misses when only an image differs, though LangChain's prompt text is the same", async () => {
     const cache = createMemoryLlmCache();
-    const validator = openai("validator", {}, { cache });
+    const validator = await openai("validator", {}, { cache });
     const withImage = (url: string) => [new HumanMessage({ content: [{ type: "text", text: "Read this page" }, { type: "image_url", image_url: { url } }] })];
     await validator.invoke(withImage(PNG_DATA_URL));
     await validator.invoke(withImage(PNG_DATA_URL.replace("AAAAB", "AAAAC")));
@@ -373,7 +373,7 @@ describe("response cache", () => {
 
   it("is off for a role with a temperature above 0 unless configured", async () => {
     const cache = createMemoryLlmCache();
-    const generator = openai("generator", {}, { cache });
+    const generator = await openai("generator", {}, { cache });
     await generator.invoke("write a question");
     await generator.invoke("write a question");
     expect(server.modelRequests).toHaveLength(2);
@@ -388,7 +388,7 @@ describe("malformed tool-call arguments", () => {
         { name: "read_lines", args: '{"start": 1, "end": "ten', id: "call_cut" },
       ]),
     );
-    const answer = (await openai().bindTools!([searchTool, readLinesTool]).invoke("go")) as AIMessage;
+    const answer = (await (await openai()).bindTools!([searchTool, readLinesTool]).invoke("go")) as AIMessage;
     expect(answer.invalid_tool_calls).toHaveLength(2);
 
     const { toolCalls, rejected } = repairToolCalls(answer, [searchTool, readLinesTool]);
@@ -398,15 +398,15 @@ describe("malformed tool-call arguments", () => {
 });
 
 describe("credentials", () => {
-  it("names the environment variable when the OpenAI or Anthropic key is missing", () => {
+  it("names the environment variable when the OpenAI or Anthropic key is missing", async () => {
     const noKeys = config({}, {});
-    expect(() => createChatModel("openai:gpt-4.1", "generator", noKeys)).toThrow(
+    await expect(createChatModel("openai:gpt-4.1", "generator", noKeys)).rejects.toThrow(
       expect.objectContaining({
         code: "missing_api_key",
         message: "OPENAI_API_KEY is not set; export it or set providers.openai.api_key in qaforge.config.yaml",
       }),
     );
-    expect(() => createChatModel("anthropic:claude-sonnet-4-5", "validator", noKeys)).toThrow(
+    await expect(createChatModel("anthropic:claude-sonnet-4-5", "validator", noKeys)).rejects.toThrow(
       expect.objectContaining({
         code: "missing_api_key",
         message: "ANTHROPIC_API_KEY is not set; export it or set providers.anthropic.api_key in qaforge.config.yaml",
@@ -416,7 +416,7 @@ describe("credentials", () => {
 
   it("keeps the key out of the error of a failing call, even when the server echoes it", async () => {
     server.onRequest((request) => reply.error(401, `Incorrect API key provided: ${String(request.headers.authorization)}`));
-    const error = await rejection(openai().invoke("hello"));
+    const error = await rejection((await openai()).invoke("hello"));
     expect(server.modelRequests[0]!.headers.authorization).toBe(`Bearer ${OPENAI_KEY}`);
     expect(error.message).toContain("refused the API key (HTTP 401)");
     const everything = [error.message, error.describe(), JSON.stringify(error), String(error.stack), String((error.cause as Error)?.message)];

@@ -144,7 +144,7 @@ export function registerIcat(program: Command, context: CliContext): void {
       .argument("<answers>", 'research_results.json of a research run, or JSONL of {"id", "query", "answer", "aspects"?}')
       .requiredOption("--corpus <folder>", "corpus folder the claims are checked against")
       .option("--out <folder>", "folder of icat_results.json/.csv (default: beside the answers)"),
-    false,
+    true,
   )
     .addHelpText(
       "after",
@@ -165,6 +165,7 @@ export function registerIcat(program: Command, context: CliContext): void {
           dbPath: flags.db,
           runConfigFile: flags.modelConfig,
           runConfigFlags: runConfigFlags(flags),
+          fresh: flags.fresh ?? false,
         });
         if (flags.json) io.out(JSON.stringify(summary, null, 2));
         else printIcat(io, summary);
@@ -201,6 +202,7 @@ function printIcat(io: Output, summary: IcatSummary): void {
     ),
   );
   io.out(`mean: factuality ${summary.mean.factuality.toFixed(3)}, coverage ${summary.mean.coverage.toFixed(3)}, ICAT ${summary.mean.icat.toFixed(3)}; written: ${summary.files.join(", ")}`);
+  io.out(`run ${summary.run_id}${summary.resumed ? " (resumed)" : ""}: ${summary.results.length} answers scored, ${summary.model_calls} model calls, cost $${summary.cost_usd.toFixed(4)}`);
 }
 
 function percent(value: string, name: string): number {

@@ -84,7 +84,7 @@ describe("the offline judge engine", () => {
 
   it("is what the judge role gets from plain offline and from offline:judge", async () => {
     const runConfig = await resolveRunConfig({ env: {} });
-    expect(createChatModel("offline", "judge", runConfig)).toBeInstanceOf(JudgeModel);
-    expect(createChatModel("offline:judge", "validator", runConfig)._llmType()).toBe("offline-judge");
+    expect(await createChatModel("offline", "judge", runConfig)).toBeInstanceOf(JudgeModel);
+    expect((await createChatModel("offline:judge", "validator", runConfig))._llmType()).toBe("offline-judge");
   });
 });

@@ -75,8 +75,14 @@ export function embeddingError(embedderId: string, error: unknown): QaforgeError
 export abstract class LangChainEmbedder implements Embedder {
   abstract readonly id: string;
   protected knownDimensions: number | undefined;
-  protected abstract readonly client: EmbeddingsInterface;
   protected abstract readonly batchSize: number;
+  #client: Promise<EmbeddingsInterface> | undefined;
+
+  /**
+   * The LangChain client, made on the first embedding: its provider package is loaded then, not when qaforge starts
+   * (each costs a tenth of a second or more).
+   */
+  protected abstract createClient(): Promise<EmbeddingsInterface>;
 
   get dimensions(): number | undefined {
     return this.knownDimensions;
@@ -86,7 +92,7 @@ export abstract class LangChainEmbedder implements Embedder {
     return embedInBatches(texts, this.batchSize, async (batch) => {
       let raw: number[][];
       try {
-        raw = await this.client.embedDocuments(batch);
+        raw = await (await (this.#client ??= this.createClient())).embedDocuments(batch);
       } catch (error) {
         throw embeddingError(this.id, error);
       }

@@ -1,4 +1,4 @@
-import { OllamaEmbeddings } from "@langchain/ollama";
+import type { EmbeddingsInterface } from "@langchain/core/embeddings";
 import { DEFAULT_EMBEDDING_BATCH_SIZE, LangChainEmbedder } from "./embedder.js";
 
 export interface OllamaEmbedderOptions {
@@ -14,14 +14,18 @@ export interface OllamaEmbedderOptions {
 /** Ollama's native /api/embed through LangChain's `OllamaEmbeddings`. */
 export class OllamaEmbedder extends LangChainEmbedder {
   readonly id: string;
-  protected readonly client: OllamaEmbeddings;
   protected readonly batchSize: number;
 
-  constructor(options: OllamaEmbedderOptions) {
+  constructor(private readonly options: OllamaEmbedderOptions) {
     super();
     this.id = `ollama:${options.model}`;
     this.batchSize = options.batchSize ?? DEFAULT_EMBEDDING_BATCH_SIZE;
-    this.client = new OllamaEmbeddings({
+  }
+
+  protected async createClient(): Promise<EmbeddingsInterface> {
+    const { OllamaEmbeddings } = await import("@langchain/ollama");
+    const options = this.options;
+    return new OllamaEmbeddings({
       model: options.model,
       baseUrl: options.baseURL,
       maxRetries: options.maxRetries ?? 2,

@@ -1,4 +1,4 @@
-import { OpenAIEmbeddings } from "@langchain/openai";
+import type { EmbeddingsInterface } from "@langchain/core/embeddings";
 import { DEFAULT_EMBEDDING_BATCH_SIZE, LangChainEmbedder } from "./embedder.js";
 
 export interface OpenAIEmbedderOptions {
@@ -31,7 +31,6 @@ const OPENAI_DIMENSIONS: Record<string, number> = {
  */
 export class OpenAIEmbedder extends LangChainEmbedder {
   readonly id: string;
-  protected readonly client: OpenAIEmbeddings;
   protected readonly batchSize: number;
 
   constructor(private readonly options: OpenAIEmbedderOptions) {
@@ -43,7 +42,12 @@ export class OpenAIEmbedder extends LangChainEmbedder {
         ? `openai:${options.model}${dimensionsSuffix}`
         : `openai-compatible:${options.model}${dimensionsSuffix}@${options.baseURL}`;
     this.knownDimensions = options.dimensions ?? (options.provider === "openai" ? OPENAI_DIMENSIONS[options.model] : undefined);
-    this.client = new OpenAIEmbeddings({
+  }
+
+  protected async createClient(): Promise<EmbeddingsInterface> {
+    const { OpenAIEmbeddings } = await import("@langchain/openai");
+    const options = this.options;
+    return new OpenAIEmbeddings({
       model: options.model,
       apiKey: options.apiKey,
       configuration: { baseURL: options.baseURL },
