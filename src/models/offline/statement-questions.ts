@@ -199,7 +199,7 @@ function relativeFact(sentence: string): Built | undefined {
   const match = RELATIVE.exec(sentence);
   if (!match) return undefined;
   const subjectWords = match[1]!.split(" ");
-  if (subjectWords.length > 6 || /^(?:The|This|These|It|In|On|For|If|When)$/.test(match[1]!)) return undefined;
+  if (subjectWords.length > 6 || /^(?:The|This|These|It|In|On|For|If|When)$/.test(match[1]!) || literalValue(subjectWords)) return undefined;
   if (!/^(?:the|The)$/.test(subjectWords[0]!) && subjectWords.length > 1 && !/[\d_.`()]|[a-z][A-Z]/.test(match[1]!)) return undefined;
   const subject = subjectWords[0] === "The" ? ["the", ...subjectWords.slice(1)].join(" ") : match[1]!;
   const start = match.index + match[0].length;
@@ -221,7 +221,7 @@ function relativeFact(sentence: string): Built | undefined {
  */
 function generalFact(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
   const split = generalSplit(sentence, MAX_SUBJECT_WORDS);
-  if (!split || vagueSubject(split.subjectWords)) return undefined;
+  if (!split || vagueSubject(split.subjectWords) || literalValue(split.subjectWords)) return undefined;
   const { subjectWords } = split;
   // What a thing in general can do is a possibility, not a fact ("A Makefile can contain …"): only of a named thing.
   const generic = /^(?:a|an)$/i.test(subjectWords[0]!) || (!/^the$/i.test(subjectWords[0]!) && !subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘'-]/.test(word)));
@@ -269,6 +269,8 @@ function toolFact(sentence: string): Built | undefined {
   const match = /^(?:(?:You|One) can (?:also )?use|Use) (\S(?:(?! to ).){0,60}?) to ([a-z].{8,200}?)[.!]?$/.exec(sentence);
   if (!match) return undefined;
   const [, tool, goal] = match;
+  // "Use of gene-expression profiling to identify …" (a reference's title): "use" before a preposition is a noun.
+  if (/^(?:of|in|for|with|by|as|on|at|from)\b/i.test(tool!)) return undefined;
   // "…, then call period.apply to …": the next step is not part of the goal.
   const purpose = clauseFrom(goal!, 0).replace(/,\s+(?:then|and then)\b.*$/, "");
   // "to stay up to date" (with what?): a goal of a few words leans on the section around it.
@@ -329,6 +331,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const split = subjectAndPredicate(sentence);
   if (!split) return undefined;
   const { subjectWords, predicate, body } = split;
+  if (literalValue(subjectWords)) return undefined; // "False is …": a one-word name would let it through below
   // A one-word name the text writes with its capital inside sentences ("Restic", "Frobnitz") is as good as "MkDocs".
   // Not the text's main topic, though: "Debian offers …", "Git assumes …" in a Debian or Git manual is one of many.
   const name = subjectWords.length === 1 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0] && (rarity.get(subjectWords[0]!.toLowerCase()) ?? 0) <= 4;
@@ -508,9 +511,26 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
   return undefined;
 }
 
+/** A participle that ends a subject with no complement after it: the thing was considered, used or given elsewhere. */
+const PARTICIPLE_ALONE = /^(?:considered|used|described|discussed|mentioned|presented|proposed|shown|given|studied|analy[sz]ed|examined|introduced|defined|obtained|chosen|selected|employed|applied|adopted|fitted|estimated|reported|listed|above|below|involved|concerned|required|needed)$/i;
+
+/** Literal values: booleans, null-like words, numbers, and quoted or code-marked literals ("`False`", "'yes'"). */
+const LITERAL = /^(?:true|false|none|null|nil|undefined|nan|inf|yes|no|on|off|-?\d[\d.,]*%?)$/i;
+
+/** A subject that is only a literal value, with an article or "value" before it at most: "False", "the value `None`". */
+export function literalValue(subjectWords: string[]): boolean {
+  const words = subjectWords.filter((word) => !/^(?:the|a|an|value|values|default)$/i.test(word)).map((word) => word.replace(/^["“‘'`(]+|["”’'`),.]+$/g, ""));
+  return words.length > 0 && words.every((word) => LITERAL.test(word));
+}
+
 /** A subject the reader can find and that names one thing: a name, an identifier or a rare noun phrase. */
 function identifiable(subjectWords: string[], rarity: Map<string, number>): boolean {
   const first = subjectWords[0]!.toLowerCase().replace(/^["“‘'(]+/, "");
+  // "False causes …", "`None` means …": a value a setting takes is no subject; the setting it belongs to is elsewhere.
+  if (literalValue(subjectWords)) return false;
+  // "The application considered is …", "the kernel functions used": a participle with nothing after it points at the
+  // text around the sentence (considered where, used by what).
+  if (subjectWords.length >= 2 && /^(?:the|these|those)$/i.test(first) && PARTICIPLE_ALONE.test(subjectWords.at(-1)!)) return false;
   // "This Debian Reference": a demonstrative before a name reads as "the" (caseInside turns it so).
   if (/^(this|these)$/.test(first) && subjectWords.length > 1 && subjectWords.slice(1).some((word) => /^\p{Lu}/u.test(word))) return identifiable(["the", ...subjectWords.slice(1)], rarity);
   if (REFERRING.test(first) || subjectWords.some((word, index) => index > 0 && REFERRING.test(word) && !/^(other|one)$/i.test(word))) return false;

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { factsIn } from "./facts.js";
+import { isPlace, questionProblems } from "./question-quality.js";
+import { lightVerbQuestion, salient, specificityJudge, subjectSalience } from "./specificity.js";
+import { literalValue, statementFacts } from "./statement-questions.js";
+
+// A library manual whose main subject, Frob Soup, is the subject of many sentences; the fetch cache is named once.
+const MANUAL = [
+  "Documentation",
+  "",
+  "You can install Frob Soup with the pip tool.",
+  "Frob Soup provides a few simple methods for walking a parse tree.",
+  "Frob Soup supports the XML parser included in the standard library.",
+  "Frob Soup transforms a complex document into a tree of objects.",
+  "Frob Soup will pick a parser for the markup automatically.",
+  "The fetch cache provides a lock file for every download in progress.",
+];
+const lines = new Map(MANUAL.map((text, index) => [index + 1, text] as const));
+const questions = (text: ReadonlyMap<number, string>, title?: string) =>
+  factsIn(text, 1, text.size, title ? { title } : {}).map((fact) => fact.question);
+
+describe("the specificity of a question with a light verb", () => {
+  it("refuses a light verb of a subject the text says many things of, and keeps a specific verb or a rarely named subject", () => {
+    const asked = questions(lines);
+    // Without the check each of these is a candidate (the statement and general shapes read them).
+    const candidates = statementFacts(lines, 1, MANUAL.length).map((fact) => fact.question);
+    expect(candidates).toEqual(expect.arrayContaining(["What does Frob Soup provide?", "What does Frob Soup support?", "What will Frob Soup pick?"]));
+    expect(asked).not.toContain("What does Frob Soup provide?");
+    expect(asked).not.toContain("What does Frob Soup support?");
+    expect(asked).not.toContain("What will Frob Soup pick?");
+    // A verb that fixes its object is asked of the main subject; a subject named once is asked with a light verb.
+    expect(asked).toEqual(expect.arrayContaining(["What does Frob Soup transform?", "What does the fetch cache provide?"]));
+  });
+
+  it("counts a subject in the title as the text's main subject, even when the text names it once", () => {
+    const once = new Map([[1, "Introduction"], [2, "You can install Frob Soup with the pip tool."], [3, "Frob Soup provides a few simple methods for walking a parse tree."]]);
+    expect(questions(once)).toContain("What does Frob Soup provide?");
+    expect(questions(once, "Frob Soup 4.2 documentation")).not.toContain("What does Frob Soup provide?");
+  });
+
+  it("keeps a question whose other words pick out one sentence of the subject's", () => {
+    const judge = specificityJudge(new Map([
+      [1, "Frobnitz uses the lxml parser by default."],
+      [2, "Frobnitz uses a tree builder for each parser."],
+      [3, "Frobnitz supports several output encodings."],
+    ]));
+    expect(judge("What does Frobnitz use?")).toMatch(/subject of 3 sentences/);
+    expect(judge("What does Frobnitz use by default?")).toBeUndefined();
+    // A scope in front counts as such content only when it is not the subject again.
+    expect(judge("In Frobnitz, what does Frobnitz use?")).toBeDefined();
+  });
+
+  it("reads the question's subject, verb and other content, and only light verbs", () => {
+    expect(lightVerbQuestion("What do the sparse frob methods use?")).toEqual({ subject: "the sparse frob methods", verb: "use", extra: [] });
+    expect(lightVerbQuestion("What will Requests also use?")).toMatchObject({ subject: "Requests", verb: "use" });
+    expect(lightVerbQuestion("What does MkDocs use by default?")).toMatchObject({ subject: "MkDocs", extra: ["default"] });
+    expect(lightVerbQuestion("What does the debi command help you to do?")).toMatchObject({ subject: "the debi command", verb: "help" });
+    expect(lightVerbQuestion("What does the watch file configure?")).toBeUndefined();
+    expect(lightVerbQuestion("What is the lmer function used for?")).toBeUndefined();
+  });
+
+  it("measures salience in sentences, not lines, and by the whole subject phrase", () => {
+    const sentences = ["The zoo package provides an S3 class.", "Objects of class zoo are indexed.", "Methods for zoo objects exist."];
+    expect(subjectSalience("zoo", sentences)).toEqual({ asSubject: 0, mentions: 3, inTitle: false });
+    expect(subjectSalience("the zoo package", sentences)).toEqual({ asSubject: 1, mentions: 1, inTitle: false });
+    expect(salient(subjectSalience("zoo", sentences))).toBe(true);
+    expect(salient(subjectSalience("the zoo package", sentences))).toBe(false);
+  });
+});
+
+describe("subjects that are values or need their context", () => {
+  it("refuses a literal value as a subject, in the relative, statement and general shapes", () => {
+    expect(literalValue(["False"])).toBe(true);
+    expect(literalValue(["the", "value", "`None`"])).toBe(true);
+    expect(literalValue(["42"])).toBe(true);
+    expect(literalValue(["the", "`debug`", "setting"])).toBe(false);
+    const facts = statementFacts(new Map([
+      [1, "The default value of this setting is False, which causes the frob() method to only display the message."],
+      [2, "True enables the full stack trace of the frob() method."],
+      [3, "None disables the frob cache for the whole session."],
+      [4, "The `debug` setting, which controls the stack traces printed by frob(), is off by default."],
+    ]), 1, 4);
+    expect(facts.map((fact) => fact.question)).toEqual(["What does the `debug` setting control?"]);
+  });
+
+  it("refuses a subject that ends in a participle with nothing after it", () => {
+    const facts = statementFacts(new Map([
+      [1, "The application considered is the frob autoregression model for weekly frob prices."],
+      [2, "The kernel functions used are the Bartlett and Parzen kernels of the frob package."],
+      [3, "The URL used for the initial cloning is stored in the remote.origin.url variable."],
+    ]), 1, 3);
+    expect(facts.map((fact) => fact.question)).toEqual(["Where is the URL used for the initial cloning stored?"]);
+  });
+
+  it("reads 'Use of X to Y' (a reference's title) as no instruction", () => {
+    const facts = statementFacts(new Map([
+      [1, "Use of gene-expression profiling to identify prognostic subclasses in adult frob disease."],
+      [2, "Use the frob-check tool to verify the signatures of every downloaded archive."],
+    ]), 1, 2);
+    expect(facts.map((fact) => [fact.question, fact.answer])).toEqual([["What can you use to verify the signatures of every downloaded archive?", "the frob-check tool"]]);
+  });
+});
+
+describe("answers that a 'where' question promises", () => {
+  it("takes a place, a path or an address, and not a manner or a count", () => {
+    for (const place of ["in the dpkg(1) manual page", "on the help pages of the respective function", "at <frob-discuss@lists.example.org>", "in the remote.origin.url configuration variable", "in memory or at a temporary location on the filesystem", "/var/lib/frob"]) {
+      expect(isPlace(place), place).toBe(true);
+    }
+    for (const manner of ["in encrypted form", "in two modalities", "on one host and used on several others", "in this way", "in detail", "with care", "by the frob daemon"]) {
+      expect(isPlace(manner), manner).toBe(false);
+    }
+    expect(questionProblems("Where are online help facilities available?", "in two modalities")).toContain('the answer "in two modalities" is not a place');
+    expect(questionProblems("Where is the FHS mailing list located?", "at <fhs-discuss@lists.example.org>")).toEqual([]);
+  });
+
+  it("refuses formula text of a PDF's text layer with combining marks, in a question or its answer", () => {
+    expect(questionProblems("Who showed that the bias can be reduced by prewhitening the functions V\u0302i?", "Andrews and Monahan").join()).toMatch(/formula/);
+    expect(questionProblems("How can confidence intervals be obtained?", "by cjβ\u0302 ± wασ\u0302 cjV").join()).toMatch(/formula/);
+    expect(questionProblems("Who suggested the frob test?", "Ploberger and Kr\u00e4mer")).toEqual([]);
+  });
+});
