@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { factsIn } from "./facts.js";
 import { isPlace, questionProblems } from "./question-quality.js";
 import { lightVerbQuestion, salient, specificityJudge, subjectSalience } from "./specificity.js";
+import { commandFacts } from "./entry-questions.js";
 import { literalValue, statementFacts } from "./statement-questions.js";
 
 // A library manual whose main subject, Frob Soup, is the subject of many sentences; the fetch cache is named once.
@@ -90,6 +91,22 @@ describe("subjects that are values or need their context", () => {
       [3, "The URL used for the initial cloning is stored in the remote.origin.url variable."],
     ]), 1, 3);
     expect(facts.map((fact) => fact.question)).toEqual(["Where is the URL used for the initial cloning stored?"]);
+  });
+
+  it("refuses a participle before the noun and a preposition that opens the subject", () => {
+    const facts = statementFacts(new Map([
+      [1, "The attached logger is a standard logging Logger of the frob application."],
+      [2, "Under a single shift alternative the recursive estimates processes have a shape with a peak."],
+      [3, "The frob logger is a standard logging Logger of the frob application."],
+    ]), 1, 3);
+    expect(facts.map((fact) => fact.question)).toEqual(["What is the frob logger?"]);
+  });
+
+  it("takes no line of a program's source for the command an instruction names", () => {
+    const text = (line: string) => new Map([[1, "If you want to customize the error page, you can run:"], [2, ""], [3, line], [4, ""], [5, "Then restart it."]]);
+    expect(commandFacts(text("from frob import abort"), 1, 5)).toEqual([]);
+    expect(commandFacts(text("import frob as fb"), 1, 5)).toEqual([]);
+    expect(commandFacts(text("frob config --error-page 404.html"), 1, 5).map((fact) => fact.answer)).toEqual(["frob config --error-page 404.html"]);
   });
 
   it("reads 'Use of X to Y' (a reference's title) as no instruction", () => {

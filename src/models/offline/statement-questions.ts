@@ -541,7 +541,9 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   const command = subjectWords.length === 2 && /^[a-z][a-z0-9]{1,15}(?:-[a-z]+)?$/.test(subjectWords[0]!) && /^[a-z][a-z0-9]*[-_.][a-z0-9][\w.-]*$/.test(subjectWords[1]!);
   if (command && (rarity.get(subjectWords[0]!) ?? 0) >= 1 && !/^(the|a|an|if|in|on|for|with|by|to|at|from|and|or|but|as)$/.test(subjectWords[0]!)) return true;
   if (/^[a-z]+$/.test(subjectWords[0]!) && !/^(the|these|those)$/.test(first)) return false; // "if X", "in R": not a noun phrase
-  if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|here|then|thus|hence|however|note)$/.test(first)) return false;
+  if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|here|then|thus|hence|however|note|under|over|within|without|across|during|through|throughout|among|between|besides|despite|except|upon|via|per|against|toward|towards|around|beyond|into|onto|once|until|unless|whereas|compared)$/.test(first)) return false;
+  // "the attached logger", "the mentioned options": a participle before the noun points at the text around it.
+  if (/^(?:the|these|those)$/.test(first) && subjectWords.length >= 3 && /^(?:attached|mentioned|described|discussed|aforesaid|quoted|cited|listed|shown|enclosed|included|accompanying|associated|corresponding|resulting)$/i.test(subjectWords[1]!)) return false;
   // "Let's use …" is an exhortation, not a subject.
   if (/^let['’]?s$|^let$/i.test(first) || subjectWords.some((word) => /^(?:us|me|them|him|her)$/i.test(word))) return false;
   // "Section 3 gives …", "Table 2 shows …": the document's own parts are where facts are, not facts.
