@@ -55,6 +55,7 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (q.includes("__")) problems.push("contains a blank (__)");
   if (FORMULA_MARKS.test(q)) problems.push("has formula text from a PDF's text layer (\"Vˆi\")");
   if (/\bline \d+/i.test(q)) problems.push("refers to a line number");
+  if (/\.\.\.|…/.test(q)) problems.push("has an ellipsis: text was cut out of it");
   if (tokens.length > MAX_QUESTION_WORDS) problems.push(`longer than ${MAX_QUESTION_WORDS} words`);
   // "meatPL()", "r.json()": a function's call marks are not an empty aside.
   if (/(?<![\w.])\(\s*[)\],;:]|\(\s|\s\)|\[\s*\]/.test(q)) problems.push("has empty or broken parentheses");

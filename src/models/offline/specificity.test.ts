@@ -62,10 +62,14 @@ describe("the specificity of a question with a light verb", () => {
 
   it("measures salience in sentences, not lines, and by the whole subject phrase", () => {
     const sentences = ["The zoo package provides an S3 class.", "Objects of class zoo are indexed.", "Methods for zoo objects exist."];
-    expect(subjectSalience("zoo", sentences)).toEqual({ asSubject: 0, mentions: 3, inTitle: false });
-    expect(subjectSalience("the zoo package", sentences)).toEqual({ asSubject: 1, mentions: 1, inTitle: false });
+    expect(subjectSalience("zoo", sentences)).toEqual({ asSubject: 0, mentions: 3, inTitle: false, sentences: 3 });
+    expect(subjectSalience("the zoo package", sentences)).toEqual({ asSubject: 1, mentions: 1, inTitle: false, sentences: 3 });
     expect(salient(subjectSalience("zoo", sentences))).toBe(true);
     expect(salient(subjectSalience("the zoo package", sentences))).toBe(false);
+    // Three mentions in a long text are a thing named in passing, not its topic; a file name is no mention.
+    const long = [...sentences, ...Array.from({ length: 80 }, (_, index) => `Sentence ${index} says nothing of it.`)];
+    expect(salient(subjectSalience("zoo", long))).toBe(false);
+    expect(subjectSalience("MkDocs", ["Edit the mkdocs.yml file.", "MkDocs uses a theme."]).mentions).toBe(1);
   });
 });
 
@@ -128,6 +132,12 @@ describe("answers that a 'where' question promises", () => {
     }
     expect(questionProblems("Where are online help facilities available?", "in two modalities")).toContain('the answer "in two modalities" is not a place');
     expect(questionProblems("Where is the FHS mailing list located?", "at <fhs-discuss@lists.example.org>")).toEqual([]);
+  });
+
+  it("refuses a question cut with an ellipsis and an answer of 'other' things", () => {
+    expect(questionProblems("What is the typical usage of the frob parser for the ...?", "frob(markup)").join()).toMatch(/ellipsis/);
+    expect(statementFacts(new Map([[1, "The Frob Soup API defines ten other methods for searching the tree."]]), 1, 1)).toEqual([]);
+    expect(statementFacts(new Map([[1, "The Frob Soup API defines ten methods for searching the tree."]]), 1, 1).map((fact) => fact.answer)).toEqual(["ten methods for searching the tree"]);
   });
 
   it("refuses formula text of a PDF's text layer with combining marks, in a question or its answer", () => {
