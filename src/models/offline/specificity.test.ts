@@ -14,6 +14,7 @@ const MANUAL = [
   "Frob Soup supports the XML parser included in the standard library.",
   "Frob Soup transforms a complex document into a tree of objects.",
   "Frob Soup will pick a parser for the markup automatically.",
+  "Frob Soup finds the title tag of a page among all descendants of its root.",
   "The fetch cache provides a lock file for every download in progress.",
 ];
 const lines = new Map(MANUAL.map((text, index) => [index + 1, text] as const));
@@ -25,7 +26,8 @@ describe("the specificity of a question with a light verb", () => {
     const asked = questions(lines);
     // Without the check each of these is a candidate (the statement and general shapes read them).
     const candidates = statementFacts(lines, 1, MANUAL.length).map((fact) => fact.question);
-    expect(candidates).toEqual(expect.arrayContaining(["What does Frob Soup provide?", "What does Frob Soup support?", "What will Frob Soup pick?"]));
+    expect(candidates).toEqual(expect.arrayContaining(["What does Frob Soup provide?", "What does Frob Soup support?", "What will Frob Soup pick?", "What does Frob Soup find?"]));
+    expect(asked).not.toContain("What does Frob Soup find?");
     expect(asked).not.toContain("What does Frob Soup provide?");
     expect(asked).not.toContain("What does Frob Soup support?");
     expect(asked).not.toContain("What will Frob Soup pick?");
@@ -95,6 +97,10 @@ describe("subjects that are values or need their context", () => {
       [3, "The URL used for the initial cloning is stored in the remote.origin.url variable."],
     ]), 1, 3);
     expect(facts.map((fact) => fact.question)).toEqual(["Where is the URL used for the initial cloning stored?"]);
+  });
+
+  it("refuses a quantity as a subject", () => {
+    expect(statementFacts(new Map([[1, "Lots of software uses FrobLib 3 for parsing."], [2, "A number of frob packages use FrobLib 3 for parsing."]]), 1, 2)).toEqual([]);
   });
 
   it("refuses a participle before the noun and a preposition that opens the subject", () => {

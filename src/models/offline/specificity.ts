@@ -22,6 +22,8 @@ export const LIGHT_VERBS = new Set([
   "provide", "support", "use", "consider", "pick", "have", "include", "allow", "make", "give", "take", "offer", "contain", "handle",
   "need", "require", "accept", "involve", "enable", "permit", "let", "help", "get", "keep", "hold", "cover", "treat", "see", "do",
   "expect", "assume", "add", "bring", "carry", "deal with", "work with", "rely on", "depend on",
+  // Verbs of a tool's main activity, which its main subject does to everything: "What does Beautiful Soup find?"
+  "find", "show", "return", "produce", "create", "generate", "search", "look for", "search for",
 ]);
 /** Sentences of what was read that begin with the subject: from this many on, the document says many things of it. */
 export const SUBJECT_SENTENCES = 2;
@@ -33,7 +35,7 @@ export const SUBJECT_SENTENCES = 2;
 export const MENTION_SENTENCES = 3;
 export const MENTION_SHARE = 0.05;
 
-const QUESTION = /^(?:(?<scope>[^,?]{2,60}), )?[Ww]hat (?:does|do|will|can) (?<subject>.+?) (?:(?:also|[a-z]{3,}ly) )?(?<verb>[a-z]+(?: (?:with|on))?)(?: (?:you|users|the user)(?: to)? do)?(?<qualifier> by default)?\?$/;
+const QUESTION = /^(?:(?<scope>[^,?]{2,60}), )?[Ww]hat (?:does|do|will|can) (?<subject>.+?) (?:(?:also|[a-z]{3,}ly) )?(?<verb>[a-z]+(?: (?:with|on|for))?)(?: (?:you|users|the user)(?: to)? do)?(?<qualifier> by default)?\?$/;
 const ARTICLE = /^(?:the|a|an)\s+/;
 
 /** The questioner asks of the same read text once per region: its sentence view is made once. */
