@@ -39,6 +39,9 @@ describe("the specificity of a question with a light verb", () => {
     const once = new Map([[1, "Introduction"], [2, "You can install Frob Soup with the pip tool."], [3, "Frob Soup provides a few simple methods for walking a parse tree."]]);
     expect(questions(once)).toContain("What does Frob Soup provide?");
     expect(questions(once, "Frob Soup 4.2 documentation")).not.toContain("What does Frob Soup provide?");
+    // A version of the main subject is the main subject.
+    const judge = specificityJudge(new Map([[1, "Frob Soup 4 uses html.parser by default."]]), "Frob Soup documentation");
+    expect(judge("What does Frob Soup 4 use?")).toMatch(/title/);
   });
 
   it("keeps a question whose other words pick out one sentence of the subject's", () => {

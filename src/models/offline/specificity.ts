@@ -110,7 +110,8 @@ export function specificityJudge(text: ReadText, title?: string): (question: str
     const parts = lightVerbQuestion(question);
     if (!parts) return undefined;
     const sentences = sentenceTexts(text);
-    const salience = subjectSalience(parts.subject, sentences, title);
+    // "Beautiful Soup 4" is Beautiful Soup: a version number after a name does not make it another subject.
+    const salience = subjectSalience(parts.subject.replace(/\s+v?\d+(?:\.\d+)*[a-z]?$/i, ""), sentences, title);
     if (!salient(salience)) return undefined;
     if (parts.extra.length > 0) {
       const mentions = phrasePattern(parts.subject);
