@@ -86,7 +86,7 @@ export function questionProblems(question: string, answer?: string): string[] {
     else if (answerWords.every((word) => contentWords(q).includes(word)) || ` ${normaliseForMatch(q)} `.includes(` ${normaliseForMatch(answer)} `)) {
       problems.push("contains its answer");
     }
-    if (FORMULA_MARKS.test(answer.replace(/´/g, "'"))) problems.push("the answer has formula text from a PDF's text layer");
+    if (FORMULA_MARKS.test(answer.replace(/´/g, "'")) || MATH_SYMBOLS.test(answer)) problems.push("the answer has formula text from a PDF's text layer");
     const misfit = answerMisfit(lower, answer);
     if (misfit) problems.push(misfit);
   }
@@ -115,6 +115,9 @@ function secondMainClause(tokens: string[]): boolean {
   }
   return false;
 }
+
+/** A Greek letter standing as a symbol ("θ to determine …") or glued to a Latin one ("Lθ"): a formula's, not prose. */
+const MATH_SYMBOLS = /(?:^|[\s(])\p{Script=Greek}(?=[\s,.;)]|$)|\p{Script=Latin}\p{Script=Greek}|\p{Script=Greek}\p{Script=Latin}/u;
 
 /**
  * Nouns of manner, form and number, not of place: "in encrypted form", "in two modalities", "in this way", "in detail".

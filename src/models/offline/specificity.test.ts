@@ -131,7 +131,7 @@ describe("subjects that are values or need their context", () => {
   });
 });
 
-describe("answers that a 'where' question promises", () => {
+describe("answers: a place for 'where', no formula text, no list cut short", () => {
   it("takes a place, a path or an address, and not a manner or a count", () => {
     for (const place of ["in the dpkg(1) manual page", "on the help pages of the respective function", "at <frob-discuss@lists.example.org>", "in the remote.origin.url configuration variable", "in memory or at a temporary location on the filesystem", "/var/lib/frob"]) {
       expect(isPlace(place), place).toBe(true);
@@ -147,6 +147,13 @@ describe("answers that a 'where' question promises", () => {
     expect(questionProblems("What is the typical usage of the frob parser for the ...?", "frob(markup)").join()).toMatch(/ellipsis/);
     expect(statementFacts(new Map([[1, "The Frob Soup API defines ten other methods for searching the tree."]]), 1, 1)).toEqual([]);
     expect(statementFacts(new Map([[1, "The Frob Soup API defines ten methods for searching the tree."]]), 1, 1).map((fact) => fact.answer)).toEqual(["ten methods for searching the tree"]);
+  });
+
+  it("refuses a list cut before its last item and Greek letters standing as symbols", () => {
+    expect(statementFacts(new Map([[1, '"Frozen" archives include binaries, libraries, manual pages and other files that do not change without an explicit request of the administrator.']]), 1, 1)).toEqual([]);
+    expect(statementFacts(new Map([[1, "Frob archives include binaries, libraries, manual pages and other files that never change."]]), 1, 1).map((fact) => fact.answer)).toEqual(["binaries, libraries, manual pages and other files that never change"]);
+    expect(questionProblems("What does the frob phase use?", "θ to determine the values of the nonzeros in Lθ").join()).toMatch(/formula/);
+    expect(questionProblems("What does the frob phase use?", "the values of the nonzeros")).toEqual([]);
   });
 
   it("refuses formula text of a PDF's text layer with combining marks, in a question or its answer", () => {

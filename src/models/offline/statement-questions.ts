@@ -118,6 +118,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
       : { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` };
     // The answer was read without the sentence's asides: give it as the sentence states it, or not at all.
     const answer = built && verbatimAnswer(sentence.text, built.answer);
+    if (answer && listCut(sentence.text, answer)) continue;
     if (built && answer) facts.push({ ...built, answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
   }
   return facts;
@@ -521,6 +522,17 @@ const LITERAL = /^(?:true|false|none|null|nil|undefined|nan|inf|yes|no|on|off|-?
 export function literalValue(subjectWords: string[]): boolean {
   const words = subjectWords.filter((word) => !/^(?:the|a|an|value|values|default)$/i.test(word)).map((word) => word.replace(/^["“‘'`(]+|["”’'`),.]+$/g, ""));
   return words.length > 0 && words.every((word) => LITERAL.test(word));
+}
+
+/**
+ * "binaries, libraries, documentation files" of "… include binaries, libraries, documentation files and other files
+ * that do not change …": a list whose answer ends before the sentence's "and"/"or" and its last item.
+ */
+function listCut(sentence: string, answer: string): boolean {
+  if (!answer.includes(", ") || /\b(?:and|or)\b/.test(answer)) return false;
+  const text = sentence.replace(/\s+/g, " ");
+  const at = text.indexOf(answer);
+  return at >= 0 && /^,? (?:and|or|as well as)\b/.test(text.slice(at + answer.length));
 }
 
 /** A subject the reader can find and that names one thing: a name, an identifier or a rare noun phrase. */
