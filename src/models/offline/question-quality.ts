@@ -120,10 +120,11 @@ function secondMainClause(tokens: string[]): boolean {
 const MATH_SYMBOLS = /(?:^|[\s(])\p{Script=Greek}(?=[\s,.;)]|$)|\p{Script=Latin}\p{Script=Greek}|\p{Script=Greek}\p{Script=Latin}/u;
 
 /**
- * Nouns of manner, form and number, not of place: "in encrypted form", "in two modalities", "in this way", "in detail".
- * A "where" answer made of one of them says how, not where.
+ * Nouns of manner, form and number, not of place: "in encrypted form", "in two modalities", "in this way", "in detail";
+ * and "location", which points at a place named elsewhere ("at the location of archives" given before). A "where"
+ * answer made of one of them says how, or points, instead of saying where.
  */
-const NOT_A_PLACE = /^(?:form|forms|format|formats|modality|modalities|way|ways|manner|mode|modes|fashion|order|general|particular|practice|principle|detail|details|terms|case|cases|addition|contrast|theory|parallel|turn|short|brief|effect|fact|sequence|advance|time|part|parts|full|total|isolation|combination|conjunction|response|accordance|place|use|effect|step|steps|batches|bulk|memory-efficient|style|version|versions|plain|text|words|number|numbers)$/i;
+const NOT_A_PLACE = /^(?:form|forms|format|formats|modality|modalities|way|ways|manner|mode|modes|fashion|order|general|particular|practice|principle|detail|details|terms|case|cases|addition|contrast|theory|parallel|turn|short|brief|effect|fact|sequence|advance|time|part|parts|full|total|isolation|combination|conjunction|response|accordance|place|use|effect|step|steps|batches|bulk|memory-efficient|style|version|versions|plain|text|words|number|numbers|location|locations|position|positions|spot)$/i;
 const PLACE_QUANTIFIER = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|several|many|some|various|multiple|different|each|every|any|\d+)$/i;
 
 /**

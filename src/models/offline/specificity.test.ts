@@ -136,7 +136,7 @@ describe("answers: a place for 'where', no formula text, no list cut short", () 
     for (const place of ["in the dpkg(1) manual page", "on the help pages of the respective function", "at <frob-discuss@lists.example.org>", "in the remote.origin.url configuration variable", "in memory or at a temporary location on the filesystem", "/var/lib/frob"]) {
       expect(isPlace(place), place).toBe(true);
     }
-    for (const manner of ["in encrypted form", "in two modalities", "on one host and used on several others", "in this way", "in detail", "with care", "by the frob daemon"]) {
+    for (const manner of ["in encrypted form", "in two modalities", "on one host and used on several others", "in this way", "in detail", "with care", "by the frob daemon", "at the location of archives"]) {
       expect(isPlace(manner), manner).toBe(false);
     }
     expect(questionProblems("Where are online help facilities available?", "in two modalities")).toContain('the answer "in two modalities" is not a place');
