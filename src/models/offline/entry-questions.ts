@@ -130,6 +130,8 @@ export function commandBelow(text: ReadonlyMap<number, string>, after: number): 
   // A command starts with a program's name (lower case, a path or ./): not a sentence, not a heading.
   if (!/^(?:\.{0,2}\/)?[a-z][\w.+-]*(?:\s|$)/.test(command) || /^(?:the|a|an|and|or|to|in|for|if|when|you|we|this|that|it|is|are|note)\s/i.test(command)) return undefined;
   if (command.split(/\s+/).length > 12) return undefined;
+  // "from flask import abort", "import numpy as np", "use strict;": a line of a program's source, not a command to run.
+  if (/^(?:from\s+[\w.]+\s+import|import\s+[\w.{*]|require\s*\(|use\s+[\w:]+;|#include|package\s+[\w.]+;?$|using\s+[\w.]+;)/.test(command)) return undefined;
   // One line only: what follows is a blank line, a closing fence, or a sentence that starts with a capital.
   const next = text.get(at + 1);
   if (next !== undefined && next.trim() !== "" && !fence(next) && !/^\s*["“(]?[A-Z]/.test(next)) return undefined;

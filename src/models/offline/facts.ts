@@ -4,6 +4,7 @@ import { changelogFacts } from "./change-questions.js";
 import { commandFacts, entryFacts } from "./entry-questions.js";
 import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
+import { specificityJudge } from "./specificity.js";
 import { statementFacts } from "./statement-questions.js";
 
 /**
@@ -53,7 +54,9 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   facts.push(...entryFacts(text, from, to));
   facts.push(...commandFacts(text, from, to));
   facts.push(...changelogFacts(text, from, to));
-  return facts.filter((fact) => isSound(fact) && statedInEvidence(text, fact));
+  // "What does Beautiful Soup provide?" in Beautiful Soup's manual: a light verb of the text's main subject (specificity.ts).
+  const vague = specificityJudge(text, context.title);
+  return facts.filter((fact) => isSound(fact) && statedInEvidence(text, fact) && vague(fact.question) === undefined);
 }
 
 /** A question is usable when it is a well-formed question that does not give its answer away (question-quality.ts). */

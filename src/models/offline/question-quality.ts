@@ -9,6 +9,13 @@ import { contentWords, normaliseForMatch } from "../../documents/words.js";
 
 export const MAX_QUESTION_WORDS = 30;
 
+/**
+ * Formula text from a PDF's text layer: spacing accents ("Vˆi"), a combining hat, tilde, bar or dot over a letter
+ * ("V̂i", "β̂"), and mathematical operators ("±", "⊤", "∑"). Accented words of natural languages are precomposed
+ * ("Krämer"), so a combining mark over a letter is a formula's.
+ */
+export const FORMULA_MARKS = /[ˆ´¦˜¯]|[\p{L}][\u0302\u0303\u0304\u0305\u0307\u20d7]|[±∓×÷∑∏∫√∞≤≥≠≈∼⊤⊥∂∇]/u;
+
 /** A preposition at the end is English where the verb takes it: "What is it used for?", "What does it default to?". */
 export const NATURAL_STRANDED =
   /(?:used|designed|intended|needed|required|meant) for\?$|^what (?:is|are) [^?]+ for\?$|default to\?$|(?:refer|point|desugar|belong|expand|resolve|correspond|similar|equivalent|identical|related|limited|restricted|specific|proportional|comparable) to\?$|(?:depend|rely) on\?$|(?:consist|independent) of\?$|different from\?$|synonymous with\?$|\bthan\?$|^what (?:is|are|was|were) [^?]+ (?:[a-z]{3,}(?:ed|en|wn)|made up) (?:by|of|from|on)\?$/i;
@@ -46,8 +53,9 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (!q.endsWith("?") || q.slice(0, -1).includes("?")) problems.push("does not end with its only question mark");
   if (!OPENING.test(q)) problems.push("does not open with a question word or an auxiliary");
   if (q.includes("__")) problems.push("contains a blank (__)");
-  if (/[ˆ´¦˜¯]/.test(q)) problems.push("has formula text from a PDF's text layer (\"Vˆi\")");
+  if (FORMULA_MARKS.test(q)) problems.push("has formula text from a PDF's text layer (\"Vˆi\")");
   if (/\bline \d+/i.test(q)) problems.push("refers to a line number");
+  if (/\.\.\.|…/.test(q)) problems.push("has an ellipsis: text was cut out of it");
   if (tokens.length > MAX_QUESTION_WORDS) problems.push(`longer than ${MAX_QUESTION_WORDS} words`);
   // "meatPL()", "r.json()": a function's call marks are not an empty aside.
   if (/(?<![\w.])\(\s*[)\],;:]|\(\s|\s\)|\[\s*\]/.test(q)) problems.push("has empty or broken parentheses");
@@ -78,6 +86,7 @@ export function questionProblems(question: string, answer?: string): string[] {
     else if (answerWords.every((word) => contentWords(q).includes(word)) || ` ${normaliseForMatch(q)} `.includes(` ${normaliseForMatch(answer)} `)) {
       problems.push("contains its answer");
     }
+    if (FORMULA_MARKS.test(answer.replace(/´/g, "'")) || MATH_SYMBOLS.test(answer)) problems.push("the answer has formula text from a PDF's text layer");
     const misfit = answerMisfit(lower, answer);
     if (misfit) problems.push(misfit);
   }
@@ -107,6 +116,34 @@ function secondMainClause(tokens: string[]): boolean {
   return false;
 }
 
+/** A Greek letter standing as a symbol ("θ to determine …") or glued to a Latin one ("Lθ"): a formula's, not prose. */
+const MATH_SYMBOLS = /(?:^|[\s(])\p{Script=Greek}(?=[\s,.;)]|$)|\p{Script=Latin}\p{Script=Greek}|\p{Script=Greek}\p{Script=Latin}/u;
+
+/**
+ * Nouns of manner, form and number, not of place: "in encrypted form", "in two modalities", "in this way", "in detail";
+ * and "location", which points at a place named elsewhere ("at the location of archives" given before). A "where"
+ * answer made of one of them says how, or points, instead of saying where.
+ */
+const NOT_A_PLACE = /^(?:form|forms|format|formats|modality|modalities|way|ways|manner|mode|modes|fashion|order|general|particular|practice|principle|detail|details|terms|case|cases|addition|contrast|theory|parallel|turn|short|brief|effect|fact|sequence|advance|time|part|parts|full|total|isolation|combination|conjunction|response|accordance|place|use|effect|step|steps|batches|bulk|memory-efficient|style|version|versions|plain|text|words|number|numbers|location|locations|position|positions|spot)$/i;
+const PLACE_QUANTIFIER = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|several|many|some|various|multiple|different|each|every|any|\d+)$/i;
+
+/**
+ * A "where" answer names a place: a path, an address or a URL, or a prepositional phrase of place whose noun is no
+ * noun of manner and that names one place rather than counting some ("on one host", "in two modalities").
+ */
+export function isPlace(answer: string): boolean {
+  const a = answer.trim();
+  if (/^(?:<?[a-z]+:\/\/|<?[\w.+-]+@|[~.]?\/[\w.-])/i.test(a)) return true;
+  const phrase = /^(?:in|on|at|under|inside|within|from|into|onto|to|below|beneath|near|next to|behind|beside|via|through)\s+(.+)$/i.exec(a);
+  if (!phrase) return false;
+  const words = phrase[1]!.split(/\s+/).map((word) => word.replace(/^[("'`“‘]+|[)"'`”’,.;:]+$/g, ""));
+  const lead = words.findIndex((word) => !/^(?:the|a|an|its|their|your|our|his|her|this|that)$/i.test(word));
+  if (lead < 0 || PLACE_QUANTIFIER.test(words[lead]!)) return false;
+  // The noun phrase up to its first preposition: "in encrypted form" has "form" in it; "in the dpkg(1) manual page" has none.
+  const nounPhrase = words.slice(lead, words.findIndex((word, index) => index > lead && /^(?:of|for|with|and|or|by|in|on|at|to|from|that|which)$/i.test(word)) >>> 0);
+  return !nounPhrase.slice(0, 4).some((word) => NOT_A_PLACE.test(word));
+}
+
 /** The wh-phrase promises a kind of answer; the answer must be of that kind. */
 function answerMisfit(question: string, answer: string): string | undefined {
   const a = answer.trim();
@@ -120,5 +157,6 @@ function answerMisfit(question: string, answer: string): string | undefined {
   if (/\bhow many\b/.test(question)) return fits(/^(about |over |approximately )?\d[\d,.]*\b/.test(a), "a number");
   if (/^who\b/.test(question) && !/\bemail\b/.test(question)) return fits(!/\d/.test(a) && /^[A-Z]/.test(a) && a.split(/\s+/).length <= 6, "a name");
   if (/^when\b/.test(question)) return fits(/\d/.test(a), "a time");
+  if (/^where\b/.test(question)) return fits(isPlace(a), "a place");
   return undefined;
 }

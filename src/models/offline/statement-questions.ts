@@ -118,6 +118,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
       : { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` };
     // The answer was read without the sentence's asides: give it as the sentence states it, or not at all.
     const answer = built && verbatimAnswer(sentence.text, built.answer);
+    if (answer && listCut(sentence.text, answer)) continue;
     if (built && answer) facts.push({ ...built, answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
   }
   return facts;
@@ -199,7 +200,7 @@ function relativeFact(sentence: string): Built | undefined {
   const match = RELATIVE.exec(sentence);
   if (!match) return undefined;
   const subjectWords = match[1]!.split(" ");
-  if (subjectWords.length > 6 || /^(?:The|This|These|It|In|On|For|If|When)$/.test(match[1]!)) return undefined;
+  if (subjectWords.length > 6 || /^(?:The|This|These|It|In|On|For|If|When)$/.test(match[1]!) || literalValue(subjectWords)) return undefined;
   if (!/^(?:the|The)$/.test(subjectWords[0]!) && subjectWords.length > 1 && !/[\d_.`()]|[a-z][A-Z]/.test(match[1]!)) return undefined;
   const subject = subjectWords[0] === "The" ? ["the", ...subjectWords.slice(1)].join(" ") : match[1]!;
   const start = match.index + match[0].length;
@@ -221,7 +222,7 @@ function relativeFact(sentence: string): Built | undefined {
  */
 function generalFact(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
   const split = generalSplit(sentence, MAX_SUBJECT_WORDS);
-  if (!split || vagueSubject(split.subjectWords)) return undefined;
+  if (!split || vagueSubject(split.subjectWords) || literalValue(split.subjectWords)) return undefined;
   const { subjectWords } = split;
   // What a thing in general can do is a possibility, not a fact ("A Makefile can contain …"): only of a named thing.
   const generic = /^(?:a|an)$/i.test(subjectWords[0]!) || (!/^the$/i.test(subjectWords[0]!) && !subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘'-]/.test(word)));
@@ -269,6 +270,8 @@ function toolFact(sentence: string): Built | undefined {
   const match = /^(?:(?:You|One) can (?:also )?use|Use) (\S(?:(?! to ).){0,60}?) to ([a-z].{8,200}?)[.!]?$/.exec(sentence);
   if (!match) return undefined;
   const [, tool, goal] = match;
+  // "Use of gene-expression profiling to identify …" (a reference's title): "use" before a preposition is a noun.
+  if (/^(?:of|in|for|with|by|as|on|at|from)\b/i.test(tool!)) return undefined;
   // "…, then call period.apply to …": the next step is not part of the goal.
   const purpose = clauseFrom(goal!, 0).replace(/,\s+(?:then|and then)\b.*$/, "");
   // "to stay up to date" (with what?): a goal of a few words leans on the section around it.
@@ -329,6 +332,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const split = subjectAndPredicate(sentence);
   if (!split) return undefined;
   const { subjectWords, predicate, body } = split;
+  if (literalValue(subjectWords)) return undefined; // "False is …": a one-word name would let it through below
   // A one-word name the text writes with its capital inside sentences ("Restic", "Frobnitz") is as good as "MkDocs".
   // Not the text's main topic, though: "Debian offers …", "Git assumes …" in a Debian or Git manual is one of many.
   const name = subjectWords.length === 1 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0] && (rarity.get(subjectWords[0]!.toLowerCase()) ?? 0) <= 4;
@@ -508,20 +512,50 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
   return undefined;
 }
 
+/** A participle that ends a subject with no complement after it: the thing was considered, used or given elsewhere. */
+const PARTICIPLE_ALONE = /^(?:considered|used|described|discussed|mentioned|presented|proposed|shown|given|studied|analy[sz]ed|examined|introduced|defined|obtained|chosen|selected|employed|applied|adopted|fitted|estimated|reported|listed|above|below|involved|concerned|required|needed)$/i;
+
+/** Literal values: booleans, null-like words, numbers, and quoted or code-marked literals ("`False`", "'yes'"). */
+const LITERAL = /^(?:true|false|none|null|nil|undefined|nan|inf|yes|no|on|off|-?\d[\d.,]*%?)$/i;
+
+/** A subject that is only a literal value, with an article or "value" before it at most: "False", "the value `None`". */
+export function literalValue(subjectWords: string[]): boolean {
+  const words = subjectWords.filter((word) => !/^(?:the|a|an|value|values|default)$/i.test(word)).map((word) => word.replace(/^["“‘'`(]+|["”’'`),.]+$/g, ""));
+  return words.length > 0 && words.every((word) => LITERAL.test(word));
+}
+
+/**
+ * "binaries, libraries, documentation files" of "… include binaries, libraries, documentation files and other files
+ * that do not change …": a list whose answer ends before the sentence's "and"/"or" and its last item.
+ */
+function listCut(sentence: string, answer: string): boolean {
+  if (!answer.includes(", ") || /\b(?:and|or)\b/.test(answer)) return false;
+  const text = sentence.replace(/\s+/g, " ");
+  const at = text.indexOf(answer);
+  return at >= 0 && /^,? (?:and|or|as well as)\b/.test(text.slice(at + answer.length));
+}
+
 /** A subject the reader can find and that names one thing: a name, an identifier or a rare noun phrase. */
 function identifiable(subjectWords: string[], rarity: Map<string, number>): boolean {
   const first = subjectWords[0]!.toLowerCase().replace(/^["“‘'(]+/, "");
+  // "False causes …", "`None` means …": a value a setting takes is no subject; the setting it belongs to is elsewhere.
+  if (literalValue(subjectWords)) return false;
+  // "The application considered is …", "the kernel functions used": a participle with nothing after it points at the
+  // text around the sentence (considered where, used by what).
+  if (subjectWords.length >= 2 && /^(?:the|these|those)$/i.test(first) && PARTICIPLE_ALONE.test(subjectWords.at(-1)!)) return false;
   // "This Debian Reference": a demonstrative before a name reads as "the" (caseInside turns it so).
   if (/^(this|these)$/.test(first) && subjectWords.length > 1 && subjectWords.slice(1).some((word) => /^\p{Lu}/u.test(word))) return identifiable(["the", ...subjectWords.slice(1)], rarity);
   if (REFERRING.test(first) || subjectWords.some((word, index) => index > 0 && REFERRING.test(word) && !/^(other|one)$/i.test(word))) return false;
   // Indefinite subjects name no particular thing ("a study", "some users"), unless a name follows ("a single Git repository").
-  if (/^(some|any|many|several|most|each|every|no)$/i.test(first)) return false;
+  if (/^(some|any|many|several|most|each|every|no|lots|plenty|few|much|all|both|either|neither|none|numerous|various|certain)$/i.test(first) || /^(?:a|the)$/i.test(first) && /^(?:lot|number|few|couple|majority|bunch|variety|range|host)$/i.test(subjectWords[1] ?? "") && /^of$/i.test(subjectWords[2] ?? "")) return false;
   if (/^(a|an)$/i.test(first) && !subjectWords.slice(1).some((word) => /^\p{Lu}/u.test(word) || /[._$`()"“]|\d/.test(word))) return false;
   // A command with its sub-command names one thing though it starts in lower case: "git diff-index", "apt-get update".
   const command = subjectWords.length === 2 && /^[a-z][a-z0-9]{1,15}(?:-[a-z]+)?$/.test(subjectWords[0]!) && /^[a-z][a-z0-9]*[-_.][a-z0-9][\w.-]*$/.test(subjectWords[1]!);
   if (command && (rarity.get(subjectWords[0]!) ?? 0) >= 1 && !/^(the|a|an|if|in|on|for|with|by|to|at|from|and|or|but|as)$/.test(subjectWords[0]!)) return true;
   if (/^[a-z]+$/.test(subjectWords[0]!) && !/^(the|these|those)$/.test(first)) return false; // "if X", "in R": not a noun phrase
-  if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|here|then|thus|hence|however|note)$/.test(first)) return false;
+  if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|here|then|thus|hence|however|note|under|over|within|without|across|during|through|throughout|among|between|besides|despite|except|upon|via|per|against|toward|towards|around|beyond|into|onto|once|until|unless|whereas|compared)$/.test(first)) return false;
+  // "the attached logger", "the mentioned options": a participle before the noun points at the text around it.
+  if (/^(?:the|these|those)$/.test(first) && subjectWords.length >= 3 && /^(?:attached|mentioned|described|discussed|aforesaid|quoted|cited|listed|shown|enclosed|included|accompanying|associated|corresponding|resulting)$/i.test(subjectWords[1]!)) return false;
   // "Let's use …" is an exhortation, not a subject.
   if (/^let['’]?s$|^let$/i.test(first) || subjectWords.some((word) => /^(?:us|me|them|him|her)$/i.test(word))) return false;
   // "Section 3 gives …", "Table 2 shows …": the document's own parts are where facts are, not facts.
@@ -591,6 +625,8 @@ export function pointsElsewhere(answer: string): boolean {
   if (/^(?:us|you|me|them|him|her)\b/i.test(answer)) return true;
   // "change the third field" (of which file?), "the same way": an order or identity set up by the text before.
   if (/\bthe (?:first|second|third|fourth|fifth|next|previous|last|same|other|latter|former)\b/i.test(answer)) return true;
+  // "ten other methods for searching the tree": other than the ones named before.
+  if (/\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many|some|few|no|any) other\b/i.test(answer)) return true;
   // "that certain file": a clause cut before its verb.
   if (/^that\s/i.test(answer) && answer.split(/\s+/).length <= 4) return true;
   // "detect and use that file": the verb's object is after a second verb.

@@ -1,0 +1,127 @@
+import { sentencesOf } from "../../documents/sentences.js";
+import { contentWords, normaliseForMatch } from "../../documents/words.js";
+import type { ReadText } from "./facts.js";
+
+/**
+ * Is a "What does X <verb>?" question specific enough for a person to know which of the document's statements it asks
+ * for? "What does Beautiful Soup provide?" in the Beautiful Soup manual is not: the document says many things of its
+ * main subject, and a light verb (provide, support, use, have, …) does not pick one of them out, so the sentence the
+ * question was made from is one answer among many. A question is refused when both hold:
+ *   - its verb is light: one that a subject does with many objects (LIGHT_VERBS);
+ *   - its subject is one the document says many things of: the subject phrase is in the document's title, or it
+ *     begins at least SUBJECT_SENTENCES sentences of what was read (it is their subject), or at least
+ *     MENTION_SENTENCES sentences of what was read mention it;
+ * unless the question carries other content (a qualifier such as "by default", a fronted scope "In lme4, …") whose
+ * words, with the subject's, are found together in one sentence only of what was read: then they identify it.
+ * A specific verb ("desugar to", "configure", "decode") fixes its object and is asked of any subject; a subject the
+ * document names rarely ("the docs folder", "the package cdbs") identifies its sentence with any verb.
+ */
+
+/** Verbs whose object the verb does not fix: a subject provides, supports, uses or has many things. */
+export const LIGHT_VERBS = new Set([
+  "provide", "support", "use", "consider", "pick", "have", "include", "allow", "make", "give", "take", "offer", "contain", "handle",
+  "need", "require", "accept", "involve", "enable", "permit", "let", "help", "get", "keep", "hold", "cover", "treat", "see", "do",
+  "expect", "assume", "add", "bring", "carry", "deal with", "work with", "rely on", "depend on",
+  // Verbs of a tool's main activity, which its main subject does to everything: "What does Beautiful Soup find?"
+  "find", "show", "return", "produce", "create", "generate", "search", "look for", "search for",
+]);
+/** Sentences of what was read that begin with the subject: from this many on, the document says many things of it. */
+export const SUBJECT_SENTENCES = 2;
+/**
+ * Sentences of what was read that mention the subject anywhere: from this many on, and this share of the sentences
+ * read, it is a topic of the text ("Beautiful Soup" in 11 % of its manual's sentences, "AMQP" in 9 % of a routing
+ * guide's; "package tseries" in 3 of a vignette's 346 is a thing named in passing).
+ */
+export const MENTION_SENTENCES = 3;
+export const MENTION_SHARE = 0.05;
+
+const QUESTION = /^(?:(?<scope>[^,?]{2,60}), )?[Ww]hat (?:does|do|will|can) (?<subject>.+?) (?:(?:also|[a-z]{3,}ly) )?(?<verb>[a-z]+(?: (?:with|on|for))?)(?: (?:you|users|the user)(?: to)? do)?(?<qualifier> by default)?\?$/;
+const ARTICLE = /^(?:the|a|an)\s+/;
+
+/** The questioner asks of the same read text once per region: its sentence view is made once. */
+const SENTENCES = new WeakMap<ReadText, string[]>();
+function sentenceTexts(text: ReadText): string[] {
+  let sentences = SENTENCES.get(text);
+  if (!sentences) {
+    sentences = sentencesOf(text).map((sentence) => normaliseForMatch(sentence.text));
+    SENTENCES.set(text, sentences);
+  }
+  return sentences;
+}
+
+/** How often what was read speaks of a subject. */
+export interface SubjectSalience {
+  /** Sentences that begin with the subject. */
+  asSubject: number;
+  /** Sentences that mention it anywhere. */
+  mentions: number;
+  /** The subject is in the document's title. */
+  inTitle: boolean;
+  /** Sentences read. */
+  sentences: number;
+}
+
+/** Counts of a subject in the sentences of what was read (the sentence view, not lines) and in the title. */
+export function subjectSalience(subject: string, sentences: readonly string[], title?: string): SubjectSalience {
+  const phrase = normaliseForMatch(subject).replace(ARTICLE, "");
+  if (!phrase) return { asSubject: 0, mentions: 0, inTitle: false, sentences: sentences.length };
+  const pattern = phrasePattern(subject);
+  // The phrase is the sentence's whole subject when a verb follows it: "AMQP uses …", not "zoo objects are …".
+  const start = new RegExp(`^(?:(?:the|a|an) )?${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (?:(?:also|then|now|only|often|always|[a-z]+ly) )?(?:is|are|was|were|has|have|had|can|cannot|will|would|may|might|must|should|does|do|did|[a-z]+(?:s|ed))(?! (?:is|are|was|were|has|have|can|will|may|must|should)\\b)`);
+  let asSubject = 0;
+  let mentions = 0;
+  for (const sentence of sentences) {
+    const text = normaliseForMatch(sentence);
+    if (!pattern.test(text)) continue;
+    mentions++;
+    if (start.test(text)) asSubject++;
+  }
+  return { asSubject, mentions, inTitle: title !== undefined && pattern.test(normaliseForMatch(title)), sentences: sentences.length };
+}
+
+/** The subject phrase as whole words of a normalised text ("mkdocs" is not in "mkdocs yml"), plural or possessive. */
+function phrasePattern(subject: string): RegExp {
+  const phrase = normaliseForMatch(subject).replace(ARTICLE, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?:^| )${phrase}(?:s|es|'s)?(?= |$)(?! (?:yml|yaml|json|toml|cfg|ini|txt|py|js|md|html)\\b)`);
+}
+
+/** The subject is one the document says many things of (see the file's comment). */
+export function salient(salience: SubjectSalience): boolean {
+  return salience.inTitle || salience.asSubject >= SUBJECT_SENTENCES || (salience.mentions >= MENTION_SENTENCES && salience.mentions >= MENTION_SHARE * salience.sentences);
+}
+
+/** The light-verb question's parts, or undefined when the question is not "What does X <light verb>?". */
+export function lightVerbQuestion(question: string): { subject: string; verb: string; extra: string[] } | undefined {
+  const match = QUESTION.exec(question.trim());
+  if (!match?.groups) return undefined;
+  const { scope, subject, verb, qualifier } = match.groups as { scope?: string; subject: string; verb: string; qualifier?: string };
+  if (!LIGHT_VERBS.has(verb!)) return undefined;
+  const subjectWords = new Set(contentWords(subject!));
+  const extra = contentWords(`${scope ?? ""} ${qualifier ?? ""}`).filter((word) => !subjectWords.has(word));
+  return { subject: subject!, verb: verb!, extra };
+}
+
+/**
+ * A reusable judge for one read text: the sentence view is built once, on first use, for every question asked of it.
+ * Returns a reason when the question is too vague for its subject, undefined when it is specific enough.
+ */
+export function specificityJudge(text: ReadText, title?: string): (question: string) => string | undefined {
+  return (question) => {
+    const parts = lightVerbQuestion(question);
+    if (!parts) return undefined;
+    const sentences = sentenceTexts(text);
+    // "Beautiful Soup 4" is Beautiful Soup: a version number after a name does not make it another subject.
+    const salience = subjectSalience(parts.subject.replace(/\s+v?\d+(?:\.\d+)*[a-z]?$/i, ""), sentences, title);
+    if (!salient(salience)) return undefined;
+    if (parts.extra.length > 0) {
+      const mentions = phrasePattern(parts.subject);
+      const together = sentences.filter((sentence) => {
+        const text = ` ${sentence} `;
+        return mentions.test(sentence) && parts.extra.every((word) => text.includes(` ${word}`));
+      }).length;
+      if (together <= 1) return undefined;
+    }
+    const why = salience.inTitle ? "is in the document's title" : salience.asSubject >= SUBJECT_SENTENCES ? `is the subject of ${salience.asSubject} sentences` : `is mentioned in ${salience.mentions} sentences`;
+    return `"${parts.subject}" ${why} and "${parts.verb}" does not say which of the things it ${parts.verb}s is meant`;
+  };
+}
