@@ -5,6 +5,7 @@ import { commandFacts, entryFacts } from "./entry-questions.js";
 import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
 import { statementFacts } from "./statement-questions.js";
+import { termFacts } from "./term-questions.js";
 
 /**
  * The questioner's fact finder: turns lines the engine has read into candidate questions whose answer is a span the
@@ -16,7 +17,7 @@ export interface Fact {
   question: string;
   answer: string;
   evidence: { start_line: number; end_line: number }[];
-  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "general";
+  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "general";
 }
 
 export interface FactContext {
@@ -53,6 +54,7 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   facts.push(...entryFacts(text, from, to));
   facts.push(...commandFacts(text, from, to));
   facts.push(...changelogFacts(text, from, to));
+  facts.push(...termFacts(text, from, to));
   return facts.filter((fact) => isSound(fact) && statedInEvidence(text, fact));
 }
 

@@ -4,6 +4,7 @@ import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questi
 import { changeOf, releaseAbove } from "./change-questions.js";
 import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.js";
 import { COMMAND_INSTRUCTION, commandBelow } from "./entry-questions.js";
+import { termDescription, termHeading } from "./term-questions.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
 
 /**
@@ -89,6 +90,7 @@ export function isEntryHeading(analysis: QuestionAnalysis, text: string): boolea
   if (!analysis.entry) return false;
   const line = text.trim().replace(/^\.\.\s+(?:option|cmdoption)::\s+/, "");
   if (!new RegExp(analysis.entry.pattern, "i").test(line)) return false;
+  if (analysis.entry.kind === "term") return line.length <= 120 && line.includes(analysis.entry.term ?? "\u0000");
   if (analysis.entry.kind === "question") return /\?(?::{1,2})?$/.test(line) && line.length <= analysis.question.length + 24;
   return line.length <= 60 && !/[.!]$/.test(line) && line.replace(/[`*_]/g, "").split(/\s*,\s*|\s+/).every((part) => /^-|^<|^\[|^[A-Z_]+$|^$/.test(part));
 }
@@ -100,6 +102,13 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
   const candidates: Candidate[] = [];
   for (const [line, text] of seen) {
     if (!isEntryHeading(analysis, text)) continue;
+    if (analysis.entry.kind === "term") {
+      // The entry's name as the reference page writes it, and the first sentence of its description.
+      const heading = termHeading(seen, line);
+      const description = heading && heading.name === analysis.entry.term ? termDescription(seen, line, heading) : undefined;
+      if (description) candidates.push({ answer: description.text, line, endLine: description.endLine, score: full + 1 });
+      continue;
+    }
     const below = new Map<number, string>();
     // Up to the next entry: under a table of contents' line stands the next question, not an answer.
     for (let at = line + 1; at <= line + 24 && seen.has(at) && !isQuestionHeading(seen.get(at)!.trim()); at++) below.set(at, seen.get(at)!);
