@@ -6,6 +6,7 @@ import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
 import { statementFacts } from "./statement-questions.js";
 import { termFacts } from "./term-questions.js";
+import { captionFacts } from "./caption-questions.js";
 
 /**
  * The questioner's fact finder: turns lines the engine has read into candidate questions whose answer is a span the
@@ -17,7 +18,7 @@ export interface Fact {
   question: string;
   answer: string;
   evidence: { start_line: number; end_line: number }[];
-  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "general";
+  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general";
 }
 
 export interface FactContext {
@@ -55,6 +56,7 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   facts.push(...commandFacts(text, from, to));
   facts.push(...changelogFacts(text, from, to));
   facts.push(...termFacts(text, from, to));
+  facts.push(...captionFacts(text, from, to));
   return facts.filter((fact) => isSound(fact) && statedInEvidence(text, fact));
 }
 
