@@ -1,4 +1,4 @@
-import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
+import { clauseFrom, sentencesOf, type Sentence } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { generalSplit, isVerbBase, vagueSubject } from "./general-questions.js";
@@ -95,8 +95,11 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
   const casing = wordCasing(text);
   const rarity = wordRarity(text);
   const facts: Fact[] = [];
-  for (const sentence of sentencesOf(text, { from, to })) {
-    if (!sentence.complete) continue;
+  for (const read of sentencesOf(text, { from, to })) {
+    // A statement that introduces a code block or a list ends in a colon: it states its fact all the same, unless
+    // what it says is only a pointer to what follows ("… as follows:", "… like this:").
+    const sentence = read.complete ? read : introducedStatement(read);
+    if (!sentence) continue;
     const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
     if (cleaned.split(" ").length > 50 || /^[^A-Za-z]*$/.test(cleaned)) continue;
     // A short fronted phrase ("In lme4, …", "By default, …") stays in front of the question: it scopes the fact.
@@ -118,9 +121,24 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
       : { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` };
     // The answer was read without the sentence's asides: give it as the sentence states it, or not at all.
     const answer = built && verbatimAnswer(sentence.text, built.answer);
+    // "The PLS algorithm consists of four main steps:": a count of what the colon introduces is no answer.
+    if (answer && !read.complete && /^(?:two|three|four|five|six|seven|eight|nine|ten|several|a few|many|some|\d+)\b/i.test(answer)) continue;
+    // "To learn X, run the command:": the answer is the code below, which the sentence only points at; "To start up,
+    // …:" names no goal of its own.
+    if (answer && !read.complete && (/\b(?:the|this|a|an) (?:command|code|snippet|configuration|line|call|example|syntax|form|commands)$/i.test(answer) || contentWords(/^How can you (.+)\?$/.exec(built.question)?.[1] ?? "stated goal").length < 2)) continue;
+    // "X takes care of Y", "takes place": an idiom, not a verb with its object.
+    if (answer && / take\?$/.test(built.question) && /^(?:care|place|part|advantage|note|account|effect)\b/i.test(answer)) continue;
     if (built && answer) facts.push({ ...built, answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
   }
   return facts;
+}
+
+function introducedStatement(sentence: Sentence): Sentence | undefined {
+  const text = sentence.text.trim();
+  if (!/^["“‘'(]?[A-Z]/.test(text) || !/[^:]:$/.test(text) || text.slice(0, -1).includes(":")) return undefined;
+  if (/\b(?:as follows|following|like (?:this|so|these)|below|this|these|those|here|e\.g|for example|for instance|such as|examples?|namely)\b/i.test(text)) return undefined;
+  if (/\b(?:include|includes|including|are|is|was|were|consists? of|steps?|parts?)\s*:$/i.test(text)) return undefined;
+  return { ...sentence, text: `${text.slice(0, -1)}.`, complete: true };
 }
 
 interface Built {
