@@ -307,3 +307,37 @@ describe("a one-word name as the subject", () => {
     expect(ask(manual)).toEqual([]);
   });
 });
+
+describe("statements that introduce a code block with a colon", () => {
+  const GUIDE = [
+    "You can rename the default queue by setting the `frob_default_queue` option:",
+    "",
+    "    app.conf.frob_default_queue = 'main'",
+    "",
+    "The `frob.sync` function returns a list of the changed files:",
+    "",
+    "    ls /var/cache/frob",
+    "",
+    "The frob tool can be configured as follows:",
+    "",
+    "    frob --init",
+    "",
+    "The sync algorithm consists of three steps:",
+    "",
+    "To inspect the archive, run the command:",
+    "",
+    "    frob list",
+  ];
+  const asked = Object.fromEntries(statementFacts(new Map(GUIDE.map((text, index) => [index + 1, text] as const)), 1, GUIDE.length).map((fact) => [fact.question, fact.answer]));
+
+  it("reads the statement before the colon as a statement", () => {
+    expect(asked["How can you rename the default queue?"]).toBe("by setting the `frob_default_queue` option");
+    expect(asked["What does the `frob.sync` function return?"]).toBe("a list of the changed files");
+  });
+
+  it("asks nothing of a colon that only points at what follows, counts it, or names the command below", () => {
+    const text = JSON.stringify(asked);
+    expect(text).not.toMatch(/as follows|three steps|run the command/);
+    expect(Object.keys(asked)).toHaveLength(2);
+  });
+});

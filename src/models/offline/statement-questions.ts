@@ -125,7 +125,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     if (answer && !read.complete && /^(?:two|three|four|five|six|seven|eight|nine|ten|several|a few|many|some|\d+)\b/i.test(answer)) continue;
     // "To learn X, run the command:": the answer is the code below, which the sentence only points at; "To start up,
     // …:" names no goal of its own.
-    if (answer && !read.complete && (/\b(?:the|this|a|an) (?:command|code|snippet|configuration|line|call|example|syntax|form|commands)$/i.test(answer) || contentWords(/^How can you (.+)\?$/.exec(built.question)?.[1] ?? "stated goal").length < 2)) continue;
+    if (answer && !read.complete && (/\b(?:the|this|a|an) (?:command|code|snippet|configuration|line|call|example|syntax|form|commands)$/i.test(answer) || contentWords(/^How can you (.+)\?$/.exec(built.question)?.[1] ?? "frob sync").length < 2)) continue;
     // "X takes care of Y", "takes place": an idiom, not a verb with its object.
     if (answer && / take\?$/.test(built.question) && /^(?:care|place|part|advantage|note|account|effect)\b/i.test(answer)) continue;
     if (built && answer) facts.push({ ...built, answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
