@@ -341,3 +341,26 @@ describe("statements that introduce a code block with a colon", () => {
     expect(Object.keys(asked)).toHaveLength(2);
   });
 });
+
+describe("a manual's recommended way to do something", () => {
+  const ask = (sentence: string) => statementFacts(new Map([[1, sentence]]), 1, 1).map((fact) => `${fact.question} | ${fact.answer}`);
+
+  it("asks for the way, with a goal of its own", () => {
+    expect(ask("The simplest way to do routing is to use the `frob_routes` setting (on by default).")).toEqual(["What is the simplest way to do routing? | to use the `frob_routes` setting"]);
+    expect(ask("The preferred way to install frob is by using the package manager of the system.")).toEqual(["What is the preferred way to install frob? | by using the package manager of the system"]);
+  });
+
+  it("refuses a goal that points back at what was said before", () => {
+    expect(ask("The easiest way to do this is to use a credential helper.")).toEqual([]);
+    expect(ask("The usual way to deal with it is to revert the commit.")).toEqual([]);
+  });
+});
+
+describe("colon-introduced statements about a running example", () => {
+  const ask = (sentence: string) => statementFacts(new Map([[1, sentence], [2, ""], [3, "    coef(fit)"]]), 1, 3);
+  it("refuses the state of the example ('now') and a subject named by what was done to it", () => {
+    expect(ask("The frob_fit object now contains the estimated coefficients of the model:")).toEqual([]);
+    expect(ask("The double shading employed allows the identification of the outlying cells:")).toEqual([]);
+    expect(ask("The frob_fit object contains the estimated coefficients of the model:")).not.toEqual([]);
+  });
+});

@@ -110,7 +110,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const plain = unled === cleaned || !/^(?:a|an|the|there)\s/.test(unled) ? unled : `${unled.charAt(0).toUpperCase()}${unled.slice(1)}`;
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain);
     const main = intro ? plain.slice(intro[0].length) : plain;
-    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
     // Only where no specific shape reads the sentence: the general subject–verb–object shape (general-questions.ts).
     const general = specific ? undefined : generalFact(main, casing, rarity);
     const found = specific ?? general;
@@ -138,6 +138,9 @@ function introducedStatement(sentence: Sentence): Sentence | undefined {
   if (!/^["“‘'(]?[A-Z]/.test(text) || !/[^:]:$/.test(text) || text.slice(0, -1).includes(":")) return undefined;
   if (/\b(?:as follows|following|like (?:this|so|these)|below|this|these|those|here|e\.g|for example|for instance|such as|examples?|namely)\b/i.test(text)) return undefined;
   if (/\b(?:include|includes|including|are|is|was|were|consists? of|steps?|parts?)\s*:$/i.test(text)) return undefined;
+  // "The amod_glht object now contains …:", "The double maximum shading employed allows …:": the state of a running
+  // example, or a subject that names the thing by what was done to it before.
+  if (/\bnow\b/i.test(text) || /^The (?:[a-z]+ ){1,3}[a-z]{3,}ed (?:allows|shows|gives|contains|yields|provides|makes)\b/.test(text)) return undefined;
   return { ...sentence, text: `${text.slice(0, -1)}.`, complete: true };
 }
 
@@ -267,6 +270,18 @@ function generalFact(sentence: string, casing: Casing, rarity: Map<string, numbe
 function subjectStart(subjectWords: string[], casing: Casing): string | undefined {
   const word = subjectWords[0]!;
   return caseInside(word, casing) ?? (subjectWords.length >= 2 && /^[A-Z][a-z]+$/.test(word) && !isVerbBase(word) && subjectWords.slice(1).every((next) => /^[a-z]+$/.test(next)) ? word.toLowerCase() : undefined);
+}
+
+/**
+ * "The simplest way to do routing is to use the `task_create_missing_queues` setting." → "What is the simplest way to
+ * do routing?": a manual's recommendation, with a goal of its own (not "to do this") and the way as the answer.
+ */
+const WAY = /^The ((?:simplest|easiest|best|recommended|preferred|usual|standard|quickest|fastest|safest|most common|common|normal|only|cleanest|most reliable) (?:way|method)) to ([a-z][^,]{4,80}?) is ((?:to|by) [a-z].*)$/;
+function wayFact(sentence: string): Built | undefined {
+  const match = WAY.exec(sentence);
+  if (!match || /\b(?:it|its|this|that|these|those|they|them|such|above|below|same|following)\b/i.test(match[2]!) || contentWords(match[2]!).length === 0 || match[2]!.split(" ").length < 2) return undefined;
+  const answer = answerSpan(clauseFrom(match[3]!, 0), MIN_ANSWER_WORDS);
+  return answer ? { question: `What is the ${match[1]} to ${match[2]}?`, answer } : undefined;
 }
 
 /** "You can have the correct strings by adding proper PO strings." → "How can you have the correct strings?" */
