@@ -157,7 +157,7 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
   // "to X" with the verb ",": an instruction, "To X, (please) run …", whose answer is the instruction.
   const instruction = anchor.verbs.length === 1 && anchor.verbs[0] === ",";
   const pattern = instruction
-    ? new RegExp(`^(?:if\\s+you(?:\\s+(?:(?:really|only|just)\\s+)?(?:want|wish|need|would\\s+like)|['’]d\\s+like)\\s+)?${subjectTokens.join("\\s+")},\\s+(?:(?:please|simply|just|you can|you should|you need to|you must|you can simply|then)\\s+)?`, "iu")
+    ? new RegExp(`^(?:if\\s+you(?:\\s+(?:(?:really|only|just)\\s+)?(?:want|wish|need|would\\s+like)|['’]d\\s+like)\\s+)?${subjectTokens.join("\\s+")}(?:,\\s+(?:(?:please|simply|just|you can|you should|you need to|you must|you can simply|then)\\s+)?|\\s+(?:(?:you can|you should|you need to|simply|just)\\s+)?(?=(?:use|run|call|pass|type)\\s+(?:the|a|an)\\s|(?:use|run|call|pass|type)\\s+[\`'"]))`, "iu")
     : new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}(?:\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|just|even|already|\\p{L}+ly)\\s+){0,2}(?:${verbs})|\\s*,\\s+which\\s+(?:\\p{L}+ly\\s+)?(?:${verbs}))(?:\\s+|$)`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
@@ -172,9 +172,11 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
     // A long definition's head is its answer: "is a cache of the state of a directory tree, used to create commits, …".
     const head = /^([^,]+),\s/.exec(clause)?.[1];
     const definitionHead = /\b(?:is|are)\s*$/i.test(match[0]) && clause.split(" ").length > 22 && head && head.split(" ").length >= 4 ? head : undefined;
+    // "To X, use Y, to Z use W": the second instruction is not this one's.
+    const own = instruction ? clause.replace(/,\s+(?:to|and to)\s.*$/, "") : clause;
     const rest = definitionHead ? definitionHead : /\b(?:called|known as|named|referred to as|abbreviated as)\s*$/i.test(match[0]) || relative
       ? clause.replace(/,\s.*$/, "").replace(relative ? /^\p{L}+ly\s+/u : /^$/, "")
-      : clause;
+      : own;
     if (!rest) continue;
     const kept = /\b(?:used|designed|intended|needed|required|meant|is|are)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
     const read = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${rest}` : rest;

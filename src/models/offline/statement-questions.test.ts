@@ -364,3 +364,25 @@ describe("colon-introduced statements about a running example", () => {
     expect(ask("The frob_fit object contains the estimated coefficients of the model:")).not.toEqual([]);
   });
 });
+
+describe("instructions without the comma after their goal", () => {
+  const ask = (sentence: string) => statementFacts(new Map([[1, sentence]]), 1, 1).map((fact) => `${fact.question} | ${fact.answer}`);
+
+  it("reads 'To X (you can) use Y' as 'To X, use Y', and stops before a second instruction", () => {
+    expect(ask("To render a report you can use the frob_render() function.")).toEqual(["How can you render a report? | use the frob_render() function"]);
+    expect(ask("To pick a default command use the string `*` or `$0`.")).toEqual(["How can you pick a default command? | use the string `*` or `$0`"]);
+    expect(ask("To flash a message use the flash() method, to read the messages use the inbox() method.")).toEqual(["How can you flash a message? | use the flash() method"]);
+  });
+
+  it("needs the thing used right after the verb, so that a goal's own words are not the instruction", () => {
+    expect(ask("To use caching run quickly and keep warm.")).toEqual([]);
+  });
+
+  it("is read back by the reader", async () => {
+    const { analyseQuestion } = await import("./question-analysis.js");
+    const { findCandidates } = await import("./reader-extract.js");
+    const analysis = analyseQuestion("How can you render a report?");
+    const seen = new Map([[1, "To render a report you can use the frob_render() function."]]);
+    expect(findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("use the frob_render() function");
+  });
+});

@@ -163,14 +163,19 @@ const IMPERATIVES = "use|run|set|add|call|pass|type|install|edit|create|open|sel
  */
 function instructionFact(sentence: string): Built | undefined {
   // "If you want to X, (you can) Y" states the same instruction as "To X, Y".
-  const match = new RegExp(`^(?:To|${WANTING} to) ([a-z][^,]{5,80}), (?:please |simply |just |you can |you should |you need to |you must |you can simply |then )?(${IMPERATIVES}) (.+)$`).exec(sentence);
+  // Without the comma ("To render a template you can use the render_template() method.") only before a verb of use
+  // and the thing used, so that the goal's own words are not taken for the instruction.
+  const match = new RegExp(`^(?:To|${WANTING} to) ([a-z][^,]{5,80}), (?:please |simply |just |you can |you should |you need to |you must |you can simply |then )?(${IMPERATIVES}) (.+)$`).exec(sentence)
+    ?? /^To ([a-z][^,]{5,60}?) (?:you can |you should |you need to |simply |just )?(use|run|call|pass|type) ((?:the|a|an)\s.+|[`'"].+)$/.exec(sentence);
   if (!match) return undefined;
   const goal = match[1]!;
   // "check that a request is successful": "that" after a verb of checking opens a clause, it points at nothing.
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal.replace(/\b(check|ensure|verify|make sure|confirm|test) that\b/g, "$1")) || /\bthat\s*$/.test(goal) || /^(?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(goal)) return undefined;
   const answer = answerSpan(`${match[2]} ${clauseFrom(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
   if (!answer || /\bthe following\b|:$/.test(answer)) return undefined;
-  return { question: finish(`How can you ${goal}`), answer };
+  // "To flash a message use the flash() method, to get hold of the messages …": a second instruction is not this one's.
+  const own = answer.replace(/,\s+(?:to|and to)\s.*$/, "");
+  return { question: finish(`How can you ${goal}`), answer: own };
 }
 
 /**
