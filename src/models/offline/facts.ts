@@ -6,6 +6,8 @@ import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
 import { specificityJudge } from "./specificity.js";
 import { statementFacts } from "./statement-questions.js";
+import { termFacts } from "./term-questions.js";
+import { captionFacts } from "./caption-questions.js";
 
 /**
  * The questioner's fact finder: turns lines the engine has read into candidate questions whose answer is a span the
@@ -17,7 +19,7 @@ export interface Fact {
   question: string;
   answer: string;
   evidence: { start_line: number; end_line: number }[];
-  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "general";
+  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general";
 }
 
 export interface FactContext {
@@ -54,6 +56,8 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   facts.push(...entryFacts(text, from, to));
   facts.push(...commandFacts(text, from, to));
   facts.push(...changelogFacts(text, from, to));
+  facts.push(...termFacts(text, from, to));
+  facts.push(...captionFacts(text, from, to));
   // "What does Beautiful Soup provide?" in Beautiful Soup's manual: a light verb of the text's main subject (specificity.ts).
   const vague = specificityJudge(text, context.title);
   return facts.filter((fact) => isSound(fact) && statedInEvidence(text, fact) && vague(fact.question) === undefined);

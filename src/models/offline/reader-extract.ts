@@ -4,6 +4,7 @@ import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questi
 import { changeOf, releaseAbove } from "./change-questions.js";
 import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.js";
 import { COMMAND_INSTRUCTION, commandBelow } from "./entry-questions.js";
+import { termDescription, termHeading } from "./term-questions.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
 
 /**
@@ -89,6 +90,7 @@ export function isEntryHeading(analysis: QuestionAnalysis, text: string): boolea
   if (!analysis.entry) return false;
   const line = text.trim().replace(/^\.\.\s+(?:option|cmdoption)::\s+/, "");
   if (!new RegExp(analysis.entry.pattern, "i").test(line)) return false;
+  if (analysis.entry.kind === "term") return line.length <= 120 && line.includes(analysis.entry.term ?? "\u0000");
   if (analysis.entry.kind === "question") return /\?(?::{1,2})?$/.test(line) && line.length <= analysis.question.length + 24;
   return line.length <= 60 && !/[.!]$/.test(line) && line.replace(/[`*_]/g, "").split(/\s*,\s*|\s+/).every((part) => /^-|^<|^\[|^[A-Z_]+$|^$/.test(part));
 }
@@ -100,6 +102,13 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
   const candidates: Candidate[] = [];
   for (const [line, text] of seen) {
     if (!isEntryHeading(analysis, text)) continue;
+    if (analysis.entry.kind === "term") {
+      // The entry's name as the reference page writes it, and the first sentence of its description.
+      const heading = termHeading(seen, line);
+      const description = heading && heading.name === analysis.entry.term ? termDescription(seen, line, heading) : undefined;
+      if (description) candidates.push({ answer: description.text, line, endLine: description.endLine, score: full + 1 });
+      continue;
+    }
     const below = new Map<number, string>();
     // Up to the next entry: under a table of contents' line stands the next question, not an answer.
     for (let at = line + 1; at <= line + 24 && seen.has(at) && !isQuestionHeading(seen.get(at)!.trim()); at++) below.set(at, seen.get(at)!);
@@ -148,7 +157,7 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
   // "to X" with the verb ",": an instruction, "To X, (please) run …", whose answer is the instruction.
   const instruction = anchor.verbs.length === 1 && anchor.verbs[0] === ",";
   const pattern = instruction
-    ? new RegExp(`^(?:if\\s+you(?:\\s+(?:(?:really|only|just)\\s+)?(?:want|wish|need|would\\s+like)|['’]d\\s+like)\\s+)?${subjectTokens.join("\\s+")},\\s+(?:(?:please|simply|just|you can|you should|you need to|you must|you can simply|then)\\s+)?`, "iu")
+    ? new RegExp(`^(?:if\\s+you(?:\\s+(?:(?:really|only|just)\\s+)?(?:want|wish|need|would\\s+like)|['’]d\\s+like)\\s+)?${subjectTokens.join("\\s+")}(?:,\\s+(?:(?:please|simply|just|you can|you should|you need to|you must|you can simply|then)\\s+)?|\\s+(?:(?:you can|you should|you need to|simply|just)\\s+)?(?=(?:use|run|call|pass|type)\\s+(?:the|a|an)\\s|(?:use|run|call|pass|type)\\s+[\`'"]))`, "iu")
     : new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}(?:\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|just|even|already|\\p{L}+ly)\\s+){0,2}(?:${verbs})|\\s*,\\s+which\\s+(?:\\p{L}+ly\\s+)?(?:${verbs}))(?:\\s+|$)`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
@@ -163,9 +172,11 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
     // A long definition's head is its answer: "is a cache of the state of a directory tree, used to create commits, …".
     const head = /^([^,]+),\s/.exec(clause)?.[1];
     const definitionHead = /\b(?:is|are)\s*$/i.test(match[0]) && clause.split(" ").length > 22 && head && head.split(" ").length >= 4 ? head : undefined;
+    // "To X, use Y, to Z use W": the second instruction is not this one's.
+    const own = instruction ? clause.replace(/,\s+(?:to|and to)\s.*$/, "") : clause;
     const rest = definitionHead ? definitionHead : /\b(?:called|known as|named|referred to as|abbreviated as)\s*$/i.test(match[0]) || relative
       ? clause.replace(/,\s.*$/, "").replace(relative ? /^\p{L}+ly\s+/u : /^$/, "")
-      : clause;
+      : own;
     if (!rest) continue;
     const kept = /\b(?:used|designed|intended|needed|required|meant|is|are)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
     const read = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${rest}` : rest;

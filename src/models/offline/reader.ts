@@ -140,7 +140,8 @@ function seenLines(searches: ToolExchange[], reads: ToolExchange[]): Map<number,
 
 function readingPlan(analysis: QuestionAnalysis, searches: ToolExchange[], seen: Map<number, string>, weights: TermWeights): [number, number][] {
   const headings = entryHeadings(analysis, searches);
-  if (headings.length > 0) return headings.slice(0, MAX_READS).map((line) => [line, line + 12]);
+  // A definition term is known by the blank line above it: read from there.
+  if (headings.length > 0) return headings.slice(0, MAX_READS).map((line) => [Math.max(1, line - (analysis.entry?.kind === "term" ? 2 : 0)), line + 12]);
   if (analysis.subject) {
     // "The X of Y": read Y's section from its heading down.
     const subject = normaliseForMatch(analysis.subject);

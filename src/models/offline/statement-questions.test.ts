@@ -307,3 +307,82 @@ describe("a one-word name as the subject", () => {
     expect(ask(manual)).toEqual([]);
   });
 });
+
+describe("statements that introduce a code block with a colon", () => {
+  const GUIDE = [
+    "You can rename the default queue by setting the `frob_default_queue` option:",
+    "",
+    "    app.conf.frob_default_queue = 'main'",
+    "",
+    "The `frob.sync` function returns a list of the changed files:",
+    "",
+    "    ls /var/cache/frob",
+    "",
+    "The frob tool can be configured as follows:",
+    "",
+    "    frob --init",
+    "",
+    "The sync algorithm consists of three steps:",
+    "",
+    "To inspect the archive, run the command:",
+    "",
+    "    frob list",
+  ];
+  const asked = Object.fromEntries(statementFacts(new Map(GUIDE.map((text, index) => [index + 1, text] as const)), 1, GUIDE.length).map((fact) => [fact.question, fact.answer]));
+
+  it("reads the statement before the colon as a statement", () => {
+    expect(asked["How can you rename the default queue?"]).toBe("by setting the `frob_default_queue` option");
+    expect(asked["What does the `frob.sync` function return?"]).toBe("a list of the changed files");
+  });
+
+  it("asks nothing of a colon that only points at what follows, counts it, or names the command below", () => {
+    const text = JSON.stringify(asked);
+    expect(text).not.toMatch(/as follows|three steps|run the command/);
+    expect(Object.keys(asked)).toHaveLength(2);
+  });
+});
+
+describe("a manual's recommended way to do something", () => {
+  const ask = (sentence: string) => statementFacts(new Map([[1, sentence]]), 1, 1).map((fact) => `${fact.question} | ${fact.answer}`);
+
+  it("asks for the way, with a goal of its own", () => {
+    expect(ask("The simplest way to do routing is to use the `frob_routes` setting (on by default).")).toEqual(["What is the simplest way to do routing? | to use the `frob_routes` setting"]);
+    expect(ask("The preferred way to install frob is by using the package manager of the system.")).toEqual(["What is the preferred way to install frob? | by using the package manager of the system"]);
+  });
+
+  it("refuses a goal that points back at what was said before", () => {
+    expect(ask("The easiest way to do this is to use a credential helper.")).toEqual([]);
+    expect(ask("The usual way to deal with it is to revert the commit.")).toEqual([]);
+  });
+});
+
+describe("colon-introduced statements about a running example", () => {
+  const ask = (sentence: string) => statementFacts(new Map([[1, sentence], [2, ""], [3, "    coef(fit)"]]), 1, 3);
+  it("refuses the state of the example ('now') and a subject named by what was done to it", () => {
+    expect(ask("The frob_fit object now contains the estimated coefficients of the model:")).toEqual([]);
+    expect(ask("The double shading employed allows the identification of the outlying cells:")).toEqual([]);
+    expect(ask("The frob_fit object contains the estimated coefficients of the model:")).not.toEqual([]);
+  });
+});
+
+describe("instructions without the comma after their goal", () => {
+  const ask = (sentence: string) => statementFacts(new Map([[1, sentence]]), 1, 1).map((fact) => `${fact.question} | ${fact.answer}`);
+
+  it("reads 'To X (you can) use Y' as 'To X, use Y', and stops before a second instruction", () => {
+    expect(ask("To render a report you can use the frob_render() function.")).toEqual(["How can you render a report? | use the frob_render() function"]);
+    expect(ask("To pick a default command use the string `*` or `$0`.")).toEqual(["How can you pick a default command? | use the string `*` or `$0`"]);
+    expect(ask("To flash a message use the flash() method, to read the messages use the inbox() method.")).toEqual(["How can you flash a message? | use the flash() method"]);
+  });
+
+  it("needs the thing used right after the verb, so that a goal's own words are not the instruction", () => {
+    expect(ask("To use caching run quickly and keep warm.")).toEqual([]);
+  });
+
+  it("is read back by the reader", async () => {
+    const { analyseQuestion } = await import("./question-analysis.js");
+    const { findCandidates } = await import("./reader-extract.js");
+    const analysis = analyseQuestion("How can you render a report?");
+    const seen = new Map([[1, "To render a report you can use the frob_render() function."]]);
+    expect(findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("use the frob_render() function");
+  });
+});

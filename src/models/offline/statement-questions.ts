@@ -1,4 +1,4 @@
-import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
+import { clauseFrom, sentencesOf, type Sentence } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { generalSplit, isVerbBase, vagueSubject } from "./general-questions.js";
@@ -95,8 +95,11 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
   const casing = wordCasing(text);
   const rarity = wordRarity(text);
   const facts: Fact[] = [];
-  for (const sentence of sentencesOf(text, { from, to })) {
-    if (!sentence.complete) continue;
+  for (const read of sentencesOf(text, { from, to })) {
+    // A statement that introduces a code block or a list ends in a colon: it states its fact all the same, unless
+    // what it says is only a pointer to what follows ("… as follows:", "… like this:").
+    const sentence = read.complete ? read : introducedStatement(read);
+    if (!sentence) continue;
     const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
     if (cleaned.split(" ").length > 50 || /^[^A-Za-z]*$/.test(cleaned)) continue;
     // A short fronted phrase ("In lme4, …", "By default, …") stays in front of the question: it scopes the fact.
@@ -107,7 +110,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const plain = unled === cleaned || !/^(?:a|an|the|there)\s/.test(unled) ? unled : `${unled.charAt(0).toUpperCase()}${unled.slice(1)}`;
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain);
     const main = intro ? plain.slice(intro[0].length) : plain;
-    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
     // Only where no specific shape reads the sentence: the general subject–verb–object shape (general-questions.ts).
     const general = specific ? undefined : generalFact(main, casing, rarity);
     const found = specific ?? general;
@@ -119,9 +122,27 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // The answer was read without the sentence's asides: give it as the sentence states it, or not at all.
     const answer = built && verbatimAnswer(sentence.text, built.answer);
     if (answer && listCut(sentence.text, answer)) continue;
+    // "The PLS algorithm consists of four main steps:": a count of what the colon introduces is no answer.
+    if (answer && !read.complete && /^(?:two|three|four|five|six|seven|eight|nine|ten|several|a few|many|some|\d+)\b/i.test(answer)) continue;
+    // "To learn X, run the command:": the answer is the code below, which the sentence only points at; "To start up,
+    // …:" names no goal of its own.
+    if (answer && !read.complete && (/\b(?:the|this|a|an) (?:command|code|snippet|configuration|line|call|example|syntax|form|commands)$/i.test(answer) || contentWords(/^How can you (.+)\?$/.exec(built.question)?.[1] ?? "frob sync").length < 2)) continue;
+    // "X takes care of Y", "takes place": an idiom, not a verb with its object.
+    if (answer && / take\?$/.test(built.question) && /^(?:care|place|part|advantage|note|account|effect)\b/i.test(answer)) continue;
     if (built && answer) facts.push({ ...built, answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
   }
   return facts;
+}
+
+function introducedStatement(sentence: Sentence): Sentence | undefined {
+  const text = sentence.text.trim();
+  if (!/^["“‘'(]?[A-Z]/.test(text) || !/[^:]:$/.test(text) || text.slice(0, -1).includes(":")) return undefined;
+  if (/\b(?:as follows|following|like (?:this|so|these)|below|this|these|those|here|e\.g|for example|for instance|such as|examples?|namely)\b/i.test(text)) return undefined;
+  if (/\b(?:include|includes|including|are|is|was|were|consists? of|steps?|parts?)\s*:$/i.test(text)) return undefined;
+  // "The amod_glht object now contains …:", "The double maximum shading employed allows …:": the state of a running
+  // example, or a subject that names the thing by what was done to it before.
+  if (/\bnow\b/i.test(text) || /^The (?:[a-z]+ ){1,3}[a-z]{3,}ed (?:allows|shows|gives|contains|yields|provides|makes)\b/.test(text)) return undefined;
+  return { ...sentence, text: `${text.slice(0, -1)}.`, complete: true };
 }
 
 interface Built {
@@ -143,14 +164,19 @@ const IMPERATIVES = "use|run|set|add|call|pass|type|install|edit|create|open|sel
  */
 function instructionFact(sentence: string): Built | undefined {
   // "If you want to X, (you can) Y" states the same instruction as "To X, Y".
-  const match = new RegExp(`^(?:To|${WANTING} to) ([a-z][^,]{5,80}), (?:please |simply |just |you can |you should |you need to |you must |you can simply |then )?(${IMPERATIVES}) (.+)$`).exec(sentence);
+  // Without the comma ("To render a template you can use the render_template() method.") only before a verb of use
+  // and the thing used, so that the goal's own words are not taken for the instruction.
+  const match = new RegExp(`^(?:To|${WANTING} to) ([a-z][^,]{5,80}), (?:please |simply |just |you can |you should |you need to |you must |you can simply |then )?(${IMPERATIVES}) (.+)$`).exec(sentence)
+    ?? /^To ([a-z][^,]{5,60}?) (?:you can |you should |you need to |simply |just )?(use|run|call|pass|type) ((?:the|a|an)\s.+|[`'"].+)$/.exec(sentence);
   if (!match) return undefined;
   const goal = match[1]!;
   // "check that a request is successful": "that" after a verb of checking opens a clause, it points at nothing.
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal.replace(/\b(check|ensure|verify|make sure|confirm|test) that\b/g, "$1")) || /\bthat\s*$/.test(goal) || /^(?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(goal)) return undefined;
   const answer = answerSpan(`${match[2]} ${clauseFrom(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
   if (!answer || /\bthe following\b|:$/.test(answer)) return undefined;
-  return { question: finish(`How can you ${goal}`), answer };
+  // "To flash a message use the flash() method, to get hold of the messages …": a second instruction is not this one's.
+  const own = answer.replace(/,\s+(?:to|and to)\s.*$/, "");
+  return { question: finish(`How can you ${goal}`), answer: own };
 }
 
 /**
@@ -250,6 +276,18 @@ function generalFact(sentence: string, casing: Casing, rarity: Map<string, numbe
 function subjectStart(subjectWords: string[], casing: Casing): string | undefined {
   const word = subjectWords[0]!;
   return caseInside(word, casing) ?? (subjectWords.length >= 2 && /^[A-Z][a-z]+$/.test(word) && !isVerbBase(word) && subjectWords.slice(1).every((next) => /^[a-z]+$/.test(next)) ? word.toLowerCase() : undefined);
+}
+
+/**
+ * "The simplest way to do routing is to use the `task_create_missing_queues` setting." → "What is the simplest way to
+ * do routing?": a manual's recommendation, with a goal of its own (not "to do this") and the way as the answer.
+ */
+const WAY = /^The ((?:simplest|easiest|best|recommended|preferred|usual|standard|quickest|fastest|safest|most common|common|normal|only|cleanest|most reliable) (?:way|method)) to ([a-z][^,]{4,80}?) is ((?:to|by) [a-z].*)$/;
+function wayFact(sentence: string): Built | undefined {
+  const match = WAY.exec(sentence);
+  if (!match || /\b(?:it|its|this|that|these|those|they|them|such|above|below|same|following)\b/i.test(match[2]!) || contentWords(match[2]!).length === 0 || match[2]!.split(" ").length < 2) return undefined;
+  const answer = answerSpan(clauseFrom(match[3]!, 0), MIN_ANSWER_WORDS);
+  return answer ? { question: `What is the ${match[1]} to ${match[2]}?`, answer } : undefined;
 }
 
 /** "You can have the correct strings by adding proper PO strings." → "How can you have the correct strings?" */

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { analyseQuestion } from "./question-analysis.js";
+import { findCandidates } from "./reader-extract.js";
+import { termFacts, termQuestion } from "./term-questions.js";
+
+const numbered = (lines: string[]) => new Map(lines.map((text, index) => [index + 1, text] as const));
+const asked = (lines: string[]) => Object.fromEntries(termFacts(numbered(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
+
+// A reference page as Sphinx HTML reads: a section of settings, each under its own name with "¶".
+const SETTINGS = [
+  "Global Settings¶",
+  "Frobnitz reads a few global settings at start-up.",
+  "",
+  "color_mode¶",
+  "Controls whether the report uses colour when it is written to a terminal.",
+  "",
+  "verbose¶",
+  "If True, every converted file is listed as it is written.",
+  "",
+  "cache_dir¶",
+  "Frobnitz keeps its work in a folder. The cache_dir setting names that folder.",
+  "",
+  "retries¶",
+  "See the network section.",
+];
+
+describe("questions from a reference page's named entries", () => {
+  it("asks what a setting under its own heading does, with its description's first sentence", () => {
+    const facts = asked(SETTINGS);
+    expect(facts["What does the color_mode setting do?"]).toBe("Controls whether the report uses colour when it is written to a terminal.");
+    // A condition on the setting's own value is its description.
+    expect(facts["What does the verbose setting do?"]).toBe("If True, every converted file is listed as it is written.");
+  });
+
+  it("refuses a description that only sets the scene or points elsewhere", () => {
+    const facts = asked(SETTINGS);
+    // The paragraph names the setting again after its first sentence: that sentence is not the description.
+    expect(facts["What does the cache_dir setting do?"]).toBeUndefined();
+    expect(facts["What does the retries setting do?"]).toBeUndefined();
+  });
+
+  it("needs the kind named by the section, the list's lead-in or the description", () => {
+    // The same headings under a section that names no kind: "verbose" could be anything.
+    const untyped = ["Tips¶", "Some words.", "", ...SETTINGS.slice(3, 9)];
+    expect(termFacts(numbered(untyped), 1, untyped.length)).toEqual([]);
+    // The description names its kind itself.
+    const own = ["Tips¶", "", "editor¶", "Like the EDITOR variable, this setting names the program the edit command runs."];
+    expect(asked(own)["What does the editor setting do?"]).toBe("Like the EDITOR variable, this setting names the program the edit command runs.");
+  });
+
+  it("reads Markdown list items in backticks under a lead-in that names the kind", () => {
+    const list = [
+      "`opts` is an options object. The following options are valid:",
+      "",
+      "- `recurse`: boolean, default `false`",
+      "",
+      "    Look for modules in every subdirectory and load them as one flat list.",
+      "",
+      "- `prefix`: a string that is put before the name of every generated file.",
+      "- `dirs`: array",
+    ];
+    const facts = asked(list);
+    expect(facts["What does the `recurse` option do?"]).toBe("Look for modules in every subdirectory and load them as one flat list.");
+    // A description that is no sentence of its own (lower case, a fragment) asks nothing.
+    expect(facts["What does the `prefix` option do?"]).toBeUndefined();
+    expect(Object.keys(facts)).toHaveLength(1);
+    // A list with a lead-in that names no kind asks nothing.
+    expect(termFacts(numbered(["A module needs to export:", "", ...list.slice(2)]), 1, list.length)).toEqual([]);
+  });
+
+  it("takes no plain word a PDF put on a line of its own for an entry", () => {
+    const pdf = ["The options are described below.", "How can I replace the zeros in an", "xts_obj", "object with the last value?"];
+    expect(termFacts(numbered(pdf), 1, pdf.length)).toEqual([]);
+  });
+
+  it("is read back by the reader from the entry's heading", () => {
+    expect(termQuestion("What does the `recurse` option do?")).toBe("recurse");
+    expect(termQuestion("What does the color_mode setting do?")).toBe("color_mode");
+    expect(termQuestion("What does the lmer function do?")).toBeUndefined();
+    const analysis = analyseQuestion("What does the verbose setting do?");
+    expect(analysis.entry?.kind).toBe("term");
+    const seen = numbered(SETTINGS);
+    const weights = new Map(analysis.terms.map((term) => [term, 1]));
+    expect(findCandidates(analysis, seen, weights)[0]?.answer).toBe("If True, every converted file is listed as it is written.");
+  });
+});

@@ -1,0 +1,187 @@
+import { sentencesOf } from "../../documents/sentences.js";
+import type { Fact, ReadText } from "./facts.js";
+
+/**
+ * Questions from a reference page's named entries: a setting, option, parameter or field written under its own name
+ * (a heading, a reStructuredText or Markdown definition term, a list item "`name`: …") with a description after it.
+ *   "Builtin Settings" / "timing¶" / "If True, the elapsed time is reported for each command executed."
+ *     → "What does the timing setting do?", the description's first sentence
+ *   "The following options are valid:" / "- `recurse`: boolean, default `false`" / "    Look for command modules …"
+ *     → "What does the `recurse` option do?"
+ * The kind of thing ("setting", "option") must be named by the section's heading, the lead-in line of the list, or the
+ * description itself ("this setting …"): a name with no kind asks nothing, so that a short heading in prose ("echo")
+ * or a code word a PDF put on a line of its own is never taken for an entry. The reader finds the same entry by the
+ * name (reader-extract.ts) and reads the same sentence, through termDescription below.
+ */
+
+const KINDS = "setting|option|parameter|argument|variable|field|attribute|property|key|flag";
+const PLURAL_KIND = new RegExp(`\\b(${KINDS})s\\b`, "i");
+const SINGULAR_KIND = new RegExp(`\\bthis (${KINDS})\\b`, "i");
+/** A name as code writes it: lower-case identifier, dotted or with underscores ("allow_style", "exports.command"). */
+const IDENTIFIER = /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*$/i;
+/** Most lines between an entry's name and its description, and most lines above it searched for its kind. */
+const MAX_GAP = 3;
+const KIND_LOOKBACK = 60;
+const MIN_ANSWER_WORDS = 4;
+const MAX_ANSWER_WORDS = 40;
+
+export interface TermHeading {
+  /** The name as the question writes it: in backticks when the document writes it so. */
+  term: string;
+  /** Plain name, for matching. */
+  name: string;
+  /** The description that follows the name on its own line ("- `name`: a string used as …"), when there is one. */
+  inline?: string;
+  /** A list item, whose kind is named by the line that introduces the list. */
+  listItem: boolean;
+}
+
+/**
+ * The entry's name on line `line`, or undefined. The forms: a Sphinx HTML heading ("timing¶"), a Markdown heading
+ * ("### `debug`"), a reStructuredText heading (the name over a line of "-" or "~"), a definition term in backticks or
+ * with an underscore alone on its line over indented text, and a list item that starts with a name in backticks.
+ * A plain word (no underscore, dot or backticks) only counts as a heading marked as one (¶, #, an underline).
+ */
+export function termHeading(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  const raw = text.get(line);
+  if (raw === undefined) return undefined;
+  const trimmed = raw.trim();
+  const item = /^[-*+]\s+(`{1,2})([^`\s]+)\1\s*(?:\(([^)]{1,30})\))?\s*(?::|—|–|\s-)\s*(.*)$/.exec(trimmed);
+  if (item && IDENTIFIER.test(item[2]!)) {
+    const inline = item[4]!.trim();
+    return { term: `\`${item[2]}\``, name: item[2]!, ...(inline ? { inline } : {}), listItem: true };
+  }
+  const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
+  if (sphinx && IDENTIFIER.test(sphinx[1]!)) return named(sphinx[1]!, false);
+  const markdown = /^#{2,6}\s+(`?)([A-Za-z_][\w.]*)\1\s*#*$/.exec(trimmed);
+  if (markdown && IDENTIFIER.test(markdown[2]!) && (markdown[1] || /^[a-z]/.test(markdown[2]!))) return named(markdown[2]!, !!markdown[1]);
+  const bare = /^(`{0,2})([a-z_][\w.]*)\1$/.exec(trimmed);
+  if (!bare || !IDENTIFIER.test(bare[2]!) || raw !== raw.trimStart()) return undefined;
+  const underline = text.get(line + 1)?.trim() ?? "";
+  if (/^([-=~^"'`#*+])\1{2,}$/.test(underline) && underline.length >= trimmed.length) return named(bare[2]!, !!bare[1]);
+  // A definition term: marked as code, over an indented description, after a blank line (not a word a PDF cut off).
+  const marked = !!bare[1] || /[_.]/.test(bare[2]!);
+  const before = text.get(line - 1);
+  const after = text.get(line + 1);
+  if (marked && (before === undefined || before.trim() === "") && after !== undefined && /^\s+\S/.test(after)) return named(bare[2]!, !!bare[1]);
+  return undefined;
+}
+
+function named(name: string, quoted: boolean): TermHeading {
+  return { term: quoted ? `\`${name}\`` : name, name, listItem: false };
+}
+
+/**
+ * The description of the entry named on line `line`: its inline text when that is a sentence of its own, else the
+ * first sentence that starts within a few lines below the name. Whole sentences only, of a description's length, that
+ * neither point elsewhere nor hedge.
+ */
+export function termDescription(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): { text: string; endLine: number } | undefined {
+  if (heading.inline) {
+    const block = new Map<number, string>([[line, heading.inline]]);
+    for (let at = line + 1; at <= line + 6 && text.get(at) !== undefined && /^\s+\S/.test(text.get(at)!) && !/^\s*[-*+]\s/.test(text.get(at)!); at++) block.set(at, text.get(at)!);
+    const inline = firstSentence(block, line);
+    if (inline) return inline;
+    // "- `recurse`: boolean, default `false`": a type and a default, with the description indented below.
+    if (heading.inline.split(/\s+/).length >= MIN_ANSWER_WORDS) return undefined;
+  }
+  let start = line + 1;
+  // A reStructuredText heading's underline, then blank lines.
+  if (/^\s*([-=~^"'`#*+])\1{2,}\s*$/.test(text.get(start) ?? "x")) start++;
+  while (start <= line + MAX_GAP + 1 && text.get(start) !== undefined && text.get(start)!.trim() === "") start++;
+  const lines = new Map<number, string>();
+  for (let at = start; at <= start + 12 && text.get(at) !== undefined && text.get(at)!.trim() !== ""; at++) {
+    if (at > start && (termHeading(text, at) || /^\s*[-*+]\s/.test(text.get(at)!))) break;
+    lines.set(at, text.get(at)!);
+  }
+  return firstSentence(lines, start);
+}
+
+function firstSentence(lines: ReadonlyMap<number, string>, start: number): { text: string; endLine: number } | undefined {
+  const sentence = sentencesOf(lines)[0];
+  if (!sentence || sentence.startLine !== start || !sentence.complete) return undefined;
+  const answer = sentence.text.replace(/\s+/g, " ").trim();
+  const count = answer.split(" ").length;
+  if (count < MIN_ANSWER_WORDS || count > MAX_ANSWER_WORDS) return undefined;
+  // A condition on the entry's own value is its description ("If True, …"); any other hedge or pointer is not.
+  if (/^(?:usually|generally|in general|sometimes|often|unfortunately|however|note|see|refer to|please|we|i|you|it|this|that|these|those|they|there|here|also|see also|deprecated)\b/i.test(answer)) return undefined;
+  if (/^(?:if|when|unless)\b/i.test(answer) && !/^(?:if|when|unless) (?:(?:set )?(?:to )?(?:true|false|yes|no|on|off|none|enabled|disabled|set|given|specified|present|provided|omitted|empty|zero|non-zero|nonzero|\d+)|it is (?:set|true|false|enabled|disabled|given))\b/i.test(answer)) return undefined;
+  if (/\b(?:below|above|as follows|the following)[.:]?$/i.test(answer) || /:$/.test(answer)) return undefined;
+  return { text: answer, endLine: sentence.endLine };
+}
+
+/**
+ * The kind of the entry on line `line` ("setting"), from the heading of its section, the line that introduces its list,
+ * or its own description ("this option"), or undefined when none of them names one.
+ */
+export function termKind(text: ReadonlyMap<number, string>, line: number, heading: TermHeading, description: string): string | undefined {
+  for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
+    const value = text.get(at)!;
+    const trimmed = value.trim();
+    if (trimmed === "" || termHeading(text, at)) continue;
+    if (heading.listItem) {
+      // The list's own items and their indented text, up to the line that introduces the list.
+      if (/^[-*+]\s/.test(trimmed) || /^\s/.test(value)) continue;
+      if (!/:$/.test(trimmed)) break;
+      const kind = PLURAL_KIND.exec(trimmed);
+      if (kind) return kind[1]!.toLowerCase();
+      break;
+    }
+    if (isSectionHeading(text, at)) {
+      const kind = PLURAL_KIND.exec(trimmed);
+      if (kind && trimmed.split(/\s+/).length <= 5) return kind[1]!.toLowerCase();
+      break;
+    }
+  }
+  const own = SINGULAR_KIND.exec(description);
+  return own ? own[1]!.toLowerCase() : undefined;
+}
+
+/** A heading line that is not an entry's name: "Builtin Settings¶", "## Options", a reStructuredText title. */
+function isSectionHeading(text: ReadonlyMap<number, string>, line: number): boolean {
+  const trimmed = text.get(line)!.trim();
+  if (/¶$/.test(trimmed) || /^#{1,6}\s+\S/.test(trimmed)) return true;
+  const underline = text.get(line + 1)?.trim() ?? "";
+  return /^([-=~^"'`#*+])\1{2,}$/.test(underline) && /^[A-Z]/.test(trimmed) && trimmed.split(/\s+/).length <= 6;
+}
+
+/** "What does the timing setting do?", "What does the `recurse` option do?" */
+export function termFacts(text: ReadText, from: number, to: number): Fact[] {
+  const facts: Fact[] = [];
+  for (let line = from; line <= to; line++) {
+    const heading = termHeading(text, line);
+    if (!heading) continue;
+    const description = termDescription(text, line, heading);
+    if (!description) continue;
+    const kind = termKind(text, line, heading, description.text);
+    if (!kind || namedAfter(text, line, description, heading.name, kind)) continue;
+    facts.push({
+      question: `What does the ${heading.term} ${kind} do?`,
+      answer: description.text,
+      evidence: [{ start_line: line, end_line: description.endLine }],
+      kind: "term",
+    });
+  }
+  return facts;
+}
+
+/**
+ * The entry's paragraph names the entry again after the first sentence ("The allow_style setting controls …"): the
+ * first sentence sets the scene and the description proper comes later, where the statement shapes read it.
+ */
+function namedAfter(text: ReadText, line: number, description: { text: string; endLine: number }, name: string, kind: string): boolean {
+  const paragraph: string[] = [];
+  for (let at = line + 1; at <= description.endLine + 6 && text.get(at) !== undefined; at++) {
+    if (at > description.endLine && (text.get(at)!.trim() === "" || termHeading(text, at))) break;
+    paragraph.push(text.get(at)!.trim());
+  }
+  const joined = paragraph.join(" ").replace(/\s+/g, " ");
+  const rest = joined.slice(Math.max(0, joined.indexOf(description.text.slice(-20)) + 20));
+  return new RegExp(`(?<![\\w.])\`{0,2}${name.replace(/\./g, "\\.")}\`{0,2} ${kind}\\b`, "i").test(rest);
+}
+
+/** The reader's form of the question: "What does the X setting do?" → the name X, or undefined. */
+export function termQuestion(question: string): string | undefined {
+  const match = new RegExp(`^what does the (\`?)([A-Za-z_][\\w.]*)\\1 (?:${KINDS}) do\\?$`, "i").exec(question.trim());
+  return match && IDENTIFIER.test(match[2]!) ? match[2]! : undefined;
+}
