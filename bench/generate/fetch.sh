@@ -11,7 +11,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-lmtest r-cran-xts python-requests-doc restic node-commander maint-guide debian-policy
   r-cran-mvtnorm r-cran-matrix r-cran-survival python-flask-doc borgbackup-doc node-semver python-click-doc
   r-cran-vcd r-cran-multcomp r-cran-quantreg python-bs4-doc python-cmd2-doc node-yargs python-celery-doc
-  r-cran-partykit r-cran-pscl r-cran-sp python-doit-doc python-configobj-doc node-glob node-debug)
+  r-cran-partykit r-cran-pscl r-cran-sp python-doit-doc python-configobj-doc node-glob node-debug
+  r-cran-glmnet r-cran-ape r-cran-coin python-blinker-doc python-black-doc node-minimatch node-yaml python-bidict-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -71,15 +72,26 @@ place dev cmd2-settings "$x/usr/share/doc/python-cmd2-doc/html/features/settings
 place dev yargs-advanced "$x/usr/share/doc/node-yargs/advanced.md.gz" gunzip
 place dev celery-routing "$x/usr/share/doc/python-celery-doc/html/_sources/userguide/routing.rst.txt"
 
-# Fifth held-out set (chosen by package and file name alone at 16:05 UTC on 2026-11-23, in its fourth session, before any
-# engine change of that session). Measured once, at the end; whoever changes the engine must not read these.
-place heldout partykit-ctree "$x/usr/lib/R/site-library/partykit/doc/ctree.pdf"
-place heldout pscl-countreg "$x/usr/lib/R/site-library/pscl/doc/countreg.pdf"
-place heldout sp-intro "$x/usr/lib/R/site-library/sp/doc/intro_sp.pdf"
-place heldout doit-tasks "$x/usr/share/doc/python-doit-doc/html/tasks.html"
-place heldout configobj-validate "$x/usr/share/doc/python-configobj-doc/html/validate.html"
-place heldout glob-readme "$x/usr/share/doc/node-glob/README.md.gz" gunzip
-place heldout debug-readme "$x/usr/share/doc/node-debug/README.md.gz" gunzip
-place heldout doit-uptodate "$x/usr/share/doc/python-doit-doc/html/_sources/uptodate.rst.txt"
+# Fifth held-out set (chosen by package and file name alone at 16:05 UTC on 2026-11-23, before the engine changes of that
+# night; measured and inspected at 17:25 UTC): development since.
+place dev partykit-ctree "$x/usr/lib/R/site-library/partykit/doc/ctree.pdf"
+place dev pscl-countreg "$x/usr/lib/R/site-library/pscl/doc/countreg.pdf"
+place dev sp-intro "$x/usr/lib/R/site-library/sp/doc/intro_sp.pdf"
+place dev doit-tasks "$x/usr/share/doc/python-doit-doc/html/tasks.html"
+place dev configobj-validate "$x/usr/share/doc/python-configobj-doc/html/validate.html"
+place dev glob-readme "$x/usr/share/doc/node-glob/README.md.gz" gunzip
+place dev debug-readme "$x/usr/share/doc/node-debug/README.md.gz" gunzip
+place dev doit-uptodate "$x/usr/share/doc/python-doit-doc/html/_sources/uptodate.rst.txt"
+
+# Sixth held-out set (chosen by package and file name alone at 17:30 UTC on 2026-11-23, before any further engine change).
+# Measured once, at the end; whoever changes the engine must not read these.
+place heldout glmnet-intro "$x/usr/lib/R/site-library/glmnet/doc/glmnet.pdf"
+place heldout ape-moran "$x/usr/lib/R/site-library/ape/doc/MoranI.pdf"
+place heldout coin-intro "$x/usr/lib/R/site-library/coin/doc/coin.pdf"
+place heldout blinker-index "$x/usr/share/doc/python-blinker-doc/html/index.html"
+place heldout black-triage "$x/usr/share/doc/python-black-doc/html/contributing/issue_triage.html"
+place heldout minimatch-readme "$x/usr/share/doc/node-minimatch/README.md.gz" gunzip
+place heldout yaml-options "$x/usr/share/doc/node-yaml/03_options.md.gz" gunzip
+place heldout bidict-basic "$x/usr/share/doc/python-bidict-doc/html/_sources/basic-usage.rst.txt"
 
 find "$cache/docs" -type f | sort
