@@ -7,7 +7,6 @@
  * Run: npm run build && npm run bench:chains [-- CORPUS_DIR] [--no-polish] [--no-chains] [--latencies 100,500,1000]
  *      [--concurrencies 8,32] [--repeat 5]
  */
-import { spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +18,7 @@ import { chains } from "../../src/api/chains.js";
 import { hopPathText } from "../../src/api/polish.js";
 import { CHAINS_POLISH_RUBRIC } from "../../src/config/rubric.js";
 import { startServer } from "../loop/server-process.js";
+import { polishProcess } from "./polish-process.js";
 
 const example = fileURLToPath(new URL("../../examples/srd-and-science", import.meta.url));
 const caseLaw = fileURLToPath(new URL("../../examples/categories/california-case-law.yaml", import.meta.url));
@@ -37,21 +37,6 @@ async function sampleChains(): Promise<ChainRecord[]> {
 const cli = fileURLToPath(new URL("../../bin/qaforge.js", import.meta.url));
 
 /** Runs `qaforge polish` in a child process; resolves with its wall time and its own CPU time (user + system). */
-function polishProcess(args: string[]): Promise<{ seconds: number; cpuMs: number }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn("/usr/bin/time", ["-f", "%U %S", process.execPath, cli, "polish", ...args], { stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      const times = /(\d+\.\d+) (\d+\.\d+)\s*$/.exec(stderr);
-      if (code !== 0 || !times) return reject(new Error(`qaforge polish exited with ${code}: ${stderr.trim()}`));
-      resolve({ seconds, cpuMs: (Number(times[1]) + Number(times[2])) * 1000 });
-    });
-  });
-}
 
 /**
  * The harness's own ceiling: the judge requests polish sends (one per sample chain, as OpenAI JSON), C at a time, by
@@ -134,7 +119,7 @@ async function polishThroughput(): Promise<void> {
     const server = await startServer(0);
     const dir = await mkdtemp(join(tmpdir(), "qaforge-bench-polish-"));
     await writeFile(join(dir, "qa_chains_raw.json"), JSON.stringify([{ ...sample[0]!, chain_id: "bench-startup" }]));
-    const measured = await polishProcess([dir, "--judge", `openai-compatible:bench-judge@${server.baseUrl}`, "--json"]);
+    const measured = await polishProcess(cli, [dir, "--judge", `openai-compatible:bench-judge@${server.baseUrl}`, "--json"]);
     await server.stop();
     return measured;
   })();
@@ -156,7 +141,7 @@ async function polishThroughput(): Promise<void> {
       await writeFile(join(dir, "qa_chains_raw.json"), JSON.stringify(many));
       const config = join(dir, "bench.config.yaml");
       await writeFile(config, `concurrency: { openai-compatible: ${concurrency} }\nmax_retries: 0\ncache: false\n`);
-      const { seconds, cpuMs } = await polishProcess([dir, "--judge", `openai-compatible:bench-judge@${server.baseUrl}`, "--concurrency", String(concurrency), "--model-config", config, "--checkpoint", "50", "--json"]);
+      const { seconds, cpuMs } = await polishProcess(cli, [dir, "--judge", `openai-compatible:bench-judge@${server.baseUrl}`, "--concurrency", String(concurrency), "--model-config", config, "--checkpoint", "50", "--json"]);
       const serverCpuMs = await server.stop();
       const ceilingServer = await startServer(latency);
       const ceiling = await harnessCeiling(ceilingServer.baseUrl, sample, concurrency, count);

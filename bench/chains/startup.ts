@@ -6,7 +6,6 @@
  * Several --cli (another checkout's built CLI, say) are measured in turn, round by round, so that the machine's load
  * at the time weighs alike on each.
  */
-import { spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import type { ChainRecord } from "../../src/agents/chains/convert.js";
 import { chains } from "../../src/api/chains.js";
 import { startServer } from "../loop/server-process.js";
+import { polishProcess } from "./polish-process.js";
 
 const example = fileURLToPath(new URL("../../examples/srd-and-science", import.meta.url));
 const caseLaw = fileURLToPath(new URL("../../examples/categories/california-case-law.yaml", import.meta.url));
@@ -30,24 +30,10 @@ async function oneChain(): Promise<ChainRecord> {
 }
 
 /** One `qaforge polish` process: its wall time and CPU time; it must succeed. */
-function polishOnce(cli: string, chain: ChainRecord, judge: string): Promise<{ seconds: number; cpuMs: number }> {
-  return (async () => {
-    const dir = await mkdtemp(join(tmpdir(), "qaforge-bench-startup-"));
-    await writeFile(join(dir, "qa_chains_raw.json"), JSON.stringify([chain]));
-    return new Promise((resolve, reject) => {
-      const started = performance.now();
-      const child = spawn("/usr/bin/time", ["-f", "%U %S", process.execPath, cli, "polish", dir, "--judge", judge, "--json"], { stdio: ["ignore", "ignore", "pipe"] });
-      let stderr = "";
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      child.once("error", reject);
-      child.once("exit", (code) => {
-        const seconds = (performance.now() - started) / 1000;
-        const times = /(\d+\.\d+) (\d+\.\d+)\s*$/.exec(stderr);
-        if (code !== 0 || !times) reject(new Error(`polish exited with ${code}: ${stderr}`));
-        else resolve({ seconds, cpuMs: (Number(times[1]) + Number(times[2])) * 1000 });
-      });
-    });
-  })();
+async function polishOnce(cli: string, chain: ChainRecord, judge: string): Promise<{ seconds: number; cpuMs: number }> {
+  const dir = await mkdtemp(join(tmpdir(), "qaforge-bench-startup-"));
+  await writeFile(join(dir, "qa_chains_raw.json"), JSON.stringify([chain]));
+  return polishProcess(cli, [dir, "--judge", judge, "--json"]);
 }
 
 function median(values: readonly number[]): number {
