@@ -139,7 +139,8 @@ const PREPOSITION = /^(?:(only|just|mainly|mostly|primarily|also|directly|always
 export function withVerbPreposition(question: string, answer: string): { question: string; answer: string } | undefined {
   const asked = /^(.*\bWhat (?:does|do|can|will) .+ )([a-z]+)((?: by default)?)\?$/.exec(question);
   const opened = PREPOSITION.exec(answer);
-  if (!asked || !opened) return { question, answer };
+  // "What can X be used for?": a passive or a verb that has its particle already asks with it.
+  if (!asked || !opened || / be [a-z]+ $/.test(asked[1]!) || PREPOSITION.test(`${asked[2]} x`)) return { question, answer };
   const [, head, verb, tail] = asked;
   if (PREPOSITIONAL[verb!] !== opened[2]!.toLowerCase()) return undefined;
   return { question: `${head}${verb} ${opened[2]!.toLowerCase()}${tail}?`, answer: opened[3]! };

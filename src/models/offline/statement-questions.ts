@@ -190,7 +190,7 @@ function instructionFact(sentence: string): Built | undefined {
   const goal = match[1]!;
   // "To avoid confusing syntax with commas and quotes you use …": a goal that ends in the instruction's subject was
   // not split at its end.
-  if (/\b(?:you|we|one|they|i|users?|the user)$/i.test(goal)) return undefined;
+  if (/\b(?:you|we|i)$/i.test(goal)) return undefined;
   // "check that a request is successful": "that" after a verb of checking opens a clause, it points at nothing.
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal.replace(/\b(check|ensure|verify|make sure|confirm|test) that\b/g, "$1")) || /\bthat\s*$/.test(goal) || /^(?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(goal)) return undefined;
   const answer = answerSpan(`${match[2]} ${clauseFrom(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
