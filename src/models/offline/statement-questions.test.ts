@@ -406,6 +406,8 @@ describe("a verb's own preposition, a subject cut at a possessive, and an answer
 
   it("refuses a comma-less instruction whose goal would end with the instruction's subject", () => {
     expect(ask("To avoid confusing syntax with commas and quotes you use a list constructor to specify the values.")).toEqual([]);
+    // An object pronoun ends a goal cleanly: "… for most programs which need one".
+    expect(ask("To configure a general editor for most programs which need one, edit your shell configuration file.")).toEqual([["How can you configure a general editor for most programs which need one?", "edit your shell configuration file"]]);
   });
 
   it("refuses what a thing can return, take or contain unless the sentence says it is the only one", () => {
@@ -413,6 +415,8 @@ describe("a verb's own preposition, a subject cut at a possessive, and an answer
   });
 
   it("ends the answer at its object, before 'but' and a trailing adverb", () => {
+    // A passive asks with its own preposition already: left as it is.
+    expect(ask("The command tag can be used to modify tags on an existing snapshot.")).toEqual([["What can the command tag be used for?", "to modify tags on an existing snapshot"]]);
     expect(ask("The negative binomial improves the fit dramatically but can in turn be improved by the hurdle model.")).toEqual([["What does the negative binomial improve?", "the fit"]]);
   });
 });
