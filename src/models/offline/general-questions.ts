@@ -116,3 +116,52 @@ export function vagueSubject(subjectWords: string[]): boolean {
 export function isVerbBase(word: string): boolean {
   return BASE_FORMS.has(word.toLowerCase()) || VERBS.some((verb) => verb.startsWith(`${word.toLowerCase()} `));
 }
+
+/**
+ * Verbs whose object follows their own preposition: "applies to the string form", "start with `{`", "depends on X".
+ * Asked without it the question loses its sense ("What does X apply?"), so the question keeps the preposition and the
+ * answer is the preposition's object.
+ */
+const PREPOSITIONAL: Record<string, string> = {
+  apply: "to", start: "with", begin: "with", end: "with", depend: "on", rely: "on", refer: "to", belong: "to", consist: "of",
+  result: "in", point: "to", correspond: "to", lead: "to", conform: "to", respond: "to", contribute: "to", listen: "to",
+  look: "for", search: "for", wait: "for", account: "for", stand: "for", deal: "with", interact: "with", communicate: "with",
+  comply: "with", differ: "from", derive: "from", inherit: "from", benefit: "from", default: "to", resolve: "to", expand: "to",
+  desugar: "to", switch: "to", fall: "back", subscribe: "to", attach: "to", connect: "to", map: "to", compare: "with",
+};
+const PREPOSITION = /^(?:(only|just|mainly|mostly|primarily|also|directly|always|solely|exclusively)\s+)?(to|with|on|of|in|into|for|from|about|at|by|upon|onto|as|over|under|through|via|back)\s+(\S.*)$/i;
+
+/**
+ * "What does X VERB?" with an answer that opens with a preposition: the verb's own preposition was left in the answer.
+ * Keeps it with the verb when it is the verb's own ("What does X apply to?" — "the string form"), refuses otherwise
+ * (undefined). Questions of other shapes, and those whose verb already has its particle, are returned unchanged.
+ */
+export function withVerbPreposition(question: string, answer: string): { question: string; answer: string } | undefined {
+  const asked = /^(.*\bWhat (?:does|do|can|will) .+ )([a-z]+)((?: by default)?)\?$/.exec(question);
+  const opened = PREPOSITION.exec(answer);
+  // "What can X be used for?": a passive or a verb that has its particle already asks with it.
+  if (!asked || !opened || / be [a-z]+ $/.test(asked[1]!) || PREPOSITION.test(`${asked[2]} x`)) return { question, answer };
+  const [, head, verb, tail] = asked;
+  if (PREPOSITIONAL[verb!] !== opened[2]!.toLowerCase()) return undefined;
+  return { question: `${head}${verb} ${opened[2]!.toLowerCase()}${tail}?`, answer: opened[3]! };
+}
+
+/**
+ * Where an answer runs past its object into a second predicate, cut it there: "the fit dramatically but can in turn be
+ * improved by …" → "the fit"; "`{` and end with `}`" → "`{`". A trailing adverb after the object ("dramatically") is
+ * not part of the object either.
+ */
+export function answerToObject(answer: string): string {
+  const second = /\s*,?\s+(?:but|yet|whereas|while)\s.*$|\s*,?\s+(?:and|or)\s+(?:(?:can|could|may|might|will|would|must|should|does|do|did|is|are|was|were|has|have|had|cannot|then)\b|([a-z]+)\s+(?:with|to|on|into|from|at)\s).*$/;
+  // "and end with …": a second verb (one of the known verbs, in either number) with its preposition after the object.
+  let cut = answer.replace(second, (match, word?: string) => !word || isKnownVerb(word) ? "" : match);
+  const trailing = /\s+(?!(?:only|family|assembly|supply|apply|reply|anomaly|monopoly|multiply|comply|imply|rely|ally|italy|jelly|belly|rally|poly|friendly|elderly|lonely|costly|ugly|early|daily|weekly|monthly|yearly|hourly)$)[a-z]{3,}ly$/i;
+  while (trailing.test(cut)) cut = cut.replace(trailing, "");
+  return cut;
+}
+
+/** A word that is a known verb in its base or third-person form: "end", "ends", "applies". */
+function isKnownVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  return BASE_FORMS.has(lower) || BASE.has(lower) || lower in PREPOSITIONAL || lower.replace(/ies$/, "y").replace(/(?:ch|sh|x|ss)es$/, (end) => end.slice(0, -2)).replace(/s$/, "") in PREPOSITIONAL;
+}

@@ -188,6 +188,7 @@ describe("possibilities, exhortations, run-in headings and conclusions", () => {
     "A Makefile can contain a reference to a missing library.",
     "Future editors may require additional state information.",
     "The `credential.helper` option can also take an arbitrary shell command.",
+    "The `git gc` command can compress loose objects into packs.",
     "Let's use the --copyright gpl2 option here to get a template file.",
     "Diagnostic plots lme4 provides tools for generating diagnostic plots.",
     "So `--id -xyz` reads `-xyz` as the option-argument.",
@@ -198,7 +199,9 @@ describe("possibilities, exhortations, run-in headings and conclusions", () => {
   const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
 
   it("asks what a named thing can do, never what a thing in general may do", () => {
-    expect(asked["What can the `credential.helper` option also take?"]).toBe("an arbitrary shell command");
+    expect(asked["What can the `git gc` command compress?"]).toBe("loose objects into packs");
+    // What a thing can take, return or contain is one of several answers ("also" says so): refused unless "only"/"must".
+    expect(Object.keys(asked).join("\n")).not.toMatch(/credential/);
     expect(Object.keys(asked).join("\n")).not.toMatch(/Makefile|editors/);
   });
 
@@ -384,5 +387,36 @@ describe("instructions without the comma after their goal", () => {
     const analysis = analyseQuestion("How can you render a report?");
     const seen = new Map([[1, "To render a report you can use the frob_render() function."]]);
     expect(findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("use the frob_render() function");
+  });
+});
+
+describe("a verb's own preposition, a subject cut at a possessive, and an answer that stops at its object", () => {
+  const ask = (sentence: string) => statementFacts(new Map([[1, sentence]]), 1, 1).map((fact) => [fact.question, fact.answer]);
+
+  it("keeps the verb's preposition in the question and answers with its object", () => {
+    expect(ask("Implicit keywords substitution applies only to the string form.")).toEqual([["What does implicit keywords substitution apply to?", "the string form"]]);
+    expect(ask("The zoo package depends on the lattice package.")).toEqual([["What does the zoo package depend on?", "the lattice package"]]);
+    // "start with `{` and end with `}`": the answer stops before the second verb.
+    expect(ask("Braced sections start with `{` and end with `}`.")).toEqual([["What do braced sections start with?", "`{`"]]);
+  });
+
+  it("refuses a subject cut at a possessive", () => {
+    expect(ask("Debug's enable state is currently persisted by localStorage.")).toEqual([]);
+  });
+
+  it("refuses a comma-less instruction whose goal would end with the instruction's subject", () => {
+    expect(ask("To avoid confusing syntax with commas and quotes you use a list constructor to specify the values.")).toEqual([]);
+    // An object pronoun ends a goal cleanly: "… for most programs which need one".
+    expect(ask("To configure a general editor for most programs which need one, edit your shell configuration file.")).toEqual([["How can you configure a general editor for most programs which need one?", "edit your shell configuration file"]]);
+  });
+
+  it("refuses what a thing can return, take or contain unless the sentence says it is the only one", () => {
+    expect(ask("The task function can return a generator that yields dictionaries.")).toEqual([]);
+  });
+
+  it("ends the answer at its object, before 'but' and a trailing adverb", () => {
+    // A passive asks with its own preposition already: left as it is.
+    expect(ask("The command tag can be used to modify tags on an existing snapshot.")).toEqual([["What can the command tag be used for?", "to modify tags on an existing snapshot"]]);
+    expect(ask("The negative binomial improves the fit dramatically but can in turn be improved by the hurdle model.")).toEqual([["What does the negative binomial improve?", "the fit"]]);
   });
 });

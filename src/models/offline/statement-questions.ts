@@ -1,7 +1,7 @@
 import { clauseFrom, sentencesOf, type Sentence } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
-import { generalSplit, isVerbBase, vagueSubject } from "./general-questions.js";
+import { answerToObject, generalSplit, isVerbBase, vagueSubject, withVerbPreposition } from "./general-questions.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
 
 /**
@@ -113,7 +113,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
     // Only where no specific shape reads the sentence: the general subject–verb–object shape (general-questions.ts).
     const general = specific ? undefined : generalFact(main, casing, rarity);
-    const found = specific ?? general;
+    const found = verbAndObject(specific ?? general, main);
     // "By default, MkDocs uses …" → "What does MkDocs use by default?": what a thing does unless told otherwise.
     const byDefault = intro && /^By default$/.test(intro[1]!);
     const built = !found || !intro ? found
@@ -132,6 +132,24 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     if (built && answer) facts.push({ ...built, answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
   }
   return facts;
+}
+
+/**
+ * "What does X VERB?" asks for the verb's object and only that: the verb keeps its own preposition ("apply to", "start
+ * with"), the answer stops at its object (before "but …", a second verb, a trailing adverb), and what a thing *can*
+ * return, take or contain is one of several answers unless the sentence says it is the only one.
+ */
+function verbAndObject(built: Built | undefined, sentence: string): Built | undefined {
+  if (!built || !/\bWhat (?:does|do|can|will) /.test(built.question)) return built;
+  // "The task function can return a generator": one thing it can return, not what it returns.
+  if (/\bWhat can .+ (?:also )?(?:return|take|accept|contain|hold|include|produce|yield|output|receive|store|emit|generate|be|have|use)\?$/.test(built.question) && !/\b(?:only|must)\b/i.test(sentence)) return undefined;
+  const kept = withVerbPreposition(built.question, built.answer);
+  if (!kept) return undefined;
+  const answer = answerToObject(kept.answer);
+  // A cut that leaves one word is an answer only when it is code or a name ("`{`", "CHOLMOD").
+  if (answer !== kept.answer && answer.split(" ").length < 2 && !/^(?:\p{Lu}[\p{L}\d]*\p{Lu}[\p{L}\d]*|`[^`]+`)$/u.test(answer)) return undefined;
+  if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
+  return { question: kept.question, answer };
 }
 
 function introducedStatement(sentence: Sentence): Sentence | undefined {
@@ -170,6 +188,9 @@ function instructionFact(sentence: string): Built | undefined {
     ?? /^To ([a-z][^,]{5,60}?) (?:you can |you should |you need to |simply |just )?(use|run|call|pass|type) ((?:the|a|an)\s.+|[`'"].+)$/.exec(sentence);
   if (!match) return undefined;
   const goal = match[1]!;
+  // "To avoid confusing syntax with commas and quotes you use …": a goal that ends in the instruction's subject was
+  // not split at its end.
+  if (/\b(?:you|we|i)$/i.test(goal)) return undefined;
   // "check that a request is successful": "that" after a verb of checking opens a clause, it points at nothing.
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal.replace(/\b(check|ensure|verify|make sure|confirm|test) that\b/g, "$1")) || /\bthat\s*$/.test(goal) || /^(?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(goal)) return undefined;
   const answer = answerSpan(`${match[2]} ${clauseFrom(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
@@ -578,6 +599,8 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   const first = subjectWords[0]!.toLowerCase().replace(/^["“‘'(]+/, "");
   // "False causes …", "`None` means …": a value a setting takes is no subject; the setting it belongs to is elsewhere.
   if (literalValue(subjectWords)) return false;
+  // "Debug's enable state is …" split before "enable": a possessive ends no noun phrase, its head noun was cut off.
+  if (/['’]s?$/.test(subjectWords.at(-1)!)) return false;
   // "The application considered is …", "the kernel functions used": a participle with nothing after it points at the
   // text around the sentence (considered where, used by what).
   if (subjectWords.length >= 2 && /^(?:the|these|those)$/i.test(first) && PARTICIPLE_ALONE.test(subjectWords.at(-1)!)) return false;
