@@ -55,3 +55,15 @@ describe("questions that need the sentence or heading before them", () => {
     expect(genericSubject("What is the default unit for the size value?")).toBeUndefined(); // not the subject
   });
 });
+
+describe("what the context check leaves alone", () => {
+  it("keeps an example's sentence that states a fact of a thing it names, and a manual page's section number", () => {
+    const text = new Map([
+      [1, "For example, the crond PID file is named /run/crond.pid."],
+      [2, "The debi(1) command helps you to test installing all the generated binary packages."],
+    ]);
+    const judge = contextJudge(text);
+    expect(judge({ question: "What is the crond PID file named?", answer: "/run/crond.pid", evidence: [{ start_line: 1, end_line: 1 }] })).toBeUndefined();
+    expect(judge({ question: "What does the debi command help you to do?", answer: "test installing all the generated binary packages", evidence: [{ start_line: 2, end_line: 2 }] })).toBeUndefined();
+  });
+});

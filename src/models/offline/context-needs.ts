@@ -9,8 +9,8 @@ import { normaliseForMatch } from "../../documents/words.js";
  *   - a definite subject with a generic head and no name ("What is the keyword value?", "What is the application
  *     considered?"): which keyword, which application, is said in the section; kept when the phrase is in the
  *     document's title or in the heading over its sentence, where the document itself names it;
- *   - a sentence that is an example ("For example, glob.match([], "\\*a\\?") will return …") or whose call has literal
- *     arguments: its answer holds for the example only;
+ *   - a sentence whose call, named by the question, has literal arguments ("For example, glob.match([], "\\*a\\?") will
+ *     return …"): its answer holds for those arguments only;
  *   - a phrase that points back ("the bash-style behavior", "such files", "this kind of error", "the same option",
  *     "the latter"): what it points at is before the sentence.
  */
@@ -62,11 +62,12 @@ export function genericSubject(question: string): string | undefined {
 export const POINTS_BACK =
   /\b[\w]+-style\b|\bsuch\b|\b(?:this|that|these|those) (?:kind|kinds|sort|sorts|type|types) of\b|\bthe (?:latter|former|above|previous|preceding|aforementioned|remaining|alternative|corresponding|resulting|respective)\b|\b(?:similar|likewise|otherwise)\b/i;
 
-/** An example's sentence: its answer holds for the example only. */
-const EXAMPLE_OPENING = /^(?:for example|for instance|e\.g\.|as an example|in (?:this|the above|the following|our) example|in this case|here\b)/i;
-const EXAMPLE_ANYWHERE = /\b(?:for example|for instance|e\.g\.|in this example|in the example above)\b/i;
-/** A call with literal arguments: quotes, brackets or numbers inside its parentheses ("glob.match([], "*a")"). */
-const LITERAL_CALL = /[\w.$]+\((?=[^)]*["'[\]{}\d])[^)]*\)/;
+/**
+ * A call with literal arguments: quotes, brackets or numbers inside its parentheses ("glob.match([], "*a")"); not a
+ * manual page's section ("debi(1)", "dpkg(8)"). A sentence that only opens with "For example," is not refused: "For
+ * example, the crond PID file is named /run/crond.pid" states a fact of a thing it names (three valid dev questions).
+ */
+const LITERAL_CALL = /[\w.$]+\((?!\d[a-z]?\))(?=[^)]*["'[\]{}\d])[^)]*\)/;
 
 /** The sentence of the evidence that holds the answer (the whole evidence when none does). */
 function answerSentence(evidence: string, answer: string): string {
@@ -89,9 +90,6 @@ export function contextJudge(
     for (const range of fact.evidence) for (let line = range.start_line; line <= range.end_line; line++) lines.push(text.get(line) ?? "");
     const evidence = proseText(lines);
     const sentence = answerSentence(evidence, fact.answer);
-    const answerAt = sentence.toLowerCase().indexOf(fact.answer.trim().slice(0, 20).toLowerCase());
-    const before = answerAt > 0 ? sentence.slice(0, answerAt) : sentence;
-    if (EXAMPLE_OPENING.test(sentence.trim()) || EXAMPLE_ANYWHERE.test(before)) return "its sentence is an example: the answer holds for the example only";
     const call = LITERAL_CALL.exec(sentence);
     const callee = call?.[0].slice(0, call[0].indexOf("(")).split(".").pop();
     if (callee && callee.length > 1 && new RegExp(`\\b${callee.replace(/[$]/g, "\\$")}\\b`).test(fact.question)) {
