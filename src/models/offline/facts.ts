@@ -5,6 +5,7 @@ import { commandFacts, entryFacts } from "./entry-questions.js";
 import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
 import { specificityJudge } from "./specificity.js";
+import { contextJudge } from "./context-needs.js";
 import { statementFacts } from "./statement-questions.js";
 import { termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
@@ -60,7 +61,9 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   facts.push(...captionFacts(text, from, to));
   // "What does Beautiful Soup provide?" in Beautiful Soup's manual: a light verb of the text's main subject (specificity.ts).
   const vague = specificityJudge(text, context.title);
-  return facts.filter((fact) => isSound(fact) && statedInEvidence(text, fact) && vague(fact.question) === undefined);
+  // "What is the keyword value?", "What will `glob.match` return?" (an example's): they need their section (context-needs.ts).
+  const needsContext = contextJudge(text, context.title, (line) => headingAbove(text, line));
+  return facts.filter((fact) => isSound(fact) && statedInEvidence(text, fact) && vague(fact.question) === undefined && needsContext(fact) === undefined);
 }
 
 /** A question is usable when it is a well-formed question that does not give its answer away (question-quality.ts). */

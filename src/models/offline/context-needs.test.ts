@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { contextJudge, genericSubject } from "./context-needs.js";
+import { factsIn } from "./facts.js";
+import { statementFacts } from "./statement-questions.js";
+
+const DOC = [
+  "Matching",
+  "",
+  "The matcher compares paths against a pattern in two phases.",
+  "The numeric phase uses a sparse Cholesky factorization of the pattern matrix.",
+  "For example, frob.match([], \"*a\") will return an empty list of paths.",
+  "The frob.split function returns a list of path segments.",
+  "The keyword value is a dictionary of the task's arguments.",
+  "The cache directory holds a lock file for every download in progress.",
+];
+const lines = new Map(DOC.map((text, index) => [index + 1, text] as const));
+
+describe("questions that need the sentence or heading before them", () => {
+  it("refuses a generic definite subject and an example's call, and keeps named subjects", () => {
+    // Without the check each of these is a candidate of the statement shape.
+    const candidates = statementFacts(lines, 1, DOC.length).map((fact) => fact.question);
+    expect(candidates).toEqual(expect.arrayContaining(["What does the numeric phase use?", "What will frob.match return?", "What is the keyword value?"]));
+    const asked = factsIn(lines, 1, DOC.length, {}).map((fact) => fact.question);
+    expect(asked).not.toContain("What does the numeric phase use?");
+    expect(asked).not.toContain("What will frob.match return?");
+    expect(asked).not.toContain("What is the keyword value?");
+    expect(asked).toEqual(expect.arrayContaining(["What does the frob.split function return?", "What does the cache directory hold?"]));
+  });
+
+  it("keeps a generic phrase that the document's title or the heading over its sentence names", () => {
+    const fact = { question: "What is the keyword value?", answer: "a dictionary of the task's arguments", evidence: [{ start_line: 7, end_line: 7 }] };
+    expect(contextJudge(lines)(fact)).toMatch(/does not say which/);
+    expect(contextJudge(lines, "The keyword value")(fact)).toBeUndefined();
+    expect(contextJudge(lines, undefined, () => "Keyword value")(fact)).toBeUndefined();
+  });
+
+  it("refuses a call with literal arguments outside an example's opening, and a phrase that points back", () => {
+    const text = new Map([
+      [1, "Calling frob.match([], \"*a\") returns an empty list of paths."],
+      [2, "Calling frob.split() returns a list of path segments."],
+      [3, "To get the bash-style behavior, set the nonull option."],
+    ]);
+    const judge = contextJudge(text);
+    expect(judge({ question: "What does `frob.match` return?", answer: "an empty list of paths", evidence: [{ start_line: 1, end_line: 1 }] })).toMatch(/literal arguments/);
+    expect(judge({ question: "What does `frob.split` return?", answer: "a list of path segments", evidence: [{ start_line: 2, end_line: 2 }] })).toBeUndefined();
+    expect(judge({ question: "How can you get the bash-style behavior?", answer: "set the nonull option", evidence: [{ start_line: 3, end_line: 3 }] })).toMatch(/points back/);
+  });
+
+  it("reads the subject only where it is the subject, and only a generic head at its end", () => {
+    expect(genericSubject("What is the dependent variable?")).toBe("dependent variable");
+    expect(genericSubject("What does the numeric phase use?")).toBe("numeric phase");
+    expect(genericSubject("What is the object database?")).toBeUndefined(); // "object" is no head here
+    expect(genericSubject("What is the variable benefit?")).toBeUndefined();
+    expect(genericSubject("What is the result of `glob.match`?")).toBeUndefined(); // a name says which result
+    expect(genericSubject("What is the default unit for the size value?")).toBeUndefined(); // not the subject
+  });
+});
+
+describe("what the context check leaves alone", () => {
+  it("keeps an example's sentence that states a fact of a thing it names, and a manual page's section number", () => {
+    const text = new Map([
+      [1, "For example, the crond PID file is named /run/crond.pid."],
+      [2, "The debi(1) command helps you to test installing all the generated binary packages."],
+    ]);
+    const judge = contextJudge(text);
+    expect(judge({ question: "What is the crond PID file named?", answer: "/run/crond.pid", evidence: [{ start_line: 1, end_line: 1 }] })).toBeUndefined();
+    expect(judge({ question: "What does the debi command help you to do?", answer: "test installing all the generated binary packages", evidence: [{ start_line: 2, end_line: 2 }] })).toBeUndefined();
+  });
+});

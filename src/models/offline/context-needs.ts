@@ -1,0 +1,107 @@
+import { proseText, splitSentences } from "../../documents/sentences.js";
+import { normaliseForMatch } from "../../documents/words.js";
+
+/**
+ * Does a question need the sentence or heading before it? The largest class of invalid questions on every held-out
+ * set: a subject or predicate whose referent the text gave just before, which the question, read alone, does not
+ * carry. Three generic signals, each refused (precision first: a question skipped costs less than one a person cannot
+ * answer without the page):
+ *   - a definite subject with a generic head and no name ("What is the keyword value?", "What is the application
+ *     considered?"): which keyword, which application, is said in the section; kept when the phrase is in the
+ *     document's title or in the heading over its sentence, where the document itself names it;
+ *   - a sentence whose call, named by the question, has literal arguments ("For example, glob.match([], "\\*a\\?") will
+ *     return …"): its answer holds for those arguments only;
+ *   - a phrase that points back ("the bash-style behavior", "such files", "this kind of error", "the same option",
+ *     "the latter"): what it points at is before the sentence.
+ */
+
+/** Heads of a noun phrase that say what kind of thing, not which one: the section names which. */
+export const GENERIC_HEADS = new Set([
+  "content", "contents", "value", "values", "result", "results", "behavior", "behaviour", "output", "outputs", "input",
+  "variable", "variables", "phase", "phases", "step", "steps", "approach", "procedure", "comparison", "case", "cases",
+  "example", "examples", "item", "items", "thing", "things", "reasons", "reason", "part", "parts", "problem", "problems",
+  "issue", "issues", "solution", "answer", "idea",
+]);
+
+/** Modifiers that make a generic head generic still ("the keyword value", "the dependent variable"). */
+const GENERIC_MODIFIER = /^[a-z][a-z-]*$/;
+/** Words a definite noun phrase of the question does not run across. */
+const NP_STOP = new Set([
+  "of", "for", "in", "on", "at", "by", "with", "from", "to", "into", "as", "and", "or", "is", "are", "was", "were", "be", "been",
+  "do", "does", "did", "can", "will", "would", "should", "may", "must", "that", "which", "when", "where", "if",
+]);
+
+/**
+ * The question's subject when it is a definite noun phrase with a generic head and no name: "What is the keyword
+ * value?", "What does the numeric phase use?" (not "What is the object database?", "the result of `f`"). Only the
+ * first "the" of the question, in subject position, is read: "the hat values" deep in a clause is not the subject.
+ */
+export function genericSubject(question: string): string | undefined {
+  const tokens = question.replace(/\?$/, "").split(/\s+/);
+  const index = tokens.findIndex((token) => token.toLowerCase() === "the");
+  if (index < 0 || index > 4) return undefined;
+  const verbLast = /^what (?:does|do|did|will|can)\b/i.test(question);
+  const phrase: string[] = [];
+  for (let at = index + 1; at < tokens.length - (verbLast ? 1 : 0) && phrase.length < 3 && GENERIC_MODIFIER.test(tokens[at]!) && !NP_STOP.has(tokens[at]!); at++) {
+    phrase.push(tokens[at]!);
+  }
+  for (let length = phrase.length; length >= 1; length--) {
+    const next = tokens[index + 1 + length];
+    // The phrase ends here only when nothing, a preposition or the question's last verb ("What does the X use?") follows.
+    const ends = next === undefined || NP_STOP.has(next) || (verbLast && index + 1 + length === tokens.length - 1);
+    if (!ends) continue;
+    if (!GENERIC_HEADS.has(phrase[length - 1]!)) return undefined;
+    // "the result of `match`", "the value for python-action": a name after it says which.
+    if (next !== undefined && NP_STOP.has(next) && /[`_.()A-Z0-9]|\w-\w/.test(tokens.slice(index + 2 + length).join(" "))) return undefined;
+    return phrase.slice(0, length).join(" ");
+  }
+  return undefined;
+}
+
+/** A phrase that points back at something said before: "-style", "such", "this kind of", "the same", "the latter". */
+export const POINTS_BACK =
+  /\b[\w]+-style\b|\bsuch\b|\b(?:this|that|these|those) (?:kind|kinds|sort|sorts|type|types) of\b|\bthe (?:latter|former|above|previous|preceding|aforementioned|remaining|alternative|corresponding|resulting|respective)\b|\b(?:similar|likewise|otherwise)\b/i;
+
+/**
+ * A call with literal arguments: quotes, brackets or numbers inside its parentheses ("glob.match([], "*a")"); not a
+ * manual page's section ("debi(1)", "dpkg(8)"). A sentence that only opens with "For example," is not refused: "For
+ * example, the crond PID file is named /run/crond.pid" states a fact of a thing it names (three valid dev questions).
+ */
+const LITERAL_CALL = /[\w.$]+\((?!\d[a-z]?\))(?=[^)]*["'[\]{}\d])[^)]*\)/;
+
+/** The sentence of the evidence that holds the answer (the whole evidence when none does). */
+function answerSentence(evidence: string, answer: string): string {
+  const wanted = normaliseForMatch(answer).split(" ").slice(0, 4).join(" ");
+  const sentences = splitSentences(evidence);
+  return sentences.find((sentence) => normaliseForMatch(sentence).includes(wanted)) ?? evidence;
+}
+
+/**
+ * A reusable judge for one read text. Returns a reason when the question needs the text before its sentence,
+ * undefined when it stands alone. `title` and the heading over the evidence may name a generic phrase.
+ */
+export function contextJudge(
+  text: ReadonlyMap<number, string>,
+  title?: string,
+  headingOf: (line: number) => string | undefined = () => undefined,
+): (fact: { question: string; answer: string; evidence: { start_line: number; end_line: number }[] }) => string | undefined {
+  return (fact) => {
+    const lines: string[] = [];
+    for (const range of fact.evidence) for (let line = range.start_line; line <= range.end_line; line++) lines.push(text.get(line) ?? "");
+    const evidence = proseText(lines);
+    const sentence = answerSentence(evidence, fact.answer);
+    const call = LITERAL_CALL.exec(sentence);
+    const callee = call?.[0].slice(0, call[0].indexOf("(")).split(".").pop();
+    if (callee && callee.length > 1 && new RegExp(`\\b${callee.replace(/[$]/g, "\\$")}\\b`).test(fact.question)) {
+      return "its sentence calls with literal arguments: the answer holds for those arguments only";
+    }
+    const back = POINTS_BACK.exec(fact.question);
+    if (back) return `"${back[0]}" points back at something said before the sentence`;
+    const generic = genericSubject(fact.question);
+    if (generic) {
+      const named = [title, headingOf(fact.evidence[0]?.start_line ?? 0)].some((name) => name !== undefined && ` ${normaliseForMatch(name)} `.includes(` ${normaliseForMatch(generic)} `));
+      if (!named) return `"the ${generic}" does not say which one: the section before it does`;
+    }
+    return undefined;
+  };
+}
