@@ -44,6 +44,14 @@ describe("the sentence view", () => {
     expect(second.text).not.toContain("Linear Mixed Models with lme4");
   });
 
+  it("drops emphasis marks from prose but keeps what inline code holds", () => {
+    const view = sentencesOf(numbered(["Disable `**` matching against **multiple** folder names.", "", "Define `__init__` in the __main__ module."]));
+    expect(view.map((sentence) => sentence.text)).toEqual([
+      "Disable `**` matching against multiple folder names.",
+      "Define `__init__` in the main module.",
+    ]);
+  });
+
   it("joins a word split by the line end but keeps a compound's hyphen", () => {
     expect(sentences[2]!.text).toBe("The models are visualized with lattice graphics.");
     expect(sentences[1]!.text).toContain("well-known");

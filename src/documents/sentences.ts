@@ -122,6 +122,18 @@ const ADMONITION = /^(?:Note|Tip|Hint|Warning|Caution|Important|Attention)\s*[|:
 /** A footnote's own line in a PDF: its mark glued to its first word ("3If weights are …", "12The package …"). */
 const FOOTNOTE_START = /^\d{1,2}(?=\p{Lu}\p{Ll}+\s)/u;
 
+/**
+ * `edit` applied to the text outside inline code spans only: emphasis marks are markup in prose, but "`**`" and
+ * "`__init__`" are what a reader types.
+ */
+function outsideCode(text: string, edit: (prose: string) => string): string {
+  if (!text.includes("`")) return edit(text);
+  return text
+    .split(/(`+[^`]+`+)/)
+    .map((part, index) => (index % 2 === 1 ? part : edit(part)))
+    .join("");
+}
+
 /** A list item starts a passage of its own: "• text", "- text", "(1) text", "2) text". */
 function isItemStart(text: string): boolean {
   return /^\s*(?:[•◦▪‣*+-]\s+|\((?:\d{1,2}|[a-z]|[ivx]{1,4})\)\s+|\d{1,2}[.)]\s+(?=\p{Ll}))/u.test(text);
@@ -229,7 +241,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     // A section number of several levels in front of a passage ("1.3. OK, now I know …") is not part of its sentence.
     const numbering = /^\s*(?:\d+\.\d+\.(?:\d+\.?)*|\d+\.\d+\.\d+)\s+(?=\p{Lu})/u; // "1.3.", "8.1.4": not "2.5 Million"
     // Footnote marks written as "^[1]" or "[^1]" are not words of the sentence.
-    const text = stripItemMarker(withoutRstRoles(raw).replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, "");
+    const text = stripItemMarker(outsideCode(withoutRstRoles(raw), (prose) => prose.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "")).replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, "");
     const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
     // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line; a line ending
     // with a colon introduces a display (code, a list, a formula) that is not part of the sentence; a footnote is not
