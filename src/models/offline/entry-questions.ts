@@ -14,7 +14,8 @@ import type { Fact, ReadText } from "./facts.js";
 const POINTING = /\b(?:it|its|this|that|these|those|they|them|the above|the former|the latter|such)\b/i;
 /** Most lines between a heading and the first line of its answer (blank lines and indentation included). */
 const MAX_GAP = 3;
-const MIN_ANSWER_WORDS = 4;
+/** Fewest and most words of an entry's answer. */
+export const MIN_ANSWER_WORDS = 4;
 const MAX_ANSWER_WORDS = 40;
 
 export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
@@ -72,17 +73,30 @@ export function answerAfter(text: ReadText, line: number): { text: string; endLi
   if (first === undefined || first.trim() === "" || faqQuestion(first) || optionQuestion(first)) return undefined;
   const lines = new Map<number, string>();
   for (let at = start; at <= start + 20 && text.get(at) !== undefined; at++) lines.set(at, text.get(at)!);
-  const sentence = sentencesOf(lines)[0];
-  if (!sentence || sentence.startLine !== start || !sentence.complete) return undefined;
-  const answer = sentence.text;
-  const count = answer.split(/\s+/).length;
-  if (count < MIN_ANSWER_WORDS || count > MAX_ANSWER_WORDS) return undefined;
+  const lead = leadSentence(lines, start);
+  if (!lead) return undefined;
+  const answer = lead.text;
   // An answer that hedges or sets a condition first is not the answer itself ("Usually, if the password is invalid, …").
   if (/^(?:if|when|while|although|though|since|because|with most|usually|generally|in general|sometimes|often|unfortunately|however|well|it depends|there (?:is|are)|yes|no)\b/i.test(answer)) return undefined;
   // An answer that only sends the reader elsewhere answers nothing.
   if (/^(?:we|i)\b/i.test(answer)) return undefined; // the authors speaking of their text, not the answer
   if (/\bthis (?:question|section|chapter|faq|document|manual|page|tutorial|guide|article|paper|vignette)\b|\bsee (?:also |the )?(?:section|chapter|§|\d)/i.test(answer)) return undefined;
-  if (/^(?:see|refer to|please see|read)\b/i.test(answer) || /\b(?:below|as follows|the following)\.?$/i.test(answer)) return undefined;
+  if (/^(?:see|refer to|please see|read)\b/i.test(answer)) return undefined;
+  return lead;
+}
+
+/**
+ * The first sentence of `lines` as an entry's answer (an FAQ's, an option's, a named setting's): it starts on line
+ * `start` and ends there or below, is whole, has MIN_ANSWER_WORDS to MAX_ANSWER_WORDS words, and does not end by
+ * pointing at what follows ("as follows:"). Each entry shape adds the openings it refuses.
+ */
+export function leadSentence(lines: ReadonlyMap<number, string>, start: number): { text: string; endLine: number } | undefined {
+  const sentence = sentencesOf(lines)[0];
+  if (!sentence || sentence.startLine !== start || !sentence.complete) return undefined;
+  const answer = sentence.text.replace(/\s+/g, " ").trim();
+  const count = answer.split(" ").length;
+  if (count < MIN_ANSWER_WORDS || count > MAX_ANSWER_WORDS) return undefined;
+  if (/\b(?:below|above|as follows|the following)[.:]?$/i.test(answer) || /:$/.test(answer)) return undefined;
   return { text: answer, endLine: sentence.endLine };
 }
 

@@ -1,4 +1,4 @@
-import { sentencesOf } from "../../documents/sentences.js";
+import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 
 /**
@@ -22,8 +22,6 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*$/i;
 /** Most lines between an entry's name and its description, and most lines above it searched for its kind. */
 const MAX_GAP = 3;
 const KIND_LOOKBACK = 60;
-const MIN_ANSWER_WORDS = 4;
-const MAX_ANSWER_WORDS = 40;
 
 export interface TermHeading {
   /** The name as the question writes it: in backticks when the document writes it so. */
@@ -98,16 +96,13 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
 }
 
 function firstSentence(lines: ReadonlyMap<number, string>, start: number): { text: string; endLine: number } | undefined {
-  const sentence = sentencesOf(lines)[0];
-  if (!sentence || sentence.startLine !== start || !sentence.complete) return undefined;
-  const answer = sentence.text.replace(/\s+/g, " ").trim();
-  const count = answer.split(" ").length;
-  if (count < MIN_ANSWER_WORDS || count > MAX_ANSWER_WORDS) return undefined;
+  const lead = leadSentence(lines, start);
+  if (!lead) return undefined;
+  const answer = lead.text;
   // A condition on the entry's own value is its description ("If True, …"); any other hedge or pointer is not.
   if (/^(?:usually|generally|in general|sometimes|often|unfortunately|however|note|see|refer to|please|we|i|you|it|this|that|these|those|they|there|here|also|see also|deprecated)\b/i.test(answer)) return undefined;
   if (/^(?:if|when|unless)\b/i.test(answer) && !/^(?:if|when|unless) (?:(?:set )?(?:to )?(?:true|false|yes|no|on|off|none|enabled|disabled|set|given|specified|present|provided|omitted|empty|zero|non-zero|nonzero|\d+)|it is (?:set|true|false|enabled|disabled|given))\b/i.test(answer)) return undefined;
-  if (/\b(?:below|above|as follows|the following)[.:]?$/i.test(answer) || /:$/.test(answer)) return undefined;
-  return { text: answer, endLine: sentence.endLine };
+  return lead;
 }
 
 /**
