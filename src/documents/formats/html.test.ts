@@ -44,15 +44,15 @@ describe("html adapter on a saved article page", () => {
     }
   });
 
-  it("puts each heading, paragraph, list item and table row on its own line", () => {
+  it("puts each heading (with its level as Markdown marks), paragraph, list item and table row on its own line", () => {
     expect(document.format).toBe("html");
     expect(document.lines.slice(0, 3)).toEqual([
-      "Tracking Snow Melt in the Upper Basin",
+      "# Tracking Snow Melt in the Upper Basin",
       "By Ana Ferreira · 12 March 2024",
       "Every spring the snowpack above 2,400 metres releases most of the water that reaches the reservoir. " +
         "This season our team installed fourteen snow pillows across three watersheds to measure how quickly that water arrives.",
     ]);
-    expect(document.lines.slice(3, 5)).toEqual(["", "How a snow pillow works"]);
+    expect(document.lines.slice(3, 5)).toEqual(["", "## How a snow pillow works"]);
     expect(document.lines).toContain("Site 7 | 2,780 | 498");
     expect(document.lines.filter((line) => line.startsWith("- "))).toEqual([
       "- Dust on the snow from a February storm darkened the surface.",
@@ -97,7 +97,8 @@ describe("html adapter on a page without main or article", () => {
 
   it("reads the body, splitting at <br>, keeping <pre> lines and dropping hidden elements and scripts", () => {
     expect(document.title).toBe("Opening hours - Westbrook Public Library");
-    expect(document.lines).toContain("Opening hours");
+    expect(document.lines).toContain("# Opening hours");
+    expect(document.lines).toContain("## Returning books out of hours");
     expect(document.lines).toContain("Book drops outside each library are emptied every morning at 8:30.");
     expect(document.lines).toContain("Items returned after that time are checked in the next day.");
     expect(document.lines.slice(-2)).toEqual(["Harbour Street 14", "Westbrook WB2 7QL"]);
@@ -125,7 +126,17 @@ describe("htmlContent", () => {
   it("takes the title from the first h1 when there is no <title>", () => {
     const content = htmlContent("<body><h1>Annual  report</h1><p>Revenue rose.</p></body>");
     expect(content.title).toBe("Annual report");
-    expect(content.lines).toEqual(["Annual report", "Revenue rose."]);
+    expect(content.lines).toEqual(["# Annual report", "Revenue rose."]);
+  });
+
+  it("drops a documentation generator's permalinks beside headings and API entries, not other links", () => {
+    const content = htmlContent(
+      `<body><h2>Emitting Signals<a class="headerlink" href="#emitting-signals" title="Link to this heading">¶</a></h2>
+       <dl><dt><code>Signal.send(sender)</code><a class="headerlink" href="#blinker.Signal.send">¶</a></dt>
+       <dd><p>Emit this signal, see <a href="#send">#</a> and <a href="/sections">§ 4</a>.</p></dd></dl>
+       <h3 id="x">Options<a href="#x">#</a></h3></body>`,
+    );
+    expect(content.lines).toEqual(["## Emitting Signals", "Signal.send(sender)", "Emit this signal, see and § 4.", "", "### Options"]);
   });
 
   it("joins inline text and reads layout tables as blocks, not as visuals", () => {
@@ -142,7 +153,7 @@ describe("htmlContent", () => {
       `<body><div class="menu"><a href="/">Home</a></div><article><h2>Story</h2><p>Body text.</p></article>
        <div class="comments">Comment: great!</div></body>`,
     );
-    expect(content.lines).toEqual(["Story", "Body text."]);
+    expect(content.lines).toEqual(["## Story", "Body text."]);
   });
 
   it("starts a new page at each page-break marker", () => {

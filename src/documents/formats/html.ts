@@ -102,6 +102,17 @@ function isHidden(node: HtmlNode): boolean {
   return style.includes("display:none") || style.includes("visibility:hidden");
 }
 
+/**
+ * A documentation generator's permalink beside a heading or an API entry: an in-page link whose whole text is a
+ * marker ("¶" from Sphinx and MkDocs, "#", "§", "🔗"), or Sphinx's `headerlink`. Not content: "Emitting Signals¶".
+ */
+function isPermalink(node: HtmlNode): boolean {
+  const attribs = node.attribs ?? {};
+  if (/(?:^|\s)headerlink(?:\s|$)/.test(attribs.class ?? "")) return true;
+  if (!(attribs.href ?? "").startsWith("#")) return false;
+  return /^\s*(?:¶|#|§|🔗|\u{1F517})\s*$/u.test(textOf(node));
+}
+
 function textOf(node: HtmlNode): string {
   if (node.type === "text") return node.data ?? "";
   if (node.type === "comment" || (node.name && SKIPPED_ELEMENTS.has(node.name))) return "";
@@ -198,6 +209,7 @@ class LineWriter {
     }
     if (name === "br" || name === "hr") return this.endBlock();
     if (name === "img") return this.image(node);
+    if (name === "a" && isPermalink(node)) return;
     if (name === "pre") return this.preformatted(node);
     if (name === "figure") return this.figure(node);
     if (name === "table") return this.table(node);
@@ -212,11 +224,17 @@ class LineWriter {
     this.walkChildren(node);
   }
 
+  /**
+   * A heading keeps its level as Markdown marks ("## Emitting Signals"), as a Markdown source shows it: the reader of
+   * the lines (a model, or the offline engine) sees where a section starts and what it is called, in every format.
+   */
   private heading(node: HtmlNode): void {
     this.endBlock();
     if (this.lines.length > 0 && this.lines[this.lines.length - 1] !== "") this.push("");
     this.walkChildren(node);
-    this.endBlock();
+    const text = normaliseSpace(this.inline.join(""));
+    this.inline = [];
+    if (text) this.push(`${"#".repeat(Number(node.name!.slice(1)))} ${text}`);
   }
 
   private listItem(node: HtmlNode): void {
