@@ -110,7 +110,7 @@ function keyValueFact(text: ReadText, line: number, raw: string, context: FactCo
   if (plain) return undefined; // plain "Key: value" lines are only trusted as an email's headers (emailFacts)
   if (/^(at|in|on|of|for|by|with|to|from)\b/i.test(key)) return undefined; // "At Will" names no attribute
   if (!/\d/.test(value) && !/\b[A-Z][a-z]/.test(value)) return undefined;
-  const subject = headingAbove(text, line) ?? context.title;
+  const subject = namingHeadingAbove(text, line) ?? context.title;
   if (!subject) return undefined;
   const verb = /[^s]s$/.test(key) ? "are" : "is";
   return { question: `What ${verb} the ${key} of ${withArticle(subject)}?`, answer: value, evidence, kind: "key_value" };
@@ -127,7 +127,7 @@ function tableCellFacts(text: ReadText, line: number, raw: string, context: Fact
   const rowKey = cleanMarkup(cells[0]!);
   if (!/[A-Za-z]/.test(rowKey) || rowKey.length > 40) return undefined;
   if (header.rowKeys.filter((key) => key === rowKey).length > 1) return undefined;
-  const subject = headingAbove(text, header.line) ?? context.title;
+  const subject = namingHeadingAbove(text, header.line) ?? context.title;
   // A long title ("Plant defense phenotypes determine …") does not read as the thing a table row belongs to.
   if (!subject || subject.split(/\s+/).length > 8 || rowKey.split(/\s+/).length > 5) return undefined;
   const facts: Fact[] = [];
@@ -141,7 +141,9 @@ function tableCellFacts(text: ReadText, line: number, raw: string, context: Fact
     const measure = ABILITY_COLUMNS[column.toUpperCase()];
     if (!ability !== !measure && (ability || /^STAT$/i.test(headers[0] ?? ""))) return; // half a stat block: no wording to trust
     facts.push({
-      question: ability && measure ? `What is ${possessive(withArticle(subject))} ${ability} ${measure}?` : `What is the ${columnWords(column)} of ${rowKey} for ${withArticle(subject)}?`,
+      question: ability && measure
+        ? `What is ${possessive(withArticle(subject))} ${ability} ${measure}?`
+        : `What ${/[^s]s$/i.test(column) ? "are" : "is"} the ${columnWords(column)} of ${rowKey} for ${withArticle(subject)}?`,
       answer: cell,
       evidence: [{ start_line: header.line, end_line: line }],
       kind: "table_cell",
@@ -191,7 +193,20 @@ export function headingAbove(text: ReadText, line: number): string | undefined {
 }
 
 function subjectForProse(text: ReadText, line: number, context: FactContext): string | undefined {
-  return headingAbove(text, line) ?? context.title;
+  return namingHeadingAbove(text, line) ?? context.title;
+}
+
+/**
+ * The heading above a line when it names a thing a question can say a fact is "of" or "for": not a task ("Installing
+ * a parser", "Making the soup"), not a question ("How to install", "Why not X?"). Subjects only; `headingAbove` stays
+ * the section's name whatever its form.
+ */
+export function namingHeadingAbove(text: ReadText, line: number): string | undefined {
+  const heading = headingAbove(text, line);
+  if (heading === undefined) return undefined;
+  if (/^(how|why|what|when|where|which|who)\b/i.test(heading) || /\?$/.test(heading)) return undefined;
+  if (/^[A-Za-z]+ing\s+(a|an|the|your|our|my|its|their|this|these|those|some|multiple|several|new|custom)\b/i.test(heading)) return undefined;
+  return heading;
 }
 
 export function cleanMarkup(text: string): string {

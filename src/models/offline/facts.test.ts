@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { factsIn, namingHeadingAbove } from "./facts.js";
+
+function read(lines: string[]): Map<number, string> {
+  return new Map(lines.map((line, index) => [index + 1, line]));
+}
+
+const PARSERS = (heading: string) => [
+  `## ${heading}`,
+  "",
+  "| Parser | Typical usage | Disadvantages |",
+  "| --- | --- | --- |",
+  "| Quick parser | quick.parse(text) | No error recovery |",
+  "| Strict parser | strict.parse(text) | Slow on large files |",
+];
+
+describe("a table row's question names the section it belongs to", () => {
+  it("says the row's subject is of a heading that names a thing, with the verb in the column's number", () => {
+    const asked = factsIn(read(PARSERS("Markup parsers")), 1, 6, {}).map((fact) => fact.question);
+    expect(asked).toContain("What are the disadvantages of Quick parser for the Markup parsers?");
+    expect(asked).toContain("What is the typical usage of Strict parser for the Markup parsers?");
+  });
+
+  it("does not make a task or a question heading the thing a row is of: the document's title stands in", () => {
+    for (const heading of ["Installing a parser", "How to pick a parser", "Which parser should I use?"]) {
+      const asked = factsIn(read(PARSERS(heading)), 1, 6, { title: "Soup manual" }).map((fact) => fact.question);
+      expect(asked.join(" ")).not.toContain(heading);
+      expect(asked).toContain("What are the disadvantages of Quick parser for the Soup manual?");
+    }
+  });
+
+  it("keeps a heading that is a noun phrase, even one ending in -ing", () => {
+    expect(namingHeadingAbove(read(["## Logging configuration", "text"]), 2)).toBe("Logging configuration");
+    expect(namingHeadingAbove(read(["## Making the soup", "text"]), 2)).toBeUndefined();
+  });
+});
