@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factsIn, namingHeadingAbove } from "./facts.js";
+import { factsIn, headingAbove, namingHeadingAbove } from "./facts.js";
 
 function read(lines: string[]): Map<number, string> {
   return new Map(lines.map((line, index) => [index + 1, line]));
@@ -32,5 +32,20 @@ describe("a table row's question names the section it belongs to", () => {
   it("keeps a heading that is a noun phrase, even one ending in -ing", () => {
     expect(namingHeadingAbove(read(["## Logging configuration", "text"]), 2)).toBe("Logging configuration");
     expect(namingHeadingAbove(read(["## Making the soup", "text"]), 2)).toBeUndefined();
+  });
+});
+
+describe("the heading above a line", () => {
+  it("reads Markdown headings and underlined titles (reStructuredText, AsciiDoc, setext), with or without an overline", () => {
+    const lines = ["=============", " Routing tasks", "=============", "", "Automatic routing", "-----------------", "", "Set task_create_missing_queues to create queues."];
+    expect(headingAbove(read(lines), 8)).toBe("Automatic routing");
+    expect(headingAbove(read(lines), 4)).toBe("Routing tasks");
+    expect(headingAbove(read(["## Options", "text"]), 2)).toBe("Options");
+  });
+
+  it("does not take a sentence over a rule shorter than it, a rule under a blank line, or a manual page's NAME", () => {
+    expect(headingAbove(read(["A long sentence that ends a paragraph here.", "-----", "text"]), 3)).toBeUndefined();
+    expect(headingAbove(read(["", "----------", "text"]), 3)).toBeUndefined();
+    expect(headingAbove(read(["gitfaq(7)", "=========", "", "NAME", "----", "gitfaq - Frequently asked questions"]), 6)).toBe("gitfaq(7)");
   });
 });

@@ -178,18 +178,30 @@ function tableHeader(text: ReadText, line: number): { line: number; cells: strin
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The nearest Markdown heading above a line, within what was read. */
+/**
+ * The nearest heading above a line, within what was read: a Markdown heading ("## Options", as the HTML and Markdown
+ * adapters give them) or an underlined title of reStructuredText, AsciiDoc or Markdown's setext form ("Options" over
+ * "-------", also with an overline).
+ */
 export function headingAbove(text: ReadText, line: number): string | undefined {
   for (let at = line; text.get(at) !== undefined; at--) {
-    const heading = /^#{1,6}\s+(.+?)\s*#*$/.exec(text.get(at)!);
+    const heading = /^#{1,6}\s+(.+?)\s*#*$/.exec(text.get(at)!) ?? underlinedTitle(text.get(at)!, text.get(at + 1));
     if (heading) {
       const name = cleanMarkup(heading[1]!);
       // Generic sub-headings ("Traits", "Actions") belong to the entity above them.
-      if (/^(traits|actions|bonus actions|reactions|legendary actions|lair actions|notes|details|description|overview)$/i.test(name)) continue;
+      if (/^(traits|actions|bonus actions|reactions|legendary actions|lair actions|notes|details|description|overview|name|synopsis)$/i.test(name)) continue;
       return name;
     }
   }
   return undefined;
+}
+
+/** A title line under which its underline runs at least as long: [whole, title], or undefined. */
+function underlinedTitle(title: string, next: string | undefined): [string, string] | undefined {
+  const trimmed = title.trim();
+  if (next === undefined || !/^([=\-~^"'`*+#:.])\1{2,}\s*$/.test(next) || !/\p{L}/u.test(trimmed)) return undefined;
+  if (/^([=\-~^"'`*+#:.])\1+$/.test(trimmed) || next.trim().length < trimmed.length || trimmed.length > 80) return undefined;
+  return [title, trimmed];
 }
 
 function subjectForProse(text: ReadText, line: number, context: FactContext): string | undefined {
