@@ -65,6 +65,32 @@ describe("the offline research engines, through the agents and the built-in prom
     expect(refined[2]).toMatchObject({ query: "language", reason: expect.stringContaining("narrowed") });
   });
 
+  it("the planner keeps its plan when every aspect is still weak after narrowing: no empty plan to read as a failed reply", async () => {
+    const templates = await researchTemplates();
+    const plan = [
+      { aspect: "custom tags", query: "custom tags", reason: "named; query narrowed to the aspect's own words" },
+      { aspect: "yaml library", query: "yaml library", reason: "named; query narrowed to the aspect's own words" },
+    ];
+    const { plan: refined, error } = await refinePlan(
+      engine("planner"),
+      templates.refine,
+      {
+        query: "How does the yaml library handle custom tags?",
+        plan,
+        factual: { stats: { total_facts: 0, supported: 0, refuted: 0, unclear: 0 }, verdicts: [], written_feedback: "", no_improvements_needed: false },
+        coverage: {
+          missing_salient_points: [],
+          aspect_coverage_details: plan.map((entry) => ({ aspect: entry.aspect, status: "not-covered" })),
+          plan_quality: "",
+          no_improvements_needed: false,
+        },
+      },
+      context,
+    );
+    expect(error).toBeUndefined();
+    expect(refined.map((aspect) => aspect.aspect)).toEqual(["custom tags", "yaml library"]);
+  });
+
   it("the synthesizer cites the passage of each sentence and leaves out excluded statements", async () => {
     const templates = await researchTemplates();
     const plan = retrieval.map((entry) => ({ aspect: entry.aspect, query: entry.query, reason: "" }));

@@ -80,7 +80,10 @@ export class ResearchPlannerModel extends OfflineChatModel {
   protected respond(messages: readonly BaseMessage[]): OfflineTurn {
     const query = section(messages, "query");
     const current = json<PlanEntry[]>(section(messages, "plan"), []);
-    const plan = Array.isArray(current) && current.length > 0 ? refine(query, current, messages) : initialPlan(query);
+    const refined = Array.isArray(current) && current.length > 0 ? refine(query, current, messages) : initialPlan(query);
+    // Every aspect dropped (nothing better to look for): the plan stands as it was, as a model would keep it; an empty
+    // plan would read as a reply that failed.
+    const plan = refined.length > 0 ? refined : current.filter((entry) => typeof entry?.aspect === "string" && typeof entry.query === "string");
     return { content: JSON.stringify(plan.slice(0, MAX_ASPECTS)), toolCalls: [] };
   }
 }
