@@ -8,7 +8,7 @@ import { loadDocument } from "../documents/load.js";
 import { readLines } from "../documents/tools.js";
 import { discoverCorpus } from "./discover.js";
 import { exportDocumentText, exportName } from "./export.js";
-import { ingestCorpus, type CachedContent, type DocumentCache, type IngestEntry } from "./ingest.js";
+import { contentCacheKey, ingestCorpus, type CachedContent, type DocumentCache, type IngestEntry } from "./ingest.js";
 import { CorpusTools } from "./tools.js";
 
 class MemoryCache implements DocumentCache {
@@ -96,6 +96,21 @@ describe("ingestCorpus", () => {
     expect(byPath["opinion.txt"]!.cached).toBe(true);
     expect(byPath["games/notes.md"]!.cached).toBe(false);
     expect(cache.contents.size).toBe(3);
+  });
+
+  it("extracts again what an earlier revision of the adapters cached: an upgrade never serves stale text", async () => {
+    const dir = await makeCorpus();
+    const cache = new MemoryCache();
+    await ingestCorpus(dir, { cache });
+    const [key, entry] = [...cache.contents.entries()].find(([, value]) => value.format === "markdown")!;
+    expect(key).toBe(contentCacheKey(key.split("@")[0]!));
+    // What an earlier qaforge left under the bare hash, with other lines: not read.
+    cache.contents.clear();
+    cache.contents.set(key.split("@")[0]!, { ...entry, content: { ...entry.content, lines: ["stale text"] } });
+    const second = await ingestCorpus(dir, { cache });
+    const notes = second.entries.find((e) => e.path === "games/notes.md")!;
+    expect(notes.cached).toBe(false);
+    expect(cache.contents.get(key)?.content.lines).toContain("The owlbear has 59 hit points.");
   });
 
   it("gives a cached document the same lines, pages and visuals as a parsed one", async () => {

@@ -139,7 +139,19 @@ async function ingestFile(
 
 const cacheHit = new WeakSet<Document>();
 
-/** A document from the cache when its bytes were seen before, otherwise parsed and cached. */
+/**
+ * The revision of what the format adapters make of a file's bytes. Raise it with any change to an adapter's lines,
+ * pages or visuals, so that content extracted by an earlier qaforge is extracted again instead of served from the
+ * cache (2: HTML headings keep their level as "#" marks and permalinks are dropped, also in DOCX and email).
+ */
+export const CONTENT_REVISION = 2;
+
+/** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
+export function contentCacheKey(hash: string): string {
+  return CONTENT_REVISION > 1 ? `${hash}@${CONTENT_REVISION}` : hash;
+}
+
+/** A document from the cache when its bytes were seen before by these adapters, otherwise parsed and cached. */
 export async function loadWithCache(
   path: string,
   bytes: Buffer,
@@ -147,7 +159,7 @@ export async function loadWithCache(
   cache: DocumentCache | undefined,
 ): Promise<Document> {
   const hash = contentHash(bytes);
-  const cached = cache?.getContent(hash);
+  const cached = cache?.getContent(contentCacheKey(hash));
   if (cached && cached.format === format) {
     const adapter = adapterForFormat(format);
     const render = adapter.createRenderer?.({ path, bytes });
@@ -156,7 +168,7 @@ export async function loadWithCache(
     return document;
   }
   const document = await documentFromBytes(path, bytes, format);
-  cache?.putContent(hash, format, contentOf(document));
+  cache?.putContent(contentCacheKey(hash), format, contentOf(document));
   return document;
 }
 
