@@ -6,7 +6,6 @@ import { dirname, extname, join, resolve } from "node:path";
 import {
   abstractOf,
   buildAnswerMessages,
-  canUseFulltextSemantic,
   chunkContextOf,
   defaultSimilarityThreshold,
   DEFAULT_MAX_CHUNKS,
@@ -357,13 +356,12 @@ async function answerWithDatabase(
       }
     }
     if (text.fullText) {
-      // 6b. Chunk and embed on demand.
-      if (!canUseFulltextSemantic(text.status)) {
-        try {
-          await store.retriever.ensureIndexed(text.fullText);
-        } catch (error) {
-          return fail(qaErrorFrom(error, "embedding_failed"));
-        }
+      // 6b. Chunk and embed on demand. Also when the document is indexed: its chunks are compared with what the text
+      // gives now (cheap), so an index built from an earlier extraction or other chunking options is not served.
+      try {
+        await store.retriever.ensureIndexed(text.fullText);
+      } catch (error) {
+        return fail(qaErrorFrom(error, "embedding_failed"));
       }
       // 6c. Document-scoped semantic search.
       const threshold = settings.threshold ?? defaultSimilarityThreshold(store.retriever.embedder.id);

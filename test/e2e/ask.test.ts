@@ -4,7 +4,7 @@
  * for thinking models and failing embedders.
  */
 import { AIMessage, type BaseMessage } from "@langchain/core/messages";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -13,6 +13,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { answerFromDocument, documentTextStatus, type AskOptions } from "../../src/api/ask.js";
 import { QA_ERROR_CODES, type QAErrorCode } from "../../src/agents/answerer.js";
 import { AnswererModel } from "../../src/models/offline/answerer.js";
+import { contentHash } from "../../src/documents/load.js";
+import { SqliteChunkIndex } from "../../src/store/chunk-index.js";
+import { openDatabase } from "../../src/store/database.js";
 import { createEmbedder, HashedBm25Embedder, type Embedder } from "../../src/retrieval/index.js";
 import { runCli } from "../support/cli.js";
 import { MockOpenAIServer, reply } from "../support/mock-openai-server.js";
@@ -99,6 +102,23 @@ describe("answering from the full text", () => {
     const embeddedOnce = embedder.embedded;
     await answerFromDocument(documentPath, "How many foggy days did the keepers record in 1921?", base({ embedder, model: new AnswererModel() }));
     expect(embedder.embedded).toBe(embeddedOnce + 1); // only the question: the chunks are not embedded again
+  });
+
+  it("re-indexes a document whose stored chunks are not what its text gives now (an earlier extraction), before searching", async () => {
+    const embedder = new CountingEmbedder();
+    const dbPath = join(dir, "ask.db");
+    await answerFromDocument(documentPath, QUESTION, base({ embedder, dbPath, model: new AnswererModel() }));
+    // The index as an earlier qaforge left it: the same document, other text.
+    const db = openDatabase(dbPath);
+    const index = new SqliteChunkIndex(db);
+    const id = contentHash(readFileSync(documentPath));
+    const stale = (await index.documentChunks(id)).map((chunk) => ({ ...chunk, text: chunk.text.replace("1874", "1999") }));
+    await index.upsertChunks(id, stale, { embedderId: embedder.id, vectors: await embedder.embed(stale.map((chunk) => chunk.text)) });
+    db.close();
+
+    const result = await answerFromDocument(documentPath, QUESTION, base({ embedder, dbPath, model: new AnswererModel() }));
+    expect(result.answer).toBe("1874");
+    expect(result.chunksUsed.map((chunk) => chunk.text).join(" ")).not.toContain("1999");
   });
 
   it("gives the answerer the passages in <context> and the question in <question>, with their line ranges", async () => {
