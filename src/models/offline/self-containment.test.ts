@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factsIn } from "./facts.js";
-import { answerNotContent, selfContainment, sentenceIndex } from "./self-containment.js";
+import { answerNotContent } from "./self-containment.js";
 
 describe("answerNotContent", () => {
   it("refuses an answer that points at another place of the text", () => {
@@ -41,22 +41,5 @@ describe("answerNotContent", () => {
     const facts = factsIn(text, 1, lines.length, {});
     expect(facts.some((fact) => /later sections/.test(fact.answer))).toBe(false);
     expect(facts.some((fact) => /how far each update moves the weights/.test(fact.answer))).toBe(true);
-  });
-});
-
-describe("selfContainment", () => {
-  it("refuses a question whose words another place of the document holds as well, and keeps one that names its place", () => {
-    const sentences = [
-      "The fit function takes a sparse option.",
-      "The sparse option returns a matrix in compressed form.",
-      "Other text about something else entirely.",
-      "More unrelated prose about plotting.",
-      "The predict function also takes a sparse option.",
-      "Here the sparse option returns a list of vectors.",
-      "The plot function draws the coefficient paths.",
-    ].map((text, index) => ({ text, startLine: index + 1 }));
-    const index = sentenceIndex(sentences);
-    expect(selfContainment("What does the sparse option return?", index).reason).toMatch(/another place/);
-    expect(selfContainment("What does the plot function draw?", index).reason).toBeUndefined();
   });
 });
