@@ -2,6 +2,7 @@
  * Does a rated question stand on its own? Replays two checks over every question of bench/generate/ratings.tsv against
  * its whole document, and counts per batch what each refuses: rated-invalid caught against rated-valid lost.
  *   - answer: an answer that points elsewhere or appraises (src/models/offline/self-containment.ts, in the engine);
+ *   - agent: a "how" question answered by "by" and a person's name (question-quality.ts, in the engine);
  *   - retrieval: self-containment by retrieval, a candidate measured here and NOT in the engine (it loses more valid
  *     questions than it catches invalid ones; see README, 2026-11-23 evening).
  *
@@ -15,6 +16,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadDocument } from "../../src/documents/load.js";
 import { contentWords } from "../../src/documents/words.js";
+import { questionProblems } from "../../src/models/offline/question-quality.js";
 import { answerNotContent } from "../../src/models/offline/self-containment.js";
 import { LIGHT_VERBS } from "../../src/models/offline/specificity.js";
 
@@ -50,7 +52,7 @@ async function answersIn(folders: string[]): Promise<Map<string, { answer: strin
   return answers;
 }
 
-const RULES = ["answer", "retrieval"] as const;
+const RULES = ["answer", "agent", "retrieval"] as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Self-containment by retrieval (measured, not adopted): read the question against every place of the document.
@@ -188,10 +190,11 @@ async function main(): Promise<void> {
     const verdict = selfContainment(question!, answer, index, found);
     const reasons: Record<(typeof RULES)[number], string | undefined> = {
       answer: answer === undefined ? undefined : answerNotContent(question!, answer),
+      agent: answer === undefined ? undefined : questionProblems(question!, answer).find((problem) => problem.endsWith("names who, not how")),
       retrieval: verdict.reason,
     };
     for (const rule of RULES) {
-      if (rule === "answer" && answer === undefined) continue;
+      if (rule !== "retrieval" && answer === undefined) continue;
       const count = counts.get(key(rule, batch)) ?? { caught: 0, lost: 0, invalid: 0, valid: 0 };
       if (isValid) count.valid++;
       else count.invalid++;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factsIn } from "./facts.js";
+import { questionProblems } from "./question-quality.js";
 import { answerNotContent } from "./self-containment.js";
 
 describe("answerNotContent", () => {
@@ -41,5 +42,21 @@ describe("answerNotContent", () => {
     const facts = factsIn(text, 1, lines.length, {});
     expect(facts.some((fact) => /later sections/.test(fact.answer))).toBe(false);
     expect(facts.some((fact) => /how far each update moves the weights/.test(fact.answer))).toBe(true);
+  });
+});
+
+describe("a 'how' question answered by a person (question-quality.ts)", () => {
+  it("refuses 'by' and a person's name: it says who, not how", () => {
+    expect(questionProblems("How was the project's logo drawn?", "by [Ada Byron]")).toContain('the answer "by [Ada Byron]" names who, not how');
+    expect(questionProblems("How is the Lua port maintained?", "by Ana Q. Silva, and the Go port by B. Lee")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/names who, not how/)]),
+    );
+    expect(questionProblems("How was the mirror network founded?", "by Lars Holm in 2001")).toEqual(expect.arrayContaining([expect.stringMatching(/names who/)]));
+  });
+
+  it("keeps a way, a method or a tool after 'by'", () => {
+    expect(questionProblems("How was the bone density measured?", "by Dual Energy X-Ray Absorptiometry")).toEqual([]);
+    expect(questionProblems("How are the reports rendered?", "by Pandoc to produce HTML pages")).toEqual([]);
+    expect(questionProblems("How can you skip a check?", "by passing `--no-verify`")).toEqual([]);
   });
 });
