@@ -6,6 +6,7 @@ import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
 import { specificityJudge } from "./specificity.js";
 import { contextJudge } from "./context-needs.js";
+import { answerNotContent } from "./self-containment.js";
 import { statementFacts } from "./statement-questions.js";
 import { termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
@@ -63,7 +64,15 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   const vague = specificityJudge(text, context.title);
   // "What is the keyword value?", "What will `glob.match` return?" (an example's): they need their section (context-needs.ts).
   const needsContext = contextJudge(text, context.title, (line) => headingAbove(text, line));
-  return facts.filter((fact) => isSound(fact) && statedInEvidence(text, fact) && vague(fact.question) === undefined && needsContext(fact) === undefined);
+  // "move on to later sections", "in the environment of that function", "quite small": no content (self-containment.ts).
+  return facts.filter(
+    (fact) =>
+      isSound(fact) &&
+      statedInEvidence(text, fact) &&
+      vague(fact.question) === undefined &&
+      needsContext(fact) === undefined &&
+      answerNotContent(fact.question, fact.answer) === undefined,
+  );
 }
 
 /** A question is usable when it is a well-formed question that does not give its answer away (question-quality.ts). */

@@ -158,5 +158,14 @@ function answerMisfit(question: string, answer: string): string | undefined {
   if (/^who\b/.test(question) && !/\bemail\b/.test(question)) return fits(!/\d/.test(a) && /^[A-Z]/.test(a) && a.split(/\s+/).length <= 6, "a name");
   if (/^when\b/.test(question)) return fits(/\d/.test(a), "a time");
   if (/^where\b/.test(question)) return fits(isPlace(a), "a place");
+  // "How was the logo created?" — "by [Jane Doe]": a person is who did it, not how (AGENT_ANSWER).
+  if (/^how\b/.test(question) && AGENT_ANSWER.test(a)) return `the answer "${a}" names who, not how`;
   return undefined;
 }
+
+/**
+ * "by" and a person's name (a first and a last name, perhaps with an initial, ending there or before a comma, "and",
+ * "in" or a parenthesis): the agent of a passive, which answers "who", not "how". "by Dual Energy X-Ray
+ * Absorptiometry" (a method, more capitalised words follow) and "by R to produce …" are ways, and are kept.
+ */
+const AGENT_ANSWER = /^by \[?[A-Z][a-z]+ (?:[A-Z]\. )?[A-Z][a-z]+\]?(?=$|[,;.)]|\s+(?:and|in|on|at|\()\b|\s+\()/;

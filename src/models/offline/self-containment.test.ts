@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { factsIn } from "./facts.js";
+import { questionProblems } from "./question-quality.js";
+import { answerNotContent } from "./self-containment.js";
+
+describe("answerNotContent", () => {
+  it("refuses an answer that points at another place of the text", () => {
+    expect(answerNotContent("How can you learn more?", "read on to later sections")).toMatch(/points elsewhere/);
+    expect(answerNotContent("How is the cache configured?", "as described above")).toMatch(/points elsewhere/);
+    expect(answerNotContent("What does the tool print?", "the following")).toMatch(/points elsewhere/);
+  });
+
+  it("refuses a demonstrative whose noun neither the question nor the answer named before it", () => {
+    expect(answerNotContent("Where is the cutoff stored?", "in the closure of that function")).toMatch(/"that function"/);
+    expect(answerNotContent("What do the hooks receive?", "the same values as these arguments")).toMatch(/"these arguments"/);
+  });
+
+  it("keeps a demonstrative that stands for something named before it or for the question's subject", () => {
+    // Opening the answer: the question's subject.
+    expect(answerNotContent("What does core.pager really do?", "This option sets the program that pages output.")).toBeUndefined();
+    // Named earlier in the answer, or in the question.
+    expect(answerNotContent("How can you add a logo?", "create an img folder in the site directory and copy the logo to that directory")).toBeUndefined();
+    expect(answerNotContent("How can you list the flags of a given command?", "pass --help to that command")).toBeUndefined();
+    // A demonstrative of no referent kind ("that spot") is left alone.
+    expect(answerNotContent("What does the dot option do?", "Let patterns match names with a period in that spot.")).toBeUndefined();
+  });
+
+  it("refuses an appraisal given as what a thing is, and keeps an appraisal that is content", () => {
+    expect(answerNotContent("What is the core of Tinysig?", "quite small but very flexible")).toMatch(/appraises/);
+    expect(answerNotContent("What can the reader handle?", "very large files")).toBeUndefined();
+    expect(answerNotContent("What is the core of Tinysig?", "a registry of named signals")).toBeUndefined();
+  });
+
+  it("is applied by the fact finder: the pointing answer is not asked, the contentful one is", () => {
+    const lines = [
+      "# Tuning",
+      "",
+      "The step size controls how far each update moves the weights.",
+      "To learn more, move on to later sections.",
+    ];
+    const text = new Map(lines.map((line, index) => [index + 1, line]));
+    const facts = factsIn(text, 1, lines.length, {});
+    expect(facts.some((fact) => /later sections/.test(fact.answer))).toBe(false);
+    expect(facts.some((fact) => /how far each update moves the weights/.test(fact.answer))).toBe(true);
+  });
+});
+
+describe("a 'how' question answered by a person (question-quality.ts)", () => {
+  it("refuses 'by' and a person's name: it says who, not how", () => {
+    expect(questionProblems("How was the project's logo drawn?", "by [Ada Byron]")).toContain('the answer "by [Ada Byron]" names who, not how');
+    expect(questionProblems("How is the Lua port maintained?", "by Ana Q. Silva, and the Go port by B. Lee")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/names who, not how/)]),
+    );
+    expect(questionProblems("How was the mirror network founded?", "by Lars Holm in 2001")).toEqual(expect.arrayContaining([expect.stringMatching(/names who/)]));
+  });
+
+  it("keeps a way, a method or a tool after 'by'", () => {
+    expect(questionProblems("How was the bone density measured?", "by Dual Energy X-Ray Absorptiometry")).toEqual([]);
+    expect(questionProblems("How are the reports rendered?", "by Pandoc to produce HTML pages")).toEqual([]);
+    expect(questionProblems("How can you skip a check?", "by passing `--no-verify`")).toEqual([]);
+  });
+});
