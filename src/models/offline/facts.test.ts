@@ -49,3 +49,15 @@ describe("the heading above a line", () => {
     expect(headingAbove(read(["gitfaq(7)", "=========", "", "NAME", "----", "gitfaq - Frequently asked questions"]), 6)).toBe("gitfaq(7)");
   });
 });
+
+describe("'#' lines in a PDF's text", () => {
+  it("are printed R output, not headings: a table under them is not said to be 'for' them", () => {
+    const lines = ["## [1] 0.25 0.75", "", "| Model | Deviance |", "| --- | --- |", "| Poisson | 1200 |"];
+    const inPdf = factsIn(read(lines), 1, 5, { format: "pdf", title: "Count models" }).map((fact) => fact.question);
+    expect(inPdf).toContain("What is the deviance of Poisson for the Count models?");
+    expect(inPdf.join(" ")).not.toContain("[1]");
+    const markdown = ["## Model fits", ...lines.slice(1)];
+    const inMarkdown = factsIn(read(markdown), 1, 5, { format: "markdown", title: "Count models" }).map((fact) => fact.question);
+    expect(inMarkdown).toContain("What is the deviance of Poisson for the Model fits?");
+  });
+});

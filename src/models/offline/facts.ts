@@ -63,7 +63,7 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   // "What does Beautiful Soup provide?" in Beautiful Soup's manual: a light verb of the text's main subject (specificity.ts).
   const vague = specificityJudge(text, context.title);
   // "What is the keyword value?", "What will `glob.match` return?" (an example's): they need their section (context-needs.ts).
-  const needsContext = contextJudge(text, context.title, (line) => headingAbove(text, line));
+  const needsContext = contextJudge(text, context.title, (line) => headingAbove(text, line, hashHeadings(context)));
   // "move on to later sections", "in the environment of that function", "quite small": no content (self-containment.ts).
   return facts.filter(
     (fact) =>
@@ -119,7 +119,7 @@ function keyValueFact(text: ReadText, line: number, raw: string, context: FactCo
   if (plain) return undefined; // plain "Key: value" lines are only trusted as an email's headers (emailFacts)
   if (/^(at|in|on|of|for|by|with|to|from)\b/i.test(key)) return undefined; // "At Will" names no attribute
   if (!/\d/.test(value) && !/\b[A-Z][a-z]/.test(value)) return undefined;
-  const subject = namingHeadingAbove(text, line) ?? context.title;
+  const subject = namingHeadingAbove(text, line, hashHeadings(context)) ?? context.title;
   if (!subject) return undefined;
   const verb = /[^s]s$/.test(key) ? "are" : "is";
   return { question: `What ${verb} the ${key} of ${withArticle(subject)}?`, answer: value, evidence, kind: "key_value" };
@@ -136,7 +136,7 @@ function tableCellFacts(text: ReadText, line: number, raw: string, context: Fact
   const rowKey = cleanMarkup(cells[0]!);
   if (!/[A-Za-z]/.test(rowKey) || rowKey.length > 40) return undefined;
   if (header.rowKeys.filter((key) => key === rowKey).length > 1) return undefined;
-  const subject = namingHeadingAbove(text, header.line) ?? context.title;
+  const subject = namingHeadingAbove(text, header.line, hashHeadings(context)) ?? context.title;
   // A long title ("Plant defense phenotypes determine …") does not read as the thing a table row belongs to.
   if (!subject || subject.split(/\s+/).length > 8 || rowKey.split(/\s+/).length > 5) return undefined;
   const facts: Fact[] = [];
@@ -192,9 +192,9 @@ function tableHeader(text: ReadText, line: number): { line: number; cells: strin
  * adapters give them) or an underlined title of reStructuredText, AsciiDoc or Markdown's setext form ("Options" over
  * "-------", also with an overline).
  */
-export function headingAbove(text: ReadText, line: number): string | undefined {
+export function headingAbove(text: ReadText, line: number, hashes = true): string | undefined {
   for (let at = line; text.get(at) !== undefined; at--) {
-    const heading = /^#{1,6}\s+(.+?)\s*#*$/.exec(text.get(at)!) ?? underlinedTitle(text.get(at)!, text.get(at + 1));
+    const heading = (hashes ? /^#{1,6}\s+(.+?)\s*#*$/.exec(text.get(at)!) : null) ?? underlinedTitle(text.get(at)!, text.get(at + 1));
     if (heading) {
       const name = cleanMarkup(heading[1]!);
       // Generic sub-headings ("Traits", "Actions") belong to the entity above them.
@@ -213,8 +213,16 @@ function underlinedTitle(title: string, next: string | undefined): [string, stri
   return [title, trimmed];
 }
 
+/**
+ * Whether "#" lines are headings in this document's text: they are in Markdown and in what the HTML, DOCX and JATS
+ * adapters write; in a PDF's text they are printed R or shell output ("## [1] 0.25", "## Call:").
+ */
+function hashHeadings(context: FactContext): boolean {
+  return context.format !== "pdf";
+}
+
 function subjectForProse(text: ReadText, line: number, context: FactContext): string | undefined {
-  return namingHeadingAbove(text, line) ?? context.title;
+  return namingHeadingAbove(text, line, hashHeadings(context)) ?? context.title;
 }
 
 /**
@@ -222,8 +230,8 @@ function subjectForProse(text: ReadText, line: number, context: FactContext): st
  * a parser", "Making the soup"), not a question ("How to install", "Why not X?"). Subjects only; `headingAbove` stays
  * the section's name whatever its form.
  */
-export function namingHeadingAbove(text: ReadText, line: number): string | undefined {
-  const heading = headingAbove(text, line);
+export function namingHeadingAbove(text: ReadText, line: number, hashes = true): string | undefined {
+  const heading = headingAbove(text, line, hashes);
   if (heading === undefined) return undefined;
   if (/^(how|why|what|when|where|which|who)\b/i.test(heading) || /\?$/.test(heading)) return undefined;
   if (/^[A-Za-z]+ing\s+(a|an|the|your|our|my|its|their|this|these|those|some|multiple|several|new|custom)\b/i.test(heading)) return undefined;
