@@ -60,6 +60,11 @@ export interface QuestionAnalysis {
   release?: { name?: string; change: string };
   /** "Which command do you run to X?": the goal X, whose instruction ("To X, run:") has the command on the line below. */
   command?: string;
+  /**
+   * "What happens if X?" / "What should be done if X?": the condition X, whose sentence "If X, …" goes on with the
+   * answer; `advice` when the answer is what to do (an imperative or "you should …").
+   */
+  condition?: { clause: string; advice: boolean };
 }
 
 /** Stat-block words as the reader knows them: "Constitution modifier" is the CON row's MOD column. */
@@ -97,6 +102,10 @@ function analyseForm(question: string): QuestionAnalysis {
     const exclude = new Set([...QUESTION_FORM_WORDS, ...(extra.noun ? contentWords(extra.noun) : [])]);
     return { question: q, kind, terms: contentWords(q).filter((word) => !exclude.has(word)), ...extra };
   };
+
+  // "What happens if no type is provided?": the rest of the sentence that opens with the condition.
+  const condition = /^what (happens|should be done) if (.+?)\?*$/i.exec(q);
+  if (condition) return { question: q, kind: "statement", terms: contentWords(condition[2]!), condition: { clause: condition[2]!, advice: condition[1]!.toLowerCase() !== "happens" } };
 
   const visual = /^which (figure|table|image|chart|diagram)\b/.exec(lower);
   if (visual) return base("visual_label", { visualKind: visual[1] === "table" ? "table" : "figure" });

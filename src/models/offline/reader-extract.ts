@@ -56,6 +56,7 @@ export type TermWeights = ReadonlyMap<string, number>;
 export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const entries = entryCandidates(analysis, seen, weights);
   if (entries.length > 0) return entries;
+  if (analysis.condition) return conditionCandidates(analysis.condition, analysis, seen, weights);
   if (analysis.command) return commandCandidates(analysis.command, analysis, seen, weights);
   if (analysis.release) return releaseCandidates(analysis.release, analysis, seen, weights);
   const framed = analysis.kind === "statement" && analysis.frame ? framedCandidates(analysis.frame, analysis, seen, weights) : [];
@@ -203,6 +204,27 @@ function framedCandidates(frame: { before: string; after?: string }, analysis: Q
     const match = pattern.exec(sentence.text);
     if (!match) continue;
     const answer = (frame.after ? match[1]! : clauseFrom(match[1]!, 0)).replace(/[\s.]+$/, "");
+    if (!answer) continue;
+    const terms = new Set(words(sentence.text));
+    const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
+    candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });
+  }
+  return candidates.sort((a, b) => b.score - a.score || a.line - b.line);
+}
+
+/**
+ * "What happens if X?": the sentence that opens with "If X," and the clause after it; for "What should be done if X?"
+ * without the "you should" or "please" that makes it advice.
+ */
+function conditionCandidates(condition: { clause: string; advice: boolean }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  const loose = condition.clause.split(/\s+/).filter(Boolean).map(escapeRegExp).join("[\\s`'\"]+");
+  const pattern = new RegExp(`^[\\s"“'(*_]*if\\s+${loose}\\s*,\\s+(?:then\\s+)?(.+)$`, "iu");
+  const candidates: Candidate[] = [];
+  for (const sentence of sentencesOf(seen)) {
+    const match = pattern.exec(sentence.text.replace(/\s+/g, " "));
+    if (!match) continue;
+    const main = condition.advice ? match[1]!.replace(/^(?:you\s+(?:should|must|need\s+to|have\s+to)|please|simply|just)\s+/i, "") : match[1]!;
+    const answer = clauseFrom(main, 0).replace(/[\s.]+$/, "");
     if (!answer) continue;
     const terms = new Set(words(sentence.text));
     const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
