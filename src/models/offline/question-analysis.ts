@@ -209,7 +209,8 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
     const [verb, ...rest] = match[3]!.split(" ");
     return { subject: match[2]!, verbs: [[thirdPerson(verb!), ...rest, "because"].join(" "), [verb!, ...rest, "because"].join(" ")] };
   }
-  match = /^what does (.+?) ([a-z]+(?: of| on| to)?)$/i.exec(q);
+  // The verb keeps its own preposition: "What does X apply to?", "What do braced sections start with?".
+  match = /^what does (.+?) ([a-z]+(?: of| on| to| with| in| from| for| into)?)$/i.exec(q);
   if (match && !/^(say|state)$/i.test(match[2]!)) {
     const [verb, preposition] = match[2]!.split(" ");
     const tail = preposition ? ` ${preposition}` : "";
@@ -220,7 +221,7 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} to`] };
   match = /^what (can|may|will) (.+?) (?:((?:[a-z]{3,}ly|also) ))?([a-z]+)$/i.exec(q);
   if (match && !/^be$/i.test(match[4]!)) return { subject: match[2]!, verbs: [`${match[1]} ${match[3] ?? ""}${match[4]}`] };
-  match = /^what do (.+?) ([a-z]+(?: of| on| to)?)$/i.exec(q);
+  match = /^what do (.+?) ([a-z]+(?: of| on| to| with| in| from| for| into)?)$/i.exec(q);
   if (match) return { subject: match[1]!, verbs: [match[2]!] };
   match = /^what (is|are) (?!the \S+(?: \S+)? of )(.+)$/i.exec(q);
   if (match && !/\bof\b/.test(match[2]!)) return { subject: match[2]!, verbs: [match[1]!] };

@@ -5,6 +5,7 @@ import { changeOf, releaseAbove } from "./change-questions.js";
 import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.js";
 import { COMMAND_INSTRUCTION, commandBelow } from "./entry-questions.js";
 import { termDescription, termHeading } from "./term-questions.js";
+import { answerToObject } from "./general-questions.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
 
 /**
@@ -154,7 +155,10 @@ function commandCandidates(goal: string, analysis: QuestionAnalysis, seen: Seen,
 function statementCandidates(anchor: { subject: string; verbs: string[] }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const subjectTokens = anchor.subject.replace(/^(the|a|an)\s+/i, "").split(/\s+/).filter(Boolean).map(escapeRegExp);
   if (subjectTokens.length === 0) return [];
-  const verbs = anchor.verbs.map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+")).join("|");
+  // "applies only to the string form": a limiting adverb may stand between a verb and its own preposition.
+  const verbs = anchor.verbs
+    .map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+").replace(/\\s\+(of|on|to|with|in|from|for|into)$/, "\\s+(?:(?:only|just|mainly|mostly|primarily|also|directly|always|solely|exclusively)\\s+)?$1"))
+    .join("|");
   // "to X" with the verb ",": an instruction, "To X, (please) run …", whose answer is the instruction.
   const instruction = anchor.verbs.length === 1 && anchor.verbs[0] === ",";
   const pattern = instruction
@@ -179,8 +183,11 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
       ? clause.replace(/,\s.*$/, "").replace(relative ? /^\p{L}+ly\s+/u : /^$/, "")
       : own;
     if (!rest) continue;
+    // "What do braced sections start with?" asks for the verb's object: "`{`" of "`{` and end with `}`", as a reader
+    // stops at a second predicate ("and end with …", "but …") or a trailing adverb.
+    const object = /^what (?:does|do|can|will)\s/i.test(analysis.question) ? answerToObject(rest) || rest : rest;
     const kept = /\b(?:used|designed|intended|needed|required|meant|is|are)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
-    const read = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${rest}` : rest;
+    const read = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${object}` : object;
     // As the sentence states it, with the asides and references that sit inside the span.
     const answer = verbatimAnswer(sentence.text, read) ?? read;
     const terms = new Set(words(sentence.text));

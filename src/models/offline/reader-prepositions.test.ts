@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { answerAgreement } from "../../documents/answer-agreement.js";
+import { analyseQuestion } from "./question-analysis.js";
+import { findCandidates } from "./reader-extract.js";
+import { statementFacts } from "./statement-questions.js";
+import { judge } from "./verdict.js";
+
+// Verbs with their own preposition, as a manual states them: the questioner asks "What does X apply to?", "What do
+// braced sections start with?"; the reader must read the same verb and stop at the same object, or the validator
+// refuses what the questioner built.
+const MANUAL = [
+  "# Frob",
+  "",
+  "Braced frob sections start with `{` and end with `}`.",
+  "Implicit frob substitution applies only to the string form of the value.",
+  "The frob resolver depends on the system resolver library.",
+];
+const lines = new Map(MANUAL.map((text, index) => [index + 1, text] as const));
+
+describe("the reader on questions whose verb keeps its preposition", () => {
+  it("reads the verb with its preposition, past a limiting adverb, and stops at the verb's object", () => {
+    const facts = statementFacts(lines, 1, MANUAL.length);
+    expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
+      "What do braced frob sections start with?": "`{`",
+      "What does implicit frob substitution apply to?": "the string form of the value",
+      "What does the frob resolver depend on?": "the system resolver library",
+    });
+    for (const fact of facts) {
+      const own = findCandidates(analyseQuestion(fact.question), lines, new Map())[0]?.answer ?? "";
+      expect(own, fact.question).toBe(fact.answer);
+      expect(judge({ question: fact.question, ownAnswer: own, referenceAnswer: fact.answer, answerable: true, notes: "" }).matches_reference).toBe(true);
+      expect(answerAgreement(own, fact.answer).agrees).toBe(true);
+    }
+  });
+
+  it("takes the subject without the verb when the preposition is not of, on or to", () => {
+    expect(analyseQuestion("What do braced frob sections start with?").anchor).toEqual({ subject: "braced frob sections", verbs: ["start with"] });
+    expect(analyseQuestion("What does the frob cache look for?").anchor).toEqual({ subject: "the frob cache", verbs: ["looks for", "also looks for"] });
+  });
+});
