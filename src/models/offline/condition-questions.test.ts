@@ -15,6 +15,7 @@ const MANUAL = [
   "If the archive was created with `--sparse`, frobnitz restores the holes on extraction.",
   "If the frob cache grows past the size limit, run `frob prune` to remove the oldest entries.",
   "If you get the error `no frob found`, you should check the `FROBPATH` variable.",
+  "When a single frob variable is given, an object of class `frobgram` is returned.",
 ];
 const lines = new Map(MANUAL.map((text, index) => [index + 1, text] as const));
 
@@ -27,6 +28,7 @@ describe("the condition shape", () => {
       "What happens if the archive was created with `--sparse`?": "frobnitz restores the holes on extraction",
       "What should be done if the frob cache grows past the size limit?": "run `frob prune` to remove the oldest entries",
       "What should be done if you get the error `no frob found`?": "check the `FROBPATH` variable",
+      "What happens when a single frob variable is given?": "an object of class `frobgram` is returned",
     });
     for (const fact of facts) {
       expect(fact.kind).toBe("condition");
@@ -38,7 +40,7 @@ describe("the condition shape", () => {
 
   it("is submitted by the fact finder, and the reader finds the same answer from the question alone", () => {
     const facts = factsIn(lines, 1, MANUAL.length, {}).filter((fact) => fact.kind === "condition");
-    expect(facts.length).toBe(5);
+    expect(facts.length).toBe(6);
     const weights = new Map<string, number>();
     for (const fact of facts) {
       const analysis = analyseQuestion(fact.question);
@@ -64,6 +66,8 @@ describe("the condition shape", () => {
       "If one looks more carefully at the fit, one sees departures from symmetry.",
       "If you pass in a list, the frob matches any item.",
       "If you set up the frob file as described in Section 5.21, the frob check is skipped.",
+      "When used with `--sparse`, the frob holes are kept.",
+      "When we fitted the frob model, the residuals were large.",
     ]) {
       expect(conditionQuestion(sentence), sentence).toBeUndefined();
     }

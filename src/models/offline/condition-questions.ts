@@ -5,8 +5,8 @@ import { FORMULA_MARKS } from "./question-quality.js";
 import { pointsElsewhere } from "./statement-questions.js";
 
 /**
- * Conditions, as technical writing states them: a sentence that opens with "If <condition>," and goes on with what
- * follows from it. Two readings, by the form of the main clause:
+ * Conditions, as technical writing states them: a sentence that opens with "If <condition>," (or "When <condition>,")
+ * and goes on with what follows from it. Two readings, by the form of the main clause:
  *   - a statement ("If no type is provided, the type of the default value is used.") says what happens:
  *     "What happens if no type is provided?" — "the type of the default value is used";
  *   - advice, an imperative or "you should/must …" ("If the bug has already been fixed, check in with the issue
@@ -64,11 +64,15 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   const sentence = raw.replace(/\s+/g, " ").trim();
   // Asides, references and code keep their text out of a question: a parenthesis, a bracket, a formula.
   if (/[([\]{}<>=|]|\$/.test(sentence) || FORMULA_MARKS.test(sentence)) return undefined;
-  const match = /^If ([^,;:?!]+), (?:then )?(.+)$/.exec(sentence);
+  // "When X, Y" states a condition as "If X, Y" does ("When a single variable is given, an object … is returned").
+  const match = /^(If|When) ([^,;:?!]+), (?:then )?(.+)$/.exec(sentence);
   if (!match) return undefined;
-  const condition = match[1]!.trim();
+  const conjunction = match[1]!.toLowerCase();
+  const condition = match[2]!.trim();
   const conditionWords = condition.split(" ");
   if (conditionWords.length < MIN_CONDITION_WORDS || conditionWords.length > MAX_CONDITION_WORDS) return undefined;
+  // "When used with …", "If running as root": a participle leaves its subject to the main clause.
+  if (/^[a-z]{2,}(?:ed|ing|en)\b/.test(condition) && !/^(?:need|feed|seed|speed|bleed)\b/.test(condition)) return undefined;
   if (NOT_A_CONDITION.test(condition) || ELLIPTICAL.test(condition) || POINTING.test(condition) || PERSONAL.test(condition)) return undefined;
   // "If you" with two common words ("you pass in a list", "you use encryption") holds for many things a document
   // describes; it must name something (a name, code, a number, an identifier) or say more.
@@ -79,7 +83,7 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   if (contentWords(condition).length < 2) return undefined;
   if (/\b(?:e\.g|i\.e|etc)\.?$|\b(?:and|or|but|the|a|an|of|to)$/i.test(condition)) return undefined;
 
-  let main = match[2]!;
+  let main = match[3]!;
   let advice = false;
   if (ADVICE_LEAD.test(main)) {
     main = main.replace(ADVICE_LEAD, "");
@@ -114,6 +118,6 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   // "skip to Chapter 8": an answer that sends the reader to another part of the document answers nothing.
   if (/\b(?:section|chapter|figure|table|appendix|equation|page)s?\s+[\dA-Z]/i.test(answer)) return undefined;
   if (contentWords(answer).length < 2) return undefined;
-  const question = advice ? `What should be done if ${condition}?` : `What happens if ${condition}?`;
+  const question = advice ? `What should be done ${conjunction} ${condition}?` : `What happens ${conjunction} ${condition}?`;
   return { question, answer };
 }

@@ -64,7 +64,7 @@ export interface QuestionAnalysis {
    * "What happens if X?" / "What should be done if X?": the condition X, whose sentence "If X, …" goes on with the
    * answer; `advice` when the answer is what to do (an imperative or "you should …").
    */
-  condition?: { clause: string; advice: boolean };
+  condition?: { clause: string; advice: boolean; conjunction: string };
 }
 
 /** Stat-block words as the reader knows them: "Constitution modifier" is the CON row's MOD column. */
@@ -104,8 +104,11 @@ function analyseForm(question: string): QuestionAnalysis {
   };
 
   // "What happens if no type is provided?": the rest of the sentence that opens with the condition.
-  const condition = /^what (happens|should be done) if (.+?)\?*$/i.exec(q);
-  if (condition) return { question: q, kind: "statement", terms: contentWords(condition[2]!), condition: { clause: condition[2]!, advice: condition[1]!.toLowerCase() !== "happens" } };
+  const condition = /^what (happens|should be done) (if|when) (.+?)\?*$/i.exec(q);
+  if (condition) {
+    const [, form, conjunction, clause] = condition as unknown as [string, string, string, string];
+    return { question: q, kind: "statement", terms: contentWords(clause), condition: { clause, advice: form.toLowerCase() !== "happens", conjunction: conjunction.toLowerCase() } };
+  }
 
   const visual = /^which (figure|table|image|chart|diagram)\b/.exec(lower);
   if (visual) return base("visual_label", { visualKind: visual[1] === "table" ? "table" : "figure" });

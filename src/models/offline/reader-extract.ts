@@ -79,7 +79,10 @@ export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: 
   if (candidates.length === 0 && analysis.kind === "value" && analysis.key && analysis.subject) {
     // "What are the main features of lme4?" asked of prose: the sentence that says "the main features of lme4 are …".
     const subject = `${analysis.key} of ${analysis.subject}`;
-    return statementCandidates({ subject, verbs: ["is", "are", "include", "includes"] }, analysis, seen, weights);
+    const found = statementCandidates({ subject, verbs: ["is", "are", "include", "includes"] }, analysis, seen, weights);
+    // "What is Moran's autocorrelation coefficient?": a possessive name's definition, "Moran's autocorrelation coefficient is …".
+    if (found.length > 0 || !/['’]s\s/.test(analysis.question)) return found;
+    return statementCandidates({ subject: `${analysis.subject}'s ${analysis.key}`, verbs: ["is", "are"] }, analysis, seen, weights);
   }
   return candidates.sort((a, b) => b.score - a.score || a.line - b.line);
 }
@@ -223,9 +226,9 @@ function framedCandidates(frame: { before: string; after?: string }, analysis: Q
  * "What happens if X?": the sentence that opens with "If X," and the clause after it; for "What should be done if X?"
  * without the "you should" or "please" that makes it advice.
  */
-function conditionCandidates(condition: { clause: string; advice: boolean }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+function conditionCandidates(condition: { clause: string; advice: boolean; conjunction: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const loose = condition.clause.split(/\s+/).filter(Boolean).map(escapeRegExp).join("[\\s`'\"]+");
-  const pattern = new RegExp(`^[\\s"“'(*_]*if\\s+${loose}\\s*,\\s+(?:then\\s+)?(.+)$`, "iu");
+  const pattern = new RegExp(`^[\\s"“'(*_]*${condition.conjunction === "when" ? "when" : "if"}\\s+${loose}\\s*,\\s+(?:then\\s+)?(.+)$`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     const match = pattern.exec(sentence.text.replace(/\s+/g, " "));

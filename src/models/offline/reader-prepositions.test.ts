@@ -37,4 +37,9 @@ describe("the reader on questions whose verb keeps its preposition", () => {
     expect(analyseQuestion("What do braced frob sections start with?").anchor).toEqual({ subject: "braced frob sections", verbs: ["start with"] });
     expect(analyseQuestion("What does the frob cache look for?").anchor).toEqual({ subject: "the frob cache", verbs: ["looks for", "also looks for"] });
   });
+
+  it("reads a possessive name's definition ('Moran's coefficient is …'), past an aside", () => {
+    const text = new Map([[1, "# Frob"], [2, ""], [3, "Moran's frob coefficient (often denoted as I) is an extension of the Pearson frob coefficient to a univariate series."]] as const);
+    expect(findCandidates(analyseQuestion("What is Moran's frob coefficient?"), text, new Map())[0]?.answer).toBe("an extension of the Pearson frob coefficient to a univariate series");
+  });
 });
