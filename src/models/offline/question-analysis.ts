@@ -65,6 +65,8 @@ export interface QuestionAnalysis {
    * answer; `advice` when the answer is what to do (an imperative or "you should …").
    */
   condition?: { clause: string; advice: boolean; conjunction: string };
+  /** "Why …?": the rest of the question, whose words the sentence states before its "because" or "since". */
+  cause?: string;
 }
 
 /** Stat-block words as the reader knows them: "Constitution modifier" is the CON row's MOD column. */
@@ -157,9 +159,12 @@ function analyseForm(question: string): QuestionAnalysis {
   const enumeration = /^what (are|were) the ((?:two|three|four|five|six|seven|eight|nine|ten|several|\d+) .+?)\?*$/i.exec(q);
   if (enumeration) return { question: q, kind: "statement", terms: contentWords(enumeration[2]!), frame: { before: `there ${enumeration[1]} ${enumeration[2]}:` } };
   const statement = statementAnalysis(q);
+  // "Why are X not affected by the problem?": the sentence that says so, and its reason after "because"/"since".
+  const cause = /^why\s+(?:is|are|was|were|can|cannot|must|should|has|have|does|do|did|will|would)\s+(.+?)\?*$/i.exec(q)?.[1];
+  if (cause && !statement) return { question: q, kind: "statement", terms: contentWords(cause), cause };
   // "How can you X?": an instruction ("To X, run …", the anchor) or a means ("You can X by …", the frame).
   const means = /^how can you (.+?)\?*$/i.exec(q);
-  if (statement) return { question: q, kind: "statement", terms: contentWords(statement.subject).concat(statement.verbs.flatMap((verb) => contentWords(verb)).slice(0, 1)), anchor: statement, ...(means ? { frame: { before: `you can ${means[1]}` } } : {}) };
+  if (statement) return { question: q, kind: "statement", ...(cause ? { cause } : {}), terms: contentWords(statement.subject).concat(statement.verbs.flatMap((verb) => contentWords(verb)).slice(0, 1)), anchor: statement, ...(means ? { frame: { before: `you can ${means[1]}` } } : {}) };
   return base("unknown");
 }
 

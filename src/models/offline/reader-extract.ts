@@ -58,6 +58,10 @@ export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: 
   const entries = entryCandidates(analysis, seen, weights);
   if (entries.length > 0) return entries;
   if (analysis.condition) return conditionCandidates(analysis.condition, analysis, seen, weights);
+  if (analysis.cause) {
+    const causes = causeCandidates(analysis, seen, weights);
+    if (causes.length > 0) return causes;
+  }
   if (analysis.command) return commandCandidates(analysis.command, analysis, seen, weights);
   if (analysis.release) return releaseCandidates(analysis.release, analysis, seen, weights);
   const framed = analysis.kind === "statement" && analysis.frame ? framedCandidates(analysis.frame, analysis, seen, weights) : [];
@@ -238,6 +242,31 @@ function conditionCandidates(condition: { clause: string; advice: boolean; conju
     if (!answer) continue;
     const terms = new Set(words(sentence.text));
     const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
+    candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });
+  }
+  return candidates.sort((a, b) => b.score - a.score || a.line - b.line);
+}
+
+/**
+ * "Why are X not affected by the problem?": a sentence that holds every word of the question before its "because"
+ * (or "since" before a clause), and the reason after it.
+ */
+function causeCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  const stem = (word: string) => word.replace(/(?:es|s)$/, "");
+  const wanted = [...new Set(analysis.terms.map(stem))];
+  if (wanted.length === 0) return [];
+  const candidates: Candidate[] = [];
+  for (const sentence of sentencesOf(seen)) {
+    const text = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
+    const reason = /,?\s(?:because(?:\s+of)?|since(?=\s+(?:the|a|an|it|they|this|these|there|we|you|its|their|\S+\s+(?:is|are|was|were|do|does|did|has|have|can|will))\s))\s+/i.exec(text);
+    if (!reason) continue;
+    const before = new Set(words(text.slice(0, reason.index)).map(stem));
+    if (!wanted.every((term) => before.has(term))) continue;
+    const read = clauseFrom(text, reason.index + reason[0].length);
+    if (!read) continue;
+    const answer = verbatimAnswer(sentence.text, read) ?? read;
+    // Every word of the question is there: the sentence holds the question's whole weight.
+    const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (weights.get(term) ?? 1), 0);
     candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });
   }
   return candidates.sort((a, b) => b.score - a.score || a.line - b.line);

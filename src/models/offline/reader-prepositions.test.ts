@@ -42,4 +42,24 @@ describe("the reader on questions whose verb keeps its preposition", () => {
     const text = new Map([[1, "# Frob"], [2, ""], [3, "Moran's frob coefficient (often denoted as I) is an extension of the Pearson frob coefficient to a univariate series."]] as const);
     expect(findCandidates(analyseQuestion("What is Moran's frob coefficient?"), text, new Map())[0]?.answer).toBe("an extension of the Pearson frob coefficient to a univariate series");
   });
+
+  it("answers a 'Why is/are …?' question from the sentence's reason after 'because' or 'since' (before a clause)", () => {
+    const text = new Map([
+      [1, "# Frob"],
+      [2, ""],
+      [3, "Parametric frob routines are not affected by the problem since they do not treat ties differently."],
+      [4, "Sparse frob matrices are stored compactly because most of their entries are zero."],
+      [5, "The frob routines are unchanged since 2010 by the core team."],
+    ] as const);
+    const facts = statementFacts(text, 1, 5);
+    expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
+      "Why are parametric frob routines not affected by the problem?": "they do not treat ties differently",
+      "Why are sparse frob matrices stored compactly?": "most of their entries are zero",
+    });
+    for (const fact of facts) {
+      const own = findCandidates(analyseQuestion(fact.question), text, new Map())[0]?.answer;
+      expect(own, fact.question).toBe(fact.answer);
+    }
+  });
 });
+
