@@ -65,6 +65,10 @@ describe("the condition shape", () => {
       "If we could pull tuples out of arguments, it would be easier to specify them.",
       "If one looks more carefully at the fit, one sees departures from symmetry.",
       "If you pass in a list, the frob matches any item.",
+      "If you pass in a byte string, frobnitz assumes the string is encoded as UTF-8.",
+      "If you leave out the commit name, frob grep searches every tracked file.",
+      "If weights is a vector with less than n elements, the remaining weights are assumed to be zero.",
+      "If the output value is empty, frobnitz prints a warning.",
       "If you set up the frob file as described in Section 5.21, the frob check is skipped.",
       "When used with `--sparse`, the frob holes are kept.",
       "When we fitted the frob model, the residuals were large.",
@@ -94,6 +98,11 @@ describe("the condition shape", () => {
       question: "What happens if no frob type is provided?",
       answer: "the default type is used",
     });
+  });
+
+  it("keeps an option or a one-letter name written in capitals as a name", () => {
+    expect(conditionQuestion("If you don't pass the --verbose option, frobnitz prints less data.")?.answer).toBe("frobnitz prints less data");
+    expect(conditionQuestion("If a C preprocessor is installed, /lib/frob must be a reference to it.")?.answer).toBe("/lib/frob must be a reference to it");
   });
 
   it("reads a noun that is also a verb, followed by its own verb, as the subject of a statement", () => {

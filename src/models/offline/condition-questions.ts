@@ -1,6 +1,7 @@
 import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
+import { GENERIC_HEADS } from "./context-needs.js";
 import { FORMULA_MARKS } from "./question-quality.js";
 import { pointsElsewhere } from "./statement-questions.js";
 
@@ -76,8 +77,15 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   if (NOT_A_CONDITION.test(condition) || ELLIPTICAL.test(condition) || POINTING.test(condition) || PERSONAL.test(condition)) return undefined;
   // "If you" with two common words ("you pass in a list", "you use encryption") holds for many things a document
   // describes; it must name something (a name, code, a number, an identifier) or say more.
-  const named = conditionWords.slice(1).some((word) => /\p{Lu}|\d|[`_./*"“]/u.test(word)) || /^\p{Lu}\p{Ll}*\p{Lu}|^\p{Lu}[\p{L}\d]+$/u.test(conditionWords[0]!) && !/^(?:You|A|An|The|No|Some|Any|Each|Every|All)$/.test(conditionWords[0]!);
+  const named = conditionWords.slice(1).some((word) => /\p{Lu}|\d|[`_./*"“]|^-{1,2}\w/u.test(word)) || /^\p{Lu}\p{Ll}*\p{Lu}|^\p{Lu}[\p{L}\d]+$/u.test(conditionWords[0]!) && !/^(?:You|A|An|The|No|Some|Any|Each|Every|All)$/.test(conditionWords[0]!);
   if (!named && /^you\b/i.test(condition) && contentWords(condition).length < 3) return undefined;
+  // "If you pass in a byte string", "If you leave out the commit name": an argument passed or left out without the
+  // function or option it goes to, which the section names.
+  if (!named && /^you\b/i.test(condition) && /\b(?:pass|pass in|leave out|omit|give|supply|specify|provide|call|set)\b/i.test(condition)) return undefined;
+  // "less than n elements": a one-letter symbol is defined elsewhere in the text.
+  if (conditionWords.some((word) => /^[b-z]$/.test(word.replace(/[,.]$/, "")))) return undefined;
+  // "the result", "the output values": a definite phrase with a generic head and no name says what kind, not which.
+  if (genericDefinite(conditionWords)) return undefined;
   // The condition is a clause: its subject and a finite verb ("no type is provided", "you run git commit").
   if (!FINITE.test(conditionWords.slice(1).join(" ")) && !/^(?:you|users?)\s/i.test(condition)) return undefined;
   if (contentWords(condition).length < 2) return undefined;
@@ -120,4 +128,23 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   if (contentWords(answer).length < 2) return undefined;
   const question = advice ? `What should be done ${conjunction} ${condition}?` : `What happens ${conjunction} ${condition}?`;
   return { question, answer };
+}
+
+/** Words a noun phrase does not run across. */
+const PHRASE_STOP = /^(?:of|for|in|on|at|by|with|from|to|into|as|and|or|is|are|was|were|be|been|has|have|had|do|does|did|can|cannot|will|would|should|may|must|not|that|which|when|where|if)$/i;
+
+/** A "the" phrase of common words whose head is generic ("the output value", "the result"), with no name after it. */
+function genericDefinite(tokens: string[]): boolean {
+  for (const [index, token] of tokens.entries()) {
+    if (token.toLowerCase() !== "the") continue;
+    for (let at = index + 1; at <= index + 3 && at < tokens.length && /^[a-z][a-z-]*$/.test(tokens[at]!) && !PHRASE_STOP.test(tokens[at]!); at++) {
+      const next = tokens[at + 1];
+      const ends = next === undefined || PHRASE_STOP.test(next);
+      if (!ends) continue;
+      const named = next !== undefined && /^(?:of|for)$/i.test(next) && /[`_.()A-Z0-9]/.test(tokens[at + 2] ?? "");
+      if (GENERIC_HEADS.has(tokens[at]!) && !named) return true;
+      break;
+    }
+  }
+  return false;
 }
