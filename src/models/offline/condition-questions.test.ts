@@ -69,6 +69,8 @@ describe("the condition shape", () => {
       "If you leave out the commit name, frob grep searches every tracked file.",
       "If weights is a vector with less than n elements, the remaining weights are assumed to be zero.",
       "If the output value is empty, frobnitz prints a warning.",
+      "If there were more commits on the main branch after the merge, the frob commit would not be shown.",
+      "If the structure of the data is not exposed to consumers, the frob state should go in /var/lib/frob.",
       "If you set up the frob file as described in Section 5.21, the frob check is skipped.",
       "When used with `--sparse`, the frob holes are kept.",
       "When we fitted the frob model, the residuals were large.",

@@ -86,6 +86,9 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   if (conditionWords.some((word) => /^[b-z]$/.test(word.replace(/[,.]$/, "")))) return undefined;
   // "the result", "the output values": a definite phrase with a generic head and no name says what kind, not which.
   if (genericDefinite(conditionWords)) return undefined;
+  // "after the merge", "of the data is", "in the path is": a bare definite noun closing a prepositional phrase of the
+  // condition refers to one the text introduced before (which merge, which data).
+  if (/\b(?:after|before|of|in|on|to|from|into|at|with|within|for|by|during)\s+the\s+[a-z]+(?=\s+(?:is|are|was|were|has|have|can|will)\b|$)/.test(condition)) return undefined;
   // The condition is a clause: its subject and a finite verb ("no type is provided", "you run git commit").
   if (!FINITE.test(conditionWords.slice(1).join(" ")) && !/^(?:you|users?)\s/i.test(condition)) return undefined;
   if (contentWords(condition).length < 2) return undefined;
