@@ -60,6 +60,13 @@ export interface QuestionAnalysis {
   release?: { name?: string; change: string };
   /** "Which command do you run to X?": the goal X, whose instruction ("To X, run:") has the command on the line below. */
   command?: string;
+  /**
+   * "What happens if X?" / "What should be done if X?": the condition X, whose sentence "If X, …" goes on with the
+   * answer; `advice` when the answer is what to do (an imperative or "you should …").
+   */
+  condition?: { clause: string; advice: boolean; conjunction: string };
+  /** "Why …?": the rest of the question, whose words the sentence states before its "because" or "since". */
+  cause?: string;
 }
 
 /** Stat-block words as the reader knows them: "Constitution modifier" is the CON row's MOD column. */
@@ -97,6 +104,13 @@ function analyseForm(question: string): QuestionAnalysis {
     const exclude = new Set([...QUESTION_FORM_WORDS, ...(extra.noun ? contentWords(extra.noun) : [])]);
     return { question: q, kind, terms: contentWords(q).filter((word) => !exclude.has(word)), ...extra };
   };
+
+  // "What happens if no type is provided?": the rest of the sentence that opens with the condition.
+  const condition = /^what (happens|should be done) (if|when) (.+?)\?*$/i.exec(q);
+  if (condition) {
+    const [, form, conjunction, clause] = condition as unknown as [string, string, string, string];
+    return { question: q, kind: "statement", terms: contentWords(clause), condition: { clause, advice: form.toLowerCase() !== "happens", conjunction: conjunction.toLowerCase() } };
+  }
 
   const visual = /^which (figure|table|image|chart|diagram)\b/.exec(lower);
   if (visual) return base("visual_label", { visualKind: visual[1] === "table" ? "table" : "figure" });
@@ -145,9 +159,12 @@ function analyseForm(question: string): QuestionAnalysis {
   const enumeration = /^what (are|were) the ((?:two|three|four|five|six|seven|eight|nine|ten|several|\d+) .+?)\?*$/i.exec(q);
   if (enumeration) return { question: q, kind: "statement", terms: contentWords(enumeration[2]!), frame: { before: `there ${enumeration[1]} ${enumeration[2]}:` } };
   const statement = statementAnalysis(q);
+  // "Why are X not affected by the problem?": the sentence that says so, and its reason after "because"/"since".
+  const cause = /^why\s+(?:is|are|was|were|can|cannot|must|should|has|have|does|do|did|will|would)\s+(.+?)\?*$/i.exec(q)?.[1];
+  if (cause && !statement) return { question: q, kind: "statement", terms: contentWords(cause), cause };
   // "How can you X?": an instruction ("To X, run …", the anchor) or a means ("You can X by …", the frame).
   const means = /^how can you (.+?)\?*$/i.exec(q);
-  if (statement) return { question: q, kind: "statement", terms: contentWords(statement.subject).concat(statement.verbs.flatMap((verb) => contentWords(verb)).slice(0, 1)), anchor: statement, ...(means ? { frame: { before: `you can ${means[1]}` } } : {}) };
+  if (statement) return { question: q, kind: "statement", ...(cause ? { cause } : {}), terms: contentWords(statement.subject).concat(statement.verbs.flatMap((verb) => contentWords(verb)).slice(0, 1)), anchor: statement, ...(means ? { frame: { before: `you can ${means[1]}` } } : {}) };
   return base("unknown");
 }
 
@@ -200,7 +217,8 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
     const [verb, ...rest] = match[3]!.split(" ");
     return { subject: match[2]!, verbs: [[thirdPerson(verb!), ...rest, "because"].join(" "), [verb!, ...rest, "because"].join(" ")] };
   }
-  match = /^what does (.+?) ([a-z]+(?: of| on| to)?)$/i.exec(q);
+  // The verb keeps its own preposition: "What does X apply to?", "What do braced sections start with?".
+  match = /^what does (.+?) ([a-z]+(?: of| on| to| with| in| from| for| into)?)$/i.exec(q);
   if (match && !/^(say|state)$/i.test(match[2]!)) {
     const [verb, preposition] = match[2]!.split(" ");
     const tail = preposition ? ` ${preposition}` : "";
@@ -211,7 +229,7 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} to`] };
   match = /^what (can|may|will) (.+?) (?:((?:[a-z]{3,}ly|also) ))?([a-z]+)$/i.exec(q);
   if (match && !/^be$/i.test(match[4]!)) return { subject: match[2]!, verbs: [`${match[1]} ${match[3] ?? ""}${match[4]}`] };
-  match = /^what do (.+?) ([a-z]+(?: of| on| to)?)$/i.exec(q);
+  match = /^what do (.+?) ([a-z]+(?: of| on| to| with| in| from| for| into)?)$/i.exec(q);
   if (match) return { subject: match[1]!, verbs: [match[2]!] };
   match = /^what (is|are) (?!the \S+(?: \S+)? of )(.+)$/i.exec(q);
   if (match && !/\bof\b/.test(match[2]!)) return { subject: match[2]!, verbs: [match[1]!] };

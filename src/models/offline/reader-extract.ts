@@ -5,6 +5,7 @@ import { changeOf, releaseAbove } from "./change-questions.js";
 import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.js";
 import { COMMAND_INSTRUCTION, commandBelow } from "./entry-questions.js";
 import { termDescription, termHeading } from "./term-questions.js";
+import { answerToObject } from "./general-questions.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
 
 /**
@@ -56,6 +57,11 @@ export type TermWeights = ReadonlyMap<string, number>;
 export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const entries = entryCandidates(analysis, seen, weights);
   if (entries.length > 0) return entries;
+  if (analysis.condition) return conditionCandidates(analysis.condition, analysis, seen, weights);
+  if (analysis.cause) {
+    const causes = causeCandidates(analysis, seen, weights);
+    if (causes.length > 0) return causes;
+  }
   if (analysis.command) return commandCandidates(analysis.command, analysis, seen, weights);
   if (analysis.release) return releaseCandidates(analysis.release, analysis, seen, weights);
   const framed = analysis.kind === "statement" && analysis.frame ? framedCandidates(analysis.frame, analysis, seen, weights) : [];
@@ -77,7 +83,10 @@ export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: 
   if (candidates.length === 0 && analysis.kind === "value" && analysis.key && analysis.subject) {
     // "What are the main features of lme4?" asked of prose: the sentence that says "the main features of lme4 are …".
     const subject = `${analysis.key} of ${analysis.subject}`;
-    return statementCandidates({ subject, verbs: ["is", "are", "include", "includes"] }, analysis, seen, weights);
+    const found = statementCandidates({ subject, verbs: ["is", "are", "include", "includes"] }, analysis, seen, weights);
+    // "What is Moran's autocorrelation coefficient?": a possessive name's definition, "Moran's autocorrelation coefficient is …".
+    if (found.length > 0 || !/['’]s\s/.test(analysis.question)) return found;
+    return statementCandidates({ subject: `${analysis.subject}'s ${analysis.key}`, verbs: ["is", "are"] }, analysis, seen, weights);
   }
   return candidates.sort((a, b) => b.score - a.score || a.line - b.line);
 }
@@ -153,7 +162,10 @@ function commandCandidates(goal: string, analysis: QuestionAnalysis, seen: Seen,
 function statementCandidates(anchor: { subject: string; verbs: string[] }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const subjectTokens = anchor.subject.replace(/^(the|a|an)\s+/i, "").split(/\s+/).filter(Boolean).map(escapeRegExp);
   if (subjectTokens.length === 0) return [];
-  const verbs = anchor.verbs.map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+")).join("|");
+  // "applies only to the string form": a limiting adverb may stand between a verb and its own preposition.
+  const verbs = anchor.verbs
+    .map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+").replace(/\\s\+(of|on|to|with|in|from|for|into)$/, "\\s+(?:(?:only|just|mainly|mostly|primarily|also|directly|always|solely|exclusively)\\s+)?$1"))
+    .join("|");
   // "to X" with the verb ",": an instruction, "To X, (please) run …", whose answer is the instruction.
   const instruction = anchor.verbs.length === 1 && anchor.verbs[0] === ",";
   const pattern = instruction
@@ -178,8 +190,11 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
       ? clause.replace(/,\s.*$/, "").replace(relative ? /^\p{L}+ly\s+/u : /^$/, "")
       : own;
     if (!rest) continue;
+    // "What do braced sections start with?" asks for the verb's object: "`{`" of "`{` and end with `}`", as a reader
+    // stops at a second predicate ("and end with …", "but …") or a trailing adverb.
+    const object = /^what (?:does|do|can|will)\s/i.test(analysis.question) ? answerToObject(rest) || rest : rest;
     const kept = /\b(?:used|designed|intended|needed|required|meant|is|are)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
-    const read = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${rest}` : rest;
+    const read = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${object}` : object;
     // As the sentence states it, with the asides and references that sit inside the span.
     const answer = verbatimAnswer(sentence.text, read) ?? read;
     const terms = new Set(words(sentence.text));
@@ -206,6 +221,52 @@ function framedCandidates(frame: { before: string; after?: string }, analysis: Q
     if (!answer) continue;
     const terms = new Set(words(sentence.text));
     const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
+    candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });
+  }
+  return candidates.sort((a, b) => b.score - a.score || a.line - b.line);
+}
+
+/**
+ * "What happens if X?": the sentence that opens with "If X," and the clause after it; for "What should be done if X?"
+ * without the "you should" or "please" that makes it advice.
+ */
+function conditionCandidates(condition: { clause: string; advice: boolean; conjunction: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  const loose = condition.clause.split(/\s+/).filter(Boolean).map(escapeRegExp).join("[\\s`'\"]+");
+  const pattern = new RegExp(`^[\\s"“'(*_]*${condition.conjunction === "when" ? "when" : "if"}\\s+${loose}\\s*,\\s+(?:then\\s+)?(.+)$`, "iu");
+  const candidates: Candidate[] = [];
+  for (const sentence of sentencesOf(seen)) {
+    const match = pattern.exec(sentence.text.replace(/\s+/g, " "));
+    if (!match) continue;
+    const main = condition.advice ? match[1]!.replace(/^(?:you\s+(?:should|must|need\s+to|have\s+to)|please|simply|just)\s+/i, "") : match[1]!;
+    const answer = clauseFrom(main, 0).replace(/[\s.]+$/, "");
+    if (!answer) continue;
+    const terms = new Set(words(sentence.text));
+    const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
+    candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });
+  }
+  return candidates.sort((a, b) => b.score - a.score || a.line - b.line);
+}
+
+/**
+ * "Why are X not affected by the problem?": a sentence that holds every word of the question before its "because"
+ * (or "since" before a clause), and the reason after it.
+ */
+function causeCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  const stem = (word: string) => word.replace(/(?:es|s)$/, "");
+  const wanted = [...new Set(analysis.terms.map(stem))];
+  if (wanted.length === 0) return [];
+  const candidates: Candidate[] = [];
+  for (const sentence of sentencesOf(seen)) {
+    const text = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
+    const reason = /,?\s(?:because(?:\s+of)?|since(?=\s+(?:the|a|an|it|they|this|these|there|we|you|its|their|\S+\s+(?:is|are|was|were|do|does|did|has|have|can|will))\s))\s+/i.exec(text);
+    if (!reason) continue;
+    const before = new Set(words(text.slice(0, reason.index)).map(stem));
+    if (!wanted.every((term) => before.has(term))) continue;
+    const read = clauseFrom(text, reason.index + reason[0].length);
+    if (!read) continue;
+    const answer = verbatimAnswer(sentence.text, read) ?? read;
+    // Every word of the question is there: the sentence holds the question's whole weight.
+    const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (weights.get(term) ?? 1), 0);
     candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });
   }
   return candidates.sort((a, b) => b.score - a.score || a.line - b.line);

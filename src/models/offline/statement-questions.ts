@@ -482,7 +482,8 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const answer = answerSpan(clauseFrom(body, predicateStart + comparison[0].length), 1);
     return answer ? { question: finish(`What ${comparison[1]} ${subject} ${comparison[2]} than`), answer } : undefined;
   }
-  const because = / because (?:of )?/.exec(predicate);
+  // "since" gives a reason when a clause follows it ("since they serve no purpose"), not a time ("since 2010").
+  const because = /,? (?:because (?:of )?|since (?=(?:the|a|an|it|they|this|these|there|we|you|its|their|\S+ (?:is|are|was|were|do|does|did|has|have|can|will)) ))/.exec(predicate);
   if (because && /^(is|are|was|were|can|cannot|does|do|did|has|have|must|should|fails?|works?|[a-z]+s)\b/.test(predicate)) {
     const clause = predicate.slice(0, because.index);
     const inverted = invertPredicate(subject, clause);

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { answerAgreement } from "../../documents/answer-agreement.js";
+import { conditionFacts, conditionQuestion } from "./condition-questions.js";
+import { factsIn } from "./facts.js";
+import { analyseQuestion } from "./question-analysis.js";
+import { questionProblems } from "./question-quality.js";
+import { findCandidates } from "./reader-extract.js";
+
+// A tool's manual, written in the style of such pages: conditions with what follows from them, and advice.
+const MANUAL = [
+  "# Frobnitz",
+  "",
+  "If no frob type is provided, the type of the default value is used.",
+  "If a request to the frob server times out, a `FrobTimeout` exception is raised.",
+  "If the archive was created with `--sparse`, frobnitz restores the holes on extraction.",
+  "If the frob cache grows past the size limit, run `frob prune` to remove the oldest entries.",
+  "If you get the error `no frob found`, you should check the `FROBPATH` variable.",
+  "When a single frob variable is given, an object of class `frobgram` is returned.",
+];
+const lines = new Map(MANUAL.map((text, index) => [index + 1, text] as const));
+
+describe("the condition shape", () => {
+  it("asks what happens under a condition, and what should be done under one, with the main clause as the answer", () => {
+    const facts = conditionFacts(lines, 1, MANUAL.length);
+    expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
+      "What happens if no frob type is provided?": "the type of the default value is used",
+      "What happens if a request to the frob server times out?": "a `FrobTimeout` exception is raised",
+      "What happens if the archive was created with `--sparse`?": "frobnitz restores the holes on extraction",
+      "What should be done if the frob cache grows past the size limit?": "run `frob prune` to remove the oldest entries",
+      "What should be done if you get the error `no frob found`?": "check the `FROBPATH` variable",
+      "What happens when a single frob variable is given?": "an object of class `frobgram` is returned",
+    });
+    for (const fact of facts) {
+      expect(fact.kind).toBe("condition");
+      expect(questionProblems(fact.question, fact.answer)).toEqual([]);
+      const line = MANUAL.findIndex((text) => text.includes(fact.answer)) + 1;
+      expect(fact.evidence).toEqual([{ start_line: line, end_line: line }]);
+    }
+  });
+
+  it("is submitted by the fact finder, and the reader finds the same answer from the question alone", () => {
+    const facts = factsIn(lines, 1, MANUAL.length, {}).filter((fact) => fact.kind === "condition");
+    expect(facts.length).toBe(6);
+    const weights = new Map<string, number>();
+    for (const fact of facts) {
+      const analysis = analyseQuestion(fact.question);
+      expect(analysis.condition).toBeDefined();
+      const best = findCandidates(analysis, lines, weights)[0];
+      expect(best?.answer, fact.question).toBe(fact.answer);
+      expect(answerAgreement(best!.answer, fact.answer).agrees).toBe(true);
+    }
+  });
+
+  it("refuses conditions that point back, state a goal, are elliptical or leave their subject to the sentence before", () => {
+    for (const sentence of [
+      "If it is set to `-1`, then an unlimited number of frobs is accepted.",
+      "If this happens, the frob server restarts the worker.",
+      "If you want to frob a file, use the `frob` command.",
+      "If not specified, the frob level defaults to three.",
+      "If so, the frob server restarts the worker.",
+      "If all else fails, the frob license allows bundling the library.",
+      "If you then convert the frob to bytes, the characters are encoded as UTF-8.",
+      "If the specified file does not exist, an exception will be raised.",
+      "If you followed the last paragraph, you will have many frob branches.",
+      "If we could pull tuples out of arguments, it would be easier to specify them.",
+      "If one looks more carefully at the fit, one sees departures from symmetry.",
+      "If you pass in a list, the frob matches any item.",
+      "If you pass in a byte string, frobnitz assumes the string is encoded as UTF-8.",
+      "If you leave out the commit name, frob grep searches every tracked file.",
+      "If weights is a vector with less than n elements, the remaining weights are assumed to be zero.",
+      "If the output value is empty, frobnitz prints a warning.",
+      "If there were more commits on the main branch after the merge, the frob commit would not be shown.",
+      "If the structure of the data is not exposed to consumers, the frob state should go in /var/lib/frob.",
+      "If you set up the frob file as described in Section 5.21, the frob check is skipped.",
+      "When used with `--sparse`, the frob holes are kept.",
+      "When we fitted the frob model, the residuals were large.",
+    ]) {
+      expect(conditionQuestion(sentence), sentence).toBeUndefined();
+    }
+  });
+
+  it("refuses main clauses that judge, point elsewhere, offer one option, tell a past event or hold a second condition", () => {
+    for (const sentence of [
+      "If you have more than one frob machine, it is useful to run a frob cache.",
+      "If the frob parser fails on a document, the best solution is to try another parser.",
+      "If you are curious about frob internals, see the frob design notes.",
+      "If the frob server is down, you can retry the request later.",
+      "If frob levels were nested, their totals were not computed correctly.",
+      "If you are interested in the frob tools, skip to Chapter 8.",
+      "If the frob model is fitted, x = y + 1 holds for the residuals.",
+      "If the frob server is busy (see below), the request waits.",
+      "If you only back up your own files, you neither need nor want to run frob as root.",
+    ]) {
+      expect(conditionQuestion(sentence), sentence).toBeUndefined();
+    }
+  });
+
+  it("stops the answer before a second condition joined with \"and if\"", () => {
+    expect(conditionQuestion("If no frob type is provided, the default type is used, and if no default is given, the type is a string.")).toEqual({
+      question: "What happens if no frob type is provided?",
+      answer: "the default type is used",
+    });
+  });
+
+  it("keeps an option or a one-letter name written in capitals as a name", () => {
+    expect(conditionQuestion("If you don't pass the --verbose option, frobnitz prints less data.")?.answer).toBe("frobnitz prints less data");
+    expect(conditionQuestion("If a C preprocessor is installed, /lib/frob must be a reference to it.")?.answer).toBe("/lib/frob must be a reference to it");
+  });
+
+  it("reads a noun that is also a verb, followed by its own verb, as the subject of a statement", () => {
+    expect(conditionQuestion("If `po/frob.add` cannot locate a matching string, build fails.")).toEqual({
+      question: "What happens if `po/frob.add` cannot locate a matching string?",
+      answer: "build fails",
+    });
+  });
+});

@@ -1,0 +1,153 @@
+import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
+import { contentWords } from "../../documents/words.js";
+import type { Fact, ReadText } from "./facts.js";
+import { GENERIC_HEADS } from "./context-needs.js";
+import { FORMULA_MARKS } from "./question-quality.js";
+import { pointsElsewhere } from "./statement-questions.js";
+
+/**
+ * Conditions, as technical writing states them: a sentence that opens with "If <condition>," (or "When <condition>,")
+ * and goes on with what follows from it. Two readings, by the form of the main clause:
+ *   - a statement ("If no type is provided, the type of the default value is used.") says what happens:
+ *     "What happens if no type is provided?" — "the type of the default value is used";
+ *   - advice, an imperative or "you should/must …" ("If the bug has already been fixed, check in with the issue
+ *     opener.") says what to do: "What should be done if the bug has already been fixed?" — "check in with the issue
+ *     opener".
+ * Guards: the condition names its own subject (no "it", "this", "so", no elliptical "If not specified"), is not a goal
+ * ("If you want to X" is the instruction shape's), and holds at least two content words; the main clause is a clause
+ * of its own (a finite verb for a statement), not a pointer ("see …"), not an option among several ("you can …"), and
+ * not code or a formula. The answer is the main clause up to its end or a clause boundary, as the reader cuts it.
+ * The shape ranks with the general one, after every specific shape of the statement questioner.
+ */
+
+const MIN_CONDITION_WORDS = 3;
+const MAX_CONDITION_WORDS = 16;
+const MIN_ANSWER_WORDS = 2;
+const MAX_ANSWER_WORDS = 24;
+
+/** "If you want to …", "If you are unsure …": a goal or a state of mind, not a condition on the thing described. */
+const NOT_A_CONDITION =
+  /^(?:you|we|I|one)(?:['’]d| would| do| really| only| just)?\s+(?:not\s+)?(?:want|wish|need|like|prefer|plan|intend|are (?:interested|curious|unsure|not sure|sure|in doubt|looking|new|familiar)|have (?:any )?questions?|know|think|agree|care)\b/i;
+/** A condition that leaves its subject to the sentence before ("If it is set", "If so", "If not specified"). */
+const ELLIPTICAL =
+  /^(?:so|not|necessary|needed|possible|desired|required|present|applicable|omitted|specified|given|set|true|false|enabled|disabled|any|none|this|that|these|those|it|its|they|them|such|there is no such|the latter|the former|in doubt|unsure|available|appropriate|applicable|wanted)\b/i;
+/**
+ * Words of a condition that point at what was said before it: pronouns, "else", "then", "again", "in the meantime",
+ * an order ("the last paragraph", "the next section") and a participle that names a thing by what was said of it
+ * ("the specified file", "the types already discussed").
+ */
+const POINTING =
+  /\b(?:it|its|this|that|these|those|they|them|their|such|above|below|former|latter|same|previous|aforementioned|else|then|now|again|still|instead|meantime|meanwhile|last|next|following|preceding|earlier|later|already|as described|as shown|as mentioned|as explained|(?:the|a) (?:specified|given|mentioned|said|corresponding|respective|above|described|discussed))\b|\b(?:section|chapter|figure|table|appendix|step|example)\s+[\dA-Z]/i;
+/** A condition about the writer or a generic person ("If we could …", "If one looks …"), or a goal ("If your goal is …"). */
+const PERSONAL = /^(?:we|I|one|your (?:goal|aim|intention|purpose)|all)\b|\b(?:me|us|my|our)\b/i;
+/** A finite verb: an auxiliary or modal, or a verb in the third person or the past. */
+const FINITE = /\b(?:is|are|was|were|be|been|has|have|had|does|do|did|doesn['’]t|don['’]t|isn['’]t|aren['’]t|can|cannot|can['’]t|could|will|won['’]t|would|should|must|may|might|[a-z]{2,}(?:s|ed))\b/i;
+/** The main clause as advice: "you should …", "you must …", "you need to …", "please …". */
+const ADVICE_LEAD = /^(?:you\s+(?:should|must|need\s+to|have\s+to)|please|simply|just)\s+(?!not\b|be\b)/i;
+/** Verbs that open an instruction in a manual ("If X, run …", "If X, check …"). */
+const IMPERATIVE =
+  /^(?:use|run|set|add|call|pass|type|install|edit|create|open|select|click|specify|enable|disable|remove|delete|press|choose|write|put|invoke|execute|apply|change|append|copy|move|give|start|configure|download|upload|enter|define|mark|provide|supply|insert|commit|make|check|try|keep|save|update|upgrade|restart|reload|export|import|load|register|send|submit|include|exclude|replace|rename|list|print|query|search|read|ask|contact|report|file|open|close|label|wait|avoid|ensure|verify|consider|reinstall|rerun|retry|increase|decrease|reduce|lower|raise|switch|fix|build|compile|rebuild|clean|delete|drop|ignore|skip|stop|kill|mount|unmount|adjust|convert|wrap|post|link|tag|assign|unset|leave|turn|go|look|refer|contact)$/i;
+/** A main clause that sends the reader elsewhere, or only offers one option of several. */
+const NO_ANSWER = /^(?:see|refer|read|consult|look|check out|note|remember|then|you can|you may|you could|you might|we|I|one can|one may|there|here|this is|that is|it is (?:possible|recommended|advisable|a good idea|best|better))\b/i;
+
+export function conditionFacts(text: ReadText, from: number, to: number): Fact[] {
+  const facts: Fact[] = [];
+  for (const sentence of sentencesOf(text, { from, to })) {
+    if (!sentence.complete) continue;
+    const built = conditionQuestion(sentence.text);
+    if (built) facts.push({ ...built, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "condition" });
+  }
+  return facts;
+}
+
+/** The question and answer of one "If X, Y." sentence, or undefined when it is not one this shape can ask safely. */
+export function conditionQuestion(raw: string): { question: string; answer: string } | undefined {
+  const sentence = raw.replace(/\s+/g, " ").trim();
+  // Asides, references and code keep their text out of a question: a parenthesis, a bracket, a formula.
+  if (/[([\]{}<>=|]|\$/.test(sentence) || FORMULA_MARKS.test(sentence)) return undefined;
+  // "When X, Y" states a condition as "If X, Y" does ("When a single variable is given, an object … is returned").
+  const match = /^(If|When) ([^,;:?!]+), (?:then )?(.+)$/.exec(sentence);
+  if (!match) return undefined;
+  const conjunction = match[1]!.toLowerCase();
+  const condition = match[2]!.trim();
+  const conditionWords = condition.split(" ");
+  if (conditionWords.length < MIN_CONDITION_WORDS || conditionWords.length > MAX_CONDITION_WORDS) return undefined;
+  // "When used with …", "If running as root": a participle leaves its subject to the main clause.
+  if (/^[a-z]{2,}(?:ed|ing|en)\b/.test(condition) && !/^(?:need|feed|seed|speed|bleed)\b/.test(condition)) return undefined;
+  if (NOT_A_CONDITION.test(condition) || ELLIPTICAL.test(condition) || POINTING.test(condition) || PERSONAL.test(condition)) return undefined;
+  // "If you" with two common words ("you pass in a list", "you use encryption") holds for many things a document
+  // describes; it must name something (a name, code, a number, an identifier) or say more.
+  const named = conditionWords.slice(1).some((word) => /\p{Lu}|\d|[`_./*"“]|^-{1,2}\w/u.test(word)) || /^\p{Lu}\p{Ll}*\p{Lu}|^\p{Lu}[\p{L}\d]+$/u.test(conditionWords[0]!) && !/^(?:You|A|An|The|No|Some|Any|Each|Every|All)$/.test(conditionWords[0]!);
+  if (!named && /^you\b/i.test(condition) && contentWords(condition).length < 3) return undefined;
+  // "If you pass in a byte string", "If you leave out the commit name": an argument passed or left out without the
+  // function or option it goes to, which the section names.
+  if (!named && /^you\b/i.test(condition) && /\b(?:pass|pass in|leave out|omit|give|supply|specify|provide|call|set)\b/i.test(condition)) return undefined;
+  // "less than n elements": a one-letter symbol is defined elsewhere in the text.
+  if (conditionWords.some((word) => /^[b-z]$/.test(word.replace(/[,.]$/, "")))) return undefined;
+  // "the result", "the output values": a definite phrase with a generic head and no name says what kind, not which.
+  if (genericDefinite(conditionWords)) return undefined;
+  // "after the merge", "of the data is", "in the path is": a bare definite noun closing a prepositional phrase of the
+  // condition refers to one the text introduced before (which merge, which data).
+  if (/\b(?:after|before|of|in|on|to|from|into|at|with|within|for|by|during)\s+the\s+[a-z]+(?=\s+(?:is|are|was|were|has|have|can|will)\b|$)/.test(condition)) return undefined;
+  // The condition is a clause: its subject and a finite verb ("no type is provided", "you run git commit").
+  if (!FINITE.test(conditionWords.slice(1).join(" ")) && !/^(?:you|users?)\s/i.test(condition)) return undefined;
+  if (contentWords(condition).length < 2) return undefined;
+  if (/\b(?:e\.g|i\.e|etc)\.?$|\b(?:and|or|but|the|a|an|of|to)$/i.test(condition)) return undefined;
+
+  let main = match[3]!;
+  let advice = false;
+  if (ADVICE_LEAD.test(main)) {
+    main = main.replace(ADVICE_LEAD, "");
+    advice = true;
+  }
+  const first = main.split(" ")[0]!.replace(/[`'"]/g, "");
+  // "build fails": a noun that is also a verb, followed by its own verb, is a statement's subject.
+  const second = (main.split(" ")[1] ?? "").replace(/[.,;:!]+$/, "");
+  if ((IMPERATIVE.test(first) || /^try$/i.test(first)) && !/^(?:is|are|was|were|will|would|can|cannot|may|must|should|fails|succeeds|works|stops|breaks|exits|returns|runs|starts|ends)$/i.test(second)) advice = true;
+  else if (advice) return undefined; // "you should be …", "please note": not an instruction this shape can state
+  if (NO_ANSWER.test(main)) return undefined;
+  const answer = clauseFrom(main, 0).replace(/[\s.]+$/, "");
+  const count = answer.split(" ").length;
+  if (count < MIN_ANSWER_WORDS || count > MAX_ANSWER_WORDS) return undefined;
+  if (!advice) {
+    // A statement: a subject and a finite verb within its first words, not a bare noun phrase or a participle.
+    if (!FINITE.test(answer.split(" ").slice(1, 8).join(" "))) return undefined;
+    if (/^(?:and|or|but|so|which|that|because|especially|[a-z]+ly)\b|^["“'‘]/i.test(answer)) return undefined;
+    // "it is a good idea to …", "the best solution is …": a judgement is advice, not what happens.
+    if (/\b(?:good idea|useful|helpful|preferable|advisable|recommended|best|better|appreciated|worth|encouraged|wise)\b/i.test(answer)) return undefined;
+    // "their interactions were not computed": a past event (a changelog's bug), not what happens now.
+    if (/^(?:\S+\s+){0,4}?(?:was|were|had|did)\b/i.test(answer)) return undefined;
+    // "you neither need nor want to …": advice in the second person is not an event either.
+    if (/^you\s+(?!will\b|won['’]t\b|get\b|see\b|cannot\b|can['’]t\b)/i.test(answer)) return undefined;
+  }
+  // A second condition inside the answer ("…, and if no default value is provided, …") is a second fact.
+  if (/\b(?:if|unless|when)\b/i.test(answer)) return undefined;
+  // The answer without its opening pronoun ("it will fail …"): what is left must not point elsewhere.
+  if (pointsElsewhere(answer.replace(/^(?:it|they|this|you)\s+/i, ""))) return undefined;
+  if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
+  if (/\b(?:following|below|above)\b/i.test(answer)) return undefined;
+  // "skip to Chapter 8": an answer that sends the reader to another part of the document answers nothing.
+  if (/\b(?:section|chapter|figure|table|appendix|equation|page)s?\s+[\dA-Z]/i.test(answer)) return undefined;
+  if (contentWords(answer).length < 2) return undefined;
+  const question = advice ? `What should be done ${conjunction} ${condition}?` : `What happens ${conjunction} ${condition}?`;
+  return { question, answer };
+}
+
+/** Words a noun phrase does not run across. */
+const PHRASE_STOP = /^(?:of|for|in|on|at|by|with|from|to|into|as|and|or|is|are|was|were|be|been|has|have|had|do|does|did|can|cannot|will|would|should|may|must|not|that|which|when|where|if)$/i;
+
+/** A "the" phrase of common words whose head is generic ("the output value", "the result"), with no name after it. */
+function genericDefinite(tokens: string[]): boolean {
+  for (const [index, token] of tokens.entries()) {
+    if (token.toLowerCase() !== "the") continue;
+    for (let at = index + 1; at <= index + 3 && at < tokens.length && /^[a-z][a-z-]*$/.test(tokens[at]!) && !PHRASE_STOP.test(tokens[at]!); at++) {
+      const next = tokens[at + 1];
+      const ends = next === undefined || PHRASE_STOP.test(next);
+      if (!ends) continue;
+      const named = next !== undefined && /^(?:of|for)$/i.test(next) && /[`_.()A-Z0-9]/.test(tokens[at + 2] ?? "");
+      if (GENERIC_HEADS.has(tokens[at]!) && !named) return true;
+      break;
+    }
+  }
+  return false;
+}
