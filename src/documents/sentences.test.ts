@@ -138,6 +138,29 @@ describe("layout that is not prose", () => {
     expect(splitSentences(text)).toEqual(["Getting Started", long, "mkdocs new my-project", "cd my-project", "Take a moment to review the initial project.", long]);
   });
 
+  it("still joins a hard-wrapped paragraph in text that also has whole-paragraph lines (a README with long option lines)", () => {
+    const long = "- `persistent` (default: `true`). Indicates whether the process should continue to run as long as files are being watched.";
+    const text = [
+      long,
+      long.replace("persistent", "usePolling"),
+      "Chokidar does still rely on the Node.js core `fs` module, but when using",
+      "`fs.watch` and `fs.watchFile` for watching, it normalizes the events it",
+      "receives, often checking for truth by getting file stats.",
+      "Install it with npm",
+      "npm install chokidar",
+    ].join("\n");
+    const item = "Indicates whether the process should continue to run as long as files are being watched.";
+    expect(splitSentences(text)).toEqual([
+      "`persistent` (default: `true`).",
+      item,
+      "`usePolling` (default: `true`).",
+      item,
+      "Chokidar does still rely on the Node.js core `fs` module, but when using `fs.watch` and `fs.watchFile` for watching, it normalizes the events it receives, often checking for truth by getting file stats.",
+      "Install it with npm",
+      "npm install chokidar",
+    ]);
+  });
+
   it("leaves footnote marks out and starts a footnote's own line anew", () => {
     const lines = numbered([
       "The estimator is consistent under heteroskedasticity ^[1] and is fast to compute. The sum",

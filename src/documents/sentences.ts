@@ -243,10 +243,13 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     // Footnote marks written as "^[1]" or "[^1]" are not words of the sentence.
     const text = stripItemMarker(outsideCode(withoutRstRoles(raw), (prose) => prose.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "")).replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, "");
     const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
-    // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line; a line ending
-    // with a colon introduces a display (code, a list, a formula) that is not part of the sentence; a footnote is not
-    // part of the sentence it interrupts.
-    if (unwrapped || footnote || /:$/.test(passage.text) || isItemStart(raw) || (pendingBlank && !continues)) flush();
+    // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line, unless this
+    // paragraph is wrapped after all (a Markdown README wrapped at 80 columns among long option lines): the line
+    // before is of a wrapped line's width, unfinished, and this one goes on in lower case or with code.
+    const wrappedHere = !pendingBlank && passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d`]/u.test(text) && isWrappedWidth(lastLineOf(passage));
+    // A line ending with a colon introduces a display (code, a list, a formula) that is not part of the sentence; a
+    // footnote is not part of the sentence it interrupts.
+    if ((unwrapped && !wrappedHere) || footnote || /:$/.test(passage.text) || isItemStart(raw) || (pendingBlank && !continues)) flush();
     pendingBlank = false;
     if (passage.text && endsHeadingLike(passage, typicalWidth) && /^\p{Lu}/u.test(text)) flush();
     if (passage.text === "") {
@@ -273,6 +276,18 @@ function roleOf(raw: string, line: number, furniture: ReadonlySet<number>): Line
   return isStructure(raw) ? "break" : "prose";
 }
 
+/**
+ * A line as long as a hard-wrapped paragraph's lines are (filled to 72–100 columns, give or take a word): not a
+ * command or a label on a line of its own ("cd my-project"), not a whole paragraph on one line.
+ */
+function isWrappedWidth(line: string): boolean {
+  return line.length >= 50 && line.length <= 100;
+}
+
+function lastLineOf(passage: Passage): string {
+  return passage.text.slice(passage.offsets.at(-1)!.offset);
+}
+
 /** Text laid out with a whole paragraph on each line: several lines longer than any wrapped text has. */
 function isUnwrapped(lines: NumberedLines): boolean {
   let long = 0;
@@ -292,7 +307,7 @@ function typicalLineWidth(lines: NumberedLines): number {
 
 /** The passage so far is one short line without a full stop (a title or heading) before a line that begins anew. */
 function endsHeadingLike(passage: Passage, typicalWidth: number): boolean {
-  const lastLine = passage.text.slice(passage.offsets.at(-1)!.offset);
+  const lastLine = lastLineOf(passage);
   if (TERMINAL.test(lastLine) || /[,;:(–-]$/.test(lastLine)) return false;
   if (/\b(?:the|a|an|of|and|or|to|in|for|with|by|on|as|at|from|is|are|was|were)$/i.test(lastLine)) return false; // cut mid-phrase
   return lastLine.length < typicalWidth * 0.6;
