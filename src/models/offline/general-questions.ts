@@ -155,6 +155,12 @@ export function answerToObject(answer: string): string {
   const second = /\s*,?\s+(?:but|yet|whereas|while)\s.*$|\s*,?\s+(?:and|or)\s+(?:(?:can|could|may|might|will|would|must|should|does|do|did|is|are|was|were|has|have|had|cannot|then)\b|([a-z]+)\s+(?:with|to|on|into|from|at)\s).*$/;
   // "and end with …": a second verb (one of the known verbs, in either number) with its preposition after the object.
   let cut = answer.replace(second, (match, word?: string) => !word || isKnownVerb(word) ? "" : match);
+  // ", and optional arguments take the form …": a second clause, its own subject (one to three words) and a known verb.
+  cut = cut.replace(/,\s+(?:and|or)\s+(\S.*)$/, (match, rest: string) => {
+    const words = rest.split(/\s+/);
+    const verbAt = [1, 2, 3].find((at) => at < words.length - 1 && /^[a-z]+$/.test(words[at]!) && isKnownVerb(words[at]!));
+    return verbAt !== undefined && words.slice(0, verbAt).every((word) => /^[A-Za-z]+$/.test(word)) && !/^(?:the|a|an)$/i.test(words[verbAt - 1]!) ? "" : match;
+  });
   const trailing = /\s+(?!(?:only|family|assembly|supply|apply|reply|anomaly|monopoly|multiply|comply|imply|rely|ally|italy|jelly|belly|rally|poly|friendly|elderly|lonely|costly|ugly|early|daily|weekly|monthly|yearly|hourly)$)[a-z]{3,}ly$/i;
   while (trailing.test(cut)) cut = cut.replace(trailing, "");
   return cut;

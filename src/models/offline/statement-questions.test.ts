@@ -1,3 +1,4 @@
+import { answerToObject } from "./general-questions.js";
 import { describe, expect, it } from "vitest";
 import { questionProblems } from "./question-quality.js";
 import { statementFacts } from "./statement-questions.js";
@@ -418,5 +419,13 @@ describe("a verb's own preposition, a subject cut at a possessive, and an answer
     // A passive asks with its own preposition already: left as it is.
     expect(ask("The command tag can be used to modify tags on an existing snapshot.")).toEqual([["What can the command tag be used for?", "to modify tags on an existing snapshot"]]);
     expect(ask("The negative binomial improves the fit dramatically but can in turn be improved by the hurdle model.")).toEqual([["What does the negative binomial improve?", "the fit"]]);
+  });
+
+  it("ends the answer before a second clause with its own subject and verb after ', and'", () => {
+    expect(ask("Required positional arguments take the form `<foo>`, and optional arguments take the form `[bar]`.")).toEqual([["What do required positional arguments take?", "the form `<foo>`"]]);
+    // A list of objects goes on: no verb after ", and", or a verb used as a noun after an article.
+    expect(answerToObject("the grammar file, and the token list")).toBe("the grammar file, and the token list");
+    expect(answerToObject("the parser, and the uses of it")).toBe("the parser, and the uses of it");
+    expect(answerToObject("a list of paths, or the glob patterns match nothing")).toBe("a list of paths");
   });
 });
