@@ -73,6 +73,28 @@ describe("questions from a reference page's named entries", () => {
     expect(termFacts(numbered(pdf), 1, pdf.length)).toEqual([]);
   });
 
+  it("reads a README's option items with their default in parentheses, whose text runs on unindented", () => {
+    const README = [
+      "#### Persistence",
+      "",
+      "* `persistent` (default: `true`). Indicates whether the process",
+      "should continue to run as long as files are being watched.",
+      "* `awaitWriteFinish` (default: `false`).",
+      "By default, the `add` event will fire when a file first appears on disk.",
+      "* `depth` (default: `undefined`). If set, limits how many levels of subdirectories will be traversed.",
+      "* `label` (a string). Names the watcher in its messages.",
+    ];
+    expect(asked(README)).toEqual({
+      "What does the `persistent` option do?": "Indicates whether the process should continue to run as long as files are being watched.",
+      "What does the `depth` option do?": "If set, limits how many levels of subdirectories will be traversed.",
+    });
+    const seen = numbered(README);
+    const analysis = analyseQuestion("What does the `persistent` option do?");
+    expect(findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe(
+      "Indicates whether the process should continue to run as long as files are being watched.",
+    );
+  });
+
   it("is read back by the reader from the entry's heading", () => {
     expect(termQuestion("What does the `recurse` option do?")).toBe("recurse");
     expect(termQuestion("What does the color_mode setting do?")).toBe("color_mode");

@@ -32,6 +32,8 @@ export interface TermHeading {
   inline?: string;
   /** A list item, whose kind is named by the line that introduces the list. */
   listItem: boolean;
+  /** The item gives its default ("`persistent` (default: `true`)"): a setting of something, an option. */
+  hasDefault?: boolean;
 }
 
 /**
@@ -44,10 +46,19 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   const raw = text.get(line);
   if (raw === undefined) return undefined;
   const trimmed = raw.trim();
-  const item = /^[-*+]\s+(`{1,2})([^`\s]+)\1\s*(?:\(([^)]{1,30})\))?\s*(?::|—|–|\s-)\s*(.*)$/.exec(trimmed);
+  // "- `name`: …", "- `name` (boolean) – …", and "* `name` (default: `true`). Indicates …" (a full stop after the
+  // parenthetical only: "`name`." alone is a sentence about code).
+  const item = /^[-*+]\s+(`{1,2})([^`\s]+)\1\s*(?:(?:\(([^)]{1,30})\))?\s*(?::|—|–|\s-)|\(([^)]{1,30})\)\.)\s*(.*)$/.exec(trimmed);
   if (item && IDENTIFIER.test(item[2]!)) {
-    const inline = item[4]!.trim();
-    return { term: `\`${item[2]}\``, name: item[2]!, ...(inline ? { inline } : {}), listItem: true };
+    const inline = item[5]!.trim();
+    const parenthetical = item[3] ?? item[4];
+    return {
+      term: `\`${item[2]}\``,
+      name: item[2]!,
+      ...(inline ? { inline } : {}),
+      listItem: true,
+      ...(parenthetical && /\bdefaults?\b/i.test(parenthetical) ? { hasDefault: true } : {}),
+    };
   }
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
   if (sphinx && IDENTIFIER.test(sphinx[1]!)) return named(sphinx[1]!, false);
@@ -77,7 +88,8 @@ function named(name: string, quoted: boolean): TermHeading {
 export function termDescription(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): { text: string; endLine: number } | undefined {
   if (heading.inline) {
     const block = new Map<number, string>([[line, heading.inline]]);
-    for (let at = line + 1; at <= line + 6 && text.get(at) !== undefined && /^\s+\S/.test(text.get(at)!) && !/^\s*[-*+]\s/.test(text.get(at)!); at++) block.set(at, text.get(at)!);
+    // Its continuation lines: indented, or (Markdown's lazy continuation) any line that starts no item or heading.
+    for (let at = line + 1; at <= line + 6 && text.get(at) !== undefined && /\S/.test(text.get(at)!) && !/^\s*(?:[-*+]\s|#)/.test(text.get(at)!); at++) block.set(at, text.get(at)!);
     const inline = firstSentence(block, line);
     if (inline) return inline;
     // "- `recurse`: boolean, default `false`": a type and a default, with the description indented below.
@@ -100,7 +112,8 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
   if (!lead) return undefined;
   const answer = lead.text;
   // A condition on the entry's own value is its description ("If True, …"); any other hedge or pointer is not.
-  if (/^(?:usually|generally|in general|sometimes|often|unfortunately|however|note|see|refer to|please|we|i|you|it|this|that|these|those|they|there|here|also|see also|deprecated)\b/i.test(answer)) return undefined;
+  // "By default, the add event fires …" describes what happens without the entry, not what the entry does.
+  if (/^(?:usually|generally|in general|sometimes|often|unfortunately|however|note|see|refer to|please|we|i|you|it|this|that|these|those|they|there|here|also|see also|deprecated|by default|otherwise|without)\b/i.test(answer)) return undefined;
   if (/^(?:if|when|unless)\b/i.test(answer) && !/^(?:if|when|unless) (?:(?:set )?(?:to )?(?:true|false|yes|no|on|off|none|enabled|disabled|set|given|specified|present|provided|omitted|empty|zero|non-zero|nonzero|\d+)|it is (?:set|true|false|enabled|disabled|given))\b/i.test(answer)) return undefined;
   return lead;
 }
@@ -129,7 +142,8 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
     }
   }
   const own = SINGULAR_KIND.exec(description);
-  return own ? own[1]!.toLowerCase() : undefined;
+  if (own) return own[1]!.toLowerCase();
+  return heading.hasDefault ? "option" : undefined;
 }
 
 /** A heading line that is not an entry's name: "Builtin Settings¶", "## Options", a reStructuredText title. */
