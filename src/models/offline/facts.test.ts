@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { factsIn, headingAbove, namingHeadingAbove } from "./facts.js";
+import { factsIn, headingAbove, namingHeadingAbove, sectionCall } from "./facts.js";
+import { analyseQuestion } from "./question-analysis.js";
 
 function read(lines: string[]): Map<number, string> {
   return new Map(lines.map((line, index) => [index + 1, line]));
@@ -59,5 +60,32 @@ describe("'#' lines in a PDF's text", () => {
     const markdown = ["## Model fits", ...lines.slice(1)];
     const inMarkdown = factsIn(read(markdown), 1, 5, { format: "markdown", title: "Count models" }).map((fact) => fact.question);
     expect(inMarkdown).toContain("What is the deviance of Poisson for the Model fits?");
+  });
+});
+
+describe("a section named by a call", () => {
+  const API = [
+    "### websocket.send(data[, options][, callback])",
+    "",
+    "Send data through the connection. If an error occurs, the callback is called with the error as its first argument.",
+    "",
+    "### server.address()",
+    "",
+    "Returns the bound address. If the server is listening on a pipe, the name is returned as a string.",
+  ];
+
+  it("puts the call in front of a question that does not name it, and the reader reads the question proper", () => {
+    const asked = factsIn(read(API), 1, API.length, { format: "markdown" }).map((fact) => fact.question);
+    expect(asked).toContain("In `websocket.send()`, what happens if an error occurs?");
+    expect(asked).toContain("In `server.address()`, what happens if the server is listening on a pipe?");
+    expect(asked.every((question) => !/^What happens/.test(question))).toBe(true);
+    expect(analyseQuestion("In `websocket.send()`, what happens if an error occurs?")).toEqual(analyseQuestion("What happens if an error occurs?"));
+  });
+
+  it("reads calls, not other headings", () => {
+    expect(sectionCall("new WebSocketServer(options[, callback])")).toEqual({ name: "new WebSocketServer" });
+    expect(sectionCall("`server.close([callback])`")).toEqual({ name: "server.close" });
+    expect(sectionCall("Event: 'close'")).toBeUndefined();
+    expect(sectionCall("Installing (the easy way)")).toBeUndefined();
   });
 });

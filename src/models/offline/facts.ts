@@ -67,14 +67,38 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   // "What is the keyword value?", "What will `glob.match` return?" (an example's): they need their section (context-needs.ts).
   const needsContext = contextJudge(text, context.title, (line) => headingAbove(text, line, hashHeadings(context)));
   // "move on to later sections", "in the environment of that function", "quite small": no content (self-containment.ts).
-  return facts.filter(
-    (fact) =>
-      isSound(fact) &&
-      statedInEvidence(text, fact) &&
-      vague(fact.question) === undefined &&
-      needsContext(fact) === undefined &&
-      answerNotContent(fact.question, fact.answer) === undefined,
-  );
+  return facts
+    .filter(
+      (fact) =>
+        isSound(fact) &&
+        statedInEvidence(text, fact) &&
+        vague(fact.question) === undefined &&
+        needsContext(fact) === undefined &&
+        answerNotContent(fact.question, fact.answer) === undefined,
+    )
+    .map((fact) => scoped(fact, headingAbove(text, fact.evidence[0]?.start_line ?? from, hashHeadings(context))));
+}
+
+/** Kinds whose question names its own subject: a call heading over them adds nothing. */
+const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "term", "caption", "key_value", "table_cell", "email_header"]);
+
+/**
+ * An API reference's section is named by a call ("### websocket.send(data[, options][, callback])", "server.close()¶"):
+ * what its sentences say ("If an error occurs, the callback is called with the error") is said of that call. A question
+ * that does not name it says so in front: "In `websocket.send()`, what happens if an error occurs?". The reader reads
+ * the scope off again (question-analysis.ts).
+ */
+export function scoped(fact: Fact, heading: string | undefined): Fact {
+  const call = heading === undefined ? undefined : sectionCall(heading);
+  if (!call || SELF_NAMED.has(fact.kind) || fact.question.includes(call.name.replace(/^new /, ""))) return fact;
+  const rest = fact.question.charAt(0).toLowerCase() + fact.question.slice(1);
+  return { ...fact, question: `In \`${call.name}()\`, ${rest}` };
+}
+
+/** "new WebSocketServer(options[, callback])" → "new WebSocketServer"; "websocket.send(data)" → "websocket.send". */
+export function sectionCall(heading: string): { name: string } | undefined {
+  const match = /^`?(new\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\([^()]*\)`?$/.exec(heading.trim());
+  return match ? { name: `${match[1] ? "new " : ""}${match[2]!}` } : undefined;
 }
 
 /** A question is usable when it is a well-formed question that does not give its answer away (question-quality.ts). */

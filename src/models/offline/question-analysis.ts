@@ -80,6 +80,10 @@ const ABILITY_COLUMNS: [RegExp, string][] = [
 const QUESTION_FORM_WORDS = new Set(["year", "date", "month", "percentage", "percent", "money", "figure", "table", "shows", "gives", "email"]);
 
 export function analyseQuestion(question: string): QuestionAnalysis {
+  // "In `websocket.send()`, what happens if …?": the call names the section the question is asked in (facts.ts
+  // `scoped`); the question proper is the rest.
+  const scope = /^In `[^`]+\(\)`, (\w)/.exec(question.trim());
+  if (scope) return analyseQuestion(`${scope[1]!.toUpperCase()}${question.trim().slice(scope[0].length)}`);
   const analysis = analyseForm(question);
   const entry = entryOf(analysis.question);
   return entry ? { ...analysis, entry } : analysis;
