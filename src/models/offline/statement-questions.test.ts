@@ -421,6 +421,12 @@ describe("a verb's own preposition, a subject cut at a possessive, and an answer
     expect(ask("The negative binomial improves the fit dramatically but can in turn be improved by the hurdle model.")).toEqual([["What does the negative binomial improve?", "the fit"]]);
   });
 
+  it("reads 'is called when' as invoked, not named", () => {
+    expect(ask("The optional callback is called when the `'close'` event occurs.")).toEqual([["When is the optional callback called?", "when the `'close'` event occurs"]]);
+    expect(ask("The listener is called with the error as its first argument.")).toEqual([]);
+    expect(ask("The client sending messages is typically called a publisher.")).toEqual([["What is the client sending messages typically called?", "a publisher"]]);
+  });
+
   it("ends the answer before a second clause with its own subject and verb after ', and'", () => {
     expect(ask("Required positional arguments take the form `<foo>`, and optional arguments take the form `[bar]`.")).toEqual([["What do required positional arguments take?", "the form `<foo>`"]]);
     // A list of objects goes on: no verb after ", and", or a verb used as a noun after an article.

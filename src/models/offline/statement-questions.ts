@@ -429,6 +429,12 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     // A name ends at a comma: '"plumbing", with the prettier user interfaces …' names "plumbing".
     const answer = answerSpan(clauseFrom(body, predicateStart + named[0].length).replace(/,\s.*$/, ""), 1, 12);
     if (!answer) return undefined;
+    // "The callback is called when the server closes": called as in invoked, not named. "When is it called?" asks
+    // that; a means or a place after "called" ("with the error", "on every tick") asks nothing "What" can.
+    if (named[3] === "called" && /^(?:when|whenever|once|after|before|as soon as)\b/i.test(answer)) {
+      return { question: finish(`When ${named[1]} ${subject} ${named[2]}called`), answer };
+    }
+    if (named[3] === "called" && /^(?:with|by|on|from|if|for|in|at|during|only|again|twice|once|each|every|asynchronously|synchronously|immediately)\b/i.test(answer)) return undefined;
     const [verb, preposition] = named[3]!.startsWith("available") ? ["available", named[3]!.split(" ")[1]] : [named[3], ""];
     const question = preposition ? `Where ${named[1]} ${subject} ${named[2]}${verb}` : `What ${named[1]} ${subject} ${named[2]}${verb}`;
     return { question: finish(question), answer: preposition ? `${preposition} ${answer}` : answer };
