@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { factsIn, headingAbove, namingHeadingAbove, sectionCall } from "./facts.js";
 import { analyseQuestion } from "./question-analysis.js";
+import { questionProblems } from "./question-quality.js";
 
 function read(lines: string[]): Map<number, string> {
   return new Map(lines.map((line, index) => [index + 1, line]));
@@ -80,6 +81,18 @@ describe("a section named by a call", () => {
     expect(asked).toContain("In `server.address()`, what happens if the server is listening on a pipe?");
     expect(asked.every((question) => !/^What happens/.test(question))).toBe(true);
     expect(analyseQuestion("In `websocket.send()`, what happens if an error occurs?")).toEqual(analyseQuestion("What happens if an error occurs?"));
+  });
+
+  it("asks when a callback is called, which the reader reads back from the sentence, and is not a year", async () => {
+    const lines = ["### server.close([callback])", "", "Stops the server. The optional callback is called when the `'close'` event occurs."];
+    const [fact] = factsIn(read(lines), 1, 3, { format: "markdown" });
+    expect(fact).toMatchObject({ question: "In `server.close()`, when is the optional callback called?", answer: "when the `'close'` event occurs" });
+    const analysis = analyseQuestion(fact!.question);
+    expect(analysis.kind).toBe("statement");
+    const { findCandidates } = await import("./reader-extract.js");
+    expect(findCandidates(analysis, read(lines), new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toMatch(/^when the `'close'` event occurs/);
+    expect(questionProblems("When is the optional callback called?", "with the error")).toContain('the answer "with the error" is not an event');
+    expect(questionProblems("When was the server released?", "when it was ready")).toContain('the answer "when it was ready" is not a time');
   });
 
   it("reads calls, not other headings", () => {

@@ -128,6 +128,12 @@ function analyseForm(question: string): QuestionAnalysis {
 
   if (/\bwhich month and year\b|\bwhat month\b/.test(lower)) return base("month");
   if (/\bwhat date\b|\bwhich date\b|\bwhich day\b/.test(lower)) return base("date");
+  // "When is the optional callback called?": the clause after "X is called" ("when the server closes"), not a year.
+  const invoked = /^when (is|are) (.+?) (called|invoked|emitted|fired|triggered|executed)\?*$/i.exec(q);
+  if (invoked) {
+    const [, be, subject, verb] = invoked as unknown as [string, string, string, string];
+    return { question: q, kind: "statement", terms: contentWords(subject).concat(contentWords(verb)), anchor: { subject, verbs: [`${be} ${verb}`] } };
+  }
   if (/\b(which|what) year\b|^when\b/.test(lower)) return base("year");
   if (/\bwhat (percentage|percent|proportion|share)\b/.test(lower)) return base("percent");
   if (/^what (?:is|was|are|were) the [^?]*\b(rate|rates|proportion|percentage|prevalence|incidence|coverage|occupancy)\b/.test(lower)) return base("percent");
