@@ -108,6 +108,14 @@ function isStructure(text: string): boolean {
   return trimmed.length >= 8 && letters / trimmed.length < 0.45; // formulas, code, rows of numbers
 }
 
+/**
+ * A title's underline (or overline) in reStructuredText, AsciiDoc or Markdown's setext form: one punctuation character
+ * repeated, at least three times ("=====", "-----", "~~~~"). Every reader of headings in line text uses this one.
+ */
+export function isUnderline(line: string): boolean {
+  return /^\s*([=\-~^"'`*+#:.])\1{2,}\s*$/.test(line);
+}
+
 /** An FAQ entry's question on its own line: "1.2. What is Debian?", "Q: How do I …?", "What does `x` do?::". */
 export function isQuestionHeading(trimmed: string): boolean {
   const text = trimmed.replace(/^(?:\d+(?:\.\d+)*\.?\s+|Q(?:uestion)?\s*\d*[:.)]\s*)/i, "").replace(/::$/, "");

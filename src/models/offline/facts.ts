@@ -1,4 +1,4 @@
-import { proseText } from "../../documents/sentences.js";
+import { isUnderline, proseText } from "../../documents/sentences.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
 import { changelogFacts } from "./change-questions.js";
 import { commandFacts, entryFacts } from "./entry-questions.js";
@@ -234,8 +234,8 @@ export function headingAbove(text: ReadText, line: number, hashes = true): strin
 /** A title line under which its underline runs at least as long: [whole, title], or undefined. */
 function underlinedTitle(title: string, next: string | undefined): [string, string] | undefined {
   const trimmed = title.trim();
-  if (next === undefined || !/^([=\-~^"'`*+#:.])\1{2,}\s*$/.test(next) || !/\p{L}/u.test(trimmed)) return undefined;
-  if (/^([=\-~^"'`*+#:.])\1+$/.test(trimmed) || next.trim().length < trimmed.length || trimmed.length > 80) return undefined;
+  if (next === undefined || !isUnderline(next) || !/\p{L}/u.test(trimmed)) return undefined;
+  if (isUnderline(trimmed) || next.trim().length < trimmed.length || trimmed.length > 80) return undefined;
   return [title, trimmed];
 }
 

@@ -1,3 +1,4 @@
+import { isUnderline } from "../../documents/sentences.js";
 import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 
@@ -67,7 +68,7 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   const bare = /^(`{0,2})([a-z_][\w.]*)\1$/.exec(trimmed);
   if (!bare || !IDENTIFIER.test(bare[2]!) || raw !== raw.trimStart()) return undefined;
   const underline = text.get(line + 1)?.trim() ?? "";
-  if (/^([-=~^"'`#*+])\1{2,}$/.test(underline) && underline.length >= trimmed.length) return named(bare[2]!, !!bare[1]);
+  if (isUnderline(underline) && underline.length >= trimmed.length) return named(bare[2]!, !!bare[1]);
   // A definition term: marked as code, over an indented description, after a blank line (not a word a PDF cut off).
   const marked = !!bare[1] || /[_.]/.test(bare[2]!);
   const before = text.get(line - 1);
@@ -97,7 +98,7 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   }
   let start = line + 1;
   // A reStructuredText heading's underline, then blank lines.
-  if (/^\s*([-=~^"'`#*+])\1{2,}\s*$/.test(text.get(start) ?? "x")) start++;
+  if (isUnderline(text.get(start) ?? "x")) start++;
   while (start <= line + MAX_GAP + 1 && text.get(start) !== undefined && text.get(start)!.trim() === "") start++;
   const lines = new Map<number, string>();
   for (let at = start; at <= start + 12 && text.get(at) !== undefined && text.get(at)!.trim() !== ""; at++) {
@@ -151,7 +152,7 @@ function isSectionHeading(text: ReadonlyMap<number, string>, line: number): bool
   const trimmed = text.get(line)!.trim();
   if (/¶$/.test(trimmed) || /^#{1,6}\s+\S/.test(trimmed)) return true;
   const underline = text.get(line + 1)?.trim() ?? "";
-  return /^([-=~^"'`#*+])\1{2,}$/.test(underline) && /^[A-Z]/.test(trimmed) && trimmed.split(/\s+/).length <= 6;
+  return isUnderline(underline) && /^[A-Z]/.test(trimmed) && trimmed.split(/\s+/).length <= 6;
 }
 
 /** "What does the timing setting do?", "What does the `recurse` option do?" */
