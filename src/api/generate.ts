@@ -113,6 +113,8 @@ export async function generate(target: string, options: GenerateOptions = {}): P
   const targetCount = options.target ?? 5;
   if (!Number.isInteger(targetCount) || targetCount < 1) throw new QaforgeError("invalid_argument", `--target must be a whole number of at least 1, got ${targetCount}`);
 
+  if (options.out !== undefined) outputFormatOf(options.out);
+
   const runConfig = await resolveRunConfig({
     file: options.runConfigFile,
     flags: { ...options.runConfigFlags, generator: options.generator, validator: options.validator, deduplicator: options.deduplicator, embedder: options.embedder },

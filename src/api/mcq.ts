@@ -19,6 +19,7 @@ import { assertCredentials, resolveRunConfig, type RunConfig, type RunConfigFlag
 import { loadWithCache } from "../corpus/ingest.js";
 import type { Document } from "../documents/document.js";
 import { detectFormat } from "../documents/load.js";
+import { outputFormatOf } from "../outputs/questions.js";
 import { QaforgeError } from "../errors.js";
 import { runMcqGraph } from "../graphs/mcq.js";
 import { createChatModel, roleIdentity, withUsageAccounting } from "../models/create.js";
@@ -121,8 +122,7 @@ export async function mcq(document: string, options: McqOptions): Promise<McqSum
   const workspace = resolveWorkspace(document, { dbPath: options.dbPath });
   if (!workspace.isFile) throw new QaforgeError("invalid_argument", "is a folder; qaforge mcq works on one document", { subject: document });
   const outPath = resolve(options.cwd ?? process.cwd(), options.out ?? `qaforge-mcq-${basename(workspace.target, extname(workspace.target)).replace(/[^A-Za-z0-9_.-]+/g, "_")}.json`);
-  const outFormat = extname(outPath).toLowerCase();
-  if (outFormat !== ".json" && outFormat !== ".csv") throw new QaforgeError("invalid_argument", `--out must end in .json or .csv, got "${options.out}"`);
+  const outFormat = `.${outputFormatOf(options.out ?? outPath, ["json", "csv"] as const)}`;
 
   const generatorTemplate = await loadTemplate(BUILTIN_TEMPLATES.mcqGenerator, options.generatorTemplate ? { override: options.generatorTemplate } : {});
   const evaluatorTemplate = await loadTemplate(BUILTIN_TEMPLATES.mcqEvaluator, options.evaluatorTemplate ? { override: options.evaluatorTemplate } : {});

@@ -1,14 +1,22 @@
 import { extname } from "node:path";
 import type { CorpusGenerationResult, QAPair } from "../agents/types.js";
+import { QaforgeError } from "../errors.js";
 import { csvTable } from "./csv.js";
 
 export const OUTPUT_FORMATS = ["json", "jsonl", "csv"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
-/** The format of an output file from its extension; JSON unless it says .jsonl or .csv. */
-export function outputFormatOf(path: string): OutputFormat {
-  const extension = extname(path).toLowerCase();
-  return extension === ".jsonl" ? "jsonl" : extension === ".csv" ? "csv" : "json";
+/**
+ * The format of an output file from its extension, one of `allowed`. Anything else ("results.txt", a typo such as
+ * ".cvs", no extension) is refused with the flag's name before any work, never written as JSON under a name that
+ * says otherwise.
+ */
+export function outputFormatOf<F extends string = OutputFormat>(path: string, allowed: readonly F[] = OUTPUT_FORMATS as unknown as readonly F[], flag = "--out"): F {
+  const extension = extname(path).toLowerCase().slice(1) as F;
+  if (allowed.includes(extension)) return extension;
+  const names = allowed.map((format) => `.${format}`);
+  const expected = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : names[0];
+  throw new QaforgeError("invalid_argument", `${flag} must end in ${expected}, got "${path}"`);
 }
 
 /** spec 000 "Output Format": the corpus-level JSON holds only what an evaluation needs. */

@@ -204,6 +204,14 @@ describe("generate: refused before any document is touched", () => {
     const lanes = await runCli(["generate", dir, "--per-document-concurrency", "0"]);
     expect(lanes.code).toBe(2);
     expect(lanes.stderr).toBe('qaforge: --per-document-concurrency must be a whole number of at least 1, got "0"');
+    // An output name whose extension is no format qaforge writes (a typo, .txt) is refused before any work, not
+    // silently written as JSON under that name.
+    for (const out of ["results.cvs", "results.txt", "results"]) {
+      const named = await runCli(["generate", dir, "--out", join(dir, out)]);
+      expect(named.code, out).toBe(2);
+      expect(named.stderr).toBe(`qaforge: --out must end in .json, .jsonl or .csv, got "${join(dir, out)}"`);
+      expect(existsSync(join(dir, out))).toBe(false);
+    }
     expect(existsSync(join(dir, ".qaforge"))).toBe(false);
   });
 });
