@@ -104,4 +104,25 @@ describe("the offline answerer", () => {
     const reply = await new AnswererModel().invoke([new HumanMessage(`<context source="abstract">\n<abstract>\n${PASSAGE}\n</abstract>\n</context>\n<question>In which year did Rollo swear fealty?</question>`)]);
     expect(String(reply.content)).toMatch(/<\/think>\n911\n/);
   });
+
+  it("answers a named thing's value from the key–value line under its heading, not another thing's", () => {
+    // Two stat blocks as the ask prompt gives them: each passage with its lines and its section's heading path.
+    const ogre = { text: "- **Armor Class:** 11\n- **Hit Points:** 68 (8d10 + 24)\n- **Speed:** 40 ft.", lines: "5-7", section: "Monsters › Ogre" };
+    const troll = { text: "- **Armor Class:** 15\n- **Hit Points:** 94 (9d10 + 45)", lines: "31-32", section: "Monsters › Troll" };
+    const ac = answerFromPassages("What is the Armor Class of the Troll?", [ogre, troll]);
+    expect(ac).toMatchObject({ answer: "15", declined: false });
+    expect(ac.reasoning).toContain('Line 31 under "Troll"');
+    expect(answerFromPassages("What are the Hit Points of the Ogre?", [troll, ogre]).answer).toBe("68 (8d10 + 24)");
+    // A subject whose section is not among the passages gets no other thing's value.
+    expect(answerFromPassages("What is the Armor Class of the Goblin?", [ogre, troll])).toMatchObject({ declined: true });
+    // Nor does a key the passage states only in prose.
+    const prose = { text: "The ogre's armor class rises when it wears hide armor.", lines: "9-9", section: "Monsters › Ogre" };
+    expect(answerFromPassages("What is the Armor Class of the Ogre?", [prose]).answer).not.toMatch(/^\d+$/);
+  });
+
+  it("reads a passage's section from the prompt", () => {
+    const model = new AnswererModel({});
+    const prompt = '<context source="fulltext">\n<passage n="1" lines="12-13" section="Monsters › Troll" score="0.3">\n- **Armor Class:** 15\n- **Speed:** 30 ft.\n</passage>\n</context>\n\n<question>What is the Armor Class of the Troll?</question>';
+    return model.invoke([new HumanMessage(prompt)]).then((reply) => expect(String(reply.content)).toMatch(/\n15\nConfidence: 0\.90$/));
+  });
 });

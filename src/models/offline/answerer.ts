@@ -2,6 +2,8 @@ import { HumanMessage, type BaseMessage } from "@langchain/core/messages";
 import { splitSentences } from "../../documents/sentences.js";
 import { STOPWORDS, words } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
+import { analyseQuestion } from "./question-analysis.js";
+import { findCandidates } from "./reader-extract.js";
 
 /**
  * The offline answerer (`offline:answerer`): answers the `ask` prompt from the passages it is given, extractively.
@@ -14,7 +16,10 @@ import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
  * otherwise when its doubt is high: a logistic score over signals of the match (coverage of the question by the
  * answer's sentence, the heaviest term and the names that sentence lacks, negation, whether the best sentences hold
  * an answer of the asked type, …) fitted on the development split of bench/ask. Its choice is given as reasoning in a `<think>` block, and its confidence on the
- * last line, as the prompt asks of every answerer.
+ * last line, as the prompt asks of every answerer. A question of a named thing's value ("What is the Armor Class of
+ * the Aboleth?") asked of a key–value line in that thing's section ("- **Armor Class:** 17" under "Aboleth") is
+ * answered from that line first, by the reader's reading of such lines: a stat block or a settings list holds no
+ * sentence to rank.
  */
 
 export const OFFLINE_DECLINE = "The document does not say.";
@@ -32,6 +37,8 @@ export interface Passage {
   text: string;
   /** "12-30" as the prompt gives it. */
   lines?: string;
+  /** The passage's heading path as the prompt gives it: "Monsters › Aboleth". */
+  section?: string;
 }
 
 export interface OfflineAnswer {
@@ -63,6 +70,8 @@ export class AnswererModel extends OfflineChatModel {
 export function answerFromPassages(question: string, passages: readonly Passage[], options: { declineThreshold?: number } = {}): OfflineAnswer {
   const threshold = options.declineThreshold ?? DECLINE_THRESHOLD;
   const type = answerTypeOf(question);
+  const structured = keyValueAnswer(question, passages, type);
+  if (structured) return structured;
   const terms = questionTerms(question);
   const sentences = passages.flatMap((passage, passageIndex) => {
     const texts = splitSentences(passage.text);
@@ -152,6 +161,47 @@ export function answerFromPassages(question: string, passages: readonly Passage[
     type,
     signals,
     reasoning: `The question asks for a ${TYPE_NAMES[type]}. The sentence${where} "${clip(sentence.text)}" holds ${sentence.held.length} of its ${terms.length} terms (${percent(sentence.coverage)} of their weight); the answer is the ${TYPE_NAMES[type]} in it nearest to those terms. Doubt ${doubt.toFixed(2)} (declines from ${threshold.toFixed(2)}).`,
+  };
+}
+
+/**
+ * "What is the <key> of <subject>?" answered from a key–value line ("- **Armor Class:** 17", "Speed: 10 ft.") of a
+ * passage under the subject's heading. The passages become the lines the reader has seen, each under its section's
+ * last heading, and the reader's finder reads them; only an answer from a line that starts with the asked key counts,
+ * so prose (all of SQuAD) goes on to the sentence ranking.
+ */
+function keyValueAnswer(question: string, passages: readonly Passage[], type: AnswerType): OfflineAnswer | undefined {
+  const analysis = analyseQuestion(question);
+  if (analysis.kind !== "value" || !analysis.key || !analysis.subject) return undefined;
+  const seen = new Map<number, string>();
+  for (const passage of passages) {
+    const first = Number(/^(\d+)/.exec(passage.lines ?? "")?.[1]);
+    if (!Number.isInteger(first) || first < 1) continue;
+    const heading = passage.section?.split(" › ").at(-1);
+    if (heading && first > 1 && !seen.has(first - 1)) seen.set(first - 1, `## ${heading}`);
+    passage.text.split("\n").forEach((text, index) => seen.set(first + index, text));
+  }
+  const keyWords = words(analysis.key).join(" ");
+  const startsWithKey = (text: string): boolean => {
+    const label = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?([^:*_|]{1,60}?)(?:\*\*|__)?\s*:/.exec(text)?.[1];
+    return label !== undefined && words(label).join(" ") === keyWords;
+  };
+  const weights = new Map(analysis.terms.map((term) => [term, 1]));
+  const best = findCandidates(analysis, seen, weights)[0];
+  if (!best || !startsWithKey(seen.get(best.line) ?? "")) return undefined;
+  // The line must be the subject's: under its heading (another monster's Armor Class is not the Aboleth's).
+  const headingLine = [...seen.keys()].filter((line) => line < best.line && /^#{1,6}\s/.test(seen.get(line)!)).at(-1);
+  const heading = headingLine === undefined ? "" : seen.get(headingLine)!.replace(/^#+\s*/, "");
+  const subjectWords = words(analysis.subject);
+  const named = new Set(words(`${heading} ${seen.get(best.line)}`));
+  if (subjectWords.length === 0 || !subjectWords.every((word) => named.has(word))) return undefined;
+  const under = heading ? ` under "${heading}"` : "";
+  return {
+    answer: best.answer,
+    declined: false,
+    confidence: 0.9,
+    type,
+    reasoning: `The question asks for the ${analysis.key} of ${analysis.subject}. Line ${best.line}${under} gives it as a key and its value: "${clip(seen.get(best.line)!.trim())}".`,
   };
 }
 
@@ -253,7 +303,8 @@ export function passagesOf(text: string): Passage[] {
   const passages: Passage[] = [];
   for (const match of text.matchAll(/<passage\b([^>]*)>([\s\S]*?)<\/passage>/g)) {
     const lines = /\blines="([^"]*)"/.exec(match[1]!)?.[1];
-    passages.push({ text: match[2]!.trim(), ...(lines ? { lines } : {}) });
+    const section = /\bsection="([^"]*)"/.exec(match[1]!)?.[1];
+    passages.push({ text: match[2]!.trim(), ...(lines ? { lines } : {}), ...(section ? { section } : {}) });
   }
   const abstract = tagged(text, "abstract");
   if (abstract) passages.push({ text: abstract });
