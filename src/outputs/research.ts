@@ -35,9 +35,9 @@ export const RESEARCH_PLOTS = {
   iterationsToConvergence: "iterations_to_convergence.png",
 } as const;
 
-/** The answer followed by its sources: `[n] document lines a-b`, the form the CLI prints. */
+/** The answer followed by its sources: `[n] document lines a-b (section)`, the form the CLI prints. */
 export function answerWithSources(result: Pick<ResearchQueryResult, "answer" | "citations">): string {
-  const sources = result.citations.map((citation) => passageHeader(citation));
+  const sources = result.citations.map((citation) => `${passageHeader(citation)}${citation.section ? ` (${citation.section})` : ""}`);
   return sources.length === 0 ? result.answer : `${result.answer}\n\nSources:\n${sources.map((line) => `  ${line}`).join("\n")}`;
 }
 

@@ -55,6 +55,21 @@ describe("qaforge research with the offline engine over real documents", () => {
     expect(Object.keys(saved.timestamps)).toContain("parallel_evaluation:0");
   });
 
+  it("answers a stat block's value from its key–value line, said of the heading the passage stands under", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-research-"));
+    await mkdir(join(dir, "corpus"));
+    await copyFile(fileURLToPath(new URL("../../examples/srd-and-science/srd-monsters.md", import.meta.url)), join(dir, "corpus", "srd-monsters.md"));
+    const summary = await research(join(dir, "corpus"), { query: "What is the Armor Class of the Aboleth?", outDir: join(dir, "out"), memory: calm });
+    const [result] = summary.results;
+    const match = /The Armor Class of Aboleth is 17 \[(\d+)\]/.exec(result!.answer);
+    expect(match, result!.answer).not.toBeNull();
+    // The cited passage is the one whose lines say it, and the prompt gave the models its section.
+    const citation = result!.citations.find((candidate) => candidate.id === Number(match![1]))!;
+    expect(citation.section).toMatch(/› Aboleth$/);
+    const lines = (await readFile(join(dir, "corpus", "srd-monsters.md"), "utf8")).split("\n").slice(citation.startLine - 1, citation.endLine);
+    expect(lines).toContain("- **Armor Class:** 17");
+  });
+
   it("a batch with --evaluate and --baseline writes the results table, the report and three PNG plots; a bad queries file is named with its line", async () => {
     const dir = await corpus();
     const queries = join(dir, "queries.jsonl");

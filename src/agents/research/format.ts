@@ -18,7 +18,10 @@ export function passageHeader(passage: Pick<Passage, "id" | "document" | "startL
   return `[${passage.id}] ${passage.document} ${lines}`;
 }
 
-/** Each passage once, under a header naming its number, document and lines, and the aspects it was found for. */
+/**
+ * Each passage once, under a header naming its number, document and lines, its section (the headings above it: a
+ * stat block's or a settings list's lines say whose they are only there), and the aspects it was found for.
+ */
 export function evidenceText(retrieval: readonly AspectRetrieval[], maxCharsPerPassage = 1200): string {
   const aspectsOf = new Map<number, string[]>();
   for (const entry of retrieval) for (const passage of entry.passages) aspectsOf.set(passage.id, [...(aspectsOf.get(passage.id) ?? []), entry.aspect]);
@@ -27,7 +30,8 @@ export function evidenceText(retrieval: readonly AspectRetrieval[], maxCharsPerP
   return passages
     .map((passage) => {
       const text = passage.text.length > maxCharsPerPassage ? `${passage.text.slice(0, maxCharsPerPassage)}…` : passage.text;
-      return `${passageHeader(passage)} (aspect: ${[...new Set(aspectsOf.get(passage.id))].join("; ")})\n${text}`;
+      const section = passage.section ? `, section "${passage.section.replace(/["\n]/g, "'")}"` : "";
+      return `${passageHeader(passage)}${section} (aspect: ${[...new Set(aspectsOf.get(passage.id))].join("; ")})\n${text}`;
     })
     .join("\n\n");
 }

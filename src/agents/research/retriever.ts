@@ -31,7 +31,8 @@ export async function retrieveForPlan(plan: readonly Aspect[], search: CorpusSea
     passages: (hits[index] ?? []).map((hit): Passage => {
       const key = `${hit.chunk.documentId}\u0000${hit.chunk.chunkNo}`;
       if (!numbers.has(key)) numbers.set(key, numbers.size + 1);
-      return { id: numbers.get(key)!, document: search.documentPath(hit.chunk.documentId), startLine: hit.chunk.startLine, endLine: hit.chunk.endLine, text: hit.chunk.text, score: hit.score };
+      const section = hit.chunk.headingPath.length > 0 ? { section: hit.chunk.headingPath.join(" › ") } : {};
+      return { id: numbers.get(key)!, document: search.documentPath(hit.chunk.documentId), startLine: hit.chunk.startLine, endLine: hit.chunk.endLine, text: hit.chunk.text, score: hit.score, ...section };
     }),
   }));
 }

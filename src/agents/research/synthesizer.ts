@@ -57,6 +57,6 @@ export function citationsOf(answer: string, retrieval: readonly AspectRetrieval[
     .sort((a, b) => a - b)
     .map((id) => {
       const passage = passages.get(id)!;
-      return { id, document: passage.document, startLine: passage.startLine, endLine: passage.endLine };
+      return { id, document: passage.document, startLine: passage.startLine, endLine: passage.endLine, ...(passage.section ? { section: passage.section } : {}) };
     });
 }

@@ -20,6 +20,8 @@ export interface Passage {
   endLine: number;
   text: string;
   score: number;
+  /** The heading path of the passage's place in its document, "Monsters › Aboleth", when the document has headings. */
+  section?: string;
 }
 
 export interface AspectRetrieval {
@@ -73,6 +75,8 @@ export interface Citation {
   document: string;
   startLine: number;
   endLine: number;
+  /** The headings above the cited lines, when the document has headings. */
+  section?: string;
 }
 
 /** spec 003 "Iteration History": one entry per iteration, appended by the gate. */

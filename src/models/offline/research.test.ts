@@ -128,6 +128,21 @@ describe("the offline research engines, through the agents and the built-in prom
     expect(feedback.verdicts.map((verdict) => verdict.label)).toEqual(["supported", "supported"]);
   });
 
+  it("on a key–value list: each line is said of its passage's section, the query's subject first, and the section supports it", async () => {
+    const templates = await researchTemplates();
+    const block = (id: number, section: string, armor: number) => ({ id, document: "srd.md", startLine: id * 10, endLine: id * 10 + 2, section, text: `- **Armor Class:** ${armor}\n- **Speed:** 30 ft.`, score: 1 });
+    const stats: AspectRetrieval[] = [{ aspect: "armor class", query: "armor class", passages: [block(1, "Monsters › Troll", 15), block(2, "Monsters › Ogre", 11)] }];
+    const plan = [{ aspect: "armor class", query: "armor class", reason: "" }];
+    const result = await synthesizeAnswer(engine("synthesizer"), templates.synthesizer, { query: "What is the Armor Class of the Ogre?", plan, retrieval: stats, excluded: [] }, context);
+    expect(result.answer).toBe("The Armor Class of Ogre is 11 [2].");
+    // Without the section a list line says whose it is nowhere: no statement is made of it.
+    const bare: AspectRetrieval[] = [{ ...stats[0]!, passages: stats[0]!.passages.map(({ section: _section, ...passage }) => passage) }];
+    const unsaid = await synthesizeAnswer(engine("synthesizer"), templates.synthesizer, { query: "What is the Armor Class of the Ogre?", plan, retrieval: bare, excluded: [] }, context);
+    expect(unsaid.answer).not.toContain("Ogre is 11");
+    const { feedback } = await verifyFacts(engine("verifier"), templates.verifier, { query: "ogre", facts: ["The Armor Class of Ogre is 11."], retrieval: stats }, context);
+    expect(feedback.verdicts.map((verdict) => verdict.label)).toEqual(["supported"]);
+  });
+
   it("the coverage evaluator counts each aspect's words in the answer and names query phrases the answer and the plan miss", async () => {
     const templates = await researchTemplates();
     const plan = [

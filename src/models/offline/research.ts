@@ -125,18 +125,40 @@ interface EvidencePassage {
   id: number;
   aspects: string[];
   text: string;
+  /** The headings above the passage, "Monsters › Aboleth". */
+  section?: string;
 }
 
-/** The passages of an `<evidence>` section: `[n] document lines a-b (aspect: x; y)` then the text. */
+/** The passages of an `<evidence>` section: `[n] document lines a-b, section "s" (aspect: x; y)` then the text. */
 function evidencePassages(text: string): EvidencePassage[] {
   const passages: EvidencePassage[] = [];
-  const headers = [...text.matchAll(/^\[(\d+)\] [^\n]*?(?:\(aspect: ([^\n]*)\))?$/gm)];
+  const headers = [...text.matchAll(/^\[(\d+)\] [^\n]*?(?:, section "([^"\n]*)")?(?: \(aspect: ([^\n]*)\))?$/gm)];
   headers.forEach((header, index) => {
     const start = header.index! + header[0].length;
     const end = headers[index + 1]?.index ?? text.length;
-    passages.push({ id: Number(header[1]), aspects: (header[2] ?? "").split("; ").filter(Boolean), text: text.slice(start, end).trim() });
+    passages.push({ id: Number(header[1]), aspects: (header[3] ?? "").split("; ").filter(Boolean), text: text.slice(start, end).trim(), ...(header[2] ? { section: header[2] } : {}) });
   });
   return passages;
+}
+
+/** A key–value line of a list or a stat block: "- **Armor Class:** 17", "Speed: 10 ft.". */
+const KEY_VALUE_LINE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?([A-Za-z][^:*_|\n]{1,40}?)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(\S[^\n]{0,120})$/;
+
+/**
+ * A passage's key–value lines as statements of the thing its section is about: "- **Armor Class:** 17" under
+ * "Monsters › Aboleth" states "The Armor Class of Aboleth is 17". Without a section there is no thing to say it of.
+ */
+function keyValueStatements(passage: EvidencePassage): string[] {
+  const subject = passage.section?.split(" › ").at(-1)?.trim();
+  if (!subject) return [];
+  return passage.text.split("\n").flatMap((line) => {
+    const match = KEY_VALUE_LINE.exec(line);
+    if (!match) return [];
+    const key = match[1]!.trim();
+    const value = match[2]!.replace(/[*_`]+/g, "").replace(/[.;,]\s*$/, "").trim();
+    if (words(key).length > 5 || value === "" || /^https?:/i.test(key)) return [];
+    return [`The ${key} of ${subject} ${/s$/i.test(key) && !/ss$/i.test(key) ? "are" : "is"} ${value}.`];
+  });
 }
 
 function numberedItems(text: string): string[] {
@@ -166,15 +188,19 @@ export class ResearchSynthesizerModel extends OfflineChatModel {
     const excluded = numberedItems(section(messages, "excluded")).map(stems);
     const used = new Set<string>();
     const written: string[] = [];
+    // Among sentences that hold an aspect's words alike, the one that also holds the query's other words (the Aboleth's
+    // Armor Class, not the dragon's, for "the Armor Class of the Aboleth") is the answer.
+    const queryStems = stems(section(messages, "query"));
     for (const aspect of Array.isArray(plan) ? plan : []) {
       const wanted = stems(`${aspect.aspect} ${aspect.query}`);
       let best: { sentence: string; id: number; score: number } | undefined;
       for (const passage of passages.filter((candidate) => candidate.aspects.includes(aspect.aspect))) {
-        for (const sentence of passageSentences(passage)) {
+        for (const sentence of [...passageSentences(passage), ...keyValueStatements(passage)]) {
           const sentenceStems = stems(sentence);
           if (used.has(sentence) || excluded.some((statement) => overlap(statement, sentenceStems) >= 0.8)) continue;
-          const score = overlap(wanted, sentenceStems);
-          if (score > 0 && (!best || score > best.score)) best = { sentence, id: passage.id, score };
+          const aspectShare = overlap(wanted, sentenceStems);
+          const score = aspectShare + 0.1 * overlap(queryStems, sentenceStems);
+          if (aspectShare > 0 && (!best || score > best.score)) best = { sentence, id: passage.id, score };
         }
       }
       if (!best) continue;
@@ -218,7 +244,8 @@ export class ResearchVerifierModel extends OfflineChatModel {
     const facts = numberedItems(section(messages, "facts"));
     const passages = evidencePassages(section(messages, "evidence"));
     const sentences = passages.flatMap((passage) => passageSentences(passage).map((sentence) => ({ id: passage.id, sentence, stems: stems(sentence) })));
-    const passageStems = passages.map((passage) => ({ id: passage.id, stems: stems(passage.text) }));
+    // A passage's section is part of what it states: the stat block under "Aboleth" is the Aboleth's.
+    const passageStems = passages.map((passage) => ({ id: passage.id, stems: stems(`${passage.section ?? ""} ${passage.text}`) }));
     const passageNumbers = passages.map((passage) => ({ id: passage.id, numbers: numbersIn(passage.text) }));
     const verdicts = facts.map((fact, index) => {
       const factStems = stems(fact);
