@@ -120,6 +120,15 @@ describe("the offline answerer", () => {
     expect(answerFromPassages("What is the Armor Class of the Ogre?", [prose]).answer).not.toMatch(/^\d+$/);
   });
 
+  it("answers a statement question from the sentence that says its subject and verb, as the reader does", () => {
+    const history = { text: "Requests follows redirects for every verb except HEAD. The Response.history list contains the Response objects that were created in order to complete the request. The list is sorted from the oldest to the most recent response.", lines: "40-42" };
+    const read = answerFromPassages("What does the Response.history list contain?", [history]);
+    expect(read).toMatchObject({ answer: "the Response objects that were created in order to complete the request", declined: false });
+    expect(read.reasoning).toContain('"the Response.history list contain');
+    // Another subject's sentence is no answer to it.
+    expect(answerFromPassages("What does the Response.cookies jar contain?", [history]).answer).not.toMatch(/^the Response objects/);
+  });
+
   it("reads a passage's section from the prompt", () => {
     const model = new AnswererModel({});
     const prompt = '<context source="fulltext">\n<passage n="1" lines="12-13" section="Monsters › Troll" score="0.3">\n- **Armor Class:** 15\n- **Speed:** 30 ft.\n</passage>\n</context>\n\n<question>What is the Armor Class of the Troll?</question>';
