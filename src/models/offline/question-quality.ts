@@ -76,6 +76,12 @@ export function questionProblems(question: string, answer?: string): string[] {
     if (SENTENCE_STARTERS.has(word.toLowerCase()) || NOUN_SUFFIX.test(word)) problems.push(`has a capitalised sentence start after an auxiliary ("${match[0]}")`);
   }
   if (secondMainClause(tokens)) problems.push("joins two main clauses");
+  const subject = doSupportSubject(q);
+  // A subject is a noun phrase: one that opens with a conjunction, a preposition or a discourse word is a sentence's
+  // opening cut into it ("What does but a template … mean?", "What does under a single shift alternative the …?").
+  if (subject && SUBJECT_OPENERS.test(subject)) problems.push(`its subject opens with "${subject.split(/\s+/)[0]}", which no noun phrase does`);
+  // A possessive needs its noun: "What do Debug's enable?" took the noun ("enable state") for the verb.
+  if (subject && /['’]s$/.test(subject)) problems.push("its subject ends in a possessive without its noun");
   const unquoted = q.replace(/"[^"]*"|“[^”]*”/g, '""');
   if (/\s(The|A|An|This|These|Those|Its|Their)\s/.test(unquoted.slice(1))) problems.push("has a sentence start inside it");
   if (/\bthe \w+ of [A-Z]{2,5} for the\b/.test(q)) problems.push("uses a table's abbreviations instead of words");
@@ -91,6 +97,14 @@ export function questionProblems(question: string, answer?: string): string[] {
     if (misfit) problems.push(misfit);
   }
   return problems;
+}
+
+/** Words that open a clause or a sentence, never a noun phrase. */
+const SUBJECT_OPENERS = /^(?:but|and|or|nor|so|yet|because|although|though|while|whereas|if|unless|under|over|with|without|for|from|in|on|at|by|after|before|during|since|until|then|thus|hence|however|also)(?=\s)/i;
+
+/** The subject of a do-support question, "What does <subject> <verb> [preposition]?", when the question has that form. */
+function doSupportSubject(question: string): string | undefined {
+  return /^(?:What|Which(?: [a-z]+)?|Who|Whom|How|Where|Why|When)\s+(?:does|do)\s+(.+?)\s+[a-z][a-z-]*(?:\s+(?:to|with|on|for|of|in|from|into|by|about|at|as))?\?$/.exec(question)?.[1];
 }
 
 /** A second finite auxiliary that no subordinating word introduces: "… has a bed capacity of 117 and the entire KCH has …". */

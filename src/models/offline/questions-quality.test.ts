@@ -76,6 +76,13 @@ describe("the questioner's quality checks", () => {
     for (const [question, answer] of GOOD) expect(questionProblems(question, answer), question).toEqual([]);
   });
 
+  it("refuse a do-support question whose subject opens a clause instead of a noun phrase, or ends in a possessive without its noun", () => {
+    const bad = ["What does but a cache without expiry mean?", "What does under heavy load the scheduler start?", "What does so `--limit 5` return?", "What do Parser's return?"];
+    for (const question of bad) expect(questionProblems(question).join("; "), question).toMatch(/subject opens with|possessive without its noun/);
+    const good = ["What does the bundle's manifest list?", "What does in-place sorting change?", "What does so-called lazy loading defer?", "What does the package splines provide?", "What is the Aboleth's speed?", "How can you modify a tag's children?"];
+    for (const question of good) expect(questionProblems(question), question).toEqual([]);
+  });
+
   it("the test's own reading agrees on the bad examples that break the form of a question", () => {
     const formal = BAD.slice(0, 5).concat([BAD[7]!]);
     for (const [question, answer] of formal) expect(defects(question, answer), question).not.toEqual([]);
