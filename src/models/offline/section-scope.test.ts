@@ -67,10 +67,12 @@ describe("section scope: a question that names nothing says its section's thing"
     expect(bareGeneric('What happens if you append a "*" to the end of your name?')).toBe("your name");
     expect(bareGeneric("How can you view current settings?")).toBe("current settings");
     expect(bareGeneric("What happens if an error occurs?")).toBe("an error");
-    expect(bareGeneric("What is the character `:`?")).toBe("the character");
     // a name before the noun, an indefinite object (any message), an ordinal that says which
     expect(bareGeneric("What does the echo setting do?")).toBeUndefined();
     expect(bareGeneric("How can you flash a message?")).toBeUndefined();
+    // a noun that can be any one of its kind (not relational): said of every file
+    expect(bareGeneric("What happens if a file is re-added within 100 ms?")).toBeUndefined();
+    expect(bareGeneric("What happens if the file is opened lazily?")).toBeUndefined();
     expect(bareGeneric("What happens if a path portion has a `.` as the first character?")).toBeUndefined();
   });
 });

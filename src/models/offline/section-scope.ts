@@ -127,6 +127,18 @@ function codeOrWords(thing: string): string {
   return thing.split(/\s+/).length === 1 && isCodeOrPath(thing) ? `\`${thing}\`` : thing;
 }
 
+/**
+ * Generic nouns that are relational: a name, value or setting is always some thing's own ("your name" — of what?),
+ * where a file, a message or a string can be any one ("What happens if a file is re-added …?" is said of every file).
+ * Only these are refused when no heading says whose.
+ */
+const RELATIONAL = new Set([
+  "name", "names", "value", "values", "setting", "settings", "content", "contents", "result", "results", "callback",
+  "callbacks", "default", "defaults", "argument", "arguments", "parameter", "parameters", "option", "options", "output",
+  "input", "behavior", "behaviour", "error", "errors", "level", "levels", "mode", "modes", "key", "keys", "field",
+  "fields", "property", "properties", "attribute", "attributes", "support",
+]);
+
 /** Adjectives that say which one only inside a section: "the optional callback", "the current settings". */
 const SITUATED = new Set(["optional", "current", "default", "given", "new", "whole", "entire", "specific", "main", "single", "same", "other", "original", "returned", "passed", "specified", "provided"]);
 /** What may follow a bare generic noun that is the question's subject or object: its verb, a symbol, the end. */
@@ -134,7 +146,7 @@ const AFTER_BARE = /^(?:\?|`[^`A-Za-z]*`\??|(?:is|are|was|were|occurs?|happens?|
 
 /**
  * A bare generic noun phrase: a determiner or "your", at most one adjective that says which one only in a section
- * ("optional", "current"), and a generic noun ("an error occurs", "the character `:`", "your name", "a
+ * ("optional", "current"), and a relational generic noun ("an error occurs", "the character `:`", "your name", "a
  * subdirectory", "the optional callback", "current settings"), followed by its verb, a symbol or the question's end.
  * Not "the echo setting" (a name before the noun), not "the file of `x`" (said which).
  */
@@ -146,7 +158,7 @@ export function bareGeneric(question: string): string | undefined {
       const whole = match[0];
       const adjective = reading === 1 ? match[2]! : undefined;
       const noun = reading === 1 ? match[3]! : match[3]!;
-      if (!GENERIC_NOUNS.has(noun.toLowerCase())) continue;
+      if (!RELATIONAL.has(noun.toLowerCase())) continue;
       if (adjective !== undefined && !SITUATED.has(adjective.toLowerCase())) continue;
       const after = question.slice((match.index ?? 0) + whole.length);
       // "a message" at the end is any message ("How can you flash a message?"); "an error occurs" is the section's.
