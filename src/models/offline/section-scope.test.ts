@@ -95,6 +95,8 @@ describe("section scope in the questioner (facts.ts) and the reader (question-an
     const scopedQuestion = questions.find((question) => /priority support/.test(question));
     expect(scopedQuestion).toBe("In Redis message priorities, how is the priority support implemented?");
     expect(analyseQuestion(scopedQuestion!).question).toBe("How is the priority support implemented?");
+    // a path in backticks: the condition is read as the question proper's
+    expect(analyseQuestion("In `/usr/lib`, what happens if an application uses a subdirectory?").condition?.clause).toBe("an application uses a subdirectory");
   });
 
   it("refuses a bare generic question under a heading that names nothing", () => {
