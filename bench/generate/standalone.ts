@@ -4,7 +4,11 @@
  *   - answer: an answer that points elsewhere or appraises (src/models/offline/self-containment.ts, in the engine);
  *   - agent: a "how" question answered by "by" and a person's name (question-quality.ts, in the engine);
  *   - retrieval: self-containment by retrieval, a candidate measured here and NOT in the engine (it loses more valid
- *     questions than it catches invalid ones; see README, 2026-11-23 evening).
+ *     questions than it catches invalid ones; see README, 2026-11-23 evening);
+ *   - scope: a question that names nothing and has a generic noun, asked in the scope of the thing its section's
+ *     heading names (section-scope.ts, in the engine; a "lost" valid question here is one the rule rewrites);
+ *   - refuse: a bare relational generic noun ("your name", "current settings") under no naming heading
+ *     (section-scope.ts, in the engine).
  *
  *   node --import tsx bench/generate/standalone.ts [--rows] [--results DIR]…
  *
