@@ -4,7 +4,11 @@
  *   - answer: an answer that points elsewhere or appraises (src/models/offline/self-containment.ts, in the engine);
  *   - agent: a "how" question answered by "by" and a person's name (question-quality.ts, in the engine);
  *   - retrieval: self-containment by retrieval, a candidate measured here and NOT in the engine (it loses more valid
- *     questions than it catches invalid ones; see README, 2026-11-23 evening).
+ *     questions than it catches invalid ones; see README, 2026-11-23 evening);
+ *   - scope: a question that names nothing and has a generic noun, asked in the scope of the thing its section's
+ *     heading names (section-scope.ts, in the engine; a "lost" valid question here is one the rule rewrites);
+ *   - refuse: a bare relational generic noun ("your name", "current settings") under no naming heading
+ *     (section-scope.ts, in the engine).
  *
  *   node --import tsx bench/generate/standalone.ts [--rows] [--results DIR]…
  *
@@ -19,6 +23,8 @@ import { contentWords } from "../../src/documents/words.js";
 import { questionProblems } from "../../src/models/offline/question-quality.js";
 import { answerNotContent } from "../../src/models/offline/self-containment.js";
 import { LIGHT_VERBS } from "../../src/models/offline/specificity.js";
+import { headingAbove, sectionCall } from "../../src/models/offline/facts.js";
+import { bareGeneric, properNouns, sectionScoped, sectionThing } from "../../src/models/offline/section-scope.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const BATCHES: Record<string, string[]> = {
@@ -29,6 +35,7 @@ const BATCHES: Record<string, string[]> = {
   b4: ["vcd-shadings", "multcomp-siminf", "quantreg-rq", "bs4-index", "cmd2-settings", "yargs-advanced", "celery-routing"],
   b5: ["partykit-ctree", "pscl-countreg", "sp-intro", "doit-tasks", "configobj-validate", "glob-readme", "debug-readme", "doit-uptodate"],
   b6: ["glmnet-intro", "ape-moran", "coin-intro", "blinker-index", "black-triage", "minimatch-readme", "yaml-options", "bidict-basic"],
+  b7: ["car-embedding", "expm-intro", "ordinal-clmm2", "attr-examples", "tenacity-index", "ws-api", "chokidar-readme", "jinja2-faq"],
 };
 const batchOf = (doc: string) => Object.entries(BATCHES).find(([, docs]) => docs.includes(doc))?.[0] ?? "?";
 
@@ -52,7 +59,7 @@ async function answersIn(folders: string[]): Promise<Map<string, { answer: strin
   return answers;
 }
 
-const RULES = ["answer", "agent", "retrieval"] as const;
+const RULES = ["answer", "agent", "retrieval", "scope", "refuse"] as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Self-containment by retrieval (measured, not adopted): read the question against every place of the document.
@@ -159,6 +166,17 @@ function selfContainment(question: string, answer: string | undefined, index: Pl
   return { figures };
 }
 
+/** The line holding most of the question's content words (for a rated question no run wrote). */
+function bestLine(question: string, index: PlaceIndex): number {
+  const terms = contentTerms(question);
+  let best = { line: 1, score: -1 };
+  for (const place of index.places) {
+    const score = terms.filter((term) => stems(term).some((stem) => place.words.has(stem))).length;
+    if (score > best.score) best = { line: place.line, score };
+  }
+  return best.line;
+}
+
 async function main(): Promise<void> {
   const showRows = process.argv.includes("--rows");
   const folders = [join(root, "bench", ".cache", "generate", "results", "dev"), ...process.argv.flatMap((arg, at) => (process.argv[at - 1] === "--results" ? [arg] : []))];
@@ -169,9 +187,10 @@ async function main(): Promise<void> {
     .split("\n")
     .slice(1)
     .map((line) => line.split("\t"))
-    .filter(([set, doc, question, valid]) => set === "dev" && doc && question && valid !== undefined)
+    .filter(([set, doc, question, valid]) => (set === "dev" || set === "heldout") && doc && question && valid !== undefined)
     .filter(([, doc, question]) => !seen.has(`${doc}\t${question}`) && !!seen.add(`${doc}\t${question}`));
   const indexes = new Map<string, ReturnType<typeof placeIndex>>();
+  const sections = new Map<string, { lines: Map<number, string>; proper: (word: string) => boolean; hashes: boolean; title?: string }>();
   const counts = new Map<string, { caught: number; lost: number; invalid: number; valid: number }>();
   const key = (rule: string, batch: string) => `${rule} ${batch}`;
   for (const [, doc, question, valid] of rows) {
@@ -182,19 +201,31 @@ async function main(): Promise<void> {
       const document = await loadDocument(join(folder, file!));
       index = placeIndex(document.lines.map((text, at) => ({ text, line: at + 1 })));
       indexes.set(doc!, index);
+      const lines = new Map(document.lines.map((text, at) => [at + 1, text] as [number, string]));
+      sections.set(doc!, { lines, proper: properNouns(document.lines), hashes: !file!.endsWith(".pdf"), ...(document.title ? { title: document.title } : {}) });
     }
     const batch = batchOf(doc!);
     const isValid = valid!.trim() === "1";
     const found = answers.get(`${doc}\t${question}`);
     const answer = found?.answer;
     const verdict = selfContainment(question!, answer, index, found);
+    // Section scope (section-scope.ts): the heading over the answer's line (or the line most like the question).
+    const section = sections.get(doc!)!;
+    const sourceLine = found?.start ?? bestLine(question!, index);
+    const heading = headingAbove(section.lines, sourceLine, section.hashes);
+    const call = heading !== undefined && sectionCall(heading) !== undefined;
+    const thing = sectionThing(section.lines, sourceLine, { hashes: section.hashes, title: section.title, properNoun: section.proper });
+    const rescoped = /^In [^,]+, /.test(question!) || call ? undefined : sectionScoped(question!, thing);
+    const generic = bareGeneric(question!);
     const reasons: Record<(typeof RULES)[number], string | undefined> = {
+      scope: rescoped ? `→ ${rescoped} [heading: ${heading}]` : undefined,
+      refuse: generic && !thing && !call ? `"${generic}" and no naming heading [heading: ${heading ?? "none"}]` : undefined,
       answer: answer === undefined ? undefined : answerNotContent(question!, answer),
       agent: answer === undefined ? undefined : questionProblems(question!, answer).find((problem) => problem.endsWith("names who, not how")),
       retrieval: verdict.reason,
     };
     for (const rule of RULES) {
-      if (rule !== "retrieval" && answer === undefined) continue;
+      if (rule !== "retrieval" && rule !== "scope" && rule !== "refuse" && answer === undefined) continue;
       const count = counts.get(key(rule, batch)) ?? { caught: 0, lost: 0, invalid: 0, valid: 0 };
       if (isValid) count.valid++;
       else count.invalid++;

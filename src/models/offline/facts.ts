@@ -11,6 +11,7 @@ import { statementFacts } from "./statement-questions.js";
 import { termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
+import { bareGeneric, properNouns, sectionScoped, sectionThing } from "./section-scope.js";
 
 /**
  * The questioner's fact finder: turns lines the engine has read into candidate questions whose answer is a span the
@@ -67,6 +68,11 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   // "What is the keyword value?", "What will `glob.match` return?" (an example's): they need their section (context-needs.ts).
   const needsContext = contextJudge(text, context.title, (line) => headingAbove(text, line, hashHeadings(context)));
   // "move on to later sections", "in the environment of that function", "quite small": no content (self-containment.ts).
+  const proper = properNouns(text.values());
+  const sectionOf = (fact: Fact) => {
+    const line = fact.evidence[0]?.start_line ?? from;
+    return { heading: headingAbove(text, line, hashHeadings(context)), thing: sectionThing(text, line, { hashes: hashHeadings(context), ...(context.title ? { title: context.title } : {}), properNoun: proper }) };
+  };
   return facts
     .filter(
       (fact) =>
@@ -76,7 +82,15 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
         needsContext(fact) === undefined &&
         answerNotContent(fact.question, fact.answer) === undefined,
     )
-    .map((fact) => scoped(fact, headingAbove(text, fact.evidence[0]?.start_line ?? from, hashHeadings(context))));
+    .map((fact) => {
+      const { heading, thing } = sectionOf(fact);
+      const result = scoped(fact, heading, thing);
+      // "What happens if you append a '*' to the end of your name?" under "Conventions": a bare generic noun ("your
+      // name", "current settings") that no heading says which of is refused (section-scope.ts).
+      const named = thing !== undefined || (heading !== undefined && sectionCall(heading) !== undefined);
+      return !named && !SELF_NAMED.has(fact.kind) && bareGeneric(fact.question) !== undefined ? undefined : result;
+    })
+    .filter((fact): fact is Fact => fact !== undefined);
 }
 
 /** Kinds whose question names its own subject: a call heading over them adds nothing. */
@@ -88,9 +102,16 @@ const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "t
  * that does not name it says so in front: "In `websocket.send()`, what happens if an error occurs?". The reader reads
  * the scope off again (question-analysis.ts).
  */
-export function scoped(fact: Fact, heading: string | undefined): Fact {
+export function scoped(fact: Fact, heading: string | undefined, thing?: string): Fact {
   const call = heading === undefined ? undefined : sectionCall(heading);
-  if (!call || SELF_NAMED.has(fact.kind) || fact.question.includes(call.name.replace(/^new /, ""))) return fact;
+  if (SELF_NAMED.has(fact.kind)) return fact;
+  if (!call) {
+    // A section named by a thing ("Redis Message Priorities", "/usr/lib : Libraries …"): a question that names
+    // nothing of its own says it in front (section-scope.ts).
+    const question = sectionScoped(fact.question, thing);
+    return question ? { ...fact, question } : fact;
+  }
+  if (fact.question.includes(call.name.replace(/^new /, ""))) return fact;
   const rest = fact.question.charAt(0).toLowerCase() + fact.question.slice(1);
   return { ...fact, question: `In \`${call.name}()\`, ${rest}` };
 }

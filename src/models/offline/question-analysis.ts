@@ -82,8 +82,12 @@ const QUESTION_FORM_WORDS = new Set(["year", "date", "month", "percentage", "per
 export function analyseQuestion(question: string): QuestionAnalysis {
   // "In `websocket.send()`, what happens if …?": the call names the section the question is asked in (facts.ts
   // `scoped`); the question proper is the rest.
-  const scope = /^In `[^`]+\(\)`, (\w)/.exec(question.trim());
-  if (scope) return analyseQuestion(`${scope[1]!.toUpperCase()}${question.trim().slice(scope[0].length)}`);
+  // "In Redis message priorities, how …?", "In `/usr/lib`, what …?": a section named by a thing (section-scope.ts).
+  const scope = /^In (?:`[^`]+`|[^,?`]{1,60}), ((?:what|how|when|where|which|who|why)\b)/i.exec(question.trim());
+  if (scope) {
+    const rest = question.trim().slice(scope[0].length - scope[1]!.length);
+    return analyseQuestion(`${rest.charAt(0).toUpperCase()}${rest.slice(1)}`);
+  }
   const analysis = analyseForm(question);
   const entry = entryOf(analysis.question);
   return entry ? { ...analysis, entry } : analysis;

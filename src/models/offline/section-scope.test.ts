@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { bareGeneric, genericNoun, headingThing, properNouns, sectionScoped, sectionThing } from "./section-scope.js";
+import { factsIn } from "./facts.js";
+import { analyseQuestion } from "./question-analysis.js";
+
+const read = (lines: string[]) => new Map(lines.map((line, index) => [index + 1, line] as [number, string]));
+
+describe("section scope: a question that names nothing says its section's thing", () => {
+  it("finds the generic noun of a question that has no name of its own", () => {
+    expect(genericNoun("How is the priority support implemented?")).toBe("support");
+    expect(genericNoun("What is the character `:`?")).toBe("character");
+    // a name of its own: code, a path, a proper noun, a quoted term
+    expect(genericNoun("What does the `sparse` option return?")).toBeUndefined();
+    expect(genericNoun("What does the Redis transport support?")).toBeUndefined();
+    expect(genericNoun('What is a "configuration file"?')).toBeUndefined();
+    // a verb, not a noun; a noun said which by what follows
+    expect(genericNoun("Which command do you run to list all packages?")).toBeUndefined();
+    expect(genericNoun("Which command updates the list of packages?")).toBeUndefined();
+  });
+
+  it("reads a heading as naming a thing only when it holds a name", () => {
+    const proper = properNouns(["While the Celery Redis transport honours it, Redis itself has no notion of order."]);
+    expect(headingThing("Redis Message Priorities", proper)).toBe("Redis message priorities");
+    expect(headingThing("IPC connections")).toBe("IPC connections");
+    expect(headingThing("/usr/lib : Libraries for programming and packages")).toBe("/usr/lib");
+    expect(headingThing("`websocket.binaryType`")).toBe("websocket.binaryType");
+    // no name, a task, a question, a kind after an article, a plural acronym, a name only after a preposition
+    expect(headingThing("Specific Options", proper)).toBeUndefined();
+    expect(headingThing("Conventions", proper)).toBeUndefined();
+    expect(headingThing("Installing a parser", proper)).toBeUndefined();
+    expect(headingThing("How do I use Redis?", proper)).toBeUndefined();
+    expect(headingThing("Hands-on with the API")).toBeUndefined();
+    expect(headingThing("APIs with JSON")).toBeUndefined();
+  });
+
+  it("takes a word as a proper noun when running text writes it with its capital more often than without", () => {
+    const proper = properNouns(["Redis Message Priorities", "------------------------", "The Celery Redis transport keeps a message in order.", "A message waits."]);
+    expect(proper("Redis")).toBe(true);
+    expect(proper("Message")).toBe(false); // the title's capital does not count
+  });
+
+  it("says the thing in front, unless the question already says it", () => {
+    expect(sectionScoped("How is the priority support implemented?", "Redis message priorities")).toBe("In Redis message priorities, how is the priority support implemented?");
+    expect(sectionScoped("What happens if an application uses a subdirectory?", "/usr/lib")).toBe("In `/usr/lib`, what happens if an application uses a subdirectory?");
+    expect(sectionScoped("How may the root account's home directory be determined?", "/root")).toBeUndefined();
+    expect(sectionScoped("What does the Redis transport do?", "Redis message priorities")).toBeUndefined();
+    expect(sectionScoped("How is the priority support implemented?", undefined)).toBeUndefined();
+  });
+
+  it("finds the section's thing over a plain-text standard's 'Purpose' sub-heading, never the top heading", () => {
+    const fhs = read([
+      "4. The /usr Hierarchy",
+      "",
+      "4.6. /var/lib : Libraries for programs",
+      "",
+      "4.6.1. Purpose",
+      "",
+      "   Programs may use a single subdirectory under /var/lib.",
+    ]);
+    expect(sectionThing(fhs, 7)).toBe("/var/lib");
+    const top = read(["# widget", "", "## Conventions", "", "Give your name a prefix."]);
+    expect(sectionThing(top, 5)).toBeUndefined();
+    expect(sectionThing(read(["# widget", "", "Give your name a prefix."]), 3)).toBeUndefined();
+  });
+
+  it("finds a bare generic noun: a determiner, at most a situating adjective, the noun, then its verb, a symbol or the end", () => {
+    expect(bareGeneric('What happens if you append a "*" to the end of your name?')).toBe("your name");
+    expect(bareGeneric("How can you view current settings?")).toBe("current settings");
+    expect(bareGeneric("What happens if an error occurs?")).toBe("an error");
+    // a name before the noun, an indefinite object (any message), an ordinal that says which
+    expect(bareGeneric("What does the echo setting do?")).toBeUndefined();
+    expect(bareGeneric("How can you flash a message?")).toBeUndefined();
+    // a noun that can be any one of its kind (not relational): said of every file
+    expect(bareGeneric("What happens if a file is re-added within 100 ms?")).toBeUndefined();
+    expect(bareGeneric("What happens if the file is opened lazily?")).toBeUndefined();
+    expect(bareGeneric("What happens if a path portion has a `.` as the first character?")).toBeUndefined();
+  });
+});
+
+describe("section scope in the questioner (facts.ts) and the reader (question-analysis.ts)", () => {
+  const redis = [
+    "Queue Priorities",
+    "================",
+    "",
+    "The Celery Redis transport honours the priority field, but Redis itself keeps no order.",
+    "",
+    "Redis Message Priorities",
+    "------------------------",
+    "",
+    "The priority support is implemented by creating four lists for each queue.",
+  ];
+
+  it("asks a generic question of a named section in its scope, and the reader reads the scope off", () => {
+    const questions = factsIn(read(redis), 1, redis.length, { format: "text" }).map((fact) => fact.question);
+    const scopedQuestion = questions.find((question) => /priority support/.test(question));
+    expect(scopedQuestion).toBe("In Redis message priorities, how is the priority support implemented?");
+    expect(analyseQuestion(scopedQuestion!).question).toBe("How is the priority support implemented?");
+    // a path in backticks: the condition is read as the question proper's
+    expect(analyseQuestion("In `/usr/lib`, what happens if an application uses a subdirectory?").condition?.clause).toBe("an application uses a subdirectory");
+  });
+
+  it("refuses a bare generic question under a heading that names nothing", () => {
+    const lines = ["# widget", "", "## Conventions", "", "If you append a star to the end of your name, the logger is always enabled."];
+    const questions = factsIn(read(lines), 1, lines.length, { format: "markdown" }).map((fact) => fact.question);
+    expect(questions.some((question) => /your name/.test(question))).toBe(false);
+    // the same sentence under a heading that names the thing is asked in its scope
+    const named = ["# widget", "", "## The `DEBUG_NAME` variable", "", "If you append a star to the end of your name, the logger is always enabled."];
+    const scopedQuestions = factsIn(read(named), 1, named.length, { format: "markdown" }).map((fact) => fact.question);
+    expect(scopedQuestions).toContain("In the DEBUG_NAME variable, what happens if you append a star to the end of your name?");
+  });
+});

@@ -1,0 +1,219 @@
+import { isUnderline } from "../../documents/sentences.js";
+/**
+ * Questions that need their section: "How is the priority support implemented?" (the Redis transport's), "What is
+ * the character `:`?" (in an IPC address), "What happens if an error occurs?" (in websocket.send's callback). Their
+ * subject is a generic technical noun with no name of its own; the section's heading says which one. A rule of
+ * technical writing: a reference section states its facts of the thing its heading names, and a sentence under it
+ * leaves that thing unsaid. So a question that names nothing says the heading's thing in front ("In Redis message
+ * priorities, how is the priority support implemented?"); the reader reads the scope off again (question-analysis.ts).
+ */
+
+/**
+ * Nouns that say what kind of thing, not which one: in a reference section they stand for the section's thing's own
+ * ("the callback", "the option", "an error", "the priority support").
+ */
+export const GENERIC_NOUNS = new Set([
+  "option", "options", "argument", "arguments", "parameter", "parameters", "value", "values", "setting", "settings",
+  "callback", "callbacks", "function", "functions", "method", "methods", "routine", "routines", "error", "errors",
+  "content", "contents", "result", "results", "key", "keys", "character", "characters", "file", "files", "directory",
+  "directories", "subdirectory", "subdirectories", "support", "field", "fields", "flag", "flags", "name", "names",
+  "property", "properties", "attribute", "attributes", "event", "events", "listener", "handler", "object", "objects",
+  "instance", "default", "defaults", "behavior", "behaviour", "output", "input", "message", "messages", "path", "paths",
+  "string", "strings", "list", "lists", "entry", "entries", "level", "levels", "mode", "modes", "type", "types",
+]);
+
+/**
+ * A token that names a thing by itself: code (`x`, a.b, snake_case, camelCase, --flag, f()), a path, a number with a
+ * letter ("v2"), an acronym, or a capitalised word that is not the question's first word.
+ */
+function isName(token: string, first: boolean): boolean {
+  if (/`[^`]*[A-Za-z][^`]*`/.test(token) || /^["“'‘][A-Za-z]/.test(token)) return true; // code, a quoted term
+  const bare = token.replace(/^[("'“‘]+|[)"'”’?,.:;!]+$/g, "");
+  if (bare === "") return false;
+  if (/^--?[a-z]/i.test(bare) || /[a-z][._/$][a-z]/i.test(bare) || /_/.test(bare) || /\(\)$/.test(bare) || /^\//.test(bare)) return true;
+  if (/[a-z][A-Z]/.test(bare)) return true; // camelCase
+  if (/^[A-Z]{2,}s?$/.test(bare)) return true; // acronym
+  if (/\d/.test(bare) && /[A-Za-z]/.test(bare)) return true;
+  return !first && /^[A-Z]/.test(bare) && bare !== "I";
+}
+
+/**
+ * The generic noun a question is about when the question names nothing of its own: "How is the priority support
+ * implemented?" → "support"; "What happens if you append a '*' to the end of your name?" → "name". Undefined when the
+ * question has a name (an identifier, a path, a proper noun) or no generic noun.
+ */
+export function genericNoun(question: string): string | undefined {
+  const tokens = question.trim().split(/\s+/);
+  if (tokens.some((token, at) => isName(token, at === 0))) return undefined;
+  // Backticked symbols with no letter (`:`) name a character, not which one: they do not count as a name.
+  const words = tokens.map((token) => token.toLowerCase().replace(/[^a-z-]/g, ""));
+  // A noun, not a verb ("to list all packages"), and not said which by what follows ("the list of packages").
+  return words.find((word, at) => GENERIC_NOUNS.has(word) && words[at - 1] !== "to" && !/^(of|for)$/.test(words[at + 1] ?? ""));
+}
+
+/** Headings that say what the reader does or where in the document, never which thing: no scope. */
+const TASK_HEADING = /^(installation|installing|install|usage|examples?|notes?|overview|introduction|getting started|quick ?start|tutorial|summary|conclusions?|background|purpose|rationale|description|details|options|settings|configuration|api|reference|faq|conventions|features|requirements|see also|caveats|limitations|troubleshooting)$/i;
+
+/**
+ * The thing a section's heading names, as a question can say it: "Redis Message Priorities" → "Redis message
+ * priorities" (Redis is written with its capital in running text; Message and Priorities are not); "4.6. /usr/lib :
+ * Libraries for programming and packages" → "/usr/lib"; "IPC connections" → "IPC connections". Undefined for a
+ * heading that names no thing: no identifier, path, acronym or proper noun ("Specific Options", "Conventions",
+ * "Installing a parser", "How do I …?").
+ * `properNoun(word)` says whether the document writes the word with its capital in running text.
+ */
+export function headingThing(heading: string, properNoun: (word: string) => boolean = () => false): string | undefined {
+  let name = heading.replace(/`/g, "").replace(/¶$/, "").replace(/^\s*(?:\d+\.)+\d*\s+/, "").trim();
+  if (!name || name.length > 60 || /[?!]$/.test(name) || /^(how|why|what|when|where|which|who)\b/i.test(name)) return undefined;
+  if (/^[A-Za-z]+ing\b/.test(name) && !properNoun(name.split(/\s+/)[0]!)) return undefined; // a task: "Making the soup"
+  if (TASK_HEADING.test(name)) return undefined;
+  // "/usr/lib : Libraries for …", "`send()` — sends data": the name before a colon or dash is the thing.
+  const head = /^(\S+)\s+[:—–-]\s+\S/.exec(name);
+  if (head && isCodeOrPath(head[1]!)) name = head[1]!;
+  const words = name.split(/\s+/);
+  if (words.length > 6) return undefined;
+  const article = (at: number) => at > 0 && /^(the|a|an)$/i.test(words[at - 1]!);
+  // The thing a heading names is its first noun phrase: "APIs with JSON" is about APIs, a kind, whatever follows.
+  const preposition = words.findIndex((word, at) => at > 0 && /^(with|for|in|on|of|to|from|by|and|or|vs\.?|versus|as|into|via)$/i.test(word));
+  const phrase = preposition < 0 ? words : words.slice(0, preposition);
+  // An acronym after an article is a kind ("the API"), not a name ("IPC connections", "HTTP API"); so is a plural ("APIs").
+  const named = phrase.some((word, at) => isCodeOrPath(word) || (/^[A-Z]{2,}$/.test(word) && !article(at)) || (/^[A-Z][a-z]/.test(word) && properNoun(word)));
+  if (!named) return undefined;
+  return words.map((word) => (/^[A-Z][a-z]+$/.test(word) && !properNoun(word) ? word.toLowerCase() : word)).join(" ");
+}
+
+function isCodeOrPath(word: string): boolean {
+  const bare = word.replace(/[(),:;]+$/, "");
+  return /^\//.test(bare) || /[a-z][._$][a-z]/i.test(bare) || /_/.test(bare) || /[a-z][A-Z]/.test(bare) || /\(\)$/.test(word) || /^--?[a-z]/.test(bare);
+}
+
+/**
+ * Words the text writes with a capital inside a sentence (not after a full stop, a colon or a line's start) and never
+ * in lower case: proper nouns of this document ("Redis", "Celery", "Debian").
+ */
+export function properNouns(lines: Iterable<string>): (word: string) => boolean {
+  const capital = new Map<string, number>();
+  const lower = new Map<string, number>();
+  const all = [...lines];
+  all.forEach((line, at) => {
+    // Headings (and titles over an underline) write every word with its capital.
+    if (/^\s*(#|[-=~^"*+]{3,}\s*$)/.test(line) || /^\s*[-=~^"*+]{3,}\s*$/.test(all[at + 1] ?? "")) return;
+    const tokens = line.split(/\s+/).filter(Boolean);
+    tokens.forEach((token, index) => {
+      const word = token.replace(/^[("'“‘*_]+|[)"'”’?,.:;!*_]+$/g, "");
+      if (!/^[A-Za-z][a-z]+$/.test(word)) return;
+      const key = word.toLowerCase();
+      if (/^[a-z]/.test(word)) lower.set(key, (lower.get(key) ?? 0) + 1);
+      else if (index > 0 && !/[.:!?]$/.test(tokens[index - 1]!)) capital.set(key, (capital.get(key) ?? 0) + 1);
+    });
+  });
+  return (word) => (capital.get(word.toLowerCase()) ?? 0) > (lower.get(word.toLowerCase()) ?? 0);
+}
+
+/**
+ * The question said in its section's scope, or undefined when it stays as it is: it names something of its own, it
+ * has no generic noun, the heading names no thing, or the question already says what the heading says.
+ */
+export function sectionScoped(question: string, thing: string | undefined): string | undefined {
+  if (thing === undefined || genericNoun(question) === undefined) return undefined;
+  const asked = question.toLowerCase();
+  // The heading must say something the question does not ("/root" over "the root account's home directory" does not).
+  if ((thing.toLowerCase().match(/[a-z0-9]+/g) ?? []).every((word) => new RegExp(`\\b${word}`).test(asked))) return undefined;
+  return `In ${codeOrWords(thing)}, ${question.charAt(0).toLowerCase()}${question.slice(1)}`;
+}
+
+/** A path or identifier in backticks ("/usr/lib" → "`/usr/lib`"), words as they are. */
+function codeOrWords(thing: string): string {
+  return thing.split(/\s+/).length === 1 && isCodeOrPath(thing) ? `\`${thing}\`` : thing;
+}
+
+/**
+ * Generic nouns that are relational: a name, value or setting is always some thing's own ("your name" — of what?),
+ * where a file, a message or a string can be any one ("What happens if a file is re-added …?" is said of every file).
+ * Only these are refused when no heading says whose.
+ */
+const RELATIONAL = new Set([
+  "name", "names", "value", "values", "setting", "settings", "content", "contents", "result", "results", "callback",
+  "callbacks", "default", "defaults", "argument", "arguments", "parameter", "parameters", "option", "options", "output",
+  "input", "behavior", "behaviour", "error", "errors", "level", "levels", "mode", "modes", "key", "keys", "field",
+  "fields", "property", "properties", "attribute", "attributes", "support",
+]);
+
+/** Adjectives that say which one only inside a section: "the optional callback", "the current settings". */
+const SITUATED = new Set(["optional", "current", "default", "given", "new", "whole", "entire", "specific", "main", "single", "same", "other", "original", "returned", "passed", "specified", "provided"]);
+/** What may follow a bare generic noun that is the question's subject or object: its verb, a symbol, the end. */
+const AFTER_BARE = /^(?:\?|`[^`A-Za-z]*`\??|(?:is|are|was|were|occurs?|happens?|fails?|has|have|gets?)\b)/;
+
+/**
+ * A bare generic noun phrase: a determiner or "your", at most one adjective that says which one only in a section
+ * ("optional", "current"), and a relational generic noun ("an error occurs", "the character `:`", "your name", "a
+ * subdirectory", "the optional callback", "current settings"), followed by its verb, a symbol or the question's end.
+ * Not "the echo setting" (a name before the noun), not "the file of `x`" (said which).
+ */
+export function bareGeneric(question: string): string | undefined {
+  if (genericNoun(question) === undefined) return undefined;
+  const patterns = [/\b(?:(?:the|a|an|your)\s+|(current|default)\s+)()(\w+)\s*/gi, /\b(?:the|a|an|your)\s+()(\w+)\s+(\w+)\s*/gi];
+  for (const [reading, pattern] of patterns.entries()) {
+    for (const match of question.matchAll(pattern)) {
+      const whole = match[0];
+      const adjective = reading === 1 ? match[2]! : undefined;
+      const noun = reading === 1 ? match[3]! : match[3]!;
+      if (!RELATIONAL.has(noun.toLowerCase())) continue;
+      if (adjective !== undefined && !SITUATED.has(adjective.toLowerCase())) continue;
+      const after = question.slice((match.index ?? 0) + whole.length);
+      // "a message" at the end is any message ("How can you flash a message?"); "an error occurs" is the section's.
+      const indefinite = /^an?\s/i.test(whole);
+      if (indefinite ? AFTER_BARE.test(after) && !/^\?/.test(after) : AFTER_BARE.test(after) || after === "") return whole.trim();
+    }
+  }
+  return undefined;
+}
+
+/** A heading line of the text: [level, title]; the level is undefined for an underlined title (reStructuredText). */
+function headingAt(text: ReadonlyMap<number, string>, line: number, hashes: boolean): { level?: number; title: string } | undefined {
+  const value = text.get(line)!;
+  const hash = hashes ? /^(#{1,6})\s+(.+?)\s*#*$/.exec(value) : null;
+  if (hash) return { level: hash[1]!.length, title: hash[2]! };
+  const next = text.get(line + 1);
+  const trimmed = value.trim();
+  if (next !== undefined && isUnderline(next) && /\p{L}/u.test(trimmed) && !isUnderline(trimmed) && next.trim().length >= trimmed.length && trimmed.length <= 80) {
+    return { title: trimmed };
+  }
+  // A plain-text standard's numbered heading, on a line of its own: "4.6. /usr/lib : Libraries for programming and packages".
+  const numbered = /^((?:\d+\.)+\d*)\s+(\S.{0,70})$/.exec(value);
+  if (numbered && !/[.,;]$/.test(numbered[2]!) && (text.get(line - 1) ?? "").trim() === "" && (next ?? "").trim() === "") {
+    return { level: numbered[1]!.replace(/\.$/, "").split(".").length, title: numbered[2]! };
+  }
+  return undefined;
+}
+
+/** Sub-headings that name a part of every section, not a thing: the thing is the section above ("4.6.1. Purpose"). */
+const PART_HEADING = /^(purpose|description|details|overview|notes?|specific options|options|usage|examples?|parameters|arguments|returns?|synopsis|discussion)$/i;
+
+/**
+ * The thing the section over a line is about, when its heading names one (`headingThing`): the nearest heading, or,
+ * when that one names only a part of every section ("Purpose", "Specific Options") and has a level, the nearest
+ * heading of a higher level. Never a top-level heading or the document's title: the whole document is about that.
+ */
+export function sectionThing(
+  text: ReadonlyMap<number, string>,
+  line: number,
+  options: { hashes?: boolean; title?: string; properNoun?: (word: string) => boolean } = {},
+): string | undefined {
+  let below: number | undefined;
+  for (let at = line; text.get(at) !== undefined; at--) {
+    const heading = headingAt(text, at, options.hashes ?? true);
+    if (!heading) continue;
+    if (below !== undefined && (heading.level === undefined || heading.level >= below)) continue;
+    const title = heading.title.replace(/`/g, "").trim();
+    if (heading.level === 1 || (options.title !== undefined && title.toLowerCase() === options.title.replace(/`/g, "").trim().toLowerCase())) return undefined;
+    const thing = headingThing(title, options.properNoun);
+    if (thing) return thing;
+    if (below === undefined && heading.level !== undefined && PART_HEADING.test(title.replace(/^(?:\d+\.)+\d*\s+/, ""))) {
+      below = heading.level;
+      continue;
+    }
+    return undefined;
+  }
+  return undefined;
+}
