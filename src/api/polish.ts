@@ -40,8 +40,8 @@ export interface PolishOptions {
   onProgress?: (progress: { done: number; total: number; approved: number; failed: number }) => void;
 }
 
-/** spec 001 step 3's fields, added to each chain: what the run store keeps of a judged chain. */
-export interface ChainJudgement {
+/** spec 001 step 3's fields, added to each chain. */
+export interface ValidatedChain extends ChainRecord {
   approved: boolean;
   category_suitability_score: number;
   answer_completeness_score: number;
@@ -51,8 +51,6 @@ export interface ChainJudgement {
   judge_feedback: string;
   judge_model: string;
 }
-
-export interface ValidatedChain extends ChainRecord, ChainJudgement {}
 
 export interface PolishSummary {
   run_id: string;
@@ -100,12 +98,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
     const ordinal = new Map(chains.map((chain, index) => [chain.chain_id, index + 1] as const));
 
     const judged = new Map<string, ValidatedChain>();
-    // The store keeps each chain's judgement, not a second copy of the chain (an older run's item holds the whole
-    // validated chain: spread over the chain, it gives the same).
-    for (const item of store.items<ChainJudgement>(run.id, { state: "done" })) {
-      const chain = byId.get(item.item_key);
-      if (item.result && chain) judged.set(item.item_key, { ...chain, ...item.result });
-    }
+    for (const item of store.items<ValidatedChain>(run.id, { state: "done" })) if (item.result) judged.set(item.item_key, item.result);
     let approvedCount = [...judged.values()].filter((chain) => chain.approved).length;
     const total = chains.length;
     let failed = store.counts(run.id).failed;
@@ -118,7 +111,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
 
     const pending = store.pendingItems(run.id).map((item) => item.item_key).filter((id) => byId.has(id));
     report();
-    const judgeOne = async (id: string): Promise<ChainJudgement> => {
+    const judgeOne = async (id: string): Promise<ValidatedChain> => {
       const chain = byId.get(id)!;
       const started = Date.now();
       const judgement = await runJudge(judge.model, {
@@ -132,7 +125,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
         rubric,
       }, { ...(options.signal ? { signal: options.signal } : {}), metadata: { document: chain.category } });
       judge.account(judgement.usage, chain.category);
-      const judged = chainJudgement(chain, judgement, judgeSpec);
+      const validated = toValidated(chain, judgement, judgeSpec);
       runLog.append({
         ...judgement.log,
         run_id: run.id,
@@ -144,7 +137,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
         termination_reason: judgement.parse_error ? "unreadable" : "judged",
         errors: judgement.parse_error ? [judgement.parse_error] : [],
       });
-      return judged;
+      return validated;
     };
     const afterEach = () => {
       report();
@@ -160,8 +153,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
       concurrency,
       ...(options.signal ? { signal: options.signal } : {}),
       work: judgeOne,
-      onDone: (id, judgement) => {
-        const validated: ValidatedChain = { ...byId.get(id)!, ...judgement };
+      onDone: (id, validated) => {
         judged.set(id, validated);
         validatedFile.set(id, validated);
         if (validated.approved) approvedCount++;
@@ -216,8 +208,9 @@ export function hopPathText(chain: ChainRecord): string {
   return chain.hop_path.map((hop) => `Hop ${hop.hop_index} — ${hop.chunk_id}\n${hop.chunk_text}${hop.partial_answer ? `\nContributes: ${hop.partial_answer}` : ""}`).join("\n\n");
 }
 
-function chainJudgement(chain: ChainRecord, judgement: Judgement, judgeModel: string): ChainJudgement {
+function toValidated(chain: ChainRecord, judgement: Judgement, judgeModel: string): ValidatedChain {
   return {
+    ...chain,
     approved: judgement.approved,
     category_suitability_score: judgement.scores.category_suitability ?? 0,
     answer_completeness_score: judgement.scores.answer_completeness ?? 0,
