@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 
-/** One `qaforge polish` process of the built CLI `cli` with `args`: its wall time and CPU time; it must succeed. */
-export function polishProcess(cli: string, args: string[]): Promise<{ seconds: number; cpuMs: number }> {
+/** One `qaforge polish` process of the built CLI `cli` with `args` (and Node's own `nodeArgs`): its wall time and CPU time; it must succeed. */
+export function polishProcess(cli: string, args: string[], nodeArgs: string[] = []): Promise<{ seconds: number; cpuMs: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn("/usr/bin/time", ["-f", "%U %S", process.execPath, cli, "polish", ...args], { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn("/usr/bin/time", ["-f", "%U %S", process.execPath, ...nodeArgs, cli, "polish", ...args], { stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.once("error", reject);

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Rubric } from "../config/rubric.js";
 import { QaforgeError } from "../errors.js";
 import { messageText } from "../models/offline/conversation.js";
+import { usageFromMessage, type TokenUsage } from "../models/usage.js";
 import { extractJson } from "./json-extract.js";
 import { invocationLog, type InvocationLog } from "./run-log.js";
 
@@ -45,6 +46,8 @@ export interface Judgement {
   raw?: string;
   /** What the call did, for the run log. */
   log: InvocationLog;
+  /** The tokens the call's reply reports (`usage_metadata`), for a caller that accounts its calls itself. */
+  usage: TokenUsage;
 }
 
 export const SUBMIT_JUDGEMENT_TOOL_NAME = "submit_judgement";
@@ -208,6 +211,7 @@ export async function runJudge(model: BaseChatModel, input: JudgeInput, config: 
   const messages = judgeMessages(input);
   const reply = (await bound.invoke(messages, config)) as AIMessage;
   const log = invocationLog([...messages, reply]);
+  const usage = usageFromMessage(reply);
   const call = reply.tool_calls?.find((toolCall) => toolCall.name === SUBMIT_JUDGEMENT_TOOL_NAME);
   const text = messageText(reply);
   let parsed = parseJudgement(call ? call.args : text, input.rubric);
@@ -228,6 +232,7 @@ export async function runJudge(model: BaseChatModel, input: JudgeInput, config: 
       parse_error: parsed.error,
       raw: call ? JSON.stringify(call.args) : text,
       log,
+      usage,
     };
   }
   const { scores, feedback } = parsed;
@@ -247,5 +252,6 @@ export async function runJudge(model: BaseChatModel, input: JudgeInput, config: 
     rejection_reason: reason,
     failed_criteria: decision.failed,
     log,
+    usage,
   };
 }

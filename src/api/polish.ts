@@ -10,7 +10,7 @@ import { BUILTIN_TEMPLATES, loadTemplate } from "../config/prompt-templates.js";
 import { CHAINS_POLISH_RUBRIC, withThreshold } from "../config/rubric.js";
 import { assertCredentials, resolveRunConfig, type RunConfigFlags } from "../config/run-config.js";
 import { QaforgeError } from "../errors.js";
-import { createChatModel, roleIdentity, withUsageAccounting } from "../models/create.js";
+import { callbackAccounted, createCallerAccountedModel, roleIdentity } from "../models/create.js";
 import { UsageLedger } from "../models/usage.js";
 import { CHAINS_RAW_FILE, CHAINS_VALIDATED_FILE } from "../outputs/chains.js";
 import { JsonArrayFile } from "../outputs/files.js";
@@ -92,7 +92,8 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
     const { run, resumed } = store.startOrResume("polish", runKey, { raw: rawPath, judge: judgeSpec, threshold: rubric.threshold }, chains.map((chain) => ({ key: chain.chain_id })), { fresh: options.fresh ?? false });
     const ledger = new UsageLedger(runConfig.prices);
     // A ready-made judge is counted as a configured one is: its calls go to the same ledger under the judge's spec.
-    const model = options.model ? withUsageAccounting(options.model, roleIdentity("judge", parseModelSpec(judgeSpec)), ledger) : await createChatModel(judgeSpec, "judge", runConfig, { ledger });
+    // A configured judge carries no callback handler: each judgement's usage is recorded from its reply (`account`).
+    const judge = options.model ? callbackAccounted(options.model, roleIdentity("judge", parseModelSpec(judgeSpec)), ledger) : await createCallerAccountedModel(judgeSpec, "judge", runConfig, { ledger });
     const byId = new Map(chains.map((chain) => [chain.chain_id, chain] as const));
     const ordinal = new Map(chains.map((chain, index) => [chain.chain_id, index + 1] as const));
 
@@ -113,7 +114,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
     const judgeOne = async (id: string): Promise<ValidatedChain> => {
       const chain = byId.get(id)!;
       const started = Date.now();
-      const judgement = await runJudge(model, {
+      const judgement = await runJudge(judge.model, {
         instructions: template.render(judgeValues(chain, categories.get(chain.category))),
         subject: {
           question: chain.question,
@@ -123,6 +124,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
         },
         rubric,
       }, { ...(options.signal ? { signal: options.signal } : {}), metadata: { document: chain.category } });
+      judge.account(judgement.usage, chain.category);
       const validated = toValidated(chain, judgement, judgeSpec);
       runLog.append({
         ...judgement.log,

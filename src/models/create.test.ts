@@ -7,8 +7,9 @@ import { z } from "zod";
 import { MockOpenAIServer, reply } from "../../test/support/mock-openai-server.js";
 import { scriptedModel, usageMetadata } from "../../test/support/scripted-model.js";
 import { buildRunConfig } from "../config/run-config.js";
-import { createChatModel, withUsageAccounting } from "./create.js";
-import { UsageLedger } from "./usage.js";
+import { InMemoryCache } from "@langchain/core/caches";
+import { createCallerAccountedModel, createChatModel, withUsageAccounting } from "./create.js";
+import { UsageLedger, usageFromMessage } from "./usage.js";
 
 const identity = { role: "generator", provider: "openai", model: "gpt-4.1-mini" } as const;
 const search = tool(async () => "", { name: "search", description: "search", schema: z.object({ query: z.string() }) });
@@ -102,5 +103,60 @@ describe("withUsageAccounting on a ready-made model", () => {
       expect(server.modelRequests).toHaveLength(3);
       expect(ledger.totals()).toMatchObject({ calls: 3, inputTokens: 700, outputTokens: 70 });
     });
+  });
+});
+
+describe("createCallerAccountedModel", () => {
+  let server: MockOpenAIServer;
+  beforeEach(async () => {
+    server = await MockOpenAIServer.start();
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+  const prices = { "openai-compatible:judge-model": { input: 2, cached_input: 0.5, output: 8 } };
+  const replies = () => [
+    reply.toolCalls([{ name: "search", args: { query: "x" } }], { usage: { prompt: 1000, completion: 100, cached: 400, reasoning: 30 } }),
+    reply.text("plain", { usage: { prompt: 300, completion: 7 } }),
+  ];
+
+  it("makes a model with no callback handler whose calls, accounted from their replies, leave the records the handler leaves", async () => {
+    const runConfig = buildRunConfig({ retry_base_ms: 5, prices }, {}, {});
+    const spec = `openai-compatible:judge-model@${server.baseUrl}`;
+    const byHandler = new UsageLedger(runConfig.prices);
+    const handled = (await createChatModel(spec, "judge", runConfig, { ledger: byHandler })).bindTools!([search]);
+    server.enqueue(...replies());
+    await handled.invoke(question, { metadata: { document: "doc-a" } });
+    await handled.invoke(question, { metadata: { document: "doc-b" } });
+
+    const byCaller = new UsageLedger(runConfig.prices);
+    const accounted = await createCallerAccountedModel(spec, "judge", runConfig, { ledger: byCaller });
+    expect(accounted.model.callbacks).toBeUndefined();
+    const bound = accounted.model.bindTools!([search]);
+    server.enqueue(...replies());
+    const first = await bound.invoke(question, { metadata: { document: "doc-a" } });
+    // Nothing reaches the ledger but what the caller accounts.
+    expect(byCaller.totals().calls).toBe(0);
+    accounted.account(usageFromMessage(first), "doc-a");
+    accounted.account(usageFromMessage(await bound.invoke(question, { metadata: { document: "doc-b" } })), "doc-b");
+
+    expect(server.modelRequests).toHaveLength(4);
+    expect(byHandler.totals()).toMatchObject({ calls: 2, inputTokens: 1300, outputTokens: 107, cachedInputTokens: 400, reasoningTokens: 30 });
+    expect(byHandler.totals().costUsd).toBeCloseTo((600 * 2 + 400 * 0.5 + 300 * 2 + 107 * 8) / 1e6, 12);
+    expect(byCaller.records()).toEqual(byHandler.records());
+    expect(byCaller.totals()).toEqual(byHandler.totals());
+    expect(byCaller.byDocument()).toEqual(byHandler.byDocument());
+    expect(byCaller.byRole()).toEqual(byHandler.byRole());
+  });
+
+  it("keeps the handler where the role answers from the response cache: a hit is known only to it, and account does nothing", async () => {
+    const runConfig = buildRunConfig({ retry_base_ms: 5, prices, roles: { judge: { model: "openai-compatible:judge-model", cache: true } } }, {}, {});
+    const ledger = new UsageLedger(runConfig.prices);
+    const accounted = await createCallerAccountedModel(`openai-compatible:judge-model@${server.baseUrl}`, "judge", runConfig, { ledger, cache: new InMemoryCache() });
+    server.enqueue(replies()[1]!);
+    for (let call = 0; call < 2; call++) accounted.account(usageFromMessage(await accounted.model.invoke(question)), "doc");
+
+    expect(server.modelRequests).toHaveLength(1);
+    expect(ledger.totals()).toMatchObject({ calls: 2, cachedCalls: 1, inputTokens: 300, outputTokens: 7 });
   });
 });

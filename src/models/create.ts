@@ -15,7 +15,7 @@ import { providerLimiter } from "./concurrency.js";
 import { createOfflineModel } from "./offline/index.js";
 import type { ModelCallPolicy } from "./providers.js";
 import { createResilientFetch } from "./transport.js";
-import type { CallIdentity, UsageCallbackHandler, UsageLedger } from "./usage.js";
+import type { CallIdentity, TokenUsage, UsageCallbackHandler, UsageLedger } from "./usage.js";
 
 export interface ModelServices {
   /** Receives the token usage of every call. */
@@ -45,7 +45,8 @@ export async function createChatModel(spec: ModelSpec | string, role: ModelRole,
   const settings = runConfig.roles[role];
   const temperature = settings?.temperature ?? DEFAULT_TEMPERATURES[role];
   const maxTokens = settings?.maxTokens;
-  const callbacks = services.ledger ? [services.ledger.callbackHandler({ role, provider: modelSpec.provider, model: modelSpec.model })] : [];
+  // No handler at all (not an empty list) without a ledger: LangChain then skips its callback manager on every call.
+  const callbacks = services.ledger ? [services.ledger.callbackHandler(specIdentity(modelSpec, role))] : undefined;
 
   if (modelSpec.provider === "offline") {
     return createOfflineModel(modelSpec.model === "" ? undefined : modelSpec.model, role, {
@@ -135,6 +136,45 @@ export async function createChatModel(spec: ModelSpec | string, role: ModelRole,
   }
 }
 
+/** Who a spec-built model's calls are recorded as. */
+function specIdentity(spec: ModelSpec, role: ModelRole): CallIdentity {
+  return { role, provider: spec.provider, model: spec.model };
+}
+
+/**
+ * A chat model and the one way its calls reach the usage ledger. `account` is called by the caller with each call's
+ * reply (its `usage_metadata`, read by `usageFromMessage`) and the document the call was about; it records the call
+ * where the model carries no callback handler, and does nothing where the ledger's handler already counts it.
+ */
+export interface CallerAccountedModel {
+  model: BaseChatModel;
+  account(usage: TokenUsage, document?: string): void;
+}
+
+/**
+ * `createChatModel` for a caller that makes one model call at a time and accounts each from its reply: the model
+ * carries no callback handler, so LangChain skips its callback manager, run ids and tracing parameters on every call
+ * (a tenth of a millisecond of CPU a call, which counts at hundreds of judge calls a second), and `account` writes
+ * the same record to the same ledger that the handler would have written (`handleLLMEnd`: the reply's usage, under
+ * the model's identity and the call's document, not cached). Where the role answers from the response cache, a hit
+ * is known only to the handler, so that model keeps the handler and `account` does nothing.
+ */
+export async function createCallerAccountedModel(
+  spec: ModelSpec | string,
+  role: ModelRole,
+  runConfig: RunConfig,
+  services: ModelServices & { ledger: UsageLedger },
+): Promise<CallerAccountedModel> {
+  const modelSpec = typeof spec === "string" ? parseModelSpec(spec) : spec;
+  if (runConfig.roles[role]?.cache && services.cache) return { model: await createChatModel(modelSpec, role, runConfig, services), account: () => undefined };
+  const { ledger, ...rest } = services;
+  const identity = specIdentity(modelSpec, role);
+  return {
+    model: await createChatModel(modelSpec, role, runConfig, rest),
+    account: (usage, document) => void ledger.record({ ...identity, ...(document !== undefined ? { document } : {}), usage, cached: false }),
+  };
+}
+
 /**
  * A ready-made chat model (a library user's own, or a test's) reporting its calls to the ledger exactly as
  * `createChatModel`'s do: the ledger's own callback handler, attached to the model under the role's identity. The
@@ -151,6 +191,14 @@ export async function createChatModel(spec: ModelSpec | string, role: ModelRole,
 export function withUsageAccounting(model: BaseChatModel, identity: CallIdentity, ledger: UsageLedger | undefined): BaseChatModel {
   if (!ledger) return model;
   return countedView(model, ledger.callbackHandler(identity));
+}
+
+/**
+ * A ready-made model counted as `withUsageAccounting` counts it, in the shape of `createCallerAccountedModel`'s: its
+ * calls (whatever its derived runnables make of them) reach the ledger through the handler, so `account` does nothing.
+ */
+export function callbackAccounted(model: BaseChatModel, identity: CallIdentity, ledger: UsageLedger): CallerAccountedModel {
+  return { model: withUsageAccounting(model, identity, ledger), account: () => undefined };
 }
 
 /** The methods that return a new runnable made from the model (which may no longer call through the view). */

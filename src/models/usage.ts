@@ -95,7 +95,8 @@ function cloneSummary(summary: UsageSummary): UsageSummary {
 /**
  * Token usage and cost of a run, summed per role, per document and in total. Calls reach it through the callback
  * handler that `createChatModel` attaches (or `callbackHandler()` for any other chat model), so it works the same for
- * every provider and for scripted test models. Listeners hear each call as it ends, for a live progress display.
+ * every provider and for scripted test models, or, for a model made by `createCallerAccountedModel`, from the caller
+ * with each reply's usage (`record`). Listeners hear each call as it ends, for a live progress display.
  */
 export class UsageLedger {
   readonly #prices: PriceTable;

@@ -7,9 +7,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ChainRecord } from "../../src/agents/chains/convert.js";
 import type { ValidationReport } from "../../src/agents/chains/report.js";
 import { polish, type ValidatedChain } from "../../src/api/polish.js";
+import { resolveRunConfig } from "../../src/config/run-config.js";
+import { createChatModel } from "../../src/models/create.js";
 import { openDatabase } from "../../src/store/database.js";
 import { PipelineRunStore } from "../../src/store/pipeline-runs.js";
 import { runCli } from "../support/cli.js";
+import { MockOpenAIServer, reply } from "../support/mock-openai-server.js";
 import { aiTurn, scriptedModel } from "../support/scripted-model.js";
 import { TimedModel } from "../support/timed-model.js";
 
@@ -95,6 +98,48 @@ describe("qaforge polish and report (spec 001 steps 3 and 4)", () => {
       expect(new PipelineRunStore(db).usage(summary.run_id)).toMatchObject([{ role: "judge", model: "openai:gpt-4.1-mini", calls: 2, inputTokens: 2000, outputTokens: 200 }]);
     } finally {
       db.close();
+    }
+  });
+
+  it("records a configured judge's usage and cost from its replies exactly as the ledger's callback handler records a ready-made one's", async () => {
+    const server = await MockOpenAIServer.start();
+    try {
+      // Each chain's category decides its reply's usage, so the per-call records differ and a lost or doubled call shows.
+      server.onRequest((request) => {
+        const cached = String(request.body.messages[1].content).includes("numerical") ? 600 : 0;
+        return reply.toolCalls([{ name: "submit_judgement", args: { scores: { category_suitability: 0.9, answer_completeness: 0.8 }, feedback: "good" } }], { usage: { prompt: 1200, completion: 90, cached, reasoning: 10 } });
+      });
+      const spec = `openai-compatible:judge-model@${server.baseUrl}`;
+      const configFile = join(await mkdtemp(join(tmpdir(), "qaforge-polish-config-")), "qaforge.config.yaml");
+      await writeFile(configFile, "prices:\n  openai-compatible:judge-model: { input: 2, cached_input: 0.5, output: 8 }\nretry_base_ms: 5\n");
+      const usageOf = async (dir: string, summary: { run_id: string }) => {
+        const db = openDatabase(join(dir, ".qaforge", "qaforge.db"));
+        try {
+          return new PipelineRunStore(db).usage(summary.run_id);
+        } finally {
+          db.close();
+        }
+      };
+      const configuredDir = await chainsFolder(6);
+      const configured = await polish(configuredDir, { judge: spec, runConfigFile: configFile, concurrency: 3 });
+      const readyMadeDir = await chainsFolder(6);
+      const readyMade = await polish(readyMadeDir, { judge: spec, runConfigFile: configFile, concurrency: 3, model: await createChatModel(spec, "judge", await resolveRunConfig({ file: configFile, env: {} })) });
+
+      expect(server.modelRequests).toHaveLength(12);
+      const cachedCalls = Array.from({ length: 6 }, (_, index) => template[index % template.length]!).filter((chain) => chain.category.includes("numerical")).length;
+      expect(cachedCalls).toBeGreaterThan(0);
+      expect(cachedCalls).toBeLessThan(6);
+      const expectedCost = (6 * 1200 * 2 - cachedCalls * 600 * 1.5 + 6 * 90 * 8) / 1e6;
+      // Sums of the same records, perhaps in another order: equal up to floating point.
+      expect(configured.cost_usd).toBeCloseTo(expectedCost, 12);
+      expect(readyMade.cost_usd).toBeCloseTo(expectedCost, 12);
+      const [stored, storedReadyMade] = [await usageOf(configuredDir, configured), await usageOf(readyMadeDir, readyMade)];
+      for (const rows of [stored, storedReadyMade]) {
+        expect(rows).toMatchObject([{ role: "judge", model: spec, calls: 6, inputTokens: 7200, outputTokens: 540 }]);
+        expect(rows[0]!.costUsd).toBeCloseTo(expectedCost, 12);
+      }
+    } finally {
+      await server.close();
     }
   });
 
