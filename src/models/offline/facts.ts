@@ -11,6 +11,8 @@ import { statementFacts } from "./statement-questions.js";
 import { termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
+import { usageFacts } from "./usage-questions.js";
+import { causeFacts } from "./cause-questions.js";
 
 /**
  * The questioner's fact finder: turns lines the engine has read into candidate questions whose answer is a span the
@@ -22,7 +24,7 @@ export interface Fact {
   question: string;
   answer: string;
   evidence: { start_line: number; end_line: number }[];
-  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition";
+  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition" | "usage" | "cause";
 }
 
 export interface FactContext {
@@ -62,6 +64,8 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   facts.push(...termFacts(text, from, to));
   facts.push(...captionFacts(text, from, to));
   facts.push(...conditionFacts(text, from, to));
+  facts.push(...usageFacts(text, from, to));
+  facts.push(...causeFacts(text, from, to));
   // "What does Beautiful Soup provide?" in Beautiful Soup's manual: a light verb of the text's main subject (specificity.ts).
   const vague = specificityJudge(text, context.title);
   // "What is the keyword value?", "What will `glob.match` return?" (an example's): they need their section (context-needs.ts).
