@@ -212,7 +212,7 @@ function framedCandidates(frame: { before: string; after?: string }, analysis: Q
   const means = /^you can (.+)$/.exec(frame.before);
   const uses = /^(.+) uses$/.exec(frame.before);
   const lead = frame.before === "can use" ? "(?:can[\\s`'\"]+use|^use)"
-    : uses ? `${loose(uses[1]!)}\\s+(?:also\\s+)?(?:uses|use|employs|employ)`
+    : uses ? `[_*]{0,2}${loose(uses[1]!)}[_*]{0,2}\\s+(?:also\\s+)?(?:uses|use|employs|employ)` // "_Black_ uses": emphasis marks
     : means ? `(?:you\\s+can(?:\\s+also)?|it\\s+is\\s+(?:also\\s+)?possible\\s+to)\\s+${loose(means[1]!)}` : loose(frame.before);
   const pattern = new RegExp(`(?:^|[^\\p{L}])${lead}\\s+(.+?)${frame.after ? `\\s+${loose(frame.after)}(?:[\\s.,;:!?]|$)` : "$"}`, "iu");
   const candidates: Candidate[] = [];

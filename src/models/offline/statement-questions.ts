@@ -495,7 +495,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   if (because && /^(is|are|was|were|can|cannot|does|do|did|has|have|must|should|fails?|works?|[a-z]+s)\b/.test(predicate)) {
     const clause = predicate.slice(0, because.index);
     // "is perhaps the hurdle model preferable": a hedge has no place between the inverted verb and its subject.
-    if (/^\S+ (?:perhaps|probably|possibly|maybe)\b/i.test(clause)) return undefined;
+    if (/^\S+ (?:perhaps|probably|possibly|maybe)\b/i.test(clause) || /^(?:perhaps|probably|possibly|maybe)\b/i.test(subject)) return undefined;
     const inverted = invertPredicate(subject, clause);
     const answer = answerSpan(clauseFrom(body, predicateStart + because.index + because[0].length), MIN_ANSWER_WORDS);
     return inverted && answer ? { question: finish(`Why ${inverted}`), answer } : undefined;

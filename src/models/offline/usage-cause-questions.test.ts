@@ -15,9 +15,11 @@ const MANUAL = [
   "Frobnitz uses message headers to store the content type of the frob and its encoding.",
   "The frob loader itself uses a bytecode cache to avoid repeated compiling.",
   "Frobnitz uses FrobSafe for escaping.",
+  "Currently, _Frobnitz_ uses the frob tracker for bugs, feature requests, and user support.",
   "We can use the history property of the Frob object to track redirection.",
   "",
   "Because frob tags are case-insensitive, all three frob parsers convert tag names to lowercase.",
+  "Perhaps the frob model is slightly preferable because it has the nicer interpretation.",
   "Since the frob archive aims to be reachable from every continent, mirrors are needed.",
   "Because inverse frobs are kept alongside forward frobs, looking up a frob by value is a constant-time operation.",
 ];
@@ -33,6 +35,7 @@ describe("the usage shape ('X uses Y to/for Z')", () => {
     expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
       "What does Frobnitz use to store the content type of the frob and its encoding?": "message headers",
       "What does Frobnitz use for escaping?": "FrobSafe",
+      "What does Frobnitz use for bugs, feature requests, and user support?": "the frob tracker",
       "What can you use to track redirection?": "the history property of the Frob object",
     });
     for (const fact of facts) expect(questionProblems(fact.question, fact.answer), fact.question).toEqual([]);
@@ -98,6 +101,10 @@ describe("the fronted cause shape ('Because X, Y.')", () => {
       "Because frob objects are immutable, there is a way to pack them together.", // "there is"
       "Because mixed frobs involve random terms (see Section 2), one must always clarify the prediction.", // a reference
     ]) expect(frontedCauseQuestion(sentence), sentence).toBeUndefined();
+  });
+
+  it("leaves a hedged subject out of the reason-after shape ('Perhaps the frob model is … because …')", () => {
+    expect(statementFacts(lines, 1, MANUAL.length).filter((fact) => /^Why/.test(fact.question))).toEqual([]);
   });
 
   it("comes out of the fact finder whole (question quality, grounding), ranked after the specific shapes", () => {
