@@ -5,6 +5,7 @@ import { isVerbBase } from "./general-questions.js";
 import { FORMULA_MARKS } from "./question-quality.js";
 import { finish, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { pointsElsewhere } from "./statement-questions.js";
+import { linesMention } from "./usage-questions.js";
 
 /**
  * A reason put first: English fronts a cause with "Because …," or "Since …," before the clause it explains, as in
@@ -32,6 +33,7 @@ const FINITE = /\b(?:is|are|was|were|be|been|has|have|had|does|do|did|can|cannot
 
 export function causeFacts(text: ReadText, from: number, to: number): Fact[] {
   const facts: Fact[] = [];
+  if (!linesMention(text, from, to, /\b(?:Because|Since)\b/)) return facts; // no sentence view for a region without one
   for (const sentence of sentencesOf(text, { from, to })) {
     if (!sentence.complete) continue;
     const built = frontedCauseQuestion(sentence.text);

@@ -44,6 +44,7 @@ const EMPTY_PURPOSE = /^(?:be|do|see|get|have|make|go|show|illustrate|demonstrat
 
 export function usageFacts(text: ReadText, from: number, to: number): Fact[] {
   const facts: Fact[] = [];
+  if (!linesMention(text, from, to, /\b(?:uses?|employs?)\b/)) return facts; // no sentence view for a region without the verb
   for (const sentence of sentencesOf(text, { from, to })) {
     if (!sentence.complete) continue;
     const built = usageQuestion(sentence.text);
@@ -114,4 +115,10 @@ function cleaned(raw: string): string {
     .replace(/\s+([,.;:])/g, "$1")
     .replace(/^(?:Currently|Internally|Generally|Typically|Usually|Normally|In practice|In addition|Also|Instead|Often),?\s+/i, "")
     .trim();
+}
+
+/** Whether any line of `from`–`to` holds the pattern: a cheap test before building the region's sentence view. */
+export function linesMention(text: ReadText, from: number, to: number, pattern: RegExp): boolean {
+  for (let line = from; line <= to; line++) if (pattern.test(text.get(line) ?? "")) return true;
+  return false;
 }
