@@ -12,6 +12,8 @@ import { termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
 import { bareGeneric, properNouns, sectionScoped, sectionThing } from "./section-scope.js";
+import { usageFacts } from "./usage-questions.js";
+import { causeFacts } from "./cause-questions.js";
 
 /**
  * The questioner's fact finder: turns lines the engine has read into candidate questions whose answer is a span the
@@ -23,7 +25,7 @@ export interface Fact {
   question: string;
   answer: string;
   evidence: { start_line: number; end_line: number }[];
-  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition";
+  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition" | "usage" | "cause";
 }
 
 export interface FactContext {
@@ -63,6 +65,8 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   facts.push(...termFacts(text, from, to));
   facts.push(...captionFacts(text, from, to));
   facts.push(...conditionFacts(text, from, to));
+  facts.push(...usageFacts(text, from, to));
+  facts.push(...causeFacts(text, from, to));
   // "What does Beautiful Soup provide?" in Beautiful Soup's manual: a light verb of the text's main subject (specificity.ts).
   const vague = specificityJudge(text, context.title);
   // "What is the keyword value?", "What will `glob.match` return?" (an example's): they need their section (context-needs.ts).

@@ -170,15 +170,19 @@ function analyseForm(question: string): QuestionAnalysis {
   if (command) return { question: q, kind: "statement", terms: contentWords(command[1]!), command: command[1]! };
   const tool = /^what can you use to (.+?)\?*$/i.exec(q);
   if (tool) return { question: q, kind: "statement", terms: contentWords(tool[1]!), frame: { before: "can use", after: `to ${tool[1]}` } };
+  // "What does Celery use to store …?", "What does Jinja use for escaping?": the means between "uses" and the purpose.
+  const uses = /^what (?:does|do) (.+?) use (to|for) (.+?)\?*$/i.exec(q);
+  if (uses) return { question: q, kind: "statement", terms: contentWords(`${uses[1]} ${uses[3]}`), frame: { before: `${uses[1]} uses`, after: `${uses[2]} ${uses[3]}` } };
   const enumeration = /^what (are|were) the ((?:two|three|four|five|six|seven|eight|nine|ten|several|\d+) .+?)\?*$/i.exec(q);
   if (enumeration) return { question: q, kind: "statement", terms: contentWords(enumeration[2]!), frame: { before: `there ${enumeration[1]} ${enumeration[2]}:` } };
   const statement = statementAnalysis(q);
   // "Why are X not affected by the problem?": the sentence that says so, and its reason after "because"/"since".
-  const cause = /^why\s+(?:is|are|was|were|can|cannot|must|should|has|have|does|do|did|will|would)\s+(.+?)\?*$/i.exec(q)?.[1];
+  const cause = /^why\s+(?:is|are|was|were|can|cannot|must|should|may|might|need|has|have|does|do|did|will|would)\s+(.+?)\?*$/i.exec(q)?.[1];
   if (cause && !statement) return { question: q, kind: "statement", terms: contentWords(cause), cause };
   // "How can you X?": an instruction ("To X, run …", the anchor) or a means ("You can X by …", the frame).
   const means = /^how can you (.+?)\?*$/i.exec(q);
-  if (statement) return { question: q, kind: "statement", ...(cause ? { cause } : {}), terms: contentWords(statement.subject).concat(statement.verbs.flatMap((verb) => contentWords(verb)).slice(0, 1)), anchor: statement, ...(means ? { frame: { before: `you can ${means[1]}` } } : {}) };
+  // A "Why" question's words are all in its sentence's main clause: the cause reading looks for them, not for a subject.
+  if (statement) return { question: q, kind: "statement", ...(cause ? { cause } : {}), terms: cause ? contentWords(cause) : contentWords(statement.subject).concat(statement.verbs.flatMap((verb) => contentWords(verb)).slice(0, 1)), anchor: statement, ...(means ? { frame: { before: `you can ${means[1]}` } } : {}) };
   return base("unknown");
 }
 

@@ -21,7 +21,7 @@ export const NATURAL_STRANDED =
   /(?:used|designed|intended|needed|required|meant) for\?$|^what (?:is|are) [^?]+ for\?$|default to\?$|(?:refer|point|desugar|belong|expand|resolve|correspond|similar|equivalent|identical|related|limited|restricted|specific|proportional|comparable) to\?$|(?:depend|rely) on\?$|(?:consist|independent) of\?$|different from\?$|synonymous with\?$|\bthan\?$|^what (?:is|are|was|were) [^?]+ (?:[a-z]{3,}(?:ed|en|wn)|made up) (?:by|of|from|on)\?$/i;
 
 const OPENING =
-  /^(what|which|who|whom|whose|when|where|how|is|are|was|were|does|do|did|has|have|had|can|could|will|would|(?:in|on|at|by|for|from|to|with|during|since|until|after|before|under) (?:what|which|whom|how)\b)\b/i;
+  /^(what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|has|have|had|can|could|will|would|(?:in|on|at|by|for|from|to|with|during|since|until|after|before|under) (?:what|which|whom|how)\b)\b/i;
 const AUXILIARY = "is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|may|might|must";
 /** Prepositions that a removed span leaves stranded in front of another preposition or of the question mark. */
 const PREPOSITIONS = "at|in|on|of|with|by|for|from|to|into|onto|about|under|over|within|without|between|among|during|through|via|per|than|toward|towards|upon|across|against|like";

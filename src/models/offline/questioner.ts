@@ -177,7 +177,7 @@ function newFacts(region: Region, read: Map<number, string>, task: GeneratorTask
   // A reference page's named entries and captions (term-, caption-questions.ts) come after the specific shapes too,
   // before the general one.
   const rank = (fact: Fact) =>
-    fact.kind === "general" || fact.kind === "condition" ? FACT_KINDS.length + 1 : fact.kind === "term" || fact.kind === "caption" ? FACT_KINDS.length : (FACT_KINDS.indexOf(fact.kind) - shift + FACT_KINDS.length * 1000) % FACT_KINDS.length;
+    fact.kind === "general" || fact.kind === "condition" || fact.kind === "usage" || fact.kind === "cause" ? FACT_KINDS.length + 1 : fact.kind === "term" || fact.kind === "caption" ? FACT_KINDS.length : (FACT_KINDS.indexOf(fact.kind) - shift + FACT_KINDS.length * 1000) % FACT_KINDS.length;
   const facts = shuffled(factsIn(read, region.start, region.end, task), seededRandom(seed, region.index + 1)).sort((a, b) => rank(a) - rank(b));
   const asked = task.asked.map((question) => normaliseForMatch(question));
   const answerInAsked = (answer: string) => {

@@ -210,7 +210,9 @@ function framedCandidates(frame: { before: string; after?: string }, analysis: Q
   // "What can you use to X?" is also answered by the imperative "Use Y to X".
   // "How can you X?" is also answered by "It is possible to X by …".
   const means = /^you can (.+)$/.exec(frame.before);
+  const uses = /^(.+) uses$/.exec(frame.before);
   const lead = frame.before === "can use" ? "(?:can[\\s`'\"]+use|^use)"
+    : uses ? `[_*]{0,2}${loose(uses[1]!)}[_*]{0,2}\\s+(?:also\\s+)?(?:uses|use|employs|employ)` // "_Black_ uses": emphasis marks
     : means ? `(?:you\\s+can(?:\\s+also)?|it\\s+is\\s+(?:also\\s+)?possible\\s+to)\\s+${loose(means[1]!)}` : loose(frame.before);
   const pattern = new RegExp(`(?:^|[^\\p{L}])${lead}\\s+(.+?)${frame.after ? `\\s+${loose(frame.after)}(?:[\\s.,;:!?]|$)` : "$"}`, "iu");
   const candidates: Candidate[] = [];
@@ -258,6 +260,17 @@ function causeCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     const text = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
+    // "Because X, Y." / "Since X, Y.": a reason put first, up to its comma; the question's words are in Y.
+    const fronted = /^(?:because(?:\s+of)?|since)\s+([^,]+),\s+(.+)$/i.exec(text);
+    if (fronted) {
+      const main = new Set(words(fronted[2]!).map(stem));
+      if (wanted.every((term) => main.has(term))) {
+        const answer = verbatimAnswer(sentence.text, fronted[1]!) ?? fronted[1]!;
+        const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (weights.get(term) ?? 1), 0);
+        candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });
+        continue;
+      }
+    }
     const reason = /,?\s(?:because(?:\s+of)?|since(?=\s+(?:the|a|an|it|they|this|these|there|we|you|its|their|\S+\s+(?:is|are|was|were|do|does|did|has|have|can|will))\s))\s+/i.exec(text);
     if (!reason) continue;
     const before = new Set(words(text.slice(0, reason.index)).map(stem));

@@ -1,5 +1,6 @@
 import { clauseFrom, sentencesOf, type Sentence } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
+import { usageQuestion } from "./usage-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { answerToObject, generalSplit, isVerbBase, vagueSubject, withVerbPreposition } from "./general-questions.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
@@ -112,7 +113,8 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const main = intro ? plain.slice(intro[0].length) : plain;
     const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
     // Only where no specific shape reads the sentence: the general subject–verb–object shape (general-questions.ts).
-    const general = specific ? undefined : generalFact(main, casing, rarity);
+    // "X uses Y to Z" is asked by its purpose instead (usage-questions.ts): "What does X use?" would take the purpose in.
+    const general = specific || usageQuestion(sentence.text) ? undefined : generalFact(main, casing, rarity);
     const found = verbAndObject(specific ?? general, main);
     // "By default, MkDocs uses …" → "What does MkDocs use by default?": what a thing does unless told otherwise.
     const byDefault = intro && /^By default$/.test(intro[1]!);
@@ -492,6 +494,8 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const because = /,? (?:because (?:of )?|since (?=(?:the|a|an|it|they|this|these|there|we|you|its|their|\S+ (?:is|are|was|were|do|does|did|has|have|can|will)) ))/.exec(predicate);
   if (because && /^(is|are|was|were|can|cannot|does|do|did|has|have|must|should|fails?|works?|[a-z]+s)\b/.test(predicate)) {
     const clause = predicate.slice(0, because.index);
+    // "is perhaps the hurdle model preferable": a hedge has no place between the inverted verb and its subject.
+    if (/^\S+ (?:perhaps|probably|possibly|maybe)\b/i.test(clause) || /^(?:perhaps|probably|possibly|maybe)\b/i.test(subject)) return undefined;
     const inverted = invertPredicate(subject, clause);
     const answer = answerSpan(clauseFrom(body, predicateStart + because.index + because[0].length), MIN_ANSWER_WORDS);
     return inverted && answer ? { question: finish(`Why ${inverted}`), answer } : undefined;
