@@ -14,7 +14,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-partykit r-cran-pscl r-cran-sp python-doit-doc python-configobj-doc node-glob node-debug
   r-cran-glmnet r-cran-ape r-cran-coin python-blinker-doc python-black-doc node-minimatch node-yaml python-bidict-doc
   r-cran-car r-cran-expm r-cran-ordinal python-attr-doc python-tenacity-doc node-ws node-chokidar python-jinja2-doc
-  r-cran-desolve r-cran-flexmix r-cran-aer python-scrapy-doc python-markdown-doc node-lru-cache node-mime python-werkzeug-doc)
+  r-cran-desolve r-cran-flexmix r-cran-aer python-scrapy-doc python-markdown-doc node-lru-cache node-mime python-werkzeug-doc
+  r-cran-rcpp r-cran-actuar r-cran-robustbase python-pygments-doc python-babel-doc node-rimraf node-js-yaml python-pytest-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -108,15 +109,26 @@ place dev ws-api "$x/usr/share/doc/node-ws/ws.md.gz" gunzip
 place dev chokidar-readme "$x/usr/share/doc/node-chokidar/README.md.gz" gunzip
 place dev jinja2-faq "$x/usr/share/doc/python-jinja2-doc/html/_sources/faq.rst.txt"
 
-# Eighth held-out set: chosen by package and file name alone at 21:40 UTC on 2026-11-23,
-# before any engine change of that session. Measure, then move to development once inspected.
-place heldout desolve-intro "$x/usr/lib/R/site-library/deSolve/doc/deSolve.pdf"
-place heldout flexmix-intro "$x/usr/lib/R/site-library/flexmix/doc/flexmix-intro.pdf"
-place heldout aer-vignette "$x/usr/lib/R/site-library/AER/doc/AER.pdf"
-place heldout scrapy-autothrottle "$x/usr/share/doc/python-scrapy-doc/html/topics/autothrottle.html"
-place heldout markdown-toc "$x/usr/share/doc/python-markdown-doc/docs/extensions/toc.html"
-place heldout lru-cache-readme "$x/usr/share/doc/node-lru-cache/README.md.gz" gunzip
-place heldout mime-readme "$x/usr/share/doc/node-mime/README.md.gz" gunzip
-place heldout werkzeug-debug "$x/usr/share/doc/python-werkzeug-doc/html/_sources/debug.rst.txt"
+# Eighth held-out set (chosen by package and file name alone at 21:40 UTC on 2026-11-23, before any engine change of
+# that session; measured and inspected at 23:05 UTC): development since.
+place dev desolve-intro "$x/usr/lib/R/site-library/deSolve/doc/deSolve.pdf"
+place dev flexmix-intro "$x/usr/lib/R/site-library/flexmix/doc/flexmix-intro.pdf"
+place dev aer-vignette "$x/usr/lib/R/site-library/AER/doc/AER.pdf"
+place dev scrapy-autothrottle "$x/usr/share/doc/python-scrapy-doc/html/topics/autothrottle.html"
+place dev markdown-toc "$x/usr/share/doc/python-markdown-doc/docs/extensions/toc.html"
+place dev lru-cache-readme "$x/usr/share/doc/node-lru-cache/README.md.gz" gunzip
+place dev mime-readme "$x/usr/share/doc/node-mime/README.md.gz" gunzip
+place dev werkzeug-debug "$x/usr/share/doc/python-werkzeug-doc/html/_sources/debug.rst.txt"
+
+# Ninth held-out set: chosen by package and file name alone at 23:15 UTC on 2026-11-23, before the engine changes
+# that follow it. Measure once, then move to development once inspected.
+place heldout rcpp-faq "$x/usr/lib/R/site-library/Rcpp/doc/Rcpp-FAQ.pdf"
+place heldout actuar-simulation "$x/usr/lib/R/site-library/actuar/doc/simulation.pdf"
+place heldout robustbase-psi "$x/usr/lib/R/site-library/robustbase/doc/psi_functions.pdf"
+place heldout pygments-cmdline "$x/usr/share/doc/python-pygments-doc/html/docs/cmdline.html"
+place heldout babel-dates "$x/usr/share/doc/python-babel-doc/html/dates.html"
+place heldout rimraf-readme "$x/usr/share/doc/node-rimraf/README.md"
+place heldout js-yaml-readme "$x/usr/share/doc/node-js-yaml/README.md.gz" gunzip
+place heldout pytest-tmp-path "$x/usr/share/doc/python-pytest-doc/html/_sources/how-to/tmp_path.rst.txt"
 
 find "$cache/docs" -type f | sort
