@@ -20,6 +20,18 @@ const MANUAL = [
 const lines = new Map(MANUAL.map((text, index) => [index + 1, text] as const));
 
 describe("the condition shape", () => {
+  it("asks nothing of a main clause cut before its exception or its second consequence", () => {
+    const cut = [
+      "If a frob is found, then the scan will be stopped, unless a frob handler is defined.",
+      "If the frob limit is set to zero, then some speed is lost, and the frob count is unbounded.",
+    ];
+    // A second verb of the same subject, or a "but" that only narrows, leaves the answer true as far as it goes.
+    const kept = ["If a frob is found, the scan will be stopped.", "If a frob name starts with `#`, it is treated as a comment, and will not match anything."];
+    const asked = (text: string[]) => conditionFacts(new Map(text.map((line, index) => [index + 1, line] as const)), 1, text.length).map((fact) => fact.answer);
+    expect(asked(cut)).toEqual([]);
+    expect(asked(kept)).toEqual(["the scan will be stopped", "it is treated as a comment"]);
+  });
+
   it("asks what happens under a condition, and what should be done under one, with the main clause as the answer", () => {
     const facts = conditionFacts(lines, 1, MANUAL.length);
     expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({

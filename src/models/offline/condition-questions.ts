@@ -107,6 +107,12 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   else if (advice) return undefined; // "you should be …", "please note": not an instruction this shape can state
   if (NO_ANSWER.test(main)) return undefined;
   const answer = clauseFrom(main, 0).replace(/[\s.]+$/, "");
+  // "the integration will be terminated, unless an event function is defined": cut before its exception, the answer
+  // says what is not so. "some performance is lost, and item count is unbounded": cut before a second consequence of
+  // its own subject, it is half of what happens. (A second verb of the same subject, "…, and will not match
+  // anything", only adds; ", and if …" opens a second condition, a fact of its own.)
+  const after = main.slice(answer.length);
+  if (/^[\s,]*(?:unless|except|otherwise)\b/i.test(after) || SECOND_CONSEQUENCE.test(after)) return undefined;
   const count = answer.split(" ").length;
   if (count < MIN_ANSWER_WORDS || count > MAX_ANSWER_WORDS) return undefined;
   if (!advice) {
@@ -132,6 +138,9 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   const question = advice ? `What should be done ${conjunction} ${condition}?` : `What happens ${conjunction} ${condition}?`;
   return { question, answer };
 }
+
+/** ", and <a subject of one to three words> <finite verb>": a second clause with its own subject. */
+const SECOND_CONSEQUENCE = /^,?\s+and\s+(?!(?:if|when|will|would|can|cannot|could|is|are|was|were|does|do|did|has|have|must|should|may|might|not|then|also|so)\b)(?:[\w`'-]+\s+){1,3}?(?:is|are|was|were|will|can|cannot|has|have|becomes?|remains?|stays?)\b/i;
 
 /** Words a noun phrase does not run across. */
 const PHRASE_STOP = /^(?:of|for|in|on|at|by|with|from|to|into|as|and|or|is|are|was|were|be|been|has|have|had|do|does|did|can|cannot|will|would|should|may|must|not|that|which|when|where|if)$/i;
