@@ -208,12 +208,12 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
 function framedCandidates(frame: { before: string; after?: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const loose = (text: string) => text.split(/\s+/).filter(Boolean).map(escapeRegExp).join("[\\s`'\"]+");
   // "What can you use to X?" is also answered by the imperative "Use Y to X".
-  // "How can you X?" is also answered by "It is possible to X by …".
+  // "How can you X?" is also answered by "It is possible to X by …", and by the imperative "X by …".
   const means = /^you can (.+)$/.exec(frame.before);
   const uses = /^(.+) uses$/.exec(frame.before);
   const lead = frame.before === "can use" ? "(?:can[\\s`'\"]+use|^use)"
     : uses ? `[_*]{0,2}${loose(uses[1]!)}[_*]{0,2}\\s+(?:also\\s+)?(?:uses|use|employs|employ)` // "_Black_ uses": emphasis marks
-    : means ? `(?:you\\s+can(?:\\s+also)?|it\\s+is\\s+(?:also\\s+)?possible\\s+to)\\s+${loose(means[1]!)}` : loose(frame.before);
+    : means ? `(?:(?:you\\s+can(?:\\s+also)?|it\\s+is\\s+(?:also\\s+)?possible\\s+to)\\s+|^)${loose(means[1]!)}` : loose(frame.before);
   const pattern = new RegExp(`(?:^|[^\\p{L}])${lead}\\s+(.+?)${frame.after ? `\\s+${loose(frame.after)}(?:[\\s.,;:!?]|$)` : "$"}`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {

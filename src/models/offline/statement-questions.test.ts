@@ -1,6 +1,8 @@
 import { answerToObject } from "./general-questions.js";
 import { describe, expect, it } from "vitest";
 import { questionProblems } from "./question-quality.js";
+import { analyseQuestion } from "./question-analysis.js";
+import { findCandidates } from "./reader-extract.js";
 import { statementFacts } from "./statement-questions.js";
 
 // Technical prose as a PDF's text layer gives it: wrapped lines, a hyphenated word, a running head between pages.
@@ -433,5 +435,34 @@ describe("a verb's own preposition, a subject cut at a possessive, and an answer
     expect(answerToObject("the grammar file, and the token list")).toBe("the grammar file, and the token list");
     expect(answerToObject("the parser, and the uses of it")).toBe("the parser, and the uses of it");
     expect(answerToObject("a list of paths, or the glob patterns match nothing")).toBe("a list of paths");
+  });
+});
+
+describe("the means shape on a manual's imperative", () => {
+  const GUIDE = [
+    "Frob Servers",
+    "============",
+    "",
+    "Enable the frob cache by setting `FROB_CACHE=1` in the server's environment.",
+    "- Create a frob pool by instantiating the `frob.Pool` class.",
+    "",
+    "- **v2.1 (May 3, 2021):** Faster start-up. Improve stability by pinning the frob versions.",
+    "Restore the Tuesday frob by copying the files back into place:",
+    "    cp -r backup/tuesday /srv/frob",
+  ];
+  const facts = statementFacts(new Map(GUIDE.map((text, index) => [index + 1, text] as const)), 1, GUIDE.length);
+  const asked = new Map(facts.map((fact) => [fact.question, fact.answer] as const));
+
+  it("asks how to do what an instruction opening its line does, with the means as the answer", () => {
+    expect(asked.get("How can you enable the frob cache?")).toBe("by setting `FROB_CACHE=1` in the server's environment");
+    expect(asked.get("How can you create a frob pool?")).toBe("by instantiating the `frob.Pool` class");
+    // The reader reads the imperative back from the question alone.
+    const analysis = analyseQuestion("How can you enable the frob cache?");
+    const seen = new Map(GUIDE.map((text, index) => [index + 1, text] as const));
+    expect(findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("by setting `FROB_CACHE=1` in the server's environment");
+  });
+
+  it("asks nothing of a release note's imperative or of one that introduces its example", () => {
+    expect([...asked.keys()].filter((question) => /stability|Tuesday/.test(question))).toEqual([]);
   });
 });

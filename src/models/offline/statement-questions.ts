@@ -111,7 +111,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const plain = unled === cleaned || !/^(?:a|an|the|there)\s/.test(unled) ? unled : `${unled.charAt(0).toUpperCase()}${unled.slice(1)}`;
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain);
     const main = intro ? plain.slice(intro[0].length) : plain;
-    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main, read.complete && opensItsLine(text, sentence)) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
     // Only where no specific shape reads the sentence: the general subject–verb–object shape (general-questions.ts).
     // "X uses Y to Z" is asked by its purpose instead (usage-questions.ts): "What does X use?" would take the purpose in.
     const general = specific || usageQuestion(sentence.text) ? undefined : generalFact(main, casing, rarity);
@@ -313,16 +313,37 @@ function wayFact(sentence: string): Built | undefined {
   return answer ? { question: `What is the ${match[1]} to ${match[2]}?`, answer } : undefined;
 }
 
-/** "You can have the correct strings by adding proper PO strings." → "How can you have the correct strings?" */
-function byMeansFact(sentence: string): Built | undefined {
+/**
+ * "You can have the correct strings by adding proper PO strings." → "How can you have the correct strings?"; so does
+ * a manual's imperative, "Enable the debugger by wrapping the application with …" → "How can you enable the
+ * debugger?", the means ("by wrapping …") as the answer.
+ */
+function byMeansFact(sentence: string, imperativeAllowed: boolean): Built | undefined {
   // "It is also possible to open files in atomic mode by passing …" states the same means, after a short lead or none.
   const match = /^(?:You|One) can (?:also )?([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence)
     ?? /^(?:[A-Z][^,]{0,40}, )?[Ii]t is (?:also )?possible to ([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence);
-  if (!match) return undefined;
-  const [, goal, means] = match;
+  const [goal, means] = match ? [match[1]!, match[2]!] : imperativeAllowed ? (imperativeByMeans(sentence) ?? []) : [];
+  if (goal === undefined || means === undefined) return undefined;
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal!) || /^(?:use|see|do|be)\b/.test(goal!)) return undefined;
   const answer = answerSpan(clauseFrom(means!, 0), MIN_ANSWER_WORDS);
   return answer ? { question: finish(`How can you ${goal}`), answer } : undefined;
+}
+
+/**
+ * Whether a sentence opens its line (after a list marker): an instruction does. An imperative in the middle of a line is
+ * a release note's ("- **v3.2:** … Improve stability by using …"), which reports a change, and one that ends in a colon
+ * introduces its example ("Restore the Monday archive by extracting …:"), which it is about.
+ */
+function opensItsLine(text: ReadText, sentence: Sentence): boolean {
+  const line = (text.get(sentence.startLine) ?? "").trim().replace(/^(?:[-*+]|\d+[.)])\s+/, "");
+  return line.startsWith(sentence.text.trim().split(/\s+/).slice(0, 3).join(" "));
+}
+
+/** "Enable X by wrapping …": a base-form verb opening the sentence, its object, then "by" and a gerund. */
+function imperativeByMeans(sentence: string): [goal: string, means: string] | undefined {
+  const match = /^([A-Z][a-z]+) ([a-z`][^,]{3,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence);
+  if (!match || !isVerbBase(match[1]!) || /^(?:that|how|what|whether|which|if|it|this|these|those|them)\b/.test(match[2]!)) return undefined;
+  return [`${match[1]!.toLowerCase()} ${match[2]}`, match[3]!];
 }
 
 /** "You can use `git stash` to run the tests on a clean tree." → "What can you use to run the tests on a clean tree?" */
