@@ -1,11 +1,10 @@
-import { sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { isVerbBase } from "./general-questions.js";
 import { FORMULA_MARKS } from "./question-quality.js";
 import { finish, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { pointsElsewhere } from "./statement-questions.js";
-import { linesMention } from "./usage-questions.js";
+import { sentenceShapeFacts } from "./sentence-shapes.js";
 
 /**
  * A reason put first: English fronts a cause with "Because …," or "Since …," before the clause it explains, as in
@@ -32,14 +31,7 @@ const AUXILIARY = /^(?:is|are|was|were|can|cannot|must|should|may|might|will|wou
 const FINITE = /\b(?:is|are|was|were|be|been|has|have|had|does|do|did|can|cannot|could|will|would|should|must|may|might|[a-z]{3,}(?:s|ed))\b/;
 
 export function causeFacts(text: ReadText, from: number, to: number): Fact[] {
-  const facts: Fact[] = [];
-  if (!linesMention(text, from, to, /\b(?:Because|Since)\b/)) return facts; // no sentence view for a region without one
-  for (const sentence of sentencesOf(text, { from, to })) {
-    if (!sentence.complete) continue;
-    const built = frontedCauseQuestion(sentence.text);
-    if (built) facts.push({ ...built, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "cause" });
-  }
-  return facts;
+  return sentenceShapeFacts(text, from, to, "cause", frontedCauseQuestion, /\b(?:Because|Since)\b/);
 }
 
 /** The question and answer of one "Because X, Y." sentence, or undefined when this shape cannot ask it safely. */

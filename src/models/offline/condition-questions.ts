@@ -1,9 +1,10 @@
-import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
+import { clauseFrom } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { GENERIC_HEADS } from "./context-needs.js";
 import { FORMULA_MARKS } from "./question-quality.js";
 import { pointsElsewhere } from "./statement-questions.js";
+import { sentenceShapeFacts } from "./sentence-shapes.js";
 
 /**
  * Conditions, as technical writing states them: a sentence that opens with "If <condition>," (or "When <condition>,")
@@ -51,13 +52,7 @@ const IMPERATIVE =
 const NO_ANSWER = /^(?:see|refer|read|consult|look|check out|note|remember|then|you can|you may|you could|you might|we|I|one can|one may|there|here|this is|that is|it is (?:possible|recommended|advisable|a good idea|best|better))\b/i;
 
 export function conditionFacts(text: ReadText, from: number, to: number): Fact[] {
-  const facts: Fact[] = [];
-  for (const sentence of sentencesOf(text, { from, to })) {
-    if (!sentence.complete) continue;
-    const built = conditionQuestion(sentence.text);
-    if (built) facts.push({ ...built, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "condition" });
-  }
-  return facts;
+  return sentenceShapeFacts(text, from, to, "condition", conditionQuestion);
 }
 
 /** The question and answer of one "If X, Y." sentence, or undefined when it is not one this shape can ask safely. */

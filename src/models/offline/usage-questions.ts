@@ -1,9 +1,9 @@
-import { sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { FORMULA_MARKS } from "./question-quality.js";
 import { finish, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { pointsElsewhere } from "./statement-questions.js";
+import { sentenceShapeFacts } from "./sentence-shapes.js";
 
 /**
  * What a thing uses, and what for: technical writing states a means and its purpose in one clause, "X uses Y to Z" or
@@ -43,14 +43,7 @@ const THAT_CLAUSE = /\b(signify|signal|indicate|ensure|show|make sure|check|veri
 const EMPTY_PURPOSE = /^(?:be|do|see|get|have|make|go|show|illustrate|demonstrate|compare|test|check|try|fit|help)\b/i;
 
 export function usageFacts(text: ReadText, from: number, to: number): Fact[] {
-  const facts: Fact[] = [];
-  if (!linesMention(text, from, to, /\b(?:uses?|employs?)\b/)) return facts; // no sentence view for a region without the verb
-  for (const sentence of sentencesOf(text, { from, to })) {
-    if (!sentence.complete) continue;
-    const built = usageQuestion(sentence.text);
-    if (built) facts.push({ ...built, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "usage" });
-  }
-  return facts;
+  return sentenceShapeFacts(text, from, to, "usage", usageQuestion, /\b(?:uses?|employs?)\b/);
 }
 
 /** The question and answer of one "X uses Y to/for Z" sentence, or undefined when this shape cannot ask it safely. */
@@ -115,10 +108,4 @@ function cleaned(raw: string): string {
     .replace(/\s+([,.;:])/g, "$1")
     .replace(/^(?:Currently|Internally|Generally|Typically|Usually|Normally|In practice|In addition|Also|Instead|Often),?\s+/i, "")
     .trim();
-}
-
-/** Whether any line of `from`–`to` holds the pattern: a cheap test before building the region's sentence view. */
-export function linesMention(text: ReadText, from: number, to: number, pattern: RegExp): boolean {
-  for (let line = from; line <= to; line++) if (pattern.test(text.get(line) ?? "")) return true;
-  return false;
 }
