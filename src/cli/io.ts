@@ -23,12 +23,29 @@ export interface Output {
 }
 
 export function processOutput(debug = false): Output {
+  guardStdout();
   return {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
     isTTY: Boolean(process.stderr.isTTY),
     debug,
   };
+}
+
+let stdoutGuarded = false;
+
+/**
+ * A reader that goes away before qaforge has written everything (`qaforge icat --help | head -2`) ends stdout with
+ * EPIPE; later writes meet a destroyed stream. Output nobody reads is dropped, and the command goes on to its end
+ * (its work is stored as it goes), instead of dying with a stack trace.
+ */
+function guardStdout(): void {
+  if (stdoutGuarded) return;
+  stdoutGuarded = true;
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE" || error.code === "ERR_STREAM_DESTROYED") return;
+    throw error;
+  });
 }
 
 /** One clear line for any error, a stack trace only with --debug; returns the exit code. */
