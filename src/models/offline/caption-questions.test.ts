@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { captionFacts } from "./caption-questions.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
+import { numberedLines } from "../../../test/support/lines.js";
 
-const numbered = (lines: string[]) => new Map(lines.map((text, index) => [index + 1, text] as const));
-const asked = (lines: string[]) => Object.fromEntries(captionFacts(numbered(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
+const asked = (lines: string[]) => Object.fromEntries(captionFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
 
 // A vignette's text layer: body text, figure and table captions, a reference to a figure in the prose.
 const VIGNETTE = [
@@ -50,6 +50,6 @@ describe("questions from the captions of figures and tables", () => {
   it("is read back by the reader from the caption's line, not from the prose that refers to it", () => {
     const analysis = analyseQuestion("Which figure shows frobnicated residuals of the growth model for the orchard data?");
     const weights = new Map(analysis.terms.map((term) => [term, 1]));
-    expect(findCandidates(analysis, numbered(VIGNETTE), weights)[0]).toMatchObject({ answer: "Figure 1", line: 3 });
+    expect(findCandidates(analysis, numberedLines(VIGNETTE), weights)[0]).toMatchObject({ answer: "Figure 1", line: 3 });
   });
 });

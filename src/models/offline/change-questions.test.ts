@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { changelogFacts } from "./change-questions.js";
+import { numberedLines } from "../../../test/support/lines.js";
 
-const facts = (lines: string[]) => changelogFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length);
+const facts = (lines: string[]) => changelogFacts(numberedLines(lines), 1, lines.length);
 
 describe("questions from a changelog's entries", () => {
   it("asks which release made a change, from an entry under the release heading, with both as evidence", () => {

@@ -5,6 +5,7 @@ import { factsIn } from "./facts.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { questionProblems } from "./question-quality.js";
 import { findCandidates } from "./reader-extract.js";
+import { numberedLines } from "../../../test/support/lines.js";
 
 // A tool's manual, written in the style of such pages: conditions with what follows from them, and advice.
 const MANUAL = [
@@ -17,7 +18,7 @@ const MANUAL = [
   "If you get the error `no frob found`, you should check the `FROBPATH` variable.",
   "When a single frob variable is given, an object of class `frobgram` is returned.",
 ];
-const lines = new Map(MANUAL.map((text, index) => [index + 1, text] as const));
+const lines = numberedLines(MANUAL);
 
 describe("the condition shape", () => {
   it("asks nothing of a main clause cut before its exception or its second consequence", () => {
@@ -27,7 +28,7 @@ describe("the condition shape", () => {
     ];
     // A second verb of the same subject, or a "but" that only narrows, leaves the answer true as far as it goes.
     const kept = ["If a frob is found, the scan will be stopped.", "If a frob name starts with `#`, it is treated as a comment, and will not match anything."];
-    const asked = (text: string[]) => conditionFacts(new Map(text.map((line, index) => [index + 1, line] as const)), 1, text.length).map((fact) => fact.answer);
+    const asked = (text: string[]) => conditionFacts(numberedLines(text), 1, text.length).map((fact) => fact.answer);
     expect(asked(cut)).toEqual([]);
     expect(asked(kept)).toEqual(["the scan will be stopped", "it is treated as a comment"]);
   });

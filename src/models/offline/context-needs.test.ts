@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contextJudge, genericSubject } from "./context-needs.js";
 import { factsIn } from "./facts.js";
 import { statementFacts } from "./statement-questions.js";
+import { numberedLines } from "../../../test/support/lines.js";
 
 const DOC = [
   "Matching",
@@ -13,7 +14,7 @@ const DOC = [
   "The keyword value is a dictionary of the task's arguments.",
   "The cache directory holds a lock file for every download in progress.",
 ];
-const lines = new Map(DOC.map((text, index) => [index + 1, text] as const));
+const lines = numberedLines(DOC);
 
 describe("questions that need the sentence or heading before them", () => {
   it("refuses a generic definite subject and an example's call, and keeps named subjects", () => {

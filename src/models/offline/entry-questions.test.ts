@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { commandFacts, entryFacts, faqQuestion, optionQuestion } from "./entry-questions.js";
+import { numberedLines } from "../../../test/support/lines.js";
 
-const numbered = (lines: string[]) => new Map(lines.map((text, index) => [index + 1, text] as const));
 
 // An FAQ as plain text and AsciiDoc write it: a table of contents, numbered questions, "Q:" and "::" entries.
 const FAQ = [
@@ -35,7 +35,7 @@ const FAQ = [
 ];
 
 describe("questions from FAQ entries and option descriptions", () => {
-  const facts = entryFacts(numbered(FAQ), 1, FAQ.length);
+  const facts = entryFacts(numberedLines(FAQ), 1, FAQ.length);
   const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
 
   it("asks an FAQ's own questions with the first sentence under each as the answer", () => {
@@ -73,7 +73,7 @@ describe("questions from FAQ entries and option descriptions", () => {
 });
 
 describe("commands shown under an instruction", () => {
-  const facts = (lines: string[]) => commandFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length);
+  const facts = (lines: string[]) => commandFacts(numberedLines(lines), 1, lines.length);
 
   it("asks which command reaches the instruction's goal when one command stands alone under it", () => {
     expect(facts(["To update the list of known packages, you can run:", "", "  apt update", "", "More text."])).toEqual([
@@ -93,7 +93,7 @@ describe("commands shown under an instruction", () => {
 describe("commands in reStructuredText", () => {
   it("reads the command of a literal block after '::' and after a code-block directive", () => {
     const lines = ["To install frobnitz, run::", "", "    $ pip install frobnitz", "", "To check the version, run:", "", ".. code-block:: console", "", "   $ frob --version", ""];
-    expect(commandFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length).map((fact) => [fact.question, fact.answer])).toEqual([
+    expect(commandFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer])).toEqual([
       ["Which command do you run to install frobnitz?", "pip install frobnitz"],
       ["Which command do you run to check the version?", "frob --version"],
     ]);

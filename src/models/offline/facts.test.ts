@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { numberedLines } from "../../../test/support/lines.js";
 import { factsIn, headingAbove, namingHeadingAbove, sectionCall } from "./facts.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { questionProblems } from "./question-quality.js";
 
-function read(lines: string[]): Map<number, string> {
-  return new Map(lines.map((line, index) => [index + 1, line]));
-}
 
 const PARSERS = (heading: string) => [
   `## ${heading}`,
@@ -18,48 +16,48 @@ const PARSERS = (heading: string) => [
 
 describe("a table row's question names the section it belongs to", () => {
   it("says the row's subject is of a heading that names a thing, with the verb in the column's number", () => {
-    const asked = factsIn(read(PARSERS("Markup parsers")), 1, 6, {}).map((fact) => fact.question);
+    const asked = factsIn(numberedLines(PARSERS("Markup parsers")), 1, 6, {}).map((fact) => fact.question);
     expect(asked).toContain("What are the disadvantages of Quick parser for the Markup parsers?");
     expect(asked).toContain("What is the typical usage of Strict parser for the Markup parsers?");
   });
 
   it("does not make a task or a question heading the thing a row is of: the document's title stands in", () => {
     for (const heading of ["Installing a parser", "How to pick a parser", "Which parser should I use?"]) {
-      const asked = factsIn(read(PARSERS(heading)), 1, 6, { title: "Soup manual" }).map((fact) => fact.question);
+      const asked = factsIn(numberedLines(PARSERS(heading)), 1, 6, { title: "Soup manual" }).map((fact) => fact.question);
       expect(asked.join(" ")).not.toContain(heading);
       expect(asked).toContain("What are the disadvantages of Quick parser for the Soup manual?");
     }
   });
 
   it("keeps a heading that is a noun phrase, even one ending in -ing", () => {
-    expect(namingHeadingAbove(read(["## Logging configuration", "text"]), 2)).toBe("Logging configuration");
-    expect(namingHeadingAbove(read(["## Making the soup", "text"]), 2)).toBeUndefined();
+    expect(namingHeadingAbove(numberedLines(["## Logging configuration", "text"]), 2)).toBe("Logging configuration");
+    expect(namingHeadingAbove(numberedLines(["## Making the soup", "text"]), 2)).toBeUndefined();
   });
 });
 
 describe("the heading above a line", () => {
   it("reads Markdown headings and underlined titles (reStructuredText, AsciiDoc, setext), with or without an overline", () => {
     const lines = ["=============", " Routing tasks", "=============", "", "Automatic routing", "-----------------", "", "Set task_create_missing_queues to create queues."];
-    expect(headingAbove(read(lines), 8)).toBe("Automatic routing");
-    expect(headingAbove(read(lines), 4)).toBe("Routing tasks");
-    expect(headingAbove(read(["## Options", "text"]), 2)).toBe("Options");
+    expect(headingAbove(numberedLines(lines), 8)).toBe("Automatic routing");
+    expect(headingAbove(numberedLines(lines), 4)).toBe("Routing tasks");
+    expect(headingAbove(numberedLines(["## Options", "text"]), 2)).toBe("Options");
   });
 
   it("does not take a sentence over a rule shorter than it, a rule under a blank line, or a manual page's NAME", () => {
-    expect(headingAbove(read(["A long sentence that ends a paragraph here.", "-----", "text"]), 3)).toBeUndefined();
-    expect(headingAbove(read(["", "----------", "text"]), 3)).toBeUndefined();
-    expect(headingAbove(read(["gitfaq(7)", "=========", "", "NAME", "----", "gitfaq - Frequently asked questions"]), 6)).toBe("gitfaq(7)");
+    expect(headingAbove(numberedLines(["A long sentence that ends a paragraph here.", "-----", "text"]), 3)).toBeUndefined();
+    expect(headingAbove(numberedLines(["", "----------", "text"]), 3)).toBeUndefined();
+    expect(headingAbove(numberedLines(["gitfaq(7)", "=========", "", "NAME", "----", "gitfaq - Frequently asked questions"]), 6)).toBe("gitfaq(7)");
   });
 });
 
 describe("'#' lines in a PDF's text", () => {
   it("are printed R output, not headings: a table under them is not said to be 'for' them", () => {
     const lines = ["## [1] 0.25 0.75", "", "| Model | Deviance |", "| --- | --- |", "| Poisson | 1200 |"];
-    const inPdf = factsIn(read(lines), 1, 5, { format: "pdf", title: "Count models" }).map((fact) => fact.question);
+    const inPdf = factsIn(numberedLines(lines), 1, 5, { format: "pdf", title: "Count models" }).map((fact) => fact.question);
     expect(inPdf).toContain("What is the deviance of Poisson for the Count models?");
     expect(inPdf.join(" ")).not.toContain("[1]");
     const markdown = ["## Model fits", ...lines.slice(1)];
-    const inMarkdown = factsIn(read(markdown), 1, 5, { format: "markdown", title: "Count models" }).map((fact) => fact.question);
+    const inMarkdown = factsIn(numberedLines(markdown), 1, 5, { format: "markdown", title: "Count models" }).map((fact) => fact.question);
     expect(inMarkdown).toContain("What is the deviance of Poisson for the Model fits?");
   });
 });
@@ -76,7 +74,7 @@ describe("a section named by a call", () => {
   ];
 
   it("puts the call in front of a question that does not name it, and the reader reads the question proper", () => {
-    const asked = factsIn(read(API), 1, API.length, { format: "markdown" }).map((fact) => fact.question);
+    const asked = factsIn(numberedLines(API), 1, API.length, { format: "markdown" }).map((fact) => fact.question);
     expect(asked).toContain("In `websocket.send()`, what happens if an error occurs?");
     expect(asked).toContain("In `server.address()`, what happens if the server is listening on a pipe?");
     expect(asked.every((question) => !/^What happens/.test(question))).toBe(true);
@@ -85,12 +83,12 @@ describe("a section named by a call", () => {
 
   it("asks when a callback is called, which the reader reads back from the sentence, and is not a year", async () => {
     const lines = ["### server.close([callback])", "", "Stops the server. The optional callback is called when the `'close'` event occurs."];
-    const [fact] = factsIn(read(lines), 1, 3, { format: "markdown" });
+    const [fact] = factsIn(numberedLines(lines), 1, 3, { format: "markdown" });
     expect(fact).toMatchObject({ question: "In `server.close()`, when is the optional callback called?", answer: "when the `'close'` event occurs" });
     const analysis = analyseQuestion(fact!.question);
     expect(analysis.kind).toBe("statement");
     const { findCandidates } = await import("./reader-extract.js");
-    expect(findCandidates(analysis, read(lines), new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toMatch(/^when the `'close'` event occurs/);
+    expect(findCandidates(analysis, numberedLines(lines), new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toMatch(/^when the `'close'` event occurs/);
     expect(questionProblems("When is the optional callback called?", "with the error")).toContain('the answer "with the error" is not an event');
     expect(questionProblems("When was the server released?", "when it was ready")).toContain('the answer "when it was ready" is not a time');
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generalSplit } from "./general-questions.js";
 import { questionProblems } from "./question-quality.js";
 import { statementFacts } from "./statement-questions.js";
+import { numberedLines } from "../../../test/support/lines.js";
 
 // A library manual's prose, with facts stated in verbs no specific shape knows.
 const MANUAL = [
@@ -13,7 +14,7 @@ const MANUAL = [
   "The sparse frob methods use CHOLMOD.",
   "The watch file configures the uscan program to watch the upstream site.",
 ];
-const lines = new Map(MANUAL.map((text, index) => [index + 1, text] as const));
+const lines = numberedLines(MANUAL);
 
 function general(sentences: string[]): Record<string, string> {
   const text = new Map([[1, "Frobnitz Reference"], [2, ""], ...sentences.map((sentence, index) => [index + 3, sentence] as const)]);

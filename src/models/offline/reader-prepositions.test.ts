@@ -4,6 +4,7 @@ import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
 import { statementFacts } from "./statement-questions.js";
 import { judge } from "./verdict.js";
+import { numberedLines } from "../../../test/support/lines.js";
 
 // Verbs with their own preposition, as a manual states them: the questioner asks "What does X apply to?", "What do
 // braced sections start with?"; the reader must read the same verb and stop at the same object, or the validator
@@ -15,7 +16,7 @@ const MANUAL = [
   "Implicit frob substitution applies only to the string form of the value.",
   "The frob resolver depends on the system resolver library.",
 ];
-const lines = new Map(MANUAL.map((text, index) => [index + 1, text] as const));
+const lines = numberedLines(MANUAL);
 
 describe("the reader on questions whose verb keeps its preposition", () => {
   it("reads the verb with its preposition, past a limiting adverb, and stops at the verb's object", () => {

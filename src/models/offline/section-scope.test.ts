@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { bareGeneric, genericNoun, headingThing, properNouns, sectionScoped, sectionThing } from "./section-scope.js";
 import { factsIn } from "./facts.js";
 import { analyseQuestion } from "./question-analysis.js";
+import { numberedLines } from "../../../test/support/lines.js";
 
-const read = (lines: string[]) => new Map(lines.map((line, index) => [index + 1, line] as [number, string]));
 
 describe("section scope: a question that names nothing says its section's thing", () => {
   it("finds the generic noun of a question that has no name of its own", () => {
@@ -48,7 +48,7 @@ describe("section scope: a question that names nothing says its section's thing"
   });
 
   it("finds the section's thing over a plain-text standard's 'Purpose' sub-heading, never the top heading", () => {
-    const fhs = read([
+    const fhs = numberedLines([
       "4. The /usr Hierarchy",
       "",
       "4.6. /var/lib : Libraries for programs",
@@ -58,9 +58,9 @@ describe("section scope: a question that names nothing says its section's thing"
       "   Programs may use a single subdirectory under /var/lib.",
     ]);
     expect(sectionThing(fhs, 7)).toBe("/var/lib");
-    const top = read(["# widget", "", "## Conventions", "", "Give your name a prefix."]);
+    const top = numberedLines(["# widget", "", "## Conventions", "", "Give your name a prefix."]);
     expect(sectionThing(top, 5)).toBeUndefined();
-    expect(sectionThing(read(["# widget", "", "Give your name a prefix."]), 3)).toBeUndefined();
+    expect(sectionThing(numberedLines(["# widget", "", "Give your name a prefix."]), 3)).toBeUndefined();
   });
 
   it("finds a bare generic noun: a determiner, at most a situating adjective, the noun, then its verb, a symbol or the end", () => {
@@ -91,7 +91,7 @@ describe("section scope in the questioner (facts.ts) and the reader (question-an
   ];
 
   it("asks a generic question of a named section in its scope, and the reader reads the scope off", () => {
-    const questions = factsIn(read(redis), 1, redis.length, { format: "text" }).map((fact) => fact.question);
+    const questions = factsIn(numberedLines(redis), 1, redis.length, { format: "text" }).map((fact) => fact.question);
     const scopedQuestion = questions.find((question) => /priority support/.test(question));
     expect(scopedQuestion).toBe("In Redis message priorities, how is the priority support implemented?");
     expect(analyseQuestion(scopedQuestion!).question).toBe("How is the priority support implemented?");
@@ -101,11 +101,11 @@ describe("section scope in the questioner (facts.ts) and the reader (question-an
 
   it("refuses a bare generic question under a heading that names nothing", () => {
     const lines = ["# widget", "", "## Conventions", "", "If you append a star to the end of your name, the logger is always enabled."];
-    const questions = factsIn(read(lines), 1, lines.length, { format: "markdown" }).map((fact) => fact.question);
+    const questions = factsIn(numberedLines(lines), 1, lines.length, { format: "markdown" }).map((fact) => fact.question);
     expect(questions.some((question) => /your name/.test(question))).toBe(false);
     // the same sentence under a heading that names the thing is asked in its scope
     const named = ["# widget", "", "## The `DEBUG_NAME` variable", "", "If you append a star to the end of your name, the logger is always enabled."];
-    const scopedQuestions = factsIn(read(named), 1, named.length, { format: "markdown" }).map((fact) => fact.question);
+    const scopedQuestions = factsIn(numberedLines(named), 1, named.length, { format: "markdown" }).map((fact) => fact.question);
     expect(scopedQuestions).toContain("In the DEBUG_NAME variable, what happens if you append a star to the end of your name?");
   });
 });

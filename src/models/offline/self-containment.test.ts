@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { numberedLines } from "../../../test/support/lines.js";
 import { factsIn } from "./facts.js";
 import { questionProblems } from "./question-quality.js";
 import { answerNotContent } from "./self-containment.js";
@@ -38,7 +39,7 @@ describe("answerNotContent", () => {
       "The step size controls how far each update moves the weights.",
       "To learn more, move on to later sections.",
     ];
-    const text = new Map(lines.map((line, index) => [index + 1, line]));
+    const text = numberedLines(lines);
     const facts = factsIn(text, 1, lines.length, {});
     expect(facts.some((fact) => /later sections/.test(fact.answer))).toBe(false);
     expect(facts.some((fact) => /how far each update moves the weights/.test(fact.answer))).toBe(true);

@@ -4,6 +4,7 @@ import { isPlace, questionProblems } from "./question-quality.js";
 import { lightVerbQuestion, salient, specificityJudge, subjectSalience } from "./specificity.js";
 import { commandFacts } from "./entry-questions.js";
 import { literalValue, statementFacts } from "./statement-questions.js";
+import { numberedLines } from "../../../test/support/lines.js";
 
 // A library manual whose main subject, Frob Soup, is the subject of many sentences; the fetch cache is named once.
 const MANUAL = [
@@ -17,7 +18,7 @@ const MANUAL = [
   "Frob Soup finds the title tag of a page among all descendants of its root.",
   "The fetch cache provides a lock file for every download in progress.",
 ];
-const lines = new Map(MANUAL.map((text, index) => [index + 1, text] as const));
+const lines = numberedLines(MANUAL);
 const questions = (text: ReadonlyMap<number, string>, title?: string) =>
   factsIn(text, 1, text.size, title ? { title } : {}).map((fact) => fact.question);
 

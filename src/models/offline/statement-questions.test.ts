@@ -4,6 +4,7 @@ import { questionProblems } from "./question-quality.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
 import { statementFacts } from "./statement-questions.js";
+import { numberedLines } from "../../../test/support/lines.js";
 
 // Technical prose as a PDF's text layer gives it: wrapped lines, a hyphenated word, a running head between pages.
 const MANUAL = [
@@ -20,7 +21,7 @@ const MANUAL = [
   // Only a word the text also writes in lower case is lower-cased at the start of a question ("Rollo" stays a name).
   "Such objects hold data in sparse matrices.",
 ];
-const lines = new Map(MANUAL.map((text, index) => [index + 1, text] as const));
+const lines = numberedLines(MANUAL);
 const facts = statementFacts(lines, 1, MANUAL.length);
 const byQuestion = new Map(facts.map((fact) => [fact.question, fact] as const));
 
@@ -57,7 +58,7 @@ describe("answers as the sentence states them", () => {
     "In-gel digestion of proteins was performed with sequencing grade trypsin (Sigma-Aldrich), following the",
     "manufacturer's instructions. The samples were stored in a freezer. Proteins were resolved in gels and in solution.",
   ];
-  const facts = statementFacts(new Map(METHODS.map((text, index) => [index + 1, text] as const)), 1, METHODS.length);
+  const facts = statementFacts(numberedLines(METHODS), 1, METHODS.length);
   const means = facts.find((fact) => fact.question.startsWith("How was"));
 
   it("keeps an aside that sits inside the answer, so the answer occurs in its evidence", () => {
@@ -81,7 +82,7 @@ describe("questions from a manual's instructions and from what a tool lets its u
     "To change it, edit the configuration file.",
     "Right now the docs folder just contains a single documentation page, named index.md.",
   ];
-  const facts = statementFacts(new Map(GUIDE.map((text, index) => [index + 1, text] as const)), 1, GUIDE.length);
+  const facts = statementFacts(numberedLines(GUIDE), 1, GUIDE.length);
   const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
 
   it("asks how to reach a goal an instruction names, and what a tool lets you do", () => {
@@ -106,7 +107,7 @@ describe("subjects that layout or grammar make unsafe", () => {
     "The git bisect command can help you perform a binary search for that commit.",
     "The \"experimental\" branch is a branch for trying out ideas, and the \"master\" branch is a default branch.",
   ];
-  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const facts = statementFacts(numberedLines(LINES), 1, LINES.length);
 
   it("refuses list items run together, gerunds and formulas as subjects, and 'help you' read as an object", () => {
     const questions = facts.map((fact) => fact.question).join("\n");
@@ -124,7 +125,7 @@ describe("tools a manual names for a goal, and enumerations after a colon", () =
     "There are two main tools that can be used to include changes from one branch on another: git-merge and git-cherry-pick.",
     "You can use it to run the tests.",
   ];
-  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const facts = statementFacts(numberedLines(LINES), 1, LINES.length);
 
   it("asks what to use for a goal and what the items of an enumeration are", () => {
     expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
@@ -142,7 +143,7 @@ describe("commands as subjects, and admonitions", () => {
     "Note | The git-http-backend program supports dumb and smart clients.",
     "In practice, it works the same way in most cases.",
   ];
-  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const facts = statementFacts(numberedLines(LINES), 1, LINES.length);
   const questions = facts.map((fact) => fact.question);
 
   it("takes a command with its sub-command as a subject, and reads an admonition's text without its label", () => {
@@ -169,7 +170,7 @@ describe("answers and subjects that need the text around them", () => {
     "The dependent variable is the increase in expenditure.",
     "To manually inspect the exit code in e.g. Linux, run echo $?.",
   ];
-  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const facts = statementFacts(numberedLines(LINES), 1, LINES.length);
   const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
 
   it("refuses answers that point at other text, address the reader, or run into another clause or sentence", () => {
@@ -198,7 +199,7 @@ describe("possibilities, exhortations, run-in headings and conclusions", () => {
     "If you want to run unstable, then change the third field to 'unstable'.",
     "The static files include binaries, libraries, documentation files and other files that do not change.",
   ];
-  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const facts = statementFacts(numberedLines(LINES), 1, LINES.length);
   const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
 
   it("asks what a named thing can do, never what a thing in general may do", () => {
@@ -221,7 +222,7 @@ describe("names with a relative clause, and how things are stored", () => {
     "The result is stored in a list, which is a problem for us.",
     "The English source is kept as XML files under rawxml/.",
   ];
-  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const facts = statementFacts(numberedLines(LINES), 1, LINES.length);
   const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
 
   it("asks what a named thing is or does from the relative clause after it, up to the clause's end", () => {
@@ -241,7 +242,7 @@ describe("how a thing works, long definitions, and enumerations after a discours
     "The index file is a cache of the state of a directory tree, used to create commits, check out working directories, and hold the various trees involved in a merge.",
     "Roughly speaking, there are two important workflows: merge and patch.",
   ];
-  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const facts = statementFacts(numberedLines(LINES), 1, LINES.length);
 
   it("asks how a thing works, a long definition's head, and an enumeration", () => {
     expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
@@ -255,7 +256,7 @@ describe("how a thing works, long definitions, and enumerations after a discours
 describe("enumerations of an unqualified kind", () => {
   it("refuses 'There are two reasons: First, …' (reasons for what?)", () => {
     const lines = ["There are two reasons: First, the frequency must be stored. Second, ts is limited to regular series."];
-    expect(statementFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, 1)).toEqual([]);
+    expect(statementFacts(numberedLines(lines), 1, 1)).toEqual([]);
   });
 });
 
@@ -267,7 +268,7 @@ describe("who did what, as a paper cites it", () => {
     "Zeileis (2001) shows that this works.",
     "However, Hansen (1992) examined the properties of the supF test under serial correlation.",
   ];
-  const facts = statementFacts(new Map(LINES.map((text, index) => [index + 1, text] as const)), 1, LINES.length);
+  const facts = statementFacts(numberedLines(LINES), 1, LINES.length);
 
   it("asks who, in the past tense, with the cited authors' names as the answer", () => {
     expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
@@ -291,7 +292,7 @@ describe("a name with common nouns as a subject", () => {
       "Debian mailing lists are named following the pattern debian-list-subject.",
       "Debian developers maintain many packages in the archive.",
     ];
-    const facts = statementFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length);
+    const facts = statementFacts(numberedLines(lines), 1, lines.length);
     expect(facts.map((fact) => [fact.question, fact.answer])).toEqual([["What are Debian mailing lists named?", "following the pattern debian-list-subject"]]);
   });
 });
@@ -299,13 +300,13 @@ describe("a name with common nouns as a subject", () => {
 describe("tools for a goal, in the imperative", () => {
   it("asks what to use for a goal of five words or more, not for a goal that leans on its section", () => {
     const lines = ["Use `frob-align` to round the archive dates to whole days, then call `frob-pack`.", "Use `git fetch` or `git remote update` to stay up to date."];
-    const facts = statementFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length);
+    const facts = statementFacts(numberedLines(lines), 1, lines.length);
     expect(facts.map((fact) => [fact.question, fact.answer])).toEqual([["What can you use to round the archive dates to whole days?", "`frob-align`"]]);
   });
 });
 
 describe("a one-word name as the subject", () => {
-  const ask = (lines: string[]) => statementFacts(new Map(lines.map((text, index) => [index + 1, text] as const)), 1, lines.length).map((fact) => fact.question);
+  const ask = (lines: string[]) => statementFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.question);
 
   it("asks of a name the text writes with its capital, unless it is the text's main topic", () => {
     expect(ask(["Snapshots are made with Frobnitz daily.", "Frobnitz ignores Outlook OST files."])).toEqual(["What does Frobnitz ignore?"]);
@@ -334,7 +335,7 @@ describe("statements that introduce a code block with a colon", () => {
     "",
     "    frob list",
   ];
-  const asked = Object.fromEntries(statementFacts(new Map(GUIDE.map((text, index) => [index + 1, text] as const)), 1, GUIDE.length).map((fact) => [fact.question, fact.answer]));
+  const asked = Object.fromEntries(statementFacts(numberedLines(GUIDE), 1, GUIDE.length).map((fact) => [fact.question, fact.answer]));
 
   it("reads the statement before the colon as a statement", () => {
     expect(asked["How can you rename the default queue?"]).toBe("by setting the `frob_default_queue` option");
@@ -450,7 +451,7 @@ describe("the means shape on a manual's imperative", () => {
     "Restore the Tuesday frob by copying the files back into place:",
     "    cp -r backup/tuesday /srv/frob",
   ];
-  const facts = statementFacts(new Map(GUIDE.map((text, index) => [index + 1, text] as const)), 1, GUIDE.length);
+  const facts = statementFacts(numberedLines(GUIDE), 1, GUIDE.length);
   const asked = new Map(facts.map((fact) => [fact.question, fact.answer] as const));
 
   it("asks how to do what an instruction opening its line does, with the means as the answer", () => {
@@ -458,7 +459,7 @@ describe("the means shape on a manual's imperative", () => {
     expect(asked.get("How can you create a frob pool?")).toBe("by instantiating the `frob.Pool` class");
     // The reader reads the imperative back from the question alone.
     const analysis = analyseQuestion("How can you enable the frob cache?");
-    const seen = new Map(GUIDE.map((text, index) => [index + 1, text] as const));
+    const seen = numberedLines(GUIDE);
     expect(findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("by setting `FROB_CACHE=1` in the server's environment");
   });
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
 import { termFacts, termQuestion } from "./term-questions.js";
+import { numberedLines } from "../../../test/support/lines.js";
 
-const numbered = (lines: string[]) => new Map(lines.map((text, index) => [index + 1, text] as const));
-const asked = (lines: string[]) => Object.fromEntries(termFacts(numbered(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
+const asked = (lines: string[]) => Object.fromEntries(termFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
 
 // A reference page as Sphinx HTML reads: a section of settings, each under its own name with "¶".
 const SETTINGS = [
@@ -42,7 +42,7 @@ describe("questions from a reference page's named entries", () => {
   it("needs the kind named by the section, the list's lead-in or the description", () => {
     // The same headings under a section that names no kind: "verbose" could be anything.
     const untyped = ["Tips¶", "Some words.", "", ...SETTINGS.slice(3, 9)];
-    expect(termFacts(numbered(untyped), 1, untyped.length)).toEqual([]);
+    expect(termFacts(numberedLines(untyped), 1, untyped.length)).toEqual([]);
     // The description names its kind itself.
     const own = ["Tips¶", "", "editor¶", "Like the EDITOR variable, this setting names the program the edit command runs."];
     expect(asked(own)["What does the editor setting do?"]).toBe("Like the EDITOR variable, this setting names the program the edit command runs.");
@@ -65,12 +65,12 @@ describe("questions from a reference page's named entries", () => {
     expect(facts["What does the `prefix` option do?"]).toBeUndefined();
     expect(Object.keys(facts)).toHaveLength(1);
     // A list with a lead-in that names no kind asks nothing.
-    expect(termFacts(numbered(["A module needs to export:", "", ...list.slice(2)]), 1, list.length)).toEqual([]);
+    expect(termFacts(numberedLines(["A module needs to export:", "", ...list.slice(2)]), 1, list.length)).toEqual([]);
   });
 
   it("takes no plain word a PDF put on a line of its own for an entry", () => {
     const pdf = ["The options are described below.", "How can I replace the zeros in an", "xts_obj", "object with the last value?"];
-    expect(termFacts(numbered(pdf), 1, pdf.length)).toEqual([]);
+    expect(termFacts(numberedLines(pdf), 1, pdf.length)).toEqual([]);
   });
 
   it("reads a README's option items with their default in parentheses, whose text runs on unindented", () => {
@@ -88,7 +88,7 @@ describe("questions from a reference page's named entries", () => {
       "What does the `persistent` option do?": "Indicates whether the process should continue to run as long as files are being watched.",
       "What does the `depth` option do?": "If set, limits how many levels of subdirectories will be traversed.",
     });
-    const seen = numbered(README);
+    const seen = numberedLines(README);
     const analysis = analyseQuestion("What does the `persistent` option do?");
     expect(findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe(
       "Indicates whether the process should continue to run as long as files are being watched.",
@@ -101,7 +101,7 @@ describe("questions from a reference page's named entries", () => {
     expect(termQuestion("What does the lmer function do?")).toBeUndefined();
     const analysis = analyseQuestion("What does the verbose setting do?");
     expect(analysis.entry?.kind).toBe("term");
-    const seen = numbered(SETTINGS);
+    const seen = numberedLines(SETTINGS);
     const weights = new Map(analysis.terms.map((term) => [term, 1]));
     expect(findCandidates(analysis, seen, weights)[0]?.answer).toBe("If True, every converted file is listed as it is written.");
   });

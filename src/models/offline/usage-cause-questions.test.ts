@@ -7,6 +7,7 @@ import { questionProblems } from "./question-quality.js";
 import { findCandidates } from "./reader-extract.js";
 import { statementFacts } from "./statement-questions.js";
 import { usageFacts, usageQuestion } from "./usage-questions.js";
+import { numberedLines } from "../../../test/support/lines.js";
 
 // A library's manual in the style of such pages: what a thing uses and what for, and reasons put first.
 const MANUAL = [
@@ -23,7 +24,7 @@ const MANUAL = [
   "Since the frob archive aims to be reachable from every continent, mirrors are needed.",
   "Because inverse frobs are kept alongside forward frobs, looking up a frob by value is a constant-time operation.",
 ];
-const lines = new Map(MANUAL.map((text, index) => [index + 1, text] as const));
+const lines = numberedLines(MANUAL);
 
 function readBack(question: string): string | undefined {
   return findCandidates(analyseQuestion(question), lines, new Map())[0]?.answer;
