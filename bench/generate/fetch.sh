@@ -15,7 +15,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-glmnet r-cran-ape r-cran-coin python-blinker-doc python-black-doc node-minimatch node-yaml python-bidict-doc
   r-cran-car r-cran-expm r-cran-ordinal python-attr-doc python-tenacity-doc node-ws node-chokidar python-jinja2-doc
   r-cran-desolve r-cran-flexmix r-cran-aer python-scrapy-doc python-markdown-doc node-lru-cache node-mime python-werkzeug-doc
-  r-cran-rcpp r-cran-actuar r-cran-robustbase python-pygments-doc python-babel-doc node-rimraf node-js-yaml python-pytest-doc)
+  r-cran-rcpp r-cran-actuar r-cran-robustbase python-pygments-doc python-babel-doc node-rimraf node-js-yaml python-pytest-doc
+  r-cran-rmpfr r-cran-gbm r-cran-mclust python-structlog-doc python-arpeggio-doc node-mkdirp node-uuid)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -120,15 +121,26 @@ place dev lru-cache-readme "$x/usr/share/doc/node-lru-cache/README.md.gz" gunzip
 place dev mime-readme "$x/usr/share/doc/node-mime/README.md.gz" gunzip
 place dev werkzeug-debug "$x/usr/share/doc/python-werkzeug-doc/html/_sources/debug.rst.txt"
 
-# Ninth held-out set: chosen by package and file name alone at 23:15 UTC on 2026-11-23, before the engine changes
-# that follow it. Measure once, then move to development once inspected.
-place heldout rcpp-faq "$x/usr/lib/R/site-library/Rcpp/doc/Rcpp-FAQ.pdf"
-place heldout actuar-simulation "$x/usr/lib/R/site-library/actuar/doc/simulation.pdf"
-place heldout robustbase-psi "$x/usr/lib/R/site-library/robustbase/doc/psi_functions.pdf"
-place heldout pygments-cmdline "$x/usr/share/doc/python-pygments-doc/html/docs/cmdline.html"
-place heldout babel-dates "$x/usr/share/doc/python-babel-doc/html/dates.html"
-place heldout rimraf-readme "$x/usr/share/doc/node-rimraf/README.md"
-place heldout js-yaml-readme "$x/usr/share/doc/node-js-yaml/README.md.gz" gunzip
-place heldout pytest-tmp-path "$x/usr/share/doc/python-pytest-doc/html/_sources/how-to/tmp_path.rst.txt"
+# Ninth held-out set (chosen by package and file name alone at 23:15 UTC on 2026-11-23, before the engine changes
+# that followed it; measured and inspected at 00:26 UTC on 2026-11-24): development since.
+place dev rcpp-faq "$x/usr/lib/R/site-library/Rcpp/doc/Rcpp-FAQ.pdf"
+place dev actuar-simulation "$x/usr/lib/R/site-library/actuar/doc/simulation.pdf"
+place dev robustbase-psi "$x/usr/lib/R/site-library/robustbase/doc/psi_functions.pdf"
+place dev pygments-cmdline "$x/usr/share/doc/python-pygments-doc/html/docs/cmdline.html"
+place dev babel-dates "$x/usr/share/doc/python-babel-doc/html/dates.html"
+place dev rimraf-readme "$x/usr/share/doc/node-rimraf/README.md"
+place dev js-yaml-readme "$x/usr/share/doc/node-js-yaml/README.md.gz" gunzip
+place dev pytest-tmp-path "$x/usr/share/doc/python-pytest-doc/html/_sources/how-to/tmp_path.rst.txt"
+
+# Tenth held-out set: chosen by package and file name alone at 00:35 UTC on 2026-11-24, before any engine change of
+# that session. Measure once, then move to development once inspected.
+place heldout rmpfr-pkg "$x/usr/lib/R/site-library/Rmpfr/doc/Rmpfr-pkg.pdf"
+place heldout rmpfr-log1mexp "$x/usr/lib/R/site-library/Rmpfr/doc/log1mexp-note.pdf"
+place heldout gbm-guide "$x/usr/lib/R/site-library/gbm/doc/gbm.pdf"
+place heldout mclust-vignette "$x/usr/lib/R/site-library/mclust/doc/mclust.html"
+place heldout structlog-getting-started "$x/usr/share/doc/python-structlog-doc/html/_sources/getting-started.md.txt"
+place heldout arpeggio-getting-started "$x/usr/share/doc/python-arpeggio-doc/getting_started.md.gz" gunzip
+place heldout mkdirp-readme "$x/usr/share/doc/node-mkdirp/readme.markdown.gz" gunzip
+place heldout uuid-readme-html "$x/usr/share/doc/node-uuid/README.html"
 
 find "$cache/docs" -type f | sort
