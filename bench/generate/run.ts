@@ -70,7 +70,9 @@ async function readRatings(): Promise<Map<string, { valid: boolean; note: string
   for (const line of text.split("\n").slice(1)) {
     const [set, document, question, valid, note] = line.split("\t");
     if (!set || !document || !question || valid === undefined) continue;
-    ratings.set(`${set}\t${document}\t${question}`, { valid: valid.trim() === "1", note: note ?? "" });
+    // A document keeps its name when its set moves from held out to development: a rating made while it was held out
+    // still rates the same question. A later row overrides an earlier one.
+    ratings.set(`${document}\t${question}`, { valid: valid.trim() === "1", note: note ?? "" });
   }
   return ratings;
 }
@@ -110,7 +112,7 @@ async function runDocument(set: string, name: string, options: Options, ratings:
   await writeFile(join(reviewRoot, set, `${name}.md`), review.join("\n"));
   await rm(work, { recursive: true, force: true });
 
-  const rated = questions.slice(0, 20).map((qa) => ratings.get(`${set}\t${name}\t${qa.question}`)).filter((rating) => rating !== undefined);
+  const rated = questions.slice(0, 20).map((qa) => ratings.get(`${name}\t${qa.question}`)).filter((rating) => rating !== undefined);
   return {
     set,
     document: name,
