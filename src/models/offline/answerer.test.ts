@@ -120,6 +120,17 @@ describe("the offline answerer", () => {
     expect(answerFromPassages("What is the Armor Class of the Ogre?", [prose]).answer).not.toMatch(/^\d+$/);
   });
 
+  it("names a command-line option with its dashes and an identifier whole, whatever their case", () => {
+    const options = { text: "The -L option lists lexers and formatters along with their short names. With --verbose the tool reports each file it reads." };
+    expect(answerFromPassages("Which option lists lexers and formatters?", [options]).answer).toBe("-L");
+    expect(answerFromPassages("Which flag makes the tool report each file it reads?", [options]).answer).toBe("--verbose");
+    const calls = { text: "The format_timedelta function takes a timedelta object and returns a readable representation. To get the current time use the utcnow() method of the datetime object." };
+    expect(answerFromPassages("Which function takes a timedelta object?", [calls]).answer).toBe("format_timedelta");
+    expect(answerFromPassages("Which method of the datetime object gives the current time?", [calls]).answer).toBe("utcnow()");
+    // A hyphen inside a word or a range is no option.
+    expect(answerFromPassages("Which Normans crossed the Channel in 1066?", [{ text: "In 1066 the well-known Norman lords crossed the Channel." }]).answer).not.toMatch(/^-/);
+  });
+
   it("answers a statement question from the sentence that says its subject and verb, as the reader does", () => {
     const history = { text: "Requests follows redirects for every verb except HEAD. The Response.history list contains the Response objects that were created in order to complete the request. The list is sorted from the oldest to the most recent response.", lines: "40-42" };
     const read = answerFromPassages("What does the Response.history list contain?", [history]);

@@ -621,8 +621,12 @@ const SENTENCE_OPENERS = new Set(["The", "A", "An", "In", "On", "At", "By", "For
 const COMMON_OPENER = /^(?:\p{Lu}\p{Ll}+ly|Soon|Instead|One|Two|Three|Since|Then|Thus|Today|Later|Many|Some|Most|Despite|Following|Under|Although|Because|Through|Within|Without|Unlike|Like|Other|Such|Each|Both|Several|Early|Late|Much|Only|Even|Yet|Still|Also|Meanwhile|Nevertheless|Furthermore|Moreover|Instead|Indeed|Once|Here|There|Another|Among|Around|Until|Upon|Over|With|Whether|Where|What|Which|Who|How|Why|Further|First|Second|Finally|Initially|Originally|Traditionally)$/u;
 
 /** Runs of capitalised words ("William the Conqueror", "Duchy of Normandy"), connectors allowed inside. */
+/** A command-line option, a snake_case or camelCase identifier, or a call: names in technical text, whatever their case. */
+const CODE_NAME = /^--?\p{L}|^[\p{L}\p{N}]+_[\p{L}\p{N}_]*$|^\p{Ll}+\p{Lu}|\(\)$/u;
+
 function capitalisedRuns(sentence: string): Found[] {
-  const tokens = [...sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)];
+  // A command-line option keeps its dashes ("-L", "--verbose"); an identifier its underscores and call brackets.
+  const tokens = [...sentence.matchAll(/(?:(?<![\p{L}\p{N}-])--?(?=\p{L}))?[\p{L}\p{N}][\p{L}\p{N}'’._-]*(?:\(\))?/gu)];
   const runs: Found[] = [];
   let run: RegExpMatchArray[] = [];
   const close = (): void => {
@@ -641,7 +645,12 @@ function capitalisedRuns(sentence: string): Found[] {
     const opener = index === 0 && (SENTENCE_OPENERS.has(word) || COMMON_OPENER.test(word) || STOPWORDS.has(word.toLowerCase()));
     // A bracket opens or closes a run: "Community (ECSC)" is two names.
     if (run.length > 0 && /[()[\]]/.test(sentence.slice(run[run.length - 1]!.index! + run[run.length - 1]![0].length, token.index))) close();
-    if (capitalised && !opener) run.push(token);
+    if (CODE_NAME.test(word)) {
+      // A name in code stands alone: "the -L option", "the format_timedelta function".
+      close();
+      run.push(token);
+      close();
+    } else if (capitalised && !opener) run.push(token);
     else if (run.length > 0 && CONNECTORS.has(word.toLowerCase())) run.push(token);
     else close();
     if (/[,;:]$/.test(sentence.slice(token.index! + word.length, token.index! + word.length + 1))) close();
