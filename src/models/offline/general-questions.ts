@@ -167,7 +167,7 @@ export function answerToObject(answer: string): string {
 }
 
 /** A word that is a known verb in its base or third-person form: "end", "ends", "applies". */
-function isKnownVerb(word: string): boolean {
+export function isKnownVerb(word: string): boolean {
   const lower = word.toLowerCase();
   return BASE_FORMS.has(lower) || BASE.has(lower) || lower in PREPOSITIONAL || lower.replace(/ies$/, "y").replace(/(?:ch|sh|x|ss)es$/, (end) => end.slice(0, -2)).replace(/s$/, "") in PREPOSITIONAL;
 }

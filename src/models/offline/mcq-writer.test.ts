@@ -86,3 +86,80 @@ describe("offline mcq-writer on a paper", () => {
     }
   });
 });
+
+async function writtenFrom(chunks: ContextChunk[], topic: string, count: number, seed: number): Promise<McqQuestion[]> {
+  const template = await loadTemplate(BUILTIN_TEMPLATES.mcqGenerator);
+  const messages = generatorMessages(template, { topic, count, difficulties: Array(count).fill("medium"), context: combineContext(chunks), sections: chunks.map((chunk) => chunk.section), keep: [], feedback: [] });
+  const reply = (await new McqWriterModel({ seed }).bindTools([submitQuestionsTool()]).invoke(messages)) as AIMessage;
+  const read = readGeneratedQuestions(reply.tool_calls![0]!.args);
+  if ("error" in read) throw new Error(read.error);
+  return read.items.flatMap((item) => ("question" in item ? [item.question] : []));
+}
+
+/** A command-line manual's short section: three statements with phrase answers and no numbers or names to blank out. */
+const manual: ContextChunk[] = [
+  {
+    section: "Command line › Options",
+    text: [
+      "The -x flag enables custom plugins and themes to be loaded from files in the current directory.",
+      "The tool will try to guess the correct parser from the file contents, or pass through as plain text if nothing can be guessed.",
+      "It won’t colour anything yet.",
+      "The -s option processes lines one at a time, which is intended for streaming input such as a growing log file.",
+      "The -o option gives an output file name.",
+      "Without it the result goes to standard output, and you can use custom templates as well.",
+    ].join("\n"),
+    score: 0.5,
+    start_line: 10,
+    end_line: 15,
+  },
+];
+
+describe("offline mcq-writer on a short manual section", () => {
+  it("asks about its statements, with noun phrases of the section as wrong options, never a verb phrase", async () => {
+    const bySeed = await Promise.all([0, 1, 2].map((seed) => writtenFrom(manual, "options", 3, seed)));
+    // The two statements with short answers both become questions; before, the writer found too few wrong options of
+    // like length among the section's facts and wrote none (the third's answer is a long clause: still none).
+    for (const questions of bySeed) {
+      expect(questions.map((question) => question.question).sort()).toEqual(["What does the -o option give?", "What does the -x flag enable?"]);
+    }
+    const questions = bySeed.flat();
+    for (const question of questions) {
+      expect(mechanicalProblems(question)).toEqual([]);
+      for (const option of question.options) {
+        // Not "colour anything yet" (after "won’t"), "use custom templates" (after "can"), "guess the correct parser".
+        expect(option, question.question).not.toMatch(/^(?:colour|use|guess|try)\b/);
+      }
+    }
+  });
+
+  it("blanks out only whole names and stated numbers: no label, equation number, list number, piece of a word, or FAQ question", async () => {
+    const notes: ContextChunk[] = [
+      {
+        section: "Notes",
+        text: [
+          "The Rcpp Eigen package binds the Eigen library, and Armadillo is bound by another package.",
+          "See Example 3 for a longer simulation with Gamma severities.",
+          "The compound model of the form ( 1 ) is fitted by Poisson regression in Denmark.",
+          "2. Install Bioconductor before running the examples from Ghana.",
+          "For more information see Time-zone Support in Python.",
+          "Can I call functions defined in the Rmath header from Boston?",
+          "The portfolio had 4,200 policies in 1998 and 5,600 policies in 2004 in Norway.",
+        ].join("\n"),
+        score: 0.5,
+        start_line: 1,
+        end_line: 7,
+      },
+    ];
+    const questions = (await Promise.all([0, 1, 2, 3].map((seed) => writtenFrom(notes, "notes", 6, seed)))).flat();
+    const blanks = questions.filter((question) => question.question.includes("___"));
+    expect(blanks.length).toBeGreaterThan(0);
+    for (const question of blanks) {
+      const correct = question.options[question.correct_answer]!;
+      expect(question.question).not.toMatch(/Example ___|\( ___ \)|^Which \w+ fills the blank in this statement of the document: "___\./);
+      expect(question.question).not.toMatch(/Can I call/);
+      expect(["Eigen", "Time", "3", "1", "2"], question.question).not.toContain(correct);
+      // The blank is where the answer was, not inside another word.
+      expect(question.question).not.toMatch(/Rcpp ___/);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { normaliseForMatch, STOPWORDS } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineEngineContext, type OfflineTurn } from "./chat-model.js";
 import { humanTexts, taggedSection } from "./conversation.js";
 import { factsIn, type Fact, type ReadText } from "./facts.js";
+import { generalSplit, isKnownVerb } from "./general-questions.js";
 import { seededRandom, shuffled } from "./random.js";
 
 /**
@@ -165,15 +166,38 @@ function distractorsFor(fact: Candidate, facts: readonly Fact[], sections: reado
     candidates.push(...facts.filter((other) => typeOf(other.answer) === "name").map((other) => other.answer.trim()));
   } else {
     const length = answer.split(/\s+/).length;
+    const likeLength = (phrase: string) => Math.abs(phrase.split(/\s+/).length - length) <= Math.max(2, length / 2);
     candidates = shuffled(
-      facts.filter((other) => other !== fact && typeOf(other.answer) === "phrase" && Math.abs(other.answer.trim().split(/\s+/).length - length) <= Math.max(2, length / 2)).map((other) => other.answer.trim()),
+      facts.filter((other) => other !== fact && typeOf(other.answer) === "phrase" && likeLength(other.answer.trim())).map((other) => other.answer.trim()),
       random,
     );
+    // Too few facts of the kind (a short section of a manual): what the context's other statements say of their own
+    // subjects ("guesses a lexer name for a given filename" beside "lists lexers …"), never the fact's own sentence.
+    const own = sections[0] ? normaliseForMatch(evidenceText(sections[0].text, fact)) : "";
+    const objects = sections
+      .flatMap(sectionSentences)
+      .filter((sentence) => !own.includes(normaliseForMatch(sentence.text)))
+      .map((sentence) => generalSplit(sentence.text, OBJECT_SUBJECT_WORDS)?.object.replace(/[,;:.]+$/, "").trim())
+      .filter((object): object is string => object !== undefined && typeOf(object) === "phrase" && likeLength(object));
+    candidates.push(...shuffled([...new Set(objects)], random));
+    // Still too few, and a short answer ("custom lexers"): noun phrases of its length from the context's other
+    // sentences ("streaming input", "Vim modelines"), none sharing a word with the question or the answer.
+    if (length <= SHORT_PHRASE_WORDS) {
+      const taken = new Set(contentWordsOf(`${fact.question} ${answer}`));
+      const phrases = sections
+        .flatMap(sectionSentences)
+        .filter((sentence) => !own.includes(normaliseForMatch(sentence.text)))
+        .flatMap((sentence) => nounPhrases(sentence.text))
+        // With an article when the answer has one ("an output file name"), without when it has none ("custom plugins").
+        .map((phrase) => (ARTICLE.test(answer.split(/\s+/)[0]!) ? phrase : phrase.replace(/^(?:a|an|the)\s+/i, "")))
+        .filter((phrase) => Math.abs(phrase.split(" ").length - length) <= 1 && (length < 2 || phrase.includes(" ")) && !contentWordsOf(phrase).some((word) => taken.has(word)));
+      candidates.push(...shuffled([...new Set(phrases)], random));
+    }
   }
-  const seen = new Set([normaliseForMatch(answer)]);
+  const seen = new Set([normaliseForMatch(answer.replace(/^(?:a|an|the)\s+/i, ""))]);
   const chosen: string[] = [];
   for (const candidate of candidates) {
-    const key = normaliseForMatch(candidate);
+    const key = normaliseForMatch(candidate.replace(/^(?:a|an|the)\s+/i, ""));
     if (key === "" || seen.has(key) || candidate.length > 2 * Math.max(answer.length, 12)) continue;
     seen.add(key);
     chosen.push(candidate);
@@ -181,6 +205,73 @@ function distractorsFor(fact: Candidate, facts: readonly Fact[], sections: reado
   }
   return chosen;
 }
+
+/** An answer of at most this many words may take plain noun phrases of the context as wrong options. */
+const SHORT_PHRASE_WORDS = 5;
+
+function contentWordsOf(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !STOPWORDS.has(word) && word.length > 2);
+}
+
+/**
+ * Runs of plain words between punctuation and function words: "the correct lexer from the file contents" gives
+ * "correct lexer" and "file contents". A run with a digit, code, a capitalised word or a verb-like "-s"/"-ed" form
+ * after its first word is left out, so what remains reads as a noun phrase.
+ */
+function nounPhrases(sentence: string): string[] {
+  const phrases: string[] = [];
+  let run: string[] = [];
+  let lead = "";
+  const close = () => {
+    // After "to", a subject pronoun or a modal the first word is a verb ("to guess the …", "you use …").
+    if (VERB_LEAD.test(lead) || MODALS.test(lead)) run.shift();
+    // A verb's third person at the end ("the result goes") ends the subject, not a noun phrase.
+    if (run.length > 0 && /s$/.test(run.at(-1)!) && (THIRD_PERSON.test(run.at(-1)!) || isKnownVerb(run.at(-1)!))) run.pop();
+    const words = run[0] !== undefined && ARTICLE.test(run[0]) ? run.slice(1) : run;
+    if (
+      words.length > 0 &&
+      words.every((word) => /^[a-z][a-z-]{2,}$/.test(word) && !/ly$/.test(word) && !MODALS.test(word)) &&
+      !words.slice(0, -1).some((word) => /(?:[^s]s|ed)$/.test(word)) &&
+      !/ed$/.test(words.at(-1)!)
+    ) {
+      phrases.push(run.join(" "));
+    }
+    run = [];
+  };
+  for (const token of sentence.split(/\s+/)) {
+    const opened = /^[("'“‘[]/.test(token);
+    const closed = /[)"'”’.,;:!?\]]$/.test(token);
+    const word = token.replace(/^[("'“‘[]+|[)"'”’.,;:!?\]]+$/g, "");
+    if (opened) {
+      close();
+      lead = "";
+    }
+    // An article opens a noun phrase ("a growing log file"): it ends the run before and starts the next.
+    if (ARTICLE.test(word)) {
+      close();
+      lead = "";
+      run.push(word);
+    } else if (word === "" || STOPWORDS.has(word.toLowerCase()) || MODALS.test(word)) {
+      close();
+      lead = word.toLowerCase();
+    } else {
+      run.push(word);
+    }
+    if (closed) {
+      close();
+      lead = "";
+    }
+  }
+  close();
+  return phrases;
+}
+const ARTICLE = /^(?:a|an|the)$/i;
+const THIRD_PERSON = /^(?:goes|does|has|gets|says|lets|sets|puts)$/;
+const MODALS = /^(?:can|could|may|might|must|shall|should|will|would|cannot|won['’]t|don['’]t|doesn['’]t)$/i;
+const VERB_LEAD = /^(?:to|i|you|we|they|he|she|it|can|could|may|might|must|shall|should|will|would|cannot|not|also|then|please)$/;
+
+/** The longest subject a statement's object is taken behind, as the statement questioner reads it. */
+const OBJECT_SUBJECT_WORDS = 7;
 
 function closeness(value: number, target: number): number {
   if (!Number.isFinite(value) || value === 0 || target === 0) return Number.POSITIVE_INFINITY;
@@ -274,9 +365,35 @@ function sectionSentences(section: Section): ClozeSentence[] {
 }
 
 function spansOf(sentence: ClozeSentence, type: ClozeType): string[] {
+  // A question (an FAQ's heading) states nothing to fill in.
+  if (/\?["'”’)]*$/.test(sentence.text)) return [];
   return [...sentence.text.matchAll(CLOZE_PATTERNS[type])]
+    .filter((match) => wholeSpan(sentence.text, match.index, match[0], type))
     .map((match) => match[0])
     .filter((span) => type !== "name" || (!WEAK_NAMES.has(span.toLowerCase()) && !STOPWORDS.has(span.toLowerCase()) && !span.split(/\s+/).some((word) => sentence.citedAuthors.has(word))));
+}
+
+/** Numbers that label or point rather than state: "Example 3", "Section 4.2", "version 2.2", "(1)", a list's "2.". */
+const LABEL_BEFORE = /\b(?:examples?|sections?|chapters?|figures?|fig\.|tables?|equations?|eqs?\.|faq|pages?|pp?\.|versions?|v\.|appendix|steps?|items?|lines?|parts?|no\.|nr\.|vol\.|volume)\s*$/i;
+
+/**
+ * Whether a span can be blanked out whole: not a piece of a word or of a longer name ("Time" of "Time-zone", "Eigen"
+ * of "Rcpp Eigen"), and, for a number, not a label, a reference or a list's numbering.
+ */
+function wholeSpan(text: string, at: number, span: string, type: ClozeType): boolean {
+  const before = text.slice(0, at);
+  const after = text.slice(at + span.length);
+  if (/^[-‐\p{L}\p{N}_]/u.test(after) || /[-‐_\p{L}\p{N}]$/u.test(before)) return false;
+  if (type === "name") {
+    const previous = /(\S+)\s+$/.exec(before)?.[1] ?? "";
+    return !(/^\p{Lu}/u.test(previous) && !STOPWORDS.has(previous.toLowerCase()));
+  }
+  if (type === "number") {
+    if (LABEL_BEFORE.test(before)) return false;
+    if (/\(\s*$/.test(before) && /^\s*\)/.test(after)) return false; // an equation's or a list's "(1)"
+    if (/^\s*$/.test(before) && /^[.)]/.test(after)) return false; // "2. …" opening a numbered item
+  }
+  return true;
 }
 
 function spansByType(sections: readonly Section[]): Record<ClozeType, string[]> {
@@ -291,7 +408,8 @@ function clozeFacts(section: Section, spans: Record<ClozeType, readonly string[]
     const { text } = sentence;
     for (const type of ["year", "name", "number"] as const) {
       const inSentence = spansOf(sentence, type);
-      const answer = inSentence.find((span) => inSentence.filter((other) => other === span).length === 1);
+      // Once in the sentence, even inside another word ("Eigen" of "RcppEigen"), or the blank would be ambiguous.
+      const answer = inSentence.find((span) => text.split(span).length === 2);
       if (!answer) continue;
       const pool = spans[type].filter((span) => !sentence.source.includes(span));
       if (pool.length < 3) continue;
