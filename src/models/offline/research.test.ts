@@ -104,6 +104,37 @@ describe("the offline research engines, through the agents and the built-in prom
     expect(without.answer).not.toContain("founded in 911");
   });
 
+  it("the synthesizer says whole sentences of a manual: no console example, no sentence the passage starts in the middle of", async () => {
+    const templates = await researchTemplates();
+    const manual: AspectRetrieval[] = [
+      {
+        aspect: "time zones",
+        query: "time zones display",
+        passages: [
+          {
+            id: 1,
+            document: "dates.html",
+            startLine: 20,
+            endLine: 25,
+            text: [
+              "is to always use UTC internally and to convert time zones only for display.",
+              "You can use the library together with pytz to apply a time zone to any datetime for display:",
+              ">>> tz = get_timezone('Europe/London')",
+              ">>> format_datetime(dt, 'H:mm zzzz', tzinfo=tz)",
+              "u'16:30 British Summer Time'",
+              "Here, the given UTC time is adjusted to the London time zone for display.",
+            ].join("\n"),
+            score: 1,
+          },
+        ],
+      },
+    ];
+    const plan = [{ aspect: "time zones", query: "time zones display", reason: "" }];
+    const result = await synthesizeAnswer(engine("synthesizer"), templates.synthesizer, { query: "time zones for display", plan, retrieval: manual, excluded: [] }, context);
+    expect(result.answer).toBe("You can use the library together with pytz to apply a time zone to any datetime for display [1].");
+    expect(result.answer).not.toMatch(/>>>|^is to/);
+  });
+
   it("the fact extractor takes sentences as facts; the verifier labels by word overlap and conflicting numbers", async () => {
     const templates = await researchTemplates();
     const { facts } = await extractFacts(engine("fact_extractor"), templates.factExtractor, "The duchy of Normandy was founded in 912 by Rollo [1]. Rollo was a Viking leader from Scandinavia [1]. The Normans built many castles in Wales.", context);

@@ -1,5 +1,5 @@
 import type { BaseMessage } from "@langchain/core/messages";
-import { splitSentences } from "../../documents/sentences.js";
+import { sentencesOf, splitSentences } from "../../documents/sentences.js";
 import { contentWords, STOPWORDS, words } from "../../documents/words.js";
 import { stem } from "./answerer.js";
 import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
@@ -168,11 +168,23 @@ function numberedItems(text: string): string[] {
     .filter((item): item is string => item !== undefined && item !== "");
 }
 
+/**
+ * A passage's whole sentences, read through the document layer's sentence view: code and console lines (">>> …",
+ * "$ …"), headings and table rows are no part of them, and a sentence the passage starts in the middle of ("is to
+ * always use UTC internally") or cuts off is left out.
+ */
 function passageSentences(passage: EvidencePassage): string[] {
-  return splitSentences(passage.text.replace(/\s*\n\s*/g, " ")).filter((sentence) => {
-    const count = sentence.split(/\s+/).length;
-    return count >= 5 && count <= 60;
-  });
+  const lines = new Map(passage.text.split("\n").map((line, index) => [index + 1, line] as const));
+  return sentencesOf(lines)
+    .map((sentence) => ({ ...sentence, text: sentence.text.replace(/\s+/g, " ").trim() }))
+    // A whole sentence that introduces its example with a colon ("You can use Babel together with pytz to …:") says
+    // what it says without the example.
+    .filter((sentence) => sentence.complete || /^["“‘'([]?\p{Lu}.*[^:]:$/u.test(sentence.text))
+    .map((sentence) => sentence.text.replace(/:$/, "."))
+    .filter((sentence) => {
+      const count = sentence.split(/\s+/).length;
+      return count >= 5 && count <= 60;
+    });
 }
 
 export class ResearchSynthesizerModel extends OfflineChatModel {
