@@ -364,11 +364,15 @@ function sectionSentences(section: Section): ClozeSentence[] {
     });
 }
 
-function spansOf(sentence: ClozeSentence, type: ClozeType): string[] {
+/**
+ * The spans of a type in a sentence: as blanks (`asBlank`), only those a statement can be asked with; as wrong options
+ * for another blank, any ("Figure 10"'s 10 is as good a wrong number as any).
+ */
+function spansOf(sentence: ClozeSentence, type: ClozeType, asBlank = false): string[] {
   // A question (an FAQ's heading) states nothing to fill in.
-  if (/\?["'”’)]*$/.test(sentence.text)) return [];
+  if (asBlank && /\?["'”’)]*$/.test(sentence.text)) return [];
   return [...sentence.text.matchAll(CLOZE_PATTERNS[type])]
-    .filter((match) => wholeSpan(sentence.text, match.index, match[0], type))
+    .filter((match) => !asBlank || wholeSpan(sentence.text, match.index, match[0], type))
     .map((match) => match[0])
     .filter((span) => type !== "name" || (!WEAK_NAMES.has(span.toLowerCase()) && !STOPWORDS.has(span.toLowerCase()) && !span.split(/\s+/).some((word) => sentence.citedAuthors.has(word))));
 }
@@ -407,7 +411,7 @@ function clozeFacts(section: Section, spans: Record<ClozeType, readonly string[]
   for (const sentence of sectionSentences(section)) {
     const { text } = sentence;
     for (const type of ["year", "name", "number"] as const) {
-      const inSentence = spansOf(sentence, type);
+      const inSentence = spansOf(sentence, type, true);
       // Once in the sentence, even inside another word ("Eigen" of "RcppEigen"), or the blank would be ambiguous.
       const answer = inSentence.find((span) => text.split(span).length === 2);
       if (!answer) continue;
