@@ -173,3 +173,14 @@ describe("chunkDocument on constructed documents", () => {
     }
   });
 });
+
+describe("chunkDocument on a JATS article", async () => {
+  const document = await loadDocument(fixturePath("jats/elife04490.xml"));
+  const chunks = chunkDocument(document);
+
+  it("gives each chunk the path of its sections, a long sentence-like title too", () => {
+    const stated = chunks.find((chunk) => chunk.text.replace(/\s+/g, " ").includes("LOX2/3 deficiency significantly increased damage from foliar herbivores"));
+    expect(stated?.headingPath).toEqual(["Discussion", "LOX2/3 expression has large direct effects on plants, while TPS10 expression has large indirect effects"]);
+    expect(chunks.some((chunk) => /^#+ /m.test(chunk.text))).toBe(false);
+  });
+});

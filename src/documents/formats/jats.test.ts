@@ -55,14 +55,16 @@ describe("jats adapter on the eLife article", () => {
     expect(document.abstract).not.toContain("Plants are at the base of many food webs");
   });
 
-  it("puts headings on their own lines, after a blank line", () => {
-    for (const heading of ["Abstract", "eLife digest", "Introduction", "Results", "Discussion", "References"]) {
+  it("puts headings on their own lines, after a blank line, marked with their level as the HTML reader marks them", () => {
+    for (const heading of ["## Abstract", "## eLife digest", "## Introduction", "## Results", "## Discussion", "## References"]) {
       const line = document.lines.indexOf(heading) + 1;
       expect(line, heading).toBeGreaterThan(1);
       expect(document.lines[line - 2]).toBe("");
     }
-    expect(document.lines).toContain("Decision letter");
-    expect(document.lines).toContain("Author response");
+    // A section inside a section is a level deeper, however long its title (eLife's results are stated as titles).
+    expect(document.lines).toContain("### LOX2/3 expression has large direct effects on plants, while TPS10 expression has large indirect effects");
+    expect(document.lines).toContain("# Decision letter");
+    expect(document.lines).toContain("# Author response");
   });
 
   it("finds 17 figures, 12 tables and 9 supplementary files, labelled and located by their line", () => {
@@ -127,7 +129,7 @@ describe("jats adapter on the PLOS ONE article", () => {
     const figure = ofType(document, "figure")[0]!;
     expect(figure.line).toBe(lineOf(document, "This family of enzymes, referred to as the") + 1);
     expect(document.lines[figure.line! - 1]).toMatch(/^\[Figure 1\] Chemical structure of inhibitors\./);
-    expect(document.lines[figure.line! + 1]).toBe("Materials and Methods");
+    expect(document.lines[figure.line! + 1]).toBe("## Materials and Methods");
   });
 
   it("renders a table's rows, cells joined by ' | ', and its footnotes within the table's line range", () => {
@@ -141,9 +143,9 @@ describe("jats adapter on the PLOS ONE article", () => {
 
   it("reads one paragraph per line, with authors and references", () => {
     expect(document.lines[1]).toMatch(/^Authors: Vincent Delorme, Sadia V\. Diomandé, /);
-    expect(document.lines[lineOf(document, "Introduction") - 1]).toBe("Introduction");
-    expect(document.lines[lineOf(document, "Introduction")]).toMatch(/^According to the World Health Organization \(2011;/);
-    expect(document.lines).toContain("Supporting Information");
+    expect(document.lines[lineOf(document, "## Introduction") - 1]).toBe("## Introduction");
+    expect(document.lines[lineOf(document, "## Introduction")]).toMatch(/^According to the World Health Organization \(2011;/);
+    expect(document.lines).toContain("## Supporting Information");
     expect(document.lines.find((line) => line.startsWith("[9] "))).toBe(
       "[9] Cole ST, Brosch R, Parkhill J, Garnier T, Churcher C, et al (1998) Deciphering the biology of Mycobacterium tuberculosis from the complete genome sequence. Nature 393: 537–544",
     );

@@ -273,22 +273,36 @@ class JatsWriter {
     this.endBlock();
   }
 
+  /** How deep the section being written is: 1 for a section of the article, 2 for one inside it, … */
+  private depth = 0;
+
+  /**
+   * A heading keeps its level as Markdown marks ("## Results", "### LOX2/3 expression has large direct effects …"),
+   * as the HTML and Word readers write theirs: the article's title is the document's first line, its sections start
+   * at "##". Every reader of the lines (the chunker's section paths, the offline engines, a model) sees where a section
+   * starts and what it is called, however long its title.
+   */
   private heading(text: string): void {
     this.endBlock();
     if (!text) return;
     if (this.lines.length > 0 && this.lines[this.lines.length - 1] !== "") this.push("");
-    this.push(text);
+    this.push(`${"#".repeat(Math.min(6, this.depth + 1))} ${text}`);
   }
 
   private section(element: Element, heading?: string): void {
     const label = line(firstChild(element, "label"));
     const title = line(firstChild(element, "title"));
     const fallback = element.localName === "ref-list" ? "References" : element.localName === "ack" ? "Acknowledgements" : "";
-    this.heading(heading ?? ([label, title].filter((part) => part).join(" ") || fallback));
-    for (const child of childElements(element)) {
-      if (child.localName !== "label" && child.localName !== "title") this.walk(child);
+    this.depth++;
+    try {
+      this.heading(heading ?? ([label, title].filter((part) => part).join(" ") || fallback));
+      for (const child of childElements(element)) {
+        if (child.localName !== "label" && child.localName !== "title") this.walk(child);
+      }
+      this.endBlock();
+    } finally {
+      this.depth--;
     }
-    this.endBlock();
   }
 
   private subArticle(element: Element): void {
