@@ -10,7 +10,9 @@
  *   - refuse: a bare relational generic noun ("your name", "current settings") under no naming heading
  *     (section-scope.ts, in the engine);
  *   - back: a noun phrase that points back ("the function", "this option", "the robustbase implementation", "the
- *     first is FALSE") under no naming heading (section-scope.ts `pointsBack`).
+ *     first is FALSE") under no naming heading (section-scope.ts `pointsBack`);
+ *   - also: a what/how question of a statement that adds one thing to others ("also offers", "in addition")
+ *     (context-needs.ts `oneOfSeveral`; needs the answer and evidence of a run).
  *
  *   node --import tsx bench/generate/standalone.ts [--rows] [--results DIR]…
  *
@@ -21,6 +23,8 @@ import { readdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadDocument } from "../../src/documents/load.js";
+import { proseText } from "../../src/documents/sentences.js";
+import { answerSentence, oneOfSeveral } from "../../src/models/offline/context-needs.js";
 import { contentWords } from "../../src/documents/words.js";
 import { questionProblems } from "../../src/models/offline/question-quality.js";
 import { answerNotContent } from "../../src/models/offline/self-containment.js";
@@ -63,7 +67,7 @@ async function answersIn(folders: string[]): Promise<Map<string, { answer: strin
   return answers;
 }
 
-const RULES = ["answer", "agent", "retrieval", "scope", "refuse", "back"] as const;
+const RULES = ["answer", "agent", "retrieval", "scope", "refuse", "back", "also"] as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Self-containment by retrieval (measured, not adopted): read the question against every place of the document.
@@ -222,9 +226,12 @@ async function main(): Promise<void> {
     const rescoped = /^In [^,]+, /.test(question!) || call ? undefined : sectionScoped(question!, thing);
     const generic = bareGeneric(question!);
     const back = pointsBack(question!);
+    const evidence = found ? proseText(Array.from({ length: found.end - found.start + 1 }, (_, at) => section.lines.get(found.start + at) ?? "")) : undefined;
+    const several = answer !== undefined && evidence !== undefined ? oneOfSeveral(question!, answer, answerSentence(evidence, answer)) : undefined;
     const reasons: Record<(typeof RULES)[number], string | undefined> = {
       scope: rescoped ? `→ ${rescoped} [heading: ${heading}]` : undefined,
       refuse: generic && !thing && !call ? `"${generic}" and no naming heading [heading: ${heading ?? "none"}]` : undefined,
+      also: several,
       back: back && !thing && !call ? `"${back}" points back, and no naming heading [heading: ${heading ?? "none"}]` : undefined,
       answer: answer === undefined ? undefined : answerNotContent(question!, answer),
       agent: answer === undefined ? undefined : questionProblems(question!, answer).find((problem) => problem.endsWith("names who, not how")),

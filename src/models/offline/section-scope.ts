@@ -306,7 +306,9 @@ export function pointsBack(question: string): string | undefined {
       const afterAt = at + 1 + length;
       const after = tokens[afterAt];
       // A name in apposition ("the function rcomppois", "the data set NPreg") or a complement says which.
-      const endsBare = after === undefined || /[,;:.]$/.test(tokens[afterAt - 1]!) || ENDS_BARE.test(bare(after)) || (verbLast && afterAt === tokens.length - 1 && /^[a-z]+$/.test(after));
+      // "in more detail", "in practice": an adverbial, not a place that says which ("the function in package X").
+      const adverbial = /^(?:in|for)$/i.test(after ?? "") && /^(?:more|detail|details|practice|general|particular|short|fact|addition|turn|order|example|instance|brief)$/i.test(bare(tokens[afterAt + 1]));
+      const endsBare = after === undefined || /[,;:.]$/.test(tokens[afterAt - 1]!) || ENDS_BARE.test(bare(after)) || adverbial || (verbLast && afterAt === tokens.length - 1 && /^[a-z]+$/.test(after));
       if (!endsBare) break;
       // "the variable benefit", "the option verbose": a kind first, then its name.
       if (length >= 2 && (BACK_KINDS.has(words[0]!) || GENERIC_NOUNS.has(words[0]!) || /^(?:variable|variables|data|dataset|keyword|column|field)$/.test(words[0]!))) break;
