@@ -72,7 +72,7 @@ describe("what the context check leaves alone", () => {
 describe("a statement that adds one thing to others", () => {
   it("refuses what/how asked of an 'also', 'in addition' or 'as well' statement, in the questioner too", () => {
     expect(oneOfSeveral("What does Frob Attributes offer?", "a means to export functions", "Frob Attributes also offers a means to export functions.")).toMatch(/several answers/);
-    expect(oneOfSeveral("How can you pass options?", "with a file", "In addition, you can pass options with a file.")).toMatch(/several answers/);
+    expect(oneOfSeveral("What can you pass?", "options in a file", "In addition, you can pass options in a file.")).toMatch(/several answers/);
     expect(oneOfSeveral("What does the frob module accept?", "a path", "The frob module accepts a path as well.")).toMatch(/several answers/);
     const also = numberedLines(["Frobbing", "", "The frob.split function also returns a list of path segments."]);
     const plain = numberedLines(["Frobbing", "", "The frob.split function returns a list of path segments."]);
@@ -85,5 +85,7 @@ describe("a statement that adds one thing to others", () => {
     expect(oneOfSeveral("What does Frob provide?", "parsers and also writers", "Frob provides parsers and also writers.")).toBeUndefined();
     expect(oneOfSeveral("What does Frob read?", "paths as well as URLs", "Frob reads paths as well as URLs.")).toBeUndefined();
     expect(oneOfSeveral("Why is Frob also slow?", "it copies every buffer", "Frob is also slow because it copies every buffer.")).toBeUndefined();
+    expect(oneOfSeveral("How can you open files in atomic mode?", "by passing atomic=True", "You can also open files in atomic mode by passing atomic=True.")).toBeUndefined();
+    expect(oneOfSeveral("What are frob walkers also called?", "dumb transports", "Frob walkers are also called dumb transports.")).toBeUndefined();
   });
 });

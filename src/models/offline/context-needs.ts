@@ -79,13 +79,14 @@ export function answerSentence(evidence: string, answer: string): string {
 /**
  * "Rcpp Attributes also offers a means to …", "The standard library also includes …", "Requests will also use …": a
  * statement with "also", "in addition", "additionally" or "as well" adds one thing to others said before it, so "What
- * does X offer?" or "How can you Y?" asked of it has several answers and the sentence gives one. A rule of English.
- * Kept: why/who/when/where (a reason, an agent, a time or a place of the statement itself), and an "also" that comes
- * after the answer has begun ("X provides A and also B": the answer has both).
+ * does X offer?" asked of it has several answers and the sentence gives one. A rule of English. Kept: how, why, who,
+ * when, where ("You can also open files in atomic mode by passing …": "also" adds the whole statement to others, the
+ * means of that one is one), "also called/known as" (another name of the subject), and an "also" that comes after the
+ * answer has begun ("X provides A and also B": the answer has both).
  */
-const ADDS_ONE = /\b(?:also|additionally|in addition|furthermore|moreover)\b|\bas well(?! as)\b/i;
+const ADDS_ONE = /\b(?:also(?! (?:called|known|named|referred|termed|denoted|abbreviated|spelled|written)\b)|additionally|in addition|furthermore|moreover)\b|\bas well(?! as)\b/i;
 export function oneOfSeveral(question: string, answer: string, sentence: string): string | undefined {
-  if (!/^(?:what|which|how)\b/i.test(question.trim()) || /^how (?:many|much|long|often)\b/i.test(question.trim())) return undefined;
+  if (!/^(?:what|which)\b/i.test(question.trim())) return undefined;
   const wanted = normaliseForMatch(answer).split(" ").slice(0, 3).join(" ");
   const plain = normaliseForMatch(sentence);
   const at = wanted ? plain.indexOf(wanted) : -1;
