@@ -442,9 +442,12 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   }
   // "The goal of X is to Y" → "What is the goal of X?": a goal, aim or purpose is what is asked, never "… for?". "A key
   // goal of X is to Y" is one of several goals: not asked.
-  const aimOf = /^(?:(the)|a|an|one)\s+(?:(?:[a-z]+)\s+)?(goal|goals|aim|aims|purpose|objective|objectives|idea|intention|task|role|point)\s+of\s+\S/i.exec(subject);
+  const aimOf = /^(?:(the)|a|an|one)\s+(?:(?:[a-z]+)\s+)?(goal|goals|aim|aims|purpose|objective|objectives|idea|intention|task|role|point)\s+of\s+(\S.*)$/i.exec(subject);
   if (/^(?:is|are) to [a-z]+ /.test(predicate) && aimOf) {
-    if (!aimOf[1]) return undefined;
+    // Only the goal of a named thing ("of prettify()", "of the Frobnik package"): "the purpose of the organization" is
+    // of one said before.
+    const owner = aimOf[3]!.split(" ");
+    if (!aimOf[1] || !owner.some((word) => /[A-Z]/.test(word) || /\d|[._$`()"“‘']|^-/.test(word))) return undefined;
     const answer = answerSpan(clauseFrom(body, predicateStart + predicate.indexOf(" to ") + 4), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What ${predicate.split(" ")[0]} ${subject}`), answer: `to ${answer}` } : undefined;
   }
