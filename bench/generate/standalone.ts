@@ -8,7 +8,11 @@
  *   - scope: a question that names nothing and has a generic noun, asked in the scope of the thing its section's
  *     heading names (section-scope.ts, in the engine; a "lost" valid question here is one the rule rewrites);
  *   - refuse: a bare relational generic noun ("your name", "current settings") under no naming heading
- *     (section-scope.ts, in the engine).
+ *     (section-scope.ts, in the engine);
+ *   - back: a noun phrase that points back ("the function", "this option", "the robustbase implementation", "the
+ *     first is FALSE") under no naming heading (section-scope.ts `pointsBack`);
+ *   - also: a what/how question of a statement that adds one thing to others ("also offers", "in addition")
+ *     (context-needs.ts `oneOfSeveral`; needs the answer and evidence of a run).
  *
  *   node --import tsx bench/generate/standalone.ts [--rows] [--results DIR]…
  *
@@ -19,12 +23,14 @@ import { readdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadDocument } from "../../src/documents/load.js";
+import { proseText } from "../../src/documents/sentences.js";
+import { answerSentence, oneOfSeveral } from "../../src/models/offline/context-needs.js";
 import { contentWords } from "../../src/documents/words.js";
 import { questionProblems } from "../../src/models/offline/question-quality.js";
 import { answerNotContent } from "../../src/models/offline/self-containment.js";
 import { LIGHT_VERBS } from "../../src/models/offline/specificity.js";
 import { headingAbove, sectionCall } from "../../src/models/offline/facts.js";
-import { bareGeneric, properNouns, sectionScoped, sectionThing } from "../../src/models/offline/section-scope.js";
+import { bareGeneric, pointsBack, properNouns, sectionScoped, sectionThing } from "../../src/models/offline/section-scope.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const BATCHES: Record<string, string[]> = {
@@ -36,6 +42,8 @@ const BATCHES: Record<string, string[]> = {
   b5: ["partykit-ctree", "pscl-countreg", "sp-intro", "doit-tasks", "configobj-validate", "glob-readme", "debug-readme", "doit-uptodate"],
   b6: ["glmnet-intro", "ape-moran", "coin-intro", "blinker-index", "black-triage", "minimatch-readme", "yaml-options", "bidict-basic"],
   b7: ["car-embedding", "expm-intro", "ordinal-clmm2", "attr-examples", "tenacity-index", "ws-api", "chokidar-readme", "jinja2-faq"],
+  b8: ["desolve-intro", "flexmix-intro", "aer-vignette", "scrapy-autothrottle", "markdown-toc", "lru-cache-readme", "mime-readme", "werkzeug-debug"],
+  b9: ["rcpp-faq", "actuar-simulation", "robustbase-psi", "pygments-cmdline", "babel-dates", "rimraf-readme", "js-yaml-readme", "pytest-tmp-path"],
 };
 const batchOf = (doc: string) => Object.entries(BATCHES).find(([, docs]) => docs.includes(doc))?.[0] ?? "?";
 
@@ -59,7 +67,7 @@ async function answersIn(folders: string[]): Promise<Map<string, { answer: strin
   return answers;
 }
 
-const RULES = ["answer", "agent", "retrieval", "scope", "refuse"] as const;
+const RULES = ["answer", "agent", "retrieval", "scope", "refuse", "back", "also"] as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Self-containment by retrieval (measured, not adopted): read the question against every place of the document.
@@ -217,15 +225,20 @@ async function main(): Promise<void> {
     const thing = sectionThing(section.lines, sourceLine, { hashes: section.hashes, title: section.title, properNoun: section.proper });
     const rescoped = /^In [^,]+, /.test(question!) || call ? undefined : sectionScoped(question!, thing);
     const generic = bareGeneric(question!);
+    const back = pointsBack(question!);
+    const evidence = found ? proseText(Array.from({ length: found.end - found.start + 1 }, (_, at) => section.lines.get(found.start + at) ?? "")) : undefined;
+    const several = answer !== undefined && evidence !== undefined ? oneOfSeveral(question!, answer, answerSentence(evidence, answer)) : undefined;
     const reasons: Record<(typeof RULES)[number], string | undefined> = {
       scope: rescoped ? `→ ${rescoped} [heading: ${heading}]` : undefined,
       refuse: generic && !thing && !call ? `"${generic}" and no naming heading [heading: ${heading ?? "none"}]` : undefined,
+      also: several,
+      back: back && !thing && !call ? `"${back}" points back, and no naming heading [heading: ${heading ?? "none"}]` : undefined,
       answer: answer === undefined ? undefined : answerNotContent(question!, answer),
       agent: answer === undefined ? undefined : questionProblems(question!, answer).find((problem) => problem.endsWith("names who, not how")),
       retrieval: verdict.reason,
     };
     for (const rule of RULES) {
-      if (rule !== "retrieval" && rule !== "scope" && rule !== "refuse" && answer === undefined) continue;
+      if (rule !== "retrieval" && rule !== "scope" && rule !== "refuse" && rule !== "back" && answer === undefined) continue;
       const count = counts.get(key(rule, batch)) ?? { caught: 0, lost: 0, invalid: 0, valid: 0 };
       if (isValid) count.valid++;
       else count.invalid++;

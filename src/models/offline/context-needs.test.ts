@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contextJudge, genericSubject } from "./context-needs.js";
+import { contextJudge, genericSubject, oneOfSeveral } from "./context-needs.js";
 import { factsIn } from "./facts.js";
 import { statementFacts } from "./statement-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -66,5 +66,26 @@ describe("what the context check leaves alone", () => {
     const judge = contextJudge(text);
     expect(judge({ question: "What is the crond PID file named?", answer: "/run/crond.pid", evidence: [{ start_line: 1, end_line: 1 }] })).toBeUndefined();
     expect(judge({ question: "What does the debi command help you to do?", answer: "test installing all the generated binary packages", evidence: [{ start_line: 2, end_line: 2 }] })).toBeUndefined();
+  });
+});
+
+describe("a statement that adds one thing to others", () => {
+  it("refuses what/how asked of an 'also', 'in addition' or 'as well' statement, in the questioner too", () => {
+    expect(oneOfSeveral("What does Frob Attributes offer?", "a means to export functions", "Frob Attributes also offers a means to export functions.")).toMatch(/several answers/);
+    expect(oneOfSeveral("What can you pass?", "options in a file", "In addition, you can pass options in a file.")).toMatch(/several answers/);
+    expect(oneOfSeveral("What does the frob module accept?", "a path", "The frob module accepts a path as well.")).toMatch(/several answers/);
+    const also = numberedLines(["Frobbing", "", "The frob.split function also returns a list of path segments."]);
+    const plain = numberedLines(["Frobbing", "", "The frob.split function returns a list of path segments."]);
+    expect(factsIn(plain, 1, 3, {}).map((fact) => fact.question)).toContain("What does the frob.split function return?");
+    expect(factsIn(also, 1, 3, {}).map((fact) => fact.question)).not.toContain("What does the frob.split function return?");
+  });
+
+  it("keeps a statement with no such word, an 'also' inside the answer, 'as well as', and a why", () => {
+    expect(oneOfSeveral("What does Frob offer?", "a means to export functions", "Frob offers a means to export functions.")).toBeUndefined();
+    expect(oneOfSeveral("What does Frob provide?", "parsers and also writers", "Frob provides parsers and also writers.")).toBeUndefined();
+    expect(oneOfSeveral("What does Frob read?", "paths as well as URLs", "Frob reads paths as well as URLs.")).toBeUndefined();
+    expect(oneOfSeveral("Why is Frob also slow?", "it copies every buffer", "Frob is also slow because it copies every buffer.")).toBeUndefined();
+    expect(oneOfSeveral("How can you open files in atomic mode?", "by passing atomic=True", "You can also open files in atomic mode by passing atomic=True.")).toBeUndefined();
+    expect(oneOfSeveral("What are frob walkers also called?", "dumb transports", "Frob walkers are also called dumb transports.")).toBeUndefined();
   });
 });

@@ -70,10 +70,31 @@ export const POINTS_BACK =
 const LITERAL_CALL = /[\w.$]+\((?!\d[a-z]?\))(?=[^)]*["'[\]{}\d])[^)]*\)/;
 
 /** The sentence of the evidence that holds the answer (the whole evidence when none does). */
-function answerSentence(evidence: string, answer: string): string {
+export function answerSentence(evidence: string, answer: string): string {
   const wanted = normaliseForMatch(answer).split(" ").slice(0, 4).join(" ");
   const sentences = splitSentences(evidence);
   return sentences.find((sentence) => normaliseForMatch(sentence).includes(wanted)) ?? evidence;
+}
+
+/**
+ * "Rcpp Attributes also offers a means to …", "The standard library also includes …", "Requests will also use …": a
+ * statement with "also", "in addition", "additionally" or "as well" adds one thing to others said before it, so "What
+ * does X offer?" asked of it has several answers and the sentence gives one. A rule of English. Kept: how, why, who,
+ * when, where ("You can also open files in atomic mode by passing …": "also" adds the whole statement to others, the
+ * means of that one is one), "also called/known as" (another name of the subject), and an "also" that comes after the
+ * answer has begun ("X provides A and also B": the answer has both).
+ */
+const ADDS_ONE = /\b(?:also(?! (?:called|known|named|referred|termed|denoted|abbreviated|spelled|written)\b)|additionally|in addition|furthermore|moreover)\b|\bas well(?! as)\b/i;
+export function oneOfSeveral(question: string, answer: string, sentence: string): string | undefined {
+  if (!/^(?:what|which)\b/i.test(question.trim())) return undefined;
+  const wanted = normaliseForMatch(answer).split(" ").slice(0, 3).join(" ");
+  const plain = normaliseForMatch(sentence);
+  const at = wanted ? plain.indexOf(wanted) : -1;
+  if (at < 0) return undefined;
+  const before = plain.slice(0, at);
+  const after = plain.slice(at + normaliseForMatch(answer).length);
+  const added = ADDS_ONE.exec(before) ?? /^\s*(?:as well|too)\s*$/.exec(after);
+  return added ? `the sentence adds one thing to others ("${added[0].trim()}"): the question has several answers` : undefined;
 }
 
 /**
@@ -95,6 +116,8 @@ export function contextJudge(
     if (callee && callee.length > 1 && new RegExp(`\\b${callee.replace(/[$]/g, "\\$")}\\b`).test(fact.question)) {
       return "its sentence calls with literal arguments: the answer holds for those arguments only";
     }
+    const several = oneOfSeveral(fact.question, fact.answer, sentence);
+    if (several) return several;
     const back = POINTS_BACK.exec(fact.question);
     if (back) return `"${back[0]}" points back at something said before the sentence`;
     const generic = genericSubject(fact.question);

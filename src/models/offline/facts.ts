@@ -11,7 +11,7 @@ import { statementFacts } from "./statement-questions.js";
 import { termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
-import { bareGeneric, properNouns, sectionScoped, sectionThing } from "./section-scope.js";
+import { bareGeneric, pointsBack, properNouns, sectionScoped, sectionThing } from "./section-scope.js";
 import { usageFacts } from "./usage-questions.js";
 import { causeFacts } from "./cause-questions.js";
 
@@ -88,10 +88,14 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
     )
     .map((fact) => {
       const { heading, thing } = sectionOf(fact);
-      const result = scoped(fact, heading, thing);
+      // "What does the member function apply?", "the robustbase implementation", "this option": a phrase that points
+      // back at a thing named before the sentence is said in the section's scope, or refused (section-scope.ts).
+      const back = SELF_NAMED.has(fact.kind) ? undefined : pointsBack(fact.question);
+      const result = scoped(fact, heading, thing, back !== undefined);
       // "What happens if you append a '*' to the end of your name?" under "Conventions": a bare generic noun ("your
       // name", "current settings") that no heading says which of is refused (section-scope.ts).
       const named = thing !== undefined || (heading !== undefined && sectionCall(heading) !== undefined);
+      if (back !== undefined && !named) return undefined;
       return !named && !SELF_NAMED.has(fact.kind) && bareGeneric(fact.question) !== undefined ? undefined : result;
     })
     .filter((fact): fact is Fact => fact !== undefined);
@@ -106,13 +110,13 @@ const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "t
  * that does not name it says so in front: "In `websocket.send()`, what happens if an error occurs?". The reader reads
  * the scope off again (question-analysis.ts).
  */
-export function scoped(fact: Fact, heading: string | undefined, thing?: string): Fact {
+export function scoped(fact: Fact, heading: string | undefined, thing?: string, pointsBack = false): Fact {
   const call = heading === undefined ? undefined : sectionCall(heading);
   if (SELF_NAMED.has(fact.kind)) return fact;
   if (!call) {
     // A section named by a thing ("Redis Message Priorities", "/usr/lib : Libraries …"): a question that names
     // nothing of its own says it in front (section-scope.ts).
-    const question = sectionScoped(fact.question, thing);
+    const question = sectionScoped(fact.question, thing, pointsBack);
     return question ? { ...fact, question } : fact;
   }
   if (fact.question.includes(call.name.replace(/^new /, ""))) return fact;

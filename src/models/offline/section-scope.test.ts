@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bareGeneric, genericNoun, headingThing, properNouns, sectionScoped, sectionThing } from "./section-scope.js";
+import { bareGeneric, genericNoun, headingThing, pointsBack, properNouns, sectionScoped, sectionThing } from "./section-scope.js";
 import { factsIn } from "./facts.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -107,5 +107,43 @@ describe("section scope in the questioner (facts.ts) and the reader (question-an
     const named = ["# widget", "", "## The `DEBUG_NAME` variable", "", "If you append a star to the end of your name, the logger is always enabled."];
     const scopedQuestions = factsIn(numberedLines(named), 1, named.length, { format: "markdown" }).map((fact) => fact.question);
     expect(scopedQuestions).toContain("In the DEBUG_NAME variable, what happens if you append a star to the end of your name?");
+  });
+});
+
+describe("subjects that point back at a thing named before their sentence", () => {
+  it("finds a bare kind, a relational noun without its 'of', an ordinal alone and a demonstrative", () => {
+    expect(pointsBack("What does the member function return?")).toBe("the member function");
+    expect(pointsBack("Why can the object be seen as a list of vectors?")).toBe("the object");
+    expect(pointsBack("Who described the models supported by the function in detail?")).toBe("the function");
+    expect(pointsBack("What is passed to the function?")).toBe("the function");
+    expect(pointsBack("What does the standard library include?")).toBe("the standard library");
+    expect(pointsBack("What does the frobbase implementation use?")).toBe("the frobbase implementation");
+    expect(pointsBack("Which command do you run to load the lite version?")).toBe("the lite version");
+    expect(pointsBack("Why is the alternate recommendation to use a wrapper?")).toBe("the alternate recommendation");
+    expect(pointsBack("What happens when the first is FALSE?")).toBe("the first");
+    expect(pointsBack("What does this option change?")).toBe("this option");
+  });
+
+  it("leaves a kind that a name, a complement or a noun after it says which", () => {
+    expect(pointsBack("What does the frob function return?")).toBeUndefined(); // a name before it
+    expect(pointsBack("What does the package zoo provide?")).toBeUndefined(); // a name in apposition
+    expect(pointsBack("What does the function `frob` return?")).toBeUndefined();
+    expect(pointsBack("What does the method of aggregate return?")).toBeUndefined(); // "of …"
+    expect(pointsBack("What do the methods for dense matrices use?")).toBeUndefined();
+    expect(pointsBack("What is the object database?")).toBeUndefined(); // "object" modifies "database"
+    expect(pointsBack("What is the variable benefit?")).toBeUndefined(); // a kind, then its name
+    expect(pointsBack("What is the implementation of frob based on?")).toBeUndefined();
+    expect(pointsBack("What happens if a path portion has a `.` as the first character?")).toBeUndefined();
+    expect(pointsBack("In `frob()`, what does the callback receive?")).toBeUndefined();
+  });
+
+  it("refuses such a question under no naming heading, and scopes it under one", () => {
+    const pdf = ["Sorting", "", "Lists are sorted with the .sort() member function.", "The member function applies the comparison given as its argument."];
+    const asked = factsIn(numberedLines(pdf), 1, pdf.length, { format: "text" }).map((fact) => fact.question);
+    expect(asked.some((question) => /the member function/.test(question))).toBe(false);
+    const named = ["# widget", "", "## The `frob_sort` helper", "", "The member function applies the comparison given as its argument."];
+    const scopedQuestions = factsIn(numberedLines(named), 1, named.length, { format: "markdown" }).map((fact) => fact.question);
+    expect(scopedQuestions.some((question) => /the member function/.test(question))).toBe(true);
+    expect(scopedQuestions.filter((question) => /the member function/.test(question)).every((question) => question.startsWith("In the frob_sort helper, "))).toBe(true);
   });
 });

@@ -112,10 +112,12 @@ export function properNouns(lines: Iterable<string>): (word: string) => boolean 
 
 /**
  * The question said in its section's scope, or undefined when it stays as it is: it names something of its own, it
- * has no generic noun, the heading names no thing, or the question already says what the heading says.
+ * has no generic noun, the heading names no thing, or the question already says what the heading says. A question
+ * with a phrase that points back (`pointsBack`) is scoped whatever else it names.
  */
-export function sectionScoped(question: string, thing: string | undefined): string | undefined {
-  if (thing === undefined || genericNoun(question) === undefined) return undefined;
+export function sectionScoped(question: string, thing: string | undefined, pointsBack = false): string | undefined {
+  // A question that points back ("the member function") is scoped even when it names something else ("FALSE").
+  if (thing === undefined || (!pointsBack && genericNoun(question) === undefined)) return undefined;
   const asked = question.toLowerCase();
   // The heading must say something the question does not ("/root" over "the root account's home directory" does not).
   if ((thing.toLowerCase().match(/[a-z0-9]+/g) ?? []).every((word) => new RegExp(`\\b${word}`).test(asked))) return undefined;
@@ -214,6 +216,110 @@ export function sectionThing(
       continue;
     }
     return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Kinds of thing a text names once and then calls by their kind ("function rcomphierarc … the models supported by the
+ * function", "the `.sort()` member function … the member function"): bare, with only a descriptive word before them,
+ * they point back at the thing named before. A name before or after them says which ("the lmer function", "the data
+ * set NPreg", "the method of aggregate").
+ */
+const BACK_KINDS = new Set([
+  "function", "functions", "member function", "object", "objects", "method", "methods", "package", "packages", "library",
+  "libraries", "model", "models", "module", "modules", "class", "classes", "routine", "routines", "procedure", "algorithm",
+  "estimator", "estimators", "command", "commands", "script", "tool", "call", "argument", "arguments",
+  "parameter", "parameters", "approach", "matrix", "vector", "array", "expression", "formula", "example",
+]);
+
+/**
+ * Nouns that are always something's own: an implementation, a version, a recommendation, a goal is of some thing, and
+ * with no "of …" after them the thing is the one named before ("the robustbase implementation" of which function, "the
+ * lite version" of which package, "the alternate recommendation" to what). Any word before them, a name too, leaves
+ * them pointing back.
+ */
+export const BACK_RELATIONS = new Set([
+  "implementation", "implementations", "version", "versions", "recommendation", "alternative", "alternatives",
+  "counterpart", "equivalent", "analogue", "analog", "variant", "variants", "extension", "generalization",
+  "generalisation", "goal", "aim", "purpose", "idea", "advantage", "advantages", "disadvantage", "disadvantages",
+  "drawback", "drawbacks", "benefit", "benefits", "reason", "problem", "difference", "limitation", "limitations",
+]);
+
+/** Words before a kind that describe it without saying which: "the member function", "the standard library". */
+const DESCRIPTIVE = new Set([
+  "member", "standard", "internal", "underlying", "main", "same", "new", "old", "given", "original", "whole", "entire",
+  "resulting", "corresponding", "respective", "above", "following", "previous", "preceding", "first", "second", "third",
+  "last", "final", "other", "current", "default", "specified", "provided", "returned", "basic", "simple", "actual",
+  "generic", "custom", "built-in", "user-defined", "optional", "alternate", "full", "complete", "fitted", "underlying",
+]);
+
+/**
+ * What may follow a noun phrase that says nothing of which one: its verb (an auxiliary, or the last word of "What does
+ * X verb?"), a preposition or conjunction that opens something else, the question's end. Anything else ("the function
+ * rqss", "the package zoo", "the object database", "the methods for dense matrices", "the models supported by …") is a
+ * name in apposition, a noun the word modifies, or a complement that says which.
+ */
+const ENDS_BARE = /^(?:is|are|was|were|be|been|being|can|could|will|would|should|may|might|must|has|have|had|does|do|did|to|on|at|by|with|into|as|when|if|and|or|but|than|after|before|over|under|while|unless)$/i;
+
+/**
+ * A noun phrase of the question that points back at something named before its sentence, or undefined: a demonstrative
+ * ("this option", "these functions"), an ordinal standing alone ("the first is FALSE"), a bare kind ("the function", "the
+ * member function", "the object") or a relational noun with no "of …" ("the robustbase implementation", "the lite
+ * version", "the alternate recommendation"). A rule of English: "the" with a kind and nothing that says which, or
+ * "this", refers to what the text said before; read alone, the question does not say what.
+ */
+export function pointsBack(question: string): string | undefined {
+  // Code, quoted terms and a scope said in front ("In `send()`, …") are not read.
+  const text = question.replace(/`[^`]*`/g, " CODE ").replace(/"[^"]*"|“[^”]*”/g, " CODE ").replace(/^In [^,]+, /, "");
+  const tokens = text.replace(/\?$/, "").split(/\s+/).filter(Boolean);
+  const bare = (token: string | undefined) => (token ?? "").toLowerCase().replace(/[,;:.]+$/, "");
+  // "What does X verb?": the last word is the verb, which ends the noun phrase before it.
+  const verbLast = /^(?:what|which|who|how|where|when|why)\s+(?:does|do|did|can|will|could|should|would|may|must)\b/i.test(text);
+  for (let at = 0; at < tokens.length; at++) {
+    const word = bare(tokens[at]);
+    if (/^(this|these|those)$/.test(word)) {
+      const next = bare(tokens[at + 1]);
+      if (/^[a-z][a-z-]*$/.test(next) && !/^(is|are|was|were|can|will|does|do|has|have|to|in|of)$/.test(next)) return `${word} ${next}`;
+      continue;
+    }
+    if (word !== "the") continue;
+    const phrase: string[] = [];
+    let end = at + 1;
+    // Up to two words after "the": the head is the last noun before what follows the phrase.
+    while (end < tokens.length && phrase.length < 3 && /^[a-z][a-z-]*$/.test(tokens[end]!.replace(/[,;:.]+$/, ""))) {
+      phrase.push(bare(tokens[end]));
+      if (/[,;:.]$/.test(tokens[end]!)) {
+        end++;
+        break;
+      }
+      end++;
+    }
+    for (let length = phrase.length; length >= 1; length--) {
+      const words = phrase.slice(0, length);
+      const head = words[length - 1]!;
+      const pair = length >= 2 ? `${words[length - 2]} ${head}` : "";
+      const kind = BACK_KINDS.has(pair) ? pair : BACK_KINDS.has(head) ? head : undefined;
+      const relation = BACK_RELATIONS.has(head);
+      const ordinal = length === 1 && /^(first|second|third|last|former|latter)$/.test(head);
+      if (!kind && !relation && !ordinal) continue;
+      const afterAt = at + 1 + length;
+      const after = tokens[afterAt];
+      // A name in apposition ("the function rcomppois", "the data set NPreg") or a complement says which.
+      // "in more detail", "in practice": an adverbial, not a place that says which ("the function in package X").
+      const adverbial = /^(?:in|for)$/i.test(after ?? "") && /^(?:more|detail|details|practice|general|particular|short|fact|addition|turn|order|example|instance|brief)$/i.test(bare(tokens[afterAt + 1]));
+      const endsBare = after === undefined || /[,;:.]$/.test(tokens[afterAt - 1]!) || ENDS_BARE.test(bare(after)) || adverbial || (verbLast && afterAt === tokens.length - 1 && /^[a-z]+$/.test(after));
+      if (!endsBare) break;
+      // "the variable benefit", "the option verbose": a kind first, then its name.
+      if (length >= 2 && (BACK_KINDS.has(words[0]!) || GENERIC_NOUNS.has(words[0]!) || /^(?:variable|variables|data|dataset|keyword|column|field)$/.test(words[0]!))) break;
+      if (ordinal) {
+        // "the first is FALSE", "the latter": an ordinal with no noun after it; "the first argument" is read as a kind.
+        return `the ${head}`;
+      }
+      const modifiers = words.slice(0, length - (kind && kind.includes(" ") ? 2 : 1));
+      if (relation || modifiers.every((modifier) => DESCRIPTIVE.has(modifier))) return `the ${words.join(" ")}`;
+      break;
+    }
   }
   return undefined;
 }

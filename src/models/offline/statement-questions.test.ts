@@ -467,3 +467,17 @@ describe("the means shape on a manual's imperative", () => {
     expect([...asked.keys()].filter((question) => /stability|Tuesday/.test(question))).toEqual([]);
   });
 });
+
+describe("a goal, an aim or a purpose of a named thing", () => {
+  it("asks what the goal is, never what it is for, and not of one goal among several", () => {
+    const goal = statementFacts(numberedLines(["The goal of the Frobnik package is to make writing extensions in C easier for users."]), 1, 1);
+    expect(goal.map((fact) => [fact.question, fact.answer])).toEqual([["What is the goal of the Frobnik package?", "to make writing extensions in C easier for users"]]);
+    const aKeyGoal = statementFacts(numberedLines(["A key goal of the Frobnik package is to make writing extensions in C easier for users."]), 1, 1);
+    expect(aKeyGoal.map((fact) => fact.question)).toEqual([]);
+    const unnamed = statementFacts(numberedLines(["The purpose of the organization is to develop a free operating system for everyone."]), 1, 1);
+    expect(unnamed.map((fact) => fact.question)).toEqual([]);
+    // the purpose shape of a named thing itself is unchanged
+    const purpose = statementFacts(numberedLines(["The Frobnik package is to make writing extensions in C easier for users."]), 1, 1);
+    expect(purpose.map((fact) => fact.question)).toEqual(["What is the Frobnik package for?"]);
+  });
+});

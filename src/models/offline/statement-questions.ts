@@ -440,6 +440,17 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const answer = answerSpan(clauseFrom(body, predicateStart + expected[0].length), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What ${expected[1]} ${subject} ${expected[2]} to do`), answer } : undefined;
   }
+  // "The goal of X is to Y" → "What is the goal of X?": a goal, aim or purpose is what is asked, never "… for?". "A key
+  // goal of X is to Y" is one of several goals: not asked.
+  const aimOf = /^(?:(the)|a|an|one)\s+(?:(?:[a-z]+)\s+)?(goal|goals|aim|aims|purpose|objective|objectives|idea|intention|task|role|point)\s+of\s+(\S.*)$/i.exec(subject);
+  if (/^(?:is|are) to [a-z]+ /.test(predicate) && aimOf) {
+    // Only the goal of a named thing ("of prettify()", "of the Frobnik package"): "the purpose of the organization" is
+    // of one said before.
+    const owner = aimOf[3]!.split(" ");
+    if (!aimOf[1] || !owner.some((word) => /[A-Z]/.test(word) || /\d|[._$`()"“‘']|^-/.test(word))) return undefined;
+    const answer = answerSpan(clauseFrom(body, predicateStart + predicate.indexOf(" to ") + 4), MIN_ANSWER_WORDS);
+    return answer ? { question: finish(`What ${predicate.split(" ")[0]} ${subject}`), answer: `to ${answer}` } : undefined;
+  }
   const isTo = IS_TO.exec(predicate);
   // Only of a named thing ("the -m flag is to give …"): "the first step is to compute …" is a step of something said before.
   const namedThing = subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘']|^-/.test(word));
