@@ -150,7 +150,10 @@ function outsideCode(text: string, edit: (prose: string) => string): string {
 function numberedItemRunsOn(raw: string, next: string | undefined, typicalWidth: number): boolean {
   const text = raw.trim();
   if (!/^\d{1,2}[.)]\s+\p{Lu}/u.test(text) || TERMINAL.test(text) || /:/.test(text) || !next?.trim() || isStructure(next)) return false;
-  return text.length >= typicalWidth * 0.85 || /\b(?:the|a|an|of|and|or|to|in|for|with|by|on|as|at|from)$/i.test(text);
+  // A heading as wide as the text ("5. Integrating systems containing complex numbers, function zvode") is followed by a
+  // paragraph; an item's last line finishes its sentence and nothing more.
+  const finishes = TERMINAL.test(next.trim()) && !/[.!?]\s+\p{Lu}/u.test(next.trim().slice(0, -1));
+  return (text.length >= typicalWidth * 0.85 && finishes) || /(?:\b(?:the|a|an|of|and|or|to|in|for|with|by|on|as|at|from)|\p{L}[-\u00ad])$/iu.test(text);
 }
 
 /** A list item starts a passage of its own: "• text", "- text", "(1) text", "2) text". */

@@ -29,14 +29,20 @@ export function answerPhrase(sentence: string, offset: number): string {
   for (let step = 0; step < 4; step++) {
     // A relative clause ends at its first comma: "the path which the daemon reads, and the port".
     // "where N has a Poisson distribution and, therefore, S is …": the conjunction before that comma opens what follows.
-    const clause = relativeClause ? clauseFrom(sentence, start).replace(/,\s.*$/, "").replace(/\s+(?:and|or|but)$/, "") : clauseFrom(sentence, start);
+    const whole = clauseFrom(sentence, start);
+    // A comma that opens a list inside the relative clause ("where information about devices, drivers, and …") leaves
+    // no clause before it: the phrase is not one an answer can end.
+    if (relativeClause && /^[^,]*,\s+[^,]{1,40},?\s+(?:and|or)\s/.test(whole)) return "";
+    const clause = relativeClause ? whole.replace(/,\s.*$/, "").replace(/\s+(?:and|or|but)$/, "") : whole;
     const at = clause ? sentence.indexOf(clause, start) : start;
     end = at < 0 ? start : at + clause.length;
     relativeClause = false;
     const after = sentence.slice(end);
     const phrase = sentence.slice(offset, end).trim();
     const relative = RELATIVE.exec(after);
-    if (relative && phrase && !NOT_A_NOUN_END.test(lastWord(phrase))) {
+    // A name takes no restrictive clause ("OpenCC where … is used", "glm.fit() which carries out …"): what follows
+    // it adds to the sentence, not to the name.
+    if (relative && phrase && !NOT_A_NOUN_END.test(lastWord(phrase)) && !isName(phrase.split(/\s+/).at(-1)!)) {
       start = end + relative[0].length - 1;
       relativeClause = true;
       continue;
@@ -49,6 +55,11 @@ export function answerPhrase(sentence: string, offset: number): string {
     break;
   }
   return sentence.slice(offset, end).replace(/[\s,.;:]+$/, "").trim();
+}
+
+/** A proper name or code: a capital inside or after the phrase's start, a digit, code marks, quotes. */
+function isName(word: string): boolean {
+  return /^\p{Lu}|\p{Ll}\p{Lu}|[\d`"”'’._()]/u.test(word);
 }
 
 function lastWord(phrase: string): string {

@@ -721,8 +721,8 @@ export function pointsElsewhere(answer: string): boolean {
   if (/^(?:us|you|me|them|him|her)\b/i.test(answer)) return true;
   // "change the third field" (of which file?), "the same way": an order or identity set up by the text before.
   if (/\bthe (?:first|second|third|fourth|fifth|next|previous|last|same|other|latter|former)\b/i.test(answer)) return true;
-  // "ten other methods for searching the tree": other than the ones named before.
-  if (/\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many|some|few|no|any) other\b/i.test(answer)) return true;
+  // "ten other methods for searching the tree": other than the ones named before ("any other fixture" is every one).
+  if (/\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many|some|few|no) other\b/i.test(answer)) return true;
   // "that certain file": a clause cut before its verb.
   if (/^that\s/i.test(answer) && answer.split(/\s+/).length <= 4) return true;
   // "detect and use that file": the verb's object is after a second verb.
