@@ -59,6 +59,11 @@ describe("where an answer phrase ends", () => {
     }
   });
 
+  it("gives no phrase when a relative clause's comma opens a list inside it, and keeps a name without a clause", () => {
+    expect(phraseAfter("The frob filesystem is the place where information about devices, drivers, and some kernel features is shown.", "is ")).toBe("");
+    expect(phraseAfter("The tool uses FrobCC where `cp -r` is used.", "uses ")).toBe("FrobCC");
+  });
+
   it("does not ask when the whole phrase is too long for an answer", () => {
     expect(asked(["Function frobgeo is a shortcut for the case where N has a geometric distribution with a parameter that the user sets in the options of the call to the function."])).toEqual({});
   });

@@ -32,7 +32,7 @@ export function answerPhrase(sentence: string, offset: number): string {
     const whole = clauseFrom(sentence, start);
     // A comma that opens a list inside the relative clause ("where information about devices, drivers, and …") leaves
     // no clause before it: the phrase is not one an answer can end.
-    if (relativeClause && /^[^,]*,\s+[^,]{1,40},?\s+(?:and|or)\s/.test(whole)) return "";
+    if (relativeClause && /^[^,;:]*,\s+[^,;:]{1,40},?\s+(?:and|or)\s/.test(sentence.slice(start))) return "";
     const clause = relativeClause ? whole.replace(/,\s.*$/, "").replace(/\s+(?:and|or|but)$/, "") : whole;
     const at = clause ? sentence.indexOf(clause, start) : start;
     end = at < 0 ? start : at + clause.length;
