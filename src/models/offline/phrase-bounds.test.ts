@@ -62,6 +62,7 @@ describe("where an answer phrase ends", () => {
   it("gives no phrase when a relative clause's comma opens a list inside it, and keeps a name without a clause", () => {
     expect(phraseAfter("The frob filesystem is the place where information about devices, drivers, and some kernel features is shown.", "is ")).toBe("");
     expect(phraseAfter("The tool uses FrobCC where `cp -r` is used.", "uses ")).toBe("FrobCC");
+    expect(phraseAfter("Frob objects are created by the function frob where x is the vector of observations.", "created ")).toBe("by the function frob");
   });
 
   it("does not ask when the whole phrase is too long for an answer", () => {

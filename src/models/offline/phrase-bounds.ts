@@ -42,7 +42,7 @@ export function answerPhrase(sentence: string, offset: number): string {
     const relative = RELATIVE.exec(after);
     // A name takes no restrictive clause ("OpenCC where … is used", "glm.fit() which carries out …"): what follows
     // it adds to the sentence, not to the name.
-    if (relative && phrase && !NOT_A_NOUN_END.test(lastWord(phrase)) && !isName(phrase.split(/\s+/).at(-1)!)) {
+    if (relative && phrase && !NOT_A_NOUN_END.test(lastWord(phrase)) && !isName(phrase.split(/\s+/).at(-1)!) && !KIND_AND_NAME.test(phrase)) {
       start = end + relative[0].length - 1;
       relativeClause = true;
       continue;
@@ -56,6 +56,9 @@ export function answerPhrase(sentence: string, offset: number): string {
   }
   return sentence.slice(offset, end).replace(/[\s,.;:]+$/, "").trim();
 }
+
+/** "the function zoo", "package actuar": a kind of software thing and its name, which is a name too. */
+const KIND_AND_NAME = /\b(?:function|package|class|method|argument|option|command|module|library|program|tool|file|variable|parameter|field|setting|flag)\s+\S+$/i;
 
 /** A proper name or code: a capital inside or after the phrase's start, a digit, code marks, quotes. */
 function isName(word: string): boolean {
