@@ -36,6 +36,11 @@ describe("where an answer phrase ends", () => {
     );
     expect(phraseAfter("The flag enables plugins and needs to be set before the first run.", "enables ")).toBe("plugins");
     expect(phraseAfter("The cache keeps items and returns the oldest one.", "keeps ")).toBe("items");
+    // "and destination files in a links file": a noun with its prepositional phrase, not "and VERBs in …".
+    expect(phraseAfter("You can frob them by listing their paths of source and destination files in a package.links file.", "listing ")).toBe(
+      "their paths of source and destination files in a package.links file",
+    );
+    expect(phraseAfter("The daemon reads the queue and runs in the background.", "reads ")).toBe("the queue");
   });
 
   it("does not take a non-restrictive clause (after a comma) or an adverbial clause into the answer", () => {

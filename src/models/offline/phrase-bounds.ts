@@ -20,7 +20,8 @@ const RAISING = /^(?:needs|seems|appears|tends|happens|wants|remains|proves|has|
  * phrase short. A relative clause with no comma before it restricts the noun before it ("the common case where N has a
  * Poisson distribution") and belongs to the phrase; so does a conjunct after "and"/"or" that is a noun with its own
  * modifier, not a second predicate ("custom lexers and formatters to be loaded from files": "formatters to be" is a
- * noun and its infinitive, "and returns the value" a second verb).
+ * noun and its infinitive; "source and destination files in a links file" a noun and its prepositional phrase; "and
+ * returns the value", "and runs in the background" a second verb, which the verb lists know).
  */
 export function answerPhrase(sentence: string, offset: number): string {
   let start = offset;
@@ -47,7 +48,7 @@ export function answerPhrase(sentence: string, offset: number): string {
       relativeClause = true;
       continue;
     }
-    const conjunct = /^,?\s+(?:and|or)\s+((?:[^\s,]+\s+){0,2}?)([a-z]{3,}s)\s+to\s+be\s+[a-z]+(?:ed|en|wn|lt)\b/.exec(after);
+    const conjunct = /^,?\s+(?:and|or)\s+((?:[^\s,]+\s+){0,2}?)([a-z]{3,}s)\s+(?:to\s+be\s+[a-z]+(?:ed|en|wn|lt)|(?:in|on|at|with|by|to|from|for)\s+[a-z`]+)\b/.exec(after);
     if (conjunct && phrase && !RAISING.test(conjunct[2]!) && !isKnownVerb(conjunct[2]!) && !/\b(?:is|are|was|were|can|will|has|have)\b/.test(conjunct[1]!)) {
       start = end + /^,?\s+(?:and|or)\s/.exec(after)![0].length - 1;
       continue;
