@@ -9,7 +9,7 @@ import { isKnownVerb } from "./general-questions.js";
  */
 
 /** Relative pronouns that open a restrictive relative clause when no comma stands before them. */
-const RELATIVE = /^\s+(where|which|who|whom|whose|in which|to which|for which|by which|on which|of which)\s/i;
+const RELATIVE = /^\s+(where|which|who|whom|whose)\s/i;
 /** Words a noun phrase does not end with: before one of them a "where"/"which" opens no relative clause of a noun. */
 const NOT_A_NOUN_END = /^(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are|was|were|be|been|it|this|these|those|them|not|only|also|[a-z]+ly)$/i;
 /** Verbs that take a "to"-infinitive of their own ("needs to be", "seems to be"): before "to be" they are verbs. */
@@ -28,12 +28,12 @@ export function answerPhrase(sentence: string, offset: number): string {
   let end = offset;
   let relativeClause = false;
   for (let step = 0; step < 4; step++) {
-    // A relative clause ends at its first comma: "the path which the daemon reads, and the port".
-    // "where N has a Poisson distribution and, therefore, S is …": the conjunction before that comma opens what follows.
     const whole = clauseFrom(sentence, start);
     // A comma that opens a list inside the relative clause ("where information about devices, drivers, and …") leaves
     // no clause before it: the phrase is not one an answer can end.
     if (relativeClause && /^[^,;:]*,\s+[^,;:]{1,40},?\s+(?:and|or)\s/.test(sentence.slice(start))) return "";
+    // A relative clause ends at its first comma: "the path which the daemon reads, and the port"; in "where N has a
+    // Poisson distribution and, therefore, S is …" the conjunction before that comma opens what follows.
     const clause = relativeClause ? whole.replace(/,\s.*$/, "").replace(/\s+(?:and|or|but)$/, "") : whole;
     const at = clause ? sentence.indexOf(clause, start) : start;
     end = at < 0 ? start : at + clause.length;
