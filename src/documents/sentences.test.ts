@@ -116,6 +116,25 @@ describe("layout that is not prose", () => {
     ]);
   });
 
+  it("reads a numbered item whose sentence runs onto the next line as prose, not as a heading", () => {
+    // A PDF FAQ's list of resources, wrapped at the text's width: the second line does not start a sentence.
+    const text = [
+      "Below are further resources that give help on building frob code on macOS.",
+      "1. A helpful post was written by a core developer regarding the",
+      "use of compiling frob code on macOS in April 2014 on the mailing list.",
+      "2. Another helpful write-up for installing the frob tools on OS",
+      "X Mavericks is provided by the Frobconductor project.",
+      "3. Installation",
+      "The frob package installs from source.",
+    ].join("\n");
+    expect(splitSentences(text)).toEqual([
+      "Below are further resources that give help on building frob code on macOS.",
+      "A helpful post was written by a core developer regarding the use of compiling frob code on macOS in April 2014 on the mailing list.",
+      "Another helpful write-up for installing the frob tools on OS X Mavericks is provided by the Frobconductor project.",
+      "The frob package installs from source.",
+    ]);
+  });
+
   it("leaves a section number of several levels out of the sentence it stands before, but not a decimal", () => {
     expect(splitSentences("1.3. OK, now I know what Debian is.\n\n8.1.4 Synaptic is a package manager.\n\nThe sum grew by\n2.5 Million dollars.")).toEqual([
       "OK, now I know what Debian is.",

@@ -142,6 +142,20 @@ function outsideCode(text: string, edit: (prose: string) => string): string {
     .join("");
 }
 
+/**
+ * A list item numbered "1." or "2)" that opens with a capital reads like a numbered heading, but a heading ends on its
+ * line: an item is one when its sentence goes on to the next line, which is prose, and the item's line is filled to
+ * the text's width or ends in a word no phrase ends with ("… regarding the").
+ */
+function numberedItemRunsOn(raw: string, next: string | undefined, typicalWidth: number): boolean {
+  const text = raw.trim();
+  if (!/^\d{1,2}[.)]\s+\p{Lu}/u.test(text) || TERMINAL.test(text) || /:/.test(text) || !next?.trim() || isStructure(next)) return false;
+  // A heading as wide as the text ("5. Integrating systems containing complex numbers, function zvode") is followed by a
+  // paragraph; an item's last line finishes its sentence and nothing more.
+  const finishes = TERMINAL.test(next.trim()) && !/[.!?]\s+\p{Lu}/u.test(next.trim().slice(0, -1));
+  return (text.length >= typicalWidth * 0.85 && finishes) || /(?:\b(?:the|a|an|of|and|or|to|in|for|with|by|on|as|at|from)|\p{L}[-\u00ad])$/iu.test(text);
+}
+
 /** A list item starts a passage of its own: "• text", "- text", "(1) text", "2) text". */
 function isItemStart(text: string): boolean {
   return /^\s*(?:[•◦▪‣*+-]\s+|\((?:\d{1,2}|[a-z]|[ivx]{1,4})\)\s+|\d{1,2}[.)]\s+(?=\p{Ll}))/u.test(text);
@@ -234,7 +248,10 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     const raw = lines.get(line)!;
     if (previousLine !== undefined && line !== previousLine + 1) flush(); // a gap in what was read
     previousLine = line;
-    const role = roleOf(raw, line, furniture);
+    // "2. Another helpful write-up for installation on OS" / "X Mavericks is provided by …": a numbered item whose
+    // sentence runs on to the next line is prose, not a heading, and the next line does not start a sentence.
+    const runsOn = numberedItemRunsOn(raw, lines.get(line + 1), typicalWidth);
+    const role = runsOn ? "prose" : roleOf(raw, line, furniture);
     if (role === "skip") continue;
     if (raw.trim() === "") {
       pendingBlank = true;
@@ -249,7 +266,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     // A section number of several levels in front of a passage ("1.3. OK, now I know …") is not part of its sentence.
     const numbering = /^\s*(?:\d+\.\d+\.(?:\d+\.?)*|\d+\.\d+\.\d+)\s+(?=\p{Lu})/u; // "1.3.", "8.1.4": not "2.5 Million"
     // Footnote marks written as "^[1]" or "[^1]" are not words of the sentence.
-    const text = stripItemMarker(outsideCode(withoutRstRoles(raw), (prose) => prose.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "")).replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, "");
+    const text = (runsOn ? (marked: string) => marked.replace(/^\d{1,2}[.)]\s+/, "") : (marked: string) => marked)(stripItemMarker(outsideCode(withoutRstRoles(raw), (prose) => prose.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "")).replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, ""));
     const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
     // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line, unless this
     // paragraph is wrapped after all (a Markdown README wrapped at 80 columns among long option lines): the line
@@ -257,7 +274,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     const wrappedHere = !pendingBlank && passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d`]/u.test(text) && isWrappedWidth(lastLineOf(passage));
     // A line ending with a colon introduces a display (code, a list, a formula) that is not part of the sentence; a
     // footnote is not part of the sentence it interrupts.
-    if ((unwrapped && !wrappedHere) || footnote || /:$/.test(passage.text) || isItemStart(raw) || (pendingBlank && !continues)) flush();
+    if ((unwrapped && !wrappedHere) || footnote || /:$/.test(passage.text) || isItemStart(raw) || runsOn || (pendingBlank && !continues)) flush();
     pendingBlank = false;
     if (passage.text && endsHeadingLike(passage, typicalWidth) && /^\p{Lu}/u.test(text)) flush();
     if (passage.text === "") {

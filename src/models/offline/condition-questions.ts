@@ -1,4 +1,4 @@
-import { clauseFrom } from "../../documents/sentences.js";
+import { answerPhrase } from "./phrase-bounds.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { GENERIC_HEADS } from "./context-needs.js";
@@ -101,7 +101,7 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   if ((IMPERATIVE.test(first) || /^try$/i.test(first)) && !/^(?:is|are|was|were|will|would|can|cannot|may|must|should|fails|succeeds|works|stops|breaks|exits|returns|runs|starts|ends)$/i.test(second)) advice = true;
   else if (advice) return undefined; // "you should be …", "please note": not an instruction this shape can state
   if (NO_ANSWER.test(main)) return undefined;
-  const answer = clauseFrom(main, 0).replace(/[\s.]+$/, "");
+  const answer = answerPhrase(main, 0).replace(/[\s.]+$/, "");
   // "the integration will be terminated, unless an event function is defined": cut before its exception, the answer
   // says what is not so. "some performance is lost, and item count is unbounded": cut before a second consequence of
   // its own subject, it is half of what happens. (A second verb of the same subject, "…, and will not match

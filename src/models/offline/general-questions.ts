@@ -1,4 +1,4 @@
-import { clauseFrom } from "../../documents/sentences.js";
+import { answerPhrase } from "./phrase-bounds.js";
 import { contentWords } from "../../documents/words.js";
 
 /**
@@ -81,7 +81,7 @@ export function generalSplit(sentence: string, maxSubjectWords: number): General
       const verb = tokens[verbAt] ?? "";
       const phrasal = BASE_FORMS.has(`${verb} ${tokens[verbAt + 1] ?? ""}`) ? `${verb} ${tokens[verbAt + 1]}` : BASE_FORMS.has(verb) ? verb : undefined;
       if (!phrasal) return undefined;
-      const object = clauseFrom(tokens.slice(verbAt + phrasal.split(" ").length).join(" "), 0);
+      const object = answerPhrase(tokens.slice(verbAt + phrasal.split(" ").length).join(" "), 0);
       if (!object || NOT_AN_OBJECT.test(object.split(" ")[0]!.replace(/[,;:]$/, ""))) return undefined;
       return { subjectWords: tokens.slice(0, index), base: phrasal, auxiliary: modal, object };
     }
@@ -99,7 +99,7 @@ export function generalSplit(sentence: string, maxSubjectWords: number): General
     // "Tests of equality between sets …": a subject that ends in a function word was cut inside a noun phrase.
     if (/^(?:of|for|in|on|to|with|by|from|between|and|or|the|a|an)$/i.test(previous)) return undefined;
     const objectAt = at + base.split(" ").length;
-    const object = clauseFrom(tokens.slice(objectAt).join(" "), 0);
+    const object = answerPhrase(tokens.slice(objectAt).join(" "), 0);
     if (!object || NOT_AN_OBJECT.test(object.split(" ")[0]!.replace(/[,;:]$/, ""))) return undefined;
     return { subjectWords: tokens.slice(0, index), base, auxiliary: singular ? "does" : "do", object };
   }

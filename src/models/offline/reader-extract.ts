@@ -1,4 +1,5 @@
-import { clauseFrom, isQuestionHeading, sentencesOf } from "../../documents/sentences.js";
+import { isQuestionHeading, sentencesOf } from "../../documents/sentences.js";
+import { answerPhrase } from "./phrase-bounds.js";
 import { normaliseForMatch, words } from "../../documents/words.js";
 import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { changeOf, releaseAbove } from "./change-questions.js";
@@ -177,7 +178,7 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
     const text = instruction ? cleaned.replace(/^(?:however|also|then|now|finally|alternatively),?\s+/i, "") : cleaned;
     const match = pattern.exec(text);
     if (!match) continue;
-    const clause = clauseFrom(text, match.index + match[0].length);
+    const clause = answerPhrase(text, match.index + match[0].length);
     // A name ends at a comma: 'is called "plumbing", with …' names "plumbing".
     // A name ends at a comma, and so does a relative clause: ", which is (essentially) a t test of …, and …".
     const relative = /,\s+which\s/i.test(match[0]);
@@ -219,7 +220,7 @@ function framedCandidates(frame: { before: string; after?: string }, analysis: Q
   for (const sentence of sentencesOf(seen)) {
     const match = pattern.exec(sentence.text);
     if (!match) continue;
-    const answer = (frame.after ? match[1]! : clauseFrom(match[1]!, 0)).replace(/[\s.]+$/, "");
+    const answer = (frame.after ? match[1]! : answerPhrase(match[1]!, 0)).replace(/[\s.]+$/, "");
     if (!answer) continue;
     const terms = new Set(words(sentence.text));
     const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
@@ -240,7 +241,7 @@ function conditionCandidates(condition: { clause: string; advice: boolean; conju
     const match = pattern.exec(sentence.text.replace(/\s+/g, " "));
     if (!match) continue;
     const main = condition.advice ? match[1]!.replace(/^(?:you\s+(?:should|must|need\s+to|have\s+to)|please|simply|just)\s+/i, "") : match[1]!;
-    const answer = clauseFrom(main, 0).replace(/[\s.]+$/, "");
+    const answer = answerPhrase(main, 0).replace(/[\s.]+$/, "");
     if (!answer) continue;
     const terms = new Set(words(sentence.text));
     const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
@@ -275,7 +276,7 @@ function causeCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
     if (!reason) continue;
     const before = new Set(words(text.slice(0, reason.index)).map(stem));
     if (!wanted.every((term) => before.has(term))) continue;
-    const read = clauseFrom(text, reason.index + reason[0].length);
+    const read = answerPhrase(text, reason.index + reason[0].length);
     if (!read) continue;
     const answer = verbatimAnswer(sentence.text, read) ?? read;
     // Every word of the question is there: the sentence holds the question's whole weight.

@@ -1,4 +1,5 @@
 import { clauseFrom, sentencesOf, type Sentence } from "../../documents/sentences.js";
+import { answerPhrase, subjectHoldsVerb } from "./phrase-bounds.js";
 import { contentWords } from "../../documents/words.js";
 import { usageQuestion } from "./usage-questions.js";
 import type { Fact, ReadText } from "./facts.js";
@@ -195,7 +196,7 @@ function instructionFact(sentence: string): Built | undefined {
   if (/\b(?:you|we|i)$/i.test(goal)) return undefined;
   // "check that a request is successful": "that" after a verb of checking opens a clause, it points at nothing.
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal.replace(/\b(check|ensure|verify|make sure|confirm|test) that\b/g, "$1")) || /\bthat\s*$/.test(goal) || /^(?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(goal)) return undefined;
-  const answer = answerSpan(`${match[2]} ${clauseFrom(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
+  const answer = answerSpan(`${match[2]} ${answerPhrase(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
   if (!answer || /\bthe following\b|:$/.test(answer)) return undefined;
   // "To flash a message use the flash() method, to get hold of the messages …": a second instruction is not this one's.
   const own = answer.replace(/,\s+(?:to|and to)\s.*$/, "");
@@ -255,13 +256,13 @@ function relativeFact(sentence: string): Built | undefined {
   const start = match.index + match[0].length;
   if (match[2]) {
     // The relative clause ends at the next comma: ", which is a t test of …, and the Rainbow test".
-    const answer = answerSpan(`${match[3]} ${clauseFrom(sentence, start).replace(/,\s.*$/, "")}`, MIN_ANSWER_WORDS + 1);
+    const answer = answerSpan(`${match[3]} ${answerPhrase(sentence, start).replace(/,\s.*$/, "")}`, MIN_ANSWER_WORDS + 1);
     return answer ? { question: finish(`What ${match[2]} ${subject}`), answer } : undefined;
   }
   const verb = match[4]!;
   const base = ACTION_VERBS[verb] || (verb === "tests" ? "test" : undefined);
   if (!base) return undefined;
-  const answer = answerSpan(clauseFrom(sentence, start).replace(/,\s.*$/, ""), MIN_ANSWER_WORDS);
+  const answer = answerSpan(answerPhrase(sentence, start).replace(/,\s.*$/, ""), MIN_ANSWER_WORDS);
   return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
 }
 
@@ -271,7 +272,7 @@ function relativeFact(sentence: string): Built | undefined {
  */
 function generalFact(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
   const split = generalSplit(sentence, MAX_SUBJECT_WORDS);
-  if (!split || vagueSubject(split.subjectWords) || literalValue(split.subjectWords)) return undefined;
+  if (!split || vagueSubject(split.subjectWords) || literalValue(split.subjectWords) || subjectHoldsVerb(split.subjectWords)) return undefined;
   const { subjectWords } = split;
   // What a thing in general can do is a possibility, not a fact ("A Makefile can contain …"): only of a named thing.
   const generic = /^(?:a|an)$/i.test(subjectWords[0]!) || (!/^the$/i.test(subjectWords[0]!) && !subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘'-]/.test(word)));
@@ -309,7 +310,7 @@ const WAY = /^The ((?:simplest|easiest|best|recommended|preferred|usual|standard
 function wayFact(sentence: string): Built | undefined {
   const match = WAY.exec(sentence);
   if (!match || /\b(?:it|its|this|that|these|those|they|them|such|above|below|same|following)\b/i.test(match[2]!) || contentWords(match[2]!).length === 0 || match[2]!.split(" ").length < 2) return undefined;
-  const answer = answerSpan(clauseFrom(match[3]!, 0), MIN_ANSWER_WORDS);
+  const answer = answerSpan(answerPhrase(match[3]!, 0), MIN_ANSWER_WORDS);
   return answer ? { question: `What is the ${match[1]} to ${match[2]}?`, answer } : undefined;
 }
 
@@ -325,7 +326,7 @@ function byMeansFact(sentence: string, imperativeAllowed: boolean): Built | unde
   const [goal, means] = match ? [match[1]!, match[2]!] : imperativeAllowed ? (imperativeByMeans(sentence) ?? []) : [];
   if (goal === undefined || means === undefined) return undefined;
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal!) || /^(?:use|see|do|be)\b/.test(goal!)) return undefined;
-  const answer = answerSpan(clauseFrom(means!, 0), MIN_ANSWER_WORDS);
+  const answer = answerSpan(answerPhrase(means!, 0), MIN_ANSWER_WORDS);
   return answer ? { question: finish(`How can you ${goal}`), answer } : undefined;
 }
 
@@ -398,7 +399,7 @@ function defaultFact(sentence: string): Built | undefined {
   // "The default unit for the size value is bytes, so …" → "What is the default unit for the size value?"
   const kindOf = /^[Tt]he default ([a-z]+(?: [a-z]+)?) (of|for) ((?:the )?(?:[\w.$`'"-]+ ){0,2}[\w.$`'"()-]+) is (.+)$/.exec(sentence);
   if (kindOf && kindOf[1] !== "value" && identifiable(kindOf[3]!.split(" "), new Map([...contentWords(kindOf[3]!)].map((word) => [word, 1])))) {
-    const answer = answerSpan(clauseFrom(kindOf[4]!, 0).replace(/,\s+so\b.*$/, ""), 1, 12);
+    const answer = answerSpan(answerPhrase(kindOf[4]!, 0).replace(/,\s+so\b.*$/, ""), 1, 12);
     return answer ? { question: finish(`What is the default ${kindOf[1]} ${kindOf[2]} ${kindOf[3]}`), answer } : undefined;
   }
   const defaultsTo = /^((?:[Tt]he )?[\w.$`'"()-]+(?: (?:argument|option|parameter|setting))?) defaults to (.+)$/.exec(sentence);
@@ -429,7 +430,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
 
   const purpose = PURPOSE.exec(predicate);
   if (purpose) {
-    const rest = clauseFrom(body, predicateStart + purpose[0].length);
+    const rest = answerPhrase(body, predicateStart + purpose[0].length);
     const answer = answerSpan(rest, MIN_ANSWER_WORDS);
     if (!answer) return undefined;
     const [aux, be] = purpose[1]!.includes(" ") ? purpose[1]!.split(" ") : [purpose[1]!, ""];
@@ -437,7 +438,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   }
   const expected = EXPECTED.exec(predicate);
   if (expected) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + expected[0].length), MIN_ANSWER_WORDS);
+    const answer = answerSpan(answerPhrase(body, predicateStart + expected[0].length), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What ${expected[1]} ${subject} ${expected[2]} to do`), answer } : undefined;
   }
   // "The goal of X is to Y" → "What is the goal of X?": a goal, aim or purpose is what is asked, never "… for?". "A key
@@ -455,13 +456,13 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   // Only of a named thing ("the -m flag is to give …"): "the first step is to compute …" is a step of something said before.
   const namedThing = subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘']|^-/.test(word));
   if (isTo && namedThing && (PLURAL_ACTIONS.has(isTo[2]!) || /^(?:give|make|get|keep|let|put|tell|show|mark|say)$/.test(isTo[2]!))) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + isTo![1]!.length + 4), MIN_ANSWER_WORDS);
+    const answer = answerSpan(answerPhrase(body, predicateStart + isTo![1]!.length + 4), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What ${isTo![1]} ${subject} for`), answer: `to ${answer}` } : undefined;
   }
   const named = NAMED_AS.exec(predicate);
   if (named) {
     // A name ends at a comma: '"plumbing", with the prettier user interfaces …' names "plumbing".
-    const answer = answerSpan(clauseFrom(body, predicateStart + named[0].length).replace(/,\s.*$/, ""), 1, 12);
+    const answer = answerSpan(answerPhrase(body, predicateStart + named[0].length).replace(/,\s.*$/, ""), 1, 12);
     if (!answer) return undefined;
     // "The callback is called when the server closes": called as in invoked, not named. "When is it called?" asks
     // that; a means or a place after "called" ("with the error", "on every tick") asks nothing "What" can.
@@ -475,7 +476,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   }
   const placed = PLACED_IN.exec(predicate);
   if (placed) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + placed[0].length), 1, 12);
+    const answer = answerSpan(answerPhrase(body, predicateStart + placed[0].length), 1, 12);
     if (!answer || /^(section|table|figure|fig|appendix|chapter|eq|equation|the following|this|these)\b/i.test(answer)) return undefined;
     const [participle, preposition] = placed[2]!.split(" ");
     // "The full references can be found on the help pages" → "Where can the full references be found?"
@@ -485,41 +486,41 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   // "The merge workflow works by copying branches …" → "How does the merge workflow work?"
   const worksBy = /^works (by [a-z]+ing\b)/.exec(predicate);
   if (worksBy) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + "works ".length), MIN_ANSWER_WORDS + 1);
+    const answer = answerSpan(answerPhrase(body, predicateStart + "works ".length), MIN_ANSWER_WORDS + 1);
     return answer ? { question: finish(`How does ${subject} work`), answer } : undefined;
   }
   const storedAs = STORED_AS.exec(predicate);
   if (storedAs) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + storedAs[0].length), 1, 14);
+    const answer = answerSpan(answerPhrase(body, predicateStart + storedAs[0].length), 1, 14);
     return answer ? { question: finish(`How ${storedAs[1]} ${subject} ${storedAs[2]}`), answer: `as ${answer}` } : undefined;
   }
   const means = MEANS.exec(predicate);
   if (means && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed|associated|related|linked|correlated|compared|accompanied|affected|driven|explained|characterized|characterised)$/.test(means[2]!.replace(/^[a-z]+ly /, ""))) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + means[1]!.length + means[2]!.length + 2), MIN_ANSWER_WORDS + 1);
+    const answer = answerSpan(answerPhrase(body, predicateStart + means[1]!.length + means[2]!.length + 2), MIN_ANSWER_WORDS + 1);
     const [aux, rest] = /^(is|are|was|were)$/.test(means[1]!) ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
     return answer ? { question: finish(`How ${aux} ${subject} ${rest}${means[2]}`), answer } : undefined;
   }
   // "The region of integration is given by the vectors lower and upper." → "What is the region of integration given by?"
   const agent = AGENT.exec(predicate);
   if (agent && AGENT_PARTICIPLES[agent[4]!]!.test(agent[3]!) && !/^[a-z]{2,}ing\b/.test(predicate.slice(agent[0].length))) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + agent[0].length), 1, 14);
+    const answer = answerSpan(answerPhrase(body, predicateStart + agent[0].length), 1, 14);
     return answer ? { question: finish(`What ${agent[1]} ${subject} ${agent[2]} ${agent[4]}`), answer } : undefined;
   }
   const relation = RELATION.exec(predicate);
   if (relation) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + relation[0].length), 1, 14);
+    const answer = answerSpan(answerPhrase(body, predicateStart + relation[0].length), 1, 14);
     return answer ? { question: finish(`What ${relation[1]} ${subject} ${relation[2]}`), answer } : undefined;
   }
   const ofCopula = /^(is|are) (?!a |an |the |not |also |used |only |often |still |then |now |[a-z]+ly |[a-z]+ed |[a-z]+en )/.exec(predicate);
   if (ofCopula && /^the \S+(?: \S+)? of \S/i.test(subject) && subjectWords.length <= 6) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + ofCopula[0].length), 1, 14);
+    const answer = answerSpan(answerPhrase(body, predicateStart + ofCopula[0].length), 1, 14);
     // "The consistency of X is beneficial to installers": a judgement, not what the thing is.
     if (answer && JUDGEMENT.test(answer.split(" ")[0]!)) return undefined;
     return answer ? { question: finish(`What ${ofCopula[1]} ${subject}`), answer } : undefined;
   }
   const comparison = COMPARATIVE.exec(predicate);
   if (comparison) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + comparison[0].length), 1);
+    const answer = answerSpan(answerPhrase(body, predicateStart + comparison[0].length), 1);
     return answer ? { question: finish(`What ${comparison[1]} ${subject} ${comparison[2]} than`), answer } : undefined;
   }
   // "since" gives a reason when a clause follows it ("since they serve no purpose"), not a time ("since 2010").
@@ -529,19 +530,19 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     // "is perhaps the hurdle model preferable": a hedge has no place between the inverted verb and its subject.
     if (/^\S+ (?:perhaps|probably|possibly|maybe)\b/i.test(clause) || /^(?:perhaps|probably|possibly|maybe)\b/i.test(subject)) return undefined;
     const inverted = invertPredicate(subject, clause);
-    const answer = answerSpan(clauseFrom(body, predicateStart + because.index + because[0].length), MIN_ANSWER_WORDS);
+    const answer = answerSpan(answerPhrase(body, predicateStart + because.index + because[0].length), MIN_ANSWER_WORDS);
     return inverted && answer ? { question: finish(`Why ${inverted}`), answer } : undefined;
   }
   // "The argument passed to --files-from must be the name of a text file …" → "What must the argument passed to --files-from be?"
   const required = /^(must|should) be (?=(?:a|an|the) )/.exec(predicate);
   if (required && namedThing) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + required[0].length), MIN_ANSWER_WORDS + 1);
+    const answer = answerSpan(answerPhrase(body, predicateStart + required[0].length), MIN_ANSWER_WORDS + 1);
     return answer ? { question: finish(`What ${required[1]} ${subject} be`), answer } : undefined;
   }
   const definition = DEFINITION.exec(predicate);
   if (definition && subjectWords.length <= 5) {
     // "a cache of the state of a directory tree, used to create commits, check out …": a long definition's head is its answer.
-    const clause = clauseFrom(body, predicateStart + definition[1]!.length + 1);
+    const clause = answerPhrase(body, predicateStart + definition[1]!.length + 1);
     const head = /^([^,]+),\s/.exec(clause)?.[1];
     const long = clause.split(" ").length > MAX_ANSWER_WORDS && head && head.split(" ").length >= 4;
     const answer = answerSpan(long ? head : clause, MIN_ANSWER_WORDS + 1);
@@ -549,7 +550,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   }
   const list = LIST_COPULA.exec(predicate);
   if (list && /^the\b/i.test(subject) && /,.*\band\b/.test(predicate) && !/^(?:are|include) (?:now|then|also|not|still|in|on|at|to|by|as|[a-z]+ly|[a-z]+ed|[a-z]+en)\b/.test(predicate)) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + list[0].length), 3, 30);
+    const answer = answerSpan(answerPhrase(body, predicateStart + list[0].length), 3, 30);
     // "binaries, libraries, documentation files": a list cut before its last item is no answer.
     if (!answer || answer.split(",").length < 3 || !/\b(?:and|or)\b/.test(answer)) return undefined;
     return { question: finish(list[1] === "are" ? `What are ${subject}` : `What does ${subject} include`), answer };
@@ -557,7 +558,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   // "MkDocs lets you preview your documentation" → "What does MkDocs let you do?"
   const enabling = /^(lets|allows|enables|helps|permits) (you|users|the user) (to )?/.exec(predicate);
   if (enabling) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + enabling[0].length), MIN_ANSWER_WORDS);
+    const answer = answerSpan(answerPhrase(body, predicateStart + enabling[0].length), MIN_ANSWER_WORDS);
     const base = enabling[1]!.replace(/s$/, "");
     return answer ? { question: finish(`What does ${subject} ${base} ${enabling[2]} ${enabling[3] ?? ""}do`), answer } : undefined;
   }
@@ -565,7 +566,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     if (!base || !predicate.startsWith(`${form} `)) continue;
     // "decreases by an amount": an intransitive use has no object to ask for.
     if (/^(by|to|from|with|in|on|at|over|under|when|if|as)\b/.test(predicate.slice(form.length + 1))) return undefined;
-    const answer = answerSpan(clauseFrom(body, predicateStart + form.length + 1), MIN_ANSWER_WORDS);
+    const answer = answerSpan(answerPhrase(body, predicateStart + form.length + 1), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
   }
   // "Requests will automatically decode content from the server." → "What will Requests automatically decode?"
@@ -574,13 +575,13 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const generic = /^(?:a|an)$/i.test(subjectWords[0]!) || (!/^(?:the)$/i.test(subjectWords[0]!) && !subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘'-]/.test(word)));
   if (modal && modal[1] !== "will" && generic) return undefined;
   if (modal && PLURAL_ACTIONS.has(modal[3]!) && !/^(?:help|let|allow|enable|permit) (?:you|users|the user)\b/.test(predicate.slice(modal[0].length - modal[3]!.length - 1))) {
-    const answer = answerSpan(clauseFrom(body, predicateStart + modal[0].length), MIN_ANSWER_WORDS);
+    const answer = answerSpan(answerPhrase(body, predicateStart + modal[0].length), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What ${modal[1]} ${subject} ${modal[2] ?? ""}${modal[3]}`), answer } : undefined;
   }
   const plural = /^([a-z]+)(?: (of|on|to))? /.exec(predicate);
   if (plural && PLURAL_ACTIONS.has(plural[2] ? `${plural[1]} ${plural[2]}` : plural[1]!) && /s$/.test(subjectWords.at(-1)!)) {
     const verb = plural[2] ? `${plural[1]} ${plural[2]}` : plural[1]!;
-    const answer = answerSpan(clauseFrom(body, predicateStart + verb.length + 1), MIN_ANSWER_WORDS);
+    const answer = answerSpan(answerPhrase(body, predicateStart + verb.length + 1), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What do ${subject} ${verb}`), answer } : undefined;
   }
   return undefined;
@@ -644,6 +645,8 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   if (literalValue(subjectWords)) return false;
   // "Debug's enable state is …" split before "enable": a possessive ends no noun phrase, its head noun was cut off.
   if (/['’]s?$/.test(subjectWords.at(-1)!)) return false;
+  // "This illustrates the Rcpp Attributes" of "… adds …": a subject holds no finite verb, it was not cut where it ends.
+  if (subjectHoldsVerb(subjectWords)) return false;
   // "The application considered is …", "the kernel functions used": a participle with nothing after it points at the
   // text around the sentence (considered where, used by what).
   if (subjectWords.length >= 2 && /^(?:the|these|those)$/i.test(first) && PARTICIPLE_ALONE.test(subjectWords.at(-1)!)) return false;
@@ -729,8 +732,8 @@ export function pointsElsewhere(answer: string): boolean {
   if (/^(?:us|you|me|them|him|her)\b/i.test(answer)) return true;
   // "change the third field" (of which file?), "the same way": an order or identity set up by the text before.
   if (/\bthe (?:first|second|third|fourth|fifth|next|previous|last|same|other|latter|former)\b/i.test(answer)) return true;
-  // "ten other methods for searching the tree": other than the ones named before.
-  if (/\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many|some|few|no|any) other\b/i.test(answer)) return true;
+  // "ten other methods for searching the tree": other than the ones named before ("any other fixture" is every one).
+  if (/\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many|some|few|no) other\b/i.test(answer)) return true;
   // "that certain file": a clause cut before its verb.
   if (/^that\s/i.test(answer) && answer.split(/\s+/).length <= 4) return true;
   // "detect and use that file": the verb's object is after a second verb.

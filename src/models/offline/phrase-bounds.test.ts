@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { numberedLines } from "../../../test/support/lines.js";
+import { answerPhrase, subjectHoldsVerb } from "./phrase-bounds.js";
+import { statementFacts } from "./statement-questions.js";
+import { analyseQuestion } from "./question-analysis.js";
+import { findCandidates } from "./reader-extract.js";
+
+/** The phrase that follows `after` in `sentence`. */
+function phraseAfter(sentence: string, after: string): string {
+  return answerPhrase(sentence, sentence.indexOf(after) + after.length);
+}
+
+function asked(sentences: string[]): Record<string, string> {
+  const lines = numberedLines(["Frobnitz Manual", "", ...sentences]);
+  return Object.fromEntries(statementFacts(lines, 1, lines.size).map((fact) => [fact.question, fact.answer]));
+}
+
+describe("where an answer phrase ends", () => {
+  it("keeps a relative clause that restricts its noun (no comma before it)", () => {
+    expect(phraseAfter("Function frobgeo is a shortcut for the usual case where N has a geometric distribution.", "is ")).toBe(
+      "a shortcut for the usual case where N has a geometric distribution",
+    );
+    expect(phraseAfter("The cache keeps the entries which were read last.", "keeps ")).toBe("the entries which were read last");
+  });
+
+  it("ends a restrictive relative clause at its comma, without the conjunction that opens what follows", () => {
+    expect(phraseAfter("Function frobgeo is a shortcut for the usual case where N has a geometric distribution and, therefore, S is compound.", "is ")).toBe(
+      "a shortcut for the usual case where N has a geometric distribution",
+    );
+    expect(phraseAfter("The option sets the path which the daemon reads, and the port.", "sets ")).toBe("the path which the daemon reads");
+  });
+
+  it("keeps a second conjunct that is a noun with its 'to be' infinitive, and stops before a second predicate", () => {
+    expect(phraseAfter("The -p flag enables custom parsers and renderers to be loaded from files in the current directory.", "enables ")).toBe(
+      "custom parsers and renderers to be loaded from files in the current directory",
+    );
+    expect(phraseAfter("The flag enables plugins and needs to be set before the first run.", "enables ")).toBe("plugins");
+    expect(phraseAfter("The cache keeps items and returns the oldest one.", "keeps ")).toBe("items");
+    // "and destination files in a links file": a noun with its prepositional phrase, not "and VERBs in …".
+    expect(phraseAfter("You can frob them by listing their paths of source and destination files in a package.links file.", "listing ")).toBe(
+      "their paths of source and destination files in a package.links file",
+    );
+    expect(phraseAfter("The daemon reads the queue and runs in the background.", "reads ")).toBe("the queue");
+  });
+
+  it("does not take a non-restrictive clause (after a comma) or an adverbial clause into the answer", () => {
+    expect(phraseAfter("The cache keeps the entries, which are read last.", "keeps ")).toBe("the entries");
+    expect(phraseAfter("The cache drops old entries because the memory is full.", "drops ")).toBe("old entries");
+  });
+
+  it("is what the statement shapes ask, and the reader reads the same whole phrase back", () => {
+    const sentences = [
+      "The -p flag enables custom parsers and renderers to be loaded from files in the current directory.",
+      "Function frobgeo is a shortcut for the usual case where N has a geometric distribution.",
+    ];
+    expect(asked(sentences)).toEqual({
+      "What does the -p flag enable?": "custom parsers and renderers to be loaded from files in the current directory",
+      "What is function frobgeo?": "a shortcut for the usual case where N has a geometric distribution",
+    });
+    const lines = numberedLines(["Frobnitz Manual", "", ...sentences]);
+    for (const [question, answer] of Object.entries(asked(sentences))) {
+      const analysis = analyseQuestion(question);
+      expect(findCandidates(analysis, lines, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe(answer);
+    }
+  });
+
+  it("gives no phrase when a relative clause's comma opens a list inside it, and keeps a name without a clause", () => {
+    expect(phraseAfter("The frob filesystem is the place where information about devices, drivers, and some kernel features is shown.", "is ")).toBe("");
+    expect(phraseAfter("The tool uses FrobCC where `cp -r` is used.", "uses ")).toBe("FrobCC");
+    expect(phraseAfter("Frob objects are created by the function frob where x is the vector of observations.", "created ")).toBe("by the function frob");
+  });
+
+  it("does not ask when the whole phrase is too long for an answer", () => {
+    expect(asked(["Function frobgeo is a shortcut for the case where N has a geometric distribution with a parameter that the user sets in the options of the call to the function."])).toEqual({});
+  });
+});
+
+describe("a subject holds no finite verb", () => {
+  it("refuses words that run a verb and its object into the subject", () => {
+    expect(subjectHoldsVerb("This illustrates the Frob Attributes".split(" "))).toBe(true);
+    expect(subjectHoldsVerb("Throttle extension adjusts download".split(" "))).toBe(true);
+    expect(asked(["This illustrates the Frob Attributes adds the required scope object for us."])).toEqual({});
+  });
+
+  it("keeps noun phrases whose plural head is spelled like a verb", () => {
+    expect(subjectHoldsVerb("The test results".split(" "))).toBe(false);
+    expect(subjectHoldsVerb("The frob package".split(" "))).toBe(false);
+    expect(subjectHoldsVerb("Sparse matrix methods".split(" "))).toBe(false);
+    expect(asked(["The test results show the difference between the two frob methods."])).toEqual({ "What do the test results show?": "the difference between the two frob methods" });
+  });
+
+  it("asks the verb the subject was cut before instead", () => {
+    expect(asked(["Throttle extension adjusts download delays to make the spider send fewer requests."])).toEqual({
+      "What does throttle extension adjust?": "download delays to make the spider send fewer requests",
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { clauseFrom } from "../../documents/sentences.js";
+import { isKnownVerb } from "./general-questions.js";
+
+/**
+ * Where a phrase of a sentence ends, for every question shape of the offline questioner and for its reader, so that
+ * both cut an answer at the same place. An answer noun phrase ends where the phrase ends: it keeps its restrictive
+ * modifiers and its coordinated conjuncts, and a shape that finds the whole phrase too long does not ask (its answer
+ * span's word limit refuses it).
+ */
+
+/** Relative pronouns that open a restrictive relative clause when no comma stands before them. */
+const RELATIVE = /^\s+(where|which|who|whom|whose)\s/i;
+/** Words a noun phrase does not end with: before one of them a "where"/"which" opens no relative clause of a noun. */
+const NOT_A_NOUN_END = /^(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are|was|were|be|been|it|this|these|those|them|not|only|also|[a-z]+ly)$/i;
+/** Verbs that take a "to"-infinitive of their own ("needs to be", "seems to be"): before "to be" they are verbs. */
+const RAISING = /^(?:needs|seems|appears|tends|happens|wants|remains|proves|has|ought|used|is|was|are|were|helps|allows|expects|requires|continues|starts|begins|tries|fails|deserves|ceases|comes|gets|stays|turns|chooses|wishes|likes|hopes|means|refuses|claims)$/i;
+
+/**
+ * The answer phrase that starts at `offset` of `sentence`: the rest of its clause (clauseFrom) without cutting the
+ * phrase short. A relative clause with no comma before it restricts the noun before it ("the common case where N has a
+ * Poisson distribution") and belongs to the phrase; so does a conjunct after "and"/"or" that is a noun with its own
+ * modifier, not a second predicate ("custom lexers and formatters to be loaded from files": "formatters to be" is a
+ * noun and its infinitive; "source and destination files in a links file" a noun and its prepositional phrase; "and
+ * returns the value", "and runs in the background" a second verb, which the verb lists know).
+ */
+export function answerPhrase(sentence: string, offset: number): string {
+  let start = offset;
+  let end = offset;
+  let relativeClause = false;
+  for (let step = 0; step < 4; step++) {
+    const whole = clauseFrom(sentence, start);
+    // A comma that opens a list inside the relative clause ("where information about devices, drivers, and …") leaves
+    // no clause before it: the phrase is not one an answer can end.
+    if (relativeClause && /^[^,;:]*,\s+[^,;:]{1,40},?\s+(?:and|or)\s/.test(sentence.slice(start))) return "";
+    // A relative clause ends at its first comma: "the path which the daemon reads, and the port"; in "where N has a
+    // Poisson distribution and, therefore, S is …" the conjunction before that comma opens what follows.
+    const clause = relativeClause ? whole.replace(/,\s.*$/, "").replace(/\s+(?:and|or|but)$/, "") : whole;
+    const at = clause ? sentence.indexOf(clause, start) : start;
+    end = at < 0 ? start : at + clause.length;
+    relativeClause = false;
+    const after = sentence.slice(end);
+    const phrase = sentence.slice(offset, end).trim();
+    const relative = RELATIVE.exec(after);
+    // A name takes no restrictive clause ("OpenCC where … is used", "glm.fit() which carries out …"): what follows
+    // it adds to the sentence, not to the name.
+    if (relative && phrase && !NOT_A_NOUN_END.test(lastWord(phrase)) && !isName(phrase.split(/\s+/).at(-1)!) && !KIND_AND_NAME.test(phrase)) {
+      start = end + relative[0].length - 1;
+      relativeClause = true;
+      continue;
+    }
+    const conjunct = /^,?\s+(?:and|or)\s+((?:[^\s,]+\s+){0,2}?)([a-z]{3,}s)\s+(?:to\s+be\s+[a-z]+(?:ed|en|wn|lt)|(?:in|on|at|with|by|to|from|for)\s+[a-z`]+)\b/.exec(after);
+    if (conjunct && phrase && !RAISING.test(conjunct[2]!) && !isKnownVerb(conjunct[2]!) && !/\b(?:is|are|was|were|can|will|has|have)\b/.test(conjunct[1]!)) {
+      start = end + /^,?\s+(?:and|or)\s/.exec(after)![0].length - 1;
+      continue;
+    }
+    break;
+  }
+  return sentence.slice(offset, end).replace(/[\s,.;:]+$/, "").trim();
+}
+
+/** "the function zoo", "package actuar": a kind of software thing and its name, which is a name too. */
+const KIND_AND_NAME = /\b(?:function|package|class|method|argument|option|command|module|library|program|tool|file|variable|parameter|field|setting|flag)\s+\S+$/i;
+
+/** A proper name or code: a capital inside or after the phrase's start, a digit, code marks, quotes. */
+function isName(word: string): boolean {
+  return /^\p{Lu}|\p{Ll}\p{Lu}|[\d`"”'’._()]/u.test(word);
+}
+
+function lastWord(phrase: string): string {
+  return phrase.split(/\s+/).at(-1)!.replace(/[^\p{L}\p{N}]+$/u, "");
+}
+
+/** Determiners and articles that open a noun phrase: a noun phrase never runs "… Ns the …". */
+const DETERMINER = /^(?:the|a|an|its|their|this|these|those|our|your|his|her|every|each|some|any|no)$/i;
+const OPENERS = /^(?:this|that|it|which|who|he|she|they|we|you|there)$/i;
+
+/**
+ * Whether the words taken as a sentence's subject hold a finite verb, so that the subject was not cut where the
+ * subject ends: "This illustrates the Rcpp Attributes" (of "This illustrates the Rcpp Attributes adds …"), "AutoThrottle
+ * extension adjusts download" (of "AutoThrottle extension adjusts download delays …"). A word in the third person
+ * ("-s") is a verb there when a determiner follows it (a noun phrase does not run "illustrates the"), when a pronoun
+ * stands before it ("This illustrates"), or when it is a known verb right after a singular noun ("extension adjusts").
+ */
+export function subjectHoldsVerb(subjectWords: readonly string[]): boolean {
+  for (let index = 1; index < subjectWords.length; index++) {
+    const word = subjectWords[index]!;
+    if (!/^[a-z]{3,}s$/.test(word) || /(?:ss|us|is|ics|ous)$/.test(word)) continue;
+    const previous = subjectWords[index - 1]!;
+    const next = subjectWords[index + 1];
+    if (/^(?:the|a|an|of|for|in|on|to|with|by|from|and|or|its|their|this|these|those|all|some|any|no|each|every|many|several)$/i.test(previous) && !OPENERS.test(previous)) continue;
+    if (next !== undefined && DETERMINER.test(next)) return true;
+    if (OPENERS.test(previous) && index === 1) return true;
+    // "extension adjusts": a known verb after a singular noun, in a subject with no article ("the test results" is a noun).
+    if (isKnownVerb(word) && /^[\p{L}`'’-]*[^s\W`'’]$/u.test(previous) && /^\p{Ll}/u.test(previous) && !DETERMINER.test(subjectWords[0]!)) return true;
+  }
+  return false;
+}
