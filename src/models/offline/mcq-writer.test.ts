@@ -101,7 +101,8 @@ const manual: ContextChunk[] = [
   {
     section: "Command line › Options",
     text: [
-      "The -x flag enables custom plugins and themes to be loaded from files in the current directory.",
+      "The -x flag enables custom plugins.",
+      "Plugins are loaded from files in the current directory.",
       "The tool will try to guess the correct parser from the file contents, or pass through as plain text if nothing can be guessed.",
       "It won’t colour anything yet.",
       "The -s option processes lines one at a time, which is intended for streaming input such as a growing log file.",
@@ -110,7 +111,7 @@ const manual: ContextChunk[] = [
     ].join("\n"),
     score: 0.5,
     start_line: 10,
-    end_line: 15,
+    end_line: 16,
   },
 ];
 
