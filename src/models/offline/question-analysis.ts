@@ -97,7 +97,7 @@ export function analyseQuestion(question: string): QuestionAnalysis {
 function entryOf(q: string): QuestionAnalysis["entry"] {
   // "What does the timing setting do?": a reference page's entry named "timing" (term-questions.ts).
   const term = termQuestion(q);
-  if (term) return { kind: "term", term, pattern: `(?:^|[\\s\`*#])${term.replace(/\./g, "\\.")}(?:$|[\\s\`¶:(])` };
+  if (term) return { kind: "term", term, pattern: `(?:^|[\\s\`*#.])${term.replace(/\./g, "\\.")}(?:$|[\\s\`¶:(])` };
   const option = /^what does the (-{1,2}[a-z][\w-]*) option do\?$/i.exec(q);
   if (option) return { kind: "option", pattern: `^[\\s\`*_]*(?:\\.\\.\\s+(?:option|cmdoption)::\\s+)?(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?\\s*,\\s*)*${option[1]!}(?:$|[^\\w-])` };
   const tokens = q.replace(/\?$/, "").match(/[A-Za-z0-9]+/g) ?? [];

@@ -16,6 +16,8 @@ import type { Fact, ReadText } from "./facts.js";
  */
 
 const KINDS = "setting|option|parameter|argument|variable|field|attribute|property|key|flag";
+/** Kinds a question may name an entry by: the kinds above, and the calls of an API reference. */
+const QUESTION_KINDS = `${KINDS}|function|method`;
 const PLURAL_KIND = new RegExp(`\\b(${KINDS})s\\b`, "i");
 const SINGULAR_KIND = new RegExp(`\\bthis (${KINDS})\\b`, "i");
 /** A name as code writes it: lower-case identifier, dotted or with underscores ("allow_style", "exports.command"). */
@@ -35,6 +37,8 @@ export interface TermHeading {
   listItem: boolean;
   /** The item gives its default ("`persistent` (default: `true`)"): a setting of something, an option. */
   hasDefault?: boolean;
+  /** A call heading ("### mime.getType(pathOrExtension)"): the entry is a function, or a method when it is dotted. */
+  call?: "function" | "method";
 }
 
 /**
@@ -61,6 +65,8 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
       ...(parenthetical && /\bdefaults?\b/i.test(parenthetical) ? { hasDefault: true } : {}),
     };
   }
+  const call = callHeading(trimmed);
+  if (call) return call;
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
   if (sphinx && IDENTIFIER.test(sphinx[1]!)) return named(sphinx[1]!, false);
   const markdown = /^#{2,6}\s+(`?)([A-Za-z_][\w.]*)\1\s*#*$/.exec(trimmed);
@@ -75,6 +81,19 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   const after = text.get(line + 1);
   if (marked && (before === undefined || before.trim() === "") && after !== undefined && /^\s+\S/.test(after)) return named(bare[2]!, !!bare[1]);
   return undefined;
+}
+
+/**
+ * An API reference's entry is named by its call signature as a Markdown heading: "### mime.getType(pathOrExtension)",
+ * "### load (string [ , options ])", "### `get(key, options = {}) => value`", "### .helpOption(flags)". The name is
+ * the call without its arguments; a dotted name is a method of the object before the dot. A constructor ("new X(…)")
+ * and a heading with words besides the call ("Stand-alone executable (sub)commands") are not entries.
+ */
+function callHeading(trimmed: string): TermHeading | undefined {
+  const match = /^#{2,6}\s+(`?)(?:async\s+)?(\.?)([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*) ?\((.*)\)(?:\s*=>\s*[\w.|<>[\] ]+)?\1\s*#*$/.exec(trimmed);
+  if (!match || !IDENTIFIER.test(match[3]!) || /\(/.test(match[4]!.replace(/\([^()]*\)/g, ""))) return undefined;
+  const name = match[3]!;
+  return { term: `\`${match[2]}${name}()\``, name, listItem: false, call: match[2] || name.includes(".") ? "method" : "function" };
 }
 
 function named(name: string, quoted: boolean): TermHeading {
@@ -100,12 +119,28 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // A reStructuredText heading's underline, then blank lines.
   if (isUnderline(text.get(start) ?? "x")) start++;
   while (start <= line + MAX_GAP + 1 && text.get(start) !== undefined && text.get(start)!.trim() === "") start++;
+  // Under a call's heading the description is a paragraph of prose: a parameter list, a code block or a table first
+  // ("- `data` {String} The data to send.") describes the arguments, not what the call does.
+  // A list of the parameters may come first: the paragraph after it is the description.
+  if (heading.call && /^[-*+]\s+`/.test(text.get(start) ?? "")) {
+    let at = start;
+    while (at <= start + 20 && text.get(at) !== undefined && (/^\s*[-*+]\s/.test(text.get(at)!) || /^\s+\S/.test(text.get(at)!))) at++;
+    if (text.get(at) === undefined || text.get(at)!.trim() !== "") return undefined;
+    start = at;
+    while (start <= at + 2 && text.get(start) !== undefined && text.get(start)!.trim() === "") start++;
+  }
+  if (heading.call && /^\s*(?:[-*+]\s|\d+[.)]\s|```|~~~|\||#|<|\s{4})/.test(text.get(start) ?? "")) return undefined;
   const lines = new Map<number, string>();
   for (let at = start; at <= start + 12 && text.get(at) !== undefined && text.get(at)!.trim() !== ""; at++) {
     if (at > start && (termHeading(text, at) || /^\s*[-*+]\s/.test(text.get(at)!))) break;
     lines.set(at, text.get(at)!);
   }
-  return firstSentence(lines, start);
+  const description = firstSentence(lines, start);
+  // What a call does is said with a verb ("Get the type …", "Parses `string` as …", "Forcibly close …") or by
+  // likeness ("Same as `load()`, but …"); a sentence with a subject of its own ("A help command is added by default
+  // if …", "`null` is returned …") says something around the call.
+  if (heading.call && description && /^(?:a|an|the|most|some|each|every|all|any|both|one|in|on|for|with|as|at|from|to|`)\b|^`/i.test(description.text)) return undefined;
+  return description;
 }
 
 function firstSentence(lines: ReadonlyMap<number, string>, start: number): { text: string; endLine: number } | undefined {
@@ -124,6 +159,7 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
  * or its own description ("this option"), or undefined when none of them names one.
  */
 export function termKind(text: ReadonlyMap<number, string>, line: number, heading: TermHeading, description: string): string | undefined {
+  if (heading.call) return heading.call;
   for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
     const value = text.get(at)!;
     const trimmed = value.trim();
@@ -192,6 +228,6 @@ function namedAfter(text: ReadText, line: number, description: { text: string; e
 
 /** The reader's form of the question: "What does the X setting do?" → the name X, or undefined. */
 export function termQuestion(question: string): string | undefined {
-  const match = new RegExp(`^what does the (\`?)([A-Za-z_][\\w.]*)\\1 (?:${KINDS}) do\\?$`, "i").exec(question.trim());
+  const match = new RegExp(`^what does the (\`?)\\.?([A-Za-z_][\\w.]*)(?:\\(\\))?\\1 (?:${QUESTION_KINDS}) do\\?$`, "i").exec(question.trim());
   return match && IDENTIFIER.test(match[2]!) ? match[2]! : undefined;
 }
