@@ -8,7 +8,7 @@ import { specificityJudge } from "./specificity.js";
 import { contextJudge } from "./context-needs.js";
 import { answerNotContent } from "./self-containment.js";
 import { statementFacts } from "./statement-questions.js";
-import { termFacts } from "./term-questions.js";
+import { termDefaultFacts, termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
 import { bareGeneric, properNouns, sectionScoped, sectionThing } from "./section-scope.js";
@@ -63,6 +63,7 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   facts.push(...commandFacts(text, from, to));
   facts.push(...changelogFacts(text, from, to));
   facts.push(...termFacts(text, from, to));
+  facts.push(...termDefaultFacts(text, from, to));
   facts.push(...captionFacts(text, from, to));
   facts.push(...conditionFacts(text, from, to));
   facts.push(...usageFacts(text, from, to));

@@ -1,5 +1,6 @@
 import { isUnderline } from "../../documents/sentences.js";
 import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
+import { isVerbBase } from "./general-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 
 /**
@@ -16,8 +17,6 @@ import type { Fact, ReadText } from "./facts.js";
  */
 
 const KINDS = "setting|option|parameter|argument|variable|field|attribute|property|key|flag";
-/** Kinds a question may name an entry by: the kinds above, and the calls of an API reference. */
-const QUESTION_KINDS = `${KINDS}|function|method`;
 const PLURAL_KIND = new RegExp(`\\b(${KINDS})s\\b`, "i");
 const SINGULAR_KIND = new RegExp(`\\bthis (${KINDS})\\b`, "i");
 /** A name as code writes it: lower-case identifier, dotted or with underscores ("allow_style", "exports.command"). */
@@ -53,7 +52,8 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   const trimmed = raw.trim();
   // "- `name`: …", "- `name` (boolean) – …", and "* `name` (default: `true`). Indicates …" (a full stop after the
   // parenthetical only: "`name`." alone is a sentence about code).
-  const item = /^[-*+]\s+(`{1,2})([^`\s]+)\1\s*(?:(?:\(([^)]{1,30})\))?\s*(?::|—|–|\s-)|\(([^)]{1,30})\)\.)\s*(.*)$/.exec(trimmed);
+  // The parenthetical may be in emphasis: "- `indent` _(default: 2)_ - indentation width to use".
+  const item = /^[-*+]\s+(`{1,2})([^`\s]+)\1\s*(?:(?:[_*]?\(([^)]{1,30})\)[_*]?)?\s*(?::|—|–|\s-)|[_*]?\(([^)]{1,30})\)[_*]?\.)\s*(.*)$/.exec(trimmed);
   if (item && IDENTIFIER.test(item[2]!)) {
     const inline = item[5]!.trim();
     const parenthetical = item[3] ?? item[4];
@@ -107,11 +107,20 @@ function named(name: string, quoted: boolean): TermHeading {
  */
 export function termDescription(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): { text: string; endLine: number } | undefined {
   if (heading.inline) {
-    const block = new Map<number, string>([[line, heading.inline]]);
+    // A list item's description often opens in lower case, as a phrase after the name ("- `schema` - specifies a
+    // schema to use."): read it as the sentence it is, and give it back as written.
+    const lower = /^[a-z]/.test(heading.inline) ? heading.inline.charAt(0) : undefined;
+    // A nested item under an entry ("  - `DEFAULT_SCHEMA` - all supported YAML types.") is one of its values.
+    const readable = !lower || (!/^\s/.test(text.get(line) ?? "") && opensWithVerb(heading.inline));
+    // In lower case only a phrase that says what the entry does ("specifies a schema to use", "set max line width",
+    // "do not throw on …"): a noun phrase ("a string that …", "indentation width to use") says what it is, and a
+    // question "What does X do?" asks something else.
+
+    const block = new Map<number, string>([[line, lower ? `${lower.toUpperCase()}${heading.inline.slice(1)}` : heading.inline]]);
     // Its continuation lines: indented, or (Markdown's lazy continuation) any line that starts no item or heading.
     for (let at = line + 1; at <= line + 6 && text.get(at) !== undefined && /\S/.test(text.get(at)!) && !/^\s*(?:[-*+]\s|#)/.test(text.get(at)!); at++) block.set(at, text.get(at)!);
-    const inline = firstSentence(block, line);
-    if (inline) return inline;
+    const inline = readable ? firstSentence(block, line) : undefined;
+    if (inline) return lower ? { ...inline, text: `${lower}${inline.text.slice(1)}` } : inline;
     // "- `recurse`: boolean, default `false`": a type and a default, with the description indented below.
     if (heading.inline.split(/\s+/).length >= MIN_ANSWER_WORDS) return undefined;
   }
@@ -141,6 +150,13 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // if …", "`null` is returned …") says something around the call.
   if (heading.call && description && /^(?:a|an|the|most|some|each|every|all|any|both|one|in|on|for|with|as|at|from|to|`)\b|^`/i.test(description.text)) return undefined;
   return description;
+}
+
+/** "specifies …", "set …", "do not …": a description that opens with a verb, bare or in its third person. */
+function opensWithVerb(text: string): boolean {
+  const word = /^([a-z]+)/.exec(text)?.[1] ?? "";
+  if (/^(?:do not|don't|does not|doesn't)\b/.test(text)) return true;
+  return [word, word.replace(/s$/, ""), word.replace(/es$/, ""), word.replace(/ies$/, "y")].some((form) => form.length > 1 && isVerbBase(form));
 }
 
 function firstSentence(lines: ReadonlyMap<number, string>, start: number): { text: string; endLine: number } | undefined {
@@ -226,8 +242,59 @@ function namedAfter(text: ReadText, line: number, description: { text: string; e
   return new RegExp(`(?<![\\w.])\`{0,2}${name.replace(/\./g, "\\.")}\`{0,2} ${kind}\\b`, "i").test(rest);
 }
 
+/**
+ * An entry's default, as a reference page states it in the entry's own text: "- `indent` _(default: 2)_ - …",
+ * "* `persistent` (default: `true`). …", or a sentence of the description "Defaults to `false`." / "The default is
+ * 1024.". A value of a few words; a default that depends on something ("Defaults to the value of …") or is cut by a
+ * line's end inside code is not one.
+ */
+export function termDefault(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): { text: string; endLine: number } | undefined {
+  if (heading.call) return undefined;
+  const parts: string[] = [text.get(line) ?? ""];
+  let endLine = line;
+  // The entry's own text: a list item's line and the lines that continue it, up to the next item, heading or blank
+  // line; under an entry's heading, its paragraphs up to the next heading.
+  const ends = (value: string, at: number) => (heading.listItem ? !/\S/.test(value) || /^\s*[-*+]\s/.test(value) : /^\s*#/.test(value) || isUnderline(text.get(at + 1) ?? "x")) || /^\s*#/.test(value) || termHeading(text, at) !== undefined;
+  for (let at = line + 1; at <= line + (heading.listItem ? 8 : 25) && text.get(at) !== undefined && !ends(text.get(at)!, at); at++) {
+    parts.push(text.get(at)!);
+    endLine = at;
+  }
+  const block = parts.join(" ").replace(/\s+/g, " ");
+  const match = /[_*]?\((?:[^()]*,\s*)?defaults?(?::|\s+to|\s+is)\s+([^()]{1,40})\)/i.exec(block)
+    ?? /(?:^|[.!]\s+)(?:Defaults to|The default(?: value)? is|Default is)\s+(.{1,40}?)[.,;](?:\s|$)/.exec(block);
+  if (!match) return undefined;
+  const value = match[1]!.trim();
+  if (value.split(/\s+/).length > 5 || ((value.match(/`/g) ?? []).length % 2 === 1)) return undefined;
+  if (/^(?:the|a|an|whatever|whichever|same|that|this|it|its|their|none of)\b/i.test(value) && !/`/.test(value)) return undefined;
+  // The answer's line: the one that states the default.
+  const at = [...Array(endLine - line + 1).keys()].map((offset) => line + offset).find((candidate) => (text.get(candidate) ?? "").includes(value.split(/\s+/)[0]!));
+  return { text: value, endLine: Math.max(at ?? endLine, line) };
+}
+
+/** "What does the `indent` option default to?": an entry's default (termDefault), asked of every entry that states one. */
+export function termDefaultFacts(text: ReadText, from: number, to: number): Fact[] {
+  const facts: Fact[] = [];
+  for (let line = from; line <= to; line++) {
+    const heading = termHeading(text, line);
+    if (!heading || heading.call) continue;
+    const value = termDefault(text, line, heading);
+    if (!value) continue;
+    const kind = termKind(text, line, heading, termDescription(text, line, heading)?.text ?? "");
+    if (!kind) continue;
+    facts.push({ question: `What does the ${heading.term} ${kind} default to?`, answer: value.text, evidence: [{ start_line: line, end_line: value.endLine }], kind: "term" });
+  }
+  return facts;
+}
+
+/** The reader's form of a default's question: "What does the `indent` option default to?" → "indent". */
+export function termDefaultQuestion(question: string): string | undefined {
+  const match = new RegExp(`^what does the (\`?)([A-Za-z_][\\w.]*)\\1 (?:${KINDS}) default to\\?$`, "i").exec(question.trim());
+  return match && IDENTIFIER.test(match[2]!) ? match[2]! : undefined;
+}
+
 /** The reader's form of the question: "What does the X setting do?" → the name X, or undefined. */
 export function termQuestion(question: string): string | undefined {
-  const match = new RegExp(`^what does the (\`?)\\.?([A-Za-z_][\\w.]*)(?:\\(\\))?\\1 (?:${QUESTION_KINDS}) do\\?$`, "i").exec(question.trim());
+  const match = new RegExp(`^what does the (\`?)([A-Za-z_][\\w.]*)\\1 (?:${KINDS}) do\\?$`, "i").exec(question.trim())
+    ?? /^what does the (`)\.?([A-Za-z_][\w.]*)\(\)\1 (?:function|method) do\?$/i.exec(question.trim());
   return match && IDENTIFIER.test(match[2]!) ? match[2]! : undefined;
 }
