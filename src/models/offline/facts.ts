@@ -25,7 +25,7 @@ export interface Fact {
   question: string;
   answer: string;
   evidence: { start_line: number; end_line: number }[];
-  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition" | "usage" | "cause";
+  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition" | "usage" | "cause" | "default";
 }
 
 export interface FactContext {
@@ -99,7 +99,7 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
 }
 
 /** Kinds whose question names its own subject: a call heading over them adds nothing. */
-const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "term", "caption", "key_value", "table_cell", "email_header"]);
+const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "term", "default", "caption", "key_value", "table_cell", "email_header"]);
 
 /**
  * An API reference's section is named by a call ("### websocket.send(data[, options][, callback])", "server.close()¶"):

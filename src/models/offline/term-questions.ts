@@ -281,7 +281,7 @@ export function termDefaultFacts(text: ReadText, from: number, to: number): Fact
     if (!value) continue;
     const kind = termKind(text, line, heading, termDescription(text, line, heading)?.text ?? "");
     if (!kind) continue;
-    facts.push({ question: `What does the ${heading.term} ${kind} default to?`, answer: value.text, evidence: [{ start_line: line, end_line: value.endLine }], kind: "term" });
+    facts.push({ question: `What does the ${heading.term} ${kind} default to?`, answer: value.text, evidence: [{ start_line: line, end_line: value.endLine }], kind: "default" });
   }
   return facts;
 }
