@@ -92,6 +92,10 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
 function callHeading(trimmed: string): TermHeading | undefined {
   const match = /^#{2,6}\s+(`?)(?:async\s+)?(\.?)([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*) ?\((.*)\)(?:\s*=>\s*[\w.|<>[\] ]+)?\1\s*#*$/.exec(trimmed);
   if (!match || !IDENTIFIER.test(match[3]!) || /\(/.test(match[4]!.replace(/\([^()]*\)/g, ""))) return undefined;
+  // An argument list names one thing per comma ("string [ , options ]", "key, { allowStale } = {}", "...args"); words
+  // in parentheses ("PowerShell (VS Code default)", "file_dep (file dependency)") gloss a heading, they call nothing.
+  const parts = match[4]!.replace(/=\s*[^,\]}]*/g, "").replace(/[[\]{}]|\.\.\./g, " ").split(",").map((part) => part.trim()).filter(Boolean);
+  if (parts.some((part) => part.split(/\s+/).length > 1 || !/^[A-Za-z_$][\w$]*$/.test(part))) return undefined;
   const name = match[3]!;
   return { term: `\`${match[2]}${name}()\``, name, listItem: false, call: match[2] || name.includes(".") ? "method" : "function" };
 }
