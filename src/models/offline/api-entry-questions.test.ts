@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
+import { statementFacts } from "./statement-questions.js";
 import { termDefaultFacts, termDefaultQuestion, termFacts, termQuestion } from "./term-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
 
@@ -96,14 +97,10 @@ const OPTIONS = [
 ];
 
 describe("option items with their default", () => {
-  it("reads a description that opens in lower case only when it opens with a verb", () => {
+  it("reads no description that opens in lower case, a phrase rather than a sentence", () => {
     const facts = asked(OPTIONS);
-    expect(facts["What does the `indent` option do?"]).toBe("sets the indentation width, in spaces.");
-    expect(facts["What does the `schema` option do?"]).toBe("specifies the schema to use.");
-    expect(facts["What does the `width` option do?"]).toBe("do not wrap lines longer than this.");
-    // A noun phrase says what the option is, not what it does; a nested item is one of an option's values.
+    expect(facts["What does the `indent` option do?"]).toBeUndefined();
     expect(facts["What does the `comment` option do?"]).toBeUndefined();
-    expect(facts["What does the `CORE` option do?"]).toBeUndefined();
   });
 
   it("asks each option's default, stated in its parenthetical or its own sentence", () => {
@@ -128,6 +125,15 @@ describe("option items with their default", () => {
     expect(termDefaultQuestion("What does the `indent` option do?")).toBeUndefined();
     expect(readBack(OPTIONS, "What does the `indent` option default to?")).toBe("2");
     expect(readBack(OPTIONS, "What does the `width` option default to?")).toBe("`80`");
-    expect(readBack(OPTIONS, "What does the `indent` option do?")).toBe("sets the indentation width, in spaces.");
+  });
+});
+
+describe("sentences whose subject is a code span", () => {
+  it("asks what a marked name is, but not a parameter named by a plain word", () => {
+    const lines = ["`tmp_path` is a `pathlib.Path` object. Here is an example:", "", "`opts` is an options object.", "", "`check_stamp` is used to check if the stamp of a file is unchanged."];
+    const facts = Object.fromEntries(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
+    expect(facts["What is `tmp_path`?"]).toBe("a `pathlib.Path` object");
+    expect(facts["What is `check_stamp` used for?"]).toBe("to check if the stamp of a file is unchanged");
+    expect(facts["What is `opts`?"]).toBeUndefined();
   });
 });

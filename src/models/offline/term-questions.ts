@@ -1,6 +1,5 @@
 import { isUnderline } from "../../documents/sentences.js";
 import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
-import { isVerbBase } from "./general-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 
 /**
@@ -111,20 +110,11 @@ function named(name: string, quoted: boolean): TermHeading {
  */
 export function termDescription(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): { text: string; endLine: number } | undefined {
   if (heading.inline) {
-    // A list item's description often opens in lower case, as a phrase after the name ("- `schema` - specifies a
-    // schema to use."): read it as the sentence it is, and give it back as written.
-    const lower = /^[a-z]/.test(heading.inline) ? heading.inline.charAt(0) : undefined;
-    // A nested item under an entry ("  - `DEFAULT_SCHEMA` - all supported YAML types.") is one of its values.
-    const readable = !lower || (!/^\s/.test(text.get(line) ?? "") && opensWithVerb(heading.inline));
-    // In lower case only a phrase that says what the entry does ("specifies a schema to use", "set max line width",
-    // "do not throw on …"): a noun phrase ("a string that …", "indentation width to use") says what it is, and a
-    // question "What does X do?" asks something else.
-
-    const block = new Map<number, string>([[line, lower ? `${lower.toUpperCase()}${heading.inline.slice(1)}` : heading.inline]]);
+    const block = new Map<number, string>([[line, heading.inline]]);
     // Its continuation lines: indented, or (Markdown's lazy continuation) any line that starts no item or heading.
     for (let at = line + 1; at <= line + 6 && text.get(at) !== undefined && /\S/.test(text.get(at)!) && !/^\s*(?:[-*+]\s|#)/.test(text.get(at)!); at++) block.set(at, text.get(at)!);
-    const inline = readable ? firstSentence(block, line) : undefined;
-    if (inline) return lower ? { ...inline, text: `${lower}${inline.text.slice(1)}` } : inline;
+    const inline = firstSentence(block, line);
+    if (inline) return inline;
     // "- `recurse`: boolean, default `false`": a type and a default, with the description indented below.
     if (heading.inline.split(/\s+/).length >= MIN_ANSWER_WORDS) return undefined;
   }
@@ -154,13 +144,6 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // if …", "`null` is returned …") says something around the call.
   if (heading.call && description && /^(?:a|an|the|most|some|each|every|all|any|both|one|in|on|for|with|as|at|from|to|`)\b|^`/i.test(description.text)) return undefined;
   return description;
-}
-
-/** "specifies …", "set …", "do not …": a description that opens with a verb, bare or in its third person. */
-function opensWithVerb(text: string): boolean {
-  const word = /^([a-z]+)/.exec(text)?.[1] ?? "";
-  if (/^(?:do not|don't|does not|doesn't)\b/.test(text)) return true;
-  return [word, word.replace(/s$/, ""), word.replace(/es$/, ""), word.replace(/ies$/, "y")].some((form) => form.length > 1 && isVerbBase(form));
 }
 
 function firstSentence(lines: ReadonlyMap<number, string>, start: number): { text: string; endLine: number } | undefined {
