@@ -68,6 +68,13 @@ describe("the sentence view", () => {
     expect(cut.at(-1)!.complete).toBe(false);
   });
 
+  it("reads a sentence whose subject is a code span as whole, but not a lower-case line or a code span alone", () => {
+    const view = sentencesOf(numbered(["`tmp_path` is a `pathlib.Path` object. Here is an example:", "", "`null`.", "", "and then it stops."]));
+    expect(view[0]).toMatchObject({ text: "`tmp_path` is a `pathlib.Path` object.", complete: true });
+    expect(view.find((sentence) => sentence.text === "`null`.")?.complete).toBe(false);
+    expect(view.find((sentence) => sentence.text.startsWith("and then"))?.complete).toBe(false);
+  });
+
   it("reads only sentences starting in the range asked for, looking back to find where they begin", () => {
     const ranged = sentencesOf(numbered(PAPER), { from: 3, to: 4 });
     expect(ranged.map((sentence) => sentence.startLine)).toEqual([3]);

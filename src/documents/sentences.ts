@@ -351,7 +351,8 @@ function splitPassage(passage: Passage): Sentence[] {
     text,
     startLine: lineAt(start),
     endLine: lineAt(Math.max(start, end - 1)),
-    complete: /^["“‘'([]?[\p{Lu}\d]/u.test(text) && TERMINAL.test(text),
+    // A sentence may open with a code span as its subject ("`tmp_path` is a `pathlib.Path` object.").
+    complete: (/^["“‘'([]?[\p{Lu}\d]/u.test(text) || /^`[^`\s][^`]*`\s+[a-z]/.test(text)) && TERMINAL.test(text),
   }));
 }
 

@@ -8,7 +8,7 @@ import { specificityJudge } from "./specificity.js";
 import { contextJudge } from "./context-needs.js";
 import { answerNotContent } from "./self-containment.js";
 import { statementFacts } from "./statement-questions.js";
-import { termFacts } from "./term-questions.js";
+import { termDefaultFacts, termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
 import { bareGeneric, pointsBack, properNouns, sectionScoped, sectionThing } from "./section-scope.js";
@@ -25,7 +25,7 @@ export interface Fact {
   question: string;
   answer: string;
   evidence: { start_line: number; end_line: number }[];
-  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition" | "usage" | "cause";
+  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition" | "usage" | "cause" | "default";
 }
 
 export interface FactContext {
@@ -63,6 +63,7 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
   facts.push(...commandFacts(text, from, to));
   facts.push(...changelogFacts(text, from, to));
   facts.push(...termFacts(text, from, to));
+  facts.push(...termDefaultFacts(text, from, to));
   facts.push(...captionFacts(text, from, to));
   facts.push(...conditionFacts(text, from, to));
   facts.push(...usageFacts(text, from, to));
@@ -102,7 +103,7 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
 }
 
 /** Kinds whose question names its own subject: a call heading over them adds nothing. */
-const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "term", "caption", "key_value", "table_cell", "email_header"]);
+const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "term", "default", "caption", "key_value", "table_cell", "email_header"]);
 
 /**
  * An API reference's section is named by a call ("### websocket.send(data[, options][, callback])", "server.close()¶"):

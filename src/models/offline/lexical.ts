@@ -56,8 +56,12 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
   return best;
 }
 
-/** Words written with a capital letter other than at the start of the question: names and terms. */
+/**
+ * Words written with a capital letter other than at the start of the question, and the words of code spans: names
+ * and terms. "`tmp_path`" and "`tmp_path_factory`" name two things, as "Black Dragon" and "Blue Dragon" do.
+ */
 function properNames(text: string): string[] {
   const tokens = text.split(/\s+/).slice(1);
-  return tokens.filter((token) => /^["“'(]?[A-Z]/.test(token)).flatMap((token) => words(token));
+  const code = [...text.matchAll(/`([^`]+)`/g)].flatMap((match) => words(match[1]!));
+  return [...tokens.filter((token) => /^["“'(]?[A-Z]/.test(token)).flatMap((token) => words(token)), ...code];
 }

@@ -444,6 +444,9 @@ describe("the offline lexical deduplicator", () => {
     expect((await dedup("What is the Speed of the Aboleth?", ["What is the Armor Class of the Aboleth?"])).duplicate).toBe(false);
     expect((await dedup("What is the Armor Class of the Adult Blue Dragon?", ["What is the Armor Class of the Adult Black Dragon?"])).duplicate).toBe(false);
     expect((await dedup("What is the Speed of the Aboleth?", [])).duplicate).toBe(false);
+    // Names in code are names too: two identifiers that share a prefix are two things.
+    expect((await dedup("What is `tmp_path`?", ["What is the `tmp_path_factory`?"])).duplicate).toBe(false);
+    expect((await dedup("What does the `indent` option do?", ["What does the indent option do?"])).duplicate).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { contentWords } from "../../documents/words.js";
-import { termQuestion } from "./term-questions.js";
+import { termDefaultQuestion, termQuestion } from "./term-questions.js";
 
 /**
  * The reader's reading of a question: what kind of answer it wants and which words should be near it. This is the
@@ -55,7 +55,7 @@ export interface QuestionAnalysis {
    * option an "What does the --x option do?" question names. `pattern` finds the heading line (RE2 and JavaScript
    * alike, case ignored); the answer is the first sentence below it.
    */
-  entry?: { pattern: string; kind: "question" | "option" | "term"; term?: string };
+  entry?: { pattern: string; kind: "question" | "option" | "term"; term?: string; /** the entry's default is asked */ default?: boolean };
   /** "Which version of sandwich added X?": the release heading above the changelog entry "Added X" answers it. */
   release?: { name?: string; change: string };
   /** "Which command do you run to X?": the goal X, whose instruction ("To X, run:") has the command on the line below. */
@@ -96,8 +96,10 @@ export function analyseQuestion(question: string): QuestionAnalysis {
 /** The heading an FAQ entry or an option's description would have for this question. */
 function entryOf(q: string): QuestionAnalysis["entry"] {
   // "What does the timing setting do?": a reference page's entry named "timing" (term-questions.ts).
+  const defaulted = termDefaultQuestion(q);
+  if (defaulted) return { kind: "term", term: defaulted, default: true, pattern: `(?:^|[\\s\`*#.])${defaulted.replace(/\./g, "\\.")}(?:$|[\\s\`¶:(])` };
   const term = termQuestion(q);
-  if (term) return { kind: "term", term, pattern: `(?:^|[\\s\`*#])${term.replace(/\./g, "\\.")}(?:$|[\\s\`¶:(])` };
+  if (term) return { kind: "term", term, pattern: `(?:^|[\\s\`*#.])${term.replace(/\./g, "\\.")}(?:$|[\\s\`¶:(])` };
   const option = /^what does the (-{1,2}[a-z][\w-]*) option do\?$/i.exec(q);
   if (option) return { kind: "option", pattern: `^[\\s\`*_]*(?:\\.\\.\\s+(?:option|cmdoption)::\\s+)?(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?\\s*,\\s*)*${option[1]!}(?:$|[^\\w-])` };
   const tokens = q.replace(/\?$/, "").match(/[A-Za-z0-9]+/g) ?? [];

@@ -175,9 +175,9 @@ function newFacts(region: Region, read: Map<number, string>, task: GeneratorTask
   const shift = task.attempt - 1 + region.index;
   // The general subject–verb–object shape only fills in: it comes after every specific shape of the region.
   // A reference page's named entries and captions (term-, caption-questions.ts) come after the specific shapes too,
-  // before the general one.
+  // before the general one; an entry's default (term-questions.ts) after what the entry does.
   const rank = (fact: Fact) =>
-    fact.kind === "general" || fact.kind === "condition" || fact.kind === "usage" || fact.kind === "cause" ? FACT_KINDS.length + 1 : fact.kind === "term" || fact.kind === "caption" ? FACT_KINDS.length : (FACT_KINDS.indexOf(fact.kind) - shift + FACT_KINDS.length * 1000) % FACT_KINDS.length;
+    fact.kind === "general" || fact.kind === "condition" || fact.kind === "usage" || fact.kind === "cause" || fact.kind === "default" ? FACT_KINDS.length + 1 : fact.kind === "term" || fact.kind === "caption" ? FACT_KINDS.length : (FACT_KINDS.indexOf(fact.kind) - shift + FACT_KINDS.length * 1000) % FACT_KINDS.length;
   const facts = shuffled(factsIn(read, region.start, region.end, task), seededRandom(seed, region.index + 1)).sort((a, b) => rank(a) - rank(b));
   const asked = task.asked.map((question) => normaliseForMatch(question));
   const answerInAsked = (answer: string) => {

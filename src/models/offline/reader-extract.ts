@@ -5,7 +5,7 @@ import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questi
 import { changeOf, releaseAbove } from "./change-questions.js";
 import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.js";
 import { COMMAND_INSTRUCTION, commandBelow } from "./entry-questions.js";
-import { termDescription, termHeading } from "./term-questions.js";
+import { termDefault, termDescription, termHeading } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
 
@@ -115,7 +115,7 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
     if (analysis.entry.kind === "term") {
       // The entry's name as the reference page writes it, and the first sentence of its description.
       const heading = termHeading(seen, line);
-      const description = heading && heading.name === analysis.entry.term ? termDescription(seen, line, heading) : undefined;
+      const description = heading && heading.name === analysis.entry.term ? (analysis.entry.default ? termDefault(seen, line, heading) : termDescription(seen, line, heading)) : undefined;
       if (description) candidates.push({ answer: description.text, line, endLine: description.endLine, score: full + 1 });
       continue;
     }

@@ -132,6 +132,10 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     if (answer && !read.complete && (/\b(?:the|this|a|an) (?:command|code|snippet|configuration|line|call|example|syntax|form|commands)$/i.test(answer) || contentWords(/^How can you (.+)\?$/.exec(built.question)?.[1] ?? "frob sync").length < 2)) continue;
     // "X takes care of Y", "takes place": an idiom, not a verb with its object.
     if (answer && / take\?$/.test(built.question) && /^(?:care|place|part|advantage|note|account|effect)\b/i.test(answer)) continue;
+    // "`opts` is an options object.", "`directory` is a relative directory path": a parameter named by a plain word is
+    // defined for the call it belongs to, which the sentence leaves to its section; a name with a mark of its own
+    // (`tmp_path`, `task_queues`) is one thing of the document.
+    if (built && /^What (?:is|are) `[a-z]+`\?$/.test(built.question)) continue;
     if (built && answer) facts.push({ ...built, answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
   }
   return facts;

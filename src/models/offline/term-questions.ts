@@ -35,6 +35,8 @@ export interface TermHeading {
   listItem: boolean;
   /** The item gives its default ("`persistent` (default: `true`)"): a setting of something, an option. */
   hasDefault?: boolean;
+  /** A call heading ("### mime.getType(pathOrExtension)"): the entry is a function, or a method when it is dotted. */
+  call?: "function" | "method";
 }
 
 /**
@@ -49,7 +51,8 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   const trimmed = raw.trim();
   // "- `name`: …", "- `name` (boolean) – …", and "* `name` (default: `true`). Indicates …" (a full stop after the
   // parenthetical only: "`name`." alone is a sentence about code).
-  const item = /^[-*+]\s+(`{1,2})([^`\s]+)\1\s*(?:(?:\(([^)]{1,30})\))?\s*(?::|—|–|\s-)|\(([^)]{1,30})\)\.)\s*(.*)$/.exec(trimmed);
+  // The parenthetical may be in emphasis: "- `indent` _(default: 2)_ - indentation width to use".
+  const item = /^[-*+]\s+(`{1,2})([^`\s]+)\1\s*(?:(?:[_*]?\(([^)]{1,30})\)[_*]?)?\s*(?::|—|–|\s-)|[_*]?\(([^)]{1,30})\)[_*]?\.)\s*(.*)$/.exec(trimmed);
   if (item && IDENTIFIER.test(item[2]!)) {
     const inline = item[5]!.trim();
     const parenthetical = item[3] ?? item[4];
@@ -61,6 +64,8 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
       ...(parenthetical && /\bdefaults?\b/i.test(parenthetical) ? { hasDefault: true } : {}),
     };
   }
+  const call = callHeading(trimmed);
+  if (call) return call;
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
   if (sphinx && IDENTIFIER.test(sphinx[1]!)) return named(sphinx[1]!, false);
   const markdown = /^#{2,6}\s+(`?)([A-Za-z_][\w.]*)\1\s*#*$/.exec(trimmed);
@@ -75,6 +80,23 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   const after = text.get(line + 1);
   if (marked && (before === undefined || before.trim() === "") && after !== undefined && /^\s+\S/.test(after)) return named(bare[2]!, !!bare[1]);
   return undefined;
+}
+
+/**
+ * An API reference's entry is named by its call signature as a Markdown heading: "### mime.getType(pathOrExtension)",
+ * "### load (string [ , options ])", "### `get(key, options = {}) => value`", "### .helpOption(flags)". The name is
+ * the call without its arguments; a dotted name is a method of the object before the dot. A constructor ("new X(…)")
+ * and a heading with words besides the call ("Stand-alone executable (sub)commands") are not entries.
+ */
+function callHeading(trimmed: string): TermHeading | undefined {
+  const match = /^#{2,6}\s+(`?)(?:async\s+)?(\.?)([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*) ?\((.*)\)(?:\s*=>\s*[\w.|<>[\] ]+)?\1\s*#*$/.exec(trimmed);
+  if (!match || !IDENTIFIER.test(match[3]!) || /\(/.test(match[4]!.replace(/\([^()]*\)/g, ""))) return undefined;
+  // An argument list names one thing per comma ("string [ , options ]", "key, { allowStale } = {}", "...args"); words
+  // in parentheses ("PowerShell (VS Code default)", "file_dep (file dependency)") gloss a heading, they call nothing.
+  const parts = match[4]!.replace(/=\s*[^,\]}]*/g, "").replace(/[[\]{}]|\.\.\./g, " ").split(",").map((part) => part.trim()).filter(Boolean);
+  if (parts.some((part) => part.split(/\s+/).length > 1 || !/^[A-Za-z_$][\w$]*$/.test(part))) return undefined;
+  const name = match[3]!;
+  return { term: `\`${match[2]}${name}()\``, name, listItem: false, call: match[2] || name.includes(".") ? "method" : "function" };
 }
 
 function named(name: string, quoted: boolean): TermHeading {
@@ -100,12 +122,28 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // A reStructuredText heading's underline, then blank lines.
   if (isUnderline(text.get(start) ?? "x")) start++;
   while (start <= line + MAX_GAP + 1 && text.get(start) !== undefined && text.get(start)!.trim() === "") start++;
+  // Under a call's heading the description is a paragraph of prose: a parameter list, a code block or a table first
+  // ("- `data` {String} The data to send.") describes the arguments, not what the call does.
+  // A list of the parameters may come first: the paragraph after it is the description.
+  if (heading.call && /^[-*+]\s+`/.test(text.get(start) ?? "")) {
+    let at = start;
+    while (at <= start + 20 && text.get(at) !== undefined && (/^\s*[-*+]\s/.test(text.get(at)!) || /^\s+\S/.test(text.get(at)!))) at++;
+    if (text.get(at) === undefined || text.get(at)!.trim() !== "") return undefined;
+    start = at;
+    while (start <= at + 2 && text.get(start) !== undefined && text.get(start)!.trim() === "") start++;
+  }
+  if (heading.call && /^\s*(?:[-*+]\s|\d+[.)]\s|```|~~~|\||#|<|\s{4})/.test(text.get(start) ?? "")) return undefined;
   const lines = new Map<number, string>();
   for (let at = start; at <= start + 12 && text.get(at) !== undefined && text.get(at)!.trim() !== ""; at++) {
     if (at > start && (termHeading(text, at) || /^\s*[-*+]\s/.test(text.get(at)!))) break;
     lines.set(at, text.get(at)!);
   }
-  return firstSentence(lines, start);
+  const description = firstSentence(lines, start);
+  // What a call does is said with a verb ("Get the type …", "Parses `string` as …", "Forcibly close …") or by
+  // likeness ("Same as `load()`, but …"); a sentence with a subject of its own ("A help command is added by default
+  // if …", "`null` is returned …") says something around the call.
+  if (heading.call && description && /^(?:a|an|the|most|some|each|every|all|any|both|one|in|on|for|with|as|at|from|to|`)\b|^`/i.test(description.text)) return undefined;
+  return description;
 }
 
 function firstSentence(lines: ReadonlyMap<number, string>, start: number): { text: string; endLine: number } | undefined {
@@ -124,6 +162,7 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
  * or its own description ("this option"), or undefined when none of them names one.
  */
 export function termKind(text: ReadonlyMap<number, string>, line: number, heading: TermHeading, description: string): string | undefined {
+  if (heading.call) return heading.call;
   for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
     const value = text.get(at)!;
     const trimmed = value.trim();
@@ -190,8 +229,59 @@ function namedAfter(text: ReadText, line: number, description: { text: string; e
   return new RegExp(`(?<![\\w.])\`{0,2}${name.replace(/\./g, "\\.")}\`{0,2} ${kind}\\b`, "i").test(rest);
 }
 
+/**
+ * An entry's default, as a reference page states it in the entry's own text: "- `indent` _(default: 2)_ - …",
+ * "* `persistent` (default: `true`). …", or a sentence of the description "Defaults to `false`." / "The default is
+ * 1024.". A value of a few words; a default that depends on something ("Defaults to the value of …") or is cut by a
+ * line's end inside code is not one.
+ */
+export function termDefault(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): { text: string; endLine: number } | undefined {
+  if (heading.call) return undefined;
+  const parts: string[] = [text.get(line) ?? ""];
+  let endLine = line;
+  // The entry's own text: a list item's line and the lines that continue it, up to the next item, heading or blank
+  // line; under an entry's heading, its paragraphs up to the next heading.
+  const ends = (value: string, at: number) => (heading.listItem ? !/\S/.test(value) || /^\s*[-*+]\s/.test(value) : /^\s*#/.test(value) || isUnderline(text.get(at + 1) ?? "x")) || /^\s*#/.test(value) || termHeading(text, at) !== undefined;
+  for (let at = line + 1; at <= line + (heading.listItem ? 8 : 25) && text.get(at) !== undefined && !ends(text.get(at)!, at); at++) {
+    parts.push(text.get(at)!);
+    endLine = at;
+  }
+  const block = parts.join(" ").replace(/\s+/g, " ");
+  const match = /[_*]?\((?:[^()]*,\s*)?defaults?(?::|\s+to|\s+is)\s+([^()]{1,40})\)/i.exec(block)
+    ?? /(?:^|[.!]\s+)(?:Defaults to|The default(?: value)? is|Default is)\s+(.{1,40}?)[.,;](?:\s|$)/.exec(block);
+  if (!match) return undefined;
+  const value = match[1]!.trim();
+  if (value.split(/\s+/).length > 5 || ((value.match(/`/g) ?? []).length % 2 === 1)) return undefined;
+  if (/^(?:the|a|an|whatever|whichever|same|that|this|it|its|their|none of)\b/i.test(value) && !/`/.test(value)) return undefined;
+  // The answer's line: the one that states the default.
+  const at = [...Array(endLine - line + 1).keys()].map((offset) => line + offset).find((candidate) => (text.get(candidate) ?? "").includes(value.split(/\s+/)[0]!));
+  return { text: value, endLine: Math.max(at ?? endLine, line) };
+}
+
+/** "What does the `indent` option default to?": an entry's default (termDefault), asked of every entry that states one. */
+export function termDefaultFacts(text: ReadText, from: number, to: number): Fact[] {
+  const facts: Fact[] = [];
+  for (let line = from; line <= to; line++) {
+    const heading = termHeading(text, line);
+    if (!heading || heading.call) continue;
+    const value = termDefault(text, line, heading);
+    if (!value) continue;
+    const kind = termKind(text, line, heading, termDescription(text, line, heading)?.text ?? "");
+    if (!kind) continue;
+    facts.push({ question: `What does the ${heading.term} ${kind} default to?`, answer: value.text, evidence: [{ start_line: line, end_line: value.endLine }], kind: "default" });
+  }
+  return facts;
+}
+
+/** The reader's form of a default's question: "What does the `indent` option default to?" → "indent". */
+export function termDefaultQuestion(question: string): string | undefined {
+  const match = new RegExp(`^what does the (\`?)([A-Za-z_][\\w.]*)\\1 (?:${KINDS}) default to\\?$`, "i").exec(question.trim());
+  return match && IDENTIFIER.test(match[2]!) ? match[2]! : undefined;
+}
+
 /** The reader's form of the question: "What does the X setting do?" → the name X, or undefined. */
 export function termQuestion(question: string): string | undefined {
-  const match = new RegExp(`^what does the (\`?)([A-Za-z_][\\w.]*)\\1 (?:${KINDS}) do\\?$`, "i").exec(question.trim());
+  const match = new RegExp(`^what does the (\`?)([A-Za-z_][\\w.]*)\\1 (?:${KINDS}) do\\?$`, "i").exec(question.trim())
+    ?? /^what does the (`)\.?([A-Za-z_][\w.]*)\(\)\1 (?:function|method) do\?$/i.exec(question.trim());
   return match && IDENTIFIER.test(match[2]!) ? match[2]! : undefined;
 }

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { analyseQuestion } from "./question-analysis.js";
+import { findCandidates } from "./reader-extract.js";
+import { statementFacts } from "./statement-questions.js";
+import { termDefaultFacts, termDefaultQuestion, termFacts, termQuestion } from "./term-questions.js";
+import { numberedLines } from "../../../test/support/lines.js";
+
+// A short README's API section, as such READMEs are written: a call signature as a heading, what it does below it.
+const API = [
+  "# frob",
+  "",
+  "## API",
+  "",
+  "### frob.parse(source[, options])",
+  "",
+  "Parses `source` as one frob document and returns its tree.",
+  "",
+  "### frob.walk(tree, visitor)",
+  "",
+  "- `tree` {Object} The tree to walk.",
+  "- `visitor` {Function} Called for every node.",
+  "",
+  "Visit every node of the tree in document order.",
+  "",
+  "### `render(tree, { indent } = {}) => string`",
+  "",
+  "Same as `frob.print()`, but returns the text instead of writing it.",
+  "",
+  "### frob.reset()",
+  "",
+  "A new cache is created by default when the module loads.",
+  "",
+  "### frob.flush()",
+  "",
+  "```js",
+  "frob.flush();",
+  "```",
+  "",
+  "### Stand-alone (sub)commands",
+  "",
+  "Frob runs each subcommand as its own process.",
+  "",
+  "### Windows (command prompt)",
+  "",
+  "Set the variable before you start the program.",
+];
+
+const asked = (lines: string[]) =>
+  Object.fromEntries([...termFacts(numberedLines(lines), 1, lines.length), ...termDefaultFacts(numberedLines(lines), 1, lines.length)].map((fact) => [fact.question, fact.answer]));
+
+const readBack = (lines: string[], question: string) => {
+  const analysis = analyseQuestion(question);
+  return findCandidates(analysis, numberedLines(lines), new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
+};
+
+describe("an API reference's call headings as named entries", () => {
+  it("asks what a call does, with the first sentence of prose under its signature", () => {
+    const facts = asked(API);
+    expect(facts["What does the `frob.parse()` method do?"]).toBe("Parses `source` as one frob document and returns its tree.");
+    // A parameter list first: the paragraph after it says what the call does.
+    expect(facts["What does the `frob.walk()` method do?"]).toBe("Visit every node of the tree in document order.");
+    // A call in backticks with its return type; not dotted, so a function.
+    expect(facts["What does the `render()` function do?"]).toBe("Same as `frob.print()`, but returns the text instead of writing it.");
+  });
+
+  it("refuses a sentence with a subject of its own, a code block, and a heading that is not a call", () => {
+    const facts = asked(API);
+    expect(facts["What does the `frob.reset()` method do?"]).toBeUndefined();
+    expect(facts["What does the `frob.flush()` method do?"]).toBeUndefined();
+    expect(Object.keys(facts).some((question) => /subcommands|Stand-alone|Windows/.test(question))).toBe(false);
+    expect(Object.keys(facts)).toHaveLength(3);
+  });
+
+  it("is read back by the reader from the signature's heading", () => {
+    expect(termQuestion("What does the `frob.parse()` method do?")).toBe("frob.parse");
+    expect(termQuestion("What does the `render()` function do?")).toBe("render");
+    expect(readBack(API, "What does the `frob.walk()` method do?")).toBe("Visit every node of the tree in document order.");
+    expect(readBack(API, "What does the `render()` function do?")).toBe("Same as `frob.print()`, but returns the text instead of writing it.");
+  });
+});
+
+// An option list as READMEs write it: the name in backticks, its default in an emphasised parenthetical, a phrase.
+const OPTIONS = [
+  "### dump (object [ , options ])",
+  "",
+  "Writes `object` out as a frob document.",
+  "",
+  "options:",
+  "",
+  "- `indent` _(default: 2)_ - sets the indentation width, in spaces.",
+  "- `sortKeys` _(default: `false`)_ - if `true`, sort keys when writing.",
+  "- `schema` _(default: `CORE`)_ - specifies the schema to use.",
+  "  - `CORE` - all supported frob types.",
+  "- `comment` _(default: null)_ - string to put before the document.",
+  "- `width` - do not wrap lines longer than this. Defaults to `80`.",
+  "- `mode` _(default: the mode of the parent)_ - reuses the parent's mode.",
+];
+
+describe("option items with their default", () => {
+  it("reads no description that opens in lower case, a phrase rather than a sentence", () => {
+    const facts = asked(OPTIONS);
+    expect(facts["What does the `indent` option do?"]).toBeUndefined();
+    expect(facts["What does the `comment` option do?"]).toBeUndefined();
+  });
+
+  it("asks each option's default, stated in its parenthetical or its own sentence", () => {
+    const facts = asked(OPTIONS);
+    expect(facts["What does the `indent` option default to?"]).toBe("2");
+    expect(facts["What does the `sortKeys` option default to?"]).toBe("`false`");
+    expect(facts["What does the `width` option default to?"]).toBe("`80`");
+    // A default that depends on something else is not a value to ask for.
+    expect(facts["What does the `mode` option default to?"]).toBeUndefined();
+    expect(facts["What does the `CORE` option default to?"]).toBeUndefined();
+  });
+
+  it("reads a default under an entry's own heading, from its paragraphs", () => {
+    const section = ["## Options", "", "### `ttlResolution`", "", "Minimum time in ms between two checks for staleness.", "Defaults to `1`, which means at most once per millisecond.", "", "### `max`", "", "The most items kept in the cache."];
+    const facts = asked(section);
+    expect(facts["What does the `ttlResolution` option default to?"]).toBe("`1`");
+    expect(facts["What does the `max` option default to?"]).toBeUndefined();
+  });
+
+  it("is read back by the reader from the option's line", () => {
+    expect(termDefaultQuestion("What does the `indent` option default to?")).toBe("indent");
+    expect(termDefaultQuestion("What does the `indent` option do?")).toBeUndefined();
+    expect(readBack(OPTIONS, "What does the `indent` option default to?")).toBe("2");
+    expect(readBack(OPTIONS, "What does the `width` option default to?")).toBe("`80`");
+  });
+});
+
+describe("sentences whose subject is a code span", () => {
+  it("asks what a marked name is, but not a parameter named by a plain word", () => {
+    const lines = ["`tmp_path` is a `pathlib.Path` object. Here is an example:", "", "`opts` is an options object.", "", "`check_stamp` is used to check if the stamp of a file is unchanged."];
+    const facts = Object.fromEntries(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
+    expect(facts["What is `tmp_path`?"]).toBe("a `pathlib.Path` object");
+    expect(facts["What is `check_stamp` used for?"]).toBe("to check if the stamp of a file is unchanged");
+    expect(facts["What is `opts`?"]).toBeUndefined();
+  });
+});
