@@ -16,7 +16,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-car r-cran-expm r-cran-ordinal python-attr-doc python-tenacity-doc node-ws node-chokidar python-jinja2-doc
   r-cran-desolve r-cran-flexmix r-cran-aer python-scrapy-doc python-markdown-doc node-lru-cache node-mime python-werkzeug-doc
   r-cran-rcpp r-cran-actuar r-cran-robustbase python-pygments-doc python-babel-doc node-rimraf node-js-yaml python-pytest-doc
-  r-cran-rmpfr r-cran-gbm r-cran-mclust python-structlog-doc python-arpeggio-doc node-mkdirp node-uuid)
+  r-cran-rmpfr r-cran-gbm r-cran-mclust python-structlog-doc python-arpeggio-doc node-mkdirp node-uuid
+  r-cran-brms r-cran-survey python-jsonschema-doc python-cattrs-doc node-minimist node-chalk)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -132,15 +133,26 @@ place dev rimraf-readme "$x/usr/share/doc/node-rimraf/README.md"
 place dev js-yaml-readme "$x/usr/share/doc/node-js-yaml/README.md.gz" gunzip
 place dev pytest-tmp-path "$x/usr/share/doc/python-pytest-doc/html/_sources/how-to/tmp_path.rst.txt"
 
-# Tenth held-out set: chosen by package and file name alone at 00:35 UTC on 2026-11-24, before any engine change of
-# that session. Measure once, then move to development once inspected.
-place heldout rmpfr-pkg "$x/usr/lib/R/site-library/Rmpfr/doc/Rmpfr-pkg.pdf"
-place heldout rmpfr-log1mexp "$x/usr/lib/R/site-library/Rmpfr/doc/log1mexp-note.pdf"
-place heldout gbm-guide "$x/usr/lib/R/site-library/gbm/doc/gbm.pdf"
-place heldout mclust-vignette "$x/usr/lib/R/site-library/mclust/doc/mclust.html"
-place heldout structlog-getting-started "$x/usr/share/doc/python-structlog-doc/html/_sources/getting-started.md.txt"
-place heldout arpeggio-getting-started "$x/usr/share/doc/python-arpeggio-doc/getting_started.md.gz" gunzip
-place heldout mkdirp-readme "$x/usr/share/doc/node-mkdirp/readme.markdown.gz" gunzip
-place heldout uuid-readme-html "$x/usr/share/doc/node-uuid/README.html"
+# Tenth held-out set (chosen by package and file name alone at 00:35 UTC on 2026-11-24, before any engine change of
+# that session; measured and inspected at 02:00 UTC): development since.
+place dev rmpfr-pkg "$x/usr/lib/R/site-library/Rmpfr/doc/Rmpfr-pkg.pdf"
+place dev rmpfr-log1mexp "$x/usr/lib/R/site-library/Rmpfr/doc/log1mexp-note.pdf"
+place dev gbm-guide "$x/usr/lib/R/site-library/gbm/doc/gbm.pdf"
+place dev mclust-vignette "$x/usr/lib/R/site-library/mclust/doc/mclust.html"
+place dev structlog-getting-started "$x/usr/share/doc/python-structlog-doc/html/_sources/getting-started.md.txt"
+place dev arpeggio-getting-started "$x/usr/share/doc/python-arpeggio-doc/getting_started.md.gz" gunzip
+place dev mkdirp-readme "$x/usr/share/doc/node-mkdirp/readme.markdown.gz" gunzip
+place dev uuid-readme-html "$x/usr/share/doc/node-uuid/README.html"
+
+# Eleventh held-out set: chosen by package and file name alone at 02:10 UTC on 2026-11-24, before the engine changes
+# that follow it. Measure once, then move to development once inspected.
+place heldout brms-overview "$x/usr/lib/R/site-library/brms/doc/brms_overview.pdf"
+place heldout survey-domain "$x/usr/lib/R/site-library/survey/doc/domain.pdf"
+place heldout brms-families "$x/usr/lib/R/site-library/brms/doc/brms_families.html"
+place heldout jsonschema-faq "$x/usr/share/doc/python-jsonschema-doc/html/faq.html"
+place heldout cattrs-structuring "$x/usr/share/doc/python-cattrs-doc/html/structuring.html"
+place heldout jsonschema-creating "$x/usr/share/doc/python-jsonschema-doc/html/_sources/creating.rst.txt"
+place heldout minimist-readme "$x/usr/share/doc/node-minimist/README.md"
+place heldout chalk-readme "$x/usr/share/doc/node-chalk/readme.md.gz" gunzip
 
 find "$cache/docs" -type f | sort
