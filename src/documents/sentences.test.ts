@@ -262,3 +262,22 @@ describe("a clause's end before a second clause", () => {
     expect(clauseFrom("a formula interface and the parameters are given by from and to.", 0)).toBe("a formula interface");
   });
 });
+
+describe("a paragraph that opens with a lower-case name", () => {
+  const read = (texts: string[]) => sentencesOf(new Map(texts.map((text, index) => [index + 1, text] as const)));
+
+  it("is a whole sentence when the name is its subject and the paragraph starts after a heading or a blank line", () => {
+    const sentences = read(["# Introduction", "mclust is a contributed R package for model-based clustering. It provides functions for simulation.", "", "npm provides a command to install packages."]);
+    expect(sentences.map((sentence) => [sentence.text, sentence.complete])).toEqual([
+      ["mclust is a contributed R package for model-based clustering.", true],
+      ["It provides functions for simulation.", true],
+      ["npm provides a command to install packages.", true],
+    ]);
+  });
+
+  it("stays a fragment where it may be the rest of a sentence: at the edge of the lines given, after a function word, or a function word itself", () => {
+    expect(read(["mclust is a contributed R package."])[0]!.complete).toBe(false);
+    expect(read(["# Notes", "", "which is not what the model assumes."])[0]!.complete).toBe(false);
+    expect(read(["# Notes", "", "clustering of the data."])[0]!.complete).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Document } from "./document.js";
+import { STOPWORDS } from "./words.js";
 
 /**
  * The sentence view of a document: the line-based text (what the tools number) read back as running prose.
@@ -219,6 +220,8 @@ export function joinHyphenated(left: string, right: string, vocabulary: Vocabula
 interface Passage {
   text: string;
   offsets: { offset: number; line: number }[];
+  /** The passage opens a paragraph: the line before it is blank, a heading or other structure, or a finished line. */
+  opensParagraph?: boolean;
 }
 
 /** The sentences of numbered lines, in order. */
@@ -280,6 +283,8 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     if (passage.text === "") {
       passage.offsets.push({ offset: 0, line });
       passage.text = text;
+      const before = lines.get(line - 1);
+      passage.opensParagraph = before !== undefined && (before.trim() === "" || roleOf(before, line - 1, furniture) === "break" || (unwrapped && TERMINAL.test(before.trim())));
     } else if (/\p{L}[-\u00ad‐]$/u.test(passage.text) && /^\p{Ll}/u.test(text)) {
       const joined = joinHyphenated(passage.text, text, vocabulary);
       passage.offsets.push({ offset: joined.length - text.length, line });
@@ -338,6 +343,19 @@ function endsHeadingLike(passage: Passage, typicalWidth: number): boolean {
   return lastLine.length < typicalWidth * 0.6;
 }
 
+/** Verbs a name as a sentence's subject is followed by: "mclust is …", "npm provides …", "pytest can …". */
+const NAME_SUBJECT_VERB = /^(?:is|are|was|provides|supports|uses|offers|implements|allows|lets|makes|has|can|will|does|accepts|returns|takes|requires|comes|ships|includes|contains|exports|reads|writes|parses|creates|runs)$/;
+
+/**
+ * Whether a paragraph's sentence opens with a name written in lower case, as packages and commands are ("mclust",
+ * "npm", "pytest"), as its subject: one lower-case word that is no function word, then one of the verbs a subject
+ * takes. A paragraph of ordinary prose opens with a capital; one opening with "however" or "the" is a fragment.
+ */
+function opensWithLowerCaseName(text: string): boolean {
+  const [first = "", second = ""] = text.split(/\s+/, 2);
+  return /^[a-z][a-z0-9._-]*[a-z0-9]$/.test(first) && !STOPWORDS.has(first) && NAME_SUBJECT_VERB.test(second);
+}
+
 function splitPassage(passage: Passage): Sentence[] {
   const lineAt = (offset: number) => {
     let line = passage.offsets[0]!.line;
@@ -351,8 +369,9 @@ function splitPassage(passage: Passage): Sentence[] {
     text,
     startLine: lineAt(start),
     endLine: lineAt(Math.max(start, end - 1)),
-    // A sentence may open with a code span as its subject ("`tmp_path` is a `pathlib.Path` object.").
-    complete: (/^["“‘'([]?[\p{Lu}\d]/u.test(text) || /^`[^`\s][^`]*`\s+[a-z]/.test(text)) && TERMINAL.test(text),
+    // A sentence may open with a code span as its subject ("`tmp_path` is a `pathlib.Path` object."), and a paragraph
+    // with a lower-case name as its subject ("mclust is a contributed R package …").
+    complete: (/^["“‘'([]?[\p{Lu}\d]/u.test(text) || /^`[^`\s][^`]*`\s+[a-z]/.test(text) || (start === 0 && passage.opensParagraph === true && opensWithLowerCaseName(text))) && TERMINAL.test(text),
   }));
 }
 
