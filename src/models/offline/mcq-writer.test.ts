@@ -58,12 +58,7 @@ const CITATION_YEARS = ["1998", "2004", "2011", "2009", "2015", "1987", "2017"];
 const REFERENCE_WORDS = ["Abernathy", "Quill", "Quintero", "Yablonski", "Vandermeer", "Osgood", "Pemberton", "Eastwood", "Rourke", "Yarborough", "1975", "1993", "1966", "1958", "2001", "1979", "Seattle", "Boston", "Harbor Press"];
 
 async function written(count: number, seed: number): Promise<McqQuestion[]> {
-  const template = await loadTemplate(BUILTIN_TEMPLATES.mcqGenerator);
-  const messages = generatorMessages(template, { topic: "coastal fog", count, difficulties: Array(count).fill("medium"), context: combineContext(paper), sections: paper.map((chunk) => chunk.section), keep: [], feedback: [] });
-  const reply = (await new McqWriterModel({ seed }).bindTools([submitQuestionsTool()]).invoke(messages)) as AIMessage;
-  const read = readGeneratedQuestions(reply.tool_calls![0]!.args);
-  if ("error" in read) throw new Error(read.error);
-  return read.items.flatMap((item) => ("question" in item ? [item.question] : []));
+  return writtenFrom(paper, "coastal fog", count, seed);
 }
 
 describe("offline mcq-writer on a paper", () => {
