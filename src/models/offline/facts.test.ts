@@ -100,3 +100,19 @@ describe("a section named by a call", () => {
     expect(sectionCall("Installing (the easy way)")).toBeUndefined();
   });
 });
+
+describe("run-in titles and rhetorical questions", () => {
+  it("takes a bold phrase closed by a full stop as a paragraph's title, not a key with its value", () => {
+    const lines = ["## Quick start", "", "**Write a grammar**. There are several ways to do that.", "", "**Armor Class:** 17", "", "**Speed** 30 ft."];
+    const asked = factsIn(numberedLines(lines), 1, 7, { format: "markdown", title: "Getting started" }).map((fact) => [fact.question, fact.answer]);
+    expect(asked).toContainEqual(["What is the Armor Class of the Quick start?", "17"]);
+    expect(asked.some(([question]) => /Write a grammar/.test(question!))).toBe(false);
+  });
+
+  it("asks nothing whose answer is itself a question", () => {
+    expect(questionProblems("What if the parameters are introduced step by step?", "And do you really want a closure in each view?")).toContain("the answer is itself a question");
+    expect(questionProblems("What if the parameters are introduced step by step?", "Bind them to the logger as they arrive.")).not.toContain("the answer is itself a question");
+    expect(questionProblems("How can you inspect the exit code?", "run `echo $?`")).not.toContain("the answer is itself a question");
+    expect(questionProblems("How can you inspect the exit code?", "run echo $?")).not.toContain("the answer is itself a question");
+  });
+});

@@ -168,6 +168,9 @@ function keyValueFact(text: ReadText, line: number, raw: string, context: FactCo
   const plain = bold ? undefined : PLAIN_HEADER.exec(raw);
   const match = bold ?? plain;
   if (!match) return undefined;
+  // "**Write a grammar**. There are several ways …": a bold phrase closed by a full stop is a paragraph's run-in title,
+  // not a key with its value.
+  if (bold && /^[.!?;,]/.test(match[2]!.trim())) return undefined;
   const key = cleanMarkup(match[1]!).replace(/:$/, "").trim();
   const value = cleanMarkup(match[2]!).replace(/^:\s*/, "").trim();
   if (!key || !value || value.length > MAX_VALUE_CHARS || key.split(/\s+/).length > 5 || /[\d/]/.test(key)) return undefined;

@@ -89,6 +89,10 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (answer !== undefined) {
     const answerWords = contentWords(answer);
     if (answerWords.length === 0) problems.push("the answer has no content words");
+    // "What if the parameters are introduced step by step?" — "And do you really want …?": a text's rhetorical
+    // questions follow one another; an answer is a statement.
+    // A question mark in code ("run `echo $?`", "run echo $?") asks nothing: a question ends a word with it.
+    if (/[\p{L}\d)"'”’]\?["'”’)]*$/u.test(answer.replace(/`[^`]*`/g, "CODE").trim())) problems.push("the answer is itself a question");
     else if (answerWords.every((word) => contentWords(q).includes(word)) || ` ${normaliseForMatch(q)} `.includes(` ${normaliseForMatch(answer)} `)) {
       problems.push("contains its answer");
     }
