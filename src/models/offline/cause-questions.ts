@@ -1,6 +1,6 @@
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
-import { isVerbBase } from "./general-questions.js";
+import { isVerbBase } from "./verb-lexicon.js";
 import { FORMULA_MARKS } from "./question-quality.js";
 import { finish, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { pointsElsewhere } from "./statement-questions.js";

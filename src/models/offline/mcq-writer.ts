@@ -4,7 +4,8 @@ import { normaliseForMatch, STOPWORDS } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineEngineContext, type OfflineTurn } from "./chat-model.js";
 import { humanTexts, taggedSection } from "./conversation.js";
 import { factsIn, type Fact, type ReadText } from "./facts.js";
-import { generalSplit, isKnownVerb } from "./general-questions.js";
+import { generalSplit } from "./general-questions.js";
+import { isKnownVerb } from "./verb-lexicon.js";
 import { seededRandom, shuffled } from "./random.js";
 
 /**

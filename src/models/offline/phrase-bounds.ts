@@ -1,5 +1,5 @@
 import { clauseFrom } from "../../documents/sentences.js";
-import { isKnownVerb } from "./general-questions.js";
+import { isKnownVerb } from "./verb-lexicon.js";
 
 /**
  * Where a phrase of a sentence ends, for every question shape of the offline questioner and for its reader, so that

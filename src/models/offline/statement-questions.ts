@@ -3,7 +3,8 @@ import { answerPhrase, subjectHoldsVerb } from "./phrase-bounds.js";
 import { contentWords } from "../../documents/words.js";
 import { usageQuestion } from "./usage-questions.js";
 import type { Fact, ReadText } from "./facts.js";
-import { answerToObject, generalSplit, isVerbBase, vagueSubject, withVerbPreposition } from "./general-questions.js";
+import { answerToObject, generalSplit, vagueSubject, withVerbPreposition } from "./general-questions.js";
+import { isVerbBase } from "./verb-lexicon.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
 
 /**

@@ -1,0 +1,62 @@
+/**
+ * The verbs the offline engine knows, in one place: the general shape asks with them (general-questions.ts), the answer
+ * boundary tells a second verb from a noun conjunct with them (phrase-bounds.ts), the mcq writer keeps verbs out of its
+ * noun phrases. A module of its own so that none of those imports another for a word list.
+ */
+
+/**
+ * Verbs of technical prose in their base form. Not: be, have, do, say, make, get, go, see (too vague to ask with);
+ * not include (a list's verb: the list shape asks it, and refuses a list cut before its last item).
+ */
+export const VERBS = [
+  "accept", "access", "add", "adjust", "affect", "allocate", "allow", "alter", "append", "apply", "approximate", "assign", "assume",
+  "attach", "avoid", "build", "cache", "calculate", "call", "capture", "carry", "cause", "check", "choose", "collect", "combine",
+  "compare", "compile", "complete", "compress", "compute", "configure", "connect", "consider", "construct", "consume", "contain", "control",
+  "convert", "copy", "correct", "count", "cover", "create", "declare", "decode", "decrypt", "define", "delete", "deliver", "denote",
+  "belong to", "depend on", "deploy", "describe", "desugar to", "expand to", "resolve to", "detect", "determine", "disable", "discard", "display", "distribute", "divide",
+  "download", "drop", "emit", "enable", "encode", "encrypt", "enforce", "estimate", "evaluate", "examine", "exclude", "execute",
+  "expand", "expect", "export", "expose", "extend", "extract", "fetch", "fill", "filter", "find", "fit", "fix", "follow", "format",
+  "generate", "give", "handle", "hide", "hold", "identify", "ignore", "implement", "import", "improve", "increase",
+  "decrease", "increment", "indicate", "inherit", "initialise", "initialize", "insert", "inspect", "install", "invoke", "keep", "launch",
+  "limit", "list", "load", "lock", "maintain", "manage", "map", "mark", "match", "measure", "merge", "minimise", "minimize", "maximise",
+  "maximize", "modify", "monitor", "mount", "move", "need", "offer", "open", "optimise", "optimize", "override", "parse", "pass",
+  "perform", "permit", "pick", "plot", "point to", "preserve", "prevent", "print", "process", "produce", "protect", "provide", "prune",
+  "publish", "read", "receive", "record", "reduce", "refer to", "register", "reject", "release", "reload", "remove", "rename",
+  "render", "replace", "report", "represent", "require", "reset", "resolve", "restore", "restrict", "retain", "retrieve", "return",
+  "reuse", "run", "save", "scan", "schedule", "search", "select", "send", "serve", "set", "share", "show", "simplify", "skip", "solve",
+  "sort", "specify", "split", "start", "stop", "store", "summarise", "summarize", "supply", "support", "suppress", "take", "test",
+  "track", "transfer", "transform", "translate", "treat", "trigger", "truncate", "update", "upload", "use", "validate", "verify",
+  "wrap", "write",
+];
+
+export const BASE = new Map<string, string>(); // a verb form in the sentence → its base form (with its particle)
+for (const verb of VERBS) {
+  const [head, particle] = verb.split(" ") as [string, string | undefined];
+  const third = /(?:s|x|z|ch|sh)$/.test(head) ? `${head}es` : /[^aeiou]y$/.test(head) ? `${head.slice(0, -1)}ies` : `${head}s`;
+  BASE.set(particle ? `${third} ${particle}` : third, verb);
+}
+export const BASE_FORMS = new Set(VERBS);
+
+/** A word that is one of the verbs' base forms: "Identify …" at a sentence's start is an instruction, not a subject. */
+export function isVerbBase(word: string): boolean {
+  return BASE_FORMS.has(word.toLowerCase()) || VERBS.some((verb) => verb.startsWith(`${word.toLowerCase()} `));
+}
+
+/**
+ * Verbs whose object follows their own preposition: "applies to the string form", "start with `{`", "depends on X".
+ * Asked without it the question loses its sense ("What does X apply?"), so the question keeps the preposition and the
+ * answer is the preposition's object.
+ */
+export const PREPOSITIONAL: Record<string, string> = {
+  apply: "to", start: "with", begin: "with", end: "with", depend: "on", rely: "on", refer: "to", belong: "to", consist: "of",
+  result: "in", point: "to", correspond: "to", lead: "to", conform: "to", respond: "to", contribute: "to", listen: "to",
+  look: "for", search: "for", wait: "for", account: "for", stand: "for", deal: "with", interact: "with", communicate: "with",
+  comply: "with", differ: "from", derive: "from", inherit: "from", benefit: "from", default: "to", resolve: "to", expand: "to",
+  desugar: "to", switch: "to", fall: "back", subscribe: "to", attach: "to", connect: "to", map: "to", compare: "with",
+};
+
+/** A word that is a known verb in its base or third-person form: "end", "ends", "applies". */
+export function isKnownVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  return BASE_FORMS.has(lower) || BASE.has(lower) || lower in PREPOSITIONAL || lower.replace(/ies$/, "y").replace(/(?:ch|sh|x|ss)es$/, (end) => end.slice(0, -2)).replace(/s$/, "") in PREPOSITIONAL;
+}
