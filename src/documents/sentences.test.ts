@@ -252,6 +252,7 @@ describe("reStructuredText inline markup", () => {
     expect(withoutRstRoles("Keep an eye on `Seep <https://example.org/seep>`_, a transformation library.")).toBe("Keep an eye on Seep, a transformation library.");
     expect(withoutRstRoles("See the `format guide <formats>`__ first.")).toBe("See the format guide first.");
     expect(withoutRstRoles("Run `cp <file>` to copy it.")).toBe("Run `cp <file>` to copy it.");
+    expect(withoutRstRoles("Use `git rm --cached <file/pattern>` and `cat <dir/file>` here.")).toBe("Use `git rm --cached <file/pattern>` and `cat <dir/file>` here.");
   });
 
   it("gives the sentence view the words, not the markup", () => {

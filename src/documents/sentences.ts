@@ -439,14 +439,15 @@ export function documentSentences(document: Document): readonly Sentence[] {
  * reStructuredText's inline markup read as the words it shows: a role ":class:`click.File`" is the code `click.File`,
  * ":ref:`options <options>`" the words "options", a literal "``nargs``" the code `nargs`; interpreted text or a
  * hyperlink with an explicit target ("`protocol <typing.Protocol>`", "`Seep <https://…>`_") the words before the
- * target. Without a role or a trailing underscore the target must be a dotted name, a path or an address, so a
- * Markdown code span with a placeholder ("`cp <file>`") stays code.
+ * target. Without a role or a trailing underscore the target must be a dotted name or an address, and the words no
+ * command's option, so a Markdown code span with a placeholder ("`cp <file>`", "`git rm --cached <file/pattern>`")
+ * stays code.
  */
 export function withoutRstRoles(line: string): string {
   return line
     .replace(/:(?:[a-z]+:)?[a-z]+:`([^`<]*?)\s*<[^`>]*>`/g, "$1")
     .replace(/(?<![`:\w])`(\p{L}[\p{L}\d .'-]*?)\s+<([^`<>\s]+)>`(__?)?(?!`)/gu, (whole, shown: string, target: string, link?: string) =>
-      link || /[.:/#]/.test(target) ? shown : whole)
+      (link || /^(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|https?:\/\/\S+)$/.test(target)) && !/(?:^|\s)-/.test(shown) ? shown : whole)
     .replace(/:(?:[a-z]+:)?(?:ref|doc|term)+:`([^`]+)`/g, "$1")
     .replace(/:(?:[a-z]+:)?[a-z]+:`~?([^`]+)`/g, "`$1`")
     .replace(/``([^`]+)``/g, "`$1`");
