@@ -33,6 +33,11 @@ describe("questions from the captions of figures and tables", () => {
     expect(facts["Which table shows estimated growth rates by orchard and year?"]).toBe("Table 2");
   });
 
+  it("reads a bare head noun at a caption's start as a common noun even where the text never writes it in lower case", () => {
+    const facts = asked(["Table 3: Comparison of the capabilities of the frob, lme4 and nlme packages.", ""]);
+    expect(facts["Which table shows the comparison of the capabilities of the frob, lme4 and nlme packages?"]).toBe("Table 3");
+  });
+
   it("refuses captions too short to name anything, code, two-part captions, run-on text and repeated labels", () => {
     const questions = Object.keys(asked(VIGNETTE));
     expect(questions.some((question) => /F statistics|xyplot|raw counts/.test(question))).toBe(false);

@@ -73,8 +73,9 @@ function asObject(caption: string, text: ReadText): string {
   if (/^[A-Z][a-z]+$/.test(first)) {
     const lower = first.toLowerCase();
     const writtenLower = [...text.values()].some((line) => new RegExp(`(?<![\\w-])${lower}(?![\\w-])`).test(line));
-    // A common noun by its ending ("Dimensions", "Expenditure", "Estimated"), not a name ("Engel").
-    if (writtenLower || /^(?:the|a|an)$/.test(lower) || /(?:[^s]s|ion|ity|ment|ure|ing|al|ant|ance|ence|ness|ics|ed)$/.test(lower)) object = `${lower}${caption.slice(first.length)}`;
+    // A common noun by its ending ("Dimensions", "Expenditure", "Estimated"), not a name ("Engel"); a bare head noun
+    // ("Comparison of …") is one by its list.
+    if (writtenLower || BARE_HEAD.test(caption) || /^(?:the|a|an)$/.test(lower) || /(?:[^s]s|ion|ity|ment|ure|ing|al|ant|ance|ence|ness|ics|ed)$/.test(lower)) object = `${lower}${caption.slice(first.length)}`;
   }
   return BARE_HEAD.test(caption) ? `the ${object}` : object;
 }
