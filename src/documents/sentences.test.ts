@@ -239,6 +239,9 @@ describe("prose text and clauses", () => {
     expect(clauseFrom(dating, "The function breakpoints implements ".length)).toBe("the procedure of Bai and Perron");
     const weights = "The function weightsAndrews implements the weights of Andrews and weightsLumley implements the weights of Lumley.";
     expect(clauseFrom(weights, "The function weightsAndrews implements ".length)).toBe("the weights of Andrews");
+    // "… and density estimation based on …": the list's last item with its participle, not a second clause.
+    const listed = "frobclust is a package for clustering, classification, and density estimation based on finite mixtures.";
+    expect(clauseFrom(listed, "frobclust is ".length)).toBe("a package for clustering, classification, and density estimation based on finite mixtures");
   });
 });
 

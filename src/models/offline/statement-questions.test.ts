@@ -50,6 +50,18 @@ describe("questions about what prose states of a named subject", () => {
     const questions = facts.map((fact) => fact.question).join("\n");
     expect(questions).not.toMatch(/\bit\b|What does it|the model|the results|this approach/i);
   });
+
+  it("asks what a one-word lower-case name the text names again is, and not what a pronoun or quantifier is", () => {
+    const vignette = [
+      "# Introduction",
+      "frobclust is a contributed package for clustering, classification, and density estimation based on finite mixtures.",
+      "Models are fitted by frobclust with the EM algorithm.",
+      "everything is a vector in the frob language, and frobclust works on vectors.",
+    ];
+    const asked = statementFacts(numberedLines(vignette), 1, vignette.length).map((fact) => `${fact.question} → ${fact.answer}`);
+    expect(asked).toContain("What is frobclust? → a contributed package for clustering, classification, and density estimation based on finite mixtures");
+    expect(asked.join("\n")).not.toMatch(/What is everything\?/);
+  });
 });
 
 describe("answers as the sentence states them", () => {

@@ -427,7 +427,12 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   // "Git history is represented as …": a name the text writes with its capital, then common nouns, named by what it is.
   const namedHead = subjectWords.length >= 2 && subjectWords.length <= 3 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0]
     && subjectWords.slice(1).every((word) => /^[a-z]{3,}$/.test(word)) && /^(?:is|are) /.test(predicate);
-  if (!name && !namedHead && !identifiable(subjectWords, rarity)) return undefined;
+  // "mclust is a contributed R package …", "clustering is a technique …": a one-word subject in lower case defined by
+  // "is a/an", which the text names again (a package, a command, a term), is what the definition defines; a pronoun
+  // or a quantifier ("everything is a …") names nothing.
+  const definedWord = subjectWords.length === 1 && /^[a-z][a-z\d_.-]{2,}$/.test(subjectWords[0]!) && /^(?:is|are) (?:a|an) /.test(predicate)
+    && !LOWER_NON_SUBJECTS.test(subjectWords[0]!) && (rarity.get(subjectWords[0]!) ?? 0) >= 2;
+  if (!name && !namedHead && !definedWord && !identifiable(subjectWords, rarity)) return undefined;
   const first = subjectStart(subjectWords, casing);
   if (first === undefined) return undefined;
   const subject = [first, ...subjectWords.slice(1)].join(" ");
@@ -644,6 +649,9 @@ function listCut(sentence: string, answer: string): boolean {
 }
 
 /** A subject the reader can find and that names one thing: a name, an identifier or a rare noun phrase. */
+/** Lower-case words that open a sentence without naming its subject. */
+const LOWER_NON_SUBJECTS = /^(?:it|this|that|these|those|there|here|which|what|who|whom|whose|each|every|everything|something|anything|nothing|one|all|both|either|neither|none|such|so|then|thus|hence|also|only|now|and|or|but|if|when|where|while|since|because)$/;
+
 function identifiable(subjectWords: string[], rarity: Map<string, number>): boolean {
   const first = subjectWords[0]!.toLowerCase().replace(/^["“‘'(]+/, "");
   // "False causes …", "`None` means …": a value a setting takes is no subject; the setting it belongs to is elsewhere.
