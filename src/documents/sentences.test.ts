@@ -198,6 +198,18 @@ describe("layout that is not prose", () => {
       "If weights are used, the estimator is scaled by them.",
     ]);
   });
+
+  it("reads words between single underscores as Markdown's emphasis, and leaves snake_case names whole", () => {
+    const lines = numbered([
+      "Currently, _Black_ uses the issue tracker for bugs, so _eventually_ it will be resolved.",
+      "",
+      "The frob_max_size setting and the _private_ref attribute keep their underscores.",
+    ]);
+    expect(sentencesOf(lines).map((sentence) => sentence.text)).toEqual([
+      "Currently, Black uses the issue tracker for bugs, so eventually it will be resolved.",
+      "The frob_max_size setting and the _private_ref attribute keep their underscores.",
+    ]);
+  });
 });
 
 describe("page furniture", () => {
