@@ -88,7 +88,7 @@ export interface GeneratorTaskInput {
 export function generatorTaskMessage(input: GeneratorTaskInput): string {
   const { document } = input;
   const lines = [
-    `<document path="${document.path}" format="${document.format}" lines="${document.lineCount}" pages="${document.pageCount}" visuals="${document.visualCount}"${document.title ? ` title="${escapeAttribute(document.title)}"` : ""} />`,
+    `<document path="${xmlAttribute(document.path)}" format="${document.format}" lines="${document.lineCount}" pages="${document.pageCount}" visuals="${document.visualCount}"${document.title ? ` title="${escapeAttribute(document.title)}"` : ""} />`,
     `<attempt>${input.attempt}</attempt>`,
     "<accepted_questions>",
     ...input.acceptedQuestions.map((question) => `- ${question}`),
@@ -132,7 +132,7 @@ export function validatorSystemPrompt(corpus: CorpusBrief, mode: GenerationMode)
 
 export function validatorQuestionMessage(question: string, document: DocumentBrief): string {
   return [
-    `<document path="${document.path}" format="${document.format}" lines="${document.lineCount}" pages="${document.pageCount}" />`,
+    `<document path="${xmlAttribute(document.path)}" format="${document.format}" lines="${document.lineCount}" pages="${document.pageCount}" />`,
     `<question>${question}</question>`,
   ].join("\n");
 }
@@ -177,6 +177,15 @@ export function taggedSection(text: string, tag: string): string | undefined {
   return end < 0 ? undefined : text.slice(start + tag.length + 2, end).trim();
 }
 
+/** A title as an attribute value: one line, at most 200 characters, its markup characters as XML writes them. */
 function escapeAttribute(value: string): string {
-  return value.replace(/"/g, "'").replace(/\s+/g, " ").slice(0, 200);
+  return xmlAttribute(value.replace(/\s+/g, " ").slice(0, 200));
+}
+
+/**
+ * A value between an attribute's double quotes, as XML writes it: a Sphinx page's title "<no title> — Black
+ * documentation" or a file named `a "b".md` must not end the element early for whoever parses it back.
+ */
+function xmlAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

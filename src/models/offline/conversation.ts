@@ -25,8 +25,13 @@ export function taggedSection(text: string, tag: string): string | undefined {
 export function documentAttributes(text: string): Record<string, string> {
   const element = /<document\s([^>]*?)\/>/.exec(text)?.[1] ?? "";
   const attributes: Record<string, string> = {};
-  for (const match of element.matchAll(/([\w-]+)="([^"]*)"/g)) attributes[match[1]!] = match[2]!;
+  for (const match of element.matchAll(/([\w-]+)="([^"]*)"/g)) attributes[match[1]!] = fromXmlAttribute(match[2]!);
   return attributes;
+}
+
+/** An attribute value as prompts.ts escapes it, read back. */
+function fromXmlAttribute(value: string): string {
+  return value.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 }
 
 export function humanTexts(messages: readonly BaseMessage[]): string[] {
