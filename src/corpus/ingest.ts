@@ -143,10 +143,11 @@ const cacheHit = new WeakSet<Document>();
  * The revision of what the format adapters make of a file's bytes. Raise it with any change to an adapter's lines,
  * pages or visuals, so that content extracted by an earlier qaforge is extracted again instead of served from the
  * cache (2: HTML headings keep their level as "#" marks and permalinks are dropped, also in DOCX and email; 3: JATS
- * section titles marked with their level). `src/corpus/content-revision.test.ts` fails when an adapter's output
+ * section titles marked with their level; 4: a Markdown title without its badges and inline HTML, an HTML page's
+ * Sphinx "<no title>" placeholder replaced by its first heading). `src/corpus/content-revision.test.ts` fails when an adapter's output
  * changes and this does not.
  */
-export const CONTENT_REVISION = 3;
+export const CONTENT_REVISION = 4;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

@@ -129,6 +129,13 @@ describe("htmlContent", () => {
     expect(content.lines).toEqual(["# Annual report", "Revenue rose."]);
   });
 
+  it("takes the first heading of the content for Sphinx's '<no title>' placeholder, not a sidebar's h1", () => {
+    const content = htmlContent(
+      "<head><title>&lt;no title&gt; — Frob 2.1 documentation</title></head><body><div class=\"sphinxsidebar\" role=\"navigation\"><h1>Frob</h1></div><div role=\"main\"><h1>Issue triage</h1><p>Triage comes first.</p></div></body>",
+    );
+    expect(content.title).toBe("Issue triage");
+  });
+
   it("drops a documentation generator's permalinks beside headings and API entries, not other links", () => {
     const content = htmlContent(
       `<body><h2>Emitting Signals<a class="headerlink" href="#emitting-signals" title="Link to this heading">¶</a></h2>

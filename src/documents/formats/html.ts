@@ -60,11 +60,16 @@ const LABEL_PATTERN = /^(figure|fig\.|table|image|chart|exhibit)\s*([0-9]+[a-z]?
  */
 export function htmlContent(html: string, options: HtmlContentOptions = {}): DocumentContent {
   const $ = load(html);
-  const title = normaliseSpace($("title").first().text()) || normaliseSpace($("h1").first().text()) || undefined;
+  const headTitle = normaliseSpace($("title").first().text());
   const root = mainContent($);
   const writer = new LineWriter(options.pageBreakMarker);
   writer.walkChildren(root);
   writer.endBlock();
+  // Sphinx titles a page without a title of its own "<no title> — Frob 2.1 documentation": the first heading of its
+  // main content names it (not the site's name in a sidebar's h1).
+  const placeholder = /^<no title>/i.test(headTitle);
+  const firstHeading = placeholder ? writer.lines.find((line) => /^#{1,2} \S/.test(line))?.replace(/^#+ /, "") : undefined;
+  const title = (placeholder ? firstHeading : headTitle) || normaliseSpace($("h1").first().text()) || headTitle || undefined;
   const content: DocumentContent = { lines: writer.lines, visuals: writer.visuals, title };
   const pageStarts = writer.pageStarts();
   if (pageStarts) content.pageStarts = pageStarts;

@@ -22,6 +22,13 @@ async function markdownFile(text: string): Promise<string> {
 }
 
 describe("markdown adapter", () => {
+  it("titles a README by its heading's words, without the badges and inline HTML beside them", async () => {
+    const doc = await loadDocument(await markdownFile("# frobnik <sup>[![Version Badge][badge]][pkg]</sup>\n\nParses `frob` options.\n\n[badge]: https://example.org/b.svg\n[pkg]: https://example.org/frobnik\n"));
+    expect(doc.title).toBe("frobnik");
+    const coded = await loadDocument(await markdownFile("# The `frob` *tool*\n\nText.\n"));
+    expect(coded.title).toBe("The frob tool");
+  });
+
   it("keeps source lines and numbers, and finds every table with its line range", async () => {
     const doc = await loadDocument(monsters);
     expect(doc.lines[423]).toBe("## Adult Red Dragon");

@@ -23,10 +23,16 @@ export const markdownAdapter: FormatAdapter = {
   },
 };
 
+/**
+ * The first level-one heading's words: its text and code, without the badges and inline HTML a README puts beside
+ * the name ("# minimist <sup>[![Version Badge][npm-version-svg]][package-url]</sup>" is titled "minimist").
+ */
 function markdownTitle(tokens: Token[]): string | undefined {
   const index = tokens.findIndex((token) => token.type === "heading_open" && token.tag === "h1");
   const inline = index >= 0 ? tokens[index + 1] : undefined;
-  return inline?.content ? normaliseSpace(inline.content) : undefined;
+  if (!inline?.content) return undefined;
+  const words = normaliseSpace((inline.children ?? []).filter((child) => child.type === "text" || child.type === "code_inline").map((child) => child.content).join(""));
+  return words || normaliseSpace(inline.content);
 }
 
 function markdownVisuals(tokens: Token[], lines: string[]): VisualElement[] {
