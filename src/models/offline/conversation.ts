@@ -23,7 +23,8 @@ export function taggedSection(text: string, tag: string): string | undefined {
 
 /** Attributes of the self-closing `<document …/>` element of a task message. */
 export function documentAttributes(text: string): Record<string, string> {
-  const element = /<document\s([^>]*?)\/>/.exec(text)?.[1] ?? "";
+  // A quoted value may hold "<" and ">" (a README's title with its badges: "minimist <sup>[![Version]…]</sup>").
+  const element = /<document\s((?:[^>"]|"[^"]*")*?)\/>/.exec(text)?.[1] ?? "";
   const attributes: Record<string, string> = {};
   for (const match of element.matchAll(/([\w-]+)="([^"]*)"/g)) attributes[match[1]!] = match[2]!;
   return attributes;
