@@ -42,6 +42,7 @@ export function countedSet(question: string, answer: string): string | undefined
     const stop = words.findIndex((word) => /^(?:of|in|on|at|for|with|by|from|to|and|or|that|which|are|is|were|was|can|have|has)$/i.test(word));
     const phrase = stop < 0 ? words : words.slice(0, stop);
     const noun = [...phrase].reverse().find((word) => /[a-z]{2,}s$/i.test(word));
+    if (stop >= 0 && /^of$/i.test(words[stop]!)) continue; // "the two components of the model" says which set
     if (phrase.length === 0 && !/^all\b/i.test(match[0])) return `"${match[0].trim()}" in the answer counts a set named before it`; // "the two"
     if (noun === undefined) continue; // "the 10 most recent": no set of things
     if (!known(noun, match.index ?? 0)) return `"${match[0].trim()}" in the answer counts a set the question does not name`;
@@ -49,7 +50,9 @@ export function countedSet(question: string, answer: string): string | undefined
   // "both", "in both cases", "both of them": not "both A and B", which names the two.
   for (const match of text.matchAll(/\bboth\b((?:\s+[A-Za-z][\w-]*){0,2})/gi)) {
     const rest = text.slice((match.index ?? 0) + match[0].length - (match[1] ?? "").length);
-    if (/^(?:\s+\S+){1,6}?\s+and\s/i.test(rest) && !/^\s+of\s+(?:them|these|those)\b/i.test(rest)) continue;
+    // "both A and B" names its two; so does "A and B, both can …" before it.
+    if (/\sand\s/i.test(rest) && !/^\s+of\s+(?:them|these|those)\b/i.test(rest)) continue;
+    if (/\S\s+and\s+\S/i.test(text.slice(0, match.index ?? 0))) continue;
     const next = (match[1] ?? "").trim().split(/\s+/).filter(Boolean);
     const noun = next[0] === undefined || /^(?:of|are|is|were|was|can|have|has|in|on)$/i.test(next[0]) ? undefined : next.find((word) => /[a-z]{2,}s$/i.test(word));
     if (noun === undefined || !known(noun, match.index ?? 0)) return `"${match[0].trim()}" in the answer points back at two things the question does not name`;
