@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     const end = Math.min(document.lines.length, start + REGION_LINES - 1);
     const read = new Map<number, string>();
     for (let line = Math.max(1, start - LOOKBACK_LINES); line <= end; line++) read.set(line, document.lines[line - 1]!);
-    for (const fact of factsIn(read, start, end, { format: document.format })) {
+    for (const fact of factsIn(read, start, end, { format: document.format, ...(document.title ? { title: document.title } : {}) })) {
       if (kind && fact.kind !== kind) continue;
       count++;
       const range = fact.evidence.map((e) => `${e.start_line}-${e.end_line}`).join(",");

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     const end = Math.min(document.lines.length, start + REGION_LINES - 1);
     const read = new Map<number, string>();
     for (let line = Math.max(1, start - LOOKBACK_LINES); line <= end; line++) read.set(line, document.lines[line - 1]!);
-    facts.push(...factsIn(read, start, end, { format: document.format }).filter((fact) => !kind || fact.kind === kind));
+    facts.push(...factsIn(read, start, end, { format: document.format, ...(document.title ? { title: document.title } : {}) }).filter((fact) => !kind || fact.kind === kind));
   }
   const tools = documentTools(document, { include: ["search", "read_lines"] });
   let passed = 0;

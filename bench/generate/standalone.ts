@@ -11,6 +11,10 @@
  *     (section-scope.ts, in the engine);
  *   - back: a noun phrase that points back ("the function", "this option", "the robustbase implementation", "the
  *     first is FALSE") under no naming heading (section-scope.ts `pointsBack`);
+ *   - presup: a subject opened by an additive or comparative word ("further modeling options", "other uses", "the
+ *     remaining steps") or a discourse idiom ("the full picture") (context-needs.ts `presupposed`);
+ *   - set: an answer that counts a set the question does not name ("in all three packages", "both")
+ *     (self-containment.ts `countedSet`, part of `answer`; needs the answer of a run);
  *   - also: a what/how question of a statement that adds one thing to others ("also offers", "in addition")
  *     (context-needs.ts `oneOfSeveral`; needs the answer and evidence of a run).
  *
@@ -24,10 +28,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadDocument } from "../../src/documents/load.js";
 import { proseText } from "../../src/documents/sentences.js";
-import { answerSentence, oneOfSeveral } from "../../src/models/offline/context-needs.js";
+import { answerSentence, oneOfSeveral, presupposed } from "../../src/models/offline/context-needs.js";
 import { contentWords } from "../../src/documents/words.js";
 import { questionProblems } from "../../src/models/offline/question-quality.js";
-import { answerNotContent } from "../../src/models/offline/self-containment.js";
+import { answerNotContent, countedSet } from "../../src/models/offline/self-containment.js";
 import { LIGHT_VERBS } from "../../src/models/offline/specificity.js";
 import { headingAbove, sectionCall } from "../../src/models/offline/facts.js";
 import { bareGeneric, pointsBack, properNouns, sectionScoped, sectionThing } from "../../src/models/offline/section-scope.js";
@@ -44,6 +48,8 @@ const BATCHES: Record<string, string[]> = {
   b7: ["car-embedding", "expm-intro", "ordinal-clmm2", "attr-examples", "tenacity-index", "ws-api", "chokidar-readme", "jinja2-faq"],
   b8: ["desolve-intro", "flexmix-intro", "aer-vignette", "scrapy-autothrottle", "markdown-toc", "lru-cache-readme", "mime-readme", "werkzeug-debug"],
   b9: ["rcpp-faq", "actuar-simulation", "robustbase-psi", "pygments-cmdline", "babel-dates", "rimraf-readme", "js-yaml-readme", "pytest-tmp-path"],
+  b10: ["rmpfr-pkg", "rmpfr-log1mexp", "gbm-guide", "mclust-vignette", "structlog-getting-started", "arpeggio-getting-started", "mkdirp-readme", "uuid-readme-html"],
+  b11: ["brms-overview", "survey-domain", "brms-families", "jsonschema-faq", "cattrs-structuring", "jsonschema-creating", "minimist-readme", "chalk-readme"],
 };
 const batchOf = (doc: string) => Object.entries(BATCHES).find(([, docs]) => docs.includes(doc))?.[0] ?? "?";
 
@@ -67,7 +73,7 @@ async function answersIn(folders: string[]): Promise<Map<string, { answer: strin
   return answers;
 }
 
-const RULES = ["answer", "agent", "retrieval", "scope", "refuse", "back", "also"] as const;
+const RULES = ["answer", "agent", "retrieval", "scope", "refuse", "back", "also", "presup", "set"] as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Self-containment by retrieval (measured, not adopted): read the question against every place of the document.
@@ -236,9 +242,11 @@ async function main(): Promise<void> {
       answer: answer === undefined ? undefined : answerNotContent(question!, answer),
       agent: answer === undefined ? undefined : questionProblems(question!, answer).find((problem) => problem.endsWith("names who, not how")),
       retrieval: verdict.reason,
+      presup: presupposed(question!),
+      set: answer === undefined ? undefined : countedSet(question!, answer),
     };
     for (const rule of RULES) {
-      if (rule !== "retrieval" && rule !== "scope" && rule !== "refuse" && rule !== "back" && answer === undefined) continue;
+      if (rule !== "retrieval" && rule !== "scope" && rule !== "refuse" && rule !== "back" && rule !== "presup" && answer === undefined) continue;
       const count = counts.get(key(rule, batch)) ?? { caught: 0, lost: 0, invalid: 0, valid: 0 };
       if (isValid) count.valid++;
       else count.invalid++;

@@ -132,7 +132,8 @@ export function validatorSystemPrompt(corpus: CorpusBrief, mode: GenerationMode)
 
 export function validatorQuestionMessage(question: string, document: DocumentBrief): string {
   return [
-    `<document path="${xmlAttribute(document.path)}" format="${document.format}" lines="${document.lineCount}" pages="${document.pageCount}" />`,
+    // The title names the thing the document calls "this module" / "this package" (the offline reader reads it too).
+    `<document path="${xmlAttribute(document.path)}" format="${document.format}" lines="${document.lineCount}" pages="${document.pageCount}"${document.title ? ` title="${escapeAttribute(document.title)}"` : ""} />`,
     `<question>${question}</question>`,
   ].join("\n");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contextJudge, genericSubject, oneOfSeveral } from "./context-needs.js";
+import { contextJudge, genericSubject, oneOfSeveral, presupposed } from "./context-needs.js";
 import { factsIn } from "./facts.js";
 import { statementFacts } from "./statement-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -87,5 +87,35 @@ describe("a statement that adds one thing to others", () => {
     expect(oneOfSeveral("Why is Frob also slow?", "it copies every buffer", "Frob is also slow because it copies every buffer.")).toBeUndefined();
     expect(oneOfSeveral("How can you open files in atomic mode?", "by passing atomic=True", "You can also open files in atomic mode by passing atomic=True.")).toBeUndefined();
     expect(oneOfSeveral("What are frob walkers also called?", "dumb transports", "Frob walkers are also called dumb transports.")).toBeUndefined();
+  });
+});
+
+describe("a subject that presupposes what was said before", () => {
+  it("refuses an additive or comparative word opening the subject, and a discourse idiom", () => {
+    expect(presupposed("What do further tuning options include?")).toMatch(/"further tuning options" presupposes/);
+    expect(presupposed("What are the remaining steps?")).toMatch(/presupposes/);
+    expect(presupposed("What are more robust estimators provided by?")).toMatch(/presupposes/);
+    expect(presupposed("Which other backends does Frob support?")).toMatch(/"other" presupposes/);
+    expect(presupposed("What else does the frob command print?")).toMatch(/presupposes/);
+    expect(presupposed("In `frob.split()`, what is the same separator used for?")).toMatch(/presupposes/);
+    expect(presupposed("What does the full picture require?")).toMatch(/discussion/);
+    expect(presupposed("What is the whole story about caching?")).toMatch(/discussion/);
+  });
+
+  it("keeps a comparison said with 'than', a pointer to more information, 'the rest of X', and words outside the subject", () => {
+    expect(presupposed("What is more robust than the mean?")).toBeUndefined();
+    expect(presupposed("Where can more details on frob logging be found?")).toBeUndefined();
+    expect(presupposed("What is the rest of the line passed to?")).toBeUndefined();
+    expect(presupposed("How can you redirect a client to another endpoint?")).toBeUndefined();
+    expect(presupposed("What can you use to run the tests apart from other uncommitted changes?")).toBeUndefined();
+    expect(presupposed("What does the frob command print?")).toBeUndefined();
+  });
+
+  it("is applied by the fact finder", () => {
+    const lines = numberedLines(["# Fitting", "", "The frob.fit function estimates the weights by least squares.", "Further tuning options include a ridge penalty and early stopping."]);
+    const asked = factsIn(lines, 1, 4, {}).map((fact) => fact.question);
+    expect(statementFacts(lines, 1, 4).map((fact) => fact.question)).toContain("What do further tuning options include?");
+    expect(asked).not.toContain("What do further tuning options include?");
+    expect(asked).toContain("What does the frob.fit function estimate?");
   });
 });

@@ -97,6 +97,36 @@ export function oneOfSeveral(question: string, answer: string, sentence: string)
   return added ? `the sentence adds one thing to others ("${added[0].trim()}"): the question has several answers` : undefined;
 }
 
+/** Numbers in words a text counts a set it named with ("the two methods", "all three packages"). */
+export const COUNT_WORDS = "two|three|four|five|six|seven|eight|nine|ten|twelve";
+
+/**
+ * A question whose subject presupposes something said before it, or undefined. Rules of English:
+ *   - an additive or comparative word opens the subject ("What do further modeling options include?", "What are other
+ *     uses?", "What are the remaining steps?", "What is the same value?", "What are more accurate tests provided by?",
+ *     "What else …", "Which other …"): further, other, more than what the text just said; with "than" in the question
+ *     the comparison is said ("more accurate than the Wald test"), and "more information on X" is a pointer to a
+ *     reference, not a comparison;
+ *   - a discourse idiom ("the full picture", "the whole story", "the big picture"): the picture of the discussion
+ *     around the sentence.
+ * Only the subject is read: "How can you redirect a user to another endpoint?" asks of any other endpoint.
+ */
+export function presupposed(question: string): string | undefined {
+  const q = question.trim().replace(/^In [^,]+, /, "");
+  const idiom = /\bthe (?:full|whole|big|bigger|broader|complete|overall|entire) (?:picture|story)\b/i.exec(q);
+  if (idiom) return `"${idiom[0]}" stands for the discussion around its sentence`;
+  const determiner = /^(?:what|which)\s+(else|other|further|additional|more)\b/i.exec(q);
+  const subject = determiner ? determiner[1]! : /^(?:what|which|who|whom|where|when|why|how)\b(?:\s+[a-z]+)?\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|may|might|must|has|have|had)\s+(.+)$/i.exec(q)?.[1];
+  if (subject === undefined) return undefined;
+  const opening = /^(?:the\s+)?(further|additional|other|others|another|remaining|same|similar|more|rest|else)\b(\s+\S+)?(\s+\S+)?/i.exec(subject);
+  if (!opening) return undefined;
+  const word = opening[1]!.toLowerCase();
+  if (/\bthan\b/i.test(q) && /^(?:more|other|others|another|further)$/.test(word)) return undefined;
+  if (word === "rest" && /^\s+of$/i.test(opening[2] ?? "")) return undefined; // "the rest of the file" says of what
+  if (word === "more" && /^\s+(?:information|details?|documentation|help|examples?)$/i.test(opening[2] ?? "") && /^\s+(?:on|about|of|for|in)$/i.test(opening[3] ?? "")) return undefined;
+  return `"${opening[0].trim().replace(/\s+(?:of|in|on|for|to|with|by)$|[?,.;:]+$/g, "")}" presupposes something said before the question's sentence`;
+}
+
 /**
  * A reusable judge for one read text. Returns a reason when the question needs the text before its sentence,
  * undefined when it stands alone. `title` and the heading over the evidence may name a generic phrase.
@@ -118,6 +148,8 @@ export function contextJudge(
     }
     const several = oneOfSeveral(fact.question, fact.answer, sentence);
     if (several) return several;
+    const presupposes = presupposed(fact.question);
+    if (presupposes) return presupposes;
     const back = POINTS_BACK.exec(fact.question);
     if (back) return `"${back[0]}" points back at something said before the sentence`;
     const generic = genericSubject(fact.question);

@@ -23,7 +23,9 @@ export function taggedSection(text: string, tag: string): string | undefined {
 
 /** Attributes of the self-closing `<document …/>` element of a task message. */
 export function documentAttributes(text: string): Record<string, string> {
-  const element = /<document\s([^>]*?)\/>/.exec(text)?.[1] ?? "";
+  // prompts.ts escapes "<" and ">" in values; a writer that does not (a title with its badges: "minimist <sup>…</sup>")
+  // still ends the element only outside quotes.
+  const element = /<document\s((?:[^>"]|"[^"]*")*?)\/>/.exec(text)?.[1] ?? "";
   const attributes: Record<string, string> = {};
   for (const match of element.matchAll(/([\w-]+)="([^"]*)"/g)) attributes[match[1]!] = fromXmlAttribute(match[2]!);
   return attributes;

@@ -11,7 +11,7 @@ import { statementFacts } from "./statement-questions.js";
 import { termDefaultFacts, termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
-import { bareGeneric, pointsBack, properNouns, sectionScoped, sectionThing } from "./section-scope.js";
+import { bareGeneric, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing } from "./section-scope.js";
 import { usageFacts } from "./usage-questions.js";
 import { causeFacts } from "./cause-questions.js";
 
@@ -46,7 +46,10 @@ const MAX_VALUE_CHARS = 80;
 const ABILITIES: Record<string, string> = { STR: "Strength", DEX: "Dexterity", CON: "Constitution", INT: "Intelligence", WIS: "Wisdom", CHA: "Charisma" };
 const ABILITY_COLUMNS: Record<string, string> = { SCORE: "score", MOD: "modifier", SAVE: "saving throw bonus" };
 /** Facts stated on lines `from`–`to`; lines before `from` that were read serve only as context (headings). */
-export function factsIn(text: ReadText, from: number, to: number, context: FactContext): Fact[] {
+export function factsIn(read: ReadText, from: number, to: number, context: FactContext): Fact[] {
+  // "This module is …" in minimist's README, "This method throws …" under "### websocket.ping()": said by the name the
+  // title or the section's call heading gives (section-scope.ts); the answer is still checked against the lines as read.
+  const text = resolveSelfReferences(read, { hashes: hashHeadings(context), ...(context.title ? { title: context.title } : {}) });
   const facts: Fact[] = [];
   const email = context.format === "email" ? emailFacts(text) : [];
   for (let line = from; line <= to; line++) {
@@ -82,7 +85,7 @@ export function factsIn(text: ReadText, from: number, to: number, context: FactC
     .filter(
       (fact) =>
         isSound(fact) &&
-        statedInEvidence(text, fact) &&
+        statedInEvidence(read, fact) &&
         vague(fact.question) === undefined &&
         needsContext(fact) === undefined &&
         answerNotContent(fact.question, fact.answer) === undefined,

@@ -13,6 +13,7 @@ import {
 } from "./conversation.js";
 import { analyseQuestion, type QuestionAnalysis } from "./question-analysis.js";
 import { findCandidates, isEntryHeading, type Candidate, type TermWeights } from "./reader-extract.js";
+import { resolveSelfReferences } from "./section-scope.js";
 import { judge } from "./verdict.js";
 
 /** Share of the question's term weight the best line must hold before the reader trusts an answer from it. */
@@ -40,8 +41,9 @@ export class ReaderModel extends OfflineChatModel {
     if (last.includes("<reference_answer>")) return verdictTurn(last, exchanges);
     const task = humans.find((text) => text.includes("<question>")) ?? last;
     const question = taggedSection(task, "question") ?? "";
-    const lineCount = Number(documentAttributes(task).lines ?? 0);
-    return answerTurn(analyseQuestion(question), lineCount, exchanges, context);
+    const attributes = documentAttributes(task);
+    const lineCount = Number(attributes.lines ?? 0);
+    return answerTurn(analyseQuestion(question), lineCount, exchanges, context, { ...(attributes.title ? { title: attributes.title } : {}), hashes: attributes.format !== "pdf" });
   }
 }
 
@@ -49,7 +51,7 @@ function can(context: OfflineEngineContext, tool: string): boolean {
   return !context.tools || context.tools.has(tool);
 }
 
-function answerTurn(analysis: QuestionAnalysis, lineCount: number, exchanges: ToolExchange[], context: OfflineEngineContext): OfflineTurn {
+function answerTurn(analysis: QuestionAnalysis, lineCount: number, exchanges: ToolExchange[], context: OfflineEngineContext, document: { title?: string; hashes?: boolean } = {}): OfflineTurn {
   const searches = exchanges.filter((exchange) => exchange.name === "search");
   const reads = exchanges.filter((exchange) => exchange.name === "read_lines");
   const listing = exchanges.find((exchange) => exchange.name === "list_visual_content");
@@ -76,7 +78,9 @@ function answerTurn(analysis: QuestionAnalysis, lineCount: number, exchanges: To
       };
     }
   }
-  const candidates = findCandidates(analysis, seen, weights);
+  // "This module is …" is said of the module the title names, "This method …" of the method its heading names
+  // (section-scope.ts): the reader reads such a sentence as the question names its subject.
+  const candidates = findCandidates(analysis, resolveSelfReferences(seen, document), weights);
   const best = candidates[0];
   if (!best) return submit(undefined, [], analysis, weights);
   const rivals = candidates.filter((candidate) => candidate.score >= best.score - 1e-9 && !sameAnswer(candidate.answer, best.answer));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bareGeneric, genericNoun, headingThing, pointsBack, properNouns, sectionScoped, sectionThing } from "./section-scope.js";
+import { bareGeneric, genericNoun, headingCall, headingThing, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing, titleName } from "./section-scope.js";
 import { factsIn } from "./facts.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -145,5 +145,56 @@ describe("subjects that point back at a thing named before their sentence", () =
     const scopedQuestions = factsIn(numberedLines(named), 1, named.length, { format: "markdown" }).map((fact) => fact.question);
     expect(scopedQuestions.some((question) => /the member function/.test(question))).toBe(true);
     expect(scopedQuestions.filter((question) => /the member function/.test(question)).every((question) => question.startsWith("In the frob_sort helper, "))).toBe(true);
+  });
+});
+
+describe("'this module', 'this method': said by the name the title or the call heading gives", () => {
+  it("reads one name off a title, and none off a title of words", () => {
+    expect(titleName("frobnik")).toBe("frobnik");
+    expect(titleName("frob-cache <sup>[![Version Badge][npm-svg]][pkg-url]</sup>")).toBe("frob-cache");
+    expect(titleName("Frob.js")).toBe("Frob.js");
+    expect(titleName("frobr: An R Package for Frobbing")).toBe("frobr");
+    expect(titleName("An Introduction to frobr")).toBeUndefined();
+    expect(titleName("Quick Start — Frob 1.2 documentation")).toBeUndefined();
+    expect(titleName("README")).toBeUndefined();
+  });
+
+  it("reads the call or the class a heading names", () => {
+    expect(headingCall("frob(dir, [opts]) -> Promise<String | undefined>")).toEqual({ name: "`frob()`", kind: "function" });
+    expect(headingCall("socket.pause()")).toEqual({ name: "`socket.pause()`", kind: "method" });
+    expect(headingCall("Class: FrobServer")).toEqual({ name: "`FrobServer`", kind: "class" });
+    expect(headingCall("Platform support")).toBeUndefined();
+  });
+
+  it("resolves a sentence's 'This module' by the title and 'This method' by the nearest call heading, and nothing else", () => {
+    const text = numberedLines([
+      "# frobnik",
+      "",
+      "This module is a small parser of frob files.",
+      "",
+      "## socket.pause()",
+      "",
+      "Pause the socket. This method is safe to call twice.",
+      "",
+      "## Notes",
+      "",
+      "This method is never called by the parser.",
+      "This document describes version 2.",
+    ]);
+    const resolved = resolveSelfReferences(text, { title: "frobnik" });
+    expect(resolved.get(3)).toBe("The frobnik module is a small parser of frob files.");
+    expect(resolved.get(7)).toBe("Pause the socket. The `socket.pause()` method is safe to call twice.");
+    expect(resolved.get(11)).toBe("This method is never called by the parser."); // the nearest heading names no call
+    expect(resolved.get(12)).toBe("This document describes version 2.");
+    // No title that is one name: the same text, untouched.
+    expect(resolveSelfReferences(numberedLines(["This module is a small parser."]), { title: "An Introduction" })).toBeInstanceOf(Map);
+    expect(resolveSelfReferences(numberedLines(["This module is a small parser."]), { title: "An Introduction" }).get(1)).toBe("This module is a small parser.");
+  });
+
+  it("asks the resolved sentence in the fact finder, and the reader reads it back", () => {
+    const lines = numberedLines(["# frobnik", "", "parse frob files", "", "This module is the core of the frob toolkit without its command line."]);
+    const asked = factsIn(lines, 1, 5, { title: "frobnik" }).map((fact) => `${fact.question} → ${fact.answer}`);
+    expect(asked).toContain("What is the frobnik module? → the core of the frob toolkit without its command line");
+    expect(factsIn(lines, 1, 5, {}).map((fact) => fact.question)).not.toContain("What is the frobnik module?");
   });
 });

@@ -323,3 +323,77 @@ export function pointsBack(question: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Kinds a README, a vignette or an API reference calls its own subject by: "This module is the guts of …" in
+ * minimist's README, "This method throws an error if …" under "### websocket.ping([data])". A document's own kind
+ * (module, package, library, tool, program, utility) is the thing its title names; a section's kind (function, method,
+ * class, command) is the thing its heading's call names.
+ */
+const DOCUMENT_KINDS = new Set(["module", "package", "library", "tool", "program", "utility"]);
+const SECTION_KINDS = new Set(["function", "method", "class", "command"]);
+const SELF_REFERENCE = /(^|[.!?]\s+|^\s*<p>)(this|This) (module|package|library|tool|program|utility|function|method|class|command)\b/g;
+
+/**
+ * The one name a title gives, or undefined: "minimist", "lru-cache", "Commander.js", "brms: An R Package for …" →
+ * "brms"; badges and markup dropped. A title of words ("An Introduction to glmnet", "Quick Start — Borg …") names no
+ * one thing.
+ */
+export function titleName(title: string | undefined): string | undefined {
+  if (title === undefined) return undefined;
+  const plain = title
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|\[!\[[^\]]*\]\[[^\]]*\]\]\[[^\]]*\]|!\[[^\]]*\]\([^)]*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const name = /^([A-Za-z][\w.-]*[A-Za-z0-9])(?::\s+\S.*)?$/.exec(plain)?.[1];
+  // One word that is a name: not an English word of a page's title ("README", "Options", "Tasks").
+  if (name === undefined || /^(?:readme|options|settings|tasks|usage|introduction|overview|changelog|news|faq|index|documentation|tutorial|guide|contents)$/i.test(name)) return undefined;
+  return name;
+}
+
+/** The call a heading names, as "`name()`" with its kind, or the class of "Class: WebSocket" / "class Frob". */
+export function headingCall(heading: string): { name: string; kind: "function" | "method" | "class" } | undefined {
+  const plain = heading.replace(/¶$/, "").trim();
+  const klass = /^(?:Class:?\s+|class\s+)`?([A-Z][\w$.]*)`?$/.exec(plain);
+  if (klass) return { name: `\`${klass[1]}\``, kind: "class" };
+  // "mkdirp(dir, [opts]) -> Promise<String | undefined>": a call with what it returns.
+  const call = /^`?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\([^()]*\)`?(?:\s*(?:->|=>|→|⇒|:)\s*\S.*)?$/.exec(plain);
+  if (!call) return undefined;
+  return { name: `\`${call[1]}()\``, kind: call[1]!.includes(".") ? "method" : "function" };
+}
+
+/**
+ * The text with each "this <kind>" that stands for the document's or the section's own thing said by its name: "This
+ * module is the guts of …" → "The minimist module is the guts of …" (the title names one thing), "This method throws
+ * …" under "### websocket.ping([data])" → "The `websocket.ping()` method throws …". A rule of technical writing: a
+ * README's "this module" is the module its title names, and a reference section's "this method" is the method its
+ * heading names. Resolved only when that name is one name (a code or product name) and the heading is the nearest one
+ * over the line; the same map when nothing is resolved. Lines keep their numbers, so evidence stays exact.
+ */
+export function resolveSelfReferences(text: ReadonlyMap<number, string>, options: { hashes?: boolean; title?: string } = {}): ReadonlyMap<number, string> {
+  const product = titleName(options.title);
+  let resolved: Map<number, string> | undefined;
+  for (const [line, value] of text) {
+    if (!/\b[Tt]his (?:module|package|library|tool|program|utility|function|method|class|command)\b/.test(value)) continue;
+    if (/^\s*#/.test(value)) continue; // a heading names its own thing
+    let call: ReturnType<typeof headingCall> | null = null;
+    const sectionCallOf = () => {
+      if (call !== null) return call;
+      call = undefined;
+      for (let at = line - 1; text.get(at) !== undefined; at--) {
+        const heading = headingAt(text, at, options.hashes ?? true);
+        if (heading) return (call = headingCall(heading.title));
+      }
+      return call;
+    };
+    const next = value.replace(SELF_REFERENCE, (whole, before: string, article: string, kind: string) => {
+      const name = DOCUMENT_KINDS.has(kind) ? product : SECTION_KINDS.has(kind) ? sectionCallOf()?.name : undefined;
+      if (name === undefined) return whole;
+      // "This method" under a function's heading is said as the heading says it: the kind the text uses.
+      return `${before}${article === "This" ? "The" : "the"} ${name} ${kind}`;
+    });
+    if (next !== value) (resolved ??= new Map(text)).set(line, next);
+  }
+  return resolved ?? text;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { numberedLines } from "../../../test/support/lines.js";
 import { factsIn } from "./facts.js";
 import { questionProblems } from "./question-quality.js";
-import { answerNotContent } from "./self-containment.js";
+import { answerNotContent, countedSet } from "./self-containment.js";
 
 describe("answerNotContent", () => {
   it("refuses an answer that points at another place of the text", () => {
@@ -43,6 +43,23 @@ describe("answerNotContent", () => {
     const facts = factsIn(text, 1, lines.length, {});
     expect(facts.some((fact) => /later sections/.test(fact.answer))).toBe(false);
     expect(facts.some((fact) => /how far each update moves the weights/.test(fact.answer))).toBe(true);
+  });
+});
+
+describe("an answer that counts a set named before it", () => {
+  it("refuses 'all three Xs', 'the two Xs' and 'both' whose things the question does not name", () => {
+    expect(countedSet("Where are fit statistics available?", "in all three packages")).toMatch(/"all three packages"/);
+    expect(countedSet("Which estimator is faster?", "the two")).toMatch(/counts a set/);
+    expect(countedSet("What does Frob support?", "both")).toMatch(/two things/);
+    expect(countedSet("How are the weights updated?", "in both cases")).toMatch(/two things/);
+    expect(answerNotContent("Where are fit statistics available?", "in all three packages")).toMatch(/counts a set/);
+  });
+
+  it("keeps a set the question names, 'both A and B', and a count of things that is content", () => {
+    expect(countedSet("What are the two main backends?", "the two backends sqlite and redis")).toBeUndefined();
+    expect(countedSet("Which modes does the cache work in?", "both modes")).toBeUndefined();
+    expect(countedSet("What does Frob accept?", "both a path and a URL")).toBeUndefined();
+    expect(countedSet("What does `frob.recent()` return?", "the 10 most recent items")).toBeUndefined();
   });
 });
 

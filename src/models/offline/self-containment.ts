@@ -1,3 +1,4 @@
+import { COUNT_WORDS } from "./context-needs.js";
 /**
  * Does a question stand on its own, as its answer reads? An answer must state content: one that points at another
  * place of the text ("move on to later sections", "the following", "in the environment of that function") or only
@@ -22,6 +23,43 @@ const DEMONSTRATIVE = new RegExp(`\\b(this|that|these|those) (${REFERENT_KINDS})
 /** A degree adverb before an adjective: an appraisal ("quite small", "very easy"), not what a thing is. */
 const APPRAISAL = /^(?:quite|very|rather|fairly|pretty|extremely|relatively|really|too|so|somewhat|remarkably|surprisingly|incredibly|reasonably)\s+[a-z]+/i;
 
+/**
+ * A set the text counted before, named by its count: "in all three packages", "the two methods", "both", "in both
+ * cases". A rule of English: "the/all N Xs" and "both" refer to a set of that size already named; when neither the
+ * question nor the answer before it names the Xs, the reader of the question cannot tell which. "both A and B" names
+ * its two; "What are the two main tools …?" names the set in the question.
+ */
+export function countedSet(question: string, answer: string): string | undefined {
+  const text = answer.trim();
+  const known = (word: string, at: number) => {
+    const stem = word.toLowerCase().replace(/(?:es|s)$/, "");
+    return new RegExp(`\\b${stem.replace(/[^a-z0-9-]/g, "")}`, "i").test(`${question} ${text.slice(0, at)}`);
+  };
+  const counted = new RegExp(`\\b(?:(?:all|the|these|those)\\s+(?:${COUNT_WORDS})|all\\s+\\d+)\\b((?:\\s+[A-Za-z][\\w-]*){0,3})`, "gi");
+  for (const match of text.matchAll(counted)) {
+    // The set's noun: the phrase's last plural word before a preposition or the end ("all three packages").
+    const words = (match[1] ?? "").trim().split(/\s+/).filter(Boolean);
+    const stop = words.findIndex((word) => /^(?:of|in|on|at|for|with|by|from|to|and|or|that|which|are|is|were|was|can|have|has)$/i.test(word));
+    const phrase = stop < 0 ? words : words.slice(0, stop);
+    const noun = [...phrase].reverse().find((word) => /[a-z]{2,}s$/i.test(word));
+    if (stop >= 0 && /^of$/i.test(words[stop]!)) continue; // "the two components of the model" says which set
+    if (phrase.length === 0 && !/^all\b/i.test(match[0])) return `"${match[0].trim()}" in the answer counts a set named before it`; // "the two"
+    if (noun === undefined) continue; // "the 10 most recent": no set of things
+    if (!known(noun, match.index ?? 0)) return `"${match[0].trim()}" in the answer counts a set the question does not name`;
+  }
+  // "both", "in both cases", "both of them": not "both A and B", which names the two.
+  for (const match of text.matchAll(/\bboth\b((?:\s+[A-Za-z][\w-]*){0,2})/gi)) {
+    const rest = text.slice((match.index ?? 0) + match[0].length - (match[1] ?? "").length);
+    // "both A and B" names its two; so does "A and B, both can …" before it.
+    if (/\sand\s/i.test(rest) && !/^\s+of\s+(?:them|these|those)\b/i.test(rest)) continue;
+    if (/\S\s+and\s+\S/i.test(text.slice(0, match.index ?? 0))) continue;
+    const next = (match[1] ?? "").trim().split(/\s+/).filter(Boolean);
+    const noun = next[0] === undefined || /^(?:of|are|is|were|was|can|have|has|in|on)$/i.test(next[0]) ? undefined : next.find((word) => /[a-z]{2,}s$/i.test(word));
+    if (noun === undefined || !known(noun, match.index ?? 0)) return `"${match[0].trim()}" in the answer points back at two things the question does not name`;
+  }
+  return undefined;
+}
+
 /** Why an answer states no content of its own, or undefined when it does. */
 export function answerNotContent(question: string, answer: string): string | undefined {
   const text = answer.trim();
@@ -33,6 +71,8 @@ export function answerNotContent(question: string, answer: string): string | und
     const before = `${question} ${text.slice(0, match.index)}`.toLowerCase();
     if (!new RegExp(`\\b${noun}`).test(before)) return `"${match[0]}" in the answer points back at something the question does not name`;
   }
+  const counted = countedSet(question, text);
+  if (counted) return counted;
   if (/^what (?:is|are|was|were)\b/i.test(question.trim()) && APPRAISAL.test(text)) return 'the answer appraises ("quite small") instead of saying what it is';
   return undefined;
 }

@@ -493,3 +493,19 @@ describe("a goal, an aim or a purpose of a named thing", () => {
     expect(purpose.map((fact) => fact.question)).toEqual(["What is the Frobnik package for?"]);
   });
 });
+
+describe("a definition under one condition", () => {
+  it("is not asked as what the thing is, unless it also says the other case", () => {
+    const text = numberedLines([
+      "# Frob",
+      "",
+      "The frob.pause method is a noop if the socket is closed.",
+      "The frob.signal object is an abort signal if one is available, otherwise a close polyfill.",
+      "The frob.flush method is a buffered writer for closed sockets.",
+    ]);
+    const asked = statementFacts(text, 1, 5).map((fact) => fact.question);
+    expect(asked).not.toContain("What is the frob.pause method?");
+    expect(asked).toContain("What is the frob.signal object?");
+    expect(asked).toContain("What is the frob.flush method?");
+  });
+});

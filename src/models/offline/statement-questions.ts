@@ -553,6 +553,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   if (definition && subjectWords.length <= 5) {
     // "a cache of the state of a directory tree, used to create commits, check out …": a long definition's head is its answer.
     const clause = answerPhrase(body, predicateStart + definition[1]!.length + 1);
+    // "X is a noop if the ready state is CLOSED": what X is under one condition, not what X is ("an `AbortSignal` if
+    // that's available, otherwise a polyfill" says it for every case).
+    if (/^(?:an?|the)(?:\s+[\w`-]+){1,2}\s+(?:if|when|whenever|unless)\s/i.test(clause) && !/\b(?:otherwise|else)\b/i.test(clause)) return undefined;
     const head = /^([^,]+),\s/.exec(clause)?.[1];
     const long = clause.split(" ").length > MAX_ANSWER_WORDS && head && head.split(" ").length >= 4;
     const answer = answerSpan(long ? head : clause, MIN_ANSWER_WORDS + 1);
