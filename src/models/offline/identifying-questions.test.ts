@@ -23,6 +23,16 @@ describe("identifying sentences: a description as subject, a name as complement"
     });
   });
 
+  it("takes a bare name as the answer: a noun phrase, a name as written, or a bare word after a kind of thing", () => {
+    expect(identifyingFact("A common payload format when calling the service is YAML.")).toEqual({ question: "What is a common payload format when calling the service?", answer: "YAML" });
+    expect(identifyingFact("An alternative to rsync is unison-cli which keeps both sides in step.")).toEqual({ question: "What is an alternative to rsync?", answer: "unison-cli" });
+    expect(identifyingFact("An important area of use of hash tables is symbol lookup (Knuth 1973).")).toEqual({ question: "What is an important area of use of hash tables?", answer: "symbol lookup" });
+    expect(identifyingFact("An important option that controls the retry policy is backoff.")).toEqual({ question: "Which important option controls the retry policy?", answer: "backoff" });
+    // A bare word after a noun that is no kind of software thing names nothing; an adverb and an adjective are no name.
+    expect(identifyingFact("An important area of use of hash tables is lookup.")).toBeUndefined();
+    expect(identifyingFact("A recommended work cycle for a lone developer is somewhat different.")).toBeUndefined();
+  });
+
   it("refuses a description that points back or names nothing of its own", () => {
     // "another", "both", "this": the description leans on an earlier sentence.
     expect(identifyingFact("Another backend well suited to embedded boards is the sqlite backend.")).toBeUndefined();
