@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { holdsMath, identifyingFact } from "./identifying-questions.js";
-import { beforeDisplayMath, shieldMath, statementFacts, unshieldMath } from "./statement-questions.js";
+import { identifyingFact } from "./identifying-questions.js";
+import { beforeDisplayMath, holdsMath, shieldMath, unshieldMath } from "./inline-math.js";
+import { statementFacts } from "./statement-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
 
 describe("identifying sentences: a description as subject, a name as complement", () => {
@@ -71,7 +72,8 @@ describe("math in prose sentences", () => {
     const shielded = shieldMath("For \\(g(x) \\to 0\\), the fit (see below) ends.");
     expect(shielded).not.toContain("\\(");
     expect(unshieldMath(shielded)).toBe("For \\(g(x) \\to 0\\), the fit (see below) ends.");
-    expect(beforeDisplayMath("The gamma family has density \\[ f(y) = y \\] where y is positive.")).toBe("The gamma family has density");
+    expect(beforeDisplayMath("The gamma family is the default family with density \\[ f(y) = y \\] where y is positive.")).toBe("The gamma family is the default family.");
+    expect(beforeDisplayMath("The density of the gamma family is given by \\[ f(y) = y \\] where y is positive.")).toBe("The density of the gamma family.");
   });
 
   it("asks of a sentence whose math is in a fronted condition or after its name, never with math in the answer", () => {

@@ -1,3 +1,5 @@
+import { holdsMath } from "./inline-math.js";
+
 /**
  * Identifying sentences: a subject that describes a thing without naming it, and a complement that names it.
  *   "A family concerned with the modelling of reaction times is the wiener model."  → "Which family is concerned with
@@ -24,15 +26,6 @@ const PREPOSITION = /^(?:of|to|for|in|on|with|between|from|against|over)$/;
 const BARE_HEADS = /^(?:thing|things|one|way|example|instance|case|point|note|idea|problem|question|answer|reason|result|part|step|time|lot|number|bit|kind|sort|type)$/i;
 /** Nouns in "-ly", which is otherwise an adverb's ending. */
 export const LY_NOUNS = /^(?:family|assembly|supply|anomaly|monopoly|reply|ally|poly|rally|italy|jelly|belly)$/;
-/** Inline math of a TeX source or of MathJax HTML, or formula characters of a PDF's text. */
-export const MATH = /\\[()[\]]|\\[a-zA-Z]{2,}|[\u27E6\u27E7≤≥≈∞→∑∏√±]|_\{/;
-
-/** Math in a text as a question or an answer would carry it: MATH outside code spans, or a relation between symbols. */
-export function holdsMath(text: string): boolean {
-  const prose = text.replace(/`[^`]*`/g, "code");
-  return MATH.test(prose) || /(?:^|\s)[=<>](?:\s|$)/.test(prose);
-}
-
 export interface Identified {
   question: string;
   answer: string;

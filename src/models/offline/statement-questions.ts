@@ -6,7 +6,8 @@ import type { Fact, ReadText } from "./facts.js";
 import { answerToObject, generalSplit, vagueSubject, withVerbPreposition } from "./general-questions.js";
 import { isVerbBase } from "./verb-lexicon.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
-import { holdsMath, identifyingFact, LY_NOUNS } from "./identifying-questions.js";
+import { identifyingFact, LY_NOUNS } from "./identifying-questions.js";
+import { beforeDisplayMath, beforeMathClause, holdsMath, shieldMath, SHIELDED, unshieldMath } from "./inline-math.js";
 
 /**
  * Questions about what prose sentences state of a named thing, for text whose facts are not numbers: technical
@@ -146,44 +147,6 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     if (built && answer) facts.push({ ...built, question: unshieldMath(built.question), answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
   }
   return facts;
-}
-
-const SHIELDED = /[\u27E6\u27E7]/;
-
-/**
- * Inline TeX math ("\\(\\alpha\\)", as R Markdown and MathJax HTML keep it) written as one unit, "⟦\\alpha⟧", with its own
- * parentheses turned into "⦅⦆": the aside and parenthesis rules would otherwise cut it apart. unshieldMath undoes it.
- */
-export function shieldMath(text: string): string {
-  return text.replace(/\\\((.*?)\\\)/g, (_, inner: string) => `\u27E6${inner.replace(/\(/g, "\u2985").replace(/\)/g, "\u2986")}\u27E7`);
-}
-
-export function unshieldMath(text: string): string {
-  return text.replace(/\u27E6(.*?)\u27E7/g, (_, inner: string) => `\\(${inner.replace(/\u2985/g, "(").replace(/\u2986/g, ")")}\\)`);
-}
-
-/**
- * "The frob family implements a hazards model which assumes a hazard ⟦h(y) = …⟧ …": what a sentence states in words
- * ends before the first relative clause, "with" phrase or conjunct that brings in a formula; the words before it are a
- * statement of their own. Math before any such word is in the subject or the verb's object, and stays (to be refused).
- */
-export function beforeMathClause(main: string): string {
-  const at = main.indexOf("\u27E6");
-  if (at < 0) return main;
-  const connectives = [...main.slice(0, at).matchAll(/,?\s+(?:which|that|where|with|and|or|so that|such that|whereas)\s/g)];
-  const cut = connectives.at(-1);
-  if (!cut || main.slice(0, cut.index).split(" ").length < 4) return main;
-  return `${main.slice(0, cut.index)}.`;
-}
-
-/**
- * Display math ("\\[ f(y) = … \\]") is a formula set apart from the text: the sentence's words before it state the fact
- * ("… is the dirichlet family with density"), what follows is the formula's own "where …" or the next sentence, which
- * the sentence view runs on into this one.
- */
-export function beforeDisplayMath(text: string): string {
-  const at = text.indexOf("\\[");
-  return at < 0 ? text : text.slice(0, at).trimEnd();
 }
 
 /**
