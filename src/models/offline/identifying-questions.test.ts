@@ -73,6 +73,9 @@ describe("math in prose sentences", () => {
     expect(shielded).not.toContain("\\(");
     expect(unshieldMath(shielded)).toBe("For \\(g(x) \\to 0\\), the fit (see below) ends.");
     expect(beforeDisplayMath("The gamma family is the default family with density \\[ f(y) = y \\] where y is positive.")).toBe("The gamma family is the default family.");
+    // A Markdown escape is no math.
+    expect(beforeDisplayMath("A log entry is a dictionary called *event dict\\[ionary\\]*.")).toBe("A log entry is a dictionary called *event dict\\[ionary\\]*.");
+    expect(shieldMath("Call foo\\(bar\\) here.")).toBe("Call foo\\(bar\\) here.");
     expect(beforeDisplayMath("The density of the gamma family is given by \\[ f(y) = y \\] where y is positive.")).toBe("The density of the gamma family.");
   });
 

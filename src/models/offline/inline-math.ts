@@ -23,7 +23,15 @@ export const SHIELDED = /[\u27E6\u27E7]/;
  * parentheses turned into "⦅⦆": the aside and parenthesis rules would otherwise cut it apart. unshieldMath undoes it.
  */
 export function shieldMath(text: string): string {
-  return text.replace(/\\\((.*?)\\\)/g, (_, inner: string) => `\u27E6${inner.replace(/\(/g, "\u2985").replace(/\)/g, "\u2986")}\u27E7`);
+  return text.replace(/\\\((.*?)\\\)/g, (whole, inner: string) => (isTeX(inner) ? `\u27E6${inner.replace(/\(/g, "\u2985").replace(/\)/g, "\u2986")}\u27E7` : whole));
+}
+
+/**
+ * What TeX delimiters hold when they hold math: a symbol ("y", "N", "1"), a command ("\alpha") or an operator. A
+ * Markdown escape ("dict\[ionary\]", "foo\(bar\)") holds a word.
+ */
+function isTeX(inner: string): boolean {
+  return /^\s*(?:[A-Za-z]|-?\d+(?:\.\d+)?)\s*$/.test(inner) || /\\[A-Za-z]+|[=<>^_+*/|{}]|\s-\s/.test(inner) || /^\s/.test(inner);
 }
 
 export function unshieldMath(text: string): string {
@@ -50,8 +58,9 @@ export function beforeMathClause(main: string, minWords = 4): string {
  * the sentence view runs on into this one.
  */
 export function beforeDisplayMath(text: string): string {
-  const at = text.indexOf("\\[");
-  if (at < 0) return text;
+  const display = /\\\[([\s\S]*?)(?:\\\]|$)/.exec(text);
+  if (!display || !isTeX(display[1]!)) return text;
+  const at = display.index;
   // The phrase that introduces the formula ("with density", "and has density", "is given by") says nothing without it.
   const words = text.slice(0, at).trimEnd().replace(/(?:,?\s+(?:and\s+)?(?:has|with)\s+(?:the\s+|a\s+)?[a-z-]+|\s+of\s+the\s+form|\s+(?:is|are)\s+(?:given|defined|computed|written)\s+(?:by|as)|\s+given\s+by|\s+as\s+follows|:)$/, "");
   return /[.!?]$/.test(words) ? words : `${words}.`;
