@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { identifyingFact } from "./identifying-questions.js";
 import { beforeDisplayMath, holdsMath, shieldMath, unshieldMath } from "./inline-math.js";
 import { statementFacts } from "./statement-questions.js";
+import { analyseQuestion } from "./question-analysis.js";
+import { findCandidates } from "./reader-extract.js";
 import { numberedLines } from "../../../test/support/lines.js";
 
 describe("identifying sentences: a description as subject, a name as complement", () => {
@@ -96,5 +98,28 @@ describe("math in prose sentences", () => {
       "Which backend is especially suited to embedded boards?": "the sqlite backend",
     });
     expect(facts.every((fact) => !holdsMath(fact.answer))).toBe(true);
+  });
+});
+
+describe("the reader reads identifying questions back", () => {
+  const seen = numberedLines([
+    "One backend that is especially suited to embedded boards is the sqlite backend.",
+    "A codec concerned with the lossless compression of audio is the flac codec.",
+    "A streaming generalization of the batch parser is the chunked_parser class with density \\[ f(x) = x \\] where x is a chunk.",
+    "The frob_hazard family implements a hazards model which assumes a hazard \\(h(y) = h_0(y) \\mu\\) with a spline baseline.",
+  ]);
+  const read = (question: string) => {
+    const analysis = analyseQuestion(question);
+    return findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
+  };
+
+  it("finds the name after the description, by a relative clause, a participle or as written", () => {
+    expect(read("Which backend is especially suited to embedded boards?")).toBe("the sqlite backend");
+    expect(read("Which codec is concerned with the lossless compression of audio?")).toBe("the flac codec");
+    expect(read("What is a streaming generalization of the batch parser?")).toBe("the chunked_parser class");
+  });
+
+  it("stops its answer before a clause that brings in a formula", () => {
+    expect(read("What does the frob_hazard family implement?")).toBe("a hazards model");
   });
 });
