@@ -15,6 +15,9 @@ import { contentWords } from "../../documents/words.js";
  * checks and the ranking (after every specific shape) are the statement questioner's.
  */
 
+/** Nouns that end like an adverb: "The binomial family supports …" has its verb after "family". */
+const LY_NOUN = /^(?:family|assembly|supply|anomaly|monopoly|reply|ally|poly|rally)$/;
+
 /**
  * What an object noun phrase never opens with: a clause ("that …", "whether …", "how …"), a preposition (the verb is
  * used intransitively: "fails with …"), a pronoun that points elsewhere, an adverb or a participle.
@@ -54,7 +57,7 @@ export function generalSplit(sentence: string, maxSubjectWords: number): General
       return { subjectWords: tokens.slice(0, index), base: phrasal, auxiliary: modal, object };
     }
     if (/^(?:that|which|who|whom|whose|when|if|because|although|while|whether|where|can|could|may|might|must|should|will|would|shall|has|have|had|does|do|did|not|is|are|was|were|be|been)$/i.test(tokens[index]!)) return undefined;
-    const adverb = /^(?:also|then|thus|therefore|hence|now|only|often|further|again|still|always|just|even|already|[a-z]{3,}ly)$/.test(tokens[index]!) && !/^(?:only|apply|supply|reply)$/.test(tokens[index + 1] ?? "x");
+    const adverb = /^(?:also|then|thus|therefore|hence|now|only|often|further|again|still|always|just|even|already|[a-z]{3,}ly)$/.test(tokens[index]!) && !LY_NOUN.test(tokens[index]!) && !/^(?:only|apply|supply|reply)$/.test(tokens[index + 1] ?? "x");
     const at = adverb ? index + 1 : index;
     const word = tokens[at] ?? "";
     const next = tokens[at + 1] ?? "";

@@ -251,6 +251,16 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match && !/^be$/i.test(match[4]!)) return { subject: match[2]!, verbs: [`${match[1]} ${match[3] ?? ""}${match[4]}`] };
   match = /^what do (.+?) ([a-z]+(?: of| on| to| with| in| from| for| into)?)$/i.exec(q);
   if (match) return { subject: match[1]!, verbs: [match[2]!] };
+  // An identifying sentence's description (identifying-questions.ts): "What is a generalization of X?" is answered by
+  // "A generalization of X is the Y family"; "Which family is concerned with X?" by "A family concerned with X is …"
+  // or "One family that is concerned with X is …".
+  match = /^what is (an?|one) (.+)$/i.exec(q);
+  if (match) return { subject: `${match[1]} ${match[2]}`, verbs: ["is"] };
+  match = /^which ((?:[a-z-]+ ){0,2}?[a-z-]+) (is|has|can|[a-z]+s) (.+)$/i.exec(q);
+  if (match) {
+    const [, noun, verb, rest] = match as unknown as [string, string, string, string];
+    return { subject: noun, verbs: [`that ${verb} ${rest} is`, `which ${verb} ${rest} is`, ...(verb === "is" ? [`${rest} is`] : [])] };
+  }
   match = /^what (is|are) (?!the \S+(?: \S+)? of )(.+)$/i.exec(q);
   if (match && !/\bof\b/.test(match[2]!)) return { subject: match[2]!, verbs: [match[1]!] };
   return undefined;

@@ -7,6 +7,7 @@ import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.j
 import { COMMAND_INSTRUCTION, commandBelow } from "./entry-questions.js";
 import { termDefault, termDescription, termHeading } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
+import { beforeDisplayMath, beforeMathClause, shieldMath } from "./inline-math.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
 
 /**
@@ -174,11 +175,13 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
     : new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}(?:\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|just|even|already|\\p{L}+ly)\\s+){0,2}(?:${verbs})|\\s*,\\s+which\\s+(?:\\p{L}+ly\\s+)?(?:${verbs}))(?:\\s+|$)`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
-    const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
+    // Inline math is one unit and display math ends the sentence's words, as the questioner reads them (statement-questions.ts).
+    const cleaned = withoutAsides(withoutReferences(shieldMath(beforeDisplayMath(sentence.text)))).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
     const text = instruction ? cleaned.replace(/^(?:however|also|then|now|finally|alternatively),?\s+/i, "") : cleaned;
     const match = pattern.exec(text);
     if (!match) continue;
-    const clause = answerPhrase(text, match.index + match[0].length);
+    const clause = beforeMathClause(answerPhrase(text, match.index + match[0].length), 1).replace(/\.$/, "");
+    if (/\u27E6/.test(clause)) continue;
     // A name ends at a comma: 'is called "plumbing", with …' names "plumbing".
     // A name ends at a comma, and so does a relative clause: ", which is (essentially) a t test of …, and …".
     const relative = /,\s+which\s/i.test(match[0]);

@@ -6,6 +6,8 @@ import type { Fact, ReadText } from "./facts.js";
 import { answerToObject, generalSplit, vagueSubject, withVerbPreposition } from "./general-questions.js";
 import { isVerbBase } from "./verb-lexicon.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
+import { identifyingFact, LY_NOUNS } from "./identifying-questions.js";
+import { beforeDisplayMath, beforeMathClause, holdsMath, shieldMath, SHIELDED, unshieldMath } from "./inline-math.js";
 
 /**
  * Questions about what prose sentences state of a named thing, for text whose facts are not numbers: technical
@@ -103,7 +105,9 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // what it says is only a pointer to what follows ("… as follows:", "… like this:").
     const sentence = read.complete ? read : introducedStatement(read);
     if (!sentence) continue;
-    const cleaned = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
+    // Inline math ("\\(\\phi \\rightarrow \\infty\\)") is one unit, not an aside in parentheses; display math ends what the
+    // sentence states in words (see shieldMath).
+    const cleaned = withoutAsides(withoutReferences(shieldMath(beforeDisplayMath(sentence.text)))).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
     if (cleaned.split(" ").length > 50 || /^[^A-Za-z]*$/.test(cleaned)) continue;
     // A short fronted phrase ("In lme4, …", "By default, …") stays in front of the question: it scopes the fact.
     // "So X does Y", "Then X …": a conclusion or a next step of what was said before, not a fact that stands alone.
@@ -112,8 +116,8 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // What followed a discourse word starts the sentence now: "Normally a Breaks entry …" → "A Breaks entry …".
     const plain = unled === cleaned || !/^(?:a|an|the|there)\s/.test(unled) ? unled : `${unled.charAt(0).toUpperCase()}${unled.slice(1)}`;
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain);
-    const main = intro ? plain.slice(intro[0].length) : plain;
-    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main, read.complete && opensItsLine(text, sentence)) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    const main = beforeMathClause(intro ? plain.slice(intro[0].length) : plain);
+    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? identifyingFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main, read.complete && opensItsLine(text, sentence)) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
     // Only where no specific shape reads the sentence: the general subject–verb–object shape (general-questions.ts).
     // "X uses Y to Z" is asked by its purpose instead (usage-questions.ts): "What does X use?" would take the purpose in.
     const general = specific || usageQuestion(sentence.text) ? undefined : generalFact(main, casing, rarity);
@@ -123,6 +127,9 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const built = !found || !intro ? found
       : byDefault ? (/^What (?:does|do|will|can) /.test(found.question) && !/ by default\?$/.test(found.question) ? { ...found, question: found.question.replace(/\?$/, " by default?") } : found)
       : { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` };
+    // Math may stay in a fronted condition ("For \\(\\phi \\rightarrow \\infty\\), what does …"), never in what the
+    // question asks of or in the answer: a question and its answer are in words.
+    if (found && (SHIELDED.test(found.question) || holdsMath(found.answer))) continue;
     // The answer was read without the sentence's asides: give it as the sentence states it, or not at all.
     const answer = built && verbatimAnswer(sentence.text, built.answer);
     if (answer && listCut(sentence.text, answer)) continue;
@@ -137,7 +144,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // defined for the call it belongs to, which the sentence leaves to its section; a name with a mark of its own
     // (`tmp_path`, `task_queues`) is one thing of the document.
     if (built && /^What (?:is|are) `[a-z]+`\?$/.test(built.question)) continue;
-    if (built && answer) facts.push({ ...built, answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
+    if (built && answer) facts.push({ ...built, question: unshieldMath(built.question), answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
   }
   return facts;
 }
@@ -311,7 +318,7 @@ function subjectStart(subjectWords: string[], casing: Casing): string | undefine
  * "The simplest way to do routing is to use the `task_create_missing_queues` setting." → "What is the simplest way to
  * do routing?": a manual's recommendation, with a goal of its own (not "to do this") and the way as the answer.
  */
-const WAY = /^The ((?:simplest|easiest|best|recommended|preferred|usual|standard|quickest|fastest|safest|most common|common|normal|only|cleanest|most reliable) (?:way|method)) to ([a-z][^,]{4,80}?) is ((?:to|by) [a-z].*)$/;
+const WAY = /^The ((?:simplest|easiest|best|recommended|preferred|usual|standard|quickest|fastest|safest|most common|common|normal|only|cleanest|most reliable) (?:way|method)) to ([a-z][^,]{4,80}?) is ((?:to|by|as) [a-z].*)$/;
 function wayFact(sentence: string): Built | undefined {
   const match = WAY.exec(sentence);
   if (!match || /\b(?:it|its|this|that|these|those|they|them|such|above|below|same|following)\b/i.test(match[2]!) || contentWords(match[2]!).length === 0 || match[2]!.split(" ").length < 2) return undefined;
@@ -609,7 +616,8 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
     const previous = tokens[index - 1]!;
     if (/[,;:]$/.test(previous)) return undefined; // an introductory phrase, not a subject
     // An adverb between subject and verb ("N. attenuata also produces …") belongs to neither: leave it out.
-    const adverb = /^(also|then|now|only|often|further|thus|therefore|again|still|always|just|even|already|first|[a-z]{3,}ly)$/.test(token) && index + 1 < tokens.length;
+    // "family", "assembly", "supply" end like an adverb and are nouns: "The binomial family implements …".
+    const adverb = /^(also|then|now|only|often|further|thus|therefore|again|still|always|just|even|already|first|[a-z]{3,}ly)$/.test(token) && !LY_NOUNS.test(token) && index + 1 < tokens.length;
     const rest = tokens.slice(adverb ? index + 1 : index).join(" ");
     const isVerb =
       /^(is|are|was|were)$/.test(token) ||

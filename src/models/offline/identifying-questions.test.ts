@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { identifyingFact } from "./identifying-questions.js";
+import { beforeDisplayMath, holdsMath, shieldMath, unshieldMath } from "./inline-math.js";
+import { statementFacts } from "./statement-questions.js";
+import { analyseQuestion } from "./question-analysis.js";
+import { findCandidates } from "./reader-extract.js";
+import { numberedLines } from "../../../test/support/lines.js";
+
+describe("identifying sentences: a description as subject, a name as complement", () => {
+  it("asks which thing the description picks out, by its participle, relative clause or relational noun", () => {
+    expect(identifyingFact("A codec concerned with the lossless compression of audio streams is the flac codec.")).toEqual({
+      question: "Which codec is concerned with the lossless compression of audio streams?",
+      answer: "the flac codec",
+    });
+    expect(identifyingFact("One backend that is especially suited to embedded boards is the sqlite backend.")).toEqual({
+      question: "Which backend is especially suited to embedded boards?",
+      answer: "the sqlite backend",
+    });
+    expect(identifyingFact("A streaming generalization of the batch parser is the chunked_parser class with options for buffering.")).toEqual({
+      question: "What is a streaming generalization of the batch parser?",
+      answer: "the chunked_parser class",
+    });
+    expect(identifyingFact("An alternative to the polling watcher is the inotify watcher (Linux only).")).toEqual({
+      question: "What is an alternative to the polling watcher?",
+      answer: "the inotify watcher",
+    });
+  });
+
+  it("takes a bare name as the answer: a noun phrase, a name as written, or a bare word after a kind of thing", () => {
+    expect(identifyingFact("A common payload format when calling the service is YAML.")).toEqual({ question: "What is a common payload format when calling the service?", answer: "YAML" });
+    expect(identifyingFact("An alternative to rsync is unison-cli which keeps both sides in step.")).toEqual({ question: "What is an alternative to rsync?", answer: "unison-cli" });
+    expect(identifyingFact("An important area of use of hash tables is symbol lookup (Knuth 1973).")).toEqual({ question: "What is an important area of use of hash tables?", answer: "symbol lookup" });
+    expect(identifyingFact("An important option that controls the retry policy is backoff.")).toEqual({ question: "Which important option controls the retry policy?", answer: "backoff" });
+    // A bare word after a noun that is no kind of software thing names nothing; an adverb and an adjective are no name.
+    expect(identifyingFact("An important area of use of hash tables is lookup.")).toBeUndefined();
+    expect(identifyingFact("A recommended work cycle for a lone developer is somewhat different.")).toBeUndefined();
+  });
+
+  it("refuses a description that points back or names nothing of its own", () => {
+    // "another", "both", "this": the description leans on an earlier sentence.
+    expect(identifyingFact("Another backend well suited to embedded boards is the sqlite backend.")).toBeUndefined();
+    expect(identifyingFact("A generalization of both parsers is the chunked_parser class.")).toBeUndefined();
+    expect(identifyingFact("A faster alternative to this is the locate tool.")).toBeUndefined();
+    // A bare head ("way", "example") or a quantity ("a number of …") is no kind of thing to pick out.
+    expect(identifyingFact("An example of such a setting is the retries option.")).toBeUndefined();
+    expect(identifyingFact("A number of options for caching is the main topic.")).toBeUndefined();
+    // "is a …": a classification, not an identification; "the same": no name.
+    expect(identifyingFact("A codec concerned with audio is a lossless format.")).toBeUndefined();
+    expect(identifyingFact("A codec concerned with audio streams is the same as before.")).toBeUndefined();
+  });
+
+  it("takes the name whole, and never a name cut before its own complement", () => {
+    // "the possibility to impute …" is cut before "to": not the name of anything.
+    expect(identifyingFact("A feature currently exclusive to the new parser is the possibility to skip comments.")).toBeUndefined();
+    expect(identifyingFact("A cache concerned with remote lookups is the ability of the resolver to retry.")).toBeUndefined();
+  });
+
+  it("refuses math in the description or in the name", () => {
+    expect(identifyingFact("A prior concerned with \\(\\sigma > 0\\) is the half-normal prior.")).toBeUndefined();
+    expect(identifyingFact("A generalization of the gamma family is the \\(\\Gamma_k\\) family.")).toBeUndefined();
+  });
+});
+
+describe("math in prose sentences", () => {
+  it("tells math from words, outside code spans", () => {
+    expect(holdsMath("the density \\(f(y) = \\mu\\)")).toBe(true);
+    expect(holdsMath("a shape parameter \\alpha")).toBe(true);
+    expect(holdsMath("values where x → ∞")).toBe(true);
+    expect(holdsMath("the `a = b` assignment")).toBe(false);
+    expect(holdsMath("the poisson distribution")).toBe(false);
+  });
+
+  it("keeps inline math one unit and reads a sentence only up to its display math", () => {
+    const shielded = shieldMath("For \\(g(x) \\to 0\\), the fit (see below) ends.");
+    expect(shielded).not.toContain("\\(");
+    expect(unshieldMath(shielded)).toBe("For \\(g(x) \\to 0\\), the fit (see below) ends.");
+    expect(beforeDisplayMath("The gamma family is the default family with density \\[ f(y) = y \\] where y is positive.")).toBe("The gamma family is the default family.");
+    // A Markdown escape is no math.
+    expect(beforeDisplayMath("A log entry is a dictionary called *event dict\\[ionary\\]*.")).toBe("A log entry is a dictionary called *event dict\\[ionary\\]*.");
+    expect(shieldMath("Call foo\\(bar\\) here.")).toBe("Call foo\\(bar\\) here.");
+    expect(beforeDisplayMath("The density of the gamma family is given by \\[ f(y) = y \\] where y is positive.")).toBe("The density of the gamma family.");
+  });
+
+  it("asks of a sentence whose math is in a fronted condition or after its name, never with math in the answer", () => {
+    const lines = numberedLines([
+      "# Families",
+      "",
+      "A multivariate generalization of the gamma family is the wishart_gamma family with density \\[ f(y) = \\prod_k y_k \\] The wishart_gamma family is rarely used.",
+      "",
+      "The frob_hazard family implements a proportional hazards model which assumes a hazard \\(h(y) = h_0(y) \\mu\\) with a spline baseline.",
+      "",
+      "One backend that is especially suited to embedded boards is the sqlite backend.",
+    ]);
+    const facts = statementFacts(lines, 1, 7);
+    const byQuestion = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
+    expect(byQuestion).toMatchObject({
+      "What is a multivariate generalization of the gamma family?": "the wishart_gamma family",
+      "Which backend is especially suited to embedded boards?": "the sqlite backend",
+    });
+    expect(facts.every((fact) => !holdsMath(fact.answer))).toBe(true);
+  });
+});
+
+describe("the reader reads identifying questions back", () => {
+  const seen = numberedLines([
+    "One backend that is especially suited to embedded boards is the sqlite backend.",
+    "A codec concerned with the lossless compression of audio is the flac codec.",
+    "A streaming generalization of the batch parser is the chunked_parser class with density \\[ f(x) = x \\] where x is a chunk.",
+    "The frob_hazard family implements a hazards model which assumes a hazard \\(h(y) = h_0(y) \\mu\\) with a spline baseline.",
+  ]);
+  const read = (question: string) => {
+    const analysis = analyseQuestion(question);
+    return findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
+  };
+
+  it("finds the name after the description, by a relative clause, a participle or as written", () => {
+    expect(read("Which backend is especially suited to embedded boards?")).toBe("the sqlite backend");
+    expect(read("Which codec is concerned with the lossless compression of audio?")).toBe("the flac codec");
+    expect(read("What is a streaming generalization of the batch parser?")).toBe("the chunked_parser class");
+  });
+
+  it("stops its answer before a clause that brings in a formula", () => {
+    expect(read("What does the frob_hazard family implement?")).toBe("a hazards model");
+  });
+});
