@@ -75,6 +75,11 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   // The parenthetical may be in emphasis: "- `indent` _(default: 2)_ - indentation width to use".
   const item = /^[-*+]\s+(`{1,2})([^`]+?)\1\s*(?:(?:[_*]?\(([^)]{1,30})\)[_*]?)?\s*(?::|—|–|\s-)|[_*]?\(([^)]{1,30})\)[_*]?\.)\s*(.*)$/.exec(trimmed);
   const itemName = item ? itemEntryName(item[2]!) : undefined;
+  // "* `match(fname)` Return true if …": after a call's signature the description may follow with no separator, a
+  // sentence that opens with a capital (a plain name so followed is a word of a sentence: "`negate` True if …").
+  const bareCall = item && itemName ? undefined : /^[-*+]\s+`([^`]+)`\s+([A-Z][a-z].*)$/.exec(trimmed);
+  const bareName = bareCall ? itemEntryName(bareCall[1]!) : undefined;
+  if (bareCall && bareName?.call) return { ...bareName, inline: bareCall[2]!.trim(), listItem: true };
   if (item && itemName) {
     const inline = item[5]!.trim();
     const parenthetical = item[3] ?? item[4];
@@ -154,6 +159,8 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
     // Its continuation lines: indented, or (Markdown's lazy continuation) any line that starts no item or heading.
     for (let at = line + 1; at <= line + 6 && text.get(at) !== undefined && /\S/.test(text.get(at)!) && !/^\s*(?:[-*+]\s|#|```|~~~)/.test(text.get(at)!); at++) block.set(at, text.get(at)!);
     const inline = firstSentence(block, line) ?? phraseDescription(block, line, heading);
+    // What a call does is said with a verb, as under a call's heading (below): "An iterator over …" names what it is.
+    if (inline && heading.call && /^(?:a|an|the)\s/i.test(inline.text)) return undefined;
     if (inline) return inline;
     // "- `recurse`: boolean, default `false`": a type and a default, with the description indented below.
     if (heading.inline.split(/\s+/).length >= MIN_ANSWER_WORDS) return undefined;
@@ -254,6 +261,7 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
  * or its own description ("this option"), or undefined when none of them names one.
  */
 export function termKind(text: ReadonlyMap<number, string>, line: number, heading: TermHeading, description: string): string | undefined {
+  if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
   if (heading.call) return heading.call;
   for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
     const value = text.get(at)!;
@@ -276,6 +284,21 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
   const own = SINGULAR_KIND.exec(description);
   if (own) return own[1]!.toLowerCase();
   return heading.hasDefault ? "option" : undefined;
+}
+
+/**
+ * A list of calls after "Methods of `FSWatcher`:" or in a section "### Internal Methods and Properties": each call is
+ * a method, though not dotted.
+ */
+function listOfMethods(text: ReadonlyMap<number, string>, line: number): boolean {
+  for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
+    const value = text.get(at)!;
+    const trimmed = value.trim();
+    if (trimmed === "" || /^[-*+]\s/.test(trimmed) || /^\s/.test(value) || lazyContinuation(text, at)) continue;
+    // The list's lead-in, or the heading of its section over the paragraphs before it.
+    if (/:$/.test(trimmed) || isSectionHeading(text, at)) return /\bmethods\b/i.test(trimmed);
+  }
+  return false;
 }
 
 /**
