@@ -218,3 +218,22 @@ describe("list items named by a call", () => {
     expect(readBack(CALLS, "What does the `tidy()` function do?")).toBe("Return a copy of the tree without empty nodes.");
   });
 });
+
+describe("a call's list item with no separator before its description", () => {
+  const lines = [
+    "### Internal methods",
+    "",
+    "Do not call these from your own code.",
+    "",
+    "* `trim(size)` Drop the oldest entries until the cache holds `size` items.",
+    "* `slots()` An iterator over the free slots, oldest first.",
+    "* `negate` True if the pattern is negated.",
+  ];
+
+  it("reads the sentence after the signature, names a call under methods a method, and refuses a noun phrase or a plain name", () => {
+    const facts = asked(lines);
+    expect(facts["What does the `trim()` method do?"]).toBe("Drop the oldest entries until the cache holds `size` items.");
+    expect(Object.keys(facts)).toHaveLength(1);
+    expect(readBack(lines, "What does the `trim()` method do?")).toBe("Drop the oldest entries until the cache holds `size` items.");
+  });
+});
