@@ -237,3 +237,36 @@ describe("a call's list item with no separator before its description", () => {
     expect(readBack(lines, "What does the `trim()` method do?")).toBe("Drop the oldest entries until the cache holds `size` items.");
   });
 });
+
+describe("a list right under a heading that names its kind", () => {
+  const lines = [
+    "### Properties",
+    "",
+    "* `source` The text the parser was given.",
+    "* `cache` Cache of parsed nodes, to avoid reading a file twice.",
+    "* `tree` Created by the `parse` method.",
+    "",
+    "### Methods",
+    "",
+    "* `rewind` Move the parser back to the first token.",
+    "",
+    "### Modifiers",
+    "",
+    "- `strict` - Refuse every unknown token.",
+    "",
+    "### Notes on the parser",
+    "",
+    "* `lazy` Parse on first use.",
+  ];
+
+  it("asks what a property is and what a method or modifier does, and nothing under a heading that names no kind", () => {
+    const facts = asked(lines);
+    expect(facts["What is the `source` property?"]).toBe("The text the parser was given.");
+    expect(facts["What is the `cache` property?"]).toBe("Cache of parsed nodes, to avoid reading a file twice.");
+    expect(facts["What does the `rewind` method do?"]).toBe("Move the parser back to the first token.");
+    expect(facts["What does the `strict` modifier do?"]).toBe("Refuse every unknown token.");
+    // A participle says neither what the property is nor what it does; "Notes on the parser" names no kind.
+    expect(Object.keys(facts)).toHaveLength(4);
+    expect(readBack(lines, "What is the `source` property?")).toBe("The text the parser was given.");
+  });
+});

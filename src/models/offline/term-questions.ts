@@ -17,7 +17,7 @@ import { isKnownVerb } from "./verb-lexicon.js";
  * name (reader-extract.ts) and reads the same sentence, through termDescription below.
  */
 
-const KINDS = "setting|option|parameter|argument|variable|field|attribute|property|key|flag";
+const KINDS = "setting|option|parameter|argument|variable|field|attribute|property|key|flag|method|modifier";
 /** "options", "properties": a kind named in the plural by a heading or a list's lead-in. */
 const PLURAL_KIND = new RegExp(`\\b(${KINDS.replace("property", "propert(?=ies)")})(?:s|ies)\\b`, "i");
 const singularKind = (kind: string) => kind.toLowerCase().replace(/^propert$/, "property");
@@ -50,6 +50,8 @@ export interface TermHeading {
   hasDefault?: boolean;
   /** A call heading ("### mime.getType(pathOrExtension)"): the entry is a function, or a method when it is dotted. */
   call?: "function" | "method";
+  /** A list item whose description follows its name with no separator ("* `pause` Temporarily stop the search"). */
+  bare?: boolean;
 }
 
 /** An entry's description, and the form of question it answers: what the entry does, or what it is (a noun phrase). */
@@ -77,9 +79,11 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   const itemName = item ? itemEntryName(item[2]!) : undefined;
   // "* `match(fname)` Return true if …": after a call's signature the description may follow with no separator, a
   // sentence that opens with a capital (a plain name so followed is a word of a sentence: "`negate` True if …").
+  // So may a plain name's, in a list whose section heading names the kind ("### Methods" / "* `pause` Temporarily
+  // stop the search"): termKind reads it from the heading. A value's gloss ("`negate` True if …") describes no entry.
   const bareCall = item && itemName ? undefined : /^[-*+]\s+`([^`]+)`\s+([A-Z][a-z].*)$/.exec(trimmed);
-  const bareName = bareCall ? itemEntryName(bareCall[1]!) : undefined;
-  if (bareCall && bareName?.call) return { ...bareName, inline: bareCall[2]!.trim(), listItem: true };
+  const bareName = bareCall && !/^(?:True|False|Yes|No|None|Null)\b/.test(bareCall[2]!) ? itemEntryName(bareCall[1]!) : undefined;
+  if (bareCall && bareName) return { ...bareName, inline: bareCall[2]!.trim(), listItem: true, bare: true };
   if (item && itemName) {
     const inline = item[5]!.trim();
     const parenthetical = item[3] ?? item[4];
@@ -270,7 +274,13 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
     if (heading.listItem) {
       // The list's own items and their indented text, up to the line that introduces the list.
       if (/^[-*+]\s/.test(trimmed) || /^\s/.test(value) || lazyContinuation(text, at)) continue;
-      if (!/:$/.test(trimmed)) break;
+      // A list right under its section's heading: "### Methods", "### Modifiers" name the kind of every item.
+      if (isSectionHeading(text, at) && !/:$/.test(trimmed)) {
+        const kind = PLURAL_KIND.exec(trimmed);
+        if (kind && trimmed.replace(/^#+\s*/, "").split(/\s+/).length <= 2) return singularKind(kind[1]!);
+        break;
+      }
+      if (!/:$/.test(trimmed) || heading.bare) break;
       const kind = PLURAL_KIND.exec(trimmed);
       if (kind) return singularKind(kind[1]!);
       break;
@@ -369,8 +379,14 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     if (!kind || namedAfter(text, line, description, heading.name, kind)) continue;
     const owner = termOwner(text, line, heading);
     const of = owner ? ` of ${owner}` : "";
+    // A property holds a value: "The minimatch object that the glob uses." says what it is; "Created by the `makeRe`
+    // method." says neither what it is nor what it does.
+    const holdsValue = heading.listItem && /^(?:property|attribute|field|variable)$/.test(kind);
+    if (holdsValue && /^[A-Z][a-z]+ed\b/.test(description.text)) continue;
+    const [first, second] = description.text.split(" ");
+    const form = description.form ?? (holdsValue && (!isKnownVerb(first!) || second === "of") ? "is" : undefined);
     facts.push({
-      question: description.form === "is" ? `What is the ${heading.term} ${kind}${of}?` : `What does the ${heading.term} ${kind}${of} do?`,
+      question: form === "is" ? `What is the ${heading.term} ${kind}${of}?` : `What does the ${heading.term} ${kind}${of} do?`,
       answer: description.text,
       evidence: [{ start_line: line, end_line: description.endLine }],
       kind: "term",
