@@ -245,6 +245,7 @@ describe("a list right under a heading that names its kind", () => {
     "* `source` The text the parser was given.",
     "* `cache` Cache of parsed nodes, to avoid reading a file twice.",
     "* `tree` Created by the `parse` method.",
+    "* `settings` The settings object passed in.",
     "",
     "### Methods",
     "",

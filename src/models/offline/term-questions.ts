@@ -199,6 +199,14 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
 
 /** Words a description uses to say what any entry does: they say nothing of this one ("specifies a schema to use"). */
 const EMPTY_DESCRIPTION_WORDS = new Set(["specify", "specifies", "set", "sets", "use", "used", "define", "defines", "value", "values", "name", "names", "option", "options", "true", "false", "whether", "given"]);
+/** Words that say only where a value came from: "The options object passed in." */
+const ORIGIN_WORDS = new Set(["object", "passed", "supplied", "provided", "constructor", "argument", "arguments", "instance"]);
+
+/** The description says more than the entry's name and the words any description uses: two content words of its own. */
+function saysMoreThanName(description: string, name: string, empty: ReadonlySet<string> = EMPTY_DESCRIPTION_WORDS): boolean {
+  const nameWords = new Set(contentWords(name.replace(/[._[\]'"]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")));
+  return contentWords(description).filter((word) => !nameWords.has(word) && !empty.has(word)).length >= 2;
+}
 /** Words that open a noun phrase describing what an entry holds: "an object mapping …", "string to put before …". */
 const NOUN_OPENING = /^(?:a|an|the|one|either|string|strings|boolean|booleans|object|array|list|function|callback|number|integer|map|regexp|path|dictionary|dict|tuple|set of)\b/;
 
@@ -234,8 +242,7 @@ function phraseDescription(block: ReadonlyMap<number, string>, start: number, he
   if (/,\s*defaults?\b|\bdefaults? (?:is|to)\b|https?:|:\s/i.test(text)) return undefined;
   // "using this quoting style", "(see `replacer` docs …)": a phrase that points at other text.
   if (/\b(?:this|these|those|above|below|following|see)\b/i.test(text)) return undefined;
-  const nameWords = new Set(contentWords(heading.name.replace(/[._[\]'"]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")));
-  if (contentWords(text).filter((word) => !nameWords.has(word) && !EMPTY_DESCRIPTION_WORDS.has(word)).length < 2) return undefined;
+  if (!saysMoreThanName(text, heading.name)) return undefined;
   // "when true, populate …", "if `true`, sort keys …": a condition on the entry's own value, then what it does.
   const condition = /^(?:if|when|unless) (?:set(?: to)? )?`?(?:true|false|set|given|enabled|disabled|present)`?, (.+)$/.exec(text);
   const verb = (condition?.[1] ?? text).split(" ")[0]!;
@@ -385,6 +392,8 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     if (holdsValue && /^[A-Z][a-z]+ed\b/.test(description.text)) continue;
     const [first, second] = description.text.split(" ");
     const form = description.form ?? (holdsValue && (!isKnownVerb(first!) || second === "of") ? "is" : undefined);
+    // "The options supplied to the constructor." of `options`: the name again, and where it came from.
+    if (form === "is" && holdsValue && !saysMoreThanName(description.text, heading.name, new Set([...EMPTY_DESCRIPTION_WORDS, ...ORIGIN_WORDS]))) continue;
     facts.push({
       question: form === "is" ? `What is the ${heading.term} ${kind}${of}?` : `What does the ${heading.term} ${kind}${of} do?`,
       answer: description.text,
