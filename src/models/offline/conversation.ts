@@ -23,7 +23,9 @@ export function taggedSection(text: string, tag: string): string | undefined {
 
 /** Attributes of the self-closing `<document …/>` element of a task message. */
 export function documentAttributes(text: string): Record<string, string> {
-  const element = /<document\s([^>]*?)\/>/.exec(text)?.[1] ?? "";
+  // An attribute's quoted value may hold ">": a README's title "minimist <sup>[![Version Badge]…</sup>" ended the
+  // element early, and the document read as having no lines.
+  const element = /<document\s((?:[^>"]|"[^"]*")*?)\/>/.exec(text)?.[1] ?? "";
   const attributes: Record<string, string> = {};
   for (const match of element.matchAll(/([\w-]+)="([^"]*)"/g)) attributes[match[1]!] = match[2]!;
   return attributes;
