@@ -88,7 +88,7 @@ const OPTIONS = [
   "options:",
   "",
   "- `indent` _(default: 2)_ - sets the indentation width, in spaces.",
-  "- `sortKeys` _(default: `false`)_ - if `true`, sort keys when writing.",
+  "- `sortKeys` _(default: `false`)_ - if `true`, sort the keys of every mapping when writing.",
   "- `schema` _(default: `CORE`)_ - specifies the schema to use.",
   "  - `CORE` - all supported frob types.",
   "- `comment` _(default: null)_ - string to put before the document.",
@@ -97,10 +97,14 @@ const OPTIONS = [
 ];
 
 describe("option items with their default", () => {
-  it("reads no description that opens in lower case, a phrase rather than a sentence", () => {
+  it("reads a description that opens in lower case as a phrase: what the option does or what it is, and of which call", () => {
     const facts = asked(OPTIONS);
-    expect(facts["What does the `indent` option do?"]).toBeUndefined();
-    expect(facts["What does the `comment` option do?"]).toBeUndefined();
+    // "options:" under the call's heading: the options are the call's `options` argument.
+    expect(facts["What does the `indent` option of `dump()` do?"]).toBe("sets the indentation width, in spaces");
+    expect(facts["What does the `sortKeys` option of `dump()` do?"]).toBe("if `true`, sort the keys of every mapping when writing");
+    expect(facts["What is the `comment` option of `dump()`?"]).toBe("string to put before the document");
+    // "specifies the schema to use" of `schema` says nothing the name does not; a nested item is a value, not an option.
+    expect(Object.keys(facts).filter((question) => /`(?:schema|CORE)`/.test(question) && !/default to/.test(question))).toEqual([]);
   });
 
   it("asks each option's default, stated in its parenthetical or its own sentence", () => {
@@ -135,5 +139,135 @@ describe("sentences whose subject is a code span", () => {
     expect(facts["What is `tmp_path`?"]).toBe("a `pathlib.Path` object");
     expect(facts["What is `check_stamp` used for?"]).toBe("to check if the stamp of a file is unchanged");
     expect(facts["What is `opts`?"]).toBeUndefined();
+  });
+});
+
+// A README's option list: a lead-in, each option a member of the call's argument in backticks, " - ", a phrase.
+const MEMBERS = [
+  "## var tree = frob(source, opts={})",
+  "",
+  "Return a tree `tree` built from `source`.",
+  "",
+  "options can be:",
+  "",
+  "* `opts.strict` - when true, throw on the first unknown node",
+  "* `opts.names` - an object mapping node kinds to the names printed",
+  "for them",
+  "* `opts['//']` - when true, keep comments in the tree as nodes of",
+  "their own",
+  "* `opts.tab` - sets the tab width",
+  "* `opts.depth` - number, default `3`",
+  "* `opts.style` - nodes will be printed using this style",
+];
+
+describe("option lists whose items are members of a call's argument", () => {
+  it("asks what each option does or is, naming the call it belongs to", () => {
+    const facts = asked(MEMBERS);
+    expect(facts["What does the `opts.strict` option of `frob()` do?"]).toBe("when true, throw on the first unknown node");
+    // Markdown runs an item's text on without indenting it: the lead-in is still found above it.
+    expect(facts["What is the `opts.names` option of `frob()`?"]).toBe("an object mapping node kinds to the names printed for them");
+    expect(facts["What does the `opts['//']` option of `frob()` do?"]).toBe("when true, keep comments in the tree as nodes of their own");
+  });
+
+  it("refuses a phrase that restates the name, a type with its default, and a clause that points back", () => {
+    const questions = Object.keys(asked(MEMBERS)).filter((question) => !/default to\?$/.test(question));
+    expect(questions.some((question) => /opts\.(?:tab|depth|style)/.test(question))).toBe(false);
+    expect(questions).toHaveLength(3);
+  });
+
+  it("is read back by the reader from the item's line", () => {
+    expect(termQuestion("What is the `opts.names` option of `frob()`?")).toBe("opts.names");
+    expect(termQuestion("What does the `opts['//']` option of `frob()` do?")).toBe("opts['//']");
+    expect(readBack(MEMBERS, "What is the `opts.names` option of `frob()`?")).toBe("an object mapping node kinds to the names printed for them");
+    expect(readBack(MEMBERS, "What does the `opts['//']` option of `frob()` do?")).toBe("when true, keep comments in the tree as nodes of their own");
+  });
+});
+
+// A list of calls, each with its argument list in backticks and a sentence after a colon.
+const CALLS = [
+  "## Functions",
+  "",
+  "* `tidy(tree)`: Return a copy of the tree without empty nodes.",
+  "* `walk(tree, visitor)`: Visit every node in document order.",
+  "* `s.tidy('<a/>')`: `'<a/>'`",
+  "",
+  "Methods of `Walker`:",
+  "",
+  "* `.skip(node / nodes)`: Skip the given nodes on the next walk.",
+  "",
+  "The data properties are:",
+  "",
+  "- `wrapAt`: wrap lines longer than the given column",
+];
+
+describe("list items named by a call", () => {
+  it("asks what each function or method does, and whose method it is when the lead-in says", () => {
+    const facts = asked(CALLS);
+    expect(facts["What does the `tidy()` function do?"]).toBe("Return a copy of the tree without empty nodes.");
+    expect(facts["What does the `walk()` function do?"]).toBe("Visit every node in document order.");
+    expect(facts["What does the `.skip()` method of `Walker` do?"]).toBe("Skip the given nodes on the next walk.");
+    // "properties" names the kind as "options" does.
+    expect(facts["What does the `wrapAt` property do?"]).toBe("wrap lines longer than the given column");
+    // A call with literal arguments is an example, not an entry.
+    expect(Object.keys(facts)).toHaveLength(4);
+  });
+
+  it("is read back by the reader from the item's line", () => {
+    expect(termQuestion("What does the `.skip()` method of `Walker` do?")).toBe("skip");
+    expect(readBack(CALLS, "What does the `.skip()` method of `Walker` do?")).toBe("Skip the given nodes on the next walk.");
+    expect(readBack(CALLS, "What does the `tidy()` function do?")).toBe("Return a copy of the tree without empty nodes.");
+  });
+});
+
+describe("a call's list item with no separator before its description", () => {
+  const lines = [
+    "### Internal methods",
+    "",
+    "Do not call these from your own code.",
+    "",
+    "* `trim(size)` Drop the oldest entries until the cache holds `size` items.",
+    "* `slots()` An iterator over the free slots, oldest first.",
+    "* `negate` True if the pattern is negated.",
+  ];
+
+  it("reads the sentence after the signature, names a call under methods a method, and refuses a noun phrase or a plain name", () => {
+    const facts = asked(lines);
+    expect(facts["What does the `trim()` method do?"]).toBe("Drop the oldest entries until the cache holds `size` items.");
+    expect(Object.keys(facts)).toHaveLength(1);
+    expect(readBack(lines, "What does the `trim()` method do?")).toBe("Drop the oldest entries until the cache holds `size` items.");
+  });
+});
+
+describe("a list right under a heading that names its kind", () => {
+  const lines = [
+    "### Properties",
+    "",
+    "* `source` The text the parser was given.",
+    "* `cache` Cache of parsed nodes, to avoid reading a file twice.",
+    "* `tree` Created by the `parse` method.",
+    "* `settings` The settings object passed in.",
+    "",
+    "### Methods",
+    "",
+    "* `rewind` Move the parser back to the first token.",
+    "",
+    "### Modifiers",
+    "",
+    "- `strict` - Refuse every unknown token.",
+    "",
+    "### Notes on the parser",
+    "",
+    "* `lazy` Parse on first use.",
+  ];
+
+  it("asks what a property is and what a method or modifier does, and nothing under a heading that names no kind", () => {
+    const facts = asked(lines);
+    expect(facts["What is the `source` property?"]).toBe("The text the parser was given.");
+    expect(facts["What is the `cache` property?"]).toBe("Cache of parsed nodes, to avoid reading a file twice.");
+    expect(facts["What does the `rewind` method do?"]).toBe("Move the parser back to the first token.");
+    expect(facts["What does the `strict` modifier do?"]).toBe("Refuse every unknown token.");
+    // A participle says neither what the property is nor what it does; "Notes on the parser" names no kind.
+    expect(Object.keys(facts)).toHaveLength(4);
+    expect(readBack(lines, "What is the `source` property?")).toBe("The text the parser was given.");
   });
 });

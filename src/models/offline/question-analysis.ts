@@ -93,13 +93,18 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   return entry ? { ...analysis, entry } : analysis;
 }
 
+/** A code name as a pattern matches it: "opts['--']" with its brackets and dots literal. */
+function escapeName(name: string): string {
+  return name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /** The heading an FAQ entry or an option's description would have for this question. */
 function entryOf(q: string): QuestionAnalysis["entry"] {
   // "What does the timing setting do?": a reference page's entry named "timing" (term-questions.ts).
   const defaulted = termDefaultQuestion(q);
-  if (defaulted) return { kind: "term", term: defaulted, default: true, pattern: `(?:^|[\\s\`*#.])${defaulted.replace(/\./g, "\\.")}(?:$|[\\s\`¶:(])` };
+  if (defaulted) return { kind: "term", term: defaulted, default: true, pattern: `(?:^|[\\s\`*#.])${escapeName(defaulted)}(?:$|[\\s\`¶:(])` };
   const term = termQuestion(q);
-  if (term) return { kind: "term", term, pattern: `(?:^|[\\s\`*#.])${term.replace(/\./g, "\\.")}(?:$|[\\s\`¶:(])` };
+  if (term) return { kind: "term", term, pattern: `(?:^|[\\s\`*#.])${escapeName(term)}(?:$|[\\s\`¶:(])` };
   const option = /^what does the (-{1,2}[a-z][\w-]*) option do\?$/i.exec(q);
   if (option) return { kind: "option", pattern: `^[\\s\`*_]*(?:\\.\\.\\s+(?:option|cmdoption)::\\s+)?(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?\\s*,\\s*)*${option[1]!}(?:$|[^\\w-])` };
   const tokens = q.replace(/\?$/, "").match(/[A-Za-z0-9]+/g) ?? [];

@@ -61,9 +61,11 @@ describe("questions from a reference page's named entries", () => {
     ];
     const facts = asked(list);
     expect(facts["What does the `recurse` option do?"]).toBe("Look for modules in every subdirectory and load them as one flat list.");
-    // A description that is no sentence of its own (lower case, a fragment) asks nothing.
+    // A description written as a noun phrase (lower case, no verb of its own) says what the entry is.
     expect(facts["What does the `prefix` option do?"]).toBeUndefined();
-    expect(Object.keys(facts)).toHaveLength(1);
+    expect(facts["What is the `prefix` option?"]).toBe("a string that is put before the name of every generated file");
+    // "array" alone is a type, not a description.
+    expect(Object.keys(facts)).toHaveLength(2);
     // A list with a lead-in that names no kind asks nothing.
     expect(termFacts(numberedLines(["A module needs to export:", "", ...list.slice(2)]), 1, list.length)).toEqual([]);
   });

@@ -1,6 +1,8 @@
 import { isUnderline } from "../../documents/sentences.js";
+import { contentWords } from "../../documents/words.js";
 import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
 import type { Fact, ReadText } from "./facts.js";
+import { isKnownVerb } from "./verb-lexicon.js";
 
 /**
  * Questions from a reference page's named entries: a setting, option, parameter or field written under its own name
@@ -15,11 +17,22 @@ import type { Fact, ReadText } from "./facts.js";
  * name (reader-extract.ts) and reads the same sentence, through termDescription below.
  */
 
-const KINDS = "setting|option|parameter|argument|variable|field|attribute|property|key|flag";
-const PLURAL_KIND = new RegExp(`\\b(${KINDS})s\\b`, "i");
+const KINDS = "setting|option|parameter|argument|variable|field|attribute|property|key|flag|method|modifier";
+/** "options", "properties": a kind named in the plural by a heading or a list's lead-in. */
+const PLURAL_KIND = new RegExp(`\\b(${KINDS.replace("property", "propert(?=ies)")})(?:s|ies)\\b`, "i");
+const singularKind = (kind: string) => kind.toLowerCase().replace(/^propert$/, "property");
 const SINGULAR_KIND = new RegExp(`\\bthis (${KINDS})\\b`, "i");
 /** A name as code writes it: lower-case identifier, dotted or with underscores ("allow_style", "exports.command"). */
 const IDENTIFIER = /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*$/i;
+/**
+ * A member of an object as code writes it, with a dot or a quoted key in brackets: "opts.stopEarly", "opts['--']",
+ * "argv._". The name of an entry in a list of an object's options or properties.
+ */
+const MEMBER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[(['"])[^'"\]\s]{1,20}\1\])+$/;
+/** The name in a question: an identifier or a member ("opts['--']"). */
+const QUESTION_NAME = String.raw`[A-Za-z_$][\w.$]*(?:\[['"][^'"\]\s]{1,20}['"]\])*`;
+/** The owner a question may name after the entry: "of `parseArgs()`", "of `FSWatcher`". */
+const QUESTION_OWNER = String.raw`(?: of \x60[^\x60]+\x60)?`;
 /** Most lines between an entry's name and its description, and most lines above it searched for its kind. */
 const MAX_GAP = 3;
 const KIND_LOOKBACK = 60;
@@ -37,6 +50,16 @@ export interface TermHeading {
   hasDefault?: boolean;
   /** A call heading ("### mime.getType(pathOrExtension)"): the entry is a function, or a method when it is dotted. */
   call?: "function" | "method";
+  /** A list item whose description follows its name with no separator ("* `pause` Temporarily stop the search"). */
+  bare?: boolean;
+}
+
+/** An entry's description, and the form of question it answers: what the entry does, or what it is (a noun phrase). */
+export interface TermDescription {
+  text: string;
+  endLine: number;
+  /** "an object mapping string argument names to default values": a noun phrase answers "What is …?". */
+  form?: "is";
 }
 
 /**
@@ -52,13 +75,20 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   // "- `name`: …", "- `name` (boolean) – …", and "* `name` (default: `true`). Indicates …" (a full stop after the
   // parenthetical only: "`name`." alone is a sentence about code).
   // The parenthetical may be in emphasis: "- `indent` _(default: 2)_ - indentation width to use".
-  const item = /^[-*+]\s+(`{1,2})([^`\s]+)\1\s*(?:(?:[_*]?\(([^)]{1,30})\)[_*]?)?\s*(?::|—|–|\s-)|[_*]?\(([^)]{1,30})\)[_*]?\.)\s*(.*)$/.exec(trimmed);
-  if (item && IDENTIFIER.test(item[2]!)) {
+  const item = /^[-*+]\s+(`{1,2})([^`]+?)\1\s*(?:(?:[_*]?\(([^)]{1,30})\)[_*]?)?\s*(?::|—|–|\s-)|[_*]?\(([^)]{1,30})\)[_*]?\.)\s*(.*)$/.exec(trimmed);
+  const itemName = item ? itemEntryName(item[2]!) : undefined;
+  // "* `match(fname)` Return true if …": after a call's signature the description may follow with no separator, a
+  // sentence that opens with a capital (a plain name so followed is a word of a sentence: "`negate` True if …").
+  // So may a plain name's, in a list whose section heading names the kind ("### Methods" / "* `pause` Temporarily
+  // stop the search"): termKind reads it from the heading. A value's gloss ("`negate` True if …") describes no entry.
+  const bareCall = item && itemName ? undefined : /^[-*+]\s+`([^`]+)`\s+([A-Z][a-z].*)$/.exec(trimmed);
+  const bareName = bareCall && !/^(?:True|False|Yes|No|None|Null)\b/.test(bareCall[2]!) ? itemEntryName(bareCall[1]!) : undefined;
+  if (bareCall && bareName) return { ...bareName, inline: bareCall[2]!.trim(), listItem: true, bare: true };
+  if (item && itemName) {
     const inline = item[5]!.trim();
     const parenthetical = item[3] ?? item[4];
     return {
-      term: `\`${item[2]}\``,
-      name: item[2]!,
+      ...itemName,
       ...(inline ? { inline } : {}),
       listItem: true,
       ...(parenthetical && /\bdefaults?\b/i.test(parenthetical) ? { hasDefault: true } : {}),
@@ -90,13 +120,32 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
  */
 function callHeading(trimmed: string): TermHeading | undefined {
   const match = /^#{2,6}\s+(`?)(?:async\s+)?(\.?)([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*) ?\((.*)\)(?:\s*=>\s*[\w.|<>[\] ]+)?\1\s*#*$/.exec(trimmed);
-  if (!match || !IDENTIFIER.test(match[3]!) || /\(/.test(match[4]!.replace(/\([^()]*\)/g, ""))) return undefined;
-  // An argument list names one thing per comma ("string [ , options ]", "key, { allowStale } = {}", "...args"); words
-  // in parentheses ("PowerShell (VS Code default)", "file_dep (file dependency)") gloss a heading, they call nothing.
-  const parts = match[4]!.replace(/=\s*[^,\]}]*/g, "").replace(/[[\]{}]|\.\.\./g, " ").split(",").map((part) => part.trim()).filter(Boolean);
-  if (parts.some((part) => part.split(/\s+/).length > 1 || !/^[A-Za-z_$][\w$]*$/.test(part))) return undefined;
+  if (!match || !IDENTIFIER.test(match[3]!) || !argumentList(match[4]!)) return undefined;
   const name = match[3]!;
   return { term: `\`${match[2]}${name}()\``, name, listItem: false, call: match[2] || name.includes(".") ? "method" : "function" };
+}
+
+/**
+ * An argument list names one thing per comma ("string [ , options ]", "key, { allowStale } = {}", "...args", and
+ * alternatives "path / paths"); words in parentheses ("PowerShell (VS Code default)", "file_dep (file dependency)")
+ * gloss a heading, and literal arguments ("' = v 2.1.5'") show a call in an example: neither names an entry.
+ */
+function argumentList(args: string): boolean {
+  if (/\(/.test(args.replace(/\([^()]*\)/g, ""))) return false;
+  const parts = args.replace(/=\s*[^,\]}]*/g, "").replace(/[[\]{}]|\.\.\./g, " ").split(/,|\s\/\s/).map((part) => part.trim()).filter(Boolean);
+  return !parts.some((part) => part.split(/\s+/).length > 1 || !/^[A-Za-z_$][\w$]*$/.test(part));
+}
+
+/**
+ * The name of a list item's entry, from the code span it opens with: an identifier ("`recurse`"), a member of an object
+ * ("`opts.stopEarly`", "`opts['--']`"), or a call with its argument list ("`valid(v)`", "`.add(path / paths)`"): a
+ * function, or a method when it is dotted, named without its arguments.
+ */
+function itemEntryName(code: string): Pick<TermHeading, "term" | "name" | "call"> | undefined {
+  if (IDENTIFIER.test(code) || MEMBER.test(code)) return { term: `\`${code}\``, name: code };
+  const call = /^(\.?)([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*) ?\((.*)\)$/.exec(code);
+  if (!call || !IDENTIFIER.test(call[2]!) || !argumentList(call[3]!)) return undefined;
+  return { term: `\`${call[1]}${call[2]}()\``, name: call[2]!, call: call[1] || call[2]!.includes(".") ? "method" : "function" };
 }
 
 function named(name: string, quoted: boolean): TermHeading {
@@ -108,12 +157,14 @@ function named(name: string, quoted: boolean): TermHeading {
  * first sentence that starts within a few lines below the name. Whole sentences only, of a description's length, that
  * neither point elsewhere nor hedge.
  */
-export function termDescription(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): { text: string; endLine: number } | undefined {
+export function termDescription(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): TermDescription | undefined {
   if (heading.inline) {
     const block = new Map<number, string>([[line, heading.inline]]);
     // Its continuation lines: indented, or (Markdown's lazy continuation) any line that starts no item or heading.
-    for (let at = line + 1; at <= line + 6 && text.get(at) !== undefined && /\S/.test(text.get(at)!) && !/^\s*(?:[-*+]\s|#)/.test(text.get(at)!); at++) block.set(at, text.get(at)!);
-    const inline = firstSentence(block, line);
+    for (let at = line + 1; at <= line + 6 && text.get(at) !== undefined && /\S/.test(text.get(at)!) && !/^\s*(?:[-*+]\s|#|```|~~~)/.test(text.get(at)!); at++) block.set(at, text.get(at)!);
+    const inline = firstSentence(block, line) ?? phraseDescription(block, line, heading);
+    // What a call does is said with a verb, as under a call's heading (below): "An iterator over …" names what it is.
+    if (inline && heading.call && /^(?:a|an|the)\s/i.test(inline.text)) return undefined;
     if (inline) return inline;
     // "- `recurse`: boolean, default `false`": a type and a default, with the description indented below.
     if (heading.inline.split(/\s+/).length >= MIN_ANSWER_WORDS) return undefined;
@@ -146,6 +197,65 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   return description;
 }
 
+/** Words a description uses to say what any entry does: they say nothing of this one ("specifies a schema to use"). */
+const EMPTY_DESCRIPTION_WORDS = new Set(["specify", "specifies", "set", "sets", "use", "used", "define", "defines", "value", "values", "name", "names", "option", "options", "true", "false", "whether", "given"]);
+/** Words that say only where a value came from: "The options object passed in." */
+const ORIGIN_WORDS = new Set(["object", "passed", "supplied", "provided", "constructor", "argument", "arguments", "instance"]);
+
+/** The description says more than the entry's name and the words any description uses: two content words of its own. */
+function saysMoreThanName(description: string, name: string, empty: ReadonlySet<string> = EMPTY_DESCRIPTION_WORDS): boolean {
+  const nameWords = new Set(contentWords(name.replace(/[._[\]'"]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")));
+  return contentWords(description).filter((word) => !nameWords.has(word) && !empty.has(word)).length >= 2;
+}
+/** Words that open a noun phrase describing what an entry holds: "an object mapping …", "string to put before …". */
+const NOUN_OPENING = /^(?:a|an|the|one|either|string|strings|boolean|booleans|object|array|list|function|callback|number|integer|map|regexp|path|dictionary|dict|tuple|set of)\b/;
+
+/**
+ * A list item's description written as a phrase, in lower case after the name and its separator, as option lists in
+ * READMEs write them: a verb phrase says what the entry does ("when true, populate `argv._` with …", "sort the
+ * subcommands alphabetically", "do not throw on invalid types"); a noun phrase says what the entry is ("an object
+ * mapping string argument names to default values"). The phrase runs to its first full stop or the item's end; it
+ * must say more than the entry's name does ("specifies a schema to use" of `schema` says nothing).
+ */
+function phraseDescription(block: ReadonlyMap<number, string>, start: number, heading: TermHeading): TermDescription | undefined {
+  const first = block.get(start)?.trim() ?? "";
+  if (!/^[a-z]/.test(first)) return undefined;
+  let text = "";
+  let endLine = start;
+  for (const [at, value] of block) {
+    const joined = `${text} ${value.trim()}`.trim();
+    // A full stop outside code and after no abbreviation ends the phrase.
+    const masked = joined.replace(/`[^`]*`/g, (code) => "x".repeat(code.length)).replace(/\b(?:e\.g|i\.e|etc|vs|cf)\./gi, (abbreviation) => "x".repeat(abbreviation.length));
+    const stop = /[.;](?=\s|$)/.exec(masked);
+    endLine = at;
+    if (stop) {
+      text = joined.slice(0, stop.index);
+      break;
+    }
+    text = joined;
+  }
+  text = text.replace(/\s+/g, " ").replace(/[,:]$/, "").trim();
+  const words = text.split(" ");
+  if (words.length < MIN_ANSWER_WORDS || words.length > 40 || (text.match(/`/g) ?? []).length % 2 === 1) return undefined;
+  if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return undefined;
+  // "array of strings, default `['js']`": a type and a default, not a description; a link or a second list is neither.
+  if (/,\s*defaults?\b|\bdefaults? (?:is|to)\b|https?:|:\s/i.test(text)) return undefined;
+  // "using this quoting style", "(see `replacer` docs …)": a phrase that points at other text.
+  if (/\b(?:this|these|those|above|below|following|see)\b/i.test(text)) return undefined;
+  if (!saysMoreThanName(text, heading.name)) return undefined;
+  // "when true, populate …", "if `true`, sort keys …": a condition on the entry's own value, then what it does.
+  const condition = /^(?:if|when|unless) (?:set(?: to)? )?`?(?:true|false|set|given|enabled|disabled|present)`?, (.+)$/.exec(text);
+  const verb = (condition?.[1] ?? text).split(" ")[0]!;
+  // After the condition comes what the entry then does, an imperative ("populate …"): any word but a subject's.
+  const imperative = condition !== null && /^[a-z]+$/.test(verb) && !/^(?:a|an|the|it|this|that|they|these|those|there|will|is|are|all|any|each|every|no)$/.test(verb);
+  if (imperative || isKnownVerb(verb) || /^(?:do not|don't|never|always)\b/.test(condition?.[1] ?? text)) return { text, endLine };
+  // "strings will be quoted using …": a noun with its own verb is a clause, not a noun phrase.
+  const head = /^(?:a|an|the|one)$/.test(words[0]!) ? 2 : 1;
+  if (/^(?:will|is|are|was|were|can|cannot|could|should|must|may|might|has|have|do|does)$/.test(words[head] ?? "")) return undefined;
+  if (!condition && NOUN_OPENING.test(text)) return { text, endLine, form: "is" };
+  return undefined;
+}
+
 function firstSentence(lines: ReadonlyMap<number, string>, start: number): { text: string; endLine: number } | undefined {
   const lead = leadSentence(lines, start);
   if (!lead) return undefined;
@@ -162,6 +272,7 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
  * or its own description ("this option"), or undefined when none of them names one.
  */
 export function termKind(text: ReadonlyMap<number, string>, line: number, heading: TermHeading, description: string): string | undefined {
+  if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
   if (heading.call) return heading.call;
   for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
     const value = text.get(at)!;
@@ -169,21 +280,55 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
     if (trimmed === "" || termHeading(text, at)) continue;
     if (heading.listItem) {
       // The list's own items and their indented text, up to the line that introduces the list.
-      if (/^[-*+]\s/.test(trimmed) || /^\s/.test(value)) continue;
-      if (!/:$/.test(trimmed)) break;
+      if (/^[-*+]\s/.test(trimmed) || /^\s/.test(value) || lazyContinuation(text, at)) continue;
+      // A list right under its section's heading: "### Methods", "### Modifiers" name the kind of every item.
+      if (isSectionHeading(text, at) && !/:$/.test(trimmed)) {
+        const kind = PLURAL_KIND.exec(trimmed);
+        if (kind && trimmed.replace(/^#+\s*/, "").split(/\s+/).length <= 2) return singularKind(kind[1]!);
+        break;
+      }
+      if (!/:$/.test(trimmed) || heading.bare) break;
       const kind = PLURAL_KIND.exec(trimmed);
-      if (kind) return kind[1]!.toLowerCase();
+      if (kind) return singularKind(kind[1]!);
       break;
     }
     if (isSectionHeading(text, at)) {
       const kind = PLURAL_KIND.exec(trimmed);
-      if (kind && trimmed.split(/\s+/).length <= 5) return kind[1]!.toLowerCase();
+      if (kind && trimmed.split(/\s+/).length <= 5) return singularKind(kind[1]!);
       break;
     }
   }
   const own = SINGULAR_KIND.exec(description);
   if (own) return own[1]!.toLowerCase();
   return heading.hasDefault ? "option" : undefined;
+}
+
+/**
+ * A list of calls after "Methods of `FSWatcher`:" or in a section "### Internal Methods and Properties": each call is
+ * a method, though not dotted.
+ */
+function listOfMethods(text: ReadonlyMap<number, string>, line: number): boolean {
+  for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
+    const value = text.get(at)!;
+    const trimmed = value.trim();
+    if (trimmed === "" || /^[-*+]\s/.test(trimmed) || /^\s/.test(value) || lazyContinuation(text, at)) continue;
+    // The list's lead-in, or the heading of its section over the paragraphs before it.
+    if (/:$/.test(trimmed) || isSectionHeading(text, at)) return /\bmethods\b/i.test(trimmed);
+  }
+  return false;
+}
+
+/**
+ * A line of a list item's text that Markdown runs on without indenting it ("* `opts.string` - a string or array of" /
+ * "strings"): the lines above it, with no blank line between, reach an item before a line that ends in a colon.
+ */
+function lazyContinuation(text: ReadonlyMap<number, string>, line: number): boolean {
+  for (let at = line - 1; at >= line - 8 && /\S/.test(text.get(at) ?? ""); at--) {
+    const value = text.get(at)!.trim();
+    if (/^[-*+]\s/.test(value)) return true;
+    if (/:$/.test(value) || /^#/.test(value)) return false;
+  }
+  return false;
 }
 
 /** A heading line that is not an entry's name: "Builtin Settings¶", "## Options", a reStructuredText title. */
@@ -194,7 +339,42 @@ function isSectionHeading(text: ReadonlyMap<number, string>, line: number): bool
   return isUnderline(underline) && /^[A-Z]/.test(trimmed) && trimmed.split(/\s+/).length <= 6;
 }
 
-/** "What does the timing setting do?", "What does the `recurse` option do?" */
+/**
+ * What an entry of a list belongs to, when the page says: the list's lead-in names it ("Methods of `FSWatcher`:"), or
+ * the entry is a member of a parameter of the call its section is named by ("`opts.stopEarly`" under "## var argv =
+ * parseArgs(args, opts={})"). A page about several functions has options of each: the question names whose.
+ */
+export function termOwner(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): string | undefined {
+  if (!heading.listItem) return undefined;
+  let root = /^([A-Za-z_$][\w$]*)[.[]/.exec(heading.name)?.[1];
+  let leadIn = false;
+  for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
+    const value = text.get(at)!;
+    const trimmed = value.trim();
+    if (trimmed === "" || /^[-*+]\s/.test(trimmed) || /^\s/.test(value) || lazyContinuation(text, at)) continue;
+    if (/:$/.test(trimmed) && !leadIn) {
+      leadIn = true;
+      const of = /\b(?:methods|properties|options|events|attributes|fields) of (`[^`\s]+`)(?: instances?)?:$/i.exec(trimmed);
+      if (of) return of[1]!;
+      // "options:" under "### load (string [ , options ])": the list is of the call's parameter of that name.
+      if (!root) root = /^(options|opts)\s*:$/i.exec(trimmed)?.[1];
+      if (!root) return undefined;
+      continue;
+    }
+    const section = /^#{1,6}\s+(.+)$/.exec(trimmed);
+    if (!section) continue;
+    if (!root) return undefined;
+    // "var argv = parseArgs(args, opts={})": the call whose parameters include the entry's object.
+    for (const call of section[1]!.replace(/`/g, "").matchAll(/([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*) ?\(([^()]*)\)/g)) {
+      const parameters = call[2]!.split(",").map((part) => part.replace(/[=[].*$/, "").replace(/[\]\s{}.]/g, ""));
+      if (parameters.includes(root)) return `\`${call[1]}()\``;
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/** "What does the timing setting do?", "What does the `recurse` option do?", "What is the `opts.default` option of `parseArgs()`?" */
 export function termFacts(text: ReadText, from: number, to: number): Fact[] {
   const facts: Fact[] = [];
   for (let line = from; line <= to; line++) {
@@ -204,8 +384,18 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     if (!description) continue;
     const kind = termKind(text, line, heading, description.text);
     if (!kind || namedAfter(text, line, description, heading.name, kind)) continue;
+    const owner = termOwner(text, line, heading);
+    const of = owner ? ` of ${owner}` : "";
+    // A property holds a value: "The minimatch object that the glob uses." says what it is; "Created by the `makeRe`
+    // method." says neither what it is nor what it does.
+    const holdsValue = heading.listItem && /^(?:property|attribute|field|variable)$/.test(kind);
+    if (holdsValue && /^[A-Z][a-z]+ed\b/.test(description.text)) continue;
+    const [first, second] = description.text.split(" ");
+    const form = description.form ?? (holdsValue && (!isKnownVerb(first!) || second === "of") ? "is" : undefined);
+    // "The options supplied to the constructor." of `options`: the name again, and where it came from.
+    if (form === "is" && holdsValue && !saysMoreThanName(description.text, heading.name, new Set([...EMPTY_DESCRIPTION_WORDS, ...ORIGIN_WORDS]))) continue;
     facts.push({
-      question: `What does the ${heading.term} ${kind} do?`,
+      question: form === "is" ? `What is the ${heading.term} ${kind}${of}?` : `What does the ${heading.term} ${kind}${of} do?`,
       answer: description.text,
       evidence: [{ start_line: line, end_line: description.endLine }],
       kind: "term",
@@ -279,9 +469,14 @@ export function termDefaultQuestion(question: string): string | undefined {
   return match && IDENTIFIER.test(match[2]!) ? match[2]! : undefined;
 }
 
-/** The reader's form of the question: "What does the X setting do?" → the name X, or undefined. */
+/**
+ * The reader's form of the question: "What does the X setting do?", "What is the `opts.default` option of
+ * `parseArgs()`?", "What does the `.add()` method of `FSWatcher` do?" → the name X, or undefined.
+ */
 export function termQuestion(question: string): string | undefined {
-  const match = new RegExp(`^what does the (\`?)([A-Za-z_][\\w.]*)\\1 (?:${KINDS}) do\\?$`, "i").exec(question.trim())
-    ?? /^what does the (`)\.?([A-Za-z_][\w.]*)\(\)\1 (?:function|method) do\?$/i.exec(question.trim());
-  return match && IDENTIFIER.test(match[2]!) ? match[2]! : undefined;
+  const q = question.trim();
+  const match = new RegExp(`^what does the (\`?)(${QUESTION_NAME})\\1 (?:${KINDS})${QUESTION_OWNER} do\\?$`, "i").exec(q)
+    ?? new RegExp(`^what is the (\`)(${QUESTION_NAME})\\1 (?:${KINDS})${QUESTION_OWNER}\\?$`, "i").exec(q)
+    ?? new RegExp(`^what does the (\`)\\.?([A-Za-z_][\\w.]*)\\(\\)\\1 (?:function|method)${QUESTION_OWNER} do\\?$`, "i").exec(q);
+  return match && (IDENTIFIER.test(match[2]!) || MEMBER.test(match[2]!)) ? match[2]! : undefined;
 }
