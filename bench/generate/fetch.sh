@@ -18,7 +18,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-rcpp r-cran-actuar r-cran-robustbase python-pygments-doc python-babel-doc node-rimraf node-js-yaml python-pytest-doc
   r-cran-rmpfr r-cran-gbm r-cran-mclust python-structlog-doc python-arpeggio-doc node-mkdirp node-uuid
   r-cran-brms r-cran-survey python-jsonschema-doc python-cattrs-doc node-minimist node-chalk
-  r-cran-party r-cran-formula r-cran-knitr r-cran-nloptr python-pint-doc python-sqlalchemy-doc node-micromatch)
+  r-cran-party r-cran-formula r-cran-knitr r-cran-nloptr python-pint-doc python-sqlalchemy-doc node-micromatch
+  node-ajv node-yargs-parser node-ms)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -156,15 +157,26 @@ place dev jsonschema-creating "$x/usr/share/doc/python-jsonschema-doc/html/_sour
 place dev minimist-readme "$x/usr/share/doc/node-minimist/README.md"
 place dev chalk-readme "$x/usr/share/doc/node-chalk/readme.md.gz" gunzip
 
-# Twelfth held-out set: chosen by package and file name alone at 03:15 UTC on 2026-11-24, before the engine changes
-# that follow it. Measure once, then move to development once inspected.
-place heldout party-mob "$x/usr/lib/R/site-library/party/doc/MOB.pdf"
-place heldout formula-vignette "$x/usr/lib/R/site-library/Formula/doc/Formula.pdf"
-place heldout knitr-refcard "$x/usr/lib/R/site-library/knitr/doc/knitr-refcard.pdf"
-place heldout nloptr-vignette "$x/usr/lib/R/site-library/nloptr/doc/nloptr.html"
-place heldout pint-tutorial "$x/usr/share/doc/python-pint-doc/html/tutorial.html"
-place heldout sqlalchemy-session-basics "$x/usr/share/doc/python-sqlalchemy-doc/html/orm/session_basics.html"
-place heldout pint-contexts "$x/usr/share/doc/python-pint-doc/html/_sources/contexts.rst.txt"
-place heldout micromatch-readme "$x/usr/share/doc/node-micromatch/README.md.gz" gunzip
+# Twelfth held-out set (chosen by package and file name alone at 03:15 UTC on 2026-11-24, before the engine changes
+# that followed it; measured and inspected at 05:00 UTC): development since.
+place dev party-mob "$x/usr/lib/R/site-library/party/doc/MOB.pdf"
+place dev formula-vignette "$x/usr/lib/R/site-library/Formula/doc/Formula.pdf"
+place dev knitr-refcard "$x/usr/lib/R/site-library/knitr/doc/knitr-refcard.pdf"
+place dev nloptr-vignette "$x/usr/lib/R/site-library/nloptr/doc/nloptr.html"
+place dev pint-tutorial "$x/usr/share/doc/python-pint-doc/html/tutorial.html"
+place dev sqlalchemy-session-basics "$x/usr/share/doc/python-sqlalchemy-doc/html/orm/session_basics.html"
+place dev pint-contexts "$x/usr/share/doc/python-pint-doc/html/_sources/contexts.rst.txt"
+place dev micromatch-readme "$x/usr/share/doc/node-micromatch/README.md.gz" gunzip
+
+# Thirteenth held-out set: chosen by package and file name alone at 05:05 UTC on 2026-11-24, before any engine change
+# that follows it. Measure once, then move to development once inspected.
+place heldout party-vignette "$x/usr/lib/R/site-library/party/doc/party.pdf"
+place heldout pint-defining "$x/usr/share/doc/python-pint-doc/html/defining.html"
+place heldout pint-systems "$x/usr/share/doc/python-pint-doc/html/_sources/systems.rst.txt"
+place heldout sqlalchemy-cascades "$x/usr/share/doc/python-sqlalchemy-doc/html/orm/cascades.html"
+place heldout sqlalchemy-data-select "$x/usr/share/doc/python-sqlalchemy-doc/html/tutorial/data_select.html"
+place heldout ajv-readme "$x/usr/share/doc/node-ajv/README.md.gz" gunzip
+place heldout yargs-parser-readme "$x/usr/share/doc/node-yargs-parser/README.md.gz" gunzip
+place heldout ms-readme "$x/usr/share/doc/node-ms/readme.md"
 
 find "$cache/docs" -type f | sort
