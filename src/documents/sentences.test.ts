@@ -199,6 +199,18 @@ describe("layout that is not prose", () => {
     ]);
   });
 
+  it("reads a Markdown link as the words it shows and leaves images out", () => {
+    const lines = numbered([
+      "The [main export](#frobnik) takes a list of strings and one or more [glob patterns][globs].",
+      "",
+      "Badges [![Version Badge][badge-svg]][pkg] and ![logo](logo.png \"Logo\") say nothing, but `a[0](b)` is code.",
+    ]);
+    expect(sentencesOf(lines).map((sentence) => sentence.text)).toEqual([
+      "The main export takes a list of strings and one or more glob patterns.",
+      "Badges and say nothing, but `a[0](b)` is code.",
+    ]);
+  });
+
   it("reads words between single underscores as Markdown's emphasis, and leaves snake_case names whole", () => {
     const lines = numbered([
       "Currently, _Black_ uses the issue tracker for bugs, so _eventually_ it will be resolved.",

@@ -128,6 +128,11 @@ export function isQuestionHeading(trimmed: string): boolean {
 /** An admonition's label before its text: "Note | An object is …", "Warning: Do not …". */
 const ADMONITION = /^(?:Note|Tip|Hint|Warning|Caution|Important|Attention)\s*[|:]\s+(?=\p{Lu})/u;
 
+/** A Markdown image, inline or by reference ("![Version Badge][npm-version-svg]", "![logo](logo.png)"): no words of a sentence. */
+const MARKDOWN_IMAGE = /!\[[^\]]*\](?:\([^)\s]*(?:\s+"[^"]*")?\)|\[[^\]]*\])/g;
+/** A Markdown link, inline or by reference ("The [main export](#micromatch) takes …"): the words it shows. */
+const MARKDOWN_LINK = /\[([^\][]*)\](?:\([^)\s]*(?:\s+"[^"]*")?\)|\[[^\]]*\])/g;
+
 /** Words between single underscores, as Markdown emphasises them: letters only, so `snake_case` names stay whole. */
 const EMPHASIS_UNDERSCORES = /(?<![\p{L}\d_])_(\p{L}[\p{L}’'-]*(?: [\p{L}’'-]+){0,3})_(?![\p{L}\d_])/gu;
 
@@ -273,7 +278,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     const numbering = /^\s*(?:\d+\.\d+\.(?:\d+\.?)*|\d+\.\d+\.\d+)\s+(?=\p{Lu})/u; // "1.3.", "8.1.4": not "2.5 Million"
     // Footnote marks written as "^[1]" or "[^1]" are not words of the sentence, nor is the underscore pair of
     // Markdown's emphasis left in a page's text ("_Black_ uses the issue tracker", "so _eventually_ it will be …").
-    const text = (runsOn ? (marked: string) => marked.replace(/^\d{1,2}[.)]\s+/, "") : (marked: string) => marked)(stripItemMarker(outsideCode(withoutRstRoles(raw), (prose) => prose.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(EMPHASIS_UNDERSCORES, "$1")).replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, ""));
+    const text = (runsOn ? (marked: string) => marked.replace(/^\d{1,2}[.)]\s+/, "") : (marked: string) => marked)(stripItemMarker(outsideCode(withoutRstRoles(raw), (prose) => prose.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(EMPHASIS_UNDERSCORES, "$1").replace(MARKDOWN_IMAGE, "").replace(MARKDOWN_LINK, "$1")).replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, ""));
     const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
     // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line, unless this
     // paragraph is wrapped after all (a Markdown README wrapped at 80 columns among long option lines): the line
