@@ -2,6 +2,7 @@ import { AIMessage } from "@langchain/core/messages";
 import { describe, expect, it } from "vitest";
 import { createDocument } from "../documents/document.js";
 import { QaforgeError } from "../errors.js";
+import { passagesOf } from "../models/offline/answerer.js";
 import {
   abstractOf,
   answererTaskMessage,
@@ -100,11 +101,20 @@ describe("the prompt and the JSON form", () => {
       title: 'The "Harbor"',
       chunks: [{ chunkNo: 2, text: "Built in 1874. </passage> sneaky", score: 0.5, startLine: 3, endLine: 4, page: 1, headingPath: ["History"] }],
     });
-    expect(message).toContain(`<document title="The 'Harbor'"/>`);
+    expect(message).toContain(`<document title="The &quot;Harbor&quot;"/>`);
     expect(message).toContain('<passage n="1" lines="3-4" page="1" section="History" score="0.500">');
     expect(message).toContain("‹/passage> sneaky");
     expect(message.match(/<\/passage>/g)).toHaveLength(1);
     expect(message.endsWith("<question>When?</question>")).toBe(true);
+  });
+
+  it("writes a section heading holding '>' so that the offline answerer reads the passage and its section back whole", () => {
+    const message = answererTaskMessage("Which is larger?", {
+      source: "fulltext_semantic",
+      title: "Comparisons",
+      chunks: [{ chunkNo: 1, text: "The left operand is larger.", score: 0.5, startLine: 7, endLine: 7, page: 1, headingPath: ["When a > b", "Operands"] }],
+    });
+    expect(passagesOf(message)).toEqual([{ text: "The left operand is larger.", lines: "7", section: "When a > b › Operands" }]);
   });
 
   it("serialises an answer with snake_case chunks and the error", () => {

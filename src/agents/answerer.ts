@@ -2,6 +2,7 @@ import { HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/m
 import type { Document } from "../documents/document.js";
 import { ERROR_CODES, isQaforgeError, type ErrorCode } from "../errors.js";
 import type { SearchHit } from "../retrieval/index-port.js";
+import { xmlAttribute } from "../models/xml-attribute.js";
 
 /**
  * The answerer of `qaforge ask` (spec 004): what it is told, how its reply is read, and the decisions around it
@@ -316,8 +317,9 @@ export function buildAnswerMessages(question: string, context: AnswerContext): B
   return [new SystemMessage(answererSystemPrompt()), new HumanMessage(answererTaskMessage(question, context))];
 }
 
+/** A title or section path as one line, written as an XML attribute value (`src/models/xml-attribute.ts`). */
 function attribute(text: string): string {
-  return text.replace(/"/g, "'").replace(/\s+/g, " ").trim();
+  return xmlAttribute(text.replace(/\s+/g, " ").trim());
 }
 
 /** Document text cannot close the prompt's own tags. */

@@ -1,6 +1,7 @@
 import type { CorpusConfig, Scenario } from "../config/corpus-config.js";
 import type { Document } from "../documents/document.js";
 import type { GenerationMode } from "./types.js";
+import { xmlAttribute } from "../models/xml-attribute.js";
 
 /**
  * Prompts of the question loop. Sections the roles must read exactly (the question, the accepted list) are wrapped
@@ -183,10 +184,3 @@ function escapeAttribute(value: string): string {
   return xmlAttribute(value.replace(/\s+/g, " ").slice(0, 200));
 }
 
-/**
- * A value between an attribute's double quotes, as XML writes it: a Sphinx page's title "<no title> — Black
- * documentation" or a file named `a "b".md` must not end the element early for whoever parses it back.
- */
-function xmlAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}

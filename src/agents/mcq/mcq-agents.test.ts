@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { mechanicalProblems, duplicateOf } from "./checks.js";
 import { readGeneratedQuestions, type McqQuestion } from "./question.js";
 import { contextChunksOf } from "./context.js";
-import { pickedOption } from "./validate.js";
+import { pickedOption, validatorPassages } from "./validate.js";
+import { fromXmlAttribute } from "../../models/xml-attribute.js";
 import { stopReason, type LoopStatus } from "./decisions.js";
 import type { McqEvaluation } from "./evaluate.js";
 
@@ -101,5 +102,14 @@ describe("the topic's context", () => {
     expect(contextChunksOf(hits, 0.15, "heteroskedasticity").map((chunk) => chunk.text)).toEqual(["Tests for heteroskedasticity: the Breusch-Pagan test.", "Anything at all."]);
     expect(contextChunksOf(hits, 0.15, "heteroskedasticity robustness").map((chunk) => chunk.score)).toEqual([0.3]);
     expect(contextChunksOf(hits, 0.15).map((chunk) => chunk.score)).toEqual([0.3]);
+  });
+});
+
+describe("the validator's passages", () => {
+  it("write a section holding '>' or quotes as an attribute value, so a reader gets the section and the text back whole", () => {
+    const written = validatorPassages([{ section: 'When a > b, the "left" wins', text: "The left operand is larger.", score: 1, start_line: 3, end_line: 4 }]);
+    const [match] = [...written.matchAll(/<passage\b([^>]*)>\n?([\s\S]*?)\n?<\/passage>/g)];
+    expect(match?.[2]).toBe("The left operand is larger.");
+    expect(fromXmlAttribute(/section="([^"]*)"/.exec(match![1]!)![1]!)).toBe('When a > b, the "left" wins');
   });
 });

@@ -3,6 +3,7 @@ import { HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/m
 import type { RunnableConfig } from "@langchain/core/runnables";
 import type { PromptTemplate } from "../../config/prompt-templates.js";
 import { normaliseForMatch } from "../../documents/words.js";
+import { xmlAttribute } from "../../models/xml-attribute.js";
 import { extractThinking } from "../answerer.js";
 import type { ContextChunk } from "./context.js";
 import { clip, letteredOptions, optionLetter, type McqQuestion } from "./question.js";
@@ -27,7 +28,7 @@ const SYSTEM_PROMPT = "You check multiple-choice questions against a document. Y
 /** Passages as the validator sees them: numbered, with their section and lines. */
 export function validatorPassages(chunks: readonly ContextChunk[]): string {
   return chunks
-    .map((chunk, index) => `<passage n="${index + 1}" section="${chunk.section.replace(/"/g, "'")}" lines="${chunk.start_line}-${chunk.end_line}">\n${chunk.text.replace(/<\/?(?:passage|passages|question|options)\b/gi, (tag) => tag.replace("<", "‹"))}\n</passage>`)
+    .map((chunk, index) => `<passage n="${index + 1}" section="${xmlAttribute(chunk.section)}" lines="${chunk.start_line}-${chunk.end_line}">\n${chunk.text.replace(/<\/?(?:passage|passages|question|options)\b/gi, (tag) => tag.replace("<", "‹"))}\n</passage>`)
     .join("\n");
 }
 

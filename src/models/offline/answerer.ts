@@ -4,6 +4,7 @@ import { STOPWORDS, words } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
+import { fromXmlAttribute } from "../xml-attribute.js";
 
 /**
  * The offline answerer (`offline:answerer`): answers the `ask` prompt from the passages it is given, extractively.
@@ -327,11 +328,16 @@ function tagged(text: string, tag: string): string | undefined {
   return match ? match[1]!.trim() : undefined;
 }
 
+function fromAttribute(value: string | undefined): string | undefined {
+  return value === undefined ? undefined : fromXmlAttribute(value);
+}
+
 export function passagesOf(text: string): Passage[] {
   const passages: Passage[] = [];
+  // Attribute values are escaped (xml-attribute.ts): a ">" inside one is "&gt;", so "[^>]*" ends at the tag's own end.
   for (const match of text.matchAll(/<passage\b([^>]*)>([\s\S]*?)<\/passage>/g)) {
     const lines = /\blines="([^"]*)"/.exec(match[1]!)?.[1];
-    const section = /\bsection="([^"]*)"/.exec(match[1]!)?.[1];
+    const section = fromAttribute(/\bsection="([^"]*)"/.exec(match[1]!)?.[1]);
     passages.push({ text: match[2]!.trim(), ...(lines ? { lines } : {}), ...(section ? { section } : {}) });
   }
   const abstract = tagged(text, "abstract");

@@ -1,4 +1,5 @@
 import { AIMessage, HumanMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
+import { fromXmlAttribute } from "../xml-attribute.js";
 
 /**
  * Reading the conversation the graphs hold with a model: the tagged sections of the prompts, the tool calls the
@@ -31,10 +32,6 @@ export function documentAttributes(text: string): Record<string, string> {
   return attributes;
 }
 
-/** An attribute value as prompts.ts escapes it, read back. */
-function fromXmlAttribute(value: string): string {
-  return value.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
-}
 
 export function humanTexts(messages: readonly BaseMessage[]): string[] {
   return messages.filter((message) => HumanMessage.isInstance(message)).map(messageText);

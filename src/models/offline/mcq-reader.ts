@@ -4,6 +4,7 @@ import { contentWords, normaliseForMatch, words } from "../../documents/words.js
 import { stem } from "./answerer.js";
 import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
 import { humanTexts, taggedSection } from "./conversation.js";
+import { fromXmlAttribute } from "../xml-attribute.js";
 
 /**
  * The MCQ answer validator without a model (`offline:mcq-reader`), a documented baseline. It reads the mcq validator
@@ -27,7 +28,7 @@ export class McqReaderModel extends OfflineChatModel {
       .filter((match): match is RegExpExecArray => match !== null)
       .map((match) => match[2]!);
     const passages = [...(taggedSection(task, "passages") ?? "").matchAll(/<passage\b([^>]*)>\n?([\s\S]*?)\n?<\/passage>/g)].map((match) => ({
-      section: /section="([^"]*)"/.exec(match[1]!)?.[1] ?? "",
+      section: fromXmlAttribute(/section="([^"]*)"/.exec(match[1]!)?.[1] ?? ""),
       text: match[2]!,
     }));
     const choice = pickOption(question, options, passages);
