@@ -19,7 +19,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-rmpfr r-cran-gbm r-cran-mclust python-structlog-doc python-arpeggio-doc node-mkdirp node-uuid
   r-cran-brms r-cran-survey python-jsonschema-doc python-cattrs-doc node-minimist node-chalk
   r-cran-party r-cran-formula r-cran-knitr r-cran-nloptr python-pint-doc python-sqlalchemy-doc node-micromatch
-  node-ajv node-yargs-parser node-ms)
+  node-ajv node-yargs-parser node-ms
+  r-cran-fitdistrplus r-cran-effects python-peewee-doc python-pexpect-doc python-natsort-doc node-qs node-cookie)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -168,15 +169,26 @@ place dev sqlalchemy-session-basics "$x/usr/share/doc/python-sqlalchemy-doc/html
 place dev pint-contexts "$x/usr/share/doc/python-pint-doc/html/_sources/contexts.rst.txt"
 place dev micromatch-readme "$x/usr/share/doc/node-micromatch/README.md.gz" gunzip
 
-# Thirteenth held-out set: chosen by package and file name alone at 05:05 UTC on 2026-11-24, before any engine change
+# Thirteenth held-out set (chosen by package and file name alone at 05:05 UTC on 2026-11-24, before the engine changes
+# that followed it; measured and inspected at 06:10 UTC): development since.
+place dev party-vignette "$x/usr/lib/R/site-library/party/doc/party.pdf"
+place dev pint-defining "$x/usr/share/doc/python-pint-doc/html/defining.html"
+place dev pint-systems "$x/usr/share/doc/python-pint-doc/html/_sources/systems.rst.txt"
+place dev sqlalchemy-cascades "$x/usr/share/doc/python-sqlalchemy-doc/html/orm/cascades.html"
+place dev sqlalchemy-data-select "$x/usr/share/doc/python-sqlalchemy-doc/html/tutorial/data_select.html"
+place dev ajv-readme "$x/usr/share/doc/node-ajv/README.md.gz" gunzip
+place dev yargs-parser-readme "$x/usr/share/doc/node-yargs-parser/README.md.gz" gunzip
+place dev ms-readme "$x/usr/share/doc/node-ms/readme.md"
+
+# Fourteenth held-out set: chosen by package and file name alone at 06:15 UTC on 2026-11-24, before any engine change
 # that follows it. Measure once, then move to development once inspected.
-place heldout party-vignette "$x/usr/lib/R/site-library/party/doc/party.pdf"
-place heldout pint-defining "$x/usr/share/doc/python-pint-doc/html/defining.html"
-place heldout pint-systems "$x/usr/share/doc/python-pint-doc/html/_sources/systems.rst.txt"
-place heldout sqlalchemy-cascades "$x/usr/share/doc/python-sqlalchemy-doc/html/orm/cascades.html"
-place heldout sqlalchemy-data-select "$x/usr/share/doc/python-sqlalchemy-doc/html/tutorial/data_select.html"
-place heldout ajv-readme "$x/usr/share/doc/node-ajv/README.md.gz" gunzip
-place heldout yargs-parser-readme "$x/usr/share/doc/node-yargs-parser/README.md.gz" gunzip
-place heldout ms-readme "$x/usr/share/doc/node-ms/readme.md"
+place heldout fitdistrplus-faq "$x/usr/lib/R/site-library/fitdistrplus/doc/FAQ.html"
+place heldout fitdistrplus-paper "$x/usr/lib/R/site-library/fitdistrplus/doc/paper2JSS.pdf"
+place heldout effects-partial-residuals "$x/usr/lib/R/site-library/effects/doc/partial-residuals.pdf"
+place heldout peewee-quickstart "$x/usr/share/doc/python-peewee-doc/html/peewee/quickstart.html"
+place heldout pexpect-commonissues "$x/usr/share/doc/python-pexpect-doc/html/_sources/commonissues.rst.txt"
+place heldout natsort-howitworks "$x/usr/share/doc/python-natsort-doc/html/howitworks.html"
+place heldout qs-readme "$x/usr/share/doc/node-qs/README.md.gz" gunzip
+place heldout cookie-readme "$x/usr/share/doc/node-cookie/README.md.gz" gunzip
 
 find "$cache/docs" -type f | sort
