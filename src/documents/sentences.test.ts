@@ -191,12 +191,16 @@ describe("layout that is not prose", () => {
     const lines = numbered([
       "The estimator is consistent under heteroskedasticity ^[1] and is fast to compute. The sum",
       "3If weights are used, the estimator is scaled by them.",
+      "A PDF's solver handles DAEs of index² maximal 1, and the area is 10 m² or x² units.",
     ]);
     expect(sentencesOf(lines).map((sentence) => sentence.text)).toEqual([
       "The estimator is consistent under heteroskedasticity and is fast to compute.",
       "The sum",
       "If weights are used, the estimator is scaled by them.",
+      "A PDF's solver handles DAEs of index maximal 1, and the area is 10 m² or x² units.",
     ]);
+    // Evidence is checked against the same text.
+    expect(proseText(["DAEs of index² maximal 1."])).toBe("DAEs of index maximal 1.");
   });
 
   it("reads a Markdown link as the words it shows and leaves images out", () => {

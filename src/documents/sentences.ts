@@ -136,6 +136,17 @@ const MARKDOWN_LINK = /\[([^\][]*)\](?:\([^)\s]*(?:\s+"[^"]*")?\)|\[[^\]]*\])/g;
 /** Words between single underscores, as Markdown emphasises them: letters only, so `snake_case` names stay whole. */
 const EMPHASIS_UNDERSCORES = /(?<![\p{L}\d_])_(\p{L}[\p{L}’'-]*(?: [\p{L}’'-]+){0,3})_(?![\p{L}\d_])/gu;
 
+/**
+ * A footnote mark the PDF adapter writes as a superscript after the word it annotates ("index²", "Theurer²,³"): not
+ * part of the sentence. A word of one or two letters keeps its superscript, an exponent or a unit ("x²", "m²").
+ */
+const SUPERSCRIPT_MARK = /(?<=\p{L}{3})[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:,[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*(?![\p{L}\d⁰¹²³⁴⁵⁶⁷⁸⁹])/gu;
+
+/** Text without the footnote marks a PDF's words carry as superscripts. */
+function withoutFootnoteMarks(text: string): string {
+  return text.replace(SUPERSCRIPT_MARK, "");
+}
+
 /** A footnote's own line in a PDF: its mark glued to its first word ("3If weights are …", "12The package …"). */
 const FOOTNOTE_START = /^\d{1,2}(?=\p{Lu}\p{Ll}+\s)/u;
 
@@ -278,7 +289,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     const numbering = /^\s*(?:\d+\.\d+\.(?:\d+\.?)*|\d+\.\d+\.\d+)\s+(?=\p{Lu})/u; // "1.3.", "8.1.4": not "2.5 Million"
     // Footnote marks written as "^[1]" or "[^1]" are not words of the sentence, nor is the underscore pair of
     // Markdown's emphasis left in a page's text ("_Black_ uses the issue tracker", "so _eventually_ it will be …").
-    const text = (runsOn ? (marked: string) => marked.replace(/^\d{1,2}[.)]\s+/, "") : (marked: string) => marked)(stripItemMarker(outsideCode(withoutRstRoles(raw), (prose) => prose.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(EMPHASIS_UNDERSCORES, "$1").replace(MARKDOWN_IMAGE, "").replace(MARKDOWN_LINK, "$1")).replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, ""));
+    const text = (runsOn ? (marked: string) => marked.replace(/^\d{1,2}[.)]\s+/, "") : (marked: string) => marked)(stripItemMarker(outsideCode(withoutRstRoles(raw), (prose) => prose.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(SUPERSCRIPT_MARK, "").replace(EMPHASIS_UNDERSCORES, "$1").replace(MARKDOWN_IMAGE, "").replace(MARKDOWN_LINK, "$1")).replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, ""));
     const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
     // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line, unless this
     // paragraph is wrapped after all (a Markdown README wrapped at 80 columns among long option lines): the line
@@ -475,15 +486,15 @@ export function clauseFrom(sentence: string, offset: number): string {
 }
 
 /**
- * Lines read as one run of prose: joined with spaces, and a word hyphenated at a line end mended where the sentence
- * view would mend it. Evidence checks compare answers with this text, so "segre-" / "gated" holds "segregated".
+ * Lines read as one run of prose: joined with spaces, footnote marks left out and a word hyphenated at a line end
+ * mended where the sentence view would mend it. Evidence checks compare answers with this text, so "segre-" / "gated" holds "segregated".
  */
 export function proseText(lines: readonly string[]): string {
   const numbered = new Map(lines.map((text, index) => [index + 1, text] as const));
   const vocabulary = vocabularyOf(numbered);
   let text = "";
   for (const raw of lines) {
-    const line = raw.trim();
+    const line = withoutFootnoteMarks(raw.trim());
     if (!line) continue;
     if (/\p{L}[-\u00ad‐]$/u.test(text) && /^\p{Ll}/u.test(line)) text = joinHyphenated(text, line, vocabulary);
     else text = text ? `${text} ${line}` : line;

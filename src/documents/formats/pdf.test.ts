@@ -96,9 +96,9 @@ describe("pdf text of a two-column article", () => {
     expect(rightFirst - leftLast).toBeLessThanOrEqual(2);
   });
 
-  it("keeps superscript markers on their line, spaced off the names they mark, and quotes inside their words", () => {
+  it("keeps superscript markers on their line, numbered ones as superscripts, others spaced off the names they mark, and quotes inside their words", () => {
     expect(lineWith(doc, "Josephine Nana Afrakoma").text).toContain(
-      "Agyeman-Duah 1*, Antje Theurer 2,3, Charles Munthali 3, Noor Alide 4 and Florian Neuhann 5",
+      "Agyeman-Duah 1*, Antje Theurer²,³, Charles Munthali³, Noor Alide⁴ and Florian Neuhann⁵",
     );
     // The footnotes those marks point to open with the same mark, spaced off their first word.
     expect(doc.lines).toContain("1 Project Officer, Project Fives Alive! Health Directorate, National Catholic");

@@ -39,7 +39,9 @@ describe("joinItems: math accents and footnote marks", () => {
 
   it("spaces a raised footnote mark off the word it follows or opens, and leaves an exponent on a symbol alone", () => {
     expect(joinItems([item("xts Development Team", 100, 700, 10, { x1: 200 }), raised("*", 200.2, 700, 7, 3.5, 203)])).toBe("xts Development Team *");
-    expect(joinItems([item("Antje Theurer", 0, 700, 10, { x1: 60 }), raised("2,3", 60.1, 700, 7, 3.5, 67), item(", Charles", 67, 700, 10, { x1: 100 })])).toBe("Antje Theurer 2,3, Charles");
+    // A numbered mark after its word is the superscript it is, so that it reads as no number of the text.
+    expect(joinItems([item("Antje Theurer", 0, 700, 10, { x1: 60 }), raised("2,3", 60.1, 700, 7, 3.5, 67), item(", Charles", 67, 700, 10, { x1: 100 })])).toBe("Antje Theurer²,³, Charles");
+    expect(joinItems([item("DAEs of index", 0, 700, 10, { x1: 60 }), raised("2", 60.1, 700, 7, 3.5, 63.6), item("maximal 1.", 66, 700, 10, { x1: 100 })])).toBe("DAEs of index² maximal 1.");
     expect(joinItems([raised("1", 50, 700, 7, 3.5, 53.5), item("Project Officer, Project Fives Alive!", 53.6, 700, 10, { x1: 200 })])).toBe("1 Project Officer, Project Fives Alive!");
     // lmtest's title page as the adapter reads it: a dagger 8 pt high against 12 pt names, boxes from two fonts' metrics.
     const name = (text: string, x0: number, x1: number) => ({ text, x0, x1, top: 181.02, bottom: 189.68, size: 11.9552, spaceAfter: false });
@@ -70,8 +72,9 @@ describe("layoutPage", () => {
     const mark = item("4", word.x1, 696, 7);
     const rest = item("random effects", mark.x1 + 3, 700);
     const lines = layoutPage([word, mark, rest, item("Next line here", 72, 712)]);
-    // The mark is kept (it ties the word to its footnote) but is not part of the word: "spherical4" is no word.
-    expect(lines.map((line) => line.text)).toEqual(["spherical 4 random effects", "Next line here"]);
+    // The mark is kept (it ties the word to its footnote) as a superscript: "spherical4" is no word, and
+    // "spherical 4" would read as a number of the text.
+    expect(lines.map((line) => line.text)).toEqual(["spherical⁴ random effects", "Next line here"]);
     // The band of a line is its tallest item's, so the raised mark does not widen it.
     expect(lines[0]).toMatchObject({ top: 692.5, bottom: 702.5 });
   });

@@ -274,13 +274,22 @@ function lineFromRuns(runs: Run[]): LayoutLine {
  * Joins the items of one line, left to right, with a space where the gap between them is wider than a letter's.
  * A spacing accent drawn over a letter of another item (a math accent: "β" then a raised "ˆ") becomes that letter's
  * combining mark ("β̂"); a footnote mark raised against the word it follows ("Team" then a small raised "*") is kept
- * but spaced off the word, so that the word reads as itself ("Team *", not "Team*" or "Team1").
+ * but spaced off the word, so that the word reads as itself ("Team *", not "Team*"), and a numbered one is written
+ * as a superscript ("index²", not "index2" or "index 2", which would read as the text's own number).
  */
 export function joinItems(items: readonly PositionedText[]): string {
   let text = "";
   let reach = -Infinity;
   let previous: PositionedText | undefined;
   for (const item of placeAccents(items)) {
+    if (previous && isFootnoteMark(item, previous) && item.x0 >= previous.x0 && /^\d[\d,]*$/.test(markText(item))) {
+      // A numbered mark after the word it annotates is written as the superscript it is ("index²"): the word keeps
+      // its footnote, and a reader of the sentence can tell the mark from a number of the text ("index 2").
+      text = text.replace(/\s+$/, "") + superscript(markText(item));
+      reach = Math.max(reach, item.x1);
+      previous = { ...previous, x1: Math.max(previous.x1, item.x1), spaceAfter: item.spaceAfter };
+      continue;
+    }
     if (previous) {
       const gap = item.x0 - reach;
       const spaced = previous.spaceAfter || gap > WORD_GAP * Math.min(item.size, previous.size) || isFootnoteMark(item, previous) || isFootnoteMark(previous, item);
@@ -366,6 +375,18 @@ function letterWidth(item: PositionedText): number {
   return Math.max((item.x1 - item.x0) / Math.max(1, [...item.text].length), 0.35 * item.size);
 }
 
+const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+
+/** "2,3" as "²,³". */
+function superscript(digits: string): string {
+  return digits.replace(/\d/g, (digit) => SUPERSCRIPT_DIGITS[Number(digit)]!);
+}
+
+/** A mark's text without the control codes some fonts' encodings give with it. */
+function markText(mark: PositionedText): string {
+  return mark.text.replace(/\p{Cc}/gu, "");
+}
+
 const FOOTNOTE_MARK = /^(?:[*†‡§¶]+|\d{1,2}(?:[,–-]\d{1,2})*[*†‡§¶]*|[a-z])$/u;
 
 /**
@@ -376,7 +397,7 @@ const FOOTNOTE_MARK = /^(?:[*†‡§¶]+|\d{1,2}(?:[,–-]\d{1,2})*[*†‡§¶
  */
 function isFootnoteMark(mark: PositionedText, word: PositionedText): boolean {
   // A mark's glyph may come with a control code from its font's encoding ("*" and U+0084 in pdfTeX's T1 fonts).
-  const text = mark.text.replace(/\p{Cc}/gu, "");
+  const text = markText(mark);
   if (!FOOTNOTE_MARK.test(text)) return false;
   if (!(mark.size <= 0.85 * word.size)) return false;
   // Raised: its box ends well above the word's (a smaller font on the same baseline ends only a little above it).
