@@ -21,6 +21,24 @@ const MANUAL = [
 const lines = numberedLines(MANUAL);
 
 describe("the condition shape", () => {
+  it("asks no condition whose definite phrase is the named list item's, and keeps the item's own opening and indefinite ones", () => {
+    const list = [
+      "Options:",
+      "",
+      "- `frobMode` - how frobs are kept. If the frob is an object, it will be shared by every caller.",
+      '  - `"cached"` (deprecated) - keep frobs by reference. If you modify the stored frob in the result, it will be modified in the cache as well.',
+      "* _kind_: an optional kind of frob that the rule applies to.",
+      "  If the kind of frob is a string, the rule will be skipped.",
+      "* `onMissing` - a function which is invoked with a frob name not known to",
+      "the registry. If the function returns `false`, the frob is not added to the registry.",
+      "* `retry` - how often to retry. If an error occurs, the call is retried three times.",
+      "- If the frob cache is full, the oldest frob is dropped.",
+    ];
+    const asked = conditionFacts(numberedLines(list), 1, list.length).map((fact) => fact.question);
+    // An indefinite condition of a named item holds of any error; an item opened by its condition names no option.
+    expect(asked).toEqual(["What happens if an error occurs?", "What happens if the frob cache is full?"]);
+  });
+
   it("asks nothing of a main clause cut before its exception or its second consequence", () => {
     const cut = [
       "If a frob is found, then the scan will be stopped, unless a frob handler is defined.",

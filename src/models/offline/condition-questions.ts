@@ -4,7 +4,7 @@ import type { Fact, ReadText } from "./facts.js";
 import { GENERIC_HEADS } from "./context-needs.js";
 import { FORMULA_MARKS } from "./question-quality.js";
 import { pointsElsewhere } from "./statement-questions.js";
-import { sentenceShapeFacts } from "./sentence-shapes.js";
+import { sentencesOf, type Sentence } from "../../documents/sentences.js";
 
 /**
  * Conditions, as technical writing states them: a sentence that opens with "If <condition>," (or "When <condition>,")
@@ -52,8 +52,53 @@ const IMPERATIVE =
 const NO_ANSWER = /^(?:see|refer|read|consult|look|check out|note|remember|then|you can|you may|you could|you might|we|I|one can|one may|there|here|this is|that is|it is (?:possible|recommended|advisable|a good idea|best|better))\b/i;
 
 export function conditionFacts(text: ReadText, from: number, to: number): Fact[] {
-  return sentenceShapeFacts(text, from, to, "condition", conditionQuestion);
+  const facts: Fact[] = [];
+  for (const sentence of sentencesOf(text, { from, to })) {
+    if (!sentence.complete) continue;
+    const built = conditionQuestion(sentence.text);
+    if (!built || conditionOfItsItem(built.question, sentence, text) !== undefined) continue;
+    facts.push({ ...built, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "condition" });
+  }
+  return facts;
 }
+
+/**
+ * A list item opened by a name and a separator: "- `opts.unknown` - a function …", "- _type_: an optional type …",
+ * "- `"shared"` (deprecated) - insert defaults by reference."
+ */
+const NAMED_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(?:`[^`]+`|_[^_\s][^_]*_|\*\*?[^*\s][^*]*\*\*?|"[^"]+"|“[^”]+”)\s*(?:\([^)]*\)\s*)?(?::|\s[-–—]\s)/;
+const LIST_MARK = /^\s*(?:[-*+]|\d+[.)])\s+/;
+
+/** The line opening the list item a line belongs to, when it is one of a list named item by item (NAMED_ITEM). */
+function namedItemAt(text: ReadText, line: number): string | undefined {
+  for (let at = line; ; at--) {
+    const value = text.get(at);
+    if (value === undefined || value.trim() === "" || /^\s*#/.test(value)) return undefined;
+    if (LIST_MARK.test(value)) return NAMED_ITEM.test(value) ? value : undefined;
+  }
+}
+
+/**
+ * Why a condition is not the reader's to ask without the list item its sentence is in, or undefined. A rule of
+ * technical writing: a sentence after the opening of a list item named by an option, a mode or a member ("- `"shared"` - insert
+ *     defaults by reference. … If you modify the inserted default …", "- _type_: … If the type of data is different,
+ *     …", "* `opts.unknown` - a function … If the function returns `false`, …") states its condition of that item; a
+ *     definite phrase of common words in it ("the function", "the type of data") is the item's, which the question does
+ *     not name. An indefinite one ("If an error occurs", "If no operator is specified") is any.
+ */
+export function conditionOfItsItem(question: string, sentence: Sentence, text: ReadText): string | undefined {
+  const condition = /^What (?:happens|should be done) (?:if|when) (.+)\?$/.exec(question)?.[1];
+  if (condition === undefined) return undefined;
+  const item = namedItemAt(text, sentence.startLine);
+  if (item !== undefined) {
+    const opening = item.replace(LIST_MARK, "").replace(/\s+/g, " ").trim();
+    const ownOpening = opening.startsWith(sentence.text.replace(/\s+/g, " ").trim().split(" ").slice(0, 4).join(" "));
+    const definite = /\bthe\s+([a-z][a-z-]*)\b/.exec(condition.replace(/`[^`]*`|"[^"]*"|“[^”]*”/g, "CODE"));
+    if (!ownOpening && definite) return `"${definite[0]}" in a sentence of the list item "${opening.split(/\s+/)[0]}" is the item's`;
+  }
+  return undefined;
+}
+
 
 /** The question and answer of one "If X, Y." sentence, or undefined when it is not one this shape can ask safely. */
 export function conditionQuestion(raw: string): { question: string; answer: string } | undefined {
