@@ -494,6 +494,19 @@ describe("a goal, an aim or a purpose of a named thing", () => {
   });
 });
 
+describe("\"X is to V\" of a use, a choice or a way", () => {
+  it("asks what it is, not what it is for; a thing's \"is to\" is still its purpose", () => {
+    const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
+    expect(ask("A common application of Frobnik is to provide the parser for multi-part frob formulas in fitting functions.")).toEqual([
+      ["What is a common application of Frobnik?", "to provide the parser for multi-part frob formulas in fitting functions"],
+    ]);
+    expect(ask("The usual “strict” setting for frobcache is to add the evict and expire options.")).toEqual([
+      ["What is the usual “strict” setting for frobcache?", "to add the evict and expire options"],
+    ]);
+    expect(ask("The -q flag is to give the frob message from the command line.")).toEqual([["What is the -q flag for?", "to give the frob message from the command line"]]);
+  });
+});
+
 describe("a definition under one condition", () => {
   it("is not asked as what the thing is, unless it also says the other case", () => {
     const text = numberedLines([

@@ -88,6 +88,18 @@ const GENERIC = new Set([
 ]);
 const POINTING = /^(first|second|third|fourth|fifth|sixth|last|remainder|rest|next|previous|following|former|latter|same|other|above|below|largest|smallest|main|new|current|resulting|corresponding|respective|final|latter|also|just|aforementioned|said|dependent|independent|suitable|appropriate|relevant|sequential|preceding|subsequent|given|specific|particular|actual|original|underlying|remaining|additional|proposed|respective|two|three|four|five|six|seven|eight|nine|ten|both)$/i;
 const KINDS = /^(package|function|argument|option|parameter|method|class|command|module|library|file|field|variable|column|dataset|operator|flag|setting|attribute|property|interface|keyword|macro|directive|subcommand|endpoint|format)s?$/i;
+/**
+ * Nouns of a use, a choice or a way of doing: "X is to V" of them says what X is ("the usual approach is to add …"),
+ * where of a thing ("the -m flag is to give …") it says what the thing is for.
+ */
+const ROLE_NOUNS = /^(?:applications?|uses?|usage|settings?|choices?|alternatives?|solutions?|approach(?:es)?|strateg(?:y|ies)|practices?|conventions?|ideas?|plans?|ways?|rules?|tasks?|steps?|jobs?|roles?|recommendations?|techniques?|tricks?|patterns?|workarounds?|remed(?:y|ies)|idioms?|habits?)$/i;
+
+/** The head noun of a subject: its last word before a preposition ("the typical setting for cascade" → "setting"). */
+function subjectHead(subjectWords: string[]): string {
+  const stop = subjectWords.findIndex((word, at) => at > 0 && /^(?:of|for|in|on|with|from|to|by|at)$/i.test(word));
+  return (stop < 0 ? subjectWords : subjectWords.slice(0, stop)).at(-1)!.replace(/^["“‘'`(]+|["”’'`),.]+$/g, "");
+}
+
 /** A word followed by one of these is a noun, not the verb: "the fixed-effects estimates can be obtained". */
 const AUXILIARY_NEXT = /^(?:can|may|is|are|was|were|will|has|have|had|must|should|would|could|do|does|did)\b/;
 /** An adjective that judges rather than names: "beneficial", "important", "useful". */
@@ -474,7 +486,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const namedThing = subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘']|^-/.test(word));
   if (isTo && namedThing && (PLURAL_ACTIONS.has(isTo[2]!) || /^(?:give|make|get|keep|let|put|tell|show|mark|say)$/.test(isTo[2]!))) {
     const answer = answerSpan(answerPhrase(body, predicateStart + isTo![1]!.length + 4), MIN_ANSWER_WORDS);
-    return answer ? { question: finish(`What ${isTo![1]} ${subject} for`), answer: `to ${answer}` } : undefined;
+    // "A typical application of Formula is to provide …", "The typical setting for cascade is to add …": of a use, a
+    // choice or a way, "is to" says what it is, not what it is for (a flag or a format is for something).
+    const role = ROLE_NOUNS.test(subjectHead(subjectWords));
+    return answer ? { question: finish(role ? `What ${isTo![1]} ${subject}` : `What ${isTo![1]} ${subject} for`), answer: `to ${answer}` } : undefined;
   }
   const named = NAMED_AS.exec(predicate);
   if (named) {
