@@ -507,6 +507,20 @@ describe("\"X is to V\" of a use, a choice or a way", () => {
   });
 });
 
+describe("an object followed by a second predicate of the same subject", () => {
+  it("answers with the object before it, and asks nothing when that object is a list left without its \"and\"", () => {
+    const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
+    expect(ask("The FrobRegistry stores the frob definitions, their aliases, and handles lookups between frob kinds.")).toEqual([]);
+    expect(ask("The Frob.swap_out method removes a frob or string from the tree, and replaces it with one or more frobs of your choice.")).toEqual([
+      ["What does the Frob.swap_out method remove?", "a frob or string from the tree"],
+    ]);
+    // A list whose last item is a plural noun is a list: "and handles" here is a noun.
+    expect(ask("The FrobKit package provides knobs, levers, and handles for frob editing.")).toEqual([
+      ["What does the FrobKit package provide?", "knobs, levers, and handles for frob editing"],
+    ]);
+  });
+});
+
 describe("a definition under one condition", () => {
   it("is not asked as what the thing is, unless it also says the other case", () => {
     const text = numberedLines([

@@ -172,11 +172,31 @@ function verbAndObject(built: Built | undefined, sentence: string): Built | unde
   if (/\bWhat can .+ (?:also )?(?:return|take|accept|contain|hold|include|produce|yield|output|receive|store|emit|generate|be|have|use)\?$/.test(built.question) && !/\b(?:only|must)\b/i.test(sentence)) return undefined;
   const kept = withVerbPreposition(built.question, built.answer);
   if (!kept) return undefined;
-  const answer = answerToObject(kept.answer);
+  const answer = secondPredicateCut(answerToObject(kept.answer));
+  if (answer === undefined) return undefined;
   // A cut that leaves one word is an answer only when it is code or a name ("`{`", "CHOLMOD").
   if (answer !== kept.answer && answer.split(" ").length < 2 && !/^(?:\p{Lu}[\p{L}\d]*\p{Lu}[\p{L}\d]*|`[^`]+`)$/u.test(answer)) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
   return { question: kept.question, answer };
+}
+
+/**
+ * The object without a second predicate of the same subject: "stores the unit definitions, their relationships, and
+ * handles conversions between units", "removes a tag from the tree, and replaces it with …". A rule of English: after
+ * ", and" a verb in the third person with its own object ("handles conversions", "replaces it") is a second verb of
+ * the subject, not an item of the object's list. The object is what comes before; when that is a list left without its
+ * "and" ("the unit definitions, their relationships"), the sentence gives no object of the verb alone: undefined.
+ */
+export function secondPredicateCut(answer: string): string | undefined {
+  const match = /,?\s+and\s+(?:also\s+|then\s+)?([a-z]{3,}(?:es|s))\s+(\S+)/.exec(answer);
+  if (!match) return answer;
+  const verb = match[1]!;
+  const base = [verb.slice(0, -1), verb.slice(0, -2), verb.replace(/ies$/, "y")].find((stem) => isVerbBase(stem) || PLURAL_ACTIONS.has(stem));
+  // Its own object: a determiner, a pronoun, or a plural noun (a noun "handles" is not followed by another plural).
+  if (base === undefined || !/^(?:the|a|an|it|them|its|their|this|these|those|one|each|all|any|some|every|[a-z]{3,}s)$/.test(match[2]!.replace(/[,.;:]+$/, ""))) return answer;
+  const before = answer.slice(0, match.index).trim();
+  if (/,\s/.test(before) && !/\b(?:and|or)\b/.test(before)) return undefined;
+  return before;
 }
 
 function introducedStatement(sentence: Sentence): Sentence | undefined {
