@@ -521,6 +521,17 @@ describe("an object followed by a second predicate of the same subject", () => {
   });
 });
 
+describe("a part of a set as the answer to what X defines or includes", () => {
+  it("is not asked: the question asks for all of it", () => {
+    const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
+    expect(ask("The Frob Schema specification defines several annotation keywords that describe the frob itself.")).toEqual([]);
+    expect(ask("The FROB 4 standard includes a few attributes that can have multiple values.")).toEqual([]);
+    // "some" before a number is about that many; a verb of doing is not a listing of everything.
+    expect(ask("The FrobData package includes some 100 data sets from applied frob journals.")).toEqual([["What does the FrobData package include?", "some 100 data sets from applied frob journals"]]);
+    expect(ask("The function frobdiag prints several diagnostics of the frob run to the screen.")).toEqual([["What does the function frobdiag print?", "several diagnostics of the frob run to the screen"]]);
+  });
+});
+
 describe("a definition under one condition", () => {
   it("is not asked as what the thing is, unless it also says the other case", () => {
     const text = numberedLines([

@@ -174,11 +174,17 @@ function verbAndObject(built: Built | undefined, sentence: string): Built | unde
   if (!kept) return undefined;
   const answer = secondPredicateCut(answerToObject(kept.answer));
   if (answer === undefined) return undefined;
+  // "JSON Schema specification defines several annotation keywords that …": "What does X define?" asks for all X
+  // defines, and "several", "a few", "some" name a part of it (the sentence's relative clause says which part).
+  if (/ (?:define|include|contain|specify|list|cover|support|have)\?$/.test(kept.question) && PARTIAL_SET.test(answer)) return undefined;
   // A cut that leaves one word is an answer only when it is code or a name ("`{`", "CHOLMOD").
   if (answer !== kept.answer && answer.split(" ").length < 2 && !/^(?:\p{Lu}[\p{L}\d]*\p{Lu}[\p{L}\d]*|`[^`]+`)$/u.test(answer)) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
   return { question: kept.question, answer };
 }
+
+/** A vague quantifier that names a part of a set: "several", "a few", "some" (not "some 100", a number). */
+const PARTIAL_SET = /^(?:several|a few|some(?!\s+\d)|various|certain|a number of|a variety of|a couple of|a handful of)\s/i;
 
 /**
  * The object without a second predicate of the same subject: "stores the unit definitions, their relationships, and
