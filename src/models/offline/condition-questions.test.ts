@@ -21,6 +21,20 @@ const MANUAL = [
 const lines = numberedLines(MANUAL);
 
 describe("the condition shape", () => {
+  it("reads an imperative main clause as advice, with the idiom of advice left out, and a noun subject with its verb as a statement", () => {
+    const ask = (sentence: string) => conditionQuestion(sentence);
+    expect(ask("If you're on Frobix, do yourself a favor and use Frob Terminal instead of `frob.exe`.")).toEqual({
+      question: "What should be done if you're on Frobix?",
+      answer: "use Frob Terminal instead of `frob.exe`",
+    });
+    expect(ask("If a frob is missing from the branch 'other', merge 'other' to 'topic'.")?.question).toBe("What should be done if a frob is missing from the branch 'other'?");
+    // The writer's own advice ("my advice is to …") is no statement of what happens.
+    expect(ask("If you’re not using frobxml as the underlying parser, my advice is to start.")).toBeUndefined();
+    expect(ask("If at least one of the merged frob objects was a \"frobreg\" object, merge tries to return a \"frobreg\" object.")?.question).toBe(
+      'What happens if at least one of the merged frob objects was a "frobreg" object?',
+    );
+  });
+
   it("asks no condition whose definite phrase is the named list item's, and keeps the item's own opening and indefinite ones", () => {
     const list = [
       "Options:",

@@ -5,6 +5,7 @@ import { GENERIC_HEADS } from "./context-needs.js";
 import { FORMULA_MARKS } from "./question-quality.js";
 import { pointsElsewhere } from "./statement-questions.js";
 import { sentencesOf, type Sentence } from "../../documents/sentences.js";
+import { isVerbBase } from "./verb-lexicon.js";
 
 /**
  * Conditions, as technical writing states them: a sentence that opens with "If <condition>," (or "When <condition>,")
@@ -12,7 +13,7 @@ import { sentencesOf, type Sentence } from "../../documents/sentences.js";
  *   - a statement ("If no type is provided, the type of the default value is used.") says what happens:
  *     "What happens if no type is provided?" — "the type of the default value is used";
  *   - advice, an imperative or "you should/must …" ("If the bug has already been fixed, check in with the issue
- *     opener.") says what to do: "What should be done if the bug has already been fixed?" — "check in with the issue
+ *     opener.", "If you're on Windows, do yourself a favor and use …") says what to do: "What should be done if the bug has already been fixed?" — "check in with the issue
  *     opener".
  * Guards: the condition names its own subject (no "it", "this", "so", no elliptical "If not specified"), is not a goal
  * ("If you want to X" is the instruction shape's), and holds at least two content words; the main clause is a clause
@@ -44,12 +45,14 @@ const PERSONAL = /^(?:we|I|one|your (?:goal|aim|intention|purpose)|all)\b|\b(?:m
 /** A finite verb: an auxiliary or modal, or a verb in the third person or the past. */
 const FINITE = /\b(?:is|are|was|were|be|been|has|have|had|does|do|did|doesn['’]t|don['’]t|isn['’]t|aren['’]t|can|cannot|can['’]t|could|will|won['’]t|would|should|must|may|might|[a-z]{2,}(?:s|ed))\b/i;
 /** The main clause as advice: "you should …", "you must …", "you need to …", "please …". */
-const ADVICE_LEAD = /^(?:you\s+(?:should|must|need\s+to|have\s+to)|please|simply|just)\s+(?!not\b|be\b)/i;
+const ADVICE_LEAD = /^(?:you\s+(?:should|must|need\s+to|have\s+to)|please|simply|just|do yourself a favou?r(?:,)? and)\s+(?!not\b|be\b)/i;
 /** Verbs that open an instruction in a manual ("If X, run …", "If X, check …"). */
 const IMPERATIVE =
   /^(?:use|run|set|add|call|pass|type|install|edit|create|open|select|click|specify|enable|disable|remove|delete|press|choose|write|put|invoke|execute|apply|change|append|copy|move|give|start|configure|download|upload|enter|define|mark|provide|supply|insert|commit|make|check|try|keep|save|update|upgrade|restart|reload|export|import|load|register|send|submit|include|exclude|replace|rename|list|print|query|search|read|ask|contact|report|file|open|close|label|wait|avoid|ensure|verify|consider|reinstall|rerun|retry|increase|decrease|reduce|lower|raise|switch|fix|build|compile|rebuild|clean|delete|drop|ignore|skip|stop|kill|mount|unmount|adjust|convert|wrap|post|link|tag|assign|unset|leave|turn|go|look|refer|contact)$/i;
+/** The opening of a verb's object: a determiner, a pronoun, code or a quoted name ("merge 'other' to 'topic'"). */
+const OBJECT_START = /^(?:the|a|an|it|them|its|their|this|these|those|your|all|any|each|every|[`'"‘“].*)$/i;
 /** A main clause that sends the reader elsewhere, or only offers one option of several. */
-const NO_ANSWER = /^(?:see|refer|read|consult|look|check out|note|remember|then|you can|you may|you could|you might|we|I|one can|one may|there|here|this is|that is|it is (?:possible|recommended|advisable|a good idea|best|better))\b/i;
+const NO_ANSWER = /^(?:see|refer|read|consult|look|check out|note|remember|then|you can|you may|you could|you might|we|I|my|our|one can|one may|there|here|this is|that is|it is (?:possible|recommended|advisable|a good idea|best|better))\b/i;
 
 export function conditionFacts(text: ReadText, from: number, to: number): Fact[] {
   const facts: Fact[] = [];
@@ -130,7 +133,7 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   // condition refers to one the text introduced before (which merge, which data).
   if (/\b(?:after|before|of|in|on|to|from|into|at|with|within|for|by|during)\s+the\s+[a-z]+(?=\s+(?:is|are|was|were|has|have|can|will)\b|$)/.test(condition)) return undefined;
   // The condition is a clause: its subject and a finite verb ("no type is provided", "you run git commit").
-  if (!FINITE.test(conditionWords.slice(1).join(" ")) && !/^(?:you|users?)\s/i.test(condition)) return undefined;
+  if (!FINITE.test(conditionWords.slice(1).join(" ")) && !/^(?:you|users?)(?:\s|['’]re\b)/i.test(condition)) return undefined;
   if (contentWords(condition).length < 2) return undefined;
   if (/\b(?:e\.g|i\.e|etc)\.?$|\b(?:and|or|but|the|a|an|of|to)$/i.test(condition)) return undefined;
 
@@ -143,7 +146,7 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   const first = main.split(" ")[0]!.replace(/[`'"]/g, "");
   // "build fails": a noun that is also a verb, followed by its own verb, is a statement's subject.
   const second = (main.split(" ")[1] ?? "").replace(/[.,;:!]+$/, "");
-  if ((IMPERATIVE.test(first) || /^try$/i.test(first)) && !/^(?:is|are|was|were|will|would|can|cannot|may|must|should|fails|succeeds|works|stops|breaks|exits|returns|runs|starts|ends)$/i.test(second)) advice = true;
+  if ((IMPERATIVE.test(first) || /^try$/i.test(first) || (isVerbBase(first) && first === first.toLowerCase() && OBJECT_START.test(second))) && !/^(?:is|are|was|were|will|would|can|cannot|may|must|should|fails|succeeds|works|stops|breaks|exits|returns|runs|starts|ends)$/i.test(second)) advice = true;
   else if (advice) return undefined; // "you should be …", "please note": not an instruction this shape can state
   if (NO_ANSWER.test(main)) return undefined;
   const answer = answerPhrase(main, 0).replace(/[\s.]+$/, "");
