@@ -21,6 +21,16 @@ const MANUAL = [
 const lines = numberedLines(MANUAL);
 
 describe("the condition shape", () => {
+  it("asks nothing whose condition or answer has a bare kind of named thing (\"the method\") as its subject", () => {
+    const text = [
+      "Frob.rollback() rolls back the current frob, if any. When there is no frob in place, the method passes silently.",
+      "The frob hook is called with each unknown name. If the function returns `false`, the name is not added to the registry.",
+      "When there is no frob cache in place, the frob server starts without a cache.",
+    ];
+    const asked = conditionFacts(numberedLines(text), 1, text.length).map((fact) => fact.question);
+    expect(asked).toEqual(["What happens when there is no frob cache in place?"]);
+  });
+
   it("reads an imperative main clause as advice, with the idiom of advice left out, and a noun subject with its verb as a statement", () => {
     const ask = (sentence: string) => conditionQuestion(sentence);
     expect(ask("If you're on Frobix, do yourself a favor and use Frob Terminal instead of `frob.exe`.")).toEqual({

@@ -59,11 +59,19 @@ export function conditionFacts(text: ReadText, from: number, to: number): Fact[]
   for (const sentence of sentencesOf(text, { from, to })) {
     if (!sentence.complete) continue;
     const built = conditionQuestion(sentence.text);
-    if (!built || conditionOfItsItem(built.question, sentence, text) !== undefined) continue;
+    if (!built || conditionOfItsItem(built.question, sentence, text) !== undefined || [built.answer, conditionOf(built.question)].some((clause) => BARE_KIND.test(clause))) continue;
     facts.push({ ...built, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "condition" });
   }
   return facts;
 }
+
+/**
+ * "the method passes silently" after "Session.rollback() rolls back …", "If the function returns `false`" after "`opts.unknown`
+ * - a function which …": a kind of named thing with "the" and nothing that says which, as the subject of the
+ * condition's or the answer's clause, is the one the sentence before named (a rule of English; the question does not
+ * name it).
+ */
+const BARE_KIND = /^the (?:method|function|class|module|package|library|routine|procedure)\s+(?:is|are|was|were|will|would|can|cannot|may|must|should|does|do|has|have|[a-z]+s)\b/i;
 
 /**
  * A list item opened by a name and a separator: "- `opts.unknown` - a function …", "- _type_: an optional type …",
@@ -89,8 +97,13 @@ function namedItemAt(text: ReadText, line: number): string | undefined {
  *     definite phrase of common words in it ("the function", "the type of data") is the item's, which the question does
  *     not name. An indefinite one ("If an error occurs", "If no operator is specified") is any.
  */
+/** The condition of a question of this shape: "What happens if X?" → "X". */
+function conditionOf(question: string): string {
+  return /^What (?:happens|should be done) (?:if|when) (.+)\?$/.exec(question)?.[1] ?? "";
+}
+
 export function conditionOfItsItem(question: string, sentence: Sentence, text: ReadText): string | undefined {
-  const condition = /^What (?:happens|should be done) (?:if|when) (.+)\?$/.exec(question)?.[1];
+  const condition = conditionOf(question) || undefined;
   if (condition === undefined) return undefined;
   const item = namedItemAt(text, sentence.startLine);
   if (item !== undefined) {
