@@ -532,24 +532,6 @@ describe("a part of a set as the answer to what X defines or includes", () => {
   });
 });
 
-describe("an object with its means (\"X represents Y using Z\")", () => {
-  it("asks how X does it to Y, with the means as the answer; not of a kind, a comparison or a gerund's means", () => {
-    const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
-    expect(ask("FrobSQL represents the scalar frob query using the ScalarFrob construct.")).toEqual([
-      ["How does FrobSQL represent the scalar frob query?", "using the ScalarFrob construct"],
-    ]);
-    expect(ask("The FrobSession stores frob instances using a weak reference by default.")).toEqual([
-      ["How does the FrobSession store frob instances?", "using a weak reference by default"],
-    ]);
-    expect(ask("The FrobEigen package provides an alternative using the Eigen template library.")).toEqual([
-      ["What does the FrobEigen package provide?", "an alternative using the Eigen template library"],
-    ]);
-    expect(ask("The frobfit package provides functions for fitting frob models using Stan for full inference.")).toEqual([
-      ["What does the frobfit package provide?", "functions for fitting frob models using Stan for full inference"],
-    ]);
-  });
-});
-
 describe("a definition under one condition", () => {
   it("is not asked as what the thing is, unless it also says the other case", () => {
     const text = numberedLines([

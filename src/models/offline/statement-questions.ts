@@ -177,32 +177,10 @@ function verbAndObject(built: Built | undefined, sentence: string): Built | unde
   // "JSON Schema specification defines several annotation keywords that …": "What does X define?" asks for all X
   // defines, and "several", "a few", "some" name a part of it (the sentence's relative clause says which part).
   if (/ (?:define|include|contain|specify|list|cover|support|have)\?$/.test(kept.question) && PARTIAL_SET.test(answer)) return undefined;
-  const means = byMeansOf(kept.question, answer);
-  if (means) return means;
   // A cut that leaves one word is an answer only when it is code or a name ("`{`", "CHOLMOD").
   if (answer !== kept.answer && answer.split(" ").length < 2 && !/^(?:\p{Lu}[\p{L}\d]*\p{Lu}[\p{L}\d]*|`[^`]+`)$/u.test(answer)) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
   return { question: kept.question, answer };
-}
-
-/**
- * "SQLAlchemy represents the scalar subquery using the ScalarSelect construct": the object, then the means. A rule of
- * English: "X Vs Y using Z" says how X does V to Y, so it asks "How does SQLAlchemy represent the scalar subquery?" —
- * "using the ScalarSelect construct"; "What does X V?" would take the means into the thing. Only of an object that
- * names its thing (definite, a name or code, or a plural): "an alternative using …" is a kind of alternative, a
- * comparison ("faster using lxml than …") is not a means, and after a gerund ("functions for fitting MLMs using Stan")
- * the means is the gerund's.
- */
-function byMeansOf(question: string, answer: string): Built | undefined {
-  const asked = /^What (does|do) (.+) ([a-z]+)\?$/.exec(question);
-  const split = /^(.+?)\s+((?:by )?using|via|through|by means of)\s+(\S.*)$/.exec(answer);
-  if (!asked || !split || /^(?:use|need|require|take|accept)$/.test(asked[3]!)) return undefined;
-  const [, object, means, rest] = split;
-  // "functions for fitting MLMs using Stan": after a gerund the means is the gerund's.
-  if (/\bthan\b/.test(answer) || /^(?:a|an|one|some|many|several|various|how|what|which|that|to)\b/i.test(object!) || /\b[a-z]{3,}ing\b/.test(object!)) return undefined;
-  if (!/^(?:the|its|their)\s|[`A-Z_.]|\b[a-z]{3,}s$/.test(object!) || object!.split(/\s+/).length > 8 || contentWords(object!).length === 0) return undefined;
-  if (answerSpan(rest!, 1) === undefined) return undefined;
-  return { question: `How ${asked[1]} ${asked[2]} ${asked[3]} ${object}?`, answer: `${means} ${rest}` };
 }
 
 /** A vague quantifier that names a part of a set: "several", "a few", "some" (not "some 100", a number). */
