@@ -21,6 +21,48 @@ const MANUAL = [
 const lines = numberedLines(MANUAL);
 
 describe("the condition shape", () => {
+  it("asks nothing whose condition or answer has a bare kind of named thing (\"the method\") as its subject", () => {
+    const text = [
+      "Frob.rollback() rolls back the current frob, if any. When there is no frob in place, the method passes silently.",
+      "The frob hook is called with each unknown name. If the function returns `false`, the name is not added to the registry.",
+      "When there is no frob cache in place, the frob server starts without a cache.",
+    ];
+    const asked = conditionFacts(numberedLines(text), 1, text.length).map((fact) => fact.question);
+    expect(asked).toEqual(["What happens when there is no frob cache in place?"]);
+  });
+
+  it("reads an imperative main clause as advice, with the idiom of advice left out, and a noun subject with its verb as a statement", () => {
+    const ask = (sentence: string) => conditionQuestion(sentence);
+    expect(ask("If you're on Frobix, do yourself a favor and use Frob Terminal instead of `frob.exe`.")).toEqual({
+      question: "What should be done if you're on Frobix?",
+      answer: "use Frob Terminal instead of `frob.exe`",
+    });
+    expect(ask("If a frob is missing from the branch 'other', merge 'other' to 'topic'.")?.question).toBe("What should be done if a frob is missing from the branch 'other'?");
+    // The writer's own advice ("my advice is to …") is no statement of what happens.
+    expect(ask("If you’re not using frobxml as the underlying parser, my advice is to start.")).toBeUndefined();
+    expect(ask("If at least one of the merged frob objects was a \"frobreg\" object, merge tries to return a \"frobreg\" object.")?.question).toBe(
+      'What happens if at least one of the merged frob objects was a "frobreg" object?',
+    );
+  });
+
+  it("asks no condition whose definite phrase is the named list item's, and keeps the item's own opening and indefinite ones", () => {
+    const list = [
+      "Options:",
+      "",
+      "- `frobMode` - how frobs are kept. If the frob is an object, it will be shared by every caller.",
+      '  - `"cached"` (deprecated) - keep frobs by reference. If you modify the stored frob in the result, it will be modified in the cache as well.',
+      "* _kind_: an optional kind of frob that the rule applies to.",
+      "  If the kind of frob is a string, the rule will be skipped.",
+      "* `onMissing` - a function which is invoked with a frob name not known to",
+      "the registry. If the function returns `false`, the frob is not added to the registry.",
+      "* `retry` - how often to retry. If an error occurs, the call is retried three times.",
+      "- If the frob cache is full, the oldest frob is dropped.",
+    ];
+    const asked = conditionFacts(numberedLines(list), 1, list.length).map((fact) => fact.question);
+    // An indefinite condition of a named item holds of any error; an item opened by its condition names no option.
+    expect(asked).toEqual(["What happens if an error occurs?", "What happens if the frob cache is full?"]);
+  });
+
   it("asks nothing of a main clause cut before its exception or its second consequence", () => {
     const cut = [
       "If a frob is found, then the scan will be stopped, unless a frob handler is defined.",

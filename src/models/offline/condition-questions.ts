@@ -4,7 +4,8 @@ import type { Fact, ReadText } from "./facts.js";
 import { GENERIC_HEADS } from "./context-needs.js";
 import { FORMULA_MARKS } from "./question-quality.js";
 import { pointsElsewhere } from "./statement-questions.js";
-import { sentenceShapeFacts } from "./sentence-shapes.js";
+import { sentencesOf, type Sentence } from "../../documents/sentences.js";
+import { isVerbBase } from "./verb-lexicon.js";
 
 /**
  * Conditions, as technical writing states them: a sentence that opens with "If <condition>," (or "When <condition>,")
@@ -12,7 +13,7 @@ import { sentenceShapeFacts } from "./sentence-shapes.js";
  *   - a statement ("If no type is provided, the type of the default value is used.") says what happens:
  *     "What happens if no type is provided?" — "the type of the default value is used";
  *   - advice, an imperative or "you should/must …" ("If the bug has already been fixed, check in with the issue
- *     opener.") says what to do: "What should be done if the bug has already been fixed?" — "check in with the issue
+ *     opener.", "If you're on Windows, do yourself a favor and use …") says what to do: "What should be done if the bug has already been fixed?" — "check in with the issue
  *     opener".
  * Guards: the condition names its own subject (no "it", "this", "so", no elliptical "If not specified"), is not a goal
  * ("If you want to X" is the instruction shape's), and holds at least two content words; the main clause is a clause
@@ -44,16 +45,76 @@ const PERSONAL = /^(?:we|I|one|your (?:goal|aim|intention|purpose)|all)\b|\b(?:m
 /** A finite verb: an auxiliary or modal, or a verb in the third person or the past. */
 const FINITE = /\b(?:is|are|was|were|be|been|has|have|had|does|do|did|doesn['’]t|don['’]t|isn['’]t|aren['’]t|can|cannot|can['’]t|could|will|won['’]t|would|should|must|may|might|[a-z]{2,}(?:s|ed))\b/i;
 /** The main clause as advice: "you should …", "you must …", "you need to …", "please …". */
-const ADVICE_LEAD = /^(?:you\s+(?:should|must|need\s+to|have\s+to)|please|simply|just)\s+(?!not\b|be\b)/i;
+const ADVICE_LEAD = /^(?:you\s+(?:should|must|need\s+to|have\s+to)|please|simply|just|do yourself a favou?r(?:,)? and)\s+(?!not\b|be\b)/i;
 /** Verbs that open an instruction in a manual ("If X, run …", "If X, check …"). */
 const IMPERATIVE =
   /^(?:use|run|set|add|call|pass|type|install|edit|create|open|select|click|specify|enable|disable|remove|delete|press|choose|write|put|invoke|execute|apply|change|append|copy|move|give|start|configure|download|upload|enter|define|mark|provide|supply|insert|commit|make|check|try|keep|save|update|upgrade|restart|reload|export|import|load|register|send|submit|include|exclude|replace|rename|list|print|query|search|read|ask|contact|report|file|open|close|label|wait|avoid|ensure|verify|consider|reinstall|rerun|retry|increase|decrease|reduce|lower|raise|switch|fix|build|compile|rebuild|clean|delete|drop|ignore|skip|stop|kill|mount|unmount|adjust|convert|wrap|post|link|tag|assign|unset|leave|turn|go|look|refer|contact)$/i;
+/** The opening of a verb's object: a determiner, a pronoun, code or a quoted name ("merge 'other' to 'topic'"). */
+const OBJECT_START = /^(?:the|a|an|it|them|its|their|this|these|those|your|all|any|each|every|[`'"‘“].*)$/i;
 /** A main clause that sends the reader elsewhere, or only offers one option of several. */
-const NO_ANSWER = /^(?:see|refer|read|consult|look|check out|note|remember|then|you can|you may|you could|you might|we|I|one can|one may|there|here|this is|that is|it is (?:possible|recommended|advisable|a good idea|best|better))\b/i;
+const NO_ANSWER = /^(?:see|refer|read|consult|look|check out|note|remember|then|you can|you may|you could|you might|we|I|my|our|one can|one may|there|here|this is|that is|it is (?:possible|recommended|advisable|a good idea|best|better))\b/i;
 
 export function conditionFacts(text: ReadText, from: number, to: number): Fact[] {
-  return sentenceShapeFacts(text, from, to, "condition", conditionQuestion);
+  const facts: Fact[] = [];
+  for (const sentence of sentencesOf(text, { from, to })) {
+    if (!sentence.complete) continue;
+    const built = conditionQuestion(sentence.text);
+    if (!built || conditionOfItsItem(built.question, sentence, text) !== undefined || [built.answer, conditionOf(built.question)].some((clause) => BARE_KIND.test(clause))) continue;
+    facts.push({ ...built, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "condition" });
+  }
+  return facts;
 }
+
+/**
+ * "the method passes silently" after "Session.rollback() rolls back …", "If the function returns `false`" after "`opts.unknown`
+ * - a function which …": a kind of named thing with "the" and nothing that says which, as the subject of the
+ * condition's or the answer's clause, is the one the sentence before named (a rule of English; the question does not
+ * name it).
+ */
+const BARE_KIND = /^the (?:method|function|class|module|package|library|routine|procedure)\s+(?:is|are|was|were|will|would|can|cannot|may|must|should|does|do|has|have|[a-z]+s)\b/i;
+
+/**
+ * A list item opened by a name and a separator: "- `opts.unknown` - a function …", "- _type_: an optional type …",
+ * "- `"shared"` (deprecated) - insert defaults by reference."
+ */
+const NAMED_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(?:`[^`]+`|_[^_\s][^_]*_|\*\*?[^*\s][^*]*\*\*?|"[^"]+"|“[^”]+”)\s*(?:\([^)]*\)\s*)?(?::|\s[-–—]\s)/;
+const LIST_MARK = /^\s*(?:[-*+]|\d+[.)])\s+/;
+
+/** The line opening the list item a line belongs to, when it is one of a list named item by item (NAMED_ITEM). */
+function namedItemAt(text: ReadText, line: number): string | undefined {
+  for (let at = line; ; at--) {
+    const value = text.get(at);
+    if (value === undefined || value.trim() === "" || /^\s*#/.test(value)) return undefined;
+    if (LIST_MARK.test(value)) return NAMED_ITEM.test(value) ? value : undefined;
+  }
+}
+
+/**
+ * Why a condition is not the reader's to ask without the list item its sentence is in, or undefined. A rule of
+ * technical writing: a sentence after the opening of a list item named by an option, a mode or a member ("- `"shared"` - insert
+ *     defaults by reference. … If you modify the inserted default …", "- _type_: … If the type of data is different,
+ *     …", "* `opts.unknown` - a function … If the function returns `false`, …") states its condition of that item; a
+ *     definite phrase of common words in it ("the function", "the type of data") is the item's, which the question does
+ *     not name. An indefinite one ("If an error occurs", "If no operator is specified") is any.
+ */
+/** The condition of a question of this shape: "What happens if X?" → "X". */
+function conditionOf(question: string): string {
+  return /^What (?:happens|should be done) (?:if|when) (.+)\?$/.exec(question)?.[1] ?? "";
+}
+
+export function conditionOfItsItem(question: string, sentence: Sentence, text: ReadText): string | undefined {
+  const condition = conditionOf(question) || undefined;
+  if (condition === undefined) return undefined;
+  const item = namedItemAt(text, sentence.startLine);
+  if (item !== undefined) {
+    const opening = item.replace(LIST_MARK, "").replace(/\s+/g, " ").trim();
+    const ownOpening = opening.startsWith(sentence.text.replace(/\s+/g, " ").trim().split(" ").slice(0, 4).join(" "));
+    const definite = /\bthe\s+([a-z][a-z-]*)\b/.exec(condition.replace(/`[^`]*`|"[^"]*"|“[^”]*”/g, "CODE"));
+    if (!ownOpening && definite) return `"${definite[0]}" in a sentence of the list item "${opening.split(/\s+/)[0]}" is the item's`;
+  }
+  return undefined;
+}
+
 
 /** The question and answer of one "If X, Y." sentence, or undefined when it is not one this shape can ask safely. */
 export function conditionQuestion(raw: string): { question: string; answer: string } | undefined {
@@ -85,7 +146,7 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   // condition refers to one the text introduced before (which merge, which data).
   if (/\b(?:after|before|of|in|on|to|from|into|at|with|within|for|by|during)\s+the\s+[a-z]+(?=\s+(?:is|are|was|were|has|have|can|will)\b|$)/.test(condition)) return undefined;
   // The condition is a clause: its subject and a finite verb ("no type is provided", "you run git commit").
-  if (!FINITE.test(conditionWords.slice(1).join(" ")) && !/^(?:you|users?)\s/i.test(condition)) return undefined;
+  if (!FINITE.test(conditionWords.slice(1).join(" ")) && !/^(?:you|users?)(?:\s|['’]re\b)/i.test(condition)) return undefined;
   if (contentWords(condition).length < 2) return undefined;
   if (/\b(?:e\.g|i\.e|etc)\.?$|\b(?:and|or|but|the|a|an|of|to)$/i.test(condition)) return undefined;
 
@@ -98,7 +159,7 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   const first = main.split(" ")[0]!.replace(/[`'"]/g, "");
   // "build fails": a noun that is also a verb, followed by its own verb, is a statement's subject.
   const second = (main.split(" ")[1] ?? "").replace(/[.,;:!]+$/, "");
-  if ((IMPERATIVE.test(first) || /^try$/i.test(first)) && !/^(?:is|are|was|were|will|would|can|cannot|may|must|should|fails|succeeds|works|stops|breaks|exits|returns|runs|starts|ends)$/i.test(second)) advice = true;
+  if ((IMPERATIVE.test(first) || /^try$/i.test(first) || (isVerbBase(first) && first === first.toLowerCase() && OBJECT_START.test(second))) && !/^(?:is|are|was|were|will|would|can|cannot|may|must|should|fails|succeeds|works|stops|breaks|exits|returns|runs|starts|ends)$/i.test(second)) advice = true;
   else if (advice) return undefined; // "you should be …", "please note": not an instruction this shape can state
   if (NO_ANSWER.test(main)) return undefined;
   const answer = answerPhrase(main, 0).replace(/[\s.]+$/, "");

@@ -494,6 +494,44 @@ describe("a goal, an aim or a purpose of a named thing", () => {
   });
 });
 
+describe("\"X is to V\" of a use, a choice or a way", () => {
+  it("asks what it is, not what it is for; a thing's \"is to\" is still its purpose", () => {
+    const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
+    expect(ask("A common application of Frobnik is to provide the parser for multi-part frob formulas in fitting functions.")).toEqual([
+      ["What is a common application of Frobnik?", "to provide the parser for multi-part frob formulas in fitting functions"],
+    ]);
+    expect(ask("The usual “strict” setting for frobcache is to add the evict and expire options.")).toEqual([
+      ["What is the usual “strict” setting for frobcache?", "to add the evict and expire options"],
+    ]);
+    expect(ask("The -q flag is to give the frob message from the command line.")).toEqual([["What is the -q flag for?", "to give the frob message from the command line"]]);
+  });
+});
+
+describe("an object followed by a second predicate of the same subject", () => {
+  it("answers with the object before it, and asks nothing when that object is a list left without its \"and\"", () => {
+    const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
+    expect(ask("The FrobRegistry stores the frob definitions, their aliases, and handles lookups between frob kinds.")).toEqual([]);
+    expect(ask("The Frob.swap_out method removes a frob or string from the tree, and replaces it with one or more frobs of your choice.")).toEqual([
+      ["What does the Frob.swap_out method remove?", "a frob or string from the tree"],
+    ]);
+    // A list whose last item is a plural noun is a list: "and handles" here is a noun.
+    expect(ask("The FrobKit package provides knobs, levers, and handles for frob editing.")).toEqual([
+      ["What does the FrobKit package provide?", "knobs, levers, and handles for frob editing"],
+    ]);
+  });
+});
+
+describe("a part of a set as the answer to what X defines or includes", () => {
+  it("is not asked: the question asks for all of it", () => {
+    const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
+    expect(ask("The Frob Schema specification defines several annotation keywords that describe the frob itself.")).toEqual([]);
+    expect(ask("The FROB 4 standard includes a few attributes that can have multiple values.")).toEqual([]);
+    // "some" before a number is about that many; a verb of doing is not a listing of everything.
+    expect(ask("The FrobData package includes some 100 data sets from applied frob journals.")).toEqual([["What does the FrobData package include?", "some 100 data sets from applied frob journals"]]);
+    expect(ask("The function frobdiag prints several diagnostics of the frob run to the screen.")).toEqual([["What does the function frobdiag print?", "several diagnostics of the frob run to the screen"]]);
+  });
+});
+
 describe("a definition under one condition", () => {
   it("is not asked as what the thing is, unless it also says the other case", () => {
     const text = numberedLines([

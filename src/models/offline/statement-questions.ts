@@ -88,6 +88,18 @@ const GENERIC = new Set([
 ]);
 const POINTING = /^(first|second|third|fourth|fifth|sixth|last|remainder|rest|next|previous|following|former|latter|same|other|above|below|largest|smallest|main|new|current|resulting|corresponding|respective|final|latter|also|just|aforementioned|said|dependent|independent|suitable|appropriate|relevant|sequential|preceding|subsequent|given|specific|particular|actual|original|underlying|remaining|additional|proposed|respective|two|three|four|five|six|seven|eight|nine|ten|both)$/i;
 const KINDS = /^(package|function|argument|option|parameter|method|class|command|module|library|file|field|variable|column|dataset|operator|flag|setting|attribute|property|interface|keyword|macro|directive|subcommand|endpoint|format)s?$/i;
+/**
+ * Nouns of a use, a choice or a way of doing: "X is to V" of them says what X is ("the usual approach is to add …"),
+ * where of a thing ("the -m flag is to give …") it says what the thing is for.
+ */
+const ROLE_NOUNS = /^(?:applications?|uses?|usage|settings?|choices?|alternatives?|solutions?|approach(?:es)?|strateg(?:y|ies)|practices?|conventions?|ideas?|plans?|ways?|rules?|tasks?|steps?|jobs?|roles?|recommendations?|techniques?|tricks?|patterns?|workarounds?|remed(?:y|ies)|idioms?|habits?)$/i;
+
+/** The head noun of a subject: its last word before a preposition ("the typical setting for cascade" → "setting"). */
+function subjectHead(subjectWords: string[]): string {
+  const stop = subjectWords.findIndex((word, at) => at > 0 && /^(?:of|for|in|on|with|from|to|by|at)$/i.test(word));
+  return (stop < 0 ? subjectWords : subjectWords.slice(0, stop)).at(-1)!.replace(/^["“‘'`(]+|["”’'`),.]+$/g, "");
+}
+
 /** A word followed by one of these is a noun, not the verb: "the fixed-effects estimates can be obtained". */
 const AUXILIARY_NEXT = /^(?:can|may|is|are|was|were|will|has|have|had|must|should|would|could|do|does|did)\b/;
 /** An adjective that judges rather than names: "beneficial", "important", "useful". */
@@ -160,11 +172,37 @@ function verbAndObject(built: Built | undefined, sentence: string): Built | unde
   if (/\bWhat can .+ (?:also )?(?:return|take|accept|contain|hold|include|produce|yield|output|receive|store|emit|generate|be|have|use)\?$/.test(built.question) && !/\b(?:only|must)\b/i.test(sentence)) return undefined;
   const kept = withVerbPreposition(built.question, built.answer);
   if (!kept) return undefined;
-  const answer = answerToObject(kept.answer);
+  const answer = secondPredicateCut(answerToObject(kept.answer));
+  if (answer === undefined) return undefined;
+  // "JSON Schema specification defines several annotation keywords that …": "What does X define?" asks for all X
+  // defines, and "several", "a few", "some" name a part of it (the sentence's relative clause says which part).
+  if (/ (?:define|include|contain|specify|list|cover|support|have)\?$/.test(kept.question) && PARTIAL_SET.test(answer)) return undefined;
   // A cut that leaves one word is an answer only when it is code or a name ("`{`", "CHOLMOD").
   if (answer !== kept.answer && answer.split(" ").length < 2 && !/^(?:\p{Lu}[\p{L}\d]*\p{Lu}[\p{L}\d]*|`[^`]+`)$/u.test(answer)) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
   return { question: kept.question, answer };
+}
+
+/** A vague quantifier that names a part of a set: "several", "a few", "some" (not "some 100", a number). */
+const PARTIAL_SET = /^(?:several|a few|some(?!\s+\d)|various|certain|a number of|a variety of|a couple of|a handful of)\s/i;
+
+/**
+ * The object without a second predicate of the same subject: "stores the unit definitions, their relationships, and
+ * handles conversions between units", "removes a tag from the tree, and replaces it with …". A rule of English: after
+ * ", and" a verb in the third person with its own object ("handles conversions", "replaces it") is a second verb of
+ * the subject, not an item of the object's list. The object is what comes before; when that is a list left without its
+ * "and" ("the unit definitions, their relationships"), the sentence gives no object of the verb alone: undefined.
+ */
+export function secondPredicateCut(answer: string): string | undefined {
+  const match = /,?\s+and\s+(?:also\s+|then\s+)?([a-z]{3,}(?:es|s))\s+(\S+)/.exec(answer);
+  if (!match) return answer;
+  const verb = match[1]!;
+  const base = [verb.slice(0, -1), verb.slice(0, -2), verb.replace(/ies$/, "y")].find((stem) => isVerbBase(stem) || PLURAL_ACTIONS.has(stem));
+  // Its own object: a determiner, a pronoun, or a plural noun (a noun "handles" is not followed by another plural).
+  if (base === undefined || !/^(?:the|a|an|it|them|its|their|this|these|those|one|each|all|any|some|every|[a-z]{3,}s)$/.test(match[2]!.replace(/[,.;:]+$/, ""))) return answer;
+  const before = answer.slice(0, match.index).trim();
+  if (/,\s/.test(before) && !/\b(?:and|or)\b/.test(before)) return undefined;
+  return before;
 }
 
 function introducedStatement(sentence: Sentence): Sentence | undefined {
@@ -474,7 +512,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const namedThing = subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘']|^-/.test(word));
   if (isTo && namedThing && (PLURAL_ACTIONS.has(isTo[2]!) || /^(?:give|make|get|keep|let|put|tell|show|mark|say)$/.test(isTo[2]!))) {
     const answer = answerSpan(answerPhrase(body, predicateStart + isTo![1]!.length + 4), MIN_ANSWER_WORDS);
-    return answer ? { question: finish(`What ${isTo![1]} ${subject} for`), answer: `to ${answer}` } : undefined;
+    // "A typical application of Formula is to provide …", "The typical setting for cascade is to add …": of a use, a
+    // choice or a way, "is to" says what it is, not what it is for (a flag or a format is for something).
+    const role = ROLE_NOUNS.test(subjectHead(subjectWords));
+    return answer ? { question: finish(role ? `What ${isTo![1]} ${subject}` : `What ${isTo![1]} ${subject} for`), answer: `to ${answer}` } : undefined;
   }
   const named = NAMED_AS.exec(predicate);
   if (named) {
