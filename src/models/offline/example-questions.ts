@@ -165,7 +165,7 @@ export function exampleAt(text: ReadText, line: number): ExampleLine | undefined
 
 /** The library a page documents, when it says: a Sphinx title's "— pint 0.19.2 documentation", or its one import. */
 export function libraryName(text: ReadText, title?: string): string | undefined {
-  const sphinx = title ? /[—–-]\s+(\S+(?:\s\S+)?)\s+v?\d[\w.]*\s+documentation\b/i.exec(title)?.[1] : undefined;
+  const sphinx = title ? (/[—–-]\s+(\S+(?:\s\S+)?)\s+v?\d[\w.]*\s+documentation\b/i.exec(title) ?? /[—–-]\s+(\S+(?:\s\S+)?)\s+Documentation\s+\(v?\d[\w.]*\)\s*$/.exec(title))?.[1] : undefined;
   if (sphinx && !/^(?:the|a)$/i.test(sphinx)) return sphinx;
   const modules = new Set(importedNames(text).values());
   return modules.size === 1 ? [...modules][0] : undefined;
@@ -240,7 +240,8 @@ export function leadIns(text: ReadText, from: number, to: number): LeadIn[] {
     const flat = sentence.text.replace(/\s+/g, " ").trim();
     const you = YOU_CAN.exec(flat);
     const command = you ? undefined : COMMAND_INSTRUCTION.exec(flat);
-    const task = (you ?? command)?.[1]?.replace(/\s+/g, " ").trim();
+    // "You can install *structlog* from PyPI using *pip*:": emphasis is markup, not words of the task.
+    const task = (you ?? command)?.[1]?.replace(/(^|[\s(])[*_]{1,2}([^*_\s][^*_]*?)[*_]{1,2}(?=[\s,.;:)]|$)/g, "$1$2").replace(/\s+/g, " ").trim();
     if (!task || TASK_POINTING.test(task) || /^(?:do|be|see|get started|start|use|try|find|read|go)\b/.test(task)) continue;
     if (contentWords(task).length < 2) continue;
     const code = codeBelow(text, sentence.endLine);
