@@ -138,6 +138,10 @@ const LEAD_INS = [
   "    >>> table = frob.Table()",
   "    >>> table.fill()",
   "",
+  "You can help the project in several ways:",
+  "",
+  "* reporting the bugs you find",
+  "",
   "To count the rows of a table, use:",
   "",
   "    frob.count('rows.csv')",
@@ -158,12 +162,15 @@ describe("lead-ins over their code", () => {
 
   it("refuses a task that points back, and code of more than one line", () => {
     const questions = Object.keys(leads(LEAD_INS)).join("\n");
-    expect(questions).not.toMatch(/this too|configure it|set up a table/);
+    expect(questions).not.toMatch(/this too|configure it|set up a table|help the project/);
   });
 
   it("names the library from its one import, and is read back by the reader", () => {
     const lines = numberedLines(LEAD_INS);
     expect(libraryName(lines)).toBe("frob");
+    // A Sphinx title's name counts only when the page uses it.
+    expect(libraryName(numberedLines(["Frob reads files."]), "Quick Start — Frob - Fast Reader 1.2 documentation")).toBeUndefined();
+    expect(libraryName(numberedLines(["Frob reads files."]), "Quick Start — Frob 1.2 documentation")).toBe("Frob");
     const analysis = analyseQuestion("How can you list which output formats are installed in frob?");
     expect(findCandidates(analysis, lines, new Map())[0]?.answer).toBe("sorted(frob.formats)");
   });

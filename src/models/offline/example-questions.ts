@@ -166,7 +166,9 @@ export function exampleAt(text: ReadText, line: number): ExampleLine | undefined
 /** The library a page documents, when it says: a Sphinx title's "— pint 0.19.2 documentation", or its one import. */
 export function libraryName(text: ReadText, title?: string): string | undefined {
   const sphinx = title ? (/[—–-]\s+(\S+(?:\s\S+)?)\s+v?\d[\w.]*\s+documentation\b/i.exec(title) ?? /[—–-]\s+(\S+(?:\s\S+)?)\s+Documentation\s+\(v?\d[\w.]*\)\s*$/.exec(title))?.[1] : undefined;
-  if (sphinx && !/^(?:the|a)$/i.test(sphinx)) return sphinx;
+  // The name is one the page uses: "Borg - Deduplicating Archiver 1.2 documentation" names no library as "Deduplicating Archiver".
+  const said = (name: string) => [...text.values()].some((line) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(line));
+  if (sphinx && !/^(?:the|a)$/i.test(sphinx) && said(sphinx)) return sphinx;
   const modules = new Set(importedNames(text).values());
   return modules.size === 1 ? [...modules][0] : undefined;
 }
@@ -278,7 +280,9 @@ export function codeBelow(text: ReadText, after: number): { text: string; line: 
   const raw = text.get(at);
   if (raw === undefined || raw.trim() === "") return undefined;
   const doctest = /^\s*>>>\s+/.test(raw);
-  const code = raw.trim().replace(/^(?:>>>|\$|%|R>)\s+/, "").replace(/^``(.+)``$|^`(.+)`$/, "$1$2");
+  // A list's item is no code: "* taking over orphaned packages" under "You can contribute in various ways:".
+  if (/^\s*(?:[*+•-]|\d{1,2}[.)])\s/.test(raw)) return undefined;
+  const code = raw.trim().replace(/^(?:>>>|\$|%|R>)\s+/, "").replace(/^``(.+)``$|^`(.+)`$/, "$1$2").replace(/;$/, "");
   if (code.length < 3 || code.length > MAX_CODE_CHARS || /[.:!?]$/.test(code) || /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(code)) return undefined;
   if (/^(?:import|from\s+\S+\s+import|const|let|var|def|class|function|require|#|\/\/)\b/.test(code) || /^#|^\/\//.test(code)) return undefined;
   if (/(?<![=!<>])=(?![=>])/.test(code.replace(/\([^()]*\)/g, "()").replace(/--?[\w-]+=\S+/g, ""))) return undefined; // an assignment sets something up
