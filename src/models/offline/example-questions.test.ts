@@ -85,6 +85,33 @@ describe("examples with their results", () => {
     expect(results(lines)).toEqual({});
   });
 
+  it("asks with the set-up when the same doctest assigns what the example uses, and never across a statement", () => {
+    const lines = [
+      ">>> from frob import Registry, when",
+      "",
+      ">>> reg = Registry(system='si')",
+      ">>> reg.default_system",
+      "'si'",
+      ">>> day = when(2020, 1, 2)",
+      ">>> reg.format(day)",
+      "'2 Jan 2020'",
+      ">>> reg.reset()",
+      ">>> reg.format(day)",
+      "'02/01/2020'",
+      "Prose between examples.",
+      ">>> reg.format(day, style='long')",
+      "'2 January 2020'",
+    ];
+    const facts = results(lines);
+    expect(facts["What is `reg.default_system` after `reg = Registry(system='si')`?"]).toBe("'si'");
+    expect(facts["What does `reg.format(day)` return after `reg = Registry(system='si')` and `day = when(2020, 1, 2)`?"]).toBe("'2 Jan 2020'");
+    // After reg.reset() the set-up is no longer all the example depends on; after prose, the set-up is not in the example.
+    expect(Object.values(facts)).not.toContain("'02/01/2020'");
+    expect(Object.values(facts)).not.toContain("'2 January 2020'");
+    const analysis = analyseQuestion("What is `reg.default_system` after `reg = Registry(system='si')`?");
+    expect(findCandidates(analysis, numberedLines(lines), new Map())[0]?.answer).toBe("'si'");
+  });
+
   it("reads a value as a literal, and names as the example uses them", () => {
     expect(resultValue("//=> true")).toBeUndefined(); // the comment marks are taken off before
     expect(resultValue("=> true")).toBe("true");

@@ -94,7 +94,8 @@ export function importedNames(text: ReadText): Map<string, string> {
     const line = raw.trim().replace(/^(?:>>>|\$|>|R>)\s+/, "");
     let match = /^import\s+([\w.]+)(?:\s+as\s+(\w+))?\s*$/.exec(line);
     if (match) names.set(match[2] ?? match[1]!.split(".")[0]!, match[1]!.split(".")[0]!);
-    match = /^from\s+([\w.]+)\s+import\s+\(?([\w\s,]+?)\)?\s*$/.exec(line);
+    // "from . import ureg": the reader's own module, which the page does not show.
+    match = /^from\s+(\w[\w.]*)\s+import\s+\(?([\w\s,]+?)\)?\s*$/.exec(line);
     if (match) for (const name of match[2]!.split(/\s*,\s*/)) if (/^\w+$/.test(name.trim())) names.set(name.trim().split(/\s+as\s+/).pop()!, match[1]!.split(".")[0]!);
     match = /^(?:const|let|var)\s+(\w+)\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)\s*;?$/.exec(line);
     if (match) names.set(match[1]!, match[2]!);
@@ -157,7 +158,7 @@ export function exampleAt(text: ReadText, line: number): ExampleLine | undefined
   if (after !== undefined && after.trim() !== "" && !/^\s*(?:>>>|R>|>)\s|^\s*(?:```|~~~)/.test(after) && !/^\s*\p{Lu}[\p{Ll}’']*\s+\p{Ll}/u.test(after)) return undefined;
   const r = /^\s*\[1\]\s+(.+)$/.exec(output);
   const result = resultValue(r ? r[1]!.replace(/^"(.*)"$/, '"$1"') : output);
-  if (result === undefined || !isExpression(expression)) return undefined;
+  if (result === undefined || !(isExpression(expression) || ATTRIBUTE.test(expression))) return undefined;
   // R's "[1] 3 4 5" is a vector of several values: one value only.
   if (r && /\s/.test(result) && !/^["']/.test(result)) return undefined;
   return { expression, result, startLine: line, endLine: line + 1 };
@@ -182,16 +183,60 @@ export function exampleResultFacts(text: ReadText, from: number, to: number, tit
   const facts: Fact[] = [];
   for (let line = from; line <= to; line++) {
     const example = exampleAt(text, line);
-    if (!example || !standsAlone(example, text, imported, assigned)) continue;
-    facts.push({ question: exampleQuestion(example.expression, text, title), answer: example.result, evidence: [{ start_line: example.startLine, end_line: example.endLine }], kind: "entry" });
+    if (!example) continue;
+    const setup = setUpBefore(example, text, imported);
+    if (ATTRIBUTE.test(example.expression) && !setup) continue; // "What is `x.y`?" would ask what a thing is
+    const known = setup ? new Map([...imported, ...setup.names.map((name) => [name, name] as const)]) : imported;
+    if (!standsAlone(example, text, known, setup ? new Set([...assigned].filter((name) => !setup.names.includes(name))) : assigned)) continue;
+    const evidence = [{ start_line: setup?.startLine ?? example.startLine, end_line: example.endLine }];
+    facts.push({ question: exampleQuestion(example.expression, text, title, setup?.statements), answer: example.result, evidence, kind: "entry" });
   }
   return facts;
 }
 
-function exampleQuestion(expression: string, text: ReadText, title?: string): string {
+function exampleQuestion(expression: string, text: ReadText, title?: string, setup?: string[]): string {
   const library = libraryName(text, title);
+  const ask = ATTRIBUTE.test(expression) ? `is \`${expression}\`` : `does \`${expression}\` return`;
+  // "What does `format_date(d, locale='en')` return after `d = date(2007, 4, 1)`?": the set-up is part of the example.
+  if (setup) return `What ${ask} after ${setup.map((statement) => `\`${statement}\``).join(" and ")}?`;
   const named = library !== undefined && expression.toLowerCase().includes(library.toLowerCase());
-  return `${library && !named ? `In ${library}, what` : "What"} does \`${expression}\` return?`;
+  return `${library && !named ? `In ${library}, what` : "What"} ${ask}?`;
+}
+
+/** An attribute read, not a call: "ureg.default_system". Asked only of an object the same example sets up. */
+const ATTRIBUTE = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/;
+const MAX_SETUP_CHARS = 50;
+
+/**
+ * The statements of the same doctest that set up the names an example uses ("&gt;&gt;&gt; d = date(2007, 4, 1)" right
+ * above "&gt;&gt;&gt; format_date(d, locale='en')"): at most two assignments, each once, from literals and known names,
+ * with nothing between them and the example but other examples and their results (a statement without a result may
+ * change what the set-up made). undefined when the example needs no set-up or its set-up is not all there.
+ */
+function setUpBefore(example: ExampleLine, text: ReadText, imported: ReadonlyMap<string, string>): { names: string[]; statements: string[]; startLine: number } | undefined {
+  const needed = [...new Set(freeNames(example.expression).filter((name) => !BUILTINS.has(name) && !imported.has(name)))];
+  if (needed.length === 0 || needed.length > 2 || !/^\s*>>>/.test(text.get(example.startLine) ?? "")) return undefined;
+  const statements = new Map<string, { statement: string; line: number }>();
+  for (let line = example.startLine - 1; line >= example.startLine - 12; line--) {
+    const raw = text.get(line);
+    if (raw === undefined || raw.trim() === "") break;
+    const prompt = /^\s*>>>\s+(.+)$/.exec(raw);
+    if (!prompt) {
+      // A result line belongs to the prompt above it; anything else (prose, a "..." continuation) ends the example.
+      if (/^\s*>>>\s/.test(text.get(line - 1) ?? "") && exampleAt(text, line - 1)) continue;
+      break;
+    }
+    if (exampleAt(text, line)) continue;
+    if (/^(?:import|from)\s/.test(prompt[1]!)) continue;
+    const assignment = /^([A-Za-z_]\w*)\s*=(?!=)\s*(.+)$/.exec(prompt[1]!.trim());
+    if (!assignment || !needed.includes(assignment[1]!) || statements.has(assignment[1]!)) return undefined;
+    const value = assignment[2]!;
+    if (prompt[1]!.trim().length > MAX_SETUP_CHARS || !balanced(value) || freeNames(value).some((name) => !BUILTINS.has(name) && !imported.has(name))) return undefined;
+    statements.set(assignment[1]!, { statement: prompt[1]!.trim(), line });
+  }
+  if (needed.some((name) => !statements.has(name))) return undefined;
+  const ordered = [...statements.values()].sort((a, b) => a.line - b.line);
+  return { names: needed, statements: ordered.map((entry) => entry.statement), startLine: ordered[0]!.line };
 }
 
 function standsAlone(example: ExampleLine, text: ReadText, imported: ReadonlyMap<string, string>, assigned: ReadonlySet<string>): boolean {

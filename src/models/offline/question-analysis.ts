@@ -92,13 +92,16 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     const rest = question.trim().slice(scope[0].length - scope[1]!.length);
     return analyseQuestion(`${rest.charAt(0).toUpperCase()}${rest.slice(1)}`);
   }
-  const example = /^what does `(.+)` return\?$/i.exec(question.trim());
-  if (example) return { question: question.trim(), kind: "statement", terms: contentWords(example[1]!), example: example[1]! };
+  // "What does `format_date(d, locale='en')` return after `d = date(2007, 4, 1)`?", "What is `r.status_code` after …?"
+  const example = /^what (?:does `([^`]+)` return|is `([^`]+)`)( after `[^`]+`(?: and `[^`]+`)?)?\?$/i.exec(question.trim());
+  const expression = example?.[3] || example?.[1] ? (example[1] ?? example[2]) : undefined;
+  // With a set-up, only the example reads it; without, "What does `x` return?" may be a statement's question too.
+  if (expression && example![3]) return { question: question.trim(), kind: "statement", terms: contentWords(expression), example: expression };
   const analysis = analyseForm(question);
   const entry = entryOf(analysis.question);
   // "How can you X?" may be a lead-in's over its code (example-questions.ts); the reader tries that reading first.
   const leadIn = /^how can you (.+?)\?$/i.exec(analysis.question)?.[1];
-  return { ...analysis, ...(entry ? { entry } : {}), ...(leadIn ? { leadIn } : {}) };
+  return { ...analysis, ...(entry ? { entry } : {}), ...(leadIn ? { leadIn } : {}), ...(expression ? { example: expression } : {}) };
 }
 
 /** A code name as a pattern matches it: "opts['--']" with its brackets and dots literal. */

@@ -60,7 +60,10 @@ export type TermWeights = ReadonlyMap<string, number>;
 export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   // Found by the page's own form, as the command shape's are: they score as if every term of the question were there.
   const full = [...new Set(analysis.terms)].reduce((sum, term) => sum + (weights.get(term) ?? 1), 0) + 1;
-  if (analysis.example) return exampleCandidates(analysis.example, seen, full);
+  if (analysis.example) {
+    const examples = exampleCandidates(analysis.example, seen, full);
+    if (examples.length > 0 || /` after `[^`]+`(?: and `[^`]+`)?\?$/i.test(analysis.question)) return examples;
+  }
   if (analysis.leadIn) {
     const leadIns = leadInCandidates(analysis.leadIn, seen, full);
     if (leadIns.length > 0) return leadIns;
