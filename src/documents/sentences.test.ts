@@ -99,6 +99,24 @@ describe("the sentence view", () => {
 });
 
 describe("layout that is not prose", () => {
+  it("reads a reStructuredText admonition whose text starts on the directive's line, with its indented lines", () => {
+    const text = [
+      "Frob keeps its units in a registry.",
+      "",
+      ".. warning:: Before version 2.0, ``frob.load()`` read files in the",
+      "             encoding of the system. Since then it reads UTF-8.",
+      "",
+      "                      Centred Heading",
+      "Next paragraph.",
+    ].join("\n");
+    expect(splitSentences(text)).toEqual([
+      "Frob keeps its units in a registry.",
+      "Before version 2.0, `frob.load()` read files in the encoding of the system.",
+      "Since then it reads UTF-8.",
+      "Next paragraph.",
+    ]);
+  });
+
   it("does not run rules, anchors, numbered headings or an FAQ's questions into the sentences around them", () => {
     const text = [
       "[[user-name]]",

@@ -127,6 +127,11 @@ export function isQuestionHeading(trimmed: string): boolean {
 
 /** An admonition's label before its text: "Note | An object is …", "Warning: Do not …". */
 const ADMONITION = /^(?:Note|Tip|Hint|Warning|Caution|Important|Attention)\s*[|:]\s+(?=\p{Lu})/u;
+/**
+ * A reStructuredText admonition whose text starts on the directive's line (".. warning:: In versions previous to 0.7,
+ * …"): the directive is markup, and the lines after it, indented to where its text starts, go on with that text.
+ */
+const RST_ADMONITION = /^(\s*\.\.\s+(?:note|tip|hint|warning|caution|important|attention|danger|error|seealso|versionchanged|versionadded|deprecated)::\s+)(?=\S)/i;
 
 /** A Markdown image, inline or by reference ("![Version Badge][npm-version-svg]", "![logo](logo.png)"): no words of a sentence. */
 const MARKDOWN_IMAGE = /!\[[^\]]*\](?:\([^)\s]*(?:\s+"[^"]*")?\)|\[[^\]]*\])/g;
@@ -263,6 +268,8 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
   };
   let previousLine: number | undefined;
   let pendingBlank = false;
+  // The column where an admonition's text starts on its directive's line, while its indented lines go on with it.
+  let admonitionColumn: number | undefined;
   for (const line of numbers) {
     if (line < from - 8) continue;
     if (line > to && !passage.text) break;
@@ -273,7 +280,11 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     // "2. Another helpful write-up for installation on OS" / "X Mavericks is provided by …": a numbered item whose
     // sentence runs on to the next line is prose, not a heading, and the next line does not start a sentence.
     const runsOn = numberedItemRunsOn(raw, lines.get(line + 1), typicalWidth);
-    const role = runsOn ? "prose" : roleOf(raw, line, furniture);
+    const directive = RST_ADMONITION.exec(raw);
+    const indent = raw.length - raw.trimStart().length;
+    const admonitionLine = admonitionColumn !== undefined && raw.trim() !== "" && indent === admonitionColumn;
+    admonitionColumn = directive ? directive[1]!.length : admonitionLine ? admonitionColumn : undefined;
+    const role = runsOn || admonitionLine ? "prose" : directive ? roleOf(raw.slice(directive[1]!.length), line, furniture) : roleOf(raw, line, furniture);
     if (role === "skip") continue;
     if (raw.trim() === "") {
       pendingBlank = true;
@@ -289,7 +300,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     const numbering = /^\s*(?:\d+\.\d+\.(?:\d+\.?)*|\d+\.\d+\.\d+)\s+(?=\p{Lu})/u; // "1.3.", "8.1.4": not "2.5 Million"
     // Footnote marks written as "^[1]" or "[^1]" are not words of the sentence, nor is the underscore pair of
     // Markdown's emphasis left in a page's text ("_Black_ uses the issue tracker", "so _eventually_ it will be …").
-    const text = (runsOn ? (marked: string) => marked.replace(/^\d{1,2}[.)]\s+/, "") : (marked: string) => marked)(stripItemMarker(outsideCode(withoutRstRoles(raw), (prose) => prose.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(SUPERSCRIPT_MARK, "").replace(EMPHASIS_UNDERSCORES, "$1").replace(MARKDOWN_IMAGE, "").replace(MARKDOWN_LINK, "$1")).replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, ""));
+    const text = (runsOn ? (marked: string) => marked.replace(/^\d{1,2}[.)]\s+/, "") : (marked: string) => marked)(stripItemMarker(outsideCode(withoutRstRoles(raw.replace(RST_ADMONITION, "")), (prose) => prose.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(SUPERSCRIPT_MARK, "").replace(EMPHASIS_UNDERSCORES, "$1").replace(MARKDOWN_IMAGE, "").replace(MARKDOWN_LINK, "$1")).replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, ""));
     const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
     // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line, unless this
     // paragraph is wrapped after all (a Markdown README wrapped at 80 columns among long option lines): the line

@@ -143,7 +143,8 @@ export function contextJudge(
     const sentence = answerSentence(evidence, fact.answer);
     const call = LITERAL_CALL.exec(sentence);
     const callee = call?.[0].slice(0, call[0].indexOf("(")).split(".").pop();
-    if (callee && callee.length > 1 && new RegExp(`\\b${callee.replace(/[$]/g, "\\$")}\\b`).test(fact.question)) {
+    // A question that quotes the whole call with its arguments ("What does `ms('1d')` return?") asks of those.
+    if (callee && callee.length > 1 && new RegExp(`\\b${callee.replace(/[$]/g, "\\$")}\\b`).test(fact.question) && !fact.question.replace(/\s+/g, "").includes(call![0].replace(/\s+/g, ""))) {
       return "its sentence calls with literal arguments: the answer holds for those arguments only";
     }
     const several = oneOfSeveral(fact.question, fact.answer, sentence);

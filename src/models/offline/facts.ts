@@ -14,6 +14,7 @@ import { conditionFacts } from "./condition-questions.js";
 import { bareGeneric, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing } from "./section-scope.js";
 import { usageFacts } from "./usage-questions.js";
 import { causeFacts } from "./cause-questions.js";
+import { exampleResultFacts, leadInFacts } from "./example-questions.js";
 
 /**
  * The questioner's fact finder: turns lines the engine has read into candidate questions whose answer is a span the
@@ -64,6 +65,9 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
   facts.push(...statementFacts(text, from, to));
   facts.push(...entryFacts(text, from, to));
   facts.push(...commandFacts(text, from, to));
+  // "What does `ms('1d')` return?", "How can you check which unit systems are available in pint?" (example-questions.ts).
+  facts.push(...exampleResultFacts(text, from, to, context.title));
+  facts.push(...leadInFacts(text, from, to, context.title));
   facts.push(...changelogFacts(text, from, to));
   facts.push(...termFacts(text, from, to));
   facts.push(...termDefaultFacts(text, from, to));

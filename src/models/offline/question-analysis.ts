@@ -67,6 +67,10 @@ export interface QuestionAnalysis {
   condition?: { clause: string; advice: boolean; conjunction: string };
   /** "Why …?": the rest of the question, whose words the sentence states before its "because" or "since". */
   cause?: string;
+  /** "What does `ms('1d')` return?": the example whose result the page writes beside it (example-questions.ts). */
+  example?: string;
+  /** "How can you check which unit systems are available?": the task a lead-in over one line of code names. */
+  leadIn?: string;
 }
 
 /** Stat-block words as the reader knows them: "Constitution modifier" is the CON row's MOD column. */
@@ -88,9 +92,16 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     const rest = question.trim().slice(scope[0].length - scope[1]!.length);
     return analyseQuestion(`${rest.charAt(0).toUpperCase()}${rest.slice(1)}`);
   }
+  // "What does `format_date(d, locale='en')` return after `d = date(2007, 4, 1)`?", "What is `r.status_code` after …?"
+  const example = /^what (?:does `([^`]+)` return|is `([^`]+)`)( after `[^`]+`(?: and `[^`]+`)?)?\?$/i.exec(question.trim());
+  const expression = example?.[3] || example?.[1] ? (example[1] ?? example[2]) : undefined;
+  // With a set-up, only the example reads it; without, "What does `x` return?" may be a statement's question too.
+  if (expression && example![3]) return { question: question.trim(), kind: "statement", terms: contentWords(expression), example: expression };
   const analysis = analyseForm(question);
   const entry = entryOf(analysis.question);
-  return entry ? { ...analysis, entry } : analysis;
+  // "How can you X?" may be a lead-in's over its code (example-questions.ts); the reader tries that reading first.
+  const leadIn = /^how can you (.+?)\?$/i.exec(analysis.question)?.[1];
+  return { ...analysis, ...(entry ? { entry } : {}), ...(leadIn ? { leadIn } : {}), ...(expression ? { example: expression } : {}) };
 }
 
 /** A code name as a pattern matches it: "opts['--']" with its brackets and dots literal. */

@@ -5,6 +5,7 @@ import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questi
 import { changeOf, releaseAbove } from "./change-questions.js";
 import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.js";
 import { COMMAND_INSTRUCTION, commandBelow } from "./entry-questions.js";
+import { leadIns, resultsOf } from "./example-questions.js";
 import { termDefault, termDescription, termHeading } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
 import { beforeDisplayMath, beforeMathClause, shieldMath } from "./inline-math.js";
@@ -57,6 +58,16 @@ const PERSON = new RegExp(
 export type TermWeights = ReadonlyMap<string, number>;
 
 export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  // Found by the page's own form, as the command shape's are: they score as if every term of the question were there.
+  const full = [...new Set(analysis.terms)].reduce((sum, term) => sum + (weights.get(term) ?? 1), 0) + 1;
+  if (analysis.example) {
+    const examples = exampleCandidates(analysis.example, seen, full);
+    if (examples.length > 0 || /` after `[^`]+`(?: and `[^`]+`)?\?$/i.test(analysis.question)) return examples;
+  }
+  if (analysis.leadIn) {
+    const leadIns = leadInCandidates(analysis.leadIn, seen, full);
+    if (leadIns.length > 0) return leadIns;
+  }
   const entries = entryCandidates(analysis, seen, weights);
   if (entries.length > 0) return entries;
   if (analysis.condition) return conditionCandidates(analysis.condition, analysis, seen, weights);
@@ -142,6 +153,24 @@ function releaseCandidates(release: { name?: string; change: string }, analysis:
     candidates.push({ answer: heading.version, line: heading.line, endLine: change.endLine, score: full + 1 });
   }
   return candidates;
+}
+
+/** "What does `ms('1d')` return?": the result the page writes beside that example (example-questions.ts). */
+function exampleCandidates(expression: string, seen: Seen, score: number): Candidate[] {
+  return resultsOf(seen, expression).map((example) => ({ answer: example.result, line: example.startLine, endLine: example.endLine, score }));
+}
+
+/** "How can you X[ in pint]?": the one line of code under the lead-in "You can X:" (example-questions.ts). */
+function leadInCandidates(task: string, seen: Seen, score: number): Candidate[] {
+  const lines = [...seen.keys()];
+  if (lines.length === 0) return [];
+  const wanted = normaliseForMatch(task);
+  return leadIns(seen, Math.min(...lines), Math.max(...lines))
+    .filter((leadIn) => {
+      const said = normaliseForMatch(leadIn.task);
+      return wanted === said || (wanted.startsWith(`${said} in `) && wanted.slice(said.length + 4).split(" ").length <= 2);
+    })
+    .map((leadIn) => ({ answer: leadIn.code, line: leadIn.sentenceLine, endLine: leadIn.codeLine, score }));
 }
 
 /** "Which command do you run to X?": the one-line command under the instruction "To X, run:" that names the same goal. */
