@@ -21,6 +21,7 @@ const README = [
   "",
   "dur('3 days')   // 259200000",
   "dur('1h')       // 3600000",
+  "",
   "dur(120000)     // \"2m\"",
   "console.log(dur.parse('1.5h')) //=> 5400000",
   "const parser = dur.make({ strict: true })",
@@ -57,6 +58,11 @@ describe("examples with their results", () => {
     expect(facts["What does `dur(120000)` return?"]).toBe('"2m"');
     // console.log(…) is how a README shows the value: the call inside it is the example.
     expect(facts["What does `dur.parse('1.5h')` return?"]).toBe("5400000");
+  });
+
+  it("asks two examples of one block of code: a dozen calls of one function teach one thing", () => {
+    const block = ["# dur", "", "```js", ...["1d", "2h", "10h", "5s", "1y"].map((unit) => `dur('${unit}') // ${unit.length}00`), "```", "", "```js", "dur('3m') // 180000", "```"];
+    expect(Object.keys(results(block, "dur"))).toEqual(["What does `dur('1d')` return?", "What does `dur('2h')` return?", "What does `dur('3m')` return?"]);
   });
 
   it("leaves out a call of a variable the page set up, an error and elided output", () => {

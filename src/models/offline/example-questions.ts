@@ -181,17 +181,31 @@ export function exampleResultFacts(text: ReadText, from: number, to: number, tit
   for (const own of [titleName(title), libraryName(text, title)]) if (own && /^[\w.-]+$/.test(own)) imported.set(own, own);
   const assigned = assignedNames(text);
   const facts: Fact[] = [];
+  const perBlock = new Map<number, number>();
   for (let line = from; line <= to; line++) {
     const example = exampleAt(text, line);
     if (!example) continue;
+    // A block of a dozen calls of one function ("ms('1d')", "ms('10h')", …) teaches one thing: two of it are asked.
+    const block = blockStart(text, example.startLine);
+    if ((perBlock.get(block) ?? 0) >= MAX_EXAMPLES_PER_BLOCK) continue;
     const setup = setUpBefore(example, text, imported);
     if (ATTRIBUTE.test(example.expression) && !setup) continue; // "What is `x.y`?" would ask what a thing is
     const known = setup ? new Map([...imported, ...setup.names.map((name) => [name, name] as const)]) : imported;
     if (!standsAlone(example, text, known, setup ? new Set([...assigned].filter((name) => !setup.names.includes(name))) : assigned)) continue;
     const evidence = [{ start_line: setup?.startLine ?? example.startLine, end_line: example.endLine }];
     facts.push({ question: exampleQuestion(example.expression, text, title, setup?.statements), answer: example.result, evidence, kind: "entry" });
+    perBlock.set(block, (perBlock.get(block) ?? 0) + 1);
   }
   return facts;
+}
+
+const MAX_EXAMPLES_PER_BLOCK = 2;
+
+/** The first line of the block of code `line` is in: after the blank line or fence above it. */
+function blockStart(text: ReadText, line: number): number {
+  let start = line;
+  for (let above = text.get(start - 1); above !== undefined && above.trim() !== "" && !/^\s*(?:```|~~~)/.test(above); above = text.get(start - 1)) start--;
+  return start;
 }
 
 function exampleQuestion(expression: string, text: ReadText, title?: string, setup?: string[]): string {
