@@ -14,6 +14,7 @@ import { conditionFacts } from "./condition-questions.js";
 import { bareGeneric, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing } from "./section-scope.js";
 import { usageFacts } from "./usage-questions.js";
 import { causeFacts } from "./cause-questions.js";
+import { taglineFacts } from "./readme-questions.js";
 
 /**
  * The questioner's fact finder: turns lines the engine has read into candidate questions whose answer is a span the
@@ -25,7 +26,7 @@ export interface Fact {
   question: string;
   answer: string;
   evidence: { start_line: number; end_line: number }[];
-  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition" | "usage" | "cause" | "default";
+  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition" | "usage" | "cause" | "default" | "tagline";
 }
 
 export interface FactContext {
@@ -71,6 +72,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
   facts.push(...conditionFacts(text, from, to));
   facts.push(...usageFacts(text, from, to));
   facts.push(...causeFacts(text, from, to));
+  facts.push(...taglineFacts(read, from, to, context.title, context.format));
   // "What does Beautiful Soup provide?" in Beautiful Soup's manual: a light verb of the text's main subject (specificity.ts).
   const vague = specificityJudge(text, context.title);
   // "What is the keyword value?", "What will `glob.match` return?" (an example's): they need their section (context-needs.ts).
@@ -86,7 +88,8 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
       (fact) =>
         isSound(fact) &&
         statedInEvidence(read, fact) &&
-        vague(fact.question) === undefined &&
+        // A README's tagline says what its package does ("What does Glob do?"): the page's own answer, not a light verb.
+        (fact.kind === "tagline" || vague(fact.question) === undefined) &&
         needsContext(fact) === undefined &&
         answerNotContent(fact.question, fact.answer) === undefined,
     )
@@ -106,7 +109,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
 }
 
 /** Kinds whose question names its own subject: a call heading over them adds nothing. */
-const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "term", "default", "caption", "key_value", "table_cell", "email_header"]);
+const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "term", "default", "caption", "key_value", "table_cell", "email_header", "tagline"]);
 
 /**
  * An API reference's section is named by a call ("### websocket.send(data[, options][, callback])", "server.close()¶"):

@@ -1,0 +1,82 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentBrief, validatorQuestionMessage } from "../../agents/prompts.js";
+import { loadDocument } from "../../documents/load.js";
+import { documentTools } from "../../documents/tools.js";
+import { createOfflineModel } from "./index.js";
+import { asksTagline, packageName, readmeTagline } from "./readme-questions.js";
+import { numberedLines } from "../../../test/support/lines.js";
+import { runToolLoop } from "../../../test/support/offline-agent.js";
+
+const tagline = (title: string | undefined, lines: string[]) => {
+  const found = readmeTagline(numberedLines(lines), title, "markdown");
+  return found ? [found.question, found.answer] : undefined;
+};
+
+describe("a README's tagline under its title", () => {
+  it("asks what the package is when the tagline is a noun phrase", () => {
+    expect(tagline("frobcache", ["# frobcache", "", "A store that forgets the oldest frobs first.", "", "## Usage"])).toEqual(["What is frobcache?", "A store that forgets the oldest frobs first."]);
+    // Badges and images between the title and the tagline; a blockquoted tagline with no article.
+    expect(tagline("Tidewatch", ["# Tidewatch [![npm](https://img.example/t.svg)](https://npm.example/t)", "", "> Small and portable folder watching library", "", "[![CI](https://ci.example/b.svg)](https://ci.example)"])).toEqual([
+      "What is Tidewatch?",
+      "Small and portable folder watching library",
+    ]);
+    // A link in the tagline reads as its words; only the first sentence is the answer.
+    expect(tagline("frob-args", ["# frob-args", "", "The friendly flag reader used by [frob](https://frob.example).", "Handles every flag."])).toEqual(["What is frob-args?", "The friendly flag reader used by frob."]);
+  });
+
+  it("asks what the package does when the tagline is an instruction, and what it is used for after 'Use this package to'", () => {
+    expect(tagline("Globber", ["# Globber", "", "Match paths using the wildcards a shell knows."])).toEqual(["What does Globber do?", "Match paths using the wildcards a shell knows."]);
+    expect(tagline("dur", ["# dur", "", "![CI](https://ci.example/b.svg)", "", "Use this package to turn spoken durations into seconds."])).toEqual(["What is the dur package used for?", "to turn spoken durations into seconds"]);
+  });
+
+  it("reads the title's own subtitle when nothing under the title is a tagline", () => {
+    expect(tagline("verso(1) -- The version comparer for frob", ["verso(1) -- The version comparer for frob", "=========================================", "", "## Install"])).toEqual([
+      "What is verso?",
+      "The version comparer for frob",
+    ]);
+  });
+
+  it("asks nothing of a sentence with its own subject, a likeness, a generic title, or a list under the title", () => {
+    expect(tagline("frobcache", ["# frobcache", "", "frobcache is a store that forgets the oldest frobs."])).toBeUndefined();
+    expect(tagline("frobcache", ["# frobcache", "", "This is a store that forgets the oldest frobs."])).toBeUndefined();
+    expect(tagline("mkfrob", ["# mkfrob", "", "Like `mkdir -p`, but for frobs!"])).toBeUndefined();
+    expect(tagline("Getting started", ["# Getting started", "", "Installation and your first steps with Frob."])).toBeUndefined();
+    expect(tagline("Options", ["# Options", "", "A list of every option frob knows."])).toBeUndefined();
+    expect(tagline("frobcache", ["# frobcache", "", "- A store that forgets the oldest frobs first."])).toBeUndefined();
+    expect(tagline(undefined, ["> A store that forgets the oldest frobs first."])).toBeUndefined();
+    expect(readmeTagline(numberedLines(["# frobcache", "", "A store that forgets the oldest frobs first."]), "frobcache", "html")).toBeUndefined();
+  });
+
+  it("names the package as the title does, and knows the questions it writes", () => {
+    expect(packageName("Ajax: Another JSON Validator")).toBe("Ajax");
+    expect(packageName("Getting started")).toBeUndefined();
+    expect(asksTagline("What is frobcache?", "frobcache")).toBe(true);
+    expect(asksTagline("What is the dur package used for?", "dur")).toBe(true);
+    expect(asksTagline("What is frobcache?", "Other")).toBe(false);
+  });
+});
+
+const README = ["# frobcache", "", "[![CI](https://ci.example/b.svg)](https://ci.example)", "", "A store that forgets the oldest frobs first.", "", "## Usage", "", "frobcache is fast.", ""];
+let folder: string;
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), "qaforge-readme-"));
+  await writeFile(join(folder, "README.md"), README.join("\n"));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe("the reader finds the tagline the questioner asked", () => {
+  it("answers 'What is <title>?' with the tagline under the title", async () => {
+    const document = await loadDocument(join(folder, "README.md"));
+    const tools = documentTools(document, { include: ["search", "read_lines"] });
+    const model = createOfflineModel("reader", "validator", { temperature: 0 });
+    const messages: BaseMessage[] = [new SystemMessage("validator"), new HumanMessage(validatorQuestionMessage("What is frobcache?", documentBrief(document)))];
+    const answered = await runToolLoop(model, tools, ["submit_answer"], messages);
+    expect(answered.call.args).toMatchObject({ answerable: true, answer: "A store that forgets the oldest frobs first." });
+  });
+});
