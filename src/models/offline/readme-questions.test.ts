@@ -8,6 +8,9 @@ import { loadDocument } from "../../documents/load.js";
 import { documentTools } from "../../documents/tools.js";
 import { createOfflineModel } from "./index.js";
 import { asksTagline, packageName, readmeTagline } from "./readme-questions.js";
+import { analyseQuestion } from "./question-analysis.js";
+import { findCandidates } from "./reader-extract.js";
+import { termFacts } from "./term-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
 import { runToolLoop } from "../../../test/support/offline-agent.js";
 
@@ -78,5 +81,51 @@ describe("the reader finds the tagline the questioner asked", () => {
     const messages: BaseMessage[] = [new SystemMessage("validator"), new HumanMessage(validatorQuestionMessage("What is frobcache?", documentBrief(document)))];
     const answered = await runToolLoop(model, tools, ["submit_answer"], messages);
     expect(answered.call.args).toMatchObject({ answerable: true, answer: "A store that forgets the oldest frobs first." });
+  });
+});
+
+// A README's list of related packages, each a link with what it does or is after a dash or a colon.
+const RELATED = [
+  "# frob",
+  "",
+  "## Related packages",
+  "",
+  "- [frob-cli](https://example.org/frob-cli) - Run `frob` from a shell script.",
+  "- [frob-lint](https://example.org/frob-lint) - plugin to check frob files for unused keys",
+  "- [frob-i18n](https://example.org/frob-i18n) - Strip frob comments from source files",
+  "- [frob-rx](https://example.org/frob-rx) - Regular expression for matching frob keys",
+  "- [frob-kit](https://example.org/frob-kit) - CLI for this module",
+  "- [frob-bench](https://example.org/frob-bench) - 30% faster than the next one",
+  "- [`hex`](https://example.org/hex) - Example: `frob.hex('#fff')`",
+  "* [frob-fast](https://example.org/frob-fast): Fast, minimal frob reader for node. Reads every frob… [more](https://example.org/m) | [homepage](https://example.org/h)",
+  "* [frob-range](https://example.org/frob-range): Fill in a range of frobs, optionally passing a `step` to… [more](https://example.org/m)",
+  "",
+  "## Contents",
+  "",
+  "- [frob-intro](#frob-intro) - the first steps with frob",
+];
+
+describe("a README's related packages, each named by its link", () => {
+  const facts = Object.fromEntries(termFacts(numberedLines(RELATED), 1, RELATED.length).map((fact) => [fact.question, fact.answer]));
+
+  it("asks what a package does after a verb, and what it is after a noun phrase", () => {
+    expect(facts["What does the frob-cli package do?"]).toBe("Run `frob` from a shell script.");
+    expect(facts["What is the frob-lint package?"]).toBe("plugin to check frob files for unused keys");
+    expect(facts["What is the frob-fast package?"]).toBe("Fast, minimal frob reader for node.");
+  });
+
+  it("asks nothing of a word that may be a verb or an adjective, a pointer, a figure, an example, a cut description, or a list under another heading", () => {
+    expect(Object.keys(facts).filter((question) => /frob-(?:i18n|rx|kit|bench|range|intro)|hex/.test(question))).toEqual(
+      // "Strip" is no verb the engine knows and no article follows it; "Regular" may open a noun phrase.
+      [],
+    );
+  });
+
+  it("is read back by the reader from the same line", () => {
+    const lines = numberedLines(RELATED);
+    for (const question of ["What does the frob-cli package do?", "What is the frob-fast package?"]) {
+      const analysis = analyseQuestion(question);
+      expect(findCandidates(analysis, lines, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe(facts[question]);
+    }
   });
 });
