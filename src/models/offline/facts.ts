@@ -14,7 +14,7 @@ import { conditionFacts } from "./condition-questions.js";
 import { bareGeneric, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing } from "./section-scope.js";
 import { usageFacts } from "./usage-questions.js";
 import { causeFacts } from "./cause-questions.js";
-import { taglineFacts } from "./readme-questions.js";
+import { installFacts, taglineFacts } from "./readme-questions.js";
 
 /**
  * The questioner's fact finder: turns lines the engine has read into candidate questions whose answer is a span the
@@ -26,7 +26,7 @@ export interface Fact {
   question: string;
   answer: string;
   evidence: { start_line: number; end_line: number }[];
-  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition" | "usage" | "cause" | "default" | "tagline";
+  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition" | "usage" | "cause" | "default" | "readme";
 }
 
 export interface FactContext {
@@ -73,6 +73,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
   facts.push(...usageFacts(text, from, to));
   facts.push(...causeFacts(text, from, to));
   facts.push(...taglineFacts(read, from, to, context.title, context.format));
+  facts.push(...installFacts(read, from, to));
   // "What does Beautiful Soup provide?" in Beautiful Soup's manual: a light verb of the text's main subject (specificity.ts).
   const vague = specificityJudge(text, context.title);
   // "What is the keyword value?", "What will `glob.match` return?" (an example's): they need their section (context-needs.ts).
@@ -87,9 +88,12 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
     .filter(
       (fact) =>
         isSound(fact) &&
+        // "What do Windows support?" → "- More reliable …": a subject and verb read across a bold run-in title and
+        // the dash after it ("* **Windows support** - …"); an answer never opens with a separator.
+        !/^[-–—]\s/.test(fact.answer) &&
         statedInEvidence(read, fact) &&
         // A README's tagline says what its package does ("What does Glob do?"): the page's own answer, not a light verb.
-        (fact.kind === "tagline" || vague(fact.question) === undefined) &&
+        (fact.kind === "readme" || vague(fact.question) === undefined) &&
         needsContext(fact) === undefined &&
         answerNotContent(fact.question, fact.answer) === undefined,
     )
@@ -109,7 +113,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
 }
 
 /** Kinds whose question names its own subject: a call heading over them adds nothing. */
-const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "term", "default", "caption", "key_value", "table_cell", "email_header", "tagline"]);
+const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "term", "default", "caption", "key_value", "table_cell", "email_header", "readme"]);
 
 /**
  * An API reference's section is named by a call ("### websocket.send(data[, options][, callback])", "server.close()¶"):
@@ -176,7 +180,9 @@ function keyValueFact(text: ReadText, line: number, raw: string, context: FactCo
   if (!match) return undefined;
   // "**Write a grammar**. There are several ways …": a bold phrase closed by a full stop is a paragraph's run-in title,
   // not a key with its value.
-  if (bold && /^[.!?;,]/.test(match[2]!.trim())) return undefined;
+  // "* **Windows support** - More reliable windows support than …": so is a bold phrase closed by a dash, a list
+  // item's run-in title (a feature) before its description; a key is closed by a colon.
+  if (bold && (/^[.!?;,]/.test(match[2]!.trim()) || /^[-–—]\s/.test(match[2]!.trim()))) return undefined;
   const key = cleanMarkup(match[1]!).replace(/:$/, "").trim();
   const value = cleanMarkup(match[2]!).replace(/^:\s*/, "").trim();
   if (!key || !value || value.length > MAX_VALUE_CHARS || key.split(/\s+/).length > 5 || /[\d/]/.test(key)) return undefined;
@@ -304,7 +310,8 @@ export function namingHeadingAbove(text: ReadText, line: number, hashes = true):
 }
 
 export function cleanMarkup(text: string): string {
-  return text.replace(/\*+|__|`/g, "").replace(/\s+/g, " ").trim();
+  // A Markdown link reads as its words: "[format](#optionsformat)" → "format".
+  return text.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/\*+|__|`/g, "").replace(/\s+/g, " ").trim();
 }
 
 function withArticle(subject: string): string {

@@ -14,7 +14,7 @@ import {
 import { analyseQuestion, type QuestionAnalysis } from "./question-analysis.js";
 import { findCandidates, isEntryHeading, type Candidate, type TermWeights } from "./reader-extract.js";
 import { resolveSelfReferences } from "./section-scope.js";
-import { asksTagline, readmeTagline } from "./readme-questions.js";
+import { asksInstall, asksTagline, installCommands, INSTALL_SEARCH, readmeTagline } from "./readme-questions.js";
 import { judge } from "./verdict.js";
 
 /** Share of the question's term weight the best line must hold before the reader trusts an answer from it. */
@@ -45,7 +45,7 @@ export class ReaderModel extends OfflineChatModel {
     const attributes = documentAttributes(task);
     const lineCount = Number(attributes.lines ?? 0);
     const document = { ...(attributes.title ? { title: attributes.title } : {}), ...(attributes.format ? { format: attributes.format } : {}), hashes: attributes.format !== "pdf" };
-    return taglineTurn(question, exchanges, context, document) ?? answerTurn(analyseQuestion(question), lineCount, exchanges, context, document);
+    return taglineTurn(question, exchanges, context, document) ?? installTurn(question, exchanges, context) ?? answerTurn(analyseQuestion(question), lineCount, exchanges, context, document);
   }
 }
 
@@ -106,6 +106,25 @@ function taglineTurn(question: string, exchanges: ToolExchange[], context: Offli
   return submit({ answer: tagline.answer, line: tagline.line, endLine: tagline.endLine, score: Number.MAX_SAFE_INTEGER }, [], analyseQuestion(question), new Map());
 }
 const TAGLINE_LINES = 30;
+
+/**
+ * "Which command installs lru-cache?": the reader searches for every install command of the page and answers with the
+ * one that installs the package; two spellings are two answers (readme-questions.ts).
+ */
+function installTurn(question: string, exchanges: ToolExchange[], context: OfflineEngineContext): OfflineTurn | undefined {
+  const pkg = asksInstall(question);
+  if (!pkg || !can(context, "search")) return undefined;
+  const search = exchanges.find((exchange) => exchange.name === "search" && exchange.args.pattern === INSTALL_SEARCH);
+  if (!search) {
+    if (exchanges.length > 0) return undefined;
+    return { content: "Searching the page for its install commands.", toolCalls: [{ name: "search", args: { pattern: INSTALL_SEARCH, regex: true, ignore_case: false, context_lines: 0, max_results: 50 } }] };
+  }
+  const commands = installCommands(seenLines([search], [])).filter((command) => command.pkg === pkg);
+  const analysis = analyseQuestion(question);
+  if (commands.length === 0) return exchanges.length === 1 ? answerTurn(analysis, 0, [], context) : undefined;
+  const [best, ...others] = commands.map((command) => ({ answer: command.command, line: command.line, endLine: command.line, score: Number.MAX_SAFE_INTEGER }));
+  return submit(best, others, analysis, new Map());
+}
 
 function firstLook(analysis: QuestionAnalysis, context: OfflineEngineContext): OfflineTurn {
   if (analysis.kind === "email_header" && can(context, "read_lines")) {

@@ -7,7 +7,8 @@ import { documentBrief, validatorQuestionMessage } from "../../agents/prompts.js
 import { loadDocument } from "../../documents/load.js";
 import { documentTools } from "../../documents/tools.js";
 import { createOfflineModel } from "./index.js";
-import { asksTagline, packageName, readmeTagline } from "./readme-questions.js";
+import { asksInstall, asksTagline, installFacts, packageName, readmeTagline } from "./readme-questions.js";
+import { factsIn } from "./facts.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
 import { termFacts } from "./term-questions.js";
@@ -127,5 +128,36 @@ describe("a README's related packages, each named by its link", () => {
       const analysis = analyseQuestion(question);
       expect(findCandidates(analysis, lines, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe(facts[question]);
     }
+  });
+});
+
+describe("a README's install command", () => {
+  const asked = (lines: string[]) => installFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]);
+
+  it("asks which command installs the package, from a code line or a code span", () => {
+    expect(asked(["## Install", "", "```sh", "$ npm install --save frobcache", "```"])).toEqual([["Which command installs frobcache?", "npm install --save frobcache"]]);
+    expect(asked(["Install with `npm i frob-args`, or copy frob.js into your project."])).toEqual([["Which command installs frob-args?", "npm i frob-args"]]);
+    expect(asksInstall("Which command installs frob-args?")).toBe("frob-args");
+  });
+
+  it("asks nothing of a global install, a tagged version, a chained command, or a package installed two ways", () => {
+    expect(asked(["```", "npm install -g frobcache", "npm install frobcache@beta", "npm install && npm test", "```"])).toEqual([]);
+    expect(asked(["```", "npm install frobcache", "```", "", "```", "yarn add frobcache", "```"])).toEqual([]);
+  });
+});
+
+describe("bold run-in titles and links in a key", () => {
+  const asked = (lines: string[]) => factsIn(numberedLines(lines), 1, lines.length, { format: "markdown", title: "frob" }).map((fact) => [fact.question, fact.answer]);
+
+  it("takes a bold phrase closed by a dash as a feature's title, not a key with its value", () => {
+    const facts = asked(["## Features", "", "* **Windows support** - More reliable path handling on Windows.", "* **Well tested** - More than 5,000 tests", "", "**Version:** 2.1"]);
+    expect(facts.some(([question]) => /Windows support|Well tested/.test(question!))).toBe(false);
+    expect(facts).toContainEqual(["What is the Version of the Features?", "2.1"]);
+  });
+
+  it("reads a Markdown link in a table's row name as its words", () => {
+    const facts = asked(["## Options", "", "| Option | Type | Description |", "| --- | --- | --- |", "| [format](#optionsformat) | function | Formats every path before matching it |", ""]);
+    expect(facts).toContainEqual(["What is the type of format for the Options?", "function"]);
+    expect(facts.some(([question]) => /\[|\]\(/.test(question!))).toBe(false);
   });
 });

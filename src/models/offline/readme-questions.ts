@@ -155,5 +155,56 @@ function nounPhrase(sentence: string): boolean {
 export function taglineFacts(text: ReadText, from: number, to: number, title: string | undefined, format?: string): Fact[] {
   const tagline = readmeTagline(text, title, format);
   if (!tagline || tagline.line < from || tagline.line > to) return [];
-  return [{ question: tagline.question, answer: tagline.answer, evidence: [{ start_line: tagline.line, end_line: tagline.endLine }], kind: "tagline" }];
+  return [{ question: tagline.question, answer: tagline.answer, evidence: [{ start_line: tagline.line, end_line: tagline.endLine }], kind: "readme" }];
 }
+
+/**
+ * A README's install command: "npm install lru-cache --save", "npm i glob", "$ npm install --save micromatch", or the
+ * same in a code span of a sentence ("Install with `npm install rimraf`"). The package it names, and the command as
+ * a user types it (without a shell prompt). A global install ("-g"), a version or tag ("ajv@beta"), several packages
+ * or a command chained to another are other commands.
+ */
+export interface InstallCommand {
+  pkg: string;
+  command: string;
+  line: number;
+}
+
+const INSTALL = /^(?:\$\s*)?((?:npm|pnpm)\s+(?:install|i|add)|yarn\s+add)((?:\s+(?:--save|-S|--save-dev|-D|--save-prod|-P))*)\s+(@?[a-z0-9][\w.-]*(?:\/[\w.-]+)?)((?:\s+(?:--save|-S|--save-dev|-D|--save-prod|-P))*)\s*$/;
+
+/** Every install command of the lines, a code line of its own or a code span. */
+export function installCommands(text: ReadText): InstallCommand[] {
+  const found: InstallCommand[] = [];
+  for (const [line, value] of text) {
+    const spans = [value.trim(), ...[...value.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.trim())];
+    for (const span of spans) {
+      const match = INSTALL.exec(span);
+      if (match) found.push({ pkg: match[3]!, command: span.replace(/^\$\s*/, "").replace(/\s+/g, " "), line });
+    }
+  }
+  return found;
+}
+
+/**
+ * "Which command installs lru-cache?": asked when the lines read install the package by one command only (a second
+ * spelling, "npm i x" beside "yarn add x", leaves the question two answers).
+ */
+export function installFacts(text: ReadText, from: number, to: number): Fact[] {
+  const commands = installCommands(text);
+  const facts: Fact[] = [];
+  for (const command of commands) {
+    if (command.line < from || command.line > to || facts.some((fact) => fact.answer === command.command)) continue;
+    const same = new Set(commands.filter((other) => other.pkg === command.pkg).map((other) => other.command));
+    if (same.size !== 1) continue;
+    facts.push({ question: `Which command installs ${command.pkg}?`, answer: command.command, evidence: [{ start_line: command.line, end_line: command.line }], kind: "readme" });
+  }
+  return facts;
+}
+
+/** The reader's form of an install question: "Which command installs lru-cache?" → "lru-cache". */
+export function asksInstall(question: string): string | undefined {
+  return /^Which command installs (@?[a-z0-9][\w.-]*(?:\/[\w.-]+)?)\?$/.exec(question.trim())?.[1];
+}
+
+/** What the reader searches for to find install commands. */
+export const INSTALL_SEARCH = String.raw`(?:npm|pnpm)\s+(?:install|i|add)\b|yarn\s+add\b`;
