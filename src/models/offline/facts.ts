@@ -183,6 +183,10 @@ function keyValueFact(text: ReadText, line: number, raw: string, context: FactCo
   // "* **Windows support** - More reliable windows support than …": so is a bold phrase closed by a dash, a list
   // item's run-in title (a feature) before its description; a key is closed by a colon.
   if (bold && (/^[.!?;,]/.test(match[2]!.trim()) || /^[-–—]\s/.test(match[2]!.trim()))) return undefined;
+  // "**Merge** keys are a YAML 1.1 feature …": a bold word that a lower-case word runs on from, with no colon between,
+  // is emphasis inside a sentence; "__Please note__: …", "**Warning:** …" open an aside, and name no attribute.
+  if (bold && !/:/.test(raw.slice(0, raw.indexOf(match[2]!))) && /^[a-z]/.test(match[2]!.trim())) return undefined;
+  if (/^(?:please note|note|notes|nb|important|warning|caution|tip|hint|attention|remember)$/i.test(cleanMarkup(match[1]!).replace(/:$/, "").trim())) return undefined;
   const key = cleanMarkup(match[1]!).replace(/:$/, "").trim();
   const value = cleanMarkup(match[2]!).replace(/^:\s*/, "").trim();
   if (!key || !value || value.length > MAX_VALUE_CHARS || key.split(/\s+/).length > 5 || /[\d/]/.test(key)) return undefined;

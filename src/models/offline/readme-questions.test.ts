@@ -155,6 +155,11 @@ describe("bold run-in titles and links in a key", () => {
     expect(facts).toContainEqual(["What is the Version of the Features?", "2.1"]);
   });
 
+  it("takes a bold word inside a sentence as emphasis and a bold 'Please note' as an aside, once links read as words", () => {
+    const facts = asked(["## Options", "", "**Merge** keys are a [YAML 1.1 feature](http://yaml.example/merge) of frob files.", "", "__Please note__: [Changes in version 2](https://example.org/v2)"]);
+    expect(facts.filter(([question]) => /Merge|Please note/.test(question!))).toEqual([]);
+  });
+
   it("reads a Markdown link in a table's row name as its words", () => {
     const facts = asked(["## Options", "", "| Option | Type | Description |", "| --- | --- | --- |", "| [format](#optionsformat) | function | Formats every path before matching it |", ""]);
     expect(facts).toContainEqual(["What is the type of format for the Options?", "function"]);
