@@ -50,6 +50,7 @@ describe("a README's tagline under its title", () => {
     expect(tagline("mkfrob", ["# mkfrob", "", "Like `mkdir -p`, but for frobs!"])).toBeUndefined();
     expect(tagline("Getting started", ["# Getting started", "", "Installation and your first steps with Frob."])).toBeUndefined();
     expect(tagline("Options", ["# Options", "", "A list of every option frob knows."])).toBeUndefined();
+    expect(tagline("Contributing", ["# Contributing", "", "Guidelines for sending changes to frob."])).toBeUndefined();
     expect(tagline("frobcache", ["# frobcache", "", "- A store that forgets the oldest frobs first."])).toBeUndefined();
     expect(tagline(undefined, ["> A store that forgets the oldest frobs first."])).toBeUndefined();
     expect(readmeTagline(numberedLines(["# frobcache", "", "A store that forgets the oldest frobs first."]), "frobcache", "html")).toBeUndefined();
@@ -97,6 +98,7 @@ const RELATED = [
   "- [frob-rx](https://example.org/frob-rx) - Regular expression for matching frob keys",
   "- [frob-kit](https://example.org/frob-kit) - CLI for this module",
   "- [frob-bench](https://example.org/frob-bench) - 30% faster than the next one",
+  "- [Tutorial](https://example.org/tutorial) - A step-by-step guide to frob files",
   "- [`hex`](https://example.org/hex) - Example: `frob.hex('#fff')`",
   "* [frob-fast](https://example.org/frob-fast): Fast, minimal frob reader for node. Reads every frob… [more](https://example.org/m) | [homepage](https://example.org/h)",
   "* [frob-range](https://example.org/frob-range): Fill in a range of frobs, optionally passing a `step` to… [more](https://example.org/m)",
@@ -116,7 +118,7 @@ describe("a README's related packages, each named by its link", () => {
   });
 
   it("asks nothing of a word that may be a verb or an adjective, a pointer, a figure, an example, a cut description, or a list under another heading", () => {
-    expect(Object.keys(facts).filter((question) => /frob-(?:i18n|rx|kit|bench|range|intro)|hex/.test(question))).toEqual(
+    expect(Object.keys(facts).filter((question) => /frob-(?:i18n|rx|kit|bench|range|intro)|hex|Tutorial/.test(question))).toEqual(
       // "Strip" is no verb the engine knows and no article follows it; "Regular" may open a noun phrase.
       [],
     );

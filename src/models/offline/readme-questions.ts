@@ -25,7 +25,7 @@ export interface Tagline {
 }
 
 /** Titles that name a kind of page, not a package. */
-const GENERIC_TITLE = /^(?:readme|introduction|overview|tutorial|options|usage|changelog|changes|news|faq|index|api|examples?|documentation|docs|guide|install(?:ation)?|quickstart|contents)$/i;
+const GENERIC_TITLE = /^(?:readme|introduction|overview|tutorials?|options|usage|changelog|changes|history|news|faq|index|api|examples?|documentation|docs|guide|install(?:ation)?|quickstart|contents|contributing|license|security|roadmap|authors|credits|about|features|configuration|reference|manual|help|support|troubleshooting|migration|upgrading|setup|notes|glossary|appendix|summary|welcome)$/i;
 /** A package's name as its README title writes it: one token, letters first ("lru-cache", "Commander.js", "JS-YAML"). */
 const PACKAGE_NAME = /^[A-Za-z@][\w.@/-]{0,39}$/;
 /** Words after which a noun phrase's head has ended: a relative clause, a participle, a preposition. */

@@ -501,7 +501,9 @@ const PACKAGE = /^@?[A-Za-z][\w.-]*(?:\/[\w.-]+)?$/;
  */
 function linkItem(trimmed: string): TermHeading | undefined {
   const match = /^[-*+]\s+\[([^\]`]+)\]\([^)\s]+(?:\s+"[^"]*")?\)\s*(?::|—|–|\s-)\s+(\S.*)$/.exec(trimmed);
-  if (!match || !PACKAGE.test(match[1]!) || !/[a-z]/.test(match[1]!)) return undefined;
+  // A package's name is written as code writes it: lower case, or with a hyphen, dot, digit or inner capital
+  // ("ms.macro", "ajv-cli", "ESLint"); a plain capitalised word ("[Tutorial](…)") names a page, not a package.
+  if (!match || !PACKAGE.test(match[1]!) || !/[a-z]/.test(match[1]!) || !/^[a-z@]|[-._/\d]|.[A-Z]/.test(match[1]!)) return undefined;
   return { term: match[1]!, name: match[1]!, inline: match[2]!, listItem: true, link: true };
 }
 
