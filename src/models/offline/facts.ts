@@ -15,6 +15,7 @@ import { bareGeneric, pointsBack, properNouns, resolveSelfReferences, sectionSco
 import { usageFacts } from "./usage-questions.js";
 import { causeFacts } from "./cause-questions.js";
 import { exampleResultFacts, leadInFacts } from "./example-questions.js";
+import { installFacts, taglineFacts } from "./readme-questions.js";
 
 /**
  * The questioner's fact finder: turns lines the engine has read into candidate questions whose answer is a span the
@@ -26,7 +27,7 @@ export interface Fact {
   question: string;
   answer: string;
   evidence: { start_line: number; end_line: number }[];
-  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition" | "usage" | "cause" | "default";
+  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition" | "usage" | "cause" | "default" | "readme";
 }
 
 export interface FactContext {
@@ -75,6 +76,8 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
   facts.push(...conditionFacts(text, from, to));
   facts.push(...usageFacts(text, from, to));
   facts.push(...causeFacts(text, from, to));
+  facts.push(...taglineFacts(read, from, to, context.title, context.format));
+  facts.push(...installFacts(read, from, to));
   // "What does Beautiful Soup provide?" in Beautiful Soup's manual: a light verb of the text's main subject (specificity.ts).
   const vague = specificityJudge(text, context.title);
   // "What is the keyword value?", "What will `glob.match` return?" (an example's): they need their section (context-needs.ts).
@@ -89,8 +92,12 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
     .filter(
       (fact) =>
         isSound(fact) &&
+        // "What do Windows support?" → "- More reliable …": a subject and verb read across a bold run-in title and
+        // the dash after it ("* **Windows support** - …"); an answer never opens with a separator.
+        !/^[-–—]\s/.test(fact.answer) &&
         statedInEvidence(read, fact) &&
-        vague(fact.question) === undefined &&
+        // A README's tagline says what its package does ("What does Glob do?"): the page's own answer, not a light verb.
+        (fact.kind === "readme" || vague(fact.question) === undefined) &&
         needsContext(fact) === undefined &&
         answerNotContent(fact.question, fact.answer) === undefined,
     )
@@ -110,7 +117,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
 }
 
 /** Kinds whose question names its own subject: a call heading over them adds nothing. */
-const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "term", "default", "caption", "key_value", "table_cell", "email_header"]);
+const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "term", "default", "caption", "key_value", "table_cell", "email_header", "readme"]);
 
 /**
  * An API reference's section is named by a call ("### websocket.send(data[, options][, callback])", "server.close()¶"):
@@ -177,7 +184,13 @@ function keyValueFact(text: ReadText, line: number, raw: string, context: FactCo
   if (!match) return undefined;
   // "**Write a grammar**. There are several ways …": a bold phrase closed by a full stop is a paragraph's run-in title,
   // not a key with its value.
-  if (bold && /^[.!?;,]/.test(match[2]!.trim())) return undefined;
+  // "* **Windows support** - More reliable windows support than …": so is a bold phrase closed by a dash, a list
+  // item's run-in title (a feature) before its description; a key is closed by a colon.
+  if (bold && (/^[.!?;,]/.test(match[2]!.trim()) || /^[-–—]\s/.test(match[2]!.trim()))) return undefined;
+  // "**Merge** keys are a YAML 1.1 feature …": a bold word that a lower-case word runs on from, with no colon between,
+  // is emphasis inside a sentence; "__Please note__: …", "**Warning:** …" open an aside, and name no attribute.
+  if (bold && !/:/.test(raw.slice(0, raw.indexOf(match[2]!))) && /^[a-z]/.test(match[2]!.trim())) return undefined;
+  if (/^(?:please note|note|notes|nb|important|warning|caution|tip|hint|attention|remember)$/i.test(cleanMarkup(match[1]!).replace(/:$/, "").trim())) return undefined;
   const key = cleanMarkup(match[1]!).replace(/:$/, "").trim();
   const value = cleanMarkup(match[2]!).replace(/^:\s*/, "").trim();
   if (!key || !value || value.length > MAX_VALUE_CHARS || key.split(/\s+/).length > 5 || /[\d/]/.test(key)) return undefined;
@@ -305,7 +318,8 @@ export function namingHeadingAbove(text: ReadText, line: number, hashes = true):
 }
 
 export function cleanMarkup(text: string): string {
-  return text.replace(/\*+|__|`/g, "").replace(/\s+/g, " ").trim();
+  // A Markdown link reads as its words: "[format](#optionsformat)" → "format".
+  return text.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/\*+|__|`/g, "").replace(/\s+/g, " ").trim();
 }
 
 function withArticle(subject: string): string {

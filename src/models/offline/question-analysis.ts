@@ -115,7 +115,8 @@ function entryOf(q: string): QuestionAnalysis["entry"] {
   const defaulted = termDefaultQuestion(q);
   if (defaulted) return { kind: "term", term: defaulted, default: true, pattern: `(?:^|[\\s\`*#.])${escapeName(defaulted)}(?:$|[\\s\`¶:(])` };
   const term = termQuestion(q);
-  if (term) return { kind: "term", term, pattern: `(?:^|[\\s\`*#.])${escapeName(term)}(?:$|[\\s\`¶:(])` };
+  // A related package is named by a link: "- [ms.macro](…) - …".
+  if (term) return { kind: "term", term, pattern: `(?:^|[\\s\`*#.[])${escapeName(term)}(?:$|[\\s\`¶:(\\]])` };
   const option = /^what does the (-{1,2}[a-z][\w-]*) option do\?$/i.exec(q);
   if (option) return { kind: "option", pattern: `^[\\s\`*_]*(?:\\.\\.\\s+(?:option|cmdoption)::\\s+)?(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?\\s*,\\s*)*${option[1]!}(?:$|[^\\w-])` };
   const tokens = q.replace(/\?$/, "").match(/[A-Za-z0-9]+/g) ?? [];

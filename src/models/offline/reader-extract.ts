@@ -112,7 +112,8 @@ export function isEntryHeading(analysis: QuestionAnalysis, text: string): boolea
   if (!analysis.entry) return false;
   const line = text.trim().replace(/^\.\.\s+(?:option|cmdoption)::\s+/, "");
   if (!new RegExp(analysis.entry.pattern, "i").test(line)) return false;
-  if (analysis.entry.kind === "term") return line.length <= 120 && line.includes(analysis.entry.term ?? "\u0000");
+  // A related package's line runs on with its links ("- [braces](…): Bash-like brace expansion … | [homepage](…)").
+  if (analysis.entry.kind === "term") return (line.length <= 120 || new RegExp(`^[-*+]\\s+\\[${analysis.entry.term?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\]\\(`).test(line)) && line.includes(analysis.entry.term ?? "\u0000");
   if (analysis.entry.kind === "question") return /\?(?::{1,2})?$/.test(line) && line.length <= analysis.question.length + 24;
   return line.length <= 60 && !/[.!]$/.test(line) && line.replace(/[`*_]/g, "").split(/\s*,\s*|\s+/).every((part) => /^-|^<|^\[|^[A-Z_]+$|^$/.test(part));
 }

@@ -14,6 +14,7 @@ import {
 import { analyseQuestion, type QuestionAnalysis } from "./question-analysis.js";
 import { findCandidates, isEntryHeading, type Candidate, type TermWeights } from "./reader-extract.js";
 import { resolveSelfReferences } from "./section-scope.js";
+import { asksInstall, asksTagline, installCommands, INSTALL_SEARCH, readmeTagline } from "./readme-questions.js";
 import { judge } from "./verdict.js";
 
 /** Share of the question's term weight the best line must hold before the reader trusts an answer from it. */
@@ -43,7 +44,8 @@ export class ReaderModel extends OfflineChatModel {
     const question = taggedSection(task, "question") ?? "";
     const attributes = documentAttributes(task);
     const lineCount = Number(attributes.lines ?? 0);
-    return answerTurn(analyseQuestion(question), lineCount, exchanges, context, { ...(attributes.title ? { title: attributes.title } : {}), hashes: attributes.format !== "pdf" });
+    const document = { ...(attributes.title ? { title: attributes.title } : {}), ...(attributes.format ? { format: attributes.format } : {}), hashes: attributes.format !== "pdf" };
+    return taglineTurn(question, exchanges, context, document) ?? installTurn(question, exchanges, context) ?? answerTurn(analyseQuestion(question), lineCount, exchanges, context, document);
   }
 }
 
@@ -85,6 +87,43 @@ function answerTurn(analysis: QuestionAnalysis, lineCount: number, exchanges: To
   if (!best) return submit(undefined, [], analysis, weights);
   const rivals = candidates.filter((candidate) => candidate.score >= best.score - 1e-9 && !sameAnswer(candidate.answer, best.answer));
   return submit(best, rivals, analysis, weights);
+}
+
+/**
+ * "What is lru-cache?" of the README titled "lru-cache": the tagline under the title says (readme-questions.ts). The
+ * reader reads the page's first lines and finds the same tagline; when there is none, it answers as any question.
+ */
+function taglineTurn(question: string, exchanges: ToolExchange[], context: OfflineEngineContext, document: { title?: string; format?: string }): OfflineTurn | undefined {
+  if (!asksTagline(question, document.title) || !can(context, "read_lines")) return undefined;
+  const reads = exchanges.filter((exchange) => exchange.name === "read_lines" && exchange.args.start_line === 1 && exchange.args.end_line === TAGLINE_LINES);
+  if (reads.length === 0) {
+    if (exchanges.length > 0) return undefined;
+    return { content: "Reading the page's title and what it says under it.", toolCalls: [{ name: "read_lines", args: { start_line: 1, end_line: TAGLINE_LINES } }] };
+  }
+  const seen = seenLines([], reads);
+  const tagline = readmeTagline(seen, document.title, document.format);
+  if (!tagline || tagline.question !== question.trim()) return exchanges.length === reads.length ? answerTurn(analyseQuestion(question), 0, [], context, document) : undefined;
+  return submit({ answer: tagline.answer, line: tagline.line, endLine: tagline.endLine, score: Number.MAX_SAFE_INTEGER }, [], analyseQuestion(question), new Map());
+}
+const TAGLINE_LINES = 30;
+
+/**
+ * "Which command installs lru-cache?": the reader searches for every install command of the page and answers with the
+ * one that installs the package; two spellings are two answers (readme-questions.ts).
+ */
+function installTurn(question: string, exchanges: ToolExchange[], context: OfflineEngineContext): OfflineTurn | undefined {
+  const pkg = asksInstall(question);
+  if (!pkg || !can(context, "search")) return undefined;
+  const search = exchanges.find((exchange) => exchange.name === "search" && exchange.args.pattern === INSTALL_SEARCH);
+  if (!search) {
+    if (exchanges.length > 0) return undefined;
+    return { content: "Searching the page for its install commands.", toolCalls: [{ name: "search", args: { pattern: INSTALL_SEARCH, regex: true, ignore_case: false, context_lines: 0, max_results: 50 } }] };
+  }
+  const commands = installCommands(seenLines([search], [])).filter((command) => command.pkg === pkg);
+  const analysis = analyseQuestion(question);
+  if (commands.length === 0) return exchanges.length === 1 ? answerTurn(analysis, 0, [], context) : undefined;
+  const [best, ...others] = commands.map((command) => ({ answer: command.command, line: command.line, endLine: command.line, score: Number.MAX_SAFE_INTEGER }));
+  return submit(best, others, analysis, new Map());
 }
 
 function firstLook(analysis: QuestionAnalysis, context: OfflineEngineContext): OfflineTurn {

@@ -175,7 +175,8 @@ export function bareGeneric(question: string): string | undefined {
 function headingAt(text: ReadonlyMap<number, string>, line: number, hashes: boolean): { level?: number; title: string } | undefined {
   const value = text.get(line)!;
   const hash = hashes ? /^(#{1,6})\s+(.+?)\s*#*$/.exec(value) : null;
-  if (hash) return { level: hash[1]!.length, title: hash[2]! };
+  // "### [.matcher](index.js#L104)": a heading that links to its source reads as its words.
+  if (hash) return { level: hash[1]!.length, title: hash[2]!.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1") };
   const next = text.get(line + 1);
   const trimmed = value.trim();
   if (next !== undefined && isUnderline(next) && /\p{L}/u.test(trimmed) && !isUnderline(trimmed) && next.trim().length >= trimmed.length && trimmed.length <= 80) {

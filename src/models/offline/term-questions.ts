@@ -2,7 +2,7 @@ import { isUnderline } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
 import type { Fact, ReadText } from "./facts.js";
-import { isKnownVerb } from "./verb-lexicon.js";
+import { BASE, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
 
 /**
  * Questions from a reference page's named entries: a setting, option, parameter or field written under its own name
@@ -52,6 +52,8 @@ export interface TermHeading {
   call?: "function" | "method";
   /** A list item whose description follows its name with no separator ("* `pause` Temporarily stop the search"). */
   bare?: boolean;
+  /** A list item named by a link to a related package ("- [ms.macro](https://…) - Run `ms` as a macro at build-time."). */
+  link?: boolean;
 }
 
 /** An entry's description, and the form of question it answers: what the entry does, or what it is (a noun phrase). */
@@ -81,6 +83,8 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   // sentence that opens with a capital (a plain name so followed is a word of a sentence: "`negate` True if …").
   // So may a plain name's, in a list whose section heading names the kind ("### Methods" / "* `pause` Temporarily
   // stop the search"): termKind reads it from the heading. A value's gloss ("`negate` True if …") describes no entry.
+  const link = linkItem(trimmed);
+  if (link) return link;
   const bareCall = item && itemName ? undefined : /^[-*+]\s+`([^`]+)`\s+([A-Z][a-z].*)$/.exec(trimmed);
   const bareName = bareCall && !/^(?:True|False|Yes|No|None|Null)\b/.test(bareCall[2]!) ? itemEntryName(bareCall[1]!) : undefined;
   if (bareCall && bareName) return { ...bareName, inline: bareCall[2]!.trim(), listItem: true, bare: true };
@@ -158,6 +162,7 @@ function named(name: string, quoted: boolean): TermHeading {
  * neither point elsewhere nor hedge.
  */
 export function termDescription(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): TermDescription | undefined {
+  if (heading.link) return linkDescription(heading.inline ?? "", line);
   if (heading.inline) {
     const block = new Map<number, string>([[line, heading.inline]]);
     // Its continuation lines: indented, or (Markdown's lazy continuation) any line that starts no item or heading.
@@ -272,6 +277,7 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
  * or its own description ("this option"), or undefined when none of them names one.
  */
 export function termKind(text: ReadonlyMap<number, string>, line: number, heading: TermHeading, description: string): string | undefined {
+  if (heading.link) return linkListKind(text, line);
   if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
   if (heading.call) return heading.call;
   for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
@@ -478,5 +484,79 @@ export function termQuestion(question: string): string | undefined {
   const match = new RegExp(`^what does the (\`?)(${QUESTION_NAME})\\1 (?:${KINDS})${QUESTION_OWNER} do\\?$`, "i").exec(q)
     ?? new RegExp(`^what is the (\`)(${QUESTION_NAME})\\1 (?:${KINDS})${QUESTION_OWNER}\\?$`, "i").exec(q)
     ?? new RegExp(`^what does the (\`)\\.?([A-Za-z_][\\w.]*)\\(\\)\\1 (?:function|method)${QUESTION_OWNER} do\\?$`, "i").exec(q);
-  return match && (IDENTIFIER.test(match[2]!) || MEMBER.test(match[2]!)) ? match[2]! : undefined;
+  if (match && (IDENTIFIER.test(match[2]!) || MEMBER.test(match[2]!))) return match[2]!;
+  // "What does the ms.macro package do?", "What is the ajv-cli package?": a related package of a README's list.
+  const linked = /^what (?:does|is) the ([@A-Za-z][\w.@/-]*) package(?: do)?\?$/i.exec(q);
+  return linked && PACKAGE.test(linked[1]!) ? linked[1]! : undefined;
+}
+
+/** A package's name as a link shows it: "ms.macro", "ajv-cli", "@query/schema". */
+const PACKAGE = /^@?[A-Za-z][\w.-]*(?:\/[\w.-]+)?$/;
+
+/**
+ * "- [ms.macro](https://github.com/…) - Run `ms` as a macro at build-time.", "* [braces](https://…): Bash-like brace
+ * expansion, …": a list item that links a package by its name and says after a dash or a colon what it does or is.
+ * The link's words are one name as code spells it (not "[for numbers](…)", not a code span: "[`rgb`](…)" names a
+ * value); the rest of the item is its description.
+ */
+function linkItem(trimmed: string): TermHeading | undefined {
+  const match = /^[-*+]\s+\[([^\]`]+)\]\([^)\s]+(?:\s+"[^"]*")?\)\s*(?::|—|–|\s-)\s+(\S.*)$/.exec(trimmed);
+  // A package's name is written as code writes it: lower case, or with a hyphen, dot, digit or inner capital
+  // ("ms.macro", "ajv-cli", "ESLint"); a plain capitalised word ("[Tutorial](…)") names a page, not a package.
+  if (!match || !PACKAGE.test(match[1]!) || !/[a-z]/.test(match[1]!) || !/^[a-z@]|[-._/\d]|.[A-Z]/.test(match[1]!)) return undefined;
+  return { term: match[1]!, name: match[1]!, inline: match[2]!, listItem: true, link: true };
+}
+
+/** Openings of a related package's line that describe nothing: an example, a pointer, a figure, a likeness. */
+const NOT_A_DESCRIPTION = /^(?:example|e\.g|see|note|like|unlike|same|similar|more|also|this|these|it|its|\d|[^A-Za-z])/i;
+/** Finite verbs of a clause with its own subject: "… is …" is a sentence about something, not a package's gloss. */
+const CLAUSE_VERB = /^(?:is|are|was|were|has|have|can|will|does|do|lets|allows)$/i;
+
+/**
+ * A related package's description: the item's first sentence, its links read as their words, up to a " | " that
+ * starts the next link or a " - " that starts a gloss of a second name. A verb ("Run `ms` as a macro …", "produces a
+ * compact module …", "extract text from bundle …") says what the package does; a noun phrase ("plugin to configure
+ * async validation mode", "Bash-like brace expansion, implemented in JavaScript") what it is. A description cut short
+ * ("… complete support… [more](…)"), one that points back ("CLI for this module") and one of fewer than two words are
+ * not asked.
+ */
+function linkDescription(inline: string, line: number): TermDescription | undefined {
+  let text = inline.split(/\s\|\s/)[0]!.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/\s+/g, " ").trim();
+  text = text.split(/\s[-–—]\s/)[0]!.trim();
+  const masked = text.replace(/`[^`]*`/g, (code) => "x".repeat(code.length)).replace(/\b(?:e\.g|i\.e|ie|etc|vs|cf)\./gi, (abbreviation) => "x".repeat(abbreviation.length));
+  const stop = /[.!?](?=\s+[A-Z]|$)/.exec(masked);
+  if (stop) text = text.slice(0, stop.index + 1);
+  const words = text.replace(/[.!?]$/, "").split(/\s+/);
+  if (/…|\.\.\./.test(text) || words.length < 2 || words.length > 30 || NOT_A_DESCRIPTION.test(text) || /\b(?:this|these|those)\b/i.test(text) || /https?:|:\s/.test(text)) return undefined;
+  if ((text.match(/`/g) ?? []).length % 2 === 1 || (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return undefined;
+  const [first, second] = words as [string, string];
+  // "Run `ms` as a macro", "produces a compact module", "Wordwrap a string …": a verb, known or before an article. A
+  // base form before a plural ("format validators for …") may be a noun's modifier: neither reading is sure.
+  if (BASE.has(first.toLowerCase()) || (isVerbBase(first) && !/[^s]s$/.test(second)) || (/^[A-Z][a-z]+$/.test(first) && /^(?:a|an|the)$/.test(second))) return { text, endLine: line };
+  // A noun phrase: an article first, a lower-case word (a gloss: "plugin to configure …", "command line interface"),
+  // or a capitalised word that is no imperative ("ANSI escape codes …", "Bash-like brace expansion", "Fast, minimal …").
+  const noun = /^(?:a|an|the)$/i.test(first) || /^[a-z]/.test(first) || /^[A-Z]{2,}\b|^[A-Za-z]+-[a-z]|,$/.test(first);
+  if (!noun) return undefined;
+  for (const word of words.slice(0, 6)) {
+    if (CLAUSE_VERB.test(word)) return undefined;
+    if (/^(?:that|which|who|for|of|to|with|in|on|from|by|used|implemented|written|built|based)$/i.test(word)) break;
+  }
+  return { text, endLine: line, form: "is" };
+}
+
+/**
+ * The kind of a linked list's items, from the heading of their section or the list's lead-in: "## Related packages",
+ * "### Related projects" / "You might also be interested in these projects:", "## Related", "## Plugins" — packages.
+ * A list of links under any other heading (a table of contents, "## Validation keywords") names no packages.
+ */
+function linkListKind(text: ReadonlyMap<number, string>, line: number): string | undefined {
+  for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
+    const trimmed = text.get(at)!.trim();
+    if (trimmed === "" || /^[-*+]\s/.test(trimmed)) continue;
+    if (/:$/.test(trimmed) && /\b(?:packages|projects|plugins|modules|libraries)\b/i.test(trimmed)) return "package";
+    const heading = /^#{1,6}\s+(.+)$/.exec(trimmed);
+    if (!heading) continue;
+    return /^(?:related(?: (?:packages|projects|modules|libraries))?|plugins|(?:some )?packages using \S+)$/i.test(heading[1]!.trim()) ? "package" : undefined;
+  }
+  return undefined;
 }
