@@ -20,7 +20,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-brms r-cran-survey python-jsonschema-doc python-cattrs-doc node-minimist node-chalk
   r-cran-party r-cran-formula r-cran-knitr r-cran-nloptr python-pint-doc python-sqlalchemy-doc node-micromatch
   node-ajv node-yargs-parser node-ms
-  r-cran-fitdistrplus r-cran-effects python-peewee-doc python-pexpect-doc python-natsort-doc node-qs node-cookie)
+  r-cran-fitdistrplus r-cran-effects python-peewee-doc python-pexpect-doc python-natsort-doc node-qs node-cookie
+  r-cran-dplyr r-cran-tidyr r-cran-testthat python-polib-doc python-mako-doc python-kitchen-doc node-negotiator)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -180,15 +181,26 @@ place dev ajv-readme "$x/usr/share/doc/node-ajv/README.md.gz" gunzip
 place dev yargs-parser-readme "$x/usr/share/doc/node-yargs-parser/README.md.gz" gunzip
 place dev ms-readme "$x/usr/share/doc/node-ms/readme.md"
 
-# Fourteenth held-out set: chosen by package and file name alone at 06:15 UTC on 2026-11-24, before any engine change
+# Fourteenth held-out set (chosen by package and file name alone at 06:15 UTC on 2026-11-24, before the engine changes
+# that followed it; measured and inspected at 07:35 UTC): development since.
+place dev fitdistrplus-faq "$x/usr/lib/R/site-library/fitdistrplus/doc/FAQ.html"
+place dev fitdistrplus-paper "$x/usr/lib/R/site-library/fitdistrplus/doc/paper2JSS.pdf"
+place dev effects-partial-residuals "$x/usr/lib/R/site-library/effects/doc/partial-residuals.pdf"
+place dev peewee-quickstart "$x/usr/share/doc/python-peewee-doc/html/peewee/quickstart.html"
+place dev pexpect-commonissues "$x/usr/share/doc/python-pexpect-doc/html/_sources/commonissues.rst.txt"
+place dev natsort-howitworks "$x/usr/share/doc/python-natsort-doc/html/howitworks.html"
+place dev qs-readme "$x/usr/share/doc/node-qs/README.md.gz" gunzip
+place dev cookie-readme "$x/usr/share/doc/node-cookie/README.md.gz" gunzip
+
+# Fifteenth held-out set: chosen by package and file name alone at 07:40 UTC on 2026-11-24, before any engine change
 # that follows it. Measure once, then move to development once inspected.
-place heldout fitdistrplus-faq "$x/usr/lib/R/site-library/fitdistrplus/doc/FAQ.html"
-place heldout fitdistrplus-paper "$x/usr/lib/R/site-library/fitdistrplus/doc/paper2JSS.pdf"
-place heldout effects-partial-residuals "$x/usr/lib/R/site-library/effects/doc/partial-residuals.pdf"
-place heldout peewee-quickstart "$x/usr/share/doc/python-peewee-doc/html/peewee/quickstart.html"
-place heldout pexpect-commonissues "$x/usr/share/doc/python-pexpect-doc/html/_sources/commonissues.rst.txt"
-place heldout natsort-howitworks "$x/usr/share/doc/python-natsort-doc/html/howitworks.html"
-place heldout qs-readme "$x/usr/share/doc/node-qs/README.md.gz" gunzip
-place heldout cookie-readme "$x/usr/share/doc/node-cookie/README.md.gz" gunzip
+place heldout dplyr-window-functions "$x/usr/lib/R/site-library/dplyr/doc/window-functions.html"
+place heldout tidyr-tidy-data "$x/usr/lib/R/site-library/tidyr/doc/tidy-data.html"
+place heldout testthat-skipping "$x/usr/lib/R/site-library/testthat/doc/skipping.html"
+place heldout effects-functions-supported "$x/usr/lib/R/site-library/effects/doc/functions-supported-by-effects.pdf"
+place heldout polib-quickstart "$x/usr/share/doc/python-polib-doc/html/quickstart.html"
+place heldout mako-caching "$x/usr/share/doc/python-mako-doc/html/caching.html"
+place heldout kitchen-unicode-frustrations "$x/usr/share/doc/python3-kitchen/html/_sources/unicode-frustrations.rst.txt"
+place heldout negotiator-readme "$x/usr/share/doc/node-negotiator/README.md.gz" gunzip
 
 find "$cache/docs" -type f | sort
