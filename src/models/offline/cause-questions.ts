@@ -47,7 +47,8 @@ export function frontedCauseQuestion(raw: string): { question: string; answer: s
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that)$/i.test(reason)) return undefined;
   // The main clause: subject, then a finite verb the question can put before it.
   const tokens = main.split(" ");
-  const verbAt = tokens.findIndex((token, index) => index > 0 && (AUXILIARY.test(token) || /^[a-z]{3,}s$/.test(token) && !/ss$/.test(token) && isVerbBase(token.replace(/ies$/, "y").replace(/(ch|sh|x|ss)es$/, "$1").replace(/s$/, "")) || isVerbBase(token) && !/s$/.test(token)));
+  // A verb's base after "to" is an infinitive ("optional arguments to plot are specified"), not the finite verb.
+  const verbAt = tokens.findIndex((token, index) => index > 0 && tokens[index - 1] !== "to" && (AUXILIARY.test(token) || /^[a-z]{3,}s$/.test(token) && !/ss$/.test(token) && isVerbBase(token.replace(/ies$/, "y").replace(/(ch|sh|x|ss)es$/, "$1").replace(/s$/, "")) || isVerbBase(token) && !/s$/.test(token)));
   if (verbAt < 1 || verbAt > MAX_SUBJECT_WORDS) return undefined;
   const subjectWords = tokens.slice(0, verbAt);
   const subject = subjectWords.join(" ");

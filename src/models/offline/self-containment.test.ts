@@ -11,6 +11,15 @@ describe("answerNotContent", () => {
     expect(answerNotContent("What does the tool print?", "the following")).toMatch(/points elsewhere/);
   });
 
+  it("refuses an answer that only sends the reader to documentation it does not name, and keeps one that names it", () => {
+    expect(answerNotContent("Where can more information about the frob levels be found?", "in the specification")).toMatch(/other documentation/);
+    expect(answerNotContent("How can you fully understand frob normalization?", "check out some official Frob documentation")).toMatch(/other documentation/);
+    expect(answerNotContent("How can you look at a full web-app?", "check out the Example app")).toMatch(/other documentation/);
+    // A named tool or a named document with its address is content.
+    expect(answerNotContent("How can you create a directory recursively?", "check out mkdirp")).toBeUndefined();
+    expect(answerNotContent("Where can a description of Frob's conventions be found?", "in the documentation for FrobDirectory, at http://example.org/frob.html")).toBeUndefined();
+  });
+
   it("refuses a demonstrative whose noun neither the question nor the answer named before it", () => {
     expect(answerNotContent("Where is the cutoff stored?", "in the closure of that function")).toMatch(/"that function"/);
     expect(answerNotContent("What do the hooks receive?", "the same values as these arguments")).toMatch(/"these arguments"/);

@@ -16,6 +16,13 @@ import { COUNT_WORDS } from "./context-needs.js";
  */
 const POINTS_ELSEWHERE =
   /\b(?:later|earlier|next|previous|following|preceding|above|below|other|subsequent) (?:sections?|chapters?|examples?|pages?|paragraphs?|parts?|steps?)\b|\bas (?:follows|above|below|shown|described|explained|mentioned|discussed)\b|\bthe (?:following|above|preceding|previous)\b|\bsee (?:also )?(?:below|above|section|chapter)\b|\b(?:below|above)$/i;
+/**
+ * A cross-reference, not content: the answer only sends the reader to documentation it does not name ("in the
+ * specification", "check out some official Unicode documentation", "see the guide"). One that names what it points
+ * to ("check out mkdirp", "in the documentation for GUserDirectory, at http://…") says something.
+ */
+const FURTHER_READING =
+  /^(?:(?:check out|see|refer to|consult|read|visit|look at)\s+|(?:in|on|at)\s+)(?:(?:the|some|our|its|their|a|an)\s+)?(?:(?:official|relevant|appropriate|online|full|complete|detailed|corresponding|[A-Z][\w-]*)\s+){0,2}(?:documentation|docs|specifications?|specs?|manuals?|guides?|tutorials?|wiki|FAQ|websites?|site|pages?|apps?|examples?)$/;
 /** Kinds of thing a technical text refers back to with a demonstrative ("that function", "these arguments"). */
 const REFERENT_KINDS =
   "functions?|methods?|options?|arguments?|parameters?|variables?|values?|examples?|cases?|files?|objects?|settings?|classes|class|packages?|commands?|models?|tests?|versions?|features?|steps?|sections?|tables?|figures?|approach(?:es)?|calls?|results?|data|codes?|keys?|fields?|types?|modes?|flags?";
@@ -65,6 +72,7 @@ export function answerNotContent(question: string, answer: string): string | und
   const text = answer.trim();
   const pointer = POINTS_ELSEWHERE.exec(text);
   if (pointer) return `the answer points elsewhere ("${pointer[0]}") instead of stating content`;
+  if (FURTHER_READING.test(text)) return `the answer only sends the reader to other documentation ("${text}")`;
   for (const match of text.matchAll(DEMONSTRATIVE)) {
     if (match.index === 0) continue; // "This option changes …": the question's subject
     const noun = match[2]!.toLowerCase().replace(/(?:es|s)$/, "");

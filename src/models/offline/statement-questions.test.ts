@@ -547,3 +547,12 @@ describe("a definition under one condition", () => {
     expect(asked).toContain("What is the frob.flush method?");
   });
 });
+
+describe("a sentence opened by a conjunction", () => {
+  it("is asked of its own subject: 'But' joins it to the sentence before and is no part of it", () => {
+    const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
+    expect(ask("But the type of frob quantile can be easily changed by using the qty argument of the frob function.")).toEqual([
+      ["How can the type of frob quantile be easily changed?", "by using the qty argument of the frob function"],
+    ]);
+  });
+});

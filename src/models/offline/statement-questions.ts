@@ -462,7 +462,10 @@ function defaultFact(sentence: string): Built | undefined {
 }
 
 function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
-  const split = subjectAndPredicate(sentence);
+  // A conjunction that opens the sentence joins it to the one before and is no part of its subject: "But the type of
+  // quantile can be easily changed by …" is asked of "the type of quantile".
+  const joined = /^(?:But|And|Yet) ((?:the|a|an) [a-z].*)$/.exec(sentence);
+  const split = subjectAndPredicate(joined ? joined[1]!.charAt(0).toUpperCase() + joined[1]!.slice(1) : sentence);
   if (!split) return undefined;
   const { subjectWords, predicate, body } = split;
   if (literalValue(subjectWords)) return undefined; // "False is …": a one-word name would let it through below

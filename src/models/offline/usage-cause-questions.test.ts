@@ -91,6 +91,13 @@ describe("the fronted cause shape ('Because X, Y.')", () => {
     }
   });
 
+  it("inverts the finite verb, not a verb's base after 'to' in the subject ('arguments to plot are specified')", () => {
+    expect(frontedCauseQuestion("Because of the large number of frob points in the graphs, optional arguments to plot are specified to shrink the points.")).toEqual({
+      question: "Why are optional arguments to plot specified to shrink the points?",
+      answer: "the large number of frob points in the graphs",
+    });
+  });
+
   it("refuses a time after 'Since', pointing reasons, pronoun or personal subjects, and code or references", () => {
     for (const sentence of [
       "Since the first release, most frob additions were provided by the second author.", // a time, no clause
