@@ -5,7 +5,7 @@
  *   2. chains per model call and 3. the share of pairs dropped by each post-processing check, from an offline chains
  *      run on a real corpus (the documents of ../shared/corpora, or a folder given as the first argument).
  * Run: npm run build && npm run bench:chains [-- CORPUS_DIR] [--no-polish] [--no-chains] [--latencies 100,500,1000]
- *      [--concurrencies 8,32] [--repeat 5]
+ *      [--concurrencies 8,32] [--repeat 5] [--seconds 60]
  */
 import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -24,7 +24,7 @@ const example = fileURLToPath(new URL("../../examples/srd-and-science", import.m
 const caseLaw = fileURLToPath(new URL("../../examples/categories/california-case-law.yaml", import.meta.url));
 const sharedCorpora = fileURLToPath(new URL("../../../shared/corpora", import.meta.url));
 /** Chains judged per setting: enough for ten seconds at the limit C/L, and at least 192, so start-up weighs little. */
-const chainsToJudge = (latency: number, concurrency: number) => Math.max(192, Math.round((10 * concurrency) / (latency / 1000)));
+const chainsToJudge = (latency: number, concurrency: number) => Math.max(192, Math.round((callSeconds * concurrency) / (latency / 1000)));
 
 async function sampleChains(): Promise<ChainRecord[]> {
   const dir = await mkdtemp(join(tmpdir(), "qaforge-bench-chains-"));
@@ -104,7 +104,13 @@ const concurrencies = (concurrencyFlag > 0 ? process.argv[concurrencyFlag + 1]! 
  */
 const repeatFlag = process.argv.indexOf("--repeat");
 const repeat = repeatFlag > 0 ? Math.max(1, Number(process.argv[repeatFlag + 1])) : 1;
-const flagValues = new Set([latencyFlag, concurrencyFlag, repeatFlag].filter((index) => index > 0).map((index) => index + 1));
+/**
+ * `--seconds 60` sizes each run to 60 seconds of calls at the limit C/L (default 10): the longer the run, the smaller
+ * the share of the process's start-up in "of limit", which then comes to the steady share.
+ */
+const secondsFlag = process.argv.indexOf("--seconds");
+const callSeconds = secondsFlag > 0 ? Math.max(1, Number(process.argv[secondsFlag + 1])) : 10;
+const flagValues = new Set([latencyFlag, concurrencyFlag, repeatFlag, secondsFlag].filter((index) => index > 0).map((index) => index + 1));
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
