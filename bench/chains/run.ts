@@ -5,7 +5,7 @@
  *   2. chains per model call and 3. the share of pairs dropped by each post-processing check, from an offline chains
  *      run on a real corpus (the documents of ../shared/corpora, or a folder given as the first argument).
  * Run: npm run build && npm run bench:chains [-- CORPUS_DIR] [--no-polish] [--no-chains] [--latencies 100,500,1000]
- *      [--concurrencies 8,32] [--repeat 5] [--seconds 60]
+ *      [--concurrencies 8,32] [--repeat 5] [--seconds 60] [--checkpoint-every 50]
  */
 import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -110,7 +110,10 @@ const repeat = repeatFlag > 0 ? Math.max(1, Number(process.argv[repeatFlag + 1])
  */
 const secondsFlag = process.argv.indexOf("--seconds");
 const callSeconds = secondsFlag > 0 ? Math.max(1, Number(process.argv[secondsFlag + 1])) : 10;
-const flagValues = new Set([latencyFlag, concurrencyFlag, repeatFlag, secondsFlag].filter((index) => index > 0).map((index) => index + 1));
+/** `--checkpoint-every 1000000` spaces the polish run's checkpoints (default 50, the CLI's default). */
+const checkpointFlag = process.argv.indexOf("--checkpoint-every");
+const checkpointEvery = checkpointFlag > 0 ? Math.max(1, Number(process.argv[checkpointFlag + 1])) : 50;
+const flagValues = new Set([latencyFlag, concurrencyFlag, repeatFlag, secondsFlag, checkpointFlag].filter((index) => index > 0).map((index) => index + 1));
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -147,7 +150,7 @@ async function polishThroughput(): Promise<void> {
       await writeFile(join(dir, "qa_chains_raw.json"), JSON.stringify(many));
       const config = join(dir, "bench.config.yaml");
       await writeFile(config, `concurrency: { openai-compatible: ${concurrency} }\nmax_retries: 0\ncache: false\n`);
-      const { seconds, cpuMs } = await polishProcess(cli, [dir, "--judge", `openai-compatible:bench-judge@${server.baseUrl}`, "--concurrency", String(concurrency), "--model-config", config, "--checkpoint", "50", "--json"]);
+      const { seconds, cpuMs } = await polishProcess(cli, [dir, "--judge", `openai-compatible:bench-judge@${server.baseUrl}`, "--concurrency", String(concurrency), "--model-config", config, "--checkpoint", String(checkpointEvery), "--json"]);
       const serverCpuMs = await server.stop();
       const ceilingServer = await startServer(latency);
       const ceiling = await harnessCeiling(ceilingServer.baseUrl, sample, concurrency, count);
