@@ -129,25 +129,57 @@ export function commandFacts(text: ReadText, from: number, to: number): Fact[] {
 }
 
 /**
+ * How one line of code is found under an instruction: the lines skipped before it (blank lines and the `opening` of a
+ * block, at most `maxSkip`), the prompt taken off it, and whether the line after it still belongs to the block
+ * (`continues`). Shared by the command shape ("To install X, run:") and the lead-in shape ("You can X:").
+ */
+export interface LineBelowRules {
+  opening: (value: string) => boolean;
+  maxSkip: number;
+  prompt: RegExp;
+  /** The line after the code, not blank, which does not end it. */
+  continues: (next: string) => boolean;
+}
+
+/** The first line with text under line `after`, with its prompt and enclosing code-span marks taken off. */
+export function lineBelow(text: ReadonlyMap<number, string>, after: number, rules: LineBelowRules): { raw: string; code: string; line: number } | undefined {
+  let at = after + 1;
+  while (text.get(at) !== undefined && (text.get(at)!.trim() === "" || rules.opening(text.get(at)!)) && at <= after + rules.maxSkip) at++;
+  const raw = text.get(at);
+  if (raw === undefined || raw.trim() === "") return undefined;
+  return { raw, code: raw.trim().replace(rules.prompt, "").replace(/^``(.+)``$|^`(.+)`$/, "$1$2"), line: at };
+}
+
+/** Whether the code found at `line` stands alone: the next line is blank, or does not continue the block. */
+export function aloneBelow(text: ReadonlyMap<number, string>, line: number, rules: LineBelowRules): boolean {
+  const next = text.get(line + 1);
+  return next === undefined || next.trim() === "" || !rules.continues(next);
+}
+
+/** A Markdown fence, or a reStructuredText directive (".. code-block:: console") before the code. */
+const COMMAND_FENCE = (value: string) => /^\s*(?:```|~~~)[\w-]*\s*$/.test(value) || /^\s*\.\. (?:code-block|code|sourcecode|prompt)::/.test(value);
+const COMMAND_LINE: LineBelowRules = {
+  opening: COMMAND_FENCE,
+  maxSkip: 3,
+  prompt: /^[$>%#]\s+/,
+  // One line only: what follows is a blank line, a closing fence, or a sentence that starts with a capital.
+  continues: (next) => !COMMAND_FENCE(next) && !/^\s*["“(]?[A-Z]/.test(next),
+};
+
+/**
  * The one-line command under line `after`: the next line with text (a code fence and blank lines skipped), which reads as
  * a command (no closing full stop, not a sentence), with nothing of the same code block after it. undefined otherwise.
  */
 export function commandBelow(text: ReadonlyMap<number, string>, after: number): { text: string; line: number } | undefined {
-  let at = after + 1;
-  // A Markdown fence, or a reStructuredText directive (".. code-block:: console") before the code.
-  const fence = (value: string | undefined) => value !== undefined && (/^\s*(?:```|~~~)[\w-]*\s*$/.test(value) || /^\s*\.\. (?:code-block|code|sourcecode|prompt)::/.test(value));
-  while (text.get(at) !== undefined && (text.get(at)!.trim() === "" || fence(text.get(at))) && at <= after + 3) at++;
-  const raw = text.get(at);
-  if (raw === undefined || raw.trim() === "") return undefined;
-  const command = raw.trim().replace(/^[$>%#]\s+/, "").replace(/^``(.+)``$|^`(.+)`$/, "$1$2");
+  const found = lineBelow(text, after, COMMAND_LINE);
+  if (!found) return undefined;
+  const command = found.code;
   if (command.length < 3 || command.length > MAX_COMMAND_CHARS || /[.:!?]$/.test(command)) return undefined;
   // A command starts with a program's name (lower case, a path or ./): not a sentence, not a heading.
   if (!/^(?:\.{0,2}\/)?[a-z][\w.+-]*(?:\s|$)/.test(command) || /^(?:the|a|an|and|or|to|in|for|if|when|you|we|this|that|it|is|are|note)\s/i.test(command)) return undefined;
   if (command.split(/\s+/).length > 12) return undefined;
   // "from flask import abort", "import numpy as np", "use strict;": a line of a program's source, not a command to run.
   if (/^(?:from\s+[\w.]+\s+import|import\s+[\w.{*]|require\s*\(|use\s+[\w:]+;|#include|package\s+[\w.]+;?$|using\s+[\w.]+;)/.test(command)) return undefined;
-  // One line only: what follows is a blank line, a closing fence, or a sentence that starts with a capital.
-  const next = text.get(at + 1);
-  if (next !== undefined && next.trim() !== "" && !fence(next) && !/^\s*["“(]?[A-Z]/.test(next)) return undefined;
-  return { text: command, line: at };
+  if (!aloneBelow(text, found.line, COMMAND_LINE)) return undefined;
+  return { text: command, line: found.line };
 }

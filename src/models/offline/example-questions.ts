@@ -1,7 +1,7 @@
 import { sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
-import { COMMAND_INSTRUCTION } from "./entry-questions.js";
+import { COMMAND_INSTRUCTION, aloneBelow, lineBelow, type LineBelowRules } from "./entry-questions.js";
 import { titleName } from "./section-scope.js";
 
 /**
@@ -333,23 +333,26 @@ export function leadInFacts(text: ReadText, from: number, to: number, title?: st
  * line alone (a doctest's one line of output may follow it), no assignment, no import, short.
  */
 export function codeBelow(text: ReadText, after: number): { text: string; line: number } | undefined {
-  let at = after + 1;
-  const opening = (value: string | undefined) => value !== undefined && (/^\s*(?:```|~~~)[\w-]*\s*$/.test(value) || /^\s*\.\. (?:code-block|code|sourcecode|prompt|doctest)::/.test(value) || /^\s*:\w[\w-]*:/.test(value));
-  while (text.get(at) !== undefined && (text.get(at)!.trim() === "" || opening(text.get(at))) && at <= after + 4) at++;
-  const raw = text.get(at);
-  if (raw === undefined || raw.trim() === "") return undefined;
-  const doctest = /^\s*>>>\s+/.test(raw);
+  const found = lineBelow(text, after, CODE_LINE);
+  if (!found) return undefined;
   // A list's item is no code: "* taking over orphaned packages" under "You can contribute in various ways:".
-  if (/^\s*(?:[*+•-]|\d{1,2}[.)])\s/.test(raw)) return undefined;
-  const code = raw.trim().replace(/^(?:>>>|\$|%|R>)\s+/, "").replace(/^``(.+)``$|^`(.+)`$/, "$1$2").replace(/;$/, "");
+  if (/^\s*(?:[*+•-]|\d{1,2}[.)])\s/.test(found.raw)) return undefined;
+  const code = found.code.replace(/;$/, "");
   if (code.length < 3 || code.length > MAX_CODE_CHARS || /[.:!?]$/.test(code) || /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(code)) return undefined;
   if (/^(?:import|from\s+\S+\s+import|const|let|var|def|class|function|require|#|\/\/)\b/.test(code) || /^#|^\/\//.test(code)) return undefined;
   if (/(?<![=!<>])=(?![=>])/.test(code.replace(/\([^()]*\)/g, "()").replace(/--?[\w-]+=\S+/g, ""))) return undefined; // an assignment sets something up
   if (!/[(\s]/.test(code) && !/[./]/.test(code)) return undefined; // one bare word is no code a reader would run
   // One line only: a doctest's one output line may follow, then nothing more of the block.
-  let next = at + 1;
-  if (doctest && text.get(next) !== undefined && text.get(next)!.trim() !== "" && !/^\s*>>>/.test(text.get(next)!)) next++;
-  const rest = text.get(next);
-  if (rest !== undefined && rest.trim() !== "" && !/^\s*(?:```|~~~)\s*$/.test(rest) && !/^\s*["“(]?\p{Lu}[\p{Ll}’']*\s/u.test(rest)) return undefined;
-  return { text: code, line: at };
+  const doctest = /^\s*>>>\s+/.test(found.raw);
+  const output = text.get(found.line + 1);
+  const last = doctest && output !== undefined && output.trim() !== "" && !/^\s*>>>/.test(output) ? found.line + 1 : found.line;
+  if (!aloneBelow(text, last, CODE_LINE)) return undefined;
+  return { text: code, line: found.line };
 }
+
+const CODE_LINE: LineBelowRules = {
+  opening: (value) => /^\s*(?:```|~~~)[\w-]*\s*$/.test(value) || /^\s*\.\. (?:code-block|code|sourcecode|prompt|doctest)::/.test(value) || /^\s*:\w[\w-]*:/.test(value),
+  maxSkip: 4,
+  prompt: /^(?:>>>|\$|%|R>)\s+/,
+  continues: (next) => !/^\s*(?:```|~~~)\s*$/.test(next) && !/^\s*["“(]?\p{Lu}[\p{Ll}’']*\s/u.test(next),
+};
