@@ -12,8 +12,8 @@ import { assertCredentials, resolveRunConfig, type RunConfigFlags } from "../con
 import { QaforgeError } from "../errors.js";
 import { callbackAccounted, createCallerAccountedModel, roleIdentity } from "../models/create.js";
 import { UsageLedger } from "../models/usage.js";
-import { CHAINS_RAW_FILE, CHAINS_VALIDATED_FILE } from "../outputs/chains.js";
-import { JsonArrayFile } from "../outputs/files.js";
+import { CHAINS_CHECKPOINT_FILE, CHAINS_RAW_FILE, CHAINS_VALIDATED_FILE } from "../outputs/chains.js";
+import { JsonArrayFile, JsonLinesJournal } from "../outputs/files.js";
 import { RunLogAppender } from "../outputs/run-log.js";
 import { openDatabase } from "../store/database.js";
 import { workThroughPending } from "../store/pending-work.js";
@@ -30,7 +30,7 @@ export interface PolishOptions {
   threshold?: number;
   /** Chains judged at once (spec 001: 32). */
   concurrency?: number;
-  /** Validated file rewritten after this many more chains (spec 001: 50). */
+  /** Chains judged since the last checkpoint that make the next one (spec 001: every 50 chains). */
   checkpointEvery?: number;
   template?: string;
   dbPath?: string;
@@ -67,8 +67,10 @@ export { DEFAULT_CHECKPOINT_EVERY, DEFAULT_POLISH_CONCURRENCY };
 
 /**
  * `qaforge polish` (spec 001 step 3): the judge scores every chain of a chains output for category suitability and
- * answer completeness; qaforge approves from the scores. Each judgement is stored as it is made; the validated file
- * is rewritten every `checkpointEvery` chains and at the end; a run started again judges only what is left.
+ * answer completeness; qaforge approves from the scores. Each judgement is stored as it is made; every
+ * `checkpointEvery` chains the chains judged since are appended to the checkpoint file (JSON Lines, so that a
+ * checkpoint's cost does not grow with the run); the validated file is written when the run stops, whether it
+ * finished or not, and the checkpoint file then removed. A run started again judges only what is left.
  */
 export async function polish(input: string, options: PolishOptions = {}): Promise<PolishSummary> {
   const rawPath = resolve(input.endsWith(".json") ? input : join(input, CHAINS_RAW_FILE));
@@ -103,9 +105,11 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
     const total = chains.length;
     let failed = store.counts(run.id).failed;
     let sinceCheckpoint = 0;
-    // Each judged chain is serialised once; a checkpoint writes the pieces in the chains' order.
+    // Each judged chain is serialised once for the validated file, written in the chains' order when the run stops.
     const validatedFile = new JsonArrayFile<string>(outputPath, () => chains.map((chain) => chain.chain_id));
     for (const chain of judged.values()) validatedFile.set(chain.chain_id, chain);
+    const checkpoint = new JsonLinesJournal(join(folder, CHAINS_CHECKPOINT_FILE));
+    await checkpoint.start(chains.map((chain) => judged.get(chain.chain_id)).filter((chain) => chain !== undefined));
     const report = () => options.onProgress?.({ done: judged.size, total, approved: approvedCount, failed });
     const runLog = RunLogAppender.forRun(join(folder, "logs"), "polish", run.id);
 
@@ -143,8 +147,9 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
       report();
       if (++sinceCheckpoint >= checkpointEvery) {
         sinceCheckpoint = 0;
-        // Not awaited: the lanes go on judging; a failed write surfaces at the final rewrite below.
-        validatedFile.write().catch(() => undefined);
+        // Not awaited: the lanes go on judging. A failed append loses nothing: every judgement is in the store, and
+        // the validated file written below is made from all of them.
+        checkpoint.append().catch(() => undefined);
       }
     };
     // The validated file and the run log are written whatever happens to the lanes; a lane's error comes first.
@@ -156,6 +161,7 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
       onDone: (id, validated) => {
         judged.set(id, validated);
         validatedFile.set(id, validated);
+        checkpoint.add(validated);
         if (validated.approved) approvedCount++;
         afterEach();
       },
@@ -168,6 +174,8 @@ export async function polish(input: string, options: PolishOptions = {}): Promis
       (error: unknown) => ({ error }),
     );
     const written = await Promise.allSettled([validatedFile.write(), runLog.flush()]);
+    // The checkpoint has served once the validated file holds every judged chain; until then it stays.
+    if (written[0].status === "fulfilled") await checkpoint.remove().catch(() => undefined);
     if (lanes) throw lanes.error;
     for (const outcome of written) if (outcome.status === "rejected") throw outcome.reason;
     const counts = store.counts(run.id);

@@ -8,6 +8,8 @@ export const CHAINS_RAW_FILE = "qa_chains_raw.json";
 export const CHAINS_GROUPED_FILE = "qa_deliverable_grouped.json";
 export const CHAINS_CSV_FILE = "qa_deliverable.csv";
 export const CHAINS_VALIDATED_FILE = "qa_chains_validated.json";
+/** polish's checkpoint while it runs: the chains judged so far, one per line, appended every n chains. */
+export const CHAINS_CHECKPOINT_FILE = "qa_chains_validated.checkpoint.jsonl";
 export const VALIDATION_REPORT_FILE = "validation_report.json";
 export const VALIDATION_REPORT_HTML = "validation_report.html";
 

@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FileRewriter, JsonArrayFile, writeFileAtomic } from "./files.js";
+import { FileRewriter, JsonArrayFile, JsonLinesJournal, readJsonLines, writeFileAtomic } from "./files.js";
 
 describe("writeFileAtomic", () => {
   it("writes the same file many times at once without a lost or leftover temporary file", async () => {
@@ -98,5 +98,61 @@ describe("FileRewriter", () => {
     fail = false;
     await rewriter.request();
     expect(await readFile(join(dir, "x.txt"), "utf8")).toBe("ok");
+  });
+});
+
+describe("JsonLinesJournal", () => {
+  it("appends only what was added since the last append: the lines written before are not written again", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-files-"));
+    const journal = new JsonLinesJournal(join(dir, "run.checkpoint.jsonl"));
+    await journal.start([{ id: 1 }, { id: 2, text: "two\nlines" }]);
+    expect(await readJsonLines(journal.path)).toEqual([{ id: 1 }, { id: 2, text: "two\nlines" }]);
+    // Mark the lines on disk: a journal that rewrote the whole file at each append would put them back.
+    await writeFile(journal.path, "\"marked\"\n");
+    journal.add({ id: 3 });
+    journal.add({ id: 4 });
+    await journal.append();
+    await journal.append(); // nothing added: nothing written
+    expect(await readFile(journal.path, "utf8")).toBe('"marked"\n{"id":3}\n{"id":4}\n');
+  });
+
+  it("keeps the order appends were asked in when they are not awaited, and removes the file after the last of them", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-files-"));
+    const journal = new JsonLinesJournal(join(dir, "order.jsonl"));
+    await journal.start([]);
+    const appends: Promise<void>[] = [];
+    for (let batch = 0; batch < 20; batch++) {
+      for (let index = 0; index < 50; index++) journal.add({ id: batch * 50 + index, text: "x".repeat(index * 40) });
+      appends.push(journal.append());
+    }
+    await Promise.all(appends);
+    expect((await readJsonLines<{ id: number }>(journal.path)).map((item) => item.id)).toEqual(Array.from({ length: 1000 }, (_, index) => index));
+    journal.add({ id: 1000 });
+    const last = journal.append();
+    await journal.remove();
+    await last;
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it("starts anew at a resume, and a failed append does not stop the ones after it", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-files-"));
+    const journal = new JsonLinesJournal(join(dir, "gone", "j.jsonl"));
+    journal.add({ id: 0 });
+    await expect(journal.append()).rejects.toThrow(/ENOENT/);
+    await journal.start([{ id: 1 }]);
+    journal.add({ id: 2 });
+    await journal.append();
+    expect(await readJsonLines(journal.path)).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+});
+
+describe("readJsonLines", () => {
+  it("leaves out a last line cut short by a crash, and reads a missing file as empty", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-files-"));
+    const path = join(dir, "torn.jsonl");
+    await writeFile(path, '{"id":1}\n{"id":2}\n');
+    await appendFile(path, '{"id":3,"te');
+    expect(await readJsonLines(path)).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(await readJsonLines(join(dir, "missing.jsonl"))).toEqual([]);
   });
 });

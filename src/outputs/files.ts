@@ -1,4 +1,4 @@
-import { mkdir, open, rename, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from "node:fs/promises";
 import { dirname } from "node:path";
 
 /** Folders this process has made or found, so that writing many files into one folder asks for it once. */
@@ -30,7 +30,12 @@ export async function writeFileAtomic(path: string, content: FileContent): Promi
 
 async function writeContent(path: string, content: FileContent): Promise<void> {
   if (typeof content === "string" || content instanceof Uint8Array) return writeFile(path, content);
-  const handle = await open(path, "w");
+  await writePieces(path, "w", content);
+}
+
+/** Writes (flags "w") or appends (flags "a") pieces of bytes to a file, without joining them in memory. */
+async function writePieces(path: string, flags: "w" | "a", content: readonly Uint8Array[]): Promise<void> {
+  const handle: FileHandle = await open(path, flags);
   try {
     // One gathered write (libuv splits it at the system's limit of pieces per call); short writes go on from there.
     let pieces = content.filter((piece) => piece.byteLength > 0);
@@ -121,4 +126,61 @@ export class JsonArrayFile<Key> {
   write(): Promise<void> {
     return this.rewriter.request();
   }
+}
+
+/**
+ * A JSON Lines file that a long run appends to as its checkpoint: one item per line, and each append writes only the
+ * items added since the one before, so that a checkpoint costs what it adds, not what the run has done so far (a
+ * whole-file rewrite every n items costs O(N²) bytes over a run of N). Appends never overlap and keep the order they
+ * were asked in; a crash in the middle of one leaves at most a torn last line, which `readJsonLines` leaves out.
+ */
+export class JsonLinesJournal {
+  private added: Buffer[] = [];
+  private tail: Promise<void> = Promise.resolve();
+
+  constructor(readonly path: string) {}
+
+  /** Starts the file anew, atomically, with these items (what an earlier process had done, at a resume). */
+  start(items: Iterable<unknown>): Promise<void> {
+    const lines = [...items].map(jsonLine);
+    this.added = [];
+    return this.enqueue(() => writeFileAtomic(this.path, lines));
+  }
+
+  /** Keeps an item for the next append. */
+  add(item: unknown): void {
+    this.added.push(jsonLine(item));
+  }
+
+  /** Appends the items added since the last append; resolves once they are written, rejects if that failed. */
+  append(): Promise<void> {
+    const lines = this.added;
+    this.added = [];
+    return this.enqueue(() => (lines.length > 0 ? writePieces(this.path, "a", lines) : Promise.resolve()));
+  }
+
+  /** Removes the file once every append asked for has finished (the run's complete output is written elsewhere). */
+  remove(): Promise<void> {
+    return this.enqueue(() => rm(this.path, { force: true }));
+  }
+
+  private enqueue(step: () => Promise<void>): Promise<void> {
+    const next = this.tail.then(step);
+    this.tail = next.catch(() => undefined);
+    return next;
+  }
+}
+
+function jsonLine(item: unknown): Buffer {
+  return Buffer.from(`${JSON.stringify(item)}\n`);
+}
+
+/** The items of a JSON Lines file; a last line without its newline (a write cut short) is left out. Missing file: []. */
+export async function readJsonLines<T>(path: string): Promise<T[]> {
+  const text = await readFile(path, "utf8").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return "";
+    throw error;
+  });
+  const complete = text.slice(0, text.lastIndexOf("\n") + 1);
+  return complete.split("\n").filter((line) => line.length > 0).map((line) => JSON.parse(line) as T);
 }

@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,10 +11,12 @@ import type { ValidationReport } from "../../src/agents/chains/report.js";
 import { polish, type ValidatedChain } from "../../src/api/polish.js";
 import { resolveRunConfig } from "../../src/config/run-config.js";
 import { createChatModel } from "../../src/models/create.js";
+import { readJsonLines } from "../../src/outputs/files.js";
 import { openDatabase } from "../../src/store/database.js";
 import { PipelineRunStore } from "../../src/store/pipeline-runs.js";
 import { runCli } from "../support/cli.js";
 import { MockOpenAIServer, reply } from "../support/mock-openai-server.js";
+import { offlineHandler } from "../support/offline-over-http.js";
 import { aiTurn, scriptedModel } from "../support/scripted-model.js";
 import { TimedModel } from "../support/timed-model.js";
 
@@ -147,8 +151,10 @@ describe("qaforge polish and report (spec 001 steps 3 and 4)", () => {
     const dir = await chainsFolder(60);
     const controller = new AbortController();
     await expect(polish(dir, { concurrency: 4, checkpointEvery: 50, signal: controller.signal, onProgress: (state) => state.done >= 55 && controller.abort() })).rejects.toBeDefined();
+    // Stopped, the run writes what it judged into the validated file, and the checkpoint has served.
     const checkpointed = JSON.parse(await readFile(join(dir, "qa_chains_validated.json"), "utf8")) as ValidatedChain[];
     expect(checkpointed.length).toBeGreaterThanOrEqual(55);
+    expect(await readdir(dir)).not.toContain("qa_chains_validated.checkpoint.jsonl");
     let judgedAgain = 0;
     const summary = await polish(dir, { concurrency: 4, onProgress: (state) => (judgedAgain = state.done) });
     expect(summary.resumed).toBe(true);
@@ -158,32 +164,76 @@ describe("qaforge polish and report (spec 001 steps 3 and 4)", () => {
     for (const chain of checkpointed) expect(all.find((other) => other.chain_id === chain.chain_id)!.validated_at).toBe(chain.validated_at);
   });
 
-  it("checkpoints the validated file while judging goes on, not only at the end", async () => {
+  it("checkpoints while judging goes on by appending the chains judged since, then writes the validated file and drops the checkpoint", async () => {
     const dir = await chainsFolder(30);
     const judgement = { toolCalls: [{ name: "submit_judgement", args: { scores: { category_suitability: 0.9, answer_completeness: 0.9 }, feedback: "good" } }] };
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    // Calls after the twelfth wait until the test has seen a checkpoint on disk.
+    // Calls after the twenty-second wait until the test has seen two checkpoints on disk.
     const judge = new TimedModel(() => aiTurn(judgement), 1);
     const generate = judge._generate.bind(judge);
     judge._generate = async (messages) => {
-      if (judge.calls.length >= 12) await gate;
+      if (judge.calls.length >= 22) await gate;
       return generate(messages);
     };
     const running = polish(dir, { model: judge, concurrency: 2, checkpointEvery: 10 });
-    const path = join(dir, "qa_chains_validated.json");
+    const checkpointPath = join(dir, "qa_chains_validated.checkpoint.jsonl");
     let seen: ValidatedChain[] = [];
-    for (let attempt = 0; attempt < 200 && seen.length < 10; attempt++) {
+    for (let attempt = 0; attempt < 200 && seen.length < 20; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 25));
-      seen = JSON.parse(await readFile(path, "utf8").catch(() => "[]")) as ValidatedChain[];
+      seen = await readJsonLines<ValidatedChain>(checkpointPath);
     }
+    const validatedMidRun = await readFile(join(dir, "qa_chains_validated.json"), "utf8").catch(() => undefined);
     release();
-    expect(seen.length).toBeGreaterThanOrEqual(10);
+    expect(seen.length).toBeGreaterThanOrEqual(20);
     expect(seen.length).toBeLessThan(30);
+    expect(new Set(seen.map((chain) => chain.chain_id)).size).toBe(seen.length);
+    expect(seen.every((chain) => chain.approved && chain.judge_model === "offline:judge")).toBe(true);
+    expect(validatedMidRun).toBeUndefined();
     const summary = await running;
     expect(summary.approved).toBe(30);
-    expect(JSON.parse(await readFile(path, "utf8"))).toHaveLength(30);
+    const validated = JSON.parse(await readFile(join(dir, "qa_chains_validated.json"), "utf8")) as ValidatedChain[];
+    expect(validated.map((chain) => chain.chain_id)).toEqual(Array.from({ length: 30 }, (_, index) => `chain-${String(index).padStart(3, "0")}`));
+    for (const chain of seen) expect(validated.find((other) => other.chain_id === chain.chain_id)).toEqual(chain);
+    expect(await readdir(dir)).not.toContain("qa_chains_validated.checkpoint.jsonl");
   });
+
+  it("after kill -9, the checkpoint holds what was judged, and the same command judges only the rest", async () => {
+    const server = await MockOpenAIServer.start();
+    const offline = offlineHandler({ latencyMs: 40 });
+    server.onRequest((request, index) => offline(request, index));
+    try {
+      const dir = await chainsFolder(80);
+      const bin = fileURLToPath(new URL("../../bin/qaforge.js", import.meta.url));
+      const args = [bin, "polish", dir, "--judge", `openai-compatible:judge-model@${server.baseUrl}`, "--concurrency", "2", "--checkpoint", "5", "--json"];
+      const first = spawn(process.execPath, args, { stdio: "ignore" });
+      const exited = new Promise((resolve) => first.once("exit", (_code, signal) => resolve(signal)));
+      const checkpointPath = join(dir, "qa_chains_validated.checkpoint.jsonl");
+      const deadline = Date.now() + 30_000;
+      while ((await readJsonLines(checkpointPath)).length < 20 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      first.kill("SIGKILL");
+      expect(await exited, "the first run finished before it could be killed").toBe("SIGKILL");
+      const checkpointed = await readJsonLines<ValidatedChain>(checkpointPath);
+      expect(checkpointed.length).toBeGreaterThanOrEqual(20);
+      expect(checkpointed.length).toBeLessThan(80);
+      expect(existsSync(join(dir, "qa_chains_validated.json"))).toBe(false);
+      const requestsBefore = server.modelRequests.length;
+
+      const second = await runCli(args.slice(1));
+      expect(second.code, second.stderr).toBe(0);
+      expect(JSON.parse(second.stdout)).toMatchObject({ resumed: true, chains: 80 });
+      // Chains in the checkpoint were judged before the kill and were not asked about again.
+      const askedAgain = server.modelRequests.slice(requestsBefore).map((request) => JSON.stringify(request.body.messages));
+      expect(askedAgain.length).toBeLessThanOrEqual(80 - checkpointed.length);
+      for (const chain of checkpointed) expect(askedAgain.some((text) => text.includes(chain.chain_id))).toBe(false);
+      const validated = JSON.parse(await readFile(join(dir, "qa_chains_validated.json"), "utf8")) as ValidatedChain[];
+      expect(validated).toHaveLength(80);
+      for (const chain of checkpointed) expect(validated.find((other) => other.chain_id === chain.chain_id)!.validated_at).toBe(chain.validated_at);
+      expect(existsSync(checkpointPath)).toBe(false);
+    } finally {
+      await server.close();
+    }
+  }, 90_000);
 
   it("refuses a file that is not a chains output, in one line", async () => {
     const dir = await mkdtemp(join(tmpdir(), "qaforge-polish-bad-"));

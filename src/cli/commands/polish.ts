@@ -28,7 +28,7 @@ export function registerPolish(program: Command, context: CliContext): void {
     .option("--judge <spec>", "judge model, e.g. anthropic:claude-sonnet-4-5 (default: offline:judge)")
     .option("--threshold <score>", "score every criterion must reach, 0–1", "0.7")
     .option("--concurrency <n>", "chains judged at once", String(DEFAULT_POLISH_CONCURRENCY))
-    .option("--checkpoint <n>", "rewrite qa_chains_validated.json after this many chains", String(DEFAULT_CHECKPOINT_EVERY))
+    .option("--checkpoint <n>", "append the chains judged since to qa_chains_validated.checkpoint.jsonl after this many (qa_chains_validated.json is written when the run stops)", String(DEFAULT_CHECKPOINT_EVERY))
     .option("--template <file>", "your judge prompt template instead of the built-in one")
     .option("--db <file>", "run database (default: .qaforge/qaforge.db in the chains folder)")
     .option("--model-config <file>", "model configuration (default: ./qaforge.config.yaml if present)")
