@@ -22,7 +22,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   node-ajv node-yargs-parser node-ms
   r-cran-fitdistrplus r-cran-effects python-peewee-doc python-pexpect-doc python-natsort-doc node-qs node-cookie
   r-cran-dplyr r-cran-tidyr r-cran-testthat python-polib-doc python-mako-doc python-kitchen-doc node-negotiator
-  r-cran-stringr python-humanfriendly-doc python-ply-doc node-on-finished node-vary)
+  r-cran-stringr python-humanfriendly-doc python-ply-doc node-on-finished node-vary
+  r-cran-systemfit r-cran-readr r-cran-purrr python-toolz-doc r-cran-tibble node-accepts node-etag)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -204,15 +205,27 @@ place dev mako-caching "$x/usr/share/doc/python-mako-doc/html/caching.html"
 place dev kitchen-unicode-frustrations "$x/usr/share/doc/python3-kitchen/html/_sources/unicode-frustrations.rst.txt"
 place dev negotiator-readme "$x/usr/share/doc/node-negotiator/README.md.gz" gunzip
 
-# Sixteenth held-out set: chosen by package and file name alone at 07:56 UTC on 2026-11-24, before any engine change
-# that follows it. Measure once, then move to development once inspected.
-place heldout stringr-from-base "$x/usr/lib/R/site-library/stringr/doc/from-base.html"
-place heldout testthat-fixtures "$x/usr/lib/R/site-library/testthat/doc/test-fixtures.html"
-place heldout dplyr-two-table "$x/usr/lib/R/site-library/dplyr/doc/two-table.html"
-place heldout effects-gallery "$x/usr/lib/R/site-library/effects/doc/predictor-effects-gallery.pdf"
-place heldout humanfriendly-readme "$x/usr/share/doc/python-humanfriendly-doc/html/readme.html"
-place heldout ply-manual "$x/usr/share/doc/python-ply-doc/ply.html"
-place heldout on-finished-readme "$x/usr/share/doc/node-on-finished/README.md.gz" gunzip
-place heldout vary-readme "$x/usr/share/doc/node-vary/README.md"
+# Sixteenth held-out set (chosen by package and file name alone at 07:56 UTC on 2026-11-24, after the last engine
+# change of that session; measured and inspected at 09:10 UTC): development since.
+place dev stringr-from-base "$x/usr/lib/R/site-library/stringr/doc/from-base.html"
+place dev testthat-fixtures "$x/usr/lib/R/site-library/testthat/doc/test-fixtures.html"
+place dev dplyr-two-table "$x/usr/lib/R/site-library/dplyr/doc/two-table.html"
+place dev effects-gallery "$x/usr/lib/R/site-library/effects/doc/predictor-effects-gallery.pdf"
+place dev humanfriendly-readme "$x/usr/share/doc/python-humanfriendly-doc/html/readme.html"
+place dev ply-manual "$x/usr/share/doc/python-ply-doc/ply.html"
+place dev on-finished-readme "$x/usr/share/doc/node-on-finished/README.md.gz" gunzip
+place dev vary-readme "$x/usr/share/doc/node-vary/README.md"
+
+
+# Seventeenth held-out set: chosen by package and file name alone at 09:15 UTC on 2026-11-24, before any engine change
+# of that session. Measure once, then move to development once inspected.
+place heldout systemfit-paper "$x/usr/lib/R/site-library/systemfit/doc/systemfit.pdf"
+place heldout readr-locales "$x/usr/lib/R/site-library/readr/doc/locales.html"
+place heldout purrr-base "$x/usr/lib/R/site-library/purrr/doc/base.html"
+place heldout toolz-laziness "$x/usr/share/doc/python-toolz-doc/html/laziness.html"
+place heldout toolz-curry-rst "$x/usr/share/doc/python-toolz-doc/html/_sources/curry.rst.txt"
+place heldout tibble-readme "$x/usr/share/doc/r-cran-tibble/README.md.gz" gunzip
+place heldout accepts-readme "$x/usr/share/doc/node-accepts/README.md.gz" gunzip
+place heldout etag-readme "$x/usr/share/doc/node-etag/README.md.gz" gunzip
 
 find "$cache/docs" -type f | sort
