@@ -1,6 +1,7 @@
 import { basename, extname, resolve } from "node:path";
 import { datasetFromJson, type QaDataset } from "../agents/eval/dataset.js";
 import { QaforgeError } from "../errors.js";
+import { parseJsonLines } from "../json-lines.js";
 import { readJsonValue, readOutputText } from "./json-input.js";
 
 const MISSING = "no such dataset; give a qaforge output: generate's .json or .jsonl, a chains folder's qa_chains_raw.json or qa_chains_validated.json, or an eval result";
@@ -14,15 +15,7 @@ export async function readDataset(path: string): Promise<QaDataset> {
   const name = basename(file, extname(file));
   let value: unknown;
   if (extname(file).toLowerCase() === ".jsonl") {
-    const text = await readOutputText(file, MISSING);
-    value = text.split(/\r?\n/).flatMap((line, index) => {
-      if (line.trim() === "") return [];
-      try {
-        return [JSON.parse(line) as unknown];
-      } catch (error) {
-        throw new QaforgeError("invalid_argument", `line ${index + 1} is not valid JSON: ${(error as Error).message}`, { subject: file });
-      }
-    });
+    value = parseJsonLines(await readOutputText(file, MISSING), file).map((entry) => entry.value);
   } else {
     value = await readJsonValue(file, MISSING);
   }

@@ -7,6 +7,7 @@ import type { LlmDecision } from "../agents/run-log.js";
 import { formatModelSpec } from "../config/models.js";
 import { assertCredentials, resolveRunConfig, roleSettings, type RunConfigFlags } from "../config/run-config.js";
 import { QaforgeError, toQaforgeError } from "../errors.js";
+import { parseJsonLines } from "../json-lines.js";
 import type { ResearchModels } from "../graphs/research.js";
 import { DOCUMENT_METADATA_KEY, UsageLedger } from "../models/usage.js";
 import { csvTable } from "../outputs/csv.js";
@@ -189,17 +190,7 @@ export async function readAnswers(file: string): Promise<IcatItem[]> {
     }
     entries = array.map((value, index) => ({ value, where: `${file} entry ${index + 1}` }));
   } else {
-    entries = text
-      .split("\n")
-      .map((line, index) => ({ line, where: `${file}:${index + 1}` }))
-      .filter((entry) => entry.line.trim() !== "")
-      .map((entry) => {
-        try {
-          return { value: JSON.parse(entry.line) as unknown, where: entry.where };
-        } catch {
-          throw new QaforgeError("invalid_argument", 'is not a JSON object; expected {"id": "...", "query": "...", "answer": "..."}', { subject: entry.where });
-        }
-      });
+    entries = parseJsonLines(text, file, { invalid: () => 'is not a JSON object; expected {"id": "...", "query": "...", "answer": "..."}' });
   }
   const items = entries.map(({ value, where }, index) => {
     const parsed = answerSchema.safeParse(value);

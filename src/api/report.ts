@@ -19,7 +19,7 @@ export interface ReportSummary {
 
 /** `qaforge report` (spec 001 step 4): validation_report.json and a readable HTML page with charts, beside the chains. */
 export async function report(input: string, options: ReportOptions = {}): Promise<ReportSummary> {
-  const validatedPath = resolve(input.endsWith(".json") ? input : join(input, CHAINS_VALIDATED_FILE));
+  const validatedPath = resolve(/\.jsonl?$/i.test(input) ? input : join(input, CHAINS_VALIDATED_FILE));
   const chains = await readValidatedChains(validatedPath);
   const threshold = options.threshold ?? CHAINS_POLISH_RUBRIC.threshold;
   const result = validationReport(chains, threshold, new Date());

@@ -37,6 +37,8 @@ describe("research's inputs", () => {
     const lines = join(dir, "answers.jsonl");
     await writeFile(lines, `${JSON.stringify({ query: "a", answer: "b" })}\n${JSON.stringify({ query: "a" })}\n`);
     await expect(readAnswers(lines)).rejects.toMatchObject({ subject: `${lines}:2`, message: expect.stringContaining("field answer") });
+    await writeFile(lines, `${JSON.stringify({ query: "a", answer: "b" })}\n\n{oops\n`);
+    await expect(readAnswers(lines)).rejects.toMatchObject({ subject: `${lines}:3`, message: expect.stringMatching(/^is not a JSON object; expected/) });
   });
 });
 

@@ -12,6 +12,7 @@ import { formatModelSpec, isSameModel, type ModelRole } from "../config/models.j
 import { BUILTIN_TEMPLATES, loadTemplate, type TemplateDefinition } from "../config/prompt-templates.js";
 import { assertCredentials, resolveRunConfig, roleSettings, type RunConfig, type RunConfigFlags } from "../config/run-config.js";
 import { QaforgeError, toQaforgeError } from "../errors.js";
+import { parseJsonLines } from "../json-lines.js";
 import { runResearchBaseline, runResearchLoop, type ResearchModels, type ResearchTemplates } from "../graphs/research.js";
 import { createChatModel, roleIdentity, withUsageAccounting } from "../models/create.js";
 import { UsageLedger } from "../models/usage.js";
@@ -350,15 +351,7 @@ export async function researchQueries(options: Pick<ResearchOptions, "query" | "
   }
   const queries: ResearchQuery[] = [];
   const ids = new Set<string>();
-  text.split("\n").forEach((line, index) => {
-    if (line.trim() === "") return;
-    const where = `${options.queriesFile}:${index + 1}`;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      throw new QaforgeError("invalid_argument", "is not a JSON object; expected {\"id\": \"...\", \"query\": \"...\"}", { subject: where });
-    }
+  for (const { value, where } of parseJsonLines(text, options.queriesFile, { invalid: () => 'is not a JSON object; expected {"id": "...", "query": "..."}' })) {
     const parsed = queryLineSchema.safeParse(value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -368,7 +361,7 @@ export async function researchQueries(options: Pick<ResearchOptions, "query" | "
     if (ids.has(id)) throw new QaforgeError("invalid_argument", `the id "${id}" is used twice`, { subject: where });
     ids.add(id);
     queries.push({ id, query: parsed.data.query, ...(parsed.data.aspects ? { aspects: parsed.data.aspects } : {}) });
-  });
+  }
   if (queries.length === 0) throw new QaforgeError("invalid_argument", "holds no query", { subject: options.queriesFile });
   return queries;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { QaforgeError } from "../errors.js";
+import { parseJsonLines } from "../json-lines.js";
 import { configErrorFromZod, readConfigFile } from "./errors.js";
 
 /**
@@ -32,16 +33,7 @@ const manifestLineSchema = z.strictObject({
 export function parseManifest(text: string, file: string): ManifestEntry[] {
   const entries: ManifestEntry[] = [];
   const seen = new Map<string, number>();
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const lineNo = index + 1;
-    const where = `${file}:${lineNo}`;
-    if (raw.trim() === "") return;
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch (error) {
-      throw new QaforgeError("config_invalid", `not a JSON object: ${(error as Error).message}`, { subject: where });
-    }
+  for (const { value, line: lineNo, where } of parseJsonLines(text, file, { code: "config_invalid", invalid: (reason) => `not a JSON object: ${reason}` })) {
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new QaforgeError("config_invalid", "expected one JSON object per line", { subject: where });
     }
@@ -53,7 +45,7 @@ export function parseManifest(text: string, file: string): ManifestEntry[] {
     }
     seen.set(parsed.data.id, lineNo);
     entries.push({ ...withoutBlank(parsed.data), line: lineNo });
-  });
+  }
   return entries;
 }
 

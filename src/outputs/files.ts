@@ -1,5 +1,6 @@
 import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from "node:fs/promises";
 import { dirname } from "node:path";
+import { parseJsonLines } from "../json-lines.js";
 
 /** Folders this process has made or found, so that writing many files into one folder asks for it once. */
 const knownFolders = new Set<string>();
@@ -175,12 +176,11 @@ function jsonLine(item: unknown): Buffer {
   return Buffer.from(`${JSON.stringify(item)}\n`);
 }
 
-/** The items of a JSON Lines file; a last line without its newline (a write cut short) is left out. Missing file: []. */
+/** The items of a JSON Lines file a run appends to; a torn last line (a write cut short) is left out. Missing file: []. */
 export async function readJsonLines<T>(path: string): Promise<T[]> {
   const text = await readFile(path, "utf8").catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return "";
     throw error;
   });
-  const complete = text.slice(0, text.lastIndexOf("\n") + 1);
-  return complete.split("\n").filter((line) => line.length > 0).map((line) => JSON.parse(line) as T);
+  return parseJsonLines(text, path, { tornTail: true }).map((entry) => entry.value as T);
 }

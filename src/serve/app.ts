@@ -12,7 +12,7 @@ import { loadWithCache } from "../corpus/ingest.js";
 import type { Document } from "../documents/document.js";
 import { detectFormat } from "../documents/load.js";
 import { isQaforgeError, QaforgeError } from "../errors.js";
-import { CHAINS_VALIDATED_FILE } from "../outputs/chains.js";
+import { CHAINS_CHECKPOINT_FILE, CHAINS_VALIDATED_FILE } from "../outputs/chains.js";
 import { outputFormatOf, serialiseQuestions, OUTPUT_FORMATS, type OutputFormat } from "../outputs/questions.js";
 import { renderReport } from "../outputs/report/report.js";
 import type { SqliteDatabase } from "../store/database.js";
@@ -309,7 +309,10 @@ export class ReviewApp {
     } catch {
       throw new HttpError(404, `no chains or polish run with id ${id}`);
     }
-    const file = validatedFileOf(run);
+    const validated = validatedFileOf(run);
+    // While polish runs (or after it was killed) its checkpoint holds the chains judged so far, and is the newer.
+    const checkpoint = validated && join(dirname(validated), CHAINS_CHECKPOINT_FILE);
+    const file = checkpoint && existsSync(checkpoint) ? checkpoint : validated;
     if (!file || !existsSync(file)) throw new HttpError(404, `run ${run.id} has no judged chains yet; run qaforge polish on its output`);
     return { run, file, chains: await readValidatedChains(file) };
   }

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ChainRecord } from "../../src/agents/chains/convert.js";
 import type { ValidationReport } from "../../src/agents/chains/report.js";
 import { polish, type ValidatedChain } from "../../src/api/polish.js";
+import { report as reportChains } from "../../src/api/report.js";
 import { resolveRunConfig } from "../../src/config/run-config.js";
 import { createChatModel } from "../../src/models/create.js";
 import { readJsonLines } from "../../src/outputs/files.js";
@@ -184,7 +185,10 @@ describe("qaforge polish and report (spec 001 steps 3 and 4)", () => {
       seen = await readJsonLines<ValidatedChain>(checkpointPath);
     }
     const validatedMidRun = await readFile(join(dir, "qa_chains_validated.json"), "utf8").catch(() => undefined);
+    // A report can be made from the checkpoint while the run goes on.
+    const midRun = await reportChains(checkpointPath);
     release();
+    expect(midRun.report.total_chains).toBe(seen.length);
     expect(seen.length).toBeGreaterThanOrEqual(20);
     expect(seen.length).toBeLessThan(30);
     expect(new Set(seen.map((chain) => chain.chain_id)).size).toBe(seen.length);

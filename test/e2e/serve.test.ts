@@ -104,6 +104,16 @@ describe("qaforge serve over a store made by a real offline run", () => {
     expect($chains("details summary").toArray().map((summary) => $chains(summary).text())).toEqual(judged.map((chain) => chain.question));
     expect($chains("details").first().text()).toContain(judged[0]!.hop_path[0]!.chunk_id);
     expect($chains(".badge").first().text()).toBe(judged[0]!.approved ? "approved" : "rejected");
+
+    // While polish runs (or after it was killed), its checkpoint holds the chains judged so far and the pages read it.
+    const checkpoint = join(store.chainsOut, "qa_chains_validated.checkpoint.jsonl");
+    await writeFile(checkpoint, `${JSON.stringify(judged[0])}\n{"question": "torn by a cra`);
+    try {
+      const $partial = cheerio.load(await (await get(chainsHref)).text());
+      expect($partial("details summary").toArray().map((summary) => $partial(summary).text())).toEqual([judged[0]!.question]);
+    } finally {
+      await rm(checkpoint, { force: true });
+    }
   });
 
   it("stores a review only from its own form, appends it to the trail, exports the reviewed set, and writes nothing outside the store", async () => {

@@ -201,7 +201,7 @@ describe("qaforge export", () => {
       ["object.json", JSON.stringify({ hello: "world" }), /not a qaforge output/],
       ["no-answer.json", JSON.stringify([{ question: "Why?" }]), /\[0\] has no reference answer/],
       ["bad-question.json", JSON.stringify({ corpus_name: "c", corpus_path: "/c", questions: [{ question: "", answer: "a", source_document: "d", evidence: [] }] }), /\[0\] question: .*read as generate questions/],
-      ["broken.jsonl", '{"question": "a", "answer": "b"}\n{oops\n', /line 2 is not valid JSON/],
+      ["broken.jsonl", '{"question": "a", "answer": "b"}\n{oops\n', /broken\.jsonl:2: is not valid JSON/],
       ["empty.json", "[]", /the list is empty/],
     ];
     for (const [name, content, message] of cases) {
