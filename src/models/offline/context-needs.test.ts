@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contextJudge, genericSubject, oneOfSeveral, presupposed } from "./context-needs.js";
+import { attributeReading, contextJudge, drawnAnswer, exampleClasses, exampleModel, figureReference, genericSubject, hypothetical, oneOfSeveral, presupposed } from "./context-needs.js";
 import { factsIn } from "./facts.js";
 import { statementFacts } from "./statement-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -54,6 +54,87 @@ describe("questions that need the sentence or heading before them", () => {
     expect(genericSubject("What is the variable benefit?")).toBeUndefined();
     expect(genericSubject("What is the result of `glob.match`?")).toBeUndefined(); // a name says which result
     expect(genericSubject("What is the default unit for the size value?")).toBeUndefined(); // not the subject
+  });
+});
+
+describe("a question of a figure, an output or a numbered step the reader has not seen", () => {
+  it("refuses an unnamed figure or output, wherever it stands in the question", () => {
+    expect(figureReference("Why do the bars in the chart differ in height?")).toMatch(/"the chart"/);
+    expect(figureReference("How are the frob rows in the output sorted?")).toMatch(/"the output"/);
+    expect(figureReference("What does the figure show?")).toMatch(/"the figure"/);
+    expect(figureReference("What does the left panel compare?")).toMatch(/"the left panel"/);
+  });
+
+  it("refuses a drawn part of a figure: a line, an area, an axis named by how it is drawn", () => {
+    expect(figureReference("What is the dotted region?")).toMatch(/"the dotted region"/);
+    expect(figureReference("What do the dashed curves represent?")).toMatch(/"the dashed curves"/);
+    expect(figureReference("What does the horizontal axis measure?")).toMatch(/"the horizontal axis"/);
+  });
+
+  it("refuses a numbered step or line of the text", () => {
+    expect(figureReference("What can you pass to the frob object created in Step 3?")).toMatch(/"Step 3"/);
+    expect(figureReference("What do lines 4–6 define?")).toMatch(/"lines 4–6"/);
+  });
+
+  it("keeps a figure its kind or its complement names, and words that only look like figures", () => {
+    expect(figureReference("What does the residual density plot display?")).toBeUndefined();
+    expect(figureReference("What do the dashed lines in the residual plots mark?")).toBeUndefined();
+    expect(figureReference("What does the output of `frob list` contain?")).toBeUndefined();
+    expect(figureReference("What is the output format?")).toBeUndefined();
+    expect(figureReference("What does the hist function plot?")).toBeUndefined();
+    expect(figureReference("What do the lines starting with a hash mean?")).toBeUndefined();
+    expect(figureReference("What is the point of the frob cache?")).toBeUndefined();
+  });
+
+  it("refuses an answer that describes a drawn part of a figure, and keeps one whose part names its kind", () => {
+    expect(drawnAnswer("the dotted red curve should stay above the solid black curve")).toMatch(/"the dotted red curve"/);
+    expect(drawnAnswer("the vertical tick labels at an angle")).toBeUndefined();
+    expect(drawnAnswer("it will not be included in the output")).toBeUndefined();
+    expect(drawnAnswer("the first lines of the file")).toBeUndefined();
+  });
+
+  it("is part of the context judge", () => {
+    const text = new Map([[1, "The shaded area is a confidence band for the fitted frob curve."]]);
+    expect(contextJudge(text)({ question: "What is the shaded area?", answer: "a confidence band for the fitted frob curve", evidence: [{ start_line: 1, end_line: 1 }] })).toMatch(/figure/);
+  });
+});
+
+describe("a kind and a plain name that reads as the kind's attribute", () => {
+  it("refuses 'the column size' asked as a name, and keeps code, other names and the attribute asked of something", () => {
+    expect(attributeReading("What is the column size?")).toMatch(/"the column size"/);
+    expect(attributeReading("What does the option mode do?")).toMatch(/"the option mode"/);
+    expect(attributeReading("What is the column `size`?")).toBeUndefined();
+    expect(attributeReading("What is the variable income?")).toBeUndefined();
+    expect(attributeReading("What is the option name of the frob flag?")).toBeUndefined();
+  });
+});
+
+describe("a hypothetical against the running example", () => {
+  it("refuses a subjunctive condition and keeps a real one", () => {
+    expect(hypothetical("What happens if the rows were sorted by date?")).toMatch(/supposes/);
+    expect(hypothetical("What happens if the rows are sorted by date?")).toBeUndefined();
+  });
+});
+
+describe("a plain noun that is a row of the running example's model", () => {
+  const text = new Map([
+    [1, "class Gadget(Base):"],
+    [2, "    name = Column(String)"],
+    [3, "You can store a gadget by calling the save() method."],
+    [4, "The Session class keeps track of pending objects."],
+  ]);
+  it("reads the classes a tutorial's code defines with a base class", () => {
+    expect([...exampleClasses(text)]).toEqual(["gadget"]);
+    expect([...exampleClasses(new Map([[1, "The Session class keeps track of objects."]]))]).toEqual([]);
+  });
+
+  it("refuses a question whose plain noun is one of them, and keeps other nouns and code", () => {
+    const classes = exampleClasses(text);
+    expect(exampleModel("How can you store a gadget?", classes)).toMatch(/class Gadget/);
+    expect(exampleModel("What happens to the gadgets when the session closes?", classes)).toMatch(/class Gadget/);
+    expect(exampleModel("How can you store an object?", classes)).toBeUndefined();
+    expect(exampleModel("What does `Gadget.save` return?", classes)).toBeUndefined();
+    expect(contextJudge(text)({ question: "How can you store a gadget?", answer: "by calling the save() method", evidence: [{ start_line: 3, end_line: 3 }] })).toMatch(/running example/);
   });
 });
 

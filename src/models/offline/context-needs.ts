@@ -1,5 +1,6 @@
 import { proseText, splitSentences } from "../../documents/sentences.js";
 import { normaliseForMatch } from "../../documents/words.js";
+import { isKnownVerb } from "./verb-lexicon.js";
 
 /**
  * Does a question need the sentence or heading before it? The largest class of invalid questions on every held-out
@@ -12,7 +13,11 @@ import { normaliseForMatch } from "../../documents/words.js";
  *   - a sentence whose call, named by the question, has literal arguments ("For example, glob.match([], "\\*a\\?") will
  *     return …"): its answer holds for those arguments only;
  *   - a phrase that points back ("the bash-style behavior", "such files", "this kind of error", "the same option",
- *     "the latter"): what it points at is before the sentence.
+ *     "the latter"): what it points at is before the sentence;
+ *   - a figure, an output or a numbered step the reader has not seen ("the graph", "the output", "the shaded area",
+ *     "Step 2"), a hypothetical against the running example ("if the columns were …"), a plain noun that is a row of
+ *     the example's model ("a person" beside `class Person(Model)`), an answer that describes a drawing ("the dashed
+ *     magenta line …").
  */
 
 /** Heads of a noun phrase that say what kind of thing, not which one: the section names which. */
@@ -127,6 +132,136 @@ export function presupposed(question: string): string | undefined {
   return `"${opening[0].trim().replace(/\s+(?:of|in|on|for|to|with|by)$|[?,.;:]+$/g, "")}" presupposes something said before the question's sentence`;
 }
 
+/** Heads that name a figure or a program's printed output: a reader of the question alone has not seen it. */
+const FIGURE_HEADS = new Set([
+  "graph", "graphs", "plot", "plots", "figure", "figures", "chart", "charts", "diagram", "diagrams", "picture", "image",
+  "screenshot", "panel", "panels", "legend", "axis", "axes", "x-axis", "y-axis", "output", "printout",
+]);
+/** Parts of a drawing: a line, an area, a band exist as a figure's only when a drawn quality names them so. */
+const FIGURE_PARTS = new Set([
+  "line", "lines", "curve", "curves", "area", "areas", "region", "regions", "bar", "bars", "point", "points", "dot",
+  "dots", "band", "bands", "circle", "circles", "arrow", "arrows", "box", "boxes", "label", "labels",
+]);
+/** Qualities only a drawn thing has: "the shaded area", "the fitted lines", "the vertical axis". */
+const DRAWN = new Set([
+  "shaded", "fitted", "dashed", "dotted", "solid", "grey", "gray", "red", "blue", "green", "black", "orange", "purple",
+  "vertical", "horizontal", "thick", "thin", "coloured", "colored", "stacked", "upper", "lower", "left", "right", "top",
+  "bottom", "leftmost", "rightmost", "diagonal", "filled", "hollow", "bold", "smooth", "smoothed", "magenta", "cyan",
+  "yellow", "pink", "brown",
+]);
+/** Words before a figure's head that place it without naming it: "the first plot", "the resulting output". */
+const PLACING = new Set(["first", "second", "third", "last", "final", "next", "previous", "above", "following", "resulting", "same", "whole", "new", "bottom", "top", "left", "right", "upper", "lower"]);
+/** What may follow a noun phrase of the question that ends it: a verb, a preposition, a negation. */
+const FIGURE_NP_ENDS = /^(?:is|are|was|were|be|been|can|could|will|would|should|may|might|must|has|have|had|does|do|did|not|of|in|on|at|by|with|from|to|for|into|as|and|or|when|if|that|which|than|after|before)$/i;
+
+/**
+ * A question that asks of a figure, a program's output or a numbered step of the text as if the reader saw it, or
+ * undefined. Rules of English: "the graph", "the output", "the shaded area", "the vertical axis" with nothing that
+ * says which figure or whose output refer to a drawing or a printout next to the sentence ("Why are the lines in the
+ * graph not parallel?", "How are the year columns in the output disambiguated?"), and "Step 2", "lines 8 and 9" to a
+ * numbered list or listing; the question alone does not carry them. Kept: a figure named by its kind ("the profile
+ * pairs plot", "the horizontal lines in the coefficient plots") or by what it is of ("the output of `git log`").
+ */
+export function figureReference(question: string): string | undefined {
+  const numbered = /\b(?:[Ss]tep|[Ll]ines?) \d+(?:\s*(?:[-–]|to|and)\s*\d+)?\b/.exec(question);
+  if (numbered) return `"${numbered[0]}" is a numbered step or line of the text, which the question does not give`;
+  const text = question.replace(/`[^`]*`/g, " CODE ").replace(/"[^"]*"|“[^”]*”/g, " CODE ");
+  const tokens = text.replace(/\?$/, "").split(/\s+/).filter(Boolean);
+  // "What does the vertical axis plot?": the last word is the verb; "How are the … disambiguated?": its participle.
+  const verbLast = /^(?:what|which|who|how|where|when|why)\s+(?:does|do|did|can|will|could|should|would|may|must)\b/i.test(text);
+  const passive = /^(?:what|which|who|how|where|when|why)\s+(?:is|are|was|were)\b/i.test(text) && /[a-z](?:ed|en)$/.test(tokens[tokens.length - 1] ?? "");
+  for (let at = 0; at < tokens.length; at++) {
+    if (tokens[at]!.toLowerCase() !== "the") continue;
+    const phrase: string[] = [];
+    for (let end = at + 1; end < tokens.length - (verbLast || passive ? 1 : 0) && phrase.length < 3 && /^[a-z][a-z-]*$/.test(tokens[end]!) && !FIGURE_NP_ENDS.test(tokens[end]!); end++) {
+      // "Why do the bars in the chart differ …?": with do-support the subject ends before the main verb.
+      if (verbLast && phrase.length > 0 && isKnownVerb(tokens[end]!)) break;
+      phrase.push(tokens[end]!);
+    }
+    for (let length = phrase.length; length >= 1; length--) {
+      const after = tokens[at + 1 + length];
+      const ends = after === undefined || FIGURE_NP_ENDS.test(after) || ((verbLast || passive) && at + 1 + length === tokens.length - 1) || (verbLast && length === phrase.length && isKnownVerb(after));
+      if (!ends) continue;
+      const head = phrase[length - 1]!;
+      const modifiers = phrase.slice(0, length - 1);
+      // "the output of `git log`", "the plot from plot(fit)": a complement with a name says which.
+      const named = after !== undefined && /^(?:of|from|for|by)$/i.test(after) && /CODE|[A-Z_.()\d]/.test(tokens.slice(at + 2 + length).join(" "));
+      const figure = FIGURE_HEADS.has(head) && modifiers.every((word) => PLACING.has(word) || DRAWN.has(word));
+      // "the horizontal lines in the coefficient plots": the part of a figure its complement names.
+      const part = FIGURE_PARTS.has(head) && modifiers.length > 0 && modifiers.every((word) => DRAWN.has(word) || PLACING.has(word)) && modifiers.some((word) => DRAWN.has(word));
+      const ofNamedFigure = after !== undefined && /^(?:in|on|of)$/i.test(after) && tokens[at + 2 + length]?.toLowerCase() === "the" && !figureReference(tokens.slice(at + 2 + length).join(" "));
+      if (!named && (figure || (part && !ofNamedFigure))) return `"the ${phrase.slice(0, length).join(" ")}" is of a figure or an output the question does not give`;
+      break;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * An answer that describes a drawing: "the dashed magenta line should approximately match the solid blue line". A part
+ * named only by how it is drawn is of one figure next to the sentence; the answer holds for that figure, not for what
+ * the question asks in general. A part with a word that names its kind ("the horizontal tick labels") is left alone.
+ */
+export function drawnAnswer(answer: string): string | undefined {
+  for (const match of answer.matchAll(/\bthe((?:\s+[a-z-]+){1,3})\b/gi)) {
+    const words = match[1]!.trim().split(/\s+/);
+    for (let length = words.length; length >= 2; length--) {
+      const head = words[length - 1]!;
+      const modifiers = words.slice(0, length - 1);
+      if (FIGURE_PARTS.has(head) && modifiers.every((word) => DRAWN.has(word)) && modifiers.some((word) => DRAWN.has(word) && !PLACING.has(word))) {
+        return `"the ${words.slice(0, length).join(" ")}" in the answer is a part of a figure the question does not give`;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "What happens if the columns were height and width?": a conditional in the subjunctive ("if … were") supposes
+ * something against the text's running example; read alone, the question does not say which example it departs from.
+ */
+export function hypothetical(question: string): string | undefined {
+  const supposed = /\bif\b[^?]*\bwere\b/i.exec(question);
+  return supposed ? `"${supposed[0]}" supposes against an example the question does not give` : undefined;
+}
+
+/**
+ * "What is the variable type?" of a data set's variable `type`: a kind followed by a plain word that is also an
+ * attribute every such thing has (type, name, value, size …) reads as that attribute ("the type of the variable"), not
+ * as the thing named so. Kept: the name marked as code ("the variable `type`") and other names ("the variable benefit").
+ */
+const ATTRIBUTE_READING =
+  /\bthe (?:variable|column|field|argument|parameter|option|attribute|setting) (?:type|name|value|size|length|class|mode|format|level|order|kind|index|key|id)\b(?=\s*(?:\?|$|(?:is|are|was|does|do|can|will)\b))/i;
+export function attributeReading(question: string): string | undefined {
+  const read = ATTRIBUTE_READING.exec(question);
+  return read ? `"${read[0]}" reads as an attribute of the thing, not the thing named so` : undefined;
+}
+
+/**
+ * The example classes a text defines in its code: "class Person(Model):", "class Order(Base):" (a one-word name with a
+ * base class: a tutorial's own model, not its library's API). Lower-cased: the prose calls their rows "a person".
+ */
+export function exampleClasses(text: ReadonlyMap<number, string>): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const line of text.values()) for (const match of line.matchAll(/\bclass ([A-Z][a-z]+)\s*\(\s*[A-Za-z]/g)) names.add(match[1]!.toLowerCase());
+  return names;
+}
+
+/**
+ * "How can you add a person?" in a tutorial whose code defines `class Person(Model)`: the question's plain noun is a
+ * row of the running example's model, which the question, read alone, does not name; "a person" reads as anyone.
+ */
+export function exampleModel(question: string, classes: ReadonlySet<string>): string | undefined {
+  const plain = question.replace(/`[^`]*`/g, " ");
+  for (const match of plain.matchAll(/\b(?:a|an|the|new|each|every|another)\s+(?:new\s+)?([a-z]+)\b/g)) {
+    const word = match[1]!;
+    // "a person", "the persons", "new boxes": the class's name, or its plural.
+    const name = [word, word.replace(/s$/, ""), word.replace(/es$/, "")].find((form) => classes.has(form));
+    if (name) return `"${match[0]}" is a row of the running example's class ${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  }
+  return undefined;
+}
+
 /**
  * A reusable judge for one read text. Returns a reason when the question needs the text before its sentence,
  * undefined when it stands alone. `title` and the heading over the evidence may name a generic phrase.
@@ -136,6 +271,7 @@ export function contextJudge(
   title?: string,
   headingOf: (line: number) => string | undefined = () => undefined,
 ): (fact: { question: string; answer: string; evidence: { start_line: number; end_line: number }[] }) => string | undefined {
+  const classes = exampleClasses(text);
   return (fact) => {
     const lines: string[] = [];
     for (const range of fact.evidence) for (let line = range.start_line; line <= range.end_line; line++) lines.push(text.get(line) ?? "");
@@ -151,6 +287,8 @@ export function contextJudge(
     if (several) return several;
     const presupposes = presupposed(fact.question);
     if (presupposes) return presupposes;
+    const figure = figureReference(fact.question) ?? hypothetical(fact.question) ?? exampleModel(fact.question, classes) ?? attributeReading(fact.question) ?? drawnAnswer(fact.answer);
+    if (figure) return figure;
     const back = POINTS_BACK.exec(fact.question);
     if (back) return `"${back[0]}" points back at something said before the sentence`;
     const generic = genericSubject(fact.question);

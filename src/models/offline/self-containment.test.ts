@@ -9,6 +9,10 @@ describe("answerNotContent", () => {
     expect(answerNotContent("How can you learn more?", "read on to later sections")).toMatch(/points elsewhere/);
     expect(answerNotContent("How is the cache configured?", "as described above")).toMatch(/points elsewhere/);
     expect(answerNotContent("What does the tool print?", "the following")).toMatch(/points elsewhere/);
+    // A listing's numbered lines, a numbered list's step: places of the text, not content.
+    expect(answerNotContent("What does the summary method use?", "the table frobs in lines 4 and 5")).toMatch(/points elsewhere/);
+    expect(answerNotContent("Where is the key generated?", "in step 3")).toMatch(/points elsewhere/);
+    expect(answerNotContent("What does the reader skip?", "blank lines and lines starting with #")).toBeUndefined();
   });
 
   it("refuses an answer that only sends the reader to documentation it does not name, and keeps one that names it", () => {
@@ -38,6 +42,8 @@ describe("answerNotContent", () => {
   it("refuses an appraisal given as what a thing is, and keeps an appraisal that is content", () => {
     expect(answerNotContent("What is the core of Tinysig?", "quite small but very flexible")).toMatch(/appraises/);
     expect(answerNotContent("What can the reader handle?", "very large files")).toBeUndefined();
+    expect(answerNotContent("What is the default frob width?", "usually")).toMatch(/how often/);
+    expect(answerNotContent("When is the frob cache cleared?", "usually at exit")).toBeUndefined();
     expect(answerNotContent("What is the core of Tinysig?", "a registry of named signals")).toBeUndefined();
   });
 

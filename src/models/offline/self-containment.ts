@@ -8,14 +8,15 @@ import { COUNT_WORDS } from "./context-needs.js";
 
 /**
  * An answer that points at another place of the text instead of stating content: "move on to later sections", "as
- * follows", "the following", "in the environment of that function". A rule of English: a place word, or a
+ * follows", "the following", "in the environment of that function", "the list defined in lines 8 and 9" (a listing's
+ * numbered lines, "in step 3" a numbered list's step). A rule of English: a place word, or a
  * demonstrative whose noun neither the question nor the answer has named before it, stands for text outside the
  * answer, which the reader of the question never saw. A demonstrative that opens the answer ("This option changes
  * …") stands for the question's subject; one whose noun was named before ("the docs directory … that directory")
  * stands for that.
  */
 const POINTS_ELSEWHERE =
-  /\b(?:later|earlier|next|previous|following|preceding|above|below|other|subsequent) (?:sections?|chapters?|examples?|pages?|paragraphs?|parts?|steps?)\b|\bas (?:follows|above|below|shown|described|explained|mentioned|discussed)\b|\bthe (?:following|above|preceding|previous)\b|\bsee (?:also )?(?:below|above|section|chapter)\b|\b(?:below|above)$/i;
+  /\b(?:later|earlier|next|previous|following|preceding|above|below|other|subsequent) (?:sections?|chapters?|examples?|pages?|paragraphs?|parts?|steps?)\b|\bas (?:follows|above|below|shown|described|explained|mentioned|discussed)\b|\bthe (?:following|above|preceding|previous)\b|\bsee (?:also )?(?:below|above|section|chapter)\b|\b(?:below|above)$|\b(?:in|on|at|from) (?:lines? \d+|steps? \d+)\b/i;
 /**
  * A cross-reference, not content: the answer only sends the reader to documentation it does not name ("in the
  * specification", "check out some official Unicode documentation", "see the guide"). One that names what it points
@@ -27,6 +28,8 @@ const FURTHER_READING =
 const REFERENT_KINDS =
   "functions?|methods?|options?|arguments?|parameters?|variables?|values?|examples?|cases?|files?|objects?|settings?|classes|class|packages?|commands?|models?|tests?|versions?|features?|steps?|sections?|tables?|figures?|approach(?:es)?|calls?|results?|data|codes?|keys?|fields?|types?|modes?|flags?";
 const DEMONSTRATIVE = new RegExp(`\\b(this|that|these|those) (${REFERENT_KINDS})\\b`, "gi");
+/** An adverb of frequency standing alone, with nothing it qualifies. */
+const FREQUENCY_ONLY = /^(?:not\s+)?(?:usually|often|always|sometimes|never|generally|typically|rarely|seldom|normally|mostly|frequently|occasionally)[.,;]?$/i;
 /** A degree adverb before an adjective: an appraisal ("quite small", "very easy"), not what a thing is. */
 const APPRAISAL = /^(?:quite|very|rather|fairly|pretty|extremely|relatively|really|too|so|somewhat|remarkably|surprisingly|incredibly|reasonably)\s+[a-z]+/i;
 
@@ -82,5 +85,8 @@ export function answerNotContent(question: string, answer: string): string | und
   const counted = countedSet(question, text);
   if (counted) return counted;
   if (/^what (?:is|are|was|were)\b/i.test(question.trim()) && APPRAISAL.test(text)) return 'the answer appraises ("quite small") instead of saying what it is';
+  // "The default choice of z.var is usually, but not always, appropriate" → "usually": an adverb of frequency alone is
+  // how often the (cut) predicate holds, not what the subject is.
+  if (FREQUENCY_ONLY.test(text)) return `the answer is only how often ("${text}"), its predicate cut`;
   return undefined;
 }

@@ -393,6 +393,12 @@ describe("instructions without the comma after their goal", () => {
     expect(ask("To flash a message use the flash() method, to read the messages use the inbox() method.")).toEqual(["How can you flash a message? | use the flash() method"]);
   });
 
+  it("refuses an instruction that does its goal by a pro-form: it says where or when, not how", () => {
+    expect(ask("If you need to log a warning, make sure you do it in the handler that closes the frob.")).toEqual([]);
+    expect(ask("To rotate the keys, be sure to do so before the frob server starts.")).toEqual([]);
+    expect(ask("To prevent frob conflicts, make sure that every frob has a unique name.")).toEqual(["How can you prevent frob conflicts? | make sure that every frob has a unique name"]);
+  });
+
   it("needs the thing used right after the verb, so that a goal's own words are not the instruction", () => {
     expect(ask("To use caching run quickly and keep warm.")).toEqual([]);
   });

@@ -248,6 +248,9 @@ function instructionFact(sentence: string): Built | undefined {
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal.replace(/\b(check|ensure|verify|make sure|confirm|test) that\b/g, "$1")) || /\bthat\s*$/.test(goal) || /^(?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(goal)) return undefined;
   const answer = answerSpan(`${match[2]} ${answerPhrase(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
   if (!answer || /\bthe following\b|:$/.test(answer)) return undefined;
+  // "If you need to issue an error message, make sure you do it in the production …": an instruction that does the
+  // goal by a pro-form ("do it", "do so") says where or when to do it, not how; the means is not in the sentence.
+  if (/\b(?:do|does|doing) (?:it|so|this|that)\b/i.test(answer)) return undefined;
   // "To flash a message use the flash() method, to get hold of the messages …": a second instruction is not this one's.
   const own = answer.replace(/,\s+(?:to|and to)\s.*$/, "");
   return { question: finish(`How can you ${goal}`), answer: own };
