@@ -338,3 +338,22 @@ describe("a paragraph that opens with a lower-case name", () => {
     expect(read(["# Notes", "", "clustering of the data."])[0]!.complete).toBe(false);
   });
 });
+
+describe("a sentence that opens with a call written without code marks", () => {
+  const read = (texts: string[]) => sentencesOf(new Map(texts.map((text, index) => [index + 1, text] as const)));
+
+  it("is a whole sentence when the call is the subject of a verb, as HTML and PDF text write a list of functions", () => {
+    const sentences = read(["Frob comes with helpers:", "", "frob_on_ci() skips slow checks on build servers.", "", "tidy.frame() also drops empty rows.", "", "frob_all() can run every check at once."]);
+    expect(sentences.slice(1).map((sentence) => [sentence.text, sentence.complete])).toEqual([
+      ["frob_on_ci() skips slow checks on build servers.", true],
+      ["tidy.frame() also drops empty rows.", true],
+      ["frob_all() can run every check at once.", true],
+    ]);
+  });
+
+  it("stays a fragment when no verb follows the call, or a word with arguments opens it", () => {
+    expect(read(["Helpers:", "", "frob_on_ci() and frob_on_os() for platforms."])[1]!.complete).toBe(false);
+    expect(read(["Helpers:", "", "frob(x) skips slow checks."])[1]!.complete).toBe(false);
+    expect(read(["Helpers:", "", "frob_on_ci() class names are listed."])[1]!.complete).toBe(false);
+  });
+});

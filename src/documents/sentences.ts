@@ -387,6 +387,16 @@ function opensWithLowerCaseName(text: string): boolean {
   return /^[a-z][a-z0-9._-]*[a-z0-9]$/.test(first) && !STOPWORDS.has(first) && NAME_SUBJECT_VERB.test(second);
 }
 
+/**
+ * Whether a sentence opens with a call as its subject, written as code writes it but without code marks ("fit_model()
+ * returns …", "df.head() shows …", "skip_on_os() allows …"): an identifier with empty parentheses, then a verb in the
+ * third person (or a modal), after at most one adverb. A call in the middle of a sentence is never so followed at the
+ * start of a line of prose; a bare lower-case word ("which is …") is not a call.
+ */
+function opensWithCall(text: string): boolean {
+  return /^[a-z_][\w.]*\(\)\s+(?:(?:also|only|always|often|[a-z]{3,}ly)\s+)?(?:is|are|can|will|does|has|[a-z]{2,}[^s\W]s)\s/.test(text);
+}
+
 function splitPassage(passage: Passage): Sentence[] {
   const lineAt = (offset: number) => {
     let line = passage.offsets[0]!.line;
@@ -400,9 +410,10 @@ function splitPassage(passage: Passage): Sentence[] {
     text,
     startLine: lineAt(start),
     endLine: lineAt(Math.max(start, end - 1)),
-    // A sentence may open with a code span as its subject ("`tmp_path` is a `pathlib.Path` object."), and a paragraph
-    // with a lower-case name as its subject ("mclust is a contributed R package …").
-    complete: (/^["“‘'([]?[\p{Lu}\d]/u.test(text) || /^`[^`\s][^`]*`\s+[a-z]/.test(text) || (start === 0 && passage.opensParagraph === true && opensWithLowerCaseName(text))) && TERMINAL.test(text),
+    // A sentence may open with a code span as its subject ("`tmp_path` is a `pathlib.Path` object."), with a call
+    // written without its code marks ("skip_on_cran() skips tests on CRAN.", as HTML and PDF text shows it), and a
+    // paragraph with a lower-case name as its subject ("mclust is a contributed R package …").
+    complete: (/^["“‘'([]?[\p{Lu}\d]/u.test(text) || /^`[^`\s][^`]*`\s+[a-z]/.test(text) || opensWithCall(text) || (start === 0 && passage.opensParagraph === true && opensWithLowerCaseName(text))) && TERMINAL.test(text),
   }));
 }
 

@@ -271,3 +271,40 @@ describe("a list right under a heading that names its kind", () => {
     expect(readBack(lines, "What is the `source` property?")).toBe("The text the parser was given.");
   });
 });
+
+describe("a call heading that says what the call does", () => {
+  // An R vignette's section per function: the call, a colon and what it does, then prose and examples.
+  const VIGNETTE = [
+    "# Frobbing text",
+    "",
+    "## frob_trim(): Remove padding from both ends of a text",
+    "Suppose you have texts with spaces around them.",
+    "",
+    "## frob_dup(): duplicate texts within a vector",
+    "Base R has strrep() for this.",
+    "",
+    "## frob_count() – Count the frobs in each text",
+    "",
+    "## frob_length(): The length of a text",
+    "",
+    "## frob_glue(): Why this matters",
+    "",
+    "## frob_walk(): Visit every node of the tree in order, then return it, with all the options given above, the defaults and their effects",
+  ];
+  const lines = numberedLines(VIGNETTE);
+
+  it("asks what the function does, the heading's gloss as the answer, and the reader finds it again", () => {
+    const facts = termFacts(lines, 1, VIGNETTE.length);
+    expect(facts.map((fact) => [fact.question, fact.answer, fact.evidence[0]!.start_line])).toEqual([
+      ["What does the `frob_trim()` function do?", "Remove padding from both ends of a text", 3],
+      ["What does the `frob_dup()` function do?", "duplicate texts within a vector", 6],
+      ["What does the `frob_count()` function do?", "Count the frobs in each text", 9],
+    ]);
+    expect(readBack(VIGNETTE, facts[0]!.question)).toBe("Remove padding from both ends of a text");
+  });
+
+  it("asks nothing of a gloss that names a thing or titles a section, or one too long for an answer", () => {
+    const questions = termFacts(lines, 1, VIGNETTE.length).map((fact) => fact.question);
+    expect(questions.some((question) => /frob_length|frob_glue|frob_walk/.test(question))).toBe(false);
+  });
+});

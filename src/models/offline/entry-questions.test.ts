@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { commandFacts, entryFacts, faqQuestion, optionQuestion } from "./entry-questions.js";
+import { analyseQuestion } from "./question-analysis.js";
+import { findCandidates } from "./reader-extract.js";
 import { numberedLines } from "../../../test/support/lines.js";
 
 
@@ -97,5 +99,30 @@ describe("commands in reStructuredText", () => {
       ["Which command do you run to install frobnitz?", "pip install frobnitz"],
       ["Which command do you run to check the version?", "frob --version"],
     ]);
+  });
+});
+
+describe("an options table's rows", () => {
+  // A command reference as HTML tables come out: the header, then one row per option, cells joined by " | ".
+  const TABLE = [
+    "Supported options:",
+    "Option | Description",
+    "-q, --quiet | Print nothing but errors to standard error. Warnings are dropped.",
+    "--width=COLUMNS | Wrap the report at COLUMNS characters instead of the terminal's width.",
+    "-x | Exclude hidden files from the count.",
+    "--mode | If given twice, the mode is strict.",
+    "--size | MB | 1000000",
+    "Quiet | Print nothing.",
+  ];
+  const lines = numberedLines(TABLE);
+
+  it("asks what each option does, its description's first sentence as the answer, and the reader reads it back", () => {
+    const facts = entryFacts(lines, 1, TABLE.length);
+    expect(facts.map((fact) => [fact.question, fact.answer, fact.evidence[0]!.start_line])).toEqual([
+      ["What does the --quiet option do?", "Print nothing but errors to standard error.", 3],
+      ["What does the --width option do?", "Wrap the report at COLUMNS characters instead of the terminal's width.", 4],
+    ]);
+    const analysis = analyseQuestion(facts[1]!.question);
+    expect(findCandidates(analysis, lines, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("Wrap the report at COLUMNS characters instead of the terminal's width.");
   });
 });

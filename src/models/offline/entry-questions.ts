@@ -23,9 +23,10 @@ export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
   for (let line = from; line <= to; line++) {
     const raw = text.get(line);
     if (raw === undefined) continue;
-    const heading = faqQuestion(raw) ?? optionQuestion(raw);
+    const row = optionRow(raw);
+    const heading = row ? optionQuestion(row.option) : faqQuestion(raw) ?? optionQuestion(raw);
     if (!heading) continue;
-    const answer = answerAfter(text, line);
+    const answer = row ? rowDescription(row.description, line) : answerAfter(text, line);
     if (!answer) continue;
     // "How do I …?" wants a way: an answer that names none ("A fetch stores a copy …") answers another question.
     if (/^where\b/i.test(heading) && !/\b(?:in|at|from|under|on|inside)\s+(?:the\s+|a\s+)?[\w/`'"“(]/i.test(answer.text)) continue;
@@ -58,6 +59,24 @@ export function optionQuestion(raw: string): string | undefined {
   const option = spellings.map((part) => part.replace(/[=[].*$/, "")).sort((a, b) => b.length - a.length)[0]!;
   if (option.length < 3) return undefined;
   return `What does the ${option} option do?`;
+}
+
+/**
+ * A row of an options table ("-c, --run-command | Execute an external command …"), as docutils' option lists and
+ * command references in HTML come out (cells joined by " | "): the first cell names the option as its entry line would
+ * ("-v, --verbose", "--format=FORMAT"), the second describes it. Two cells only: a wider row is a table of values.
+ */
+export function optionRow(raw: string): { option: string; description: string } | undefined {
+  const cells = raw.trim().split(" | ");
+  if (cells.length !== 2 || !optionQuestion(cells[0]!)) return undefined;
+  return { option: cells[0]!, description: cells[1]! };
+}
+
+/** The first sentence of an options table row's description, by the rules of an entry's answer (answerAfter). */
+export function rowDescription(description: string, line: number): { text: string; endLine: number } | undefined {
+  const lead = leadSentence(new Map([[line, description]]), line);
+  if (!lead || /^(?:if|when|see|refer to|please see|read|usually|generally|sometimes|often|we|i|this|it|deprecated)\b/i.test(lead.text)) return undefined;
+  return lead;
 }
 
 /** A heading as a question reads it: markup quotes and emphasis dropped. */

@@ -4,7 +4,7 @@ import { normaliseForMatch, words } from "../../documents/words.js";
 import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { changeOf, releaseAbove } from "./change-questions.js";
 import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.js";
-import { COMMAND_INSTRUCTION, commandBelow } from "./entry-questions.js";
+import { COMMAND_INSTRUCTION, commandBelow, optionRow, rowDescription } from "./entry-questions.js";
 import { leadIns, resultsOf } from "./example-questions.js";
 import { termDefault, termDescription, termHeading } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
@@ -110,7 +110,9 @@ export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: 
  */
 export function isEntryHeading(analysis: QuestionAnalysis, text: string): boolean {
   if (!analysis.entry) return false;
-  const line = text.trim().replace(/^\.\.\s+(?:option|cmdoption)::\s+/, "");
+  // An options table's row names its option in its first cell (entry-questions.ts).
+  const row = analysis.entry.kind === "option" ? optionRow(text) : undefined;
+  const line = row ? row.option : text.trim().replace(/^\.\.\s+(?:option|cmdoption)::\s+/, "");
   if (!new RegExp(analysis.entry.pattern, "i").test(line)) return false;
   // A related package's line runs on with its links ("- [braces](…): Bash-like brace expansion … | [homepage](…)").
   if (analysis.entry.kind === "term") return (line.length <= 120 || new RegExp(`^[-*+]\\s+\\[${analysis.entry.term?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\]\\(`).test(line)) && line.includes(analysis.entry.term ?? "\u0000");
@@ -130,6 +132,12 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
       const heading = termHeading(seen, line);
       const description = heading && heading.name === analysis.entry.term ? (analysis.entry.default ? termDefault(seen, line, heading) : termDescription(seen, line, heading)) : undefined;
       if (description) candidates.push({ answer: description.text, line, endLine: description.endLine, score: full + 1 });
+      continue;
+    }
+    const row = analysis.entry.kind === "option" ? optionRow(text) : undefined;
+    if (row) {
+      const description = rowDescription(row.description, line);
+      if (description) candidates.push({ answer: description.text, line, endLine: line, score: full + 1 });
       continue;
     }
     const below = new Map<number, string>();

@@ -562,3 +562,11 @@ describe("a sentence opened by a conjunction", () => {
     ]);
   });
 });
+
+describe("a call as the subject, written without code marks", () => {
+  it("asks what the call does, as of a subject written in code", () => {
+    const text = numberedLines(["Frob has helpers for common cases:", "", "frob_on_ci() skips slow checks on continuous integration servers."]);
+    const facts = statementFacts(text, 1, 3);
+    expect(facts.map((fact) => [fact.question, fact.answer])).toContainEqual(["What does frob_on_ci skip?", "slow checks on continuous integration servers"]);
+  });
+});

@@ -54,6 +54,8 @@ export interface TermHeading {
   bare?: boolean;
   /** A list item named by a link to a related package ("- [ms.macro](https://…) - Run `ms` as a macro at build-time."). */
   link?: boolean;
+  /** A call heading that says in itself what the call does ("## str_pad(): Pad a string"): `inline` holds that gloss. */
+  gloss?: boolean;
 }
 
 /** An entry's description, and the form of question it answers: what the entry does, or what it is (a noun phrase). */
@@ -98,7 +100,7 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
       ...(parenthetical && /\bdefaults?\b/i.test(parenthetical) ? { hasDefault: true } : {}),
     };
   }
-  const call = callHeading(trimmed);
+  const call = callHeading(trimmed) ?? glossedCallHeading(trimmed);
   if (call) return call;
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
   if (sphinx && IDENTIFIER.test(sphinx[1]!)) return named(sphinx[1]!, false);
@@ -127,6 +129,42 @@ function callHeading(trimmed: string): TermHeading | undefined {
   if (!match || !IDENTIFIER.test(match[3]!) || !argumentList(match[4]!)) return undefined;
   const name = match[3]!;
   return { term: `\`${match[2]}${name}()\``, name, listItem: false, call: match[2] || name.includes(".") ? "method" : "function" };
+}
+
+/**
+ * A function reference's section heading may name the call and say what it does after a colon or a dash, as R
+ * vignettes and pkgdown pages do: "## str_pad(): Pad a string", "### fetch_rows() – Fetch rows from a cursor". The
+ * name is the call (empty parentheses); the gloss is the description (glossDescription).
+ */
+function glossedCallHeading(trimmed: string): TermHeading | undefined {
+  const match = /^#{2,6}\s+(`?)(\.?)([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\(\)\1\s*(?::|\s[-–—])\s+(\S.*?)\s*#*$/.exec(trimmed);
+  if (!match || !IDENTIFIER.test(match[3]!)) return undefined;
+  const name = match[3]!;
+  return { term: `\`${match[2]}${name}()\``, name, inline: match[4]!, listItem: false, call: match[2] || name.includes(".") ? "method" : "function", gloss: true };
+}
+
+/**
+ * A glossed call heading's description is the gloss itself, when it says what the call does with a verb of its own
+ * ("Pad a string", "Extract and replace substrings from a character vector", "duplicate strings within a vector"):
+ * a noun phrase ("The length of a string") or a title ("Why it matters", "A closer look") is a section's name, not
+ * what the call does. Nothing below the heading is read: the paragraph under it is the section's prose.
+ */
+function glossDescription(gloss: string, name: string, line: number): TermDescription | undefined {
+  const text = gloss.replace(/[.:]$/, "").replace(/\s+/g, " ").trim();
+  const words = text.split(" ");
+  const first = words[0]!.toLowerCase();
+  if (words.length < MIN_ANSWER_WORDS || words.length > 22 || !/^[A-Za-z]+$/.test(words[0]!)) return undefined;
+  if (/\b(?:this|these|those|above|below|following|see)\b/i.test(text) || (text.match(/`/g) ?? []).length % 2 === 1) return undefined;
+  if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length || /[?!]/.test(text)) return undefined;
+  // An imperative of a known verb ("Detect", "Count", "Split up"), or the verb the call is named by ("Pad a string" of
+  // `str_pad()`, "duplicate strings" of `str_dup()`): not a noun or a title's first word.
+  if (!isVerbBase(first) && !BASE.has(first) && !nameWords(name).some((word) => word.length >= 3 && first.startsWith(word))) return undefined;
+  return { text, endLine: line };
+}
+
+/** The words of a code name: "str_pad" → str, pad; "getType" → get, type; "fs.readFile" → fs, read, file. */
+function nameWords(name: string): string[] {
+  return name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 
 /**
@@ -163,6 +201,7 @@ function named(name: string, quoted: boolean): TermHeading {
  */
 export function termDescription(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): TermDescription | undefined {
   if (heading.link) return linkDescription(heading.inline ?? "", line);
+  if (heading.gloss) return glossDescription(heading.inline ?? "", heading.name, line);
   if (heading.inline) {
     const block = new Map<number, string>([[line, heading.inline]]);
     // Its continuation lines: indented, or (Markdown's lazy continuation) any line that starts no item or heading.
