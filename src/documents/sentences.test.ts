@@ -292,6 +292,20 @@ describe("prose text and clauses", () => {
     const listed = "frobclust is a package for clustering, classification, and density estimation based on finite mixtures.";
     expect(clauseFrom(listed, "frobclust is ".length)).toBe("a package for clustering, classification, and density estimation based on finite mixtures");
   });
+
+  it("ends a clause before ', and' when the words after it reach a verb of their own, and reads a that-clause past its aside", () => {
+    const spliced = "“Width” is a loosely defined notion, and in practice both wcwidth() and str_width() return the number of cells.";
+    expect(clauseFrom(spliced, "“Width” is ".length)).toBe("a loosely defined notion");
+    const listed = "The frob accepts a list of names, and the file on the command line that is given last.";
+    expect(clauseFrom(listed, "The frob accepts ".length)).toBe("a list of names, and the file on the command line that is given last");
+    const aside = "The loader assumes that the matching read, write functions (one for each format) are installed.";
+    expect(clauseFrom(aside, "The loader assumes ".length)).toBe("that the matching read, write functions are installed");
+    expect(clauseFrom("The loader reads the index (a JSON file) first.", "The loader reads ".length)).toBe("the index");
+    // A data set's variables described one after another, each a clause of its own spliced on with a comma.
+    const variables = "Variable age represents the age at entry, status indicates if the unit failed, variable unit is the unit id.";
+    expect(clauseFrom(variables, "Variable age represents ".length)).toBe("the age at entry");
+    expect(clauseFrom("The frob reads names, numbers and dates from the file.", "The frob reads ".length)).toBe("names, numbers and dates from the file");
+  });
 });
 
 describe("reStructuredText inline markup", () => {

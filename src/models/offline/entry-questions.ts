@@ -1,6 +1,7 @@
 import { isQuestionHeading, sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
+import { readWords } from "./readme-questions.js";
 
 /**
  * Questions from a document's entries: a heading line and the text under it that answers or describes it.
@@ -112,7 +113,8 @@ export function answerAfter(text: ReadText, line: number): { text: string; endLi
 export function leadSentence(lines: ReadonlyMap<number, string>, start: number): { text: string; endLine: number } | undefined {
   const sentence = sentencesOf(lines)[0];
   if (!sentence || sentence.startLine !== start || !sentence.complete) return undefined;
-  const answer = sentence.text.replace(/\s+/g, " ").trim();
+  // An entry's description is read as its words: a link's target ("[`Path` attribute][rfc-6265-5.2.4]") is markup.
+  const answer = readWords(sentence.text);
   const count = answer.split(" ").length;
   if (count < MIN_ANSWER_WORDS || count > MAX_ANSWER_WORDS) return undefined;
   if (/\b(?:below|above|as follows|the following)[.:]?$/i.test(answer) || /:$/.test(answer)) return undefined;

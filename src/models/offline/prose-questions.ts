@@ -343,7 +343,7 @@ export function withoutAsides(text: string): string {
  */
 export function verbatimAnswer(sentence: string, answer: string): string | undefined {
   const text = sentence.replace(/\s+/g, " ");
-  if (text.includes(answer)) return answer;
+  if (text.includes(answer)) return withItsCall(answer, text.slice(text.indexOf(answer) + answer.length));
   const escape = (token: string) => token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const aside = String.raw`(?:\s*(?:\([^()]{0,60}\)|—[^—]{0,60}—|\[\d+(?:\s*[-–,]\s*\d+)*\]))*`;
   // Punctuation the cleaning moved ("word ," → "word,") may come after an aside: let it float.
@@ -354,7 +354,18 @@ export function verbatimAnswer(sentence: string, answer: string): string | undef
     return `${escape(word!)}${aside}${punctuation ? `\\s*${escape(punctuation)}` : ""}`;
   });
   const match = new RegExp(pieces.join(String.raw`\s+`)).exec(text);
-  return match ? match[0].trim() : undefined;
+  return match ? withItsCall(match[0].trim(), text.slice(match.index + match[0].length)) : undefined;
+}
+
+/**
+ * An answer that ends where a code name's call marks begin ("both nchar" of "both nchar() and …", after the cleaning
+ * took "()" for an empty aside) ends inside the name: its call marks, empty or a short argument list without spaces,
+ * belong to it. A longer argument list stays out: the name alone still names the call.
+ */
+function withItsCall(answer: string, after: string): string {
+  if (!/[\p{L}\d_]$/u.test(answer) || !after.startsWith("(")) return answer;
+  const call = /^\([^()\s]{0,30}\)/.exec(after);
+  return call ? `${answer}${call[0]}` : answer;
 }
 
 function isParticiple(word: string): boolean {

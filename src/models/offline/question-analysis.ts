@@ -1,5 +1,5 @@
 import { contentWords } from "../../documents/words.js";
-import { termDefaultQuestion, termQuestion } from "./term-questions.js";
+import { overloadParameters, termDefaultQuestion, termQuestion } from "./term-questions.js";
 
 /**
  * The reader's reading of a question: what kind of answer it wants and which words should be near it. This is the
@@ -55,7 +55,11 @@ export interface QuestionAnalysis {
    * option an "What does the --x option do?" question names. `pattern` finds the heading line (RE2 and JavaScript
    * alike, case ignored); the answer is the first sentence below it.
    */
-  entry?: { pattern: string; kind: "question" | "option" | "term"; term?: string; /** the entry's default is asked */ default?: boolean };
+  entry?: {
+    pattern: string; kind: "question" | "option" | "term"; term?: string; /** the entry's default is asked */ default?: boolean;
+    /** An overloaded call's heading by the parameters it names ("### charset(available)"): [] for "charset()". */
+    parameters?: string[];
+  };
   /** "Which version of sandwich added X?": the release heading above the changelog entry "Added X" answers it. */
   release?: { name?: string; change: string };
   /** "Which command do you run to X?": the goal X, whose instruction ("To X, run:") has the command on the line below. */
@@ -116,7 +120,8 @@ function entryOf(q: string): QuestionAnalysis["entry"] {
   if (defaulted) return { kind: "term", term: defaulted, default: true, pattern: `(?:^|[\\s\`*#.])${escapeName(defaulted)}(?:$|[\\s\`¶:(])` };
   const term = termQuestion(q);
   // A related package is named by a link: "- [ms.macro](…) - …".
-  if (term) return { kind: "term", term, pattern: `(?:^|[\\s\`*#.[])${escapeName(term)}(?:$|[\\s\`¶:(\\]])` };
+  const parameters = term ? overloadParameters(q) : undefined;
+  if (term) return { kind: "term", term, ...(parameters ? { parameters } : {}), pattern: `(?:^|[\\s\`*#.[])${escapeName(term)}(?:$|[\\s\`¶:(\\]])` };
   const option = /^what does the (-{1,2}[a-z][\w-]*) option do\?$/i.exec(q);
   if (option) return { kind: "option", pattern: `^[\\s\`*_]*(?:\\.\\.\\s+(?:option|cmdoption)::\\s+)?(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?\\s*,\\s*)*${option[1]!}(?:$|[^\\w-])` };
   const tokens = q.replace(/\?$/, "").match(/[A-Za-z0-9]+/g) ?? [];
@@ -189,9 +194,10 @@ function analyseForm(question: string): QuestionAnalysis {
   if (command) return { question: q, kind: "statement", terms: contentWords(command[1]!), command: command[1]! };
   const tool = /^what can you use to (.+?)\?*$/i.exec(q);
   if (tool) return { question: q, kind: "statement", terms: contentWords(tool[1]!), frame: { before: "can use", after: `to ${tool[1]}` } };
-  // "What does Celery use to store …?", "What does Jinja use for escaping?": the means between "uses" and the purpose.
-  const uses = /^what (?:does|do) (.+?) use (to|for) (.+?)\?*$/i.exec(q);
-  if (uses) return { question: q, kind: "statement", terms: contentWords(`${uses[1]} ${uses[3]}`), frame: { before: `${uses[1]} uses`, after: `${uses[2]} ${uses[3]}` } };
+  // "What does Celery use to store …?", "What does Jinja use for escaping?": the means between "uses" and the purpose;
+  // so for the other light verbs a question is narrowed by its purpose with ("What does X provide to truncate …?").
+  const uses = /^what (?:does|do) (.+?) (use|provide|offer|give|include|contain|support|accept) (to|for) (.+?)\?*$/i.exec(q);
+  if (uses) return { question: q, kind: "statement", terms: contentWords(`${uses[1]} ${uses[4]}`), frame: { before: `${uses[1]} ${uses[2]}s`, after: `${uses[3]} ${uses[4]}` } };
   const enumeration = /^what (are|were) the ((?:two|three|four|five|six|seven|eight|nine|ten|several|\d+) .+?)\?*$/i.exec(q);
   if (enumeration) return { question: q, kind: "statement", terms: contentWords(enumeration[2]!), frame: { before: `there ${enumeration[1]} ${enumeration[2]}:` } };
   const statement = statementAnalysis(q);

@@ -80,6 +80,13 @@ export function questionProblems(question: string, answer?: string): string[] {
   // A subject is a noun phrase: one that opens with a conjunction, a preposition or a discourse word is a sentence's
   // opening cut into it ("What does but a template … mean?", "What does under a single shift alternative the …?").
   if (subject && SUBJECT_OPENERS.test(subject)) problems.push(`its subject opens with "${subject.split(/\s+/)[0]}", which no noun phrase does`);
+  // "What does notice how X print?", "What do Here I'm going to use …?": a sentence that opens by addressing the reader
+  // (an imperative of attention, "Here", "There") or the writer's own clause ("I'm going to", "we've") has no subject
+  // of its own there; cut into a question it is garbled. A bare "I"/"we" after the auxiliary is a FAQ's reader ("How do
+  // I …?") and stays.
+  const asked = askedSubject(q);
+  if (asked && ADDRESSING_OPENERS.test(asked)) problems.push(`its subject opens with "${asked.split(/\s+/)[0]}", which addresses the reader instead of naming a thing`);
+  if (WRITER_CLAUSE.test(q)) problems.push("holds the writer's own clause (\"I'm\", \"we've\", \"let's\")");
   // A possessive needs its noun: "What do Debug's enable?" took the noun ("enable state") for the verb.
   if (subject && /['’]s$/.test(subject)) problems.push("its subject ends in a possessive without its noun");
   const unquoted = q.replace(/"[^"]*"|“[^”]*”/g, '""');
@@ -105,6 +112,19 @@ export function questionProblems(question: string, answer?: string): string[] {
 
 /** Words that open a clause or a sentence, never a noun phrase. */
 const SUBJECT_OPENERS = /^(?:but|and|or|nor|so|yet|because|although|though|while|whereas|if|unless|under|over|with|without|for|from|in|on|at|by|after|before|during|since|until|then|thus|hence|however|also)(?=\s)/i;
+
+/**
+ * Words that open a sentence addressed to the reader, never a noun phrase: imperatives of attention ("Notice how …",
+ * "Note that …", "See …", "Let's …", "Consider …") and the deictic "Here"/"There" ("Here I use …", "There we …").
+ */
+const ADDRESSING_OPENERS = /^(?:notice|note|see|remember|consider|imagine|recall|suppose|let|let['’]s|compare|observe|here|there)(?=\s|$)/i;
+/** A first-person clause inside a question: a contraction of the writer's "I" or "we", or "let's". */
+const WRITER_CLAUSE = /\b(?:I['’](?:m|ve|ll|d)|we['’](?:re|ve|ll|d)|let['’]s)\b/i;
+
+/** What follows a question's word and its auxiliary ("What does <…>", "What is <…>"): where its subject starts. */
+function askedSubject(question: string): string | undefined {
+  return new RegExp(`^(?:What|Which(?: [a-z]+)?|Who|Whom|How|Where|Why|When)\\s+(?:${AUXILIARY})\\s+(.+?)\\??$`).exec(question)?.[1];
+}
 
 /** The subject of a do-support question, "What does <subject> <verb> [preposition]?", when the question has that form. */
 function doSupportSubject(question: string): string | undefined {

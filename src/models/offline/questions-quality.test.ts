@@ -83,6 +83,17 @@ describe("the questioner's quality checks", () => {
     for (const question of good) expect(questionProblems(question), question).toEqual([]);
   });
 
+  it("refuse a question whose subject addresses the reader or holds the writer's own clause", () => {
+    const bad = [
+      "What does notice how the cache grow?", "What does note that the parser accept?", "What do Here we are going to load for the demo?",
+      "What does consider a table with two keys need?", "What do Let's use?", "What is There a way to return?", "What will I'm about to show in the report?",
+      "How does we've seen that the pool grow?",
+    ];
+    for (const question of bad) expect(questionProblems(question).join("; "), question).toMatch(/addresses the reader|writer's own clause/);
+    const good = ["How do I read a token from the environment?", "What should I put in user.name?", "What does the notice file contain?", "What does `see` print?", "What does the therapy group receive?"];
+    for (const question of good) expect(questionProblems(question), question).toEqual([]);
+  });
+
   it("the test's own reading agrees on the bad examples that break the form of a question", () => {
     const formal = BAD.slice(0, 5).concat([BAD[7]!]);
     for (const [question, answer] of formal) expect(defects(question, answer), question).not.toEqual([]);

@@ -130,6 +130,9 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
     if (analysis.entry.kind === "term") {
       // The entry's name as the reference page writes it, and the first sentence of its description.
       const heading = termHeading(seen, line);
+      // "… do when given `available`?": the overload whose heading names those parameters, and only it.
+      const parameters = analysis.entry.parameters;
+      if (parameters && heading && (heading.parameters ?? []).join(",") !== parameters.join(",")) continue;
       const description = heading && heading.name === analysis.entry.term ? (analysis.entry.default ? termDefault(seen, line, heading) : termDescription(seen, line, heading)) : undefined;
       if (description) candidates.push({ answer: description.text, line, endLine: description.endLine, score: full + 1 });
       continue;
@@ -252,16 +255,20 @@ function framedCandidates(frame: { before: string; after?: string }, analysis: Q
   // "What can you use to X?" is also answered by the imperative "Use Y to X".
   // "How can you X?" is also answered by "It is possible to X by …", and by the imperative "X by …".
   const means = /^you can (.+)$/.exec(frame.before);
-  const uses = /^(.+) uses$/.exec(frame.before);
+  const uses = /^(.+) (uses|provides|offers|gives|includes|contains|supports|accepts)$/.exec(frame.before);
+  const verb = uses?.[2] === "uses" ? "uses|use|employs|employ" : `${uses?.[2]}|${uses?.[2]?.replace(/s$/, "")}`;
   const lead = frame.before === "can use" ? "(?:can[\\s`'\"]+use|^use)"
-    : uses ? `[_*]{0,2}${loose(uses[1]!)}[_*]{0,2}\\s+(?:also\\s+)?(?:uses|use|employs|employ)` // "_Black_ uses": emphasis marks
+    : uses ? `[_*]{0,2}${loose(uses[1]!)}[_*]{0,2}\\s+(?:also\\s+)?(?:${verb})` // "_Black_ uses": emphasis marks
     : means ? `(?:(?:you\\s+can(?:\\s+also)?|it\\s+is\\s+(?:also\\s+)?possible\\s+to)\\s+|^)${loose(means[1]!)}` : loose(frame.before);
   const pattern = new RegExp(`(?:^|[^\\p{L}])${lead}\\s+(.+?)${frame.after ? `\\s+${loose(frame.after)}(?:[\\s.,;:!?]|$)` : "$"}`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     const match = pattern.exec(sentence.text);
     if (!match) continue;
-    const answer = (frame.after ? match[1]! : answerPhrase(match[1]!, 0)).replace(/[\s.]+$/, "");
+    // "… provides an easy way to truncate a string: str_trunc().": the name after the colon is the means asked for
+    // (statement-questions.ts, narrowedByPurpose).
+    const named = frame.after ? /^:\s+(`[^`]+`|[\w.$]+\(\)|[\w.$]*[._$A-Z][\w.$]*)[.!]?\s*$/u.exec(sentence.text.slice(match.index + match[0].length - 1).replace(/\s+/g, " ")) : null;
+    const answer = named ? named[1]! : (frame.after ? match[1]! : answerPhrase(match[1]!, 0)).replace(/[\s.]+$/, "");
     if (!answer) continue;
     const terms = new Set(words(sentence.text));
     const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);

@@ -118,8 +118,11 @@ function badgesOnly(line: string): boolean {
   return line.replace(/\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!\[[^\]]*\]\([^)]*\)|\[!\[[^\]]*\]\[[^\]]*\]\]\[[^\]]*\]/g, "").trim() === "";
 }
 
-/** Markdown links and emphasis read as their words: "[yargs](https://…)" → "yargs". */
-function readWords(text: string): string {
+/**
+ * Markdown links and emphasis read as their words: "[yargs](https://…)" → "yargs", a reference link
+ * "[`Path` attribute][rfc-6265-5.2.4]" → "`Path` attribute".
+ */
+export function readWords(text: string): string {
   return text.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1").replace(/(\*\*|__)(.+?)\1/g, "$2").replace(/\s+/g, " ").trim();
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { questionProblems } from "./question-quality.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
-import { statementFacts } from "./statement-questions.js";
+import { narrowedByPurpose, statementFacts } from "./statement-questions.js";
+import { verbatimAnswer } from "./prose-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
 
 // Technical prose as a PDF's text layer gives it: wrapped lines, a hyphenated word, a running head between pages.
@@ -568,5 +569,62 @@ describe("a call as the subject, written without code marks", () => {
     const text = numberedLines(["Frob has helpers for common cases:", "", "frob_on_ci() skips slow checks on continuous integration servers."]);
     const facts = statementFacts(text, 1, 3);
     expect(facts.map((fact) => [fact.question, fact.answer])).toContainEqual(["What does frob_on_ci skip?", "slow checks on continuous integration servers"]);
+  });
+});
+
+describe("a light verb's question narrowed by the purpose its sentence gives", () => {
+  it("asks for the means to the purpose, and for the name after a colon when the means only says one exists", () => {
+    expect(narrowedByPurpose("What does the frobtools package provide?", "a quick way to remove trailing blanks", "The frobtools package provides a quick way to remove trailing blanks: frob_strip().")).toEqual({
+      question: "What does the frobtools package provide to remove trailing blanks?", answer: "frob_strip()",
+    });
+    expect(narrowedByPurpose("What do legacy parsers use?", "flags (like strict and lax) to control how a date is read", "Legacy parsers use flags (like strict and lax) to control how a date is read.")).toEqual({
+      question: "What do legacy parsers use to control how a date is read?", answer: "flags (like strict and lax)",
+    });
+  });
+
+  it("leaves a question whose means says only that one exists, or whose sentence gives no purpose, or whose verb fixes its object", () => {
+    expect(narrowedByPurpose("What does the frobtools package provide?", "a quick way to remove trailing blanks", "The frobtools package provides a quick way to remove trailing blanks.")).toBeUndefined();
+    expect(narrowedByPurpose("What does the frobtools package provide?", "functions to read tape archives", "The frobtools package provides functions to read tape archives.")).toBeUndefined();
+    expect(narrowedByPurpose("What does the frobtools package provide?", "readers for tape archives", "The frobtools package provides readers for tape archives.")).toBeUndefined();
+    // "different": compared with something unsaid; "for users to": the infinitive is the users'; "allow … to be": the object's.
+    expect(narrowedByPurpose("What does the fish shell use?", "different syntax to set variables", "The fish shell uses different syntax to set variables.")).toBeUndefined();
+    expect(narrowedByPurpose("What does frobnicate provide?", "extra settings for users to tune the cache", "frobnicate provides extra settings for users to tune the cache.")).toBeUndefined();
+    expect(narrowedByPurpose("What does the level setting allow?", "the headings to be shifted to fit the template", "The level setting allows the headings to be shifted to fit the template.")).toBeUndefined();
+    expect(narrowedByPurpose("What does the history list contain?", "the responses that were made in order to follow redirects", "The history list contains the responses that were made in order to follow redirects.")).toBeUndefined();
+    expect(narrowedByPurpose("What does the tape reader decode?", "block headers to find the next file", "The tape reader decodes block headers to find the next file.")).toBeUndefined();
+  });
+
+  it("is what the statement shape asks of such sentences", () => {
+    const text = numberedLines([
+      "Old shell scripts use environment variables (like PAGER and EDITOR) to choose which programs run.",
+      "The quux toolkit offers a short way to read log files: quux_rotate().",
+    ]);
+    const asked = Object.fromEntries(statementFacts(text, 1, 2).map((fact) => [fact.question, fact.answer]));
+    expect(asked["What do old shell scripts use to choose which programs run?"]).toBe("environment variables (like PAGER and EDITOR)");
+    expect(asked["What does the quux toolkit offer to read log files?"]).toBe("quux_rotate()");
+    expect(Object.keys(asked)).not.toContain("What does the quux toolkit offer?");
+  });
+
+  it("is read back by the reader: the means between the verb and the purpose, or the name after the colon", () => {
+    const seen = numberedLines([
+      "Old shell scripts use environment variables (like PAGER and EDITOR) to choose which programs run.",
+      "The quux toolkit offers a short way to read log files: quux_rotate().",
+    ]);
+    const read = (question: string) => {
+      const analysis = analyseQuestion(question);
+      return findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
+    };
+    expect(read("What does the quux toolkit offer to read log files?")).toBe("quux_rotate()");
+    expect(read("What do old shell scripts use to choose which programs run?")).toBe("environment variables (like PAGER and EDITOR)");
+  });
+});
+
+describe("answers that end where their clause does", () => {
+  it("stops before ', and' with a clause of its own, and keeps a code name's call marks", () => {
+    const text = numberedLines(["“Width” is a loosely defined notion, and strictly both wcwidth() and str_width() return the number of cells."]);
+    const fact = statementFacts(text, 1, 1).find((one) => one.question === "What is “Width”?");
+    expect(fact?.answer).toBe("a loosely defined notion");
+    expect(verbatimAnswer("Pad it with pad_str() first.", "Pad it with pad_str")).toBe("Pad it with pad_str()");
+    expect(verbatimAnswer("Call reshape(x, long = TRUE) first.", "Call reshape")).toBe("Call reshape");
   });
 });

@@ -5,6 +5,7 @@ import { usageQuestion } from "./usage-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { answerToObject, generalSplit, vagueSubject, withVerbPreposition } from "./general-questions.js";
 import { isVerbBase } from "./verb-lexicon.js";
+import { LIGHT_VERBS } from "./specificity.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
 import { identifyingFact, LY_NOUNS } from "./identifying-questions.js";
 import { beforeDisplayMath, beforeMathClause, holdsMath, shieldMath, SHIELDED, unshieldMath } from "./inline-math.js";
@@ -136,14 +137,19 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const found = verbAndObject(specific ?? general, main);
     // "By default, MkDocs uses …" → "What does MkDocs use by default?": what a thing does unless told otherwise.
     const byDefault = intro && /^By default$/.test(intro[1]!);
-    const built = !found || !intro ? found
+    const asBuilt = !found || !intro ? found
       : byDefault ? (/^What (?:does|do|will|can) /.test(found.question) && !/ by default\?$/.test(found.question) ? { ...found, question: found.question.replace(/\?$/, " by default?") } : found)
       : { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` };
     // Math may stay in a fronted condition ("For \\(\\phi \\rightarrow \\infty\\), what does …"), never in what the
     // question asks of or in the answer: a question and its answer are in words.
     if (found && (SHIELDED.test(found.question) || holdsMath(found.answer))) continue;
     // The answer was read without the sentence's asides: give it as the sentence states it, or not at all.
-    const answer = built && verbatimAnswer(sentence.text, built.answer);
+    const stated = asBuilt && verbatimAnswer(sentence.text, asBuilt.answer);
+    // "What does stringr provide?" of "stringr provides an easy way to truncate a string: str_trunc()": narrowed by the
+    // purpose the sentence gives, or left as it was.
+    const narrowed = asBuilt && stated ? narrowedByPurpose(asBuilt.question, stated, sentence.text) : undefined;
+    const built = narrowed ?? asBuilt;
+    const answer = built && (narrowed ? narrowed.answer : stated);
     if (answer && listCut(sentence.text, answer)) continue;
     // "The PLS algorithm consists of four main steps:": a count of what the colon introduces is no answer.
     if (answer && !read.complete && /^(?:two|three|four|five|six|seven|eight|nine|ten|several|a few|many|some|\d+)\b/i.test(answer)) continue;
@@ -181,6 +187,62 @@ function verbAndObject(built: Built | undefined, sentence: string): Built | unde
   if (answer !== kept.answer && answer.split(" ").length < 2 && !/^(?:\p{Lu}[\p{L}\d]*\p{Lu}[\p{L}\d]*|`[^`]+`)$/u.test(answer)) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
   return { question: kept.question, answer };
+}
+
+/** Head nouns that say only that some means exists: "an easy way to …", "a wide array of functions to …", "support for …". */
+const MEANS_ONLY = /(?:^|\s)(?:ways?|means|methods?|mechanisms?|functions?|tools?|facilit(?:y|ies)|options?|abilit(?:y|ies)|possibilit(?:y|ies)|opportunit(?:y|ies)|interfaces?|support|helpers?|utilit(?:y|ies)|features?|approach(?:es)?|routines?|commands?|arguments?|parameters?|syntax|code)$/i;
+/** A means that compares with something unsaid ("different syntax") or names an unsaid part ("various arguments"). */
+const VAGUE_MEANS = /\b(?:different|other|another|same|similar|various|several|some|many|certain|such|this|these|those|it|them)\b/i;
+/** Verbs whose object takes its own "to"-infinitive ("allows the levels to be adjusted"): no purpose follows them. */
+const OBJECT_INFINITIVE = /^(?:allow|enable|permit|let|help|require|need|expect|cause|get|make)$/;
+/** Words before "to" that take it themselves: "access to", "similar to", "easy to use", "in order to". */
+const TAKES_TO = /^(?:access|reference|references|pointer|pointers|link|links|similar|equal|close|due|according|prior|next|up|addition|respect|contrast|relative|related|order|easy|easier|simple|simpler|hard|harder|difficult|able|unable|ready|free|possible|likely|necessary|safe|convenient|straightforward|quick|fast|enough|used|designed|meant|intended|needed|required|going)$/i;
+
+/**
+ * "What does X <light verb>?" (provide, use, offer, have, …: specificity.ts) has as many right answers as X does
+ * things. When the sentence gives the object's purpose, the question asks for the means to that purpose instead:
+ *   "X provides an easy way to truncate a string: trunc()." → "What does X provide to truncate a string?" — "trunc()";
+ *   "X uses arguments (like a, b) to control the match." → "What does X use to control the match?" — "arguments (like a, b)".
+ * The means must say more than that a means exists ("a function", "a wide array of tools", "an easy way" without the
+ * name after the colon), be a noun phrase of its own (no clause: "objects that were created in order to …"; no "for
+ * users to …") and compare with nothing unsaid ("different syntax"); the purpose's verb is one the verb lexicon knows.
+ * Otherwise the question is left as it was. Returns undefined when the question is not of that form or the sentence
+ * gives no purpose.
+ */
+export function narrowedByPurpose(question: string, answer: string, sentence: string): Built | undefined {
+  const asked = /^(.*\bWhat (?:does|do|can|will) .+ ([a-z]+))\?$/.exec(question);
+  if (!asked || !LIGHT_VERBS.has(asked[2]!) || OBJECT_INFINITIVE.test(asked[2]!)) return undefined;
+  const purposeAt = topLevelPurpose(answer);
+  if (purposeAt === undefined) return undefined;
+  const means = answer.slice(0, purposeAt).trim();
+  const purpose = answer.slice(purposeAt).trim();
+  if (contentWords(purpose).length < 2 || pointsElsewhere(purpose)) return undefined;
+  const plain = withoutAsides(means);
+  if (/\b(?:that|which|who|whom|whose|when|where|while|if|because|as|for)\b/i.test(plain) || VAGUE_MEANS.test(plain)) return undefined;
+  const text = sentence.replace(/\s+/g, " ");
+  // "an easy way to truncate a character string: str_trunc()": the name after the colon is the means.
+  const after = text.includes(answer) ? text.slice(text.indexOf(answer) + answer.length) : "";
+  const named = /^:\s+(`[^`]+`|[\w.$]+\(\)|[\w.$]*[._$A-Z][\w.$]*)[.!]?\s*$/u.exec(after);
+  if (named) return { question: `${asked[1]} ${purpose}?`, answer: named[1]! };
+  if (MEANS_ONLY.test(plain) && plain === means) return undefined;
+  if (contentWords(means).length < 2 && !/[`()_.]|\p{Lu}/u.test(means)) return undefined;
+  return { question: `${asked[1]} ${purpose}?`, answer: means };
+}
+
+/** Where "to <verb> …" starts in an answer, outside parentheses, after at least one word of the means. */
+function topLevelPurpose(answer: string): number | undefined {
+  let depth = 0;
+  for (let index = 0; index < answer.length; index++) {
+    const char = answer[index]!;
+    if (char === "(") depth++;
+    else if (char === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0 && index > 0 && answer.startsWith(" to ", index)) {
+      const verb = /^ to ([a-z]+)\b/.exec(answer.slice(index))?.[1];
+      const before = /(\S+)$/.exec(answer.slice(0, index))?.[1] ?? "";
+      if (verb && !/^(?:be|do)$/.test(verb) && !TAKES_TO.test(before) && isVerbBase(verb)) return index;
+    }
+  }
+  return undefined;
 }
 
 /** A vague quantifier that names a part of a set: "several", "a few", "some" (not "some 100", a number). */

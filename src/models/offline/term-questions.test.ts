@@ -108,3 +108,48 @@ describe("questions from a reference page's named entries", () => {
     expect(findCandidates(analysis, seen, weights)[0]?.answer).toBe("If True, every converted file is listed as it is written.");
   });
 });
+
+describe("entries of an API reference whose headings overload one call, and descriptions with reference links", () => {
+  const OVERLOADED = [
+    "### Picking a codec",
+    "",
+    "##### codec()",
+    "",
+    "Returns the codec the peer prefers most.",
+    "",
+    "##### codec(offered)",
+    "",
+    "Returns the codec the peer prefers most among the offered ones.",
+    "",
+    "##### flush()",
+    "",
+    "Writes every pending frame to the socket.",
+  ];
+
+  it("names what each overload is given, so that each question has one answer, and the reader finds that one", () => {
+    const facts = Object.fromEntries(termFacts(numberedLines(OVERLOADED), 1, OVERLOADED.length).map((fact) => [fact.question, fact.answer]));
+    expect(facts).toEqual({
+      "What does the `codec()` function do when called without arguments?": "Returns the codec the peer prefers most.",
+      "What does the `codec()` function do when given `offered`?": "Returns the codec the peer prefers most among the offered ones.",
+      "What does the `flush()` function do?": "Writes every pending frame to the socket.",
+    });
+    const seen = numberedLines(OVERLOADED);
+    for (const [question, answer] of Object.entries(facts)) {
+      const analysis = analyseQuestion(question);
+      const found = findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])));
+      expect(found.map((candidate) => candidate.answer), question).toEqual([answer]);
+    }
+  });
+
+  it("reads a Markdown reference link in a description as its words", () => {
+    const lines = [
+      "### Options",
+      "",
+      "##### sameSite",
+      "",
+      "Specifies the value for the [`SameSite` header attribute][spec-4.1.2.7].",
+    ];
+    const facts = termFacts(numberedLines(lines), 1, lines.length);
+    expect(facts.map((fact) => fact.answer)).toEqual(["Specifies the value for the `SameSite` header attribute."]);
+  });
+});

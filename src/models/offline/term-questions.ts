@@ -50,6 +50,8 @@ export interface TermHeading {
   hasDefault?: boolean;
   /** A call heading ("### mime.getType(pathOrExtension)"): the entry is a function, or a method when it is dotted. */
   call?: "function" | "method";
+  /** A call heading's parameters as named in it ("pathOrExtension"; empty for "### charset()"). */
+  parameters?: string[];
   /** A list item whose description follows its name with no separator ("* `pause` Temporarily stop the search"). */
   bare?: boolean;
   /** A list item named by a link to a related package ("- [ms.macro](https://…) - Run `ms` as a macro at build-time."). */
@@ -128,7 +130,55 @@ function callHeading(trimmed: string): TermHeading | undefined {
   const match = /^#{2,6}\s+(`?)(?:async\s+)?(\.?)([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*) ?\((.*)\)(?:\s*=>\s*[\w.|<>[\] ]+)?\1\s*#*$/.exec(trimmed);
   if (!match || !IDENTIFIER.test(match[3]!) || !argumentList(match[4]!)) return undefined;
   const name = match[3]!;
-  return { term: `\`${match[2]}${name}()\``, name, listItem: false, call: match[2] || name.includes(".") ? "method" : "function" };
+  return { term: `\`${match[2]}${name}()\``, name, listItem: false, call: match[2] || name.includes(".") ? "method" : "function", parameters: parameterNames(match[4]!) };
+}
+
+/** The names of an argument list ("string [ , options ]" → string, options). */
+function parameterNames(args: string): string[] {
+  return args.replace(/=\s*[^,\]}]*/g, "").replace(/[[\]{}]|\.\.\./g, " ").split(/,|\s\/\s/).map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * Call headings of one name with other parameters elsewhere in the text ("### charset()" and "### charset(available)"):
+ * an overloaded call, each heading a behaviour of its own. Keyed by the heading's line; the text is read once.
+ */
+const OVERLOADS = new WeakMap<ReadonlyMap<number, string>, Map<string, Set<string>>>();
+function overloaded(text: ReadonlyMap<number, string>, heading: TermHeading): boolean {
+  let byName = OVERLOADS.get(text);
+  if (!byName) {
+    byName = new Map();
+    for (const value of text.values()) {
+      const call = callHeading(value.trim());
+      if (!call) continue;
+      const signatures = byName.get(call.term) ?? new Set<string>();
+      signatures.add((call.parameters ?? []).join(","));
+      byName.set(call.term, signatures);
+    }
+    OVERLOADS.set(text, byName);
+  }
+  return (byName.get(heading.term)?.size ?? 0) > 1;
+}
+
+/** The qualifier overloadQualifier adds to a question, before its question mark. */
+const OVERLOAD_QUALIFIER = / when (?:called without arguments|given ((?:`[A-Za-z_$][\w$]*`)(?: and `[A-Za-z_$][\w$]*`)*))\?$/;
+
+/**
+ * The parameters an overloaded call's question names: [] for "… do when called without arguments?", the names for
+ * "… do when given `available`?", undefined for a question that names no overload.
+ */
+export function overloadParameters(question: string): string[] | undefined {
+  const match = OVERLOAD_QUALIFIER.exec(question.trim());
+  if (!match) return undefined;
+  return match[1] ? [...match[1].matchAll(/`([^`]+)`/g)].map((name) => name[1]!) : [];
+}
+
+/**
+ * What an overloaded call's heading asks: the call is named with what it is given, so that each heading's question
+ * has one answer ("What does `charset()` do?" would have two, and the reader rightly refuses it as ambiguous).
+ */
+function overloadQualifier(heading: TermHeading): string {
+  const parameters = heading.parameters ?? [];
+  return parameters.length === 0 ? " when called without arguments" : ` when given ${parameters.map((name) => `\`${name}\``).join(" and ")}`;
 }
 
 /**
@@ -431,6 +481,7 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     if (!kind || namedAfter(text, line, description, heading.name, kind)) continue;
     const owner = termOwner(text, line, heading);
     const of = owner ? ` of ${owner}` : "";
+    const given = heading.call && heading.parameters && overloaded(text, heading) ? overloadQualifier(heading) : "";
     // A property holds a value: "The minimatch object that the glob uses." says what it is; "Created by the `makeRe`
     // method." says neither what it is nor what it does.
     const holdsValue = heading.listItem && /^(?:property|attribute|field|variable)$/.test(kind);
@@ -440,7 +491,7 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     // "The options supplied to the constructor." of `options`: the name again, and where it came from.
     if (form === "is" && holdsValue && !saysMoreThanName(description.text, heading.name, new Set([...EMPTY_DESCRIPTION_WORDS, ...ORIGIN_WORDS]))) continue;
     facts.push({
-      question: form === "is" ? `What is the ${heading.term} ${kind}${of}?` : `What does the ${heading.term} ${kind}${of} do?`,
+      question: form === "is" ? `What is the ${heading.term} ${kind}${of}${given}?` : `What does the ${heading.term} ${kind}${of} do${given}?`,
       answer: description.text,
       evidence: [{ start_line: line, end_line: description.endLine }],
       kind: "term",
@@ -519,7 +570,7 @@ export function termDefaultQuestion(question: string): string | undefined {
  * `parseArgs()`?", "What does the `.add()` method of `FSWatcher` do?" → the name X, or undefined.
  */
 export function termQuestion(question: string): string | undefined {
-  const q = question.trim();
+  const q = question.trim().replace(OVERLOAD_QUALIFIER, "?");
   const match = new RegExp(`^what does the (\`?)(${QUESTION_NAME})\\1 (?:${KINDS})${QUESTION_OWNER} do\\?$`, "i").exec(q)
     ?? new RegExp(`^what is the (\`)(${QUESTION_NAME})\\1 (?:${KINDS})${QUESTION_OWNER}\\?$`, "i").exec(q)
     ?? new RegExp(`^what does the (\`)\\.?([A-Za-z_][\\w.]*)\\(\\)\\1 (?:function|method)${QUESTION_OWNER} do\\?$`, "i").exec(q);
