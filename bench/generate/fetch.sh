@@ -23,7 +23,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-fitdistrplus r-cran-effects python-peewee-doc python-pexpect-doc python-natsort-doc node-qs node-cookie
   r-cran-dplyr r-cran-tidyr r-cran-testthat python-polib-doc python-mako-doc python-kitchen-doc node-negotiator
   r-cran-stringr python-humanfriendly-doc python-ply-doc node-on-finished node-vary
-  r-cran-systemfit r-cran-readr r-cran-purrr python-toolz-doc r-cran-tibble node-accepts node-etag)
+  r-cran-systemfit r-cran-readr r-cran-purrr python-toolz-doc r-cran-tibble node-accepts node-etag
+  r-cran-kernlab r-cran-magrittr r-cran-glue python-pyparsing-doc python-tinyrpc-doc node-bytes node-content-type node-escape-html)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -217,15 +218,26 @@ place dev on-finished-readme "$x/usr/share/doc/node-on-finished/README.md.gz" gu
 place dev vary-readme "$x/usr/share/doc/node-vary/README.md"
 
 
-# Seventeenth held-out set: chosen by package and file name alone at 09:15 UTC on 2026-11-24, before any engine change
-# of that session. Measure once, then move to development once inspected.
-place heldout systemfit-paper "$x/usr/lib/R/site-library/systemfit/doc/systemfit.pdf"
-place heldout readr-locales "$x/usr/lib/R/site-library/readr/doc/locales.html"
-place heldout purrr-base "$x/usr/lib/R/site-library/purrr/doc/base.html"
-place heldout toolz-laziness "$x/usr/share/doc/python-toolz-doc/html/laziness.html"
-place heldout toolz-curry-rst "$x/usr/share/doc/python-toolz-doc/html/_sources/curry.rst.txt"
-place heldout tibble-readme "$x/usr/share/doc/r-cran-tibble/README.md.gz" gunzip
-place heldout accepts-readme "$x/usr/share/doc/node-accepts/README.md.gz" gunzip
-place heldout etag-readme "$x/usr/share/doc/node-etag/README.md.gz" gunzip
+# Seventeenth held-out set (chosen by package and file name alone at 09:15 UTC on 2026-11-24, before the engine changes
+# that followed it; measured and inspected at 10:30 UTC): development since.
+place dev systemfit-paper "$x/usr/lib/R/site-library/systemfit/doc/systemfit.pdf"
+place dev readr-locales "$x/usr/lib/R/site-library/readr/doc/locales.html"
+place dev purrr-base "$x/usr/lib/R/site-library/purrr/doc/base.html"
+place dev toolz-laziness "$x/usr/share/doc/python-toolz-doc/html/laziness.html"
+place dev toolz-curry-rst "$x/usr/share/doc/python-toolz-doc/html/_sources/curry.rst.txt"
+place dev tibble-readme "$x/usr/share/doc/r-cran-tibble/README.md.gz" gunzip
+place dev accepts-readme "$x/usr/share/doc/node-accepts/README.md.gz" gunzip
+place dev etag-readme "$x/usr/share/doc/node-etag/README.md.gz" gunzip
+
+# Eighteenth held-out set: chosen by package and file name alone at 10:40 UTC on 2026-11-24, after that session's
+# engine changes. Measure once, then move to development once inspected.
+place heldout kernlab-paper "$x/usr/lib/R/site-library/kernlab/doc/kernlab.pdf"
+place heldout magrittr-tradeoffs "$x/usr/lib/R/site-library/magrittr/doc/tradeoffs.html"
+place heldout glue-transformers "$x/usr/lib/R/site-library/glue/doc/transformers.html"
+place heldout pyparsing-howto "$x/usr/share/doc/python-pyparsing-doc/html/HowToUsePyparsing.html"
+place heldout tinyrpc-structure-rst "$x/usr/share/doc/python-tinyrpc-doc/html/_sources/structure.rst.txt"
+place heldout bytes-readme "$x/usr/share/doc/node-bytes/Readme.md.gz" gunzip
+place heldout content-type-readme "$x/usr/share/doc/node-content-type/README.md"
+place heldout escape-html-readme "$x/usr/share/doc/node-escape-html/Readme.md"
 
 find "$cache/docs" -type f | sort
