@@ -1,4 +1,5 @@
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
+import { BASE, isVerbBase } from "./verb-lexicon.js";
 
 /**
  * The questioner's last look at a question before it submits it: is it a well-formed, self-contained question whose
@@ -89,6 +90,11 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (WRITER_CLAUSE.test(q)) problems.push("holds the writer's own clause (\"I'm\", \"we've\", \"let's\")");
   // A possessive needs its noun: "What do Debug's enable?" took the noun ("enable state") for the verb.
   if (subject && /['’]s$/.test(subject)) problems.push("its subject ends in a possessive without its noun");
+  // "What does A. Object returned by systemfit systemfit return?": a PDF's lettered appendix heading ("A. Object
+  // returned by systemfit", "B.1 Options") joined to the sentence under it, whose subject repeats the heading's last word.
+  if (asked && (/^[A-Z]\.\d+(?:\.\d+)*\.?\s/.test(asked) || /\b([\w.-]{3,})\s+\1\b/i.test(subject ?? asked))) {
+    problems.push("its subject is a heading run into the sentence under it");
+  }
   const unquoted = q.replace(/"[^"]*"|“[^”]*”/g, '""');
   if (/\s(The|A|An|This|These|Those|Its|Their)\s/.test(unquoted.slice(1))) problems.push("has a sentence start inside it");
   if (/\bthe \w+ of [A-Z]{2,5} for the\b/.test(q)) problems.push("uses a table's abbreviations instead of words");
@@ -200,7 +206,50 @@ function answerMisfit(question: string, answer: string): string | undefined {
   if (/^where\b/.test(question)) return fits(isPlace(a), "a place");
   // "How was the logo created?" — "by [Jane Doe]": a person is who did it, not how (AGENT_ANSWER).
   if (/^how\b/.test(question) && AGENT_ANSWER.test(a)) return `the answer "${a}" names who, not how`;
+  // "How is the grouping mark ignored?" — "by the more flexible number parser": the passive's agent, a doer named by a
+  // noun made from a verb ("parser", "user"), answers "What ignores …?", not how. "by using …", "by the function zoo"
+  // (a means named after its kind) and "by a factor of two" are ways and stay.
+  if (/^how (?:is|are|was|were)\b/.test(question) && agentNoun(a)) return `the answer "${a}" names the doer of a passive, not how`;
+  // "What do lazy iterators evaluate?" — "only when necessary": the verb is intransitive there and what follows it is
+  // an adverbial of time or condition, no object. ("What does the option do?" — "if true, sorts the keys" is its
+  // action and stays; "When …?" questions want exactly such clauses.)
+  if (/^what (?:does|do|did) .+ (?!do\?)[a-z]+\?$/.test(question) && ADVERBIAL_ANSWER.test(a)) return `the answer "${a}" is an adverbial, not the verb's object`;
+  // "What does the decimal_mark option control?" — "which readr uses when parsing doubles": a relative clause whose head
+  // was left in the sentence ("the mark, which readr uses …") names nothing on its own. "which columns are parsed"
+  // (an interrogative clause with its own noun) stays.
+  if (/^what\b/.test(question) && headlessRelative(a)) return `the answer "${a}" is a relative clause without its noun`;
   return undefined;
+}
+
+/** An adverbial clause of time or condition, perhaps narrowed by "only", "just" or "even". */
+const ADVERBIAL_ANSWER = /^(?:only |just |even |also )?(?:when|whenever|if|unless|once|while|until|as soon as|because)\b/i;
+
+/** Nouns in -er/-or whose stem is a verb but that name a thing used rather than a doer ("a counter", "a marker"). */
+const INSTRUMENT_NOUNS = new Set(["counter", "marker", "filter", "number", "order", "parameter"]);
+
+/**
+ * "by the more flexible number parser", "by a user", "by the garbage collector": "by", a determiner, up to four
+ * modifiers and a lowercase noun in -er/-or made from a known verb (parse → parser, use → user, collect → collector),
+ * ending the answer. That is the doer of the passive.
+ */
+function agentNoun(answer: string): boolean {
+  const match = /^by (?:the|a|an) (?:[a-z-]+ ){0,4}([a-z]+(?:er|or))$/.exec(answer);
+  if (!match || INSTRUMENT_NOUNS.has(match[1]!)) return false;
+  const stem = match[1]!.replace(/(?:er|or)$/, "");
+  return isVerbBase(stem) || isVerbBase(`${stem}e`);
+}
+
+/**
+ * A relative clause that lost its head: "which"/"whom" and a subject followed by its verb with nothing after it but the
+ * end or a clause of time, condition or means ("which readr uses when parsing doubles", "which the tokenizer strips"):
+ * the verb's object is the missing head. After a pronoun or a determiner's noun any finite verb ("-s", "-ed") will do;
+ * after one bare word ("which rows enter …" has its own noun) only a known verb in the third person.
+ */
+function headlessRelative(answer: string): boolean {
+  const rest = String.raw`(?=$|[,.;]|\s+(?:when|whenever|while|if|unless|by|during|before|after|for|in|to)\b)`;
+  if (new RegExp(`^(?:which|whom) (?:(?:it|you|we|they|he|she|one) [a-z]+|(?:the|a|an|this|its|their) [\\w.-]+ [a-z]+(?:s|ed))${rest}`).test(answer)) return true;
+  const bare = new RegExp(`^(?:which|whom) [\\w.-]+ ([a-z]+)${rest}`).exec(answer);
+  return bare !== null && BASE.has(bare[1]!);
 }
 
 /**

@@ -92,4 +92,49 @@ describe("a 'how' question answered by a person (question-quality.ts)", () => {
     expect(questionProblems("How are the reports rendered?", "by Pandoc to produce HTML pages")).toEqual([]);
     expect(questionProblems("How can you skip a check?", "by passing `--no-verify`")).toEqual([]);
   });
+
+  it("refuses 'how' asked of a passive's doer named by a noun made from a verb", () => {
+    expect(questionProblems("How are trailing commas dropped?", "by the lenient config loader")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/names the doer of a passive/)]),
+    );
+    expect(questionProblems("How is the cache invalidated?", "by a user")).toEqual(expect.arrayContaining([expect.stringMatching(/doer of a passive/)]));
+    // A means named after its kind, an instrument, a measure and a gerund are ways.
+    expect(questionProblems("How are vectors of class \"ts\" created?", "by the function ts")).toEqual([]);
+    expect(questionProblems("How is the retry count kept?", "by a counter")).toEqual([]);
+    expect(questionProblems("How is the image scaled?", "by a factor of two")).toEqual([]);
+    expect(questionProblems("How is the index rebuilt?", "by running the indexer")).toEqual([]);
+  });
+
+  it("refuses an adverbial of time or condition as the object of 'What does X <verb>?'", () => {
+    expect(questionProblems("What do deferred queries execute?", "only when their results are read")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/is an adverbial, not the verb's object/)]),
+    );
+    expect(questionProblems("What does the watcher rebuild?", "whenever a source file changes")).toEqual(expect.arrayContaining([expect.stringMatching(/adverbial/)]));
+    // An object, and an option's action that opens with its condition, stay.
+    expect(questionProblems("What does the watcher rebuild?", "only the changed modules")).toEqual([]);
+    expect(questionProblems("What does the `strict` option do?", "if true, rejects unknown keys")).toEqual([]);
+  });
+
+  it("refuses an answer that is a relative clause without its noun", () => {
+    expect(questionProblems("What does the quote_char setting control?", "which the tokenizer strips when reading fields")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/relative clause without its noun/)]),
+    );
+    expect(questionProblems("What does the sep option set?", "which pandas uses")).toEqual(expect.arrayContaining([expect.stringMatching(/without its noun/)]));
+    expect(questionProblems("What does the sep option set?", "which you use to split fields")).toEqual(expect.arrayContaining([expect.stringMatching(/without its noun/)]));
+    // An interrogative clause with its own noun names what is controlled.
+    expect(questionProblems("What does the weights argument control?", "which rows enter which of the two samples")).toEqual([]);
+    expect(questionProblems("What does the engine option choose?", "which backend renders the plot")).toEqual([]);
+  });
+
+  it("refuses a subject that is a lettered heading run into the sentence under it", () => {
+    expect(questionProblems("What does B. Value returned by tidyfit tidyfit hold?", "a data frame of the fitted models")).toEqual(
+      expect.arrayContaining(["its subject is a heading run into the sentence under it"]),
+    );
+    expect(questionProblems("What does C.2 Tuning options control?", "the step size of the optimiser")).toEqual(
+      expect.arrayContaining(["its subject is a heading run into the sentence under it"]),
+    );
+    // A verb that repeats the subject's noun, and an initial before a name, are English.
+    expect(questionProblems("What does the Wald test test?", "joint restrictions on the coefficients")).toEqual([]);
+    expect(questionProblems("What did J. Ramsey propose?", "a general specification test")).toEqual([]);
+  });
 });
