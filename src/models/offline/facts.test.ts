@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { numberedLines } from "../../../test/support/lines.js";
-import { factsIn, headingAbove, namingHeadingAbove, sectionCall } from "./facts.js";
+import { describesTask, factsIn, headingAbove, namingHeadingAbove, sectionCall } from "./facts.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { questionProblems } from "./question-quality.js";
+import { findCandidates } from "./reader-extract.js";
 
 
 const PARSERS = (heading: string) => [
@@ -114,5 +115,58 @@ describe("run-in titles and rhetorical questions", () => {
     expect(questionProblems("What if the parameters are introduced step by step?", "Bind them to the logger as they arrive.")).not.toContain("the answer is itself a question");
     expect(questionProblems("How can you inspect the exit code?", "run `echo $?`")).not.toContain("the answer is itself a question");
     expect(questionProblems("How can you inspect the exit code?", "run echo $?")).not.toContain("the answer is itself a question");
+  });
+});
+
+describe("a comparison table whose rows describe tasks", () => {
+  const COMPARISON = [
+    "## Text helpers",
+    "",
+    "| Task | stdlib | textkit |",
+    "| --- | --- | --- |",
+    "| Split by comma | str.split(s, ',') | tk.split(s) |",
+    "| Trim both ends | str.strip(s) | tk.trim(s) |",
+    "| Quietly drop empty lines | filter(None, lines) | tk.compact(lines) |",
+    "| Does a line hold a tab? | '\\t' in line | tk.has_tab(line) |",
+  ];
+
+  it("never asks in the key–column shape ('What is the textkit of Split by comma …?'), but the last column's call by another's", () => {
+    const asked = factsIn(numberedLines(COMPARISON), 1, COMPARISON.length, {}).filter((fact) => fact.kind === "table_cell");
+    expect(asked.map((fact) => fact.question).join(" ")).not.toMatch(/ of (Split|Trim|Quietly|Does)/);
+    expect(asked.map((fact) => [fact.question, fact.answer])).toEqual([
+      ["What is the textkit equivalent of `str.split(s, ',')`?", "tk.split(s)"],
+      ["What is the textkit equivalent of `str.strip(s)`?", "tk.trim(s)"],
+      ["What is the textkit equivalent of `filter(None, lines)`?", "tk.compact(lines)"],
+    ]);
+  });
+
+  it("quotes only a cell that is one call: not prose after it, not code marks inside it", () => {
+    const lines = ["## Joins", "", "| Task | base | kit |", "| --- | --- | --- |", "| Join two maps | merge(a, b), but slower | kit.join(a, b) |", "| Pick a field | pick(x, `[[`, 1) | kit.get(x, 1) |", "| Find a key | search_map(m, k) | kit.lookup(m, k), |"];
+    const asked = factsIn(numberedLines(lines), 1, lines.length, {}).filter((fact) => fact.kind === "table_cell");
+    expect(asked.map((fact) => [fact.question, fact.answer])).toEqual([["What is the kit equivalent of `search_map(m, k)`?", "kit.lookup(m, k)"]]);
+  });
+
+  it("is read back from the row that holds the quoted call, under the named column", () => {
+    const analysis = analyseQuestion("What is the textkit equivalent of `str.strip(s)`?");
+    expect(analysis).toMatchObject({ kind: "cell", key: "textkit", row: "str.strip(s)", rowByCell: true });
+    const found = findCandidates(analysis, numberedLines(COMPARISON), new Map(analysis.terms.map((term) => [term, 1])));
+    expect(found[0]?.answer).toBe("tk.trim(s)");
+    const mirror = analyseQuestion("What is the textkit equivalent of `tk.trim(s)`?");
+    expect(findCandidates(mirror, numberedLines(COMPARISON), new Map(mirror.terms.map((term) => [term, 1])))).toEqual([]);
+  });
+
+  it("reads verb phrases and questions as tasks, a verb alone or before a plain noun as a name", () => {
+    for (const task of ["Split by comma", "Sort the keys", "Recursively merge two maps", "Quietly drop empty lines", "Keep rows that match", "Apply a function to each row", "Does a list contain an object?"]) {
+      expect(describesTask(task), task).toBe(true);
+    }
+    for (const name of ["merge", "Return value", "Cache size", "Weekly report format", "Era", "DEBUG_COLORS", "Python’s html.parser", "Is valid?"]) {
+      expect(describesTask(name), name).toBe(false);
+    }
+  });
+
+  it("keeps a table of named rows, and leaves the separator after a cell's last item out of its answer", () => {
+    const lines = ["## Parsers", "", "| Name | Calls |", "| --- | --- |", "| Quick parser | quick.parse(text), |", "| Strict parser | strict.parse(text) |"];
+    const facts = factsIn(numberedLines(lines), 1, lines.length, {}).filter((fact) => fact.kind === "table_cell");
+    expect(facts.map((fact) => [fact.question, fact.answer])).toContainEqual(["What are the calls of Quick parser for the Parsers?", "quick.parse(text)"]);
   });
 });

@@ -13,6 +13,7 @@ import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
 import { bareGeneric, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing } from "./section-scope.js";
 import { usageFacts } from "./usage-questions.js";
+import { isVerbBase } from "./verb-lexicon.js";
 import { causeFacts } from "./cause-questions.js";
 import { exampleResultFacts, leadInFacts } from "./example-questions.js";
 import { installFacts, taglineFacts } from "./readme-questions.js";
@@ -213,6 +214,9 @@ function tableCellFacts(text: ReadText, line: number, raw: string, context: Fact
   const header = tableHeader(text, line);
   if (!header || header.line === line || header.cells.length !== cells.length) return undefined;
   const rowKey = cleanMarkup(cells[0]!);
+  // "What is the purrr of Extract by name for the Extractor shorthands?": a row that describes a task, in a table whose
+  // rows mostly do, compares ways of doing it (columns "base R | purrr"); no column reads as a property of a task.
+  if (describesTask(rowKey) || header.rowKeys.filter(describesTask).length * 2 > header.rowKeys.length) return equivalentFacts(header, cells, line);
   if (!/[A-Za-z]/.test(rowKey) || rowKey.length > 40) return undefined;
   if (header.rowKeys.filter((key) => key === rowKey).length > 1) return undefined;
   const subject = namingHeadingAbove(text, header.line, hashHeadings(context)) ?? context.title;
@@ -221,7 +225,8 @@ function tableCellFacts(text: ReadText, line: number, raw: string, context: Fact
   const facts: Fact[] = [];
   const headers = header.cells.map(cleanMarkup);
   headers.forEach((column, index) => {
-    const cell = cleanMarkup(cells[index] ?? "");
+    // "detect(x, p)," in a list of calls: the separator after the cell's last item is no part of it.
+    const cell = cleanMarkup(cells[index] ?? "").replace(/\s*[,;]$/, "");
     if (index === 0 || !column || headers.filter((other) => other === column).length > 1) return;
     if (!/^[A-Za-z][A-Za-z .%/-]{2,30}$/.test(column)) return; // "t", "(intr)", "x2lx2l": no wording to ask with
     if (!cell || !/[\p{L}\p{N}]/u.test(cell) || /^(n\.?d\.?|na|n\/a|-+)$/i.test(cell)) return;
@@ -238,6 +243,56 @@ function tableCellFacts(text: ReadText, line: number, raw: string, context: Fact
     });
   });
   return facts;
+}
+
+/** One call ("Find(p, x)", "map(x, list(1, 2))"), arguments nested at most one level, as a comparison table's cell. */
+const ONE_CALL = /^[A-Za-z_.][\w.]*\((?:[^()`]|\([^()`]*\))*\)$/;
+
+/**
+ * A comparison table's row (a task under "base R | purrr"): the last column's call is asked for by another's,
+ * "What is the purrr equivalent of `Find(p, x)`?" → "detect(x, p)". Only cells that are one call each: a cell with
+ * prose ("c(X, Y), but more complicated …") or code marks inside (lapply(x, `[[`, "a")) is not quoted or answered.
+ */
+function equivalentFacts(header: { line: number; cells: string[] }, cells: string[], line: number): Fact[] {
+  const calls = cells.map((cell, index) => {
+    const text = cell.trim().replace(/^`([^`]*)`$/, "$1").replace(/\s*[,;]$/, "");
+    return index > 0 && ONE_CALL.test(text) ? text : undefined;
+  });
+  // Asked one way only, for the last column (the alternative the page presents, "purrr" after "base R"): the mirror
+  // question ("What is the base R equivalent of `detect(x, p)`?") would ask the same pair again.
+  const target = cells.length - 1;
+  const column = cleanMarkup(header.cells[target] ?? "");
+  if (!calls[target] || !/^[A-Za-z][A-Za-z .-]{0,20}$/.test(column) || column.split(" ").length > 3) return [];
+  return calls
+    .filter((source, index): source is string => source !== undefined && index !== target && source !== calls[target])
+    .map((source) => ({
+      question: `What is the ${column} equivalent of \`${source}\`?`,
+      answer: calls[target]!,
+      evidence: [{ start_line: header.line, end_line: line }],
+      kind: "table_cell" as const,
+    }));
+}
+
+/** Words after a task's verb that show it takes an object or a manner: "Find a …", "Extract by name", "Extract deeply". */
+const TASK_OBJECT = /^(?:a|an|the|all|each|every|any|some|one|two|three|several|multiple|by|with|from|to|into|in|on|at|for|as|over|between|its|their|your|[a-z]+ly)$/i;
+
+/**
+ * A table row's first cell that describes a task instead of naming a thing: a verb phrase ("Extract by name",
+ * "Recursively combine two lists", "Keep elements that match") or a question ("Does a list contain an object?").
+ * A verb alone or before a plain noun ("merge", "Return value", "Cache size") may be a name, and is not read as one.
+ */
+export function describesTask(rowKey: string): boolean {
+  const words = rowKey.trim().split(/\s+/);
+  if (/\?$/.test(rowKey.trim())) return words.length >= 3;
+  // "Recursively combine …": a manner adverb before the verb; "Apply …" is a verb, "Weekly report format" an adjective.
+  const adverb = /^[a-z]{3,}ly$/i.test(words[0]!) && !isVerbBase(words[0]!) && !/^(?:daily|weekly|monthly|yearly|hourly|early|only|family|assembly|friendly|likely)$/i.test(words[0]!);
+  const at = adverb && words.length > 2 ? 1 : 0;
+  const verb = words[at]!;
+  const next = words[at + 1];
+  if (next === undefined || !isVerbBase(verb)) return false;
+  // "Recursively combine two lists": an adverb before the verb already says it is one.
+  if (at === 1) return true;
+  return TASK_OBJECT.test(next) || (/[^s]s$/i.test(next) && words.length > at + 2 && /^(?:that|which|of|in|by|with|from|to)$/i.test(words[at + 2]!));
 }
 
 function pipeCells(raw: string): string[] | undefined {

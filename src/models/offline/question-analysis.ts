@@ -30,6 +30,8 @@ export interface QuestionAnalysis {
   key?: string;
   /** "cell": the row label. */
   row?: string;
+  /** "cell": `row` is the text of another cell in the row, not its first ("What is the purrr equivalent of `Find(p, x)`?"). */
+  rowByCell?: boolean;
   /** What the question is about ("Aboleth"), for value and cell questions. */
   subject?: string;
   /** "quantity": the counted noun or unit ("applicants", "feet"). */
@@ -182,6 +184,11 @@ function analyseForm(question: string): QuestionAnalysis {
   }
   // "What is the region of integration given by?" is a passive's agent (statementAnalysis), not a value of a thing.
   const passive = /^what (?:is|are|was|were) .+ (?:[a-z]{3,}(?:ed|en|wn|lt)|made up) (?:by|of|from|on)\?*$/i.test(q);
+  // "What is the purrr equivalent of `Find(p, x)`?": a comparison table's cell in the named column, in the row that
+  // holds the quoted call in another (facts.ts equivalentFacts).
+  const equivalent = /^what is the ([A-Za-z][\w .-]{0,30}?) equivalent of `([^`]+)`\?*$/i.exec(q);
+  // Its terms are the call's words: the column's name stands in the header, not in the row that answers.
+  if (equivalent) return { question: q, kind: "cell", key: equivalent[1]!, row: equivalent[2]!, rowByCell: true, terms: contentWords(equivalent[2]!) };
   const cell = /^what (?:is|was|are|were) the (.+?) of (.+?) for (?:the )?(.+?)\?*$/i.exec(q);
   if (cell && !passive) return base("cell", { key: cell[1]!, row: cell[2]!, subject: cell[3]! });
   const value = /^what (?:is|was|are|were) the (.+?) of (?:the )?(.+?)\?*$/i.exec(q);

@@ -452,13 +452,16 @@ function keyValue(analysis: QuestionAnalysis, text: string): Found[] {
 function tableCell(analysis: QuestionAnalysis, seen: Seen, line: number, text: string): Found[] {
   const cells = splitRow(text);
   if (!cells || !analysis.key || !analysis.row) return [];
-  if (normaliseForMatch(cells[0] ?? "") !== normaliseForMatch(analysis.row)) return [];
+  const holds = (cell: string | undefined) => normaliseForMatch(cell ?? "") === normaliseForMatch(analysis.row!);
+  if (analysis.rowByCell ? !cells.slice(1).some(holds) : !holds(cells[0])) return [];
   let header = line;
   while (seen.has(header - 1) && (splitRow(seen.get(header - 1)!) || isRule(seen.get(header - 1)!))) header--;
   if (header === line || !splitRow(seen.get(header)!)) return [];
   const columns = splitRow(seen.get(header)!)!;
   const column = columns.findIndex((name) => normaliseForMatch(name) === normaliseForMatch(analysis.key!));
-  const cell = column > 0 ? cells[column] : undefined;
+  // A trailing separator ("detect(x, p),") is no part of the cell, as the questioner reads it (facts.ts).
+  if (analysis.rowByCell && holds(cells[column])) return []; // the quoted cell is not its own equivalent
+  const cell = column > 0 ? cells[column]?.replace(/\s*[,;]$/, "") : undefined;
   return cell ? [{ answer: cell, at: -1, line: header, endLine: line }] : [];
 }
 
