@@ -628,3 +628,14 @@ describe("answers that end where their clause does", () => {
     expect(verbatimAnswer("Call reshape(x, long = TRUE) first.", "Call reshape")).toBe("Call reshape");
   });
 });
+
+describe("a subject matter, not a means", () => {
+  it("asks 'What is X concerned with?' of 'X is concerned with Y', never 'How is X concerned?'", () => {
+    const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
+    const asked = ask("Frob path analysis is concerned with describing the links between the files of a tree.");
+    expect(asked).toContainEqual(["What is frob path analysis concerned with?", "describing the links between the files of a tree"]);
+    expect(asked.map(([question]) => question)).not.toContain("How is frob path analysis concerned?");
+    // An adjectival passive with "with" is no means either: "involved with", "faced with".
+    expect(ask("Most frob users are faced with slow mirrors during the first sync.").map(([question]) => question)).not.toContain("How are most frob users faced?");
+  });
+});

@@ -76,7 +76,8 @@ const NAMED_AS = /^(is|are) ((?:(?:often|usually|commonly|sometimes|also|general
 const IS_TO = /^(is|are) to ([a-z]+) /;
 const DEFINITION = /^(is|are) (a|an|the|one of the) /;
 const LIST_COPULA = /^(are|include) /;
-const RELATION = /^(is|are) ((?:synonymous|similar|equivalent|identical|analogous|related|proportional|comparable|orthogonal|complementary) (?:with|to)|different from|independent of|specific to|limited to|restricted to) /;
+// "is concerned with" names a subject matter, as "is related to" does: "What is X concerned with?", not a means's "How".
+const RELATION = /^(is|are) ((?:synonymous|similar|equivalent|identical|analogous|related|proportional|comparable|orthogonal|complementary) (?:with|to)|concerned with|different from|independent of|specific to|limited to|restricted to) /;
 const COMPARATIVE = /^(is|are) ((?:much |considerably |substantially |far )?(?:(?:more|less) [a-z]+|[a-z]{3,}er)) than /;
 const REFERRING = /^(it|its|they|their|this|that|these|those|he|she|we|our|you|your|i|there|here|such|which|who|each|both|all|some|many|most|one|other|another|the former|the latter)$/i;
 const GENERIC = new Set([
@@ -621,7 +622,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     return answer ? { question: finish(`How ${storedAs[1]} ${subject} ${storedAs[2]}`), answer: `as ${answer}` } : undefined;
   }
   const means = MEANS.exec(predicate);
-  if (means && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed|associated|related|linked|correlated|compared|accompanied|affected|driven|explained|characterized|characterised)$/.test(means[2]!.replace(/^[a-z]+ly /, ""))) {
+  if (means && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed|associated|related|linked|correlated|compared|accompanied|affected|driven|explained|characterized|characterised|concerned|interested|involved|occupied|preoccupied|acquainted|satisfied|faced|confronted)$/.test(means[2]!.replace(/^[a-z]+ly /, ""))) {
     const answer = answerSpan(answerPhrase(body, predicateStart + means[1]!.length + means[2]!.length + 2), MIN_ANSWER_WORDS + 1);
     const [aux, rest] = /^(is|are|was|were)$/.test(means[1]!) ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
     return answer ? { question: finish(`How ${aux} ${subject} ${rest}${means[2]}`), answer } : undefined;
