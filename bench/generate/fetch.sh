@@ -241,8 +241,8 @@ place dev bytes-readme "$x/usr/share/doc/node-bytes/Readme.md.gz" gunzip
 place dev content-type-readme "$x/usr/share/doc/node-content-type/README.md"
 place dev escape-html-readme "$x/usr/share/doc/node-escape-html/Readme.md"
 
-# Nineteenth held-out set: chosen by package and file name alone at 11:05 UTC on 2026-11-24, after that session's last
-# engine change. Measure once, then move to development once inspected.
+# Nineteenth held-out set: chosen by package and file name alone at 11:05 UTC on 2026-11-24, before that session's last
+# engine change ("is concerned with", 96fb946). Measure once, then move to development once inspected.
 place heldout tm-intro "$x/usr/lib/R/site-library/tm/doc/tm.pdf"
 place heldout tm-extensions "$x/usr/lib/R/site-library/tm/doc/extensions.pdf"
 place heldout vctrs-stability "$x/usr/lib/R/site-library/vctrs/doc/stability.html"
