@@ -2,6 +2,7 @@ import { isQuestionHeading, sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { readWords } from "./readme-questions.js";
+import { rowCells } from "./table-rows.js";
 
 /**
  * Questions from a document's entries: a heading line and the text under it that answers or describes it.
@@ -68,8 +69,8 @@ export function optionQuestion(raw: string): string | undefined {
  * ("-v, --verbose", "--format=FORMAT"), the second describes it. Two cells only: a wider row is a table of values.
  */
 export function optionRow(raw: string): { option: string; description: string } | undefined {
-  const cells = raw.trim().split(" | ");
-  if (cells.length !== 2 || !optionQuestion(cells[0]!)) return undefined;
+  const cells = rowCells(raw);
+  if (cells?.length !== 2 || !optionQuestion(cells[0]!)) return undefined;
   return { option: cells[0]!, description: cells[1]! };
 }
 

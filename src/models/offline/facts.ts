@@ -13,6 +13,7 @@ import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
 import { bareGeneric, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing } from "./section-scope.js";
 import { usageFacts } from "./usage-questions.js";
+import { rowCells } from "./table-rows.js";
 import { isVerbBase } from "./verb-lexicon.js";
 import { causeFacts } from "./cause-questions.js";
 import { exampleResultFacts, leadInFacts } from "./example-questions.js";
@@ -295,10 +296,9 @@ export function describesTask(rowKey: string): boolean {
   return TASK_OBJECT.test(next) || (/[^s]s$/i.test(next) && words.length > at + 2 && /^(?:that|which|of|in|by|with|from|to)$/i.test(words[at + 2]!));
 }
 
+/** A row of a table of three or more columns, or of one written with outer pipes: two pipes at least. */
 function pipeCells(raw: string): string[] | undefined {
-  if ((raw.match(/\|/g) ?? []).length < 2) return undefined;
-  const trimmed = raw.trim().replace(/^\|/, "").replace(/\|$/, "");
-  return trimmed.split("|").map((cell) => cell.trim());
+  return (raw.match(/\|/g) ?? []).length < 2 ? undefined : rowCells(raw);
 }
 
 function isSeparatorRow(raw: string): boolean {

@@ -10,6 +10,7 @@ import { termDefault, termDescription, termHeading } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
 import { beforeDisplayMath, beforeMathClause, shieldMath } from "./inline-math.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
+import { rowCells } from "./table-rows.js";
 
 /**
  * The reader's answer finder: scores the lines it has seen by how many of the question's terms they hold (rare
@@ -471,8 +472,8 @@ function isRule(text: string): boolean {
 
 function splitRow(text: string): string[] | undefined {
   if (!text.includes("|") || /^[\s|:-]+$/.test(text)) return undefined;
-  const cells = text.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.replace(/\*+/g, "").trim());
-  return cells.length >= 2 ? cells : undefined;
+  const cells = rowCells(text)?.map((cell) => cell.replace(/\*+/g, "").trim());
+  return cells && cells.length >= 2 ? cells : undefined;
 }
 
 /** A header of the message itself: in the block before the first blank line, not in a quoted reply. */
