@@ -25,7 +25,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-stringr python-humanfriendly-doc python-ply-doc node-on-finished node-vary
   r-cran-systemfit r-cran-readr r-cran-purrr python-toolz-doc r-cran-tibble node-accepts node-etag
   r-cran-kernlab r-cran-magrittr r-cran-glue python-pyparsing-doc python-tinyrpc-doc node-bytes node-content-type node-escape-html
-  r-cran-tm r-cran-vctrs python-parso-doc node-cors node-depd node-fresh)
+  r-cran-tm r-cran-vctrs python-parso-doc node-cors node-depd node-fresh
+  r-cran-gmm r-cran-maxlik r-cran-forcats python-itsdangerous-doc python-sqlparse-doc python-testtools-doc node-body-parser
+  node-serve-static)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -241,15 +243,26 @@ place dev bytes-readme "$x/usr/share/doc/node-bytes/Readme.md.gz" gunzip
 place dev content-type-readme "$x/usr/share/doc/node-content-type/README.md"
 place dev escape-html-readme "$x/usr/share/doc/node-escape-html/Readme.md"
 
-# Nineteenth held-out set: chosen by package and file name alone at 11:05 UTC on 2026-11-24, before that session's last
-# engine change ("is concerned with", 96fb946). Measure once, then move to development once inspected.
-place heldout tm-intro "$x/usr/lib/R/site-library/tm/doc/tm.pdf"
-place heldout tm-extensions "$x/usr/lib/R/site-library/tm/doc/extensions.pdf"
-place heldout vctrs-stability "$x/usr/lib/R/site-library/vctrs/doc/stability.html"
-place heldout parso-usage-rst "$x/usr/share/doc/python-parso-doc/html/_sources/docs/usage.rst.txt"
-place heldout parso-parser-tree "$x/usr/share/doc/python-parso-doc/html/docs/parser-tree.html"
-place heldout cors-readme "$x/usr/share/doc/node-cors/README.md.gz" gunzip
-place heldout depd-readme "$x/usr/share/doc/node-depd/Readme.md.gz" gunzip
-place heldout fresh-readme "$x/usr/share/doc/node-fresh/README.md"
+# Nineteenth held-out set (chosen by package and file name alone at 11:05 UTC on 2026-11-24, before that session's last
+# engine change; measured and inspected at 11:55 UTC): development since.
+place dev tm-intro "$x/usr/lib/R/site-library/tm/doc/tm.pdf"
+place dev tm-extensions "$x/usr/lib/R/site-library/tm/doc/extensions.pdf"
+place dev vctrs-stability "$x/usr/lib/R/site-library/vctrs/doc/stability.html"
+place dev parso-usage-rst "$x/usr/share/doc/python-parso-doc/html/_sources/docs/usage.rst.txt"
+place dev parso-parser-tree "$x/usr/share/doc/python-parso-doc/html/docs/parser-tree.html"
+place dev cors-readme "$x/usr/share/doc/node-cors/README.md.gz" gunzip
+place dev depd-readme "$x/usr/share/doc/node-depd/Readme.md.gz" gunzip
+place dev fresh-readme "$x/usr/share/doc/node-fresh/README.md"
+
+# Twentieth held-out set: chosen by package and file name alone at 11:56 UTC on 2026-11-24, before any engine change of
+# that session. Measure once, then move to development once inspected.
+place heldout gmm-paper "$x/usr/lib/R/site-library/gmm/doc/gmm_with_R.pdf"
+place heldout maxlik-using "$x/usr/lib/R/site-library/maxLik/doc/using-maxlik.pdf"
+place heldout forcats-vignette "$x/usr/lib/R/site-library/forcats/doc/forcats.html"
+place heldout itsdangerous-concepts "$x/usr/share/doc/python-itsdangerous-doc/html/concepts.html"
+place heldout sqlparse-intro-rst "$x/usr/share/doc/python-sqlparse-doc/html/_sources/intro.rst.txt"
+place heldout testtools-test-authors "$x/usr/share/doc/python-testtools-doc/html/for-test-authors.html"
+place heldout body-parser-readme "$x/usr/share/doc/node-body-parser/README.md.gz" gunzip
+place heldout serve-static-readme "$x/usr/share/doc/node-serve-static/README.md.gz" gunzip
 
 find "$cache/docs" -type f | sort
