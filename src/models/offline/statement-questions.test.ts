@@ -694,3 +694,13 @@ describe("objects, obligations and answers that read the sentence wrongly", () =
     expect(verbatimAnswer("It reads frob files (e.g. `a.frob`).", "It reads frob files")).toBe("It reads frob files");
   });
 });
+
+describe("a means with a second, gapped clause after 'and'", () => {
+  it("answers with the first means: 'and the limit with …' says how another thing is set", () => {
+    const asked = statementFacts(numberedLines(["The frob size can be specified with the option frob.size and the limit with the option frob.max."]), 1, 1).map((fact) => [fact.question, fact.answer]);
+    expect(asked).toContainEqual(["How can the frob size be specified?", "with the option frob.size"]);
+    // A means that coordinates two nouns under one preposition is one answer.
+    const both = statementFacts(numberedLines(["The frob size is computed with the block count and the page size of the volume."]), 1, 1).map((fact) => fact.answer);
+    expect(both).toContain("with the block count and the page size of the volume");
+  });
+});

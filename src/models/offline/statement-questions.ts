@@ -638,7 +638,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   }
   const means = MEANS.exec(predicate);
   if (means && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed|associated|related|linked|correlated|compared|accompanied|affected|driven|explained|characterized|characterised|concerned|interested|involved|occupied|preoccupied|acquainted|satisfied|faced|confronted)$/.test(means[2]!.replace(/^[a-z]+ly /, ""))) {
-    const answer = answerSpan(answerPhrase(body, predicateStart + means[1]!.length + means[2]!.length + 2), MIN_ANSWER_WORDS + 1);
+    const answer = answerSpan(withoutGappedClause(answerPhrase(body, predicateStart + means[1]!.length + means[2]!.length + 2)), MIN_ANSWER_WORDS + 1);
     const [aux, rest] = /^(is|are|was|were)$/.test(means[1]!) ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
     return answer ? { question: finish(`How ${aux} ${subject} ${rest}${means[2]}`), answer } : undefined;
   }
@@ -787,6 +787,18 @@ function listCut(sentence: string, answer: string, question: string): boolean {
   if (/ (?:include|contain|comprise|consist of)\?$/.test(question) && /^, (?:and|or|as well as)\s/.test(after)) return true;
   if (!answer.includes(", ") || /\b(?:and|or)\b/.test(answer)) return false;
   return /^,? (?:and|or|as well as)\b/.test(after);
+}
+
+/**
+ * "with the option frob.size and the limit with the option frob.max" of "The size can be set with … and the limit with
+ * …": after "and", a noun phrase and the means' own preposition again make a second clause with its verb left out
+ * (gapping), which says how *another* thing is done; the answer is the first means.
+ */
+function withoutGappedClause(phrase: string): string {
+  const preposition = /^(by|with|using|via|through)\s/.exec(phrase)?.[1];
+  if (!preposition) return phrase;
+  const gap = new RegExp(String.raw`\s+and\s+(?:the|a|an|its|their)\s+(?:[^\s,]+\s+){1,3}${preposition}\s`).exec(phrase);
+  return gap ? phrase.slice(0, gap.index) : phrase;
 }
 
 /** A negated object or complement: "no param node", "not a number", "never the default", "nothing". */
