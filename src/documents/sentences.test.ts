@@ -280,6 +280,9 @@ describe("prose text and clauses", () => {
     expect(clauseFrom(sentence, "The lmer function returns ".length)).toBe("an object of class merMod");
     expect(clauseFrom("Objects are created by the function zoo where x is the data.", "Objects are created ".length)).toBe("by the function zoo");
     expect(clauseFrom("The default unit is bytes, so 2048 means 2 KiB.", "The default unit is ".length)).toBe("bytes");
+    // A connective adverb after a comma opens a clause of its own.
+    expect(clauseFrom("The frob cache saves disk reads, however, writes get slower.", "The frob cache saves ".length)).toBe("disk reads");
+    expect(clauseFrom("The quux index speeds up lookups, therefore builds take longer.", "The quux index speeds up ".length)).toBe("lookups");
     // A second clause spliced on with a comma ends the first.
     expect(clauseFrom("The right-tail frob gives more weight to the right tail, the left-tail frob gives more weight to the left tail.", "The right-tail frob gives ".length)).toBe("more weight to the right tail");
     expect(clauseFrom("The frob accepts a list, the name of a file or a string.", "The frob accepts ".length)).toBe("a list, the name of a file or a string");

@@ -497,7 +497,7 @@ export function withoutRstRoles(line: string): string {
 
 /**
  * The rest of the clause that starts at `offset` of a sentence: up to a semicolon, a colon, a relative or
- * contrasting clause after a comma, a second clause spliced on with a comma (", the left-tail AD gives …", ", status
+ * contrasting clause after a comma (", but …", or a connective adverb: ", however, reads get slower"), a second clause spliced on with a comma (", the left-tail AD gives …", ", status
  * indicates …" in a list of a data set's variables), a
  * parenthesis or the sentence's end, without the closing punctuation. After a comma, "and"/"but" and up to six words
  * before a finite verb open a clause with its own subject (", and technically both nchar() and str_length() return
@@ -507,7 +507,7 @@ export function withoutRstRoles(line: string): string {
  */
 export function clauseFrom(sentence: string, offset: number): string {
   const rest = sentence.slice(offset);
-  const end = /;|:\s|\s\(|\s[—–]\s|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,?\s+and\s+(?:(?!and\s)\S+\s+){0,2}(?!based\s+on\s|built\s+(?:on|with)\s)[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|all|each|by|to|in|on|at|with)\s|,\s+(?:and|but)\s+(?:(?!(?:that|which|who|whose|whom)\s)[^\s,]+\s+){0,6}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|,?\s+and\s+(?:[^\s,]+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|\sas inputs and\s|,\s+(?:which|where|while|whereas|although|though|but|so that|so|thus|hence|i\.e\.|e\.g\.|see)\b|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|,\s+(?=(?:(?:variable|column|field|argument)\s+)?[\p{Ll}_][\p{L}\d_.]*\s+(?:indicates|represents|denotes|specifies|holds|stores|means)\s)|,\s+(?=the\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+){0,2}\s+(?:gives|is|are|has|have|provides|uses|returns|takes|contains|does|can|will|may|must|should)\s)|\.\s*$|[.!?]["”’')\]]*$/u.exec(rest);
+  const end = /;|:\s|\s\(|\s[—–]\s|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,?\s+and\s+(?:(?!and\s)\S+\s+){0,2}(?!based\s+on\s|built\s+(?:on|with)\s)[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|all|each|by|to|in|on|at|with)\s|,\s+(?:and|but)\s+(?:(?!(?:that|which|who|whose|whom)\s)[^\s,]+\s+){0,6}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|,?\s+and\s+(?:[^\s,]+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|\sas inputs and\s|,\s+(?:which|where|while|whereas|although|though|but|so that|so|thus|hence|however|therefore|nevertheless|nonetheless|consequently|moreover|furthermore|i\.e\.|e\.g\.|see)\b|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|,\s+(?=(?:(?:variable|column|field|argument)\s+)?[\p{Ll}_][\p{L}\d_.]*\s+(?:indicates|represents|denotes|specifies|holds|stores|means)\s)|,\s+(?=the\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+){0,2}\s+(?:gives|is|are|has|have|provides|uses|returns|takes|contains|does|can|will|may|must|should)\s)|\.\s*$|[.!?]["”’')\]]*$/u.exec(rest);
   // "assumes that the corresponding functions (standing for …) are defined": a clause opened by "that" has its verb
   // after the aside; the aside is skipped, not taken for the clause's end (the answer keeps it: verbatimAnswer).
   if (end && end[0] === " (" && /^\s*that\s/.test(rest)) {

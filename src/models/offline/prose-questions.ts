@@ -363,9 +363,22 @@ export function verbatimAnswer(sentence: string, answer: string): string | undef
  * belong to it. A longer argument list stays out: the name alone still names the call.
  */
 function withItsCall(answer: string, after: string): string {
+  const named = withItsName(answer, after);
+  if (named !== answer) return named;
   if (!/[\p{L}\d_]$/u.test(answer) || !after.startsWith("(")) return answer;
   const call = /^\([^()\s]{0,30}\)/.exec(after);
   return call ? `${answer}${call[0]}` : answer;
+}
+
+/**
+ * "The quickest way to read a file is without opening it first (`frob.slurp`)": a parenthesis that holds nothing but a
+ * code name says what the answer is about, and an answer without it ("without opening it first") leaves the reader
+ * to guess the function it means. The name in code marks ("`frob.slurp`", "`slurp()`") belongs to the answer; a
+ * parenthesis of words, a citation or an example ("(e.g. …)", "(Smith 2002)") stays an aside.
+ */
+function withItsName(answer: string, after: string): string {
+  const name = /^\s*\((`[^`\s]{2,40}`)\)/.exec(after);
+  return name ? `${answer} (${name[1]})` : answer;
 }
 
 function isParticiple(word: string): boolean {

@@ -639,3 +639,68 @@ describe("a subject matter, not a means", () => {
     expect(ask("Most frob users are faced with slow mirrors during the first sync.").map(([question]) => question)).not.toContain("How are most frob users faced?");
   });
 });
+
+describe("objects, obligations and answers that read the sentence wrongly", () => {
+  const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer] as const);
+  const questions = (sentence: string) => ask(sentence).map(([question]) => question);
+
+  it("asks nothing of a negated object: 'defines no bar node' is not what the grammar defines", () => {
+    expect(questions("The Frob grammar defines no bar node for lambdas.")).not.toContain("What does the Frob grammar define?");
+    expect(questions("The quuxlib module provides no helpers for writing archives.")).not.toContain("What does the quuxlib module provide?");
+    expect(ask("The Frob grammar defines a bar node for every lambda.")).toContainEqual(["What does the Frob grammar define?", "a bar node for every lambda"]);
+  });
+
+  it("asks an obligation as what the subject must do, and a precondition still as what it is needed for", () => {
+    const obliged = ask("Custom frob readers are required to implement the abstract class Reader.");
+    expect(obliged).toContainEqual(["What are custom frob readers required to do?", "implement the abstract class Reader"]);
+    expect(obliged.map(([question]) => question)).not.toContain("What are custom frob readers required for?");
+    expect(ask("The quux compiler is required to build the Frob documentation.")).toContainEqual(["What is the quux compiler required for?", "to build the Frob documentation"]);
+  });
+
+  it("ends an answer before ', however, …' and a clause of its own", () => {
+    const asked = ask("The Frob cache reduces the startup time, however, writes become slower since every entry is synced.");
+    expect(asked).toContainEqual(["What does the Frob cache reduce?", "the startup time"]);
+  });
+
+  it("asks nothing of what a thing includes when the answer stops at the list's ', and'", () => {
+    const sentence = "Valid frobnik keys include title to set the page heading, and flags which are passed to the renderer.";
+    expect(questions(sentence)).not.toContain("What do valid frobnik keys include?");
+  });
+
+  it("asks nothing when a plural verb after 'and' continues the answer's that-clause, but keeps a noun with its relative clause", () => {
+    const cut = "The Frob estimator is based on the assumption that the residuals are uncorrelated (rho = 0) and have a common variance.";
+    expect(questions(cut)).not.toContain("What is the Frob estimator based on?");
+    const named = "Package frobkit includes five kernel classes which all extend the class kernel and are used to fit the models.";
+    expect(ask(named)).toContainEqual(["What does package frobkit include?", "five kernel classes which all extend the class kernel"]);
+  });
+
+  it("asks what a short-cut is, never what it is for", () => {
+    const asked = ask("A handy short-cut for calling frob_action is to apply it as a decorator.");
+    expect(asked.map(([question]) => question)).not.toContain("What is a handy short-cut for calling frob_action for?");
+    expect(asked).toContainEqual(["What is a handy short-cut for calling frob_action?", "to apply it as a decorator"]);
+  });
+
+  it("asks nothing of a running example's product: 'the constructed parser', 'the returned timings'", () => {
+    expect(questions("The constructed parser returns a list of parsed frob tokens.")).toEqual([]);
+    expect(questions("The returned quux timings show that the sparse solver is faster.")).toEqual([]);
+  });
+
+  it("keeps a parenthesis that holds only the code name the answer is about", () => {
+    const sentence = "The quickest way of using frobnik is without reading a config file (`frobnik.run`).";
+    expect(verbatimAnswer(sentence, "without reading a config file")).toBe("without reading a config file (`frobnik.run`)");
+    expect(ask(sentence)).toContainEqual(["What is the quickest way of using frobnik?", "without reading a config file (`frobnik.run`)"]);
+    // A citation or an example in parentheses stays an aside.
+    expect(verbatimAnswer("It reads frob files quickly (Smith 2002).", "It reads frob files quickly")).toBe("It reads frob files quickly");
+    expect(verbatimAnswer("It reads frob files (e.g. `a.frob`).", "It reads frob files")).toBe("It reads frob files");
+  });
+});
+
+describe("a means with a second, gapped clause after 'and'", () => {
+  it("answers with the first means: 'and the limit with …' says how another thing is set", () => {
+    const asked = statementFacts(numberedLines(["The frob size can be specified with the option frob.size and the limit with the option frob.max."]), 1, 1).map((fact) => [fact.question, fact.answer]);
+    expect(asked).toContainEqual(["How can the frob size be specified?", "with the option frob.size"]);
+    // A means that coordinates two nouns under one preposition is one answer.
+    const both = statementFacts(numberedLines(["The frob size is computed with the block count and the page size of the volume."]), 1, 1).map((fact) => fact.answer);
+    expect(both).toContain("with the block count and the page size of the volume");
+  });
+});

@@ -70,7 +70,12 @@ const AGENT_PARTICIPLES: Record<string, RegExp> = {
 };
 const PLACED_IN = /^(is|are|was|were|can be) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
 /** "Translators are encouraged to use PO editors" → "What are translators encouraged to do?" */
-const EXPECTED = /^(is|are) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted|expected)) to /;
+const EXPECTED = /^(is|are) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted|obliged|needed)) to /;
+/**
+ * Verbs of conforming to a contract: "X is required to inherit from Y / implement Z / return a list" says what X must do.
+ * Verbs of a task stay a purpose: "Python 3.8 is required to build the documentation" says what Python 3.8 is for.
+ */
+const OBLIGATION_VERBS = /^(?:inherit|implement|provide|return|define|have|contain|accept|support|extend|override|register|follow|satisfy|comply|conform|match|declare|subclass|expose|raise|yield|call|specify|pass|take)$/;
 const NAMED_AS = /^(is|are) ((?:(?:often|usually|commonly|sometimes|also|generally|typically|simply) ){0,2})(called|known as|named|referred to as|denoted by|abbreviated as|available (?:from|in|on|at)) /;
 /** "The -m flag is to give the commit log message" → "What is the -m flag for?" */
 const IS_TO = /^(is|are) to ([a-z]+) /;
@@ -94,7 +99,7 @@ const KINDS = /^(package|function|argument|option|parameter|method|class|command
  * Nouns of a use, a choice or a way of doing: "X is to V" of them says what X is ("the usual approach is to add …"),
  * where of a thing ("the -m flag is to give …") it says what the thing is for.
  */
-const ROLE_NOUNS = /^(?:applications?|uses?|usage|settings?|choices?|alternatives?|solutions?|approach(?:es)?|strateg(?:y|ies)|practices?|conventions?|ideas?|plans?|ways?|rules?|tasks?|steps?|jobs?|roles?|recommendations?|techniques?|tricks?|patterns?|workarounds?|remed(?:y|ies)|idioms?|habits?)$/i;
+const ROLE_NOUNS = /^(?:applications?|uses?|usage|settings?|choices?|alternatives?|solutions?|approach(?:es)?|strateg(?:y|ies)|practices?|conventions?|ideas?|plans?|ways?|rules?|tasks?|steps?|jobs?|roles?|recommendations?|techniques?|tricks?|patterns?|workarounds?|remed(?:y|ies)|idioms?|habits?|short-?cuts?)$/i;
 
 /** The head noun of a subject: its last word before a preposition ("the typical setting for cascade" → "setting"). */
 function subjectHead(subjectWords: string[]): string {
@@ -151,7 +156,14 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const narrowed = asBuilt && stated ? narrowedByPurpose(asBuilt.question, stated, sentence.text) : undefined;
     const built = narrowed ?? asBuilt;
     const answer = built && (narrowed ? narrowed.answer : stated);
-    if (answer && listCut(sentence.text, answer)) continue;
+    if (answer && listCut(sentence.text, answer, built.question)) continue;
+    // "The Frob grammar defines no bar node": a negated object says what the subject does not do or have, and "What does
+    // the Frob grammar define?" asks what it does. "What happens …?" is answered by a clause, which may well be negated.
+    if (answer && !/^What happens\b/.test(built.question) && NEGATED.test(answer)) continue;
+    // "The frob estimator rests on the assumption that the errors are independent (…) and have equal variance": "and
+    // have" cannot be a second verb of a singular subject ("What is the frob estimator based on?"), so it goes on the
+    // clause inside the answer, which was cut before its second half.
+    if (answer && cutBeforeItsOwnVerb(sentence.text, answer, built.question)) continue;
     // "The PLS algorithm consists of four main steps:": a count of what the colon introduces is no answer.
     if (answer && !read.complete && /^(?:two|three|four|five|six|seven|eight|nine|ten|several|a few|many|some|\d+)\b/i.test(answer)) continue;
     // "To learn X, run the command:": the answer is the code below, which the sentence only points at; "To start up,
@@ -553,7 +565,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const predicateStart = body.length - predicate.length;
 
   const purpose = PURPOSE.exec(predicate);
-  if (purpose) {
+  // "Custom readers are required to implement the read method": an obligation of the subject, not what it is needed
+  // for ("What are custom readers required for?" is garbled); asked as what the subject must do (EXPECTED below).
+  const obliged = purpose && /^(?:required|needed)$/.test(purpose[2]!) && purpose[3] === "to" && OBLIGATION_VERBS.test(predicate.slice(purpose[0].length).split(" ")[0]!);
+  if (purpose && !obliged) {
     const rest = answerPhrase(body, predicateStart + purpose[0].length);
     const answer = answerSpan(rest, MIN_ANSWER_WORDS);
     if (!answer) return undefined;
@@ -623,7 +638,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   }
   const means = MEANS.exec(predicate);
   if (means && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed|associated|related|linked|correlated|compared|accompanied|affected|driven|explained|characterized|characterised|concerned|interested|involved|occupied|preoccupied|acquainted|satisfied|faced|confronted)$/.test(means[2]!.replace(/^[a-z]+ly /, ""))) {
-    const answer = answerSpan(answerPhrase(body, predicateStart + means[1]!.length + means[2]!.length + 2), MIN_ANSWER_WORDS + 1);
+    const answer = answerSpan(withoutGappedClause(answerPhrase(body, predicateStart + means[1]!.length + means[2]!.length + 2)), MIN_ANSWER_WORDS + 1);
     const [aux, rest] = /^(is|are|was|were)$/.test(means[1]!) ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
     return answer ? { question: finish(`How ${aux} ${subject} ${rest}${means[2]}`), answer } : undefined;
   }
@@ -762,11 +777,46 @@ export function literalValue(subjectWords: string[]): boolean {
  * "binaries, libraries, documentation files" of "… include binaries, libraries, documentation files and other files
  * that do not change …": a list whose answer ends before the sentence's "and"/"or" and its last item.
  */
-function listCut(sentence: string, answer: string): boolean {
-  if (!answer.includes(", ") || /\b(?:and|or)\b/.test(answer)) return false;
+function listCut(sentence: string, answer: string, question: string): boolean {
   const text = sentence.replace(/\s+/g, " ");
   const at = text.indexOf(answer);
-  return at >= 0 && /^,? (?:and|or|as well as)\b/.test(text.slice(at + answer.length));
+  if (at < 0) return false;
+  const after = text.slice(at + answer.length);
+  // "Valid keys include name to set the title, and flags which …": what a thing includes, contains or consists of is
+  // every item, and an answer that stops at ", and" or ", or" gives the first one only.
+  if (/ (?:include|contain|comprise|consist of)\?$/.test(question) && /^, (?:and|or|as well as)\s/.test(after)) return true;
+  if (!answer.includes(", ") || /\b(?:and|or)\b/.test(answer)) return false;
+  return /^,? (?:and|or|as well as)\b/.test(after);
+}
+
+/**
+ * "with the option frob.size and the limit with the option frob.max" of "The size can be set with … and the limit with
+ * …": after "and", a noun phrase and the means' own preposition again make a second clause with its verb left out
+ * (gapping), which says how *another* thing is done; the answer is the first means.
+ */
+function withoutGappedClause(phrase: string): string {
+  const preposition = /^(by|with|using|via|through)\s/.exec(phrase)?.[1];
+  if (!preposition) return phrase;
+  const gap = new RegExp(String.raw`\s+and\s+(?:the|a|an|its|their)\s+(?:[^\s,]+\s+){1,3}${preposition}\s`).exec(phrase);
+  return gap ? phrase.slice(0, gap.index) : phrase;
+}
+
+/** A negated object or complement: "no param node", "not a number", "never the default", "nothing". */
+const NEGATED = /^(?:no|not|never|nothing|none|neither|nor|nobody|nowhere)\b/i;
+
+/**
+ * Whether the sentence goes on after the answer (past any parenthesis) with "and" and a verb in the plural ("and have
+ * the same variance", "and are dropped") while the question asks of a singular subject ("What is X based on?", "What
+ * does X define?") and the answer holds a "that"-clause: that verb is the clause's second predicate, which the cut
+ * left out, so the answer states half of what the clause says. (A relative clause cut so, "classes which all contain
+ * a slot", still names its noun.)
+ */
+function cutBeforeItsOwnVerb(sentence: string, answer: string, question: string): boolean {
+  if (!/^(?:What|How|Where|Why|Who) (?:is|was|does|has)\b/.test(question) || !/\sthat\s/.test(answer)) return false;
+  const text = sentence.replace(/\s+/g, " ");
+  const at = text.indexOf(answer);
+  if (at < 0) return false;
+  return /^(?:\s*\([^()]*\))*,?\s+(?:and|or)\s+(?:(?:also|then|not|still|often|usually|always)\s+)?(?:have|are|were|do)\s/.test(text.slice(at + answer.length));
 }
 
 /** A subject the reader can find and that names one thing: a name, an identifier or a rare noun phrase. */
@@ -795,8 +845,10 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   if (command && (rarity.get(subjectWords[0]!) ?? 0) >= 1 && !/^(the|a|an|if|in|on|for|with|by|to|at|from|and|or|but|as)$/.test(subjectWords[0]!)) return true;
   if (/^[a-z]+$/.test(subjectWords[0]!) && !/^(the|these|those)$/.test(first)) return false; // "if X", "in R": not a noun phrase
   if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|here|then|thus|hence|however|note|under|over|within|without|across|during|through|throughout|among|between|besides|despite|except|upon|via|per|against|toward|towards|around|beyond|into|onto|once|until|unless|whereas|compared)$/.test(first)) return false;
-  // "the attached logger", "the mentioned options": a participle before the noun points at the text around it.
-  if (/^(?:the|these|those)$/.test(first) && subjectWords.length >= 3 && /^(?:attached|mentioned|described|discussed|aforesaid|quoted|cited|listed|shown|enclosed|included|accompanying|associated|corresponding|resulting)$/i.test(subjectWords[1]!)) return false;
+  // "the attached logger", "the mentioned options": a participle before the noun points at the text around it. So does
+  // one that says the thing came out of a step of a running example: "the constructed parser", "the returned timings"
+  // (constructed, returned by which call?).
+  if (/^(?:the|these|those)$/.test(first) && subjectWords.length >= 3 && /^(?:attached|mentioned|described|discussed|aforesaid|quoted|cited|listed|shown|enclosed|included|accompanying|associated|corresponding|resulting|constructed|returned|created|computed|obtained|produced|printed|plotted|simulated)$/i.test(subjectWords[1]!)) return false;
   // "Let's use …" is an exhortation, not a subject.
   if (/^let['’]?s$|^let$/i.test(first) || subjectWords.some((word) => /^(?:us|me|them|him|her)$/i.test(word))) return false;
   // "Section 3 gives …", "Table 2 shows …": the document's own parts are where facts are, not facts.
