@@ -181,3 +181,42 @@ describe("htmlContent", () => {
     expect(content.visuals).toEqual([{ type: "table", line: 2, endLine: 4, label: "Table 4", caption: "Table 4: Sums" }]);
   });
 });
+
+// A Sphinx autodoc page of a made-up library, written in the shape Sphinx 5–7 writes it.
+const AUTODOC = `<html><head><title>API — frob 2.0 documentation</title></head><body><div role="main">
+<h1>API<a class="headerlink" href="#api">¶</a></h1>
+<dl class="py class">
+<dt class="sig sig-object py" id="frob.Tree"><em class="property"><span class="pre">class</span> </em><span class="sig-prename descclassname"><span class="pre">frob.</span></span><span class="sig-name descname"><span class="pre">Tree</span></span><span class="sig-paren">(</span><em class="sig-param"><span class="n">root</span>: <span class="n">Node</span></em><span class="sig-paren">)</span><a class="reference internal" href="_modules/frob.html#Tree"><span class="viewcode-link"><span class="pre">[source]</span></span></a><a class="headerlink" href="#frob.Tree" title="Permalink to this definition">¶</a></dt>
+<dd><p>Bases: <code>object</code></p>
+<p>A rooted tree of frob nodes.</p>
+<dl class="py method">
+<dt class="sig sig-object py" id="frob.Tree.walk"><span class="sig-name descname"><span class="pre">walk</span></span><span class="sig-paren">(</span><em class="sig-param">visitor</em>, <em class="sig-param">depth=None</em><span class="sig-paren">)</span><a class="reference internal" href="_modules/frob.html#Tree.walk"><span class="viewcode-link"><span class="pre">[source]</span></span></a><a class="headerlink" href="#frob.Tree.walk">¶</a></dt>
+<dd><p>Calls the visitor on every node in document order.</p>
+<dl class="field-list simple"><dt class="field-odd">Parameters</dt><dd class="field-odd"><ul class="simple">
+<li><p><strong>visitor</strong> (<em>callable</em>) – A function called with each node.</p></li>
+<li><p><strong>depth</strong> (<em>int</em>) – Stops the walk below this many levels.</p></li>
+</ul></dd></dl>
+</dd></dl>
+<dl class="py property">
+<dt class="sig sig-object py" id="frob.Tree.size"><em class="property"><span class="pre">abstract</span> <span class="pre">property</span> </em><span class="sig-name descname"><span class="pre">size</span></span><em class="property">: int</em><a class="headerlink" href="#frob.Tree.size">¶</a></dt>
+<dd><p>The number of nodes in the tree.</p></dd></dl>
+</dd></dl>
+</div></body></html>`;
+
+describe("html adapter on a Sphinx autodoc page", () => {
+  it("writes each entry's signature as a heading under its section, its kind named first and its name qualified by its permalink", () => {
+    const { lines } = htmlContent(AUTODOC);
+    expect(lines).toContain("## class frob.Tree(root: Node)");
+    // A member one level under its class; Sphinx writes no kind word for a method, nor the class before the name.
+    expect(lines).toContain("### method frob.Tree.walk(visitor, depth=None)");
+    expect(lines).toContain("### abstract property frob.Tree.size: int");
+    expect(lines.join("\n")).not.toMatch(/\[source\]|¶/);
+  });
+
+  it("writes a parameter field list as a lead-in over one item per parameter, the name as code", () => {
+    const { lines } = htmlContent(AUTODOC);
+    const at = lines.indexOf("Parameters:");
+    expect(lines[at - 1]).toBe("Calls the visitor on every node in document order.");
+    expect(lines.slice(at + 1, at + 3)).toEqual(["- `visitor` (callable) – A function called with each node.", "- `depth` (int) – Stops the walk below this many levels."]);
+  });
+});

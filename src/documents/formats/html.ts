@@ -50,6 +50,20 @@ const BLOCK_ELEMENTS = new Set([
 ]);
 
 const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+
+/**
+ * Sphinx autodoc's entries (`<dl class="py method">`) by the kind their heading line names: a classmethod is a method,
+ * a decorator a function. Module-level data is a variable.
+ */
+const AUTODOC_KINDS: Readonly<Record<string, string>> = {
+  class: "class", exception: "exception", method: "method", classmethod: "method", staticmethod: "method",
+  function: "function", decorator: "function", attribute: "attribute", property: "property", data: "data",
+};
+/** Words Sphinx writes before an entry's name: modifiers ("abstract", "async") and kinds ("class", "property"). */
+const AUTODOC_MODIFIERS = new Set(["abstract", "async", "static", "final", "await", "coroutine", "virtual"]);
+const AUTODOC_KIND_WORDS = new Set(["class", "exception", "method", "classmethod", "staticmethod", "function", "attribute", "property", "data", "decorator"]);
+/** A field list's label over the parameters of an autodoc entry ("Parameters", "Keyword Arguments"). */
+const PARAMETER_FIELD = /^(?:parameters|params|arguments|args|keyword arguments|other parameters)$/i;
 const LABEL_PATTERN = /^(figure|fig\.|table|image|chart|exhibit)\s*([0-9]+[a-z]?)/i;
 
 /**
@@ -118,6 +132,46 @@ function isPermalink(node: HtmlNode): boolean {
   return /^\s*(?:¶|#|§|🔗|\u{1F517})\s*$/u.test(textOf(node));
 }
 
+/** The kind of a Sphinx autodoc entry (`<dl class="py method">`), or undefined for any other list. */
+function autodocKind(node: HtmlNode): string | undefined {
+  const classes = (node.attribs?.class ?? "").split(/\s+/);
+  if (!classes.includes("py")) return undefined;
+  return classes.map((name) => AUTODOC_KINDS[name]).find((kind) => kind !== undefined);
+}
+
+function hasClass(node: HtmlNode, name: string): boolean {
+  return (node.attribs?.class ?? "").split(/\s+/).includes(name);
+}
+
+/** Every element named `name` under `node`, in document order. */
+function descendants(node: HtmlNode, name: string): HtmlNode[] {
+  return (node.children ?? []).flatMap((child) => [...(child.name === name ? [child] : []), ...descendants(child, name)]);
+}
+
+/**
+ * A member's signature with the name its permalink gives it: Sphinx writes "get_code(include_prefix=True)" under its
+ * class, and the `<dt>`'s id says whose ("parso.tree.BaseNode.get_code"). A line read on its own (a search's hit, a
+ * question's entry) then names which class's method it is, as older Sphinx versions write it themselves
+ * ("mako.cache.Cache.get(key, **kw)").
+ */
+function qualifiedSignature(dt: HtmlNode, signature: string): string {
+  const id = dt.attribs?.id ?? "";
+  const part = (name: string) => normaliseSpace(descendants(dt, "span").filter((span) => hasClass(span, name)).map(textOf).join(""));
+  const written = `${part("descclassname")}${part("descname")}`;
+  if (!written || !/^[A-Za-z_][\w.]*$/.test(id) || !id.endsWith(`.${written}`)) return signature;
+  // Written whole already (a link to the class before the name: "mako.cache.Cache.id = None").
+  const whole = (name: string) => new RegExp(`(?<![\\w.])${name.replace(/\./g, "\\.")}(?![\\w.])`);
+  if (whole(id).test(signature)) return signature;
+  return signature.replace(whole(written), id);
+}
+
+/** An autodoc signature's text: without the permalink and the "[source]" link to the highlighted source. */
+function signatureText(node: HtmlNode): string {
+  if (node.name === "a" && (isPermalink(node) || descendants(node, "span").some((span) => hasClass(span, "viewcode-link")))) return "";
+  if (node.type !== "tag") return textOf(node);
+  return (node.children ?? []).map(signatureText).join("");
+}
+
 function textOf(node: HtmlNode): string {
   if (node.type === "text") return node.data ?? "";
   if (node.type === "comment" || (node.name && SKIPPED_ELEMENTS.has(node.name))) return "";
@@ -156,6 +210,9 @@ class LineWriter {
   private pendingBreaks = 0;
   private figureCount = 0;
   private tableCount = 0;
+  /** The level of the last section heading, and how deep inside autodoc entries the walk is. */
+  private sectionLevel = 1;
+  private autodocDepth = 0;
 
   constructor(private readonly pageBreakMarker?: string) {}
 
@@ -220,6 +277,8 @@ class LineWriter {
     if (name === "table") return this.table(node);
     if (HEADINGS.has(name)) return this.heading(node);
     if (name === "li") return this.listItem(node);
+    if (name === "dl" && autodocKind(node)) return this.autodocEntry(node, autodocKind(node)!);
+    if (name === "dl" && this.autodocDepth > 0 && hasClass(node, "field-list")) return this.fieldList(node);
     if (BLOCK_ELEMENTS.has(name)) {
       this.endBlock();
       this.walkChildren(node);
@@ -239,7 +298,68 @@ class LineWriter {
     this.walkChildren(node);
     const text = normaliseSpace(this.inline.join(""));
     this.inline = [];
-    if (text) this.push(`${"#".repeat(Number(node.name!.slice(1)))} ${text}`);
+    if (!text) return;
+    this.sectionLevel = Number(node.name!.slice(1));
+    this.push(`${"#".repeat(this.sectionLevel)} ${text}`);
+  }
+
+  /**
+   * A Sphinx autodoc entry: its signature (`<dt>`) becomes a heading one level under the section it is in (a class's
+   * members one more), as an API heading of a Markdown page ("#### method get_code(include_prefix=True)"), without the
+   * "[source]" link and the permalink; its kind is named first when Sphinx writes no kind word (methods, functions,
+   * attributes), so that the heading says what it names. The docstring (`<dd>`) follows as the entry's text.
+   */
+  private autodocEntry(node: HtmlNode, kind: string): void {
+    this.endBlock();
+    this.autodocDepth++;
+    for (const child of node.children ?? []) {
+      if (child.name !== "dt") {
+        this.walk(child);
+        continue;
+      }
+      const signature = qualifiedSignature(child, normaliseSpace(signatureText(child)));
+      if (!signature) continue;
+      const words = signature.split(" ");
+      let at = 0;
+      while (at < words.length - 1 && (AUTODOC_MODIFIERS.has(words[at]!) || AUTODOC_KIND_WORDS.has(words[at]!))) at++;
+      const named = words.slice(0, at).some((word) => AUTODOC_KIND_WORDS.has(word));
+      const modifiers = words.slice(0, at).filter((word) => AUTODOC_MODIFIERS.has(word));
+      const heading = named ? signature : [...modifiers, kind, ...words.slice(modifiers.length)].join(" ");
+      this.endBlock();
+      if (this.lines.length > 0 && this.lines[this.lines.length - 1] !== "") this.push("");
+      this.push(`${"#".repeat(Math.min(6, this.sectionLevel + this.autodocDepth))} ${heading}`);
+    }
+    this.endBlock();
+    this.autodocDepth--;
+  }
+
+  /**
+   * An autodoc entry's field list: "Parameters" over one item per parameter ("include_prefix – Removes …") is written
+   * as a Markdown parameter list, "Parameters:" over "- `include_prefix` – Removes …", the name in code as the
+   * docstring marks it (bold); other fields ("Returns", "Raises") stay blocks.
+   */
+  private fieldList(node: HtmlNode): void {
+    this.endBlock();
+    let parameters = false;
+    for (const child of node.children ?? []) {
+      if (child.name === "dt") {
+        const label = normaliseSpace(textOf(child));
+        parameters = PARAMETER_FIELD.test(label);
+        if (parameters) this.push(`${label}:`);
+        else this.walk(child);
+      } else if (child.name === "dd" && parameters) {
+        const items = descendants(child, "li");
+        for (const item of items.length > 0 ? items : (child.children ?? []).filter((part) => part.name === "p")) {
+          const text = normaliseSpace(textOf(item));
+          const name = normaliseSpace(textOf(descendants(item, "strong")[0] ?? { type: "text" }));
+          if (!text) continue;
+          this.push(name && text.startsWith(name) && /^[A-Za-z_*][\w*]*$/.test(name) ? `- \`${name}\`${text.slice(name.length)}` : `- ${text}`);
+        }
+      } else {
+        this.walk(child);
+      }
+    }
+    this.endBlock();
   }
 
   private listItem(node: HtmlNode): void {

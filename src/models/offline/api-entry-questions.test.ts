@@ -308,3 +308,107 @@ describe("a call heading that says what the call does", () => {
     expect(questions.some((question) => /frob_length|frob_glue|frob_walk/.test(question))).toBe(false);
   });
 });
+
+// An API reference page from Sphinx autodoc, as the HTML adapter writes it: each entry's signature a heading that names
+// its kind and its qualified name, the docstring under it, a parameter list as "Parameters:" over one item each.
+const AUTODOC = [
+  "# API",
+  "",
+  "## class frob.Tree(root: Node)",
+  "Bases: object",
+  "The rooted tree that frob parses a document into.",
+  "",
+  "### method frob.Tree.walk(visitor, depth=None) → int",
+  "Calls the visitor on every node in document order.",
+  "Parameters:",
+  "- `visitor` (callable) – A function called with each node and its depth in the tree.",
+  "- `depth` (int) – Stops the walk below this many levels of the tree. Defaults to None.",
+  "",
+  "### abstract property frob.Tree.size: int",
+  "Returns the number of nodes in the tree.",
+  "",
+  "### attribute frob.Tree.root",
+  "The node at the top of the tree.",
+  "",
+  "### attribute frob.Tree.stamp(float)",
+  "Time of the last change to the tree",
+  "",
+  "### method frob.Tree.find(name)",
+  "Returns None if no node has that name.",
+  "",
+  "## class frob.Leaf(value: str)",
+  "Bases: frob.Node",
+  "Leaves are nodes without children.",
+  "",
+  "### attribute frob.Leaf.parent",
+  "Set by the tree when the leaf is added.",
+  "",
+  "### method frob.Leaf.walk(visitor, depth=None)",
+  "Calls the visitor on the leaf alone.",
+  "Parameters:",
+  "- `depth` – Ignored: a leaf has no levels below it.",
+  "- `bool` (visitor) – Whether the visitor is called at all.",
+  "",
+  "## function frob.parse(source)",
+  "Parse the source text into a tree.",
+];
+
+describe("a Sphinx API reference's entries (autodoc headings)", () => {
+  it("asks what a class is, what a method does, what a property or attribute is or does", () => {
+    const facts = asked(AUTODOC);
+    expect(facts["What is the `frob.Tree` class?"]).toBe("The rooted tree that frob parses a document into.");
+    expect(facts["What does the `frob.Tree.walk()` method do?"]).toBe("Calls the visitor on every node in document order.");
+    expect(facts["What does the `frob.Tree.size` property do?"]).toBe("Returns the number of nodes in the tree.");
+    expect(facts["What is the `frob.Tree.root` attribute?"]).toBe("The node at the top of the tree.");
+    // A one-line docstring without a full stop, a noun phrase.
+    expect(facts["What is the `frob.Tree.stamp` attribute?"]).toBe("Time of the last change to the tree");
+    expect(facts["What does the `frob.parse()` function do?"]).toBe("Parse the source text into a tree.");
+  });
+
+  it("asks of a parameter with the call it belongs to, when the signature names it", () => {
+    const facts = asked(AUTODOC);
+    expect(facts["What is the `visitor` parameter of `frob.Tree.walk()`?"]).toBe("A function called with each node and its depth in the tree.");
+    expect(facts["What does the `depth` parameter of `frob.Tree.walk()` do?"]).toBe("Stops the walk below this many levels of the tree.");
+    // "- `bool` (visitor)": the type where the name should be; `frob.Leaf.walk()` has no parameter `bool`.
+    expect(Object.keys(facts).some((question) => question.includes("`bool`"))).toBe(false);
+    // Whose default it would be the question does not say.
+    expect(Object.keys(facts).some((question) => /default to/.test(question))).toBe(false);
+  });
+
+  it("refuses a docstring with a subject of its own, a participle, and a call's failure case", () => {
+    const facts = asked(AUTODOC);
+    expect(Object.keys(facts).some((question) => /frob\.Leaf`|frob\.Leaf\.parent|frob\.Tree\.find/.test(question))).toBe(false);
+    // "Bases: object" and the signature's annotations are in neither questions nor answers.
+    expect(Object.entries(facts).some(([question, answer]) => /Bases|→|: int|Node\)/.test(`${question} ${answer}`))).toBe(false);
+  });
+
+  it("is read back by the reader, the parameter from its own call's list", () => {
+    expect(readBack(AUTODOC, "What is the `frob.Tree` class?")).toBe("The rooted tree that frob parses a document into.");
+    expect(readBack(AUTODOC, "What does the `frob.Tree.walk()` method do?")).toBe("Calls the visitor on every node in document order.");
+    expect(readBack(AUTODOC, "What does the `depth` parameter of `frob.Tree.walk()` do?")).toBe("Stops the walk below this many levels of the tree.");
+    // The same name in another call's list is that call's parameter: each question reads its own.
+    expect(readBack(AUTODOC, "What does the `depth` parameter of `frob.Leaf.walk()` do?")).toBe("Ignored: a leaf has no levels below it.");
+  });
+});
+
+// A README's options with long descriptions, and the types one option's value may take listed under it.
+const LONG_OPTIONS = [
+  "## Options",
+  "",
+  "- `timeout`: Sets how long the client waits for the server to answer before it gives up and reports an error to the caller, in milliseconds.",
+  "- `target`: Configures the host the client connects to. Possible values:",
+  "  - `String` - set `target` to one host name, used for every request the client makes.",
+  "  - `Function` - set `target` to a function that picks a host for each request.",
+];
+
+describe("option items with long descriptions, and the value types under an option", () => {
+  it("is read back by the reader from an item longer than a heading", () => {
+    const question = "What does the `timeout` option do?";
+    expect(asked(LONG_OPTIONS)[question]).toBe("Sets how long the client waits for the server to answer before it gives up and reports an error to the caller, in milliseconds.");
+    expect(readBack(LONG_OPTIONS, question)).toBe("Sets how long the client waits for the server to answer before it gives up and reports an error to the caller, in milliseconds.");
+  });
+
+  it("asks nothing of a value type listed under an option", () => {
+    expect(Object.keys(asked(LONG_OPTIONS)).some((question) => /`String`|`Function`/.test(question))).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { contentWords } from "../../documents/words.js";
-import { overloadParameters, termDefaultQuestion, termQuestion } from "./term-questions.js";
+import { overloadParameters, termDefaultQuestion, termQuestion, termQuestionOwner } from "./term-questions.js";
 
 /**
  * The reader's reading of a question: what kind of answer it wants and which words should be near it. This is the
@@ -61,6 +61,8 @@ export interface QuestionAnalysis {
     pattern: string; kind: "question" | "option" | "term"; term?: string; /** the entry's default is asked */ default?: boolean;
     /** An overloaded call's heading by the parameters it names ("### charset(available)"): [] for "charset()". */
     parameters?: string[];
+    /** The entry's owner as the question names it ("… parameter of `frob.walk()`"): a list item under another owner is another entry. */
+    owner?: string;
   };
   /** "Which version of sandwich added X?": the release heading above the changelog entry "Added X" answers it. */
   release?: { name?: string; change: string };
@@ -123,7 +125,8 @@ function entryOf(q: string): QuestionAnalysis["entry"] {
   const term = termQuestion(q);
   // A related package is named by a link: "- [ms.macro](…) - …".
   const parameters = term ? overloadParameters(q) : undefined;
-  if (term) return { kind: "term", term, ...(parameters ? { parameters } : {}), pattern: `(?:^|[\\s\`*#.[])${escapeName(term)}(?:$|[\\s\`¶:(\\]])` };
+  const owner = term ? termQuestionOwner(q) : undefined;
+  if (term) return { kind: "term", term, ...(parameters ? { parameters } : {}), ...(owner ? { owner } : {}), pattern: `(?:^|[\\s\`*#.[])${escapeName(term)}(?:$|[\\s\`¶:(\\]])` };
   const option = /^what does the (-{1,2}[a-z][\w-]*) option do\?$/i.exec(q);
   if (option) return { kind: "option", pattern: `^[\\s\`*_]*(?:\\.\\.\\s+(?:option|cmdoption)::\\s+)?(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?\\s*,\\s*)*${option[1]!}(?:$|[^\\w-])` };
   const tokens = q.replace(/\?$/, "").match(/[A-Za-z0-9]+/g) ?? [];

@@ -6,7 +6,7 @@ import { changeOf, releaseAbove } from "./change-questions.js";
 import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.js";
 import { COMMAND_INSTRUCTION, commandBelow, optionRow, rowDescription } from "./entry-questions.js";
 import { leadIns, resultsOf } from "./example-questions.js";
-import { termDefault, termDescription, termHeading } from "./term-questions.js";
+import { termDefault, termDescription, termHeading, termOwner } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
 import { beforeDisplayMath, beforeMathClause, shieldMath } from "./inline-math.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
@@ -116,7 +116,8 @@ export function isEntryHeading(analysis: QuestionAnalysis, text: string): boolea
   const line = row ? row.option : text.trim().replace(/^\.\.\s+(?:option|cmdoption)::\s+/, "");
   if (!new RegExp(analysis.entry.pattern, "i").test(line)) return false;
   // A related package's line runs on with its links ("- [braces](…): Bash-like brace expansion … | [homepage](…)").
-  if (analysis.entry.kind === "term") return (line.length <= 120 || new RegExp(`^[-*+]\\s+\\[${analysis.entry.term?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\]\\(`).test(line)) && line.includes(analysis.entry.term ?? "\u0000");
+  // So does a parameter's item with its description ("- `weak` – If true, the signal …") as an API reference writes it.
+  if (analysis.entry.kind === "term") return (line.length <= 120 || new RegExp(`^[-*+]\\s+(?:\\[|\x60)${analysis.entry.term?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\]\\(|\x60)`).test(line)) && line.includes(analysis.entry.term ?? "\u0000");
   if (analysis.entry.kind === "question") return /\?(?::{1,2})?$/.test(line) && line.length <= analysis.question.length + 24;
   return line.length <= 60 && !/[.!]$/.test(line) && line.replace(/[`*_]/g, "").split(/\s*,\s*|\s+/).every((part) => /^-|^<|^\[|^[A-Z_]+$|^$/.test(part));
 }
@@ -134,6 +135,10 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
       // "… do when given `available`?": the overload whose heading names those parameters, and only it.
       const parameters = analysis.entry.parameters;
       if (parameters && heading && (heading.parameters ?? []).join(",") !== parameters.join(",")) continue;
+      // "… parameter of `frob.walk()`": a list item another owner's lead-in introduces is another entry (an owner not
+      // among the lines read is not known to differ).
+      const owner = analysis.entry.owner && heading?.listItem ? termOwner(seen, line, heading) : undefined;
+      if (owner && owner !== analysis.entry.owner) continue;
       const description = heading && heading.name === analysis.entry.term ? (analysis.entry.default ? termDefault(seen, line, heading) : termDescription(seen, line, heading)) : undefined;
       if (description) candidates.push({ answer: description.text, line, endLine: description.endLine, score: full + 1 });
       continue;

@@ -33,6 +33,8 @@ const MEMBER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[(['"])[^'"\]\s]{1,20}\1
 const QUESTION_NAME = String.raw`[A-Za-z_$][\w.$]*(?:\[['"][^'"\]\s]{1,20}['"]\])*`;
 /** The owner a question may name after the entry: "of `parseArgs()`", "of `FSWatcher`". */
 const QUESTION_OWNER = String.raw`(?: of \x60[^\x60]+\x60)?`;
+/** The kinds a question names an entry by: a section's plural kinds, and an API reference's classes (autodocHeading). */
+const QUESTION_KINDS = `${KINDS}|class|exception`;
 /** Most lines between an entry's name and its description, and most lines above it searched for its kind. */
 const MAX_GAP = 3;
 const KIND_LOOKBACK = 60;
@@ -58,6 +60,8 @@ export interface TermHeading {
   link?: boolean;
   /** A call heading that says in itself what the call does ("## str_pad(): Pad a string"): `inline` holds that gloss. */
   gloss?: boolean;
+  /** A Sphinx autodoc entry's heading ("#### method frob.Tree.walk(visitor)"): the kind of entry it names. */
+  autodoc?: string;
 }
 
 /** An entry's description, and the form of question it answers: what the entry does, or what it is (a noun phrase). */
@@ -102,7 +106,7 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
       ...(parenthetical && /\bdefaults?\b/i.test(parenthetical) ? { hasDefault: true } : {}),
     };
   }
-  const call = callHeading(trimmed) ?? glossedCallHeading(trimmed);
+  const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed);
   if (call) return call;
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
   if (sphinx && IDENTIFIER.test(sphinx[1]!)) return named(sphinx[1]!, false);
@@ -131,6 +135,30 @@ function callHeading(trimmed: string): TermHeading | undefined {
   if (!match || !IDENTIFIER.test(match[3]!) || !argumentList(match[4]!)) return undefined;
   const name = match[3]!;
   return { term: `\`${match[2]}${name}()\``, name, listItem: false, call: match[2] || name.includes(".") ? "method" : "function", parameters: parameterNames(match[4]!) };
+}
+
+/**
+ * A Sphinx API entry as the HTML adapter writes its signature: a heading that names the entry's kind before its name
+ * ("#### class frob.Tree(root: Node)", "##### method frob.Tree.walk(visitor, depth=None) → int", "##### abstract
+ * property frob.Tree.size: int", "#### data frob.DEFAULT = 4"). The name is the (qualified) name without the type
+ * annotation, the default value or the return type; words in parentheses after an attribute's name are its type.
+ */
+const AUTODOC_HEADING = /^#{2,6}\s+(?:(?:abstract|async|static|final|await|coroutine|virtual)\s+)*(class|exception|method|classmethod|staticmethod|function|decorator|attribute|property|data)\s+([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)\s*(?:\((.*)\))?\s*(?:(?:→|->|:|=)\s*\S.*)?$/;
+/** The kind a question names an autodoc entry by ("What does the `x` method do?"). */
+const AUTODOC_QUESTION_KIND: Readonly<Record<string, string>> = {
+  class: "class", exception: "exception", method: "method", classmethod: "method", staticmethod: "method",
+  function: "function", decorator: "function", attribute: "attribute", property: "property", data: "variable",
+};
+
+function autodocHeading(trimmed: string): TermHeading | undefined {
+  const match = AUTODOC_HEADING.exec(trimmed);
+  if (!match) return undefined;
+  const kind = AUTODOC_QUESTION_KIND[match[1]!]!;
+  const name = match[2]!;
+  if (kind === "method" || kind === "function") {
+    return { term: `\`${name}()\``, name, listItem: false, call: kind, autodoc: kind, parameters: parameterNames((match[3] ?? "").replace(/:[^,=]*/g, "")) };
+  }
+  return { term: `\`${name}\``, name, listItem: false, autodoc: kind };
 }
 
 /** The names of an argument list ("string [ , options ]" → string, options). */
@@ -234,11 +262,16 @@ function argumentList(args: string): boolean {
  * function, or a method when it is dotted, named without its arguments.
  */
 function itemEntryName(code: string): Pick<TermHeading, "term" | "name" | "call"> | undefined {
+  // "- `String` - set `origin` to a specific origin": a list of the types an option's value may have, not of entries.
+  if (VALUE_TYPES.test(code)) return undefined;
   if (IDENTIFIER.test(code) || MEMBER.test(code)) return { term: `\`${code}\``, name: code };
   const call = /^(\.?)([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*) ?\((.*)\)$/.exec(code);
   if (!call || !IDENTIFIER.test(call[2]!) || !argumentList(call[3]!)) return undefined;
   return { term: `\`${call[1]}${call[2]}()\``, name: call[2]!, call: call[1] || call[2]!.includes(".") ? "method" : "function" };
 }
+
+/** The names of value types, which a list of the forms an option's value takes names its items by. */
+const VALUE_TYPES = /^(?:String|Boolean|Number|Integer|Float|RegExp|Array|Function|Object|Promise|Date|Buffer|Map|Set|Symbol|BigInt|null|undefined|str|int|float|bool|list|dict|tuple|None)$/;
 
 function named(name: string, quoted: boolean): TermHeading {
   return { term: quoted ? `\`${name}\`` : name, name, listItem: false };
@@ -267,6 +300,8 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // A reStructuredText heading's underline, then blank lines.
   if (isUnderline(text.get(start) ?? "x")) start++;
   while (start <= line + MAX_GAP + 1 && text.get(start) !== undefined && text.get(start)!.trim() === "") start++;
+  // A class's docstring opens with its base classes ("Bases: object"): what the class is follows.
+  if (heading.autodoc && /^Bases:\s/.test(text.get(start)?.trim() ?? "")) start++;
   // Under a call's heading the description is a paragraph of prose: a parameter list, a code block or a table first
   // ("- `data` {String} The data to send.") describes the arguments, not what the call does.
   // A list of the parameters may come first: the paragraph after it is the description.
@@ -284,11 +319,62 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
     lines.set(at, text.get(at)!);
   }
   const description = firstSentence(lines, start);
+  if (heading.autodoc && !heading.call) return autodocDescription(description ?? unpunctuated(text, start));
   // What a call does is said with a verb ("Get the type …", "Parses `string` as …", "Forcibly close …") or by
   // likeness ("Same as `load()`, but …"); a sentence with a subject of its own ("A help command is added by default
   // if …", "`null` is returned …") says something around the call.
+  // "Returns None if there is no definition.": the call's failure, not what it does.
+  if (heading.call && description && /^returns? (?:none|null|nil|undefined) (?:if|when|unless)\b/i.test(description.text)) return undefined;
   if (heading.call && description && /^(?:a|an|the|most|some|each|every|all|any|both|one|in|on|for|with|as|at|from|to|`)\b|^`/i.test(description.text)) return undefined;
   return description;
+}
+
+/**
+ * A docstring of one line without a full stop, alone under its entry's heading ("Timestamp of the last outcome"): the
+ * whole line, when it is of a description's length and ends in a word. Only a noun phrase is taken (autodocDescription).
+ */
+function unpunctuated(text: ReadonlyMap<number, string>, start: number): TermDescription | undefined {
+  const value = text.get(start)?.trim() ?? "";
+  const next = text.get(start + 1);
+  if (next !== undefined && next.trim() !== "" && !/^#{1,6}\s/.test(next)) return undefined;
+  const words = value.split(/\s+/);
+  if (words.length < MIN_ANSWER_WORDS || words.length > 20 || !/^[A-Z][a-z]/.test(value) || !/[A-Za-z)]$/.test(value)) return undefined;
+  return { text: value, endLine: start, form: "is" };
+}
+
+/** Words that end a noun phrase's head and start what qualifies it: "The base class for all nodes …". */
+const QUALIFIER_WORDS = /^(?:that|which|who|whose|where|when|for|of|to|with|in|on|from|by|as|at|used|made|related|available|associated)$/i;
+/** A finite verb: a sentence with one before its qualifier has a subject of its own ("Leafs are tokens …"). */
+const FINITE_VERB = /^(?:is|are|was|were|has|have|had|can|cannot|will|would|does|do|did|may|might|must|should|could|shall)$/i;
+
+/**
+ * What a class, an attribute or a property of an API reference is or does, from its docstring's first sentence: a verb
+ * says what it does ("Returns the start position …", "Provide a cache implementation for …", a condition on its value
+ * "If True, …"); a noun phrase what it is ("The super class for all nodes.", "A mapping of names to signals."). A
+ * sentence with a subject and verb of its own ("Leafs are basically tokens …") says something about it, and a first
+ * word that is code, an adverb or a pointer ("str() The value …", "Typically …", "This …") neither.
+ */
+function autodocDescription(description: TermDescription | undefined): TermDescription | undefined {
+  if (!description) return undefined;
+  const words = description.text.split(" ");
+  const [first, second] = [words[0]!, words[1] ?? ""];
+  if (/^(?:if|when|unless)$/i.test(first)) return description;
+  if (/^returns? (?:none|null|nil|undefined)(?: (?:if|when|unless)\b|[,.;])/i.test(description.text)) return undefined;
+  // "Used to store …", "Emitted after each connect()": a participle says how it is used or when, not what it is.
+  if (/^[A-Z][a-z]+ed$|^(?:sent|made|built|given|taken|held|kept|found|thrown|written|done|set)$/i.test(first) || FINITE_VERB.test(first)) return undefined;
+  // "The ancestors of this node will be checked.": a verb of its own, not in a relative clause ("…, which represents …").
+  const relative = words.findIndex((word) => /^(?:that|which|who|whose|where|when|whether|if)$/i.test(word));
+  if (words.some((word, index) => FINITE_VERB.test(word) && (relative < 0 || index < relative))) return undefined;
+  if (!/^[A-Za-z]+$/.test(first) || /ly$/i.test(first) || /^(?:this|that|these|those|it|its|they|there|here|see|note|also|only|same|new)$/i.test(first)) return undefined;
+  // "Returns …", "Represents …"; a base form only before what it acts on ("Provide a cache …", not "State related to …").
+  if (BASE.has(first.toLowerCase()) || (isVerbBase(first) && /^(?:a|an|the|all|any|each|every|its|their|one|some|no)$/i.test(second))) return description;
+  for (const [index, word] of words.slice(1, 10).entries()) {
+    if (QUALIFIER_WORDS.test(word)) break;
+    if (FINITE_VERB.test(word) || BASE.has(word.toLowerCase())) return undefined;
+    // "Keyword statements start with …": a plural subject and its verb.
+    if (isVerbBase(word) && /[^s]s$/.test(words[index]!)) return undefined;
+  }
+  return { ...description, form: "is" };
 }
 
 /** Words a description uses to say what any entry does: they say nothing of this one ("specifies a schema to use"). */
@@ -369,6 +455,7 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
   if (heading.link) return linkListKind(text, line);
   if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
   if (heading.call) return heading.call;
+  if (heading.autodoc) return heading.autodoc;
   for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
     const value = text.get(at)!;
     const trimmed = value.trim();
@@ -451,6 +538,8 @@ export function termOwner(text: ReadonlyMap<number, string>, line: number, headi
       leadIn = true;
       const of = /\b(?:methods|properties|options|events|attributes|fields) of (`[^`\s]+`)(?: instances?)?:$/i.exec(trimmed);
       if (of) return of[1]!;
+      // "Parameters:" under an API entry's docstring ("#### method frob.Tree.walk(visitor)"): the call's parameters.
+      if (!root && PARAMETER_LEAD_IN.test(trimmed)) return parametersOf(text, at)?.term;
       // "options:" under "### load (string [ , options ])": the list is of the call's parameter of that name.
       if (!root) root = /^(options|opts)\s*:$/i.exec(trimmed)?.[1];
       if (!root) return undefined;
@@ -469,6 +558,37 @@ export function termOwner(text: ReadonlyMap<number, string>, line: number, headi
   return undefined;
 }
 
+/** The lead-in of an autodoc entry's parameter list, as the HTML adapter writes Sphinx's field list. */
+const PARAMETER_LEAD_IN = /^(?:parameters|params|arguments|args|keyword arguments|other parameters):$/i;
+
+/** The call whose docstring holds the parameter list led in on line `leadIn`: its autodoc heading, a few lines up. */
+function parametersOf(text: ReadonlyMap<number, string>, leadIn: number): TermHeading | undefined {
+  for (let at = leadIn - 1; at >= leadIn - 12 && text.get(at) !== undefined; at--) {
+    if (!/^#{1,6}\s/.test(text.get(at)!)) continue;
+    const heading = autodocHeading(text.get(at)!.trim());
+    return heading?.call ? heading : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The autodoc call whose parameter list ("Parameters:" / "- `depth` (int) – …") holds the item on `line`. Its question
+ * asks of a parameter the signature names: a list that names the type first ("- `bool` (depth) – …") names none.
+ */
+function parameterListCall(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  for (let at = line - 1; at >= line - 20 && text.get(at) !== undefined; at--) {
+    const value = text.get(at)!.trim();
+    if (/^[-*+]\s/.test(value) || /^\s/.test(text.get(at)!)) continue;
+    return PARAMETER_LEAD_IN.test(value) ? parametersOf(text, at) : undefined;
+  }
+  return undefined;
+}
+
+/** The owner a question names after its entry: "What does the `depth` parameter of `frob.walk()` do?" → "`frob.walk()`". */
+export function termQuestionOwner(question: string): string | undefined {
+  return / of (`[^`]+`)(?: do)?(?: when [^?]*)?\?$/.exec(question.trim())?.[1];
+}
+
 /** "What does the timing setting do?", "What does the `recurse` option do?", "What is the `opts.default` option of `parseArgs()`?" */
 export function termFacts(text: ReadText, from: number, to: number): Fact[] {
   const facts: Fact[] = [];
@@ -481,13 +601,18 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     if (!kind || namedAfter(text, line, description, heading.name, kind)) continue;
     const owner = termOwner(text, line, heading);
     const of = owner ? ` of ${owner}` : "";
+    // An API reference's parameter: one its call's signature names, said to be (a noun phrase) or to do (a verb).
+    const call = heading.listItem ? parameterListCall(text, line) : undefined;
+    const parameter = call ? autodocDescription(description) : undefined;
+    if (call && (!parameter || !(call.parameters ?? []).some((name) => name.replace(/^\*+|:.*$/g, "").trim() === heading.name))) continue;
     const given = heading.call && heading.parameters && overloaded(text, heading) ? overloadQualifier(heading) : "";
     // A property holds a value: "The minimatch object that the glob uses." says what it is; "Created by the `makeRe`
     // method." says neither what it is nor what it does.
-    const holdsValue = heading.listItem && /^(?:property|attribute|field|variable)$/.test(kind);
+    // So does a parameter its description names with an article: "- `position` (tuple) – A position tuple, …".
+    const holdsValue = heading.listItem && (/^(?:property|attribute|field|variable)$/.test(kind) || (/^(?:parameter|argument)$/.test(kind) && /^(?:a|an|the)\s/i.test(description.text)));
     if (holdsValue && /^[A-Z][a-z]+ed\b/.test(description.text)) continue;
     const [first, second] = description.text.split(" ");
-    const form = description.form ?? (holdsValue && (!isKnownVerb(first!) || second === "of") ? "is" : undefined);
+    const form = call ? parameter!.form : description.form ?? (holdsValue && (!isKnownVerb(first!) || second === "of") ? "is" : undefined);
     // "The options supplied to the constructor." of `options`: the name again, and where it came from.
     if (form === "is" && holdsValue && !saysMoreThanName(description.text, heading.name, new Set([...EMPTY_DESCRIPTION_WORDS, ...ORIGIN_WORDS]))) continue;
     facts.push({
@@ -549,7 +674,8 @@ export function termDefaultFacts(text: ReadText, from: number, to: number): Fact
   const facts: Fact[] = [];
   for (let line = from; line <= to; line++) {
     const heading = termHeading(text, line);
-    if (!heading || heading.call) continue;
+    // An API call's parameter list is of one call among several: "What does the `weak` parameter default to?" says not whose.
+    if (!heading || heading.call || (heading.listItem && parameterListCall(text, line))) continue;
     const value = termDefault(text, line, heading);
     if (!value) continue;
     const kind = termKind(text, line, heading, termDescription(text, line, heading)?.text ?? "");
@@ -571,8 +697,8 @@ export function termDefaultQuestion(question: string): string | undefined {
  */
 export function termQuestion(question: string): string | undefined {
   const q = question.trim().replace(OVERLOAD_QUALIFIER, "?");
-  const match = new RegExp(`^what does the (\`?)(${QUESTION_NAME})\\1 (?:${KINDS})${QUESTION_OWNER} do\\?$`, "i").exec(q)
-    ?? new RegExp(`^what is the (\`)(${QUESTION_NAME})\\1 (?:${KINDS})${QUESTION_OWNER}\\?$`, "i").exec(q)
+  const match = new RegExp(`^what does the (\`?)(${QUESTION_NAME})\\1 (?:${QUESTION_KINDS})${QUESTION_OWNER} do\\?$`, "i").exec(q)
+    ?? new RegExp(`^what is the (\`)(${QUESTION_NAME})\\1 (?:${QUESTION_KINDS})${QUESTION_OWNER}\\?$`, "i").exec(q)
     ?? new RegExp(`^what does the (\`)\\.?([A-Za-z_][\\w.]*)\\(\\)\\1 (?:function|method)${QUESTION_OWNER} do\\?$`, "i").exec(q);
   if (match && (IDENTIFIER.test(match[2]!) || MEMBER.test(match[2]!))) return match[2]!;
   // "What does the ms.macro package do?", "What is the ajv-cli package?": a related package of a README's list.
