@@ -128,7 +128,9 @@ function entryOf(q: string): QuestionAnalysis["entry"] {
   const owner = term ? termQuestionOwner(q) : undefined;
   if (term) return { kind: "term", term, ...(parameters ? { parameters } : {}), ...(owner ? { owner } : {}), pattern: `(?:^|[\\s\`*#.[])${escapeName(term)}(?:$|[\\s\`¶:(\\]])` };
   const option = /^what does the (-{1,2}[a-z][\w-]*) option do\?$/i.exec(q);
-  if (option) return { kind: "option", pattern: `^[\\s\`*_]*(?:\\.\\.\\s+(?:option|cmdoption)::\\s+)?(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?\\s*,\\s*)*${option[1]!}(?:$|[^\\w-])` };
+  // The other spellings before it are parted by commas or spaces, each with its value's placeholder ("-r --range
+  // <range>", "-o <file>, --output <file>"), as the questioner reads the line (entry-questions.ts optionQuestion).
+  if (option) return { kind: "option", pattern: `^[\\s\`*_]*(?:\\.\\.\\s+(?:option|cmdoption)::\\s+)?(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?(?:\\s+(?:<[^>]+>|\\[[^\\]]+\\]|[A-Z_]+))?(?:\\s*,\\s*|\\s+))*${option[1]!}(?:$|[^\\w-])` };
   const tokens = q.replace(/\?$/, "").match(/[A-Za-z0-9]+/g) ?? [];
   if (tokens.length < 3 || tokens.length > 30) return undefined;
   return { kind: "question", pattern: `${tokens.join("[^A-Za-z0-9]+")}[^A-Za-z0-9?]*\\?` };
@@ -185,6 +187,10 @@ function analyseForm(question: string): QuestionAnalysis {
     const subject = ability[1]!.replace(/^the /i, "");
     return { question: q, kind: "cell", key: column, row, subject, terms: [...contentWords(subject), row.toLowerCase(), column.toLowerCase()] };
   }
+  // "What are the two modes of format validation?": the list after "There are two modes of format validation:", before
+  // the value reading takes "two modes" for a key of "format validation".
+  const enumeration = /^what (are|were) the ((?:two|three|four|five|six|seven|eight|nine|ten|several|\d+) .+?)\?*$/i.exec(q);
+  if (enumeration) return { question: q, kind: "statement", terms: contentWords(enumeration[2]!), frame: { before: `there ${enumeration[1]} ${enumeration[2]}:` } };
   // "What is the region of integration given by?" is a passive's agent (statementAnalysis), not a value of a thing.
   const passive = /^what (?:is|are|was|were) .+ (?:[a-z]{3,}(?:ed|en|wn|lt)|made up) (?:by|of|from|on)\?*$/i.test(q);
   // "What is the purrr equivalent of `Find(p, x)`?": a comparison table's cell in the named column, in the row that
@@ -208,8 +214,6 @@ function analyseForm(question: string): QuestionAnalysis {
   // so for the other light verbs a question is narrowed by its purpose with ("What does X provide to truncate …?").
   const uses = /^what (?:does|do) (.+?) (use|provide|offer|give|include|contain|support|accept) (to|for) (.+?)\?*$/i.exec(q);
   if (uses) return { question: q, kind: "statement", terms: contentWords(`${uses[1]} ${uses[4]}`), frame: { before: `${uses[1]} ${uses[2]}s`, after: `${uses[3]} ${uses[4]}` } };
-  const enumeration = /^what (are|were) the ((?:two|three|four|five|six|seven|eight|nine|ten|several|\d+) .+?)\?*$/i.exec(q);
-  if (enumeration) return { question: q, kind: "statement", terms: contentWords(enumeration[2]!), frame: { before: `there ${enumeration[1]} ${enumeration[2]}:` } };
   const statement = statementAnalysis(q);
   // "Why are X not affected by the problem?": the sentence that says so, and its reason after "because"/"since".
   const cause = /^why\s+(?:is|are|was|were|can|cannot|must|should|may|might|need|has|have|does|do|did|will|would)\s+(.+?)\?*$/i.exec(q)?.[1];
@@ -245,7 +249,9 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match) return { subject: match[1]!, verbs: ["works"] };
   match = /^how can you (.+)$/i.exec(q);
   if (match) return { subject: `to ${match[1]}`, verbs: [","] };
-  match = /^what does (.+?) ([a-z]+) (to [a-z].*)$/i.exec(q);
+  // "What does X need to install?"; not "What does the default connection to a signal invoke?", whose "to" is a
+  // preposition inside the subject (a determiner follows it).
+  match = /^what does (.+?) ([a-z]+) (to (?!(?:a|an|the|this|that|these|those|its|their|each|every|any|all|some|one)\s)[a-z].*)$/i.exec(q);
   if (match && !/^(default)$/i.test(match[2]!)) return { subject: match[1]!, verbs: [thirdPerson(match[2]!)] };
   match = /^what (is|are) (.+?) ((?:(?:often|usually|commonly|sometimes|also|generally|typically|simply) ){0,2})(called|known as|named|referred to as|denoted by|abbreviated as)$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}${match[4]}`] };

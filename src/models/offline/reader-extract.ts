@@ -91,7 +91,11 @@ export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: 
     if (base <= 0) continue;
     for (const found of spansFor(analysis, seen, line, text)) {
       const bonus = proximity(analysis, text, found.at, weights);
-      candidates.push({ answer: found.answer, line: found.line ?? line, endLine: found.endLine ?? line, score: base + bonus });
+      // A table's cell is found by its row and its column's name in the header: the header and the table's title
+      // hold the question's terms as much as the row (lineScore reads only the row's neighbours and a heading of level
+      // one or two, which a table several rows down or under "### Ready state constants" does not reach).
+      const own = analysis.kind === "cell" && found.line !== undefined ? cellScore(analysis, seen, found.line, line, weights) : 0;
+      candidates.push({ answer: found.answer, line: found.line ?? line, endLine: found.endLine ?? line, score: Math.max(base, own) + bonus });
     }
   }
   if (candidates.length === 0 && analysis.kind === "value" && analysis.key && analysis.subject) {
@@ -115,11 +119,23 @@ export function isEntryHeading(analysis: QuestionAnalysis, text: string): boolea
   const row = analysis.entry.kind === "option" ? optionRow(text) : undefined;
   const line = row ? row.option : text.trim().replace(/^\.\.\s+(?:option|cmdoption)::\s+/, "");
   if (!new RegExp(analysis.entry.pattern, "i").test(line)) return false;
-  // A related package's line runs on with its links ("- [braces](…): Bash-like brace expansion … | [homepage](…)").
-  // So does a parameter's item with its description ("- `weak` – If true, the signal …") as an API reference writes it.
-  if (analysis.entry.kind === "term") return (line.length <= 120 || new RegExp(`^[-*+]\\s+(?:\\[|\x60)${analysis.entry.term?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\]\\(|\x60)`).test(line)) && line.includes(analysis.entry.term ?? "\u0000");
+  if (analysis.entry.kind === "term") {
+    if (!line.includes(analysis.entry.term ?? "\u0000")) return false;
+    if (line.length <= 120) return true;
+    // A list item that names the entry first may run on with its whole description ("* `methods`: Configures the …
+    // header. Expects a comma-delimited string … or an array …"), and a related package's line with its links
+    // ("- [braces](…): Bash-like brace expansion … | [homepage](…)"), and so does a parameter's item as an API
+    // reference writes it ("- `weak` – If true, the signal …"); a long line of prose that mentions the name is no
+    // entry of it.
+    return namesEntry(analysis, line) || new RegExp(`^[-*+]\\s+(?:\\[|\x60)${analysis.entry.term?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\]\\(|\x60)`).test(line);
+  }
   if (analysis.entry.kind === "question") return /\?(?::{1,2})?$/.test(line) && line.length <= analysis.question.length + 24;
   return line.length <= 60 && !/[.!]$/.test(line) && line.replace(/[`*_]/g, "").split(/\s*,\s*|\s+/).every((part) => /^-|^<|^\[|^[A-Z_]+$|^$/.test(part));
+}
+
+/** The line, read alone, names the question's entry as a reference page's heading or list item does (term-questions.ts). */
+export function namesEntry(analysis: QuestionAnalysis, text: string): boolean {
+  return analysis.entry?.kind === "term" && termHeading(new Map([[1, text.trim()]]), 1)?.name === analysis.entry.term;
 }
 
 /** The answer under an entry's heading: the first sentence that starts within a few lines below it. */
@@ -372,6 +388,30 @@ function lineScore(analysis: QuestionAnalysis, seen: Seen, line: number, weights
   }
   return score;
 }
+
+/**
+ * The weight of the question's terms a table's cell stands with: in its row, in the header row that names its column,
+ * and in the table's title (the first line above the header, and the nearest heading of any level above it, within forty lines),
+ * when that title names the table the question names.
+ */
+function cellScore(analysis: QuestionAnalysis, seen: Seen, header: number, row: number, weights: TermWeights): number {
+  const parts = [seen.get(row) ?? "", seen.get(header) ?? ""];
+  let first = true;
+  for (let at = header - 1; at >= header - TABLE_TITLE_LINES && seen.has(at); at--) {
+    const text = seen.get(at)!;
+    if (text.trim() === "") continue;
+    if (first || /^#{1,6}\s/.test(text)) parts.push(text);
+    first = false;
+    if (/^#{1,6}\s/.test(text)) break;
+  }
+  const held = termsIn(parts.join(" "));
+  // The table the question names ("… for the Ready state constants?") must be this one: every term of its name in the
+  // title or the header, or the cell counts only as a line of its own.
+  const terms = new Set(analysis.terms);
+  if (!words(analysis.subject ?? "").filter((word) => terms.has(word)).every((word) => held.has(word))) return 0;
+  return [...new Set(analysis.terms)].reduce((sum, term) => sum + (held.has(term) ? (weights.get(term) ?? 1) : 0), 0);
+}
+const TABLE_TITLE_LINES = 40;
 
 /** The nearest Markdown heading above a line among the lines seen, skipping a gap of unseen lines. */
 export function sectionHeading(seen: Seen, line: number): string | undefined {

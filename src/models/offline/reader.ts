@@ -12,7 +12,7 @@ import {
   type ToolExchange,
 } from "./conversation.js";
 import { analyseQuestion, type QuestionAnalysis } from "./question-analysis.js";
-import { findCandidates, isEntryHeading, type Candidate, type TermWeights } from "./reader-extract.js";
+import { findCandidates, isEntryHeading, namesEntry, type Candidate, type TermWeights } from "./reader-extract.js";
 import { resolveSelfReferences } from "./section-scope.js";
 import { asksInstall, asksTagline, installCommands, INSTALL_SEARCH, readmeTagline } from "./readme-questions.js";
 import { judge } from "./verdict.js";
@@ -21,6 +21,8 @@ import { judge } from "./verdict.js";
 const MIN_SUPPORT = 0.4;
 const MAX_SEARCHES = 6;
 const MAX_READS = 3;
+/** Lines the search for a named entry returns: enough to reach its heading past the prose that uses its name. */
+const TERM_ENTRY_RESULTS = 50;
 
 /**
  * The validator role without a model. Given only the question, it searches the document for the question's
@@ -134,7 +136,9 @@ function firstLook(analysis: QuestionAnalysis, context: OfflineEngineContext): O
   if (analysis.kind === "visual_label" && can(context, "list_visual_content")) calls.push({ name: "list_visual_content", args: {} });
   if (can(context, "search") && analysis.entry) {
     // The question may be an FAQ's own entry, or name an option described under its own line: look for that heading.
-    calls.push({ name: "search", args: { pattern: analysis.entry.pattern, regex: true, ignore_case: true, context_lines: 0, max_results: 10 } });
+    // A named entry's name is often a common word ("on", "entries") that prose uses long before the entry's heading.
+    const max = analysis.entry.kind === "term" ? TERM_ENTRY_RESULTS : 10;
+    calls.push({ name: "search", args: { pattern: analysis.entry.pattern, regex: true, ignore_case: true, context_lines: 0, max_results: max } });
   }
   if (can(context, "search")) {
     if (analysis.subject) {
@@ -215,7 +219,10 @@ function entryHeadings(analysis: QuestionAnalysis, searches: ToolExchange[]): nu
   if (!analysis.entry) return [];
   const search = searches.find((exchange) => exchange.args.pattern === analysis.entry!.pattern && exchange.result !== undefined);
   if (!search) return [];
-  return [...parseSearch(search.result!).matches].filter(([, text]) => isEntryHeading(analysis, text)).map(([line]) => line);
+  const lines = [...parseSearch(search.result!).matches].filter(([, text]) => isEntryHeading(analysis, text));
+  // The lines that name the entry as a reference page's heading or item does come first: a short line of prose that
+  // only uses the name ("Listen on a port.") is read only when there is no such line.
+  return [...lines.filter(([, text]) => namesEntry(analysis, text)), ...lines.filter(([, text]) => !namesEntry(analysis, text))].map(([line]) => line);
 }
 
 function scoreOf(analysis: QuestionAnalysis, text: string, weights: TermWeights): number {

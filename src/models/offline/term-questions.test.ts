@@ -152,4 +152,29 @@ describe("entries of an API reference whose headings overload one call, and desc
     const facts = termFacts(numberedLines(lines), 1, lines.length);
     expect(facts.map((fact) => fact.answer)).toEqual(["Specifies the value for the `SameSite` header attribute."]);
   });
+
+  it("does not take a nested list of an option's values for options, but asks a nested list of named entries", () => {
+    const lines = [
+      "## Options",
+      "",
+      "* `cache`: Chooses where the frobber keeps its results. Possible values:",
+      "  - `Boolean` - set `cache` to `true` to keep them in memory.",
+      "  - `String` - set `cache` to a folder to keep them on disk.",
+      "* `limits`: an object with the following properties:",
+      "  - `depth`: Stops the walk below this many folders.",
+      "* _Network settings_ (only with `remote: true`)",
+      "  * `host`: Names the server the frobber sends its results to.",
+      "* _strict_: Controls how unknown keys are treated. Option values:",
+      "  - `true` (default) - unknown keys are an error.",
+      "* `retries`: Sets how often a failed frob is tried again.",
+    ];
+    expect(asked(lines)).toEqual({
+      "What does the `cache` option do?": "Chooses where the frobber keeps its results.",
+      // The outer item's lead-in names the kind of its nested list.
+      "What does the `depth` property do?": "Stops the walk below this many folders.",
+      // A nested list under a plain label groups entries of the outer list's kind.
+      "What does the `host` option do?": "Names the server the frobber sends its results to.",
+      "What does the `retries` option do?": "Sets how often a failed frob is tried again.",
+    });
+  });
 });

@@ -456,6 +456,17 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
   if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
   if (heading.call) return heading.call;
   if (heading.autodoc) return heading.autodoc;
+  // An item of a list nested in another entry's item ("* `origin`: … Possible values:" / "  - `String` - set
+  // `origin` to …") is one of that entry's values, not an entry of the kind the outer list's heading names: its kind
+  // is named by the outer item's lead-in ("* `options`: an object with these properties:") or by its own description
+  // ("… set to this key"), and a value marked "(default)" is no option. A nested list under a plain label
+  // ("* _Polling-specific settings_") groups entries of the outer list's kind.
+  const parent = heading.listItem ? parentItem(text, line) : undefined;
+  if (parent !== undefined && (termHeading(text, parent) || NAMED_ITEM.test(text.get(parent)!))) {
+    const lead = text.get(parent)!.trim().split(/[.;!?]\s+/).at(-1)!;
+    const kind = /:$/.test(lead) ? PLURAL_KIND.exec(lead) : null;
+    return kind ? singularKind(kind[1]!) : SINGULAR_KIND.exec(description)?.[1]?.toLowerCase();
+  }
   for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
     const value = text.get(at)!;
     const trimmed = value.trim();
@@ -484,6 +495,22 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
   if (own) return own[1]!.toLowerCase();
   return heading.hasDefault ? "option" : undefined;
 }
+
+/** The line of the list item an indented list item is nested in, when there is one within a few lines above. */
+function parentItem(text: ReadonlyMap<number, string>, line: number): number | undefined {
+  const indent = (value: string) => value.length - value.trimStart().length;
+  const own = indent(text.get(line) ?? "");
+  if (own === 0) return undefined;
+  for (let at = line - 1; at >= line - NESTING_LOOKBACK && text.get(at) !== undefined; at--) {
+    const value = text.get(at)!;
+    if (value.trim() === "" || indent(value) >= own) continue;
+    return /^\s*[-*+]\s/.test(value) ? at : undefined;
+  }
+  return undefined;
+}
+const NESTING_LOOKBACK = 20;
+/** A list item that names something in code or emphasis before a colon or a dash: "- _inlineRefs_: Affects …". */
+const NAMED_ITEM = /^\s*[-*+]\s+(?:`[^`]+`|_[^_\s][^_]*_|\*\*[^*]+\*\*|\*[^*\s][^*]*\*)\s*(?::|\s[-–—]\s)/;
 
 /**
  * A list of calls after "Methods of `FSWatcher`:" or in a section "### Internal Methods and Properties": each call is
