@@ -428,9 +428,12 @@ export function sentenceSpans(text: string): { text: string; start: number; end:
 function splitWithOffsets(text: string): { text: string; start: number; end: number }[] {
   const out: { text: string; start: number; end: number }[] = [];
   let start = 0;
-  for (const match of text.matchAll(/[.!?]["”’')\]]*\s+(?=["“‘'([]?[\p{Lu}\d])/gu)) {
+  // A sentence may also open with a call in lower case as its subject ("… as file path). getSources() lists …"),
+  // as HTML and PDF text writes code names without their marks (opensWithCall).
+  for (const match of text.matchAll(/[.!?]["”’')\]]*\s+(?=["“‘'([]?[\p{Lu}\d]|[a-z_][\w.]*\(\)\s)/gu)) {
     const end = match.index + match[0].trimEnd().length;
     if (!endsSentence(text, match.index)) continue;
+    if (/^[a-z_]/.test(text.slice(match.index + match[0].length)) && !opensWithCall(text.slice(match.index + match[0].length))) continue;
     push(text, start, end, out);
     start = match.index + match[0].length;
   }

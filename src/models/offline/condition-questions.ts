@@ -39,7 +39,7 @@ const ELLIPTICAL =
  * ("the specified file", "the types already discussed").
  */
 const POINTING =
-  /\b(?:it|its|this|that|these|those|they|them|their|such|above|below|former|latter|same|previous|aforementioned|else|then|now|again|still|instead|meantime|meanwhile|last|next|following|preceding|earlier|later|already|as described|as shown|as mentioned|as explained|(?:the|a) (?:specified|given|mentioned|said|corresponding|respective|above|described|discussed))\b|\b(?:section|chapter|figure|table|appendix|step|example)\s+[\dA-Z]/i;
+  /\b(?:it|its|this|that|these|those|they|them|their|such|above|below|former|latter|same|previous|aforementioned|else|then|now|again|still|instead|meantime|meanwhile|last|next|following|preceding|earlier|later|already|as described|as shown|as mentioned|as explained|(?:the|a) (?:specified|given|mentioned|said|corresponding|respective|above|described|discussed))\b|\b(?:section|chapter|figure|table|appendix|step|example|equation|eq\.)\s+\(?[\dA-Z]/i;
 /** A condition about the writer or a generic person ("If we could …", "If one looks …"), or a goal ("If your goal is …"). */
 const PERSONAL = /^(?:we|I|one|your (?:goal|aim|intention|purpose)|all)\b|\b(?:me|us|my|our)\b/i;
 /** A finite verb: an auxiliary or modal, or a verb in the third person or the past. */
@@ -118,8 +118,11 @@ export function conditionOfItsItem(question: string, sentence: Sentence, text: R
 
 /** The question and answer of one "If X, Y." sentence, or undefined when it is not one this shape can ask safely. */
 export function conditionQuestion(raw: string): { question: string; answer: string } | undefined {
-  const sentence = raw.replace(/\s+/g, " ").trim();
-  // Asides, references and code keep their text out of a question: a parenthesis, a bracket, a formula.
+  const whole = raw.replace(/\s+/g, " ").trim();
+  // An aside in parentheses at the end ("… at midnight (in the timezone of the date-time).") adds to what was said; the
+  // sentence without it is asked. Anywhere else, asides, references and code keep their text out of a question: a
+  // parenthesis, a bracket, a formula.
+  const sentence = whole.replace(/\s+\([^()]{0,80}\)(?=[.!]?$)/, "");
   if (/[([\]{}<>=|]|\$/.test(sentence) || FORMULA_MARKS.test(sentence)) return undefined;
   // "When X, Y" states a condition as "If X, Y" does ("When a single variable is given, an object … is returned").
   const match = /^(If|When) ([^,;:?!]+), (?:then )?(.+)$/.exec(sentence);

@@ -20,7 +20,9 @@ describe("questions that need the sentence or heading before them", () => {
   it("refuses a generic definite subject and an example's call, and keeps named subjects", () => {
     // Without the check each of these is a candidate of the statement shape.
     const candidates = statementFacts(lines, 1, DOC.length).map((fact) => fact.question);
-    expect(candidates).toEqual(expect.arrayContaining(["What does the numeric phase use?", "What will frob.match return?", "What is the keyword value?"]));
+    // (An example's call with its arguments, "frob.match([], \"*a\") will return …", is no subject the statement shape
+    // takes: its arguments are no aside.)
+    expect(candidates).toEqual(expect.arrayContaining(["What does the numeric phase use?", "What is the keyword value?"]));
     const asked = factsIn(lines, 1, DOC.length, {}).map((fact) => fact.question);
     expect(asked).not.toContain("What does the numeric phase use?");
     expect(asked).not.toContain("What will frob.match return?");

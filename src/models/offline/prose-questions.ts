@@ -330,9 +330,14 @@ function lastConjunct(tokens: string[]): string[] {
   return tokens;
 }
 
-/** Parenthetical asides ("(HDU)", "(w/v)") and dashes' asides are supplementary: a question reads better without them. */
+/**
+ * Parenthetical asides ("(HDU)", "(w/v)") and dashes' asides are supplementary: a question reads better without them.
+ * Parentheses written against a name ("vapply()", "c(x, y)", "vec_c()") are its call marks, not an aside: without them
+ * "c() is type-unstable" reads "c is type-unstable", a subject no reader can find.
+ */
 export function withoutAsides(text: string): string {
-  return text.replace(/\s*\([^()]{0,60}\)/g, "").replace(/\s*—[^—]{0,60}—/g, "");
+  // "J(f )" of a PDF's formula is no call: its parentheses pad their contents, a call's do not.
+  return text.replace(/\s*\([^()]{0,60}\)/g, (aside, offset: number) => (/^\((?!\s)(?:[^()]*\S)?\)$/.test(aside) && /[\p{L}\d_$.\]]$/u.test(text.slice(0, offset)) ? aside : "")).replace(/\s*—[^—]{0,60}—/g, "");
 }
 
 /**

@@ -169,6 +169,13 @@ function analyseForm(question: string): QuestionAnalysis {
     const [, be, subject, verb] = invoked as unknown as [string, string, string, string];
     return { question: q, kind: "statement", terms: contentWords(subject).concat(contentWords(verb)), anchor: { subject, verbs: [`${be} ${verb}`] } };
   }
+  // "When does vec_c() throw an error?": the condition after "vec_c() throws an error" ("if the inputs are not …"),
+  // not a year (statement-questions.ts conditionalObject).
+  const conditional = /^[Ww]hen (?:does|do) (.+?) ([a-z]+) ((?:an?|the|no) [a-z-]+(?: [a-z-]+){0,2}|`[^`]+`|[A-Z][A-Za-z_]*|[a-z_][\w.]*\(\))\?*$/.exec(q);
+  if (conditional) {
+    const [, subject, verb, object] = conditional as unknown as [string, string, string, string];
+    return { question: q, kind: "statement", terms: contentWords(subject).concat(contentWords(`${verb} ${object}`)), anchor: { subject, verbs: [`${thirdPerson(verb)} ${object}`] } };
+  }
   if (/\b(which|what) year\b|^when\b/.test(lower)) return base("year");
   if (/\bwhat (percentage|percent|proportion|share)\b/.test(lower)) return base("percent");
   if (/^what (?:is|was|are|were) the [^?]*\b(rate|rates|proportion|percentage|prevalence|incidence|coverage|occupancy)\b/.test(lower)) return base("percent");

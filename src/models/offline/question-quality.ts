@@ -202,6 +202,8 @@ function answerMisfit(question: string, answer: string): string | undefined {
   if (/^who\b/.test(question) && !/\bemail\b/.test(question)) return fits(!/\d/.test(a) && /^[A-Z]/.test(a) && a.split(/\s+/).length <= 6, "a name");
   // "When is the callback called?" — "when the server closes": an event is the time of an invocation.
   if (/^when (?:is|are) .+ (?:called|invoked|emitted|fired|triggered|executed)\?$/.test(question)) return fits(/^(?:when|whenever|once|after|before|as soon as)\s+\S/.test(a), "an event");
+  // "When does vec_c() throw an error?" — "if the inputs are not vectors": the condition an action happens under.
+  if (/^when (?:does|do) .+\?$/.test(question) && /^(?:if|when|whenever)\s+\S/.test(a)) return undefined;
   if (/^when\b/.test(question)) return fits(/\d/.test(a), "a time");
   if (/^where\b/.test(question)) return fits(isPlace(a), "a place");
   // "How was the logo created?" — "by [Jane Doe]": a person is who did it, not how (AGENT_ANSWER).

@@ -328,6 +328,9 @@ function causeCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
   const stem = (word: string) => word.replace(/(?:es|s)$/, "");
   const wanted = [...new Set(analysis.terms.map(stem))];
   if (wanted.length === 0) return [];
+  // "Why is c() type-unstable?": a call's name is a term of its own, though "c" is too short a word to count; the
+  // sentence must name the same call ("c()" is not "sapply()").
+  const calls = [...(analysis.cause ?? "").matchAll(/(?<![\w.$])([A-Za-z_.][\w.$]*)\(\)/g)].map((match) => new RegExp(`(?<![\\w.$])${escapeRegExp(match[1]!)}\\(`));
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     const text = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
@@ -345,7 +348,7 @@ function causeCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
     const reason = /,?\s(?:because(?:\s+of)?|since(?=\s+(?:the|a|an|it|they|this|these|there|we|you|its|their|\S+\s+(?:is|are|was|were|do|does|did|has|have|can|will))\s))\s+/i.exec(text);
     if (!reason) continue;
     const before = new Set(words(text.slice(0, reason.index)).map(stem));
-    if (!wanted.every((term) => before.has(term))) continue;
+    if (!wanted.every((term) => before.has(term)) || !calls.every((call) => call.test(text.slice(0, reason.index)))) continue;
     const read = answerPhrase(text, reason.index + reason[0].length);
     if (!read) continue;
     const answer = verbatimAnswer(sentence.text, read) ?? read;

@@ -47,7 +47,7 @@ async function readerAnswer(question: string): Promise<{ answerable: boolean; an
 describe("the reader reads 'this module' and 'this method' by the name the title or the heading gives", () => {
   it("answers the questions the questioner writes of them", async () => {
     expect((await readerAnswer("What is the frobnik module?")).answer).toBe("the core of the frob toolkit without its command line");
-    expect((await readerAnswer("What does the `socket.flush` method return?")).answer).toBe("the number of frames written");
+    expect((await readerAnswer("What does the `socket.flush()` method return?")).answer).toBe("the number of frames written");
   });
 
   it("reads a document element whose quoted title holds markup", () => {

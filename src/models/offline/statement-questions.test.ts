@@ -242,7 +242,7 @@ describe("names with a relative clause, and how things are stored", () => {
     expect(asked).toMatchObject({
       "What is the Harvey-Collier test?": "a t test of the recursive residuals",
       "What does the RESET test test?": "whether some auxiliary variables improve the fit",
-      "What does the function vcovHC compute?": "heteroskedasticity-consistent covariance matrices",
+      "What does the function vcovHC() compute?": "heteroskedasticity-consistent covariance matrices",
       "How is the English source kept?": "as XML files under rawxml/",
     });
     expect(Object.keys(asked).join("\n")).not.toMatch(/list|problem/);
@@ -568,7 +568,7 @@ describe("a call as the subject, written without code marks", () => {
   it("asks what the call does, as of a subject written in code", () => {
     const text = numberedLines(["Frob has helpers for common cases:", "", "frob_on_ci() skips slow checks on continuous integration servers."]);
     const facts = statementFacts(text, 1, 3);
-    expect(facts.map((fact) => [fact.question, fact.answer])).toContainEqual(["What does frob_on_ci skip?", "slow checks on continuous integration servers"]);
+    expect(facts.map((fact) => [fact.question, fact.answer])).toContainEqual(["What does frob_on_ci() skip?", "slow checks on continuous integration servers"]);
   });
 });
 

@@ -48,7 +48,8 @@ const ACTION_VERBS: Record<string, string> = {
   invokes: "invoke", wraps: "wrap", skips: "skip", sends: "send", receives: "receive", parses: "parse", validates: "validate",
   installs: "install", detects: "detect", launches: "launch", excludes: "exclude", ensures: "ensure", encrypts: "encrypt",
   compresses: "compress", restarts: "restart", starts: "start", stops: "stop", rebuilds: "rebuild", reloads: "reload", restores: "restore",
-  retries: "retry", "searches for": "search for", "looks for": "look for", "points to": "point to", "stands for": "stand for",
+  retries: "retry", throws: "throw", strips: "strip", drops: "drop", preserves: "preserve", coerces: "coerce", signals: "signal",
+  "searches for": "search for", "looks for": "look for", "points to": "point to", "stands for": "stand for",
 };
 const PLURAL_ACTIONS = new Map(Object.entries(ACTION_VERBS).filter(([, base]) => base !== "").map(([, base]) => [base, base]));
 const PURPOSE = /^(is|are|was|were|can be|may be) (used|designed|intended|needed|required|meant) (to|for) /;
@@ -282,7 +283,9 @@ export function secondPredicateCut(answer: string): string | undefined {
 
 function introducedStatement(sentence: Sentence): Sentence | undefined {
   const text = sentence.text.trim();
-  if (!/^["“‘'(]?[A-Z]/.test(text) || !/[^:]:$/.test(text) || text.slice(0, -1).includes(":")) return undefined;
+  // A sentence may open with the call it is about: "vec_c() preserves time zones:" introduces its example as "The
+  // vec_c() function …" would.
+  if (!/^(?:["“‘'(]?[A-Z]|`|[a-z_][\w.$]*\(\)\s)/.test(text) || !/[^:]:$/.test(text) || text.slice(0, -1).includes(":")) return undefined;
   if (/\b(?:as follows|following|like (?:this|so|these)|below|this|these|those|here|e\.g|for example|for instance|such as|examples?|namely)\b/i.test(text)) return undefined;
   if (/\b(?:include|includes|including|are|is|was|were|consists? of|steps?|parts?)\s*:$/i.test(text)) return undefined;
   // "The amod_glht object now contains …:", "The double maximum shading employed allows …:": the state of a running
@@ -304,6 +307,11 @@ export const WANTING = "If you(?: (?:really |only |just )?(?:want|wish|need|woul
 /** Verbs that give an instruction in a manual: "To X, run …", "To X, use …". */
 const IMPERATIVES = "use|run|set|add|call|pass|type|install|edit|create|open|select|click|specify|enable|disable|remove|delete|press|choose|write|put|invoke|execute|apply|visit|change|append|copy|move|give|start|configure|download|upload|enter|define|mark|provide|supply|insert|merge|commit|make|check|try|split|build|keep|save|update|upgrade|restart|reload|export|import|load|register|send|submit|include|exclude|replace|rename|list|print|display|query|search|look up|read";
 
+/** "revert to the old behaviour": an old, previous or former state of a goal is the one the text described before. */
+function goalPointsBack(goal: string): boolean {
+  return /\bthe (?:old|previous|former|latter|same|above)\b/i.test(goal);
+}
+
 /**
  * "To get help with MkDocs, please use the GitHub discussions." → "How can you get help with MkDocs?" The purpose
  * must name its goal itself (no "it", "this"), and the instruction must be whole (not "run the following command:").
@@ -320,6 +328,7 @@ function instructionFact(sentence: string): Built | undefined {
   // not split at its end.
   if (/\b(?:you|we|i)$/i.test(goal)) return undefined;
   // "check that a request is successful": "that" after a verb of checking opens a clause, it points at nothing.
+  if (goalPointsBack(goal)) return undefined;
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal.replace(/\b(check|ensure|verify|make sure|confirm|test) that\b/g, "$1")) || /\bthat\s*$/.test(goal) || /^(?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(goal)) return undefined;
   const answer = answerSpan(`${match[2]} ${answerPhrase(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
   if (!answer || /\bthe following\b|:$/.test(answer)) return undefined;
@@ -372,7 +381,7 @@ function citationFact(sentence: string): Built | undefined {
  * The name must be written as one (capitals, code, an identifier), optionally with the kind of thing it is.
  */
 const RELATIVE = new RegExp(
-  String.raw`(?:^|\s)((?:[Tt]he )?(?:(?:function|package|command|option|method|class|argument|variable|file|program|tool) )?(?:[A-Z][\w.-]*\w|\x60[^\x60]+\x60|[a-z]\w*[._][\w.]*\w(?:\(\))?|[a-z]\w*\(\)|[a-z]+[A-Z]\w*)(?: (?:[A-Z][\w.-]*\w|\x60[^\x60]+\x60))*(?: (?:test|function|package|command|option|method|class|file|variable|argument|model|format|protocol|algorithm|library|module|program|tool|service|estimator|statistic|object|field|setting|flag))?), which (?:(?:[a-z]{3,}ly) )?(?:(is|are) (?:[a-z]{3,}ly )?(a|an|one of the) |([a-z]{3,}s) )`,
+  String.raw`(?:^|\s)((?:[Tt]he )?(?:(?:function|package|command|option|method|class|argument|variable|file|program|tool) )?(?:[A-Z][\w.-]*\w(?:\(\))?|\x60[^\x60]+\x60|[a-z]\w*[._][\w.]*\w(?:\(\))?|[a-z]\w*\(\)|[a-z]+[A-Z]\w*)(?: (?:[A-Z][\w.-]*\w|\x60[^\x60]+\x60))*(?: (?:test|function|package|command|option|method|class|file|variable|argument|model|format|protocol|algorithm|library|module|program|tool|service|estimator|statistic|object|field|setting|flag))?), which (?:(?:[a-z]{3,}ly) )?(?:(is|are) (?:[a-z]{3,}ly )?(a|an|one of the) |([a-z]{3,}s) )`,
 );
 function relativeFact(sentence: string): Built | undefined {
   const match = RELATIVE.exec(sentence);
@@ -380,6 +389,10 @@ function relativeFact(sentence: string): Built | undefined {
   const subjectWords = match[1]!.split(" ");
   if (subjectWords.length > 6 || /^(?:The|This|These|It|In|On|For|If|When)$/.test(match[1]!) || literalValue(subjectWords)) return undefined;
   if (!/^(?:the|The)$/.test(subjectWords[0]!) && subjectWords.length > 1 && !/[\d_.`()]|[a-z][A-Z]/.test(match[1]!)) return undefined;
+  // "a companion with_() function, which is …": a name with its kind after it and no "the" in front is the end of a
+  // noun phrase that began before it ("What is with_() function?" is not English, and which companion is unsaid).
+  // A class name ("TableValuedAlias object") reads as a name; a call or identifier in lower case does not.
+  if (subjectWords.length > 1 && !/^(?:the|The)$/.test(subjectWords[0]!) && /^[a-z_]/.test(subjectWords[0]!) && /^[a-z]+$/.test(subjectWords.at(-1)!)) return undefined;
   const subject = subjectWords[0] === "The" ? ["the", ...subjectWords.slice(1)].join(" ") : match[1]!;
   const start = match.index + match[0].length;
   if (match[2]) {
@@ -453,7 +466,7 @@ function byMeansFact(sentence: string, imperativeAllowed: boolean): Built | unde
     ?? /^(?:[A-Z][^,]{0,40}, )?[Ii]t is (?:also )?possible to ([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence);
   const [goal, means] = match ? [match[1]!, match[2]!] : imperativeAllowed ? (imperativeByMeans(sentence) ?? []) : [];
   if (goal === undefined || means === undefined) return undefined;
-  if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal!) || /^(?:use|see|do|be)\b/.test(goal!)) return undefined;
+  if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal!) || /^(?:use|see|do|be)\b/.test(goal!) || goalPointsBack(goal!)) return undefined;
   const answer = answerSpan(answerPhrase(means!, 0), MIN_ANSWER_WORDS);
   return answer ? { question: finish(`How can you ${goal}`), answer } : undefined;
 }
@@ -487,7 +500,7 @@ function toolFact(sentence: string): Built | undefined {
   const purpose = clauseFrom(goal!, 0).replace(/,\s+(?:then|and then)\b.*$/, "");
   // "to stay up to date" (with what?): a goal of a few words leans on the section around it.
   if (purpose.split(" ").length < 5 || /\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(purpose)) return undefined;
-  if (/\b(?:it|this|that|them|these|those|the following)\b/i.test(tool!) || tool!.split(" ").length > 8 || /[,;:]/.test(tool!)) return undefined;
+  if (/\b(?:it|this|that|them|these|those|the following)\b/i.test(tool!) || tool!.split(" ").length > 8 || /[,;:]/.test(tool!.replace(/\([^()]*\)/g, "()"))) return undefined;
   return { question: finish(`What can you use to ${purpose}`), answer: tool! };
 }
 
@@ -502,6 +515,10 @@ function enumerationFact(sentence: string): Built | undefined {
   if (/\b(?:it|its|this|these|those|they|them|such|above|below|following)\b/i.test(what!)) return undefined;
   // "two reasons": reasons for what? The kind must be qualified ("two main tools that …", "two important workflows").
   if (contentWords(what!).filter((word) => !/^(?:two|three|four|five|six|seven|eight|nine|ten|several|\d+)$/.test(word)).length < 2) return undefined;
+  // "two options in base R": options, ways or approaches are for something, and a kind that does not say what for
+  // ("for …", "to …", "of …", "that …") leans on the goal the text set before ("two explicit methods that …" says it).
+  const head = what!.split(" ")[1] ?? "";
+  if (/^(?:options?|ways?|choices?|alternatives?|approach(?:es)?|solutions?|possibilit(?:y|ies)|methods?|strateg(?:y|ies))$/i.test(head) && !/\b(?:for|to|of|that|which|who)\b/i.test(what!)) return undefined;
   if (/^(?:first|firstly|one)\b/i.test(list!)) return undefined; // the items are sentences of their own
   const answer = answerSpan(list!, 2, 30);
   if (!answer || !/,|\band\b|\bor\b/.test(answer)) return undefined;
@@ -711,7 +728,12 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     if (!base || !predicate.startsWith(`${form} `)) continue;
     // "decreases by an amount": an intransitive use has no object to ask for.
     if (/^(by|to|from|with|in|on|at|over|under|when|if|as)\b/.test(predicate.slice(form.length + 1))) return undefined;
-    const answer = answerSpan(answerPhrase(body, predicateStart + form.length + 1), MIN_ANSWER_WORDS);
+    const phrase = answerPhrase(body, predicateStart + form.length + 1);
+    // "vec_c() throws an error if the inputs are not vectors": a short object under a condition is asked by the
+    // condition ("When does vec_c() throw an error?"); "What does vec_c() throw?" would take the condition into its answer.
+    const conditional = conditionalObject(phrase);
+    if (conditional) return { question: finish(`When does ${subject} ${base} ${conditional.object}`), answer: conditional.condition };
+    const answer = answerSpan(phrase, MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
   }
   // "Requests will automatically decode content from the server." → "What will Requests automatically decode?"
@@ -730,6 +752,19 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     return answer ? { question: finish(`What do ${subject} ${verb}`), answer } : undefined;
   }
   return undefined;
+}
+
+/**
+ * A verb's object of one to four words followed by the condition it holds under: "an error if the inputs are not
+ * vectors", "`NULL` when the file is missing". The object must be a noun phrase of its own (an article, code or a name
+ * first; no verb, no comma) and the condition a clause of at least two content words that points nowhere else.
+ */
+export function conditionalObject(phrase: string): { object: string; condition: string } | undefined {
+  const match = /^((?:an?|the|no) [a-z-]+(?: [a-z-]+){0,2}|`[^`]+`|[A-Z][A-Za-z_]*|[a-z_][\w.]*\(\)) ((?:if|when|whenever) .+)$/.exec(phrase.replace(/[.:!]+$/, ""));
+  if (!match || /[,;]/.test(match[1]!) || /\b(?:is|are|was|were|be|it|this|that)\b/.test(match[1]!)) return undefined;
+  const condition = answerSpan(match[2]!, MIN_ANSWER_WORDS + 1, 18);
+  if (!condition || contentWords(condition).length < 2 || /,\s/.test(condition)) return undefined;
+  return { object: match[1]!, condition };
 }
 
 /** The subject noun phrase at the start of a sentence and the predicate after it, split at the first verb form. */
@@ -836,6 +871,9 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   if (subjectWords.length >= 2 && /^(?:the|these|those)$/i.test(first) && PARTICIPLE_ALONE.test(subjectWords.at(-1)!)) return false;
   // "This Debian Reference": a demonstrative before a name reads as "the" (caseInside turns it so).
   if (/^(this|these)$/.test(first) && subjectWords.length > 1 && subjectWords.slice(1).some((word) => /^\p{Lu}/u.test(word))) return identifiable(["the", ...subjectWords.slice(1)], rarity);
+  // "`bread()` method for `lm` objects now calls …" (a changelog's line): code with its kind after it and no article is
+  // a noun phrase without its determiner; "What does `bread()` method … call?" is not English.
+  if (/^(?:`[^`]+`|[a-z_][\w.$]*\(\))$/.test(subjectWords[0]!) && KINDS.test(subjectWords[1] ?? "")) return false;
   if (REFERRING.test(first) || subjectWords.some((word, index) => index > 0 && REFERRING.test(word) && !/^(other|one)$/i.test(word))) return false;
   // Indefinite subjects name no particular thing ("a study", "some users"), unless a name follows ("a single Git repository").
   if (/^(some|any|many|several|most|each|every|no|lots|plenty|few|much|all|both|either|neither|none|numerous|various|certain)$/i.test(first) || /^(?:a|the)$/i.test(first) && /^(?:lot|number|few|couple|majority|bunch|variety|range|host)$/i.test(subjectWords[1] ?? "") && /^of$/i.test(subjectWords[2] ?? "")) return false;
@@ -915,16 +953,19 @@ export function pointsElsewhere(answer: string): boolean {
   if (/\bthis\s+[a-z]/i.test(answer)) return true;
   if (/\bsimilar\b(?! to\s+(?!the above|this|that|these|those)\S)/i.test(answer)) return true;
   if (/\bas [a-z]+$/i.test(answer) && !/\bas (?:well|needed|required|expected|usual|appropriate|necessary|possible|described)$/i.test(answer)) return true;
-  if (/^(?:us|you|me|them|him|her)\b/i.test(answer)) return true;
-  // "change the third field" (of which file?), "the same way": an order or identity set up by the text before.
-  if (/\bthe (?:first|second|third|fourth|fifth|next|previous|last|same|other|latter|former)\b/i.test(answer)) return true;
+  // "you can't predict the output type …" of a "because" clause is a clause with "you" as its subject, not an object.
+  if (/^(?:us|you|me|them|him|her)\b/i.test(answer) && !/^you\s+(?:can|cannot|can['’]t|could|couldn['’]t|must|need|should|will|won['’]t|may|might|do|don['’]t|have)\b/i.test(answer)) return true;
+  // "change the third field" (of which file?), "the same way": an order or identity set up by the text before. "the
+  // same type as c(y, x)" names what it is the same as.
+  if (/\bthe (?:first|second|third|fourth|fifth|next|previous|last|same|other|latter|former)\b/i.test(answer.replace(/\bthe same(?: [a-z-]+){0,2} as (?!(?:the )?(?:above|before|this|that|these|those|it|them|previous|earlier|following|below)\b)\S/gi, "SAME"))) return true;
   // "ten other methods for searching the tree": other than the ones named before ("any other fixture" is every one).
   if (/\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many|some|few|no) other\b/i.test(answer)) return true;
   // "that certain file": a clause cut before its verb.
   if (/^that\s/i.test(answer) && answer.split(/\s+/).length <= 4) return true;
   // "detect and use that file": the verb's object is after a second verb.
   if (/^(?:and|or|but|nor|then)\b/i.test(answer)) return true;
-  if ([...answer.matchAll(/(?:^|\s)(\S*[a-z]{2,})\.\s+[a-z]/g)].some((match) => !/^(?:e\.g|i\.e|etc|vs|cf|al|approx|resp|incl|esp)$/i.test(match[1]!))) return true;
+  // "… is always length(cond). ifelse() is …": so does a call's closing parenthesis before the full stop.
+  if ([...answer.matchAll(/(?:^|\s)(\S*(?:[a-z]{2,}|[\w\]]\)))\.\s+[a-z]/g)].some((match) => !/^(?:e\.g|i\.e|etc|vs|cf|al|approx|resp|incl|esp)$/i.test(match[1]!))) return true;
   if (/,\s+(?:\p{L}[\p{L}\d-]*|`[^`]+`)\s+(?:has|have|is|are|was|were|provides|uses|supports|offers|does|gives)\s/u.test(answer)) return true;
   return false;
 }
