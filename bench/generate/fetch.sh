@@ -27,7 +27,7 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-kernlab r-cran-magrittr r-cran-glue python-pyparsing-doc python-tinyrpc-doc node-bytes node-content-type node-escape-html
   r-cran-tm r-cran-vctrs python-parso-doc node-cors node-depd node-fresh
   r-cran-gmm r-cran-maxlik r-cran-forcats python-itsdangerous-doc python-sqlparse-doc python-testtools-doc node-body-parser
-  node-serve-static)
+  node-serve-static r-cran-mitools python-pika-doc python-nacl-doc python-yarl-doc node-express node-morgan node-compression)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -254,15 +254,26 @@ place dev cors-readme "$x/usr/share/doc/node-cors/README.md.gz" gunzip
 place dev depd-readme "$x/usr/share/doc/node-depd/Readme.md.gz" gunzip
 place dev fresh-readme "$x/usr/share/doc/node-fresh/README.md"
 
-# Twentieth held-out set: chosen by package and file name alone at 11:56 UTC on 2026-11-24, before any engine change of
-# that session. Measure once, then move to development once inspected.
-place heldout gmm-paper "$x/usr/lib/R/site-library/gmm/doc/gmm_with_R.pdf"
-place heldout maxlik-using "$x/usr/lib/R/site-library/maxLik/doc/using-maxlik.pdf"
-place heldout forcats-vignette "$x/usr/lib/R/site-library/forcats/doc/forcats.html"
-place heldout itsdangerous-concepts "$x/usr/share/doc/python-itsdangerous-doc/html/concepts.html"
-place heldout sqlparse-intro-rst "$x/usr/share/doc/python-sqlparse-doc/html/_sources/intro.rst.txt"
-place heldout testtools-test-authors "$x/usr/share/doc/python-testtools-doc/html/for-test-authors.html"
-place heldout body-parser-readme "$x/usr/share/doc/node-body-parser/README.md.gz" gunzip
-place heldout serve-static-readme "$x/usr/share/doc/node-serve-static/README.md.gz" gunzip
+# Twentieth held-out set (chosen by package and file name alone at 11:56 UTC on 2026-11-24, before any engine change of
+# that session; measured and inspected at 13:27 UTC): development since.
+place dev gmm-paper "$x/usr/lib/R/site-library/gmm/doc/gmm_with_R.pdf"
+place dev maxlik-using "$x/usr/lib/R/site-library/maxLik/doc/using-maxlik.pdf"
+place dev forcats-vignette "$x/usr/lib/R/site-library/forcats/doc/forcats.html"
+place dev itsdangerous-concepts "$x/usr/share/doc/python-itsdangerous-doc/html/concepts.html"
+place dev sqlparse-intro-rst "$x/usr/share/doc/python-sqlparse-doc/html/_sources/intro.rst.txt"
+place dev testtools-test-authors "$x/usr/share/doc/python-testtools-doc/html/for-test-authors.html"
+place dev body-parser-readme "$x/usr/share/doc/node-body-parser/README.md.gz" gunzip
+place dev serve-static-readme "$x/usr/share/doc/node-serve-static/README.md.gz" gunzip
+
+# Twenty-first held-out set: chosen by package and file name alone at 13:30 UTC on 2026-11-24, after that session's
+# first four engine changes and before any later one. Measure once, then move to development once inspected.
+place heldout mitools-smi "$x/usr/lib/R/site-library/mitools/doc/smi.pdf"
+place heldout pika-faq "$x/usr/share/doc/python-pika-doc/html/faq.html"
+place heldout pika-intro-rst "$x/usr/share/doc/python-pika-doc/html/_sources/intro.rst.txt"
+place heldout nacl-secret "$x/usr/share/doc/python-nacl-doc/html/secret.html"
+place heldout yarl-index "$x/usr/share/doc/python-yarl-doc/html/index.html"
+place heldout express-readme "$x/usr/share/doc/node-express/Readme.md.gz" gunzip
+place heldout morgan-readme "$x/usr/share/doc/node-morgan/README.md.gz" gunzip
+place heldout compression-readme "$x/usr/share/doc/node-compression/README.md.gz" gunzip
 
 find "$cache/docs" -type f | sort
