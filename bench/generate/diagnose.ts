@@ -5,13 +5,9 @@
  *
  *   node --import tsx bench/generate/diagnose.ts FILE [--failed] [--kind KIND]
  */
-import { HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
-import { runToolLoop } from "../../test/support/offline-agent.js";
-import { documentBrief, validatorQuestionMessage, verdictMessage } from "../../src/agents/prompts.js";
+import { askOfflineReader } from "../../test/support/offline-agent.js";
 import { answerAgreement } from "../../src/documents/answer-agreement.js";
 import { loadDocument } from "../../src/documents/load.js";
-import { documentTools } from "../../src/documents/tools.js";
-import { createOfflineModel } from "../../src/models/offline/index.js";
 import { factsIn, type Fact } from "../../src/models/offline/facts.js";
 
 const REGION_LINES = 80;
@@ -30,24 +26,16 @@ async function main(): Promise<void> {
     for (let line = Math.max(1, start - LOOKBACK_LINES); line <= end; line++) read.set(line, document.lines[line - 1]!);
     facts.push(...factsIn(read, start, end, { format: document.format, ...(document.title ? { title: document.title } : {}) }).filter((fact) => !kind || fact.kind === kind));
   }
-  const tools = documentTools(document, { include: ["search", "read_lines"] });
   let passed = 0;
   for (const fact of facts) {
-    const model = createOfflineModel("reader", "validator", { temperature: 0 });
-    const messages: BaseMessage[] = [new SystemMessage("validator"), new HumanMessage(validatorQuestionMessage(fact.question, documentBrief(document)))];
-    const answered = await runToolLoop(model, tools, ["submit_answer"], messages);
-    const own = answered.call.args as { answerable: boolean; answer: string; notes?: string };
-    messages.push(new ToolMessage({ content: "Answer recorded.", tool_call_id: answered.call.id! }));
-    messages.push(new HumanMessage(verdictMessage({ question: fact.question, ownAnswer: own.answer, referenceAnswer: fact.answer, mode: "textual" })));
-    const judged = await runToolLoop(model, [], ["submit_verdict"], messages);
-    const verdict = judged.call.args as { matches_reference: boolean; ambiguous: boolean; detail: string };
+    const { own, verdict } = await askOfflineReader(document, fact.question, { reference: fact.answer });
     const agreement = own.answerable ? answerAgreement(own.answer, fact.answer) : { agrees: false as const, why: "unanswerable" };
-    const ok = verdict.matches_reference && !verdict.ambiguous && agreement.agrees;
+    const ok = verdict!.matches_reference && !verdict!.ambiguous && agreement.agrees;
     if (ok) passed++;
     if (ok && rest.includes("--failed")) continue;
     const range = fact.evidence.map((e) => `${e.start_line}-${e.end_line}`).join(",");
     console.log(`${ok ? "OK  " : "FAIL"} [${fact.kind} ${range}] ${fact.question}\n    ref → ${fact.answer}`);
-    if (!ok) console.log(`    own → ${own.answerable ? own.answer : "(unanswerable)"} ${own.notes ? `[${own.notes}]` : ""}\n    ${verdict.detail}${agreement.agrees ? "" : ` | agreement: ${agreement.why}`}`);
+    if (!ok) console.log(`    own → ${own.answerable ? own.answer : "(unanswerable)"} ${own.notes ? `[${own.notes}]` : ""}\n    ${verdict!.detail}${agreement.agrees ? "" : ` | agreement: ${agreement.why}`}`);
   }
   console.log(`\n${passed}/${facts.length} candidates pass the reader and the agreement check`);
 }

@@ -1,6 +1,10 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
-import type { AIMessage, BaseMessage, ToolCall, ToolMessage } from "@langchain/core/messages";
+import { HumanMessage, SystemMessage, ToolMessage, type AIMessage, type BaseMessage, type ToolCall } from "@langchain/core/messages";
 import type { StructuredToolInterface } from "@langchain/core/tools";
+import { documentBrief, validatorQuestionMessage, verdictMessage } from "../../src/agents/prompts.js";
+import type { Document } from "../../src/documents/document.js";
+import { documentTools, type DocumentToolName } from "../../src/documents/tools.js";
+import { createOfflineModel } from "../../src/models/offline/index.js";
 
 export interface AgentRun {
   call: ToolCall;
@@ -33,4 +37,44 @@ export async function runToolLoop(
     }
   }
   throw new Error("the step budget ran out");
+}
+
+/** What the offline reader answered, as it called `submit_answer`. */
+export interface ReaderAnswer {
+  answerable: boolean;
+  answer: string;
+  notes?: string;
+}
+
+/** What the offline reader judged, as it called `submit_verdict`. */
+export interface ReaderVerdict {
+  matches_reference: boolean;
+  trivial: boolean;
+  ambiguous: boolean;
+  relevant: boolean;
+  detail: string;
+}
+
+/**
+ * The validator's two phases as the generate loop runs them, with the offline reader: it answers the question from
+ * the document alone with the document tools, then (given a reference) judges its own answer against it. Every test
+ * and bench script that puts a question to the reader goes through here.
+ */
+export async function askOfflineReader(
+  document: Document,
+  question: string,
+  options: { reference?: string; mode?: "textual" | "visual" } = {},
+): Promise<{ own: ReaderAnswer; verdict?: ReaderVerdict; messages: BaseMessage[] }> {
+  const mode = options.mode ?? "textual";
+  const include: DocumentToolName[] = mode === "visual" ? ["search", "read_lines", "list_visual_content", "view_page"] : ["search", "read_lines"];
+  const tools = documentTools(document, { include });
+  const model = createOfflineModel("reader", "validator", { temperature: 0 });
+  const messages: BaseMessage[] = [new SystemMessage("validator"), new HumanMessage(validatorQuestionMessage(question, documentBrief(document)))];
+  const answered = await runToolLoop(model, tools, ["submit_answer"], messages);
+  const own = answered.call.args as ReaderAnswer;
+  if (options.reference === undefined) return { own, messages };
+  messages.push(new ToolMessage({ content: "Answer recorded.", tool_call_id: answered.call.id! }));
+  messages.push(new HumanMessage(verdictMessage({ question, ownAnswer: own.answer, referenceAnswer: options.reference, mode })));
+  const judged = await runToolLoop(model, [], ["submit_verdict"], messages);
+  return { own, verdict: judged.call.args as ReaderVerdict, messages };
 }

@@ -1,9 +1,9 @@
-import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
+import { AIMessage, HumanMessage, SystemMessage } from "@langchain/core/messages";
 import { describe, expect, it } from "vitest";
 import { fixturePath } from "../../../test/support/fixtures.js";
-import { runToolLoop, type AgentRun } from "../../../test/support/offline-agent.js";
+import { askOfflineReader, runToolLoop, type AgentRun } from "../../../test/support/offline-agent.js";
 // The tests speak the lead's protocol exactly, so they build the messages with the graph's own prompt builders.
-import { documentBrief, dedupMessage, dedupSystemPrompt, generatorTaskMessage, validatorQuestionMessage, verdictMessage } from "../../agents/prompts.js";
+import { documentBrief, dedupMessage, dedupSystemPrompt, generatorTaskMessage } from "../../agents/prompts.js";
 import { createDocument, type Document } from "../../documents/document.js";
 import { loadDocument } from "../../documents/load.js";
 import { documentTools, type DocumentToolName } from "../../documents/tools.js";
@@ -48,16 +48,8 @@ async function generate(
 }
 
 async function validate(document: Document, question: string, reference: string, mode: "textual" | "visual" = "textual") {
-  const include: DocumentToolName[] = mode === "visual" ? ["search", "read_lines", "list_visual_content", "view_page"] : ["search", "read_lines"];
-  const tools = documentTools(document, { include });
-  const model = createOfflineModel("reader", "validator", { temperature: 0 });
-  const messages: BaseMessage[] = [new SystemMessage("validator"), new HumanMessage(validatorQuestionMessage(question, documentBrief(document)))];
-  const answered = await runToolLoop(model, tools, ["submit_answer"], messages);
-  const own = answered.call.args as { answerable: boolean; answer: string; notes?: string };
-  messages.push(new ToolMessage({ content: "Answer recorded.", tool_call_id: answered.call.id! }));
-  messages.push(new HumanMessage(verdictMessage({ question, ownAnswer: own.answer, referenceAnswer: reference, mode })));
-  const judged = await runToolLoop(model, [], ["submit_verdict"], messages);
-  return { own, verdict: judged.call.args as { matches_reference: boolean; trivial: boolean; ambiguous: boolean; relevant: boolean; detail: string }, messages };
+  const { own, verdict, messages } = await askOfflineReader(document, question, { reference, mode });
+  return { own, verdict: verdict!, messages };
 }
 
 function expectRealQuestion({ question, answer }: Generated): void {

@@ -1,10 +1,10 @@
-import { HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
+import { HumanMessage, SystemMessage } from "@langchain/core/messages";
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { runToolLoop } from "../../../test/support/offline-agent.js";
+import { askOfflineReader, runToolLoop } from "../../../test/support/offline-agent.js";
 import { checkGrounding } from "../../agents/grounding.js";
-import { documentBrief, generatorTaskMessage, validatorQuestionMessage, verdictMessage } from "../../agents/prompts.js";
+import { documentBrief, generatorTaskMessage } from "../../agents/prompts.js";
 import type { Document } from "../../documents/document.js";
 import { loadDocument } from "../../documents/load.js";
 import { documentTools } from "../../documents/tools.js";
@@ -131,14 +131,8 @@ async function generate(document: Document, seed: number): Promise<Generated[]> 
 }
 
 async function readerAgrees(document: Document, { question, answer }: Generated): Promise<boolean> {
-  const tools = documentTools(document, { include: ["search", "read_lines"] });
-  const model = createOfflineModel("reader", "validator", { temperature: 0 });
-  const messages: BaseMessage[] = [new SystemMessage("validator"), new HumanMessage(validatorQuestionMessage(question, documentBrief(document)))];
-  const answered = (await runToolLoop(model, tools, ["submit_answer"], messages)).call;
-  messages.push(new ToolMessage({ content: "Answer recorded.", tool_call_id: answered.id! }));
-  messages.push(new HumanMessage(verdictMessage({ question, ownAnswer: String(answered.args.answer ?? ""), referenceAnswer: answer, mode: "textual" })));
-  const verdict = (await runToolLoop(model, [], ["submit_verdict"], messages)).call;
-  return verdict.args.matches_reference === true;
+  const { verdict } = await askOfflineReader(document, question, { reference: answer });
+  return verdict?.matches_reference === true;
 }
 
 describe("the questions of the example corpus", () => {

@@ -1,15 +1,11 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentBrief, validatorQuestionMessage } from "../../agents/prompts.js";
 import { loadDocument } from "../../documents/load.js";
-import { documentTools } from "../../documents/tools.js";
-import { createOfflineModel } from "./index.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { isEntryHeading } from "./reader-extract.js";
-import { runToolLoop } from "../../../test/support/offline-agent.js";
+import { askOfflineReader } from "../../../test/support/offline-agent.js";
 
 // Questions the questioner writes of a README's options list, its command-line usage, its prose and its tables, each
 // of which the reader once refused as unanswerable though the document answers it (bench/generate diagnose.ts).
@@ -75,12 +71,7 @@ afterAll(async () => {
 });
 
 async function readerAnswer(question: string): Promise<{ answerable: boolean; answer: string }> {
-  const document = await loadDocument(join(folder, "README.md"));
-  const tools = documentTools(document, { include: ["search", "read_lines"] });
-  const model = createOfflineModel("reader", "validator", { temperature: 0 });
-  const messages: BaseMessage[] = [new SystemMessage("validator"), new HumanMessage(validatorQuestionMessage(question, documentBrief(document)))];
-  const answered = await runToolLoop(model, tools, ["submit_answer"], messages);
-  return answered.call.args as { answerable: boolean; answer: string };
+  return (await askOfflineReader(await loadDocument(join(folder, "README.md")), question)).own;
 }
 
 describe("the reader answers what the document says in the questioner's shapes", () => {

@@ -1,14 +1,10 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentBrief, validatorQuestionMessage } from "../../agents/prompts.js";
 import { loadDocument } from "../../documents/load.js";
-import { documentTools } from "../../documents/tools.js";
 import { documentAttributes } from "./conversation.js";
-import { createOfflineModel } from "./index.js";
-import { runToolLoop } from "../../../test/support/offline-agent.js";
+import { askOfflineReader } from "../../../test/support/offline-agent.js";
 
 // A README that calls its module "this module" and a reference section that calls its method "this method": the
 // questioner asks them by name (section-scope.ts), so the reader must read them by name too, or every such question
@@ -36,12 +32,7 @@ afterAll(async () => {
 });
 
 async function readerAnswer(question: string): Promise<{ answerable: boolean; answer: string }> {
-  const document = await loadDocument(join(folder, "README.md"));
-  const tools = documentTools(document, { include: ["search", "read_lines"] });
-  const model = createOfflineModel("reader", "validator", { temperature: 0 });
-  const messages: BaseMessage[] = [new SystemMessage("validator"), new HumanMessage(validatorQuestionMessage(question, documentBrief(document)))];
-  const answered = await runToolLoop(model, tools, ["submit_answer"], messages);
-  return answered.call.args as { answerable: boolean; answer: string };
+  return (await askOfflineReader(await loadDocument(join(folder, "README.md")), question)).own;
 }
 
 describe("the reader reads 'this module' and 'this method' by the name the title or the heading gives", () => {

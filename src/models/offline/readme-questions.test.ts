@@ -1,19 +1,15 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentBrief, validatorQuestionMessage } from "../../agents/prompts.js";
 import { loadDocument } from "../../documents/load.js";
-import { documentTools } from "../../documents/tools.js";
-import { createOfflineModel } from "./index.js";
 import { asksInstall, asksTagline, installFacts, packageName, readmeTagline } from "./readme-questions.js";
 import { factsIn } from "./facts.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
 import { termFacts } from "./term-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
-import { runToolLoop } from "../../../test/support/offline-agent.js";
+import { askOfflineReader } from "../../../test/support/offline-agent.js";
 
 const tagline = (title: string | undefined, lines: string[]) => {
   const found = readmeTagline(numberedLines(lines), title, "markdown");
@@ -78,11 +74,7 @@ afterAll(async () => {
 describe("the reader finds the tagline the questioner asked", () => {
   it("answers 'What is <title>?' with the tagline under the title", async () => {
     const document = await loadDocument(join(folder, "README.md"));
-    const tools = documentTools(document, { include: ["search", "read_lines"] });
-    const model = createOfflineModel("reader", "validator", { temperature: 0 });
-    const messages: BaseMessage[] = [new SystemMessage("validator"), new HumanMessage(validatorQuestionMessage("What is frobcache?", documentBrief(document)))];
-    const answered = await runToolLoop(model, tools, ["submit_answer"], messages);
-    expect(answered.call.args).toMatchObject({ answerable: true, answer: "A store that forgets the oldest frobs first." });
+    expect((await askOfflineReader(document, "What is frobcache?")).own).toMatchObject({ answerable: true, answer: "A store that forgets the oldest frobs first." });
   });
 });
 
