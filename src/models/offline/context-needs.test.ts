@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributeReading, contextJudge, drawnAnswer, exampleClasses, exampleModel, figureReference, genericSubject, hypothetical, oneOfSeveral, presupposed } from "./context-needs.js";
+import { attributeReading, contextJudge, drawnAnswer, exampleClasses, exampleModel, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, pointingOpener, presupposed, unsaidComparand } from "./context-needs.js";
 import { factsIn } from "./facts.js";
 import { statementFacts } from "./statement-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -200,5 +200,61 @@ describe("a subject that presupposes what was said before", () => {
     expect(statementFacts(lines, 1, 4).map((fact) => fact.question)).toContain("What do further tuning options include?");
     expect(asked).not.toContain("What do further tuning options include?");
     expect(asked).toContain("What does the frob.fit function estimate?");
+  });
+});
+
+describe("a comparative whose comparand its sentence does not say", () => {
+  it("refuses a comparative that opens the answer or ends the question with nothing to compare with", () => {
+    expect(unsaidComparand("What does Blake3 emit?", "a shorter digest", "Blake3 emits a shorter digest, so keys take less room.")).toMatch(/"a shorter" compares/);
+    expect(unsaidComparand("What does the frob solver use?", "entirely different stopping rules", "The frob solver uses entirely different stopping rules.")).toMatch(/"entirely different" compares/);
+    expect(unsaidComparand("What does the print method show?", "more details of the fit", "The print method shows more details of the fit:")).toMatch(/"more" compares/);
+    expect(unsaidComparand("Why is the sparse solver much more robust?", "it never forms the normal equations", "The sparse solver is much more robust since it never forms the normal equations.")).toMatch(/"much more robust" compares/);
+    expect(unsaidComparand("What does Zsh use?", "other syntax to export variables", "Zsh uses other syntax to export variables.")).toMatch(/compares/);
+  });
+
+  it("keeps a comparand the sentence says, an outright comparison, a kind's 'higher-level' and comparatives elsewhere", () => {
+    expect(unsaidComparand("What does Blake3 emit?", "a shorter digest than SHA-256", "Blake3 emits a shorter digest than SHA-256.")).toBeUndefined();
+    expect(unsaidComparand("What does Blake3 emit?", "a shorter digest", "Blake3 emits a shorter digest than SHA-256.")).toBeUndefined();
+    expect(unsaidComparand("What does the frob solver use?", "different stopping rules from the dense one", "The frob solver uses different stopping rules from the dense one.")).toBeUndefined();
+    expect(unsaidComparand("What does the quux loader return?", "the same object as load()", "The quux loader returns the same object as load().")).toBeUndefined();
+    expect(unsaidComparand("What does the CG method need?", "far more iterations compared to Newton's method", "The CG method needs far more iterations compared to Newton's method.")).toBeUndefined();
+    expect(unsaidComparand("What is frobnicate?", "Higher level request routing built on top of Router", "Higher level request routing built on top of Router.")).toBeUndefined();
+    expect(unsaidComparand("What happens if you pass different seeds?", "the draws will be different", "If you pass different seeds, the draws will be different.")).toBeUndefined();
+    expect(unsaidComparand("What does the frob command print?", "a summary of the run", "The frob command prints a summary of the run.")).toBeUndefined();
+  });
+});
+
+describe("a sentence that opens on a case or an aim said before it", () => {
+  it("refuses an opener whose demonstrative points back, and a bare 'otherwise'", () => {
+    expect(pointingOpener("In this case, the order of the frob arguments does not matter.")).toMatch(/"In this case"/);
+    expect(pointingOpener("In such cases, the cache is rebuilt.")).toMatch(/"In such cases"/);
+    expect(pointingOpener("Under these conditions, the estimator is consistent.")).toMatch(/"Under these conditions"/);
+    expect(pointingOpener("To cope with this, the Frob class provides a retry helper.")).toMatch(/"To cope with this"/);
+    expect(pointingOpener("Otherwise, the build stops with an error.")).toMatch(/"Otherwise"/);
+  });
+
+  it("keeps an opener that names the document, a 'that' clause and sentences with no such opener", () => {
+    expect(pointingOpener("In this paper, we describe the frob package.")).toBeUndefined();
+    expect(pointingOpener("To check that a download is complete, compare its checksum.")).toBeUndefined();
+    expect(pointingOpener("In most cases, the cache is rebuilt.")).toBeUndefined();
+    expect(pointingOpener("The cache is rebuilt in this case.")).toBeUndefined();
+  });
+
+  it("is applied by the context judge", () => {
+    const text = new Map([[1, "In this case, the order of the frob arguments does not matter since the weights are fixed."]]);
+    const judge = contextJudge(text);
+    expect(judge({ question: "Why does the order of the frob arguments not matter?", answer: "the weights are fixed", evidence: [{ start_line: 1, end_line: 1 }] })).toMatch(/opens on/);
+    const plain = new Map([[1, "The order of the frob arguments does not matter since the weights are fixed."]]);
+    expect(contextJudge(plain)({ question: "Why does the order of the frob arguments not matter?", answer: "the weights are fixed", evidence: [{ start_line: 1, end_line: 1 }] })).toBeUndefined();
+  });
+});
+
+describe("the running example's object made by a participle", () => {
+  it("refuses a definite plain noun of data that a participle makes, and keeps a complement or a name", () => {
+    expect(exampleObject("What is the simulated series?")).toMatch(/running example/);
+    expect(exampleObject("What does the fitted model contain?")).toMatch(/running example/);
+    expect(exampleObject("What are the fitted values of a linear model?")).toBeUndefined();
+    expect(exampleObject("What does the fitted frob object contain?")).toBeUndefined();
+    expect(exampleObject("What does the frob function simulate?")).toBeUndefined();
   });
 });

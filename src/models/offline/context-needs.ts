@@ -132,6 +132,72 @@ export function presupposed(question: string): string | undefined {
   return `"${opening[0].trim().replace(/\s+(?:of|in|on|for|to|with|by)$|[?,.;:]+$/g, "")}" presupposes something said before the question's sentence`;
 }
 
+/** Comparatives in -er that compare (not nouns in -er: "user", "number", "order"), and "fewer". */
+const COMPARATIVE_ER =
+  "better|worse|faster|slower|longer|shorter|larger|smaller|bigger|higher|lower|greater|easier|simpler|harder|stronger|weaker|safer|newer|older|cheaper|quicker|wider|narrower|clearer|cleaner|heavier|lighter|smoother|tighter|richer|fewer";
+/** Degree words a comparative may carry: "much more flexible", "completely different". */
+const DEGREE = "(?:much|far|considerably|substantially|significantly|slightly|somewhat|completely|entirely|totally|quite|even|very|a bit|a little|a lot)";
+/** An answer that opens with a comparative: "a longer hash", "completely different criteria", "more results …". */
+const ANSWER_COMPARATIVE = new RegExp(`^(?:(?:a|an|the|some)\\s+)?(?:${DEGREE}\\s+)?(more|less|${COMPARATIVE_ER}|different|other|another|similar|same)\\b`, "i");
+/** A question whose predicate ends on a comparative: "Why is X much more flexible?", "Why is Y faster?". */
+const QUESTION_COMPARATIVE = new RegExp(`\\s(?:${DEGREE}\\s+)?((?:more|less)\\s+[a-z]+|${COMPARATIVE_ER}|different|similar|the same)\\?$`, "i");
+/** What says the comparand after each kind of comparative word: "than SHA-1", "different from", "similar to", "the same as". */
+const COMPARAND: Record<string, RegExp> = {
+  different: /\b(?:from|than)\b|\bdifferent to\b/i,
+  similar: /\b(?:to|with)\b/i,
+  same: /\bas\b/i,
+  other: /\b(?:than|besides|except|apart from)\b/i,
+};
+/** A comparison said anywhere in the sentence: "compared to X", "unlike X", "relative to X", "X versus Y". */
+const COMPARISON_SAID = /\b(?:compared (?:to|with)|in comparison (?:to|with)|relative to|unlike|versus|vs\.?|over)\b/i;
+
+/**
+ * A question or answer whose key word is a comparative with no comparand in its sentence, or undefined. A rule of
+ * English: "more", "less", "longer", "different", "other", "the same" compare with something; "SHA-512 produces a
+ * longer hash" (than SHA-1, said before) → "What does SHA-512 produce?" — "a longer hash" and "GMM is much more
+ * flexible since …" (than ML) → "Why is GMM much more flexible?" lean on the sentence before. Read: the answer's
+ * opening and the question's last word, where the comparative is what is asked; kept when the sentence says the
+ * comparand after it ("than", "from", "to", "as", "besides") or compares outright ("compared to", "unlike"), and
+ * "higher-level"/"lower-level", which name a kind.
+ */
+export function unsaidComparand(question: string, answer: string, sentence: string): string | undefined {
+  const read = ANSWER_COMPARATIVE.exec(answer.trim()) ?? QUESTION_COMPARATIVE.exec(question.trim());
+  if (!read) return undefined;
+  const word = read[1]!.toLowerCase().replace(/^the\s+/, "");
+  const rest = answer.trim().slice((read.index ?? 0) + read[0].length);
+  if (/^(?:higher|lower)$/.test(word) && /^[\s-]+level\b/i.test(rest)) return undefined;
+  const kind = word === "another" ? "other" : word.split(/\s+/)[0]!;
+  const marker = COMPARAND[kind] ?? /\bthan\b/i;
+  // The comparand follows the comparative word in the sentence ("a longer hash than SHA-1").
+  const at = sentence.toLowerCase().indexOf(word.split(/\s+/).pop()!);
+  const after = at < 0 ? sentence : sentence.slice(at);
+  if (marker.test(after) || COMPARISON_SAID.test(sentence) || /\bthan\b/i.test(question)) return undefined;
+  return `"${read[0].trim().replace(/\?$/, "")}" compares with something its sentence does not say`;
+}
+
+/** Document nouns: "In this paper, …" places the sentence in the document, not in a case said before. */
+const DOCUMENT_NOUNS = /^(?:paper|article|document|section|chapter|tutorial|guide|vignette|manual|page|book|note|report|post|document|text|README|package|library|project|release|version)\b/i;
+/**
+ * A sentence that opens on a case or an aim said before it, or undefined: "In this case, …", "In such cases, …",
+ * "Under these conditions, …", "To help with this, …", "With that, …", "Otherwise, …", "If so, …". A rule of
+ * English: the demonstrative of the opener points at the sentence before, and the sentence's facts hold only under
+ * it; a question asked of the sentence drops the opener ("Why is the choice irrelevant?") or keeps a "this" it cannot
+ * carry ("What does X implement to help with this?"). Kept: an opener that names the document ("In this paper, …").
+ */
+export function pointingOpener(sentence: string): string | undefined {
+  const plain = sentence.trim().replace(/^(?:and|but|so|then)\s+/i, "");
+  const bare = /^(?:otherwise|if so|if not|in that event|in either case)\s*,/i.exec(plain);
+  if (bare) return `the sentence opens on a case said before it ("${bare[0].replace(/,$/, "")}")`;
+  const opener = /^((?:in|for|under|with|given|at|by|in addition to|apart from|besides|unlike|like|to\s+[a-z]+(?:\s+[a-z]+)?\s+(?:with|for|around|against)?\s*)\s*(?:all\s+|both\s+)?(?:this|that|these|those|such)(?:\s+an?)?)\b\s*([^,]{0,40}),/i.exec(plain);
+  if (!opener) return undefined;
+  const rest = opener[2]!.trim();
+  if (DOCUMENT_NOUNS.test(rest)) return undefined;
+  // "To verify that 'master' is a superset, …": "that" opens a clause there, no demonstrative; a demonstrative's noun
+  // is a word or three ("In such a case", "To avoid this problem").
+  if (rest.split(/\s+/).filter(Boolean).length > 3 || /['"`‘“]|\b(?:is|are|was|were|has|have|had|can|will|does|do|did)\b/i.test(rest)) return undefined;
+  return `the sentence opens on something said before it ("${opener[0].replace(/,$/, "")}")`;
+}
+
 /** Heads that name a figure or a program's printed output: a reader of the question alone has not seen it. */
 const FIGURE_HEADS = new Set([
   "graph", "graphs", "plot", "plots", "figure", "figures", "chart", "charts", "diagram", "diagrams", "picture", "image",
@@ -225,6 +291,22 @@ export function hypothetical(question: string): string | undefined {
   return supposed ? `"${supposed[0]}" supposes against an example the question does not give` : undefined;
 }
 
+/** Participles that make a thing out of the running example's data: "the transformed series", "the fitted model". */
+const EXAMPLE_RESULT = "transformed|simulated|generated|estimated|fitted|sampled|smoothed|filtered|predicted|differenced|aggregated|standardi[sz]ed|rescaled|reshaped|subsetted|imputed|resampled|detrended|lagged";
+/** Plain nouns of data and models, which only the example says which of. */
+const EXAMPLE_DATA = "series|data|dataset|data set|process|processes|model|models|values|sample|samples|object|objects|matrix|matrices|vector|vectors|coefficients|parameters|residuals|table|frame|variables?|distribution|observations";
+const EXAMPLE_OBJECT = new RegExp(`\\bthe (?:${EXAMPLE_RESULT}) (?:${EXAMPLE_DATA})\\b(?!\\s+(?:of|from|for|by|returned|produced)\\b)`, "i");
+/**
+ * "What is the transformed series?", "What does the simulated process follow?": a definite plain noun of data or a
+ * model that a participle makes out of something ("transformed", "simulated", "fitted", "estimated") is the running
+ * example's object, which the question, read alone, does not name. Kept: a complement that says of what ("the fitted
+ * values of a linear model") and a name in place of the plain noun ("the fitted scus object").
+ */
+export function exampleObject(question: string): string | undefined {
+  const read = EXAMPLE_OBJECT.exec(question);
+  return read ? `"${read[0]}" is the running example's object, which the question does not name` : undefined;
+}
+
 /**
  * "What is the variable type?" of a data set's variable `type`: a kind followed by a plain word that is also an
  * attribute every such thing has (type, name, value, size …) reads as that attribute ("the type of the variable"), not
@@ -285,9 +367,11 @@ export function contextJudge(
     }
     const several = oneOfSeveral(fact.question, fact.answer, sentence);
     if (several) return several;
+    const comparative = unsaidComparand(fact.question, fact.answer, sentence) ?? pointingOpener(sentence);
+    if (comparative) return comparative;
     const presupposes = presupposed(fact.question);
     if (presupposes) return presupposes;
-    const figure = figureReference(fact.question) ?? hypothetical(fact.question) ?? exampleModel(fact.question, classes) ?? attributeReading(fact.question) ?? drawnAnswer(fact.answer);
+    const figure = figureReference(fact.question) ?? hypothetical(fact.question) ?? exampleObject(fact.question) ?? exampleModel(fact.question, classes) ?? attributeReading(fact.question) ?? drawnAnswer(fact.answer);
     if (figure) return figure;
     const back = POINTS_BACK.exec(fact.question);
     if (back) return `"${back[0]}" points back at something said before the sentence`;
