@@ -280,6 +280,9 @@ describe("prose text and clauses", () => {
     expect(clauseFrom(sentence, "The lmer function returns ".length)).toBe("an object of class merMod");
     expect(clauseFrom("Objects are created by the function zoo where x is the data.", "Objects are created ".length)).toBe("by the function zoo");
     expect(clauseFrom("The default unit is bytes, so 2048 means 2 KiB.", "The default unit is ".length)).toBe("bytes");
+    // "A and B and <verb>s": a coordinated object ends at the "and" that opens the second predicate, not at the first.
+    expect(clauseFrom("FrobMatcher takes a key function and label and returns a matcher for each row.", "FrobMatcher takes ".length)).toBe("a key function and label");
+    expect(clauseFrom("The quux tool reads the index and cache and is done in a second.", "The quux tool reads ".length)).toBe("the index and cache");
     // A connective adverb after a comma opens a clause of its own.
     expect(clauseFrom("The frob cache saves disk reads, however, writes get slower.", "The frob cache saves ".length)).toBe("disk reads");
     expect(clauseFrom("The quux index speeds up lookups, therefore builds take longer.", "The quux index speeds up ".length)).toBe("lookups");

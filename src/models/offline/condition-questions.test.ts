@@ -45,6 +45,14 @@ describe("the condition shape", () => {
     );
   });
 
+  it("keeps a relative clause after the condition's comma with the condition, out of the answer", () => {
+    const asked = conditionQuestion("When a frob archive holds signed entries, where each entry has a key id, a `FrobVerifier` object is created for each key.");
+    expect(asked).toEqual({
+      question: "What happens when a frob archive holds signed entries, where each entry has a key id?",
+      answer: "a `FrobVerifier` object is created for each key",
+    });
+  });
+
   it("asks no condition whose definite phrase is the named list item's, and keeps the item's own opening and indefinite ones", () => {
     const list = [
       "Options:",

@@ -128,7 +128,11 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   const match = /^(If|When) ([^,;:?!]+), (?:then )?(.+)$/.exec(sentence);
   if (!match) return undefined;
   const conjunction = match[1]!.toLowerCase();
-  const condition = match[2]!.trim();
+  // "When you work with ranked data, where the values have an order, you can …": a relative clause after the
+  // condition's comma qualifies the condition's last noun; it belongs to the condition, and the consequence is what
+  // follows its own comma.
+  const relative = /^((?:where|which|who|whom|whose|in which)\s[^,;:]+),\s+(?:then\s+)?(.+)$/.exec(match[3]!);
+  const condition = relative ? `${match[2]!.trim()}, ${relative[1]!}` : match[2]!.trim();
   const conditionWords = condition.split(" ");
   if (conditionWords.length < MIN_CONDITION_WORDS || conditionWords.length > MAX_CONDITION_WORDS) return undefined;
   // "When used with …", "If running as root": a participle leaves its subject to the main clause.
@@ -153,7 +157,7 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   if (contentWords(condition).length < 2) return undefined;
   if (/\b(?:e\.g|i\.e|etc)\.?$|\b(?:and|or|but|the|a|an|of|to)$/i.test(condition)) return undefined;
 
-  let main = match[3]!;
+  let main = relative ? relative[2]! : match[3]!;
   let advice = false;
   if (ADVICE_LEAD.test(main)) {
     main = main.replace(ADVICE_LEAD, "");

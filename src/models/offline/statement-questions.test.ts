@@ -291,6 +291,17 @@ describe("who did what, as a paper cites it", () => {
     });
   });
 
+  it("asks no that-clause cut after its subject, before its verb", () => {
+    const cut = [
+      "Larsen (2003) showed that the weighted frob estimator (WFE) of Berg (1999) (k = 2) and the plain frob estimator of Nash (2001) belong to one family.",
+      "Okafor and Lind (2010) argued that the pooled ridge statistic (PRS) of Ahn (2004) (λ = 1) and its bootstrap variant differ.",
+    ];
+    const asked = statementFacts(numberedLines(cut), 1, cut.length).filter((fact) => fact.question.startsWith("Who "));
+    expect(asked).toEqual([]);
+    const whole = ["Berg (2005) showed that a pooled frob estimator can halve the bias in short panels."];
+    expect(statementFacts(numberedLines(whole), 1, 1).map((fact) => fact.question)).toContain("Who showed that a pooled frob estimator can halve the bias in short panels?");
+  });
+
   it("leaves a PDF's formula text out of questions", () => {
     expect(questionProblems("Who showed that the bias can be reduced by prewhitening the functions Vˆi?", "Andrews and Monahan")).toContain(
       "has formula text from a PDF's text layer (\"Vˆi\")",
@@ -702,5 +713,19 @@ describe("a means with a second, gapped clause after 'and'", () => {
     // A means that coordinates two nouns under one preposition is one answer.
     const both = statementFacts(numberedLines(["The frob size is computed with the block count and the page size of the volume."]), 1, 1).map((fact) => fact.answer);
     expect(both).toContain("with the block count and the page size of the volume");
+  });
+});
+
+describe("hedged statements", () => {
+  it("asks nothing of a statement opened by a hedge, and drops a frequency adverb", () => {
+    const hedged = [
+      "Perhaps a frob worker needs a lock on the spool directory.",
+      "Maybe the Quux daemon expects a socket path from its parent.",
+      "Probably the FrobCache class stores the digest of each page.",
+      "Usually the FrobCache class stores the digest of each block.",
+    ];
+    const questions = statementFacts(numberedLines(hedged), 1, hedged.length).map((fact) => fact.question);
+    expect(questions.filter((question) => /perhaps|maybe|probably|frob worker|Quux daemon|each page/i.test(question))).toEqual([]);
+    expect(questions).toContain("What does the FrobCache class store?");
   });
 });

@@ -4,7 +4,7 @@ import { contentWords } from "../../documents/words.js";
 import { usageQuestion } from "./usage-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { answerToObject, generalSplit, vagueSubject, withVerbPreposition } from "./general-questions.js";
-import { isVerbBase } from "./verb-lexicon.js";
+import { isKnownVerb, isVerbBase } from "./verb-lexicon.js";
 import { LIGHT_VERBS } from "./specificity.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
 import { identifyingFact, LY_NOUNS } from "./identifying-questions.js";
@@ -132,6 +132,9 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // A short fronted phrase ("In lme4, …", "By default, …") stays in front of the question: it scopes the fact.
     // "So X does Y", "Then X …": a conclusion or a next step of what was said before, not a fact that stands alone.
     if (/^(?:So|Then)\b,?\s/.test(cleaned)) continue;
+    // "Perhaps a test needs a connection to the database": a hedge at the start says the statement may not hold; asked
+    // without it ("What does a test need?") the question states as fact what the sentence only supposes.
+    if (HEDGE.test(cleaned.replace(DISCOURSE, ""))) continue;
     const unled = cleaned.replace(DISCOURSE, "");
     // What followed a discourse word starts the sentence now: "Normally a Breaks entry …" → "A Breaks entry …".
     const plain = unled === cleaned || !/^(?:a|an|the|there)\s/.test(unled) ? unled : `${unled.charAt(0).toUpperCase()}${unled.slice(1)}`;
@@ -301,6 +304,9 @@ interface Built {
 
 const DISCOURSE = /^(?:for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that|normally|usually|often|sometimes|otherwise|instead|of course|again|roughly speaking|broadly speaking|in summary|basically|essentially),?\s+(?=\S)/i;
 
+/** Sentence adverbs that hedge what follows: the statement holds only perhaps, so no question states it as fact. */
+export const HEDGE = /^(?:perhaps|maybe|probably|possibly|presumably|arguably|conceivably|potentially|hopefully)\b/i;
+
 /** "If you (really) want to", "If you'd like to": a conditional that states a goal, as "To" does. */
 export const WANTING = "If you(?: (?:really |only |just )?(?:want|wish|need|would like)|['’]d like)";
 
@@ -368,10 +374,27 @@ function citationFact(sentence: string): Built | undefined {
   // "… by Chitty, Campbell, and Altman": a list of names cut at its first comma.
   if (/,\s+(?:\p{Lu}|and\b)/u.test(clause)) return undefined;
   const rest = clause.replace(/,\s.*$/, "");
+  // "Smith (1997) showed that the EL method of Owen (2001) (γ = 0) and … belong to …", cut at the second citation: a
+  // that-clause that kept its subject and lost its verb asks nothing ("Who showed that the EL method of Owen?").
+  if (/^that\s/.test(rest) && !holdsFiniteVerb(rest.slice(5))) return undefined;
   const words = rest.split(" ");
   if (words.length < 3 || words.length > 20 || /\b(?:it|its|this|these|those|they|them|such|we|our|here|above|below|former|latter)\b/i.test(rest)) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that)$/i.test(rest) || /^that\s+\S+$/.test(rest)) return undefined;
   return { question: finish(`Who ${past} ${rest}`), answer: names };
+}
+
+/**
+ * Whether a clause holds a finite verb after its first word: an auxiliary or modal ("can greatly improve"), a verb the
+ * lexicon knows ("remain", "improves"), a past tense in "-ed", or a third-person "-s" word right before a determiner
+ * ("belongs to the", "gives a"). Generous on purpose: it tells a clause from a bare noun phrase, nothing finer.
+ */
+export function holdsFiniteVerb(clause: string): boolean {
+  const words = clause.split(/\s+/).map((word) => word.replace(/[^\p{L}'’-]+/gu, ""));
+  return words.some((word, index) => index > 0 && (
+    /^(?:is|are|was|were|be|been|can|cannot|could|will|would|should|shall|may|might|must|has|have|had|does|do|did|remains?|holds?|lies|lie|becomes?|exists?|depends?)$/i.test(word)
+    || (/^[a-z]{3,}ed$/.test(word) && !/^(?:the|a|an)$/i.test(words[index - 1]!))
+    || (isKnownVerb(word) && !/^(?:the|a|an|of|for|in|on|to|with|by|from|this|these|its|their)$/i.test(words[index - 1]!))
+    || (/^[a-z]{3,}s$/.test(word) && !/(?:ss|us|is)$/.test(word) && /^(?:the|a|an|its|their|to|that|no)$/i.test(words[index + 1] ?? ""))));
 }
 
 /**
