@@ -176,4 +176,35 @@ describe("the condition shape", () => {
       answer: "build fails",
     });
   });
+
+  it("reads \"then\" as the start of the main clause when no comma closes the condition, and the reader finds it", () => {
+    expect(conditionQuestion("If a frob hook is not registered then the default frob handler is used.")).toEqual({
+      question: "What happens if a frob hook is not registered?",
+      answer: "the default frob handler is used",
+    });
+    expect(conditionQuestion("When the frob cache is full then the oldest entry is dropped.")).toBeUndefined();
+    const text = numberedLines(["# Frobs", "", "If a frob hook is not registered then the default frob handler is used."]);
+    const analysis = analyseQuestion("What happens if a frob hook is not registered?");
+    expect(findCandidates(analysis, text, new Map())[0]?.answer).toBe("the default frob handler is used");
+  });
+
+  it("takes a call's empty parentheses as part of its name, not as an aside", () => {
+    expect(conditionQuestion("If frob_open() cannot find the frob file, it returns an empty frob list.")).toEqual({
+      question: "What happens if frob_open() cannot find the frob file?",
+      answer: "it returns an empty frob list",
+    });
+    expect(conditionQuestion("If frob_open(path) cannot find the frob file, it returns an empty frob list.")).toBeUndefined();
+  });
+
+  it("reads a capital letter counting a plural as a symbol defined elsewhere", () => {
+    expect(conditionQuestion("If a frob archive holds N entries, frobnitz prints a summary line for each entry.")).toBeUndefined();
+    expect(conditionQuestion("If a frob archive holds many entries, frobnitz prints a summary line for each entry.")?.answer).toBe("frobnitz prints a summary line for each entry");
+  });
+
+  it("refuses an answer that opens with a pointing determiner or runs on into the next sentence, and a condition of not liking", () => {
+    expect(conditionQuestion("If the frob file has no header then this method raises a FrobError.")).toBeUndefined();
+    expect(conditionQuestion("If a frob file has no header then this raises a FrobError.")?.answer).toBe("this raises a FrobError");
+    expect(conditionQuestion("If your frob files are large, start with frob_scan() or frob_peek(). frob_scan() never reads the whole file.")).toBeUndefined();
+    expect(conditionQuestion("If you don't like the default frob colours, another option is the frob_theme() palette.")).toBeUndefined();
+  });
 });

@@ -29,7 +29,7 @@ const MAX_ANSWER_WORDS = 24;
 
 /** "If you want to …", "If you are unsure …": a goal or a state of mind, not a condition on the thing described. */
 const NOT_A_CONDITION =
-  /^(?:you|we|I|one)(?:['’]d| would| do| really| only| just)?\s+(?:not\s+)?(?:want|wish|need|like|prefer|plan|intend|are (?:interested|curious|unsure|not sure|sure|in doubt|looking|new|familiar)|have (?:any )?questions?|know|think|agree|care)\b/i;
+  /^(?:you|we|I|one)(?:['’]d| would| do| don['’]t| really| only| just)?\s+(?:not\s+)?(?:want|wish|need|like|prefer|plan|intend|are (?:interested|curious|unsure|not sure|sure|in doubt|looking|new|familiar)|have (?:any )?questions?|know|think|agree|care)\b/i;
 /** A condition that leaves its subject to the sentence before ("If it is set", "If so", "If not specified"). */
 const ELLIPTICAL =
   /^(?:so|not|necessary|needed|possible|desired|required|present|applicable|omitted|specified|given|set|true|false|enabled|disabled|any|none|this|that|these|those|it|its|they|them|such|there is no such|the latter|the former|in doubt|unsure|available|appropriate|applicable|wanted)\b/i;
@@ -116,6 +116,9 @@ export function conditionOfItsItem(question: string, sentence: Sentence, text: R
 }
 
 
+/** A name called with no arguments, "save()" or "`cache.get()`": its parentheses hold nothing an aside would. */
+const EMPTY_CALL = /(?<![\w.$])([A-Za-z_$][\w.$]*)\(\)/g;
+
 /** The question and answer of one "If X, Y." sentence, or undefined when it is not one this shape can ask safely. */
 export function conditionQuestion(raw: string): { question: string; answer: string } | undefined {
   const whole = raw.replace(/\s+/g, " ").trim();
@@ -123,9 +126,11 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   // sentence without it is asked. Anywhere else, asides, references and code keep their text out of a question: a
   // parenthesis, a bracket, a formula.
   const sentence = whole.replace(/\s+\([^()]{0,80}\)(?=[.!]?$)/, "");
-  if (/[([\]{}<>=|]|\$/.test(sentence) || FORMULA_MARKS.test(sentence)) return undefined;
+  // A call's name with its empty parentheses ("When `save()` is called", "If close() fails") is a name, not an aside.
+  if (/[([\]{}<>=|]|\$/.test(sentence.replace(EMPTY_CALL, "$1")) || FORMULA_MARKS.test(sentence)) return undefined;
   // "When X, Y" states a condition as "If X, Y" does ("When a single variable is given, an object … is returned").
-  const match = /^(If|When) ([^,;:?!]+), (?:then )?(.+)$/.exec(sentence);
+  // Without the comma, "then" marks where the main clause begins ("If the check fails then it raises an error.").
+  const match = /^(If|When) ([^,;:?!]+), (?:then )?(.+)$/.exec(sentence) ?? /^(If) ([^,;:?!]+?) then (.+)$/.exec(sentence);
   if (!match) return undefined;
   const conjunction = match[1]!.toLowerCase();
   // "When you work with ranked data, where the values have an order, you can …": a relative clause after the
@@ -147,6 +152,8 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   if (!named && /^you\b/i.test(condition) && /\b(?:pass|pass in|leave out|omit|give|supply|specify|provide|call|set)\b/i.test(condition)) return undefined;
   // "less than n elements": a one-letter symbol is defined elsewhere in the text.
   if (conditionWords.some((word) => /^[b-z]$/.test(word.replace(/[,.]$/, "")))) return undefined;
+  // "has K categories", "with N columns": a capital letter counting a plural is a symbol too ("a C preprocessor" names one).
+  if (/(?:^|\s)[A-Z]\s+[a-z]+s\b/.test(condition)) return undefined;
   // "the result", "the output values": a definite phrase with a generic head and no name says what kind, not which.
   if (genericDefinite(conditionWords)) return undefined;
   // "after the merge", "of the data is", "in the path is": a bare definite noun closing a prepositional phrase of the
@@ -189,6 +196,11 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
     // "you neither need nor want to …": advice in the second person is not an event either.
     if (/^you\s+(?!will\b|won['’]t\b|get\b|see\b|cannot\b|can['’]t\b)/i.test(answer)) return undefined;
   }
+  // "this method raises …", "these values are …": a determiner that points back is not a pronoun the question can drop.
+  // ("this clears …", "that makes …": a word in -s after "this" or "that" is the pronoun's verb.)
+  if (/^(?:(?:this|that)\s+(?!(?:is|was|will|would|can|may|must|should|has)\b)(?:[a-z]*ss|[a-z]*[a-rt-z])|(?:these|those|such)\s+(?!(?:are|were|will|would|can|may|must|should|have)\b)[a-z]+)\b/i.test(answer)) return undefined;
+  // "start with a semi_join(). semi_join() never duplicates": an answer that runs on into the next sentence.
+  if (/(?<!\b(?:e\.g|i\.e|etc|vs|cf))[)\w`]\.\s+\S/.test(answer)) return undefined;
   // A second condition inside the answer ("…, and if no default value is provided, …") is a second fact.
   if (/\b(?:if|unless|when)\b/i.test(answer)) return undefined;
   // The answer without its opening pronoun ("it will fail …"): what is left must not point elsewhere.

@@ -300,12 +300,12 @@ function framedCandidates(frame: { before: string; after?: string }, analysis: Q
 }
 
 /**
- * "What happens if X?": the sentence that opens with "If X," and the clause after it; for "What should be done if X?"
+ * "What happens if X?": the sentence that opens with "If X," (or "If X then") and the clause after it; for "What should be done if X?"
  * without the "you should" or "please" that makes it advice.
  */
 function conditionCandidates(condition: { clause: string; advice: boolean; conjunction: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const loose = condition.clause.split(/\s+/).filter(Boolean).map(escapeRegExp).join("[\\s`'\"]+");
-  const pattern = new RegExp(`^[\\s"“'(*_]*${condition.conjunction === "when" ? "when" : "if"}\\s+${loose}\\s*,\\s+(?:then\\s+)?(.+)$`, "iu");
+  const pattern = new RegExp(`^[\\s"“'(*_]*${condition.conjunction === "when" ? "when" : "if"}\\s+${loose}(?:\\s*,\\s+(?:then\\s+)?|\\s+then\\s+)(.+)$`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     const match = pattern.exec(sentence.text.replace(/\s+/g, " "));

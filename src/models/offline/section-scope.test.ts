@@ -67,6 +67,9 @@ describe("section scope: a question that names nothing says its section's thing"
     expect(bareGeneric('What happens if you append a "*" to the end of your name?')).toBe("your name");
     expect(bareGeneric("How can you view current settings?")).toBe("current settings");
     expect(bareGeneric("What happens if an error occurs?")).toBe("an error");
+    // a check is of some value, a response to some request: which one, only the section says
+    expect(bareGeneric("What happens if the check succeeds?")).toBe("the check");
+    expect(bareGeneric("What happens when the response is empty?")).toBe("the response");
     // a name before the noun, an indefinite object (any message), an ordinal that says which
     expect(bareGeneric("What does the echo setting do?")).toBeUndefined();
     expect(bareGeneric("How can you flash a message?")).toBeUndefined();

@@ -20,6 +20,7 @@ export const GENERIC_NOUNS = new Set([
   "property", "properties", "attribute", "attributes", "event", "events", "listener", "handler", "object", "objects",
   "instance", "default", "defaults", "behavior", "behaviour", "output", "input", "message", "messages", "path", "paths",
   "string", "strings", "list", "lists", "entry", "entries", "level", "levels", "mode", "modes", "type", "types",
+  "check", "checks", "response", "responses",
 ]);
 
 /**
@@ -139,12 +140,15 @@ const RELATIONAL = new Set([
   "callbacks", "default", "defaults", "argument", "arguments", "parameter", "parameters", "option", "options", "output",
   "input", "behavior", "behaviour", "error", "errors", "level", "levels", "mode", "modes", "key", "keys", "field",
   "fields", "property", "properties", "attribute", "attributes", "support",
+  // A check is of some value or specification, a response is to some request or of some model: "If the check passes",
+  // "If the response has K categories" say which only in their section.
+  "check", "checks", "response", "responses",
 ]);
 
 /** Adjectives that say which one only inside a section: "the optional callback", "the current settings". */
 const SITUATED = new Set(["optional", "current", "default", "given", "new", "whole", "entire", "specific", "main", "single", "same", "other", "original", "returned", "passed", "specified", "provided"]);
 /** What may follow a bare generic noun that is the question's subject or object: its verb, a symbol, the end. */
-const AFTER_BARE = /^(?:\?|`[^`A-Za-z]*`\??|(?:is|are|was|were|occurs?|happens?|fails?|has|have|gets?)\b)/;
+const AFTER_BARE = /^(?:\?|`[^`A-Za-z]*`\??|(?:is|are|was|were|occurs?|happens?|fails?|succeeds?|pass(?:es)?|has|have|gets?)\b)/;
 
 /**
  * A bare generic noun phrase: a determiner or "your", at most one adjective that says which one only in a section
