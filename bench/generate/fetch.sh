@@ -27,7 +27,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-kernlab r-cran-magrittr r-cran-glue python-pyparsing-doc python-tinyrpc-doc node-bytes node-content-type node-escape-html
   r-cran-tm r-cran-vctrs python-parso-doc node-cors node-depd node-fresh
   r-cran-gmm r-cran-maxlik r-cran-forcats python-itsdangerous-doc python-sqlparse-doc python-testtools-doc node-body-parser
-  node-serve-static r-cran-mitools python-pika-doc python-nacl-doc python-yarl-doc node-express node-morgan node-compression)
+  node-serve-static r-cran-mitools python-pika-doc python-nacl-doc python-yarl-doc node-express node-morgan node-compression
+  r-cran-rcppeigen r-cran-jsonlite python-tornado-doc python-webob-doc r-cran-r6 node-raw-body node-cookie-parser)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -265,15 +266,26 @@ place dev testtools-test-authors "$x/usr/share/doc/python-testtools-doc/html/for
 place dev body-parser-readme "$x/usr/share/doc/node-body-parser/README.md.gz" gunzip
 place dev serve-static-readme "$x/usr/share/doc/node-serve-static/README.md.gz" gunzip
 
-# Twenty-first held-out set: chosen by package and file name alone at 13:30 UTC on 2026-11-24, after that session's
-# first four engine changes and before any later one. Measure once, then move to development once inspected.
-place heldout mitools-smi "$x/usr/lib/R/site-library/mitools/doc/smi.pdf"
-place heldout pika-faq "$x/usr/share/doc/python-pika-doc/html/faq.html"
-place heldout pika-intro-rst "$x/usr/share/doc/python-pika-doc/html/_sources/intro.rst.txt"
-place heldout nacl-secret "$x/usr/share/doc/python-nacl-doc/html/secret.html"
-place heldout yarl-index "$x/usr/share/doc/python-yarl-doc/html/index.html"
-place heldout express-readme "$x/usr/share/doc/node-express/Readme.md.gz" gunzip
-place heldout morgan-readme "$x/usr/share/doc/node-morgan/README.md.gz" gunzip
-place heldout compression-readme "$x/usr/share/doc/node-compression/README.md.gz" gunzip
+# Twenty-first held-out set (chosen by package and file name alone at 13:30 UTC on 2026-11-24, after that session's
+# first four engine changes and before the last three; measured and inspected at 14:13 UTC): development since.
+place dev mitools-smi "$x/usr/lib/R/site-library/mitools/doc/smi.pdf"
+place dev pika-faq "$x/usr/share/doc/python-pika-doc/html/faq.html"
+place dev pika-intro-rst "$x/usr/share/doc/python-pika-doc/html/_sources/intro.rst.txt"
+place dev nacl-secret "$x/usr/share/doc/python-nacl-doc/html/secret.html"
+place dev yarl-index "$x/usr/share/doc/python-yarl-doc/html/index.html"
+place dev express-readme "$x/usr/share/doc/node-express/Readme.md.gz" gunzip
+place dev morgan-readme "$x/usr/share/doc/node-morgan/README.md.gz" gunzip
+place dev compression-readme "$x/usr/share/doc/node-compression/README.md.gz" gunzip
+
+# Twenty-second held-out set: chosen by package and file name alone at 14:15 UTC on 2026-11-24, after that session's
+# engine changes. Measure once, then move to development once inspected.
+place heldout rcppeigen-intro "$x/usr/lib/R/site-library/RcppEigen/doc/RcppEigen-Introduction.pdf"
+place heldout jsonlite-mapping "$x/usr/lib/R/site-library/jsonlite/doc/json-mapping.pdf"
+place heldout tornado-security "$x/usr/share/doc/python-tornado-doc/html/guide/security.html"
+place heldout tornado-faq "$x/usr/share/doc/python-tornado-doc/html/faq.html"
+place heldout webob-diy "$x/usr/share/doc/python-webob-doc/do-it-yourself.html"
+place heldout r6-readme "$x/usr/share/doc/r-cran-r6/README.md"
+place heldout raw-body-readme "$x/usr/share/doc/node-raw-body/README.md.gz" gunzip
+place heldout cookie-parser-readme "$x/usr/share/doc/node-cookie-parser/README.md.gz" gunzip
 
 find "$cache/docs" -type f | sort
