@@ -1,6 +1,7 @@
 import { proseText, splitSentences } from "../../documents/sentences.js";
 import { normaliseForMatch } from "../../documents/words.js";
 import { isKnownVerb } from "./verb-lexicon.js";
+import { ANY_DEGREE } from "./comparatives.js";
 
 /**
  * Does a question need the sentence or heading before it? The largest class of invalid questions on every held-out
@@ -136,7 +137,7 @@ export function presupposed(question: string): string | undefined {
 const COMPARATIVE_ER =
   "better|worse|faster|slower|longer|shorter|larger|smaller|bigger|higher|lower|greater|easier|simpler|harder|stronger|weaker|safer|newer|older|cheaper|quicker|wider|narrower|clearer|cleaner|heavier|lighter|smoother|tighter|richer|fewer";
 /** Degree words a comparative may carry: "much more flexible", "completely different". */
-const DEGREE = "(?:much|far|considerably|substantially|significantly|slightly|somewhat|completely|entirely|totally|quite|even|very|a bit|a little|a lot)";
+const DEGREE = `(?:${ANY_DEGREE.join("|")})`;
 /** An answer that opens with a comparative: "a longer hash", "completely different criteria", "more results …". */
 const ANSWER_COMPARATIVE = new RegExp(`^(?:(?:a|an|the|some)\\s+)?(?:${DEGREE}\\s+)?(more|less|${COMPARATIVE_ER}|different|other|another|similar|same)\\b`, "i");
 /** A question whose predicate ends on a comparative: "Why is X much more flexible?", "Why is Y faster?". */

@@ -1,5 +1,9 @@
 import { contentWords } from "../../documents/words.js";
 import { overloadParameters, termDefaultQuestion, termQuestion, termQuestionOwner } from "./term-questions.js";
+import { ASKED_COMPARATIVE } from "./comparatives.js";
+
+/** "What is X much faster than?", as the questioner asks it (statement-questions.ts). */
+const COMPARED_WITH = new RegExp(`^what (is|are) (.+?) (${ASKED_COMPARATIVE}) than$`, "i");
 
 /**
  * The reader's reading of a question: what kind of answer it wants and which words should be near it. This is the
@@ -276,7 +280,7 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match) return { subject: match[2]!, verbs: ["in", "at", "on", "under"].map((preposition) => `${match![1]} ${match![3]} ${preposition}`) };
   match = /^how (is|are|can|may|was|were) (.+?) (be )?((?:[a-z]+ly )?[a-z]+)$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3] ?? ""}${match[4]}`.replace(/\s+/g, " ")] };
-  match = /^what (is|are) (.+?) ((?:much |considerably |substantially |far )?(?:(?:more|less) [a-z]+|[a-z]{3,}er)) than$/i.exec(q);
+  match = COMPARED_WITH.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} than`] };
   match = /^why (is|are|was|were|can|must|should|has|have|does|do|did) (.+?) ([a-z]+(?: [a-z]+)*)$/i.exec(q);
   if (match && /^(does|do|did)$/i.test(match[1]!)) {

@@ -9,6 +9,7 @@ import { LIGHT_VERBS } from "./specificity.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
 import { identifyingFact, LY_NOUNS } from "./identifying-questions.js";
 import { beforeDisplayMath, beforeMathClause, holdsMath, shieldMath, SHIELDED, unshieldMath } from "./inline-math.js";
+import { ASKED_COMPARATIVE } from "./comparatives.js";
 
 /**
  * Questions about what prose sentences state of a named thing, for text whose facts are not numbers: technical
@@ -84,7 +85,7 @@ const DEFINITION = /^(is|are) (a|an|the|one of the) /;
 const LIST_COPULA = /^(are|include) /;
 // "is concerned with" names a subject matter, as "is related to" does: "What is X concerned with?", not a means's "How".
 const RELATION = /^(is|are) ((?:synonymous|similar|equivalent|identical|analogous|related|proportional|comparable|orthogonal|complementary) (?:with|to)|concerned with|different from|independent of|specific to|limited to|restricted to) /;
-const COMPARATIVE = /^(is|are) ((?:much |considerably |substantially |far )?(?:(?:more|less) [a-z]+|[a-z]{3,}er)) than /;
+const COMPARATIVE = new RegExp(`^(is|are) (${ASKED_COMPARATIVE}) than `);
 const REFERRING = /^(it|its|they|their|this|that|these|those|he|she|we|our|you|your|i|there|here|such|which|who|each|both|all|some|many|most|one|other|another|the former|the latter)$/i;
 const GENERIC = new Set([
   "model", "models", "method", "methods", "result", "results", "function", "functions", "data", "approach", "paper", "article",
