@@ -28,7 +28,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-tm r-cran-vctrs python-parso-doc node-cors node-depd node-fresh
   r-cran-gmm r-cran-maxlik r-cran-forcats python-itsdangerous-doc python-sqlparse-doc python-testtools-doc node-body-parser
   node-serve-static r-cran-mitools python-pika-doc python-nacl-doc python-yarl-doc node-express node-morgan node-compression
-  r-cran-rcppeigen r-cran-jsonlite python-tornado-doc python-webob-doc r-cran-r6 node-raw-body node-cookie-parser)
+  r-cran-rcppeigen r-cran-jsonlite python-tornado-doc python-webob-doc r-cran-r6 node-raw-body node-cookie-parser
+  r-cran-numderiv r-cran-withr python-cliff-doc python-traitlets-doc python-pybtex-doc node-http-errors node-optionator node-safe-buffer)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -287,5 +288,16 @@ place dev webob-diy "$x/usr/share/doc/python-webob-doc/do-it-yourself.html"
 place dev r6-readme "$x/usr/share/doc/r-cran-r6/README.md"
 place dev raw-body-readme "$x/usr/share/doc/node-raw-body/README.md.gz" gunzip
 place dev cookie-parser-readme "$x/usr/share/doc/node-cookie-parser/README.md.gz" gunzip
+
+# Twenty-third held-out set: chosen by package and file name alone at 15:05 UTC on 2026-11-24, before any engine
+# change of that session. Measure once, then move to development once inspected.
+place heldout numderiv-guide "$x/usr/lib/R/site-library/numDeriv/doc/Guide.pdf"
+place heldout withr-state "$x/usr/lib/R/site-library/withr/doc/changing-and-restoring-state.html"
+place heldout cliff-introduction "$x/usr/share/doc/python-cliff-doc/html/user/introduction.html"
+place heldout traitlets-using "$x/usr/share/doc/python-traitlets-doc/html/using_traitlets.html"
+place heldout pybtex-cmdline-rst "$x/usr/share/doc/python-pybtex-doc/html/_sources/cmdline.rst.txt"
+place heldout http-errors-readme "$x/usr/share/doc/node-http-errors/README.md.gz" gunzip
+place heldout optionator-readme "$x/usr/share/doc/node-optionator/README.md.gz" gunzip
+place heldout safe-buffer-readme "$x/usr/share/doc/node-safe-buffer/README.md.gz" gunzip
 
 find "$cache/docs" -type f | sort
