@@ -279,7 +279,7 @@ place dev morgan-readme "$x/usr/share/doc/node-morgan/README.md.gz" gunzip
 place dev compression-readme "$x/usr/share/doc/node-compression/README.md.gz" gunzip
 
 # Twenty-second held-out set (chosen by package and file name alone at 14:15 UTC on 2026-11-24, after that session's
-# engine changes; measured and inspected at 14:50 UTC): development since.
+# engine changes; measured and inspected at 14:42 UTC): development since.
 place dev rcppeigen-intro "$x/usr/lib/R/site-library/RcppEigen/doc/RcppEigen-Introduction.pdf"
 place dev jsonlite-mapping "$x/usr/lib/R/site-library/jsonlite/doc/json-mapping.pdf"
 place dev tornado-security "$x/usr/share/doc/python-tornado-doc/html/guide/security.html"
@@ -289,7 +289,7 @@ place dev r6-readme "$x/usr/share/doc/r-cran-r6/README.md"
 place dev raw-body-readme "$x/usr/share/doc/node-raw-body/README.md.gz" gunzip
 place dev cookie-parser-readme "$x/usr/share/doc/node-cookie-parser/README.md.gz" gunzip
 
-# Twenty-third held-out set: chosen by package and file name alone at 15:05 UTC on 2026-11-24, before any engine
+# Twenty-third held-out set: chosen by package and file name alone at 14:44 UTC on 2026-11-24, before any engine
 # change of that session. Measure once, then move to development once inspected.
 place heldout numderiv-guide "$x/usr/lib/R/site-library/numDeriv/doc/Guide.pdf"
 place heldout withr-state "$x/usr/lib/R/site-library/withr/doc/changing-and-restoring-state.html"
