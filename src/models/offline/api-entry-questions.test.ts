@@ -351,6 +351,11 @@ const AUTODOC = [
   "",
   "## function frob.parse(source)",
   "Parse the source text into a tree.",
+  "",
+  "## class frob.Cipher(secret, encoder)",
+  "The Cipher class seals and opens frob messages with the given secret.",
+  "Parameters:",
+  "- `secret` (bytes) – The shared secret that seals and opens the messages.",
 ];
 
 describe("a Sphinx API reference's entries (autodoc headings)", () => {
@@ -373,6 +378,9 @@ describe("a Sphinx API reference's entries (autodoc headings)", () => {
     expect(Object.keys(facts).some((question) => question.includes("`bool`"))).toBe(false);
     // Whose default it would be the question does not say.
     expect(Object.keys(facts).some((question) => /default to/.test(question))).toBe(false);
+    // A class's signature is its constructor's: its parameters are asked with the class named.
+    expect(facts["What is the `secret` parameter of `frob.Cipher`?"]).toBe("The shared secret that seals and opens the messages.");
+    expect(Object.keys(facts)).not.toContain("What is the `secret` parameter?");
   });
 
   it("refuses a docstring with a subject of its own, a participle, and a call's failure case", () => {
@@ -388,6 +396,7 @@ describe("a Sphinx API reference's entries (autodoc headings)", () => {
     expect(readBack(AUTODOC, "What does the `depth` parameter of `frob.Tree.walk()` do?")).toBe("Stops the walk below this many levels of the tree.");
     // The same name in another call's list is that call's parameter: each question reads its own.
     expect(readBack(AUTODOC, "What does the `depth` parameter of `frob.Leaf.walk()` do?")).toBe("Ignored: a leaf has no levels below it.");
+    expect(readBack(AUTODOC, "What is the `secret` parameter of `frob.Cipher`?")).toBe("The shared secret that seals and opens the messages.");
   });
 });
 

@@ -153,9 +153,18 @@ describe("the condition shape", () => {
       "If the frob model is fitted, x = y + 1 holds for the residuals.",
       "If the frob server is busy (see below), the request waits.",
       "If you only back up your own files, you neither need nor want to run frob as root.",
+      "When native frob drivers are not available, the frob.pool.Worker class can be used to run the slow calls on a thread.",
+      "If the frob cache is full, an external store may also be used for the overflow entries.",
     ]) {
       expect(conditionQuestion(sentence), sentence).toBeUndefined();
     }
+  });
+
+  it("keeps a statement whose modal says what a thing can do, not that a tool can be used", () => {
+    expect(conditionQuestion("If the frob cache is full, the oldest entries can be evicted by the pruning thread.")).toEqual({
+      question: "What happens if the frob cache is full?",
+      answer: "the oldest entries can be evicted by the pruning thread",
+    });
   });
 
   it("stops the answer before a second condition joined with \"and if\"", () => {

@@ -193,6 +193,9 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
     if (/\b(?:good idea|useful|helpful|preferable|advisable|recommended|best|better|appreciated|worth|encouraged|wise)\b/i.test(answer)) return undefined;
     // "their interactions were not computed": a past event (a changelog's bug), not what happens now.
     if (/^(?:\S+\s+){0,4}?(?:was|were|had|did)\b/i.test(answer)) return undefined;
+    // "When X is not available, the frob pool can be used to run …": a tool offered for use is advice too, and
+    // "What happens when X is not available?" reads it as an event.
+    if (/^(?:\S+\s+){1,5}?(?:can|could|may|might)\s+(?:also\s+|instead\s+|then\s+)?be\s+used\b/i.test(answer)) return undefined;
     // "you neither need nor want to …": advice in the second person is not an event either.
     if (/^you\s+(?!will\b|won['’]t\b|get\b|see\b|cannot\b|can['’]t\b)/i.test(answer)) return undefined;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributeReading, contextJudge, drawnAnswer, exampleClasses, exampleModel, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, pointingOpener, presupposed, unsaidComparand } from "./context-needs.js";
+import { attributeReading, contextJudge, drawnAnswer, exampleClasses, exampleModel, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, pointingOpener, POINTS_BACK, presupposed, unsaidComparand } from "./context-needs.js";
 import { factsIn } from "./facts.js";
 import { statementFacts } from "./statement-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -47,6 +47,19 @@ describe("questions that need the sentence or heading before them", () => {
     expect(judge({ question: "What does `frob.match` return?", answer: "an empty list of paths", evidence: [{ start_line: 1, end_line: 1 }] })).toMatch(/literal arguments/);
     expect(judge({ question: "What does `frob.split` return?", answer: "a list of path segments", evidence: [{ start_line: 2, end_line: 2 }] })).toBeUndefined();
     expect(judge({ question: "How can you get the bash-style behavior?", answer: "set the nonull option", evidence: [{ start_line: 3, end_line: 3 }] })).toMatch(/points back/);
+  });
+
+  it("refuses a pro-verb that stands for an action said before ('do so', 'doing this'), not a verb with its own object", () => {
+    const text = new Map([
+      [1, "When the worker fails to do so and keeps running, the frob queue fills up with stale jobs."],
+      [2, "Before doing this, the frob daemon flushes its cache to disk."],
+    ]);
+    const judge = contextJudge(text);
+    expect(judge({ question: "What happens when the worker fails to do so and keeps running?", answer: "the frob queue fills up with stale jobs", evidence: [{ start_line: 1, end_line: 1 }] })).toMatch(/"do so" points back/);
+    expect(judge({ question: "What does the frob daemon flush before doing this?", answer: "its cache", evidence: [{ start_line: 2, end_line: 2 }] })).toMatch(/"doing this" points back/);
+    expect(POINTS_BACK.test("What does this function do?")).toBe(false);
+    expect(POINTS_BACK.test("How do you do this kind of merge?")).toBe(true); // "this kind of", as before
+    expect(POINTS_BACK.test("What does doing this frob transform need?")).toBe(false);
   });
 
   it("reads the subject only where it is the subject, and only a generic head at its end", () => {

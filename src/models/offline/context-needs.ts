@@ -14,7 +14,7 @@ import { ANY_DEGREE } from "./comparatives.js";
  *   - a sentence whose call, named by the question, has literal arguments ("For example, glob.match([], "\\*a\\?") will
  *     return …"): its answer holds for those arguments only;
  *   - a phrase that points back ("the bash-style behavior", "such files", "this kind of error", "the same option",
- *     "the latter"): what it points at is before the sentence;
+ *     "the latter", a pro-verb "fails to do so", "before doing this"): what it points at is before the sentence;
  *   - a figure, an output or a numbered step the reader has not seen ("the graph", "the output", "the shaded area",
  *     "Step 2"), a hypothetical against the running example ("if the columns were …"), a plain noun that is a row of
  *     the example's model ("a person" beside `class Person(Model)`), an answer that describes a drawing ("the dashed
@@ -66,7 +66,7 @@ export function genericSubject(question: string): string | undefined {
 
 /** A phrase that points back at something said before: "-style", "such", "this kind of", "the same", "the latter". */
 export const POINTS_BACK =
-  /\b[\w]+-style\b|\bsuch\b|\b(?:this|that|these|those) (?:kind|kinds|sort|sorts|type|types) of\b|\bthe (?:latter|former|above|previous|preceding|aforementioned|remaining|alternative|corresponding|resulting|respective)\b|\b(?:similar|likewise|otherwise)\b/i;
+  /\b[\w]+-style\b|\bsuch\b|\b(?:this|that|these|those) (?:kind|kinds|sort|sorts|type|types) of\b|\bthe (?:latter|former|above|previous|preceding|aforementioned|remaining|alternative|corresponding|resulting|respective)\b|\b(?:similar|likewise|otherwise)\b|\b(?:do|does|did|doing|done) so\b|\b(?:do|doing|done) (?:this|that|it)\b(?=\s*(?:\?|,|$|(?:and|or|by|in|with|when|if|for)\b))/i;
 
 /**
  * A call with literal arguments: quotes, brackets or numbers inside its parentheses ("glob.match([], "*a")"); not a

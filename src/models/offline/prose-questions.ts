@@ -400,6 +400,9 @@ function invert(clause: string[]): string[] | undefined {
     const token = tokens[index]!;
     const word = token.toLowerCase();
     if (/[,;:]$/.test(tokens[index - 1]!) || CLAUSE_WORDS.has(word)) return undefined;
+    // "This version corresponds to X and was typeset on …": an auxiliary right after "and" or "or" is a second
+    // predicate of a subject that had its own verb before it; the words before it are no subject to invert.
+    if (/^(?:and|or|but)$/i.test(tokens[index - 1]!) && (BE.has(word) || word in HAVE || MODALS.has(word))) return undefined;
     const subject = tokens.slice(0, index);
     const rest = tokens.slice(index + 1);
     if (subject.some((part) => REFERRING.has(part.toLowerCase()) && !/^(this|these|those)$/i.test(part))) return undefined;

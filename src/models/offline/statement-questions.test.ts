@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { questionProblems } from "./question-quality.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
-import { narrowedByPurpose, statementFacts } from "./statement-questions.js";
+import { labelBeforeColon, narrowedByPurpose, statementFacts } from "./statement-questions.js";
 import { verbatimAnswer } from "./prose-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
 
@@ -223,7 +223,9 @@ describe("possibilities, exhortations, run-in headings and conclusions", () => {
   });
 
   it("refuses 'Let's', a heading run into the subject, a conclusion introduced by 'So', an answer that needs an order set before, and a list cut before its last item", () => {
-    expect(Object.keys(asked).join("\n")).not.toMatch(/Let|lme4|xyz|unstable|static files/i);
+    expect(Object.keys(asked).join("\n")).not.toMatch(/Let|lme4|xyz|unstable/i);
+    // The list's last item keeps its relative clause ("and other files that do not change"): asked whole, not cut.
+    expect(asked["What do the static files include?"]).toBe("binaries, libraries, documentation files and other files that do not change");
   });
 });
 
@@ -674,8 +676,11 @@ describe("objects, obligations and answers that read the sentence wrongly", () =
   });
 
   it("asks nothing of what a thing includes when the answer stops at the list's ', and'", () => {
-    const sentence = "Valid frobnik keys include title to set the page heading, and flags which are passed to the renderer.";
+    const sentence = "Valid frobnik keys include title to set the page heading, and flags to pass to the renderer, and more.";
     expect(questions(sentence)).not.toContain("What do valid frobnik keys include?");
+    // A relative clause on the last item ("and flags which are passed …") is the item's: the list is whole.
+    const whole = statementFacts(numberedLines(["Valid frobnik keys include title to set the page heading, and flags which are passed to the renderer."]), 1, 1);
+    expect(whole.map((fact) => fact.answer)).toEqual(["title to set the page heading, and flags which are passed to the renderer"]);
   });
 
   it("asks nothing when a plural verb after 'and' continues the answer's that-clause, but keeps a noun with its relative clause", () => {
@@ -727,5 +732,34 @@ describe("hedged statements", () => {
     const questions = statementFacts(numberedLines(hedged), 1, hedged.length).map((fact) => fact.question);
     expect(questions.filter((question) => /perhaps|maybe|probably|frob worker|Quux daemon|each page/i.test(question))).toEqual([]);
     expect(questions).toContain("What does the FrobCache class store?");
+  });
+});
+
+describe("the classes of invalid questions of the twenty-third held-out set", () => {
+  const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
+
+  it("asks a concessive clause alone, without its conjunction, and nothing of a sentence that opens with a condition", () => {
+    expect(ask("Even though the frob index is stored as a flat list, the way it is searched makes it a tree.")).toEqual([["How is the frob index stored?", "as a flat list"]]);
+    expect(ask("Although the Frob archive is stored as a single blob, it can be read in parts.")).toEqual([["How is the Frob archive stored?", "as a single blob"]]);
+    expect(ask("When the frob index is stored as a flat list, lookups take linear time.").filter(([question]) => /\b(?:when|even)\b/i.test(question!))).toEqual([]);
+  });
+
+  it("asks no definition whose answer is a free relative ('what makes it …')", () => {
+    expect(ask("The brevity of the Frob format is what makes it a popular choice for configuration files.")).toEqual([]);
+    // a definition proper is still asked
+    expect(ask("The simplicity of Frob is a consequence of its two-character keys.")).toEqual([["What is the simplicity of Frob?", "a consequence of its two-character keys"]]);
+    expect(ask("The simplicity of Frob is what makes it a popular choice for configuration files.")).toEqual([]);
+  });
+
+  it("asks nothing whose answer is a judging label that a colon follows with its content", () => {
+    expect(ask("The FROBSVD method provides an interesting compromise: it uses the frob classes but then calls the LAPACK routine.")).toEqual([]);
+    expect(labelBeforeColon("X offers a neat trick: it caches the result.", "a neat trick")).toBe(true);
+    expect(labelBeforeColon("X follows the normal dictionary rules: keys must be hashable.", "the normal dictionary rules")).toBe(false);
+    expect(labelBeforeColon("X offers a neat trick.", "a neat trick")).toBe(false);
+  });
+
+  it("asks a philosophy, a mission or a principle 'is to' as what it is, not what it is for", () => {
+    expect(ask("The Frobnik philosophy is to provide small, robust tools for frob servers.")).toEqual([["What is the Frobnik philosophy?", "to provide small, robust tools for frob servers"]]);
+    expect(ask("The mission of the Frob project is to make frob parsing fast.").map(([question]) => question)).toEqual(["What is the mission of the Frob project?"]);
   });
 });

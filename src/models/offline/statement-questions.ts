@@ -101,7 +101,7 @@ const KINDS = /^(package|function|argument|option|parameter|method|class|command
  * Nouns of a use, a choice or a way of doing: "X is to V" of them says what X is ("the usual approach is to add …"),
  * where of a thing ("the -m flag is to give …") it says what the thing is for.
  */
-const ROLE_NOUNS = /^(?:applications?|uses?|usage|settings?|choices?|alternatives?|solutions?|approach(?:es)?|strateg(?:y|ies)|practices?|conventions?|ideas?|plans?|ways?|rules?|tasks?|steps?|jobs?|roles?|recommendations?|techniques?|tricks?|patterns?|workarounds?|remed(?:y|ies)|idioms?|habits?|short-?cuts?)$/i;
+const ROLE_NOUNS = /^(?:applications?|uses?|usage|settings?|choices?|alternatives?|solutions?|approach(?:es)?|strateg(?:y|ies)|practices?|conventions?|ideas?|plans?|ways?|rules?|tasks?|steps?|jobs?|roles?|recommendations?|techniques?|tricks?|patterns?|workarounds?|remed(?:y|ies)|idioms?|habits?|short-?cuts?|philosoph(?:y|ies)|missions?|visions?|goals?|aims?|purposes?|objectives?|intentions?|principles?|polic(?:y|ies)|mottos?)$/i;
 
 /** The head noun of a subject: its last word before a preposition ("the typical setting for cascade" → "setting"). */
 function subjectHead(subjectWords: string[]): string {
@@ -113,6 +113,21 @@ function subjectHead(subjectWords: string[]): string {
 const AUXILIARY_NEXT = /^(?:can|may|is|are|was|were|will|has|have|had|must|should|would|could|do|does|did)\b/;
 /** An adjective that judges rather than names: "beneficial", "important", "useful". */
 const JUDGEMENT = /^(?:[a-z]+(?:ble|ful|ous|ive|ic|al|ant|ent|ary|less)|good|bad|better|best|worse|worst|easy|hard|difficult|likely|unlikely|true|false|simple|clear|obvious|fine|safe|wise|free|due|able|unable|ready|sure|aware)$/i;
+/** A free relative ("what makes it …", "how it is read"): a clause in place of a noun phrase, no definition. */
+const FREE_RELATIVE = /^(?:what|how|why|where|whatever|whoever|whichever)\s/i;
+/** Adjectives of a label that judges ("an interesting hybrid", "a neat trick") besides JUDGEMENT's. */
+const LABEL_JUDGEMENT = /^(?:interesting|nice|neat|great|handy|clever|cool|important|surprising|striking|welcome)$/i;
+/**
+ * Whether the answer is a judging label ("an interesting hybrid", "a useful trick") that a colon in the sentence
+ * follows with what it labels: the label names nothing of its own, the content after the colon does.
+ */
+export function labelBeforeColon(sentence: string, answer: string): boolean {
+  const label = /^(?:a|an)\s+(?:(?:very|rather|quite|particularly|really|most)\s+)?([a-z]+)\s+[a-z-]+$/i.exec(answer);
+  if (!label || !(JUDGEMENT.test(label[1]!) || LABEL_JUDGEMENT.test(label[1]!))) return false;
+  const text = sentence.replace(/\s+/g, " ");
+  const at = text.indexOf(`${answer}:`);
+  return at >= 0 && /\S/.test(text.slice(at + answer.length + 1));
+}
 const MAX_SUBJECT_WORDS = 7;
 const MIN_ANSWER_WORDS = 2;
 const MAX_ANSWER_WORDS = 22;
@@ -162,6 +177,12 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const built = narrowed ?? asBuilt;
     const answer = built && (narrowed ? narrowed.answer : stated);
     if (answer && listCut(sentence.text, answer, built.question)) continue;
+    // "The simplicity of JSON is what makes it accessible": a free relative ("what makes …", "how it works") is no
+    // definition of the subject; "What is the simplicity of JSON?" asks nothing the answer tells.
+    if (answer && /^What (?:is|are|was|were) [^?]+\?$/.test(built.question) && FREE_RELATIVE.test(answer)) continue;
+    // "The GESDD method provides an interesting hybrid: it uses …": a judging label before a colon names nothing; what
+    // the method provides is what follows the colon.
+    if (answer && labelBeforeColon(sentence.text, answer)) continue;
     // "The Frob grammar defines no bar node": a negated object says what the subject does not do or have, and "What does
     // the Frob grammar define?" asks what it does. "What happens …?" is answered by a clause, which may well be negated.
     if (answer && !/^What happens\b/.test(built.question) && NEGATED.test(answer)) continue;
@@ -581,6 +602,10 @@ function defaultFact(sentence: string): Built | undefined {
 }
 
 function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
+  // "Even though the matrix is stored as a single vector, the way it is printed …": a concessive clause states its
+  // fact as true, so it is asked alone, up to the comma that ends it ("How is the matrix stored?").
+  const conceded = /^(?:Even though|Although|Though|Whereas) ((?:the|a|an) [^,;:]+), \S/.exec(sentence);
+  if (conceded) return shapedFact(`${conceded[1]!.charAt(0).toUpperCase()}${conceded[1]!.slice(1)}.`, casing, rarity);
   // A conjunction that opens the sentence joins it to the one before and is no part of its subject: "But the type of
   // quantile can be easily changed by …" is asked of "the type of quantile".
   const joined = /^(?:But|And|Yet) ((?:the|a|an) [a-z].*)$/.exec(sentence);
@@ -739,7 +764,8 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const answer = answerSpan(answerPhrase(body, predicateStart + list[0].length), 3, 30);
     // "binaries, libraries, documentation files": a list cut before its last item is no answer.
     if (!answer || answer.split(",").length < 3 || !/\b(?:and|or)\b/.test(answer)) return undefined;
-    return { question: finish(list[1] === "are" ? `What are ${subject}` : `What does ${subject} include`), answer };
+    // "include" without its "-s" agrees with a plural subject: "What do the static files include?"
+    return { question: finish(list[1] === "are" ? `What are ${subject}` : `What do ${subject} include`), answer };
   }
   // "MkDocs lets you preview your documentation" → "What does MkDocs let you do?"
   const enabling = /^(lets|allows|enables|helps|permits) (you|users|the user) (to )?/.exec(predicate);
@@ -792,9 +818,14 @@ export function conditionalObject(phrase: string): { object: string; condition: 
 }
 
 /** The subject noun phrase at the start of a sentence and the predicate after it, split at the first verb form. */
+/** Conjunctions that open a subordinate clause, never a subject ("even" only as in "even though", "even if"). */
+const SUBORDINATOR = /^(?:although|though|even|whereas|while|whilst|because|since|if|unless|when|whenever|once|until|till|before|after|whether|as)$/i;
 function subjectAndPredicate(sentence: string): { subjectWords: string[]; predicate: string; body: string } | undefined {
   const body = sentence.replace(/[.!?]["”’')]*$/, "");
   const tokens = body.split(" ");
+  // "Even though the matrix is stored as …, the way …", "When the cache is full, …": a subordinate clause first is no
+  // subject; its conjunction would be asked as part of one ("How is even though the matrix stored?").
+  if (SUBORDINATOR.test(tokens[0] ?? "")) return undefined;
   for (let index = 1; index <= Math.min(MAX_SUBJECT_WORDS, tokens.length - 2); index++) {
     const token = tokens[index]!;
     const previous = tokens[index - 1]!;

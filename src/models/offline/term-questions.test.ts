@@ -178,3 +178,24 @@ describe("entries of an API reference whose headings overload one call, and desc
     });
   });
 });
+
+describe("an entry whose description only gives its default", () => {
+  // A README's options, each under its own heading, as compression-style middleware documents them.
+  const OPTIONS = [
+    "### Options",
+    "",
+    "##### frobSize",
+    "",
+    "The default value is `frob.DEFAULT_SIZE`, or `4096`.",
+    "",
+    "##### frobLevel",
+    "",
+    "Sets how hard the frob encoder works on each block, from `1` (fastest) to `9` (smallest).",
+  ];
+
+  it("asks nothing of what the entry does from its default, and keeps a description that says what it does", () => {
+    const facts = asked(OPTIONS);
+    expect(Object.keys(facts).filter((question) => question.includes("frobSize"))).toEqual([]);
+    expect(facts["What does the frobLevel option do?"]).toBe("Sets how hard the frob encoder works on each block, from `1` (fastest) to `9` (smallest).");
+  });
+});

@@ -592,8 +592,13 @@ const PARAMETER_LEAD_IN = /^(?:parameters|params|arguments|args|keyword argument
 function parametersOf(text: ReadonlyMap<number, string>, leadIn: number): TermHeading | undefined {
   for (let at = leadIn - 1; at >= leadIn - 12 && text.get(at) !== undefined; at--) {
     if (!/^#{1,6}\s/.test(text.get(at)!)) continue;
-    const heading = autodocHeading(text.get(at)!.trim());
-    return heading?.call ? heading : undefined;
+    const line = text.get(at)!.trim();
+    const heading = autodocHeading(line);
+    if (heading?.call) return heading;
+    // "### class nacl.secret.SecretBox(key, encoder)": a class's signature is its constructor's, and its parameter list
+    // is the class's; a question names the class as their owner ("What is the `key` parameter of `…SecretBox`?").
+    const args = heading && /^(?:class|exception)$/.test(heading.autodoc ?? "") ? AUTODOC_HEADING.exec(line)?.[3] : undefined;
+    return args ? { ...heading!, parameters: parameterNames(args.replace(/:[^,=]*/g, "")) } : undefined;
   }
   return undefined;
 }
@@ -616,6 +621,9 @@ export function termQuestionOwner(question: string): string | undefined {
   return / of (`[^`]+`)(?: do)?(?: when [^?]*)?\?$/.exec(question.trim())?.[1];
 }
 
+/** A description that opens with the entry's default ("The default value is …", "Defaults to …", "Default: …"). */
+const DEFAULT_ONLY = /^(?:the default(?: value| setting)?(?: is|:)|defaults? (?:to|is)|default(?: value)?:)\s/i;
+
 /** "What does the timing setting do?", "What does the `recurse` option do?", "What is the `opts.default` option of `parseArgs()`?" */
 export function termFacts(text: ReadText, from: number, to: number): Fact[] {
   const facts: Fact[] = [];
@@ -624,6 +632,9 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     if (!heading) continue;
     const description = termDescription(text, line, heading);
     if (!description) continue;
+    // "##### chunkSize / The default value is `16384`.": a description that only gives the default says nothing of
+    // what the entry does; its default is asked as one (termDefaultFacts).
+    if (DEFAULT_ONLY.test(description.text)) continue;
     const kind = termKind(text, line, heading, description.text);
     if (!kind || namedAfter(text, line, description, heading.name, kind)) continue;
     const owner = termOwner(text, line, heading);
