@@ -155,6 +155,7 @@ describe("the condition shape", () => {
       "If you only back up your own files, you neither need nor want to run frob as root.",
       "When native frob drivers are not available, the frob.pool.Worker class can be used to run the slow calls on a thread.",
       "If the frob cache is full, an external store may also be used for the overflow entries.",
+      "If frob_guard is set, the frob server will log every client and refuse all GET, HEAD, and OPTIONS requests that do not carry a token.",
     ]) {
       expect(conditionQuestion(sentence), sentence).toBeUndefined();
     }

@@ -3,7 +3,7 @@ import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { GENERIC_HEADS } from "./context-needs.js";
 import { FORMULA_MARKS } from "./question-quality.js";
-import { pointsElsewhere } from "./statement-questions.js";
+import { listCut, pointsElsewhere } from "./statement-questions.js";
 import { sentencesOf, type Sentence } from "../../documents/sentences.js";
 import { isVerbBase } from "./verb-lexicon.js";
 
@@ -185,6 +185,8 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   if (/^[\s,]*(?:unless|except|otherwise)\b/i.test(after) || SECOND_CONSEQUENCE.test(after)) return undefined;
   const count = answer.split(" ").length;
   if (count < MIN_ANSWER_WORDS || count > MAX_ANSWER_WORDS) return undefined;
+  // "… and reject all POST, PUT" of "… all POST, PUT, and DELETE requests that …": a list cut before its last item.
+  if (listCut(main, answer, "")) return undefined;
   if (!advice) {
     // A statement: a subject and a finite verb within its first words, not a bare noun phrase or a participle.
     if (!FINITE.test(answer.split(" ").slice(1, 8).join(" "))) return undefined;

@@ -151,9 +151,7 @@ describe("answers: a place for 'where', no formula text, no list cut short", () 
   });
 
   it("refuses a list cut before its last item and Greek letters standing as symbols", () => {
-    // "… and other files that do not change": the relative clause's "do" is no second predicate; the list is whole.
-    expect(statementFacts(new Map([[1, '"Frozen" archives include binaries, libraries, manual pages and other files that do not change without an explicit request of the administrator.']]), 1, 1).map((fact) => fact.answer)).toEqual(["binaries, libraries, manual pages and other files that do not change without an explicit request of the administrator"]);
-    expect(statementFacts(new Map([[1, "Frob archives include binaries, libraries, manual pages, and their owner moves them."]]), 1, 1)).toEqual([]);
+    expect(statementFacts(new Map([[1, '"Frozen" archives include binaries, libraries, manual pages and other files that do not change without an explicit request of the administrator.']]), 1, 1)).toEqual([]);
     expect(statementFacts(new Map([[1, "Frob archives include binaries, libraries, manual pages and other files that never change."]]), 1, 1).map((fact) => fact.answer)).toEqual(["binaries, libraries, manual pages and other files that never change"]);
     expect(questionProblems("What does the frob phase use?", "θ to determine the values of the nonzeros in Lθ").join()).toMatch(/formula/);
     expect(questionProblems("What does the frob phase use?", "the values of the nonzeros")).toEqual([]);

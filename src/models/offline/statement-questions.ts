@@ -867,7 +867,7 @@ export function literalValue(subjectWords: string[]): boolean {
  * "binaries, libraries, documentation files" of "… include binaries, libraries, documentation files and other files
  * that do not change …": a list whose answer ends before the sentence's "and"/"or" and its last item.
  */
-function listCut(sentence: string, answer: string, question: string): boolean {
+export function listCut(sentence: string, answer: string, question: string): boolean {
   const text = sentence.replace(/\s+/g, " ");
   const at = text.indexOf(answer);
   if (at < 0) return false;
@@ -875,7 +875,10 @@ function listCut(sentence: string, answer: string, question: string): boolean {
   // "Valid keys include name to set the title, and flags which …": what a thing includes, contains or consists of is
   // every item, and an answer that stops at ", and" or ", or" gives the first one only.
   if (/ (?:include|contain|comprise|consist of)\?$/.test(question) && /^, (?:and|or|as well as)\s/.test(after)) return true;
-  if (!answer.includes(", ") || /\b(?:and|or)\b/.test(answer)) return false;
+  // "… set the cookie for all users and reject all POST, PUT" of "… POST, PUT, and DELETE requests": the list is the
+  // answer's last conjunct, after its own "and"; an "and" before it joins two predicates, not the list's items.
+  const lastConjunct = answer.split(/\s(?:and|or)\s/).at(-1)!;
+  if (!lastConjunct.includes(", ")) return false;
   return /^,? (?:and|or|as well as)\b/.test(after);
 }
 
