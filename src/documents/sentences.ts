@@ -117,9 +117,18 @@ export function isUnderline(line: string): boolean {
   return /^\s*([=\-~^"'`*+#:.])\1{2,}\s*$/.test(line);
 }
 
-/** An FAQ entry's question on its own line: "1.2. What is Debian?", "Q: How do I …?", "What does `x` do?::". */
+/**
+ * An FAQ entry's question as its heading line reads without its markup: "1.2. What is Debian?" → "What is Debian?",
+ * and so "Q: How do I …?", "What does `x` do?::", and a Markdown heading ("## 1.1 How do I …?", as HTML's <h2> also
+ * comes out).
+ */
+export function questionHeadingText(trimmed: string): string {
+  return trimmed.replace(/^#{1,6}\s+/, "").replace(/^(?:\d+(?:\.\d+)*\.?\s+|Q(?:uestion)?\s*\d*[:.)]\s*)/i, "").replace(/::$/, "").replace(/\s+#+$/, "");
+}
+
+/** An FAQ entry's question on its own line: "1.2. What is Debian?", "Q: How do I …?", "## Why is X slow?". */
 export function isQuestionHeading(trimmed: string): boolean {
-  const text = trimmed.replace(/^(?:\d+(?:\.\d+)*\.?\s+|Q(?:uestion)?\s*\d*[:.)]\s*)/i, "").replace(/::$/, "");
+  const text = questionHeadingText(trimmed);
   if (!/\?$/.test(text) || text.slice(0, -1).includes("?")) return false;
   const words = text.split(/\s+/).length;
   return words >= 3 && words <= 30 && /^\p{Lu}/u.test(text) && /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|should|will|would|may|must|has|have)\b/i.test(text);

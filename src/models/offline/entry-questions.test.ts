@@ -3,6 +3,7 @@ import { commandFacts, entryFacts, faqQuestion, optionQuestion } from "./entry-q
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
 import { numberedLines } from "../../../test/support/lines.js";
+import { documentFromBytes } from "../../documents/load.js";
 
 
 // An FAQ as plain text and AsciiDoc write it: a table of contents, numbered questions, "Q:" and "::" entries.
@@ -124,5 +125,111 @@ describe("an options table's rows", () => {
     ]);
     const analysis = analyseQuestion(facts[1]!.question);
     expect(findCandidates(analysis, lines, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("Wrap the report at COLUMNS characters instead of the terminal's width.");
+  });
+});
+
+// The same entries as Markdown, reStructuredText, HTML and a PDF page write their questions: a heading that is the
+// question, or a line of its own (wrapped over two lines in a PDF), with the answer in the paragraph under it.
+describe("questions a page asks itself, in every heading markup", () => {
+  const ask = (lines: string[]) => Object.fromEntries(entryFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
+
+  it("asks a Markdown heading's question (as HTML's <h2> also comes out), numbered or not", () => {
+    expect(ask([
+      "# Questions",
+      "",
+      "## 2.1 How do I rotate the Quillmark logs ?",
+      "You can rotate the logs by sending the daemon a HUP signal after moving the files.",
+      "",
+      "## Why does Quillmark refuse symbolic links?",
+      "Quillmark refuses symbolic links because a link could point outside the archive root.",
+    ])).toEqual({
+      "How do I rotate the Quillmark logs?": "You can rotate the logs by sending the daemon a HUP signal after moving the files.",
+      "Why does Quillmark refuse symbolic links?": "Quillmark refuses symbolic links because a link could point outside the archive root.",
+    });
+  });
+
+  it("reads a reStructuredText title over its underline, and asks a measure with How fast/many", () => {
+    expect(ask([
+      "How fast is the Quillmark parser?",
+      "---------------------------------",
+      "",
+      "The Quillmark parser reads about forty megabytes a second on one core.",
+    ])).toEqual({ "How fast is the Quillmark parser?": "The Quillmark parser reads about forty megabytes a second on one core." });
+  });
+
+  it("joins a PDF's question wrapped over two lines, a hyphenated word made whole", () => {
+    const lines = [
+      "Quillmark also keeps a journal.",
+      "Why does Quillmark write a journal before every archive up-",
+      "date?",
+      "It writes the journal first so that an interrupted update can be rolled back.",
+    ];
+    expect(ask(lines)).toEqual({ "Why does Quillmark write a journal before every archive update?": "It writes the journal first so that an interrupted update can be rolled back." });
+    // The reader finds the wrapped heading and reads the answer under its second line.
+    const analysis = analyseQuestion("Why does Quillmark write a journal before every archive update?");
+    expect(findCandidates(analysis, numberedLines(lines), new Map()).map((candidate) => candidate.answer)).toContain("It writes the journal first so that an interrupted update can be rolled back.");
+  });
+
+  it("keeps a yes/no answer only with its clause, or a denial of what is asked", () => {
+    expect(ask([
+      "Is there a chat room for Quillmark?",
+      "Yes, the Quillmark chat room is on the Libera network under the name quillmark.",
+      "",
+      "Is Quillmark safe to share between processes?",
+      "Quillmark does not lock its archive, so each process needs its own copy.",
+      "",
+      "Can Quillmark read tape archives?",
+      "Yes.",
+      "",
+      "Can Quillmark compress archives in parallel?",
+      "Compression in Quillmark is delegated to zstd since the early versions.",
+      "",
+      "Is it possible to run Quillmark without a configuration file?",
+      "Yes, Quillmark falls back to its built-in defaults when no file is found.",
+      "",
+      "Are Quillmark indexes kept in memory or on disk?",
+      "The place of the index depends on the size of the archive being converted.",
+    ])).toEqual({
+      "Are Quillmark indexes kept in memory or on disk?": "The place of the index depends on the size of the archive being converted.",
+      "Is there a chat room for Quillmark?": "Yes, the Quillmark chat room is on the Libera network under the name quillmark.",
+      "Is Quillmark safe to share between processes?": "Quillmark does not lock its archive, so each process needs its own copy.",
+      "Is it possible to run Quillmark without a configuration file?": "Yes, Quillmark falls back to its built-in defaults when no file is found.",
+    });
+  });
+
+  it("leaves out a Why whose first sentence gives no reason, an answer that only introduces an example or announces one", () => {
+    expect(ask([
+      "## Why is compression not the default?",
+      "Quillmark offers a compression mode that can be switched on per archive.",
+      "",
+      "## How can I write my own Quillmark filter?",
+      "Here is an example which shows how to do it with a small Python module.",
+      "",
+      "## Which Quillmark release is best for a server?",
+      "The answer is a bit complicated for most server set-ups.",
+    ])).toEqual({});
+  });
+});
+
+describe("the reader's FAQ entry", () => {
+  it("does not read a table of contents' next item as the answer under a listed question", () => {
+    const lines = [
+      "- 1.1 How do I rotate the Quillmark logs?",
+      "- 1.2 How do I stop the Quillmark daemon?",
+      "",
+      "## 1.1 How do I rotate the Quillmark logs?",
+      "You can rotate the logs by sending the daemon a HUP signal after moving the files.",
+    ];
+    const found = findCandidates(analyseQuestion("How do I rotate the Quillmark logs?"), numberedLines(lines), new Map()).map((candidate) => candidate.answer);
+    expect(found).toEqual(["You can rotate the logs by sending the daemon a HUP signal after moving the files."]);
+  });
+});
+
+describe("a page's question in HTML", () => {
+  it("asks an <h2> question with the paragraph under it as the answer", async () => {
+    const html = "<html><body><h1>Quillmark FAQ</h1><h2>How do I rotate the Quillmark logs?</h2><p>You can rotate the logs by sending the daemon a HUP signal after moving the files.</p></body></html>";
+    const document = await documentFromBytes("faq.html", Buffer.from(html), "html");
+    const lines = numberedLines(document.lines);
+    expect(entryFacts(lines, 1, lines.size).map((fact) => [fact.question, fact.answer])).toEqual([["How do I rotate the Quillmark logs?", "You can rotate the logs by sending the daemon a HUP signal after moving the files."]]);
   });
 });

@@ -1,4 +1,4 @@
-import { isQuestionHeading, sentencesOf } from "../../documents/sentences.js";
+import { isQuestionHeading, isUnderline, questionHeadingText, sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { readWords } from "./readme-questions.js";
@@ -14,6 +14,8 @@ import { rowCells } from "./table-rows.js";
 
 /** Words that point back to something said before the heading: the question would not stand alone. */
 const POINTING = /\b(?:it|its|this|that|these|those|they|them|the above|the former|the latter|such)\b/i;
+/** "Is it possible to …", "Is it safe to …": "it" stands for the clause that follows, not for something said before. */
+const DUMMY_IT = /^(?:is|was|would|will) it (?:(?:be|really|ever|still|also) )?(?:possible|reasonable|safe|necessary|advisable|ok|okay|a good idea|a bad idea|worth|better|wise|allowed|required|recommended) (?:to|for)\b/i;
 /** Most lines between a heading and the first line of its answer (blank lines and indentation included). */
 const MAX_GAP = 3;
 /** Fewest and most words of an entry's answer. */
@@ -26,24 +28,68 @@ export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
     const raw = text.get(line);
     if (raw === undefined) continue;
     const row = optionRow(raw);
-    const heading = row ? optionQuestion(row.option) : faqQuestion(raw) ?? optionQuestion(raw);
+    // A PDF's question heading may be wrapped over two lines: its answer starts under the second.
+    const wrapped = row ? undefined : wrappedQuestion(text, line);
+    const heading = row ? optionQuestion(row.option) : faqQuestion(raw) ?? optionQuestion(raw) ?? (wrapped ? faqQuestion(wrapped.text) : undefined);
     if (!heading) continue;
-    const answer = row ? rowDescription(row.description, line) : answerAfter(text, line);
+    const answer = row ? rowDescription(row.description, line) : answerAfter(text, wrapped && !faqQuestion(raw) ? wrapped.endLine : line);
     if (!answer) continue;
     // "How do I …?" wants a way: an answer that names none ("A fetch stores a copy …") answers another question.
     if (/^where\b/i.test(heading) && !/\b(?:in|at|from|under|on|inside)\s+(?:the\s+|a\s+)?[\w/`'"“(]/i.test(answer.text)) continue;
-    if (/^how\b/i.test(heading) && !/\b(?:use|using|run|set|can|should|way|by|with|via|need to|must)\b/i.test(answer.text)) continue;
+    // "How fast/many/much/long …?" asks a measure, not a way.
+    if (/^how\b/i.test(heading) && !/^how (?:fast|slow|many|much|long|big|large|small|often|old|well)\b/i.test(heading) && !/\b(?:use|using|run|set|can|should|way|by|with|via|need to|must)\b/i.test(answer.text)) continue;
+    if (!answersKind(heading, answer.text)) continue;
     facts.push({ question: heading, answer: answer.text, evidence: [{ start_line: line, end_line: answer.endLine }], kind: "entry" });
   }
   return facts;
+}
+
+/** A yes/no question: it opens with its auxiliary ("Can I fit …?", "Is there …?", "Does X support …?"). */
+const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|should|will|would|may|must|has|have)\b/i;
+/** An answer that gives its verdict: "Yes, …", "No, …", "The answer is no: …". */
+const VERDICT = /^(?:(?:yes|no)\b|the (?:short )?answer is (?:yes|no)\b)/i;
+/** A sentence that denies: "X does not …", "cannot", "is not yet …". */
+const DENIAL = /\b(?:not|cannot|can['’]t|[a-z]+n['’]t|never|no longer)\b/i;
+/** Words of a reason: a "Why …?" answer must give one, not start on the subject's background. */
+const REASON = /\b(?:because|since|due to|owing to|so that|in order to|the reason|reasons?|the answer is|is that|as a result|to avoid|to keep|to allow|to make)\b/i;
+
+/**
+ * Whether the first sentence under an FAQ's question answers that kind of question: "Why …?" wants a reason, and a
+ * yes/no question a verdict or a denial of what it asks ("Pika does not have any notion of threading"); a sentence that
+ * starts on the background ("In statistics, deriving intervals … is a common procedure") answers neither.
+ */
+export function answersKind(question: string, answer: string): boolean {
+  if (/^why\b/i.test(question)) return REASON.test(answer);
+  // "Are grids stored as points or as arrays?" asks which, not whether.
+  if (!YES_NO.test(question) || /\bor\b/i.test(question) || VERDICT.test(answer)) return true;
+  const asked = new Set(contentWords(question).map((word) => word.slice(0, 5)));
+  // The denial of the main clause: "X has only … since the density does not …" denies something else.
+  const main = answer.split(/\b(?:since|because|when|if|which|that|who|while|although|though|as|unless|where)\b/i)[0]!;
+  return DENIAL.test(main) && contentWords(answer).some((word) => asked.has(word.slice(0, 5)));
+}
+
+/**
+ * A question heading wrapped over two lines, as a PDF lays out a long one ("Why should I use xts rather than zoo or
+ * another time-series" / "package?"): the first line opens the question after a finished line (or none) and does not
+ * end it, the second ends it. The two lines joined, a word hyphenated across them ("dimen-" / "sions") made whole.
+ */
+export function wrappedQuestion(text: ReadText, line: number): { text: string; endLine: number } | undefined {
+  const first = text.get(line)?.trim();
+  const second = text.get(line + 1)?.trim();
+  if (!first || !second || /[.?!:;,]$/.test(first) || !/\?(?::{1,2})?$/.test(second) || second.split(/\s+/).length > 12) return undefined;
+  const before = text.get(line - 1)?.trim();
+  if (before && !/[.?!:]$/.test(before) && !/^\d+$/.test(before)) return undefined;
+  const joined = /\p{Ll}-$/u.test(first) && /^\p{Ll}/u.test(second) ? `${first.slice(0, -1)}${second}` : `${first} ${second}`;
+  return isQuestionHeading(joined) ? { text: joined, endLine: line + 1 } : undefined;
 }
 
 /** "1.2. What is Debian GNU/Linux?" → "What is Debian GNU/Linux?"; undefined when the line is no self-contained question. */
 export function faqQuestion(raw: string): string | undefined {
   const trimmed = raw.trim();
   if (!isQuestionHeading(trimmed)) return undefined;
-  const question = plainHeading(trimmed.replace(/^(?:\d+(?:\.\d+)*\.?\s+|Q(?:uestion)?\s*\d*[:.)]\s*)/i, "").replace(/::$/, ""));
-  if (POINTING.test(question) || contentWords(question).length === 0) return undefined;
+  const question = plainHeading(questionHeadingText(trimmed)).replace(/\s+\?$/, "?");
+  // "Is it possible to …?": an "it" that stands for the clause after it points back at nothing.
+  if (POINTING.test(question.replace(DUMMY_IT, "")) || contentWords(question).length === 0) return undefined;
   return question;
 }
 
@@ -89,7 +135,10 @@ export function plainHeading(text: string): string {
 /** The first sentence of the text under the heading on `line`, when it starts within MAX_GAP lines and is whole. */
 export function answerAfter(text: ReadText, line: number): { text: string; endLine: number } | undefined {
   let start = line + 1;
-  while (start <= line + MAX_GAP && text.get(start) !== undefined && text.get(start)!.trim() === "") start++;
+  // A reStructuredText title's underline belongs to the heading, not to the answer.
+  const underlined = text.get(start) !== undefined && isUnderline(text.get(start)!);
+  if (underlined) start++;
+  while (start <= line + MAX_GAP + (underlined ? 1 : 0) && text.get(start) !== undefined && text.get(start)!.trim() === "") start++;
   const first = text.get(start);
   if (first === undefined || first.trim() === "" || faqQuestion(first) || optionQuestion(first)) return undefined;
   const lines = new Map<number, string>();
@@ -98,11 +147,19 @@ export function answerAfter(text: ReadText, line: number): { text: string; endLi
   if (!lead) return undefined;
   const answer = lead.text;
   // An answer that hedges or sets a condition first is not the answer itself ("Usually, if the password is invalid, …").
-  if (/^(?:if|when|while|although|though|since|because|with most|usually|generally|in general|sometimes|often|unfortunately|however|well|it depends|there (?:is|are)|yes|no)\b/i.test(answer)) return undefined;
+  if (/^(?:if|when|while|although|though|since|because|with most|usually|generally|in general|sometimes|often|unfortunately|however|well|it depends|there (?:is|are))\b/i.test(answer)) return undefined;
+  // A yes/no question's answer keeps the clause that says why or how ("Yes, the list is hosted on …"); "Yes." alone, or
+  // a yes that only sends the reader on ("Yes, see …", "No, of course not"), checks nothing.
+  const rest = /^(?:yes|no)\b[,;:.!—–-]*\s*(.*)$/i.exec(answer)?.[1];
+  if (rest !== undefined && (rest.split(/\s+/).length < MIN_ANSWER_WORDS || /^(?:see|refer|read|of course|not|but|it depends|if|when|usually|generally)\b/i.test(rest) || !/^(?:yes|no),\s/i.test(answer))) return undefined;
   // An answer that only sends the reader elsewhere answers nothing.
-  if (/^(?:we|i)\b/i.test(answer)) return undefined; // the authors speaking of their text, not the answer
+  if (/^(?:we|i|let us|let['’]s)\b/i.test(answer)) return undefined; // the authors speaking of their text, not the answer
   if (/\bthis (?:question|section|chapter|faq|document|manual|page|tutorial|guide|article|paper|vignette)\b|\bsee (?:also |the )?(?:section|chapter|§|\d)/i.test(answer)) return undefined;
   if (/^(?:see|refer to|please see|read)\b/i.test(answer)) return undefined;
+  // "The answer is a bit complicated.": an answer announced, not given (a verdict or "… is that …" gives it).
+  if (/^the (?:short |basic |simple )?answer (?:is|depends)\b(?! (?:yes|no|that)\b)/i.test(answer)) return undefined;
+  // "Here is an example which shows how to …": the answer is the example below, not this sentence.
+  if (/^(?:here (?:is|are)|the following|this is an example|for example|for instance|consider)\b/i.test(answer)) return undefined;
   return lead;
 }
 

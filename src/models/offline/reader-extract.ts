@@ -4,7 +4,7 @@ import { normaliseForMatch, words } from "../../documents/words.js";
 import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { changeOf, releaseAbove } from "./change-questions.js";
 import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.js";
-import { COMMAND_INSTRUCTION, commandBelow, optionRow, rowDescription } from "./entry-questions.js";
+import { COMMAND_INSTRUCTION, commandBelow, optionRow, rowDescription, wrappedQuestion } from "./entry-questions.js";
 import { leadIns, resultsOf } from "./example-questions.js";
 import { termDefault, termDescription, termHeading, termOwner } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
@@ -144,7 +144,10 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
   const full = [...new Set(analysis.terms)].reduce((sum, term) => sum + (weights.get(term) ?? 1), 0);
   const candidates: Candidate[] = [];
   for (const [line, text] of seen) {
-    if (!isEntryHeading(analysis, text)) continue;
+    // A question heading wrapped over two lines (a PDF's) reads as one; its answer starts under the second line.
+    const wrapped = analysis.entry.kind === "question" && !isEntryHeading(analysis, text) ? wrappedQuestion(seen, line) : undefined;
+    if (!isEntryHeading(analysis, text) && !(wrapped && isEntryHeading(analysis, wrapped.text))) continue;
+    const headingEnd = wrapped?.endLine ?? line;
     if (analysis.entry.kind === "term") {
       // The entry's name as the reference page writes it, and the first sentence of its description.
       const heading = termHeading(seen, line);
@@ -167,9 +170,10 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
     }
     const below = new Map<number, string>();
     // Up to the next entry: under a table of contents' line stands the next question, not an answer.
-    for (let at = line + 1; at <= line + 24 && seen.has(at) && !isQuestionHeading(seen.get(at)!.trim()); at++) below.set(at, seen.get(at)!);
+    // A table of contents may list its questions as list items ("- 1.2 How do I …?"): the next item ends it too.
+    for (let at = headingEnd + 1; at <= headingEnd + 24 && seen.has(at) && !isQuestionHeading(seen.get(at)!.trim().replace(/^[-*+]\s+/, "")); at++) below.set(at, seen.get(at)!);
     const first = sentencesOf(below)[0];
-    if (!first || !first.complete || first.startLine > line + 4 || first.text.split(/\s+/).length < 3) continue;
+    if (!first || !first.complete || first.startLine > headingEnd + 4 || first.text.split(/\s+/).length < 3) continue;
     candidates.push({ answer: first.text, line, endLine: first.endLine, score: full + 1 });
   }
   return candidates;
