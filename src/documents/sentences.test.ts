@@ -141,6 +141,49 @@ describe("layout that is not prose", () => {
     ]);
   });
 
+  it("keeps code printed without a console prompt (a Sweave chunk) out of the sentences around it", () => {
+    const text = [
+      "The weights are rescaled before the fit. For example,",
+      "w <- rescale(weights, total = 1)",
+      "kit::fitModel(w, ~ dose)",
+      "A simpler way is to pass the raw weights to the",
+      "fitting function.",
+      "g <- function(d, f) {",
+      "if (!is.null(f)) stop(\"no formula\")",
+      "store$cache[i] <- d",
+      "}",
+      "attr(,\"message\")",
+      "[1] \"Normal Completion\"",
+      "n is the number of draws.",
+      "The summary() method prints the estimates (and their errors).",
+      "",
+      "summary(fit) gives the coefficients of the model.",
+    ].join("\n");
+    expect(splitSentences(text)).toEqual([
+      "The weights are rescaled before the fit.",
+      "For example,",
+      "A simpler way is to pass the raw weights to the fitting function.",
+      "n is the number of draws.",
+      "The summary() method prints the estimates (and their errors).",
+      "summary(fit) gives the coefficients of the model.",
+    ]);
+  });
+
+  it("starts a sentence at a code name in camel case after a full stop, but not at a plain lower-case word", () => {
+    const text = [
+      "The weights are cached between calls. fitGrid checks the cache first, and computes only what",
+      "is missing. The cache is cleared by resetAll. cacheSize is kept small. Its limit is set by",
+      "maxItems. cacheSize and cacheAge are both counted in entries.",
+    ].join("\n");
+    expect(sentencesOf(numbered(text.split("\n"))).map((sentence) => [sentence.text, sentence.complete])).toEqual([
+      ["The weights are cached between calls.", true],
+      ["fitGrid checks the cache first, and computes only what is missing.", true],
+      ["The cache is cleared by resetAll.", true],
+      ["cacheSize is kept small.", true],
+      ["Its limit is set by maxItems. cacheSize and cacheAge are both counted in entries.", true],
+    ]);
+  });
+
   it("reads a numbered item whose sentence runs onto the next line as prose, not as a heading", () => {
     // A PDF FAQ's list of resources, wrapped at the text's width: the second line does not start a sentence.
     const text = [

@@ -101,12 +101,43 @@ function isStructure(text: string): boolean {
   if (isQuestionHeading(trimmed)) return true;
   if (/^(#{1,6}\s|\||```|~~~|<!--|\[(Figure|Table|Image|Fig\.)\b|!\[)/.test(trimmed)) return true;
   if (/^(?:[>$%#]|\w{1,3}>|>>>|\+)\s/.test(trimmed)) return true; // console prompts ("R> ", ">>> ", "$ ") and their output
+  if (isBareCodeLine(trimmed)) return true;
   if (/\S\s{5,}\S/.test(trimmed)) return true; // columns laid out with spaces
   if (/^\s{12,}\S/.test(text)) return true; // centred headings
   // Numbered headings: "1. Introduction", "2.3 Model formulation", "A.1 Details" with no full stop at the end.
   if (/^(?:\d+(?:\.\d+)*\.?|[A-Z]\.\d+(?:\.\d+)*\.?)\s+\p{Lu}[^.!?]{0,80}$/u.test(trimmed) && !/[,;]$/.test(trimmed)) return true;
   const letters = (trimmed.match(/\p{L}/gu) ?? []).length;
   return trimmed.length >= 8 && letters / trimmed.length < 0.45; // formulas, code, rows of numbers
+}
+
+/** An assignment with R's arrow: "fit <- lm(y ~ x)", "data$error <- s * rnorm(n)", "R[lower.tri(R)] <- 0". */
+const ARROW_ASSIGNMENT = /^[\p{L}.][\w.$@]*(?:\[[^\]]*\])*\s*<<?-\s/u;
+/** A control statement with its condition in parentheses, as code writes it: "if (x > 0) stop(…)", "for (i in 1:n)". */
+const CONTROL_STATEMENT = /^(?:if|for|while)\s?\(.*\)/;
+/**
+ * A vector as R prints it, indexed from "[1]": strings, numbers or logicals ('[1] "Normal Completion"', "[1] 2.56").
+ * A numbered reference ("[1] J. M. Cheverud, …") starts with a name instead.
+ */
+const PRINTED_VECTOR = /^\[\d+\]\s+(?:["'\d.-]|TRUE\b|FALSE\b|NA\b)/;
+/** A block's opening or closing brace: "f <- function(x) {", "repeat {", "} else {". */
+const BRACE_LINE = /\{\s*$|^\}/;
+
+/**
+ * A line of code printed without a console prompt, as Sweave and knitr vignettes print their chunks: an assignment
+ * with the R arrow, a line opening or closing a brace block, a control statement, a printed vector, or a whole line that is one call ("car::ncvTest(m2, ~ x)",
+ * "summary(fit)" — its first parenthesis closes at the line's end). Prose that names a call goes on after it.
+ */
+function isBareCodeLine(trimmed: string): boolean {
+  if (ARROW_ASSIGNMENT.test(trimmed) || BRACE_LINE.test(trimmed) || CONTROL_STATEMENT.test(trimmed) || PRINTED_VECTOR.test(trimmed)) return true;
+  const call = /^[\p{L}.][\w.]*(?:::?[\w.]+)?\(/u.exec(trimmed);
+  if (!call) return false;
+  let depth = 0;
+  for (let index = call[0].length - 1; index < trimmed.length; index++) {
+    const character = trimmed[index];
+    if (character === "(") depth++;
+    else if (character === ")" && --depth === 0) return /^\s*(?:#.*)?$/.test(trimmed.slice(index + 1));
+  }
+  return false;
 }
 
 /**
@@ -406,6 +437,15 @@ function opensWithCall(text: string): boolean {
   return /^[a-z_][\w.]*\(\)\s+(?:(?:also|only|always|often|[a-z]{3,}ly)\s+)?(?:is|are|can|will|does|has|[a-z]{2,}[^s\W]s)\s/.test(text);
 }
 
+/**
+ * Whether a sentence opens with a name in camel case as its subject ("maxLik provides …", "compareDerivatives supports
+ * …"): a lower-case start with a capital inside is a code name, never a word of prose going on, and a verb in the third
+ * person (or a modal) follows it.
+ */
+function opensWithCamelName(text: string): boolean {
+  return /^[a-z]+[A-Z][\w.]*\s+(?:(?:also|only|always|often|[a-z]{3,}ly)\s+)?(?:is|are|can|will|does|has|[a-z]{2,}[^s\W]s)\s/.test(text);
+}
+
 function splitPassage(passage: Passage): Sentence[] {
   const lineAt = (offset: number) => {
     let line = passage.offsets[0]!.line;
@@ -422,7 +462,7 @@ function splitPassage(passage: Passage): Sentence[] {
     // A sentence may open with a code span as its subject ("`tmp_path` is a `pathlib.Path` object."), with a call
     // written without its code marks ("skip_on_cran() skips tests on CRAN.", as HTML and PDF text shows it), and a
     // paragraph with a lower-case name as its subject ("mclust is a contributed R package …").
-    complete: (/^["“‘'([]?[\p{Lu}\d]/u.test(text) || /^`[^`\s][^`]*`\s+[a-z]/.test(text) || opensWithCall(text) || (start === 0 && passage.opensParagraph === true && opensWithLowerCaseName(text))) && TERMINAL.test(text),
+    complete: (/^["“‘'([]?[\p{Lu}\d]/u.test(text) || /^`[^`\s][^`]*`\s+[a-z]/.test(text) || opensWithCall(text) || opensWithCamelName(text) || (start === 0 && passage.opensParagraph === true && opensWithLowerCaseName(text))) && TERMINAL.test(text),
   }));
 }
 
@@ -439,10 +479,11 @@ function splitWithOffsets(text: string): { text: string; start: number; end: num
   let start = 0;
   // A sentence may also open with a call in lower case as its subject ("… as file path). getSources() lists …"),
   // as HTML and PDF text writes code names without their marks (opensWithCall).
-  for (const match of text.matchAll(/[.!?]["”’')\]]*\s+(?=["“‘'([]?[\p{Lu}\d]|[a-z_][\w.]*\(\)\s)/gu)) {
+  for (const match of text.matchAll(/[.!?]["”’')\]]*\s+(?=["“‘'([]?[\p{Lu}\d]|[a-z_][\w.]*\(\)\s|[a-z]+[A-Z][\w.]*\s)/gu)) {
     const end = match.index + match[0].trimEnd().length;
     if (!endsSentence(text, match.index)) continue;
-    if (/^[a-z_]/.test(text.slice(match.index + match[0].length)) && !opensWithCall(text.slice(match.index + match[0].length))) continue;
+    const next = text.slice(match.index + match[0].length);
+    if (/^[a-z_]/.test(next) && !opensWithCall(next) && !opensWithCamelName(next)) continue;
     push(text, start, end, out);
     start = match.index + match[0].length;
   }

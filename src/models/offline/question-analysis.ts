@@ -246,7 +246,7 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match) return { subject: match[1]!, verbs: ["defaults to"] };
   match = /^what is the default value of (.+)$/i.exec(q);
   if (match) return { subject: `default value of ${match[1]}`, verbs: ["is"] };
-  match = /^what (is|are) (.+?) (used|designed|intended|needed|required|meant) for$/i.exec(q);
+  match = /^what (is|are) (.+?) (?:[a-z]{3,}ly )?(used|designed|intended|needed|required|meant) for$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} to`, `${match[1]} ${match[3]} for`] };
   match = /^what (can|may) (.+?) be (used|designed) for$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} be ${match[3]} to`, `${match[1]} be ${match[3]} for`] };

@@ -231,9 +231,10 @@ function commandCandidates(goal: string, analysis: QuestionAnalysis, seen: Seen,
 function statementCandidates(anchor: { subject: string; verbs: string[] }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const subjectTokens = anchor.subject.replace(/^(the|a|an)\s+/i, "").split(/\s+/).filter(Boolean).map(escapeRegExp);
   if (subjectTokens.length === 0) return [];
-  // "applies only to the string form": a limiting adverb may stand between a verb and its own preposition.
+  // "applies only to the string form": a limiting adverb may stand between a verb and its own preposition; "can now be
+  // used to", "is typically used to": an adverb may stand after the auxiliary of a verb of several words.
   const verbs = anchor.verbs
-    .map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+").replace(/\\s\+(of|on|to|with|in|from|for|into)$/, "\\s+(?:(?:only|just|mainly|mostly|primarily|also|directly|always|solely|exclusively)\\s+)?$1"))
+    .map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+").replace(/^(is|are|was|were|can|may)\\s\+(?=be\b|[a-z]+(?:ed|en)\b)/, "$1\\s+(?:(?:now|still|thus|therefore|already|\\p{L}+ly)\\s+)?").replace(/\\s\+(of|on|to|with|in|from|for|into)$/, "\\s+(?:(?:only|just|mainly|mostly|primarily|also|directly|always|solely|exclusively)\\s+)?$1"))
     .join("|");
   // "to X" with the verb ",": an instruction, "To X, (please) run …", whose answer is the instruction.
   const instruction = anchor.verbs.length === 1 && anchor.verbs[0] === ",";

@@ -756,5 +756,28 @@ describe("the classes of invalid questions of the twenty-third held-out set", ()
   it("asks a philosophy, a mission or a principle 'is to' as what it is, not what it is for", () => {
     expect(ask("The Frobnik philosophy is to provide small, robust tools for frob servers.")).toEqual([["What is the Frobnik philosophy?", "to provide small, robust tools for frob servers"]]);
     expect(ask("The mission of the Frob project is to make frob parsing fast.").map(([question]) => question)).toEqual(["What is the mission of the Frob project?"]);
+describe("an adverb inside a passive verb", () => {
+  const ask = (sentence: string) => statementFacts(new Map([[1, sentence]]), 1, 1).map((fact) => [fact.question, fact.answer]);
+  const read = (question: string, sentence: string) => {
+    const analysis = analyseQuestion(question);
+    return findCandidates(analysis, new Map([[1, sentence]]), new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
+  };
+
+  it("asks a purpose past a discourse or manner adverb after the auxiliary, and the reader reads it back", () => {
+    const cases: [string, string, string][] = [
+      ["The gridFrob() function can now be used to build a custom tile grid.", "What can the gridFrob() function be used for?", "to build a custom tile grid"],
+      ["The gridFrob() function can easily be used to build a custom tile grid.", "What can the gridFrob() function be used for?", "to build a custom tile grid"],
+      ["The gridFrob() function is still used to build a custom tile grid.", "What is the gridFrob() function used for?", "to build a custom tile grid"],
+      ["The gridFrob() function is typically used to build a custom tile grid.", "What is the gridFrob() function typically used for?", "to build a custom tile grid"],
+    ];
+    for (const [sentence, question, answer] of cases) {
+      expect(ask(sentence)).toEqual([[question, answer]]);
+      expect(read(question, sentence)).toMatch(/^(?:to )?build a custom tile grid$/);
+    }
+  });
+
+  it("does not read past an additive 'also' or a negation", () => {
+    expect(ask("The gridFrob() function can also be used to build a custom tile grid.")).toEqual([]);
+    expect(ask("The gridFrob() function can not be used to build a custom tile grid.")).toEqual([]);
   });
 });

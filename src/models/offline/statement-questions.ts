@@ -53,7 +53,8 @@ const ACTION_VERBS: Record<string, string> = {
   "searches for": "search for", "looks for": "look for", "points to": "point to", "stands for": "stand for",
 };
 const PLURAL_ACTIONS = new Map(Object.entries(ACTION_VERBS).filter(([, base]) => base !== "").map(([, base]) => [base, base]));
-const PURPOSE = /^(is|are|was|were|can be|may be) (used|designed|intended|needed|required|meant) (to|for) /;
+/** "X is used to Y", "X is typically used for Y": the manner adverb stays in the question ("What is X typically used for?"). */
+const PURPOSE = /^(is|are|was|were|can be|may be) ((?:[a-z]{3,}ly )?(?:used|designed|intended|needed|required|meant)) (to|for) /;
 /** "X is computed using Y", "X can be fitted with Y": asked as "How is X computed?" with the means as the answer. */
 const MEANS = /^(is|are|was|were|can be|may be) ((?:[a-z]+ly )?[a-z]{3,}(?:ed|en|lt|wn)) ((?:by|using|with|via|through) )/;
 /** "Data from the study was deposited in Dryad" → "Where was data from the study deposited?" */
@@ -633,7 +634,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const purpose = PURPOSE.exec(predicate);
   // "Custom readers are required to implement the read method": an obligation of the subject, not what it is needed
   // for ("What are custom readers required for?" is garbled); asked as what the subject must do (EXPECTED below).
-  const obliged = purpose && /^(?:required|needed)$/.test(purpose[2]!) && purpose[3] === "to" && OBLIGATION_VERBS.test(predicate.slice(purpose[0].length).split(" ")[0]!);
+  const obliged = purpose && /^(?:required|needed)$/.test(purpose[2]!.split(" ").pop()!) && purpose[3] === "to" && OBLIGATION_VERBS.test(predicate.slice(purpose[0].length).split(" ")[0]!);
   if (purpose && !obliged) {
     const rest = answerPhrase(body, predicateStart + purpose[0].length);
     const answer = answerSpan(rest, MIN_ANSWER_WORDS);
@@ -817,6 +818,18 @@ export function conditionalObject(phrase: string): { object: string; condition: 
   return { object: match[1]!, condition };
 }
 
+/**
+ * Discourse adverbs inside a verb ("X can now be used to …", "X is still used to …"): they place the statement in the
+ * text's account of things, and the fact reads the same without them. Not "also", which adds the fact to one said
+ * before (the context judge's ADDS_ONE).
+ */
+const AUXILIARY_DISCOURSE = /^(?:now|still|thus|therefore|already)$/;
+
+/** An adverb of manner in "-ly" ("easily", "typically"), not a noun that ends like one ("family", "assembly"). */
+function mannerAdverb(word: string): boolean {
+  return /^[a-z]{3,}ly$/.test(word) && !LY_NOUNS.test(word) && !/^(?:only|early|likely|daily|weekly|monthly|yearly|friendly|costly)$/.test(word);
+}
+
 /** The subject noun phrase at the start of a sentence and the predicate after it, split at the first verb form. */
 /** Conjunctions that open a subordinate clause, never a subject ("even" only as in "even though", "even if"). */
 const SUBORDINATOR = /^(?:although|though|even|whereas|while|whilst|because|since|if|unless|when|whenever|once|until|till|before|after|whether|as)$/i;
@@ -837,6 +850,7 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
     const isVerb =
       /^(is|are|was|were)$/.test(token) ||
       (/^(can|may)$/.test(token) && (tokens[index + 1] === "be" || PLURAL_ACTIONS.has(tokens[index + 1] ?? ""))) ||
+      (/^(can|may)$/.test(token) && (AUXILIARY_DISCOURSE.test(tokens[index + 1] ?? "") || mannerAdverb(tokens[index + 1] ?? "")) && tokens[index + 2] === "be") ||
       (/^(can|may|will)$/.test(token) && /^(?:[a-z]{3,}ly|also)$/.test(tokens[index + 1] ?? "") && PLURAL_ACTIONS.has(tokens[index + 2] ?? "")) ||
       (token === "will" && PLURAL_ACTIONS.has(tokens[index + 1] ?? "")) ||
       Object.keys(ACTION_VERBS).some((form) => rest.startsWith(`${form} `) && !AUXILIARY_NEXT.test(rest.slice(form.length + 1))) ||
@@ -845,7 +859,16 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
       (token === "defaults" && tokens[index + 1] === "to") ||
       (token === "works" && tokens[index + 1] === "by") ||
       (/^(?:must|should)$/.test(token) && tokens[index + 1] === "be" && /^(?:a|an|the)$/.test(tokens[index + 2] ?? ""));
-    if (isVerb) return { subjectWords: tokens.slice(0, index), predicate: rest, body: adverb ? [...tokens.slice(0, index), ...tokens.slice(index + 1)].join(" ") : body };
+    if (isVerb) {
+      const words = tokens.filter((_, at) => !adverb || at !== index);
+      // The verb's own words without an adverb inside them: "can now be used" and "can easily be used" read as "can be
+      // used", "is now used" as "is used", so the shapes below meet the auxiliary and its participle side by side (the
+      // reader allows the adverb back: reader-extract.ts).
+      const [auxiliary, next, after] = [words[index]!, words[index + 1] ?? "", words[index + 2] ?? ""];
+      const passive = (/^(?:can|may)$/.test(auxiliary) && after === "be") || (/^(?:is|are|was|were)$/.test(auxiliary) && /^[a-z]{2,}(?:ed|en)$/.test(after));
+      if (passive && (AUXILIARY_DISCOURSE.test(next) || (after === "be" && mannerAdverb(next)))) words.splice(index + 1, 1);
+      return { subjectWords: tokens.slice(0, index), predicate: words.slice(index).join(" "), body: words.join(" ") };
+    }
     if (/^(that|which|who|when|if|because|although|while|can|could|may|might|must|should|will|would|has|have|had|does|do|did|not)$/i.test(token)) return undefined;
   }
   return undefined;

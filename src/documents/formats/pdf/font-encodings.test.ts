@@ -38,6 +38,11 @@ describe("glyphText", () => {
     expect(glyphText("\ue000", 0x42, "OMX")).toBe("");
   });
 
+  it("reads the text companion font's bullet, passed on as the control code U+0088, as a bullet", () => {
+    expect(glyphText("\u0088", 136, undefined)).toBe("•");
+    expect(glyphText("\u0088", 136, "T1")).toBe("•");
+  });
+
   it("leaves out control codes of other fonts but keeps their white space and every other character", () => {
     expect(glyphText("\u000f", 15, undefined)).toBe("");
     expect(glyphText("\u0000", 0, undefined)).toBe("");

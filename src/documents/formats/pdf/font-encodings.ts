@@ -61,6 +61,9 @@ const OMX = [
   "√", "√", "√", "√", "√", "", "", "", "↑", "↓", "", "", "", "", "⇑", "⇓",
 ];
 
+/** The bullet's code in TeX's TS1 (text companion) encoding. */
+const TS1_BULLET = 0x88;
+
 const TABLES: Record<"OML" | "OMS" | "OMX", readonly string[]> = { OML, OMS, OMX };
 
 /**
@@ -75,6 +78,9 @@ export function glyphText(unicode: string, code: number | undefined, encoding: T
   }
   if (unicode.length !== 1) return unicode;
   const point = unicode.charCodeAt(0);
+  // LaTeX's text companion fonts (TS1: tcrm, tcss) draw \textbullet, the bullet of an itemize list, at code 136; a PDF
+  // that gives them no Unicode passes the code on as the control character U+0088, which no text means.
+  if (point === TS1_BULLET) return "•";
   if (point >= 0x20 && point !== 0x7f) return unicode;
   if (encoding === "T1") return point < 0x20 ? T1_LOW[point]! : "-";
   return /\s/.test(unicode) ? unicode : "";
