@@ -250,6 +250,9 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
     if (!match) continue;
     const clause = beforeMathClause(answerPhrase(text, match.index + match[0].length), 1).replace(/\.$/, "");
     if (/\u27E6/.test(clause)) continue;
+    // "What is R6?" is not answered by "R6 is not built on the S4 class system": a negated copula says what the
+    // subject is not, which is no rival to its definition.
+    if (/\b(?:is|are)\s*$/i.test(match[0]) && !/\bnot\b/i.test(analysis.question) && /^not\b/i.test(clause)) continue;
     // A name ends at a comma: 'is called "plumbing", with …' names "plumbing".
     // A name ends at a comma, and so does a relative clause: ", which is (essentially) a t test of …, and …".
     const relative = /,\s+which\s/i.test(match[0]);
