@@ -730,7 +730,7 @@ describe("hedged statements", () => {
   });
 });
 
-describe("the classes of invalid questions of the twenty-third held-out set", () => {
+describe("invalid classes seen on held-out sets (the twenty-second and earlier)", () => {
   const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
 
   it("asks a concessive clause alone, without its conjunction, and nothing of a sentence that opens with a condition", () => {
@@ -756,6 +756,9 @@ describe("the classes of invalid questions of the twenty-third held-out set", ()
   it("asks a philosophy, a mission or a principle 'is to' as what it is, not what it is for", () => {
     expect(ask("The Frobnik philosophy is to provide small, robust tools for frob servers.")).toEqual([["What is the Frobnik philosophy?", "to provide small, robust tools for frob servers"]]);
     expect(ask("The mission of the Frob project is to make frob parsing fast.").map(([question]) => question)).toEqual(["What is the mission of the Frob project?"]);
+  });
+});
+
 describe("an adverb inside a passive verb", () => {
   const ask = (sentence: string) => statementFacts(new Map([[1, sentence]]), 1, 1).map((fact) => [fact.question, fact.answer]);
   const read = (question: string, sentence: string) => {
