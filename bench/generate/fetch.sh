@@ -29,7 +29,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-gmm r-cran-maxlik r-cran-forcats python-itsdangerous-doc python-sqlparse-doc python-testtools-doc node-body-parser
   node-serve-static r-cran-mitools python-pika-doc python-nacl-doc python-yarl-doc node-express node-morgan node-compression
   r-cran-rcppeigen r-cran-jsonlite python-tornado-doc python-webob-doc r-cran-r6 node-raw-body node-cookie-parser
-  r-cran-numderiv r-cran-withr python-cliff-doc python-traitlets-doc python-pybtex-doc node-http-errors node-optionator node-safe-buffer)
+  r-cran-numderiv r-cran-withr python-cliff-doc python-traitlets-doc python-pybtex-doc node-http-errors node-optionator node-safe-buffer
+  r-cran-gsl r-cran-patchwork python-dogpile.cache-doc python-radon-doc python-sqlobject-doc node-mute-stream node-parse-ms node-require-all)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -299,5 +300,16 @@ place dev pybtex-cmdline-rst "$x/usr/share/doc/python-pybtex-doc/html/_sources/c
 place dev http-errors-readme "$x/usr/share/doc/node-http-errors/README.md.gz" gunzip
 place dev optionator-readme "$x/usr/share/doc/node-optionator/README.md.gz" gunzip
 place dev safe-buffer-readme "$x/usr/share/doc/node-safe-buffer/README.md.gz" gunzip
+
+# Twenty-fourth held-out set: chosen by package and file name alone at 16:03 UTC on 2026-11-24, after that session's
+# first four engine changes. Measure once, then move to development once inspected.
+place heldout gsl-paper "$x/usr/lib/R/site-library/gsl/doc/gsl.pdf"
+place heldout patchwork-vignette "$x/usr/lib/R/site-library/patchwork/doc/patchwork.html"
+place heldout dogpile-usage "$x/usr/share/doc/python-dogpile.cache-doc/html/usage.html"
+place heldout radon-intro-rst "$x/usr/share/doc/python-radon-doc/html/_sources/intro.rst.txt"
+place heldout sqlobject-faq "$x/usr/share/doc/python-sqlobject-doc/html/FAQ.html"
+place heldout mute-stream-readme "$x/usr/share/doc/node-mute-stream/README.md"
+place heldout parse-ms-readme "$x/usr/share/doc/node-parse-ms/readme.md"
+place heldout require-all-readme "$x/usr/share/doc/node-require-all/Readme.md"
 
 find "$cache/docs" -type f | sort
