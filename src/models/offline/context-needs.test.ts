@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributeReading, contextJudge, drawnAnswer, exampleClasses, exampleModel, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, pointingOpener, POINTS_BACK, presupposed, unsaidComparand } from "./context-needs.js";
+import { attributeReading, contextJudge, danglingGeneric, relationalCondition, drawnAnswer, exampleClasses, exampleModel, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, pointingOpener, POINTS_BACK, presupposed, unsaidComparand } from "./context-needs.js";
 import { factsIn } from "./facts.js";
 import { statementFacts } from "./statement-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -128,6 +128,27 @@ describe("a hypothetical against the running example", () => {
   it("refuses a subjunctive condition and keeps a real one", () => {
     expect(hypothetical("What happens if the rows were sorted by date?")).toMatch(/supposes/);
     expect(hypothetical("What happens if the rows are sorted by date?")).toBeUndefined();
+  });
+});
+
+describe("a condition that relates to something said before", () => {
+  it("refuses a relational adjective in the condition or its outcome, and an example's stand-in name", () => {
+    expect(relationalCondition("What happens if you queue further jobs?", "the queue is flushed")).toMatch(/"further jobs"/);
+    expect(relationalCondition("What happens when a later request times out?", "it is retried")).toMatch(/"later request"/);
+    expect(relationalCondition("What happens if a parse error occurs?", "the table is reset to the previous layout")).toMatch(/"previous layout"/);
+    expect(relationalCondition("What happens if `foo` is empty?", "nothing is sent")).toMatch(/stand-in/);
+    expect(relationalCondition("What happens if a parse error occurs?", "the table is left unchanged")).toBeUndefined();
+    expect(relationalCondition("What happens if you queue jobs subsequent to the first flush?", "they wait")).toBeUndefined();
+    expect(relationalCondition("What happens if the original tarball is missing?", "the build stops")).toBeUndefined();
+    expect(relationalCondition("What does the further option do?", "enables more")).toBeUndefined(); // not a condition
+  });
+});
+
+describe("an answer that ends on a generic noun pointing back", () => {
+  it("refuses 'the N of the <generic>' the question does not name", () => {
+    expect(danglingGeneric("What does the loader verify?", "the type of the field")).toMatch(/"the field"/);
+    expect(danglingGeneric("What does the loader verify for each field?", "the type of the field")).toBeUndefined();
+    expect(danglingGeneric("What does the loader verify?", "the type of the manifest")).toBeUndefined();
   });
 });
 

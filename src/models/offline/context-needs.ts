@@ -2,6 +2,7 @@ import { proseText, splitSentences } from "../../documents/sentences.js";
 import { normaliseForMatch } from "../../documents/words.js";
 import { isKnownVerb } from "./verb-lexicon.js";
 import { ANY_DEGREE } from "./comparatives.js";
+import { GENERIC_NOUNS } from "./section-scope.js";
 
 /**
  * Does a question need the sentence or heading before it? The largest class of invalid questions on every held-out
@@ -292,6 +293,42 @@ export function hypothetical(question: string): string | undefined {
   return supposed ? `"${supposed[0]}" supposes against an example the question does not give` : undefined;
 }
 
+/** Adjectives that relate a thing to another said before it: subsequent to what, the initial state of what. */
+const RELATIONAL = "subsequent|further|additional|remaining|previous|preceding|later|earlier|prior|initial|former|latter";
+/** A condition clause of the question: "if you add subsequent events", "when a later call fails". */
+const CONDITION_CLAUSE = /\b(?:if|when|whenever|unless|once)\b([^?]*)\?$/i;
+const RELATIONAL_WORD = new RegExp(`\\b(${RELATIONAL}) (?!(?:of|to|than|from)\\b)[a-z]+`, "i");
+/** Code names that are stand-ins of an example, not names of the API: `variable`, `foo`, `bar`. */
+const PLACEHOLDER_CODE = /`(?:variable|var|foo|bar|baz|qux|quux|something|thing|whatever|myVar|my_var)`/;
+
+/**
+ * "What happens if you add subsequent events?" (subsequent to events deferred in the sentence before), "What happens
+ * if an error occurs?" → "changes are rolled back to the initial state" (the state before the block the sentence
+ * before opened), "What happens if `variable` is sometimes a number?" (the example's stand-in): a condition whose
+ * clause or outcome relates to something said before ("subsequent", "further", "remaining", "the initial state"), or
+ * that names the example's placeholder, does not say what it hangs on. Kept: a complement that says of what
+ * ("subsequent to the first call", "the initial state of the buffer"), and "original" (the original source, a term).
+ */
+export function relationalCondition(question: string, answer: string): string | undefined {
+  const placeholder = PLACEHOLDER_CODE.exec(question);
+  if (placeholder) return `"${placeholder[0]}" is an example's stand-in name, not a name of the document's API`;
+  const clause = CONDITION_CLAUSE.exec(question.replace(/^In [^,]+, /, ""));
+  if (!clause) return undefined;
+  const read = RELATIONAL_WORD.exec(clause[1]!) ?? RELATIONAL_WORD.exec(answer);
+  return read ? `"${read[0]}" relates the condition to something said before its sentence` : undefined;
+}
+
+/**
+ * "What does maxLik check?" — "the presence of the attribute": an answer that is a noun "of" a definite generic noun
+ * ("the attribute", "the option", "the field") the question does not name points back at the one the sentence before
+ * named; read alone, it says of which nothing.
+ */
+export function danglingGeneric(question: string, answer: string): string | undefined {
+  const read = /^(?:the|a|an) [a-z-]+ of the ([a-z]+)$/.exec(answer.trim());
+  if (!read || !GENERIC_NOUNS.has(read[1]!) || new RegExp(`\\b${read[1]!}\\b`, "i").test(question)) return undefined;
+  return `"the ${read[1]!}" of the answer points back at one the question does not name`;
+}
+
 /** Participles that make a thing out of the running example's data: "the transformed series", "the fitted model". */
 const EXAMPLE_RESULT = "transformed|simulated|generated|estimated|fitted|sampled|smoothed|filtered|predicted|differenced|aggregated|standardi[sz]ed|rescaled|reshaped|subsetted|imputed|resampled|detrended|lagged";
 /** Plain nouns of data and models, which only the example says which of. */
@@ -372,7 +409,7 @@ export function contextJudge(
     if (comparative) return comparative;
     const presupposes = presupposed(fact.question);
     if (presupposes) return presupposes;
-    const figure = figureReference(fact.question) ?? hypothetical(fact.question) ?? exampleObject(fact.question) ?? exampleModel(fact.question, classes) ?? attributeReading(fact.question) ?? drawnAnswer(fact.answer);
+    const figure = figureReference(fact.question) ?? hypothetical(fact.question) ?? relationalCondition(fact.question, fact.answer) ?? danglingGeneric(fact.question, fact.answer) ?? exampleObject(fact.question) ?? exampleModel(fact.question, classes) ?? attributeReading(fact.question) ?? drawnAnswer(fact.answer);
     if (figure) return figure;
     const back = POINTS_BACK.exec(fact.question);
     if (back) return `"${back[0]}" points back at something said before the sentence`;

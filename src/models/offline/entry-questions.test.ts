@@ -68,6 +68,12 @@ describe("questions from FAQ entries and option descriptions", () => {
   it("reads headings, not sentences, as entries", () => {
     expect(faqQuestion("2.3. How do I install Frobnitz from source?")).toBe("How do I install Frobnitz from source?");
     expect(faqQuestion("What is the reason? We do not know.")).toBeUndefined();
+    // A heading question whose only noun is generic names nothing: out of the page it asks about nothing.
+    expect(faqQuestion("### What is the answer?")).toBeUndefined();
+    expect(faqQuestion("### What's the best workaround?")).toBeUndefined();
+    expect(faqQuestion("### What is the real long-term fix?")).toBeUndefined();
+    expect(faqQuestion("### What is the difference between Frob and Blarg?")).toBe("What is the difference between Frob and Blarg?");
+    expect(faqQuestion("### What is the solution for `frob` timeouts?")).toBe("What is the solution for frob timeouts?");
     expect(faqQuestion("    do I know which version I run?")).toBeUndefined(); // the second line of a wrapped heading
     expect(optionQuestion("--format=<format>")).toBe("What does the --format option do?");
     expect(optionQuestion("-n")).toBeUndefined();

@@ -1,5 +1,6 @@
 import { isQuestionHeading, isUnderline, questionHeadingText, sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
+import { GENERIC_HEADS } from "./context-needs.js";
 import type { Fact, ReadText } from "./facts.js";
 import { readWords } from "./readme-questions.js";
 import { rowCells } from "./table-rows.js";
@@ -15,6 +16,18 @@ import { rowCells } from "./table-rows.js";
 /** Words that point back to something said before the heading: the question would not stand alone. */
 const POINTING = /\b(?:it|its|this|that|these|those|they|them|the above|the former|the latter|such)\b/i;
 /** "Is it possible to …", "Is it safe to …": "it" stands for the clause that follows, not for something said before. */
+/**
+ * Words of a heading question that name no subject: a generic noun ("What's the solution?", "What is the
+ * difference?", "What's the real long-term fix?") with at most a filler adjective or verb. Such a heading asks about
+ * what the section before it set up; out of the page it asks about nothing.
+ */
+const SUBJECTLESS = new Set([
+  ...GENERIC_HEADS, "fix", "fixes", "difference", "differences", "point", "purpose", "catch", "deal", "trick", "way",
+  "ways", "alternative", "alternatives", "workaround", "workarounds", "question", "questions", "goal", "use", "benefit",
+  "benefits", "advantage", "advantages", "downside", "downsides", "matter", "real", "long", "term", "short",
+  "best", "main", "actual", "right", "big", "bigger", "general", "good", "better", "simple", "proper", "correct",
+  "quick", "whole", "final", "next", "wrong", "happen", "happens", "happened", "mean", "means", "work", "works",
+]);
 const DUMMY_IT = /^(?:is|was|would|will) it (?:(?:be|really|ever|still|also) )?(?:possible|reasonable|safe|necessary|advisable|ok|okay|a good idea|a bad idea|worth|better|wise|allowed|required|recommended) (?:to|for)\b/i;
 /** Most lines between a heading and the first line of its answer (blank lines and indentation included). */
 const MAX_GAP = 3;
@@ -90,6 +103,9 @@ export function faqQuestion(raw: string): string | undefined {
   const question = plainHeading(questionHeadingText(trimmed)).replace(/\s+\?$/, "?");
   // "Is it possible to …?": an "it" that stands for the clause after it points back at nothing.
   if (POINTING.test(question.replace(DUMMY_IT, "")) || contentWords(question).length === 0) return undefined;
+  // "What's the solution?": only generic words, and no name (code, a capitalised word past the first).
+  const named = /`|\b[A-Z]/.test(question.replace(/^\S+/, ""));
+  if (!named && contentWords(question).every((word) => SUBJECTLESS.has(word))) return undefined;
   return question;
 }
 

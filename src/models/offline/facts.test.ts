@@ -99,6 +99,17 @@ describe("a section named by a call", () => {
     expect(sectionCall("`server.close([callback])`")).toEqual({ name: "server.close" });
     expect(sectionCall("Event: 'close'")).toBeUndefined();
     expect(sectionCall("Installing (the easy way)")).toBeUndefined();
+    // Node's reference style labels the call's kind in front of it.
+    expect(sectionCall("Class Method: Packet.create(length[, pad[, charset]])")).toEqual({ name: "Packet.create" });
+    expect(sectionCall("Static method: Pool.open(name)")).toEqual({ name: "Pool.open" });
+    expect(sectionCall("Class Method: the easy way")).toBeUndefined();
+  });
+
+  it("scopes a parameter's condition under a labelled call heading by that call", () => {
+    const lines = ["### Class Method: Packet.create(length[, pad])", "", "Creates a new packet of `length` bytes. If `pad` is `null`, the packet is left empty."];
+    const asked = factsIn(numberedLines(lines), 1, 3, { format: "markdown" }).map((fact) => fact.question);
+    expect(asked).toContain("In `Packet.create()`, what happens if `pad` is `null`?");
+    expect(asked).not.toContain("What happens if `pad` is `null`?");
   });
 });
 

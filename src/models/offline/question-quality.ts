@@ -205,6 +205,9 @@ function answerMisfit(question: string, answer: string): string | undefined {
   // "When does vec_c() throw an error?" — "if the inputs are not vectors": the condition an action happens under.
   if (/^when (?:does|do) .+\?$/.test(question) && /^(?:if|when|whenever)\s+\S/.test(a)) return undefined;
   if (/^when\b/.test(question)) return fits(/\d/.test(a), "a time");
+  // "Where is optionator written?" — "in LiveScript": what a thing is written in, named with no article, is its
+  // language, not a place ("written to the cache directory" is one).
+  if (/^where\b.* written\?$/.test(question) && /^in [A-Z][\w+#.-]*(?:\s|$)/.test(a)) return `the answer "${a}" is a language, not a place`;
   if (/^where\b/.test(question)) return fits(isPlace(a), "a place");
   // "How was the logo created?" — "by [Jane Doe]": a person is who did it, not how (AGENT_ANSWER).
   if (/^how\b/.test(question) && AGENT_ANSWER.test(a)) return `the answer "${a}" names who, not how`;
@@ -220,8 +223,20 @@ function answerMisfit(question: string, answer: string): string | undefined {
   // was left in the sentence ("the mark, which readr uses …") names nothing on its own. "which columns are parsed"
   // (an interrogative clause with its own noun) stays.
   if (/^what\b/.test(question) && headlessRelative(a)) return `the answer "${a}" is a relative clause without its noun`;
+  // "What is on.exit()?" — "a very useful function": an appraisal and a generic head say nothing checkable of it.
+  if (/^what (?:is|are|was|were)\b/.test(question) && VACUOUS_APPRAISAL.test(a)) return `the answer "${a}" is an appraisal, not what it is`;
+  // "How are the starting values obtained?" — "using LS and some options for optim need to be modified": a phrase
+  // answer that a second subject with its own verb runs on from has taken in the next clause.
+  if (RUN_ON_CLAUSE.test(a)) return `the answer "${a}" runs into a second clause`;
   return undefined;
 }
+
+/** "a very useful function", "a great tool", "the nice feature": an evaluative adjective on a generic head, nothing else. */
+const VACUOUS_APPRAISAL =
+  /^(?:a|an|the)\s+(?:(?:very|really|quite|extremely|pretty|super|most|particularly)\s+)?(?:useful|great|nice|good|handy|powerful|convenient|cool|neat|excellent|awesome|important|helpful|valuable|popular|wonderful|fantastic|amazing|brilliant|fine)\s+(?:function|tool|feature|package|library|way|thing|method|option|module|utility|command|idea|addition|approach|solution|resource|trick|technique|program|application|one)$/i;
+/** A phrase answer (a means, a noun phrase) then "and" with a determined subject and a finite verb of its own. */
+const RUN_ON_CLAUSE =
+  /^(?:using|by|with|via|through|a|an|the)\s.*\band (?:some|the|a|an|all|many|several|its|their|this|these|those|other|most) (?:[\w-]+ ){0,4}(?:need|needs|is|are|was|were|must|should|has|have|can|will|may|might)\b/;
 
 /** An adverbial clause of time or condition, perhaps narrowed by "only", "just" or "even". */
 const ADVERBIAL_ANSWER = /^(?:only |just |even |also )?(?:when|whenever|if|unless|once|while|until|as soon as|because)\b/i;

@@ -138,3 +138,21 @@ describe("a 'how' question answered by a person (question-quality.ts)", () => {
     expect(questionProblems("What did J. Ramsey propose?", "a general specification test")).toEqual([]);
   });
 });
+
+describe("answers that say nothing checkable, or the wrong kind of thing (twenty-third held-out set)", () => {
+  it("refuses an appraisal on a generic head as what a thing is", () => {
+    expect(questionProblems("What is frob_all()?", "a really handy tool")).toContain('the answer "a really handy tool" is an appraisal, not what it is');
+    expect(questionProblems("What is Blarg?", "a great feature")).toEqual(expect.arrayContaining([expect.stringMatching(/appraisal/)]));
+    expect(questionProblems("What is frob_all()?", "a handy tool for resizing images")).toEqual([]);
+  });
+
+  it("refuses a language after 'written in' as a place", () => {
+    expect(questionProblems("Where is `blarg` written?", "in CoffeeScript")).toContain('the answer "in CoffeeScript" is a language, not a place');
+    expect(questionProblems("Where is the report written?", "in the output directory")).toEqual([]);
+  });
+
+  it("refuses a phrase answer that runs into a second clause", () => {
+    expect(questionProblems("How are the weights chosen?", "by a grid search and the tolerance must be lowered")).toEqual(expect.arrayContaining([expect.stringMatching(/runs into a second clause/)]));
+    expect(questionProblems("How are the weights chosen?", "by a grid search and a line search")).toEqual([]);
+  });
+});
