@@ -18,6 +18,7 @@ import { isVerbBase } from "./verb-lexicon.js";
 import { causeFacts } from "./cause-questions.js";
 import { exampleResultFacts, leadInFacts } from "./example-questions.js";
 import { installFacts, taglineFacts } from "./readme-questions.js";
+import { listFacts } from "./list-questions.js";
 
 /**
  * The questioner's fact finder: turns lines the engine has read into candidate questions whose answer is a span the
@@ -71,6 +72,8 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
   // "What does `ms('1d')` return?", "How can you check which unit systems are available in pint?" (example-questions.ts).
   facts.push(...exampleResultFacts(text, from, to, context.title));
   facts.push(...leadInFacts(text, from, to, context.title));
+  // "What are some features of R6?" — the short bullet list under "Some features of R6:" (list-questions.ts).
+  facts.push(...listFacts(text, from, to, context.title));
   facts.push(...changelogFacts(text, from, to));
   facts.push(...termFacts(text, from, to));
   facts.push(...termDefaultFacts(text, from, to));

@@ -6,6 +6,7 @@ import { changeOf, releaseAbove } from "./change-questions.js";
 import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.js";
 import { COMMAND_INSTRUCTION, commandBelow, optionRow, rowDescription, wrappedQuestion } from "./entry-questions.js";
 import { leadIns, resultsOf } from "./example-questions.js";
+import { listsAnswering } from "./list-questions.js";
 import { termDefault, termDescription, termHeading, termOwner } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
 import { beforeDisplayMath, beforeMathClause, shieldMath } from "./inline-math.js";
@@ -65,6 +66,9 @@ export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: 
     const examples = exampleCandidates(analysis.example, seen, full);
     if (examples.length > 0 || /` after `[^`]+`(?: and `[^`]+`)?\?$/i.test(analysis.question)) return examples;
   }
+  // "What are some features of R6?": the list under the lead-in that asks it, read back whole (list-questions.ts).
+  const lists = listsAnswering(analysis.question, seen);
+  if (lists.length > 0) return lists.map((list) => ({ answer: list.items.join("; "), line: list.leadInLine, endLine: list.endLine, score: full }));
   if (analysis.leadIn) {
     const leadIns = leadInCandidates(analysis.leadIn, seen, full);
     if (leadIns.length > 0) return leadIns;
