@@ -402,6 +402,29 @@ describe("a paragraph that opens with a lower-case name", () => {
   });
 });
 
+describe("a sentence after a full stop that opens with a lower-case name", () => {
+  const read = (texts: string[]) => sentencesOf(new Map(texts.map((text, index) => [index + 1, text] as const)));
+
+  it("is split from the sentence before it and whole when the name is the subject of a verb", () => {
+    const sentences = read(["# About", "", "frobr is a small library for parsing logs. frobr depends on nothing else. Why not use grep? lognav stores an index instead."]);
+    expect(sentences.map((sentence) => [sentence.text, sentence.complete])).toEqual([
+      ["frobr is a small library for parsing logs.", true],
+      ["frobr depends on nothing else.", true],
+      ["Why not use grep?", true],
+      ["lognav stores an index instead.", true],
+    ]);
+  });
+
+  it("is not split after an abbreviation or an item marker, nor before a function word or a word with no verb after it", () => {
+    const texts = (line: string) => read(["# About", "", line]).map((sentence) => sentence.text);
+    expect(texts("Parsers differ, e.g. frobr is faster than most.")).toHaveLength(1);
+    expect(texts("Compare with Smith et al. frobr is newer.")).toHaveLength(1);
+    expect(texts("It has two parts: 1. frobr is the parser and 2. lognav stores the index.")).toHaveLength(1);
+    expect(texts("It runs fast. which is why we use it.")).toHaveLength(1);
+    expect(texts("It reads logs. frobr logs are plain text.")).toHaveLength(1);
+  });
+});
+
 describe("a sentence that opens with a call written without code marks", () => {
   const read = (texts: string[]) => sentencesOf(new Map(texts.map((text, index) => [index + 1, text] as const)));
 

@@ -415,7 +415,7 @@ function endsHeadingLike(passage: Passage, typicalWidth: number): boolean {
 }
 
 /** Verbs a name as a sentence's subject is followed by: "mclust is …", "npm provides …", "pytest can …". */
-const NAME_SUBJECT_VERB = /^(?:is|are|was|provides|supports|uses|offers|implements|allows|lets|makes|has|can|will|does|accepts|returns|takes|requires|comes|ships|includes|contains|exports|reads|writes|parses|creates|runs)$/;
+const NAME_SUBJECT_VERB = /^(?:is|are|was|provides|supports|uses|offers|implements|allows|lets|makes|has|can|will|does|accepts|returns|takes|requires|comes|ships|includes|contains|exports|reads|writes|parses|creates|runs|depends|extends|wraps|stores|handles|defines|computes|converts|generates|produces|builds|checks|loads|prints|calls|works|needs|should|must|may)$/;
 
 /**
  * Whether a paragraph's sentence opens with a name written in lower case, as packages and commands are ("mclust",
@@ -461,8 +461,8 @@ function splitPassage(passage: Passage): Sentence[] {
     endLine: lineAt(Math.max(start, end - 1)),
     // A sentence may open with a code span as its subject ("`tmp_path` is a `pathlib.Path` object."), with a call
     // written without its code marks ("skip_on_cran() skips tests on CRAN.", as HTML and PDF text shows it), and a
-    // paragraph with a lower-case name as its subject ("mclust is a contributed R package …").
-    complete: (/^["“‘'([]?[\p{Lu}\d]/u.test(text) || /^`[^`\s][^`]*`\s+[a-z]/.test(text) || opensWithCall(text) || opensWithCamelName(text) || (start === 0 && passage.opensParagraph === true && opensWithLowerCaseName(text))) && TERMINAL.test(text),
+    // paragraph or a sentence after a full stop with a lower-case name as its subject ("mclust is a contributed R package …").
+    complete: (/^["“‘'([]?[\p{Lu}\d]/u.test(text) || /^`[^`\s][^`]*`\s+[a-z]/.test(text) || opensWithCall(text) || opensWithCamelName(text) || (start === 0 ? passage.opensParagraph === true : /[.!?]["”’')\]]*\s*$/u.test(passage.text.slice(0, start))) && opensWithLowerCaseName(text)) && TERMINAL.test(text),
   }));
 }
 
@@ -479,16 +479,28 @@ function splitWithOffsets(text: string): { text: string; start: number; end: num
   let start = 0;
   // A sentence may also open with a call in lower case as its subject ("… as file path). getSources() lists …"),
   // as HTML and PDF text writes code names without their marks (opensWithCall).
-  for (const match of text.matchAll(/[.!?]["”’')\]]*\s+(?=["“‘'([]?[\p{Lu}\d]|[a-z_][\w.]*\(\)\s|[a-z]+[A-Z][\w.]*\s)/gu)) {
+  // And a package or command named in lower case may open a sentence after a full stop ("… time-indexed data. xts
+  // extends zoo …", "… a data frame? xts uses a matrix …"), as R and Python documents write their names (opensWithNameAfterStop).
+  for (const match of text.matchAll(/[.!?]["”’')\]]*\s+(?=["“‘'([]?[\p{Lu}\d]|[a-z_][\w.]*\(\)\s|[a-z]+[A-Z][\w.]*\s|[a-z][a-z0-9._-]*[a-z0-9]\s+[a-z]+\s)/gu)) {
     const end = match.index + match[0].trimEnd().length;
     if (!endsSentence(text, match.index)) continue;
     const next = text.slice(match.index + match[0].length);
-    if (/^[a-z_]/.test(next) && !opensWithCall(next) && !opensWithCamelName(next)) continue;
+    if (/^[a-z_]/.test(next) && !opensWithCall(next) && !opensWithCamelName(next) && !opensWithNameAfterStop(text, match.index, next)) continue;
     push(text, start, end, out);
     start = match.index + match[0].length;
   }
   push(text, start, text.length, out);
   return out;
+}
+
+/**
+ * Whether the text after a sentence stop opens a new sentence with a lower-case name as its subject ("… data. xts extends
+ * zoo …"): the name and a verb a subject takes (opensWithLowerCaseName), and the stop is no item marker ("1. xts is a
+ * subclass …", "a. numDeriv …") nor an abbreviation (endsSentence has checked that).
+ */
+function opensWithNameAfterStop(text: string, index: number, next: string): boolean {
+  if (/(?:^|[\s(])(?:\d{1,3}|[a-z])$/.test(text.slice(0, index))) return false;
+  return opensWithLowerCaseName(next);
 }
 
 function push(text: string, start: number, end: number, out: { text: string; start: number; end: number }[]): void {

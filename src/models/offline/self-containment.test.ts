@@ -5,6 +5,12 @@ import { questionProblems } from "./question-quality.js";
 import { answerNotContent, countedSet } from "./self-containment.js";
 
 describe("answerNotContent", () => {
+  it("refuses an answer whose head is 'one', which stands for a noun of the sentence before", () => {
+    expect(answerNotContent("What is mirror-eu?", "the fastest one")).toMatch(/stands for a noun/);
+    expect(answerNotContent("What are the nightly builds?", "the unstable ones")).toMatch(/stands for a noun/);
+    expect(answerNotContent("What is mirror-eu?", "the fastest mirror in Europe")).toBeUndefined();
+  });
+
   it("refuses an answer that points at another place of the text", () => {
     expect(answerNotContent("How can you learn more?", "read on to later sections")).toMatch(/points elsewhere/);
     expect(answerNotContent("How is the cache configured?", "as described above")).toMatch(/points elsewhere/);

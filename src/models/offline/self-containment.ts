@@ -82,6 +82,9 @@ export function answerNotContent(question: string, answer: string): string | und
     const before = `${question} ${text.slice(0, match.index)}`.toLowerCase();
     if (!new RegExp(`\\b${noun}`).test(before)) return `"${match[0]}" in the answer points back at something the question does not name`;
   }
+  // "anonymous-ftp-master is the primary one" → "the primary one": "one" stands for a noun of the sentence before (one
+  // of the upload queues), so the answer says nothing the question's reader can place.
+  if (/^(?:the|a|an)\s+(?:[\w-]+\s+){0,2}ones?$/i.test(text)) return `"${text}" stands for a noun the question does not name`;
   const counted = countedSet(question, text);
   if (counted) return counted;
   if (/^what (?:is|are|was|were)\b/i.test(question.trim()) && APPRAISAL.test(text)) return 'the answer appraises ("quite small") instead of saying what it is';

@@ -898,6 +898,9 @@ export function listCut(sentence: string, answer: string, question: string): boo
   // "Valid keys include name to set the title, and flags which …": what a thing includes, contains or consists of is
   // every item, and an answer that stops at ", and" or ", or" gives the first one only.
   if (/ (?:include|contain|comprise|consist of)\?$/.test(question) && /^, (?:and|or|as well as)\s/.test(after)) return true;
+  // "a helper which has methods not only for parsing" of "… not only for parsing, but for every format …": a correlative
+  // "not only" promises its "but (also)" half, and an answer that stops before it says the lesser half only.
+  if (/\bnot only\b/i.test(answer) && !/\bbut\b/i.test(answer.slice(answer.search(/\bnot only\b/i))) && /^,?\s+but\b/.test(after)) return true;
   // "… set the cookie for all users and reject all POST, PUT" of "… POST, PUT, and DELETE requests": the list is the
   // answer's last conjunct, after its own "and"; an "and" before it joins two predicates, not the list's items.
   const lastConjunct = answer.split(/\s(?:and|or)\s/).at(-1)!;
