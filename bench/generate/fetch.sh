@@ -301,15 +301,15 @@ place dev http-errors-readme "$x/usr/share/doc/node-http-errors/README.md.gz" gu
 place dev optionator-readme "$x/usr/share/doc/node-optionator/README.md.gz" gunzip
 place dev safe-buffer-readme "$x/usr/share/doc/node-safe-buffer/README.md.gz" gunzip
 
-# Twenty-fourth held-out set: chosen by package and file name alone at 16:03 UTC on 2026-11-24, after that session's
-# first four engine changes. Measure once, then move to development once inspected.
-place heldout gsl-paper "$x/usr/lib/R/site-library/gsl/doc/gsl.pdf"
-place heldout patchwork-vignette "$x/usr/lib/R/site-library/patchwork/doc/patchwork.html"
-place heldout dogpile-usage "$x/usr/share/doc/python-dogpile.cache-doc/html/usage.html"
-place heldout radon-intro-rst "$x/usr/share/doc/python-radon-doc/html/_sources/intro.rst.txt"
-place heldout sqlobject-faq "$x/usr/share/doc/python-sqlobject-doc/html/FAQ.html"
-place heldout mute-stream-readme "$x/usr/share/doc/node-mute-stream/README.md"
-place heldout parse-ms-readme "$x/usr/share/doc/node-parse-ms/readme.md"
-place heldout require-all-readme "$x/usr/share/doc/node-require-all/Readme.md"
+# Twenty-fourth held-out set (chosen by package and file name alone at 16:03 UTC on 2026-11-24, after that session's
+# first four engine changes; measured and inspected at 16:58 UTC, after its last three): development since.
+place dev gsl-paper "$x/usr/lib/R/site-library/gsl/doc/gsl.pdf"
+place dev patchwork-vignette "$x/usr/lib/R/site-library/patchwork/doc/patchwork.html"
+place dev dogpile-usage "$x/usr/share/doc/python-dogpile.cache-doc/html/usage.html"
+place dev radon-intro-rst "$x/usr/share/doc/python-radon-doc/html/_sources/intro.rst.txt"
+place dev sqlobject-faq "$x/usr/share/doc/python-sqlobject-doc/html/FAQ.html"
+place dev mute-stream-readme "$x/usr/share/doc/node-mute-stream/README.md"
+place dev parse-ms-readme "$x/usr/share/doc/node-parse-ms/readme.md"
+place dev require-all-readme "$x/usr/share/doc/node-require-all/Readme.md"
 
 find "$cache/docs" -type f | sort
