@@ -30,7 +30,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   node-serve-static r-cran-mitools python-pika-doc python-nacl-doc python-yarl-doc node-express node-morgan node-compression
   r-cran-rcppeigen r-cran-jsonlite python-tornado-doc python-webob-doc r-cran-r6 node-raw-body node-cookie-parser
   r-cran-numderiv r-cran-withr python-cliff-doc python-traitlets-doc python-pybtex-doc node-http-errors node-optionator node-safe-buffer
-  r-cran-gsl r-cran-patchwork python-dogpile.cache-doc python-radon-doc python-sqlobject-doc node-mute-stream node-parse-ms node-require-all)
+  r-cran-gsl r-cran-patchwork python-dogpile.cache-doc python-radon-doc python-sqlobject-doc node-mute-stream node-parse-ms node-require-all
+  r-cran-bms r-cran-amap python-whoosh-doc python-kajiki-doc python-apsw-doc node-immediate node-ansi-escapes node-has-cors)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -311,5 +312,16 @@ place dev sqlobject-faq "$x/usr/share/doc/python-sqlobject-doc/html/FAQ.html"
 place dev mute-stream-readme "$x/usr/share/doc/node-mute-stream/README.md"
 place dev parse-ms-readme "$x/usr/share/doc/node-parse-ms/readme.md"
 place dev require-all-readme "$x/usr/share/doc/node-require-all/Readme.md"
+
+# Twenty-fifth held-out set: chosen by package and file name alone at 17:00 UTC on 2026-11-24, after that session's
+# engine changes. Measure once, then move to development once inspected.
+place heldout bms-manual "$x/usr/lib/R/site-library/BMS/doc/bmsmanual.pdf"
+place heldout amap-vignette "$x/usr/lib/R/site-library/amap/doc/amap.pdf"
+place heldout whoosh-batch "$x/usr/share/doc/python-whoosh-doc/html/batch.html"
+place heldout kajiki-basics "$x/usr/share/doc/python-kajiki-doc/html/templating-basics.html"
+place heldout apsw-benchmarking-rst "$x/usr/share/doc/python-apsw/html/_sources/benchmarking.rst.txt"
+place heldout immediate-readme "$x/usr/share/doc/node-immediate/README.md"
+place heldout ansi-escapes-readme "$x/usr/share/doc/node-ansi-escapes/readme.md.gz" gunzip
+place heldout has-cors-readme "$x/usr/share/doc/node-has-cors/Readme.md"
 
 find "$cache/docs" -type f | sort
