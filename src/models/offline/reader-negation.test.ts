@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadDocument } from "../../documents/load.js";
-import { askOfflineReader } from "../../../test/support/offline-agent.js";
+import { describe, expect, it } from "vitest";
+import { readerOfReadme } from "../../../test/support/readme-fixture.js";
 
 // A README that defines its package and, two sentences on, says what it is not: "Quillet is not built on the
 // legacy engine". The negation is no rival definition, so "What is Quillet?" is not ambiguous.
@@ -16,18 +12,7 @@ const README = [
   "",
 ];
 
-let folder: string;
-beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), "qaforge-negation-"));
-  await writeFile(join(folder, "README.md"), README.join("\n"));
-});
-afterAll(async () => {
-  await rm(folder, { recursive: true, force: true });
-});
-
-async function readerAnswer(question: string): Promise<{ answerable: boolean; answer: string; notes?: string }> {
-  return (await askOfflineReader(await loadDocument(join(folder, "README.md")), question)).own;
-}
+const readerAnswer = readerOfReadme("qaforge-negation-", README);
 
 describe("the reader does not take 'X is not …' as a rival answer to 'What is X?'", () => {
   it("reads the definition alone", async () => {

@@ -1,11 +1,7 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadDocument } from "../../documents/load.js";
+import { describe, expect, it } from "vitest";
 import { analyseQuestion } from "./question-analysis.js";
 import { isEntryHeading } from "./reader-extract.js";
-import { askOfflineReader } from "../../../test/support/offline-agent.js";
+import { readerOfReadme } from "../../../test/support/readme-fixture.js";
 
 // Questions the questioner writes of a README's options list, its command-line usage, its prose and its tables, each
 // of which the reader once refused as unanswerable though the document answers it (bench/generate diagnose.ts).
@@ -61,18 +57,7 @@ const README = [
   "",
 ];
 
-let folder: string;
-beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), "qaforge-reader-recall-"));
-  await writeFile(join(folder, "README.md"), README.join("\n"));
-});
-afterAll(async () => {
-  await rm(folder, { recursive: true, force: true });
-});
-
-async function readerAnswer(question: string): Promise<{ answerable: boolean; answer: string }> {
-  return (await askOfflineReader(await loadDocument(join(folder, "README.md")), question)).own;
-}
+const readerAnswer = readerOfReadme("qaforge-reader-recall-", README);
 
 describe("the reader answers what the document says in the questioner's shapes", () => {
   it("reads a list item that names an option and runs on past 120 characters as that option's entry", async () => {

@@ -1,10 +1,6 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadDocument } from "../../documents/load.js";
+import { describe, expect, it } from "vitest";
 import { documentAttributes } from "./conversation.js";
-import { askOfflineReader } from "../../../test/support/offline-agent.js";
+import { readerOfReadme } from "../../../test/support/readme-fixture.js";
 
 // A README that calls its module "this module" and a reference section that calls its method "this method": the
 // questioner asks them by name (section-scope.ts), so the reader must read them by name too, or every such question
@@ -22,18 +18,7 @@ const README = [
   "",
 ];
 
-let folder: string;
-beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), "qaforge-self-ref-"));
-  await writeFile(join(folder, "README.md"), README.join("\n"));
-});
-afterAll(async () => {
-  await rm(folder, { recursive: true, force: true });
-});
-
-async function readerAnswer(question: string): Promise<{ answerable: boolean; answer: string }> {
-  return (await askOfflineReader(await loadDocument(join(folder, "README.md")), question)).own;
-}
+const readerAnswer = readerOfReadme("qaforge-self-ref-", README);
 
 describe("the reader reads 'this module' and 'this method' by the name the title or the heading gives", () => {
   it("answers the questions the questioner writes of them", async () => {
