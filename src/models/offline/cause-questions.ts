@@ -5,6 +5,7 @@ import { FORMULA_MARKS } from "./question-quality.js";
 import { finish, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { pointsElsewhere } from "./statement-questions.js";
 import { sentenceShapeFacts } from "./sentence-shapes.js";
+import { pointingWords } from "./pointing.js";
 
 /**
  * A reason put first: English fronts a cause with "Because …," or "Since …," before the clause it explains, as in
@@ -25,7 +26,7 @@ import { sentenceShapeFacts } from "./sentence-shapes.js";
 const MAX_SUBJECT_WORDS = 8;
 const MAX_PREDICATE_WORDS = 18;
 const FRONTED = /^(Because(?: of)?|Since) ([^,]+), (.+)$/;
-const POINTING = /\b(?:it|its|this|that|these|those|they|them|their|such|above|below|former|latter|same|previous|following|here|there|so|then|we|our|us|you|your|i|me|my|one)\b/i;
+const POINTING = pointingWords("their", "following", "here", "there", "so", "then", "we", "our", "us", "you", "your", "i", "me", "my", "one");
 const AUXILIARY = /^(?:is|are|was|were|can|cannot|must|should|may|might|will|would|has|have|had|does|do|did|need)$/;
 /** A finite verb in a "Since" clause: an auxiliary, or a word in the third person or the past. */
 const FINITE = /\b(?:is|are|was|were|be|been|has|have|had|does|do|did|can|cannot|could|will|would|should|must|may|might|[a-z]{3,}(?:s|ed))\b/;

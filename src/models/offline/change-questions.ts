@@ -1,6 +1,7 @@
 import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
+import { pointingWords } from "./pointing.js";
 
 /**
  * Questions from a changelog (NEWS.md, CHANGELOG.md, a release-notes page): an entry that says what was changed, under
@@ -25,7 +26,7 @@ const PRESENT: Record<string, string> = {
 };
 const VERBS = `${CHANGE_VERBS}|${Object.keys(PRESENT).join("|")}`;
 const ENTRY = new RegExp(`^\\s*[*+-]\\s+(${VERBS})\\s+(\\S.*)$`);
-const POINTING = /\b(?:it|its|this|that|these|those|they|them|such|above|below|same|previous|former|latter)\b/i;
+const POINTING = pointingWords();
 const MAX_CHANGE_WORDS = 18;
 /** Most lines between a release heading and an entry under it. */
 const MAX_DISTANCE = 60;

@@ -2,6 +2,7 @@ import { sentencesOf } from "../../documents/sentences.js";
 import { normaliseForMatch } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { titleName } from "./section-scope.js";
+import { pointingWords } from "./pointing.js";
 
 /**
  * Lists as answers: a lead-in that names what a short bullet list is, over the list.
@@ -26,7 +27,7 @@ const NOUN_OF = new RegExp(
 /** "Frobnitz supports the following formats:", "`frob` provides these commands:": a named subject, a verb, a noun. */
 const SUBJECT_VERB = /^((?:`[^`]+`|[A-Z][\w.+-]*)(?: [A-Z][\w.+-]*)?) (supports|provides|offers|implements|includes|uses|exports|ships|ships with|comes with|understands|recognises|recognizes|accepts) (?:(?:the following|these|several|a few) |(?:two|three|four|five|six) (?:main |kinds of |types of )?)?([a-z][a-z -]{2,40}?)(?: \([^)]*\))?:$/;
 /** Words that make a lead-in point back or leave its subject out. */
-const POINTING = /\b(?:it|its|this|that|these|those|they|them|their|such|above|below|former|latter|same|previous|here|there|you|your|we|our)\b/i;
+const POINTING = pointingWords("their", "here", "there", "you", "your", "we", "our");
 /** Subjects that are no names though capitalised: sentence openers. */
 const NOT_A_SUBJECT = /^(?:It|This|That|These|Those|They|He|She|We|You|There|Here|Each|Every|All|Some|Many|Most|Both|The|A|An|Also|Now|Then|Currently|Additionally|However|Note)$/;
 
