@@ -313,15 +313,15 @@ place dev mute-stream-readme "$x/usr/share/doc/node-mute-stream/README.md"
 place dev parse-ms-readme "$x/usr/share/doc/node-parse-ms/readme.md"
 place dev require-all-readme "$x/usr/share/doc/node-require-all/Readme.md"
 
-# Twenty-fifth held-out set: chosen by package and file name alone at 17:00 UTC on 2026-11-24, after that session's
-# engine changes. Measure once, then move to development once inspected.
-place heldout bms-manual "$x/usr/lib/R/site-library/BMS/doc/bmsmanual.pdf"
-place heldout amap-vignette "$x/usr/lib/R/site-library/amap/doc/amap.pdf"
-place heldout whoosh-batch "$x/usr/share/doc/python-whoosh-doc/html/batch.html"
-place heldout kajiki-basics "$x/usr/share/doc/python-kajiki-doc/html/templating-basics.html"
-place heldout apsw-benchmarking-rst "$x/usr/share/doc/python-apsw/html/_sources/benchmarking.rst.txt"
-place heldout immediate-readme "$x/usr/share/doc/node-immediate/README.md"
-place heldout ansi-escapes-readme "$x/usr/share/doc/node-ansi-escapes/readme.md.gz" gunzip
-place heldout has-cors-readme "$x/usr/share/doc/node-has-cors/Readme.md"
+# Twenty-fifth held-out set (chosen by package and file name alone at 17:00 UTC on 2026-11-24, after that session's
+# engine changes; measured and inspected at 17:42 UTC, before any further change): development since.
+place dev bms-manual "$x/usr/lib/R/site-library/BMS/doc/bmsmanual.pdf"
+place dev amap-vignette "$x/usr/lib/R/site-library/amap/doc/amap.pdf"
+place dev whoosh-batch "$x/usr/share/doc/python-whoosh-doc/html/batch.html"
+place dev kajiki-basics "$x/usr/share/doc/python-kajiki-doc/html/templating-basics.html"
+place dev apsw-benchmarking-rst "$x/usr/share/doc/python-apsw/html/_sources/benchmarking.rst.txt"
+place dev immediate-readme "$x/usr/share/doc/node-immediate/README.md"
+place dev ansi-escapes-readme "$x/usr/share/doc/node-ansi-escapes/readme.md.gz" gunzip
+place dev has-cors-readme "$x/usr/share/doc/node-has-cors/Readme.md"
 
 find "$cache/docs" -type f | sort
