@@ -315,7 +315,7 @@ place dev parse-ms-readme "$x/usr/share/doc/node-parse-ms/readme.md"
 place dev require-all-readme "$x/usr/share/doc/node-require-all/Readme.md"
 
 # Twenty-fifth held-out set (chosen by package and file name alone at 17:00 UTC on 2026-11-24, after that session's
-# engine changes; measured and inspected at 17:42 UTC, before any further change): development since.
+# engine changes; measured and inspected at 17:37 UTC, before any further change): development since.
 place dev bms-manual "$x/usr/lib/R/site-library/BMS/doc/bmsmanual.pdf"
 place dev amap-vignette "$x/usr/lib/R/site-library/amap/doc/amap.pdf"
 place dev whoosh-batch "$x/usr/share/doc/python-whoosh-doc/html/batch.html"
@@ -325,7 +325,7 @@ place dev immediate-readme "$x/usr/share/doc/node-immediate/README.md"
 place dev ansi-escapes-readme "$x/usr/share/doc/node-ansi-escapes/readme.md.gz" gunzip
 place dev has-cors-readme "$x/usr/share/doc/node-has-cors/Readme.md"
 
-# Twenty-sixth held-out set: chosen by package, file name and size alone (dpkg -c) at 17:55 UTC on 2026-11-24, before
+# Twenty-sixth held-out set: chosen by package, file name and size alone (dpkg -c) at 17:40 UTC on 2026-11-24, before
 # that session's engine changes, under the size floor declared in the README from this set on (text and Markdown at
 # least 6 KB, compressed size for .gz; HTML at least 15 KB; PDF at least 100 KB). Measure once, then move to
 # development once inspected.
