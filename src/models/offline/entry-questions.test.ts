@@ -75,6 +75,9 @@ describe("questions from FAQ entries and option descriptions", () => {
     expect(faqQuestion("### What is the difference between Frob and Blarg?")).toBe("What is the difference between Frob and Blarg?");
     expect(faqQuestion("### What is the solution for `frob` timeouts?")).toBe("What is the solution for frob timeouts?");
     expect(faqQuestion("    do I know which version I run?")).toBeUndefined(); // the second line of a wrapped heading
+    expect(faqQuestion("### What about joins and subqueries?")).toBeUndefined(); // a topic opened, not a question
+    expect(faqQuestion("How about Frob on Windows?")).toBeUndefined();
+    expect(faqQuestion("What is Frob about?")).toBe("What is Frob about?");
     expect(optionQuestion("--format=<format>")).toBe("What does the --format option do?");
     expect(optionQuestion("-n")).toBeUndefined();
     expect(optionQuestion("--force is dangerous.")).toBeUndefined();

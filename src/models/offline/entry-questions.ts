@@ -103,6 +103,8 @@ export function faqQuestion(raw: string): string | undefined {
   const question = plainHeading(questionHeadingText(trimmed)).replace(/\s+\?$/, "?");
   // "Is it possible to …?": an "it" that stands for the clause after it points back at nothing.
   if (POINTING.test(question.replace(DUMMY_IT, "")) || contentWords(question).length === 0) return undefined;
+  // "What about GROUP BY, UNION, etc?": a heading that opens a topic for discussion, not a question one sentence answers.
+  if (/^(?:what|how) about\b/i.test(question)) return undefined;
   // "What's the solution?": only generic words, and no name (code, a capitalised word past the first).
   const named = /`|\b[A-Z]/.test(question.replace(/^\S+/, ""));
   if (!named && contentWords(question).every((word) => SUBJECTLESS.has(word))) return undefined;
