@@ -157,6 +157,16 @@ describe("questions a page asks itself, in every heading markup", () => {
     });
   });
 
+  it("refuses a How question answered by a verdict on the way rather than a way", () => {
+    expect(ask([
+      "## How to do bulk loading?",
+      "Bulk loading using the Quillmark object layer is rather slow.",
+      "",
+      "## How do I load rows in bulk?",
+      "You can load rows in bulk by using the raw connection's copy command.",
+    ])).toEqual({ "How do I load rows in bulk?": "You can load rows in bulk by using the raw connection's copy command." });
+  });
+
   it("reads a reStructuredText title over its underline, and asks a measure with How fast/many", () => {
     expect(ask([
       "How fast is the Quillmark parser?",

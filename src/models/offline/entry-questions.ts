@@ -29,6 +29,8 @@ const SUBJECTLESS = new Set([
   "quick", "whole", "final", "next", "wrong", "happen", "happens", "happened", "mean", "means", "work", "works",
 ]);
 const DUMMY_IT = /^(?:is|was|would|will) it (?:(?:be|really|ever|still|also) )?(?:possible|reasonable|safe|necessary|advisable|ok|okay|a good idea|a bad idea|worth|better|wise|allowed|required|recommended) (?:to|for)\b/i;
+/** A sentence that only appraises its subject: "X is slow.", "Doing Y with Z is not easy." */
+const APPRAISAL_ONLY = /^[^,;:]*\b(?:is|are)\s+(?:(?:not|very|quite|rather|too|fairly|really|extremely)\s+)*(?:slow|fast|hard|difficult|easy|tricky|simple|expensive|cheap|costly|inefficient|efficient|complicated|painful|cumbersome|error-prone)\.?$/i;
 /** Most lines between a heading and the first line of its answer (blank lines and indentation included). */
 const MAX_GAP = 3;
 /** Fewest and most words of an entry's answer. */
@@ -51,6 +53,8 @@ export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
     if (/^where\b/i.test(heading) && !/\b(?:in|at|from|under|on|inside)\s+(?:the\s+|a\s+)?[\w/`'"“(]/i.test(answer.text)) continue;
     // "How fast/many/much/long …?" asks a measure, not a way.
     if (/^how\b/i.test(heading) && !/^how (?:fast|slow|many|much|long|big|large|small|often|old|well)\b/i.test(heading) && !/\b(?:use|using|run|set|can|should|way|by|with|via|need to|must)\b/i.test(answer.text)) continue;
+    // "How to do mass-insertion?" / "Mass-insertion using the high-level API is slow.": a verdict on the way, not a way.
+    if (/^how\b/i.test(heading) && APPRAISAL_ONLY.test(answer.text)) continue;
     if (!answersKind(heading, answer.text)) continue;
     facts.push({ question: heading, answer: answer.text, evidence: [{ start_line: line, end_line: answer.endLine }], kind: "entry" });
   }
