@@ -32,7 +32,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-numderiv r-cran-withr python-cliff-doc python-traitlets-doc python-pybtex-doc node-http-errors node-optionator node-safe-buffer
   r-cran-gsl r-cran-patchwork python-dogpile.cache-doc python-radon-doc python-sqlobject-doc node-mute-stream node-parse-ms node-require-all
   r-cran-bms r-cran-amap python-whoosh-doc python-kajiki-doc python-apsw-doc node-immediate node-ansi-escapes node-has-cors
-  r-cran-erm r-cran-distr r-cran-dbi python-bottle-doc python-logbook-doc python-uvicorn-doc node-tar node-inquirer)
+  r-cran-erm r-cran-distr r-cran-dbi python-bottle-doc python-logbook-doc python-uvicorn-doc node-tar node-inquirer
+  r-cran-rgenoud r-cran-hexbin r-cran-rsqlite python-chardet-doc python-cherrypy3-doc python-nbclient-doc python-pkginfo-doc node-mqtt)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -337,5 +338,17 @@ place heldout logbook-quickstart-rst "$x/usr/share/doc/python-logbook-doc/html/_
 place heldout uvicorn-settings "$x/usr/share/doc/python-uvicorn-doc/html/settings/index.html"
 place heldout tar-readme "$x/usr/share/doc/node-tar/README.md.gz" gunzip
 place heldout inquirer-readme "$x/usr/share/doc/node-inquirer/README.md.gz" gunzip
+
+# Twenty-seventh held-out set: chosen by package, file name and size alone (dpkg -c), under the same size floor, at
+# 18:10 UTC on 2026-11-24, before that session's engine changes were merged; measured together with the twenty-sixth
+# (twice the held-out documents for the same engine). Measure once, then move to development once inspected.
+place heldout rgenoud-paper "$x/usr/lib/R/site-library/rgenoud/doc/rgenoud.pdf"
+place heldout hexbin-vignette "$x/usr/lib/R/site-library/hexbin/doc/hexagon_binning.pdf"
+place heldout rsqlite-vignette "$x/usr/lib/R/site-library/RSQLite/doc/RSQLite.html"
+place heldout chardet-how-it-works "$x/usr/share/doc/python-chardet-doc/html/how-it-works.html"
+place heldout cherrypy-config-rst "$x/usr/share/doc/python-cherrypy3-doc/html/_sources/config.rst.txt"
+place heldout nbclient-client "$x/usr/share/doc/python-nbclient-doc/html/client.html"
+place heldout pkginfo-distributions "$x/usr/share/doc/python-pkginfo-doc/html/distributions.html"
+place heldout mqtt-readme "$x/usr/share/doc/node-mqtt/README.md.gz" gunzip
 
 find "$cache/docs" -type f | sort
