@@ -340,7 +340,7 @@ place heldout tar-readme "$x/usr/share/doc/node-tar/README.md.gz" gunzip
 place heldout inquirer-readme "$x/usr/share/doc/node-inquirer/README.md.gz" gunzip
 
 # Twenty-seventh held-out set: chosen by package, file name and size alone (dpkg -c), under the same size floor, at
-# 18:10 UTC on 2026-11-24, before that session's engine changes were merged; measured together with the twenty-sixth
+# 18:05 UTC on 2026-11-24, before that session's engine changes were merged; measured together with the twenty-sixth
 # (twice the held-out documents for the same engine). Measure once, then move to development once inspected.
 place heldout rgenoud-paper "$x/usr/lib/R/site-library/rgenoud/doc/rgenoud.pdf"
 place heldout hexbin-vignette "$x/usr/lib/R/site-library/hexbin/doc/hexagon_binning.pdf"
