@@ -27,6 +27,18 @@ describe("generate progress when not on a terminal", () => {
     ]);
   });
 
+  it("says that a lane's exhaustion report was not the document's end when a candidate of its round was rejected", () => {
+    const { output, lines } = capture(false);
+    const progress = new GenerateProgress(output);
+    progress.handle({ type: "exhaustion_deferred", path: "a.md", reason: "no new fact", rejected: 1 });
+    progress.handle({ type: "exhaustion_deferred", path: "a.md", reason: "no new fact", rejected: 2 });
+    expect(lines).toEqual([
+      "[a.md] reported nothing more to ask (no new fact), but a candidate of its round was rejected: asking once more",
+      "[a.md] reported nothing more to ask (no new fact), but 2 candidates of its round were rejected: asking once more",
+    ]);
+    expect(lines.some((line) => line.includes("exhausted"))).toBe(false);
+  });
+
   it("prints nothing with --json", () => {
     const { output, lines } = capture(false);
     new GenerateProgress(output, true).handle({ type: "document_started", path: "a.md", accepted: 0, target: 3 });

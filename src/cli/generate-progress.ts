@@ -50,6 +50,13 @@ export class GenerateProgress {
       case "exhausted":
         // Said once, with the reason, when the document finishes.
         break;
+      case "exhaustion_deferred":
+        // Not the document's end: said like a rejection, in the plain log only.
+        if (!this.output.isTTY) {
+          const rejected = event.rejected === 1 ? "a candidate of its round was" : `${event.rejected} candidates of its round were`;
+          this.log(`[${event.path}] reported nothing more to ask (${event.reason}), but ${rejected} rejected: asking once more`);
+        }
+        break;
       case "skipped":
         this.log(`[${event.path}] skipped: ${event.reason}`);
         break;

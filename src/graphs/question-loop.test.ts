@@ -6,6 +6,8 @@ import { GENERIC_CORPUS_CONFIG } from "../config/corpus-config.js";
 import type { CorpusBrief } from "../agents/prompts.js";
 import type { GenerationMode, QAPair, RejectedQA } from "../agents/types.js";
 import { createDocument } from "../documents/document.js";
+import { openDatabase } from "../store/database.js";
+import { RunRepository } from "../store/runs.js";
 import { runQuestionLoop, type LoopEvent, type QuestionLoopOptions } from "./question-loop.js";
 
 const corpus: CorpusBrief = { config: GENERIC_CORPUS_CONFIG, scenarioKey: "rag_eval", scenario: GENERIC_CORPUS_CONFIG.scenarios.rag_eval! };
@@ -520,5 +522,132 @@ describe("question loop: several candidates of one document at once", () => {
     // One round of three (not four): the target needs only three more.
     expect(generator.calls).toHaveLength(3);
     for (const call of generator.calls) expect(text(call)).toContain("- How long is the river Bravo?");
+  });
+
+  describe("a lane's report_exhausted ends the document only when no candidate of its round was rejected", () => {
+    /** A fact the scripted generator can ask: `wrong` gives an answer its evidence does not hold (rejected as ungrounded). */
+    interface ScriptedFact {
+      river: string;
+      wrong?: boolean;
+      /** Offered only once a question about this river was asked (accepted or rejected), as a fact that repeats it waits. */
+      after?: string;
+    }
+    const question = (fact: ScriptedFact) => `How long is the river ${fact.river}?`;
+    /**
+     * Like the offline questioner: lane i of a round submits the (i+1)-th fact no accepted or rejected question asks
+     * yet, and reports the document exhausted when the round has no more than i.
+     */
+    const factGenerator = (facts: ScriptedFact[]) =>
+      new TimedModel((messages) => {
+        const task = text(messages);
+        const asked = (river: string) => task.includes(`- How long is the river ${river}?`);
+        const lane = Number(/this is number (\d+)/.exec(task)?.[1] ?? 1) - 1;
+        const offered = facts.filter((fact) => !asked(fact.river) && (fact.after === undefined || asked(fact.after)));
+        const fact = offered[lane];
+        if (!fact) return aiTurn({ toolCalls: [{ name: "report_exhausted", args: { reason: "the other lanes ask the last facts" } }] });
+        if (!fact.wrong) return submit(question(fact), fact.river);
+        const line = RIVERS.indexOf(fact.river) + 1;
+        return aiTurn({ toolCalls: [{ name: "submit_qa", args: { question: question(fact), answer: "999 km", evidence: [{ start_line: line, end_line: line }] } }] });
+      });
+
+    it("runs another round when lane 1 reports exhausted and lane 0's candidate is rejected, and accepts what that round offers", async () => {
+      // Cedar waits behind Alpha, whose candidate is wrong: only the round after Alpha's rejection offers it.
+      const generator = factGenerator([{ river: "Alpha", wrong: true }, { river: "Cedar", after: "Alpha" }]);
+      const result = await loop(generator, validatorModel(), deduplicatorModel(), { targetCount: 5, perDocumentConcurrency: 2 });
+
+      expect(result.rejected.map((r) => [r.question, r.rejection_reason])).toEqual([["How long is the river Alpha?", "ungrounded"]]);
+      expect(result.accepted.map((qa) => qa.question)).toEqual(["How long is the river Cedar?"]);
+      // Two rounds of two lanes; the second round's report is final (its one candidate was accepted).
+      expect(generator.calls).toHaveLength(4);
+      expect(text(generator.calls[2]!)).toContain("- How long is the river Alpha? [ungrounded");
+      expect(result.state.exhausted_reason).toBe("generator: the other lanes ask the last facts");
+      expect(result.events.filter((e) => e.type === "exhaustion_deferred" || e.type === "exhausted")).toEqual([
+        { type: "exhaustion_deferred", reason: "the other lanes ask the last facts", rejected: 1 },
+        { type: "exhausted", reason: "the other lanes ask the last facts" },
+      ]);
+    });
+
+    it("ends the document when lane 1 reports exhausted and lane 0's candidate is accepted: no extra round", async () => {
+      const generator = factGenerator([{ river: "Alpha" }, { river: "Cedar", after: "Bravo" }]);
+      const result = await loop(generator, validatorModel(), deduplicatorModel(), { targetCount: 5, perDocumentConcurrency: 2 });
+
+      expect(result.accepted.map((qa) => qa.question)).toEqual(["How long is the river Alpha?"]);
+      expect(generator.calls).toHaveLength(2);
+      expect(result.state.exhausted_reason).toBe("generator: the other lanes ask the last facts");
+      expect(result.events.some((e) => e.type === "exhaustion_deferred")).toBe(false);
+    });
+
+    it("still ends a generator that always reports exhausted from one lane and submits rejected candidates from the other, at the failure threshold", async () => {
+      // Lane 0 always has a new wrong fact; lane 1 never has one.
+      const wrong = RIVERS.map((river) => ({ river, wrong: true }));
+      const generator = new TimedModel((messages, call) => {
+        const task = text(messages);
+        if (task.includes("this is number 2")) return aiTurn({ toolCalls: [{ name: "report_exhausted", args: { reason: "nothing more" } }] });
+        const fact = wrong.find((f) => !task.includes(`- ${question(f)}`)) ?? wrong[call % wrong.length]!;
+        const line = RIVERS.indexOf(fact.river) + 1;
+        return aiTurn({ toolCalls: [{ name: "submit_qa", args: { question: question(fact), answer: "999 km", evidence: [{ start_line: line, end_line: line }] } }] });
+      });
+      const result = await loop(generator, validatorModel(), deduplicatorModel(), { targetCount: 5, perDocumentConcurrency: 2, exhaustionThreshold: 3 });
+
+      expect(result.accepted).toEqual([]);
+      expect(result.rejected).toHaveLength(3);
+      expect(result.state.exhausted_reason).toBe("3 consecutive failures (threshold 3)");
+      expect(generator.calls).toHaveLength(6);
+      expect(result.events.filter((e) => e.type === "exhaustion_deferred")).toHaveLength(2);
+    });
+
+    it.each([1, 2])("resumed from the run store after %i decision(s) of such a round, ends as an uninterrupted run", async (decisionsBeforeKill) => {
+      // One round: Alpha rejected, Bravo accepted, lane 3 exhausted; Cedar waits behind Alpha.
+      const facts: ScriptedFact[] = [{ river: "Alpha", wrong: true }, { river: "Bravo" }, { river: "Cedar", after: "Alpha" }];
+      const options = { targetCount: 5, perDocumentConcurrency: 3 };
+      const uninterrupted = await loop(factGenerator(facts), validatorModel(), deduplicatorModel(), options);
+      expect(uninterrupted.accepted.map((qa) => qa.question)).toEqual(["How long is the river Bravo?", "How long is the river Cedar?"]);
+
+      // The same run, writing each decision to the run store as `generate` does, killed after `decisionsBeforeKill`
+      // decisions of the first round (before the round's exhaustion report is decided), then resumed from the store.
+      const db = openDatabase(":memory:");
+      try {
+        const runs = new RunRepository(db);
+        const stored = runs.create({
+          runKey: "k",
+          corpusName: "c",
+          corpusPath: "/c",
+          scenario: "rag_eval",
+          mode: "textual",
+          targetCount: 5,
+          settings: {},
+          documents: [{ path: "rivers.txt", absolutePath: "/c/rivers.txt" }],
+        });
+        let decisions = 0;
+        const storeHooks = (kill: boolean): QuestionLoopOptions["hooks"] => ({
+          onAccepted: (qa, progress) => {
+            runs.recordAccepted(stored.id, "rivers.txt", qa, progress, []);
+            if (kill && ++decisions === decisionsBeforeKill) throw new Error("killed");
+          },
+          onRejected: (rejected, progress) => {
+            runs.recordRejected(stored.id, "rivers.txt", rejected, progress, []);
+            if (kill && ++decisions === decisionsBeforeKill) throw new Error("killed");
+          },
+        });
+        await expect(loop(factGenerator(facts), validatorModel(), deduplicatorModel(), { ...options, hooks: storeHooks(true) })).rejects.toThrow("killed");
+        const row = runs.documents(stored.id)[0]!;
+        expect(row.accepted + row.rejected).toBe(decisionsBeforeKill);
+        const start = {
+          accepted: runs.accepted(stored.id, "rivers.txt"),
+          rejected: runs.rejected(stored.id, "rivers.txt"),
+          attempts: row.attempts,
+          consecutiveFailures: row.consecutive_failures,
+          viewedPages: JSON.parse(row.viewed_pages) as number[],
+        };
+        const resumed = await loop(factGenerator(facts), validatorModel(), deduplicatorModel(), { ...options, hooks: storeHooks(false) }, start);
+
+        expect(resumed.state.accepted_questions.map((qa) => qa.question).sort()).toEqual(uninterrupted.state.accepted_questions.map((qa) => qa.question).sort());
+        expect(resumed.state.rejected_questions.map((r) => r.question)).toEqual(uninterrupted.state.rejected_questions.map((r) => r.question));
+        expect(resumed.state.exhausted_reason).toBe(uninterrupted.state.exhausted_reason);
+        expect(runs.accepted(stored.id, "rivers.txt").map((qa) => qa.question).sort()).toEqual(["How long is the river Bravo?", "How long is the river Cedar?"]);
+      } finally {
+        db.close();
+      }
+    });
   });
 });

@@ -42,8 +42,16 @@ import { createToolAgent, runToolAgent, terminalToolStub, textOf } from "./tool-
  * validation of a round run concurrently, and so do the duplicate checks against the questions accepted before the
  * round; the accept/reject decisions run one candidate at a time, each after a check against the questions accepted
  * earlier in its round, so each decision sees every question accepted before it. `generate` also rejects a candidate before any
- * model sees it when its evidence does not hold the answer (mechanical grounding) or the submission is malformed, and
- * ends the document on report_exhausted (after the rest of its round is decided).
+ * model sees it when its evidence does not hold the answer (mechanical grounding) or the submission is malformed.
+ *
+ * A lane's report_exhausted ends the document only when it is final: when no candidate of its round was rejected
+ * (`check_exit` decides, once the rest of the round is decided). A lane says "nothing more" knowing only what was
+ * accepted or rejected before the round; when a sibling's candidate is then rejected, the facts behind it (or others
+ * the generator would offer once it sees the rejection) were never asked, so one more round runs, with the rejection
+ * in the generator's history. For a model provider that is one extra round of generator calls (and the validation
+ * of what it submits) per such round, no more: the extra round is judged afresh by the same rule. It terminates: a
+ * round that is not final either accepted a question (at most the target's worth) or rejected every candidate, each
+ * a consecutive failure, which ends the document at `exhaustionThreshold`.
  */
 
 export interface QuestionLoopModels {
@@ -67,6 +75,8 @@ export type LoopEvent =
   | { type: "accepted"; attempt: number; question: string; accepted: number }
   | { type: "rejected"; attempt: number; question: string; reason: RejectionReason; detail: string }
   | { type: "exhausted"; reason: string }
+  /** A lane reported the document exhausted, but `rejected` candidates of its round were rejected: one more round runs. */
+  | { type: "exhaustion_deferred"; reason: string; rejected: number }
   | { type: "skipped"; reason: string };
 
 export interface LoopSnapshot {
@@ -142,6 +152,15 @@ export const QuestionLoopState = Annotation.Root({
   previous_viewed_pages: Annotation<number[]>({ reducer: (current, next) => [...new Set([...current, ...next])], default: () => [] }),
   exhausted: Annotation<boolean>({ reducer: (_, next) => next, default: () => false }),
   exhausted_reason: Annotation<string | null>({ reducer: (_, next) => next, default: () => null }),
+  /**
+   * Why a lane of the current round reported the document exhausted, until `check_exit` decides whether that is
+   * final. It lives within one round and is never stored: a run resumed in the middle of a round starts a new round
+   * from the decisions stored so far, where the generator reports again or not; what bounds the retries (accepted
+   * questions and consecutive failures) is stored with each decision.
+   */
+  exhaustion_reported: Annotation<string | null>({ reducer: (_, next) => next, default: () => null }),
+  /** Candidates of the current round rejected so far (set when the round is settled). */
+  round_rejections: Annotation<number>({ reducer: (_, next) => next, default: () => 0 }),
   skipped_reason: Annotation<string | null>({ reducer: (_, next) => next, default: () => null }),
 });
 export type QuestionLoopStateType = typeof QuestionLoopState.State;
@@ -293,12 +312,12 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
     const results = await Promise.all(Array.from({ length: size }, (_, index) => generateOne(state, state.attempts + 1 + index, { index, of: size }, laneConfig(config))));
     const batch = results.flatMap((result) => (result.item ? [result.item] : []));
     const exhaustedReason = results.find((result) => result.exhausted !== undefined)?.exhausted;
-    if (exhaustedReason !== undefined) hooks.onEvent?.({ type: "exhausted", reason: exhaustedReason });
     return {
       batch,
       attempts: Math.max(state.attempts, ...batch.map((item) => item.candidate.attempt)),
       previous_viewed_pages: results.flatMap((result) => result.viewedPages),
-      ...(exhaustedReason !== undefined ? { exhausted: true, exhausted_reason: `generator: ${exhaustedReason}` } : {}),
+      exhaustion_reported: exhaustedReason ?? null,
+      round_rejections: 0,
     };
   };
 
@@ -471,16 +490,26 @@ export function createQuestionLoop(options: QuestionLoopOptions) {
       await hooks.onAccepted?.(qa, snapshot(state, { accepted: acceptedQuestions.length, consecutiveFailures: 0 }));
       hooks.onEvent?.({ type: "accepted", attempt: candidate.attempt, question: qa.question, accepted: acceptedQuestions.length });
     }
-    return { accepted_questions: acceptedNow, rejected_questions: rejectedNow, consecutive_failures: failures, batch: [] };
+    return { accepted_questions: acceptedNow, rejected_questions: rejectedNow, consecutive_failures: failures, batch: [], round_rejections: rejectedNow.length };
   };
 
+  /**
+   * Ends the document on a lane's exhaustion report when it is final (no candidate of its round was rejected, or the
+   * round had none), or after `threshold` consecutive failures; otherwise the next round runs.
+   */
   const checkExit = (state: QuestionLoopStateType): Partial<QuestionLoopStateType> => {
+    const reported = state.exhaustion_reported;
+    if (reported !== null && state.round_rejections === 0) {
+      hooks.onEvent?.({ type: "exhausted", reason: reported });
+      return { exhausted: true, exhausted_reason: `generator: ${reported}`, exhaustion_reported: null };
+    }
     if (state.accepted_questions.length < state.target_count && state.consecutive_failures >= threshold && !state.exhausted) {
       const reason = `${state.consecutive_failures} consecutive failures (threshold ${threshold})`;
       hooks.onEvent?.({ type: "exhausted", reason });
-      return { exhausted: true, exhausted_reason: reason };
+      return { exhausted: true, exhausted_reason: reason, exhaustion_reported: null };
     }
-    return {};
+    if (reported !== null) hooks.onEvent?.({ type: "exhaustion_deferred", reason: reported, rejected: state.round_rejections });
+    return { exhaustion_reported: null };
   };
 
   // -------------------------------------------------------------------------------------------------------------
