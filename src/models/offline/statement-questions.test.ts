@@ -797,3 +797,46 @@ describe("an answer cut before the second half of 'not only …, but …'", () =
     expect(listCut("framecheck checks column types, but it never fixes them.", "column types", "What does framecheck check?")).toBe(false);
   });
 });
+
+describe("the means of a 'You can …' sentence as a named tool at its end", () => {
+  const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
+
+  it("asks how to do what the sentence says, with the call, attribute, file or program as the answer", () => {
+    expect(ask("You can print every known frob colour with frob_colours().")).toEqual([["How can you print every known frob colour?", "with frob_colours()"]]);
+    expect(ask("You can walk over the children of a frob node with `.children`.")).toEqual([["How can you walk over the children of a frob node?", "with `.children`"]]);
+    expect(ask("You can change the frob server's port with ~/.frobrc.")).toEqual([["How can you change the frob server's port?", "with ~/.frobrc"]]);
+    expect(ask("You can also render a frob report to HTML using Report.to_html().")).toEqual([["How can you render a frob report to HTML?", "using Report.to_html()"]]);
+  });
+
+  it("asks nothing when the means is no named tool or the goal points elsewhere", () => {
+    expect(ask("You can render a frob report with care.")).toEqual([]);
+    expect(ask("You can render a frob report using a loop.")).toEqual([]);
+    expect(ask("You can set the frob speed with 2.0.")).toEqual([]);
+    expect(ask("You can list them all with frob_names().")).toEqual([]);
+    // a link's address is no part of an answer
+    expect(ask("You can build a frob table with [`frob_table()`](https://frob.example.org/table.html).")).toEqual([]);
+    // an emphasised program would keep its asterisks in the question and the answer
+    expect(ask("You can install frobkit from the index using *frobpip*.")).toEqual([]);
+  });
+});
+
+describe("how a thing is measured, computed or read ('is treated as …')", () => {
+  const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
+
+  it("asks how the thing is taken, with the 'as' phrase as the answer", () => {
+    expect(ask("The frob latency is measured as the time between sending a ping and reading its echo.")).toEqual([["How is the frob latency measured?", "as the time between sending a ping and reading its echo"]]);
+    expect(ask("The Frob score is calculated as a weighted sum of the three timings.")).toEqual([["How is the Frob score calculated?", "as a weighted sum of the three timings"]]);
+    expect(ask("The scale parameter of the frob distribution is treated as a nuisance parameter.")).toEqual([["How is the scale parameter of the frob distribution treated?", "as a nuisance parameter"]]);
+  });
+
+  it("asks nothing of a subject that opens with a conjunction", () => {
+    expect(ask("And the .owner of a frob root is defined as None.")).toEqual([]);
+    expect(ask("But the .owner of a frob root is treated as a plain frob.")).toEqual([]);
+  });
+
+  it("asks nothing when the 'as' points at other text", () => {
+    expect(ask("The frob residuals are computed as described in the second chapter.")).toEqual([]);
+    expect(ask("The Frob function is defined as usual.")).toEqual([]);
+    expect(ask("The frob weights are defined as above.")).toEqual([]);
+  });
+});

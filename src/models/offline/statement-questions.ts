@@ -58,8 +58,14 @@ const PURPOSE = /^(is|are|was|were|can be|may be) ((?:[a-z]{3,}ly )?(?:used|desi
 /** "X is computed using Y", "X can be fitted with Y": asked as "How is X computed?" with the means as the answer. */
 const MEANS = /^(is|are|was|were|can be|may be) ((?:[a-z]+ly )?[a-z]{3,}(?:ed|en|lt|wn)) ((?:by|using|with|via|through) )/;
 /** "Data from the study was deposited in Dryad" → "Where was data from the study deposited?" */
-/** "Milliseconds are stored as decimal values" → "How are milliseconds stored?" with "as decimal values" as the answer. */
-const STORED_AS = /^(is|are|was|were) ((?:[a-z]+ly )?(?:stored|kept|saved|written|represented|encoded|distributed|shipped|implemented|recorded|expressed)) as /;
+/**
+ * "Milliseconds are stored as decimal values" → "How are milliseconds stored?" with "as decimal values" as the answer.
+ * So is how a thing is measured, computed or read: "The frob latency is measured as the time between …", "A blank line
+ * is treated as a separator", "The frob index is defined as the ratio of …" say what the thing is taken to be.
+ */
+const STORED_AS = /^(is|are|was|were) ((?:[a-z]+ly )?(?:stored|kept|saved|written|represented|encoded|distributed|shipped|implemented|recorded|expressed|measured|calculated|computed|defined|treated|interpreted|evaluated|parsed|counted|rendered)) as /;
+/** "computed as described in …", "defined as usual", "treated as above": the "as" points at other text, not at a form. */
+const AS_POINTING = /^(?:described|shown|given|explained|defined|above|below|before|usual|follows|such|well|much|many|long|soon|far|opposed|noted|mentioned|discussed|in|per|part|if|though|it|this|that|these|those|they)\b/i;
 /**
  * A passive with its agent or its source: "X is given by Y", "X is composed of Y", "X is derived from Y", "X is based on
  * Y" → "What is X given by?" (a means in "-ing", "by introducing …", is MEANS's "How is X obtained?").
@@ -509,12 +515,30 @@ function wayFact(sentence: string): Built | undefined {
 function byMeansFact(sentence: string, imperativeAllowed: boolean): Built | undefined {
   // "It is also possible to open files in atomic mode by passing …" states the same means, after a short lead or none.
   const match = /^(?:You|One) can (?:also )?([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence)
-    ?? /^(?:[A-Z][^,]{0,40}, )?[Ii]t is (?:also )?possible to ([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence);
+    ?? /^(?:[A-Z][^,]{0,40}, )?[Ii]t is (?:also )?possible to ([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence)
+    ?? namedToolMeans(sentence);
   const [goal, means] = match ? [match[1]!, match[2]!] : imperativeAllowed ? (imperativeByMeans(sentence) ?? []) : [];
   if (goal === undefined || means === undefined) return undefined;
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal!) || /^(?:use|see|do|be)\b/.test(goal!) || goalPointsBack(goal!)) return undefined;
   const answer = answerSpan(answerPhrase(means!, 0), MIN_ANSWER_WORDS);
   return answer ? { question: finish(`How can you ${goal}`), answer } : undefined;
+}
+
+/**
+ * "You can list the time zones with `zones()`.", "You can configure frob with ~/.frobrc": the means is a named tool
+ * at the end of the sentence, the call, attribute, file or program that does what the sentence says. Only a name that
+ * reads as code (backticks, a call's parentheses, a dotted or underscored identifier, a path) is a means; "with care",
+ * "with the option below", "using a loop" are manners or point elsewhere. An emphasised program ("using *pip*") is left
+ * out: its asterisks would stand in the question and the answer, and the page's code block usually asks it better.
+ */
+const NAMED_TOOL = String.raw`(?:\x60[^\x60]{1,40}\x60|~?[\w.]*[._/][\w./]*\w(?:\(\))?|[A-Za-z_][\w.]*\(\))`;
+const TOOL_MEANS = new RegExp(String.raw`^(?:You|One) can (?:also )?([a-z][^,;:]{5,80}?) ((?:with|using) ${NAMED_TOOL})[.!]?$`);
+function namedToolMeans(sentence: string): RegExpExecArray | null {
+  const match = TOOL_MEANS.exec(sentence);
+  // "with .parents" names an attribute; "with 2.0" or "with e.g." names nothing.
+  const tool = match?.[2]!.replace(/^(?:with|using) /, "");
+  if (!match || !/[A-Za-z_]{2}/.test(tool!) || /\b(?:e\.g|i\.e|etc)\b/.test(tool!)) return null;
+  return match;
 }
 
 /**
@@ -701,6 +725,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   const storedAs = STORED_AS.exec(predicate);
   if (storedAs) {
     const answer = answerSpan(answerPhrase(body, predicateStart + storedAs[0].length), 1, 14);
+    if (answer && AS_POINTING.test(answer)) return undefined;
     return answer ? { question: finish(`How ${storedAs[1]} ${subject} ${storedAs[2]}`), answer: `as ${answer}` } : undefined;
   }
   const means = MEANS.exec(predicate);
@@ -982,7 +1007,9 @@ function identifiable(subjectWords: string[], rarity: Map<string, number>): bool
   // Words that point at something said before: "the largest change", "the second piece", "the same model",
   // "the two reasons", "the dependent variable" (of which model?), "the suitable tests" (suitable for what?).
   if (subjectWords.some((word) => POINTING.test(word))) return false;
-  if (subjectWords.some((word) => /[,;:]$/.test(word) || /^(and|or|but)$/.test(word))) return false;
+  // "And the .parent of a node is …": a conjunction opening the sentence (kept when "And" is not followed by an article
+  // and a lower-case word, see shapedFact) joins it to the one before and is no part of a subject.
+  if (subjectWords.some((word, index) => /[,;:]$/.test(word) || /^(and|or|but)$/.test(word) || (index === 0 && /^(?:and|or|but)$/i.test(word)))) return false;
   // A full stop inside the subject: list items or a heading run together ("Debian main. ekiga").
   if (subjectWords.slice(0, -1).some((word) => /\p{L}{2,}\.$/u.test(word) && !/^(?:e\.g|i\.e|etc|vs|al|no|fig)\.$/i.test(word))) return false;
   // A gerund names an activity, not a thing to define ("choosing the proper distribution").
