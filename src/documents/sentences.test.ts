@@ -264,6 +264,17 @@ describe("layout that is not prose", () => {
     expect(proseText(["DAEs of index² maximal 1."])).toBe("DAEs of index maximal 1.");
   });
 
+  it("takes a bare number at a line's start for a footnote's mark when the page above carries it glued to a word", () => {
+    const lines = numbered([
+      "The frob tables list the best models as follows:14",
+      "> frob.table(fit)",
+      "14 frob.table returns a matrix with one row for each model.",
+      "A bare number that no mark above announces stays part of its sentence:",
+      "7 means to plot the seventh model.",
+    ]);
+    expect(sentencesOf(lines).map((sentence) => sentence.text)).toEqual(expect.arrayContaining(["frob.table returns a matrix with one row for each model.", "7 means to plot the seventh model."]));
+  });
+
   it("reads a Markdown link as the words it shows and leaves images out", () => {
     const lines = numbered([
       "The [main export](#frobnik) takes a list of strings and one or more [glob patterns][globs].",

@@ -196,6 +196,23 @@ function withoutFootnoteMarks(text: string): string {
 const FOOTNOTE_START = /^\d{1,2}(?=\p{Lu}\p{Ll}+\s)/u;
 
 /**
+ * A footnote's own line in a PDF whose mark is spaced from its first word ("21 pmp.bma returns a matrix …"): a bare
+ * number at the line's start is the footnote's when the page above carries the same number as a mark glued to a word
+ * or a stop ("… as follows:21", "… the prior.3"). Without that mark the number is the sentence's ("2 means …").
+ */
+const SPACED_FOOTNOTE = /^(\d{1,2}) (?=\S)/;
+const FOOTNOTE_LOOKBACK = 60;
+function spacedFootnoteMark(lines: NumberedLines, line: number, raw: string): string | undefined {
+  const mark = SPACED_FOOTNOTE.exec(raw.trim())?.[1];
+  if (mark === undefined) return undefined;
+  const glued = new RegExp(`(?:\\p{Ll}{3}|[.,:;)”’])${mark}(?![\\d.,]?\\d)`, "u");
+  for (let at = line - 1; at >= line - FOOTNOTE_LOOKBACK && at >= 1; at--) {
+    if (glued.test(lines.get(at) ?? "")) return mark;
+  }
+  return undefined;
+}
+
+/**
  * `edit` applied to the text outside inline code spans only: emphasis marks are markup in prose, but "`**`" and
  * "`__init__`" are what a reader types.
  */
@@ -335,12 +352,13 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
       pendingBlank = false;
       continue;
     }
-    const footnote = FOOTNOTE_START.test(raw.trim());
+    const spacedMark = spacedFootnoteMark(lines, line, raw);
+    const footnote = FOOTNOTE_START.test(raw.trim()) || spacedMark !== undefined;
     // A section number of several levels in front of a passage ("1.3. OK, now I know …") is not part of its sentence.
     const numbering = /^\s*(?:\d+\.\d+\.(?:\d+\.?)*|\d+\.\d+\.\d+)\s+(?=\p{Lu})/u; // "1.3.", "8.1.4": not "2.5 Million"
     // Footnote marks written as "^[1]" or "[^1]" are not words of the sentence, nor is the underscore pair of
     // Markdown's emphasis left in a page's text ("_Black_ uses the issue tracker", "so _eventually_ it will be …").
-    const text = (runsOn ? (marked: string) => marked.replace(/^\d{1,2}[.)]\s+/, "") : (marked: string) => marked)(stripItemMarker(outsideCode(withoutRstRoles(raw.replace(RST_ADMONITION, "")), (prose) => prose.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(SUPERSCRIPT_MARK, "").replace(EMPHASIS_UNDERSCORES, "$1").replace(MARKDOWN_IMAGE, "").replace(MARKDOWN_LINK, "$1")).replace(/\s+/g, " ").trim()).replace(FOOTNOTE_START, "").replace(numbering, "").replace(ADMONITION, ""));
+    const text = (runsOn ? (marked: string) => marked.replace(/^\d{1,2}[.)]\s+/, "") : (marked: string) => marked)(stripItemMarker(outsideCode(withoutRstRoles(raw.replace(RST_ADMONITION, "")), (prose) => prose.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(SUPERSCRIPT_MARK, "").replace(EMPHASIS_UNDERSCORES, "$1").replace(MARKDOWN_IMAGE, "").replace(MARKDOWN_LINK, "$1")).replace(/\s+/g, " ").trim()).replace(spacedMark === undefined ? FOOTNOTE_START : SPACED_FOOTNOTE, "").replace(numbering, "").replace(ADMONITION, ""));
     const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
     // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line, unless this
     // paragraph is wrapped after all (a Markdown README wrapped at 80 columns among long option lines): the line

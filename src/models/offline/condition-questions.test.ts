@@ -21,6 +21,17 @@ const MANUAL = [
 const lines = numberedLines(MANUAL);
 
 describe("the condition shape", () => {
+  it("reads a condition whose comma opens a list of its own to the list's last item, not to its first comma", () => {
+    expect(conditionQuestion("If the frob name starts with a digit and holds only digits, dashes, colons, and spaces, then the quotes may be left out.")).toEqual({
+      question: "What happens if the frob name starts with a digit and holds only digits, dashes, colons, and spaces?",
+      answer: "the quotes may be left out",
+    });
+    expect(conditionQuestion("If the frob key holds tabs, commas or newlines, the parser rejects the key.")?.question).toBe("What happens if the frob key holds tabs, commas or newlines?");
+    // A main clause after the comma is no list: "the cache is read" has its own subject and verb.
+    expect(conditionQuestion("If the frob file exists, the cache is read, and the index is rebuilt.")?.question ?? "").not.toMatch(/cache is read/);
+    expect(conditionQuestion("If the frob file is missing, frobnik writes a new one.")).toEqual({ question: "What happens if the frob file is missing?", answer: "frobnik writes a new one" });
+  });
+
   it("asks nothing whose condition or answer has a bare kind of named thing (\"the method\") as its subject", () => {
     const text = [
       "Frob.rollback() rolls back the current frob, if any. When there is no frob in place, the method passes silently.",

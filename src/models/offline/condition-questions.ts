@@ -137,7 +137,10 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   // condition's comma qualifies the condition's last noun; it belongs to the condition, and the consequence is what
   // follows its own comma.
   const relative = /^((?:where|which|who|whom|whose|in which)\s[^,;:]+),\s+(?:then\s+)?(.+)$/.exec(match[3]!);
-  const condition = relative ? `${match[2]!.trim()}, ${relative[1]!}` : match[2]!.trim();
+  // "If the name contains only letters, digits, and dots, then …": the comma opened a list of the condition's, which
+  // ends at its "and"/"or" item (short items, no verb); the consequence is what follows the list's own comma.
+  const list = relative ? undefined : LIST_TAIL.exec(match[3]!);
+  const condition = relative ? `${match[2]!.trim()}, ${relative[1]!}` : list ? `${match[2]!.trim()}, ${list[1]!}` : match[2]!.trim();
   const conditionWords = condition.split(" ");
   if (conditionWords.length < MIN_CONDITION_WORDS || conditionWords.length > MAX_CONDITION_WORDS) return undefined;
   // "When used with …", "If running as root": a participle leaves its subject to the main clause.
@@ -164,7 +167,7 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   if (contentWords(condition).length < 2) return undefined;
   if (/\b(?:e\.g|i\.e|etc)\.?$|\b(?:and|or|but|the|a|an|of|to)$/i.test(condition)) return undefined;
 
-  let main = relative ? relative[2]! : match[3]!;
+  let main = relative ? relative[2]! : list ? list[2]! : match[3]!;
   let advice = false;
   if (ADVICE_LEAD.test(main)) {
     main = main.replace(ADVICE_LEAD, "");
@@ -218,6 +221,13 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   const question = advice ? `What should be done ${conjunction} ${condition}?` : `What happens ${conjunction} ${condition}?`;
   return { question, answer };
 }
+
+/**
+ * The rest of a list the condition's first comma cut: items of one to three words with no verb ("digits, dots, and
+ * underscores"), the last opened by "and"/"or", then a comma and the consequence (perhaps after "then").
+ */
+const LIST_ITEM = String.raw`(?!(?:then|it|they|you|this|the|a|an)\b)[\w\`'"-]+(?: (?!(?:is|are|was|were|will|can|may|must|should|has|have)\b)[\w\`'"-]+){0,2}`;
+const LIST_TAIL = new RegExp(String.raw`^((?:${LIST_ITEM}, )*(?:${LIST_ITEM},? )?(?:and|or) ${LIST_ITEM}),\s+(?:then\s+)?(.+)$`);
 
 /** ", and <a subject of one to three words> <finite verb>": a second clause with its own subject. */
 const SECOND_CONSEQUENCE = /^,?\s+and\s+(?!(?:if|when|will|would|can|cannot|could|is|are|was|were|does|do|did|has|have|must|should|may|might|not|then|also|so)\b)(?:[\w`'-]+\s+){1,3}?(?:is|are|was|were|will|can|cannot|has|have|becomes?|remains?|stays?)\b/i;

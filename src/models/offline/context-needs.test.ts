@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributeReading, contextJudge, danglingGeneric, relationalCondition, drawnAnswer, exampleClasses, exampleModel, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, pointingOpener, POINTS_BACK, presupposed, unsaidComparand } from "./context-needs.js";
+import { attributeReading, contextJudge, danglingGeneric, demonstration, printedFigure, relationalCondition, drawnAnswer, exampleClasses, exampleModel, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, pointingOpener, POINTS_BACK, presupposed, unsaidComparand } from "./context-needs.js";
 import { factsIn } from "./facts.js";
 import { statementFacts } from "./statement-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -290,5 +290,46 @@ describe("the running example's object made by a participle", () => {
     expect(exampleObject("What are the fitted values of a linear model?")).toBeUndefined();
     expect(exampleObject("What does the fitted frob object contain?")).toBeUndefined();
     expect(exampleObject("What does the frob function simulate?")).toBeUndefined();
+  });
+});
+
+describe("questions that lean on a worked example of a statistics text", () => {
+  it("refuses a participle that names a thing by what was done to it before (\"the chosen covariate\")", () => {
+    expect(POINTS_BACK.exec("What happens if the chosen frob is not in the set?")?.[0]).toBe("the chosen");
+    expect(POINTS_BACK.exec("What do the employed frob models give rise to?")?.[0]).toBe("the employed");
+    expect(POINTS_BACK.exec("What does the frob function return for a given key?")).toBeNull();
+  });
+
+  it("refuses a definite subject opened by a comparative with nothing it compares with", () => {
+    expect(presupposed("What are the higher frob weights related to?")).toMatch(/higher frob/);
+    expect(presupposed("Why are the larger frob models slower than the small ones?")).toBeUndefined();
+    expect(presupposed("What does the lower bound of the frob interval depend on?")).toBeUndefined();
+    expect(presupposed("What does the newer 2.0 frob format store?")).toBeUndefined();
+  });
+
+  it("refuses an answer that adds further to something said before", () => {
+    expect(unsaidComparand("What do the frob deviations reflect?", "further evidence", "The frob deviations reflect further evidence: the sign is certain.")).toMatch(/further/);
+  });
+
+  it("refuses how the text evidences or illustrates a claim, and keeps how a thing is supported", () => {
+    expect(demonstration("How is the preference for small frob models evidenced?")).toBeDefined();
+    expect(demonstration("How can the frob drift be illustrated?")).toBeDefined();
+    expect(demonstration("How is the frob option supported?")).toBeUndefined();
+  });
+
+  it("refuses an answer holding a figure printed by one run (a decimal below one), not a version", () => {
+    expect(printedFigure("a posterior frob factor of 0.937")).toBeDefined();
+    expect(printedFigure("the value of the state at t - 0.52")).toBeDefined();
+    expect(printedFigure("version 0.12 of the frob package")).toBeUndefined();
+    expect(printedFigure("a default tolerance of 1e-8")).toBeUndefined();
+  });
+
+  it("reads a subject with no determiner and a generic plural head as generic (\"theses examples\")", () => {
+    expect(genericSubject("How can theses frob examples be run?")).toBe("theses frob examples");
+    expect(genericSubject("What do sample use cases include?")).toBe("sample use cases");
+    expect(genericSubject("How do users configure frob values?")).toBeUndefined();
+    expect(genericSubject("What do fixed variables describe?")).toBeUndefined();
+    expect(genericSubject("How can strings containing examples be parsed?")).toBeUndefined();
+    expect(genericSubject("How can you run examples?")).toBeUndefined();
   });
 });

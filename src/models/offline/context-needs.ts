@@ -32,6 +32,13 @@ export const GENERIC_HEADS = new Set([
 
 /** Modifiers that make a generic head generic still ("the keyword value", "the dependent variable"). */
 const GENERIC_MODIFIER = /^[a-z][a-z-]*$/;
+/**
+ * Generic heads that stay generic with no determiner ("theses examples", "example use cases"); a bare "fixed variables"
+ * or "output values" is a term of its own.
+ */
+const BARE_GENERIC_HEADS = new Set(["examples", "cases", "items", "things", "reasons", "results", "issues", "problems", "parts", "steps"]);
+/** Words that open a subject as a determiner or a pronoun would: no bare noun phrase then. */
+const BARE_OPENERS = /^(?:you|we|i|they|it|he|she|one|these|those|this|that|some|many|most|all|any|each|both|several|other|such|no|your|our|their|its|my|his|her)$/i;
 /** Words a definite noun phrase of the question does not run across. */
 const NP_STOP = new Set([
   "of", "for", "in", "on", "at", "by", "with", "from", "to", "into", "as", "and", "or", "is", "are", "was", "were", "be", "been",
@@ -45,7 +52,12 @@ const NP_STOP = new Set([
  */
 export function genericSubject(question: string): string | undefined {
   const tokens = question.replace(/\?$/, "").split(/\s+/);
-  const index = tokens.findIndex((token) => token.toLowerCase() === "the");
+  const definite = tokens.findIndex((token) => token.toLowerCase() === "the");
+  // "How can theses examples be tested?", "What do example use cases include?": a subject with no determiner at all
+  // right after a plural auxiliary, of plain words ending on a generic plural head, says which no more than "the"
+  // does. (The auxiliary stands where "the" would; pronouns and quantifiers are determiners of their own.)
+  const bare = definite < 0 && /^(?:what|how|why|which|when|where)\s+(?:do|can|are|were|will|should|must|may)\s+[a-z]/i.test(question) && !BARE_OPENERS.test(tokens[2] ?? "");
+  const index = definite >= 0 ? definite : bare ? 1 : -1;
   if (index < 0 || index > 4) return undefined;
   const verbLast = /^what (?:does|do|did|will|can)\b/i.test(question);
   const phrase: string[] = [];
@@ -55,9 +67,9 @@ export function genericSubject(question: string): string | undefined {
   for (let length = phrase.length; length >= 1; length--) {
     const next = tokens[index + 1 + length];
     // The phrase ends here only when nothing, a preposition or the question's last verb ("What does the X use?") follows.
-    const ends = next === undefined || NP_STOP.has(next) || (verbLast && index + 1 + length === tokens.length - 1);
+    const ends = (next === undefined && !bare) || (next !== undefined && NP_STOP.has(next)) || (verbLast && index + 1 + length === tokens.length - 1);
     if (!ends) continue;
-    if (!GENERIC_HEADS.has(phrase[length - 1]!)) return undefined;
+    if (!GENERIC_HEADS.has(phrase[length - 1]!) || (bare && (!BARE_GENERIC_HEADS.has(phrase[length - 1]!) || phrase.some((word) => /ing$/.test(word))))) return undefined;
     // "the result of `match`", "the value for python-action": a name after it says which.
     if (next !== undefined && NP_STOP.has(next) && /[`_.()A-Z0-9]|\w-\w/.test(tokens.slice(index + 2 + length).join(" "))) return undefined;
     return phrase.slice(0, length).join(" ");
@@ -65,9 +77,13 @@ export function genericSubject(question: string): string | undefined {
   return undefined;
 }
 
-/** A phrase that points back at something said before: "-style", "such", "this kind of", "the same", "the latter". */
+/**
+ * A phrase that points back at something said before: "-style", "such", "this kind of", "the same", "the latter", and
+ * a participle that names a thing by what was done to it before the sentence ("the chosen covariate", "the employed
+ * models": chosen where, employed by whom).
+ */
 export const POINTS_BACK =
-  /\b[\w]+-style\b|\bsuch\b|\b(?:this|that|these|those) (?:kind|kinds|sort|sorts|type|types) of\b|\bthe (?:latter|former|above|previous|preceding|aforementioned|remaining|alternative|corresponding|resulting|respective)\b|\b(?:similar|likewise|otherwise)\b|\b(?:do|does|did|doing|done) so\b|\b(?:do|doing|done) (?:this|that|it)\b(?=\s*(?:\?|,|$|(?:and|or|by|in|with|when|if|for)\b))/i;
+  /\b[\w]+-style\b|\bsuch\b|\b(?:this|that|these|those) (?:kind|kinds|sort|sorts|type|types) of\b|\bthe (?:latter|former|above|previous|preceding|aforementioned|remaining|alternative|corresponding|resulting|respective|chosen|employed|selected|considered)\b|\b(?:similar|likewise|otherwise)\b|\b(?:do|does|did|doing|done) so\b|\b(?:do|doing|done) (?:this|that|it)\b(?=\s*(?:\?|,|$|(?:and|or|by|in|with|when|if|for)\b))/i;
 
 /**
  * A call with literal arguments: quotes, brackets or numbers inside its parentheses ("glob.match([], "*a")"); not a
@@ -126,12 +142,27 @@ export function presupposed(question: string): string | undefined {
   const subject = determiner ? determiner[1]! : /^(?:what|which|who|whom|where|when|why|how)\b(?:\s+[a-z]+)?\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|may|might|must|has|have|had)\s+(.+)$/i.exec(q)?.[1];
   if (subject === undefined) return undefined;
   const opening = /^(?:the\s+)?(further|additional|other|others|another|remaining|same|similar|more|rest|else)\b(\s+\S+)?(\s+\S+)?/i.exec(subject);
-  if (!opening) return undefined;
+  if (!opening) return definiteComparative(subject, q);
   const word = opening[1]!.toLowerCase();
   if (/\bthan\b/i.test(q) && /^(?:more|other|others|another|further)$/.test(word)) return undefined;
   if (word === "rest" && /^\s+of$/i.test(opening[2] ?? "")) return undefined; // "the rest of the file" says of what
   if (word === "more" && /^\s+(?:information|details?|documentation|help|examples?)$/i.test(opening[2] ?? "") && /^\s+(?:on|about|of|for|in)$/i.test(opening[3] ?? "")) return undefined;
   return `"${opening[0].trim().replace(/\s+(?:of|in|on|for|to|with|by)$|[?,.;:]+$/g, "")}" presupposes something said before the question's sentence`;
+}
+
+/** Nouns a comparative in -er names a kind of, not a comparison with: "the lower bound", "the upper tail". */
+const COMPARATIVE_TERMS = /^(?:bounds?|limits?|tails?|triangles?|triangular|levels?|half|end|ends|case|order|part|parts|rank)\b|^-/i;
+
+/**
+ * "What are the higher PIPs related to?": a definite subject opened by a comparative in -er ("the higher PIPs", "the
+ * larger models") compares with a case the text gave before (higher than under which prior); with no "than" in the
+ * question it does not say which. Kept: a name or number after it ("the newer 3.0 source format") and a kind ("the
+ * lower bound", "higher-level").
+ */
+function definiteComparative(subject: string, question: string): string | undefined {
+  const read = new RegExp(`^the\\s+(${COMPARATIVE_ER})\\s+(\\S+)`, "i").exec(subject);
+  if (!read || /\bthan\b/i.test(question) || /[\d`_.]/.test(read[2]!) || COMPARATIVE_TERMS.test(read[2]!)) return undefined;
+  return `"${read[0]}" compares with a case the question does not give`;
 }
 
 /** Comparatives in -er that compare (not nouns in -er: "user", "number", "order"), and "fewer". */
@@ -140,7 +171,8 @@ const COMPARATIVE_ER =
 /** Degree words a comparative may carry: "much more flexible", "completely different". */
 const DEGREE = `(?:${ANY_DEGREE.join("|")})`;
 /** An answer that opens with a comparative: "a longer hash", "completely different criteria", "more results …". */
-const ANSWER_COMPARATIVE = new RegExp(`^(?:(?:a|an|the|some)\\s+)?(?:${DEGREE}\\s+)?(more|less|${COMPARATIVE_ER}|different|other|another|similar|same)\\b`, "i");
+// "further evidence": further than what the sentence before gave (an answer that adds to something unsaid).
+const ANSWER_COMPARATIVE = new RegExp(`^(?:(?:a|an|the|some)\\s+)?(?:${DEGREE}\\s+)?(more|less|${COMPARATIVE_ER}|different|other|another|further|similar|same)\\b`, "i");
 /** A question whose predicate ends on a comparative: "Why is X much more flexible?", "Why is Y faster?". */
 const QUESTION_COMPARATIVE = new RegExp(`\\s(?:${DEGREE}\\s+)?((?:more|less)\\s+[a-z]+|${COMPARATIVE_ER}|different|similar|the same)\\?$`, "i");
 /** What says the comparand after each kind of comparative word: "than SHA-1", "different from", "similar to", "the same as". */
@@ -168,7 +200,7 @@ export function unsaidComparand(question: string, answer: string, sentence: stri
   const word = read[1]!.toLowerCase().replace(/^the\s+/, "");
   const rest = answer.trim().slice((read.index ?? 0) + read[0].length);
   if (/^(?:higher|lower)$/.test(word) && /^[\s-]+level\b/i.test(rest)) return undefined;
-  const kind = word === "another" ? "other" : word.split(/\s+/)[0]!;
+  const kind = word === "another" || word === "further" ? "other" : word.split(/\s+/)[0]!;
   const marker = COMPARAND[kind] ?? /\bthan\b/i;
   // The comparand follows the comparative word in the sentence ("a longer hash than SHA-1").
   const at = sentence.toLowerCase().indexOf(word.split(/\s+/).pop()!);
@@ -383,6 +415,28 @@ export function exampleModel(question: string, classes: ReadonlySet<string>): st
 }
 
 /**
+ * "How is the focus on smaller models evidenced?" — "by charting the best 1,000 models": how a claim is evidenced,
+ * illustrated or shown asks how the text argues it, and its answer is the text's own example or figure, not a fact of
+ * the thing. ("How is the option supported?" asks of the thing and stays.)
+ */
+const DEMONSTRATED = /^how (?:is|are|was|were|can|could) .+ (?:be )?(?:evidenced|illustrated|demonstrated|shown|visuali[sz]ed|confirmed|highlighted|depicted|exemplified|underlined|corroborated)\?$/i;
+export function demonstration(question: string): string | undefined {
+  return DEMONSTRATED.test(question.trim()) ? "it asks how the text shows a claim: the answer is the text's own example" : undefined;
+}
+
+/**
+ * "What does the result Shrinkage-Stats report?" — "a shrinkage factor of 0.961": a figure below one with two decimals
+ * or more is an estimate, a probability or a statistic printed by one run of the text's example, which the question
+ * does not give; read alone, it asks what holds for that run only. Kept: a version ("version 0.12").
+ */
+const PRINTED_FIGURE = /(?<![\w.])0\.\d{2,}(?![\d.])/;
+export function printedFigure(answer: string): string | undefined {
+  const read = PRINTED_FIGURE.exec(answer);
+  if (!read || /\b(?:version|release|v|r)\s*$/i.test(answer.slice(0, read.index))) return undefined;
+  return `the answer's figure ("${read[0]}") is printed by one run of an example the question does not give`;
+}
+
+/**
  * A reusable judge for one read text. Returns a reason when the question needs the text before its sentence,
  * undefined when it stands alone. `title` and the heading over the evidence may name a generic phrase.
  */
@@ -409,7 +463,7 @@ export function contextJudge(
     if (comparative) return comparative;
     const presupposes = presupposed(fact.question);
     if (presupposes) return presupposes;
-    const figure = figureReference(fact.question) ?? hypothetical(fact.question) ?? relationalCondition(fact.question, fact.answer) ?? danglingGeneric(fact.question, fact.answer) ?? exampleObject(fact.question) ?? exampleModel(fact.question, classes) ?? attributeReading(fact.question) ?? drawnAnswer(fact.answer);
+    const figure = figureReference(fact.question) ?? hypothetical(fact.question) ?? relationalCondition(fact.question, fact.answer) ?? danglingGeneric(fact.question, fact.answer) ?? exampleObject(fact.question) ?? exampleModel(fact.question, classes) ?? attributeReading(fact.question) ?? drawnAnswer(fact.answer) ?? demonstration(fact.question) ?? printedFigure(fact.answer);
     if (figure) return figure;
     const back = POINTS_BACK.exec(fact.question);
     if (back) return `"${back[0]}" points back at something said before the sentence`;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { generalSplit } from "./general-questions.js";
+import { generalSplit, withFixedComplement } from "./general-questions.js";
+import { factsIn } from "./facts.js";
+import { analyseQuestion } from "./question-analysis.js";
+import { findCandidates } from "./reader-extract.js";
 import { questionProblems } from "./question-quality.js";
 import { statementFacts } from "./statement-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -101,5 +104,34 @@ describe("a modal before a verb of the list", () => {
       "What can the Frobnitz repository maintain?": "multiple branches of development",
       "What will the frob-sync daemon upload?": "the changed archives to the mirror",
     });
+  });
+});
+
+describe("light verbs with a fixed part, and help with a bare infinitive", () => {
+  it("asks with the verb's fixed part, or not at all, and asks what help does for a bare infinitive", () => {
+    expect(withFixedComplement("What do the frob models give?", "rise to predictive densities")).toEqual({ question: "What do the frob models give rise to?", answer: "predictive densities" });
+    expect(withFixedComplement("What does the frob daemon keep?", "track of open sockets")).toEqual({ question: "What does the frob daemon keep track of?", answer: "open sockets" });
+    expect(withFixedComplement("What does the frob merge take?", "place in memory")).toBeUndefined();
+    expect(withFixedComplement("What does Frobnik help?", "keep old releases secure for their users")).toEqual({ question: "What does Frobnik help do?", answer: "keep old releases secure for their users" });
+    // An object that is a noun phrase stays as it is.
+    expect(withFixedComplement("What does the frob tool help?", "developers write tests")).toEqual({ question: "What does the frob tool help?", answer: "developers write tests" });
+    expect(withFixedComplement("What does the frob option give?", "the package name")).toEqual({ question: "What does the frob option give?", answer: "the package name" });
+  });
+});
+
+describe("the whole light verb, found by the reader", () => {
+  it("submits the mended question and the reader finds its answer from the question alone", () => {
+    const text = numberedLines([
+      "# Frobnik",
+      "",
+      "The frob depth limit helps mitigate abuse when frobnik parses untrusted input.",
+      "The frob estimators naturally give rise to predictive densities of each frob model.",
+    ]);
+    const facts = factsIn(text, 1, 4, {}).filter((fact) => /help do|give rise to/.test(fact.question));
+    expect(facts.map((fact) => fact.question).sort()).toEqual(["What do the frob estimators give rise to?", "What does the frob depth limit help do?"]);
+    for (const fact of facts) {
+      const best = findCandidates(analyseQuestion(fact.question), text, new Map())[0];
+      expect(best?.answer, fact.question).toBe(fact.answer);
+    }
   });
 });

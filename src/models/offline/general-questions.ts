@@ -1,5 +1,5 @@
 import { answerPhrase } from "./phrase-bounds.js";
-import { BASE, BASE_FORMS, isKnownVerb, PREPOSITIONAL } from "./verb-lexicon.js";
+import { BASE, BASE_FORMS, isKnownVerb, isVerbBase, PREPOSITIONAL } from "./verb-lexicon.js";
 import { contentWords } from "../../documents/words.js";
 
 /**
@@ -98,6 +98,59 @@ export function withVerbPreposition(question: string, answer: string): { questio
   const [, head, verb, tail] = asked;
   if (PREPOSITIONAL[verb!] !== opened[2]!.toLowerCase()) return undefined;
   return { question: `${head}${verb} ${opened[2]!.toLowerCase()}${tail}?`, answer: opened[3]! };
+}
+
+/**
+ * Light verbs whose object is a fixed part of the verb: "give rise to", "make use of", "take care of", "keep track of",
+ * "take place". Cut after the light verb, the question drops the part its answer depends on ("What do the models
+ * give?" — "rise to predictive densities"). A fixed part that ends in a preposition goes into the question ("What do
+ * the models give rise to?" — "predictive densities"); one that does not ("take place", "make sense") leaves no object
+ * to ask for.
+ */
+const FIXED_PARTS: Record<string, RegExp> = {
+  give: /^(rise to|way to|birth to)\s+(\S.*)$|^(rise|way)$/i,
+  make: /^(use of|sense of|fun of|room for)\s+(\S.*)$|^(sense|sure|certain|do|way)\b/i,
+  take: /^(care of|advantage of|account of|note of|hold of|charge of|part in|into account|precedence over|place of)\s+(\S.*)$|^(care|place|part|advantage|note|account|effect|precedence|turns|shape|time)\b/i,
+  keep: /^(track of|an eye on|hold of)\s+(\S.*)$|^(track|in mind|going|up)\b/i,
+  pay: /^(attention to)\s+(\S.*)$|^(attention|off)\b/i,
+  lose: /^(track of|sight of)\s+(\S.*)$/i,
+};
+
+/**
+ * "What does X help?" — "make open source sustainable": "help", "let" and "make" take a bare infinitive, so the answer
+ * opens with a verb whose own object follows; asked as "What does X help do?" the question keeps the verb it drops.
+ * "let" and "make" are refused instead ("lets you decide …" is asked by its own shape).
+ */
+const BARE_INFINITIVE_VERBS = /^(?:help|let|make)$/;
+
+/** Words that open a noun phrase after "help" ("helps new users", "helps the reader"), never a verb. */
+const NOUN_PHRASE_OPENING = /^(?:the|a|an|this|that|these|those|you|your|it|its|them|their|us|our|me|my|him|her|his|one|each|every|all|any|some|many|most|more|both|other|new|old|such|no)$/;
+/**
+ * The first word of what follows "help" is a bare infinitive: a known verb, or a lower-case word with no ending of a
+ * noun in the plural, a participle, an adverb or an adjective ("make", "mitigate"; not "developers", "existing").
+ */
+function bareInfinitive(word: string): boolean {
+  if (NOUN_PHRASE_OPENING.test(word)) return false;
+  return isVerbBase(word) || !/(?:s|ed|ing|ly|al|ic|ous|ful|ive|able|ible|er|est|ion|ment|ness|ity)$/.test(word);
+}
+
+/**
+ * A "What does X VERB?" question whose verb's fixed part or bare infinitive was left in the answer: mended by moving
+ * the fixed part into the question, undefined when it cannot be (refused), unchanged otherwise.
+ */
+export function withFixedComplement(question: string, answer: string): { question: string; answer: string } | undefined {
+  const asked = /^(.*\bWhat (?:does|do|can|will) .+ )([a-z]+)((?: by default)?)\?$/.exec(question);
+  if (!asked) return { question, answer };
+  const [, head, verb, tail] = asked;
+  const fixed = FIXED_PARTS[verb!]?.exec(answer.trim());
+  if (fixed) return fixed[1] ? { question: `${head}${verb} ${fixed[1].toLowerCase()}${tail}?`, answer: fixed[2]! } : undefined;
+  if (BARE_INFINITIVE_VERBS.test(verb!)) {
+    const opening = /^(?:to\s+)?([a-z]+)\s+(\S.*)$/.exec(answer.trim());
+    if (opening && bareInfinitive(opening[1]!)) {
+      return verb === "help" ? { question: `${head}help do${tail}?`, answer: answer.trim().replace(/^to\s+/, "") } : undefined;
+    }
+  }
+  return { question, answer };
 }
 
 /**

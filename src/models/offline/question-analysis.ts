@@ -254,6 +254,13 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}`] };
   match = /^what does (.+?) (let|allow|enable|help|permit) (you|users|the user) (to )?do$/i.exec(q);
   if (match) return { subject: match[1]!, verbs: [`${thirdPerson(match[2]!)} ${match[3]}${match[4] ? " to" : ""}`] };
+  // "What do the models give rise to?", "What does X keep track of?": a light verb with its fixed part
+  // (general-questions.ts withFixedComplement), read as one verb.
+  match = /^what (does|do) (.+?) (give|make|take|keep|pay|lose) ((?:rise|way|birth) to|(?:use|care|advantage|account|note|hold|charge|track|sight|fun|sense) of|attention to|part in|into account|precedence over|an eye on|room for)$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]!.toLowerCase() === "does" ? thirdPerson(match[3]!.toLowerCase()) : match[3]!.toLowerCase()} ${match[4]!.toLowerCase()}`] };
+  // "What does Tidelift help do?": "Tidelift helps make …", "helps to make …" (general-questions.ts withFixedComplement).
+  match = /^what (does|do) (.+?) help do$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: match[1]!.toLowerCase() === "does" ? ["helps to", "helps"] : ["help to", "help"] };
   match = /^what (must|should) (.+?) be$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} be`] };
   match = /^how does (.+?) work$/i.exec(q);

@@ -17,9 +17,12 @@ export const MAX_QUESTION_WORDS = 30;
  */
 export const FORMULA_MARKS = /[ˆ´¦˜¯]|[\p{L}][\u0302\u0303\u0304\u0305\u0307\u20d7]|[±∓×÷∑∏∫√∞≤≥≠≈∼⊤⊥∂∇]/u;
 
-/** A preposition at the end is English where the verb takes it: "What is it used for?", "What does it default to?". */
+/**
+ * A preposition at the end is English where the verb takes it: "What is it used for?", "What does it default to?",
+ * and after a light verb's fixed part ("give rise to", "take care of", "keep track of": general-questions.ts).
+ */
 export const NATURAL_STRANDED =
-  /(?:used|designed|intended|needed|required|meant) for\?$|^what (?:is|are) [^?]+ for\?$|default to\?$|(?:refer|point|desugar|belong|expand|resolve|correspond|similar|equivalent|identical|related|limited|restricted|specific|proportional|comparable) to\?$|(?:depend|rely) on\?$|(?:consist|independent) of\?$|different from\?$|synonymous with\?$|\bthan\?$|^what (?:is|are|was|were) [^?]+ (?:[a-z]{3,}(?:ed|en|wn)|made up) (?:by|of|from|on)\?$/i;
+  /(?:give|gives|given) (?:rise|way|birth) to\?$|\b(?:use|care|advantage|account|note|hold|charge|track|sight|fun|sense) of\?$|\battention to\?$|\bpart in\?$|\bprecedence over\?$|\ban eye on\?$|\broom for\?$|(?:used|designed|intended|needed|required|meant) for\?$|^what (?:is|are) [^?]+ for\?$|default to\?$|(?:refer|point|desugar|belong|expand|resolve|correspond|similar|equivalent|identical|related|limited|restricted|specific|proportional|comparable) to\?$|(?:depend|rely) on\?$|(?:consist|independent) of\?$|different from\?$|synonymous with\?$|\bthan\?$|^what (?:is|are|was|were) [^?]+ (?:[a-z]{3,}(?:ed|en|wn)|made up) (?:by|of|from|on)\?$/i;
 
 const OPENING =
   /^(what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|has|have|had|can|could|will|would|(?:in|on|at|by|for|from|to|with|during|since|until|after|before|under) (?:what|which|whom|how)\b)\b/i;

@@ -3,7 +3,7 @@ import { answerPhrase, subjectHoldsVerb } from "./phrase-bounds.js";
 import { contentWords } from "../../documents/words.js";
 import { usageQuestion } from "./usage-questions.js";
 import type { Fact, ReadText } from "./facts.js";
-import { answerToObject, generalSplit, vagueSubject, withVerbPreposition } from "./general-questions.js";
+import { answerToObject, generalSplit, vagueSubject, withFixedComplement, withVerbPreposition } from "./general-questions.js";
 import { isKnownVerb, isVerbBase } from "./verb-lexicon.js";
 import { LIGHT_VERBS } from "./specificity.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
@@ -202,8 +202,6 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // "To learn X, run the command:": the answer is the code below, which the sentence only points at; "To start up,
     // …:" names no goal of its own.
     if (answer && !read.complete && (/\b(?:the|this|a|an) (?:command|code|snippet|configuration|line|call|example|syntax|form|commands)$/i.test(answer) || contentWords(/^How can you (.+)\?$/.exec(built.question)?.[1] ?? "frob sync").length < 2)) continue;
-    // "X takes care of Y", "takes place": an idiom, not a verb with its object.
-    if (answer && / take\?$/.test(built.question) && /^(?:care|place|part|advantage|note|account|effect)\b/i.test(answer)) continue;
     // "`opts` is an options object.", "`directory` is a relative directory path": a parameter named by a plain word is
     // defined for the call it belongs to, which the sentence leaves to its section; a name with a mark of its own
     // (`tmp_path`, `task_queues`) is one thing of the document.
@@ -222,7 +220,10 @@ function verbAndObject(built: Built | undefined, sentence: string): Built | unde
   if (!built || !/\bWhat (?:does|do|can|will) /.test(built.question)) return built;
   // "The task function can return a generator": one thing it can return, not what it returns.
   if (/\bWhat can .+ (?:also )?(?:return|take|accept|contain|hold|include|produce|yield|output|receive|store|emit|generate|be|have|use)\?$/.test(built.question) && !/\b(?:only|must)\b/i.test(sentence)) return undefined;
-  const kept = withVerbPreposition(built.question, built.answer);
+  // "give rise to", "take care of", "helps make …": the verb with its fixed part, or not at all (general-questions.ts).
+  const whole = withFixedComplement(built.question, built.answer);
+  if (!whole) return undefined;
+  const kept = withVerbPreposition(whole.question, whole.answer);
   if (!kept) return undefined;
   const answer = secondPredicateCut(answerToObject(kept.answer));
   if (answer === undefined) return undefined;
