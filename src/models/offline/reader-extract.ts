@@ -259,7 +259,8 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
     if (!match) continue;
     // "The main benefit of xts is …", "Writing tests with testtools is …", "the model for which Effect() is …": a name
     // after a preposition or a relative pronoun is no subject of the verb, so the clause says nothing of it.
-    if (!instruction && OBJECT_OF_WORD.test(text.slice(0, match.index))) continue;
+    // A relative clause still describes the name it follows: "keep an eye on Frobber, which is an experimental …".
+    if (!instruction && !/,\s+which\s/i.test(match[0]) && OBJECT_OF_WORD.test(text.slice(0, match.index))) continue;
     const clause = beforeMathClause(answerPhrase(text, match.index + match[0].length), 1).replace(/\.$/, "");
     if (/\u27E6/.test(clause)) continue;
     // "What is R6?" is not answered by "R6 is not built on the S4 class system": a negated copula says what the

@@ -17,6 +17,8 @@ describe("the reader's answer to 'What is X?' among sentences that use X otherwi
       "The simplest input for which frobber is suitable is a single flat frob file.",
     ];
     expect(answersOf("What is frobber?", page).map((candidate) => candidate.answer)).toEqual(["a small library for parsing frob files"]);
+    // A relative clause after the name still describes it.
+    expect(answersOf("What is Frobnet?", ["For larger jobs, keep an eye on Frobnet, which is an experimental frob scheduler."])[0]?.answer).toBe("an experimental frob scheduler");
   });
 
   it("prefers the noun phrase that says what X is to predicates that only say how it is", () => {
