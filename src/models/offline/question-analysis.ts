@@ -1,6 +1,7 @@
 import { contentWords } from "../../documents/words.js";
 import { overloadParameters, termDefaultQuestion, termQuestion, termQuestionOwner } from "./term-questions.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
+import { isVerbBase } from "./verb-lexicon.js";
 
 /** "What is X much faster than?", as the questioner asks it (statement-questions.ts). */
 const COMPARED_WITH = new RegExp(`^what (is|are) (.+?) (${ASKED_COMPARATIVE}) than$`, "i");
@@ -270,7 +271,10 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   // "What does X need to install?"; not "What does the default connection to a signal invoke?", whose "to" is a
   // preposition inside the subject (a determiner follows it).
   match = /^what does (.+?) ([a-z]+) (to (?!(?:a|an|the|this|that|these|those|its|their|each|every|any|all|some|one)\s)[a-z].*)$/i.exec(q);
-  if (match && !/^(default)$/i.test(match[2]!)) return { subject: match[1]!, verbs: [thirdPerson(match[2]!)] };
+  // "What does the exclude argument to glmnet accept?": the question ends with a verb and "to" is followed by a name,
+  // not a verb, so "to glmnet" belongs to the subject and "accept" is the verb asked with.
+  const toName = match ? !isVerbBase(match[3]!.split(/\s+/)[1] ?? "") && isVerbBase(q.split(/\s+/).at(-1) ?? "") : false;
+  if (match && !/^(default)$/i.test(match[2]!) && !toName) return { subject: match[1]!, verbs: [thirdPerson(match[2]!)] };
   match = /^what (is|are) (.+?) ((?:(?:often|usually|commonly|sometimes|also|generally|typically|simply) ){0,2})(called|known as|named|referred to as|denoted by|abbreviated as)$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}${match[4]}`] };
   // "What is the -m flag for?": "the -m flag is to give …".

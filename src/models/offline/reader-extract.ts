@@ -172,12 +172,16 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
       if (description) candidates.push({ answer: description.text, line, endLine: line, score: full + 1 });
       continue;
     }
-    const below = new Map<number, string>();
+    // The entry's heading ends a paragraph: the line under it opens one, so a sentence there that opens with a
+    // lower-case name ("xts is an R package …") is read whole, as it is with the heading in view.
+    const below = new Map<number, string>([[headingEnd, ""]]);
     // Up to the next entry: under a table of contents' line stands the next question, not an answer.
     // A table of contents may list its questions as list items ("- 1.2 How do I …?"): the next item ends it too.
     for (let at = headingEnd + 1; at <= headingEnd + 24 && seen.has(at) && !isQuestionHeading(seen.get(at)!.trim().replace(/^[-*+]\s+/, "")); at++) below.set(at, seen.get(at)!);
     const first = sentencesOf(below)[0];
-    if (!first || !first.complete || first.startLine > headingEnd + 4 || first.text.split(/\s+/).length < 3) continue;
+    // A question is no answer: under a table of contents' line stands the next entry ("1.3. OK, now I know what
+    // Debian is... what is Linux?!"), which the heading test does not know by its start or its end.
+    if (!first || !first.complete || first.startLine > headingEnd + 4 || first.text.split(/\s+/).length < 3 || /\?[!"”’')]*$/.test(first.text)) continue;
     candidates.push({ answer: first.text, line, endLine: first.endLine, score: full + 1 });
   }
   return candidates;
@@ -236,9 +240,10 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
   const subjectTokens = anchor.subject.replace(/^(the|a|an)\s+/i, "").split(/\s+/).filter(Boolean).map(escapeRegExp);
   if (subjectTokens.length === 0) return [];
   // "applies only to the string form": a limiting adverb may stand between a verb and its own preposition; "can now be
-  // used to", "is typically used to": an adverb may stand after the auxiliary of a verb of several words.
+  // used to", "is typically used to": an adverb may stand after the auxiliary of a verb of several words; and "will
+  // automatically compile", "can easily handle": after a modal before its verb.
   const verbs = anchor.verbs
-    .map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+").replace(/^(is|are|was|were|can|may)\\s\+(?=be\b|[a-z]+(?:ed|en)\b)/, "$1\\s+(?:(?:now|still|thus|therefore|already|\\p{L}+ly)\\s+)?").replace(/\\s\+(of|on|to|with|in|from|for|into)$/, "\\s+(?:(?:only|just|mainly|mostly|primarily|also|directly|always|solely|exclusively)\\s+)?$1"))
+    .map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+").replace(/^(is|are|was|were|can|may)\\s\+(?=be\b|[a-z]+(?:ed|en)\b)/, "$1\\s+(?:(?:now|still|thus|therefore|already|\\p{L}+ly)\\s+)?").replace(/^(will|would|can|could|should|must|might|shall|may)\\s\+(?!\(\?:)/, "$1\\s+(?:(?:also|now|still|then|first|\\p{L}+ly)\\s+)?").replace(/\\s\+(of|on|to|with|in|from|for|into)$/, "\\s+(?:(?:only|just|mainly|mostly|primarily|also|directly|always|solely|exclusively)\\s+)?$1"))
     .join("|");
   // "to X" with the verb ",": an instruction, "To X, (please) run …", whose answer is the instruction.
   const instruction = anchor.verbs.length === 1 && anchor.verbs[0] === ",";
@@ -252,6 +257,10 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
     const text = instruction ? cleaned.replace(/^(?:however|also|then|now|finally|alternatively),?\s+/i, "") : cleaned;
     const match = pattern.exec(text);
     if (!match) continue;
+    // "The main benefit of xts is …", "Writing tests with testtools is …", "the model for which Effect() is …": a name
+    // after a preposition or a relative pronoun is no subject of the verb, so the clause says nothing of it.
+    // A relative clause still describes the name it follows: "keep an eye on Frobber, which is an experimental …".
+    if (!instruction && !/,\s+which\s/i.test(match[0]) && OBJECT_OF_WORD.test(text.slice(0, match.index))) continue;
     const clause = beforeMathClause(answerPhrase(text, match.index + match[0].length), 1).replace(/\.$/, "");
     if (/\u27E6/.test(clause)) continue;
     // "What is R6?" is not answered by "R6 is not built on the S4 class system": a negated copula says what the
@@ -280,8 +289,21 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
     const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
     candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });
   }
-  return candidates.sort((a, b) => b.score - a.score || a.line - b.line);
+  // "What is gsl?" asks what gsl is: "a transparent R wrapper for …" says it, "unusual in that its documentation …" or
+  // "too big to deal with here" only says how it is. When the page defines the name with a noun phrase somewhere, the
+  // other predicates are no rival definitions (nor the reader's answer).
+  const definitional = /^what (?:is|are)\s/i.test(analysis.question) && anchor.verbs.length === 1 && /^(?:is|are)$/.test(anchor.verbs[0]!);
+  const kept = definitional && candidates.some((candidate) => DEFINING_PHRASE.test(candidate.answer)) ? candidates.filter((candidate) => DEFINING_PHRASE.test(candidate.answer)) : candidates;
+  return kept.sort((a, b) => b.score - a.score || a.line - b.line);
 }
+
+/** Text ending with a preposition or a relative pronoun (and the quote or emphasis marks of the name after it). */
+const OBJECT_OF_WORD = /(?:^|[^\p{L}])(?:of|with|for|in|on|by|to|from|about|at|into|than|like|via|without|under|over|between|which|whom|whose)[\s`'"*_“‘(]*$/iu;
+/**
+ * A predicate that names what its subject is, as a definition does: a noun phrase opened by an article, a determiner,
+ * a number, a name or code, after an adverb or two ("basically a drop-in substitute for …").
+ */
+const DEFINING_PHRASE = /^(?:(?:\p{L}+ly|also|just|now|still|often|always|only|merely)\s+){0,2}(?:(?:a|an|the|one|two|three|four|its|their|his|her|our|your|this|these|those|some|several|many|each|every|another|any|all|both)\s|[\d`"“'(]|\p{Lu})/u;
 
 /** The words of a sentence between the frame's `before` and `after` (or the end of the clause after `before`). */
 function framedCandidates(frame: { before: string; after?: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
@@ -564,13 +586,17 @@ function persons(analysis: QuestionAnalysis, seen: Seen, line: number, text: str
 }
 
 function personName(raw: string): string | undefined {
-  const text = raw.replace(/\s+/g, " ").trim().replace(/\s+\(\d{4}[a-z]?\)$/, "");
+  // "Therefore, Ley and Steel (2009) propose …": the list of names takes in the sentence adverb before them.
+  const text = raw.replace(/\s+/g, " ").trim().replace(/\s+\(\d{4}[a-z]?\)$/, "").replace(LEADING_ADVERB, "");
   if (NOT_A_NAME.test(text)) return undefined;
   const court = /^([A-Z][A-Z'-]+), (C\. ?)?J\.,?$/.exec(text);
   if (court) return `${court[2] ? "Chief Justice" : "Justice"} ${capitalised(court[1]!)}`;
   if (/^(The|A|An|In|On|At|For|This|That|These|Those|Its|Their)\b/.test(text)) return undefined;
   return text.split(" ").map((word) => (/^[A-Z'-]{2,}$/.test(word) ? capitalised(word) : word)).join(" ");
 }
+
+/** A sentence adverb and its comma before a cited name ("However, ", "Therefore, "). */
+const LEADING_ADVERB = new RegExp(`${NOT_A_NAME.source},\\s+(?=\\p{Lu})`, "u");
 
 function capitalised(word: string): string {
   return word.charAt(0) + word.slice(1).toLowerCase();
