@@ -328,27 +328,27 @@ place dev has-cors-readme "$x/usr/share/doc/node-has-cors/Readme.md"
 
 # Twenty-sixth held-out set: chosen by package, file name and size alone (dpkg -c) at 17:40 UTC on 2026-11-24, before
 # that session's engine changes, under the size floor declared in the README from this set on (text and Markdown at
-# least 6 KB, compressed size for .gz; HTML at least 15 KB; PDF at least 100 KB). Measure once, then move to
-# development once inspected.
-place heldout erm-vignette "$x/usr/lib/R/site-library/eRm/doc/eRm.pdf"
-place heldout distr-newdistributions "$x/usr/lib/R/site-library/distr/doc/newDistributions-knitr.pdf"
-place heldout dbi-advanced "$x/usr/lib/R/site-library/DBI/doc/DBI-advanced.html"
-place heldout bottle-configuration "$x/usr/share/doc/python-bottle-doc/html/configuration.html"
-place heldout logbook-quickstart-rst "$x/usr/share/doc/python-logbook-doc/html/_sources/quickstart.rst.txt"
-place heldout uvicorn-settings "$x/usr/share/doc/python-uvicorn-doc/html/settings/index.html"
-place heldout tar-readme "$x/usr/share/doc/node-tar/README.md.gz" gunzip
-place heldout inquirer-readme "$x/usr/share/doc/node-inquirer/README.md.gz" gunzip
+# least 6 KB, compressed size for .gz; HTML at least 15 KB; PDF at least 100 KB); measured and inspected at 19:03 UTC,
+# after the session's round: development since.
+place dev erm-vignette "$x/usr/lib/R/site-library/eRm/doc/eRm.pdf"
+place dev distr-newdistributions "$x/usr/lib/R/site-library/distr/doc/newDistributions-knitr.pdf"
+place dev dbi-advanced "$x/usr/lib/R/site-library/DBI/doc/DBI-advanced.html"
+place dev bottle-configuration "$x/usr/share/doc/python-bottle-doc/html/configuration.html"
+place dev logbook-quickstart-rst "$x/usr/share/doc/python-logbook-doc/html/_sources/quickstart.rst.txt"
+place dev uvicorn-settings "$x/usr/share/doc/python-uvicorn-doc/html/settings/index.html"
+place dev tar-readme "$x/usr/share/doc/node-tar/README.md.gz" gunzip
+place dev inquirer-readme "$x/usr/share/doc/node-inquirer/README.md.gz" gunzip
 
 # Twenty-seventh held-out set: chosen by package, file name and size alone (dpkg -c), under the same size floor, at
 # 18:05 UTC on 2026-11-24, before that session's engine changes were merged; measured together with the twenty-sixth
-# (twice the held-out documents for the same engine). Measure once, then move to development once inspected.
-place heldout rgenoud-paper "$x/usr/lib/R/site-library/rgenoud/doc/rgenoud.pdf"
-place heldout hexbin-vignette "$x/usr/lib/R/site-library/hexbin/doc/hexagon_binning.pdf"
-place heldout rsqlite-vignette "$x/usr/lib/R/site-library/RSQLite/doc/RSQLite.html"
-place heldout chardet-how-it-works "$x/usr/share/doc/python-chardet-doc/html/how-it-works.html"
-place heldout cherrypy-config-rst "$x/usr/share/doc/python-cherrypy3-doc/html/_sources/config.rst.txt"
-place heldout nbclient-client "$x/usr/share/doc/python-nbclient-doc/html/client.html"
-place heldout pkginfo-distributions "$x/usr/share/doc/python-pkginfo-doc/html/distributions.html"
-place heldout mqtt-readme "$x/usr/share/doc/node-mqtt/README.md.gz" gunzip
+# (twice the held-out documents for the same engine); measured and inspected at 19:03 UTC: development since.
+place dev rgenoud-paper "$x/usr/lib/R/site-library/rgenoud/doc/rgenoud.pdf"
+place dev hexbin-vignette "$x/usr/lib/R/site-library/hexbin/doc/hexagon_binning.pdf"
+place dev rsqlite-vignette "$x/usr/lib/R/site-library/RSQLite/doc/RSQLite.html"
+place dev chardet-how-it-works "$x/usr/share/doc/python-chardet-doc/html/how-it-works.html"
+place dev cherrypy-config-rst "$x/usr/share/doc/python-cherrypy3-doc/html/_sources/config.rst.txt"
+place dev nbclient-client "$x/usr/share/doc/python-nbclient-doc/html/client.html"
+place dev pkginfo-distributions "$x/usr/share/doc/python-pkginfo-doc/html/distributions.html"
+place dev mqtt-readme "$x/usr/share/doc/node-mqtt/README.md.gz" gunzip
 
 find "$cache/docs" -type f | sort
