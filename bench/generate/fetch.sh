@@ -33,7 +33,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-gsl r-cran-patchwork python-dogpile.cache-doc python-radon-doc python-sqlobject-doc node-mute-stream node-parse-ms node-require-all
   r-cran-bms r-cran-amap python-whoosh-doc python-kajiki-doc python-apsw-doc node-immediate node-ansi-escapes node-has-cors
   r-cran-erm r-cran-distr r-cran-dbi python-bottle-doc python-logbook-doc python-uvicorn-doc node-tar node-inquirer
-  r-cran-rgenoud r-cran-hexbin r-cran-rsqlite python-chardet-doc python-cherrypy3-doc python-nbclient-doc python-pkginfo-doc node-mqtt)
+  r-cran-rgenoud r-cran-hexbin r-cran-rsqlite python-chardet-doc python-cherrypy3-doc python-nbclient-doc python-pkginfo-doc node-mqtt
+  r-cran-bbmle r-cran-vegan r-cran-openxlsx python-mockito-doc python-stomp-doc python-lmfit-doc python-imageio-doc r-cran-sjstats)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -350,5 +351,17 @@ place dev cherrypy-config-rst "$x/usr/share/doc/python-cherrypy3-doc/html/_sourc
 place dev nbclient-client "$x/usr/share/doc/python-nbclient-doc/html/client.html"
 place dev pkginfo-distributions "$x/usr/share/doc/python-pkginfo-doc/html/distributions.html"
 place dev mqtt-readme "$x/usr/share/doc/node-mqtt/README.md.gz" gunzip
+
+# Twenty-eighth held-out set: chosen by package, file name and size alone (dpkg -c), under the same size floor, at
+# 19:07 UTC on 2026-11-24, after the twenty-sixth and twenty-seventh were measured and before any further engine
+# change. Measure once, then move to development once inspected.
+place heldout bbmle-mle2 "$x/usr/lib/R/site-library/bbmle/doc/mle2.pdf"
+place heldout vegan-decision "$x/usr/lib/R/site-library/vegan/doc/decision-vegan.pdf"
+place heldout openxlsx-introduction "$x/usr/lib/R/site-library/openxlsx/doc/Introduction.html"
+place heldout mockito-walk-through "$x/usr/share/doc/python3-mockito/html/walk-through.html"
+place heldout stomp-api "$x/usr/share/doc/python-stomp-doc/html/api.html"
+place heldout lmfit-confidence-rst "$x/usr/share/doc/python3-lmfit/html/_sources/confidence.rst.txt"
+place heldout imageio-formats-rst "$x/usr/share/doc/python-imageio-doc/html/_sources/formats.rst.txt"
+place heldout sjstats-news "$x/usr/lib/R/site-library/sjstats/NEWS.md"
 
 find "$cache/docs" -type f | sort
