@@ -353,7 +353,7 @@ place dev pkginfo-distributions "$x/usr/share/doc/python-pkginfo-doc/html/distri
 place dev mqtt-readme "$x/usr/share/doc/node-mqtt/README.md.gz" gunzip
 
 # Twenty-eighth held-out set: chosen by package, file name and size alone (dpkg -c), under the same size floor, at
-# 19:07 UTC on 2026-11-24, after the twenty-sixth and twenty-seventh were measured and before any further engine
+# 19:05 UTC on 2026-11-24, after the twenty-sixth and twenty-seventh were measured and before any further engine
 # change. Measure once, then move to development once inspected.
 place heldout bbmle-mle2 "$x/usr/lib/R/site-library/bbmle/doc/mle2.pdf"
 place heldout vegan-decision "$x/usr/lib/R/site-library/vegan/doc/decision-vegan.pdf"
