@@ -4,9 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { QAPair } from "../agents/types.js";
 import { exportReviewedSet, reviewedQuestions, reviewedSet, reviewQuestion, reviewStateOf } from "./review.js";
-import { openDatabase } from "../store/database.js";
 import { ReviewRepository } from "../store/reviews.js";
-import { RunRepository } from "../store/runs.js";
+import { storeWithOneRun } from "../../test/support/run-store.js";
 
 function qa(path: string, attempt: number, question: string, answer: string): QAPair {
   return {
@@ -21,18 +20,7 @@ function qa(path: string, attempt: number, question: string, answer: string): QA
 }
 
 function storeWithRun(path = ":memory:") {
-  const db = openDatabase(path);
-  const runs = new RunRepository(db);
-  const run = runs.create({
-    runKey: "k",
-    corpusName: "notes",
-    corpusPath: "/corpus",
-    scenario: "rag_eval",
-    mode: "textual",
-    targetCount: 2,
-    settings: {},
-    documents: [{ path: "a.txt", absolutePath: "/corpus/a.txt" }, { path: "b.txt", absolutePath: "/corpus/b.txt" }],
-  });
+  const { db, runs, run } = storeWithOneRun(["a.txt", "b.txt"], { path });
   const progress = { attempts: 1, consecutiveFailures: 0, viewedPages: [] };
   runs.recordAccepted(run.id, "a.txt", qa("a.txt", 1, "When was the lighthouse built?", "1874"), progress, []);
   runs.recordAccepted(run.id, "a.txt", qa("a.txt", 2, "How tall is the tower?", "42 metres"), { ...progress, attempts: 2 }, []);

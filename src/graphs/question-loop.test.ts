@@ -6,8 +6,7 @@ import { GENERIC_CORPUS_CONFIG } from "../config/corpus-config.js";
 import type { CorpusBrief } from "../agents/prompts.js";
 import type { GenerationMode, QAPair, RejectedQA } from "../agents/types.js";
 import { createDocument } from "../documents/document.js";
-import { openDatabase } from "../store/database.js";
-import { RunRepository } from "../store/runs.js";
+import { storeWithOneRun } from "../../test/support/run-store.js";
 import { runQuestionLoop, type LoopEvent, type QuestionLoopOptions } from "./question-loop.js";
 
 const corpus: CorpusBrief = { config: GENERIC_CORPUS_CONFIG, scenarioKey: "rag_eval", scenario: GENERIC_CORPUS_CONFIG.scenarios.rag_eval! };
@@ -605,19 +604,8 @@ describe("question loop: several candidates of one document at once", () => {
 
       // The same run, writing each decision to the run store as `generate` does, killed after `decisionsBeforeKill`
       // decisions of the first round (before the round's exhaustion report is decided), then resumed from the store.
-      const db = openDatabase(":memory:");
+      const { db, runs, run: stored } = storeWithOneRun(["rivers.txt"], { targetCount: 5 });
       try {
-        const runs = new RunRepository(db);
-        const stored = runs.create({
-          runKey: "k",
-          corpusName: "c",
-          corpusPath: "/c",
-          scenario: "rag_eval",
-          mode: "textual",
-          targetCount: 5,
-          settings: {},
-          documents: [{ path: "rivers.txt", absolutePath: "/c/rivers.txt" }],
-        });
         let decisions = 0;
         const storeHooks = (kill: boolean): QuestionLoopOptions["hooks"] => ({
           onAccepted: (qa, progress) => {
