@@ -333,3 +333,55 @@ describe("questions that lean on a worked example of a statistics text", () => {
     expect(genericSubject("How can you run examples?")).toBeUndefined();
   });
 });
+
+describe("a subject that needs its context: a part of a formula, a role, the package unnamed, a numbered case", () => {
+  it("refuses a definite subject whose head is a part of a formula or a role in a procedure, with no name", () => {
+    expect(genericSubject("What is the penalty term in the numerator computed from?")).toBe("penalty term");
+    expect(genericSubject("What does the denominator count?")).toBe("denominator");
+    expect(genericSubject("What happens if the confidence is too low?")).toBe("confidence");
+    expect(genericSubject("What does the retry callback get?")).toBe("retry callback");
+    expect(genericSubject("How can the degree of smoothing be tuned?")).toBe("degree");
+  });
+
+  it("refuses the API or the library with nothing that names it, also before a passive's participle", () => {
+    expect(genericSubject("What is the API modelled on?")).toBe("api");
+    expect(genericSubject("What does the library offer?")).toBe("library");
+    expect(genericSubject("What is the module written in?")).toBe("module");
+  });
+
+  it("keeps a package named before its kind, a callback or a term with a name after it, and a document's own heading", () => {
+    expect(genericSubject("What does the frob-cache package do?")).toBeUndefined();
+    expect(genericSubject("What does the frobnicate module export?")).toBeUndefined();
+    expect(genericSubject("What does the callback of `frob.watch()` receive?")).toBeUndefined();
+    expect(genericSubject("What is the frob API?")).toBeUndefined();
+    const text = new Map([[1, "The confidence is the share of frob votes that agree."]]);
+    const fact = { question: "What is the confidence?", answer: "the share of frob votes that agree", evidence: [{ start_line: 1, end_line: 1 }] };
+    expect(contextJudge(text)(fact)).toMatch(/does not say which/);
+    expect(contextJudge(text, undefined, () => "The confidence of a frob vote")(fact)).toBeUndefined();
+    // A section named by a call says whose callback: the fact finder puts the call in front of the question.
+    const callback = { question: "What does the retry callback get?", answer: "the error", evidence: [{ start_line: 1, end_line: 1 }] };
+    expect(contextJudge(text, undefined, () => "Guide")(callback)).toMatch(/does not say which/);
+    expect(contextJudge(text, undefined, () => "frob.fetch(url[, retry])")(callback)).toBeUndefined();
+  });
+
+  it("refuses a numbered case of the text's own (a test function, a model, an equation), not a version or a table", () => {
+    expect(figureReference("What is function 4?")).toMatch(/"function 4" is a label/);
+    expect(figureReference("What does Model 3 add to the baseline?")).toMatch(/"Model 3" is a label/);
+    expect(figureReference("What happens if equation (12) is solved for the rate?")).toMatch(/"equation \(12\)" is a label/);
+    expect(figureReference("What changed in version 2?")).toBeUndefined();
+    expect(figureReference("What does Table 3 list?")).toBeUndefined();
+    expect(figureReference("Which function returns the frob count?")).toBeUndefined();
+  });
+
+  it("refuses a figure whose head is also a verb ('plot', 'chart') placed by its position", () => {
+    expect(figureReference("What does the top right plot compare?")).toMatch(/"the top right plot"/);
+    expect(figureReference("What does the lower chart show?")).toMatch(/"the lower chart"/);
+    // "plot" as the verb after a named subject stays.
+    expect(figureReference("What does the frob function plot?")).toBeUndefined();
+  });
+
+  it("refuses a sentence opened by 'Again,' which rereads the worked case before it", () => {
+    expect(pointingOpener("Again, the second weight is the one that refers to the baseline.")).toMatch(/"Again"/);
+    expect(pointingOpener("Again and again the cache is rebuilt.")).toBeUndefined();
+  });
+});

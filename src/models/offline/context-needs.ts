@@ -22,12 +22,22 @@ import { GENERIC_NOUNS } from "./section-scope.js";
  *     magenta line …").
  */
 
+/**
+ * Heads that stand for the package a text is about when nothing comes before them ("the API", "the library"); a word
+ * before them is the package's name ("the chalk-pipe package"), which says which.
+ */
+const SELF_HEADS = ["api", "apis", "library", "package", "module"];
+
 /** Heads of a noun phrase that say what kind of thing, not which one: the section names which. */
 export const GENERIC_HEADS = new Set([
   "content", "contents", "value", "values", "result", "results", "behavior", "behaviour", "output", "outputs", "input",
   "variable", "variables", "phase", "phases", "step", "steps", "approach", "procedure", "comparison", "case", "cases",
   "example", "examples", "item", "items", "thing", "things", "reasons", "reason", "part", "parts", "problem", "problems",
   "issue", "issues", "solution", "answer", "idea",
+  // A part of a formula or a procedure, and a role a thing plays in one: "the denominator", "the variance term", "the
+  // confidence", "the degrees of model violation", "the hook callback" are of the formula, the prober, the hook the
+  // section works through; "the API", "the library" of the package a README is about, which the question does not name.
+  "denominator", "numerator", "term", "terms", "degree", "degrees", "confidence", "callback", "callbacks", ...SELF_HEADS,
 ]);
 
 /** Modifiers that make a generic head generic still ("the keyword value", "the dependent variable"). */
@@ -51,7 +61,8 @@ const NP_STOP = new Set([
  * first "the" of the question, in subject position, is read: "the hat values" deep in a clause is not the subject.
  */
 export function genericSubject(question: string): string | undefined {
-  const tokens = question.replace(/\?$/, "").split(/\s+/);
+  // "the API" is the generic noun in capitals: lower-cased, it reads as "the library" does.
+  const tokens = question.replace(/\?$/, "").split(/\s+/).map((token) => (/^APIs?$/.test(token) ? token.toLowerCase() : token));
   const definite = tokens.findIndex((token) => token.toLowerCase() === "the");
   // "How can theses examples be tested?", "What do example use cases include?": a subject with no determiner at all
   // right after a plural auxiliary, of plain words ending on a generic plural head, says which no more than "the"
@@ -60,16 +71,20 @@ export function genericSubject(question: string): string | undefined {
   const index = definite >= 0 ? definite : bare ? 1 : -1;
   if (index < 0 || index > 4) return undefined;
   const verbLast = /^what (?:does|do|did|will|can)\b/i.test(question);
+  // "What is the API designed for?": after "is"/"are" a participle is the passive's verb, not a word of the subject.
+  const passive = /^(?:what|how|why|where|when|which)\s+(?:is|are|was|were)\b/i.test(question);
+  const participle = (token: string | undefined) => passive && token !== undefined && /^[a-z]{2,}(?:ed|en)$/.test(token);
   const phrase: string[] = [];
   for (let at = index + 1; at < tokens.length - (verbLast ? 1 : 0) && phrase.length < 3 && GENERIC_MODIFIER.test(tokens[at]!) && !NP_STOP.has(tokens[at]!); at++) {
+    if (phrase.length > 0 && participle(tokens[at])) break;
     phrase.push(tokens[at]!);
   }
   for (let length = phrase.length; length >= 1; length--) {
     const next = tokens[index + 1 + length];
     // The phrase ends here only when nothing, a preposition or the question's last verb ("What does the X use?") follows.
-    const ends = (next === undefined && !bare) || (next !== undefined && NP_STOP.has(next)) || (verbLast && index + 1 + length === tokens.length - 1);
+    const ends = (next === undefined && !bare) || (next !== undefined && NP_STOP.has(next)) || (verbLast && index + 1 + length === tokens.length - 1) || (length === phrase.length && participle(next));
     if (!ends) continue;
-    if (!GENERIC_HEADS.has(phrase[length - 1]!) || (bare && (!BARE_GENERIC_HEADS.has(phrase[length - 1]!) || phrase.some((word) => /ing$/.test(word))))) return undefined;
+    if (!GENERIC_HEADS.has(phrase[length - 1]!) || (length > 1 && SELF_HEADS.includes(phrase[length - 1]!)) || (bare && (!BARE_GENERIC_HEADS.has(phrase[length - 1]!) || phrase.some((word) => /ing$/.test(word))))) return undefined;
     // "the result of `match`", "the value for python-action": a name after it says which.
     if (next !== undefined && NP_STOP.has(next) && /[`_.()A-Z0-9]|\w-\w/.test(tokens.slice(index + 2 + length).join(" "))) return undefined;
     return phrase.slice(0, length).join(" ");
@@ -220,7 +235,8 @@ const DOCUMENT_NOUNS = /^(?:paper|article|document|section|chapter|tutorial|guid
  */
 export function pointingOpener(sentence: string): string | undefined {
   const plain = sentence.trim().replace(/^(?:and|but|so|then)\s+/i, "");
-  const bare = /^(?:otherwise|if so|if not|in that event|in either case)\s*,/i.exec(plain);
+  // "Again, ηk+1 is the parameter …": "again" repeats a reading of the worked case before the sentence.
+  const bare = /^(?:otherwise|if so|if not|in that event|in either case|again)\s*,/i.exec(plain);
   if (bare) return `the sentence opens on a case said before it ("${bare[0].replace(/,$/, "")}")`;
   const opener = /^((?:in|for|under|with|given|at|by|in addition to|apart from|besides|unlike|like|to\s+[a-z]+(?:\s+[a-z]+)?\s+(?:with|for|around|against)?\s*)\s*(?:all\s+|both\s+)?(?:this|that|these|those|such)(?:\s+an?)?)\b\s*([^,]{0,40}),/i.exec(plain);
   if (!opener) return undefined;
@@ -231,6 +247,12 @@ export function pointingOpener(sentence: string): string | undefined {
   if (rest.split(/\s+/).filter(Boolean).length > 3 || /['"`‘“]|\b(?:is|are|was|were|has|have|had|can|will|does|do|did)\b/i.test(rest)) return undefined;
   return `the sentence opens on something said before it ("${opener[0].replace(/,$/, "")}")`;
 }
+
+/**
+ * Nouns a text numbers its own cases by: "function 6", "model 2", "equation 3", "scenario 1". ("Table 2", "Figure 3"
+ * name a part of the document a reader can look up: two valid development questions ask "What does Table 2 provide?".)
+ */
+const NUMBERED_LABEL = /\b(?:[Ff]unction|[Mm]odel|[Ee]quation|[Ee]xample|[Pp]roblem|[Ee]xperiment|[Ss]cenario|[Ss]pecification|[Dd]esign)s? \(?\d+(?:\.\d+)*\)?(?![\w.])/;
 
 /** Heads that name a figure or a program's printed output: a reader of the question alone has not seen it. */
 const FIGURE_HEADS = new Set([
@@ -265,6 +287,10 @@ const FIGURE_NP_ENDS = /^(?:is|are|was|were|be|been|can|could|will|would|should|
 export function figureReference(question: string): string | undefined {
   const numbered = /\b(?:[Ss]tep|[Ll]ines?) \d+(?:\s*(?:[-–]|to|and)\s*\d+)?\b/.exec(question);
   if (numbered) return `"${numbered[0]}" is a numbered step or line of the text, which the question does not give`;
+  // "What is function 6?", "What does model 2 add?": a plain noun numbered by the text labels one of its own test
+  // functions, models or equations, which the question does not give ("version 2", "Python 3" are names).
+  const label = NUMBERED_LABEL.exec(question);
+  if (label) return `"${label[0]}" is a label the text numbers its own cases by, which the question does not give`;
   const text = question.replace(/`[^`]*`/g, " CODE ").replace(/"[^"]*"|“[^”]*”/g, " CODE ");
   const tokens = text.replace(/\?$/, "").split(/\s+/).filter(Boolean);
   // "What does the vertical axis plot?": the last word is the verb; "How are the … disambiguated?": its participle.
@@ -275,7 +301,10 @@ export function figureReference(question: string): string | undefined {
     const phrase: string[] = [];
     for (let end = at + 1; end < tokens.length - (verbLast || passive ? 1 : 0) && phrase.length < 3 && /^[a-z][a-z-]*$/.test(tokens[end]!) && !FIGURE_NP_ENDS.test(tokens[end]!); end++) {
       // "Why do the bars in the chart differ …?": with do-support the subject ends before the main verb.
-      if (verbLast && phrase.length > 0 && isKnownVerb(tokens[end]!)) break;
+      // "What does the bottom left plot evaluate?": a figure's head that is also a verb ("plot", "chart") right before
+      // the question's last verb is the head, not the verb.
+      const headBeforeVerb = FIGURE_HEADS.has(tokens[end]!) && end === tokens.length - 2;
+      if (verbLast && phrase.length > 0 && isKnownVerb(tokens[end]!) && !headBeforeVerb) break;
       phrase.push(tokens[end]!);
     }
     for (let length = phrase.length; length >= 1; length--) {
@@ -469,8 +498,12 @@ export function contextJudge(
     if (back) return `"${back[0]}" points back at something said before the sentence`;
     const generic = genericSubject(fact.question);
     if (generic) {
-      const named = [title, headingOf(fact.evidence[0]?.start_line ?? 0)].some((name) => name !== undefined && ` ${normaliseForMatch(name)} `.includes(` ${normaliseForMatch(generic)} `));
-      if (!named) return `"the ${generic}" does not say which one: the section before it does`;
+      const heading = headingOf(fact.evidence[0]?.start_line ?? 0);
+      const named = [title, heading].some((name) => name !== undefined && ` ${normaliseForMatch(name)} `.includes(` ${normaliseForMatch(generic)} `));
+      // "When is the optional callback called?" under "### server.close([callback])": a section named by a call says
+      // whose, and the fact finder puts the call in front ("In `server.close()`, …", facts.ts `scoped`).
+      const callSection = heading !== undefined && /^`?(?:new\s+)?[A-Za-z_$][\w$.]*\([^()]*\)`?$/.test(heading.trim());
+      if (!named && !callSection) return `"the ${generic}" does not say which one: the section before it does`;
     }
     return undefined;
   };

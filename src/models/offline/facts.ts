@@ -8,7 +8,7 @@ import { specificityJudge } from "./specificity.js";
 import { contextJudge } from "./context-needs.js";
 import { answerNotContent } from "./self-containment.js";
 import { statementFacts } from "./statement-questions.js";
-import { termDefaultFacts, termFacts } from "./term-questions.js";
+import { sharedMemberCall, termDefaultFacts, termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
 import { bareGeneric, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing } from "./section-scope.js";
@@ -108,6 +108,10 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
     )
     .map((fact) => {
       const { heading, thing } = sectionOf(fact);
+      // "In `constructor()`, what is `readEntry`?" under one of several classes' "#### constructor(…)": the scope
+      // names none of them (term-questions.ts `sharedMemberCall`).
+      const call = heading === undefined ? undefined : sectionCall(heading);
+      if (call && !SELF_NAMED.has(fact.kind) && sharedMemberCall(text, call.name)) return undefined;
       // "What does the member function apply?", "the robustbase implementation", "this option": a phrase that points
       // back at a thing named before the sentence is said in the section's scope, or refused (section-scope.ts).
       const back = SELF_NAMED.has(fact.kind) ? undefined : pointsBack(fact.question);

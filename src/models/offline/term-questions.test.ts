@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
-import { termFacts, termQuestion } from "./term-questions.js";
+import { sharedMemberCall, termFacts, termQuestion } from "./term-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
 
 const asked = (lines: string[]) => Object.fromEntries(termFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
@@ -139,6 +139,34 @@ describe("entries of an API reference whose headings overload one call, and desc
       const found = findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])));
       expect(found.map((candidate) => candidate.answer), question).toEqual([answer]);
     }
+  });
+
+  it("asks no call heading that several classes each have: `constructor()` alone names none of them", () => {
+    const CLASSES = [
+      "### class frob.Reader",
+      "",
+      "Reads frob archives.",
+      "",
+      "#### constructor(options)",
+      "",
+      "Creates a reader that pulls entries out of a frob archive.",
+      "",
+      "#### rewind()",
+      "",
+      "Moves the reader back to the first entry.",
+      "",
+      "### class frob.Writer",
+      "",
+      "#### constructor(path, options)",
+      "",
+      "Creates a writer that appends entries to the archive at path.",
+    ];
+    const facts = Object.fromEntries(termFacts(numberedLines(CLASSES), 1, CLASSES.length).map((fact) => [fact.question, fact.answer]));
+    expect(facts).toEqual({ "What does the `rewind()` function do?": "Moves the reader back to the first entry." });
+    expect(sharedMemberCall(numberedLines(CLASSES), "constructor")).toBe(true);
+    expect(sharedMemberCall(numberedLines(CLASSES), "rewind")).toBe(false);
+    // Overloads share one parent heading: they stay one call asked with what it is given.
+    expect(sharedMemberCall(numberedLines(OVERLOADED), "codec")).toBe(false);
   });
 
   it("reads a Markdown reference link in a description as its words", () => {

@@ -187,6 +187,36 @@ function overloaded(text: ReadonlyMap<number, string>, heading: TermHeading): bo
   return (byName.get(heading.term)?.size ?? 0) > 1;
 }
 
+/**
+ * Call headings of one name under different parent headings ("#### constructor(options)" under "### class
+ * frob.Reader", and again under "### class frob.Writer"): each is a member of its own class, so "`constructor()`" read
+ * alone says none of them, unlike an overload, whose headings share one parent. Keyed by the call's name (no dot: a
+ * dotted name says whose it is); the text is read once.
+ */
+const MEMBER_PARENTS = new WeakMap<ReadonlyMap<number, string>, Map<string, Set<string>>>();
+export function sharedMemberCall(text: ReadonlyMap<number, string>, name: string): boolean {
+  let byName = MEMBER_PARENTS.get(text);
+  if (!byName) {
+    byName = new Map();
+    const open: string[] = []; // the heading open at each level, "#" at 0
+    for (const at of [...text.keys()].sort((a, b) => a - b)) {
+      const trimmed = text.get(at)!.trim();
+      const heading = /^(#{1,6})\s+(.+?)\s*#*$/.exec(trimmed);
+      if (!heading) continue;
+      const level = heading[1]!.length - 1;
+      const call = callHeading(trimmed);
+      if (call && !call.name.includes(".")) {
+        const parent = open.slice(0, level).filter(Boolean).pop() ?? "";
+        byName.set(call.name, (byName.get(call.name) ?? new Set<string>()).add(parent));
+      }
+      open.length = level;
+      open[level] = heading[2]!;
+    }
+    MEMBER_PARENTS.set(text, byName);
+  }
+  return (byName.get(name)?.size ?? 0) > 1;
+}
+
 /** The qualifier overloadQualifier adds to a question, before its question mark. */
 const OVERLOAD_QUALIFIER = / when (?:called without arguments|given ((?:`[A-Za-z_$][\w$]*`)(?: and `[A-Za-z_$][\w$]*`)*))\?$/;
 
@@ -643,6 +673,8 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     const call = heading.listItem ? parameterListCall(text, line) : undefined;
     const parameter = call ? autodocDescription(description) : undefined;
     if (call && (!parameter || !(call.parameters ?? []).some((name) => name.replace(/^\*+|:.*$/g, "").trim() === heading.name))) continue;
+    // "What does the `constructor()` function do …?" of a README where several classes have one: it names none.
+    if (heading.call && !heading.autodoc && sharedMemberCall(text, heading.name)) continue;
     const given = heading.call && heading.parameters && overloaded(text, heading) ? overloadQualifier(heading) : "";
     // A property holds a value: "The minimatch object that the glob uses." says what it is; "Created by the `makeRe`
     // method." says neither what it is nor what it does.
