@@ -329,6 +329,18 @@ describe("prose text and clauses", () => {
     );
   });
 
+  it("does not end a clause at a colon inside inline code", () => {
+    expect(clauseFrom("Fatal errors will abort the run only if `panic: true` is set in the config.", "Fatal errors will abort ".length)).toBe(
+      "the run only if `panic: true` is set in the config",
+    );
+    expect(clauseFrom("To skip entries, add `skip: <predicate>` to the options.", "To skip entries, ".length)).toBe("add `skip: <predicate>` to the options");
+    // ", otherwise" opens a clause of its own, as the other connective adverbs do.
+    expect(clauseFrom("If `hidden` is set, the row is dimmed in the list, otherwise it is shown as usual.", "If `hidden` is set, ".length)).toBe("the row is dimmed in the list");
+    // A colon outside code still ends the clause, and a lone backtick opens no span.
+    expect(clauseFrom("The tool reads `a.cfg`: see below.", "The tool reads ".length)).toBe("`a.cfg`");
+    expect(clauseFrom("It prints the ` mark: then stops.", "It prints ".length)).toBe("the ` mark");
+  });
+
   it("takes the rest of a clause up to a relative clause, a semicolon or the end", () => {
     const sentence = "The lmer function returns an object of class merMod, which holds the fit; see below.";
     expect(clauseFrom(sentence, "The lmer function returns ".length)).toBe("an object of class merMod");

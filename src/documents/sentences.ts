@@ -590,7 +590,7 @@ export function withoutRstRoles(line: string): string {
  */
 export function clauseFrom(sentence: string, offset: number): string {
   const rest = sentence.slice(offset);
-  const end = /;|:\s|\s\(|\s[—–]\s|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,?\s+and\s+(?:(?!and\s)\S+\s+){0,2}(?!based\s+on\s|built\s+(?:on|with)\s)[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|all|each|by|to|in|on|at|with)\s|,\s+(?:and|but)\s+(?:(?!(?:that|which|who|whose|whom)\s)[^\s,]+\s+){0,6}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|,?\s+and\s+(?:(?!and\s)[^\s,]+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|\sas inputs and\s|,\s+(?:which|where|while|whereas|although|though|but|so that|so|thus|hence|however|therefore|nevertheless|nonetheless|consequently|moreover|furthermore|i\.e\.|e\.g\.|see)\b|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|,\s+(?=(?:(?:variable|column|field|argument)\s+)?[\p{Ll}_][\p{L}\d_.]*\s+(?:indicates|represents|denotes|specifies|holds|stores|means)\s)|,\s+(?=the\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+){0,2}\s+(?:gives|is|are|has|have|provides|uses|returns|takes|contains|does|can|will|may|must|should)\s)|\.\s*$|[.!?]["”’')\]]*$/u.exec(rest);
+  const end = firstOutsideCode(rest, CLAUSE_END);
   // "assumes that the corresponding functions (standing for …) are defined": a clause opened by "that" has its verb
   // after the aside; the aside is skipped, not taken for the clause's end (the answer keeps it: verbatimAnswer).
   if (end && end[0] === " (" && /^\s*that\s/.test(rest)) {
@@ -602,6 +602,24 @@ export function clauseFrom(sentence: string, offset: number): string {
   }
   return (end ? rest.slice(0, end.index) : rest).replace(/[\s,.;:]+$/, "").trim();
 }
+
+/**
+ * The first match of `pattern` that does not stand inside an inline-code span: in "raise an error only if `strict:
+ * true` is set", "add `filter: <function>` to the options" the colon is code, no clause boundary, and an answer cut
+ * there ends inside an open span ("add `filter").
+ */
+function firstOutsideCode(text: string, pattern: RegExp): RegExpExecArray | null {
+  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+  for (let match = global.exec(text); match; match = global.exec(text)) {
+    // A stray backtick with no partner after the match opens no span.
+    const open = (text.slice(0, match.index).match(/`/g) ?? []).length % 2 === 1 && text.indexOf("`", match.index) >= 0;
+    if (!open) return match;
+    global.lastIndex = match.index + 1;
+  }
+  return null;
+}
+
+const CLAUSE_END = /;|:\s|\s\(|\s[—–]\s|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,?\s+and\s+(?:(?!and\s)\S+\s+){0,2}(?!based\s+on\s|built\s+(?:on|with)\s)[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|all|each|by|to|in|on|at|with)\s|,\s+(?:and|but)\s+(?:(?!(?:that|which|who|whose|whom)\s)[^\s,]+\s+){0,6}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|,?\s+and\s+(?:(?!and\s)[^\s,]+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|\sas inputs and\s|,\s+(?:which|where|while|whereas|although|though|but|so that|so|thus|hence|however|therefore|nevertheless|nonetheless|consequently|moreover|furthermore|i\.e\.|e\.g\.|see)\b|,\s+otherwise,?\s+(?=(?:it|they|he|she|we|you|this|that|there|the)\b)|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|,\s+(?=(?:(?:variable|column|field|argument)\s+)?[\p{Ll}_][\p{L}\d_.]*\s+(?:indicates|represents|denotes|specifies|holds|stores|means)\s)|,\s+(?=the\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+){0,2}\s+(?:gives|is|are|has|have|provides|uses|returns|takes|contains|does|can|will|may|must|should)\s)|\.\s*$|[.!?]["”’')\]]*$/u;
 
 /**
  * Lines read as one run of prose: joined with spaces, footnote marks left out and a word hyphenated at a line end

@@ -211,6 +211,11 @@ function keyValueFact(text: ReadText, line: number, raw: string, context: FactCo
   const evidence = [{ start_line: line, end_line: line }];
   if (plain) return undefined; // plain "Key: value" lines are only trusted as an email's headers (emailFacts)
   if (/^(at|in|on|of|for|by|with|to|from)\b/i.test(key)) return undefined; // "At Will" names no attribute
+  // "- **prefix**: (String) Change the default prefix message.", "- **Key** The `name` property of the question
+  // object", "- **Value** (Depends on the prompt)": a definition list documents what a property is or does, with its
+  // type or an aside in front; "What is the prefix of the Question?" reads as asking the property's value, which the
+  // page does not give.
+  if (/^\(/.test(match[2]!.trim()) || /^the\s+\S+\s+(?:property|attribute|field|option|key|parameter|argument|setting)\b/i.test(value)) return undefined;
   if (!/\d/.test(value) && !/\b[A-Z][a-z]/.test(value)) return undefined;
   const subject = namingHeadingAbove(text, line, hashHeadings(context)) ?? context.title;
   if (!subject) return undefined;

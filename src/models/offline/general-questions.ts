@@ -31,6 +31,8 @@ export interface GeneralSplit {
   base: string;
   /** "does" for a singular subject, "do" for a plural one, or the sentence's modal ("can", "will"). */
   auxiliary: "does" | "do" | "can" | "will";
+  /** An adverb between subject and verb that hedges the claim ("often", "usually"): the question keeps it. */
+  hedge?: string;
   /** The object, up to the clause's end. */
   object: string;
 }
@@ -54,7 +56,7 @@ export function generalSplit(sentence: string, maxSubjectWords: number): General
       if (!phrasal) return undefined;
       const object = answerPhrase(tokens.slice(verbAt + phrasal.split(" ").length).join(" "), 0);
       if (!object || NOT_AN_OBJECT.test(object.split(" ")[0]!.replace(/[,;:]$/, ""))) return undefined;
-      return { subjectWords: tokens.slice(0, index), base: phrasal, auxiliary: modal, object };
+      return { subjectWords: tokens.slice(0, index), base: phrasal, auxiliary: modal, object, ...hedgeOf(tokens[index + 1]) };
     }
     if (/^(?:that|which|who|whom|whose|when|if|because|although|while|whether|where|can|could|may|might|must|should|will|would|shall|has|have|had|does|do|did|not|is|are|was|were|be|been)$/i.test(tokens[index]!)) return undefined;
     const adverb = /^(?:also|then|thus|therefore|hence|now|only|often|further|again|still|always|just|even|already|[a-z]{3,}ly)$/.test(tokens[index]!) && !LY_NOUN.test(tokens[index]!) && !/^(?:only|apply|supply|reply)$/.test(tokens[index + 1] ?? "x");
@@ -72,9 +74,20 @@ export function generalSplit(sentence: string, maxSubjectWords: number): General
     const objectAt = at + base.split(" ").length;
     const object = answerPhrase(tokens.slice(objectAt).join(" "), 0);
     if (!object || NOT_AN_OBJECT.test(object.split(" ")[0]!.replace(/[,;:]$/, ""))) return undefined;
-    return { subjectWords: tokens.slice(0, index), base, auxiliary: singular ? "does" : "do", object };
+    return { subjectWords: tokens.slice(0, index), base, auxiliary: singular ? "does" : "do", object, ...(adverb ? hedgeOf(tokens[index]) : {}) };
   }
   return undefined;
+}
+
+/**
+ * Adverbs of frequency or degree that hedge a claim: "Nonlinear optimizers often report false convergence" asked as
+ * "What do nonlinear optimizers report?" turns a tendency into a rule, so the question keeps the hedge ("What do
+ * nonlinear optimizers often report?"), as the statement shapes keep theirs.
+ */
+const HEDGE = /^(?:often|usually|sometimes|typically|generally|mostly|frequently|occasionally|commonly|rarely|seldom|normally|largely|mainly|partly|possibly|probably)$/;
+
+function hedgeOf(word: string | undefined): { hedge: string } | Record<string, never> {
+  return word !== undefined && HEDGE.test(word) ? { hedge: word } : {};
 }
 
 /** A subject too vague to stand alone even when the statement questioner accepts it: "the user", "one", "you". */

@@ -66,6 +66,12 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (new RegExp(`\\b(?:${PREPOSITIONS})\\s+\\(`, "i").test(q)) problems.push("has a preposition before a parenthesis");
   if (/\s[,;:]|[,;:]\s*[,;:?]|[,;:]\?/.test(q)) problems.push("has stray punctuation");
   if (/\s\.(\s|$)|\b[a-z]{3,}\.\s+[A-Z]/.test(q.slice(0, -1))) problems.push("runs into a second sentence");
+  // "How can you pass more than one notebook as well. in nbclient?": a sentence's full stop (before its colon) kept
+  // inside the question, with the question's words going on after it in lower case.
+  else if (/\b(?!(?:etc|approx|resp|incl|cf)\.)[a-z]{3,}\.(?:\s+[a-z]|\?$)/.test(q)) problems.push("keeps a full stop inside it");
+  // "How can you introspect a package with UnpackedSDist either?": the "either" of an "either … or" whose two ways
+  // went to the answer dangles at the question's end.
+  if (/\beither\?$/i.test(q)) problems.push("ends with the \"either\" of a split \"either … or\"");
 
   const pair = new RegExp(`\\b(${PREPOSITIONS})\\s+(${SECOND_PREPOSITIONS})\\b`, "gi");
   for (const match of q.matchAll(pair)) {
@@ -89,6 +95,9 @@ export function questionProblems(question: string, answer?: string): string[] {
   // of its own there; cut into a question it is garbled. A bare "I"/"we" after the auxiliary is a FAQ's reader ("How do
   // I …?") and stays.
   const asked = askedSubject(q);
+  // "What is what makes logbook interesting?": the pseudo-cleft "What makes X Y is Z" asked as if "what makes X Y"
+  // were a thing; a subject that opens with a question word is a clause, not a noun phrase.
+  if (asked && /^(?:what|how|why|whether)\s/i.test(asked)) problems.push(`its subject opens with "${asked.split(/\s+/)[0]}", a clause and not a noun phrase`);
   if (asked && ADDRESSING_OPENERS.test(asked)) problems.push(`its subject opens with "${asked.split(/\s+/)[0]}", which addresses the reader instead of naming a thing`);
   if (WRITER_CLAUSE.test(q)) problems.push("holds the writer's own clause (\"I'm\", \"we've\", \"let's\")");
   // A possessive needs its noun: "What do Debug's enable?" took the noun ("enable state") for the verb.
@@ -221,7 +230,19 @@ function answerMisfit(question: string, answer: string): string | undefined {
   // "What do lazy iterators evaluate?" — "only when necessary": the verb is intransitive there and what follows it is
   // an adverbial of time or condition, no object. ("What does the option do?" — "if true, sorts the keys" is its
   // action and stays; "When …?" questions want exactly such clauses.)
-  if (/^what (?:does|do|did) .+ (?!do\?)[a-z]+\?$/.test(question) && ADVERBIAL_ANSWER.test(a)) return `the answer "${a}" is an adverbial, not the verb's object`;
+  // "What will on_cell_execute run?" — "right before the code cell is executed": so with a modal, and with a time
+  // adverbial ("right before", "after", "every time") that says when, which a "When …?" question asks.
+  if (/^what (?:does|do|did|will|would|can|could|should|may|must) .+ (?!do\?)[a-z]+\?$/.test(question) && ADVERBIAL_ANSWER.test(a)) return `the answer "${a}" is an adverbial, not the verb's object`;
+  // "What does local-minimum crossover compute?" — "a new trial solution in two steps": an answer that ends by
+  // announcing what follows ("in two steps", "as follows", "in three ways", "the following") was cut before it.
+  if (ANNOUNCING_END.test(a)) return `the answer "${a}" ends by announcing what it was cut before`;
+  // "What is the measure for whether one trial solution better than?" — "another is the trial solution's fitness
+  // value": a copula question whose answer opens with one word and the sentence's own "is" was split inside a
+  // subordinate clause of its subject, not at the main verb.
+  if (/^what (?:is|are|was|were)\b/.test(question) && /^[a-z]+ (?:is|are|was|were) (?:the|a|an)\s/.test(a)) return `the answer "${a}" holds the sentence's main verb`;
+  // "How is item parameter estimation performed?" — "using cml, for the person parameters we use joint ml": after a
+  // comma, a pronoun subject with its verb (perhaps behind a short phrase) is a comma splice's second clause.
+  if (COMMA_SPLICE.test(a)) return `the answer "${a}" runs on into a second clause after a comma`;
   // "What does the decimal_mark option control?" — "which readr uses when parsing doubles": a relative clause whose head
   // was left in the sentence ("the mark, which readr uses …") names nothing on its own. "which columns are parsed"
   // (an interrogative clause with its own noun) stays.
@@ -242,7 +263,16 @@ const RUN_ON_CLAUSE =
   /^(?:using|by|with|via|through|a|an|the)\s.*\band (?:some|the|a|an|all|many|several|its|their|this|these|those|other|most) (?:[\w-]+ ){0,4}(?:need|needs|is|are|was|were|must|should|has|have|can|will|may|might)\b/;
 
 /** An adverbial clause of time or condition, perhaps narrowed by "only", "just" or "even". */
-const ADVERBIAL_ANSWER = /^(?:only |just |even |also )?(?:when|whenever|if|unless|once|while|until|as soon as|because)\b/i;
+const ADVERBIAL_ANSWER = /^(?:only |just |even |also |right |immediately |directly |shortly )?(?:when|whenever|if|unless|once|while|until|as soon as|because|before|after|every time|each time)\b/i;
+
+/** An answer's end that announces a list or steps after it: "in two steps", "in several ways", "as follows". */
+const ANNOUNCING_END = /(?:\bin (?:two|three|four|five|several|a few|\d+) (?:steps|stages|phases|ways|parts|passes)|\bas follows|\bthe following|\b(?:two|three|four|several) (?:ways|steps|things))$/i;
+
+/**
+ * A phrase answer (lower case: a sentence given whole, "For X, you can …", says its own clause), a comma, up to a
+ * short phrase, and a pronoun subject with a verb after it: a second clause spliced on.
+ */
+const COMMA_SPLICE = /^[a-z][^,]*,\s+(?:(?:for|in|on|at|with|by|from)\s+(?:[\w-]+\s+){1,4})?(?:we|I|they|you|he|she)\s+[a-z]{2,}\b/;
 
 /** Nouns in -er/-or whose stem is a verb but that name a thing used rather than a doer ("a counter", "a marker"). */
 const INSTRUMENT_NOUNS = new Set(["counter", "marker", "filter", "number", "order", "parameter"]);

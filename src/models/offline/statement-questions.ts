@@ -483,7 +483,7 @@ function generalFact(sentence: string, casing: Casing, rarity: Map<string, numbe
   // "The sparse matrix methods use CHOLMOD": a one-word object is an answer when it is a name or code.
   const answer = answerSpan(split.object, /^(?:\p{Lu}[\p{L}\d]*\p{Lu}[\p{L}\d]*|`[^`]+`)$/u.test(split.object) ? 1 : MIN_ANSWER_WORDS, 16);
   if (!answer) return undefined;
-  return { question: finish(`What ${split.auxiliary} ${subject} ${split.base}`), answer };
+  return { question: finish(`What ${split.auxiliary} ${subject} ${split.hedge ? `${split.hedge} ` : ""}${split.base}`), answer };
 }
 
 /**
