@@ -34,7 +34,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-bms r-cran-amap python-whoosh-doc python-kajiki-doc python-apsw-doc node-immediate node-ansi-escapes node-has-cors
   r-cran-erm r-cran-distr r-cran-dbi python-bottle-doc python-logbook-doc python-uvicorn-doc node-tar node-inquirer
   r-cran-rgenoud r-cran-hexbin r-cran-rsqlite python-chardet-doc python-cherrypy3-doc python-nbclient-doc python-pkginfo-doc node-mqtt
-  r-cran-bbmle r-cran-vegan r-cran-openxlsx python-mockito-doc python-stomp-doc python-lmfit-doc python-imageio-doc r-cran-sjstats)
+  r-cran-bbmle r-cran-vegan r-cran-openxlsx python-mockito-doc python-stomp-doc python-lmfit-doc python-imageio-doc r-cran-sjstats
+  r-cran-irlba r-cran-mcmc r-cran-rsolnp r-cran-zeallot python-cffi-doc python-bottleneck-doc python-sphinx-click-doc python-cycler-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -354,14 +355,25 @@ place dev mqtt-readme "$x/usr/share/doc/node-mqtt/README.md.gz" gunzip
 
 # Twenty-eighth held-out set: chosen by package, file name and size alone (dpkg -c), under the same size floor, at
 # 19:05 UTC on 2026-11-24, after the twenty-sixth and twenty-seventh were measured and before any further engine
-# change. Measure once, then move to development once inspected.
-place heldout bbmle-mle2 "$x/usr/lib/R/site-library/bbmle/doc/mle2.pdf"
-place heldout vegan-decision "$x/usr/lib/R/site-library/vegan/doc/decision-vegan.pdf"
-place heldout openxlsx-introduction "$x/usr/lib/R/site-library/openxlsx/doc/Introduction.html"
-place heldout mockito-walk-through "$x/usr/share/doc/python3-mockito/html/walk-through.html"
-place heldout stomp-api "$x/usr/share/doc/python-stomp-doc/html/api.html"
-place heldout lmfit-confidence-rst "$x/usr/share/doc/python3-lmfit/html/_sources/confidence.rst.txt"
-place heldout imageio-formats-rst "$x/usr/share/doc/python-imageio-doc/html/_sources/formats.rst.txt"
-place heldout sjstats-news "$x/usr/lib/R/site-library/sjstats/NEWS.md"
+# change; measured and inspected at 19:53 UTC, after the session's second round: development since.
+place dev bbmle-mle2 "$x/usr/lib/R/site-library/bbmle/doc/mle2.pdf"
+place dev vegan-decision "$x/usr/lib/R/site-library/vegan/doc/decision-vegan.pdf"
+place dev openxlsx-introduction "$x/usr/lib/R/site-library/openxlsx/doc/Introduction.html"
+place dev mockito-walk-through "$x/usr/share/doc/python3-mockito/html/walk-through.html"
+place dev stomp-api "$x/usr/share/doc/python-stomp-doc/html/api.html"
+place dev lmfit-confidence-rst "$x/usr/share/doc/python3-lmfit/html/_sources/confidence.rst.txt"
+place dev imageio-formats-rst "$x/usr/share/doc/python-imageio-doc/html/_sources/formats.rst.txt"
+place dev sjstats-news "$x/usr/lib/R/site-library/sjstats/NEWS.md"
+
+# Twenty-ninth held-out set: chosen by package, file name and size alone (dpkg -c), under the same size floor, at
+# 19:55 UTC on 2026-11-24, after that session's engine changes. Measure once, then move to development once inspected.
+place heldout irlba-vignette "$x/usr/lib/R/site-library/irlba/doc/irlba.pdf"
+place heldout mcmc-metrop "$x/usr/lib/R/site-library/mcmc/doc/metrop.pdf"
+place heldout rsolnp-manual "$x/usr/lib/R/site-library/Rsolnp/doc/manual.pdf"
+place heldout zeallot-unpacking "$x/usr/lib/R/site-library/zeallot/doc/unpacking-assignment.html"
+place heldout cffi-embedding-rst "$x/usr/share/doc/python-cffi-doc/html/_sources/embedding.rst.txt"
+place heldout bottleneck-reference "$x/usr/share/doc/python-bottleneck-doc/html/bottleneck.html"
+place heldout sphinx-click-usage "$x/usr/share/doc/python-sphinx-click-doc/html/usage.html"
+place heldout cycler-index-rst "$x/usr/share/doc/python-cycler-doc/html/_sources/index.rst.txt"
 
 find "$cache/docs" -type f | sort
