@@ -167,54 +167,53 @@ function parameterNames(args: string): string[] {
 }
 
 /**
- * Call headings of one name with other parameters elsewhere in the text ("### charset()" and "### charset(available)"):
- * an overloaded call, each heading a behaviour of its own. Keyed by the heading's line; the text is read once.
+ * The call headings of a text, read once per text: for each call term the parameter lists its headings give (more than
+ * one: "### charset()" and "### charset(available)", an overloaded call, each heading a behaviour of its own), and for
+ * each undotted call name the parent headings it appears under (more than one: "#### constructor(options)" under "###
+ * class frob.Reader" and again under "### class frob.Writer", each a member of its own class; a dotted name says whose
+ * it is).
  */
-const OVERLOADS = new WeakMap<ReadonlyMap<number, string>, Map<string, Set<string>>>();
-function overloaded(text: ReadonlyMap<number, string>, heading: TermHeading): boolean {
-  let byName = OVERLOADS.get(text);
-  if (!byName) {
-    byName = new Map();
-    for (const value of text.values()) {
-      const call = callHeading(value.trim());
-      if (!call) continue;
-      const signatures = byName.get(call.term) ?? new Set<string>();
-      signatures.add((call.parameters ?? []).join(","));
-      byName.set(call.term, signatures);
+interface CallHeadingIndex {
+  signaturesByTerm: Map<string, Set<string>>;
+  parentsByName: Map<string, Set<string>>;
+}
+const CALL_HEADINGS = new WeakMap<ReadonlyMap<number, string>, CallHeadingIndex>();
+function callHeadingIndex(text: ReadonlyMap<number, string>): CallHeadingIndex {
+  const known = CALL_HEADINGS.get(text);
+  if (known) return known;
+  const index: CallHeadingIndex = { signaturesByTerm: new Map(), parentsByName: new Map() };
+  const open: string[] = []; // the heading open at each level, "#" at 0
+  for (const at of [...text.keys()].sort((a, b) => a - b)) {
+    const trimmed = text.get(at)!.trim();
+    const heading = /^(#{1,6})\s+(.+?)\s*#*$/.exec(trimmed);
+    if (!heading) continue;
+    const level = heading[1]!.length - 1;
+    const call = callHeading(trimmed);
+    if (call) {
+      index.signaturesByTerm.set(call.term, (index.signaturesByTerm.get(call.term) ?? new Set<string>()).add((call.parameters ?? []).join(",")));
+      if (!call.name.includes(".")) {
+        const parent = open.slice(0, level).filter(Boolean).pop() ?? "";
+        index.parentsByName.set(call.name, (index.parentsByName.get(call.name) ?? new Set<string>()).add(parent));
+      }
     }
-    OVERLOADS.set(text, byName);
+    open.length = level;
+    open[level] = heading[2]!;
   }
-  return (byName.get(heading.term)?.size ?? 0) > 1;
+  CALL_HEADINGS.set(text, index);
+  return index;
+}
+
+/** Whether a call heading is overloaded: its call is headed elsewhere in the text with other parameters. */
+function overloaded(text: ReadonlyMap<number, string>, heading: TermHeading): boolean {
+  return (callHeadingIndex(text).signaturesByTerm.get(heading.term)?.size ?? 0) > 1;
 }
 
 /**
- * Call headings of one name under different parent headings ("#### constructor(options)" under "### class
- * frob.Reader", and again under "### class frob.Writer"): each is a member of its own class, so "`constructor()`" read
- * alone says none of them, unlike an overload, whose headings share one parent. Keyed by the call's name (no dot: a
- * dotted name says whose it is); the text is read once.
+ * Whether a call name is headed under several parents (a member of several classes), so that "`constructor()`" read
+ * alone names none of them, unlike an overload, whose headings share one parent.
  */
-const MEMBER_PARENTS = new WeakMap<ReadonlyMap<number, string>, Map<string, Set<string>>>();
 export function sharedMemberCall(text: ReadonlyMap<number, string>, name: string): boolean {
-  let byName = MEMBER_PARENTS.get(text);
-  if (!byName) {
-    byName = new Map();
-    const open: string[] = []; // the heading open at each level, "#" at 0
-    for (const at of [...text.keys()].sort((a, b) => a - b)) {
-      const trimmed = text.get(at)!.trim();
-      const heading = /^(#{1,6})\s+(.+?)\s*#*$/.exec(trimmed);
-      if (!heading) continue;
-      const level = heading[1]!.length - 1;
-      const call = callHeading(trimmed);
-      if (call && !call.name.includes(".")) {
-        const parent = open.slice(0, level).filter(Boolean).pop() ?? "";
-        byName.set(call.name, (byName.get(call.name) ?? new Set<string>()).add(parent));
-      }
-      open.length = level;
-      open[level] = heading[2]!;
-    }
-    MEMBER_PARENTS.set(text, byName);
-  }
-  return (byName.get(name)?.size ?? 0) > 1;
+  return (callHeadingIndex(text).parentsByName.get(name)?.size ?? 0) > 1;
 }
 
 /** The qualifier overloadQualifier adds to a question, before its question mark. */
