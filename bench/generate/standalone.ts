@@ -33,8 +33,8 @@ import { contentWords } from "../../src/documents/words.js";
 import { questionProblems } from "../../src/models/offline/question-quality.js";
 import { answerNotContent, countedSet } from "../../src/models/offline/self-containment.js";
 import { LIGHT_VERBS } from "../../src/models/offline/specificity.js";
-import { headingAbove, sectionCall } from "../../src/models/offline/facts.js";
-import { bareGeneric, pointsBack, properNouns, sectionScoped, sectionThing } from "../../src/models/offline/section-scope.js";
+import { headingAbove } from "../../src/models/offline/facts.js";
+import { bareGeneric, pointsBack, properNouns, sectionCall, sectionScoped, sectionThing } from "../../src/models/offline/section-scope.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const BATCHES: Record<string, string[]> = {

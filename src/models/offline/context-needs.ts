@@ -2,7 +2,7 @@ import { proseText, splitSentences } from "../../documents/sentences.js";
 import { normaliseForMatch } from "../../documents/words.js";
 import { isKnownVerb } from "./verb-lexicon.js";
 import { ANY_DEGREE } from "./comparatives.js";
-import { GENERIC_NOUNS } from "./section-scope.js";
+import { GENERIC_NOUNS, sectionCall } from "./section-scope.js";
 
 /**
  * Does a question need the sentence or heading before it? The largest class of invalid questions on every held-out
@@ -502,7 +502,7 @@ export function contextJudge(
       const named = [title, heading].some((name) => name !== undefined && ` ${normaliseForMatch(name)} `.includes(` ${normaliseForMatch(generic)} `));
       // "When is the optional callback called?" under "### server.close([callback])": a section named by a call says
       // whose, and the fact finder puts the call in front ("In `server.close()`, …", facts.ts `scoped`).
-      const callSection = heading !== undefined && /^`?(?:new\s+)?[A-Za-z_$][\w$.]*\([^()]*\)`?$/.test(heading.trim());
+      const callSection = heading !== undefined && sectionCall(heading) !== undefined;
       if (!named && !callSection) return `"the ${generic}" does not say which one: the section before it does`;
     }
     return undefined;

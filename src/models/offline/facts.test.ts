@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { numberedLines } from "../../../test/support/lines.js";
-import { describesTask, factsIn, headingAbove, namingHeadingAbove, sectionCall } from "./facts.js";
+import { describesTask, factsIn, headingAbove, namingHeadingAbove } from "./facts.js";
+import { sectionCall } from "./section-scope.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { questionProblems } from "./question-quality.js";
 import { findCandidates } from "./reader-extract.js";

@@ -11,7 +11,7 @@ import { statementFacts } from "./statement-questions.js";
 import { sharedMemberCall, termDefaultFacts, termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
-import { bareGeneric, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing } from "./section-scope.js";
+import { bareGeneric, pointsBack, properNouns, resolveSelfReferences, sectionCall, sectionScoped, sectionThing } from "./section-scope.js";
 import { usageFacts } from "./usage-questions.js";
 import { rowCells } from "./table-rows.js";
 import { isVerbBase } from "./verb-lexicon.js";
@@ -146,17 +146,6 @@ export function scoped(fact: Fact, heading: string | undefined, thing?: string, 
   if (fact.question.includes(call.name.replace(/^new /, ""))) return fact;
   const rest = fact.question.charAt(0).toLowerCase() + fact.question.slice(1);
   return { ...fact, question: `In \`${call.name}()\`, ${rest}` };
-}
-
-/**
- * "new WebSocketServer(options[, callback])" → "new WebSocketServer"; "websocket.send(data)" → "websocket.send". Node's
- * reference style labels the call's kind in front ("Class Method: Buffer.alloc(size[, fill])", "Static method: …",
- * "Function: …"): the label is no part of the call, and the section is still that call's.
- */
-export function sectionCall(heading: string): { name: string } | undefined {
-  const unlabelled = heading.trim().replace(/^(?:(?:class|static|instance)\s+)?(?:method|function|constructor):\s*/i, "");
-  const match = /^`?(new\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\([^()]*\)`?$/.exec(unlabelled);
-  return match ? { name: `${match[1] ? "new " : ""}${match[2]!}` } : undefined;
 }
 
 /** A question is usable when it is a well-formed question that does not give its answer away (question-quality.ts). */

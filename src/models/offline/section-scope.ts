@@ -402,3 +402,14 @@ export function resolveSelfReferences(text: ReadonlyMap<number, string>, options
   }
   return resolved ?? text;
 }
+
+/**
+ * "new WebSocketServer(options[, callback])" → "new WebSocketServer"; "websocket.send(data)" → "websocket.send". Node's
+ * reference style labels the call's kind in front ("Class Method: Buffer.alloc(size[, fill])", "Static method: …",
+ * "Function: …"): the label is no part of the call, and the section is still that call's.
+ */
+export function sectionCall(heading: string): { name: string } | undefined {
+  const unlabelled = heading.trim().replace(/^(?:(?:class|static|instance)\s+)?(?:method|function|constructor):\s*/i, "");
+  const match = /^`?(new\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\([^()]*\)`?$/.exec(unlabelled);
+  return match ? { name: `${match[1] ? "new " : ""}${match[2]!}` } : undefined;
+}
