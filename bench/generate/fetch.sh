@@ -35,7 +35,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-erm r-cran-distr r-cran-dbi python-bottle-doc python-logbook-doc python-uvicorn-doc node-tar node-inquirer
   r-cran-rgenoud r-cran-hexbin r-cran-rsqlite python-chardet-doc python-cherrypy3-doc python-nbclient-doc python-pkginfo-doc node-mqtt
   r-cran-bbmle r-cran-vegan r-cran-openxlsx python-mockito-doc python-stomp-doc python-lmfit-doc python-imageio-doc r-cran-sjstats
-  r-cran-irlba r-cran-mcmc r-cran-rsolnp r-cran-zeallot python-cffi-doc python-bottleneck-doc python-sphinx-click-doc python-cycler-doc)
+  r-cran-irlba r-cran-mcmc r-cran-rsolnp r-cran-zeallot python-cffi-doc python-bottleneck-doc python-sphinx-click-doc python-cycler-doc
+  r-cran-fastcluster r-cran-seriation r-cran-phylobase r-cran-permute r-cran-parallelly python-bleach-doc python-pecan-doc python-nose2-doc
+  r-cran-mutoss r-cran-powerlaw r-cran-calibrate r-cran-broom.mixed r-cran-sjlabelled python-authlib-doc python-ruffus-doc python-requests-oauthlib-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -366,14 +368,35 @@ place dev imageio-formats-rst "$x/usr/share/doc/python-imageio-doc/html/_sources
 place dev sjstats-news "$x/usr/lib/R/site-library/sjstats/NEWS.md"
 
 # Twenty-ninth held-out set: chosen by package, file name and size alone (dpkg -c), under the same size floor, at
-# 19:55 UTC on 2026-11-24, after that session's engine changes. Measure once, then move to development once inspected.
-place heldout irlba-vignette "$x/usr/lib/R/site-library/irlba/doc/irlba.pdf"
-place heldout mcmc-metrop "$x/usr/lib/R/site-library/mcmc/doc/metrop.pdf"
-place heldout rsolnp-manual "$x/usr/lib/R/site-library/Rsolnp/doc/manual.pdf"
-place heldout zeallot-unpacking "$x/usr/lib/R/site-library/zeallot/doc/unpacking-assignment.html"
-place heldout cffi-embedding-rst "$x/usr/share/doc/python-cffi-doc/html/_sources/embedding.rst.txt"
-place heldout bottleneck-reference "$x/usr/share/doc/python-bottleneck-doc/html/bottleneck.html"
-place heldout sphinx-click-usage "$x/usr/share/doc/python-sphinx-click-doc/html/usage.html"
-place heldout cycler-index-rst "$x/usr/share/doc/python-cycler-doc/html/_sources/index.rst.txt"
+# 19:55 UTC on 2026-11-24, after that session's engine changes; measured and inspected at 20:36 UTC, at the start of
+# the next session: development since.
+place dev irlba-vignette "$x/usr/lib/R/site-library/irlba/doc/irlba.pdf"
+place dev mcmc-metrop "$x/usr/lib/R/site-library/mcmc/doc/metrop.pdf"
+place dev rsolnp-manual "$x/usr/lib/R/site-library/Rsolnp/doc/manual.pdf"
+place dev zeallot-unpacking "$x/usr/lib/R/site-library/zeallot/doc/unpacking-assignment.html"
+place dev cffi-embedding-rst "$x/usr/share/doc/python-cffi-doc/html/_sources/embedding.rst.txt"
+place dev bottleneck-reference "$x/usr/share/doc/python-bottleneck-doc/html/bottleneck.html"
+place dev sphinx-click-usage "$x/usr/share/doc/python-sphinx-click-doc/html/usage.html"
+place dev cycler-index-rst "$x/usr/share/doc/python-cycler-doc/html/_sources/index.rst.txt"
+
+# Thirtieth and thirty-first held-out sets: chosen by package, file name and size alone (dpkg -c), under the same size
+# floor, at 20:40 UTC on 2026-11-24, before any engine change of that session. Measure once, then move to development
+# once inspected.
+place heldout fastcluster-vignette "$x/usr/lib/R/site-library/fastcluster/doc/fastcluster.pdf"
+place heldout seriation-vignette "$x/usr/lib/R/site-library/seriation/doc/seriation.pdf"
+place heldout phylobase-vignette "$x/usr/lib/R/site-library/phylobase/doc/phylobase.pdf"
+place heldout permute-permutations "$x/usr/lib/R/site-library/permute/doc/permutations.html"
+place heldout parallelly-news "$x/usr/lib/R/site-library/parallelly/NEWS.md"
+place heldout bleach-clean-rst "$x/usr/share/doc/python-bleach-doc/html/_sources/clean.rst.txt"
+place heldout pecan-routing-rst "$x/usr/share/doc/python-pecan-doc/html/_sources/routing.rst.txt"
+place heldout nose2-mp-rst "$x/usr/share/doc/python-nose2/html/_sources/plugins/mp.rst.txt"
+place heldout2 mutoss-quickstart "$x/usr/lib/R/site-library/mutoss/doc/quickstart.pdf"
+place heldout2 powerlaw-introduction "$x/usr/lib/R/site-library/poweRlaw/doc/a_introduction.pdf"
+place heldout2 calibrate-guide "$x/usr/lib/R/site-library/calibrate/doc/CalibrationGuide.pdf"
+place heldout2 broom-mixed-intro "$x/usr/lib/R/site-library/broom.mixed/doc/broom_mixed_intro.html"
+place heldout2 sjlabelled-labelleddata "$x/usr/lib/R/site-library/sjlabelled/doc/labelleddata.html"
+place heldout2 authlib-oauth2-rst "$x/usr/share/doc/python-authlib-doc/html/_sources/client/oauth2.rst.txt"
+place heldout2 ruffus-command-line-rst "$x/usr/share/doc/python-ruffus-doc/html/_sources/tutorials/new_tutorial/command_line.rst.txt"
+place heldout2 requests-oauthlib-oauth2-rst "$x/usr/share/doc/python-requests-oauthlib-doc/html/_sources/oauth2_workflow.rst.txt"
 
 find "$cache/docs" -type f | sort
