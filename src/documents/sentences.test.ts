@@ -184,6 +184,19 @@ describe("layout that is not prose", () => {
     ]);
   });
 
+  it("leaves out the number of a list item that starts with a name in lower case", () => {
+    const text = [
+      "The plot is set by two arguments of the draw function:",
+      "1. width with a number in inches sets the size of the page.",
+      "2. tint can be used to give the bars another colour.",
+    ].join("\n");
+    expect(splitSentences(text)).toEqual([
+      "The plot is set by two arguments of the draw function:",
+      "width with a number in inches sets the size of the page.",
+      "tint can be used to give the bars another colour.",
+    ]);
+  });
+
   it("reads a numbered item whose sentence runs onto the next line as prose, not as a heading", () => {
     // A PDF FAQ's list of resources, wrapped at the text's width: the second line does not start a sentence.
     const text = [
@@ -390,6 +403,10 @@ describe("reStructuredText inline markup", () => {
     expect(withoutRstRoles("Keep an eye on `Seep <https://example.org/seep>`_, a transformation library.")).toBe("Keep an eye on Seep, a transformation library.");
     expect(withoutRstRoles("See the `format guide <formats>`__ first.")).toBe("See the format guide first.");
     expect(withoutRstRoles("Run `cp <file>` to copy it.")).toBe("Run `cp <file>` to copy it.");
+    // a reference whose target is given elsewhere reads as its words; a code span with an underscore after it stays code
+    expect(withoutRstRoles("The syntax is the same, `described there.`__  Read it first.")).toBe("The syntax is the same, described there.  Read it first.");
+    expect(withoutRstRoles("See `the style guide`_ for names.")).toBe("See the style guide for names.");
+    expect(withoutRstRoles("Set `max_len`_ here.")).toBe("Set `max_len`_ here.");
     expect(withoutRstRoles("Use `git rm --cached <file/pattern>` and `cat <dir/file>` here.")).toBe("Use `git rm --cached <file/pattern>` and `cat <dir/file>` here.");
   });
 

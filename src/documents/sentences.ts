@@ -243,8 +243,13 @@ function isItemStart(text: string): boolean {
   return /^\s*(?:[•◦▪‣*+-]\s+|\((?:\d{1,2}|[a-z]|[ivx]{1,4})\)\s+|\d{1,2}[.)]\s+(?=\p{Ll}))/u.test(text);
 }
 
+/**
+ * A list item's marker is no word of its sentence: a bullet, or the number of an item that starts with a name in lower
+ * case ("2. const can be used to set …", which isItemStart takes for an item too); an item in capitals keeps its
+ * number ("1. Install the package"), a step the text counts.
+ */
 function stripItemMarker(text: string): string {
-  return text.replace(/^\s*(?:[•◦▪‣*+-]\s+)/u, "");
+  return text.replace(/^\s*(?:[•◦▪‣*+-]\s+|\d{1,2}[.)]\s+(?=\p{Ll}))/u, "");
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -564,7 +569,7 @@ export function documentSentences(document: Document): readonly Sentence[] {
  * reStructuredText's inline markup read as the words it shows: a role ":class:`click.File`" is the code `click.File`,
  * ":ref:`options <options>`" the words "options", a literal "``nargs``" the code `nargs`; interpreted text or a
  * hyperlink with an explicit target ("`protocol <typing.Protocol>`", "`Seep <https://…>`_") the words before the
- * target. Without a role or a trailing underscore the target must be a dotted name or an address, and the words no
+ * target; a reference whose target is elsewhere ("`documented here.`__") its words. Without a role or a trailing underscore the target must be a dotted name or an address, and the words no
  * command's option, so a Markdown code span with a placeholder ("`cp <file>`", "`git rm --cached <file/pattern>`")
  * stays code.
  */
@@ -574,6 +579,9 @@ export function withoutRstRoles(line: string): string {
     .replace(/(?<![`:\w])`(\p{L}[\p{L}\d .'-]*?)\s+<([^`<>\s]+)>`(__?)?(?!`)/gu, (whole, shown: string, target: string, link?: string) =>
       (link || /^(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|https?:\/\/\S+)$/.test(target)) && !/(?:^|\s)-/.test(shown) ? shown : whole)
     .replace(/:(?:[a-z]+:)?(?:ref|doc|term)+:`([^`]+)`/g, "$1")
+    // A hyperlink reference with no target of its own ("`documented here.`__", "`the tutorial`_"): its words. A space
+    // inside says it is words, not a Markdown code span followed by an underscore.
+    .replace(/(?<![`:\w])`([^`<>]*\s[^`<>]*)`__?(?![\w`])/g, "$1")
     .replace(/:(?:[a-z]+:)?[a-z]+:`~?([^`]+)`/g, "`$1`")
     .replace(/``([^`]+)``/g, "`$1`");
 }

@@ -63,6 +63,11 @@ describe("section scope: a question that names nothing says its section's thing"
     expect(sectionThing(numberedLines(["# widget", "", "Give your name a prefix."]), 3)).toBeUndefined();
   });
 
+  it("reads a reStructuredText role in a heading as the name it shows", () => {
+    const rst = numberedLines(["Widgets", "=======", "", ":py:mod:`gadget` API", "--------------------", "", "The builder makes frames."]);
+    expect(sectionThing(rst, 7)).toBe("gadget API");
+  });
+
   it("finds a bare generic noun: a determiner, at most a situating adjective, the noun, then its verb, a symbol or the end", () => {
     expect(bareGeneric('What happens if you append a "*" to the end of your name?')).toBe("your name");
     expect(bareGeneric("How can you view current settings?")).toBe("current settings");

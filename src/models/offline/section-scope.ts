@@ -1,4 +1,4 @@
-import { isUnderline } from "../../documents/sentences.js";
+import { isUnderline, withoutRstRoles } from "../../documents/sentences.js";
 /**
  * Questions that need their section: "How is the priority support implemented?" (the Redis transport's), "What is
  * the character `:`?" (in an IPC address), "What happens if an error occurs?" (in websocket.send's callback). Their
@@ -212,7 +212,8 @@ export function sectionThing(
     const heading = headingAt(text, at, options.hashes ?? true);
     if (!heading) continue;
     if (below !== undefined && (heading.level === undefined || heading.level >= below)) continue;
-    const title = heading.title.replace(/`/g, "").trim();
+    // ":py:mod:`cycler` API" reads as "cycler API": a role's markup is no word of the heading.
+    const title = withoutRstRoles(heading.title).replace(/`/g, "").trim();
     if (heading.level === 1 || (options.title !== undefined && title.toLowerCase() === options.title.replace(/`/g, "").trim().toLowerCase())) return undefined;
     const thing = headingThing(title, options.properNoun);
     if (thing) return thing;
