@@ -68,6 +68,7 @@ describe("the usage shape ('X uses Y to/for Z')", () => {
       "Frobnitz uses MarkupSafe for example.", // "for example" is no purpose
       "Frobnitz uses (x = 1) to seed the generator.", // code and formula
       "The frob loader itself uses a bytecode cache to avoid repeated compiling.", // the reader finds no subject next to "uses"
+      "To build the `Frob` index use the `make_frob` helper to join the tables.", // a purpose clause before an imperative
     ]) expect(usageQuestion(sentence), sentence).toBeUndefined();
   });
 });

@@ -59,6 +59,8 @@ export function usageQuestion(raw: string): { question: string; answer: string }
   // "The template loading itself uses …": the reader looks for the subject next to its verb, and a question without
   // the reflexive would not be read back from such a sentence.
   if (/\b(?:itself|themselves)$/.test(subjectText)) return undefined;
+  // "To build the index use the make_index function to …": a purpose clause before an imperative, no subject.
+  if (/^(?:to|in order to)\s/i.test(subjectText)) return undefined;
   const subjectWords = subjectText.split(" ");
   // "You can use X to Y" is the instruction shape's (statement-questions.ts); a manual's "we can use" is its reader's.
   if (/^(?:you|one)$/i.test(subjectText)) return undefined;
