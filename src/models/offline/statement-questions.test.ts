@@ -63,6 +63,19 @@ describe("questions about what prose states of a named subject", () => {
     expect(asked).toContain("What is frobclust? → a contributed package for clustering, classification, and density estimation based on finite mixtures");
     expect(asked.join("\n")).not.toMatch(/What is everything\?/);
   });
+
+  it("reads a plural noun that is also a verb form as the end of the subject when the verb follows it", () => {
+    const text = [
+      "# Variance",
+      "The method of frob estimates uses overlapping windows of the sampled chain to judge the error.",
+    ];
+    const asked = statementFacts(numberedLines(text), 1, text.length).map((fact) => fact.question);
+    expect(asked.join("\n")).not.toMatch(/What does the method of frob estimate\?/);
+    // the subject's second verb ("and uses") is another fact, not part of the first verb's object
+    const more = ["# Packages", "The frobRob package estimates robust gadget regression models and uses frobgen to search the parameter space."];
+    expect(statementFacts(numberedLines(more), 1, more.length).map((fact) => `${fact.question} → ${fact.answer}`)).toContain("What does the frobRob package estimate? → robust gadget regression models");
+    expect(asked).toContain("What does the method of frob estimates use?");
+  });
 });
 
 describe("answers as the sentence states them", () => {

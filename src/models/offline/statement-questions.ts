@@ -118,6 +118,19 @@ function subjectHead(subjectWords: string[]): string {
 
 /** A word followed by one of these is a noun, not the verb: "the fixed-effects estimates can be obtained". */
 const AUXILIARY_NEXT = /^(?:can|may|is|are|was|were|will|has|have|had|must|should|would|could|do|does|did)\b/;
+
+/**
+ * Verb forms that are plural nouns too ("the method of batch means", "mailing lists", "change records"). Before another
+ * verb of the list ("the method of batch means uses batches") such a word ends the subject: it is no verb. A verb
+ * that is also such a noun after it ("records updates") leaves the reading open, and the first word stays the verb.
+ */
+const NOUN_PLURAL_VERBS = new Set(["means", "lists", "records", "outputs", "updates", "measures", "estimates", "signals", "releases", "checks", "loads", "exports", "displays", "builds", "fits"]);
+
+/** Whether the verb form at the start of `rest` is a plural noun followed by the subject's verb ("batch means uses …"). */
+function nounBeforeVerb(form: string, rest: string): boolean {
+  const next = rest.slice(form.length + 1).split(" ")[0] ?? "";
+  return NOUN_PLURAL_VERBS.has(form) && Object.hasOwn(ACTION_VERBS, next) && !NOUN_PLURAL_VERBS.has(next);
+}
 /** An adjective that judges rather than names: "beneficial", "important", "useful". */
 const JUDGEMENT = /^(?:[a-z]+(?:ble|ful|ous|ive|ic|al|ant|ent|ary|less)|good|bad|better|best|worse|worst|easy|hard|difficult|likely|unlikely|true|false|simple|clear|obvious|fine|safe|wise|free|due|able|unable|ready|sure|aware)$/i;
 /** A free relative ("what makes it …", "how it is read"): a clause in place of a noun phrase, no definition. */
@@ -303,12 +316,13 @@ const PARTIAL_SET = /^(?:several|a few|some(?!\s+\d)|various|certain|a number of
  * "and" ("the unit definitions, their relationships"), the sentence gives no object of the verb alone: undefined.
  */
 export function secondPredicateCut(answer: string): string | undefined {
-  const match = /,?\s+and\s+(?:also\s+|then\s+)?([a-z]{3,}(?:es|s))\s+(\S+)/.exec(answer);
+  const match = /,?\s+and\s+(?:also\s+|then\s+)?([a-z]{3,}(?:es|s))\s+(\S+)(\s+to\s+[a-z]{2,}\s)?/.exec(answer);
   if (!match) return answer;
   const verb = match[1]!;
   const base = [verb.slice(0, -1), verb.slice(0, -2), verb.replace(/ies$/, "y")].find((stem) => isVerbBase(stem) || PLURAL_ACTIONS.has(stem));
-  // Its own object: a determiner, a pronoun, or a plural noun (a noun "handles" is not followed by another plural).
-  if (base === undefined || !/^(?:the|a|an|it|them|its|their|this|these|those|one|each|all|any|some|every|[a-z]{3,}s)$/.test(match[2]!.replace(/[,.;:]+$/, ""))) return answer;
+  // Its own object: a determiner, a pronoun, or a plural noun (a noun "handles" is not followed by another plural), or
+  // any word with an infinitive of purpose after it ("and uses frobgen to search …").
+  if (base === undefined || (!/^(?:the|a|an|it|them|its|their|this|these|those|one|each|all|any|some|every|[a-z]{3,}s)$/.test(match[2]!.replace(/[,.;:]+$/, "")) && !match[3])) return answer;
   const before = answer.slice(0, match.index).trim();
   if (/,\s/.test(before) && !/\b(?:and|or)\b/.test(before)) return undefined;
   return before;
@@ -879,7 +893,7 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
       (/^(can|may)$/.test(token) && (AUXILIARY_DISCOURSE.test(tokens[index + 1] ?? "") || mannerAdverb(tokens[index + 1] ?? "")) && tokens[index + 2] === "be") ||
       (/^(can|may|will)$/.test(token) && /^(?:[a-z]{3,}ly|also)$/.test(tokens[index + 1] ?? "") && PLURAL_ACTIONS.has(tokens[index + 2] ?? "")) ||
       (token === "will" && PLURAL_ACTIONS.has(tokens[index + 1] ?? "")) ||
-      Object.keys(ACTION_VERBS).some((form) => rest.startsWith(`${form} `) && !AUXILIARY_NEXT.test(rest.slice(form.length + 1))) ||
+      Object.keys(ACTION_VERBS).some((form) => rest.startsWith(`${form} `) && !AUXILIARY_NEXT.test(rest.slice(form.length + 1)) && !nounBeforeVerb(form, rest)) ||
       // A plural verb after a plural noun, unless an auxiliary follows it: "the fixed-effects estimate can be …" is a noun.
       (PLURAL_ACTIONS.has(adverb ? tokens[index + 1]! : token) && /s$/.test(previous) && !AUXILIARY_NEXT.test(tokens.slice(index + 1).join(" "))) ||
       (token === "defaults" && tokens[index + 1] === "to") ||
