@@ -36,5 +36,8 @@ describe("questions from a changelog's entries", () => {
     expect(facts(["# frobnitz 2.1-0", "* Improved notation in Equations 6, 9, and 22."])).toEqual([]);
     expect(facts(["# frobnitz 2.1-0", "* Added this to the manual."])).toEqual([]);
     expect(facts(["* Added a `--keep` flag."])).toEqual([]);
+    // upkeep any release may carry: which one did it has many answers
+    expect(facts(["# frobnitz 2.1-0", "* Fix problems with the forthcoming release of the frob framework."])).toEqual([]);
+    expect(facts(["# frobnitz 2.1-0", "* Fixed some issues caused by upstream changes in `gadget`."])).toEqual([]);
   });
 });

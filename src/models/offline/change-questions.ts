@@ -28,6 +28,12 @@ const VERBS = `${CHANGE_VERBS}|${Object.keys(PRESENT).join("|")}`;
 const ENTRY = new RegExp(`^\\s*[*+-]\\s+(${VERBS})\\s+(\\S.*)$`);
 const POINTING = pointingWords();
 const MAX_CHANGE_WORDS = 18;
+/**
+ * Upkeep every release of a package may carry: issues, problems or compatibility with forthcoming, upcoming or
+ * upstream changes of other packages ("Fix issues with changes in forthcoming upstream packages", "Fixed problems
+ * with the upcoming R release"). Asked "Which version …?" it has as many answers as releases that did it.
+ */
+const UPKEEP = /^\w+\s+(?:(?:some|minor|several|various)\s+)?(?:issues?|problems?|bugs?|compatibility|incompatibilit(?:y|ies))\b.*\b(?:forthcoming|upcoming|upstream|future)\b/i;
 /** Most lines between a release heading and an entry under it. */
 const MAX_DISTANCE = 60;
 
@@ -39,7 +45,7 @@ export function changelogFacts(text: ReadText, from: number, to: number): Fact[]
     const release = releaseAbove(text, line);
     if (!release) continue;
     const change = changeOf(text, line);
-    if (!change) continue;
+    if (!change || UPKEEP.test(change.text)) continue;
     const owner = release.name ? `Which version of ${release.name}` : "Which version";
     facts.push({
       question: `${owner} ${change.text}?`,
