@@ -175,6 +175,9 @@ export function answerToObject(answer: string): string {
   const second = /\s*,?\s+(?:but|yet|whereas|while)\s.*$|\s*,?\s+(?:and|or)\s+(?:(?:can|could|may|might|will|would|must|should|does|do|did|is|are|was|were|has|have|had|cannot|then)\b|([a-z]+)\s+(?:with|to|on|into|from|at)\s).*$/;
   // "and end with …": a second verb (one of the known verbs, in either number) with its preposition after the object.
   let cut = answer.replace(second, (match, word?: string) => !word || isKnownVerb(word) ? "" : match);
+  // "models and uses frobgen to search …": a known verb with its object and an infinitive of purpose is a second
+  // predicate of the subject, not a noun of the object's list.
+  cut = cut.replace(/,?\s+and\s+([a-z]{3,}s)\s+\S+\s+to\s+[a-z]{2,}\s.*$/, (match, word: string) => (isKnownVerb(word) ? "" : match));
   // ", and optional arguments take the form …": a second clause, its own subject (one to three words) and a known verb.
   cut = cut.replace(/,\s+(?:and|or)\s+(\S.*)$/, (match, rest: string) => {
     const words = rest.split(/\s+/);

@@ -479,6 +479,9 @@ describe("a verb's own preposition, a subject cut at a possessive, and an answer
     expect(answerToObject("the grammar file, and the token list")).toBe("the grammar file, and the token list");
     expect(answerToObject("the parser, and the uses of it")).toBe("the parser, and the uses of it");
     expect(answerToObject("a list of paths, or the glob patterns match nothing")).toBe("a list of paths");
+    // a second verb with its object and an infinitive of purpose; a noun before "to" stays in the list
+    expect(answerToObject("robust gadget regression models and uses frobgen to search the parameter space")).toBe("robust gadget regression models");
+    expect(answerToObject("knobs and levers to tune the frob")).toBe("knobs and levers to tune the frob");
   });
 });
 
@@ -555,6 +558,7 @@ describe("an object followed by a second predicate of the same subject", () => {
 describe("a part of a set as the answer to what X defines or includes", () => {
   it("is not asked: the question asks for all of it", () => {
     const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
+    expect(ask("The frobtools package includes the retry function.")).toEqual([]);
     expect(ask("The Frob Schema specification defines several annotation keywords that describe the frob itself.")).toEqual([]);
     expect(ask("The FROB 4 standard includes a few attributes that can have multiple values.")).toEqual([]);
     // "some" before a number is about that many; a verb of doing is not a listing of everything.

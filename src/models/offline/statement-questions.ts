@@ -243,6 +243,9 @@ function verbAndObject(built: Built | undefined, sentence: string): Built | unde
   // "JSON Schema specification defines several annotation keywords that …": "What does X define?" asks for all X
   // defines, and "several", "a few", "some" name a part of it (the sentence's relative clause says which part).
   if (/ (?:define|include|contain|specify|list|cover|support|have)\?$/.test(kept.question) && PARTIAL_SET.test(answer)) return undefined;
+  // "The frobtools package includes the retry function": one member the text names, while the package includes many;
+  // "What does the frobtools package include?" asks for all of them.
+  if (/ (?:include|contain|provide|offer)\?$/.test(kept.question) && /^the \S+ (?:function|method|operator|class|macro|verb)$/.test(answer)) return undefined;
   // A cut that leaves one word is an answer only when it is code or a name ("`{`", "CHOLMOD").
   if (answer !== kept.answer && answer.split(" ").length < 2 && !/^(?:\p{Lu}[\p{L}\d]*\p{Lu}[\p{L}\d]*|`[^`]+`)$/u.test(answer)) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
@@ -316,13 +319,12 @@ const PARTIAL_SET = /^(?:several|a few|some(?!\s+\d)|various|certain|a number of
  * "and" ("the unit definitions, their relationships"), the sentence gives no object of the verb alone: undefined.
  */
 export function secondPredicateCut(answer: string): string | undefined {
-  const match = /,?\s+and\s+(?:also\s+|then\s+)?([a-z]{3,}(?:es|s))\s+(\S+)(\s+to\s+[a-z]{2,}\s)?/.exec(answer);
+  const match = /,?\s+and\s+(?:also\s+|then\s+)?([a-z]{3,}(?:es|s))\s+(\S+)/.exec(answer);
   if (!match) return answer;
   const verb = match[1]!;
   const base = [verb.slice(0, -1), verb.slice(0, -2), verb.replace(/ies$/, "y")].find((stem) => isVerbBase(stem) || PLURAL_ACTIONS.has(stem));
-  // Its own object: a determiner, a pronoun, or a plural noun (a noun "handles" is not followed by another plural), or
-  // any word with an infinitive of purpose after it ("and uses frobgen to search …").
-  if (base === undefined || (!/^(?:the|a|an|it|them|its|their|this|these|those|one|each|all|any|some|every|[a-z]{3,}s)$/.test(match[2]!.replace(/[,.;:]+$/, "")) && !match[3])) return answer;
+  // Its own object: a determiner, a pronoun, or a plural noun (a noun "handles" is not followed by another plural).
+  if (base === undefined || !/^(?:the|a|an|it|them|its|their|this|these|those|one|each|all|any|some|every|[a-z]{3,}s)$/.test(match[2]!.replace(/[,.;:]+$/, ""))) return answer;
   const before = answer.slice(0, match.index).trim();
   if (/,\s/.test(before) && !/\b(?:and|or)\b/.test(before)) return undefined;
   return before;
