@@ -399,6 +399,25 @@ describe("a one-word name the writer keeps in lower case at the start of a sente
   });
 });
 
+describe("a passive of an event with its time or condition ('X is used when …')", () => {
+  const ask = (sentence: string) => statementFacts(new Map([[1, "# Frob notes"], [2, ""], [3, sentence]]), 1, 3).map((fact) => `${fact.question} | ${fact.answer}`);
+
+  it("asks when, with the clause, conjunction and all, as the answer", () => {
+    expect(ask("The frob date format is used when guessing column types.")).toEqual(["When is the frob date format used? | when guessing column types"]);
+    expect(ask("The frob hooks are evaluated after the class-based hooks.")).toEqual(["When are the frob hooks evaluated? | after the class-based hooks"]);
+    expect(ask("The frob schema is ignored if the strict flag is unset.")).toEqual(["When is the frob schema ignored? | if the strict flag is unset"]);
+  });
+
+  it("leaves 'also' out of the question and a participle phrase out of the answer", () => {
+    expect(ask("The frob time format is also used when guessing column types.")).toEqual(["When is the frob time format used? | when guessing column types"]);
+    expect(ask("The fixed frob knobs are ignored when computing gradients in the optimizer, essentially reducing the problem.")).toEqual(["When are the fixed frob knobs ignored? | when computing gradients in the optimizer"]);
+  });
+
+  it("asks nothing when the clause points back", () => {
+    expect(ask("The frob cache is flushed when it is full.")).toEqual([]);
+  });
+});
+
 describe("a one-word object that names code", () => {
   const ask = (sentence: string) => statementFacts(new Map([[1, "# Frob notes"], [2, ""], [3, sentence]]), 1, 3).map((fact) => `${fact.question} | ${fact.answer}`);
 

@@ -77,6 +77,13 @@ const AGENT_PARTICIPLES: Record<string, RegExp> = {
   from: /^(?:derived|obtained|inherited|imported|copied|taken)$/,
   on: /^(?:based|built|founded|modelled|modeled)$/,
 };
+/**
+ * "X is used when …", "X are evaluated after …", "X is ignored if …": a passive of an event (a use, a call, a run) with
+ * a clause of its time or condition. Not "is called" (named or invoked: NAMED_AS asks that) and no participle of a
+ * state ("is set when", "is true if"), whose clause may say what the state means rather than when it comes about.
+ * "also" and "then" stay out of the question: they tie the sentence to the one before.
+ */
+const PASSIVE_WHEN = /^(is|are) (?:also |then )?((?:only |always |typically |usually )?(?:used|invoked|triggered|raised|ignored|applied|evaluated|executed|emitted|required|needed|created|removed|deleted|closed|updated|cleared|flushed|displayed|printed|logged|loaded|rebuilt|recomputed|skipped|fired)) (when|whenever|if|once|after|before|unless) /;
 const PLACED_IN = /^(is|are|was|were|can be) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
 /** "Translators are encouraged to use PO editors" → "What are translators encouraged to do?" */
 const EXPECTED = /^(is|are) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted|obliged|needed)) to /;
@@ -763,6 +770,16 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const answer = answerSpan(withoutGappedClause(answerPhrase(body, predicateStart + means[1]!.length + means[2]!.length + 2)), MIN_ANSWER_WORDS + 1);
     const [aux, rest] = /^(is|are|was|were)$/.test(means[1]!) ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
     return answer ? { question: finish(`How ${aux} ${subject} ${rest}${means[2]}`), answer } : undefined;
+  }
+  // "The time format is used when guessing column types." → "When is the time format used?": a passive with the time
+  // or condition of its event, which is the answer, conjunction and all.
+  const passiveWhen = PASSIVE_WHEN.exec(predicate);
+  if (passiveWhen) {
+    // The clause ends before a participle phrase that comments on it: "…, essentially reducing the problem to …".
+    const clause = answerPhrase(body, predicateStart + passiveWhen[0].length - passiveWhen[3]!.length - 1).replace(/,\s+(?:[a-z]+ly\s+)?[a-z]+ing\b.*$/, "");
+    const answer = answerSpan(clause, MIN_ANSWER_WORDS + 1);
+    if (!answer || !answer.startsWith(`${passiveWhen[3]} `) || /\b(?:it|this|that|these|those|they|them|such|above|below|former|latter)\b/i.test(answer)) return undefined;
+    return { question: finish(`When ${passiveWhen[1]} ${subject} ${passiveWhen[2]}`), answer };
   }
   // "The region of integration is given by the vectors lower and upper." → "What is the region of integration given by?"
   const agent = AGENT.exec(predicate);
