@@ -93,6 +93,10 @@ describe("a section named by a call", () => {
     expect(findCandidates(analysis, numberedLines(lines), new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toMatch(/^when the `'close'` event occurs/);
     expect(questionProblems("When is the optional callback called?", "with the error")).toContain('the answer "with the error" is not an event');
     expect(questionProblems("When was the server released?", "when it was ready")).toContain('the answer "when it was ready" is not a time');
+    // A passive of use or change is answered by its event or its condition.
+    expect(questionProblems("When is the frob format used?", "when guessing column types")).toEqual([]);
+    expect(questionProblems("When is the frob schema ignored?", "if the strict flag is unset")).toEqual([]);
+    expect(questionProblems("When is the frob schema ignored?", "the strict flag")).not.toEqual([]);
   });
 
   it("reads calls, not other headings", () => {

@@ -386,6 +386,64 @@ describe("statements that introduce a code block with a colon", () => {
   });
 });
 
+describe("a one-word name the writer keeps in lower case at the start of a sentence", () => {
+  // One paragraph a sentence: the sentence view splits no paragraph before a lower-case word.
+  const ask = (...sentences: string[]) => {
+    const lines = ["# Frob notes", "", ...sentences.flatMap((sentence) => [sentence, ""])];
+    return statementFacts(new Map(lines.map((line, at) => [at + 1, line] as [number, string])), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`);
+  };
+
+  it("is a name when the text names it again and an action verb follows", () => {
+    expect(ask("frobnik extends the quux package of frob series.", "frobnik is a small tool.")).toContain("What does frobnik extend? | the quux package of frob series");
+  });
+
+  it("is no name when a capital was dropped by the text's own cut, the word is a verb, or the text names it once", () => {
+    // "By default, frobnik …": the lower case comes from the fronted phrase, not from the writer.
+    expect(ask("By default, frobnik extends the quux tables.", "frobnik is a small tool.").join()).not.toMatch(/What does frobnik extend/);
+    expect(ask("Frobnik extends the quux tables.", "Frobnik is a small tool.", "The frobnik tool is small.").join()).not.toMatch(/What does frobnik extend/);
+    // A parameter's line that opens with a verb: "returns …" names nothing.
+    expect(ask("returns requires a list of frob keys.", "returns is a word.")).toEqual([]);
+    expect(ask("frobnik extends the quux tables.")).toEqual([]);
+  });
+
+  it("asks no count that the sentence itself lists after a colon, unless a clause after it says what the count sums up", () => {
+    expect(ask("frobnik allows three modes: fast for speed, slow for care, and none.", "frobnik is a small tool.").join()).not.toMatch(/allow/);
+    expect(ask("The frob command thus performs two operations: it reads the queue, then empties it.")).toContain("What does the frob command perform? | two operations");
+  });
+});
+
+describe("a passive of an event with its time or condition ('X is used when …')", () => {
+  const ask = (sentence: string) => statementFacts(new Map([[1, "# Frob notes"], [2, ""], [3, sentence]]), 1, 3).map((fact) => `${fact.question} | ${fact.answer}`);
+
+  it("asks when, with the clause, conjunction and all, as the answer", () => {
+    expect(ask("The frob date format is used when guessing column types.")).toEqual(["When is the frob date format used? | when guessing column types"]);
+    expect(ask("The frob hooks are evaluated after the class-based hooks.")).toEqual(["When are the frob hooks evaluated? | after the class-based hooks"]);
+    expect(ask("The frob schema is ignored if the strict flag is unset.")).toEqual(["When is the frob schema ignored? | if the strict flag is unset"]);
+  });
+
+  it("leaves 'also' out of the question and a participle phrase out of the answer", () => {
+    expect(ask("The frob time format is also used when guessing column types.")).toEqual(["When is the frob time format used? | when guessing column types"]);
+    expect(ask("The fixed frob knobs are ignored when computing gradients in the optimizer, essentially reducing the problem.")).toEqual(["When are the fixed frob knobs ignored? | when computing gradients in the optimizer"]);
+  });
+
+  it("asks nothing when the clause points back", () => {
+    expect(ask("The frob cache is flushed when it is full.")).toEqual([]);
+  });
+});
+
+describe("a one-word object that names code", () => {
+  const ask = (sentence: string) => statementFacts(new Map([[1, "# Frob notes"], [2, ""], [3, sentence]]), 1, 3).map((fact) => `${fact.question} | ${fact.answer}`);
+
+  it("is an answer when it is an identifier no English word is", () => {
+    expect(ask("By default, frob.save calls writeFrob.")).toEqual(["What does frob.save call by default? | writeFrob"]);
+    expect(ask("The frob module reads frob_table().")).toEqual(["What does the frob module read? | frob_table()"]);
+  });
+
+  it("is no answer when it is a plain word", () => {
+    expect(ask("By default, frob.save calls everything.")).toEqual([]);
+  });
+});
+
 describe("a manual's recommended way to do something", () => {
   const ask = (sentence: string) => statementFacts(new Map([[1, sentence]]), 1, 1).map((fact) => `${fact.question} | ${fact.answer}`);
 
@@ -394,8 +452,17 @@ describe("a manual's recommended way to do something", () => {
     expect(ask("The preferred way to install frob is by using the package manager of the system.")).toEqual(["What is the preferred way to install frob? | by using the package manager of the system"]);
   });
 
+  it("takes a call the text names as the way, and only the call alone", () => {
+    expect(ask("The easiest way to read a frob archive is read_frob().")).toEqual(["What is the easiest way to read a frob archive? | read_frob()"]);
+    expect(ask("The quickest way to list the frob keys is `frob.keys()`.")).toEqual(["What is the quickest way to list the frob keys? | `frob.keys()`"]);
+    // A call with more after it, or a plain noun phrase: no whole answer the shape can cut safely.
+    expect(ask("The easiest way to read a frob archive is read_frob() with the default options.")).toEqual([]);
+    expect(ask("The best way to learn frob scripting is practice.")).toEqual([]);
+  });
+
   it("refuses a goal that points back at what was said before", () => {
     expect(ask("The easiest way to do this is to use a credential helper.")).toEqual([]);
+    expect(ask("The simplest way to handle this is frob_all().")).toEqual([]);
     expect(ask("The usual way to deal with it is to revert the commit.")).toEqual([]);
   });
 });

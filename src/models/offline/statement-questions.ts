@@ -77,6 +77,13 @@ const AGENT_PARTICIPLES: Record<string, RegExp> = {
   from: /^(?:derived|obtained|inherited|imported|copied|taken)$/,
   on: /^(?:based|built|founded|modelled|modeled)$/,
 };
+/**
+ * "X is used when …", "X are evaluated after …", "X is ignored if …": a passive of an event (a use, a call, a run) with
+ * a clause of its time or condition. Not "is called" (named or invoked: NAMED_AS asks that) and no participle of a
+ * state ("is set when", "is true if"), whose clause may say what the state means rather than when it comes about.
+ * "also" and "then" stay out of the question: they tie the sentence to the one before.
+ */
+const PASSIVE_WHEN = /^(is|are) (?:also |then )?((?:only |always |typically |usually )?(?:used|invoked|triggered|raised|ignored|applied|evaluated|executed|emitted|required|needed|created|removed|deleted|closed|updated|cleared|flushed|displayed|printed|logged|loaded|rebuilt|recomputed|skipped|fired)) (when|whenever|if|once|after|before|unless) /;
 const PLACED_IN = /^(is|are|was|were|can be) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
 /** "Translators are encouraged to use PO editors" → "What are translators encouraged to do?" */
 const EXPECTED = /^(is|are) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted|obliged|needed)) to /;
@@ -176,7 +183,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const plain = unled === cleaned || !/^(?:a|an|the|there)\s/.test(unled) ? unled : `${unled.charAt(0).toUpperCase()}${unled.slice(1)}`;
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain);
     const main = beforeMathClause(intro ? plain.slice(intro[0].length) : plain);
-    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? identifyingFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main, read.complete && opensItsLine(text, sentence)) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity);
+    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? identifyingFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main, read.complete && opensItsLine(text, sentence)) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity, main === cleaned && /^[a-z]/.test(cleaned));
     // Only where no specific shape reads the sentence: the general subject–verb–object shape (general-questions.ts).
     // "X uses Y to Z" is asked by its purpose instead (usage-questions.ts): "What does X use?" would take the purpose in.
     const general = specific || usageQuestion(sentence.text) ? undefined : generalFact(main, casing, rarity);
@@ -211,7 +218,11 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // clause inside the answer, which was cut before its second half.
     if (answer && cutBeforeItsOwnVerb(sentence.text, answer, built.question)) continue;
     // "The PLS algorithm consists of four main steps:": a count of what the colon introduces is no answer.
-    if (answer && !read.complete && /^(?:two|three|four|five|six|seven|eight|nine|ten|several|a few|many|some|\d+)\b/i.test(answer)) continue;
+    // So is one the sentence itself goes on to list after a colon: "xfrob allows three modes: “fast” for …" (of "What
+    // does xfrob allow?", the modes are the answer, not their count). A clause after the colon ("performs two
+    // operations: it fetches …, then merges …") tells what the count sums up; the count is the answer there.
+    const listedAfter = sentence.text.replace(/\s+/g, " ").split(`${answer}: `)[1];
+    if (answer && (!read.complete || (listedAfter !== undefined && !/^(?:it|they|this|these|he|she|we|you)\s/i.test(listedAfter))) && /^(?:two|three|four|five|six|seven|eight|nine|ten|several|a few|many|some|\d+)\b/i.test(answer)) continue;
     // "To learn X, run the command:": the answer is the code below, which the sentence only points at; "To start up,
     // …:" names no goal of its own.
     if (answer && !read.complete && (/\b(?:the|this|a|an) (?:command|code|snippet|configuration|line|call|example|syntax|form|commands)$/i.test(answer) || contentWords(/^How can you (.+)\?$/.exec(built.question)?.[1] ?? "frob sync").length < 2)) continue;
@@ -496,11 +507,16 @@ function generalFact(sentence: string, casing: Casing, rarity: Map<string, numbe
   const first = subjectStart(subjectWords, casing);
   if (first === undefined) return undefined;
   const subject = [first, ...subjectWords.slice(1)].join(" ");
-  // "The sparse matrix methods use CHOLMOD": a one-word object is an answer when it is a name or code.
-  const answer = answerSpan(split.object, /^(?:\p{Lu}[\p{L}\d]*\p{Lu}[\p{L}\d]*|`[^`]+`)$/u.test(split.object) ? 1 : MIN_ANSWER_WORDS, 16);
+  // "The sparse matrix methods use CHOLMOD": a one-word object is an answer when it is a name or code; so is an
+  // identifier in lower camel case, with a call's parentheses, or joined by a dot or an underscore ("writeData",
+  // "frob_read()", "frob.read"), which no English word is.
+  const answer = answerSpan(split.object, ONE_WORD_NAME.test(split.object.replace(/[.!]$/, "")) ? 1 : MIN_ANSWER_WORDS, 16);
   if (!answer) return undefined;
   return { question: finish(`What ${split.auxiliary} ${subject} ${split.hedge ? `${split.hedge} ` : ""}${split.base}`), answer };
 }
+
+/** A one-word answer that names code or a thing: "CHOLMOD", "`frob`", "writeData", "frob_read()", "frob.read". */
+const ONE_WORD_NAME = /^(?:\p{Lu}[\p{L}\d]*\p{Lu}[\p{L}\d]*|`[^`]+`|[a-z]+\d*[A-Z][A-Za-z\d]*(?:\(\))?|[A-Za-z][\w.:]*\(\)|[a-z][a-z\d]*(?:[._][a-z\d]+)+)$/u;
 
 /**
  * How the subject's first word reads inside the question: as the text writes it inside sentences, or, for a
@@ -516,12 +532,22 @@ function subjectStart(subjectWords: string[], casing: Casing): string | undefine
  * "The simplest way to do routing is to use the `task_create_missing_queues` setting." → "What is the simplest way to
  * do routing?": a manual's recommendation, with a goal of its own (not "to do this") and the way as the answer.
  */
-const WAY = /^The ((?:simplest|easiest|best|recommended|preferred|usual|standard|quickest|fastest|safest|most common|common|normal|only|cleanest|most reliable) (?:way|method)) to ([a-z][^,]{4,80}?) is ((?:to|by|as) [a-z].*)$/;
+const WAY = /^The ((?:simplest|easiest|best|recommended|preferred|usual|standard|quickest|fastest|safest|most common|common|normal|only|cleanest|most reliable|most efficient) (?:way|method)) to ([a-z][^,]{4,80}?) is ((?:to|by|as) [a-z].*|.+)$/;
+/**
+ * The way may be a call the text names instead of a phrase: "The easiest way to read a frob file is read_frob()." The
+ * call is the whole answer, one word though it is: a name with a call's parentheses (backticks or not), alone before
+ * the full stop, so nothing of a clause is cut ("is frob() with …" is left unasked).
+ */
+const NAMED_CALL_WAY = /^(`?[A-Za-z_][\w.:$]*\(\)`?)[.!]?$/;
 function wayFact(sentence: string): Built | undefined {
   const match = WAY.exec(sentence);
   if (!match || /\b(?:it|its|this|that|these|those|they|them|such|above|below|same|following)\b/i.test(match[2]!) || contentWords(match[2]!).length === 0 || match[2]!.split(" ").length < 2) return undefined;
+  const question = `What is the ${match[1]} to ${match[2]}?`;
+  const call = NAMED_CALL_WAY.exec(match[3]!);
+  if (call) return { question, answer: call[1]! };
+  if (!/^(?:to|by|as) [a-z]/.test(match[3]!)) return undefined;
   const answer = answerSpan(answerPhrase(match[3]!, 0), MIN_ANSWER_WORDS);
-  return answer ? { question: `What is the ${match[1]} to ${match[2]}?`, answer } : undefined;
+  return answer ? { question, answer } : undefined;
 }
 
 /**
@@ -643,7 +669,12 @@ function defaultFact(sentence: string): Built | undefined {
   return undefined;
 }
 
-function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
+/**
+ * `writtenLower`: the sentence, as the text writes it, opens with its first word in lower case. English capitalises a
+ * sentence's first word; a writer who does not is writing a name that is lower case everywhere ("polib requires …",
+ * "yarl requires …"), a package's or a program's.
+ */
+function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number>, writtenLower = false): Built | undefined {
   // "Even though the matrix is stored as a single vector, the way it is printed …": a concessive clause states its
   // fact as true, so it is asked alone, up to the comma that ends it ("How is the matrix stored?").
   const conceded = /^(?:Even though|Although|Though|Whereas) ((?:the|a|an) [^,;:]+), \S/.exec(sentence);
@@ -666,7 +697,12 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   // or a quantifier ("everything is a …") names nothing.
   const definedWord = subjectWords.length === 1 && /^[a-z][a-z\d_.-]{2,}$/.test(subjectWords[0]!) && /^(?:is|are) (?:a|an) /.test(predicate)
     && !LOWER_NON_SUBJECTS.test(subjectWords[0]!) && (rarity.get(subjectWords[0]!) ?? 0) >= 2;
-  if (!name && !namedHead && !definedWord && !identifiable(subjectWords, rarity)) return undefined;
+  // "yarl requires the multidict library", "polib supports …": a one-word subject the writer keeps in lower case at the
+  // start of the sentence (see writtenLower), named again in the text, is a name; asked only with one of the action
+  // verbs ("What does yarl require?"), not a verb of its own ("returns …" opening a parameter's line is no name).
+  const lowerName = writtenLower && subjectWords.length === 1 && /^[a-z][a-z\d_-]{2,}$/.test(subjectWords[0]!) && !LOWER_NON_SUBJECTS.test(subjectWords[0]!)
+    && !isKnownVerb(subjectWords[0]!) && (rarity.get(subjectWords[0]!) ?? 0) >= 2 && Object.keys(ACTION_VERBS).some((form) => /s$/.test(form.split(" ")[0]!) && predicate.startsWith(`${form} `));
+  if (!name && !namedHead && !definedWord && !lowerName && !identifiable(subjectWords, rarity)) return undefined;
   const first = subjectStart(subjectWords, casing);
   if (first === undefined) return undefined;
   const subject = [first, ...subjectWords.slice(1)].join(" ");
@@ -750,6 +786,16 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const answer = answerSpan(withoutGappedClause(answerPhrase(body, predicateStart + means[1]!.length + means[2]!.length + 2)), MIN_ANSWER_WORDS + 1);
     const [aux, rest] = /^(is|are|was|were)$/.test(means[1]!) ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
     return answer ? { question: finish(`How ${aux} ${subject} ${rest}${means[2]}`), answer } : undefined;
+  }
+  // "The time format is used when guessing column types." → "When is the time format used?": a passive with the time
+  // or condition of its event, which is the answer, conjunction and all.
+  const passiveWhen = PASSIVE_WHEN.exec(predicate);
+  if (passiveWhen) {
+    // The clause ends before a participle phrase that comments on it: "…, essentially reducing the problem to …".
+    const clause = answerPhrase(body, predicateStart + passiveWhen[0].length - passiveWhen[3]!.length - 1).replace(/,\s+(?:[a-z]+ly\s+)?[a-z]+ing\b.*$/, "");
+    const answer = answerSpan(clause, MIN_ANSWER_WORDS + 1);
+    if (!answer || !answer.startsWith(`${passiveWhen[3]} `) || /\b(?:it|this|that|these|those|they|them|such|above|below|former|latter)\b/i.test(answer)) return undefined;
+    return { question: finish(`When ${passiveWhen[1]} ${subject} ${passiveWhen[2]}`), answer };
   }
   // "The region of integration is given by the vectors lower and upper." → "What is the region of integration given by?"
   const agent = AGENT.exec(predicate);

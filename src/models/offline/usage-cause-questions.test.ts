@@ -69,7 +69,20 @@ describe("the usage shape ('X uses Y to/for Z')", () => {
       "Frobnitz uses (x = 1) to seed the generator.", // code and formula
       "The frob loader itself uses a bytecode cache to avoid repeated compiling.", // the reader finds no subject next to "uses"
       "To build the `Frob` index use the `make_frob` helper to join the tables.", // a purpose clause before an imperative
+      "Frobnitz uses frob_read(path) to load the archive.", // a call with arguments is code
+      "We can use frob::local_knobs() to write yet another version of the helper.", // "another" compares with one said before
     ]) expect(usageQuestion(sentence), sentence).toBeUndefined();
+  });
+
+  it("reads a call named by its empty parentheses as a name, not as code", () => {
+    expect(usageQuestion("We can use fct_squash() to merge the rare frob levels into one level.")).toEqual({
+      question: "What can you use to merge the rare frob levels into one level?",
+      answer: "fct_squash()",
+    });
+    expect(usageQuestion("We can use frob::local_knobs() to keep changes of the knob settings inside a function.")).toEqual({
+      question: "What can you use to keep changes of the knob settings inside a function?",
+      answer: "frob::local_knobs()",
+    });
   });
 });
 

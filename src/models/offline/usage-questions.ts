@@ -28,6 +28,8 @@ const MAX_PURPOSE_WORDS = 18;
 
 /** "X uses Y to Z.", "X use Y for Z.", "X can also use Y to Z.", "We can use Y to Z." */
 const USES = /^(.+?) (uses|use|can (?:also )?use|employs|employ) (.+?) (to|for) (.+)$/;
+/** A call named by its empty parentheses, package-qualified or dotted: "fct_lump()", "withr::defer()", "df.head()". */
+const NAMED_CALL = /`?\b[A-Za-z_][\w.]*(?:::[A-Za-z_][\w.]*)?\(\)`?/g;
 /** Words that make a subject point at what was said before, or at nobody in particular. */
 const POINTING_SUBJECT =
   /^(?:it|its|this|that|these|those|they|them|their|he|she|i|one|you|your|our|here|there|such|each|both|all|some|many|most of them|which|who)$|\b(?:former|latter|above|below|same|previous|following|other|another|new|said|aforementioned|respective|corresponding|latter|this|these|those|such|it|its|they|them|their|our|my|his|her)\b/i;
@@ -36,7 +38,7 @@ const VAGUE_MEANS =
   /\b(?:it|its|this|that|these|those|they|them|their|such|different|other|another|same|similar|former|latter|above|below|following|something|anything|things?|ways?|one|e\.g|i\.e|etc)\b|^(?:a|an|the)$/i;
 /** A purpose that points at what was said before or sends the reader elsewhere. */
 const POINTING_PURPOSE =
-  /\b(?:it|this|that|these|those|they|them|such|above|below|former|latter|same|previous|following|here|there|so|do so|e\.g|i\.e|etc)\b/i;
+  /\b(?:it|this|that|these|those|they|them|such|above|below|former|latter|same|previous|following|here|there|so|do so|another|e\.g|i\.e|etc)\b/i;
 /** "that" after a verb of saying or making sure opens a clause ("to signify that a message has been received"). */
 const THAT_CLAUSE = /\b(signify|signal|indicate|ensure|show|make sure|check|verify|tell|mean|state|assert|confirm|guarantee) that\b/g;
 /** Verbs of a "to" purpose that say nothing a reader would ask about ("to be", "to do", "to see"). */
@@ -49,7 +51,10 @@ export function usageFacts(text: ReadText, from: number, to: number): Fact[] {
 /** The question and answer of one "X uses Y to/for Z" sentence, or undefined when this shape cannot ask it safely. */
 export function usageQuestion(raw: string): { question: string; answer: string } | undefined {
   const sentence = cleaned(raw); // "_Black_", "**Celery**": emphasis only
-  if (!/[.!]$/.test(sentence) || /[?([\]{}<>=|$;:]/.test(sentence) || FORMULA_MARKS.test(sentence)) return undefined;
+  // A call named with its empty parentheses ("fct_lump()", "withr::local_options()") is a name, not code or a formula:
+  // it does not count against the clause; any other bracket, colon or operator still does.
+  const unnamed = sentence.replace(NAMED_CALL, "call");
+  if (!/[.!]$/.test(sentence) || /[?([\]{}<>=|$;:]/.test(unnamed) || FORMULA_MARKS.test(unnamed)) return undefined;
   const match = USES.exec(sentence.replace(/[.!]$/, ""));
   if (!match) return undefined;
   const [, subjectText, verb, means, link, rest] = match as unknown as [string, string, string, string, string, string];
