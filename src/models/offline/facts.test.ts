@@ -93,6 +93,11 @@ describe("a section named by a call", () => {
     expect(findCandidates(analysis, numberedLines(lines), new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toMatch(/^when the `'close'` event occurs/);
     expect(questionProblems("When is the optional callback called?", "with the error")).toContain('the answer "with the error" is not an event');
     expect(questionProblems("When was the server released?", "when it was ready")).toContain('the answer "when it was ready" is not a time');
+    // "When is X used?" is read back the same way: the clause after "X is used", not a year the text also gives.
+    const frobs = ["## Frob formats", "", "Frobnitz 2.1 was released in 2019. The frob time format is only used when guessing column types of a frob table."];
+    const used = analyseQuestion("When is the frob time format only used?");
+    expect(used).toMatchObject({ kind: "statement", anchor: { subject: "the frob time format", verbs: ["is only used"] } });
+    expect(findCandidates(used, numberedLines(frobs), new Map(used.terms.map((term) => [term, 1])))[0]?.answer).toMatch(/^when guessing column types of a frob table/);
     // A passive of use or change is answered by its event or its condition.
     expect(questionProblems("When is the frob format used?", "when guessing column types")).toEqual([]);
     expect(questionProblems("When is the frob schema ignored?", "if the strict flag is unset")).toEqual([]);

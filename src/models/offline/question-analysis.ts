@@ -1,7 +1,7 @@
 import { contentWords } from "../../documents/words.js";
 import { overloadParameters, termDefaultQuestion, termQuestion, termQuestionOwner } from "./term-questions.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
-import { isVerbBase } from "./verb-lexicon.js";
+import { EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase } from "./verb-lexicon.js";
 
 /** "What is X much faster than?", as the questioner asks it (statement-questions.ts). */
 const COMPARED_WITH = new RegExp(`^what (is|are) (.+?) (${ASKED_COMPARATIVE}) than$`, "i");
@@ -168,8 +168,9 @@ function analyseForm(question: string): QuestionAnalysis {
 
   if (/\bwhich month and year\b|\bwhat month\b/.test(lower)) return base("month");
   if (/\bwhat date\b|\bwhich date\b|\bwhich day\b/.test(lower)) return base("date");
-  // "When is the optional callback called?": the clause after "X is called" ("when the server closes"), not a year.
-  const invoked = /^when (is|are) (.+?) (called|invoked|emitted|fired|triggered|executed)\?*$/i.exec(q);
+  // "When is the optional callback called?", "When is the time format used?": the clause after "X is called" ("when the
+  // server closes"), "X is used" ("when guessing column types"), not a year.
+  const invoked = new RegExp(`^when (is|are) (.+?) ((?:(?:${EVENT_ADVERBS}) )?(?:called|${EVENT_PARTICIPLES}))\\?*$`, "i").exec(q);
   if (invoked) {
     const [, be, subject, verb] = invoked as unknown as [string, string, string, string];
     return { question: q, kind: "statement", terms: contentWords(subject).concat(contentWords(verb)), anchor: { subject, verbs: [`${be} ${verb}`] } };

@@ -4,7 +4,7 @@ import { contentWords } from "../../documents/words.js";
 import { usageQuestion } from "./usage-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { answerToObject, generalSplit, vagueSubject, withFixedComplement, withVerbPreposition } from "./general-questions.js";
-import { isKnownVerb, isVerbBase } from "./verb-lexicon.js";
+import { EVENT_ADVERBS, EVENT_PARTICIPLES, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
 import { LIGHT_VERBS } from "./specificity.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
 import { identifyingFact, LY_NOUNS } from "./identifying-questions.js";
@@ -83,7 +83,7 @@ const AGENT_PARTICIPLES: Record<string, RegExp> = {
  * state ("is set when", "is true if"), whose clause may say what the state means rather than when it comes about.
  * "also" and "then" stay out of the question: they tie the sentence to the one before.
  */
-const PASSIVE_WHEN = /^(is|are) (?:also |then )?((?:only |always |typically |usually )?(?:used|invoked|triggered|raised|ignored|applied|evaluated|executed|emitted|required|needed|created|removed|deleted|closed|updated|cleared|flushed|displayed|printed|logged|loaded|rebuilt|recomputed|skipped|fired)) (when|whenever|if|once|after|before|unless) /;
+const PASSIVE_WHEN = new RegExp(`^(is|are) (?:also |then )?((?:(?:${EVENT_ADVERBS}) )?(?:${EVENT_PARTICIPLES})) (when|whenever|if|once|after|before|unless) `);
 const PLACED_IN = /^(is|are|was|were|can be) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
 /** "Translators are encouraged to use PO editors" → "What are translators encouraged to do?" */
 const EXPECTED = /^(is|are) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted|obliged|needed)) to /;

@@ -29,6 +29,15 @@ export const VERBS = [
   "wrap", "write",
 ];
 
+/**
+ * Participles of an event (a use, a call, a run): "X is used when …" is asked "When is X used?" with the clause as its
+ * answer (statement-questions.ts), and the reader reads that question back as the clause after "X is used", not as a
+ * year (question-analysis.ts). Not "called" (named or invoked: each module says which it means).
+ */
+export const EVENT_PARTICIPLES = "used|invoked|triggered|raised|ignored|applied|evaluated|executed|emitted|required|needed|created|removed|deleted|closed|updated|cleared|flushed|displayed|printed|logged|loaded|rebuilt|recomputed|skipped|fired";
+/** Adverbs of frequency the passive keeps between its auxiliary and participle ("is only used when …"). */
+export const EVENT_ADVERBS = "only|always|typically|usually";
+
 export const BASE = new Map<string, string>(); // a verb form in the sentence → its base form (with its particle)
 for (const verb of VERBS) {
   const [head, particle] = verb.split(" ") as [string, string | undefined];
