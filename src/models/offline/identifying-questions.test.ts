@@ -77,6 +77,12 @@ describe("named relatives: a kind, its name and a relative clause that says what
   it("leaves a describing word before the kind, a classifying verb and a clause that points back", () => {
     expect(namedRelativeFact("The default argument that controls the width of the report is 80.")).toBeUndefined();
     expect(namedRelativeFact("The numerical option that controls the tolerance was removed.")).toBeUndefined();
+    // A plain word before "function" or "method" is its role, not its name; code is a name.
+    expect(namedRelativeFact("It takes the model function that returns the rate of change.")).toBeUndefined();
+    // A noun after the kind makes a compound ("a function factory"); a clause cut before a call's parentheses is not whole.
+    expect(namedRelativeFact("Here is a function factory that creates a counter.")).toBeUndefined();
+    expect(namedRelativeFact("Your helper should take a frame argument that defaults to sys.frame() always.")).toBeUndefined();
+    expect(namedRelativeFact("It takes the frob_rate function that returns the rate of change.")?.answer).toBe("frob_rate");
     expect(namedRelativeFact("We call the function frob_all which is a wrapper around frob.")).toBeUndefined();
     expect(namedRelativeFact("Use the option quiet which suppresses these messages.")).toBeUndefined();
     // As the subject, the relative clause runs on into the sentence's own predicate.

@@ -153,6 +153,8 @@ export interface NamedRelative {
 
 /** Words before a kind that describe it rather than name it ("the default argument that …", "a new option which …"). */
 const DESCRIBING_WORD = /^(?:a|an|the|this|that|these|those|its|their|our|your|new|old|main|default|first|second|third|last|only|same|other|another|extra|single|special|custom|relevant|following|previous|next|optional|additional|further|corresponding|respective|generic|internal|external|top-level|user-defined|standard|usual|original|simple|basic|final|initial|actual|real|given|specific|general|key|core|own|such|which|that|whose|some|any|each|every|one|two|three)$/i;
+/** Nouns that follow a kind to make a compound noun ("function factory", "option parser", "class hierarchy"). */
+const COMPOUND_HEADS = /^(?:factory|factories|call|calls|body|definition|definitions|name|names|object|objects|value|values|signature|family|interface|wrapper|generator|list|vector|type|types|manager|space|table|file|files|string|label|level|levels|set|sets|mechanism|syntax|parser|hierarchy|handler|handlers|template|pointer|reference|expression|argument|arguments|option|options|method|methods|group|groups|dialog|menu|page|panel|manual|documentation|version|versions|system|library|code|tree|graph|plot|approach|structure|attribute|attributes|definition|composition|evaluation|application|declaration|member|members)$/i;
 /** Adjective endings of English: "the numerical argument", "a useful function". */
 const ADJECTIVE_ENDING = /(?:al|ive|ed|ing|ous|ful|able|ible|ic|ent|ant|ary|less|er|est|ly)$/;
 /** The kinds a named relative introduces (question-analysis.ts reads "Which <kind> …?" with them). */
@@ -172,9 +174,16 @@ export function namedRelatives(sentence: string): NamedRelative[] {
     const name = (match[2] ?? match[3])!.replace(/^[`'"“‘]|[`'"”’]$/g, "");
     // A name before its kind must read as one: code, or a word that is neither a function word nor an adjective.
     const code = /[_.$()\d]|[a-z][A-Z]/.test(name);
+    // "a function factory that creates …", "the function call that …": a noun after the kind makes a compound with it.
+    if (!code && match[2] !== undefined && COMPOUND_HEADS.test(name)) continue;
+    // "the model function that returns …" describes a function by its role; "the svtol argument" names one: a plain word
+    // before its kind names only an argument, an option or the like, which a manual calls by its identifier.
+    if (!code && match[3] !== undefined && !/^(?:option|argument|parameter|setting|field|attribute|flag|keyword)$/.test(kind)) continue;
     if (!code && (DESCRIBING_WORD.test(name) || POINTS_BACK.test(name) || (match[3] !== undefined && ADJECTIVE_ENDING.test(name)) || !/^[A-Za-z][\w.-]*$/.test(name))) continue;
     // "the function which is …", "an option that has …": a verb that classifies or owns says nothing the name is for.
     const clause = match[5]!.trim();
+    // "an env argument that defaults to parent.frame()": a clause cut before a call's parentheses has lost its object.
+    if (!/\s$/.test(match[0]) && sentence.replace(/\s+/g, " ").charAt(match.index! + match[0].length) === "(") continue;
     if (/^(?:is|has|was|does|needs|seems|looks|means|takes|makes|gets|comes|goes|belongs|lies)\b/.test(clause) || holdsMath(clause)) continue;
     const words = clause.split(" ");
     // "from one iteration to the next" points at nothing said before.
