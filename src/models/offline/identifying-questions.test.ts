@@ -81,6 +81,7 @@ describe("named relatives: a kind, its name and a relative clause that says what
     expect(namedRelativeFact("It takes the model function that returns the rate of change.")).toBeUndefined();
     // A noun after the kind makes a compound ("a function factory"); a clause cut before a call's parentheses is not whole.
     expect(namedRelativeFact("Here is a function factory that creates a counter.")).toBeUndefined();
+    expect(namedRelativeFact("Its main input is the argument weights which specifies w.")).toBeUndefined();
     expect(namedRelativeFact("Your helper should take a frame argument that defaults to sys.frame() always.")).toBeUndefined();
     expect(namedRelativeFact("It takes the frob_rate function that returns the rate of change.")?.answer).toBe("frob_rate");
     expect(namedRelativeFact("We call the function frob_all which is a wrapper around frob.")).toBeUndefined();

@@ -186,6 +186,8 @@ export function namedRelatives(sentence: string): NamedRelative[] {
     if (!/\s$/.test(match[0]) && sentence.replace(/\s+/g, " ").charAt(match.index! + match[0].length) === "(") continue;
     if (/^(?:is|has|was|does|needs|seems|looks|means|takes|makes|gets|comes|goes|belongs|lies)\b/.test(clause) || holdsMath(clause)) continue;
     const words = clause.split(" ");
+    // "the argument weights which specifys w": an object of one letter or symbol is a formula's, which the question cannot say.
+    if (!words.slice(1).some((word) => /^[A-Za-z][\w.-]{2,}$/.test(word) && !/^(?:the|and|for|its|all|any)$/i.test(word))) continue;
     // "from one iteration to the next" points at nothing said before.
     if (words.length < 2 || words.length > 18 || clause.replace(/\bfrom one \S+ to the next\b/g, "").split(" ").some((word) => POINTS_BACK.test(word))) continue;
     found.push({ kind, name, clause });
