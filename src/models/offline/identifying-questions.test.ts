@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { identifyingFact } from "./identifying-questions.js";
+import { identifyingFact, namedRelativeFact } from "./identifying-questions.js";
 import { beforeDisplayMath, holdsMath, shieldMath, unshieldMath } from "./inline-math.js";
 import { statementFacts } from "./statement-questions.js";
 import { analyseQuestion } from "./question-analysis.js";
@@ -58,6 +58,36 @@ describe("identifying sentences: a description as subject, a name as complement"
   it("refuses math in the description or in the name", () => {
     expect(identifyingFact("A prior concerned with \\(\\sigma > 0\\) is the half-normal prior.")).toBeUndefined();
     expect(identifyingFact("A generalization of the gamma family is the \\(\\Gamma_k\\) family.")).toBeUndefined();
+  });
+});
+
+describe("named relatives: a kind, its name and a relative clause that says what it does", () => {
+  it("asks which argument, option or function the clause describes, and answers with the name alone", () => {
+    expect(namedRelativeFact("Newer releases add the maxdepth argument that limits the recursion of the walker to a given level.")).toEqual({
+      question: "Which argument limits the recursion of the walker to a given level?", answer: "maxdepth" });
+    expect(namedRelativeFact("The frob() call gained the option quiet which suppresses the progress messages (off by default).")).toEqual({
+      question: "Which option suppresses the progress messages?", answer: "quiet" });
+    expect(namedRelativeFact("Package tidyfrob has the function frob_all that reads and merges every frob file of a folder.")).toEqual({
+      question: "Which function reads and merges every frob file of a folder?", answer: "frob_all" });
+    expect(namedRelativeFact("So we add an argument nthin that specifies thinning.")).toEqual({ question: "Which argument specifies thinning?", answer: "nthin" });
+    // The idiom "from one step to the next" points at nothing said before.
+    expect(namedRelativeFact("Version 2 adds the tol argument that bounds the change of the estimate from one step to the next.")?.answer).toBe("tol");
+  });
+
+  it("leaves a describing word before the kind, a classifying verb and a clause that points back", () => {
+    expect(namedRelativeFact("The default argument that controls the width of the report is 80.")).toBeUndefined();
+    expect(namedRelativeFact("The numerical option that controls the tolerance was removed.")).toBeUndefined();
+    // A plain word before "function" or "method" is its role, not its name; code is a name.
+    expect(namedRelativeFact("It takes the model function that returns the rate of change.")).toBeUndefined();
+    // A noun after the kind makes a compound ("a function factory"); a clause cut before a call's parentheses is not whole.
+    expect(namedRelativeFact("Here is a function factory that creates a counter.")).toBeUndefined();
+    expect(namedRelativeFact("Its main input is the argument weights which specifies w.")).toBeUndefined();
+    expect(namedRelativeFact("Your helper should take a frame argument that defaults to sys.frame() always.")).toBeUndefined();
+    expect(namedRelativeFact("It takes the frob_rate function that returns the rate of change.")?.answer).toBe("frob_rate");
+    expect(namedRelativeFact("We call the function frob_all which is a wrapper around frob.")).toBeUndefined();
+    expect(namedRelativeFact("Use the option quiet which suppresses these messages.")).toBeUndefined();
+    // As the subject, the relative clause runs on into the sentence's own predicate.
+    expect(namedRelativeFact("The tol argument that bounds the change of the estimate is new.")).toBeUndefined();
   });
 });
 
@@ -121,5 +151,28 @@ describe("the reader reads identifying questions back", () => {
 
   it("stops its answer before a clause that brings in a formula", () => {
     expect(read("What does the frob_hazard family implement?")).toBe("a hazards model");
+  });
+});
+
+describe("the reader reads named relatives back", () => {
+  const seen = numberedLines([
+    "Newer releases add the maxdepth argument that limits the recursion of the walker to a given level.",
+    "The frob() call gained the option quiet which suppresses the progress messages (off by default).",
+    "An argument that limits the number of retries is maxtry.",
+  ]);
+  const read = (question: string) => {
+    const analysis = analyseQuestion(question);
+    return findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
+  };
+
+  it("answers with the name of the kind whose clause the question repeats", () => {
+    expect(read("Which argument limits the recursion of the walker to a given level?")).toBe("maxdepth");
+    expect(read("Which option suppresses the progress messages?")).toBe("quiet");
+    // Another kind of the same clause is not the one asked for.
+    expect(read("Which function suppresses the progress messages?")).not.toBe("quiet");
+  });
+
+  it("still reads an identifying sentence's description for the same shape of question", () => {
+    expect(read("Which argument limits the number of retries?")).toBe("maxtry");
   });
 });

@@ -131,3 +131,72 @@ function nameOf(complement: string, kind = false): string | undefined {
   if (/^(?:same|first|one|only|case|following|latter|former|default|result|reason|problem|answer)$/i.test(words[1]!)) return undefined;
   return cut;
 }
+
+/**
+ * A kind of thing named inside a sentence and described by a relative clause of its own:
+ *   "Recent versions include the svtol argument that specifies a maximum for the relative change."
+ *                                                      → "Which argument specifies a maximum for the relative change?" / "svtol"
+ *   "Moran.I gains the option alternative which specifies the alternative hypothesis." → "Which option specifies the
+ *                                                        alternative hypothesis?" / "alternative"
+ *   "Package spatial has the function correlogram that computes and plots spatial correlograms."
+ * Manuals introduce an argument, option or function this way, and the clause says what it is for: the description
+ * asks and the name answers, as in an identifying sentence. The kind is one a manual names by a bare word (KINDS),
+ * the name one word (code or a word that is no adjective), the clause's verb singular ("specifies", "computes and
+ * plots") and its object ends at the clause's end (a comma, a parenthesis, a semicolon or the sentence's end).
+ */
+export interface NamedRelative {
+  kind: string;
+  name: string;
+  /** The relative clause without its pronoun: "specifies the alternative hypothesis". */
+  clause: string;
+}
+
+/** Words before a kind that describe it rather than name it ("the default argument that …", "a new option which …"). */
+const DESCRIBING_WORD = /^(?:a|an|the|this|that|these|those|its|their|our|your|new|old|main|default|first|second|third|last|only|same|other|another|extra|single|special|custom|relevant|following|previous|next|optional|additional|further|corresponding|respective|generic|internal|external|top-level|user-defined|standard|usual|original|simple|basic|final|initial|actual|real|given|specific|general|key|core|own|such|which|that|whose|some|any|each|every|one|two|three)$/i;
+/** Nouns that follow a kind to make a compound noun ("function factory", "option parser", "class hierarchy"). */
+const COMPOUND_HEADS = /^(?:factory|factories|call|calls|body|definition|definitions|name|names|object|objects|value|values|signature|family|interface|wrapper|generator|list|vector|type|types|manager|space|table|file|files|string|label|level|levels|set|sets|mechanism|syntax|parser|hierarchy|handler|handlers|template|pointer|reference|expression|argument|arguments|option|options|method|methods|group|groups|dialog|menu|page|panel|manual|documentation|version|versions|system|library|code|tree|graph|plot|approach|structure|attribute|attributes|definition|composition|evaluation|application|declaration|member|members)$/i;
+/** Adjective endings of English: "the numerical argument", "a useful function". */
+const ADJECTIVE_ENDING = /(?:al|ive|ed|ing|ous|ful|able|ible|ic|ent|ant|ary|less|er|est|ly)$/;
+/** The kinds a named relative introduces (question-analysis.ts reads "Which <kind> …?" with them). */
+export const NAMED_KINDS = "option|argument|parameter|function|package|command|setting|field|attribute|method|class|flag|keyword";
+const NAMED_RELATIVE = new RegExp(
+  String.raw`\b(?:the|an?)\s+(?:(${NAMED_KINDS})\s+([^\s,;:()]+)|([^\s,;:()]+)\s+(${NAMED_KINDS}))\s+(?:that|which)\s+([a-z]{3,}s(?:\s+and\s+[a-z]{3,}s)?\s+[^,;:()]+?)\s*(?=$|[,;:(]|\.(?:\s|$))`,
+  "g",
+);
+
+export function namedRelatives(sentence: string): NamedRelative[] {
+  const found: NamedRelative[] = [];
+  for (const match of sentence.replace(/\s+/g, " ").matchAll(NAMED_RELATIVE)) {
+    // Only an object's: as the sentence's subject ("The tol argument that bounds X is new"), the clause's end is the
+    // sentence's own verb, which this reading cannot tell from the clause's object.
+    if (match.index === 0) continue;
+    const kind = (match[1] ?? match[4])!;
+    const name = (match[2] ?? match[3])!.replace(/^[`'"“‘]|[`'"”’]$/g, "");
+    // A name before its kind must read as one: code, or a word that is neither a function word nor an adjective.
+    const code = /[_.$()\d]|[a-z][A-Z]/.test(name);
+    // "a function factory that creates …", "the function call that …": a noun after the kind makes a compound with it.
+    if (!code && match[2] !== undefined && COMPOUND_HEADS.test(name)) continue;
+    // "the model function that returns …" describes a function by its role; "the svtol argument" names one: a plain word
+    // before its kind names only an argument, an option or the like, which a manual calls by its identifier.
+    if (!code && match[3] !== undefined && !/^(?:option|argument|parameter|setting|field|attribute|flag|keyword)$/.test(kind)) continue;
+    if (!code && (DESCRIBING_WORD.test(name) || POINTS_BACK.test(name) || (match[3] !== undefined && ADJECTIVE_ENDING.test(name)) || !/^[A-Za-z][\w.-]*$/.test(name))) continue;
+    // "the function which is …", "an option that has …": a verb that classifies or owns says nothing the name is for.
+    const clause = match[5]!.trim();
+    // "an env argument that defaults to parent.frame()": a clause cut before a call's parentheses has lost its object.
+    if (!/\s$/.test(match[0]) && sentence.replace(/\s+/g, " ").charAt(match.index! + match[0].length) === "(") continue;
+    if (/^(?:is|has|was|does|needs|seems|looks|means|takes|makes|gets|comes|goes|belongs|lies)\b/.test(clause) || holdsMath(clause)) continue;
+    const words = clause.split(" ");
+    // "the argument weights which specifys w": an object of one letter or symbol is a formula's, which the question cannot say.
+    if (!words.slice(1).some((word) => /^[A-Za-z][\w.-]{2,}$/.test(word) && !/^(?:the|and|for|its|all|any)$/i.test(word))) continue;
+    // "from one iteration to the next" points at nothing said before.
+    if (words.length < 2 || words.length > 18 || clause.replace(/\bfrom one \S+ to the next\b/g, "").split(" ").some((word) => POINTS_BACK.test(word))) continue;
+    found.push({ kind, name, clause });
+  }
+  return found;
+}
+
+/** The question a named relative asks: "Which argument specifies the tolerance?" */
+export function namedRelativeFact(sentence: string): Identified | undefined {
+  const [first] = namedRelatives(sentence);
+  return first ? { question: `Which ${first.kind} ${first.clause}?`, answer: first.name } : undefined;
+}

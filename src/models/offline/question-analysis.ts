@@ -2,6 +2,7 @@ import { contentWords } from "../../documents/words.js";
 import { overloadParameters, termDefaultQuestion, termQuestion, termQuestionOwner } from "./term-questions.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
 import { EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase } from "./verb-lexicon.js";
+import { NAMED_KINDS } from "./identifying-questions.js";
 
 /** "What is X much faster than?", as the questioner asks it (statement-questions.ts). */
 const COMPARED_WITH = new RegExp(`^what (is|are) (.+?) (${ASKED_COMPARATIVE}) than$`, "i");
@@ -73,6 +74,8 @@ export interface QuestionAnalysis {
   release?: { name?: string; change: string };
   /** "Which command do you run to X?": the goal X, whose instruction ("To X, run:") has the command on the line below. */
   command?: string;
+  /** "Which argument specifies X?": the name in "the svtol argument that specifies X" (identifying-questions.ts namedRelatives). */
+  relative?: { kind: string; clause: string };
   /**
    * "What happens if X?" / "What should be done if X?": the condition X, whose sentence "If X, …" goes on with the
    * answer; `advice` when the answer is what to do (an imperative or "you should …").
@@ -219,6 +222,9 @@ function analyseForm(question: string): QuestionAnalysis {
   if (possessive) return base("value", { key: possessive[2]!, subject: possessive[1]! });
   const release = /^which version(?: of (\S+))? ((?:[a-z]+ed|caught|rewrote) .+?)\?*$/i.exec(q);
   if (release) return { question: q, kind: "statement", terms: contentWords(release[2]!), release: { ...(release[1] ? { name: release[1] } : {}), change: release[2]! } };
+  const relative = new RegExp(`^which (${NAMED_KINDS}) ([a-z]{3,}s(?: and [a-z]{3,}s)? .+?)\\?*$`, "i").exec(q);
+  // Also read as an identifying sentence's description ("An argument that specifies X is …", statementAnalysis).
+  const named = relative ? { relative: { kind: relative[1]!.toLowerCase(), clause: relative[2]! } } : {};
   const command = /^which command do you run to (.+?)\?*$/i.exec(q);
   if (command) return { question: q, kind: "statement", terms: contentWords(command[1]!), command: command[1]! };
   const tool = /^what can you use to (.+?)\?*$/i.exec(q);
@@ -234,7 +240,7 @@ function analyseForm(question: string): QuestionAnalysis {
   // "How can you X?": an instruction ("To X, run …", the anchor) or a means ("You can X by …", the frame).
   const means = /^how can you (.+?)\?*$/i.exec(q);
   // A "Why" question's words are all in its sentence's main clause: the cause reading looks for them, not for a subject.
-  if (statement) return { question: q, kind: "statement", ...(cause ? { cause } : {}), terms: cause ? contentWords(cause) : contentWords(statement.subject).concat(statement.verbs.flatMap((verb) => contentWords(verb)).slice(0, 1)), anchor: statement, ...(means ? { frame: { before: `you can ${means[1]}` } } : {}) };
+  if (statement) return { question: q, kind: "statement", ...named, ...(cause ? { cause } : {}), terms: cause ? contentWords(cause) : contentWords(statement.subject).concat(statement.verbs.flatMap((verb) => contentWords(verb)).slice(0, 1)), anchor: statement, ...(means ? { frame: { before: `you can ${means[1]}` } } : {}) };
   return base("unknown");
 }
 

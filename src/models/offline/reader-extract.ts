@@ -7,6 +7,7 @@ import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.j
 import { COMMAND_INSTRUCTION, commandBelow, optionRow, rowDescription, wrappedQuestion } from "./entry-questions.js";
 import { leadIns, resultsOf } from "./example-questions.js";
 import { listsAnswering } from "./list-questions.js";
+import { namedRelatives } from "./identifying-questions.js";
 import { termDefault, termDescription, termHeading, termOwner } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
 import { beforeDisplayMath, beforeMathClause, shieldMath } from "./inline-math.js";
@@ -82,6 +83,10 @@ export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: 
   }
   if (analysis.command) return commandCandidates(analysis.command, analysis, seen, weights);
   if (analysis.release) return releaseCandidates(analysis.release, analysis, seen, weights);
+  if (analysis.relative) {
+    const named = relativeCandidates(analysis.relative, analysis, seen, weights);
+    if (named.length > 0) return named;
+  }
   const framed = analysis.kind === "statement" && analysis.frame ? framedCandidates(analysis.frame, analysis, seen, weights) : [];
   if (framed.length > 0 || (analysis.frame && !analysis.anchor)) return framed;
   if (analysis.kind === "statement" && analysis.anchor) return statementCandidates(analysis.anchor, analysis, seen, weights);
@@ -307,14 +312,16 @@ const DEFINING_PHRASE = /^(?:(?:\p{L}+ly|also|just|now|still|often|always|only|m
 
 /** The words of a sentence between the frame's `before` and `after` (or the end of the clause after `before`). */
 function framedCandidates(frame: { before: string; after?: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
-  const loose = (text: string) => text.split(/\s+/).filter(Boolean).map(escapeRegExp).join("[\\s`'\"]+");
+  // A question leaves out the sentence's short parenthetical asides ("the largest (most positive) eigenvalues" → "the
+  // largest eigenvalues"), so one may stand between any two of its words.
+  const loose = (text: string) => text.split(/\s+/).filter(Boolean).map(escapeRegExp).join("(?:[\\s`'\"]+\\([^()]{1,40}\\))?[\\s`'\"]+");
   // "What can you use to X?" is also answered by the imperative "Use Y to X".
   // "How can you X?" is also answered by "It is possible to X by …", and by the imperative "X by …".
   const means = /^you can (.+)$/.exec(frame.before);
   const uses = /^(.+) (uses|provides|offers|gives|includes|contains|supports|accepts)$/.exec(frame.before);
   const verb = uses?.[2] === "uses" ? "uses|use|employs|employ" : `${uses?.[2]}|${uses?.[2]?.replace(/s$/, "")}`;
   const lead = frame.before === "can use" ? "(?:can[\\s`'\"]+use|^use)"
-    : uses ? `[_*]{0,2}${loose(uses[1]!)}[_*]{0,2}\\s+(?:also\\s+)?(?:${verb})` // "_Black_ uses": emphasis marks
+    : uses ? `[_*]{0,2}${loose(uses[1]!)}[_*]{0,2}\\s+(?:(?:also|only|just|mainly|merely|simply|always)\\s+)?(?:${verb})` // "_Black_ uses": emphasis marks; "X only uses"
     : means ? `(?:(?:you\\s+can(?:\\s+also)?|it\\s+is\\s+(?:also\\s+)?possible\\s+to)\\s+|^)${loose(means[1]!)}` : loose(frame.before);
   const pattern = new RegExp(`(?:^|[^\\p{L}])${lead}\\s+(.+?)${frame.after ? `\\s+${loose(frame.after)}(?:[\\s.,;:!?]|$)` : "$"}`, "iu");
   const candidates: Candidate[] = [];
@@ -329,6 +336,22 @@ function framedCandidates(frame: { before: string; after?: string }, analysis: Q
     const terms = new Set(words(sentence.text));
     const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
     candidates.push({ answer, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });
+  }
+  return candidates.sort((a, b) => b.score - a.score || a.line - b.line);
+}
+
+/** "Which argument specifies X?": the name of "the svtol argument that specifies X" (identifying-questions.ts namedRelatives). */
+function relativeCandidates(relative: { kind: string; clause: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+  const clause = relative.clause.toLowerCase().replace(/\s+/g, " ");
+  const candidates: Candidate[] = [];
+  for (const sentence of sentencesOf(seen)) {
+    for (const found of namedRelatives(sentence.text)) {
+      // The question may leave the sentence's short asides out of the clause.
+      if (found.kind.toLowerCase() !== relative.kind || found.clause.toLowerCase().replace(/\s*\([^()]{1,40}\)/g, "") !== clause) continue;
+      const terms = new Set(words(sentence.text));
+      const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
+      candidates.push({ answer: found.name, line: sentence.startLine, endLine: sentence.endLine, score: score + 1 });
+    }
   }
   return candidates.sort((a, b) => b.score - a.score || a.line - b.line);
 }

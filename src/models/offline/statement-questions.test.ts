@@ -342,6 +342,25 @@ describe("tools for a goal, in the imperative", () => {
   });
 });
 
+describe("the reader of a means or a tool, as a PDF's prose words it", () => {
+  const seen = numberedLines([
+    "Use the frob_walk function to list the largest (most recent) archives of a remote mirror.",
+    "The frob_pack function only uses streaming reads of the archive to compute its checksum.",
+  ]);
+  const read = (question: string) => {
+    const analysis = analyseQuestion(question);
+    return findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
+  };
+
+  it("reads past a parenthetical aside the question leaves out", () => {
+    expect(read("What can you use to list the largest archives of a remote mirror?")).toBe("the frob_walk function");
+  });
+
+  it("reads past a focusing adverb between the subject and its verb", () => {
+    expect(read("What does the frob_pack function use to compute its checksum?")).toBe("streaming reads of the archive");
+  });
+});
+
 describe("a one-word name as the subject", () => {
   const ask = (lines: string[]) => statementFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.question);
 
