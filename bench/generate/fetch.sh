@@ -37,7 +37,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-bbmle r-cran-vegan r-cran-openxlsx python-mockito-doc python-stomp-doc python-lmfit-doc python-imageio-doc r-cran-sjstats
   r-cran-irlba r-cran-mcmc r-cran-rsolnp r-cran-zeallot python-cffi-doc python-bottleneck-doc python-sphinx-click-doc python-cycler-doc
   r-cran-fastcluster r-cran-seriation r-cran-phylobase r-cran-permute r-cran-parallelly python-bleach-doc python-pecan-doc python-nose2-doc
-  r-cran-mutoss r-cran-powerlaw r-cran-calibrate r-cran-broom.mixed r-cran-sjlabelled python-authlib-doc python-ruffus-doc python-requests-oauthlib-doc)
+  r-cran-mutoss r-cran-powerlaw r-cran-calibrate r-cran-broom.mixed r-cran-sjlabelled python-authlib-doc python-ruffus-doc python-requests-oauthlib-doc
+  r-cran-bit r-cran-brobdingnag r-cran-benchmarkme r-cran-datawizard python-quart-doc python-bytecode-doc python-django-csp-doc python-betamax-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -380,23 +381,34 @@ place dev sphinx-click-usage "$x/usr/share/doc/python-sphinx-click-doc/html/usag
 place dev cycler-index-rst "$x/usr/share/doc/python-cycler-doc/html/_sources/index.rst.txt"
 
 # Thirtieth and thirty-first held-out sets: chosen by package, file name and size alone (dpkg -c), under the same size
-# floor, at 20:40 UTC on 2026-11-24, before any engine change of that session. Measure once, then move to development
-# once inspected.
-place heldout fastcluster-vignette "$x/usr/lib/R/site-library/fastcluster/doc/fastcluster.pdf"
-place heldout seriation-vignette "$x/usr/lib/R/site-library/seriation/doc/seriation.pdf"
-place heldout phylobase-vignette "$x/usr/lib/R/site-library/phylobase/doc/phylobase.pdf"
-place heldout permute-permutations "$x/usr/lib/R/site-library/permute/doc/permutations.html"
-place heldout parallelly-news "$x/usr/lib/R/site-library/parallelly/NEWS.md"
-place heldout bleach-clean-rst "$x/usr/share/doc/python-bleach-doc/html/_sources/clean.rst.txt"
-place heldout pecan-routing-rst "$x/usr/share/doc/python-pecan-doc/html/_sources/routing.rst.txt"
-place heldout nose2-mp-rst "$x/usr/share/doc/python-nose2/html/_sources/plugins/mp.rst.txt"
-place heldout2 mutoss-quickstart "$x/usr/lib/R/site-library/mutoss/doc/quickstart.pdf"
-place heldout2 powerlaw-introduction "$x/usr/lib/R/site-library/poweRlaw/doc/a_introduction.pdf"
-place heldout2 calibrate-guide "$x/usr/lib/R/site-library/calibrate/doc/CalibrationGuide.pdf"
-place heldout2 broom-mixed-intro "$x/usr/lib/R/site-library/broom.mixed/doc/broom_mixed_intro.html"
-place heldout2 sjlabelled-labelleddata "$x/usr/lib/R/site-library/sjlabelled/doc/labelleddata.html"
-place heldout2 authlib-oauth2-rst "$x/usr/share/doc/python-authlib-doc/html/_sources/client/oauth2.rst.txt"
-place heldout2 ruffus-command-line-rst "$x/usr/share/doc/python-ruffus-doc/html/_sources/tutorials/new_tutorial/command_line.rst.txt"
-place heldout2 requests-oauthlib-oauth2-rst "$x/usr/share/doc/python-requests-oauthlib-doc/html/_sources/oauth2_workflow.rst.txt"
+# floor, at 20:40 UTC on 2026-11-24, before any engine change of that session; measured and inspected at 22:00 UTC,
+# after the session's round: development since.
+place dev fastcluster-vignette "$x/usr/lib/R/site-library/fastcluster/doc/fastcluster.pdf"
+place dev seriation-vignette "$x/usr/lib/R/site-library/seriation/doc/seriation.pdf"
+place dev phylobase-vignette "$x/usr/lib/R/site-library/phylobase/doc/phylobase.pdf"
+place dev permute-permutations "$x/usr/lib/R/site-library/permute/doc/permutations.html"
+place dev parallelly-news "$x/usr/lib/R/site-library/parallelly/NEWS.md"
+place dev bleach-clean-rst "$x/usr/share/doc/python-bleach-doc/html/_sources/clean.rst.txt"
+place dev pecan-routing-rst "$x/usr/share/doc/python-pecan-doc/html/_sources/routing.rst.txt"
+place dev nose2-mp-rst "$x/usr/share/doc/python-nose2/html/_sources/plugins/mp.rst.txt"
+place dev mutoss-quickstart "$x/usr/lib/R/site-library/mutoss/doc/quickstart.pdf"
+place dev powerlaw-introduction "$x/usr/lib/R/site-library/poweRlaw/doc/a_introduction.pdf"
+place dev calibrate-guide "$x/usr/lib/R/site-library/calibrate/doc/CalibrationGuide.pdf"
+place dev broom-mixed-intro "$x/usr/lib/R/site-library/broom.mixed/doc/broom_mixed_intro.html"
+place dev sjlabelled-labelleddata "$x/usr/lib/R/site-library/sjlabelled/doc/labelleddata.html"
+place dev authlib-oauth2-rst "$x/usr/share/doc/python-authlib-doc/html/_sources/client/oauth2.rst.txt"
+place dev ruffus-command-line-rst "$x/usr/share/doc/python-ruffus-doc/html/_sources/tutorials/new_tutorial/command_line.rst.txt"
+place dev requests-oauthlib-oauth2-rst "$x/usr/share/doc/python-requests-oauthlib-doc/html/_sources/oauth2_workflow.rst.txt"
+
+# Thirty-second held-out set: chosen by package, file name and size alone (dpkg -c), under the same size floor, at
+# 22:00 UTC on 2026-11-24, after that session's round. Measure once, then move to development once inspected.
+place heldout bit-usage "$x/usr/lib/R/site-library/bit/doc/bit-usage.pdf"
+place heldout brobdingnag-s4 "$x/usr/lib/R/site-library/Brobdingnag/doc/S4_brob.pdf"
+place heldout benchmarkme-introduction "$x/usr/lib/R/site-library/benchmarkme/doc/a_introduction.html"
+place heldout datawizard-news "$x/usr/lib/R/site-library/datawizard/NEWS.md"
+place heldout quart-blog-tutorial-rst "$x/usr/share/doc/python-quart-doc/html/_sources/tutorials/blog_tutorial.rst.txt"
+place heldout bytecode-api-rst "$x/usr/share/doc/python3-bytecode/html/_sources/api.rst.txt"
+place heldout django-csp-configuration-rst "$x/usr/share/doc/python-django-csp-doc/html/_sources/configuration.rst.txt"
+place heldout betamax-configuring-rst "$x/usr/share/doc/python-betamax-doc/html/_sources/configuring.rst.txt"
 
 find "$cache/docs" -type f | sort
