@@ -401,7 +401,8 @@ place dev ruffus-command-line-rst "$x/usr/share/doc/python-ruffus-doc/html/_sour
 place dev requests-oauthlib-oauth2-rst "$x/usr/share/doc/python-requests-oauthlib-doc/html/_sources/oauth2_workflow.rst.txt"
 
 # Thirty-second held-out set: chosen by package, file name and size alone (dpkg -c), under the same size floor, at
-# 22:00 UTC on 2026-11-24, after that session's round. Measure once, then move to development once inspected.
+# 22:00 UTC on 2026-11-24, after that session's first round and before its second. Measure once, then move to
+# development once inspected.
 place heldout bit-usage "$x/usr/lib/R/site-library/bit/doc/bit-usage.pdf"
 place heldout brobdingnag-s4 "$x/usr/lib/R/site-library/Brobdingnag/doc/S4_brob.pdf"
 place heldout benchmarkme-introduction "$x/usr/lib/R/site-library/benchmarkme/doc/a_introduction.html"
