@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributeReading, contextJudge, danglingGeneric, demonstration, printedFigure, relationalCondition, drawnAnswer, exampleClasses, exampleModel, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, pointingOpener, POINTS_BACK, presupposed, unsaidComparand } from "./context-needs.js";
+import { attributeReading, contextJudge, danglingGeneric, demonstration, printedFigure, relationalCondition, drawnAnswer, exampleClasses, exampleModel, exampleVariable, exampleVariables, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, pointingOpener, POINTS_BACK, presupposed, unsaidComparand } from "./context-needs.js";
 import { factsIn } from "./facts.js";
 import { statementFacts } from "./statement-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -77,6 +77,9 @@ describe("a question of a figure, an output or a numbered step the reader has no
     expect(figureReference("Why do the bars in the chart differ in height?")).toMatch(/"the chart"/);
     expect(figureReference("How are the frob rows in the output sorted?")).toMatch(/"the output"/);
     expect(figureReference("What does the figure show?")).toMatch(/"the figure"/);
+    // A range of numbered steps ("steps 2-5") is the text's list as much as one step is.
+    expect(figureReference("What are steps 2-5 the same as?")).toMatch(/numbered step/);
+    expect(figureReference("How many steps does the tutorial take?")).toBeUndefined();
     expect(figureReference("What does the left panel compare?")).toMatch(/"the left panel"/);
   });
 
@@ -383,5 +386,31 @@ describe("a subject that needs its context: a part of a formula, a role, the pac
   it("refuses a sentence opened by 'Again,' which rereads the worked case before it", () => {
     expect(pointingOpener("Again, the second weight is the one that refers to the baseline.")).toMatch(/"Again"/);
     expect(pointingOpener("Again and again the cache is rebuilt.")).toBeUndefined();
+  });
+});
+
+describe("an object the text's own example code makes", () => {
+  const text = new Map([
+    [1, "The fitted object holds the numerical results of one smoothing run."],
+    [2, "> smooth.B2 <- smoother(dat, span = 0.4)"],
+    [3, "R> fit_small <- smoother(dat[1:10, ])"],
+    [4, ">>> treeA = build_tree(rows)"],
+    [5, "> model <- smoother(dat)"],
+    [6, "library.path <- getOption('libs')"],
+  ]);
+  it("reads the code-like names the text's console lines or R arrows assign, not plain words", () => {
+    expect([...exampleVariables(text)].sort()).toEqual(["fit_small", "library.path", "smooth.B2", "treeA"]);
+    expect([...exampleVariables(new Map([[1, "The value x = 3 is the default."]]))]).toEqual([]);
+  });
+
+  it("refuses a question that asks of one bare, and keeps one that says its kind or gives the assignment", () => {
+    const variables = exampleVariables(text);
+    expect(exampleVariable("What is smooth.B2?", variables)).toMatch(/example code/);
+    expect(exampleVariable("What does `fit_small` contain?", variables)).toMatch(/example code/);
+    expect(exampleVariable("What is the model fit_small?", variables)).toBeUndefined();
+    expect(exampleVariable("What is `treeA.depth` after `treeA = build_tree(rows)`?", variables)).toBeUndefined();
+    expect(exampleVariable("What is smooth.B2.fine?", variables)).toBeUndefined();
+    expect(exampleVariable("What does smoother() return?", variables)).toBeUndefined();
+    expect(contextJudge(text)({ question: "What is smooth.B2?", answer: "the fitted object", evidence: [{ start_line: 1, end_line: 1 }] })).toMatch(/example code/);
   });
 });

@@ -285,7 +285,7 @@ const FIGURE_NP_ENDS = /^(?:is|are|was|were|be|been|can|could|will|would|should|
  * pairs plot", "the horizontal lines in the coefficient plots") or by what it is of ("the output of `git log`").
  */
 export function figureReference(question: string): string | undefined {
-  const numbered = /\b(?:[Ss]tep|[Ll]ines?) \d+(?:\s*(?:[-–]|to|and)\s*\d+)?\b/.exec(question);
+  const numbered = /\b(?:[Ss]teps?|[Ll]ines?) \d+(?:\s*(?:[-–]|to|and)\s*\d+)?\b/.exec(question);
   if (numbered) return `"${numbered[0]}" is a numbered step or line of the text, which the question does not give`;
   // "What is function 6?", "What does model 2 add?": a plain noun numbered by the text labels one of its own test
   // functions, models or equations, which the question does not give ("version 2", "Python 3" are names).
@@ -429,6 +429,43 @@ export function exampleClasses(text: ReadonlyMap<number, string>): ReadonlySet<s
 }
 
 /**
+ * The objects a text's running example makes in its own code: "> fit.lm <- lm(y ~ x)", "R> res2 <- calibrate(…)",
+ * ">>> tree_a = build()" (an assignment at a console prompt, or by R's arrow). Only names that read as code (a dot, an
+ * underscore, a digit or an inner capital) are kept: "model <- lm(…)" names a plain word the prose uses of anything.
+ */
+export function exampleVariables(text: ReadonlyMap<number, string>): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const raw of text.values()) {
+    const prompted = /^\s*(?:>>>|R>|>)\s*([A-Za-z][\w.]*)\s*(?:<-|=(?![=>]))/.exec(raw);
+    const arrow = /^\s*([A-Za-z][\w.]*)\s*<-\s*\S/.exec(raw);
+    const name = (prompted ?? arrow)?.[1];
+    if (name && /[._\d]|[a-z][A-Z]/.test(name.slice(1))) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * "What is Calibrate.X3?" beside "> Calibrate.X3 <- calibrate(…)": the name is the running example's object, made by
+ * the text's own code, not a name of the package; what it holds is that one run's. Kept: a question that says what
+ * kind of thing the name is ("What is the model lm1?" — the text's sentence defines the model), or that gives the
+ * assignment itself ("What is `r.status` after `r = get(…)`?").
+ */
+export function exampleVariable(question: string, variables: ReadonlySet<string>): string | undefined {
+  if (/`[^`]*(?:<-|[^=!<>]=[^=])[^`]*`/.test(question)) return undefined;
+  for (const name of variables) {
+    const escaped = name.replace(/[.$]/g, "\\$&");
+    const named = new RegExp(`(?<![\\w.])(\\w+\\s+)?\`?${escaped}(?![\\w.]*\\()(?!\\w|\\.\\w)`).exec(question);
+    if (!named) continue;
+    if (named[1] && EXAMPLE_KINDS.test(named[1].trim())) continue;
+    return `"${name}" is an object the text's own example code makes`;
+  }
+  return undefined;
+}
+
+/** Kind nouns that introduce a name as what it is: "the model lm1", "the data frame df_2", "the object fit.a". */
+const EXAMPLE_KINDS = /^(?:model|fit|frame|object|table|matrix|vector|list|variable|dataset|data|tree|function|class|array|graph|series)$/i;
+
+/**
  * "How can you add a person?" in a tutorial whose code defines `class Person(Model)`: the question's plain noun is a
  * row of the running example's model, which the question, read alone, does not name; "a person" reads as anyone.
  */
@@ -475,6 +512,7 @@ export function contextJudge(
   headingOf: (line: number) => string | undefined = () => undefined,
 ): (fact: { question: string; answer: string; evidence: { start_line: number; end_line: number }[] }) => string | undefined {
   const classes = exampleClasses(text);
+  const variables = exampleVariables(text);
   return (fact) => {
     const lines: string[] = [];
     for (const range of fact.evidence) for (let line = range.start_line; line <= range.end_line; line++) lines.push(text.get(line) ?? "");
@@ -492,7 +530,7 @@ export function contextJudge(
     if (comparative) return comparative;
     const presupposes = presupposed(fact.question);
     if (presupposes) return presupposes;
-    const figure = figureReference(fact.question) ?? hypothetical(fact.question) ?? relationalCondition(fact.question, fact.answer) ?? danglingGeneric(fact.question, fact.answer) ?? exampleObject(fact.question) ?? exampleModel(fact.question, classes) ?? attributeReading(fact.question) ?? drawnAnswer(fact.answer) ?? demonstration(fact.question) ?? printedFigure(fact.answer);
+    const figure = figureReference(fact.question) ?? hypothetical(fact.question) ?? relationalCondition(fact.question, fact.answer) ?? danglingGeneric(fact.question, fact.answer) ?? exampleObject(fact.question) ?? exampleModel(fact.question, classes) ?? exampleVariable(fact.question, variables) ?? attributeReading(fact.question) ?? drawnAnswer(fact.answer) ?? demonstration(fact.question) ?? printedFigure(fact.answer);
     if (figure) return figure;
     const back = POINTS_BACK.exec(fact.question);
     if (back) return `"${back[0]}" points back at something said before the sentence`;

@@ -11,7 +11,7 @@ import { statementFacts } from "./statement-questions.js";
 import { sharedMemberCall, termDefaultFacts, termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
-import { bareGeneric, pointsBack, properNouns, resolveSelfReferences, sectionCall, sectionScoped, sectionThing } from "./section-scope.js";
+import { bareGeneric, pointsBack, properNouns, resolveSelfReferences, sectionCall, sectionScoped, sectionThing, signatureScoped } from "./section-scope.js";
 import { usageFacts } from "./usage-questions.js";
 import { rowCells } from "./table-rows.js";
 import { isVerbBase } from "./verb-lexicon.js";
@@ -115,6 +115,10 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
       // "What does the member function apply?", "the robustbase implementation", "this option": a phrase that points
       // back at a thing named before the sentence is said in the section's scope, or refused (section-scope.ts).
       const back = SELF_NAMED.has(fact.kind) ? undefined : pointsBack(fact.question);
+      // "What must the argument X be?" below "cluster.vector (X, method='single')" in a PDF manual, whose other
+      // functions take an X of their own: the question names the signature's call (section-scope.ts).
+      const signed = call || SIGNATURE_EXEMPT.has(fact.kind) ? undefined : signatureScoped(text, fact.evidence[0]?.start_line ?? from, fact.question);
+      if (signed) return { ...fact, question: signed };
       const result = scoped(fact, heading, thing, back !== undefined);
       // "What happens if you append a '*' to the end of your name?" under "Conventions": a bare generic noun ("your
       // name", "current settings") that no heading says which of is refused (section-scope.ts).
@@ -124,6 +128,9 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
     })
     .filter((fact): fact is Fact => fact !== undefined);
 }
+
+/** Kinds read off tables, headers and fields, never off a function entry's prose. */
+const SIGNATURE_EXEMPT: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["key_value", "table_cell", "email_header", "readme", "caption"]);
 
 /** Kinds whose question names its own subject: a call heading over them adds nothing. */
 const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "term", "default", "caption", "key_value", "table_cell", "email_header", "readme"]);

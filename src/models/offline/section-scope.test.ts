@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bareGeneric, genericNoun, headingCall, headingThing, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing, titleName } from "./section-scope.js";
+import { bareGeneric, genericNoun, headingCall, headingThing, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing, signatureLine, signatureScoped, titleName } from "./section-scope.js";
 import { factsIn } from "./facts.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -204,5 +204,38 @@ describe("'this module', 'this method': said by the name the title or the call h
     const asked = factsIn(lines, 1, 5, { title: "frobnik" }).map((fact) => `${fact.question} → ${fact.answer}`);
     expect(asked).toContain("What is the frobnik module? → the core of the frob toolkit without its command line");
     expect(factsIn(lines, 1, 5, {}).map((fact) => fact.question)).not.toContain("What is the frobnik module?");
+  });
+});
+
+describe("a parameter asked under a signature line (PDF and Rd manuals)", () => {
+  const text = new Map([
+    [1, "smooth.series (y, span=0.5, kernel='gauss')"],
+    [2, "Smooths a series with a moving kernel."],
+    [3, "The argument y must be a numeric vector without gaps."],
+    [4, "smooth.grid (y, kernel='box', edge=NULL)"],
+    [5, "The argument y is a matrix of heights on a regular grid."],
+    [6, "The specified kernel weights the neighbours of each cell."],
+    [7, "3 Choosing a kernel"],
+    [8, "The argument y is always copied first."],
+  ]);
+  it("reads a line that is only a signature, not a formula or a call with literal or nested arguments", () => {
+    expect(signatureLine("smooth.series (y, span=0.5, kernel='gauss')")).toEqual({ name: "smooth.series", parameters: ["y", "span", "kernel"] });
+    expect(signatureLine("d(A, B) = min d(a, b)")).toBeUndefined();
+    expect(signatureLine("library('smoothie')")).toBeUndefined();
+    expect(signatureLine("smooth.series(diff(y), span=[...])")).toBeUndefined();
+  });
+
+  it("names the nearest signature's call for a parameter it takes, and nothing past a section heading", () => {
+    expect(signatureScoped(text, 3, "What must the argument y be?")).toBe("In `smooth.series()`, what must the argument y be?");
+    expect(signatureScoped(text, 5, "What is the argument y?")).toBe("In `smooth.grid()`, what is the argument y?");
+    expect(signatureScoped(text, 6, "What does the specified kernel weight?")).toBe("In `smooth.grid()`, what does the specified kernel weight?");
+    expect(signatureScoped(text, 8, "What is always copied first?")).toBeUndefined();
+    expect(signatureScoped(text, 8, "What happens to the argument y?")).toBeUndefined();
+  });
+
+  it("leaves a question that names the call already, or names no parameter as one", () => {
+    expect(signatureScoped(text, 5, "What does smooth.grid do with the argument y?")).toBeUndefined();
+    expect(signatureScoped(text, 2, "What does the function smooth with?")).toBeUndefined();
+    expect(signatureScoped(text, 6, "How are the neighbours of a kernel weighted?")).toBeUndefined();
   });
 });

@@ -414,3 +414,59 @@ export function sectionCall(heading: string): { name: string } | undefined {
   const match = /^`?(new\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\([^()]*\)`?$/.exec(unlabelled);
   return match ? { name: `${match[1] ? "new " : ""}${match[2]!}` } : undefined;
 }
+
+/** One parameter of a signature line: a name, with a plain default if any ("method='single'", "members=NULL", "p=2"). */
+const SIGNATURE_PARAMETER = /^\s*([A-Za-z_][\w.]*)\s*(?:=\s*(?:'[^',]*'|"[^",]*"|-?[\d.]+|[A-Za-z_][\w.]*))?\s*$/;
+
+/**
+ * A line that is nothing but a call's signature, as manuals typeset under a function's entry in PDFs and Rd pages:
+ * "smooth.series (x, span=0.5, kernel='gauss')" → { name: "smooth.series", parameters: ["x", "span", "kernel"] }. A
+ * formula ("d(A, B) = min d(a, b)"), a call with nested or elided arguments ("f(g(x), n=[...])") or with literal
+ * positional arguments ("library('pkg')") is none.
+ */
+export function signatureLine(line: string): { name: string; parameters: string[] } | undefined {
+  const match = /^\s*([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\s?\(([^()]*)\)\s*$/.exec(line);
+  if (!match || !match[2]!.trim()) return undefined;
+  const parameters: string[] = [];
+  for (const part of match[2]!.split(",")) {
+    const parameter = SIGNATURE_PARAMETER.exec(part);
+    if (!parameter) return undefined;
+    parameters.push(parameter[1]!);
+  }
+  return { name: match[1]!, parameters };
+}
+
+/** How far above a sentence its function's signature line may stand: one entry's description. */
+const SIGNATURE_REACH = 70;
+
+/**
+ * "The argument X must be a two-dimensional matrix" under "cluster.vector (X, method='single')", where another
+ * function of the manual takes an X of its own: the question names the call whose signature line stands above the
+ * sentence when it asks of one of that call's parameters ("In `cluster.vector()`, what must the argument X be?").
+ * Undefined when no signature stands above before a section heading, or the question names none of its parameters as
+ * a parameter, or names the call already.
+ */
+export function signatureScoped(text: ReadonlyMap<number, string>, line: number, question: string): string | undefined {
+  for (let at = line - 1; at >= line - SIGNATURE_REACH && text.has(at); at--) {
+    const value = text.get(at)!;
+    // A numbered or hashed section heading ("3 Behaviour for NaN values", "## Options") ends the entry above; a numbered
+    // step ("2. Find a pair of nodes …") or a page number run into a line does not.
+    if (/^\s*#{1,6}\s/.test(value) || (/^\s*\d+(?:\.\d+)*\s+[A-Z][a-z]/.test(value) && value.trim().length <= 60 && !/[.,;:]$/.test(value.trim()))) return undefined;
+    const signature = signatureLine(value);
+    if (!signature) continue;
+    if (new RegExp(`(?<![\\w.])(?:${signature.name.replace(/\./g, "\\.")}|${signature.name.split(".").pop()!})(?![\\w])`).test(question)) return undefined;
+    // Named as a parameter: "the argument X", "the metric parameter", "`span`", "the specified metric"; a plain word
+    // ("What data does it need?") may be the parameter's name by chance.
+    const asked = signature.parameters.some((parameter) => {
+      const name = `['\`]?${parameter.replace(/\./g, "\\.")}['\`]?`;
+      return new RegExp(
+        `\\b(?:argument|parameter|specified|given|supplied)\\s+${name}(?![\\w.])|(?<![\\w.])${name}\\s+(?:argument|parameter)\\b|\`${parameter.replace(/\./g, "\\.")}\``,
+      ).test(question);
+    });
+    // "linkage(X, method='single')" just above, the full "fastcluster.linkage (X, method, metric, …)" further up: the
+    // nearest signature that takes the parameter.
+    if (!asked) continue;
+    return `In \`${signature.name}()\`, ${question.charAt(0).toLowerCase()}${question.slice(1)}`;
+  }
+  return undefined;
+}

@@ -162,3 +162,18 @@ describe("answers that say nothing checkable, or the wrong kind of thing (twenty
     expect(questionProblems("How are the weights chosen?", "by a grid search and a line search")).toEqual([]);
   });
 });
+
+describe("an answer that judges or compares instead of stating content", () => {
+  it("refuses 'a good example' and its kin for 'What is …?', and 'more information' anywhere", () => {
+    expect(answerNotContent("What is the draw() method?", "a typical example")).toMatch(/judges/);
+    expect(answerNotContent("What is the gamma family?", "a natural candidate but only for positive data")).toMatch(/judges/);
+    expect(answerNotContent("What does the verbose flag print?", "a bit of extra output, such as timings")).toMatch(/compares/);
+    expect(answerNotContent("What does the describe() method give?", "more detail on each column")).toMatch(/compares/);
+  });
+
+  it("keeps a noun phrase that says what the thing is", () => {
+    expect(answerNotContent("What is the draw() method?", "a generic function that renders a plot object")).toBeUndefined();
+    expect(answerNotContent("What does the verbose flag print?", "extraction timings for each file")).toBeUndefined();
+    expect(answerNotContent("What does the test show?", "a good fit of the model to the data")).toBeUndefined();
+  });
+});

@@ -32,6 +32,13 @@ const DEMONSTRATIVE = new RegExp(`\\b(this|that|these|those) (${REFERENT_KINDS})
 const FREQUENCY_ONLY = /^(?:not\s+)?(?:usually|often|always|sometimes|never|generally|typically|rarely|seldom|normally|mostly|frequently|occasionally)[.,;]?$/i;
 /** A degree adverb before an adjective: an appraisal ("quite small", "very easy"), not what a thing is. */
 const APPRAISAL = /^(?:quite|very|rather|fairly|pretty|extremely|relatively|really|too|so|somewhat|remarkably|surprisingly|incredibly|reasonably)\s+[a-z]+/i;
+/**
+ * A judgement of a thing's fitness for the text's argument, not what it is: "a good example" (of what the sentence
+ * before was saying), "a natural candidate", "an ideal choice".
+ */
+const JUDGEMENT = /^(?:a|an)\s+(?:good|great|nice|useful|typical|classic|perfect|prime|ideal|excellent|natural|obvious|bad|poor)\s+(?:example|illustration|idea|choice|start|starting point|candidate|case|fit)s?\b/i;
+/** "a little extra information", "more detail": a comparison with what the text showed before, not content. */
+const MORE_THAN_BEFORE = /^(?:(?:a little|a bit of|a bit|some|much|slightly)\s+)?(?:extra|more|additional|further)\s+(?:information|details?|output)\b/i;
 
 /**
  * A set the text counted before, named by its count: "in all three packages", "the two methods", "both", "in both
@@ -88,6 +95,8 @@ export function answerNotContent(question: string, answer: string): string | und
   const counted = countedSet(question, text);
   if (counted) return counted;
   if (/^what (?:is|are|was|were)\b/i.test(question.trim()) && APPRAISAL.test(text)) return 'the answer appraises ("quite small") instead of saying what it is';
+  if (/^what (?:is|are|was|were)\b/i.test(question.trim()) && JUDGEMENT.test(text)) return `the answer judges ("${JUDGEMENT.exec(text)![0]}") instead of saying what it is`;
+  if (MORE_THAN_BEFORE.test(text)) return `the answer ("${MORE_THAN_BEFORE.exec(text)![0]}") compares with what the text showed before`;
   // "The default choice of z.var is usually, but not always, appropriate" → "usually": an adverb of frequency alone is
   // how often the (cut) predicate holds, not what the subject is.
   if (FREQUENCY_ONLY.test(text)) return `the answer is only how often ("${text}"), its predicate cut`;

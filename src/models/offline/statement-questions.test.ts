@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { questionProblems } from "./question-quality.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
-import { labelBeforeColon, listCut, narrowedByPurpose, statementFacts } from "./statement-questions.js";
+import { labelBeforeColon, listCut, narrowedByPurpose, secondPredicateCut, statementFacts } from "./statement-questions.js";
 import { verbatimAnswer } from "./prose-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
 
@@ -941,5 +941,26 @@ describe("how a thing is measured, computed or read ('is treated as …')", () =
     expect(ask("The frob residuals are computed as described in the second chapter.")).toEqual([]);
     expect(ask("The Frob function is defined as usual.")).toEqual([]);
     expect(ask("The frob weights are defined as above.")).toEqual([]);
+  });
+});
+
+describe("an abbreviation that leads in an example ('E.g.', 'i.e.')", () => {
+  it("is read off as 'For example,' is, never asked as part of the subject", () => {
+    const facts = statementFacts(numberedLines(["E.g. the heavy brackets can be used to group nested expressions.", "", "I.e. the outer frame is drawn with a thicker pen."]), 1, 3);
+    expect(facts.map((fact) => fact.question).join("\n")).not.toMatch(/\b(?:E\.g|I\.e)\./i);
+    expect(facts.map((fact) => fact.question)).toContain("What can the heavy brackets be used for?");
+  });
+});
+
+describe("an answer that runs into a second predicate of the subject", () => {
+  it("is cut before ', and' or ', or' and a verb with its own object", () => {
+    expect(secondPredicateCut("rows with labels, or merges them with a lookup table")).toBe("rows with labels");
+    expect(secondPredicateCut("the cache entries, and removes the stale ones")).toBe("the cache entries");
+    expect(statementFacts(numberedLines(["The tagset class pairs images with captions, or joins them with a metadata table to make a tagged set."]), 1, 1).map((fact) => fact.answer).join("\n")).not.toMatch(/joins/);
+  });
+
+  it("keeps an 'or' between nouns, and an 'or' with no comma", () => {
+    expect(secondPredicateCut("a list of paths, or a single path")).toBe("a list of paths, or a single path");
+    expect(secondPredicateCut("files or directories")).toBe("files or directories");
   });
 });

@@ -330,7 +330,8 @@ const PARTIAL_SET = /^(?:several|a few|some(?!\s+\d)|various|certain|a number of
  * "and" ("the unit definitions, their relationships"), the sentence gives no object of the verb alone: undefined.
  */
 export function secondPredicateCut(answer: string): string | undefined {
-  const match = /,?\s+and\s+(?:also\s+|then\s+)?([a-z]{3,}(?:es|s))\s+(\S+)/.exec(answer);
+  // ", or combines them with …" joins a second predicate as ", and" does: the alternative is another verb of the subject.
+  const match = /(?:,?\s+and|,\s+or)\s+(?:also\s+|then\s+|else\s+)?([a-z]{3,}(?:es|s))\s+(\S+)/.exec(answer);
   if (!match) return answer;
   const verb = match[1]!;
   const base = [verb.slice(0, -1), verb.slice(0, -2), verb.replace(/ies$/, "y")].find((stem) => isVerbBase(stem) || PLURAL_ACTIONS.has(stem));
@@ -359,7 +360,9 @@ interface Built {
   answer: string;
 }
 
-const DISCOURSE = /^(?:for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that|normally|usually|often|sometimes|otherwise|instead|of course|again|roughly speaking|broadly speaking|in summary|basically|essentially),?\s+(?=\S)/i;
+// "E.g. larger tick marks can be used to …": the abbreviation leads in as "For example," does; kept, it would be asked
+// as the subject ("What can E.g. larger tick marks be used for?").
+const DISCOURSE = /^(?:e\.g\.|i\.e\.|for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that|normally|usually|often|sometimes|otherwise|instead|of course|again|roughly speaking|broadly speaking|in summary|basically|essentially),?\s+(?=\S)/i;
 
 /** Sentence adverbs that hedge what follows: the statement holds only perhaps, so no question states it as fact. */
 export const HEDGE = /^(?:perhaps|maybe|probably|possibly|presumably|arguably|conceivably|potentially|hopefully)\b/i;
