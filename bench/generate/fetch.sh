@@ -401,15 +401,15 @@ place dev ruffus-command-line-rst "$x/usr/share/doc/python-ruffus-doc/html/_sour
 place dev requests-oauthlib-oauth2-rst "$x/usr/share/doc/python-requests-oauthlib-doc/html/_sources/oauth2_workflow.rst.txt"
 
 # Thirty-second held-out set: chosen by package, file name and size alone (dpkg -c), under the same size floor, at
-# 22:00 UTC on 2026-11-24, after that session's first round and before its second. Measure once, then move to
-# development once inspected.
-place heldout bit-usage "$x/usr/lib/R/site-library/bit/doc/bit-usage.pdf"
-place heldout brobdingnag-s4 "$x/usr/lib/R/site-library/Brobdingnag/doc/S4_brob.pdf"
-place heldout benchmarkme-introduction "$x/usr/lib/R/site-library/benchmarkme/doc/a_introduction.html"
-place heldout datawizard-news "$x/usr/lib/R/site-library/datawizard/NEWS.md"
-place heldout quart-blog-tutorial-rst "$x/usr/share/doc/python-quart-doc/html/_sources/tutorials/blog_tutorial.rst.txt"
-place heldout bytecode-api-rst "$x/usr/share/doc/python3-bytecode/html/_sources/api.rst.txt"
-place heldout django-csp-configuration-rst "$x/usr/share/doc/python-django-csp-doc/html/_sources/configuration.rst.txt"
-place heldout betamax-configuring-rst "$x/usr/share/doc/python-betamax-doc/html/_sources/configuring.rst.txt"
+# 22:00 UTC on 2026-11-24, after that session's first round and before its second; measured and inspected at 23:00
+# UTC, after the second round: development since.
+place dev bit-usage "$x/usr/lib/R/site-library/bit/doc/bit-usage.pdf"
+place dev brobdingnag-s4 "$x/usr/lib/R/site-library/Brobdingnag/doc/S4_brob.pdf"
+place dev benchmarkme-introduction "$x/usr/lib/R/site-library/benchmarkme/doc/a_introduction.html"
+place dev datawizard-news "$x/usr/lib/R/site-library/datawizard/NEWS.md"
+place dev quart-blog-tutorial-rst "$x/usr/share/doc/python-quart-doc/html/_sources/tutorials/blog_tutorial.rst.txt"
+place dev bytecode-api-rst "$x/usr/share/doc/python3-bytecode/html/_sources/api.rst.txt"
+place dev django-csp-configuration-rst "$x/usr/share/doc/python-django-csp-doc/html/_sources/configuration.rst.txt"
+place dev betamax-configuring-rst "$x/usr/share/doc/python-betamax-doc/html/_sources/configuring.rst.txt"
 
 find "$cache/docs" -type f | sort
