@@ -38,6 +38,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-irlba r-cran-mcmc r-cran-rsolnp r-cran-zeallot python-cffi-doc python-bottleneck-doc python-sphinx-click-doc python-cycler-doc
   r-cran-fastcluster r-cran-seriation r-cran-phylobase r-cran-permute r-cran-parallelly python-bleach-doc python-pecan-doc python-nose2-doc
   r-cran-mutoss r-cran-powerlaw r-cran-calibrate r-cran-broom.mixed r-cran-sjlabelled python-authlib-doc python-ruffus-doc python-requests-oauthlib-doc
+  infernal-doc r-cran-geosphere r-cran-broom python-coverage-doc python-django-extensions-doc libxext-doc python-cvxopt-doc r-cran-dbitest
+  r-cran-libcoin r-cran-quantmod python-mando-doc python-keystoneclient-doc python-trie-doc libghc-smallcheck-doc python-cairocffi-doc libwpd-doc
   r-cran-bit r-cran-brobdingnag r-cran-benchmarkme r-cran-datawizard python-quart-doc python-bytecode-doc python-django-csp-doc python-betamax-doc)
 (
   cd "$cache/debs"
@@ -49,10 +51,11 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
 
 x="$cache/x"
 rm -rf "$cache/docs" # a document that left a set must not linger in it
-place() { # place SET NAME SOURCE [gunzip]
-  local dir="$cache/docs/$1/$2"
+place() { # place SET NAME SOURCE [gunzip] [FILE NAME, for a source without an extension qaforge reads]
+  local dir="$cache/docs/$1/$2" name
   mkdir -p "$dir"
-  if [[ "${4:-}" == gunzip ]]; then gunzip -c "$3" > "$dir/$(basename "${3%.gz}")"; else cp "$3" "$dir/"; fi
+  name="${5:-$(basename "${3%.gz}")}"
+  if [[ "${4:-}" == gunzip ]]; then gunzip -c "$3" > "$dir/$name"; else cp "$3" "$dir/$name"; fi
 }
 
 # Development set: what the engine may be tuned on. The first five were the development set when this benchmark was
@@ -411,5 +414,24 @@ place dev quart-blog-tutorial-rst "$x/usr/share/doc/python-quart-doc/html/_sourc
 place dev bytecode-api-rst "$x/usr/share/doc/python3-bytecode/html/_sources/api.rst.txt"
 place dev django-csp-configuration-rst "$x/usr/share/doc/python-django-csp-doc/html/_sources/configuration.rst.txt"
 place dev betamax-configuring-rst "$x/usr/share/doc/python-betamax-doc/html/_sources/configuring.rst.txt"
+
+# Thirty-third and thirty-fourth held-out sets: chosen by package, file name and size alone (dpkg -c), under the same
+# size floor, at 23:20 UTC on 2026-11-24, before any engine change. Measure once, then move to development once inspected.
+place heldout infernal-userguide "$x/usr/share/doc/infernal/Userguide.pdf"
+place heldout geosphere-vignette "$x/usr/lib/R/site-library/geosphere/doc/geosphere.pdf"
+place heldout broom-news "$x/usr/lib/R/site-library/broom/NEWS.md"
+place heldout coverage-config-rst "$x/usr/share/doc/python-coverage-doc/html/_sources/config.rst.txt"
+place heldout django-extensions-shell-plus-rst "$x/usr/share/doc/python-django-extensions-doc/html/_sources/shell_plus.rst.txt"
+place heldout xext-synclib "$x/usr/share/doc/libxext-dev/synclib.html"
+place heldout cvxopt-matrices "$x/usr/share/doc/python-cvxopt-doc/html/matrices.html"
+place heldout dbitest-vignette "$x/usr/lib/R/site-library/DBItest/doc/DBItest.html"
+place heldout2 libcoin-vignette "$x/usr/lib/R/site-library/libcoin/doc/libcoin.pdf"
+place heldout2 quantmod-news "$x/usr/lib/R/site-library/quantmod/NEWS.md"
+place heldout2 mando-usage-rst "$x/usr/share/doc/python-mando-doc/html/_sources/usage.rst.txt"
+place heldout2 keystoneclient-sessions-rst "$x/usr/share/doc/python-keystoneclient-doc/html/_sources/using-sessions.rst.txt"
+place heldout2 trie-index "$x/usr/share/doc/python-trie-doc/html/index.html"
+place heldout2 smallcheck-html "$x/usr/share/doc/libghc-smallcheck-doc/html/Test-SmallCheck.html"
+place heldout2 cairocffi-overview "$x/usr/share/doc/python-cairocffi-doc/html/overview.html"
+place heldout2 libwpd-news "$x/usr/share/doc/libwpd-doc/NEWS.gz" gunzip NEWS.txt
 
 find "$cache/docs" -type f | sort
