@@ -417,14 +417,15 @@ place dev betamax-configuring-rst "$x/usr/share/doc/python-betamax-doc/html/_sou
 
 # Thirty-third and thirty-fourth held-out sets: chosen by package, file name and size alone (dpkg -c), under the same
 # size floor, at 23:20 UTC on 2026-11-24, before any engine change. Measure once, then move to development once inspected.
-place heldout infernal-userguide "$x/usr/share/doc/infernal/Userguide.pdf"
-place heldout geosphere-vignette "$x/usr/lib/R/site-library/geosphere/doc/geosphere.pdf"
-place heldout broom-news "$x/usr/lib/R/site-library/broom/NEWS.md"
-place heldout coverage-config-rst "$x/usr/share/doc/python-coverage-doc/html/_sources/config.rst.txt"
-place heldout django-extensions-shell-plus-rst "$x/usr/share/doc/python-django-extensions-doc/html/_sources/shell_plus.rst.txt"
-place heldout xext-synclib "$x/usr/share/doc/libxext-dev/synclib.html"
-place heldout cvxopt-matrices "$x/usr/share/doc/python-cvxopt-doc/html/matrices.html"
-place heldout dbitest-vignette "$x/usr/lib/R/site-library/DBItest/doc/DBItest.html"
+# The thirty-third (the first eight) was measured and inspected at 23:25 UTC, at the start of that session: development since.
+place dev infernal-userguide "$x/usr/share/doc/infernal/Userguide.pdf"
+place dev geosphere-vignette "$x/usr/lib/R/site-library/geosphere/doc/geosphere.pdf"
+place dev broom-news "$x/usr/lib/R/site-library/broom/NEWS.md"
+place dev coverage-config-rst "$x/usr/share/doc/python-coverage-doc/html/_sources/config.rst.txt"
+place dev django-extensions-shell-plus-rst "$x/usr/share/doc/python-django-extensions-doc/html/_sources/shell_plus.rst.txt"
+place dev xext-synclib "$x/usr/share/doc/libxext-dev/synclib.html"
+place dev cvxopt-matrices "$x/usr/share/doc/python-cvxopt-doc/html/matrices.html"
+place dev dbitest-vignette "$x/usr/lib/R/site-library/DBItest/doc/DBItest.html"
 place heldout2 libcoin-vignette "$x/usr/lib/R/site-library/libcoin/doc/libcoin.pdf"
 place heldout2 quantmod-news "$x/usr/lib/R/site-library/quantmod/NEWS.md"
 place heldout2 mando-usage-rst "$x/usr/share/doc/python-mando-doc/html/_sources/usage.rst.txt"
