@@ -84,6 +84,37 @@ describe("questions from FAQ entries and option descriptions", () => {
   });
 });
 
+describe("an options table that a PDF's text layer gives column by column", () => {
+  it("asks nothing of a run of option names whose descriptions follow in a block, and keeps one option's spellings", () => {
+    const table = numberedLines([
+      "Options for Writing",
+      "--outfile <f>",
+      "--quiet",
+      "--tabular <f>",
+      "Other Options",
+      "--nocolour",
+      "Write the report to the file <f> instead of the terminal.",
+      "Print nothing but errors.",
+      "",
+      "-q",
+      "--quieter",
+      "    Prints only the summary line of every run.",
+      "",
+      "-x::",
+      "--exact::",
+      "\tMatches names exactly instead of by prefix.",
+    ]);
+    const asked = Object.fromEntries(entryFacts(table, 1, 16).map((fact) => [fact.question, fact.answer]));
+    // "--nocolour" sits last in its run (past the group title): the line under it describes "--outfile".
+    expect(Object.keys(asked)).not.toContain("What does the --nocolour option do?");
+    expect(Object.keys(asked)).not.toContain("What does the --tabular option do?");
+    expect(asked).toMatchObject({
+      "What does the --quieter option do?": "Prints only the summary line of every run.",
+      "What does the --exact option do?": "Matches names exactly instead of by prefix.",
+    });
+  });
+});
+
 describe("commands shown under an instruction", () => {
   const facts = (lines: string[]) => commandFacts(numberedLines(lines), 1, lines.length);
 

@@ -47,6 +47,7 @@ export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
     const wrapped = row ? undefined : wrappedQuestion(text, line);
     const heading = row ? optionQuestion(row.option) : faqQuestion(raw) ?? optionQuestion(raw) ?? (wrapped ? faqQuestion(wrapped.text) : undefined);
     if (!heading) continue;
+    if (!row && stackedOptionName(text, line)) continue;
     const answer = row ? rowDescription(row.description, line) : answerAfter(text, wrapped && !faqQuestion(raw) ? wrapped.endLine : line);
     if (!answer) continue;
     // "How do I …?" wants a way: an answer that names none ("A fetch stores a copy …") answers another question.
@@ -113,6 +114,22 @@ export function faqQuestion(raw: string): string | undefined {
   const named = /`|\b[A-Z]/.test(question.replace(/^\S+/, ""));
   if (!named && contentWords(question).every((word) => SUBJECTLESS.has(word))) return undefined;
   return question;
+}
+
+/**
+ * An option's name right under another option's name: a table of options and descriptions that a PDF's text layer gives
+ * column by column ("-o <f>", "--tblout <f>", …, "--verbose", then the descriptions in the same order), so the line
+ * below the last name describes the first. AsciiDoc stacks the spellings of one option ("-q::" / "--quiet::"), and a
+ * short spelling may stand above its long one ("-q" / "--quiet"): those are one entry.
+ */
+function stackedOptionName(text: ReadText, line: number): boolean {
+  // The table's group title may stand between two names of the run ("--Fmid <x>", "Other Options", "--notrunc").
+  const title = /^[A-Z][\w-]*(?: [A-Za-z][\w-]*){0,3}$/.test(text.get(line - 1)?.trim() ?? "") && !optionQuestion(text.get(line - 1)!);
+  const above = text.get(title ? line - 2 : line - 1)?.trim();
+  if (!above || !optionQuestion(above) || /::$/.test(above)) return false;
+  const short = /^-([A-Za-z])(?:\s|$)/.exec(above);
+  const long = /^--([A-Za-z])/.exec(text.get(line)!.trim());
+  return !(short && long && short[1]!.toLowerCase() === long[1]!.toLowerCase());
 }
 
 /**

@@ -12,6 +12,7 @@ import { normaliseForMatch } from "../../documents/words.js";
 import { isQaforgeError } from "../../errors.js";
 import { UsageLedger } from "../usage.js";
 import { createOfflineModel } from "./index.js";
+import { isFirstChoice } from "./questioner.js";
 
 const GENERATOR_TERMINALS = ["submit_qa", "report_exhausted"];
 
@@ -463,6 +464,37 @@ describe("the offline engine as a provider", () => {
     expect(again.generated).toHaveLength(0);
     expect(again.exhausted).toBeDefined();
   });
+
+  it("asks first what a question can name, and the rest only once the whole document is read", async () => {
+    const harbour = createDocument(
+      { id: "3".repeat(64), path: "harbour.md", format: "markdown" },
+      {
+        lines: [
+          "# Harbour lights",
+          "",
+          "Default values are used for all lights that have no schedule of their own.",
+          "",
+          ...Array.from({ length: 90 }, (_, index) => (index % 2 === 0 ? "" : `Pier ${index} is painted white.`)),
+          "",
+          "The `harbour_light()` function returns the colour of the beacon at a given hour.",
+          "",
+        ],
+        title: "Harbour lights",
+      },
+    );
+    for (const seed of [1, 2, 3, 4]) {
+      const { generated } = await generate(harbour, { count: 2, seed });
+      // Whichever region the seed reads first, the question that names its subject comes first …
+      expect(generated[0]!.question).toBe("What does the `harbour_light()` function return?");
+      // … and the one whose subject leans on the page ("default values" of what?) is still asked after it.
+      expect(generated[1]!.question).toBe("What are default values used for?");
+    }
+    expect(isFirstChoice({ kind: "statement", question: "What is the southern-most point?" })).toBe(false);
+    expect(isFirstChoice({ kind: "statement", question: "What does gcIntermediate return?" })).toBe(true);
+    expect(isFirstChoice({ kind: "statement", question: "Which function computes the distance to a line?" })).toBe(true);
+    expect(isFirstChoice({ kind: "statement", question: "What is, e.g., the default unit?" })).toBe(false);
+    expect(isFirstChoice({ kind: "key_value", question: "What is the height of the lighthouse?" })).toBe(true);
+  }, 60_000);
 
   it("gives each candidate of a round a different fact, and a lane with none left reports so", async () => {
     const model = createOfflineModel("questioner", "generator", { temperature: 0, seed: 3 });

@@ -83,7 +83,8 @@ export function headingThing(heading: string, properNoun: (word: string) => bool
   return words.map((word) => (/^[A-Z][a-z]+$/.test(word) && !properNoun(word) ? word.toLowerCase() : word)).join(" ");
 }
 
-function isCodeOrPath(word: string): boolean {
+/** A name in code or a path: a call, an option, a snake_case, camelCase or dotted name, an absolute path. */
+export function isCodeOrPath(word: string): boolean {
   const bare = word.replace(/[(),:;]+$/, "");
   return /^\//.test(bare) || /[a-z][._$][a-z]/i.test(bare) || /_/.test(bare) || /[a-z][A-Z]/.test(bare) || /\(\)$/.test(word) || /^--?[a-z]/.test(bare);
 }
