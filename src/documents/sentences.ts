@@ -533,6 +533,22 @@ function push(text: string, start: number, end: number, out: { text: string; sta
   if (trimmed) out.push({ text: trimmed, start: start + lead, end: start + lead + trimmed.length });
 }
 
+/**
+ * The index of the first full stop in `text` that ends a sentence with more after it, or undefined: after a word, and
+ * before a capital, a quote, a code span, emphasis or a placeholder ("… implementations. \"glance\" produces …", "… the
+ * CM. <msafile> may be …"), which the sentence view does not split at. Not after an abbreviation, an initial
+ * ("R.W. Sinnott") or a version number ("version 2.1. The").
+ */
+export function innerStop(text: string): number | undefined {
+  for (const match of text.matchAll(/([\p{L}\d_`)*”"'’\]>]+)\.\s+(?=["“‘'`<*]|\p{Lu})/gu)) {
+    const stop = match.index + match[1]!.length;
+    const word = match[1]!.replace(/[`)*”"'’\]>]+$/, "");
+    if (/^v?\d+(?:\.\d+)*$/i.test(word)) continue;
+    if (endsSentence(text, stop)) return stop;
+  }
+  return undefined;
+}
+
 /** Whether the stop at `index` ends a sentence: not after an abbreviation, an initial or inside a number. */
 function endsSentence(text: string, index: number): boolean {
   if (text[index] !== ".") return true;
@@ -582,6 +598,9 @@ export function withoutRstRoles(line: string): string {
     // A hyperlink reference with no target of its own ("`documented here.`__", "`the tutorial`_"): its words. A space
     // inside says it is words, not a Markdown code span followed by an underscore.
     .replace(/(?<![`:\w])`([^`<>]*\s[^`<>]*)`__?(?![\w`])/g, "$1")
+    // A bare reference to a named target: "Content-Security-Policy_ is a complicated header". Only a name that opens
+    // with a capital (a title, a header's name), whose underscore no identifier ("class_", "max_") ends with.
+    .replace(/(?<![\w`:/.*-])(\p{Lu}[\p{L}\d]*(?:-[\p{L}\d]+)*)__?(?=[\s.,;:!?)]|$)/gu, "$1")
     .replace(/:(?:[a-z]+:)?[a-z]+:`~?([^`]+)`/g, "`$1`")
     .replace(/``([^`]+)``/g, "`$1`");
 }

@@ -1,4 +1,4 @@
-import { clauseFrom, sentencesOf } from "../../documents/sentences.js";
+import { clauseFrom, innerStop, sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { pointingWords } from "./pointing.js";
@@ -81,7 +81,11 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   }
   const sentence = sentencesOf(lines)[0];
   if (!sentence || sentence.startLine !== line) return undefined;
-  const entry = new RegExp(`^(${VERBS})\\s+(.+)$`).exec(sentence.text.replace(/\s+/g, " "));
+  // "Added \"glance\" S3 generic and implementations. \"glance\" produces …": a second sentence the view did not split
+  // off (it opens with a quoted name) is cut away; the entry's question is its first sentence's.
+  const flat = sentence.text.replace(/\s+/g, " ");
+  const stop = innerStop(flat);
+  const entry = new RegExp(`^(${VERBS})\\s+(.+)$`).exec(stop === undefined ? flat : flat.slice(0, stop + 1));
   if (!entry) return undefined;
   const clause = clauseFrom(entry[2]!, 0);
   // "notation in Equations 6, 9, 21, and 22": a comma inside a list, not the clause's end.

@@ -414,3 +414,31 @@ describe("an object the text's own example code makes", () => {
     expect(contextJudge(text)({ question: "What is smooth.B2?", answer: "the fitted object", evidence: [{ start_line: 1, end_line: 1 }] })).toMatch(/example code/);
   });
 });
+
+describe("the prose's own running example and a figure's shades", () => {
+  const text = new Map([
+    [1, "Suppose we sail from Lisbon and stop over Funchal (FU) on the way."],
+    [2, "The nearest point on the intended track (q) is found with trackPoint."],
+    [3, "The estimator uses the number of folds (k) and the items (a) and (b)."],
+  ]);
+
+  it("takes the place and its short name, the thing and its letter, but not an enumeration's letters", () => {
+    const names = exampleVariables(text);
+    expect([...names]).toEqual(expect.arrayContaining(["Funchal", "FU", "the intended track", "'q'", "the number of folds", "'k'"]));
+    expect([...names]).not.toContain("'a'");
+  });
+
+  it("refuses questions about them, and keeps a quoted letter that says its kind", () => {
+    const names = exampleVariables(text);
+    expect(exampleVariable("How can the distance from FU to the coast be found?", names)).toMatch(/example/);
+    expect(exampleVariable("How is the nearest point on the intended track found?", names)).toMatch(/example/);
+    expect(exampleVariable("What is the distance from 'q' to the shore?", new Set())).toMatch(/example/);
+    expect(exampleVariable("What does the mode 'r' open a file for?", new Set())).toBeUndefined();
+    expect(exampleVariable("How is the track found?", names)).toBeUndefined();
+  });
+
+  it("refuses a line of a figure named by its shade", () => {
+    expect(figureReference("What does the light blue curve show?")).toMatch(/figure/);
+    expect(figureReference("What does the dark green line represent?")).toMatch(/figure/);
+  });
+});

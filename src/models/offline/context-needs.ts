@@ -269,7 +269,8 @@ const DRAWN = new Set([
   "shaded", "fitted", "dashed", "dotted", "solid", "grey", "gray", "red", "blue", "green", "black", "orange", "purple",
   "vertical", "horizontal", "thick", "thin", "coloured", "colored", "stacked", "upper", "lower", "left", "right", "top",
   "bottom", "leftmost", "rightmost", "diagonal", "filled", "hollow", "bold", "smooth", "smoothed", "magenta", "cyan",
-  "yellow", "pink", "brown",
+  // A shade: "the light green line", "the dark blue curve".
+  "light", "dark", "pale", "bright", "yellow", "pink", "brown", "violet", "white",
 ]);
 /** Words before a figure's head that place it without naming it: "the first plot", "the resulting output". */
 const PLACING = new Set(["first", "second", "third", "last", "final", "next", "previous", "above", "following", "resulting", "same", "whole", "new", "bottom", "top", "left", "right", "upper", "lower"]);
@@ -441,8 +442,24 @@ export function exampleVariables(text: ReadonlyMap<number, string>): ReadonlySet
     const name = (prompted ?? arrow)?.[1];
     if (name && /[._\d]|[a-z][A-Z]/.test(name.slice(1))) names.add(name);
   }
+  // The prose's own example names its things and gives them short names in parentheses: "were flying over Minneapolis
+  // (MS)", "the closest point on the planned route (p)". The place, its short name, the thing ("the planned route")
+  // and its letter (asked as 'p') are the example's; read alone, a question does not say which flight they are of.
+  const prose = [...text.values()].join(" ").replace(/(\p{Ll})- (\p{Ll})/gu, "$1$2").replace(/\s+/g, " ");
+  for (const match of prose.matchAll(/(?<=\b[a-z]+ )(\p{Lu}\p{Ll}{2,}) \((\p{Lu}{1,2})\)/gu)) {
+    names.add(match[1]!);
+    names.add(match[2]!);
+  }
+  // Not the letters of an enumeration inside a sentence ("(a) …, (b) …", "(i) …").
+  for (const match of prose.matchAll(/\b(the (?:[a-z-]+ ){1,2}[a-z-]+) \(([e-hj-uw-z])\)/g)) {
+    names.add(match[1]!);
+    names.add(`'${match[2]!}'`);
+  }
   return names;
 }
+
+/** Kind words that say what a quoted letter is: "the mode 'r'", "the flag 'x'". */
+const LETTER_KINDS = /\b(?:mode|modes|flag|flags|option|options|letter|letters|character|characters|format|key|keys|code|codes|type|specifier|switch|command|value|argument|parameter|suffix|prefix|unit)\s*$/i;
 
 /**
  * "What is Calibrate.X3?" beside "> Calibrate.X3 <- calibrate(…)": the name is the running example's object, made by
@@ -452,7 +469,19 @@ export function exampleVariables(text: ReadonlyMap<number, string>): ReadonlySet
  */
 export function exampleVariable(question: string, variables: ReadonlySet<string>): string | undefined {
   if (/`[^`]*(?:<-|[^=!<>]=[^=])[^`]*`/.test(question)) return undefined;
+  // "the distance from 'p' to MS": a quoted single letter with no kind word before it is a name the text's example
+  // gives a thing of its own ("the point (p)"), not a name of the document's subject.
+  const prose = question.replace(/`[^`]*`/g, " CODE ");
+  for (const letter of prose.matchAll(/['‘"“]([A-Za-z])['’"”]/g)) {
+    if (!LETTER_KINDS.test(prose.slice(0, letter.index))) return `"${letter[0]}" is a name the text's example gives a thing of its own`;
+  }
   for (const name of variables) {
+    // "the planned route" (a phrase of the example's), "'p'" (its letter, matched above when quoted).
+    if (name.startsWith("'")) continue;
+    if (name.includes(" ")) {
+      if (` ${question.toLowerCase()} `.includes(` ${name} `)) return `"${name}" is a thing of the text's own example`;
+      continue;
+    }
     const escaped = name.replace(/[.$]/g, "\\$&");
     const named = new RegExp(`(?<![\\w.])(\\w+\\s+)?\`?${escaped}(?![\\w.]*\\()(?!\\w|\\.\\w)`).exec(question);
     if (!named) continue;

@@ -77,6 +77,9 @@ const REASON = /\b(?:because|since|due to|owing to|so that|in order to|the reaso
  * starts on the background ("In statistics, deriving intervals … is a common procedure") answers neither.
  */
 export function answersKind(question: string, answer: string): boolean {
+  // "What gets installed by 'make install', and where?": two questions in one heading; the first sentence under it
+  // answers one at most (and often neither: it opens on what the section is about).
+  if (/\s(?:and|or)\s+(?:what|where|when|why|how|who|which)\b/i.test(question)) return false;
   if (/^why\b/i.test(question)) return REASON.test(answer);
   // "Are grids stored as points or as arrays?" asks which, not whether.
   if (!YES_NO.test(question) || /\bor\b/i.test(question) || VERDICT.test(answer)) return true;

@@ -48,6 +48,8 @@ export interface QuestionAnalysis {
   visualKind?: "figure" | "table";
   /** "person": the verb whose subject is the answer ("delivered" in "Who delivered the opinion?"). */
   verb?: string;
+  /** "person": the answer is the agent of a passive ("By whom was the formula published?" — "… published by R. Smith"). */
+  passive?: boolean;
   /**
    * "statement": the words that must stand in the sentence right before the answer, as alternatives: the subject
    * and then the verb forms that can follow it ("the lmer function" + "returns"/"return").
@@ -193,6 +195,8 @@ function analyseForm(question: string): QuestionAnalysis {
   const howMany = /\bhow (many|much) ([a-z°][\w°-]*(?: (?:celsius|fahrenheit))?)/.exec(lower);
   if (howMany) return base("quantity", { noun: howMany[2]! });
 
+  const byWhom = /^by whom (?:is|are|was|were|has been|have been) .+ ([a-z]{3,}(?:ed|en|wn|lt|t))\?*$/.exec(lower);
+  if (byWhom) return base("person", { verb: byWhom[1]!, passive: true });
   const who = /^who (?:\w+ly )?([a-z]+)\b/.exec(lower);
   if (who && !/^(is|are|was|were|has|have|had|does|do|did)$/.test(who[1]!)) return base("person", { verb: who[1]! });
 

@@ -1,3 +1,4 @@
+import { innerStop } from "../../documents/sentences.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
 import { BASE, isVerbBase } from "./verb-lexicon.js";
 
@@ -72,6 +73,11 @@ export function questionProblems(question: string, answer?: string): string[] {
   // "How can you introspect a package with UnpackedSDist either?": the "either" of an "either … or" whose two ways
   // went to the answer dangles at the question's end.
   if (/\beither\?$/i.test(q)) problems.push("ends with the \"either\" of a split \"either … or\"");
+  const inner = innerSentenceEnd(q);
+  if (inner && !problems.includes("runs into a second sentence")) problems.push(`carries a sentence end inside it ("${inner}")`);
+  // "What do To use to overwrite …?": a sentence's fronted purpose clause ("To use him you need to …") read as its
+  // subject; "To" capitalised after the auxiliary is that clause's opening, never a noun phrase's.
+  if (new RegExp(`^\\S+(?: [a-z]+)?\\s+(?:${AUXILIARY})\\s+To\\s+[a-z]`).test(q)) problems.push("its subject is a fronted purpose clause (\"To <verb> …\")");
 
   const pair = new RegExp(`\\b(${PREPOSITIONS})\\s+(${SECOND_PREPOSITIONS})\\b`, "gi");
   for (const match of q.matchAll(pair)) {
@@ -104,7 +110,8 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (subject && /['’]s$/.test(subject)) problems.push("its subject ends in a possessive without its noun");
   // "What does A. Object returned by systemfit systemfit return?": a PDF's lettered appendix heading ("A. Object
   // returned by systemfit", "B.1 Options") joined to the sentence under it, whose subject repeats the heading's last word.
-  if (asked && (/^[A-Z]\.\d+(?:\.\d+)*\.?\s/.test(asked) || /\b([\w.-]{3,})\s+\1\b/i.test(subject ?? asked))) {
+  // "How are base pairs Base pairs annotated?": a PDF's run-in heading of two or three words repeated by its sentence.
+  if (asked && (/^[A-Z]\.\d+(?:\.\d+)*\.?\s/.test(asked) || /\b([\w.-]{3,}(?:\s+[\w.-]{3,}){0,2})\s+\1\b/i.test(subject ?? asked))) {
     problems.push("its subject is a heading run into the sentence under it");
   }
   const unquoted = q.replace(/"[^"]*"|“[^”]*”/g, '""');
@@ -122,10 +129,26 @@ export function questionProblems(question: string, answer?: string): string[] {
       problems.push("contains its answer");
     }
     if (FORMULA_MARKS.test(answer.replace(/´/g, "'")) || MATH_SYMBOLS.test(answer)) problems.push("the answer has formula text from a PDF's text layer");
+    // "him you need": an object pronoun and a subject pronoun are the leftovers of a clause ("To use him you need to
+    // …") whose words were taken apart; no answer opens with them.
+    if (/^(?:him|her|them|us|me)\s+(?:you|we|they|I|he|she|it|one)\b/i.test(answer.trim())) problems.push("the answer opens with an object pronoun and a subject: a clause taken apart");
+    // "a number formally equal to ex": e to the x (or 10 to the n) whose superscript a PDF's text layer set on the line.
+    if (/\b(?:equal|equals|equivalent|proportional|close)\s+(?:to\s+)?(?:e|10)[a-z](?![\w(])/i.test(answer)) problems.push("the answer has a power whose superscript was lost (\"equal to ex\")");
     const misfit = answerMisfit(lower, answer);
     if (misfit) problems.push(misfit);
   }
   return problems;
+}
+
+/**
+ * The words around a sentence end inside a question, or undefined: a full stop after a word, then a capital, a quote, a
+ * code span, emphasis or a placeholder ("… implementations. \"glance\" produces …", "… the CM. <msafile> may be …"),
+ * as a second sentence of the entry or of a PDF's text kept in the question leaves it (sentences.ts innerStop).
+ */
+export function innerSentenceEnd(question: string): string | undefined {
+  const body = question.replace(/\?$/, "");
+  const stop = innerStop(body);
+  return stop === undefined ? undefined : body.slice(Math.max(0, stop - 20), Math.min(body.length, stop + 12)).trim();
 }
 
 /** Words that open a clause or a sentence, never a noun phrase. */

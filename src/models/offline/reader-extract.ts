@@ -594,6 +594,7 @@ function persons(analysis: QuestionAnalysis, seen: Seen, line: number, text: str
   if (!analysis.verb) return [];
   const previous = seen.get(line - 1) ?? "";
   const window = `${previous} ${text}`;
+  if (analysis.passive) return passiveAgents(analysis.verb, previous, window, line);
   // A paper reports what its authors did in the present tense as often as in the past: "show" for "showed".
   const verbs = [analysis.verb, ...Object.entries(CITING_VERBS).filter(([, past]) => past === analysis.verb).map(([form]) => form)];
   const verb = `(?:${[...new Set(verbs)].sort((a, b) => b.length - a.length).join("|")})`;
@@ -604,6 +605,22 @@ function persons(analysis: QuestionAnalysis, seen: Seen, line: number, text: str
     if (verbAt < 0) continue; // the verb is on the line above: that line reports it
     const name = personName(match[1]!);
     if (name) found.push({ answer: name, at: verbAt, ...(match.index < previous.length ? { line: line - 1, endLine: line } : {}) });
+  }
+  return found;
+}
+
+/** A person named by initials and a surname ("R.W. Sinnott", "J. Smith"), or a cited surname ("Vincenty", "Smith et al."). */
+const AGENT_NAME = `(?:\\p{Lu}\\.\\s?)+\\p{Lu}[\\p{Ll}'-]+|${PERSON.source}|\\p{Lu}[\\p{Ll}'-]+(?:\\s+et\\s+al\\.?)?`;
+
+/** "By whom was X published?": the agent after "<be> published by" (the line above may hold the start of the clause). */
+function passiveAgents(participle: string, previous: string, window: string, line: number): Found[] {
+  const pattern = new RegExp(`\\b(?:is|are|was|were|been)\\s+(?:[a-z]+ly\\s+)?${participle}\\s+by\\s+(${AGENT_NAME})`, "gu");
+  const found: Found[] = [];
+  for (const match of window.matchAll(pattern)) {
+    const nameAt = match.index + match[0].length - match[1]!.length - previous.length - 1;
+    if (nameAt < 0) continue;
+    const name = personName(match[1]!);
+    if (name) found.push({ answer: name, at: nameAt, ...(match.index < previous.length ? { line: line - 1, endLine: line } : {}) });
   }
   return found;
 }

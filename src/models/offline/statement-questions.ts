@@ -57,6 +57,20 @@ const PLURAL_ACTIONS = new Map(Object.entries(ACTION_VERBS).filter(([, base]) =>
 const PURPOSE = /^(is|are|was|were|can be|may be) ((?:[a-z]{3,}ly )?(?:used|designed|intended|needed|required|meant)) (to|for) /;
 /** "X is computed using Y", "X can be fitted with Y": asked as "How is X computed?" with the means as the answer. */
 const MEANS = /^(is|are|was|were|can be|may be) ((?:[a-z]+ly )?[a-z]{3,}(?:ed|en|lt|wn)) ((?:by|using|with|via|through) )/;
+/**
+ * The person a "by" phrase names as an agent, or undefined: initials and a surname ("by R.W. Sinnott", "by J. Smith"),
+ * or surnames with "et al." or a year after them ("by Vincenty (1975)", "by Bates and Maechler in 2010"). "by Newton's
+ * method", "by calling fit()" name a means.
+ */
+export function personAgent(answer: string): string | undefined {
+  const initials = /^by ((?:\p{Lu}\.\s?)+\p{Lu}[\p{Ll}'-]+)(?=$|[\s,;(])(?!\s*['’]s\b)/u.exec(answer);
+  if (initials) return initials[1]!;
+  const cited = /^by (\p{Lu}[\p{Ll}'-]+ et al\.?)/u.exec(answer);
+  if (cited) return cited[1]!;
+  const dated = /^by (\p{Lu}[\p{Ll}'-]+(?: (?:and|&) \p{Lu}[\p{Ll}'-]+)?)(?=\s+(?:in|\()\s*\d{4}\b)/u.exec(answer);
+  return dated?.[1];
+}
+
 /** "Data from the study was deposited in Dryad" → "Where was data from the study deposited?" */
 /**
  * "Milliseconds are stored as decimal values" → "How are milliseconds stored?" with "as decimal values" as the answer.
@@ -788,6 +802,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
   if (means && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed|associated|related|linked|correlated|compared|accompanied|affected|driven|explained|characterized|characterised|concerned|interested|involved|occupied|preoccupied|acquainted|satisfied|faced|confronted)$/.test(means[2]!.replace(/^[a-z]+ly /, ""))) {
     const answer = answerSpan(withoutGappedClause(answerPhrase(body, predicateStart + means[1]!.length + means[2]!.length + 2)), MIN_ANSWER_WORDS + 1);
     const [aux, rest] = /^(is|are|was|were)$/.test(means[1]!) ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
+    // "The formula was published by R.W. Sinnott in 1984": a person after "by" is the agent, not a means; "How was it
+    // published?" — "by R.W. Sinnott in 1984" answers who and when. Asked "By whom …?" with the name alone.
+    const agent = answer ? personAgent(answer) : undefined;
+    if (agent) return { question: finish(`By whom ${aux} ${subject} ${rest}${means[2]}`), answer: agent };
     return answer ? { question: finish(`How ${aux} ${subject} ${rest}${means[2]}`), answer } : undefined;
   }
   // "The time format is used when guessing column types." → "When is the time format used?": a passive with the time
