@@ -1,4 +1,5 @@
-import { isUnderline, withoutRstRoles } from "../../documents/sentences.js";
+import { isUnderline, sentencesOf, withoutRstRoles } from "../../documents/sentences.js";
+import { normaliseForMatch } from "../../documents/words.js";
 /**
  * Questions that need their section: "How is the priority support implemented?" (the Redis transport's), "What is
  * the character `:`?" (in an IPC address), "What happens if an error occurs?" (in websocket.send's callback). Their
@@ -68,6 +69,8 @@ export function headingThing(heading: string, properNoun: (word: string) => bool
   if (!name || name.length > 60 || /[?!]$/.test(name) || /^(how|why|what|when|where|which|who)\b/i.test(name)) return undefined;
   if (/^[A-Za-z]+ing\b/.test(name) && !properNoun(name.split(/\s+/)[0]!)) return undefined; // a task: "Making the soup"
   if (TASK_HEADING.test(name)) return undefined;
+  // "[report] precision", "[run] branch": a configuration file's option under its section names one setting.
+  if (/^\[[\w.:-]+\]\s+[\w.-]+$/.test(name)) return name;
   // "/usr/lib : Libraries for …", "`send()` — sends data": the name before a colon or dash is the thing.
   const head = /^(\S+)\s+[:—–-]\s+\S/.exec(name);
   if (head && isCodeOrPath(head[1]!)) name = head[1]!;
@@ -467,6 +470,55 @@ export function signatureScoped(text: ReadonlyMap<number, string>, line: number,
     // nearest signature that takes the parameter.
     if (!asked) continue;
     return `In \`${signature.name}()\`, ${question.charAt(0).toLowerCase()}${question.slice(1)}`;
+  }
+  return undefined;
+}
+
+/** The document's sentences, normalised, with how many times each occurs: made once per read text. */
+const SENTENCE_COUNTS = new WeakMap<ReadonlyMap<number, string>, Map<string, number>>();
+function sentenceCounts(text: ReadonlyMap<number, string>): Map<string, number> {
+  let counts = SENTENCE_COUNTS.get(text);
+  if (!counts) {
+    counts = new Map();
+    for (const sentence of sentencesOf(text)) {
+      const plain = normaliseForMatch(sentence.text);
+      if (plain.split(" ").length >= 4) counts.set(plain, (counts.get(plain) ?? 0) + 1);
+    }
+    SENTENCE_COUNTS.set(text, counts);
+  }
+  return counts;
+}
+
+/**
+ * "If the result could not fit in 64 bits, *poverflow is set to True" under both XSyncValueAdd and XSyncValueSubtract:
+ * a sentence the document says, word for word, in more than one place is said of each place's own function or section;
+ * a question made from it ("What happens if the result could not fit in 64 bits?") does not say which one. True when
+ * the sentence (four words or more) occurs twice or more in the document.
+ */
+export function sharedSentence(text: ReadonlyMap<number, string>, sentence: string): boolean {
+  return (sentenceCounts(text).get(normaliseForMatch(sentence)) ?? 0) >= 2;
+}
+
+/**
+ * A C prototype line, as API manuals typeset above a function's description: "void XSyncValueAdd(XSyncValue *presult,
+ * XSyncValue a, Bool *poverflow);" → "XSyncValueAdd". A return type (one or more words, pointers) before the name is
+ * required: a call in prose has none.
+ */
+const PROTOTYPE = /^\s*(?:(?:extern|static|inline|const|unsigned|signed|struct|enum)\s+)*[A-Za-z_]\w*(?:\s+\**|\s*\*+\s*)([A-Za-z_]\w*)\s*\([^()]*\)\s*;?\s*$/;
+
+/** A reStructuredText API directive: ".. function:: dump_bytecode(bytecode, *, lineno=False)", ".. method:: Bytecode.to_code()". */
+const RST_DIRECTIVE = /^\s*\.\.\s+(?:py:)?(?:function|method|classmethod|staticmethod|class|decorator)::\s*([A-Za-z_][\w.]*)/;
+
+/**
+ * The function whose signature, prototype or reStructuredText directive line stands nearest above a line, within one entry (a hashed or numbered
+ * section heading ends the search), or undefined.
+ */
+export function callAbove(text: ReadonlyMap<number, string>, line: number): string | undefined {
+  for (let at = line - 1; at >= line - SIGNATURE_REACH && text.has(at); at--) {
+    const value = text.get(at)!;
+    if (/^\s*#{1,6}\s/.test(value) || isUnderline(value)) return undefined;
+    const name = PROTOTYPE.exec(value)?.[1] ?? RST_DIRECTIVE.exec(value)?.[1]?.split(".").pop() ?? signatureLine(value)?.name;
+    if (name) return name;
   }
   return undefined;
 }
