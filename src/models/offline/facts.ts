@@ -118,11 +118,12 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
       // "What must the argument X be?" below "cluster.vector (X, method='single')" in a PDF manual, whose other
       // functions take an X of their own: the question names the signature's call (section-scope.ts).
       const signed = call || SIGNATURE_EXEMPT.has(fact.kind) ? undefined : signatureScoped(text, fact.evidence[0]?.start_line ?? from, fact.question);
-      if (signed) return sharedScoped(text, { ...fact, question: signed });
+      const headingOf = (line: number) => headingAbove(text, line, hashHeadings(context));
+      if (signed) return sharedScoped(text, { ...fact, question: signed }, headingOf);
       // "What will a value of 2 display?", "What is the southern-most point?", "… instead?": a noun whose owner the
       // question does not say is said in the section's scope ("In [report] precision, …"), or refused (context-needs.ts).
       const owner = SELF_NAMED.has(fact.kind) ? undefined : unsaidOwner(fact.question);
-      const result = sharedScoped(text, scoped(fact, heading, thing, back !== undefined || owner !== undefined));
+      const result = sharedScoped(text, scoped(fact, heading, thing, back !== undefined || owner !== undefined), headingOf);
       if (result === undefined || (owner !== undefined && unsaidOwner(result.question) !== undefined)) return undefined;
       // "What happens if you append a '*' to the end of your name?" under "Conventions": a bare generic noun ("your
       // name", "current settings") that no heading says which of is refused (section-scope.ts).
@@ -139,12 +140,12 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
  * it is. It is said in front from the prototype or signature line above ("In `XSyncValueAdd()`, …"), kept when it is
  * scoped or names that function already, and refused when nothing above says whose (section-scope.ts `sharedSentence`).
  */
-function sharedScoped(text: ReadText, fact: Fact): Fact | undefined {
+function sharedScoped(text: ReadText, fact: Fact, headingOf: (line: number) => string | undefined): Fact | undefined {
   if (SELF_NAMED.has(fact.kind) || /^In [^,]+, /.test(fact.question)) return fact;
   const lines: string[] = [];
   for (const range of fact.evidence) for (let line = range.start_line; line <= range.end_line; line++) lines.push(text.get(line) ?? "");
   const sentence = answerSentence(proseText(lines), fact.answer);
-  if (!sharedSentence(text, sentence)) return fact;
+  if (!sharedSentence(text, sentence, (line) => callAbove(text, line) ?? headingOf(line))) return fact;
   const name = callAbove(text, fact.evidence[0]?.start_line ?? 0);
   if (name === undefined) return undefined;
   if (new RegExp(`(?<![\\w.])${name.replace(/\./g, "\\.")}(?![\\w])`).test(fact.question)) return fact;

@@ -250,11 +250,17 @@ describe("a sentence the document repeats under several functions", () => {
   ];
   it("finds the shared sentence and the prototype above each", () => {
     const text = numberedLines(doc);
-    expect(sharedSentence(text, "If the buffer cannot grow any further, the call returns -1 and leaves dst unchanged.")).toBe(true);
+    const owner = (line: number) => callAbove(text, line);
+    expect(sharedSentence(text, "If the buffer cannot grow any further, the call returns -1 and leaves dst unchanged.", owner)).toBe(true);
+    // Said twice under one function: one owner's.
+    const once = numberedLines(["int BufAppend(Buf *dst, const char *src);", "The call never blocks the caller.", "", "The call never blocks the caller."]);
+    expect(sharedSentence(once, "The call never blocks the caller.", (line) => callAbove(once, line))).toBe(false);
     expect(sharedSentence(text, "Appends src to dst.")).toBe(false);
     expect(callAbove(text, 5)).toBe("BufPrepend");
     expect(callAbove(numberedLines([".. function:: grow(buf, *, hard=False)", "", "   If *hard* is true, fail loudly."]), 3)).toBe("grow");
     expect(callAbove(numberedLines(["Plain prose about grow(x) in a sentence.", "If it fails, nothing happens."]), 2)).toBeUndefined();
+    expect(callAbove(numberedLines(["## grow.sync(buf, opts) -> Buf", "", "If it fails, nothing happens."]), 3)).toBe("grow.sync");
+    expect(callAbove(numberedLines(["## Growing buffers", "", "If it fails, nothing happens."]), 3)).toBeUndefined();
   });
   it("names the function in front of a question made from the shared sentence", () => {
     const questions = factsIn(numberedLines(doc), 1, doc.length, { format: "text" }).map((fact) => fact.question);

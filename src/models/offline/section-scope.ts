@@ -474,29 +474,32 @@ export function signatureScoped(text: ReadonlyMap<number, string>, line: number,
   return undefined;
 }
 
-/** The document's sentences, normalised, with how many times each occurs: made once per read text. */
-const SENTENCE_COUNTS = new WeakMap<ReadonlyMap<number, string>, Map<string, number>>();
-function sentenceCounts(text: ReadonlyMap<number, string>): Map<string, number> {
-  let counts = SENTENCE_COUNTS.get(text);
-  if (!counts) {
-    counts = new Map();
+/** The document's sentences, normalised, with the lines each occurs on: made once per read text. */
+const SENTENCE_LINES = new WeakMap<ReadonlyMap<number, string>, Map<string, number[]>>();
+function sentenceLines(text: ReadonlyMap<number, string>): Map<string, number[]> {
+  let lines = SENTENCE_LINES.get(text);
+  if (!lines) {
+    lines = new Map();
     for (const sentence of sentencesOf(text)) {
       const plain = normaliseForMatch(sentence.text);
-      if (plain.split(" ").length >= 4) counts.set(plain, (counts.get(plain) ?? 0) + 1);
+      if (plain.split(" ").length >= 4) lines.set(plain, [...(lines.get(plain) ?? []), sentence.startLine]);
     }
-    SENTENCE_COUNTS.set(text, counts);
+    SENTENCE_LINES.set(text, lines);
   }
-  return counts;
+  return lines;
 }
 
 /**
  * "If the result could not fit in 64 bits, *poverflow is set to True" under both XSyncValueAdd and XSyncValueSubtract:
- * a sentence the document says, word for word, in more than one place is said of each place's own function or section;
- * a question made from it ("What happens if the result could not fit in 64 bits?") does not say which one. True when
- * the sentence (four words or more) occurs twice or more in the document.
+ * a sentence the document says, word for word, under more than one function or section is said of each one's own; a
+ * question made from it ("What happens if the result could not fit in 64 bits?") does not say which. True when the
+ * sentence (four words or more) occurs under two or more owners (`ownerOf`: the function or heading over a line); a
+ * sentence a section repeats within itself ("The URL … is stored in remote.origin.url" twice in one walk-through) is
+ * one owner's.
  */
-export function sharedSentence(text: ReadonlyMap<number, string>, sentence: string): boolean {
-  return (sentenceCounts(text).get(normaliseForMatch(sentence)) ?? 0) >= 2;
+export function sharedSentence(text: ReadonlyMap<number, string>, sentence: string, ownerOf: (line: number) => string | undefined = () => undefined): boolean {
+  const lines = sentenceLines(text).get(normaliseForMatch(sentence)) ?? [];
+  return lines.length >= 2 && new Set(lines.map((line) => ownerOf(line) ?? "")).size >= 2;
 }
 
 /**
@@ -516,7 +519,10 @@ const RST_DIRECTIVE = /^\s*\.\.\s+(?:py:)?(?:function|method|classmethod|staticm
 export function callAbove(text: ReadonlyMap<number, string>, line: number): string | undefined {
   for (let at = line - 1; at >= line - SIGNATURE_REACH && text.has(at); at--) {
     const value = text.get(at)!;
-    if (/^\s*#{1,6}\s/.test(value) || isUnderline(value)) return undefined;
+    // "## mkdirp.sync(dir, opts) -> String|null": a hashed heading that opens with a call names the section's function;
+    // any other heading ends the entry.
+    if (/^\s*#{1,6}\s/.test(value)) return /^\s*#{1,6}\s+`?(?:new\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*\(/.exec(value)?.[1];
+    if (isUnderline(value)) return undefined;
     const name = PROTOTYPE.exec(value)?.[1] ?? RST_DIRECTIVE.exec(value)?.[1]?.split(".").pop() ?? signatureLine(value)?.name;
     if (name) return name;
   }
