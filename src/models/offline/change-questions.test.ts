@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changelogFacts } from "./change-questions.js";
+import { BARE_CHANGE, changelogFacts } from "./change-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
 
 const facts = (lines: string[]) => changelogFacts(numberedLines(lines), 1, lines.length);
@@ -39,5 +39,19 @@ describe("questions from a changelog's entries", () => {
     // upkeep any release may carry: which one did it has many answers
     expect(facts(["# frobnitz 2.1-0", "* Fix problems with the forthcoming release of the frob framework."])).toEqual([]);
     expect(facts(["# frobnitz 2.1-0", "* Fixed some issues caused by upstream changes in `gadget`."])).toEqual([]);
+  });
+});
+
+describe("a changelog entry whose object many entries share", () => {
+  it("keeps the clause that says which bug, or does not ask", () => {
+    const kept = facts(["# widgets 2.1.0", "", "* Fixed a bug where `render()` dropped the last row of a table (#88)."]);
+    expect(kept.map((fact) => fact.question)).toEqual(["Which version of widgets fixed a bug where `render()` dropped the last row of a table?"]);
+    expect(facts(["# widgets 2.1.0", "", "* Fixed some issues."])).toEqual([]);
+    expect(facts(["# widgets 2.1.0", "", "* Fixed a bug, reported by several users, in the parser."])).toEqual([]);
+  });
+  it("recognises a bare object many entries share", () => {
+    expect(BARE_CHANGE.test("a bug")).toBe(true);
+    expect(BARE_CHANGE.test("several minor problems")).toBe(true);
+    expect(BARE_CHANGE.test("a bug in `render()`")).toBe(false);
   });
 });

@@ -34,6 +34,12 @@ const MAX_CHANGE_WORDS = 18;
  * with the upcoming R release"). Asked "Which version …?" it has as many answers as releases that did it.
  */
 const UPKEEP = /^\w+\s+(?:(?:some|minor|several|various)\s+)?(?:issues?|problems?|bugs?|compatibility|incompatibilit(?:y|ies))\b.*\b(?:forthcoming|upcoming|upstream|future)\b/i;
+/**
+ * An object that many entries share: "a bug", "some issues", "several problems", "the crash", "a typo". Asked "Which
+ * version fixed a bug?" it does not say which entry is meant.
+ */
+export const BARE_CHANGE =
+  /^(?:(?:a|an|the|some|several|various|many|multiple|few|a few|two|three|minor|small|major|rare|serious)\s+)*(?:(?:minor|small|major|rare|serious|critical|possible|potential|long-standing|regression)\s+)*(?:bugs?|problems?|issues?|regressions?|errors?|crash(?:es)?|typos?|glitch(?:es)?|leaks?|memory leaks?|warnings?|inconsistenc(?:y|ies)|edge cases?|corner cases?)$/i;
 /** Most lines between a release heading and an entry under it. */
 const MAX_DISTANCE = 60;
 
@@ -90,11 +96,22 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   const clause = clauseFrom(entry[2]!, 0);
   // "notation in Equations 6, 9, 21, and 22": a comma inside a list, not the clause's end.
   if (/,\s+(?:\d|and\b|or\b)/.test(clause)) return undefined;
-  const rest = clause.replace(/,\s.*$/, "").replace(/\s*\((?:[^()]*)\)\s*$/, "");
+  let extended = false;
+  let rest = clause.replace(/,\s.*$/, "").replace(/\s*\((?:[^()]*)\)\s*$/, "");
+  // "Fixed a bug where `augment()` results would not include residuals": "a bug" alone is what many entries fixed, so
+  // "Which version fixed a bug?" has as many answers as releases; the clause that says which bug is kept with it, or
+  // the entry is not asked.
+  if (BARE_CHANGE.test(rest)) {
+    const whole = entry[2]!.replace(/\s*(?:\((?:[^()]*)\)\s*)*\.?\s*$/, "").replace(/\s*\((?:[^()]*)\)\s*$/, "");
+    if (!/^\S+(?:\s+\S+){0,3}\s+(?:where|when|in|with|that|which|causing|affecting|for|on)\s/i.test(whole) || /[,;:]\s/.test(whole) || /\.\s/.test(whole)) return undefined;
+    if (whole.split(" ").length > MAX_CHANGE_WORDS + 4) return undefined;
+    rest = whole;
+    extended = true;
+  }
   const count = rest.split(" ").length;
   // "Fix of a bug in …", "Update for R 4.0": the first word is a noun there, not what was done.
   if (/^(?:of|for|in|on|to|at|by|with)\b/i.test(rest)) return undefined;
-  if (count < 2 || count > MAX_CHANGE_WORDS || POINTING.test(rest) || contentWords(rest).length === 0) return undefined;
+  if (count < 2 || count > MAX_CHANGE_WORDS + (extended ? 4 : 0) || POINTING.test(rest) || contentWords(rest).length === 0) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from)$/i.test(rest) || (rest.match(/`/g) ?? []).length % 2 === 1) return undefined;
   return { text: `${(PRESENT[entry[1]!] ?? entry[1]!).toLowerCase()} ${rest}`, endLine: sentence.endLine };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributeReading, contextJudge, danglingGeneric, demonstration, printedFigure, relationalCondition, drawnAnswer, exampleClasses, exampleModel, exampleVariable, exampleVariables, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, pointingOpener, POINTS_BACK, presupposed, unsaidComparand } from "./context-needs.js";
+import { attributeReading, contextJudge, danglingGeneric, demonstration, printedFigure, relationalCondition, drawnAnswer, exampleClasses, exampleModel, exampleVariable, exampleVariables, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, unsaidOwner, pointingOpener, POINTS_BACK, presupposed, unsaidComparand } from "./context-needs.js";
 import { factsIn } from "./facts.js";
 import { statementFacts } from "./statement-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -440,5 +440,32 @@ describe("the prose's own running example and a figure's shades", () => {
   it("refuses a line of a figure named by its shade", () => {
     expect(figureReference("What does the light blue curve show?")).toMatch(/figure/);
     expect(figureReference("What does the dark green line represent?")).toMatch(/figure/);
+  });
+});
+
+describe("unsaidOwner: a noun whose owner the question does not say", () => {
+  it("refuses a bare numeric value, and keeps one said of its setting", () => {
+    expect(unsaidOwner("What does a value of 3 print?")).toMatch(/a value of 3/);
+    expect(unsaidOwner("What does a value of 3 for `verbosity` print?")).toBeUndefined();
+    expect(unsaidOwner("In [output] verbosity, what does a value of 3 print?")).toBeUndefined();
+  });
+  it("refuses bare default values and settings as the subject", () => {
+    expect(unsaidOwner("What are default settings applied to?")).toMatch(/default settings/);
+    expect(unsaidOwner("What are default settings of the widget applied to?")).toBeUndefined();
+  });
+  it("refuses a superlative subject with no set, and keeps one that says of what", () => {
+    expect(unsaidOwner("What is the eastern-most city?")).toMatch(/eastern-most city/);
+    expect(unsaidOwner("What is the largest bucket?")).toMatch(/largest bucket/);
+    expect(unsaidOwner("What is the largest bucket in a pool?")).toBeUndefined();
+    expect(unsaidOwner("How can you pick the largest bucket of the pool?")).toBeUndefined();
+  });
+  it("refuses 'instead', 'as well' and 'also' that point back, unless the question is scoped", () => {
+    expect(unsaidOwner("What can you pass to read gzip files instead?")).toMatch(/instead/);
+    expect(unsaidOwner("What does the loader accept as well?")).toMatch(/as well/);
+    expect(unsaidOwner("What does the loader also accept?")).toMatch(/also/);
+    expect(unsaidOwner("What can you use instead of a lock file?")).toBeUndefined();
+    expect(unsaidOwner("What is the loader also known as?")).toBeUndefined();
+    expect(unsaidOwner("In `open_archive()`, what can you pass to read gzip files instead?")).toBeUndefined();
+    expect(unsaidOwner("What does `--also-check` enable?")).toBeUndefined();
   });
 });

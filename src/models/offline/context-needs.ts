@@ -531,6 +531,42 @@ export function printedFigure(answer: string): string | undefined {
   return `the answer's figure ("${read[0]}") is printed by one run of an example the question does not give`;
 }
 
+/** Superlatives that pick one out of a set: "the southern-most point", "the largest value", "the most useful option". */
+const SUPERLATIVE =
+  "[a-z]+-most|(?:north|south|east|west|upper|lower|inner|outer|top|bottom|left|right|utter)most|(?:most|least)\\s+[a-z]{3,}|largest|smallest|highest|lowest|greatest|longest|shortest|nearest|closest|farthest|furthest|biggest|widest|narrowest|deepest|fastest|slowest|earliest|oldest|newest|cheapest|simplest|easiest|hardest|strongest|weakest";
+/** What, after a superlative's noun, says of which set: "of the route", "in a vector", "among them", "to use", "possible". */
+const SUPERLATIVE_SET = /^\s*(?:of|in|among|for|on|from|to|that|which|than|possible|between|along|within|across|at|by|with|under|over|per|ever|available|supported)\b/i;
+
+/**
+ * A noun whose owner the question does not say, or undefined. Rules of English:
+ *   - "What will a value of 2 display?": a bare number as "a value of N" is a value of a setting or argument the sentence
+ *     before named; without "for X" the question does not say whose;
+ *   - "What are default values used for?": bare "default values", "default settings" are of the thing the section is
+ *     about (an alarm's attributes), which the question does not name;
+ *   - "What is the southern-most point?", "What is the largest value?": a superlative picks one out of a set, and with
+ *     no "of …", "in …" the question does not say which set;
+ *   - "What can you use to generate random sequence instead?", "… as well?", "What does X also need?": "instead" (of
+ *     what the sentence before did), "as well", "also" point back at something said before.
+ * Code spans and quotations are read as names, never as these words. Applied after a question is said in its section's
+ * scope (facts.ts): a question scoped to its function or section ("In `f()`, how can you use a server instead?") says.
+ */
+export function unsaidOwner(question: string): string | undefined {
+  // A question said in its section's scope ("In [report] precision, what will a value of 2 display?") says whose.
+  if (/^In [^,]+, /.test(question.trim())) return undefined;
+  const q = question.trim().replace(/`[^`]*`|"[^"]*"|“[^”]*”|'[^'\s][^']*'/g, "CODE");
+  const value = /\b(?:a|the) value of -?\d[\d.]*(?![\w.])/i.exec(q);
+  if (value && !/^\s*(?:for|in|of|to|with|on)\s/i.test(q.slice(value.index + value[0].length))) return `"${value[0]}" does not say of which setting or argument`;
+  const defaults = /^(?:what|how|why|when|where|which)\s+(?:is|are|was|were|do|does|can|will|should)\s+(default\s+(?:values|settings|options|parameters|arguments))\b(?!\s+(?:of|for|in)\b)/i.exec(q);
+  if (defaults) return `"${defaults[1]}" does not say of what`;
+  // Only as the subject ("What is the southern-most point?", "What does the largest value mean?"): a superlative later in
+  // the question ("to find the shortest Hamiltonian path") is of the set its verb's object names.
+  const superlative = new RegExp(`^(?:what|which|how|why|where|when)\\s+(?:is|are|was|were|does|do|did|can|will|should|must)\\s+(the\\s+(?:${SUPERLATIVE})(?:\\s+[a-z][a-z-]*){1,2})(?=\\s*\\?$|\\s+(?:[a-z]+)\\?$)`, "i").exec(q);
+  if (superlative && !SUPERLATIVE_SET.test(q.slice(superlative.index + superlative[0].length))) return `"${superlative[1]}" does not say of which set`;
+  const back = /\binstead\b(?!\s+of\b)|\bas well\b(?!\s+as\b)|\balso\b(?!\s+(?:called|known|named|referred|termed|spelled|written)\b)/i.exec(q);
+  if (back) return `"${back[0]}" points back at something said before the question's sentence`;
+  return undefined;
+}
+
 /**
  * A reusable judge for one read text. Returns a reason when the question needs the text before its sentence,
  * undefined when it stands alone. `title` and the heading over the evidence may name a generic phrase.

@@ -5,13 +5,13 @@ import { commandFacts, entryFacts } from "./entry-questions.js";
 import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
 import { specificityJudge } from "./specificity.js";
-import { contextJudge } from "./context-needs.js";
+import { answerSentence, contextJudge, unsaidOwner } from "./context-needs.js";
 import { answerNotContent } from "./self-containment.js";
 import { statementFacts } from "./statement-questions.js";
 import { sharedMemberCall, termDefaultFacts, termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
-import { bareGeneric, pointsBack, properNouns, resolveSelfReferences, sectionCall, sectionScoped, sectionThing, signatureScoped } from "./section-scope.js";
+import { bareGeneric, callAbove, pointsBack, properNouns, resolveSelfReferences, sectionCall, sectionScoped, sectionThing, sharedSentence, signatureScoped } from "./section-scope.js";
 import { usageFacts } from "./usage-questions.js";
 import { rowCells } from "./table-rows.js";
 import { isVerbBase } from "./verb-lexicon.js";
@@ -118,8 +118,13 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
       // "What must the argument X be?" below "cluster.vector (X, method='single')" in a PDF manual, whose other
       // functions take an X of their own: the question names the signature's call (section-scope.ts).
       const signed = call || SIGNATURE_EXEMPT.has(fact.kind) ? undefined : signatureScoped(text, fact.evidence[0]?.start_line ?? from, fact.question);
-      if (signed) return { ...fact, question: signed };
-      const result = scoped(fact, heading, thing, back !== undefined);
+      const headingOf = (line: number) => headingAbove(text, line, hashHeadings(context));
+      if (signed) return sharedScoped(text, { ...fact, question: signed }, headingOf);
+      // "What will a value of 2 display?", "What is the southern-most point?", "… instead?": a noun whose owner the
+      // question does not say is said in the section's scope ("In [report] precision, …"), or refused (context-needs.ts).
+      const owner = SELF_NAMED.has(fact.kind) ? undefined : unsaidOwner(fact.question);
+      const result = sharedScoped(text, scoped(fact, heading, thing, back !== undefined || owner !== undefined), headingOf);
+      if (result === undefined || (owner !== undefined && unsaidOwner(result.question) !== undefined)) return undefined;
       // "What happens if you append a '*' to the end of your name?" under "Conventions": a bare generic noun ("your
       // name", "current settings") that no heading says which of is refused (section-scope.ts).
       const named = thing !== undefined || (heading !== undefined && sectionCall(heading) !== undefined);
@@ -127,6 +132,24 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
       return !named && !SELF_NAMED.has(fact.kind) && bareGeneric(fact.question) !== undefined ? undefined : result;
     })
     .filter((fact): fact is Fact => fact !== undefined);
+}
+
+/**
+ * "What happens if the result could not fit in 64 bits?" from a sentence the document says under XSyncValueAdd and
+ * again under XSyncValueSubtract: a question made from a sentence the document repeats word for word must name whose
+ * it is. It is said in front from the prototype or signature line above ("In `XSyncValueAdd()`, …"), kept when it is
+ * scoped or names that function already, and refused when nothing above says whose (section-scope.ts `sharedSentence`).
+ */
+function sharedScoped(text: ReadText, fact: Fact, headingOf: (line: number) => string | undefined): Fact | undefined {
+  if (SELF_NAMED.has(fact.kind) || /^In [^,]+, /.test(fact.question)) return fact;
+  const lines: string[] = [];
+  for (const range of fact.evidence) for (let line = range.start_line; line <= range.end_line; line++) lines.push(text.get(line) ?? "");
+  const sentence = answerSentence(proseText(lines), fact.answer);
+  if (!sharedSentence(text, sentence, (line) => callAbove(text, line) ?? headingOf(line))) return fact;
+  const name = callAbove(text, fact.evidence[0]?.start_line ?? 0);
+  if (name === undefined) return undefined;
+  if (new RegExp(`(?<![\\w.])${name.replace(/\./g, "\\.")}(?![\\w])`).test(fact.question)) return fact;
+  return { ...fact, question: `In \`${name}()\`, ${fact.question.charAt(0).toLowerCase()}${fact.question.slice(1)}` };
 }
 
 /** Kinds read off tables, headers and fields, never off a function entry's prose. */

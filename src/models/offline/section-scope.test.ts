@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bareGeneric, genericNoun, headingCall, headingThing, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing, signatureLine, signatureScoped, titleName } from "./section-scope.js";
+import { bareGeneric, callAbove, genericNoun, headingCall, headingThing, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing, signatureLine, sharedSentence, signatureScoped, titleName } from "./section-scope.js";
 import { factsIn } from "./facts.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -237,5 +237,38 @@ describe("a parameter asked under a signature line (PDF and Rd manuals)", () => 
     expect(signatureScoped(text, 5, "What does smooth.grid do with the argument y?")).toBeUndefined();
     expect(signatureScoped(text, 2, "What does the function smooth with?")).toBeUndefined();
     expect(signatureScoped(text, 6, "How are the neighbours of a kernel weighted?")).toBeUndefined();
+  });
+});
+
+describe("a sentence the document repeats under several functions", () => {
+  const doc = [
+    "int BufAppend(Buf *dst, const char *src);",
+    "Appends src to dst. If the buffer cannot grow any further, the call returns -1 and leaves dst unchanged.",
+    "",
+    "int BufPrepend(Buf *dst, const char *src);",
+    "Prepends src to dst. If the buffer cannot grow any further, the call returns -1 and leaves dst unchanged.",
+  ];
+  it("finds the shared sentence and the prototype above each", () => {
+    const text = numberedLines(doc);
+    const owner = (line: number) => callAbove(text, line);
+    expect(sharedSentence(text, "If the buffer cannot grow any further, the call returns -1 and leaves dst unchanged.", owner)).toBe(true);
+    // Said twice under one function: one owner's.
+    const once = numberedLines(["int BufAppend(Buf *dst, const char *src);", "The call never blocks the caller.", "", "The call never blocks the caller."]);
+    expect(sharedSentence(once, "The call never blocks the caller.", (line) => callAbove(once, line))).toBe(false);
+    expect(sharedSentence(text, "Appends src to dst.")).toBe(false);
+    expect(callAbove(text, 5)).toBe("BufPrepend");
+    expect(callAbove(numberedLines([".. function:: grow(buf, *, hard=False)", "", "   If *hard* is true, fail loudly."]), 3)).toBe("grow");
+    expect(callAbove(numberedLines(["Plain prose about grow(x) in a sentence.", "If it fails, nothing happens."]), 2)).toBeUndefined();
+    expect(callAbove(numberedLines(["## grow.sync(buf, opts) -> Buf", "", "If it fails, nothing happens."]), 3)).toBe("grow.sync");
+    expect(callAbove(numberedLines(["## Growing buffers", "", "If it fails, nothing happens."]), 3)).toBeUndefined();
+  });
+  it("names the function in front of a question made from the shared sentence", () => {
+    const questions = factsIn(numberedLines(doc), 1, doc.length, { format: "text" }).map((fact) => fact.question);
+    const shared = questions.filter((question) => /cannot grow/.test(question));
+    expect(shared.length).toBeGreaterThan(0);
+    expect(shared.filter((question) => !/^In `Buf(?:Append|Prepend)\(\)`, /.test(question))).toEqual([]);
+  });
+  it("reads a configuration file's option heading as the setting it names", () => {
+    expect(headingThing("[output] verbosity")).toBe("[output] verbosity");
   });
 });

@@ -1,4 +1,5 @@
-import { isUnderline, withoutRstRoles } from "../../documents/sentences.js";
+import { isUnderline, sentencesOf, withoutRstRoles } from "../../documents/sentences.js";
+import { normaliseForMatch } from "../../documents/words.js";
 /**
  * Questions that need their section: "How is the priority support implemented?" (the Redis transport's), "What is
  * the character `:`?" (in an IPC address), "What happens if an error occurs?" (in websocket.send's callback). Their
@@ -68,6 +69,8 @@ export function headingThing(heading: string, properNoun: (word: string) => bool
   if (!name || name.length > 60 || /[?!]$/.test(name) || /^(how|why|what|when|where|which|who)\b/i.test(name)) return undefined;
   if (/^[A-Za-z]+ing\b/.test(name) && !properNoun(name.split(/\s+/)[0]!)) return undefined; // a task: "Making the soup"
   if (TASK_HEADING.test(name)) return undefined;
+  // "[report] precision", "[run] branch": a configuration file's option under its section names one setting.
+  if (/^\[[\w.:-]+\]\s+[\w.-]+$/.test(name)) return name;
   // "/usr/lib : Libraries for …", "`send()` — sends data": the name before a colon or dash is the thing.
   const head = /^(\S+)\s+[:—–-]\s+\S/.exec(name);
   if (head && isCodeOrPath(head[1]!)) name = head[1]!;
@@ -468,6 +471,61 @@ export function signatureScoped(text: ReadonlyMap<number, string>, line: number,
     // nearest signature that takes the parameter.
     if (!asked) continue;
     return `In \`${signature.name}()\`, ${question.charAt(0).toLowerCase()}${question.slice(1)}`;
+  }
+  return undefined;
+}
+
+/** The document's sentences, normalised, with the lines each occurs on: made once per read text. */
+const SENTENCE_LINES = new WeakMap<ReadonlyMap<number, string>, Map<string, number[]>>();
+function sentenceLines(text: ReadonlyMap<number, string>): Map<string, number[]> {
+  let lines = SENTENCE_LINES.get(text);
+  if (!lines) {
+    lines = new Map();
+    for (const sentence of sentencesOf(text)) {
+      const plain = normaliseForMatch(sentence.text);
+      if (plain.split(" ").length >= 4) lines.set(plain, [...(lines.get(plain) ?? []), sentence.startLine]);
+    }
+    SENTENCE_LINES.set(text, lines);
+  }
+  return lines;
+}
+
+/**
+ * "If the result could not fit in 64 bits, *poverflow is set to True" under both XSyncValueAdd and XSyncValueSubtract:
+ * a sentence the document says, word for word, under more than one function or section is said of each one's own; a
+ * question made from it ("What happens if the result could not fit in 64 bits?") does not say which. True when the
+ * sentence (four words or more) occurs under two or more owners (`ownerOf`: the function or heading over a line); a
+ * sentence a section repeats within itself ("The URL … is stored in remote.origin.url" twice in one walk-through) is
+ * one owner's.
+ */
+export function sharedSentence(text: ReadonlyMap<number, string>, sentence: string, ownerOf: (line: number) => string | undefined = () => undefined): boolean {
+  const lines = sentenceLines(text).get(normaliseForMatch(sentence)) ?? [];
+  return lines.length >= 2 && new Set(lines.map((line) => ownerOf(line) ?? "")).size >= 2;
+}
+
+/**
+ * A C prototype line, as API manuals typeset above a function's description: "void XSyncValueAdd(XSyncValue *presult,
+ * XSyncValue a, Bool *poverflow);" → "XSyncValueAdd". A return type (one or more words, pointers) before the name is
+ * required: a call in prose has none.
+ */
+const PROTOTYPE = /^\s*(?:(?:extern|static|inline|const|unsigned|signed|struct|enum)\s+)*[A-Za-z_]\w*(?:\s+\**|\s*\*+\s*)([A-Za-z_]\w*)\s*\([^()]*\)\s*;?\s*$/;
+
+/** A reStructuredText API directive: ".. function:: dump_bytecode(bytecode, *, lineno=False)", ".. method:: Bytecode.to_code()". */
+const RST_DIRECTIVE = /^\s*\.\.\s+(?:py:)?(?:function|method|classmethod|staticmethod|class|decorator)::\s*([A-Za-z_][\w.]*)/;
+
+/**
+ * The function whose signature, prototype or reStructuredText directive line stands nearest above a line, within one entry (a hashed or numbered
+ * section heading ends the search), or undefined.
+ */
+export function callAbove(text: ReadonlyMap<number, string>, line: number): string | undefined {
+  for (let at = line - 1; at >= line - SIGNATURE_REACH && text.has(at); at--) {
+    const value = text.get(at)!;
+    // "## mkdirp.sync(dir, opts) -> String|null": a hashed heading that opens with a call names the section's function;
+    // any other heading ends the entry.
+    if (/^\s*#{1,6}\s/.test(value)) return /^\s*#{1,6}\s+`?(?:new\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*\(/.exec(value)?.[1];
+    if (isUnderline(value)) return undefined;
+    const name = PROTOTYPE.exec(value)?.[1] ?? RST_DIRECTIVE.exec(value)?.[1]?.split(".").pop() ?? signatureLine(value)?.name;
+    if (name) return name;
   }
   return undefined;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { numberedLines } from "../../../test/support/lines.js";
 import { factsIn } from "./facts.js";
 import { questionProblems } from "./question-quality.js";
-import { answerNotContent, countedSet } from "./self-containment.js";
+import { answerNotContent, countedSet, nameWords, restatesName } from "./self-containment.js";
 
 describe("answerNotContent", () => {
   it("refuses an answer whose head is 'one', which stands for a noun of the sentence before", () => {
@@ -175,5 +175,28 @@ describe("an answer that judges or compares instead of stating content", () => {
     expect(answerNotContent("What is the draw() method?", "a generic function that renders a plot object")).toBeUndefined();
     expect(answerNotContent("What does the verbose flag print?", "extraction timings for each file")).toBeUndefined();
     expect(answerNotContent("What does the test show?", "a good fit of the model to the data")).toBeUndefined();
+  });
+});
+
+describe("restatesName: an answer that only restates the name it asks of", () => {
+  it("refuses the name's own words as the answer, split at capitals and underscores", () => {
+    expect(restatesName("What does OpenWidgetWindow open?", "a widget window")).toMatch(/restates/);
+    expect(restatesName("What is the *buffer_size* argument?", "the size of the buffer")).toMatch(/restates/);
+    expect(restatesName("What is `max_retry_count`?", "the maximum retry count")).toBeUndefined(); // "maximum" is new
+  });
+  it("keeps an answer that says something the name does not, or a verb the name does not hold", () => {
+    expect(restatesName("What does OpenWidgetWindow open?", "a window for the current display")).toBeUndefined();
+    expect(restatesName("What does TreeNode.parent() return?", "the node")).toBeUndefined();
+    expect(restatesName("What is the type of maxCount in ConfigString?", "string")).toBeUndefined();
+  });
+  it("splits code names into words", () => {
+    expect(nameWords("XSyncCreateAlarm")).toEqual(["x", "sync", "create", "alarm"]);
+    expect(nameWords("buf_len")).toEqual(["buf", "len"]);
+  });
+});
+
+describe("restatesName: abbreviated name words", () => {
+  it("matches an abbreviation of four letters or more against the word it begins", () => {
+    expect(restatesName("What is the *param_count* field?", "the count of the parameters")).toMatch(/restates/);
   });
 });

@@ -77,6 +77,47 @@ export function countedSet(question: string, answer: string): string | undefined
   return undefined;
 }
 
+/** Words an answer that restates a name may add around the name's words. */
+const RESTATING_FILLER = new Set(["a", "an", "the", "of", "to", "for", "in", "on", "and", "or", "its", "it", "their", "given", "new", "one", "each"]);
+
+/** The words of a code name: "XSyncCreateAlarm" → x, sync, create, alarm; "instr_offset" → instr, offset. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .split(/[^A-Za-z]+/)
+    .map((word) => word.toLowerCase())
+    .filter((word) => word.length > 0);
+}
+
+/**
+ * "What does XSyncCreateAlarm create?" — "an alarm"; "What is the *instr_offset* parameter?" — "the offset of the
+ * instruction": an answer whose every word is a word of a name the question asks of (split at capitals, underscores,
+ * dots) restates the name and tells the reader nothing the question did not. Words match when one begins the other
+ * ("instr", "instruction") or they differ by a plural. Only code-like names are split: a name marked as code or
+ * emphasis, or one with an inner capital or an underscore.
+ */
+export function restatesName(question: string, answer: string): string | undefined {
+  // The name must be what is asked: "What is (the) NAME (parameter)?", or "What does NAME VERB?" whose verb is itself a
+  // word of the name ("What does XSyncCreateAlarm create?"); "What does CacheRegion.configure() return?" — "the region"
+  // says what it returns, and "What is the type of trueStr?" asks of another thing than the name.
+  const asked = /^(?:In [^,]+, )?what\s+(?:is|are|does|do|did|will|can)\s+(?:the\s+)?(`[^`]+`|\*[^*\s][^*]*\*|[A-Za-z][\w.]*(?:\(\))?)\s*(.*?)\?$/i.exec(question.trim());
+  if (!asked) return undefined;
+  const name = asked[1]!.replace(/^[`*]|[`*]$/g, "");
+  if (!/[`*]/.test(asked[1]!) && !/[a-z\d][A-Z]|_/.test(name)) return undefined;
+  const words = nameWords(name).filter((word) => word.length >= 3);
+  const rest = asked[2]!.trim().toLowerCase();
+  const singular = (word: string) => word.replace(/(?:es|s)$/, "");
+  const matches = (word: string) => words.some((part) => singular(part) === singular(word) || (Math.min(part.length, word.length) >= 4 && (part.startsWith(word) || word.startsWith(part))));
+  // What follows the name is nothing, a kind ("parameter", "argument", "option", "field"), or a verb of the name.
+  const verb = rest.split(/\s+/).pop() ?? "";
+  if (rest !== "" && !/^(?:parameter|argument|option|field|attribute|flag|variable|setting|member|property|function|method|class)$/.test(rest) && !matches(verb.replace(/(?:e?s)$/, "")) && !matches(verb)) return undefined;
+  if (words.length === 0) return undefined;
+  const said = answer.toLowerCase().split(/[^a-z\d]+/).filter((word) => word.length > 0 && !RESTATING_FILLER.has(word));
+  if (said.length === 0) return undefined;
+  return said.every(matches) ? `the answer ("${answer.trim()}") only restates the words of the name it asks of` : undefined;
+}
+
 /** Why an answer states no content of its own, or undefined when it does. */
 export function answerNotContent(question: string, answer: string): string | undefined {
   const text = answer.trim();
@@ -92,6 +133,8 @@ export function answerNotContent(question: string, answer: string): string | und
   // "anonymous-ftp-master is the primary one" → "the primary one": "one" stands for a noun of the sentence before (one
   // of the upload queues), so the answer says nothing the question's reader can place.
   if (/^(?:the|a|an)\s+(?:[\w-]+\s+){0,2}ones?$/i.test(text)) return `"${text}" stands for a noun the question does not name`;
+  const restating = restatesName(question, text);
+  if (restating) return restating;
   const counted = countedSet(question, text);
   if (counted) return counted;
   if (/^what (?:is|are|was|were)\b/i.test(question.trim()) && APPRAISAL.test(text)) return 'the answer appraises ("quite small") instead of saying what it is';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { factsIn } from "./facts.js";
 import { isPlace, questionProblems } from "./question-quality.js";
-import { lightVerbQuestion, salient, specificityJudge, subjectSalience } from "./specificity.js";
+import { lightVerbQuestion, salient, specificityJudge, subjectSalience, wholeSubject } from "./specificity.js";
 import { commandFacts } from "./entry-questions.js";
 import { literalValue, statementFacts } from "./statement-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -161,5 +161,19 @@ describe("answers: a place for 'where', no formula text, no list cut short", () 
     expect(questionProblems("Who showed that the bias can be reduced by prewhitening the functions V\u0302i?", "Andrews and Monahan").join()).toMatch(/formula/);
     expect(questionProblems("How can confidence intervals be obtained?", "by cjβ\u0302 ± wασ\u0302 cjV").join()).toMatch(/formula/);
     expect(questionProblems("Who suggested the frob test?", "Ploberger and Kr\u00e4mer")).toEqual([]);
+  });
+});
+
+describe("wholeSubject: a light verb of a whole release, package or installation", () => {
+  it("refuses a version, a release or the installation as the subject of a light verb", () => {
+    expect(wholeSubject("What does version 2.3 use?")).toMatch(/version 2.3/);
+    expect(wholeSubject("What does the default installation rely on?")).toMatch(/default installation/);
+    expect(wholeSubject("What does the package provide?")).toMatch(/the package/);
+    expect(wholeSubject("What does release 4 fix?")).toMatch(/release 4/);
+  });
+  it("keeps a named package (its tagline), a part of a release and a specific verb", () => {
+    expect(wholeSubject("What does the quux package provide?")).toBeUndefined();
+    expect(wholeSubject("What does the parser in version 2.3 use?")).toBeUndefined();
+    expect(wholeSubject("What does version 2.3 deprecate?")).toBeUndefined();
   });
 });

@@ -102,11 +102,38 @@ export function lightVerbQuestion(question: string): { subject: string; verb: st
 }
 
 /**
+ * A subject that is a whole release or install of the software, not one part of it: "version 1.1", "release 2.0",
+ * "the default installation", "the library". (A package named by its name, "the sp package", is left to the salience
+ * rule below: "What does the sp package provide?" is the package's tagline, asked and answered in its introduction.) Whatever the document's salience of it, "What does
+ * version 1.1 use?" or "What does the default installation rely on?" asks for one of everything that release or
+ * install uses, and the sentence gives one (a new prior, one random number generator) that the question does not name.
+ */
+const WHOLE_SUBJECT =
+  /^(?:(?:version|release|v)\s*\d+(?:\.\d+)*[a-z]?|(?:the\s+)?(?:(?:new|current|latest|default|standard|basic|base|full|minimal|stable|whole|entire|typical)\s+)?(?:package|installation|install|library|release|distribution|version|software|build))$/i;
+/** Verbs a whole release or install does with many objects: the light verbs, and a release's "fix" and "change". */
+const WHOLE_VERBS = new Set([...LIGHT_VERBS, "fix", "change", "improve", "introduce", "ship", "bundle", "depend", "rely"]);
+
+/**
+ * "What does version 1.1 use?", "What does the CVXOPT package provide?": a light verb of a whole release, package or
+ * installation, with nothing else in the question that says which of its things is asked (see WHOLE_SUBJECT).
+ */
+export function wholeSubject(question: string): string | undefined {
+  const match = QUESTION.exec(question.trim());
+  if (!match?.groups) return undefined;
+  const { scope, subject, verb, qualifier } = match.groups as { scope?: string; subject: string; verb: string; qualifier?: string };
+  const head = verb.split(" ")[0]!;
+  if (scope !== undefined || qualifier !== undefined || !(WHOLE_VERBS.has(verb) || WHOLE_VERBS.has(head)) || !WHOLE_SUBJECT.test(subject.trim())) return undefined;
+  return `"${subject}" is a whole release, package or installation and "${verb}" does not say which of its things is meant`;
+}
+
+/**
  * A reusable judge for one read text: the sentence view is built once, on first use, for every question asked of it.
  * Returns a reason when the question is too vague for its subject, undefined when it is specific enough.
  */
 export function specificityJudge(text: ReadText, title?: string): (question: string) => string | undefined {
   return (question) => {
+    const whole = wholeSubject(question);
+    if (whole) return whole;
     const parts = lightVerbQuestion(question);
     if (!parts) return undefined;
     const sentences = sentenceTexts(text);
