@@ -985,8 +985,14 @@ describe("facts the guides and vignettes state in shapes of their own", () => {
     expect(questionProblems("As of this release, what does the frob_read() helper return?", "a named list of frames")).not.toEqual([]);
   });
 
+  it("asks nothing of what a call takes when the answer names one of its arguments", () => {
+    expect(ask("frob_set() is small.", "frob_set() takes an additional argument to that of frob(), nset, which sets the count.").map(([question]) => question)).not.toContain("What does frob_set() take?");
+  });
+
   it("keeps a comma-joined list cut before its last item out", () => {
     expect(ask("The frob_open() call accepts paths, sockets and pipes.").map(([, answer]) => answer)).not.toContain("paths, sockets");
+    // A series of predicates is no object with adjectives: "parses the text, extracts the names, compiles" is cut.
+    expect(ask("The frob_build() call parses the supplied text, extracts the names, compiles and loads the code.").map(([, answer]) => answer).join("\n")).not.toMatch(/extracts/);
   });
 
   it("fronts the version a fact holds from, as the sentence does", () => {

@@ -232,6 +232,9 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // defined for the call it belongs to, which the sentence leaves to its section; a name with a mark of its own
     // (`tmp_path`, `task_queues`) is one thing of the document.
     if (built && /^What (?:is|are) `[a-z]+`\?$/.test(built.question)) continue;
+    // "What does shuffleSet() take?" → "an additional argument to that of shuffle(), nset": a call takes several
+    // arguments, and an answer that names one of them ("an additional argument", "a second parameter") is one of several.
+    if (built && answer && /^What (?:does|do) .+ (?:take|accept)\?$/.test(built.question) && /^(?:an?|one|the) (?:(?:additional|extra|optional|further|second|third|new|other) )?(?:argument|parameter|option)\b/i.test(answer)) continue;
     if (built && answer) facts.push({ ...built, question: unshieldMath(built.question), answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
   }
   return facts;
@@ -1009,7 +1012,7 @@ export function listCut(sentence: string, answer: string, question: string): boo
   // "a real, square matrix and returns its exponential": a verb of the subject's after "and", with its own object
   // after it, starts a second predicate; the comma was inside the object ("real, square"), not between items.
   const predicateAfter = /^ and ([a-z]+s) (?:a|an|the|its|their|it|them|this|these|that|those)\b/.exec(after);
-  if (predicateAfter && isKnownVerb(predicateAfter[1]!)) return false;
+  if (predicateAfter && isKnownVerb(predicateAfter[1]!) && !lastConjunct.split(", ").slice(1).some((part) => /^[a-z]+s\b/.test(part) && isKnownVerb(part.split(" ")[0]!))) return false;
   return /^,? (?:and|or|as well as)\b/.test(after);
 }
 
