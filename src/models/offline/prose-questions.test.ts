@@ -16,3 +16,18 @@ describe("dates asked of a clause", () => {
     expect(ask("The Frobnik manual was typeset on March 3, 2021.")).toEqual([["On what date was the Frobnik manual typeset?", "March 3, 2021"]]);
   });
 });
+
+describe("a measure a thing costs, stated in the present tense", () => {
+  it("asks 'How many <unit> do(es) X <verb>?' with the measure's scope and without a purpose or a second verb", () => {
+    expect(ask("The packed flag arrays cost 2 bits per entry.")).toEqual([["How many bits do the packed flag arrays cost per entry?", "2 bits"]]);
+    expect(ask("The frob index uses 8 bytes per record and keeps the records sorted by key.")).toEqual([["How many bytes does the frob index use per record?", "8 bytes"]]);
+    expect(ask("By contrast sparse frob tables need only 4 bytes per row in order to store the offsets.")).toEqual([["How many bytes do sparse frob tables need per row?", "4 bytes"]]);
+    expect(ask("The nightly frob build takes about 3 hours on a small server.")).toEqual([["How many hours does the nightly frob build take on a small server?", "about 3 hours"]]);
+  });
+
+  it("asks nothing of a pronoun, a gerund subject or a subject with a comma in it", () => {
+    expect(ask("It costs 2 bits per entry.")).toEqual([]);
+    expect(ask("Rebuilding every index for 40 tables takes about 3 hours on a small server.")).toEqual([]);
+    expect(ask("The index, once built, uses 8 bytes per record.")).toEqual([]);
+  });
+});

@@ -22,7 +22,7 @@ interface Span {
 }
 
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
-const UNITS = "feet|foot|ft\\.|miles|mile|km|kilometers|kilometres|meters|metres|kg|kilograms|pounds|lb\\.|mg|g|ml|mL|hours|hrs|minutes|min|seconds|days|weeks|months|years|°C|°F|degrees|acres|tons";
+const UNITS = "feet|foot|ft\\.|miles|mile|km|kilometers|kilometres|meters|metres|kg|kilograms|pounds|lb\\.|mg|g|ml|mL|hours|hrs|minutes|min|seconds|days|weeks|months|years|°C|°F|degrees|acres|tons|bits|bit|bytes|byte|kilobytes|megabytes|gigabytes|KiB|MiB|GiB|KB|kB|MB|GB|milliseconds|ms";
 const IRREGULAR_PAST: Record<string, string> = {
   held: "hold", found: "find", made: "make", took: "take", gave: "give", said: "say", began: "begin", became: "become",
   came: "come", went: "go", saw: "see", knew: "know", thought: "think", brought: "bring", told: "tell", left: "leave",
@@ -275,6 +275,7 @@ function objectQuestion(wh: string, before: string, after: string, casing: Casin
   const shortened = lastConjunct(tokens);
   const atStart = shortened.length === tokens.length;
   tokens = shortened;
+  if (tokens.length >= 2 && MEASURE_VERB.test(tokens.at(-1)!)) return presentMeasure(wh, tokens, after, atStart, casing);
   const tail = tidy(withoutAsides(after)).split(" ").filter(Boolean);
   if (tokens.length < 2 || !cleanTail(tail, 10) || secondClause(tail)) return undefined;
   const last = tokens.at(-1)!;
@@ -289,6 +290,44 @@ function objectQuestion(wh: string, before: string, after: string, casing: Casin
   const subject = subjectTokens(tokens.slice(0, verbGroup.subjectEnd), atStart, casing);
   if (!subject) return undefined;
   return finish(`${wh} ${[verbGroup.aux, ...subject, verbGroup.verb, ...tail].join(" ")}`);
+}
+
+/**
+ * Verbs that state what a thing costs in some measure, in the present tense: "bit vectors cost 1 bit per element", "a
+ * frob index uses 8 bytes per entry", "the full build takes about 3 hours". The number is the verb's object; the
+ * question asks it with do-support ("How many bits do bit vectors cost per element?").
+ */
+const MEASURE_VERB = /^(?:cost|costs|take|takes|use|uses|need|needs|require|requires|occupy|occupies|consume|consumes)$/;
+/** A contrast or addition that opens the sentence without a comma ("By contrast bit vectors cost …"): no part of the subject. */
+const OPENER = /^(?:by contrast|in contrast|however|moreover|furthermore|in addition|also|thus|hence|therefore|typically|usually|normally|internally|in practice|on average),?$/i;
+/**
+ * The tail after a measure ends where the sentence goes on to a purpose ("in order to code three states") or a second
+ * verb of the same subject ("and support only two states"): the question keeps only what scopes the measure ("per
+ * element", "on a modern PC").
+ */
+const MEASURE_TAIL_END = /\s+(?:in order to|so as to|so that|to|and|but|while|whereas|which|because|since)\s.*$/;
+
+function presentMeasure(wh: string, tokens: string[], after: string, atStart: boolean, casing: Casing): string | undefined {
+  const verb = tokens.at(-1)!;
+  let words = tokens.slice(0, -1);
+  let start = atStart;
+  for (const length of [2, 1]) {
+    if (words.length > length && OPENER.test(words.slice(0, length).join(" "))) {
+      words = words.slice(length);
+      start = true;
+      break;
+    }
+  }
+  // A gerund or an infinitive subject ("enumerating all models for 25 covariates takes …") is an event, not a thing
+  // the question can name in a few words; a comma inside the subject is a clause of its own.
+  if (words.length === 0 || words.length > 6 || /ing$/i.test(words[0]!) || words.some((word) => /[,;:]$/.test(word))) return undefined;
+  const subject = subjectTokens(words, start, casing);
+  if (!subject) return undefined;
+  const tail = tidy(withoutAsides(after).replace(MEASURE_TAIL_END, "")).split(" ").filter(Boolean);
+  if (!cleanTail(tail, 6)) return undefined;
+  const singular = /s$/.test(verb);
+  const base = verb === "occupies" ? "occupy" : verb.replace(/s$/, "");
+  return finish(`${wh} ${[singular ? "does" : "do", ...subject, base, ...tail].join(" ")}`);
 }
 
 /** A clean subject noun phrase: no verb, no clause, no pronoun; its first word cased as it reads inside a sentence. */
@@ -460,7 +499,7 @@ function baseForm(verb: string): string {
 }
 
 function unitName(unit: string): string {
-  const names: Record<string, string> = { "ft.": "feet", foot: "feet", mile: "miles", km: "kilometres", kg: "kilograms", "lb.": "pounds", mg: "milligrams", g: "grams", ml: "millilitres", mL: "millilitres", hrs: "hours", min: "minutes", "°C": "degrees Celsius", "°F": "degrees Fahrenheit" };
+  const names: Record<string, string> = { "ft.": "feet", foot: "feet", mile: "miles", km: "kilometres", kg: "kilograms", "lb.": "pounds", mg: "milligrams", g: "grams", ml: "millilitres", mL: "millilitres", hrs: "hours", min: "minutes", bit: "bits", byte: "bytes", ms: "milliseconds", "°C": "degrees Celsius", "°F": "degrees Fahrenheit" };
   return names[unit] ?? unit;
 }
 

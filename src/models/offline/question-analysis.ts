@@ -253,7 +253,8 @@ function analyseForm(question: string): QuestionAnalysis {
  * its verb. "What does the lmer function return?" → subject "the lmer function", verbs "returns" / "return".
  */
 function statementAnalysis(question: string): { subject: string; verbs: string[] } | undefined {
-  const q = question.replace(/^(?:in|for|with|within|under|on|in r|in practice|in particular)\b[^,]{0,40},\s*/i, "").replace(/\?+$/, "").trim().replace(/\s+by default$/i, "");
+  // A fronted scope ("In lme4, …", "From version 2.4, …") is read off the question; the statement holds it before its subject.
+  const q = question.replace(/^(?:in|for|with|within|under|on|in r|in practice|in particular)\b[^,]{0,40},\s*/i, "").replace(/^(?:from|as of|since|starting (?:with|from)) (?:[a-z][\w.-]* )?(?:version|release) \d[\w.-]*,\s*/i, "").replace(/\?+$/, "").trim().replace(/\s+by default$/i, "");
   let match = /^what does (.+?) default to$/i.exec(q);
   if (match) return { subject: match[1]!, verbs: ["defaults to"] };
   match = /^what is the default value of (.+)$/i.exec(q);
@@ -270,6 +271,9 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   // (general-questions.ts withFixedComplement), read as one verb.
   match = /^what (does|do) (.+?) (give|make|take|keep|pay|lose) ((?:rise|way|birth) to|(?:use|care|advantage|account|note|hold|charge|track|sight|fun|sense) of|attention to|part in|into account|precedence over|an eye on|room for)$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]!.toLowerCase() === "does" ? thirdPerson(match[3]!.toLowerCase()) : match[3]!.toLowerCase()} ${match[4]!.toLowerCase()}`] };
+  // "What does frobexp take as argument?": "frobexp takes as argument a square matrix …" (statement-questions.ts).
+  match = /^what (does|do) (.+?) (take|accept|expect) as ((?:(?:its|an|a) )?(?:first |second |only |sole )?(?:argument|input|parameter)s?)$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]!.toLowerCase() === "does" ? thirdPerson(match[3]!.toLowerCase()) : match[3]!.toLowerCase()} as ${match[4]!.toLowerCase()}`] };
   // "What does Tidelift help do?": "Tidelift helps make …", "helps to make …" (general-questions.ts withFixedComplement).
   match = /^what (does|do) (.+?) help do$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: match[1]!.toLowerCase() === "does" ? ["helps to", "helps"] : ["help to", "help"] };

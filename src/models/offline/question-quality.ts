@@ -27,6 +27,11 @@ export const NATURAL_STRANDED =
 
 const OPENING =
   /^(what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|has|have|had|can|could|will|would|(?:in|on|at|by|for|from|to|with|during|since|until|after|before|under) (?:what|which|whom|how)\b)\b/i;
+/**
+ * "From version 2.4, what does Frob include?": the release a fact holds from, fronted as the document fronts it
+ * (statement-questions.ts); the question proper opens after it.
+ */
+const VERSION_SCOPE = /^(?:from|as of|since|starting (?:with|from)) (?:[A-Za-z][\w.-]* )?(?:version|release) \d[\w.-]*, (?=(?:what|which|who|when|where|why|how)\b)/i;
 const AUXILIARY = "is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|may|might|must";
 /** Prepositions that a removed span leaves stranded in front of another preposition or of the question mark. */
 const PREPOSITIONS = "at|in|on|of|with|by|for|from|to|into|onto|about|under|over|within|without|between|among|during|through|via|per|than|toward|towards|upon|across|against|like";
@@ -56,7 +61,7 @@ export function questionProblems(question: string, answer?: string): string[] {
   const lower = q.toLowerCase();
 
   if (!q.endsWith("?") || q.slice(0, -1).includes("?")) problems.push("does not end with its only question mark");
-  if (!OPENING.test(q)) problems.push("does not open with a question word or an auxiliary");
+  if (!OPENING.test(q.replace(VERSION_SCOPE, ""))) problems.push("does not open with a question word or an auxiliary");
   if (q.includes("__")) problems.push("contains a blank (__)");
   if (FORMULA_MARKS.test(q)) problems.push("has formula text from a PDF's text layer (\"Vˆi\")");
   if (/\bline \d+/i.test(q)) problems.push("refers to a line number");

@@ -177,3 +177,32 @@ describe("wholeSubject: a light verb of a whole release, package or installation
     expect(wholeSubject("What does version 2.3 deprecate?")).toBeUndefined();
   });
 });
+
+describe("a light verb asked of a call the text says it with once", () => {
+  const GUIDE = numberedLines([
+    "frob_set() is the main helper of the frobs vignette.",
+    "frob_set() returns a matrix whose rows are the drawn frobs.",
+    "frob_set() draws its frobs with the seed the user gives.",
+    "frob_walk() returns a list of steps.",
+    "frob_walk() returns the last step when asked for one.",
+    "frob_walk() keeps its state between calls.",
+  ]);
+  const judge = specificityJudge(GUIDE);
+
+  it("asks what a call returns when one sentence says what it returns", () => {
+    expect(judge("What does frob_set() return?")).toBeUndefined();
+  });
+
+  it("still refuses it when two sentences say what the call returns, or the subject is no code", () => {
+    expect(judge("What does frob_walk() return?")).toBeDefined();
+    const prose = specificityJudge(numberedLines(["The walker is a helper.", "The walker returns a list of steps.", "The walker keeps its state."]));
+    expect(prose("What does the walker return?")).toBeDefined();
+  });
+
+  it("never relaxes a broad verb such as provide", () => {
+    const provider = specificityJudge(numberedLines(["frob_set() is a helper.", "frob_set() provides a matrix of frobs.", "frob_set() draws frobs."]));
+    expect(provider("What does frob_set() provide?")).toBeDefined();
+    const taker = specificityJudge(numberedLines(["frob_set() is a helper.", "frob_set() takes an extra argument, nset.", "frob_set() draws frobs."]));
+    expect(taker("What does frob_set() take?")).toBeDefined();
+  });
+});

@@ -38,6 +38,22 @@ export const MENTION_SHARE = 0.05;
 const QUESTION = /^(?:(?<scope>[^,?]{2,60}), )?[Ww]hat (?:does|do|will|can) (?<subject>.+?) (?:(?:also|[a-z]{3,}ly) )?(?<verb>[a-z]+(?: (?:with|on|for))?)(?: (?:you|users|the user)(?: to)? do)?(?<qualifier> by default)?\?$/;
 const ARTICLE = /^(?:the|a|an)\s+/;
 
+/**
+ * "What does shuffleSet() return?" of a vignette that names shuffleSet() in a few sentences but says what it returns in
+ * one: a call returns or produces one thing, and a sentence that says so with the call as its subject is the
+ * only one the question can mean. Only of a name written as code (a call's parentheses, a dotted or underscored name,
+ * backticks), never of the document's title; a verb the call is said with twice is still one answer among two. Not
+ * "take", "accept" or "require": a call takes several arguments, and a sentence names one of them.
+ */
+const CALL_VERBS = new Set(["return", "produce", "create", "generate"]);
+const CODE_NAME = /^(?:the )?(?:`[^`]+`|[A-Za-z_][\w.:]*\(\)|[a-z][a-z\d]*(?:[._][A-Za-z\d]+)+)(?: (?:function|method|call|helper))?$/;
+function saidWith(subject: string, verb: string, sentences: readonly string[]): number {
+  const phrase = normaliseForMatch(subject).replace(ARTICLE, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const third = /(?:s|x|z|ch|sh)$/.test(verb) ? `${verb}es` : `${verb}s`;
+  const said = new RegExp(`(?:^| )${phrase} (?:(?:also|then|now|only|always|[a-z]+ly) )?(?:${third}|will ${verb}|can ${verb})\\b`);
+  return sentences.filter((sentence) => said.test(normaliseForMatch(sentence))).length;
+}
+
 /** The questioner asks of the same read text once per region: its sentence view is made once. */
 const SENTENCES = new WeakMap<ReadText, string[]>();
 function sentenceTexts(text: ReadText): string[] {
@@ -140,6 +156,7 @@ export function specificityJudge(text: ReadText, title?: string): (question: str
     // "Beautiful Soup 4" is Beautiful Soup: a version number after a name does not make it another subject.
     const salience = subjectSalience(parts.subject.replace(/\s+v?\d+(?:\.\d+)*[a-z]?$/i, ""), sentences, title);
     if (!salient(salience)) return undefined;
+    if (!salience.inTitle && CALL_VERBS.has(parts.verb) && CODE_NAME.test(parts.subject) && saidWith(parts.subject, parts.verb, sentences) <= 1) return undefined;
     if (parts.extra.length > 0) {
       const mentions = phrasePattern(parts.subject);
       const together = sentences.filter((sentence) => {

@@ -964,3 +964,38 @@ describe("an answer that runs into a second predicate of the subject", () => {
     expect(secondPredicateCut("files or directories")).toBe("files or directories");
   });
 });
+
+describe("facts the guides and vignettes state in shapes of their own", () => {
+  const ask = (...sentences: string[]) => statementFacts(numberedLines(sentences), 1, sentences.length).map((fact) => [fact.question, fact.answer]);
+
+  it("asks what a function takes as its argument, with the role in the question and the object, commas and all, as the answer", () => {
+    expect(ask("The frobexp helper takes as argument a sparse, symmetric matrix and returns its logarithm.")).toContainEqual(["What does the frobexp helper take as argument?", "a sparse, symmetric matrix"]);
+    expect(ask("The frob_open() call accepts as its first argument the path of the archive.")).toContainEqual(["What does the frob_open() call accept as its first argument?", "the path of the archive"]);
+  });
+
+  it("is read back by the reader: the role after the verb, and a fronted version, are part of the question's frame", () => {
+    const seen = numberedLines(["The frobexp helper takes as argument a sparse, symmetric matrix and returns its logarithm.", "", "As of version 1.7, the frob_read() helper returns a named list of frames."]);
+    const read = (question: string) => {
+      const analysis = analyseQuestion(question);
+      return findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
+    };
+    expect(read("What does the frobexp helper take as argument?")).toBe("a sparse, symmetric matrix");
+    expect(read("As of version 1.7, what does the frob_read() helper return?")).toBe("a named list of frames");
+    expect(questionProblems("As of version 1.7, what does the frob_read() helper return?", "a named list of frames")).toEqual([]);
+    expect(questionProblems("As of this release, what does the frob_read() helper return?", "a named list of frames")).not.toEqual([]);
+  });
+
+  it("asks nothing of what a call takes when the answer names one of its arguments", () => {
+    expect(ask("frob_set() is small.", "frob_set() takes an additional argument to that of frob(), nset, which sets the count.").map(([question]) => question)).not.toContain("What does frob_set() take?");
+  });
+
+  it("keeps a comma-joined list cut before its last item out", () => {
+    expect(ask("The frob_open() call accepts paths, sockets and pipes.").map(([, answer]) => answer)).not.toContain("paths, sockets");
+    // A series of predicates is no object with adjectives: "parses the text, extracts the names, compiles" is cut.
+    expect(ask("The frob_build() call parses the supplied text, extracts the names, compiles and loads the code.").map(([, answer]) => answer).join("\n")).not.toMatch(/extracts/);
+  });
+
+  it("fronts the version a fact holds from, as the sentence does", () => {
+    expect(ask("As of version 1.7, the frob_read() helper returns a named list of frames.")).toContainEqual(["As of version 1.7, what does the frob_read() helper return?", "a named list of frames"]);
+  });
+});

@@ -195,7 +195,9 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const unled = cleaned.replace(DISCOURSE, "");
     // What followed a discourse word starts the sentence now: "Normally a Breaks entry …" → "A Breaks entry …".
     const plain = unled === cleaned || !/^(?:a|an|the|there)\s/.test(unled) ? unled : `${unled.charAt(0).toUpperCase()}${unled.slice(1)}`;
-    const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain);
+    // "From version 2.4, Frob includes …": the version a fact holds from scopes it like any other fronted phrase.
+    const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain)
+      ?? /^((?:From|As of|Since|Starting (?:with|from)) (?:[A-Z][\w.-]* )?(?:version|release) \d[\w.-]*), (?=\S)/.exec(plain);
     const main = beforeMathClause(intro ? plain.slice(intro[0].length) : plain);
     const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? identifyingFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main, read.complete && opensItsLine(text, sentence)) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity, main === cleaned && /^[a-z]/.test(cleaned)) ?? namedRelativeFact(main);
     // Only where no specific shape reads the sentence: the general subject–verb–object shape (general-questions.ts).
@@ -244,6 +246,9 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // defined for the call it belongs to, which the sentence leaves to its section; a name with a mark of its own
     // (`tmp_path`, `task_queues`) is one thing of the document.
     if (built && /^What (?:is|are) `[a-z]+`\?$/.test(built.question)) continue;
+    // "What does shuffleSet() take?" → "an additional argument to that of shuffle(), nset": a call takes several
+    // arguments, and an answer that names one of them ("an additional argument", "a second parameter") is one of several.
+    if (built && answer && /^What (?:does|do) .+ (?:take|accept)\?$/.test(built.question) && /^(?:an?|one|the) (?:(?:additional|extra|optional|further|second|third|new|other) )?(?:argument|parameter|option)\b/i.test(answer)) continue;
     if (built && answer) facts.push({ ...built, question: unshieldMath(built.question), answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
   }
   return facts;
@@ -884,6 +889,14 @@ function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number
     const base = enabling[1]!.replace(/s$/, "");
     return answer ? { question: finish(`What does ${subject} ${base} ${enabling[2]} ${enabling[3] ?? ""}do`), answer } : undefined;
   }
+  // "The R function frobexp takes as argument a square matrix and returns …": the role the verb names comes before its
+  // object, which is the answer ("What does the R function frobexp take as argument?"); asked without it, "What does
+  // frobexp take?" would take "as argument" into the answer.
+  const takesAs = /^(takes|accepts|expects) as ((?:(?:its|an|a) )?(?:first |second |only |sole )?(?:argument|input|parameter)s?) (?!(?:is|are|and|or|in|of|to|for|by|well)\b)/.exec(predicate);
+  if (takesAs) {
+    const answer = answerSpan(answerPhrase(body, predicateStart + takesAs[0].length), MIN_ANSWER_WORDS, 14);
+    return answer ? { question: finish(`What does ${subject} ${ACTION_VERBS[takesAs[1]!]} as ${takesAs[2]}`), answer } : undefined;
+  }
   for (const [form, base] of Object.entries(ACTION_VERBS)) {
     if (!base || !predicate.startsWith(`${form} `)) continue;
     // "decreases by an amount": an intransitive use has no object to ask for.
@@ -1014,6 +1027,10 @@ export function listCut(sentence: string, answer: string, question: string): boo
   // answer's last conjunct, after its own "and"; an "and" before it joins two predicates, not the list's items.
   const lastConjunct = answer.split(/\s(?:and|or)\s/).at(-1)!;
   if (!lastConjunct.includes(", ")) return false;
+  // "a real, square matrix and returns its exponential": a verb of the subject's after "and", with its own object
+  // after it, starts a second predicate; the comma was inside the object ("real, square"), not between items.
+  const predicateAfter = /^ and ([a-z]+s) (?:a|an|the|its|their|it|them|this|these|that|those)\b/.exec(after);
+  if (predicateAfter && isKnownVerb(predicateAfter[1]!) && !lastConjunct.split(", ").slice(1).some((part) => /^[a-z]+s\b/.test(part) && isKnownVerb(part.split(" ")[0]!))) return false;
   return /^,? (?:and|or|as well as)\b/.test(after);
 }
 
