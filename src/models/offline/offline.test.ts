@@ -472,7 +472,7 @@ describe("the offline engine as a provider", () => {
         lines: [
           "# Harbour lights",
           "",
-          "Default values are used for all lights that have no schedule of their own.",
+          "The pilot boat is used to guide ships through the narrow channel.",
           "",
           ...Array.from({ length: 90 }, (_, index) => (index % 2 === 0 ? "" : `Pier ${index} is painted white.`)),
           "",
@@ -486,8 +486,8 @@ describe("the offline engine as a provider", () => {
       const { generated } = await generate(harbour, { count: 2, seed });
       // Whichever region the seed reads first, the question that names its subject comes first …
       expect(generated[0]!.question).toBe("What does the `harbour_light()` function return?");
-      // … and the one whose subject leans on the page ("default values" of what?) is still asked after it.
-      expect(generated[1]!.question).toBe("What are default values used for?");
+      // … and the one that names nothing in code is still asked after it.
+      expect(generated[1]!.question).toBe("What is the pilot boat used for?");
     }
     expect(isFirstChoice({ kind: "statement", question: "What is the southern-most point?" })).toBe(false);
     expect(isFirstChoice({ kind: "statement", question: "What does gcIntermediate return?" })).toBe(true);
