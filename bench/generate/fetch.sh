@@ -417,7 +417,8 @@ place dev betamax-configuring-rst "$x/usr/share/doc/python-betamax-doc/html/_sou
 
 # Thirty-third and thirty-fourth held-out sets: chosen by package, file name and size alone (dpkg -c), under the same
 # size floor, at 23:20 UTC on 2026-11-24, before any engine change. Measure once, then move to development once inspected.
-# The thirty-third (the first eight) was measured and inspected at 23:25 UTC, at the start of that session: development since.
+# The thirty-third (the first eight) was measured and inspected at 23:25 UTC, at the start of that session, and the
+# thirty-fourth at 01:05 UTC on 2026-11-25, after that session's round: development since.
 place dev infernal-userguide "$x/usr/share/doc/infernal/Userguide.pdf"
 place dev geosphere-vignette "$x/usr/lib/R/site-library/geosphere/doc/geosphere.pdf"
 place dev broom-news "$x/usr/lib/R/site-library/broom/NEWS.md"
@@ -426,13 +427,13 @@ place dev django-extensions-shell-plus-rst "$x/usr/share/doc/python-django-exten
 place dev xext-synclib "$x/usr/share/doc/libxext-dev/synclib.html"
 place dev cvxopt-matrices "$x/usr/share/doc/python-cvxopt-doc/html/matrices.html"
 place dev dbitest-vignette "$x/usr/lib/R/site-library/DBItest/doc/DBItest.html"
-place heldout2 libcoin-vignette "$x/usr/lib/R/site-library/libcoin/doc/libcoin.pdf"
-place heldout2 quantmod-news "$x/usr/lib/R/site-library/quantmod/NEWS.md"
-place heldout2 mando-usage-rst "$x/usr/share/doc/python-mando-doc/html/_sources/usage.rst.txt"
-place heldout2 keystoneclient-sessions-rst "$x/usr/share/doc/python-keystoneclient-doc/html/_sources/using-sessions.rst.txt"
-place heldout2 trie-index "$x/usr/share/doc/python-trie-doc/html/index.html"
-place heldout2 smallcheck-html "$x/usr/share/doc/libghc-smallcheck-doc/html/Test-SmallCheck.html"
-place heldout2 cairocffi-overview "$x/usr/share/doc/python-cairocffi-doc/html/overview.html"
-place heldout2 libwpd-news "$x/usr/share/doc/libwpd-doc/NEWS.gz" gunzip NEWS.txt
+place dev libcoin-vignette "$x/usr/lib/R/site-library/libcoin/doc/libcoin.pdf"
+place dev quantmod-news "$x/usr/lib/R/site-library/quantmod/NEWS.md"
+place dev mando-usage-rst "$x/usr/share/doc/python-mando-doc/html/_sources/usage.rst.txt"
+place dev keystoneclient-sessions-rst "$x/usr/share/doc/python-keystoneclient-doc/html/_sources/using-sessions.rst.txt"
+place dev trie-index "$x/usr/share/doc/python-trie-doc/html/index.html"
+place dev smallcheck-html "$x/usr/share/doc/libghc-smallcheck-doc/html/Test-SmallCheck.html"
+place dev cairocffi-overview "$x/usr/share/doc/python-cairocffi-doc/html/overview.html"
+place dev libwpd-news "$x/usr/share/doc/libwpd-doc/NEWS.gz" gunzip NEWS.txt
 
 find "$cache/docs" -type f | sort
