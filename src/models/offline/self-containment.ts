@@ -80,12 +80,15 @@ export function countedSet(question: string, answer: string): string | undefined
 /** Words an answer that restates a name may add around the name's words. */
 const RESTATING_FILLER = new Set(["a", "an", "the", "of", "to", "for", "in", "on", "and", "or", "its", "it", "their", "given", "new", "one", "each"]);
 
-/** The words of a code name: "XSyncCreateAlarm" → x, sync, create, alarm; "instr_offset" → instr, offset. */
+/**
+ * The words of a code name: "XSyncCreateAlarm" → x, sync, create, alarm; "instr_offset" → instr, offset; "str_pad" →
+ * str, pad; "fs.readFile" → fs, read, file; digits stay in their word ("utf8Encode" → utf8, encode).
+ */
 export function nameWords(name: string): string[] {
   return name
     .replace(/([a-z\d])([A-Z])/g, "$1 $2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-    .split(/[^A-Za-z]+/)
+    .split(/[^A-Za-z\d]+/)
     .map((word) => word.toLowerCase())
     .filter((word) => word.length > 0);
 }

@@ -2,6 +2,7 @@ import { isUnderline } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
 import type { Fact, ReadText } from "./facts.js";
+import { nameWords } from "./self-containment.js";
 import { BASE, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
 
 /**
@@ -267,11 +268,6 @@ function glossDescription(gloss: string, name: string, line: number): TermDescri
   // `str_pad()`, "duplicate strings" of `str_dup()`): not a noun or a title's first word.
   if (!isVerbBase(first) && !BASE.has(first) && !nameWords(name).some((word) => word.length >= 3 && first.startsWith(word))) return undefined;
   return { text, endLine: line };
-}
-
-/** The words of a code name: "str_pad" → str, pad; "getType" → get, type; "fs.readFile" → fs, read, file. */
-function nameWords(name: string): string[] {
-  return name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 
 /**
