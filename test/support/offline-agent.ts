@@ -5,6 +5,8 @@ import { documentBrief, validatorQuestionMessage, verdictMessage } from "../../s
 import type { Document } from "../../src/documents/document.js";
 import { documentTools, type DocumentToolName } from "../../src/documents/tools.js";
 import { createOfflineModel } from "../../src/models/offline/index.js";
+import { analyseQuestion } from "../../src/models/offline/question-analysis.js";
+import { findCandidates } from "../../src/models/offline/reader-extract.js";
 
 export interface AgentRun {
   call: ToolCall;
@@ -77,4 +79,13 @@ export async function askOfflineReader(
   messages.push(new HumanMessage(verdictMessage({ question, ownAnswer: own.answer, referenceAnswer: options.reference, mode })));
   const judged = await runToolLoop(model, [], ["submit_verdict"], messages);
   return { own, verdict: judged.call.args as ReaderVerdict, messages };
+}
+
+/**
+ * The offline reader's first answer to a question over some numbered lines, every term of the question weighted alike:
+ * how the unit tests read a question back without a whole document.
+ */
+export function readBackAnswer(question: string, lines: ReadonlyMap<number, string>): string | undefined {
+  const analysis = analyseQuestion(question);
+  return findCandidates(analysis, lines, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { analyseQuestion } from "./question-analysis.js";
-import { findCandidates } from "./reader-extract.js";
 import { statementFacts } from "./statement-questions.js";
 import { termDefaultFacts, termDefaultQuestion, termFacts, termQuestion } from "./term-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
+import { readBackAnswer } from "../../../test/support/offline-agent.js";
 
 // A short README's API section, as such READMEs are written: a call signature as a heading, what it does below it.
 const API = [
@@ -48,10 +47,7 @@ const API = [
 const asked = (lines: string[]) =>
   Object.fromEntries([...termFacts(numberedLines(lines), 1, lines.length), ...termDefaultFacts(numberedLines(lines), 1, lines.length)].map((fact) => [fact.question, fact.answer]));
 
-const readBack = (lines: string[], question: string) => {
-  const analysis = analyseQuestion(question);
-  return findCandidates(analysis, numberedLines(lines), new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
-};
+const readBack = (lines: string[], question: string) => readBackAnswer(question, numberedLines(lines));
 
 describe("an API reference's call headings as named entries", () => {
   it("asks what a call does, with the first sentence of prose under its signature", () => {

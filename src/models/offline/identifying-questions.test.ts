@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { identifyingFact, namedRelativeFact } from "./identifying-questions.js";
 import { beforeDisplayMath, holdsMath, shieldMath, unshieldMath } from "./inline-math.js";
 import { statementFacts } from "./statement-questions.js";
-import { analyseQuestion } from "./question-analysis.js";
-import { findCandidates } from "./reader-extract.js";
 import { numberedLines } from "../../../test/support/lines.js";
+import { readBackAnswer } from "../../../test/support/offline-agent.js";
 
 describe("identifying sentences: a description as subject, a name as complement", () => {
   it("asks which thing the description picks out, by its participle, relative clause or relational noun", () => {
@@ -138,10 +137,7 @@ describe("the reader reads identifying questions back", () => {
     "A streaming generalization of the batch parser is the chunked_parser class with density \\[ f(x) = x \\] where x is a chunk.",
     "The frob_hazard family implements a hazards model which assumes a hazard \\(h(y) = h_0(y) \\mu\\) with a spline baseline.",
   ]);
-  const read = (question: string) => {
-    const analysis = analyseQuestion(question);
-    return findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
-  };
+  const read = (question: string) => readBackAnswer(question, seen);
 
   it("finds the name after the description, by a relative clause, a participle or as written", () => {
     expect(read("Which backend is especially suited to embedded boards?")).toBe("the sqlite backend");
@@ -160,10 +156,7 @@ describe("the reader reads named relatives back", () => {
     "The frob() call gained the option quiet which suppresses the progress messages (off by default).",
     "An argument that limits the number of retries is maxtry.",
   ]);
-  const read = (question: string) => {
-    const analysis = analyseQuestion(question);
-    return findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
-  };
+  const read = (question: string) => readBackAnswer(question, seen);
 
   it("answers with the name of the kind whose clause the question repeats", () => {
     expect(read("Which argument limits the recursion of the walker to a given level?")).toBe("maxdepth");

@@ -6,6 +6,7 @@ import { findCandidates } from "./reader-extract.js";
 import { labelBeforeColon, listCut, narrowedByPurpose, secondPredicateCut, statementFacts } from "./statement-questions.js";
 import { verbatimAnswer } from "./prose-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
+import { readBackAnswer } from "../../../test/support/offline-agent.js";
 
 // Technical prose as a PDF's text layer gives it: wrapped lines, a hyphenated word, a running head between pages.
 const MANUAL = [
@@ -347,10 +348,7 @@ describe("the reader of a means or a tool, as a PDF's prose words it", () => {
     "Use the frob_walk function to list the largest (most recent) archives of a remote mirror.",
     "The frob_pack function only uses streaming reads of the archive to compute its checksum.",
   ]);
-  const read = (question: string) => {
-    const analysis = analyseQuestion(question);
-    return findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
-  };
+  const read = (question: string) => readBackAnswer(question, seen);
 
   it("reads past a parenthetical aside the question leaves out", () => {
     expect(read("What can you use to list the largest archives of a remote mirror?")).toBe("the frob_walk function");
@@ -590,9 +588,7 @@ describe("the means shape on a manual's imperative", () => {
     expect(asked.get("How can you enable the frob cache?")).toBe("by setting `FROB_CACHE=1` in the server's environment");
     expect(asked.get("How can you create a frob pool?")).toBe("by instantiating the `frob.Pool` class");
     // The reader reads the imperative back from the question alone.
-    const analysis = analyseQuestion("How can you enable the frob cache?");
-    const seen = numberedLines(GUIDE);
-    expect(findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("by setting `FROB_CACHE=1` in the server's environment");
+    expect(readBackAnswer("How can you enable the frob cache?", numberedLines(GUIDE))).toBe("by setting `FROB_CACHE=1` in the server's environment");
   });
 
   it("asks nothing of a release note's imperative or of one that introduces its example", () => {
@@ -724,10 +720,7 @@ describe("a light verb's question narrowed by the purpose its sentence gives", (
       "Old shell scripts use environment variables (like PAGER and EDITOR) to choose which programs run.",
       "The quux toolkit offers a short way to read log files: quux_rotate().",
     ]);
-    const read = (question: string) => {
-      const analysis = analyseQuestion(question);
-      return findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
-    };
+    const read = (question: string) => readBackAnswer(question, seen);
     expect(read("What does the quux toolkit offer to read log files?")).toBe("quux_rotate()");
     expect(read("What do old shell scripts use to choose which programs run?")).toBe("environment variables (like PAGER and EDITOR)");
   });
@@ -975,10 +968,7 @@ describe("facts the guides and vignettes state in shapes of their own", () => {
 
   it("is read back by the reader: the role after the verb, and a fronted version, are part of the question's frame", () => {
     const seen = numberedLines(["The frobexp helper takes as argument a sparse, symmetric matrix and returns its logarithm.", "", "As of version 1.7, the frob_read() helper returns a named list of frames."]);
-    const read = (question: string) => {
-      const analysis = analyseQuestion(question);
-      return findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
-    };
+    const read = (question: string) => readBackAnswer(question, seen);
     expect(read("What does the frobexp helper take as argument?")).toBe("a sparse, symmetric matrix");
     expect(read("As of version 1.7, what does the frob_read() helper return?")).toBe("a named list of frames");
     expect(questionProblems("As of version 1.7, what does the frob_read() helper return?", "a named list of frames")).toEqual([]);
