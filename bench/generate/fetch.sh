@@ -40,7 +40,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-mutoss r-cran-powerlaw r-cran-calibrate r-cran-broom.mixed r-cran-sjlabelled python-authlib-doc python-ruffus-doc python-requests-oauthlib-doc
   infernal-doc r-cran-geosphere r-cran-broom python-coverage-doc python-django-extensions-doc libxext-doc python-cvxopt-doc r-cran-dbitest
   r-cran-libcoin r-cran-quantmod python-mando-doc python-keystoneclient-doc python-trie-doc libghc-smallcheck-doc python-cairocffi-doc libwpd-doc
-  r-cran-bit r-cran-brobdingnag r-cran-benchmarkme r-cran-datawizard python-quart-doc python-bytecode-doc python-django-csp-doc python-betamax-doc)
+  r-cran-bit r-cran-brobdingnag r-cran-benchmarkme r-cran-datawizard python-quart-doc python-bytecode-doc python-django-csp-doc python-betamax-doc
+  bind9-doc libx265-doc r-cran-markovchain python3-intake-doc python-lxml-doc bird2-doc python3-telethon-doc python-libevdev-doc
+  libcogl-doc python-pydicom-doc libsoup-3.0-doc python-oslo.concurrency-doc python3-smbus2-doc libghc-unlambda-doc python3-pynput-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -435,5 +437,24 @@ place dev trie-index "$x/usr/share/doc/python-trie-doc/html/index.html"
 place dev smallcheck-html "$x/usr/share/doc/libghc-smallcheck-doc/html/Test-SmallCheck.html"
 place dev cairocffi-overview "$x/usr/share/doc/python-cairocffi-doc/html/overview.html"
 place dev libwpd-news "$x/usr/share/doc/libwpd-doc/NEWS.gz" gunzip NEWS.txt
+
+# Thirty-fifth and thirty-sixth held-out sets: chosen by package, file name and size alone (dpkg -c), under the same
+# size floor, at 01:55 UTC on 2026-11-25, before any engine change. Measure once, then move to development once inspected.
+place heldout bind9-arm-chapter4 "$x/usr/share/doc/bind9-doc/arm/chapter4.html"
+place heldout x265-presets-rst "$x/usr/share/doc/libx265-dev/html/_sources/presets.rst.txt"
+place heldout markovchain-introduction "$x/usr/lib/R/site-library/markovchain/doc/an_introduction_to_markovchain_package.pdf"
+place heldout intake-catalog-rst "$x/usr/share/doc/python3-intake-doc/html/_sources/catalog.rst.txt"
+place heldout lxml-faq "$x/usr/share/doc/python-lxml/html/FAQ.html"
+place heldout bird2-configuration "$x/usr/share/doc/bird2/bird-3.html"
+place heldout telethon-asyncio-rst "$x/usr/share/doc/python3-telethon/html/_sources/concepts/asyncio.rst.txt"
+place heldout libevdev-tutorial-rst "$x/usr/share/doc/python-libevdev-doc/html/_sources/tutorial.rst.txt"
+place heldout2 markovchain-gsoc-2017 "$x/usr/lib/R/site-library/markovchain/doc/gsoc_2017_additions.pdf"
+place heldout2 cogl-buffers "$x/usr/share/gtk-doc/html/cogl/cogl-Buffers.html"
+place heldout2 pydicom-cli-intro-rst "$x/usr/share/doc/python-pydicom-doc/html/_sources/guides/cli/cli_intro.rst.txt"
+place heldout2 libsoup-cookiejar "$x/usr/share/doc/libsoup-3.0/class.CookieJar.html"
+place heldout2 oslo-concurrency-admin "$x/usr/share/doc/python-oslo.concurrency-doc/html/admin/index.html"
+place heldout2 smbus2-index "$x/usr/share/doc/python3-smbus2/html/index.html"
+place heldout2 unlambda-html "$x/usr/share/doc/libghc-unlambda-doc/html/Language-Unlambda.html"
+place heldout2 pynput-keyboard-usage-rst "$x/usr/share/doc/pynput/html/_sources/keyboard-usage.rst.txt"
 
 find "$cache/docs" -type f | sort
