@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributeReading, contextJudge, danglingGeneric, demonstration, printedFigure, relationalCondition, drawnAnswer, exampleClasses, exampleModel, exampleVariable, exampleVariables, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, unsaidOwner, pointingOpener, POINTS_BACK, presupposed, unsaidComparand } from "./context-needs.js";
+import { attributeReading, contextJudge, danglingGeneric, demonstration, printedFigure, relationalCondition, drawnAnswer, exampleClasses, exampleModel, exampleVariable, exampleVariables, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, anaphoricSubject, unsaidOwner, pointingOpener, POINTS_BACK, presupposed, unsaidComparand } from "./context-needs.js";
 import { factsIn } from "./facts.js";
 import { statementFacts } from "./statement-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -467,5 +467,50 @@ describe("unsaidOwner: a noun whose owner the question does not say", () => {
     expect(unsaidOwner("What is the loader also known as?")).toBeUndefined();
     expect(unsaidOwner("In `open_archive()`, what can you pass to read gzip files instead?")).toBeUndefined();
     expect(unsaidOwner("What does `--also-check` enable?")).toBeUndefined();
+  });
+});
+
+describe("anaphoricSubject: a definite subject the sentence before introduced", () => {
+  it("refuses 'the N' after a sentence that said 'a N', 'its Ns' or a named N", () => {
+    expect(anaphoricSubject("What happens if the configuration file is not found?", "The default location for the frob configuration file is /etc/frob.conf.")).toMatch(/"the configuration file"/);
+    expect(anaphoricSubject("What happens if the clause begins with -?", "An interface matches the pattern if it matches any of its clauses.")).toMatch(/"the clause"/);
+    expect(anaphoricSubject("How are the confidence intervals constructed?", "We also compute its confidence intervals.")).toMatch(/"the confidence intervals"/);
+    expect(anaphoricSubject("What happens if the first row is simply zero?", "Thus, the first row of X corresponds to a missing value.")).toMatch(/"the first row"/);
+    // A verb the lexicon does not know ends the question: the phrase is read without it too.
+    expect(anaphoricSubject("What happens if the root directory exists?", "On Windows, attempts to create a root directory fail.")).toMatch(/"the root directory"/);
+    expect(anaphoricSubject("What happens if the stationary distribution is not favorable?", "The chain converges to a stationary distribution.")).toMatch(/"the stationary distribution"/);
+    // A particle after the question's last verb: the phrase ends before the verb.
+    expect(anaphoricSubject("What does the interface pattern consist of?", "A set of interfaces is described using an interface pattern.")).toMatch(/"the interface pattern"/);
+  });
+
+  it("keeps a subject the sentence before did not say, a named one, and one the title names", () => {
+    // "server" alone was said; "the key block", "the server block" were not.
+    expect(anaphoricSubject("What does the key block define?", "The server block specifies connection parameters.")).toBeUndefined();
+    expect(anaphoricSubject("What does the server block specify?", "The server can be given as a host name or address.")).toBeUndefined();
+    expect(anaphoricSubject("What does the `key` block define?", "It has a key block.")).toBeUndefined();
+    expect(anaphoricSubject("What is the configuration file read by?", "Frob reads a configuration file.", "The configuration file")).toBeUndefined();
+    expect(anaphoricSubject("What is the configuration file read by?", "")).toBeUndefined();
+    // Said before plainly, as the text's own term: the question may use it too.
+    expect(anaphoricSubject("What are the exchange types defined in the standard?", "The exchange type defines how the messages are routed.")).toBeUndefined();
+    expect(anaphoricSubject("What does the quantification context affect?", "These functions set the quantification context for function arguments.")).toBeUndefined();
+    // Qualified by the question, or named by its kind.
+    expect(anaphoricSubject("What do the methods for dense matrices use?", "The package provides classes and methods for dense and sparse matrices.")).toBeUndefined();
+    expect(anaphoricSubject("What does the function rollapply by default evaluate?", "In zoo, the generic function rollapply is provided.")).toBeUndefined();
+  });
+
+  it("is applied by contextJudge to the sentences before the answer's, in its paragraph only", () => {
+    const text = new Map([
+      [1, "Frob requires a configuration file, since all communication is signed."],
+      [2, "If the configuration file is not found, frob looks in /etc/frob.key."],
+      [3, ""],
+      [4, "If the configuration file is not found, frob looks in /etc/frob.key."],
+    ]);
+    const judge = contextJudge(text);
+    const fact = (line: number) => ({ question: "What happens if the configuration file is not found?", answer: "frob looks in /etc/frob.key", evidence: [{ start_line: line, end_line: line }] });
+    expect(judge(fact(2))).toMatch(/sentence before introduced/);
+    expect(judge(fact(4))).toBeUndefined();
+    // Within one line: the sentence before the answer's in the same evidence.
+    const one = new Map([[1, "Frob requires a configuration file. If the configuration file is not found, frob looks in /etc/frob.key."]]);
+    expect(contextJudge(one)(fact(1))).toMatch(/sentence before introduced/);
   });
 });

@@ -567,6 +567,84 @@ export function unsaidOwner(question: string): string | undefined {
   return undefined;
 }
 
+/** How many sentences before the answer's own a definite subject may point back to. */
+const ANAPHORA_REACH = 2;
+
+/**
+ * The sentences just before `sentence` in its paragraph: those of the evidence before it, and before them those of the
+ * lines above the evidence up to a blank line or a heading (at most four lines).
+ */
+function sentencesBefore(text: ReadonlyMap<number, string>, start: number, evidence: string, sentence: string): string {
+  const above: string[] = [];
+  for (let line = start - 1; line >= 1 && above.length < 4; line--) {
+    const raw = text.get(line);
+    if (raw === undefined || !raw.trim() || /^\s*(?:#|[=\-~^*]{3,}\s*$)/.test(raw)) break;
+    above.unshift(raw);
+  }
+  const at = evidence.indexOf(sentence);
+  const prose = `${proseText(above)} ${at > 0 ? evidence.slice(0, at) : ""}`.trim();
+  return splitSentences(prose).slice(-ANAPHORA_REACH).join(" ");
+}
+
+/** Kinds of a named thing: "the function rollapply", "the rgenoud package", "the check function" name which one. */
+const NAMED_KINDS = /^(?:package|packages|function|functions|method|methods|class|classes|argument|arguments|option|options|parameter|parameters|command|commands|module|modules|attribute|attributes|field|fields|macro|macros|operator|operators|keyword|keywords|flag|flags|property|properties)$/;
+/** What, after the subject's noun, says which one: "the first row of X", "the methods for dense matrices". */
+const QUALIFIER = /^(?:of|for|in|on|from|with|at|between|among|within|under|per)$/;
+
+/**
+ * The question's definite subject when the sentence just before its own introduced it as one of a kind, or
+ * undefined. A rule of English: "the N" right after a sentence that said "a N", "its Ns", "a borg N" or "the rndc N"
+ * refers to that one N ("rndc requires … the rndc configuration file. … If the configuration file is not found, …";
+ * "it matches any of its clauses. If the clause begins with -, …"; "Thus, the first row of X …. If the first row is
+ * simply zero, …"), and the question, read without that sentence, does not say which. A sentence before that already
+ * said "the N" plainly ("The exchange type defines …", "the dispatcher looks for …") used it as the text's own term, and
+ * so may the question. Only plain words are read (a code span, a capital, a digit names the thing); a subject the
+ * question qualifies ("the methods for dense matrices"), one that names its thing by kind ("the function rollapply",
+ * "the check function") and a phrase of the document's title are kept. The phrase ends before the question's last verb
+ * ("What does the key block define?"), a passive's participle ("How are the confidence intervals constructed?") or a
+ * verb after it ("… if the clause begins with -?").
+ */
+export function anaphoricSubject(question: string, before: string, title?: string): string | undefined {
+  const tokens = question.trim().replace(/\?$/, "").split(/\s+/);
+  const definite = tokens.findIndex((token) => token.toLowerCase() === "the");
+  if (definite < 0 || definite > 4 || !before.trim()) return undefined;
+  const verbLast = /^what (?:does|do|did|will|can|should|must|may)\b/i.test(question.trim()) && definite === 2;
+  const passive = /^(?:what|how|why|where|when|which)\s+(?:is|are|was|were)\b/i.test(question.trim());
+  const words: string[] = [];
+  // "What does the interface pattern consist of?": a verb's particle comes after the verb.
+  const end = verbLast ? tokens.length - (NP_STOP.has(tokens[tokens.length - 1]!) ? 2 : 1) : tokens.length;
+  for (let at = definite + 1; at < end && words.length < 4; at++) {
+    const token = tokens[at]!;
+    if (!/^[a-z][a-z-]*$/.test(token) || NP_STOP.has(token)) break;
+    if (words.length > 0 && !verbLast && ((passive && /^[a-z]{2,}(?:ed|en)$/.test(token)) || isKnownVerb(token))) break;
+    words.push(token);
+  }
+  const after = definite + 1 + words.length;
+  const next = tokens[after];
+  // Stopped on a word the phrase does not end before (a name, a number): the subject is more than plain words.
+  if (words.length === 0 || (next !== undefined && after < end && !/^[a-z][a-z-]*$/.test(next))) return undefined;
+  if (next !== undefined && QUALIFIER.test(next) && after + 1 < tokens.length) return undefined;
+  if (words.length > 1 && words.some((word) => NAMED_KINDS.test(word))) return undefined;
+  // "… if the root directory exists?": a verb the lexicon does not know ends the question after the phrase; read
+  // either way.
+  const readings = words.length > 1 && after === tokens.length && /[^s]s$|ed$/.test(words[words.length - 1]!) ? [words, words.slice(0, -1)] : [words];
+  const extra = "(?:[\\w'’-]+\\s+)";
+  for (const reading of readings) {
+    const head = reading[reading.length - 1]!.replace(/(?<=ch|sh|x|ss)es$|(?<!s)s$/, "");
+    const phrase = `${[...reading.slice(0, -1), head].map((word) => word.replace(/[-]/g, "\\-")).join("\\s+")}(?:es|s)?`;
+    if (title !== undefined && new RegExp(`\\b${phrase}\\b`, "i").test(title)) return undefined;
+    const introduced = [
+      // One of a kind: "a configuration file", "an interface pattern", "its clauses", "a borg backup repository".
+      new RegExp(`\\b(?:a|an|its|their|his|her|your|each|every|any|one|[\\w-]+['’]s)\\s+${extra}{0,2}${phrase}\\b`, "i"),
+      // A definite mention more specific than the question's: "the rndc configuration file", "the first row of X".
+      new RegExp(`\\bthe\\s+${extra}{1,2}${phrase}\\b`, "i"),
+      new RegExp(`\\bthe\\s+${phrase}\\s+of\\s+\\S`, "i"),
+    ];
+    if (introduced.some((pattern) => pattern.test(before))) return `"the ${reading.join(" ")}" is the one the sentence before introduced, which the question does not say`;
+  }
+  return undefined;
+}
+
 /**
  * A reusable judge for one read text. Returns a reason when the question needs the text before its sentence,
  * undefined when it stands alone. `title` and the heading over the evidence may name a generic phrase.
@@ -599,6 +677,8 @@ export function contextJudge(
     if (figure) return figure;
     const back = POINTS_BACK.exec(fact.question);
     if (back) return `"${back[0]}" points back at something said before the sentence`;
+    const introduced = anaphoricSubject(fact.question, sentencesBefore(text, fact.evidence[0]?.start_line ?? 0, evidence, sentence), title);
+    if (introduced) return introduced;
     const generic = genericSubject(fact.question);
     if (generic) {
       const heading = headingOf(fact.evidence[0]?.start_line ?? 0);

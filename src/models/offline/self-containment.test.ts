@@ -11,6 +11,14 @@ describe("answerNotContent", () => {
     expect(answerNotContent("What is mirror-eu?", "the fastest mirror in Europe")).toBeUndefined();
   });
 
+  it("refuses a definition that only rates the thing, and keeps one that says what it is", () => {
+    expect(answerNotContent("What is asynchronous IO?", "a really powerful tool, as we've seen")).toMatch(/rates the thing/);
+    expect(answerNotContent("What is `monthly_downloads`?", "a good source name")).toMatch(/rates the thing/);
+    expect(answerNotContent("What is the plugin interface?", "a work in progress")).toMatch(/rates the thing/);
+    expect(answerNotContent("What is lxml?", "a powerful library for processing XML in Python")).toBeUndefined();
+    expect(answerNotContent("How does frob read files?", "a simple loop")).toBeUndefined();
+  });
+
   it("refuses an answer that points at another place of the text", () => {
     expect(answerNotContent("How can you learn more?", "read on to later sections")).toMatch(/points elsewhere/);
     expect(answerNotContent("How is the cache configured?", "as described above")).toMatch(/points elsewhere/);

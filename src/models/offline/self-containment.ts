@@ -37,6 +37,12 @@ const APPRAISAL = /^(?:quite|very|rather|fairly|pretty|extremely|relatively|real
  * before was saying), "a natural candidate", "an ideal choice".
  */
 const JUDGEMENT = /^(?:a|an)\s+(?:good|great|nice|useful|typical|classic|perfect|prime|ideal|excellent|natural|obvious|bad|poor)\s+(?:example|illustration|idea|choice|start|starting point|candidate|case|fit)s?\b/i;
+/**
+ * An answer that is only a judging adjective and its noun ("a really powerful tool, as we've seen", "a good source
+ * name") or a state of work ("a work in progress"): how the text rates the thing, with nothing of what it is.
+ */
+const ONLY_JUDGED =
+  /^(?:(?:a|an)\s+(?:(?:really|very|quite|truly|extremely|particularly|most|rather)\s+)?(?:good|great|nice|useful|powerful|handy|convenient|neat|cool|interesting|important|excellent|perfect|ideal|bad|poor|simple|easy|valuable|helpful)\s+[a-z-]+(?:\s+[a-z-]+)?|a work in progress)(?:\s*,\s*as\s[^,]*)?$/i;
 /** "a little extra information", "more detail": a comparison with what the text showed before, not content. */
 const MORE_THAN_BEFORE = /^(?:(?:a little|a bit of|a bit|some|much|slightly)\s+)?(?:extra|more|additional|further)\s+(?:information|details?|output)\b/i;
 
@@ -142,6 +148,7 @@ export function answerNotContent(question: string, answer: string): string | und
   if (counted) return counted;
   if (/^what (?:is|are|was|were)\b/i.test(question.trim()) && APPRAISAL.test(text)) return 'the answer appraises ("quite small") instead of saying what it is';
   if (/^what (?:is|are|was|were)\b/i.test(question.trim()) && JUDGEMENT.test(text)) return `the answer judges ("${JUDGEMENT.exec(text)![0]}") instead of saying what it is`;
+  if (/^what (?:is|are|was|were)\b/i.test(question.trim()) && ONLY_JUDGED.test(text)) return `the answer ("${text}") rates the thing instead of saying what it is`;
   if (MORE_THAN_BEFORE.test(text)) return `the answer ("${MORE_THAN_BEFORE.exec(text)![0]}") compares with what the text showed before`;
   // "The default choice of z.var is usually, but not always, appropriate" → "usually": an adverb of frequency alone is
   // how often the (cut) predicate holds, not what the subject is.
