@@ -441,8 +441,8 @@ place dev libwpd-news "$x/usr/share/doc/libwpd-doc/NEWS.gz" gunzip NEWS.txt
 
 # Thirty-fifth and thirty-sixth held-out sets: chosen by package, file name and size alone (dpkg -c), under the same
 # size floor, at 01:55 UTC on 2026-11-25, before any engine change. Measure once, then move to development once inspected.
-# The thirty-fifth (the first eight) was measured and inspected at 01:58 UTC, at the start of that session: development
-# since.
+# The thirty-fifth (the first eight) was measured and inspected at 01:58 UTC, at the start of that session, and the
+# thirty-sixth at 02:48 UTC, after that session's first change: development since.
 place dev bind9-arm-chapter4 "$x/usr/share/doc/bind9-doc/arm/chapter4.html"
 place dev x265-presets-rst "$x/usr/share/doc/libx265-dev/html/_sources/presets.rst.txt"
 place dev markovchain-introduction "$x/usr/lib/R/site-library/markovchain/doc/an_introduction_to_markovchain_package.pdf"
@@ -451,14 +451,14 @@ place dev lxml-faq "$x/usr/share/doc/python-lxml/html/FAQ.html"
 place dev bird2-configuration "$x/usr/share/doc/bird2/bird-3.html"
 place dev telethon-asyncio-rst "$x/usr/share/doc/python3-telethon/html/_sources/concepts/asyncio.rst.txt"
 place dev libevdev-tutorial-rst "$x/usr/share/doc/python-libevdev-doc/html/_sources/tutorial.rst.txt"
-place heldout2 markovchain-gsoc-2017 "$x/usr/lib/R/site-library/markovchain/doc/gsoc_2017_additions.pdf"
-place heldout2 cogl-buffers "$x/usr/share/gtk-doc/html/cogl/cogl-Buffers.html"
-place heldout2 pydicom-cli-intro-rst "$x/usr/share/doc/python-pydicom-doc/html/_sources/guides/cli/cli_intro.rst.txt"
-place heldout2 libsoup-cookiejar "$x/usr/share/doc/libsoup-3.0/class.CookieJar.html"
-place heldout2 oslo-concurrency-admin "$x/usr/share/doc/python-oslo.concurrency-doc/html/admin/index.html"
-place heldout2 smbus2-index "$x/usr/share/doc/python3-smbus2/html/index.html"
-place heldout2 unlambda-html "$x/usr/share/doc/libghc-unlambda-doc/html/Language-Unlambda.html"
-place heldout2 pynput-keyboard-usage-rst "$x/usr/share/doc/pynput/html/_sources/keyboard-usage.rst.txt"
+place dev markovchain-gsoc-2017 "$x/usr/lib/R/site-library/markovchain/doc/gsoc_2017_additions.pdf"
+place dev cogl-buffers "$x/usr/share/gtk-doc/html/cogl/cogl-Buffers.html"
+place dev pydicom-cli-intro-rst "$x/usr/share/doc/python-pydicom-doc/html/_sources/guides/cli/cli_intro.rst.txt"
+place dev libsoup-cookiejar "$x/usr/share/doc/libsoup-3.0/class.CookieJar.html"
+place dev oslo-concurrency-admin "$x/usr/share/doc/python-oslo.concurrency-doc/html/admin/index.html"
+place dev smbus2-index "$x/usr/share/doc/python3-smbus2/html/index.html"
+place dev unlambda-html "$x/usr/share/doc/libghc-unlambda-doc/html/Language-Unlambda.html"
+place dev pynput-keyboard-usage-rst "$x/usr/share/doc/pynput/html/_sources/keyboard-usage.rst.txt"
 
 # Thirty-seventh held-out set: chosen by package, file name and size alone (dpkg -c), under the same size floor, at
 # 02:24 UTC on 2026-11-25, after that session's first change and before any other. Measure once, then move to development

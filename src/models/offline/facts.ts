@@ -8,7 +8,7 @@ import { specificityJudge } from "./specificity.js";
 import { answerSentence, contextJudge, unsaidOwner } from "./context-needs.js";
 import { answerNotContent } from "./self-containment.js";
 import { statementFacts } from "./statement-questions.js";
-import { sharedMemberCall, termDefaultFacts, termFacts } from "./term-questions.js";
+import { parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
 import { bareGeneric, callAbove, pointsBack, properNouns, resolveSelfReferences, sectionCall, sectionScoped, sectionThing, sharedSentence, signatureScoped } from "./section-scope.js";
@@ -250,6 +250,9 @@ function tableCellFacts(text: ReadText, line: number, raw: string, context: Fact
   if (!cells || cells.length < 2 || isSeparatorRow(raw)) return undefined;
   const header = tableHeader(text, line);
   if (!header || header.line === line || header.cells.length !== cells.length) return undefined;
+  // "buffer | a buffer object |" under "#### Parameters": a C API's parameter table has no header row; each row is a
+  // parameter of the call above, asked as one (term-questions.ts parameterTableCall), never as a column's value.
+  if (parameterTableCall(text, line)) return undefined;
   const rowKey = cleanMarkup(cells[0]!);
   // "What is the purrr of Extract by name for the Extractor shorthands?": a row that describes a task, in a table whose
   // rows mostly do, compares ways of doing it (columns "base R | purrr"); no column reads as a property of a task.

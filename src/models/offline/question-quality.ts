@@ -83,6 +83,9 @@ export function questionProblems(question: string, answer?: string): string[] {
   // "What do To use to overwrite …?": a sentence's fronted purpose clause ("To use him you need to …") read as its
   // subject; "To" capitalised after the auxiliary is that clause's opening, never a noun phrase's.
   if (new RegExp(`^\\S+(?: [a-z]+)?\\s+(?:${AUXILIARY})\\s+To\\s+[a-z]`).test(q)) problems.push("its subject is a fronted purpose clause (\"To <verb> …\")");
+  // "What is checks whether object?": a reference entry's description ("Checks whether object is a pixel buffer.")
+  // opens with its verb, the entry being its subject; its verb and clause read as a subject are no noun phrase.
+  if (/^(?:(?:In|For) [^,]+, )?(?:what|which|who|how)\s+(?:is|are|was|were|does|do)\s+[a-z]+(?:s|es)\s+(?:whether|if)\b/i.test(q)) problems.push("its subject is a verb and its clause (\"checks whether …\")");
 
   const pair = new RegExp(`\\b(${PREPOSITIONS})\\s+(${SECOND_PREPOSITIONS})\\b`, "gi");
   for (const match of q.matchAll(pair)) {

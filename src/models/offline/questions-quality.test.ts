@@ -166,3 +166,12 @@ describe("the questions of the example corpus", () => {
     // Two whole runs over a 2,000-line opinion: about 30 s on a quiet two-core machine, twice that under load.
   }, 180_000);
 });
+
+describe("a reference entry's description read as a subject", () => {
+  it("refuses a verb and its clause as the subject, and keeps a plural noun before a clause", () => {
+    expect(questionProblems("In `cogl_is_pixel_buffer()`, what is checks whether object?", "a pixel buffer").join()).toMatch(/verb and its clause/);
+    expect(questionProblems("What is returns whether the key exists?", "a boolean").join()).toMatch(/verb and its clause/);
+    expect(questionProblems("What does `frob_is_buffer()` check?", "whether buffer is a buffer object")).toEqual([]);
+    expect(questionProblems("What are files that match the pattern?", "the ones it lists")).toEqual([]);
+  });
+});

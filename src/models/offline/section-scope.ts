@@ -415,7 +415,10 @@ export function resolveSelfReferences(text: ReadonlyMap<number, string>, options
  */
 export function sectionCall(heading: string): { name: string } | undefined {
   const unlabelled = heading.trim().replace(/^(?:(?:class|static|instance)\s+)?(?:method|function|constructor):\s*/i, "");
-  const match = /^`?(new\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\([^()]*\)`?$/.exec(unlabelled);
+  const match = /^`?(new\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)( ?)\(([^()]*)\)`?$/.exec(unlabelled);
+  // "cogl_buffer_map ()": a C API reference (gtk-doc) writes a space before the empty parentheses; "Usage (advanced)"
+  // is a title with an aside, not a call.
+  if (match && match[3] && (match[4]!.trim() !== "" || !/[_.]/.test(match[2]!))) return undefined;
   return match ? { name: `${match[1] ? "new " : ""}${match[2]!}` } : undefined;
 }
 

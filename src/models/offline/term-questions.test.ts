@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
 import { sharedMemberCall, termFacts, termQuestion } from "./term-questions.js";
+import { factsIn } from "./facts.js";
+import { sectionCall } from "./section-scope.js";
 import { numberedLines } from "../../../test/support/lines.js";
 
 const asked = (lines: string[]) => Object.fromEntries(termFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
@@ -225,5 +227,59 @@ describe("an entry whose description only gives its default", () => {
     const facts = asked(OPTIONS);
     expect(Object.keys(facts).filter((question) => question.includes("frobSize"))).toEqual([]);
     expect(facts["What does the frobLevel option do?"]).toBe("Sets how hard the frob encoder works on each block, from `1` (fastest) to `9` (smallest).");
+  });
+});
+
+// A C API reference as the HTML adapter reads gtk-doc's pages: the call's heading with a space before "()", its
+// prototype, a description, then a "Parameters" table with no header row.
+const GTK_DOC = [
+  "### frob_buffer_set_data ()",
+  "FrobBool",
+  "frob_buffer_set_data (FrobBuffer *buffer,",
+  "                      size_t offset,",
+  "                      const void *data);",
+  "Updates part of the buffer with new data from data.",
+  "",
+  "#### Parameters",
+  "buffer | a buffer object | ",
+  "offset | destination offset (in bytes) in the buffer | ",
+  "data | a pointer to the data to be copied into the buffer | ",
+  "",
+  "### frob_pixel_buffer_new ()",
+  "FrobPixelBuffer *",
+  "frob_pixel_buffer_new (size_t size, const void *data);",
+  "Declares a new FrobPixelBuffer of size bytes to contain arrays of pixels.",
+  "If data isn't NULL then size bytes will be read from data and immediately copied into the new buffer.",
+  "",
+  "#### Parameters",
+  "size | The number of bytes to allocate for the pixel data. | ",
+  "data | An optional pointer to vertex data to upload immediately | ",
+];
+
+describe("a C API reference's entries as gtk-doc writes them", () => {
+  it("asks a parameter table's rows as parameters of the call above, each answered by its own cell", () => {
+    const facts = asked(GTK_DOC);
+    expect(facts["What is the `data` parameter of `frob_buffer_set_data()`?"]).toBe("a pointer to the data to be copied into the buffer");
+    expect(facts["What is the `size` parameter of `frob_pixel_buffer_new()`?"]).toBe("The number of bytes to allocate for the pixel data.");
+    // "a buffer object" of `buffer` says nothing but its name.
+    expect(facts["What is the `buffer` parameter of `frob_buffer_set_data()`?"]).toBeUndefined();
+    const seen = numberedLines(GTK_DOC);
+    const analysis = analyseQuestion("What is the `data` parameter of `frob_buffer_set_data()`?");
+    expect(findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("a pointer to the data to be copied into the buffer");
+  });
+
+  it("describes a call by the sentence after its prototype, not by the prototype", () => {
+    const facts = asked(GTK_DOC);
+    expect(facts["What does the `frob_buffer_set_data()` function do?"]).toBe("Updates part of the buffer with new data from data.");
+    expect(facts["What does the `frob_pixel_buffer_new()` function do?"]).toBe("Declares a new FrobPixelBuffer of size bytes to contain arrays of pixels.");
+  });
+
+  it("reads the call's heading as the section's scope, and never a parameter table's first row as its header", () => {
+    expect(sectionCall("frob_pixel_buffer_new ()")).toEqual({ name: "frob_pixel_buffer_new" });
+    expect(sectionCall("Usage (advanced)")).toBeUndefined();
+    expect(sectionCall("Usage ()")).toBeUndefined();
+    const questions = factsIn(numberedLines(GTK_DOC), 1, GTK_DOC.length, {}).map((fact) => fact.question);
+    expect(questions).toContain("In `frob_pixel_buffer_new()`, what happens if data isn't NULL?");
+    expect(questions.filter((question) => /for the Parameters\?$/.test(question))).toEqual([]);
   });
 });

@@ -57,6 +57,8 @@ export interface TermHeading {
   parameters?: string[];
   /** A list item whose description follows its name with no separator ("* `pause` Temporarily stop the search"). */
   bare?: boolean;
+  /** A row of a parameter table ("buffer | a buffer object |"): its description is its own cell, one line. */
+  row?: boolean;
   /** A list item named by a link to a related package ("- [ms.macro](https://…) - Run `ms` as a macro at build-time."). */
   link?: boolean;
   /** A call heading that says in itself what the call does ("## str_pad(): Pad a string"): `inline` holds that gloss. */
@@ -107,6 +109,8 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
       ...(parenthetical && /\bdefaults?\b/i.test(parenthetical) ? { hasDefault: true } : {}),
     };
   }
+  const row = parameterRow(text, line);
+  if (row) return row;
   const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed);
   if (call) return call;
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
@@ -122,6 +126,52 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   const before = text.get(line - 1);
   const after = text.get(line + 1);
   if (marked && (before === undefined || before.trim() === "") && after !== undefined && /^\s+\S/.test(after)) return named(bare[2]!, !!bare[1]);
+  return undefined;
+}
+
+/**
+ * The line after a C prototype that opens at `start` ("CoglBool" / "cogl_buffer_set_data (CoglBuffer *buffer," / "…
+ * size_t size);"): at most two lines of return type, then the call's name and its argument lines up to ");".
+ */
+function afterPrototype(text: ReadonlyMap<number, string>, start: number, name: string): number | undefined {
+  const opens = (value: string) => value.trim().startsWith(`${name} (`) || value.trim().startsWith(`${name}(`);
+  const first = [start, start + 1, start + 2].find((at) => opens(text.get(at) ?? ""));
+  if (first === undefined) return undefined;
+  for (let at = first; at <= first + 12 && text.get(at) !== undefined; at++) {
+    if (/\);\s*$/.test(text.get(at)!)) return at + 1;
+  }
+  return undefined;
+}
+
+/** The heading of a C API reference's table of parameters, as the HTML adapter writes gtk-doc's and Doxygen's. */
+const PARAMETER_TABLE_HEADING = /^#{1,6}\s+(?:parameters|arguments|params)\s*$/i;
+
+/**
+ * A row of a C API reference's parameter table, cells joined by " | " as the HTML adapter writes them: "buffer | a
+ * buffer object |" under "#### Parameters", under the call's own heading ("### cogl_buffer_map ()"). The first cell
+ * names the parameter, the second describes it: a list item of its call (termOwner names the call).
+ */
+function parameterRow(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  const cells = text.get(line)!.split("|").map((cell) => cell.trim());
+  while (cells.length > 0 && cells[cells.length - 1] === "") cells.pop();
+  if (cells.length !== 2 || !/^[A-Za-z_]\w*$/.test(cells[0]!) || !/\p{L}{2}/u.test(cells[1]!)) return undefined;
+  return parameterTableCall(text, line) ? { term: `\`${cells[0]}\``, name: cells[0]!, inline: cells[1]!, listItem: true, row: true } : undefined;
+}
+
+/**
+ * The call whose parameter table holds the row on `line`, as the question names it ("`cogl_buffer_map()`"): the call
+ * heading nearest above the table's "Parameters" heading. A table under any other heading is no parameter table.
+ */
+export function parameterTableCall(text: ReadonlyMap<number, string>, line: number): string | undefined {
+  let at = line - 1;
+  while (text.get(at) !== undefined && text.get(at)!.includes("|") && !/^\s*#/.test(text.get(at)!)) at--;
+  if (!PARAMETER_TABLE_HEADING.test(text.get(at)?.trim() ?? "")) return undefined;
+  for (let up = at - 1; up >= at - 40 && text.get(up) !== undefined; up--) {
+    const value = text.get(up)!.trim();
+    if (!/^#{1,6}\s/.test(value)) continue;
+    const call = callHeading(value);
+    return call ? `\`${call.name}()\`` : undefined;
+  }
   return undefined;
 }
 
@@ -313,7 +363,7 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   if (heading.inline) {
     const block = new Map<number, string>([[line, heading.inline]]);
     // Its continuation lines: indented, or (Markdown's lazy continuation) any line that starts no item or heading.
-    for (let at = line + 1; at <= line + 6 && text.get(at) !== undefined && /\S/.test(text.get(at)!) && !/^\s*(?:[-*+]\s|#|```|~~~)/.test(text.get(at)!); at++) block.set(at, text.get(at)!);
+    for (let at = line + 1; !heading.row && at <= line + 6 && text.get(at) !== undefined && /\S/.test(text.get(at)!) && !/^\s*(?:[-*+]\s|#|```|~~~)/.test(text.get(at)!); at++) block.set(at, text.get(at)!);
     const inline = firstSentence(block, line) ?? phraseDescription(block, line, heading);
     // What a call does is said with a verb, as under a call's heading (below): "An iterator over …" names what it is.
     if (inline && heading.call && /^(?:a|an|the)\s/i.test(inline.text)) return undefined;
@@ -325,6 +375,9 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // A reStructuredText heading's underline, then blank lines.
   if (isUnderline(text.get(start) ?? "x")) start++;
   while (start <= line + MAX_GAP + 1 && text.get(start) !== undefined && text.get(start)!.trim() === "") start++;
+  // A C API's entry repeats its prototype under its heading ("CoglBool" / "cogl_is_buffer (void *object);"): what the
+  // call does follows it.
+  if (heading.call) start = afterPrototype(text, start, heading.name) ?? start;
   // A class's docstring opens with its base classes ("Bases: object"): what the class is follows.
   if (heading.autodoc && /^Bases:\s/.test(text.get(start)?.trim() ?? "")) start++;
   // Under a call's heading the description is a paragraph of prose: a parameter list, a code block or a table first
@@ -580,6 +633,8 @@ function isSectionHeading(text: ReadonlyMap<number, string>, line: number): bool
  */
 export function termOwner(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): string | undefined {
   if (!heading.listItem) return undefined;
+  // "data | a pointer to the data …" under "#### Parameters" under "### cogl_buffer_set_data ()".
+  if (text.get(line)?.includes("|")) return parameterTableCall(text, line);
   let root = /^([A-Za-z_$][\w$]*)[.[]/.exec(heading.name)?.[1];
   let leadIn = false;
   for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
