@@ -496,6 +496,7 @@ describe("anaphoricSubject: a definite subject the sentence before introduced", 
     // Qualified by the question, or named by its kind.
     expect(anaphoricSubject("What do the methods for dense matrices use?", "The package provides classes and methods for dense and sparse matrices.")).toBeUndefined();
     expect(anaphoricSubject("What does the function rollapply by default evaluate?", "In zoo, the generic function rollapply is provided.")).toBeUndefined();
+    expect(anaphoricSubject("What is the variable chas?", "The data set has a variable chas and a variable nox.")).toBeUndefined();
   });
 
   it("is applied by contextJudge to the sentences before the answer's, in its paragraph only", () => {

@@ -586,8 +586,11 @@ function sentencesBefore(text: ReadonlyMap<number, string>, start: number, evide
   return splitSentences(prose).slice(-ANAPHORA_REACH).join(" ");
 }
 
-/** Kinds of a named thing: "the function rollapply", "the rgenoud package", "the check function" name which one. */
-const NAMED_KINDS = /^(?:package|packages|function|functions|method|methods|class|classes|argument|arguments|option|options|parameter|parameters|command|commands|module|modules|attribute|attributes|field|fields|macro|macros|operator|operators|keyword|keywords|flag|flags|property|properties)$/;
+/**
+ * Kinds of a named thing: "the function rollapply", "the rgenoud package", "the check function", "the variable chas"
+ * name which one.
+ */
+const NAMED_KINDS = /^(?:package|packages|function|functions|method|methods|variable|variables|class|classes|argument|arguments|option|options|parameter|parameters|command|commands|module|modules|attribute|attributes|field|fields|macro|macros|operator|operators|keyword|keywords|flag|flags|property|properties)$/;
 /** What, after the subject's noun, says which one: "the first row of X", "the methods for dense matrices". */
 const QUALIFIER = /^(?:of|for|in|on|from|with|at|between|among|within|under|per)$/;
 

@@ -143,8 +143,10 @@ function afterPrototype(text: ReadonlyMap<number, string>, start: number, name: 
   return undefined;
 }
 
+/** What an API reference calls the list of a call's parameters, as a lead-in ("Parameters:") or a heading. */
+const PARAMETER_LIST_NAMES = "parameters|params|arguments|args|keyword arguments|other parameters";
 /** The heading of a C API reference's table of parameters, as the HTML adapter writes gtk-doc's and Doxygen's. */
-const PARAMETER_TABLE_HEADING = /^#{1,6}\s+(?:parameters|arguments|params)\s*$/i;
+const PARAMETER_TABLE_HEADING = new RegExp(`^#{1,6}\\s+(?:${PARAMETER_LIST_NAMES})\\s*$`, "i");
 
 /**
  * A row of a C API reference's parameter table, cells joined by " | " as the HTML adapter writes them: "buffer | a
@@ -666,7 +668,7 @@ export function termOwner(text: ReadonlyMap<number, string>, line: number, headi
 }
 
 /** The lead-in of an autodoc entry's parameter list, as the HTML adapter writes Sphinx's field list. */
-const PARAMETER_LEAD_IN = /^(?:parameters|params|arguments|args|keyword arguments|other parameters):$/i;
+const PARAMETER_LEAD_IN = new RegExp(`^(?:${PARAMETER_LIST_NAMES}):$`, "i");
 
 /** The call whose docstring holds the parameter list led in on line `leadIn`: its autodoc heading, a few lines up. */
 function parametersOf(text: ReadonlyMap<number, string>, leadIn: number): TermHeading | undefined {
