@@ -462,14 +462,14 @@ place dev pynput-keyboard-usage-rst "$x/usr/share/doc/pynput/html/_sources/keybo
 
 # Thirty-seventh held-out set: chosen by package, file name and size alone (dpkg -c), under the same size floor, at
 # 02:24 UTC on 2026-11-25, after that session's first change and before any other. Measure once, then move to development
-# once inspected.
-place heldout3 blends-pdf "$x/usr/share/doc/blends-doc/debian-blends.en.pdf"
-place heldout3 ceres-gradient-tutorial-rst "$x/usr/share/doc/ceres-solver-doc/html/_sources/gradient_tutorial.rst.txt"
-place heldout3 measurement-measures-rst "$x/usr/share/doc/python-measurement-doc/html/_sources/topics/measures.rst.txt"
-place heldout3 oslo-reports-usage "$x/usr/share/doc/python-oslo.reports-doc/html/user/usage.html"
-place heldout3 pyxdg-desktopentry "$x/usr/share/doc/python-pyxdg-doc/html/desktopentry.html"
-place heldout3 pkgdown-metadata "$x/usr/lib/R/site-library/pkgdown/doc/metadata.html"
-place heldout3 pillar-news "$x/usr/lib/R/site-library/pillar/NEWS.md"
-place heldout3 lrucache-html "$x/usr/share/doc/libghc-lrucache-doc/html/Data-Cache-LRU.html"
+# once inspected. Measured and inspected at 03:20 UTC, after that session's changes: development since.
+place dev blends-pdf "$x/usr/share/doc/blends-doc/debian-blends.en.pdf"
+place dev ceres-gradient-tutorial-rst "$x/usr/share/doc/ceres-solver-doc/html/_sources/gradient_tutorial.rst.txt"
+place dev measurement-measures-rst "$x/usr/share/doc/python-measurement-doc/html/_sources/topics/measures.rst.txt"
+place dev oslo-reports-usage "$x/usr/share/doc/python-oslo.reports-doc/html/user/usage.html"
+place dev pyxdg-desktopentry "$x/usr/share/doc/python-pyxdg-doc/html/desktopentry.html"
+place dev pkgdown-metadata "$x/usr/lib/R/site-library/pkgdown/doc/metadata.html"
+place dev pillar-news "$x/usr/lib/R/site-library/pillar/NEWS.md"
+place dev lrucache-html "$x/usr/share/doc/libghc-lrucache-doc/html/Data-Cache-LRU.html"
 
 find "$cache/docs" -type f | sort

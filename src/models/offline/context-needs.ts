@@ -55,6 +55,12 @@ const NP_STOP = new Set([
   "do", "does", "did", "can", "will", "would", "should", "may", "must", "that", "which", "when", "where", "if",
 ]);
 
+/** "What does/will the X <verb>?": the question's last word is its verb, never a word of its subject. */
+const VERB_LAST_QUESTION = /^what (?:does|do|did|will|can|should|must|may)\b/i;
+/** "What is/are the X <participle>?": a passive, whose participle ends the subject. */
+const PASSIVE_QUESTION = /^(?:what|how|why|where|when|which)\s+(?:is|are|was|were)\b/i;
+const PARTICIPLE = /^[a-z]{2,}(?:ed|en)$/;
+
 /**
  * The question's subject when it is a definite noun phrase with a generic head and no name: "What is the keyword
  * value?", "What does the numeric phase use?" (not "What is the object database?", "the result of `f`"). Only the
@@ -70,10 +76,10 @@ export function genericSubject(question: string): string | undefined {
   const bare = definite < 0 && /^(?:what|how|why|which|when|where)\s+(?:do|can|are|were|will|should|must|may)\s+[a-z]/i.test(question) && !BARE_OPENERS.test(tokens[2] ?? "");
   const index = definite >= 0 ? definite : bare ? 1 : -1;
   if (index < 0 || index > 4) return undefined;
-  const verbLast = /^what (?:does|do|did|will|can)\b/i.test(question);
+  const verbLast = VERB_LAST_QUESTION.test(question);
   // "What is the API designed for?": after "is"/"are" a participle is the passive's verb, not a word of the subject.
-  const passive = /^(?:what|how|why|where|when|which)\s+(?:is|are|was|were)\b/i.test(question);
-  const participle = (token: string | undefined) => passive && token !== undefined && /^[a-z]{2,}(?:ed|en)$/.test(token);
+  const passive = PASSIVE_QUESTION.test(question);
+  const participle = (token: string | undefined) => passive && token !== undefined && PARTICIPLE.test(token);
   const phrase: string[] = [];
   for (let at = index + 1; at < tokens.length - (verbLast ? 1 : 0) && phrase.length < 3 && GENERIC_MODIFIER.test(tokens[at]!) && !NP_STOP.has(tokens[at]!); at++) {
     if (phrase.length > 0 && participle(tokens[at])) break;
@@ -611,15 +617,15 @@ export function anaphoricSubject(question: string, before: string, title?: strin
   const tokens = question.trim().replace(/\?$/, "").split(/\s+/);
   const definite = tokens.findIndex((token) => token.toLowerCase() === "the");
   if (definite < 0 || definite > 4 || !before.trim()) return undefined;
-  const verbLast = /^what (?:does|do|did|will|can|should|must|may)\b/i.test(question.trim()) && definite === 2;
-  const passive = /^(?:what|how|why|where|when|which)\s+(?:is|are|was|were)\b/i.test(question.trim());
+  const verbLast = VERB_LAST_QUESTION.test(question.trim()) && definite === 2;
+  const passive = PASSIVE_QUESTION.test(question.trim());
   const words: string[] = [];
   // "What does the interface pattern consist of?": a verb's particle comes after the verb.
   const end = verbLast ? tokens.length - (NP_STOP.has(tokens[tokens.length - 1]!) ? 2 : 1) : tokens.length;
   for (let at = definite + 1; at < end && words.length < 4; at++) {
     const token = tokens[at]!;
     if (!/^[a-z][a-z-]*$/.test(token) || NP_STOP.has(token)) break;
-    if (words.length > 0 && !verbLast && ((passive && /^[a-z]{2,}(?:ed|en)$/.test(token)) || isKnownVerb(token))) break;
+    if (words.length > 0 && !verbLast && ((passive && PARTICIPLE.test(token)) || isKnownVerb(token))) break;
     words.push(token);
   }
   const after = definite + 1 + words.length;
