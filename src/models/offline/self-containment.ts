@@ -30,19 +30,25 @@ const REFERENT_KINDS =
 const DEMONSTRATIVE = new RegExp(`\\b(this|that|these|those) (${REFERENT_KINDS})\\b`, "gi");
 /** An adverb of frequency standing alone, with nothing it qualifies. */
 const FREQUENCY_ONLY = /^(?:not\s+)?(?:usually|often|always|sometimes|never|generally|typically|rarely|seldom|normally|mostly|frequently|occasionally)[.,;]?$/i;
+/** Degree adverbs that grade an adjective ("quite small", "a really powerful tool"). */
+const GRADING = "quite|very|rather|fairly|pretty|extremely|relatively|really|too|so|somewhat|remarkably|surprisingly|incredibly|reasonably|truly|particularly";
 /** A degree adverb before an adjective: an appraisal ("quite small", "very easy"), not what a thing is. */
-const APPRAISAL = /^(?:quite|very|rather|fairly|pretty|extremely|relatively|really|too|so|somewhat|remarkably|surprisingly|incredibly|reasonably)\s+[a-z]+/i;
+const APPRAISAL = new RegExp(`^(?:${GRADING})\\s+[a-z]+`, "i");
+/** Adjectives that rate a thing rather than say what it is ("good", "ideal", "poor"); each judgement below adds its own. */
+const RATING = "good|great|nice|useful|perfect|ideal|excellent|bad|poor";
 /**
  * A judgement of a thing's fitness for the text's argument, not what it is: "a good example" (of what the sentence
  * before was saying), "a natural candidate", "an ideal choice".
  */
-const JUDGEMENT = /^(?:a|an)\s+(?:good|great|nice|useful|typical|classic|perfect|prime|ideal|excellent|natural|obvious|bad|poor)\s+(?:example|illustration|idea|choice|start|starting point|candidate|case|fit)s?\b/i;
+const JUDGEMENT = new RegExp(`^(?:a|an)\\s+(?:${RATING}|typical|classic|prime|natural|obvious)\\s+(?:example|illustration|idea|choice|start|starting point|candidate|case|fit)s?\\b`, "i");
 /**
- * An answer that is only a judging adjective and its noun ("a really powerful tool, as we've seen", "a good source
+ * An answer that is only a rating adjective and its noun ("a really powerful tool, as we've seen", "a good source
  * name") or a state of work ("a work in progress"): how the text rates the thing, with nothing of what it is.
  */
-const ONLY_JUDGED =
-  /^(?:(?:a|an)\s+(?:(?:really|very|quite|truly|extremely|particularly|most|rather)\s+)?(?:good|great|nice|useful|powerful|handy|convenient|neat|cool|interesting|important|excellent|perfect|ideal|bad|poor|simple|easy|valuable|helpful)\s+[a-z-]+(?:\s+[a-z-]+)?|a work in progress)(?:\s*,\s*as\s[^,]*)?$/i;
+const ONLY_JUDGED = new RegExp(
+  `^(?:(?:a|an)\\s+(?:(?:${GRADING})\\s+)?(?:${RATING}|powerful|handy|convenient|neat|cool|interesting|important|simple|easy|valuable|helpful)\\s+[a-z-]+(?:\\s+[a-z-]+)?|a work in progress)(?:\\s*,\\s*as\\s[^,]*)?$`,
+  "i",
+);
 /** "a little extra information", "more detail": a comparison with what the text showed before, not content. */
 const MORE_THAN_BEFORE = /^(?:(?:a little|a bit of|a bit|some|much|slightly)\s+)?(?:extra|more|additional|further)\s+(?:information|details?|output)\b/i;
 
@@ -146,9 +152,11 @@ export function answerNotContent(question: string, answer: string): string | und
   if (restating) return restating;
   const counted = countedSet(question, text);
   if (counted) return counted;
-  if (/^what (?:is|are|was|were)\b/i.test(question.trim()) && APPRAISAL.test(text)) return 'the answer appraises ("quite small") instead of saying what it is';
-  if (/^what (?:is|are|was|were)\b/i.test(question.trim()) && JUDGEMENT.test(text)) return `the answer judges ("${JUDGEMENT.exec(text)![0]}") instead of saying what it is`;
-  if (/^what (?:is|are|was|were)\b/i.test(question.trim()) && ONLY_JUDGED.test(text)) return `the answer ("${text}") rates the thing instead of saying what it is`;
+  // "What is X?" asks what X is: an appraisal, a judgement of fitness or a rating says how the text regards it.
+  const definition = /^what (?:is|are|was|were)\b/i.test(question.trim());
+  if (definition && APPRAISAL.test(text)) return 'the answer appraises ("quite small") instead of saying what it is';
+  if (definition && JUDGEMENT.test(text)) return `the answer judges ("${JUDGEMENT.exec(text)![0]}") instead of saying what it is`;
+  if (definition && ONLY_JUDGED.test(text)) return `the answer ("${text}") rates the thing instead of saying what it is`;
   if (MORE_THAN_BEFORE.test(text)) return `the answer ("${MORE_THAN_BEFORE.exec(text)![0]}") compares with what the text showed before`;
   // "The default choice of z.var is usually, but not always, appropriate" → "usually": an adverb of frequency alone is
   // how often the (cut) predicate holds, not what the subject is.

@@ -3,6 +3,7 @@ import { contentWords } from "../../documents/words.js";
 import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { nameWords } from "./self-containment.js";
+import { rowCells } from "./table-rows.js";
 import { BASE, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
 
 /**
@@ -154,9 +155,8 @@ const PARAMETER_TABLE_HEADING = new RegExp(`^#{1,6}\\s+(?:${PARAMETER_LIST_NAMES
  * names the parameter, the second describes it: a list item of its call (termOwner names the call).
  */
 function parameterRow(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
-  const cells = text.get(line)!.split("|").map((cell) => cell.trim());
-  while (cells.length > 0 && cells[cells.length - 1] === "") cells.pop();
-  if (cells.length !== 2 || !/^[A-Za-z_]\w*$/.test(cells[0]!) || !/\p{L}{2}/u.test(cells[1]!)) return undefined;
+  const cells = rowCells(text.get(line)!);
+  if (cells?.length !== 2 || !/^[A-Za-z_]\w*$/.test(cells[0]!) || !/\p{L}{2}/u.test(cells[1]!)) return undefined;
   return parameterTableCall(text, line) ? { term: `\`${cells[0]}\``, name: cells[0]!, inline: cells[1]!, listItem: true, row: true } : undefined;
 }
 
@@ -166,7 +166,7 @@ function parameterRow(text: ReadonlyMap<number, string>, line: number): TermHead
  */
 export function parameterTableCall(text: ReadonlyMap<number, string>, line: number): string | undefined {
   let at = line - 1;
-  while (text.get(at) !== undefined && text.get(at)!.includes("|") && !/^\s*#/.test(text.get(at)!)) at--;
+  while (text.get(at) !== undefined && rowCells(text.get(at)!) && !/^\s*#/.test(text.get(at)!)) at--;
   if (!PARAMETER_TABLE_HEADING.test(text.get(at)?.trim() ?? "")) return undefined;
   for (let up = at - 1; up >= at - 40 && text.get(up) !== undefined; up--) {
     const value = text.get(up)!.trim();
@@ -636,7 +636,7 @@ function isSectionHeading(text: ReadonlyMap<number, string>, line: number): bool
 export function termOwner(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): string | undefined {
   if (!heading.listItem) return undefined;
   // "data | a pointer to the data …" under "#### Parameters" under "### cogl_buffer_set_data ()".
-  if (text.get(line)?.includes("|")) return parameterTableCall(text, line);
+  if (rowCells(text.get(line) ?? "")) return parameterTableCall(text, line);
   let root = /^([A-Za-z_$][\w$]*)[.[]/.exec(heading.name)?.[1];
   let leadIn = false;
   for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
