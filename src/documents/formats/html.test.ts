@@ -220,3 +220,85 @@ describe("html adapter on a Sphinx autodoc page", () => {
     expect(lines.slice(at + 1, at + 3)).toEqual(["- `visitor` (callable) – A function called with each node.", "- `depth` (int) – Stops the walk below this many levels."]);
   });
 });
+
+// A Doxygen group page of a made-up C library, in the shape Doxygen 1.9 writes its member documentation.
+const DOXYGEN = `<html><head><title>frob: Reading Functions</title></head><body><div class="contents">
+<h2 class="groupheader">Macro Definition Documentation</h2>
+<a id="ga01" name="ga01"></a>
+<h2 class="memtitle"><span class="permalink"><a href="#ga01">&#9670;&nbsp;</a></span>FROB_GET_CODE</h2>
+<div class="memitem"><div class="memproto">
+<table class="memname"><tr>
+<td class="memname">#define FROB_GET_CODE</td><td>(</td><td class="paramtype">&#160;</td><td class="paramname">event</td><td>)</td>
+<td>&#160;&#160;&#160;(event)-&gt;code</td>
+</tr></table>
+</div><div class="memdoc">
+<p>Returns the code of a given event. </p>
+<dl class="params"><dt>Parameters</dt><dd><table class="params">
+<tr><td class="paramdir">[in]</td><td class="paramname">event</td><td>The event whose code is read </td></tr>
+</table></dd></dl>
+<p class="definition">Definition at line 243 of file frob.h.</p>
+</div></div>
+<h2 class="memtitle"><span class="permalink"><a href="#ga02">&#9670;&nbsp;</a></span>frob_open()</h2>
+<div class="memitem"><div class="memproto">
+<table class="memname">
+<tr><td class="memname">frob_t * frob_open</td><td>(</td><td class="paramtype">const char *&#160;</td><td class="paramname"><em>path</em>, </td></tr>
+<tr><td class="paramkey"></td><td></td><td class="paramtype">int *&#160;</td><td class="paramname"><em>error</em>&#160;</td></tr>
+<tr><td></td><td>)</td><td></td><td></td></tr>
+</table>
+</div><div class="memdoc"><p>Opens a trace file for reading. </p></div></div>
+<h2 class="memtitle"><span class="permalink"><a href="#ga04">&#9670;&nbsp;</a></span>Parse() <span class="overload">[2/2]</span></h2>
+<div class="memitem"><div class="memproto">
+<table class="memname">
+<tr><td class="memname">bool frob::Reader::Parse</td><td>(</td><td class="paramtype">const char *&#160;</td><td class="paramname"><em>text</em>, </td></tr>
+<tr><td class="paramkey"></td><td></td><td class="paramtype">size_t&#160;</td><td class="paramname"><em>length</em>&#160;</td></tr>
+<tr><td></td><td>)</td><td></td><td></td></tr>
+</table>
+</div><div class="memdoc"><p>Parses a frob text of the given length. </p></div></div>
+<h2 class="memtitle"><span class="permalink"><a href="#ga03">&#9670;&nbsp;</a></span>frob_level</h2>
+<div class="memitem"><div class="memproto">
+<table class="memname"><tr><td class="memname">int frob_level</td></tr></table>
+</div><div class="memdoc"><p>The level every new trace starts at. </p></div></div>
+</div></body></html>`;
+
+describe("html adapter on a Doxygen page", () => {
+  it("heads each member by its name and, for a call, the parameter names of its prototype, without the permalink's diamond", () => {
+    const { lines } = htmlContent(DOXYGEN);
+    expect(lines).toContain("### FROB_GET_CODE(event)");
+    expect(lines).toContain("### frob_open(path, error)");
+    // An overload's place among its overloads ("[2/2]") gives way to its own parameters.
+    expect(lines).toContain("### Parse(text, length)");
+    // A variable is no call: its title stays as Doxygen writes it.
+    expect(lines).toContain("### frob_level");
+    expect(lines.join("\n")).not.toContain("◆");
+  });
+
+  it("writes a prototype laid out in table cells as the one declaration it is, and the parameters as a lead-in over items", () => {
+    const { lines } = htmlContent(DOXYGEN);
+    expect(lines).toContain("#define FROB_GET_CODE(event) (event)->code");
+    expect(lines).toContain("frob_t * frob_open(const char * path, int * error)");
+    const at = lines.indexOf("Parameters:");
+    expect(lines[at - 1]).toBe("Returns the code of a given event.");
+    expect(lines.slice(at + 1, at + 4)).toEqual(["- `event` – The event whose code is read", "", "Definition at line 243 of file frob.h."]);
+  });
+});
+
+describe("html adapter on a table with group rows", () => {
+  const GROUPED = `<html><body><table>
+<tr><th>Hardware</th><th>Driver</th><th>Config file</th></tr>
+<tr><th colspan="3">Serial devices</th></tr>
+<tr><td>Home-brew receiver</td><td>lirc_serial</td><td></td></tr>
+<tr><th colspan="3">USB devices</th></tr>
+<tr><td>Remote Wonder II</td><td>atilibusb</td><td>atiusb.conf</td></tr>
+</table></body></html>`;
+
+  it("writes a row that spans the table as a row with empty cells, so the table goes on under its header", () => {
+    const { lines } = htmlContent(GROUPED);
+    expect(lines).toEqual([
+      "Hardware | Driver | Config file",
+      "Serial devices |  | ",
+      "Home-brew receiver | lirc_serial | ",
+      "USB devices |  | ",
+      "Remote Wonder II | atilibusb | atiusb.conf",
+    ]);
+  });
+});

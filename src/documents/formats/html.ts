@@ -35,6 +35,7 @@ interface HtmlNode {
   data?: string;
   attribs?: Record<string, string>;
   children?: HtmlNode[];
+  next?: HtmlNode | null;
 }
 
 /** Never content: code, styling, interactive controls and embedded media without text. */
@@ -129,7 +130,8 @@ function isPermalink(node: HtmlNode): boolean {
   const attribs = node.attribs ?? {};
   if (/(?:^|\s)headerlink(?:\s|$)/.test(attribs.class ?? "")) return true;
   if (!(attribs.href ?? "").startsWith("#")) return false;
-  return /^\s*(?:¶|#|§|🔗|\u{1F517})\s*$/u.test(textOf(node));
+  // Doxygen marks a member's permalink with a diamond ("◆ LITL_READ_GET_CODE").
+  return /^\s*(?:¶|#|§|◆|🔗|\u{1F517})\s*$/u.test(textOf(node));
 }
 
 /** The kind of a Sphinx autodoc entry (`<dl class="py method">`), or undefined for any other list. */
@@ -275,7 +277,10 @@ class LineWriter {
     if (name === "pre") return this.preformatted(node);
     if (name === "figure") return this.figure(node);
     if (name === "table") return this.table(node);
+    if (HEADINGS.has(name) && hasClass(node, "memtitle")) return this.doxygenTitle(node);
     if (HEADINGS.has(name)) return this.heading(node);
+    if (name === "div" && hasClass(node, "memproto")) return this.doxygenPrototype(node);
+    if (name === "dl" && hasClass(node, "params")) return this.doxygenParameters(node);
     if (name === "li") return this.listItem(node);
     if (name === "dl" && autodocKind(node)) return this.autodocEntry(node, autodocKind(node)!);
     if (name === "dl" && this.autodocDepth > 0 && hasClass(node, "field-list")) return this.fieldList(node);
@@ -362,6 +367,53 @@ class LineWriter {
     this.endBlock();
   }
 
+  /**
+   * A Doxygen member's title ("◆ LITL_READ_GET_CODE", "◆ litl_read_open_trace()") is written as an API heading one
+   * level under its section, with the parameter names its prototype gives when it is a call ("###
+   * LITL_READ_GET_CODE(read_event)", "### Parse(str, length)" for "◆ Parse() [2/3]"), as a Markdown API reference heads
+   * an entry: the heading says what it names.
+   */
+  private doxygenTitle(node: HtmlNode): void {
+    this.endBlock();
+    const title = normaliseSpace(signatureText(node));
+    if (!title) return;
+    const prototype = doxygenPrototypeOf(node);
+    // An overloaded member is titled with its place among the overloads ("GetString() [1/2]"): each heading names its
+    // own parameters instead.
+    const name = title.replace(/\s*\[\d+\/\d+\]$/, "").replace(/\(\s*\)$/, "");
+    const heading = prototype?.parameters && /^[A-Za-z_]\w*$/.test(name) ? `${name}(${prototype.parameters.join(", ")})` : title;
+    const level = Math.min(6, Number(node.name!.slice(1)) + 1);
+    if (this.lines.length > 0 && this.lines[this.lines.length - 1] !== "") this.push("");
+    this.sectionLevel = level;
+    this.push(`${"#".repeat(level)} ${heading}`);
+  }
+
+  /** A Doxygen member's prototype, its table of cells read as the one declaration it is (doxygenPrototypeText). */
+  private doxygenPrototype(node: HtmlNode): void {
+    this.endBlock();
+    const text = doxygenPrototypeText(node);
+    if (text) this.push(text);
+  }
+
+  /**
+   * A Doxygen member's parameters (`<dl class="params">`: "Parameters" over a table of names and descriptions) are
+   * written as an autodoc entry's are, "Parameters:" over "- `read_event` – An event", so that one reading serves both.
+   */
+  private doxygenParameters(node: HtmlNode): void {
+    this.endBlock();
+    const label = normaliseSpace(textOf(descendants(node, "dt")[0] ?? { type: "text" })) || "Parameters";
+    this.push(`${label}:`);
+    for (const row of descendants(node, "tr")) {
+      const cells = (row.children ?? []).filter((cell) => cell.name === "td");
+      const nameCell = cells.find((cell) => hasClass(cell, "paramname"));
+      const name = nameCell ? normaliseSpace(textOf(nameCell)) : "";
+      const description = normaliseSpace(cells.filter((cell) => cell !== nameCell && !hasClass(cell, "paramdir")).map(textOf).join(" "));
+      if (name && description) this.push(/^[A-Za-z_]\w*$/.test(name) ? `- \`${name}\` – ${description}` : `- ${name} – ${description}`);
+    }
+    // The list ends here: what follows ("Definition at line 243 of file litl_read.h.") continues no item.
+    this.push("");
+  }
+
   private listItem(node: HtmlNode): void {
     this.endBlock();
     this.inline.push("- ");
@@ -443,8 +495,14 @@ class LineWriter {
     const captionNode = node.children?.find((child) => child.name === "caption");
     const caption = captionNode ? normaliseSpace(textOf(captionNode)) || undefined : undefined;
     if (caption) this.push(caption);
+    const width = Math.max(...rows.map((row) => row.length));
     for (const row of rows) {
       const cells = row.map((cell) => normaliseSpace(textOf(cell)));
+      // A group row ("<th colspan=5>USB devices</th>") spans the table: it is written as a row whose other cells are
+      // empty, so that the table goes on under its header instead of ending there and starting again with a data row
+      // read as a header.
+      const span = Number.parseInt(row[0]?.attribs?.colspan ?? "1", 10);
+      if (row.length === 1 && width > 1 && span >= width) cells.push(...Array<string>(width - 1).fill(""));
       if (cells.some((cell) => cell !== "")) this.push(cells.join(" | "));
     }
     if (this.lines.length < first) return;
@@ -457,6 +515,36 @@ class LineWriter {
       caption,
     });
   }
+}
+
+/**
+ * The declaration a Doxygen prototype table lays out in cells ("#define LITL_READ_GET_CODE | ( | | read_event | ) |
+ * (read_event)->event->code"), read as one line: "#define LITL_READ_GET_CODE(read_event) (read_event)->event->code",
+ * "litl_read_trace_t * litl_read_open_trace(const char *filename, int *error)". Its template line comes first.
+ */
+function doxygenPrototypeText(memproto: HtmlNode): string {
+  const template = descendants(memproto, "div").filter((div) => hasClass(div, "memtemplate")).map((div) => normaliseSpace(textOf(div)));
+  const table = descendants(memproto, "table").find((candidate) => hasClass(candidate, "memname"));
+  if (!table) return normaliseSpace(textOf(memproto));
+  const cells = tableRows(table).flat().map((cell) => normaliseSpace(textOf(cell))).filter(Boolean);
+  const declaration = cells.join(" ").replace(/\s*\(\s*/, "(").replace(/\s+\)/g, ")").replace(/\s+,/g, ",").replace(/\(\s+/g, "(");
+  return normaliseSpace([...template, declaration].join(" "));
+}
+
+/**
+ * The prototype of the Doxygen member a title heads (the `memproto` of the `memitem` after it), and the names of its
+ * parameters when it is a call (a cell "(" in its table): undefined parameters for a variable, a type or an enum.
+ */
+function doxygenPrototypeOf(title: HtmlNode): { parameters?: string[] } | undefined {
+  let sibling = title.next;
+  while (sibling && sibling.type !== "tag") sibling = sibling.next;
+  if (!sibling || !hasClass(sibling, "memitem")) return undefined;
+  const table = descendants(sibling, "table").find((candidate) => hasClass(candidate, "memname"));
+  if (!table) return undefined;
+  const cells = tableRows(table).flat();
+  if (!cells.some((cell) => normaliseSpace(textOf(cell)) === "(")) return {};
+  const parameters = cells.filter((cell) => hasClass(cell, "paramname")).map((cell) => normaliseSpace(textOf(cell)).replace(/[,\s]+$/, "")).filter((name) => /^[A-Za-z_]\w*$/.test(name));
+  return { parameters };
 }
 
 /** The rows of a table (through thead/tbody/tfoot, not into nested tables), each a list of its cells. */

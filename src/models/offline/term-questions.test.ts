@@ -283,3 +283,55 @@ describe("a C API reference's entries as gtk-doc writes them", () => {
     expect(questions.filter((question) => /for the Parameters\?$/.test(question))).toEqual([]);
   });
 });
+
+// A C API reference as the HTML adapter reads Doxygen's member documentation: the member's heading with its parameter
+// names, its prototype on one line (a macro's body after "Value:"), a description, and the parameters as a lead-in.
+const DOXYGEN = [
+  "## Macro Definition Documentation",
+  "",
+  "### FROB_GET_CODE(event)",
+  "#define FROB_GET_CODE(event) (event)->code",
+  "Returns the code of a given event.",
+  "Parameters:",
+  "- `event` – the event whose code is read from its header",
+  "",
+  "Definition at line 243 of file frob.h.",
+  "",
+  "### frob_get_first(event, first)",
+  "#define frob_get_first(event, first)",
+  "Value:",
+  "do { \\",
+  "  first = (event)->parameters[0]; \\",
+  "} while(0)",
+  "Copies the first parameter of an event into a variable.",
+  "Parameters:",
+  "- `event` – A pointer",
+  "",
+  "Definition at line 276 of file frob.h.",
+  "",
+  "### frob_open(path, error)",
+  "frob_t * frob_open(const char * path, int * error)",
+  "Opens a trace file for reading.",
+];
+
+describe("a C API reference's entries as Doxygen writes them", () => {
+  it("describes a call by the sentence after its one-line prototype and a macro's body, not by either", () => {
+    const facts = asked(DOXYGEN);
+    expect(facts["What does the `FROB_GET_CODE()` function do?"]).toBe("Returns the code of a given event.");
+    expect(facts["What does the `frob_get_first()` function do?"]).toBe("Copies the first parameter of an event into a variable.");
+    expect(facts["What does the `frob_open()` function do?"]).toBe("Opens a trace file for reading.");
+  });
+
+  it("takes no description that mentions the call's name before a parenthesis for a prototype", () => {
+    const facts = asked(["#### .type(types)", "", "Return the first accepted type (and it is returned as the same text as what", "appears in the `types` array). If nothing in `types` is accepted, then `false`", "is returned."]);
+    expect(facts["What does the `.type()` method do?"]).toBe("Return the first accepted type (and it is returned as the same text as what appears in the `types` array).");
+    expect(asked(["#### .kind(value)", "", "Return the kind (a string) of the value given."])["What does the `.kind()` method do?"]).toBe("Return the kind (a string) of the value given.");
+  });
+
+  it("asks a parameter as one of the call the heading names, and never takes the paragraph after the list as its description", () => {
+    const facts = asked(DOXYGEN);
+    expect(facts["What is the `event` parameter of `FROB_GET_CODE()`?"]).toBe("the event whose code is read from its header");
+    // "A pointer" is too short a description; "Definition at line 276 …" stands after the list, not under the item.
+    expect(Object.entries(facts).filter(([, answer]) => /Definition at line/.test(answer))).toEqual([]);
+  });
+});

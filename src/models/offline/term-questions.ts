@@ -132,9 +132,18 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
 
 /**
  * The line after a C prototype that opens at `start` ("CoglBool" / "cogl_buffer_set_data (CoglBuffer *buffer," / "…
- * size_t size);"): at most two lines of return type, then the call's name and its argument lines up to ");".
+ * size_t size);"): at most two lines of return type, then the call's name and its argument lines up to ");". Doxygen's
+ * prototype is one line with the return type or "#define" before the name and no ";" ("#define LITL_READ_GET_CODE(
+ * read_event) (read_event)->event->code"), and a macro's body may follow it ("Value:" over lines that end in "\").
  */
 function afterPrototype(text: ReadonlyMap<number, string>, start: number, name: string): number | undefined {
+  const declaration = new RegExp(`^(?:#define\\s+|([\\w\\s*&:<>,~]*?[\\s*&:]))${name.replace(/[.$]/g, "\\$&")}\\s*\\(`);
+  const line = text.get(start)?.trim() ?? "";
+  const declared = declaration.exec(line);
+  // A declaration's type is no phrase, and it ends in no sentence's stop: "Return the first accepted type (and it is
+  // returned as the same text as what" under "#### .type(types)" is a description.
+  const sentence = (type: string) => /\b(?:the|a|an|of|to|and|or|is|are|it|this|that|in|on|for|with|if)\b/i.test(type) || /[.!?]$|`/.test(line);
+  if (declared && (line.startsWith("#define") || !sentence(declared[1] ?? ""))) return afterMacroValue(text, start + 1);
   const opens = (value: string) => value.trim().startsWith(`${name} (`) || value.trim().startsWith(`${name}(`);
   const first = [start, start + 1, start + 2].find((at) => opens(text.get(at) ?? ""));
   if (first === undefined) return undefined;
@@ -142,6 +151,14 @@ function afterPrototype(text: ReadonlyMap<number, string>, start: number, name: 
     if (/\);\s*$/.test(text.get(at)!)) return at + 1;
   }
   return undefined;
+}
+
+/** The line after a macro's body as Doxygen shows it under the prototype: "Value:", then lines continued by "\". */
+function afterMacroValue(text: ReadonlyMap<number, string>, at: number): number {
+  if (text.get(at)?.trim() !== "Value:") return at;
+  let line = at + 1;
+  while (line <= at + 40 && /\\\s*$/.test(text.get(line) ?? "")) line++;
+  return text.get(line) === undefined ? at : line + 1;
 }
 
 /** What an API reference calls the list of a call's parameters, as a lead-in ("Parameters:") or a heading. */
@@ -377,6 +394,9 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // A reStructuredText heading's underline, then blank lines.
   if (isUnderline(text.get(start) ?? "x")) start++;
   while (start <= line + MAX_GAP + 1 && text.get(start) !== undefined && text.get(start)!.trim() === "") start++;
+  // A list item's description below its name is indented under it: a paragraph after a blank line at the list's own
+  // margin ("Definition at line 243 of file litl_read.h." after "- `read_event` – An event") follows the list.
+  if (heading.listItem && start > line + 1 && !/^\s+\S/.test(text.get(start) ?? "")) return undefined;
   // A C API's entry repeats its prototype under its heading ("CoglBool" / "cogl_is_buffer (void *object);"): what the
   // call does follows it.
   if (heading.call) start = afterPrototype(text, start, heading.name) ?? start;
@@ -677,6 +697,9 @@ function parametersOf(text: ReadonlyMap<number, string>, leadIn: number): TermHe
     const line = text.get(at)!.trim();
     const heading = autodocHeading(line);
     if (heading?.call) return heading;
+    // "### LITL_READ_GET_CODE(read_event)", a Doxygen member as the HTML adapter heads it, or a Markdown call heading.
+    const call = heading ? undefined : callHeading(line);
+    if (call) return call;
     // "### class nacl.secret.SecretBox(key, encoder)": a class's signature is its constructor's, and its parameter list
     // is the class's; a question names the class as their owner ("What is the `key` parameter of `…SecretBox`?").
     const args = heading && /^(?:class|exception)$/.test(heading.autodoc ?? "") ? AUTODOC_HEADING.exec(line)?.[3] : undefined;
