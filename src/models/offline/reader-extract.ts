@@ -556,19 +556,46 @@ function keyValue(analysis: QuestionAnalysis, text: string): Found[] {
 }
 
 function tableCell(analysis: QuestionAnalysis, seen: Seen, line: number, text: string): Found[] {
-  const cells = splitRow(text);
-  if (!cells || !analysis.key || !analysis.row) return [];
-  const holds = (cell: string | undefined) => normaliseForMatch(cell ?? "") === normaliseForMatch(analysis.row!);
-  if (analysis.rowByCell ? !cells.slice(1).some(holds) : !holds(cells[0])) return [];
-  let header = line;
-  while (seen.has(header - 1) && (splitRow(seen.get(header - 1)!) || isRule(seen.get(header - 1)!))) header--;
+  const cells = askedRow(analysis, text);
+  if (!cells) return [];
+  const header = tableTop(seen, line);
   if (header === line || !splitRow(seen.get(header)!)) return [];
   const columns = splitRow(seen.get(header)!)!;
   const column = columns.findIndex((name) => normaliseForMatch(name) === normaliseForMatch(analysis.key!));
   // A trailing separator ("detect(x, p),") is no part of the cell, as the questioner reads it (facts.ts).
-  if (analysis.rowByCell && holds(cells[column])) return []; // the quoted cell is not its own equivalent
+  if (analysis.rowByCell && normaliseForMatch(cells[column] ?? "") === normaliseForMatch(analysis.row!)) return []; // the quoted cell is not its own equivalent
   const cell = column > 0 ? cells[column]?.replace(/\s*[,;]$/, "") : undefined;
   return cell ? [{ answer: cell, at: -1, line: header, endLine: line }] : [];
+}
+
+/** The cells of a row that is the question's ("What is the lircd driver of ATI Remote Wonder II?"), else undefined. */
+function askedRow(analysis: QuestionAnalysis, text: string): string[] | undefined {
+  const cells = splitRow(text);
+  if (!cells || !analysis.key || !analysis.row) return undefined;
+  const holds = (cell: string | undefined) => normaliseForMatch(cell ?? "") === normaliseForMatch(analysis.row!);
+  return (analysis.rowByCell ? cells.slice(1).some(holds) : holds(cells[0])) ? cells : undefined;
+}
+
+/** The first line of the run of table rows (and rules) seen up to `line`: the table's header when all of it was read. */
+function tableTop(seen: Seen, line: number): number {
+  let top = line;
+  while (seen.has(top - 1) && (splitRow(seen.get(top - 1)!) || isRule(seen.get(top - 1)!))) top--;
+  return top;
+}
+
+/**
+ * The line above the rows read so far of the table that holds the question's row, when it was not read: the table
+ * goes on above, to a header further up than the lines read around the row (a table of a hundred devices under one
+ * header). A reader reads up to the header to know the row's columns. Undefined when the header was read.
+ */
+export function unreadTableTop(analysis: QuestionAnalysis, seen: Seen): number | undefined {
+  if (analysis.kind !== "cell") return undefined;
+  for (const [line, text] of seen) {
+    if (!askedRow(analysis, text)) continue;
+    const top = tableTop(seen, line);
+    if (top > 1 && !seen.has(top - 1)) return top - 1;
+  }
+  return undefined;
 }
 
 function isRule(text: string): boolean {

@@ -92,3 +92,24 @@ describe("the reader answers what the document says in the questioner's shapes",
     expect((await readerAnswer("What is the value of CLOSED for the Socket states?")).answerable).toBe(false);
   });
 });
+
+// A hardware table of a hundred rows under one header, in groups, as the HTML adapter writes one: a row far below the
+// header is read beyond the lines around it (readingPlan reads six either side).
+const DEVICES = [
+  "# Supported hardware",
+  "",
+  "Hardware | Required kernel setup | Driver | Default config file",
+  "Serial devices |  |  | ",
+  ...Array.from({ length: 60 }, (_, index) => `Serial receiver model ${index + 1} |  | serial_${index + 1} | serial/${index + 1}.conf`),
+  "USB devices |  |  | ",
+  ...Array.from({ length: 40 }, (_, index) => `USB receiver model ${index + 1} |  | usb_${index + 1} | usb/${index + 1}.conf`),
+  "Blaster Deluxe IR |  | blaster_deluxe | blaster/deluxe.conf",
+];
+const deviceAnswer = readerOfReadme("qaforge-reader-table-", DEVICES);
+
+describe("the reader reads a long table up to its header", () => {
+  it("answers a cell of a row a hundred lines below the table's header by reading up to the header", async () => {
+    expect(await deviceAnswer("What is the driver of Blaster Deluxe IR for the Supported hardware?")).toMatchObject({ answerable: true, answer: "blaster_deluxe" });
+    expect(await deviceAnswer("What is the default config file of USB receiver model 3 for the Supported hardware?")).toMatchObject({ answerable: true, answer: "usb/3.conf" });
+  });
+});

@@ -12,7 +12,7 @@ import {
   type ToolExchange,
 } from "./conversation.js";
 import { analyseQuestion, type QuestionAnalysis } from "./question-analysis.js";
-import { findCandidates, isEntryHeading, namesEntry, type Candidate, type TermWeights } from "./reader-extract.js";
+import { findCandidates, isEntryHeading, namesEntry, unreadTableTop, type Candidate, type TermWeights } from "./reader-extract.js";
 import { resolveSelfReferences } from "./section-scope.js";
 import { asksInstall, asksTagline, installCommands, INSTALL_SEARCH, readmeTagline } from "./readme-questions.js";
 import { judge } from "./verdict.js";
@@ -21,6 +21,9 @@ import { judge } from "./verdict.js";
 const MIN_SUPPORT = 0.4;
 const MAX_SEARCHES = 6;
 const MAX_READS = 3;
+/** Most windows read upward to a table's header, and their length. */
+const TABLE_READS = 2;
+const TABLE_WINDOW = 100;
 /** Lines the search for a named entry returns: enough to reach its heading past the prose that uses its name. */
 const TERM_ENTRY_RESULTS = 50;
 
@@ -81,6 +84,11 @@ function answerTurn(analysis: QuestionAnalysis, lineCount: number, exchanges: To
         toolCalls: windows.map(([start, end]) => ({ name: "read_lines", args: { start_line: start, end_line: end } })),
       };
     }
+  }
+  // A table's row far below its header: read up to the header, a window at a time, before reading its cell.
+  const unread = reads.length < MAX_READS + TABLE_READS ? unreadTableTop(analysis, seen) : undefined;
+  if (unread !== undefined && can(context, "read_lines")) {
+    return { content: "Reading up to the table's header.", toolCalls: [{ name: "read_lines", args: { start_line: Math.max(1, unread - TABLE_WINDOW + 1), end_line: unread } }] };
   }
   // "This module is …" is said of the module the title names, "This method …" of the method its heading names
   // (section-scope.ts): the reader reads such a sentence as the question names its subject.
