@@ -45,7 +45,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libcogl-doc python-pydicom-doc libsoup-3.0-doc python-oslo.concurrency-doc python3-smbus2-doc libghc-unlambda-doc python3-pynput-doc
   blends-doc ceres-solver-doc python-measurement-doc python-oslo.reports-doc python-pyxdg-doc r-cran-pkgdown r-cran-pillar libghc-lrucache-doc
   python-pygresql-doc libghc-vector-binary-instances-doc rawtran-doc bochs-doc lirc-doc litl-doc breathe-doc llvm-13-doc
-  libcork-doc libcoverart-doc r-cran-zelig libcppunit-doc rapidjson-doc libcrypto++-doc rdkit-doc python-gmpy2-doc)
+  libcork-doc libcoverart-doc r-cran-zelig libcppunit-doc rapidjson-doc libcrypto++-doc rdkit-doc python-gmpy2-doc
+  pikepdf-doc gnome-calls-doc r-cran-bayesfactor lsh-doc lua-rex-doc beets-doc lua5.2-doc maliit-framework-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -477,22 +478,36 @@ place dev lrucache-html "$x/usr/share/doc/libghc-lrucache-doc/html/Data-Cache-LR
 # Thirty-eighth and thirty-ninth held-out sets: chosen by package, file name and size alone (dpkg -c), under the same size
 # floor, at 04:36 UTC on 2026-11-25, before any engine change. From this pair on, index pages (R's 00Index, Doxygen's
 # file, class and directory lists), files under examples/ or data/ and translated pages (zh-cn/, ja/, ...) are skipped by
-# name, as genindex and _modules were. Measure once, then move to development once inspected.
-place heldout4 pygresql-db-wrapper "$x/usr/share/doc/python-pygresql-doc/html/contents/pg/db_wrapper.html"
-place heldout4 vector-binary-html "$x/usr/share/doc/libghc-vector-binary-instances-doc/html/Data-Vector-Binary.html"
-place heldout4 rawtran-html "$x/usr/share/doc/rawtran/rawtran.html"
-place heldout4 bochs-compiling "$x/usr/share/doc/bochs/user/compiling.html"
-place heldout4 lirc-table "$x/usr/share/doc/lirc/html/table.html"
-place heldout4 litl-read-process "$x/usr/share/doc/litl-doc/html/group__litl__read__process.html"
-place heldout4 breathe-class "$x/usr/share/doc/breathe-doc/html/class.html"
-place heldout4 llvm-llc "$x/usr/share/doc/llvm-13-doc/html/CommandGuide/llc.html"
-place heldout5 libcork-process-rst "$x/usr/share/doc/libcork-dev/html/_sources/process.rst.txt"
-place heldout5 coverart-caa-c "$x/usr/share/doc/libcoverart-dev/docs/caa__c_8h.html"
-place heldout5 zelig-news "$x/usr/lib/R/site-library/Zelig/NEWS.md"
-place heldout5 cppunit-creating-suite "$x/usr/share/doc/libcppunit-doc/html/group___creating_test_suite.html"
-place heldout5 rapidjson-generic-value "$x/usr/share/doc/rapidjson-doc/html/classrapidjson_1_1_generic_value.html"
-place heldout5 cryptopp-generatable "$x/usr/share/doc/libcrypto++-dev/html/class_generatable_crypto_material.html"
-place heldout5 rdkit-drawtext-members "$x/usr/share/doc/rdkit/html/cppapi/classRDKit_1_1MolDraw2D__detail_1_1DrawTextNotFT-members.html"
-place heldout5 gmpy2-mpc-rst "$x/usr/share/doc/python-gmpy2-doc/html/_sources/mpc.rst.txt"
+# name, as genindex and _modules were. Measure once, then move to development once inspected. The thirty-eighth (the
+# first eight) was measured and inspected at 04:40 UTC, at the start of that session, and the thirty-ninth at 05:35 UTC,
+# after that session's first round of changes: development since.
+place dev pygresql-db-wrapper "$x/usr/share/doc/python-pygresql-doc/html/contents/pg/db_wrapper.html"
+place dev vector-binary-html "$x/usr/share/doc/libghc-vector-binary-instances-doc/html/Data-Vector-Binary.html"
+place dev rawtran-html "$x/usr/share/doc/rawtran/rawtran.html"
+place dev bochs-compiling "$x/usr/share/doc/bochs/user/compiling.html"
+place dev lirc-table "$x/usr/share/doc/lirc/html/table.html"
+place dev litl-read-process "$x/usr/share/doc/litl-doc/html/group__litl__read__process.html"
+place dev breathe-class "$x/usr/share/doc/breathe-doc/html/class.html"
+place dev llvm-llc "$x/usr/share/doc/llvm-13-doc/html/CommandGuide/llc.html"
+place dev libcork-process-rst "$x/usr/share/doc/libcork-dev/html/_sources/process.rst.txt"
+place dev coverart-caa-c "$x/usr/share/doc/libcoverart-dev/docs/caa__c_8h.html"
+place dev zelig-news "$x/usr/lib/R/site-library/Zelig/NEWS.md"
+place dev cppunit-creating-suite "$x/usr/share/doc/libcppunit-doc/html/group___creating_test_suite.html"
+place dev rapidjson-generic-value "$x/usr/share/doc/rapidjson-doc/html/classrapidjson_1_1_generic_value.html"
+place dev cryptopp-generatable "$x/usr/share/doc/libcrypto++-dev/html/class_generatable_crypto_material.html"
+place dev rdkit-drawtext-members "$x/usr/share/doc/rdkit/html/cppapi/classRDKit_1_1MolDraw2D__detail_1_1DrawTextNotFT-members.html"
+place dev gmpy2-mpc-rst "$x/usr/share/doc/python-gmpy2-doc/html/_sources/mpc.rst.txt"
+
+# Fortieth held-out set: chosen by package, file name and size alone (dpkg -c), under the same size floor and name rules,
+# at 05:36 UTC on 2026-11-25, after that session's first round of changes and before any other. Measure once, then move
+# to development once inspected.
+place heldout6 pikepdf-release-notes-2-rst "$x/usr/share/doc/python3-pikepdf/html/_sources/releasenotes/version2.rst.txt"
+place heldout6 gnome-calls-best-match "$x/usr/share/gtk-doc/html/calls/calls-calls-best-match.html"
+place heldout6 bayesfactor-news "$x/usr/lib/R/site-library/BayesFactor/NEWS" "" NEWS.txt
+place heldout6 lsh-news "$x/usr/share/doc/lsh-doc/NEWS.gz" gunzip NEWS.txt
+place heldout6 lua-rex-manual "$x/usr/share/doc/lua-rex-doc/doc/manual.txt.gz" gunzip
+place heldout6 beets-replaygain-rst "$x/usr/share/doc/beets/html/_sources/plugins/replaygain.rst.txt"
+place heldout6 lua52-contents "$x/usr/share/doc/lua5.2/contents.html"
+place heldout6 maliit-abstract-input-method "$x/usr/share/doc/maliit-framework/html/class_m_abstract_input_method.html"
 
 find "$cache/docs" -type f | sort
