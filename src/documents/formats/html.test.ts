@@ -195,7 +195,8 @@ const AUTODOC = `<html><head><title>API — frob 2.0 documentation</title></head
 <dl class="field-list simple"><dt class="field-odd">Parameters</dt><dd class="field-odd"><ul class="simple">
 <li><p><strong>visitor</strong> (<em>callable</em>) – A function called with each node.</p></li>
 <li><p><strong>depth</strong> (<em>int</em>) – Stops the walk below this many levels.</p></li>
-</ul></dd></dl>
+</ul></dd>
+<dt class="field-even">Return type</dt><dd class="field-even"><p>int</p></dd></dl>
 </dd></dl>
 <dl class="py property">
 <dt class="sig sig-object py" id="frob.Tree.size"><em class="property"><span class="pre">abstract</span> <span class="pre">property</span> </em><span class="sig-name descname"><span class="pre">size</span></span><em class="property">: int</em><a class="headerlink" href="#frob.Tree.size">¶</a></dt>
@@ -217,7 +218,8 @@ describe("html adapter on a Sphinx autodoc page", () => {
     const { lines } = htmlContent(AUTODOC);
     const at = lines.indexOf("Parameters:");
     expect(lines[at - 1]).toBe("Calls the visitor on every node in document order.");
-    expect(lines.slice(at + 1, at + 3)).toEqual(["- `visitor` (callable) – A function called with each node.", "- `depth` (int) – Stops the walk below this many levels."]);
+    // The list ends before the next field, whose label would otherwise read as the last item's continuation.
+    expect(lines.slice(at + 1, at + 5)).toEqual(["- `visitor` (callable) – A function called with each node.", "- `depth` (int) – Stops the walk below this many levels.", "", "Return type"]);
   });
 });
 
@@ -237,6 +239,8 @@ const DOXYGEN = `<html><head><title>frob: Reading Functions</title></head><body>
 <tr><td class="paramdir">[in]</td><td class="paramname">event</td><td>The event whose code is read </td></tr>
 </table></dd></dl>
 <p class="definition">Definition at line 243 of file frob.h.</p>
+<div class="fragment"><div class="line">FROB_GET_CODE(first);</div></div>
+<div class="ttc" id="aFROB_GET_CODE"><div class="ttname">FROB_GET_CODE</div><div class="ttdeci">#define FROB_GET_CODE(event)</div><div class="ttdoc">Returns the code of a given event.</div></div>
 </div></div>
 <h2 class="memtitle"><span class="permalink"><a href="#ga02">&#9670;&nbsp;</a></span>frob_open()</h2>
 <div class="memitem"><div class="memproto">
@@ -270,6 +274,9 @@ describe("html adapter on a Doxygen page", () => {
     // A variable is no call: its title stays as Doxygen writes it.
     expect(lines).toContain("### frob_level");
     expect(lines.join("\n")).not.toContain("◆");
+    // A code fragment's hover tooltip is no text of the page: the brief it repeats is read once, under the title.
+    expect(lines.filter((line) => line === "Returns the code of a given event.")).toHaveLength(1);
+    expect(lines).toContain("FROB_GET_CODE(first);");
   });
 
   it("writes a prototype laid out in table cells as the one declaration it is, and the parameters as a lead-in over items", () => {

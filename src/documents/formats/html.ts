@@ -280,6 +280,9 @@ class LineWriter {
     if (HEADINGS.has(name) && hasClass(node, "memtitle")) return this.doxygenTitle(node);
     if (HEADINGS.has(name)) return this.heading(node);
     if (name === "div" && hasClass(node, "memproto")) return this.doxygenPrototype(node);
+    // Doxygen's tooltip over a name in a code fragment (`<div class="ttc">`: its declaration, brief and file line) is
+    // shown on hover only, as the page's stylesheet hides it: not text of the page.
+    if (name === "div" && hasClass(node, "ttc")) return;
     if (name === "dl" && hasClass(node, "params")) return this.doxygenParameters(node);
     if (name === "li") return this.listItem(node);
     if (name === "dl" && autodocKind(node)) return this.autodocEntry(node, autodocKind(node)!);
@@ -297,9 +300,14 @@ class LineWriter {
    * A heading keeps its level as Markdown marks ("## Emitting Signals"), as a Markdown source shows it: the reader of
    * the lines (a model, or the offline engine) sees where a section starts and what it is called, in every format.
    */
+  /** A blank line before a heading, unless the text so far ends in one. */
+  private blankLine(): void {
+    if (this.lines.length > 0 && this.lines[this.lines.length - 1] !== "") this.push("");
+  }
+
   private heading(node: HtmlNode): void {
     this.endBlock();
-    if (this.lines.length > 0 && this.lines[this.lines.length - 1] !== "") this.push("");
+    this.blankLine();
     this.walkChildren(node);
     const text = normaliseSpace(this.inline.join(""));
     this.inline = [];
@@ -331,7 +339,7 @@ class LineWriter {
       const modifiers = words.slice(0, at).filter((word) => AUTODOC_MODIFIERS.has(word));
       const heading = named ? signature : [...modifiers, kind, ...words.slice(modifiers.length)].join(" ");
       this.endBlock();
-      if (this.lines.length > 0 && this.lines[this.lines.length - 1] !== "") this.push("");
+      this.blankLine();
       this.push(`${"#".repeat(Math.min(6, this.sectionLevel + this.autodocDepth))} ${heading}`);
     }
     this.endBlock();
@@ -358,8 +366,10 @@ class LineWriter {
           const text = normaliseSpace(textOf(item));
           const name = normaliseSpace(textOf(descendants(item, "strong")[0] ?? { type: "text" }));
           if (!text) continue;
-          this.push(name && text.startsWith(name) && /^[A-Za-z_*][\w*]*$/.test(name) ? `- \`${name}\`${text.slice(name.length)}` : `- ${text}`);
+          this.push(name && text.startsWith(name) ? parameterItem(name, text.slice(name.length)) : `- ${text}`);
         }
+        // The list ends here: the next field's label ("Returns", "Return type") continues no item.
+        this.push("");
       } else {
         this.walk(child);
       }
@@ -383,7 +393,7 @@ class LineWriter {
     const name = title.replace(/\s*\[\d+\/\d+\]$/, "").replace(/\(\s*\)$/, "");
     const heading = prototype?.parameters && /^[A-Za-z_]\w*$/.test(name) ? `${name}(${prototype.parameters.join(", ")})` : title;
     const level = Math.min(6, Number(node.name!.slice(1)) + 1);
-    if (this.lines.length > 0 && this.lines[this.lines.length - 1] !== "") this.push("");
+    this.blankLine();
     this.sectionLevel = level;
     this.push(`${"#".repeat(level)} ${heading}`);
   }
@@ -408,7 +418,7 @@ class LineWriter {
       const nameCell = cells.find((cell) => hasClass(cell, "paramname"));
       const name = nameCell ? normaliseSpace(textOf(nameCell)) : "";
       const description = normaliseSpace(cells.filter((cell) => cell !== nameCell && !hasClass(cell, "paramdir")).map(textOf).join(" "));
-      if (name && description) this.push(/^[A-Za-z_]\w*$/.test(name) ? `- \`${name}\` – ${description}` : `- ${name} – ${description}`);
+      if (name && description) this.push(parameterItem(name, ` – ${description}`));
     }
     // The list ends here: what follows ("Definition at line 243 of file litl_read.h.") continues no item.
     this.push("");
@@ -545,6 +555,11 @@ function doxygenPrototypeOf(title: HtmlNode): { parameters?: string[] } | undefi
   if (!cells.some((cell) => normaliseSpace(textOf(cell)) === "(")) return {};
   const parameters = cells.filter((cell) => hasClass(cell, "paramname")).map((cell) => normaliseSpace(textOf(cell)).replace(/[,\s]+$/, "")).filter((name) => /^[A-Za-z_]\w*$/.test(name));
   return { parameters };
+}
+
+/** A parameter list's item, "- `include_prefix` – Removes …": the name in code when it is one ("*args" too). */
+function parameterItem(name: string, rest: string): string {
+  return /^[A-Za-z_*][\w*]*$/.test(name) ? `- \`${name}\`${rest}` : `- ${name}${rest}`;
 }
 
 /** The rows of a table (through thead/tbody/tfoot, not into nested tables), each a list of its cells. */

@@ -366,7 +366,16 @@ function tableHeader(text: ReadText, line: number): { line: number; cells: strin
  * "-------", also with an overline).
  */
 export function headingAbove(text: ReadText, line: number, hashes = true): string | undefined {
+  // Inside the indented text under a call named in bold on a line of its own ("**sqrt(...)**", a reStructuredText
+  // reference's definition list), that call is the section.
+  let indented = /^\s+\S/.test(text.get(line) ?? "");
   for (let at = line; text.get(at) !== undefined; at--) {
+    const value = text.get(at)!;
+    if (indented && at < line && value.trim() !== "" && !/^\s/.test(value)) {
+      indented = false;
+      const term = /^\*\*([A-Za-z_][\w.]*\([^()]*\))\*\*$/.exec(value.trim());
+      if (term) return term[1]!;
+    }
     const heading = (hashes ? /^#{1,6}\s+(.+?)\s*#*$/.exec(text.get(at)!) : null) ?? underlinedTitle(text.get(at)!, text.get(at + 1));
     if (heading) {
       const name = cleanMarkup(heading[1]!);

@@ -107,6 +107,22 @@ describe("section scope in the questioner (facts.ts) and the reader (question-an
     expect(analyseQuestion("In `/usr/lib`, what happens if an application uses a subdirectory?").condition?.clause).toBe("an application uses a subdirectory");
   });
 
+  it("scopes a question to a call named in bold over the indented text it stands in, as a reStructuredText reference lists calls", () => {
+    const lines = [
+      "frob Functions",
+      "--------------",
+      "",
+      "**root(...)**",
+      "    root(x) returns the square root of x. If complex mode is enabled, negative values of x",
+      "    will return a complex number.",
+      "",
+      "**depth()**",
+      "    Returns the depth of the tree.",
+    ];
+    const questions = factsIn(numberedLines(lines), 1, lines.length, { format: "text" }).map((fact) => fact.question);
+    expect(questions).toContain("In `root()`, what happens if complex mode is enabled?");
+  });
+
   it("refuses a bare generic question under a heading that names nothing", () => {
     const lines = ["# widget", "", "## Conventions", "", "If you append a star to the end of your name, the logger is always enabled."];
     const questions = factsIn(numberedLines(lines), 1, lines.length, { format: "markdown" }).map((fact) => fact.question);

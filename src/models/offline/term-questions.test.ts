@@ -312,6 +312,14 @@ const DOXYGEN = [
   "### frob_open(path, error)",
   "frob_t * frob_open(const char * path, int * error)",
   "Opens a trace file for reading.",
+  "",
+  "### frob_read(handle, buffer, len)",
+  "int frob_read(frob_t * handle, char * buffer, int len)",
+  "Reads the next event of a trace into a buffer.",
+  ...Array.from({ length: 14 }, (_, index) => `Note ${index + 1} on reading: the buffer is filled from the start each time.`),
+  "Parameters:",
+  "- `handle` – Trace to read from",
+  "- `len` – Number of characters available in the buffer",
 ];
 
 describe("a C API reference's entries as Doxygen writes them", () => {
@@ -331,6 +339,8 @@ describe("a C API reference's entries as Doxygen writes them", () => {
   it("asks a parameter as one of the call the heading names, and never takes the paragraph after the list as its description", () => {
     const facts = asked(DOXYGEN);
     expect(facts["What is the `event` parameter of `FROB_GET_CODE()`?"]).toBe("the event whose code is read from its header");
+    // A description written as a capitalised noun phrase, under a member whose notes hold its heading far above.
+    expect(facts["What is the `len` parameter of `frob_read()`?"]).toBe("Number of characters available in the buffer");
     // "A pointer" is too short a description; "Definition at line 276 …" stands after the list, not under the item.
     expect(Object.entries(facts).filter(([, answer]) => /Definition at line/.test(answer))).toEqual([]);
   });

@@ -383,7 +383,9 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
     const block = new Map<number, string>([[line, heading.inline]]);
     // Its continuation lines: indented, or (Markdown's lazy continuation) any line that starts no item or heading.
     for (let at = line + 1; !heading.row && at <= line + 6 && text.get(at) !== undefined && /\S/.test(text.get(at)!) && !/^\s*(?:[-*+]\s|#|```|~~~)/.test(text.get(at)!); at++) block.set(at, text.get(at)!);
-    const inline = firstSentence(block, line) ?? phraseDescription(block, line, heading);
+    // A parameter's description in a parameter list or table is a noun phrase, capitalised or not ("Number of
+    // characters available in return string", as Doxygen writes one).
+    const inline = firstSentence(block, line) ?? phraseDescription(block, line, heading, heading.row || parameterListItem(text, line));
     // What a call does is said with a verb, as under a call's heading (below): "An iterator over …" names what it is.
     if (inline && heading.call && /^(?:a|an|the)\s/i.test(inline.text)) return undefined;
     if (inline) return inline;
@@ -497,9 +499,9 @@ const NOUN_OPENING = /^(?:a|an|the|one|either|string|strings|boolean|booleans|ob
  * mapping string argument names to default values"). The phrase runs to its first full stop or the item's end; it
  * must say more than the entry's name does ("specifies a schema to use" of `schema` says nothing).
  */
-function phraseDescription(block: ReadonlyMap<number, string>, start: number, heading: TermHeading): TermDescription | undefined {
+function phraseDescription(block: ReadonlyMap<number, string>, start: number, heading: TermHeading, capitalised = false): TermDescription | undefined {
   const first = block.get(start)?.trim() ?? "";
-  if (!/^[a-z]/.test(first)) return undefined;
+  if (!(capitalised ? /^\p{L}/u : /^[a-z]/).test(first)) return undefined;
   let text = "";
   let endLine = start;
   for (const [at, value] of block) {
@@ -533,6 +535,9 @@ function phraseDescription(block: ReadonlyMap<number, string>, start: number, he
   const head = /^(?:a|an|the|one)$/.test(words[0]!) ? 2 : 1;
   if (/^(?:will|is|are|was|were|can|cannot|could|should|must|may|might|has|have|do|does)$/.test(words[head] ?? "")) return undefined;
   if (!condition && NOUN_OPENING.test(text)) return { text, endLine, form: "is" };
+  // A parameter list's item is described by what the parameter is: any noun phrase ("Number of characters available in
+  // return string", "The size of image to retrieve").
+  if (capitalised && !condition) return { text, endLine, form: "is" };
   return undefined;
 }
 
@@ -690,9 +695,17 @@ export function termOwner(text: ReadonlyMap<number, string>, line: number, headi
 /** The lead-in of an autodoc entry's parameter list, as the HTML adapter writes Sphinx's field list. */
 const PARAMETER_LEAD_IN = new RegExp(`^(?:${PARAMETER_LIST_NAMES}):$`, "i");
 
+/** Whether the list item on `line` is one of a list led in by "Parameters:" (the items above it and the lead-in). */
+function parameterListItem(text: ReadonlyMap<number, string>, line: number): boolean {
+  let at = line - 1;
+  while (at >= line - 30 && /^\s*[-*+]\s|^\s+\S/.test(text.get(at) ?? "")) at--;
+  return PARAMETER_LEAD_IN.test(text.get(at)?.trim() ?? "");
+}
+
 /** The call whose docstring holds the parameter list led in on line `leadIn`: its autodoc heading, a few lines up. */
 function parametersOf(text: ReadonlyMap<number, string>, leadIn: number): TermHeading | undefined {
-  for (let at = leadIn - 1; at >= leadIn - 12 && text.get(at) !== undefined; at--) {
+  // The nearest heading above: a member's description, warnings and an example may stand between it and its list.
+  for (let at = leadIn - 1; at >= leadIn - 60 && text.get(at) !== undefined; at--) {
     if (!/^#{1,6}\s/.test(text.get(at)!)) continue;
     const line = text.get(at)!.trim();
     const heading = autodocHeading(line);
