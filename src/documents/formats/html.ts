@@ -534,9 +534,9 @@ class LineWriter {
  */
 function doxygenPrototypeText(memproto: HtmlNode): string {
   const template = descendants(memproto, "div").filter((div) => hasClass(div, "memtemplate")).map((div) => normaliseSpace(textOf(div)));
-  const table = descendants(memproto, "table").find((candidate) => hasClass(candidate, "memname"));
-  if (!table) return normaliseSpace(textOf(memproto));
-  const cells = tableRows(table).flat().map((cell) => normaliseSpace(textOf(cell))).filter(Boolean);
+  const prototype = prototypeCells(memproto);
+  if (!prototype) return normaliseSpace(textOf(memproto));
+  const cells = prototype.map((cell) => normaliseSpace(textOf(cell))).filter(Boolean);
   const declaration = cells.join(" ").replace(/\s*\(\s*/, "(").replace(/\s+\)/g, ")").replace(/\s+,/g, ",").replace(/\(\s+/g, "(");
   return normaliseSpace([...template, declaration].join(" "));
 }
@@ -548,10 +548,8 @@ function doxygenPrototypeText(memproto: HtmlNode): string {
 function doxygenPrototypeOf(title: HtmlNode): { parameters?: string[] } | undefined {
   let sibling = title.next;
   while (sibling && sibling.type !== "tag") sibling = sibling.next;
-  if (!sibling || !hasClass(sibling, "memitem")) return undefined;
-  const table = descendants(sibling, "table").find((candidate) => hasClass(candidate, "memname"));
-  if (!table) return undefined;
-  const cells = tableRows(table).flat();
+  const cells = sibling && hasClass(sibling, "memitem") ? prototypeCells(sibling) : undefined;
+  if (!cells) return undefined;
   if (!cells.some((cell) => normaliseSpace(textOf(cell)) === "(")) return {};
   const parameters = cells.filter((cell) => hasClass(cell, "paramname")).map((cell) => normaliseSpace(textOf(cell)).replace(/[,\s]+$/, "")).filter((name) => /^[A-Za-z_]\w*$/.test(name));
   return { parameters };
@@ -560,6 +558,12 @@ function doxygenPrototypeOf(title: HtmlNode): { parameters?: string[] } | undefi
 /** A parameter list's item, "- `include_prefix` – Removes …": the name in code when it is one ("*args" too). */
 function parameterItem(name: string, rest: string): string {
   return /^[A-Za-z_*][\w*]*$/.test(name) ? `- \`${name}\`${rest}` : `- ${name}${rest}`;
+}
+
+/** The cells of the Doxygen prototype table (`table.memname`) under `node`, row after row. */
+function prototypeCells(node: HtmlNode): HtmlNode[] | undefined {
+  const table = descendants(node, "table").find((candidate) => hasClass(candidate, "memname"));
+  return table ? tableRows(table).flat() : undefined;
 }
 
 /** The rows of a table (through thead/tbody/tfoot, not into nested tables), each a list of its cells. */
