@@ -191,3 +191,23 @@ describe("a comparison table whose rows describe tasks", () => {
     expect(facts.map((fact) => [fact.question, fact.answer])).toContainEqual(["What are the calls of Quick parser for the Parsers?", "quick.parse(text)"]);
   });
 });
+
+describe("a setting's value in a list item wrapped over lines", () => {
+  const lines = [
+    "Configuration",
+    "-------------",
+    "",
+    "- **peak**: Either ``true`` (the default) or ``sample``. ``true`` is",
+    "  more accurate but slower.",
+    "- **noclip**: Reduce the amount of ReplayGain adjustment to whatever amount",
+    "  allows the track to play without clipping.",
+    "- **targetlevel**: A number of Decibels for the target loudness level.",
+  ];
+
+  it("takes the first sentence the item's line holds, and nothing from a line that stops mid-sentence", () => {
+    const asked = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "text" }).map((fact) => [fact.question, fact.answer]));
+    expect(asked["What is the peak of the Configuration?"]).toBe("Either true (the default) or sample.");
+    expect(asked["What is the noclip of the Configuration?"]).toBeUndefined();
+    expect(asked["What is the targetlevel of the Configuration?"]).toBe("A number of Decibels for the target loudness level.");
+  });
+});

@@ -225,7 +225,15 @@ function keyValueFact(text: ReadText, line: number, raw: string, context: FactCo
   if (bold && !/:/.test(raw.slice(0, raw.indexOf(match[2]!))) && /^[a-z]/.test(match[2]!.trim())) return undefined;
   if (/^(?:please note|note|notes|nb|important|warning|caution|tip|hint|attention|remember)$/i.test(cleanMarkup(match[1]!).replace(/:$/, "").trim())) return undefined;
   const key = cleanMarkup(match[1]!).replace(/:$/, "").trim();
-  const value = cleanMarkup(match[2]!).replace(/^:\s*/, "").trim();
+  let value = cleanMarkup(match[2]!).replace(/^:\s*/, "").trim();
+  // "- **peak**: Either ``true`` (the default) or ``sample``. ``true`` is" over an indented line that goes on with it:
+  // a list item wrapped over lines (reStructuredText) holds its value's first sentence on this line, or is cut here.
+  const next = text.get(line + 1) ?? "";
+  if (/^\s+\S/.test(next) && !/^\s*[-*+]\s/.test(next) && !/[.!?]["'”)\]]?$/.test(value)) {
+    const sentence = /^(.+?[.!?])\s+\S/.exec(value);
+    if (!sentence) return undefined;
+    value = sentence[1]!;
+  }
   if (!key || !value || value.length > MAX_VALUE_CHARS || key.split(/\s+/).length > 5 || /[\d/]/.test(key)) return undefined;
   const evidence = [{ start_line: line, end_line: line }];
   if (plain) return undefined; // plain "Key: value" lines are only trusted as an email's headers (emailFacts)

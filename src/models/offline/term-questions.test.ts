@@ -345,3 +345,12 @@ describe("a C API reference's entries as Doxygen writes them", () => {
     expect(Object.entries(facts).filter(([, answer]) => /Definition at line/.test(answer))).toEqual([]);
   });
 });
+
+describe("an entry whose description only points to another manual", () => {
+  it("asks nothing of a description in brackets that sends the reader elsewhere", () => {
+    const lines = ["Methods", "=======", "", "fullinfo", "--------", "", "[See *pcre_fullinfo* in the PCRE docs.]", "", "refcount", "--------", "", "Returns the number of references the Lua code holds on the pattern."];
+    const facts = asked(lines);
+    expect(Object.values(facts).filter((answer) => /See \*pcre/.test(answer))).toEqual([]);
+    expect(facts["What does the refcount method do?"]).toBe("Returns the number of references the Lua code holds on the pattern.");
+  });
+});
