@@ -544,8 +544,10 @@ function phraseDescription(block: ReadonlyMap<number, string>, start: number, he
 function firstSentence(lines: ReadonlyMap<number, string>, start: number): { text: string; endLine: number } | undefined {
   const lead = leadSentence(lines, start);
   if (!lead) return undefined;
-  // "[See *pcre_fullinfo* in the PCRE docs.]": a pointer in brackets is still a pointer.
-  const answer = lead.text.replace(/^[[(]+/, "");
+  // "[See *pcre_fullinfo* in the PCRE docs.]", "[PCRE 6.0 and later. See …]": a bracketed note or pointer is an
+  // aside, not a description (a Markdown link, "[ms](…) parses …", is no bracket).
+  if (/^\[(?![^\]]*\]\()/.test(lead.text)) return undefined;
+  const answer = lead.text;
   // A condition on the entry's own value is its description ("If True, …"); any other hedge or pointer is not.
   // "By default, the add event fires …" describes what happens without the entry, not what the entry does.
   if (/^(?:usually|generally|in general|sometimes|often|unfortunately|however|note|see|refer to|please|we|i|you|it|this|that|these|those|they|there|here|also|see also|deprecated|by default|otherwise|without)\b/i.test(answer)) return undefined;
