@@ -202,11 +202,15 @@ describe("a setting's value in a list item wrapped over lines", () => {
     "- **noclip**: Reduce the amount of ReplayGain adjustment to whatever amount",
     "  allows the track to play without clipping.",
     "- **targetlevel**: A number of Decibels for the target loudness level.",
+    "- **threads**: The number of parallel threads to run the analysis in. Overridden",
+    "  by the command line.",
   ];
 
   it("takes the first sentence the item's line holds, and nothing from a line that stops mid-sentence", () => {
     const asked = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "text" }).map((fact) => [fact.question, fact.answer]));
-    expect(asked["What is the peak of the Configuration?"]).toBe("Either true (the default) or sample.");
+    expect(asked["What are the threads of the Configuration?"]).toBe("The number of parallel threads to run the analysis in.");
+    // The sentence view reads ". ``true`` is" as one sentence going on (a code span opens no sentence): no whole value.
+    expect(asked["What is the peak of the Configuration?"]).toBeUndefined();
     expect(asked["What is the noclip of the Configuration?"]).toBeUndefined();
     expect(asked["What is the targetlevel of the Configuration?"]).toBe("A number of Decibels for the target loudness level.");
   });

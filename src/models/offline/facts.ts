@@ -1,4 +1,4 @@
-import { isUnderline, proseText } from "../../documents/sentences.js";
+import { isUnderline, proseText, splitSentences } from "../../documents/sentences.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
 import { changelogFacts } from "./change-questions.js";
 import { commandFacts, entryFacts } from "./entry-questions.js";
@@ -230,9 +230,10 @@ function keyValueFact(text: ReadText, line: number, raw: string, context: FactCo
   // a list item wrapped over lines (reStructuredText) holds its value's first sentence on this line, or is cut here.
   const next = text.get(line + 1) ?? "";
   if (/^\s+\S/.test(next) && !/^\s*[-*+]\s/.test(next) && !/[.!?]["'”)\]]?$/.test(value)) {
-    const sentence = /^(.+?[.!?])\s+\S/.exec(value);
-    if (!sentence) return undefined;
-    value = sentence[1]!;
+    // The document layer's sentence view says where the first sentence ends (not a stop after "e.g." or in a number).
+    const [first, ...rest] = splitSentences(value);
+    if (!first || rest.length === 0) return undefined;
+    value = first;
   }
   if (!key || !value || value.length > MAX_VALUE_CHARS || key.split(/\s+/).length > 5 || /[\d/]/.test(key)) return undefined;
   const evidence = [{ start_line: line, end_line: line }];
