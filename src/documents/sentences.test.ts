@@ -354,6 +354,12 @@ describe("prose text and clauses", () => {
     expect(clauseFrom("It prints the ` mark: then stops.", "It prints ".length)).toBe("the ` mark");
   });
 
+  it("ends a clause at a hyphen spaced as a dash between words, not at a minus between numbers or a hyphen in a word", () => {
+    expect(clauseFrom("FrobQuery examines the attribute - it is an alternative to Get() with richer checks.", "FrobQuery examines ".length)).toBe("the attribute");
+    expect(clauseFrom("The weights range over 0 - 1 for every sample.", "The weights range ".length)).toBe("over 0 - 1 for every sample");
+    expect(clauseFrom("It reads a well-known format.", "It reads ".length)).toBe("a well-known format");
+  });
+
   it("takes the rest of a clause up to a relative clause, a semicolon or the end", () => {
     const sentence = "The lmer function returns an object of class merMod, which holds the fit; see below.";
     expect(clauseFrom(sentence, "The lmer function returns ".length)).toBe("an object of class merMod");

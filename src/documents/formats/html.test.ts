@@ -289,6 +289,42 @@ describe("html adapter on a Doxygen page", () => {
   });
 });
 
+// The same kind of page as Doxygen 1.6 writes it: no member title, only an anchor before each member's prototype table.
+const OLD_DOXYGEN = `<html><body><div class="contents">
+<hr/><h2>Member Function Documentation</h2>
+<a class="anchor" id="a01"></a><!-- doxytag: member="Frob::Attribute" ref="a01" args="(const char *name, int *i) const " -->
+<div class="memitem"><div class="memproto">
+<table class="memname">
+<tr><td class="memname">const char* Frob::Attribute </td><td>(</td><td class="paramtype">const char *&nbsp;</td><td class="paramname"> <em>name</em>, </td></tr>
+<tr><td class="paramkey"></td><td></td><td class="paramtype">int *&nbsp;</td><td class="paramname"> <em>i</em></td><td>&nbsp;</td></tr>
+<tr><td></td><td>)</td><td></td><td></td><td> const</td></tr>
+</table>
+</div><div class="memdoc"><p>Returns the value of the named attribute, or null if none exists. </p></div></div>
+<a class="anchor" id="a02"></a>
+<div class="memitem"><div class="memproto">
+<table class="memname"><tr><td class="memname">const char* Frob::GetText </td><td>(</td><td class="paramname"></td><td>&nbsp;)&nbsp;</td><td> const</td></tr></table>
+</div><div class="memdoc"><p>Convenience function for easy access to the text inside an element. </p></div></div>
+</div></body></html>`;
+
+describe("html adapter on a Doxygen page written before member titles", () => {
+  it("heads each member by the name its prototype declares, one level under its section, as a titled member is headed", () => {
+    const { lines } = htmlContent(OLD_DOXYGEN);
+    expect(lines).toEqual([
+      "## Member Function Documentation",
+      "",
+      "### Attribute(name, i)",
+      "const char* Frob::Attribute(const char * name, int * i) const",
+      "Returns the value of the named attribute, or null if none exists.",
+      "",
+      "### GetText()",
+      "const char* Frob::GetText() const",
+      "Convenience function for easy access to the text inside an element.",
+    ]);
+    // A titled member is headed once, by its title.
+    expect(htmlContent(DOXYGEN).lines.filter((line) => /^#+ frob_open/.test(line))).toEqual(["### frob_open(path, error)"]);
+  });
+});
+
 describe("html adapter on a table with group rows", () => {
   const GROUPED = `<html><body><table>
 <tr><th>Hardware</th><th>Driver</th><th>Config file</th></tr>

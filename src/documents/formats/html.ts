@@ -36,6 +36,7 @@ interface HtmlNode {
   attribs?: Record<string, string>;
   children?: HtmlNode[];
   next?: HtmlNode | null;
+  prev?: HtmlNode | null;
 }
 
 /** Never content: code, styling, interactive controls and embedded media without text. */
@@ -214,6 +215,8 @@ class LineWriter {
   private tableCount = 0;
   /** The level of the last section heading, and how deep inside autodoc entries the walk is. */
   private sectionLevel = 1;
+  /** The level of the last heading the page wrote itself (not one written for a Doxygen member). */
+  private headingLevel = 1;
   private autodocDepth = 0;
 
   constructor(private readonly pageBreakMarker?: string) {}
@@ -279,6 +282,7 @@ class LineWriter {
     if (name === "table") return this.table(node);
     if (HEADINGS.has(name) && hasClass(node, "memtitle")) return this.doxygenTitle(node);
     if (HEADINGS.has(name)) return this.heading(node);
+    if (name === "div" && hasClass(node, "memitem") && !isTitledMember(node)) this.doxygenUntitledMember(node);
     if (name === "div" && hasClass(node, "memproto")) return this.doxygenPrototype(node);
     // Doxygen's tooltip over a name in a code fragment (`<div class="ttc">`: its declaration, brief and file line) is
     // shown on hover only, as the page's stylesheet hides it: not text of the page.
@@ -313,6 +317,7 @@ class LineWriter {
     this.inline = [];
     if (!text) return;
     this.sectionLevel = Number(node.name!.slice(1));
+    this.headingLevel = this.sectionLevel;
     this.push(`${"#".repeat(this.sectionLevel)} ${text}`);
   }
 
@@ -387,15 +392,36 @@ class LineWriter {
     this.endBlock();
     const title = normaliseSpace(signatureText(node));
     if (!title) return;
-    const prototype = doxygenPrototypeOf(node);
+    let item = node.next;
+    while (item && item.type !== "tag") item = item.next;
+    this.memberHeading(title, item && hasClass(item, "memitem") ? item : undefined, Number(node.name!.slice(1)) + 1);
+  }
+
+  /**
+   * A member Doxygen wrote without a title (before 1.8.x its entries are only an anchor and the prototype table,
+   * "const char* TiXmlElement::Attribute | ( | const char * | name, …"): headed by the name its prototype declares, one
+   * level under the section it documents, as a titled member is, so its text is said of it and not of "Member
+   * Function Documentation".
+   */
+  private doxygenUntitledMember(item: HtmlNode): void {
+    const cells = prototypeCells(item);
+    const declared = cells?.find((cell) => hasClass(cell, "memname")) ?? cells?.[0];
+    const name = declared ? /([A-Za-z_]\w*)\s*$/.exec(normaliseSpace(textOf(declared)).replace(/\s*\(.*$/, ""))?.[1] : undefined;
+    if (!name) return;
+    this.endBlock();
+    this.memberHeading(name, item, this.headingLevel + 1);
+  }
+
+  /** A Doxygen member's heading: its name, with the parameter names of its prototype when it is a call. */
+  private memberHeading(title: string, item: HtmlNode | undefined, level: number): void {
+    const prototype = item ? doxygenPrototypeOf(item) : undefined;
     // An overloaded member is titled with its place among the overloads ("GetString() [1/2]"): each heading names its
     // own parameters instead.
     const name = title.replace(/\s*\[\d+\/\d+\]$/, "").replace(/\(\s*\)$/, "");
     const heading = prototype?.parameters && /^[A-Za-z_]\w*$/.test(name) ? `${name}(${prototype.parameters.join(", ")})` : title;
-    const level = Math.min(6, Number(node.name!.slice(1)) + 1);
     this.blankLine();
-    this.sectionLevel = level;
-    this.push(`${"#".repeat(level)} ${heading}`);
+    this.sectionLevel = Math.min(6, level);
+    this.push(`${"#".repeat(this.sectionLevel)} ${heading}`);
   }
 
   /** A Doxygen member's prototype, its table of cells read as the one declaration it is (doxygenPrototypeText). */
@@ -542,17 +568,22 @@ function doxygenPrototypeText(memproto: HtmlNode): string {
 }
 
 /**
- * The prototype of the Doxygen member a title heads (the `memproto` of the `memitem` after it), and the names of its
- * parameters when it is a call (a cell "(" in its table): undefined parameters for a variable, a type or an enum.
+ * The prototype of a Doxygen member (the `memproto` of its `memitem`), and the names of its parameters when it is a
+ * call (a cell "(" in its table): undefined parameters for a variable, a type or an enum.
  */
-function doxygenPrototypeOf(title: HtmlNode): { parameters?: string[] } | undefined {
-  let sibling = title.next;
-  while (sibling && sibling.type !== "tag") sibling = sibling.next;
-  const cells = sibling && hasClass(sibling, "memitem") ? prototypeCells(sibling) : undefined;
+function doxygenPrototypeOf(item: HtmlNode): { parameters?: string[] } | undefined {
+  const cells = prototypeCells(item);
   if (!cells) return undefined;
   if (!cells.some((cell) => normaliseSpace(textOf(cell)) === "(")) return {};
   const parameters = cells.filter((cell) => hasClass(cell, "paramname")).map((cell) => normaliseSpace(textOf(cell)).replace(/[,\s]+$/, "")).filter((name) => /^[A-Za-z_]\w*$/.test(name));
   return { parameters };
+}
+
+/** Whether a Doxygen `memitem` follows its title (`<h2 class="memtitle">`), as Doxygen writes members from 1.8.x on. */
+function isTitledMember(item: HtmlNode): boolean {
+  let before = item.prev;
+  while (before && before.type !== "tag") before = before.prev;
+  return before !== null && before !== undefined && hasClass(before, "memtitle");
 }
 
 /** A parameter list's item, "- `include_prefix` – Removes …": the name in code when it is one ("*args" too). */

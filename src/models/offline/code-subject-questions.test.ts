@@ -57,6 +57,9 @@ describe("statements whose subject is a call", () => {
     expect(conditionalObject("it is empty if the file is missing")).toBeUndefined();
     expect(questionProblems("When does stack_rows() throw an error?", "if the inputs have different column names")).toEqual([]);
     expect(questionProblems("When does stack_rows() throw an error?", "the inputs")).not.toEqual([]);
+    // A name's parts hold the answer as well as its words: "QueryBoolAttribute" says "the attribute".
+    expect(questionProblems("What does QueryBoolAttribute examine?", "the attribute")).toContain("contains its answer");
+    expect(questionProblems("What does QueryBoolAttribute examine?", "the text of the named element")).toEqual([]);
   });
 
   it("refuses a name with its kind after it and no article: the noun phrase began before it", () => {

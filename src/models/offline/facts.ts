@@ -8,7 +8,7 @@ import { specificityJudge } from "./specificity.js";
 import { answerSentence, contextJudge, unsaidOwner } from "./context-needs.js";
 import { answerNotContent } from "./self-containment.js";
 import { statementFacts } from "./statement-questions.js";
-import { parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts } from "./term-questions.js";
+import { macroValueFacts, parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
 import { bareGeneric, callAbove, pointsBack, properNouns, resolveSelfReferences, sectionCall, sectionScoped, sectionThing, sharedSentence, signatureScoped } from "./section-scope.js";
@@ -77,6 +77,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
   facts.push(...changelogFacts(text, from, to));
   facts.push(...termFacts(text, from, to));
   facts.push(...termDefaultFacts(text, from, to));
+  facts.push(...macroValueFacts(text, from, to));
   facts.push(...captionFacts(text, from, to));
   facts.push(...conditionFacts(text, from, to));
   facts.push(...usageFacts(text, from, to));

@@ -133,7 +133,8 @@ export function questionProblems(question: string, answer?: string): string[] {
     // questions follow one another; an answer is a statement.
     // A question mark in code ("run `echo $?`", "run echo $?") asks nothing: a question ends a word with it.
     if (/[\p{L}\d)"'”’]\?["'”’)]*$/u.test(answer.replace(/`[^`]*`/g, "CODE").trim())) problems.push("the answer is itself a question");
-    else if (answerWords.every((word) => contentWords(q).includes(word)) || ` ${normaliseForMatch(q)} `.includes(` ${normaliseForMatch(answer)} `)) {
+    // "What does QueryBoolAttribute examine?" — "the attribute": a name's parts hold the answer as well as its words.
+    else if (answerWords.every((word) => contentWords(q).includes(word) || contentWords(q.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")).includes(word)) || ` ${normaliseForMatch(q)} `.includes(` ${normaliseForMatch(answer)} `)) {
       problems.push("contains its answer");
     }
     if (FORMULA_MARKS.test(answer.replace(/´/g, "'")) || MATH_SYMBOLS.test(answer)) problems.push("the answer has formula text from a PDF's text layer");

@@ -8,7 +8,7 @@ import { COMMAND_INSTRUCTION, commandBelow, optionRow, rowDescription, wrappedQu
 import { leadIns, resultsOf } from "./example-questions.js";
 import { listsAnswering } from "./list-questions.js";
 import { namedRelatives } from "./identifying-questions.js";
-import { termDefault, termDescription, termHeading, termOwner } from "./term-questions.js";
+import { macroDefinition, termDefault, termDescription, termHeading, termOwner } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
 import { beforeDisplayMath, beforeMathClause, shieldMath } from "./inline-math.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
@@ -157,6 +157,11 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
     const wrapped = analysis.entry.kind === "question" && !isEntryHeading(analysis, text) ? wrappedQuestion(seen, line) : undefined;
     if (!isEntryHeading(analysis, text) && !(wrapped && isEntryHeading(analysis, wrapped.text))) continue;
     const headingEnd = wrapped?.endLine ?? line;
+    if (analysis.entry.macro) {
+      const macro = macroDefinition(text);
+      if (macro && macro.name === analysis.entry.term) candidates.push({ answer: macro.value, line, endLine: line, score: full + 1 });
+      continue;
+    }
     if (analysis.entry.kind === "term") {
       // The entry's name as the reference page writes it, and the first sentence of its description.
       const heading = termHeading(seen, line);

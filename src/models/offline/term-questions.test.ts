@@ -353,4 +353,44 @@ describe("an entry whose description only points to another manual", () => {
     expect(Object.values(facts).filter((answer) => /See \*pcre|PCRE 6\.0/.test(answer))).toEqual([]);
     expect(facts["What does the refcount method do?"]).toBe("Returns the number of references the Lua code holds on the pattern.");
   });
+
+  it("asks nothing of a description whose sentence sends the reader to another entry after a dash", () => {
+    const facts = asked(["Methods", "=======", "", "query_bool", "----------", "", "Examines the attribute - see query_int.", "", "query_int", "---------", "", "Examines the attribute and stores it as an integer."]);
+    expect(facts["What does the query_bool method do?"]).toBeUndefined();
+    expect(facts["What does the query_int method do?"]).toBe("Examines the attribute and stores it as an integer.");
+  });
+});
+
+describe("a C macro's value under its own heading", () => {
+  // A Doxygen file page as the HTML adapter writes it: a summary table of macros, then each macro under its heading.
+  const MACROS = [
+    "Macros | ",
+    "#define | FROB_LEFT_S 0xd000",
+    "",
+    "## Macro Definition Documentation",
+    "",
+    "### FROB_LEFT(raw)",
+    "#define FROB_LEFT(raw) (raw >= FROB_LEFT_S && raw <= FROB_LEFT_E)",
+    "Definition at line 45 of file frob.h.",
+    "",
+    "### FROB_LEFT_S",
+    "#define FROB_LEFT_S 0xd000",
+    "Definition at line 27 of file frob.h.",
+    "",
+    "### FROB_TRACE",
+    "#define FROB_TRACE /* set by configure */ 1",
+    "",
+    "Example:",
+    "",
+    "    #define FROB_DEBUG 1",
+  ];
+
+  it("asks the value an object-like macro is defined as, and the reader answers it from the `#define` line", () => {
+    const facts = factsIn(numberedLines(MACROS), 1, MACROS.length, {}).filter((fact) => /macro/.test(fact.question));
+    // Not a macro with parameters (its body repeats them), not one with a comment, not a `#define` of a code example
+    // or of the summary table, which stand under no heading of their own.
+    expect(facts.map((fact) => [fact.question, fact.answer, fact.evidence[0]!.start_line])).toEqual([["What is the `FROB_LEFT_S` macro defined as?", "0xd000", 11]]);
+    const analysis = analyseQuestion("What is the `FROB_LEFT_S` macro defined as?");
+    expect(findCandidates(analysis, numberedLines(MACROS), new Map(analysis.terms.map((term) => [term, 1])))[0]).toMatchObject({ answer: "0xd000", line: 11 });
+  });
 });

@@ -547,6 +547,8 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
   // "[See *pcre_fullinfo* in the PCRE docs.]", "[PCRE 6.0 and later. See …]": a bracketed note or pointer is an
   // aside, not a description (a Markdown link, "[ms](…) parses …", is no bracket).
   if (/^\[(?![^\]]*\]\()/.test(lead.text)) return undefined;
+  // "QueryBoolAttribute examines the attribute - see QueryIntAttribute().": what it does is told elsewhere.
+  if (/\s[-—–]\s+see\b/i.test(lead.text)) return undefined;
   const answer = lead.text;
   // A condition on the entry's own value is its description ("If True, …"); any other hedge or pointer is not.
   // "By default, the add event fires …" describes what happens without the entry, not what the entry does.
@@ -844,6 +846,41 @@ export function termDefaultFacts(text: ReadText, from: number, to: number): Fact
     facts.push({ question: `What does the ${heading.term} ${kind} default to?`, answer: value.text, evidence: [{ start_line: line, end_line: value.endLine }], kind: "default" });
   }
   return facts;
+}
+
+/**
+ * An object-like C macro's definition on one line, as an API reference shows it under the macro's heading: "#define
+ * DIRPD_LEFT_S 0xd000". Not a macro with parameters (its body repeats them, and a question naming them holds its
+ * answer), a body continued on the next line ("\\" at its end), one with a comment, or one longer than a short
+ * expression.
+ */
+export function macroDefinition(line: string): { name: string; value: string } | undefined {
+  const match = /^#define\s+([A-Za-z_]\w*)\s+(\S.*)$/.exec(line.trim());
+  if (!match) return undefined;
+  const value = match[2]!.trim();
+  if (value.length > 60 || /\\$|\/[*/]/.test(value)) return undefined;
+  return { name: match[1]!, value };
+}
+
+/**
+ * "What is the `DIRPD_LEFT_S` macro defined as?" → "0xd000": a macro's value, as a C API reference states it under the
+ * macro's own heading (Doxygen's "### DIRPD_LEFT_S" over "#define DIRPD_LEFT_S 0xd000"). A `#define` in a code example
+ * or a summary table has no heading of its own.
+ */
+export function macroValueFacts(text: ReadText, from: number, to: number): Fact[] {
+  const facts: Fact[] = [];
+  for (let line = from; line <= to; line++) {
+    const macro = macroDefinition(text.get(line) ?? "");
+    const heading = /^#{2,6}\s+`?([A-Za-z_]\w*)`?\s*$/.exec(text.get(line - 1)?.trim() ?? "");
+    if (!macro || heading?.[1] !== macro.name) continue;
+    facts.push({ question: `What is the \`${macro.name}\` macro defined as?`, answer: macro.value, evidence: [{ start_line: line, end_line: line }], kind: "term" });
+  }
+  return facts;
+}
+
+/** The reader's form of a macro's question: "What is the `DIRPD_LEFT_S` macro defined as?" → "DIRPD_LEFT_S". */
+export function macroValueQuestion(question: string): string | undefined {
+  return /^what is the `([A-Za-z_]\w*)` macro defined as\?$/i.exec(question.trim())?.[1];
 }
 
 /** The reader's form of a default's question: "What does the `indent` option default to?" → "indent". */
