@@ -3,7 +3,7 @@
  * the accepted questions written out for a person to rate. Prints figures; never fails on them.
  *
  *   bash bench/generate/fetch.sh                      # once: the documents, from Debian's archive
- *   npm run build && npm run bench:generate -- [--set dev|heldout|all] [--target 10] [--seed 1] [--bin other/bin/qaforge.js]
+ *   npm run build && npm run bench:generate -- [--set dev|heldout|all] [--target 10] [--seed 1] [--jobs 2] [--bin other/bin/qaforge.js]
  *
  * Each document runs alone (a copy in a temporary folder) through the built CLI, as a user runs it. Ratings a person
  * made are read from bench/generate/ratings.tsv (set, document, question, valid 1/0, note) and matched by question.
@@ -28,6 +28,8 @@ interface Options {
   only?: string[];
   target: number;
   seed: number;
+  /** Documents run at once (each is its own process); rows are still printed in name order. */
+  jobs: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -37,7 +39,7 @@ function parseOptions(argv: string[]): Options {
   };
   const set = value("--set", "all");
   const only = value("--only", "");
-  return { bin: value("--bin", join(root, "bin", "qaforge.js")), sets: set === "all" ? ["dev", "heldout"] : [set], ...(only ? { only: only.split(",") } : {}), target: Number(value("--target", "10")), seed: Number(value("--seed", "1")) };
+  return { bin: value("--bin", join(root, "bin", "qaforge.js")), sets: set === "all" ? ["dev", "heldout"] : [set], ...(only ? { only: only.split(",") } : {}), target: Number(value("--target", "10")), seed: Number(value("--seed", "1")), jobs: Math.max(1, Number(value("--jobs", "1")) || 1) };
 }
 
 interface Question {
@@ -142,8 +144,23 @@ async function main(): Promise<void> {
     console.log("| document | file | lines | accepted | rejected | ended | time | rated valid |");
     console.log("| --- | --- | ---: | ---: | --- | --- | ---: | ---: |");
     const rows: Row[] = [];
-    for (const name of names) {
-      const row = await runDocument(set, name, options, ratings);
+    const pending = new Map<number, Promise<Row>>();
+    let next = 0;
+    let running = 0;
+    const start = () => {
+      while (next < names.length && running < options.jobs) {
+        const index = next++;
+        running++;
+        pending.set(index, runDocument(set, names[index]!, options, ratings).finally(() => {
+          running--;
+          start();
+        }));
+      }
+    };
+    for (let index = 0; index < names.length; index++) {
+      start();
+      const row = await pending.get(index)!;
+      pending.delete(index);
       rows.push(row);
       const rejected = Object.entries(row.rejected).filter(([, count]) => count > 0).map(([reason, count]) => `${reason} ${count}`).join(", ") || "0";
       const valid = row.rated === 0 ? "not rated" : `${row.valid}/${row.rated} (${Math.round((100 * row.valid) / row.rated)} %)`;
