@@ -360,6 +360,11 @@ describe("prose text and clauses", () => {
     expect(clauseFrom("It reads a well-known format.", "It reads ".length)).toBe("a well-known format");
   });
 
+  it("ends a clause before a second predicate that reports a content clause ('and indicates that …')", () => {
+    expect(clauseFrom("FrobError extends BaseError and indicates that the input could not be parsed.", "FrobError extends ".length)).toBe("BaseError");
+    expect(clauseFrom("It lists the files and directories that match.", "It lists ".length)).toBe("the files and directories that match");
+  });
+
   it("takes the rest of a clause up to a relative clause, a semicolon or the end", () => {
     const sentence = "The lmer function returns an object of class merMod, which holds the fit; see below.";
     expect(clauseFrom(sentence, "The lmer function returns ".length)).toBe("an object of class merMod");

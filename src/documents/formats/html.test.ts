@@ -3,7 +3,7 @@ import { describeDocumentConformance } from "../../../test/support/document-conf
 import { fixturePath } from "../../../test/support/fixtures.js";
 import type { Document } from "../document.js";
 import { loadDocument } from "../load.js";
-import { htmlContent } from "./html.js";
+import { htmlContent, signatureParameters } from "./html.js";
 
 const ARTICLE = fixturePath("html/field-notes-article.html");
 const LIBRARY = fixturePath("html/library-opening-hours.html");
@@ -322,6 +322,62 @@ describe("html adapter on a Doxygen page written before member titles", () => {
     ]);
     // A titled member is headed once, by its title.
     expect(htmlContent(DOXYGEN).lines.filter((line) => /^#+ frob_open/.test(line))).toEqual(["### frob_open(path, error)"]);
+  });
+});
+
+// A Javadoc member as Javadoc 9–16 writes it (heading, `pre.methodSignature`, description, notes), and one as Javadoc
+// 17 writes it (`div.member-signature`, `dl.notes`).
+const JAVADOC = `<html><body><main>
+<h3>Method Detail</h3>
+<ul class="blockList"><li class="blockList">
+<h4>init</h4>
+<pre class="methodSignature">void&nbsp;init&#8203;(java.lang.String&nbsp;contact, java.util.Map&lt;java.lang.String, java.lang.Object&gt;&nbsp;options)
+   throws <a href="x.html">FrobException</a></pre>
+<div class="block">Initialize the frob session.</div>
+<dl>
+<dt><span class="paramLabel">Parameters:</span></dt>
+<dd><code>contact</code> - implementation-dependent string that names the server.</dd>
+<dd><code>options</code> - settings of the session.</dd>
+<dt><span class="throwsLabel">Throws:</span></dt>
+<dd><code>FrobException</code> - when the server is down.</dd>
+</dl>
+</li></ul>
+<section class="detail"><h3>exit</h3>
+<div class="member-signature"><span class="return-type">void</span>&nbsp;<span class="element-name">exit</span>()</div>
+<div class="block">Ends the session.</div></section>
+<h4>SUSPEND</h4>
+<pre>static final int SUSPEND</pre>
+<div class="block">Suspend the job.</div>
+</main></body></html>`;
+
+describe("html adapter on a Javadoc page", () => {
+  it("heads each method by its name and the parameter names its signature declares, and writes its parameters as a list", () => {
+    const { lines } = htmlContent(JAVADOC);
+    expect(lines.slice(0, 13)).toEqual([
+      "### Method Detail",
+      "",
+      "#### init(contact, options)",
+      "void init(java.lang.String contact, java.util.Map<java.lang.String, java.lang.Object> options)",
+      "   throws FrobException",
+      "Initialize the frob session.",
+      "Parameters:",
+      "- `contact` – implementation-dependent string that names the server.",
+      "- `options` – settings of the session.",
+      "",
+      "Throws:",
+      "FrobException - when the server is down.",
+      "",
+    ]);
+    // A method without parameters is headed as a call too; a field's heading stays its name.
+    expect(lines).toContain("### exit()");
+    expect(lines).toContain("#### SUSPEND");
+  });
+
+  it("reads parameter names through generic types, arrays and varargs, and nothing from a declaration of another name", () => {
+    expect(signatureParameters("public static <T> List<T> frob(Map<String, List<T>> table, int[] counts, String... names)", "frob")).toEqual(["table", "counts", "names"]);
+    expect(signatureParameters("void exit()", "exit")).toEqual([]);
+    expect(signatureParameters("static final int SUSPEND", "SUSPEND")).toBeUndefined();
+    expect(signatureParameters("void frobnicate(int a)", "frob")).toBeUndefined();
   });
 });
 

@@ -175,8 +175,14 @@ function signatureText(node: HtmlNode): string {
   return (node.children ?? []).map(signatureText).join("");
 }
 
+/**
+ * Characters a browser does not show: zero-width spaces (Javadoc puts one between a method's name and its "("), word
+ * joiners, byte-order marks and soft hyphens. Left in, a search for "init(" would miss the name.
+ */
+const INVISIBLE = /[\u00ad\u200b\u2060\ufeff]/g;
+
 function textOf(node: HtmlNode): string {
-  if (node.type === "text") return node.data ?? "";
+  if (node.type === "text") return (node.data ?? "").replace(INVISIBLE, "");
   if (node.type === "comment" || (node.name && SKIPPED_ELEMENTS.has(node.name))) return "";
   if (node.name === "img") return imageText(node) ?? "";
   return (node.children ?? []).map(textOf).join(node.name === "br" ? "\n" : "");
@@ -263,7 +269,7 @@ class LineWriter {
 
   private walk(node: HtmlNode): void {
     if (node.type === "text") {
-      this.addText(node.data ?? "");
+      this.addText((node.data ?? "").replace(INVISIBLE, ""));
       return;
     }
     if (node.type === "cdata") {
@@ -291,6 +297,7 @@ class LineWriter {
     if (name === "li") return this.listItem(node);
     if (name === "dl" && autodocKind(node)) return this.autodocEntry(node, autodocKind(node)!);
     if (name === "dl" && this.autodocDepth > 0 && hasClass(node, "field-list")) return this.fieldList(node);
+    if (name === "dl" && isJavadocNotes(node)) return this.javadocNotes(node);
     if (BLOCK_ELEMENTS.has(name)) {
       this.endBlock();
       this.walkChildren(node);
@@ -318,7 +325,37 @@ class LineWriter {
     if (!text) return;
     this.sectionLevel = Number(node.name!.slice(1));
     this.headingLevel = this.sectionLevel;
-    this.push(`${"#".repeat(this.sectionLevel)} ${text}`);
+    const parameters = javadocMemberParameters(node, text);
+    this.push(`${"#".repeat(this.sectionLevel)} ${parameters ? `${text}(${parameters.join(", ")})` : text}`);
+  }
+
+  /**
+   * A Javadoc member's notes (`<dl>`: "Parameters:" over "<code>contact</code> - implementation-dependent string …",
+   * then "Returns:", "Throws:", "See Also:"): the parameters are written as an autodoc entry's are, "Parameters:" over
+   * "- `contact` – implementation-dependent string …", so that one reading serves every API reference; the other
+   * notes stay blocks.
+   */
+  private javadocNotes(node: HtmlNode): void {
+    this.endBlock();
+    let parameters = false;
+    for (const child of node.children ?? []) {
+      if (child.name === "dt") {
+        if (parameters) this.push("");
+        parameters = JAVADOC_PARAMETERS.test(normaliseSpace(textOf(child)));
+        if (parameters) this.push(normaliseSpace(textOf(child)));
+        else this.walk(child);
+      } else if (child.name === "dd" && parameters) {
+        const text = normaliseSpace(textOf(child));
+        const item = /^([A-Za-z_$<][\w$<>]*)\s+-\s+(\S.*)$/.exec(text);
+        if (item) this.push(parameterItem(item[1]!, ` – ${item[2]!}`));
+        else if (text) this.push(`- ${text}`);
+      } else {
+        this.walk(child);
+      }
+    }
+    // The list ends here: what follows continues no item.
+    if (parameters) this.push("");
+    this.endBlock();
   }
 
   /**
@@ -462,7 +499,8 @@ class LineWriter {
 
   private preformatted(node: HtmlNode): void {
     this.endBlock();
-    const text = textOf(node).replace(/\r\n?/g, "\n").replace(/^\n/, "").replace(/\s+$/, "");
+    // A no-break space (Javadoc's "void&nbsp;init") is a space to whoever reads or searches the line.
+    const text = textOf(node).replace(/\r\n?/g, "\n").replace(/\u00a0/g, " ").replace(/^\n/, "").replace(/\s+$/, "");
     for (const line of text.split("\n")) this.push(line.replace(/\t/g, "    ").trimEnd());
   }
 
@@ -577,6 +615,58 @@ function doxygenPrototypeOf(item: HtmlNode): { parameters?: string[] } | undefin
   if (!cells.some((cell) => normaliseSpace(textOf(cell)) === "(")) return {};
   const parameters = cells.filter((cell) => hasClass(cell, "paramname")).map((cell) => normaliseSpace(textOf(cell)).replace(/[,\s]+$/, "")).filter((name) => /^[A-Za-z_]\w*$/.test(name));
   return { parameters };
+}
+
+/** The label of a Javadoc member's parameter notes: "Parameters:", and a generic type's "Type Parameters:". */
+const JAVADOC_PARAMETERS = /^(?:Type )?Parameters:$/;
+
+/** A Javadoc member's notes: a `<dl>` with a "Parameters:" label over items that open with the name in code. */
+function isJavadocNotes(node: HtmlNode): boolean {
+  const children = (node.children ?? []).filter((child) => child.type === "tag");
+  return children.some((child, index) => child.name === "dt" && JAVADOC_PARAMETERS.test(normaliseSpace(textOf(child))) && children[index + 1]?.name === "dd" && children[index + 1]!.children?.find((part) => part.type === "tag")?.name === "code");
+}
+
+/**
+ * The parameter names of the Javadoc member a heading names ("init" over `<pre class="methodSignature">void
+ * init(java.lang.String contact)</pre>`, as Javadoc 9–16 writes a member; `<div class="member-signature">` from 17 on;
+ * a plain `<pre>` before 9), or undefined when the heading is not a method's or a constructor's: its heading then
+ * says "init(contact)", as a Doxygen member's and a Markdown API reference's do.
+ */
+function javadocMemberParameters(heading: HtmlNode, name: string): string[] | undefined {
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
+  let next = heading.next;
+  while (next && next.type !== "tag") next = next.next;
+  if (!next || !(hasClass(next, "methodSignature") || hasClass(next, "member-signature") || next.name === "pre")) return undefined;
+  return signatureParameters(textOf(next), name);
+}
+
+/**
+ * The parameter names a Java declaration of `name` gives ("public static String concat(String basePath, String
+ * fullFileNameToAdd)" → basePath, fullFileNameToAdd): the last word of each parameter, commas inside a generic type's
+ * angle brackets ("Map<String, Object> values") kept in it; undefined when the text declares no call of that name.
+ */
+export function signatureParameters(declaration: string, name: string): string[] | undefined {
+  const text = normaliseSpace(declaration.replace(INVISIBLE, ""));
+  const open = new RegExp(`(?:^|[\\s.>])${name.replace(/\$/g, "\\$")}\\s*\\(`).exec(text);
+  if (!open) return undefined;
+  const parameters: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const character of text.slice(open.index + open[0].length)) {
+    if (depth === 0 && (character === "," || character === ")")) {
+      if (current.trim()) parameters.push(current.trim());
+      current = "";
+      if (character === ")") {
+        const names = parameters.map((parameter) => /([A-Za-z_$][\w$]*)(?:\s*\[\s*\])*$/.exec(parameter.replace(/\.\.\./g, " "))?.[1]);
+        return names.every((part) => part !== undefined) ? (names as string[]) : undefined;
+      }
+      continue;
+    }
+    if (character === "<" || character === "(") depth++;
+    if (character === ">" || character === ")") depth--;
+    current += character;
+  }
+  return undefined;
 }
 
 /** Whether a Doxygen `memitem` follows its title (`<h2 class="memtitle">`), as Doxygen writes members from 1.8.x on. */

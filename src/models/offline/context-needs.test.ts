@@ -80,6 +80,11 @@ describe("a question of a figure, an output or a numbered step the reader has no
     // A range of numbered steps ("steps 2-5") is the text's list as much as one step is.
     expect(figureReference("What are steps 2-5 the same as?")).toMatch(/numbered step/);
     expect(figureReference("How many steps does the tutorial take?")).toBeUndefined();
+    // A table's column or row by its place: which table is not said.
+    expect(figureReference("What does the 1st column indicate?")).toMatch(/"the 1st column" is a column or row/);
+    expect(figureReference("What does column 2 show?")).toMatch(/"column 2"/);
+    expect(figureReference("What does the first column of the `frob` table list?")).toBeUndefined();
+    expect(figureReference("How many columns does the frob table have?")).toBeUndefined();
     expect(figureReference("What does the left panel compare?")).toMatch(/"the left panel"/);
   });
 

@@ -298,6 +298,10 @@ export function figureReference(question: string): string | undefined {
   // functions, models or equations, which the question does not give ("version 2", "Python 3" are names).
   const label = NUMBERED_LABEL.exec(question);
   if (label) return `"${label[0]}" is a label the text numbers its own cases by, which the question does not give`;
+  // "What does the 1st column indicate?", "What does column 2 show?": a table's column or row by its place, with no
+  // table named after it ("the 2nd column of the `frob` table" says which).
+  const place = /\b(?:the (?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last|next) (?:column|row)s?|(?:columns?|rows?) \d+(?:\s*(?:[-–]|to|and)\s*\d+)?)\b(?! (?:of|in) (?:the )?(?:`[^`]+`|[A-Z][\w.-]*|\S+ table))/i.exec(question);
+  if (place) return `"${place[0]}" is a column or row of a table the question does not name`;
   const text = question.replace(/`[^`]*`/g, " CODE ").replace(/"[^"]*"|“[^”]*”/g, " CODE ");
   const tokens = text.replace(/\?$/, "").split(/\s+/).filter(Boolean);
   // "What does the vertical axis plot?": the last word is the verb; "How are the … disambiguated?": its participle.

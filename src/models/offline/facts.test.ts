@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { numberedLines } from "../../../test/support/lines.js";
-import { describesTask, factsIn, headingAbove, namingHeadingAbove } from "./facts.js";
+import { describesTask, factsIn, headingAbove, namingHeadingAbove, tableKeyColumn } from "./facts.js";
 import { sectionCall } from "./section-scope.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { questionProblems } from "./question-quality.js";
@@ -189,6 +189,33 @@ describe("a comparison table whose rows describe tasks", () => {
     const lines = ["## Parsers", "", "| Name | Calls |", "| --- | --- |", "| Quick parser | quick.parse(text), |", "| Strict parser | strict.parse(text) |"];
     const facts = factsIn(numberedLines(lines), 1, lines.length, {}).filter((fact) => fact.kind === "table_cell");
     expect(facts.map((fact) => [fact.question, fact.answer])).toContainEqual(["What are the calls of Quick parser for the Parsers?", "quick.parse(text)"]);
+  });
+});
+
+describe("a table whose rows are named by a later column", () => {
+  // A Javadoc summary as the HTML adapter writes it: the first column repeats types, the second names the fields.
+  const SUMMARY = [
+    "### Field Summary",
+    "Modifier and Type | Field | Description",
+    "static int | DONE | Job has finished normally.",
+    "static int | FAILED | Job finished, but terminated abnormally.",
+    "static java.lang.String | JOB_IDS_ALL | All jobs submitted during this session.",
+    "static int | RUNNING | Job is running.",
+    "",
+  ];
+
+  it("asks of each row by the column that names it, never by the repeated first column nor for it", () => {
+    const asked = factsIn(numberedLines(SUMMARY), 1, SUMMARY.length, {}).filter((fact) => fact.kind === "table_cell");
+    expect(asked.map((fact) => [fact.question, fact.answer])).toContainEqual(["What is the description of FAILED for the Field Summary?", "Job finished, but terminated abnormally."]);
+    expect(asked.map((fact) => fact.question).join(" ")).not.toMatch(/static|Modifier/);
+    const analysis = analyseQuestion("What is the description of FAILED for the Field Summary?");
+    expect(findCandidates(analysis, numberedLines(SUMMARY), new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("Job finished, but terminated abnormally.");
+  });
+
+  it("keeps the first column as the key when its cells differ, or when no later column names things", () => {
+    expect(tableKeyColumn(["Option", "Type", "Default"], [["a", "int", "1"], ["b", "int", "2"], ["c", "str", "x"]])).toBe(0);
+    expect(tableKeyColumn(["Modifier and Type", "Method", "Description"], [["void", "exit()", "Ends."], ["void", "init()", "Starts."], ["int", "count()", "Counts."]])).toBe(1);
+    expect(tableKeyColumn(["Group", "Size", "Weight"], [["a", "1", "2"], ["a", "3", "4"], ["b", "5", "6"]])).toBe(0);
   });
 });
 

@@ -8,7 +8,7 @@ import { specificityJudge } from "./specificity.js";
 import { answerSentence, contextJudge, unsaidOwner } from "./context-needs.js";
 import { answerNotContent } from "./self-containment.js";
 import { statementFacts } from "./statement-questions.js";
-import { macroValueFacts, parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts } from "./term-questions.js";
+import { declaredValueFacts, parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
 import { bareGeneric, callAbove, pointsBack, properNouns, resolveSelfReferences, sectionCall, sectionScoped, sectionThing, sharedSentence, signatureScoped } from "./section-scope.js";
@@ -77,7 +77,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
   facts.push(...changelogFacts(text, from, to));
   facts.push(...termFacts(text, from, to));
   facts.push(...termDefaultFacts(text, from, to));
-  facts.push(...macroValueFacts(text, from, to));
+  facts.push(...declaredValueFacts(text, from, to));
   facts.push(...captionFacts(text, from, to));
   facts.push(...conditionFacts(text, from, to));
   facts.push(...usageFacts(text, from, to));
@@ -263,7 +263,8 @@ function tableCellFacts(text: ReadText, line: number, raw: string, context: Fact
   // "buffer | a buffer object |" under "#### Parameters": a C API's parameter table has no header row; each row is a
   // parameter of the call above, asked as one (term-questions.ts parameterTableCall), never as a column's value.
   if (parameterTableCall(text, line)) return undefined;
-  const rowKey = cleanMarkup(cells[0]!);
+  const key = header.keyColumn;
+  const rowKey = cleanMarkup(cells[key]!);
   // "What is the purrr of Extract by name for the Extractor shorthands?": a row that describes a task, in a table whose
   // rows mostly do, compares ways of doing it (columns "base R | purrr"); no column reads as a property of a task.
   if (describesTask(rowKey) || header.rowKeys.filter(describesTask).length * 2 > header.rowKeys.length) return equivalentFacts(header, cells, line);
@@ -277,7 +278,9 @@ function tableCellFacts(text: ReadText, line: number, raw: string, context: Fact
   headers.forEach((column, index) => {
     // "detect(x, p)," in a list of calls: the separator after the cell's last item is no part of it.
     const cell = cleanMarkup(cells[index] ?? "").replace(/\s*[,;]$/, "");
-    if (index === 0 || !column || headers.filter((other) => other === column).length > 1) return;
+    // A table keyed by a later column has a first column of repeated values ("static int", "void"), which does not
+    // tell one row from another: not asked.
+    if (index === key || (key > 0 && index === 0) || !column || headers.filter((other) => other === column).length > 1) return;
     if (!/^[A-Za-z][A-Za-z .%/-]{2,30}$/.test(column)) return; // "t", "(intr)", "x2lx2l": no wording to ask with
     if (!cell || !/[\p{L}\p{N}]/u.test(cell) || /^(n\.?d\.?|na|n\/a|-+)$/i.test(cell)) return;
     const ability = ABILITIES[rowKey.toUpperCase()];
@@ -355,17 +358,36 @@ function isSeparatorRow(raw: string): boolean {
 }
 
 /** The header row of the table a row belongs to: the row above a separator, or the first row of the block. */
-function tableHeader(text: ReadText, line: number): { line: number; cells: string[]; rowKeys: string[] } | undefined {
+function tableHeader(text: ReadText, line: number): { line: number; cells: string[]; rowKeys: string[]; keyColumn: number } | undefined {
   let first = line;
   while (text.get(first - 1) !== undefined && pipeCells(text.get(first - 1)!)) first--;
   if (text.get(first - 1) === undefined) return undefined; // the table may begin before what was read
   const headerCells = pipeCells(text.get(first)!);
   if (!headerCells) return undefined;
-  const rowKeys: string[] = [];
+  const rows: string[][] = [];
   for (let row = first + 1; text.get(row) !== undefined && pipeCells(text.get(row)!); row++) {
-    if (!isSeparatorRow(text.get(row)!)) rowKeys.push(cleanMarkup(pipeCells(text.get(row)!)![0] ?? ""));
+    if (!isSeparatorRow(text.get(row)!)) rows.push(pipeCells(text.get(row)!)!.map(cleanMarkup));
   }
-  return { line: first, cells: headerCells, rowKeys };
+  const keyColumn = tableKeyColumn(headerCells.map(cleanMarkup), rows);
+  return { line: first, cells: headerCells, rowKeys: rows.map((row) => row[keyColumn] ?? ""), keyColumn };
+}
+
+/** A column header that names the things a table's rows are: "Method", "Field", "Option", "Name". */
+const NAMING_COLUMN = /^(?:name|method|function|field|constructor|class|option|flag|parameter|argument|property|attribute|key|setting|command|variable|macro|member|constant|enum constant|element|nested class|interface)s?$/i;
+
+/**
+ * The column that names a table's rows: the first, unless its cells repeat (a type or a category: "Modifier and Type"
+ * over "void", "void", "int", as a Javadoc summary lays out its methods) and a later column whose header names things
+ * ("Method") holds a different value on every row.
+ */
+export function tableKeyColumn(headers: string[], rows: string[][]): number {
+  const distinct = (index: number) => {
+    const values = rows.map((row) => row[index] ?? "");
+    return values.every((value) => value !== "") && new Set(values).size === values.length;
+  };
+  if (rows.length < 3 || distinct(0)) return 0;
+  const named = headers.findIndex((header, index) => index > 0 && NAMING_COLUMN.test(header) && distinct(index));
+  return named > 0 ? named : 0;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

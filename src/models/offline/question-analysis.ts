@@ -1,5 +1,5 @@
 import { contentWords } from "../../documents/words.js";
-import { macroValueQuestion, overloadParameters, termDefaultQuestion, termQuestion, termQuestionOwner } from "./term-questions.js";
+import { declaredValueQuestion, overloadParameters, termDefaultQuestion, termQuestion, termQuestionOwner } from "./term-questions.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
 import { EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase } from "./verb-lexicon.js";
 import { NAMED_KINDS } from "./identifying-questions.js";
@@ -67,8 +67,8 @@ export interface QuestionAnalysis {
    */
   entry?: {
     pattern: string; kind: "question" | "option" | "term"; term?: string; /** the entry's default is asked */ default?: boolean;
-    /** a C macro's value is asked: its `#define` line is the entry */
-    macro?: boolean;
+    /** a declared value is asked (a C macro's, an autodoc attribute's): the line that declares it is the entry */
+    declared?: boolean;
     /** An overloaded call's heading by the parameters it names ("### charset(available)"): [] for "charset()". */
     parameters?: string[];
     /** The entry's owner as the question names it ("… parameter of `frob.walk()`"): a list item under another owner is another entry. */
@@ -132,9 +132,10 @@ function escapeName(name: string): string {
 /** The heading an FAQ entry or an option's description would have for this question. */
 function entryOf(q: string): QuestionAnalysis["entry"] {
   // "What does the timing setting do?": a reference page's entry named "timing" (term-questions.ts).
-  // "What is the `DIRPD_LEFT_S` macro defined as?": the `#define` line under the macro's heading holds its value.
-  const macro = macroValueQuestion(q);
-  if (macro) return { kind: "term", term: macro, macro: true, pattern: `^#define\\s+${escapeName(macro)}\\b` };
+  // "What is the `DIRPD_LEFT_S` macro defined as?", "What is the value of the `frob.Error.status` attribute?": the
+  // line that declares the name (a `#define`, an autodoc entry's heading) holds its value.
+  const declared = declaredValueQuestion(q);
+  if (declared) return { kind: "term", term: declared.name, declared: true, pattern: declared.pattern };
   const defaulted = termDefaultQuestion(q);
   if (defaulted) return { kind: "term", term: defaulted, default: true, pattern: `(?:^|[\\s\`*#.])${escapeName(defaulted)}(?:$|[\\s\`¶:(])` };
   const term = termQuestion(q);

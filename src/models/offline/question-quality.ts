@@ -71,6 +71,11 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (/(?<![\w.])\(\s*[)\],;:]|\(\s|\s\)|\[\s*\]/.test(q)) problems.push("has empty or broken parentheses");
   if (new RegExp(`\\b(?:${PREPOSITIONS})\\s+\\(`, "i").test(q)) problems.push("has a preposition before a parenthesis");
   if (/\s[,;:]|[,;:]\s*[,;:?]|[,;:]\?/.test(q)) problems.push("has stray punctuation");
+  // "Why is Java … a very simple and appealing language; especially?": a semicolon joins two clauses, and a question
+  // cut from a sentence that keeps one keeps half of the second ("x; y" in code is code).
+  else if (/;/.test(q.replace(/`[^`]*`/g, "CODE"))) problems.push("keeps a semicolon that joins a second clause");
+  // "What is ‘The’ IDCT?": a word the text quotes to stress it ("'The' IDCT is …") is no part of a name.
+  if (/[‘'"“]\s*(?:the|a|an)\s*[’'"”]/i.test(q)) problems.push("quotes an article of the sentence it was cut from");
   if (/\s\.(\s|$)|\b[a-z]{3,}\.\s+[A-Z]/.test(q.slice(0, -1))) problems.push("runs into a second sentence");
   // "How can you pass more than one notebook as well. in nbclient?": a sentence's full stop (before its colon) kept
   // inside the question, with the question's words going on after it in lower case.
@@ -129,6 +134,8 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (answer !== undefined) {
     const answerWords = contentWords(answer);
     if (answerWords.length === 0) problems.push("the answer has no content words");
+    // "What will the error message indicate?" — "the cause": a generic noun alone tells nothing the question did not.
+    else if (/^(?:the|a|an|its|their)\s+(?:cause|reason|result|results|value|error|problem|issue|type|name|thing|things|way|case|details?|information|data|output)\.?$/i.test(answer.trim())) problems.push("the answer is a generic noun that says nothing");
     // "What if the parameters are introduced step by step?" — "And do you really want …?": a text's rhetorical
     // questions follow one another; an answer is a statement.
     // A question mark in code ("run `echo $?`", "run echo $?") asks nothing: a question ends a word with it.

@@ -94,6 +94,16 @@ describe("the questioner's quality checks", () => {
     for (const question of good) expect(questionProblems(question), question).toEqual([]);
   });
 
+  it("refuse a question that keeps a semicolon's second clause or quotes an article of its sentence", () => {
+    expect(questionProblems("Why is Java with loose variables a very simple and appealing language; especially?").join("; ")).toMatch(/semicolon/);
+    expect(questionProblems("What is ‘The’ IDCT?").join("; ")).toMatch(/quotes an article/);
+    // Code keeps its semicolons, and a quoted word that is no article is the text's own term.
+    expect(questionProblems("What does `a; b` print?")).toEqual([]);
+    expect(questionProblems("What is the ‘safe’ mode of the parser?")).toEqual([]);
+    expect(questionProblems("What will the error message of `ParseError` indicate?", "the cause").join("; ")).toMatch(/generic noun/);
+    expect(questionProblems("What will the error message of `ParseError` indicate?", "the cause of the syntax error")).toEqual([]);
+  });
+
   it("the test's own reading agrees on the bad examples that break the form of a question", () => {
     const formal = BAD.slice(0, 5).concat([BAD[7]!]);
     for (const [question, answer] of formal) expect(defects(question, answer), question).not.toEqual([]);

@@ -8,7 +8,7 @@ import { COMMAND_INSTRUCTION, commandBelow, optionRow, rowDescription, wrappedQu
 import { leadIns, resultsOf } from "./example-questions.js";
 import { listsAnswering } from "./list-questions.js";
 import { namedRelatives } from "./identifying-questions.js";
-import { macroDefinition, termDefault, termDescription, termHeading, termOwner } from "./term-questions.js";
+import { declaredValue, termDefault, termDescription, termHeading, termOwner } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
 import { beforeDisplayMath, beforeMathClause, shieldMath } from "./inline-math.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
@@ -157,9 +157,9 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
     const wrapped = analysis.entry.kind === "question" && !isEntryHeading(analysis, text) ? wrappedQuestion(seen, line) : undefined;
     if (!isEntryHeading(analysis, text) && !(wrapped && isEntryHeading(analysis, wrapped.text))) continue;
     const headingEnd = wrapped?.endLine ?? line;
-    if (analysis.entry.macro) {
-      const macro = macroDefinition(text);
-      if (macro && macro.name === analysis.entry.term) candidates.push({ answer: macro.value, line, endLine: line, score: full + 1 });
+    if (analysis.entry.declared) {
+      const declared = declaredValue(text);
+      if (declared && declared.name === analysis.entry.term) candidates.push({ answer: declared.value, line, endLine: line, score: full + 1 });
       continue;
     }
     if (analysis.entry.kind === "term") {
@@ -568,7 +568,7 @@ function tableCell(analysis: QuestionAnalysis, seen: Seen, line: number, text: s
   const columns = splitRow(seen.get(header)!)!;
   const column = columns.findIndex((name) => normaliseForMatch(name) === normaliseForMatch(analysis.key!));
   // A trailing separator ("detect(x, p),") is no part of the cell, as the questioner reads it (facts.ts).
-  if (analysis.rowByCell && normaliseForMatch(cells[column] ?? "") === normaliseForMatch(analysis.row!)) return []; // the quoted cell is not its own equivalent
+  if (normaliseForMatch(cells[column] ?? "") === normaliseForMatch(analysis.row!)) return []; // the row's own name (a quoted cell: not its own equivalent)
   const cell = column > 0 ? cells[column]?.replace(/\s*[,;]$/, "") : undefined;
   return cell ? [{ answer: cell, at: -1, line: header, endLine: line }] : [];
 }
@@ -578,7 +578,8 @@ function askedRow(analysis: QuestionAnalysis, text: string): string[] | undefine
   const cells = splitRow(text);
   if (!cells || !analysis.key || !analysis.row) return undefined;
   const holds = (cell: string | undefined) => normaliseForMatch(cell ?? "") === normaliseForMatch(analysis.row!);
-  return (analysis.rowByCell ? cells.slice(1).some(holds) : holds(cells[0])) ? cells : undefined;
+  // A row is named by its first cell, or by a later one where the first repeats a type ("static int | DONE | …").
+  return (analysis.rowByCell ? cells.slice(1).some(holds) : holds(cells[0]) || cells.slice(1).some(holds)) ? cells : undefined;
 }
 
 /** The first line of the run of table rows (and rules) seen up to `line`: the table's header when all of it was read. */

@@ -361,6 +361,35 @@ describe("an entry whose description only points to another manual", () => {
   });
 });
 
+describe("an autodoc attribute's or datum's value on its heading", () => {
+  const ENTRIES = [
+    "## frob.errors",
+    "",
+    "### exception frob.errors.NotFound(msg=None)",
+    "",
+    "#### attribute frob.errors.NotFound.status = 404",
+    "",
+    "#### attribute frob.errors.NotFound.msg = 'Resource not found.'",
+    "",
+    "#### attribute frob.errors.NotFound.extra = None",
+    "",
+    "### data frob.DEFAULT_PORT: int = 8080",
+  ];
+
+  it("asks each value the entry declares, not one that says nothing, and the reader answers it from the heading", () => {
+    const facts = factsIn(numberedLines(ENTRIES), 1, ENTRIES.length, {}).filter((fact) => /value of/.test(fact.question));
+    expect(facts.map((fact) => [fact.question, fact.answer, fact.evidence[0]!.start_line])).toEqual([
+      ["What is the value of the `frob.errors.NotFound.status` attribute?", "404", 5],
+      ["What is the value of the `frob.errors.NotFound.msg` attribute?", "'Resource not found.'", 7],
+      ["What is the value of `frob.DEFAULT_PORT`?", "8080", 11],
+    ]);
+    for (const [question, answer] of [["What is the value of the `frob.errors.NotFound.status` attribute?", "404"], ["What is the value of `frob.DEFAULT_PORT`?", "8080"]]) {
+      const analysis = analyseQuestion(question!);
+      expect(findCandidates(analysis, numberedLines(ENTRIES), new Map(analysis.terms.map((term) => [term, 1])))[0], question).toMatchObject({ answer });
+    }
+  });
+});
+
 describe("a C macro's value under its own heading", () => {
   // A Doxygen file page as the HTML adapter writes it: a summary table of macros, then each macro under its heading.
   const MACROS = [

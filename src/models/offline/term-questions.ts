@@ -848,39 +848,60 @@ export function termDefaultFacts(text: ReadText, from: number, to: number): Fact
   return facts;
 }
 
+/** What a declaration gives a value to: a C macro, or a Python attribute or module-level datum. */
+export type DeclaredKind = "macro" | "attribute" | "data";
+
 /**
- * An object-like C macro's definition on one line, as an API reference shows it under the macro's heading: "#define
- * DIRPD_LEFT_S 0xd000". Not a macro with parameters (its body repeats them, and a question naming them holds its
- * answer), a body continued on the next line ("\\" at its end), one with a comment, or one longer than a short
- * expression.
+ * A name given a value on one line, as an API reference shows it: an object-like C macro's definition ("#define
+ * DIRPD_LEFT_S 0xd000"), or a Sphinx autodoc entry's heading with its value ("#### attribute
+ * restless.exceptions.NotFound.status = 404", "### data frob.DEFAULT_PORT = 8080"). Not a macro with parameters (its
+ * body repeats them, and a question naming them holds its answer), a body continued on the next line ("\\" at its
+ * end), one with a comment, a value longer than a short expression, or a value that says nothing (None, an empty
+ * string or collection).
  */
-export function macroDefinition(line: string): { name: string; value: string } | undefined {
-  const match = /^#define\s+([A-Za-z_]\w*)\s+(\S.*)$/.exec(line.trim());
-  if (!match) return undefined;
-  const value = match[2]!.trim();
+export function declaredValue(line: string): { name: string; value: string; kind: DeclaredKind } | undefined {
+  const macro = /^#define\s+([A-Za-z_]\w*)\s+(\S.*)$/.exec(line.trim());
+  const entry = macro ? null : /^#{1,6}\s+(?:(?:class|static|final)\s+)?(attribute|data)\s+([A-Za-z_][\w.]*)\s*(?::\s*[^=]+?)?\s*=\s*(\S.*)$/.exec(line.trim());
+  const name = macro?.[1] ?? entry?.[2];
+  const value = (macro?.[2] ?? entry?.[3])?.trim();
+  if (!name || !value) return undefined;
   if (value.length > 60 || /\\$|\/[*/]/.test(value)) return undefined;
-  return { name: match[1]!, value };
+  if (/^(?:None|null|NULL|nil|''|""|\[\]|\{\}|\(\)|<[^>]*>)$/.test(value)) return undefined;
+  return { name, value, kind: macro ? "macro" : (entry![1] as DeclaredKind) };
+}
+
+/** The question that asks a declared name's value; `declaredValueQuestion` reads it back. */
+function valueQuestion(name: string, kind: DeclaredKind): string {
+  if (kind === "macro") return `What is the \`${name}\` macro defined as?`;
+  return kind === "attribute" ? `What is the value of the \`${name}\` attribute?` : `What is the value of \`${name}\`?`;
 }
 
 /**
- * "What is the `DIRPD_LEFT_S` macro defined as?" → "0xd000": a macro's value, as a C API reference states it under the
- * macro's own heading (Doxygen's "### DIRPD_LEFT_S" over "#define DIRPD_LEFT_S 0xd000"). A `#define` in a code example
- * or a summary table has no heading of its own.
+ * "What is the `DIRPD_LEFT_S` macro defined as?" → "0xd000", "What is the value of the
+ * `restless.exceptions.NotFound.status` attribute?" → "404": a declared value, as an API reference states it on the
+ * entry's own line (a macro's `#define` right under the macro's heading, Doxygen's "### DIRPD_LEFT_S"; an autodoc
+ * entry's heading). A `#define` in a code example or a summary table has no heading of its own.
  */
-export function macroValueFacts(text: ReadText, from: number, to: number): Fact[] {
+export function declaredValueFacts(text: ReadText, from: number, to: number): Fact[] {
   const facts: Fact[] = [];
   for (let line = from; line <= to; line++) {
-    const macro = macroDefinition(text.get(line) ?? "");
-    const heading = /^#{2,6}\s+`?([A-Za-z_]\w*)`?\s*$/.exec(text.get(line - 1)?.trim() ?? "");
-    if (!macro || heading?.[1] !== macro.name) continue;
-    facts.push({ question: `What is the \`${macro.name}\` macro defined as?`, answer: macro.value, evidence: [{ start_line: line, end_line: line }], kind: "term" });
+    const declared = declaredValue(text.get(line) ?? "");
+    if (!declared) continue;
+    if (declared.kind === "macro" && /^#{2,6}\s+`?([A-Za-z_]\w*)`?\s*$/.exec(text.get(line - 1)?.trim() ?? "")?.[1] !== declared.name) continue;
+    facts.push({ question: valueQuestion(declared.name, declared.kind), answer: declared.value, evidence: [{ start_line: line, end_line: line }], kind: "term" });
   }
   return facts;
 }
 
-/** The reader's form of a macro's question: "What is the `DIRPD_LEFT_S` macro defined as?" → "DIRPD_LEFT_S". */
-export function macroValueQuestion(question: string): string | undefined {
-  return /^what is the `([A-Za-z_]\w*)` macro defined as\?$/i.exec(question.trim())?.[1];
+/** The reader's form of a declared value's question: the name, its kind, and the pattern of the line that declares it. */
+export function declaredValueQuestion(question: string): { name: string; kind: DeclaredKind; pattern: string } | undefined {
+  const q = question.trim();
+  const macro = /^what is the `([A-Za-z_]\w*)` macro defined as\?$/i.exec(q)?.[1];
+  if (macro) return { name: macro, kind: "macro", pattern: `^#define\\s+${macro}\\b` };
+  const entry = /^what is the value of (?:the )?`([A-Za-z_][\w.]*)`( attribute)?\?$/i.exec(q);
+  if (!entry) return undefined;
+  const kind: DeclaredKind = entry[2] ? "attribute" : "data";
+  return { name: entry[1]!, kind, pattern: `^#{1,6}\\s+(?:\\w+\\s+)?${kind}\\s+${entry[1]!.replace(/\./g, "\\.")}\\s*[:=]` };
 }
 
 /** The reader's form of a default's question: "What does the `indent` option default to?" → "indent". */
