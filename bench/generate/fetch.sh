@@ -52,7 +52,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   msc-generator-doc bsh-doc mummer-doc python-restless-doc python-scipy-doc python-sentry-sdk-doc libdrmaa1.0-java-doc
   python-simplebayes-doc
   r-cran-princurve r-cran-gitcreds node-ajv-keywords starlink-util-java-doc halide14-api-doc python-oracledb-doc libfakekey-doc
-  libgtkglext1-doc)
+  libgtkglext1-doc
+  libjoptsimple-java-doc libcommons-io-java-doc libtypesafe-config-java-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -552,6 +553,13 @@ place dev scipy-fftpack-idct "$x/usr/share/doc/python-scipy-doc/html/reference/g
 place dev sentry-sdk-api "$x/usr/share/doc/python-sentry-sdk-doc/html/api.html"
 place dev drmaa-session "$x/usr/share/doc/libdrmaa1.0-java-doc/jdrmaa/org/ggf/drmaa/Session.html"
 place dev simplebayes-html "$x/usr/share/doc/python-simplebayes-doc/html/simplebayes.html"
+
+# Javadoc class pages added to the development set on 2026-11-27, to develop the Javadoc reading beside
+# drmaa-session (the forty-third set's only Javadoc page) on more than one page: chosen by name as the main class of
+# three Java libraries, never held out.
+place dev joptsimple-option-parser "$x/usr/share/doc/libjoptsimple-java/api/joptsimple/OptionParser.html"
+place dev commons-io-filename-utils "$x/usr/share/doc/libcommons-io-java/api/org/apache/commons/io/FilenameUtils.html"
+place dev typesafe-config "$x/usr/share/doc/libtypesafe-config-java-doc/api/com/typesafe/config/Config.html"
 
 # Forty-fourth held-out set: chosen by package, file name and size alone (dpkg -c) at 11:45 UTC on 2026-11-27, before
 # any engine change of the session after the forty-third's measurement: packages drawn at random (Python's random,

@@ -361,6 +361,27 @@ describe("an entry whose description only points to another manual", () => {
   });
 });
 
+describe("a Javadoc method as the HTML adapter writes it", () => {
+  const METHOD = [
+    "### Method Detail",
+    "",
+    "#### init(contact)",
+    "void init(java.lang.String contact)",
+    "   throws FrobException",
+    "Description copied from interface: FrobSession",
+    "Initialize the frob session.",
+    "Parameters:",
+    "- `contact` – the name of the server to reach.",
+    "",
+  ];
+
+  it("asks what the method does from the description after its signature, its throws clause and the copy note", () => {
+    const facts = Object.fromEntries(factsIn(numberedLines(METHOD), 1, METHOD.length, {}).map((fact) => [fact.question, fact.answer]));
+    expect(facts["What does the `init()` method do?"]).toBe("Initialize the frob session.");
+    expect(facts["What is the `contact` parameter of `init()`?"]).toBe("the name of the server to reach");
+  });
+});
+
 describe("an autodoc attribute's or datum's value on its heading", () => {
   const ENTRIES = [
     "## frob.errors",

@@ -153,6 +153,18 @@ function afterPrototype(text: ReadonlyMap<number, string>, start: number, name: 
   return undefined;
 }
 
+/**
+ * The line after what Javadoc writes between a method's signature and its description: the signature's "throws"
+ * clause on a line of its own ("   throws DrmaaException"), and the note "Description copied from interface:
+ * OptionDeclarer" over a description inherited from elsewhere.
+ */
+function afterJavadocNotes(text: ReadonlyMap<number, string>, at: number): number {
+  let line = at;
+  if (/^\s*throws\s+[\w.]+(?:\s*,\s*[\w.]+)*\s*$/.test(text.get(line) ?? "")) line++;
+  if (/^Description copied from (?:interface|class):\s*[\w.]+$/.test(text.get(line)?.trim() ?? "")) line++;
+  return line;
+}
+
 /** The line after a macro's body as Doxygen shows it under the prototype: "Value:", then lines continued by "\". */
 function afterMacroValue(text: ReadonlyMap<number, string>, at: number): number {
   if (text.get(at)?.trim() !== "Value:") return at;
@@ -401,7 +413,7 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   if (heading.listItem && start > line + 1 && !/^\s+\S/.test(text.get(start) ?? "")) return undefined;
   // A C API's entry repeats its prototype under its heading ("CoglBool" / "cogl_is_buffer (void *object);"): what the
   // call does follows it.
-  if (heading.call) start = afterPrototype(text, start, heading.name) ?? start;
+  if (heading.call) start = afterJavadocNotes(text, afterPrototype(text, start, heading.name) ?? start);
   // A class's docstring opens with its base classes ("Bases: object"): what the class is follows.
   if (heading.autodoc && /^Bases:\s/.test(text.get(start)?.trim() ?? "")) start++;
   // Under a call's heading the description is a paragraph of prose: a parameter list, a code block or a table first
@@ -564,6 +576,7 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
 export function termKind(text: ReadonlyMap<number, string>, line: number, heading: TermHeading, description: string): string | undefined {
   if (heading.link) return linkListKind(text, line);
   if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
+  if (heading.call === "function" && sectionOfMethods(text, line)) return "method";
   if (heading.call) return heading.call;
   if (heading.autodoc) return heading.autodoc;
   // An item of a list nested in another entry's item ("* `origin`: … Possible values:" / "  - `String` - set
@@ -633,6 +646,20 @@ function listOfMethods(text: ReadonlyMap<number, string>, line: number): boolean
     if (trimmed === "" || /^[-*+]\s/.test(trimmed) || /^\s/.test(value) || lazyContinuation(text, at)) continue;
     // The list's lead-in, or the heading of its section over the paragraphs before it.
     if (/:$/.test(trimmed) || isSectionHeading(text, at)) return /\bmethods\b/i.test(trimmed);
+  }
+  return false;
+}
+
+/**
+ * Whether a call's heading ("#### init(contact)") stands in a section of methods: the nearest heading of a higher level
+ * above it names methods ("### Method Detail", as Javadoc heads a class's methods; "## Methods").
+ */
+function sectionOfMethods(text: ReadonlyMap<number, string>, line: number): boolean {
+  const level = /^(#{1,6})\s/.exec(text.get(line) ?? "")?.[1]?.length;
+  if (level === undefined) return false;
+  for (let at = line - 1; at >= 1 && text.get(at) !== undefined; at--) {
+    const parent = /^(#{1,6})\s+(.*)$/.exec(text.get(at)!);
+    if (parent && parent[1]!.length < level) return /\bmethods?\b/i.test(parent[2]!);
   }
   return false;
 }
