@@ -1,5 +1,6 @@
 import type { Document } from "./document.js";
 import { STOPWORDS } from "./words.js";
+import { perText } from "./per-text.js";
 
 /**
  * The sentence view of a document: the line-based text (what the tools number) read back as running prose.
@@ -61,7 +62,12 @@ function isTitleHead(text: string): boolean {
  * Lines that are page furniture: page numbers, running heads that carry one, and short lines that recur through the
  * document (a journal's name at the top of every page). Only lines that cannot be part of a sentence qualify.
  */
+/** The lines of page furniture (running heads and footers, page numbers); a copy the caller may add to. */
 export function furnitureLines(lines: NumberedLines): Set<number> {
+  return new Set(furnitureOf(lines));
+}
+
+const furnitureOf = perText((lines: NumberedLines): ReadonlySet<number> => {
   const furniture = new Set<number>();
   const recurring = new Map<string, number[]>();
   for (const [line, text] of lines) {
@@ -85,7 +91,7 @@ export function furnitureLines(lines: NumberedLines): Set<number> {
     if (spread) for (const line of at) furniture.add(line);
   }
   return furniture;
-}
+});
 
 /** What a line is to the sentence view. */
 type LineRole = "prose" | "break" | "skip";
@@ -260,7 +266,7 @@ interface Vocabulary {
   compounds: Set<string>;
 }
 
-function vocabularyOf(lines: NumberedLines): Vocabulary {
+const vocabularyOf = perText((lines: NumberedLines): Vocabulary => {
   const words = new Set<string>();
   const compounds = new Set<string>();
   let previousHyphenated = false;
@@ -278,7 +284,7 @@ function vocabularyOf(lines: NumberedLines): Vocabulary {
     }
   }
   return { words, compounds };
-}
+});
 
 /**
  * Joins a line ending in a hyphen to the next line's first word. "visual-" + "ized" is one word split by the line
@@ -316,8 +322,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
   if (numbers.length === 0) return [];
   const from = options.from ?? numbers[0]!;
   const to = options.to ?? numbers.at(-1)!;
-  const furniture = furnitureLines(lines);
-  for (const line of options.furniture ?? []) furniture.add(line);
+  const furniture = options.furniture ? new Set([...furnitureOf(lines), ...options.furniture]) : furnitureOf(lines);
   const vocabulary = vocabularyOf(lines);
   const typicalWidth = typicalLineWidth(lines);
   const unwrapped = isUnwrapped(lines);
@@ -413,7 +418,7 @@ function lastLineOf(passage: Passage): string {
 }
 
 /** Text laid out with a whole paragraph on each line: several lines longer than any wrapped text has. */
-function isUnwrapped(lines: NumberedLines): boolean {
+const isUnwrapped = perText((lines: NumberedLines): boolean => {
   let long = 0;
   let prose = 0;
   for (const text of lines.values()) {
@@ -422,12 +427,12 @@ function isUnwrapped(lines: NumberedLines): boolean {
     if (length > 120) long++;
   }
   return long >= 2 && long >= prose * 0.08;
-}
+});
 
-function typicalLineWidth(lines: NumberedLines): number {
+const typicalLineWidth = perText((lines: NumberedLines): number => {
   const widths = [...lines.values()].map((text) => text.trim().length).filter((width) => width > 20).sort((a, b) => a - b);
   return widths.length === 0 ? 80 : widths[Math.floor(widths.length / 2)]!;
-}
+});
 
 /** The passage so far is one short line without a full stop (a title or heading) before a line that begins anew. */
 function endsHeadingLike(passage: Passage, typicalWidth: number): boolean {

@@ -3,6 +3,7 @@ import { normaliseForMatch } from "../../documents/words.js";
 import { isKnownVerb } from "./verb-lexicon.js";
 import { ANY_DEGREE } from "./comparatives.js";
 import { GENERIC_NOUNS, sectionCall } from "./section-scope.js";
+import { perText } from "../../documents/per-text.js";
 
 /**
  * Does a question need the sentence or heading before it? The largest class of invalid questions on every held-out
@@ -433,18 +434,18 @@ export function attributeReading(question: string): string | undefined {
  * The example classes a text defines in its code: "class Person(Model):", "class Order(Base):" (a one-word name with a
  * base class: a tutorial's own model, not its library's API). Lower-cased: the prose calls their rows "a person".
  */
-export function exampleClasses(text: ReadonlyMap<number, string>): ReadonlySet<string> {
+export const exampleClasses = perText((text: ReadonlyMap<number, string>): ReadonlySet<string> => {
   const names = new Set<string>();
   for (const line of text.values()) for (const match of line.matchAll(/\bclass ([A-Z][a-z]+)\s*\(\s*[A-Za-z]/g)) names.add(match[1]!.toLowerCase());
   return names;
-}
+});
 
 /**
  * The objects a text's running example makes in its own code: "> fit.lm <- lm(y ~ x)", "R> res2 <- calibrate(…)",
  * ">>> tree_a = build()" (an assignment at a console prompt, or by R's arrow). Only names that read as code (a dot, an
  * underscore, a digit or an inner capital) are kept: "model <- lm(…)" names a plain word the prose uses of anything.
  */
-export function exampleVariables(text: ReadonlyMap<number, string>): ReadonlySet<string> {
+export const exampleVariables = perText((text: ReadonlyMap<number, string>): ReadonlySet<string> => {
   const names = new Set<string>();
   for (const raw of text.values()) {
     const prompted = /^\s*(?:>>>|R>|>)\s*([A-Za-z][\w.]*)\s*(?:<-|=(?![=>]))/.exec(raw);
@@ -466,7 +467,7 @@ export function exampleVariables(text: ReadonlyMap<number, string>): ReadonlySet
     names.add(`'${match[2]!}'`);
   }
   return names;
-}
+});
 
 /** Kind words that say what a quoted letter is: "the mode 'r'", "the flag 'x'". */
 const LETTER_KINDS = /\b(?:mode|modes|flag|flags|option|options|letter|letters|character|characters|format|key|keys|code|codes|type|specifier|switch|command|value|argument|parameter|suffix|prefix|unit)\s*$/i;

@@ -3,6 +3,7 @@ import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { COMMAND_INSTRUCTION, aloneBelow, lineBelow, type LineBelowRules } from "./entry-questions.js";
 import { titleName } from "./section-scope.js";
+import { perText } from "../../documents/per-text.js";
 
 /**
  * Pages of code examples (Sphinx and reStructuredText pages, R Markdown vignettes, READMEs) are made of two forms a
@@ -88,7 +89,7 @@ export function isExpression(expression: string): boolean {
 }
 
 /** Names the page imports: "import pint", "from babel.dates import format_date", "const ms = require('ms')", "import { parse } from 'yaml'". */
-export function importedNames(text: ReadText): Map<string, string> {
+export const importedNames = perText((text: ReadText): ReadonlyMap<string, string> => {
   const names = new Map<string, string>();
   for (const raw of text.values()) {
     const line = raw.trim().replace(/^(?:>>>|\$|>|R>)\s+/, "");
@@ -109,10 +110,10 @@ export function importedNames(text: ReadText): Map<string, string> {
     if (match) names.set(match[1]!, match[1]!);
   }
   return names;
-}
+});
 
 /** Names the page assigns (a variable's or a function's definition) in any other way than by importing them. */
-function assignedNames(text: ReadText): Set<string> {
+const assignedNames = perText((text: ReadText): ReadonlySet<string> => {
   const names = new Set<string>();
   for (const raw of text.values()) {
     const line = raw.trim().replace(/^(?:>>>|\.\.\.|\$|>|R>)\s+/, "");
@@ -123,7 +124,7 @@ function assignedNames(text: ReadText): Set<string> {
     if (defined) names.add(defined[1]!);
   }
   return names;
-}
+});
 
 interface ExampleLine {
   expression: string;
@@ -176,7 +177,7 @@ export function libraryName(text: ReadText, title?: string): string | undefined 
 
 /** "What does `ms('1d')` return?" — the example's result, for every example of lines from–to that stands alone. */
 export function exampleResultFacts(text: ReadText, from: number, to: number, title?: string): Fact[] {
-  const imported = importedNames(text);
+  const imported = new Map(importedNames(text));
   // The page's own library is known by its name: "ms('1d')" in ms's README, "cattrs.structure(…)" in cattrs' manual.
   for (const own of [titleName(title), libraryName(text, title)]) if (own && /^[\w.-]+$/.test(own)) imported.set(own, own);
   const assigned = assignedNames(text);

@@ -11,7 +11,7 @@ import { statementFacts } from "./statement-questions.js";
 import { declaredValueFacts, parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
-import { bareGeneric, callAbove, pointsBack, properNouns, resolveSelfReferences, sectionCall, sectionScoped, sectionThing, sharedSentence, signatureScoped } from "./section-scope.js";
+import { bareGeneric, callAbove, pointsBack, properNounsOf, resolveSelfReferences, sectionCall, sectionScoped, sectionThing, sharedSentence, signatureScoped } from "./section-scope.js";
 import { usageFacts } from "./usage-questions.js";
 import { rowCells } from "./table-rows.js";
 import { isVerbBase } from "./verb-lexicon.js";
@@ -89,7 +89,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
   // "What is the keyword value?", "What will `glob.match` return?" (an example's): they need their section (context-needs.ts).
   const needsContext = contextJudge(text, context.title, (line) => headingAbove(text, line, hashHeadings(context)));
   // "move on to later sections", "in the environment of that function", "quite small": no content (self-containment.ts).
-  const proper = properNouns(text.values());
+  const proper = properNounsOf(text);
   const sectionOf = (fact: Fact) => {
     const line = fact.evidence[0]?.start_line ?? from;
     return { heading: headingAbove(text, line, hashHeadings(context)), thing: sectionThing(text, line, { hashes: hashHeadings(context), ...(context.title ? { title: context.title } : {}), properNoun: proper }) };

@@ -1,5 +1,6 @@
 import { sentencesOf } from "../../documents/sentences.js";
 import type { Fact, ReadText } from "./facts.js";
+import { perText } from "../../documents/per-text.js";
 
 /**
  * Prose facts for the questioner: sentences with one year, date, percentage, amount of money, count or measurement,
@@ -122,8 +123,8 @@ interface Built {
 
 /** How the text writes each word: a word written in lower case inside sentences is a common word, not a name. */
 export interface Casing {
-  lower: Map<string, number>;
-  capitalised: Map<string, number>;
+  lower: ReadonlyMap<string, number>;
+  capitalised: ReadonlyMap<string, number>;
 }
 
 const ANSWER_QUALIFIER = /\b(approximately|about|nearly|almost|roughly|over|around|more than|less than|fewer than|up to|at least)\s+$/i;
@@ -141,7 +142,7 @@ const PARTICIPLES = new Set(["been", "made", "found", "held", "taken", "given", 
 const RATE_WORDS = /\b(rate|rates|proportion|percentage|share|prevalence|incidence|coverage|occupancy|accuracy|sensitivity|specificity|efficiency|yield|response)\b/i;
 const LOWERED_STARTS = /^(The|A|An|Its|Their|Each|Every|Some|All|Many|Most|Both|Our|His|Her|No|Any|Several|Few)$/;
 
-export function wordCasing(text: ReadText): Casing {
+export const wordCasing = perText((text: ReadText): Casing => {
   const lower = new Map<string, number>();
   const capitalised = new Map<string, number>();
   for (const line of text.values()) {
@@ -156,7 +157,7 @@ export function wordCasing(text: ReadText): Casing {
     });
   }
   return { lower, capitalised };
-}
+});
 
 /** The first word of a sentence as it reads inside a question, or undefined when the text cannot tell a name from a common word. */
 export function caseInside(word: string, casing: Casing): string | undefined {

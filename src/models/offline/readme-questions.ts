@@ -1,5 +1,6 @@
 import type { Fact, ReadText } from "./facts.js";
 import { BASE, isVerbBase } from "./verb-lexicon.js";
+import { perText } from "../../documents/per-text.js";
 
 /**
  * Questions from a library README's tagline: the one-line description a README puts right under its title, or in the
@@ -176,7 +177,7 @@ export interface InstallCommand {
 const INSTALL = /^(?:\$\s*)?((?:npm|pnpm)\s+(?:install|i|add)|yarn\s+add)((?:\s+(?:--save|-S|--save-dev|-D|--save-prod|-P))*)\s+(@?[a-z0-9][\w.-]*(?:\/[\w.-]+)?)((?:\s+(?:--save|-S|--save-dev|-D|--save-prod|-P))*)\s*$/;
 
 /** Every install command of the lines, a code line of its own or a code span. */
-export function installCommands(text: ReadText): InstallCommand[] {
+export const installCommands = perText((text: ReadText): readonly InstallCommand[] => {
   const found: InstallCommand[] = [];
   for (const [line, value] of text) {
     const spans = [value.trim(), ...[...value.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.trim())];
@@ -186,7 +187,7 @@ export function installCommands(text: ReadText): InstallCommand[] {
     }
   }
   return found;
-}
+});
 
 /**
  * "Which command installs lru-cache?": asked when the lines read install the package by one command only (a second

@@ -1,5 +1,6 @@
 import { isUnderline, sentencesOf, withoutRstRoles } from "../../documents/sentences.js";
 import { normaliseForMatch } from "../../documents/words.js";
+import { perText } from "../../documents/per-text.js";
 /**
  * Questions that need their section: "How is the priority support implemented?" (the Redis transport's), "What is
  * the character `:`?" (in an IPC address), "What happens if an error occurs?" (in websocket.send's callback). Their
@@ -114,6 +115,9 @@ export function properNouns(lines: Iterable<string>): (word: string) => boolean 
   });
   return (word) => (capital.get(word.toLowerCase()) ?? 0) > (lower.get(word.toLowerCase()) ?? 0);
 }
+
+/** `properNouns` of a whole text, computed once per text. */
+export const properNounsOf = perText((text: ReadonlyMap<number, string>) => properNouns(text.values()));
 
 /**
  * The question said in its section's scope, or undefined when it stays as it is: it names something of its own, it

@@ -10,6 +10,7 @@ import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, w
 import { identifyingFact, LY_NOUNS, namedRelativeFact } from "./identifying-questions.js";
 import { beforeDisplayMath, beforeMathClause, holdsMath, shieldMath, SHIELDED, unshieldMath } from "./inline-math.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
+import { perText } from "../../documents/per-text.js";
 
 /**
  * Questions about what prose sentences state of a named thing, for text whose facts are not numbers: technical
@@ -513,7 +514,7 @@ function relativeFact(sentence: string): Built | undefined {
  * "Advanced range syntax desugars to primitive comparators." → "What does advanced range syntax desugar to?": a subject
  * that names one thing, a verb of common English, its object as the answer (general-questions.ts).
  */
-function generalFact(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
+function generalFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string, number>): Built | undefined {
   const split = generalSplit(sentence, MAX_SUBJECT_WORDS);
   if (!split || vagueSubject(split.subjectWords) || literalValue(split.subjectWords) || subjectHoldsVerb(split.subjectWords)) return undefined;
   const { subjectWords } = split;
@@ -661,7 +662,7 @@ function enumerationFact(sentence: string): Built | undefined {
 }
 
 /** "To work on both data and index, zoo provides window methods." → "What does zoo provide to work on both data and index?" */
-function purposeFronted(sentence: string, casing: Casing, rarity: Map<string, number>): Built | undefined {
+function purposeFronted(sentence: string, casing: Casing, rarity: ReadonlyMap<string, number>): Built | undefined {
   const match = /^(To [a-z][^,]{5,80}), (?=\S)/.exec(sentence);
   if (!match || /^To (?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(match[1]!)) return undefined;
   const built = shapedFact(sentence.slice(match[0].length), casing, rarity);
@@ -696,7 +697,7 @@ function defaultFact(sentence: string): Built | undefined {
  * sentence's first word; a writer who does not is writing a name that is lower case everywhere ("polib requires …",
  * "yarl requires …"), a package's or a program's.
  */
-function shapedFact(sentence: string, casing: Casing, rarity: Map<string, number>, writtenLower = false): Built | undefined {
+function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string, number>, writtenLower = false): Built | undefined {
   // "Even though the matrix is stored as a single vector, the way it is printed …": a concessive clause states its
   // fact as true, so it is asked alone, up to the comma that ends it ("How is the matrix stored?").
   const conceded = /^(?:Even though|Although|Though|Whereas) ((?:the|a|an) [^,;:]+), \S/.exec(sentence);
@@ -1068,7 +1069,7 @@ function cutBeforeItsOwnVerb(sentence: string, answer: string, question: string)
 /** Lower-case words that open a sentence without naming its subject. */
 const LOWER_NON_SUBJECTS = /^(?:it|this|that|these|those|there|here|which|what|who|whom|whose|each|every|everything|something|anything|nothing|one|all|both|either|neither|none|such|so|then|thus|hence|also|only|now|and|or|but|if|when|where|while|since|because)$/;
 
-function identifiable(subjectWords: string[], rarity: Map<string, number>): boolean {
+function identifiable(subjectWords: string[], rarity: ReadonlyMap<string, number>): boolean {
   const first = subjectWords[0]!.toLowerCase().replace(/^["“‘'(]+/, "");
   // "False causes …", "`None` means …": a value a setting takes is no subject; the setting it belongs to is elsewhere.
   if (literalValue(subjectWords)) return false;
@@ -1194,8 +1195,8 @@ function invertPredicate(subject: string, predicate: string): string | undefined
 }
 
 /** How often each word occurs in what was read. */
-function wordRarity(text: ReadText): Map<string, number> {
+const wordRarity = perText((text: ReadText): ReadonlyMap<string, number> => {
   const counts = new Map<string, number>();
   for (const line of text.values()) for (const word of contentWords(line)) counts.set(word, (counts.get(word) ?? 0) + 1);
   return counts;
-}
+});
