@@ -566,13 +566,14 @@ place dev typesafe-config "$x/usr/share/doc/libtypesafe-config-java-doc/api/com/
 # seed 20261127) from Debian's r-cran-*, node-* and *-doc packages not used before, then a file drawn at random among
 # those over the size floor; from this set on, Doxygen's source listings (*_source.html) and files under node_modules/
 # are skipped by name too. Of twelve node-* packages drawn, one had a file over the floor (their READMEs are short).
-place heldout10 princurve-news "$x/usr/lib/R/site-library/princurve/NEWS.md"
-place heldout10 gitcreds-package "$x/usr/lib/R/site-library/gitcreds/doc/package.html"
-place heldout10 ajv-keywords-readme "$x/usr/share/doc/node-ajv-keywords/README.md.gz" gunzip
-place heldout10 starlink-rendering-combo-box "$x/usr/share/doc/starlink-util-java-doc/api/uk/ac/starlink/util/gui/RenderingComboBox.html"
-place heldout10 halide-profiler-pipeline-stats "$x/usr/share/doc/halide14/html/structhalide__profiler__pipeline__stats.html"
-place heldout10 oracledb-module "$x/usr/share/doc/python3-oracledb/html/api_manual/module.html"
-place heldout10 fakekey-group "$x/usr/share/doc/libfakekey0/html/group__FakeKey.html"
-place heldout10 gtkglext-gdkgldrawable "$x/usr/share/doc/libgtkglext1-doc/html/gtkglext/gtkglext-gdkgldrawable.html"
+# Measured once at 12:00 UTC on 2026-11-27, after that session's first round: development since.
+place dev princurve-news "$x/usr/lib/R/site-library/princurve/NEWS.md"
+place dev gitcreds-package "$x/usr/lib/R/site-library/gitcreds/doc/package.html"
+place dev ajv-keywords-readme "$x/usr/share/doc/node-ajv-keywords/README.md.gz" gunzip
+place dev starlink-rendering-combo-box "$x/usr/share/doc/starlink-util-java-doc/api/uk/ac/starlink/util/gui/RenderingComboBox.html"
+place dev halide-profiler-pipeline-stats "$x/usr/share/doc/halide14/html/structhalide__profiler__pipeline__stats.html"
+place dev oracledb-module "$x/usr/share/doc/python3-oracledb/html/api_manual/module.html"
+place dev fakekey-group "$x/usr/share/doc/libfakekey0/html/group__FakeKey.html"
+place dev gtkglext-gdkgldrawable "$x/usr/share/doc/libgtkglext1-doc/html/gtkglext/gtkglext-gdkgldrawable.html"
 
 find "$cache/docs" -type f | sort
