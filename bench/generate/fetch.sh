@@ -53,7 +53,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-simplebayes-doc
   r-cran-princurve r-cran-gitcreds node-ajv-keywords starlink-util-java-doc halide14-api-doc python-oracledb-doc libfakekey-doc
   libgtkglext1-doc
-  libjoptsimple-java-doc libcommons-io-java-doc libtypesafe-config-java-doc)
+  libjoptsimple-java-doc libcommons-io-java-doc libtypesafe-config-java-doc
+  r-cran-logger r-cran-evaluate rust-doc libjide-oss-java-doc python-dipy-doc libstaroffice-doc python-petsc4py-doc
+  budgie-desktop-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -576,4 +578,16 @@ place dev oracledb-module "$x/usr/share/doc/python3-oracledb/html/api_manual/mod
 place dev fakekey-group "$x/usr/share/doc/libfakekey0/html/group__FakeKey.html"
 place dev gtkglext-gdkgldrawable "$x/usr/share/doc/libgtkglext1-doc/html/gtkglext/gtkglext-gdkgldrawable.html"
 
+# Forty-fifth held-out set: chosen the same way at 12:15 UTC on 2026-11-27 (seed 202611271), before any engine change
+# of the session's second round; from this set on, rustdoc's source listings (src/*.rs.html), index pages named
+# "*-index*.html" (epydoc's identifier index) and Doxygen's lists of a class's members (*-members.html) are skipped by
+# name too. None of sixteen node-* packages drawn had a file over the floor; the -doc packages take their places.
+place heldout11 logger-migration "$x/usr/lib/R/site-library/logger/doc/migration.html"
+place heldout11 evaluate-news "$x/usr/lib/R/site-library/evaluate/NEWS.md"
+place heldout11 rust-parse-float-error "$x/usr/share/doc/rust-doc/html/std/num/struct.ParseFloatError.html"
+place heldout11 jide-scrollable-tab-support "$x/usr/share/doc/libjide-oss-java-doc/api/com/jidesoft/plaf/basic/BasicJideTabbedPaneUI.ScrollableTabSupport.html"
+place heldout11 dipy-release-1-4-1 "$x/usr/share/doc/python-dipy-doc/html/release_notes/release1.4.1.html"
+place heldout11 staroffice-object-text "$x/usr/share/doc/libstaroffice/html/classStarObjectText.html"
+place heldout11 petsc4py-viewer-hdf5 "$x/usr/share/doc/python-petsc4py-doc/apiref/petsc4py.PETSc.ViewerHDF5-class.html"
+place heldout11 budgie-applet "$x/usr/share/gtk-doc/html/budgie-desktop/BudgieApplet.html"
 find "$cache/docs" -type f | sort
