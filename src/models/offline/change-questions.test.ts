@@ -55,3 +55,22 @@ describe("a changelog entry whose object many entries share", () => {
     expect(BARE_CHANGE.test("a bug in `render()`")).toBe(false);
   });
 });
+
+describe("a changelog whose entries open with a tag", () => {
+  const NEWS = [
+    "# frob 2.1.5 (2020-08-13)",
+    "",
+    "  * BUG FIX `project_curve()`: Fix pass-by-reference bug, issue #33.",
+    "",
+    "  * MINOR CHANGE: Removed the `adjust_range()` helper; use `extendrange()` instead.",
+    "",
+    "  * MINOR CHANGE: Support both `news()` and markdown news on GitHub.",
+  ];
+
+  it("asks the entry after its tag, with the code the tag names when the entry does not name it", () => {
+    const facts = changelogFacts(numberedLines(NEWS), 1, NEWS.length).map((fact) => [fact.question, fact.answer]);
+    expect(facts).toContainEqual(["Which version of frob fixed pass-by-reference bug in `project_curve()`?", "2.1.5"]);
+    expect(facts).toContainEqual(["Which version of frob removed the `adjust_range()` helper?", "2.1.5"]);
+    expect(facts.map(([question]) => question).join(" ")).not.toMatch(/BUG FIX|MINOR CHANGE/);
+  });
+});

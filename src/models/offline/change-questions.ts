@@ -25,7 +25,12 @@ const PRESENT: Record<string, string> = {
   Export: "Exported", Implement: "Implemented", Support: "Supported", Document: "Documented", Simplify: "Simplified",
 };
 const VERBS = `${CHANGE_VERBS}|${Object.keys(PRESENT).join("|")}`;
-const ENTRY = new RegExp(`^\\s*[*+-]\\s+(${VERBS})\\s+(\\S.*)$`);
+/**
+ * A tag some changelogs open an entry with, in capitals, with the code it concerns: "BUG FIX `project_to_curve()`:",
+ * "MINOR CHANGE:", "DOCUMENTATION:". What follows the colon is the entry.
+ */
+const ENTRY_TAG = /^([A-Z][A-Z-]+(?:\s+[A-Z][A-Z-]+)*)(?:\s+(`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*))?\s*:\s+/;
+const ENTRY = new RegExp(`^\\s*[*+-]\\s+(?:${ENTRY_TAG.source.slice(1)})?(${VERBS})\\s+(\\S.*)$`);
 const POINTING = pointingWords();
 const MAX_CHANGE_WORDS = 18;
 /**
@@ -85,6 +90,11 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
     if (at > line && /^\s*(?:[*+-]\s|#)/.test(text.get(at)!)) break;
     lines.set(at, text.get(at)!.replace(/^\s*[*+-]\s+/, ""));
   }
+  // "BUG FIX `project_to_curve()`: Fix pass-by-reference bug": the tag is no part of the entry; the code it names is
+  // where the change was made, said after the change when the entry does not name it.
+  const tag = ENTRY_TAG.exec(lines.get(line) ?? "");
+  if (tag) lines.set(line, lines.get(line)!.slice(tag[0].length));
+  const scope = tag?.[2] && !tag[2].includes(",") && !/\band\b/.test(tag[2]) ? tag[2] : undefined;
   const sentence = sentencesOf(lines)[0];
   if (!sentence || sentence.startLine !== line) return undefined;
   // "Added \"glance\" S3 generic and implementations. \"glance\" produces …": a second sentence the view did not split
@@ -113,5 +123,6 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   if (/^(?:of|for|in|on|to|at|by|with)\b/i.test(rest)) return undefined;
   if (count < 2 || count > MAX_CHANGE_WORDS + (extended ? 4 : 0) || POINTING.test(rest) || contentWords(rest).length === 0) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from)$/i.test(rest) || (rest.match(/`/g) ?? []).length % 2 === 1) return undefined;
-  return { text: `${(PRESENT[entry[1]!] ?? entry[1]!).toLowerCase()} ${rest}`, endLine: sentence.endLine };
+  const where = scope && !rest.includes(scope) ? ` in ${scope}` : "";
+  return { text: `${(PRESENT[entry[1]!] ?? entry[1]!).toLowerCase()} ${rest}${where}`, endLine: sentence.endLine };
 }

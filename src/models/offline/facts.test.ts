@@ -216,6 +216,8 @@ describe("a table whose rows are named by a later column", () => {
     expect(tableKeyColumn(["Option", "Type", "Default"], [["a", "int", "1"], ["b", "int", "2"], ["c", "str", "x"]])).toBe(0);
     expect(tableKeyColumn(["Modifier and Type", "Method", "Description"], [["void", "exit()", "Ends."], ["void", "init()", "Starts."], ["int", "count()", "Counts."]])).toBe(1);
     expect(tableKeyColumn(["Group", "Size", "Weight"], [["a", "1", "2"], ["a", "3", "4"], ["b", "5", "6"]])).toBe(0);
+    // A first column headed as a type names no row, even when its few cells differ.
+    expect(tableKeyColumn(["Modifier and Type", "Method", "Description"], [["java.awt.Component", "render()", "Renders."], ["protected javax.swing.Icon", "icon()", "Gives the icon."]])).toBe(1);
   });
 });
 

@@ -376,16 +376,19 @@ function tableHeader(text: ReadText, line: number): { line: number; cells: strin
 const NAMING_COLUMN = /^(?:name|method|function|field|constructor|class|option|flag|parameter|argument|property|attribute|key|setting|command|variable|macro|member|constant|enum constant|element|nested class|interface)s?$/i;
 
 /**
- * The column that names a table's rows: the first, unless its cells repeat (a type or a category: "Modifier and Type"
- * over "void", "void", "int", as a Javadoc summary lays out its methods) and a later column whose header names things
- * ("Method") holds a different value on every row.
+ * The column that names a table's rows: the first, unless its cells repeat (a type or a category: "void", "void",
+ * "int") or its header names a type ("Modifier and Type", as a Javadoc summary lays out its methods), and a later
+ * column whose header names things ("Method") holds a different value on every row.
  */
 export function tableKeyColumn(headers: string[], rows: string[][]): number {
   const distinct = (index: number) => {
     const values = rows.map((row) => row[index] ?? "");
     return values.every((value) => value !== "") && new Set(values).size === values.length;
   };
-  if (rows.length < 3 || distinct(0)) return 0;
+  // A first column headed as a type ("Modifier and Type", "Return type") never names its rows, whether or not its
+  // cells happen to differ.
+  const typed = /^(?:modifier and type|modifiers?|(?:return )?type)$/i.test(headers[0] ?? "");
+  if (!typed && (rows.length < 3 || distinct(0))) return 0;
   const named = headers.findIndex((header, index) => index > 0 && NAMING_COLUMN.test(header) && distinct(index));
   return named > 0 ? named : 0;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
-import { sharedMemberCall, termFacts, termQuestion } from "./term-questions.js";
+import { memberDeclaration, sharedMemberCall, termFacts, termQuestion } from "./term-questions.js";
 import { factsIn } from "./facts.js";
 import { sectionCall } from "./section-scope.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -442,5 +442,49 @@ describe("a C macro's value under its own heading", () => {
     expect(facts.map((fact) => [fact.question, fact.answer, fact.evidence[0]!.start_line])).toEqual([["What is the `FROB_LEFT_S` macro defined as?", "0xd000", 11]]);
     const analysis = analyseQuestion("What is the `FROB_LEFT_S` macro defined as?");
     expect(findCandidates(analysis, numberedLines(MACROS), new Map(analysis.terms.map((term) => [term, 1])))[0]).toMatchObject({ answer: "0xd000", line: 11 });
+  });
+});
+
+describe("a data member under its heading and declaration", () => {
+  // A Doxygen struct page's "Member Data Documentation" as the HTML adapter writes it.
+  const FIELDS = [
+    "## Member Data Documentation",
+    "",
+    "### time",
+    "uint64_t frob_pipeline_stats::time",
+    "Total time spent inside this pipeline (in nanoseconds)",
+    "Definition at line 1754 of file frob.h.",
+    "",
+    "### runs",
+    "int frob_pipeline_stats::runs",
+    "The number of times this pipeline has been run.",
+  ];
+
+  it("asks what the field is, of the type that declares it, and the reader answers it", () => {
+    const facts = termFacts(numberedLines(FIELDS), 1, FIELDS.length).map((fact) => [fact.question, fact.answer]);
+    expect(facts).toEqual([
+      ["What is the `time` field of `frob_pipeline_stats`?", "Total time spent inside this pipeline (in nanoseconds)"],
+      ["What is the `runs` field of `frob_pipeline_stats`?", "The number of times this pipeline has been run."],
+    ]);
+    const analysis = analyseQuestion("What is the `runs` field of `frob_pipeline_stats`?");
+    expect(findCandidates(analysis, numberedLines(FIELDS), new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("The number of times this pipeline has been run.");
+  });
+
+  it("reads a declaration of the member's name only: not a call, not another name", () => {
+    expect(memberDeclaration("uint64_t frob_stats::time", "time")).toEqual({ owner: "frob_stats" });
+    expect(memberDeclaration("static final int SUSPEND", "SUSPEND")).toEqual({});
+    expect(memberDeclaration("const char* frob::name", "name")).toEqual({ owner: "frob" });
+    expect(memberDeclaration("int counts[4];", "counts")).toEqual({});
+    expect(memberDeclaration("void frob::time()", "time")).toBeUndefined();
+    expect(memberDeclaration("uint64_t frob_stats::timeout", "time")).toBeUndefined();
+    expect(memberDeclaration("The time it took.", "time")).toBeUndefined();
+  });
+});
+
+describe("a call's description over its parameter table", () => {
+  it("ends before the table's first row (gtk-doc 1.x writes the parameters right under the description)", () => {
+    const lines = ["### frob_swap_buffers ()", "void        frob_swap_buffers    (FrobDrawable *drawable);", "Exchange front and back buffers.", "drawable : | a FrobDrawable.", ""];
+    const facts = termFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]);
+    expect(facts).toContainEqual(["What does the `frob_swap_buffers()` function do?", "Exchange front and back buffers."]);
   });
 });

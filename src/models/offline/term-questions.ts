@@ -66,6 +66,12 @@ export interface TermHeading {
   gloss?: boolean;
   /** A Sphinx autodoc entry's heading ("#### method frob.Tree.walk(visitor)"): the kind of entry it names. */
   autodoc?: string;
+  /**
+   * A data member whose heading is followed by its declaration ("### time" over "uint64_t frob_stats::time", as
+   * Doxygen documents a struct's fields; "#### SUSPEND" over "static final int SUSPEND", as Javadoc documents a
+   * field): the type or class that declares it, when the declaration names one ("frob_stats").
+   */
+  member?: { owner?: string };
 }
 
 /** An entry's description, and the form of question it answers: what the entry does, or what it is (a noun phrase). */
@@ -117,6 +123,8 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
   if (sphinx && IDENTIFIER.test(sphinx[1]!)) return named(sphinx[1]!, false);
   const markdown = /^#{2,6}\s+(`?)([A-Za-z_][\w.]*)\1\s*#*$/.exec(trimmed);
+  const member = markdown ? memberDeclaration(text.get(line + 1) ?? "", markdown[2]!) : undefined;
+  if (markdown && member) return { ...named(markdown[2]!, true), member };
   if (markdown && IDENTIFIER.test(markdown[2]!) && (markdown[1] || /^[a-z]/.test(markdown[2]!))) return named(markdown[2]!, !!markdown[1]);
   const bare = /^(`{0,2})([a-z_][\w.]*)\1$/.exec(trimmed);
   if (!bare || !IDENTIFIER.test(bare[2]!) || raw !== raw.trimStart()) return undefined;
@@ -163,6 +171,18 @@ function afterJavadocNotes(text: ReadonlyMap<number, string>, at: number): numbe
   if (/^\s*throws\s+[\w.]+(?:\s*,\s*[\w.]+)*\s*$/.test(text.get(line) ?? "")) line++;
   if (/^Description copied from (?:interface|class):\s*[\w.]+$/.test(text.get(line)?.trim() ?? "")) line++;
   return line;
+}
+
+/**
+ * A C, C++ or Java declaration of the data member `name` on one line, as an API reference shows it under the member's
+ * heading: a type, then the name, qualified by its class ("uint64_t halide_stats::time", "const char* frob::name",
+ * "static final int SUSPEND", "int counts[4]"), without a call's parentheses or an initialiser. Undefined for any other
+ * line.
+ */
+export function memberDeclaration(line: string, name: string): { owner?: string } | undefined {
+  const match = new RegExp(`^(?:(?:public|protected|private|static|final|const|volatile|transient|struct|unsigned|signed|mutable)\\s+)*[A-Za-z_][\\w:<>,.]*(?:\\s*[*&]+\\s*|\\s+)(?:([A-Za-z_]\\w*(?:::[A-Za-z_]\\w*)*)::)?${name}(?:\\s*\\[[^\\]]*\\])?\\s*;?$`).exec(line.trim());
+  if (!match) return undefined;
+  return match[1] ? { owner: match[1] } : {};
 }
 
 /** The line after a macro's body as Doxygen shows it under the prototype: "Value:", then lines continued by "\". */
@@ -414,6 +434,7 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // A C API's entry repeats its prototype under its heading ("CoglBool" / "cogl_is_buffer (void *object);"): what the
   // call does follows it.
   if (heading.call) start = afterJavadocNotes(text, afterPrototype(text, start, heading.name) ?? start);
+  if (heading.member && memberDeclaration(text.get(start) ?? "", heading.name)) start++;
   // A class's docstring opens with its base classes ("Bases: object"): what the class is follows.
   if (heading.autodoc && /^Bases:\s/.test(text.get(start)?.trim() ?? "")) start++;
   // Under a call's heading the description is a paragraph of prose: a parameter list, a code block or a table first
@@ -429,11 +450,16 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   if (heading.call && /^\s*(?:[-*+]\s|\d+[.)]\s|```|~~~|\||#|<|\s{4})/.test(text.get(start) ?? "")) return undefined;
   const lines = new Map<number, string>();
   for (let at = start; at <= start + 12 && text.get(at) !== undefined && text.get(at)!.trim() !== ""; at++) {
-    if (at > start && (termHeading(text, at) || /^\s*[-*+]\s/.test(text.get(at)!))) break;
+    // A table's row ("gldrawable : | a GdkGLDrawable.", gtk-doc's parameters under the description) is no part of it,
+    // nor is the line where Doxygen says where the entry is defined.
+    if (at > start && (termHeading(text, at) || /^\s*[-*+]\s/.test(text.get(at)!) || (/\s\|\s|\s\|$/.test(text.get(at)!) && rowCells(text.get(at)!)) || /^Definition at line \d+ of file /.test(text.get(at)!))) break;
     lines.set(at, text.get(at)!);
   }
   const description = firstSentence(lines, start);
   if (heading.autodoc && !heading.call) return autodocDescription(description ?? unpunctuated(text, start));
+  // A data member described by a noun phrase without a full stop ("Total time spent inside this pipeline (in
+  // nanoseconds)"), as Doxygen shows a brief description.
+  if (heading.member && !description) return autodocDescription(unpunctuated(text, start));
   // What a call does is said with a verb ("Get the type …", "Parses `string` as …", "Forcibly close …") or by
   // likeness ("Same as `load()`, but …"); a sentence with a subject of its own ("A help command is added by default
   // if …", "`null` is returned …") says something around the call.
@@ -450,7 +476,7 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
 function unpunctuated(text: ReadonlyMap<number, string>, start: number): TermDescription | undefined {
   const value = text.get(start)?.trim() ?? "";
   const next = text.get(start + 1);
-  if (next !== undefined && next.trim() !== "" && !/^#{1,6}\s/.test(next)) return undefined;
+  if (next !== undefined && next.trim() !== "" && !/^#{1,6}\s/.test(next) && !/^Definition at line \d+ of file /.test(next)) return undefined;
   const words = value.split(/\s+/);
   if (words.length < MIN_ANSWER_WORDS || words.length > 20 || !/^[A-Z][a-z]/.test(value) || !/[A-Za-z)]$/.test(value)) return undefined;
   return { text: value, endLine: start, form: "is" };
@@ -577,6 +603,7 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
   if (heading.link) return linkListKind(text, line);
   if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
   if (heading.call === "function" && sectionOfMethods(text, line)) return "method";
+  if (heading.member) return "field";
   if (heading.call) return heading.call;
   if (heading.autodoc) return heading.autodoc;
   // An item of a list nested in another entry's item ("* `origin`: … Possible values:" / "  - `String` - set
@@ -691,6 +718,7 @@ function isSectionHeading(text: ReadonlyMap<number, string>, line: number): bool
  * parseArgs(args, opts={})"). A page about several functions has options of each: the question names whose.
  */
 export function termOwner(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): string | undefined {
+  if (heading.member?.owner) return `\`${heading.member.owner}\``;
   if (!heading.listItem) return undefined;
   // "data | a pointer to the data …" under "#### Parameters" under "### cogl_buffer_set_data ()".
   if (rowCells(text.get(line) ?? "")) return parameterTableCall(text, line);
@@ -799,7 +827,7 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     // A property holds a value: "The minimatch object that the glob uses." says what it is; "Created by the `makeRe`
     // method." says neither what it is nor what it does.
     // So does a parameter its description names with an article: "- `position` (tuple) – A position tuple, …".
-    const holdsValue = heading.listItem && (/^(?:property|attribute|field|variable)$/.test(kind) || (/^(?:parameter|argument)$/.test(kind) && /^(?:a|an|the)\s/i.test(description.text)));
+    const holdsValue = heading.member !== undefined || (heading.listItem && (/^(?:property|attribute|field|variable)$/.test(kind) || (/^(?:parameter|argument)$/.test(kind) && /^(?:a|an|the)\s/i.test(description.text))));
     if (holdsValue && /^[A-Z][a-z]+ed\b/.test(description.text)) continue;
     const [first, second] = description.text.split(" ");
     const form = call ? parameter!.form : description.form ?? (holdsValue && (!isKnownVerb(first!) || second === "of") ? "is" : undefined);
