@@ -84,7 +84,8 @@ export function questionProblems(question: string, answer?: string): string[] {
   // went to the answer dangles at the question's end.
   if (/\beither\?$/i.test(q)) problems.push("ends with the \"either\" of a split \"either … or\"");
   // "Which version supported both `news()`?": the "both" of a "both … and" whose second member was cut away.
-  if (/\bboth\b/i.test(q) && !/\band\b|&/i.test(q.replace(/`[^`]*`/g, "CODE"))) problems.push("keeps the \"both\" of a \"both … and\" without its second member");
+  // "Two threads both try to call …" is an adverb's "both", with no second member to keep.
+  if (/\bboth\s+(?:`|the\b|a\b|an\b)/i.test(q) && !/\band\b|&/i.test(q.replace(/`[^`]*`/g, "CODE"))) problems.push("keeps the \"both\" of a \"both … and\" without its second member");
   const inner = innerSentenceEnd(q);
   if (inner && !problems.includes("runs into a second sentence")) problems.push(`carries a sentence end inside it ("${inner}")`);
   // "What do To use to overwrite …?": a sentence's fronted purpose clause ("To use him you need to …") read as its

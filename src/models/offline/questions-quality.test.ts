@@ -101,6 +101,7 @@ describe("the questioner's quality checks", () => {
     expect(questionProblems("What does `a; b` print?")).toEqual([]);
     expect(questionProblems("Which version of frob supported both `news()`?").join("; ")).toMatch(/both/);
     expect(questionProblems("Which version of frob supported both `news()` and `NEWS.md`?")).toEqual([]);
+    expect(questionProblems("What happens if two threads both try to call a C function?")).toEqual([]);
     expect(questionProblems("What is the ‘safe’ mode of the parser?")).toEqual([]);
     expect(questionProblems("What will the error message of `ParseError` indicate?", "the cause").join("; ")).toMatch(/generic noun/);
     expect(questionProblems("What will the error message of `ParseError` indicate?", "the cause of the syntax error")).toEqual([]);
