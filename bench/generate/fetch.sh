@@ -582,12 +582,13 @@ place dev gtkglext-gdkgldrawable "$x/usr/share/doc/libgtkglext1-doc/html/gtkglex
 # of the session's second round; from this set on, rustdoc's source listings (src/*.rs.html), index pages named
 # "*-index*.html" (epydoc's identifier index) and Doxygen's lists of a class's members (*-members.html) are skipped by
 # name too. None of sixteen node-* packages drawn had a file over the floor; the -doc packages take their places.
-place heldout11 logger-migration "$x/usr/lib/R/site-library/logger/doc/migration.html"
-place heldout11 evaluate-news "$x/usr/lib/R/site-library/evaluate/NEWS.md"
-place heldout11 rust-parse-float-error "$x/usr/share/doc/rust-doc/html/std/num/struct.ParseFloatError.html"
-place heldout11 jide-scrollable-tab-support "$x/usr/share/doc/libjide-oss-java-doc/api/com/jidesoft/plaf/basic/BasicJideTabbedPaneUI.ScrollableTabSupport.html"
-place heldout11 dipy-release-1-4-1 "$x/usr/share/doc/python-dipy-doc/html/release_notes/release1.4.1.html"
-place heldout11 staroffice-object-text "$x/usr/share/doc/libstaroffice/html/classStarObjectText.html"
-place heldout11 petsc4py-viewer-hdf5 "$x/usr/share/doc/python-petsc4py-doc/apiref/petsc4py.PETSc.ViewerHDF5-class.html"
-place heldout11 budgie-applet "$x/usr/share/gtk-doc/html/budgie-desktop/BudgieApplet.html"
+# Measured once at 12:25 UTC on 2026-11-27, after that session's second round: development since.
+place dev logger-migration "$x/usr/lib/R/site-library/logger/doc/migration.html"
+place dev evaluate-news "$x/usr/lib/R/site-library/evaluate/NEWS.md"
+place dev rust-parse-float-error "$x/usr/share/doc/rust-doc/html/std/num/struct.ParseFloatError.html"
+place dev jide-scrollable-tab-support "$x/usr/share/doc/libjide-oss-java-doc/api/com/jidesoft/plaf/basic/BasicJideTabbedPaneUI.ScrollableTabSupport.html"
+place dev dipy-release-1-4-1 "$x/usr/share/doc/python-dipy-doc/html/release_notes/release1.4.1.html"
+place dev staroffice-object-text "$x/usr/share/doc/libstaroffice/html/classStarObjectText.html"
+place dev petsc4py-viewer-hdf5 "$x/usr/share/doc/python-petsc4py-doc/apiref/petsc4py.PETSc.ViewerHDF5-class.html"
+place dev budgie-applet "$x/usr/share/gtk-doc/html/budgie-desktop/BudgieApplet.html"
 find "$cache/docs" -type f | sort
