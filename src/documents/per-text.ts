@@ -8,7 +8,8 @@ type NumberedLines = ReadonlyMap<number, string>;
  * size and total length are checked, so lines added to a map that grows as a reader reads are counted.
  */
 export function perText<T>(compute: (lines: NumberedLines) => T): (lines: NumberedLines) => T {
-  // The value is shared by every caller of the same text: it must be read, never changed.
+  // The value is shared by every caller of the same text: it must not change, but to hold more of what the same text
+  // gives (a cache filled as it is asked).
   const cache = new WeakMap<NumberedLines, { size: number; length: number; value: T }>();
   return (lines) => {
     let length = 0;

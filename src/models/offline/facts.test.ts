@@ -212,6 +212,11 @@ describe("a table whose rows are named by a later column", () => {
     expect(findCandidates(analysis, numberedLines(SUMMARY), new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("Job finished, but terminated abnormally.");
   });
 
+  it("asks nothing of a table that starts with data instead of a header (a header's label never recurs in its column)", () => {
+    const lines = ["### Properties", "", "char * | settings-prefix | Read / Write", "char * | settings-schema | Read / Write", "FrobAction | supported-actions | Read / Write", ""];
+    expect(factsIn(numberedLines(lines), 1, lines.length, {}).filter((fact) => fact.kind === "table_cell")).toEqual([]);
+  });
+
   it("keeps the first column as the key when its cells differ, or when no later column names things", () => {
     expect(tableKeyColumn(["Option", "Type", "Default"], [["a", "int", "1"], ["b", "int", "2"], ["c", "str", "x"]])).toBe(0);
     expect(tableKeyColumn(["Modifier and Type", "Method", "Description"], [["void", "exit()", "Ends."], ["void", "init()", "Starts."], ["int", "count()", "Counts."]])).toBe(1);

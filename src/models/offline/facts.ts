@@ -19,6 +19,7 @@ import { causeFacts } from "./cause-questions.js";
 import { exampleResultFacts, leadInFacts } from "./example-questions.js";
 import { installFacts, taglineFacts } from "./readme-questions.js";
 import { listFacts } from "./list-questions.js";
+import { perText } from "../../documents/per-text.js";
 
 /**
  * The questioner's fact finder: turns lines the engine has read into candidate questions whose answer is a span the
@@ -260,6 +261,8 @@ function tableCellFacts(text: ReadText, line: number, raw: string, context: Fact
   if (!cells || cells.length < 2 || isSeparatorRow(raw)) return undefined;
   const header = tableHeader(text, line);
   if (!header || header.line === line || header.cells.length !== cells.length) return undefined;
+  // A row's evidence runs from the table's header: a row too far below it makes evidence no question may have.
+  if (line - header.line >= MAX_EVIDENCE_LINES) return undefined;
   // "buffer | a buffer object |" under "#### Parameters": a C API's parameter table has no header row; each row is a
   // parameter of the call above, asked as one (term-questions.ts parameterTableCall), never as a column's value.
   if (parameterTableCall(text, line)) return undefined;
@@ -358,17 +361,40 @@ function isSeparatorRow(raw: string): boolean {
 }
 
 /** The header row of the table a row belongs to: the row above a separator, or the first row of the block. */
-function tableHeader(text: ReadText, line: number): { line: number; cells: string[]; rowKeys: string[]; keyColumn: number } | undefined {
+/** The most lines one range of a question's evidence may span: a reader checks it in one look. */
+export const MAX_EVIDENCE_LINES = 40;
+
+interface TableHeader {
+  line: number;
+  cells: string[];
+  rowKeys: string[];
+  keyColumn: number;
+}
+
+/** The headers of a text's tables by their first line, read once per table and text (a table of many rows is read for each row). */
+const tableHeaders = perText((): Map<number, TableHeader | undefined> => new Map());
+
+function tableHeader(text: ReadText, line: number): TableHeader | undefined {
   let first = line;
   while (text.get(first - 1) !== undefined && pipeCells(text.get(first - 1)!)) first--;
   if (text.get(first - 1) === undefined) return undefined; // the table may begin before what was read
+  const known = tableHeaders(text);
+  if (!known.has(first)) known.set(first, readTableHeader(text, first));
+  return known.get(first);
+}
+
+function readTableHeader(text: ReadText, first: number): TableHeader | undefined {
   const headerCells = pipeCells(text.get(first)!);
   if (!headerCells) return undefined;
   const rows: string[][] = [];
   for (let row = first + 1; text.get(row) !== undefined && pipeCells(text.get(row)!); row++) {
     if (!isSeparatorRow(text.get(row)!)) rows.push(pipeCells(text.get(row)!)!.map(cleanMarkup));
   }
-  const keyColumn = tableKeyColumn(headerCells.map(cleanMarkup), rows);
+  const headers = headerCells.map(cleanMarkup);
+  // "char * | settings-prefix | Read / Write" over "char * | settings-schema | Read / Write": a table without a header
+  // row (gtk-doc's properties) starts with data, and a header's label does not recur as a value of its column.
+  if (headers.some((header, column) => header !== "" && rows.some((row) => row[column] === header))) return undefined;
+  const keyColumn = tableKeyColumn(headers, rows);
   return { line: first, cells: headerCells, rowKeys: rows.map((row) => row[keyColumn] ?? ""), keyColumn };
 }
 

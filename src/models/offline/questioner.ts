@@ -13,7 +13,7 @@ import {
   type ToolExchange,
   type VisualEntry,
 } from "./conversation.js";
-import { factsIn, type Fact } from "./facts.js";
+import { factsIn, MAX_EVIDENCE_LINES, type Fact } from "./facts.js";
 import { isLexicalDuplicate } from "./lexical.js";
 import { isCodeOrPath } from "./section-scope.js";
 import { seededRandom, shuffled } from "./random.js";
@@ -225,7 +225,7 @@ function newFacts(region: Region, read: Map<number, string>, task: GeneratorTask
       !asked.includes(normaliseForMatch(fact.question)) &&
       !isLexicalDuplicate(fact.question, task.asked) &&
       !answerInAsked(fact.answer) &&
-      fact.evidence.every((range) => range.end_line - range.start_line < 40),
+      fact.evidence.every((range) => range.end_line - range.start_line < MAX_EVIDENCE_LINES),
   );
 }
 

@@ -488,3 +488,10 @@ describe("a call's description over its parameter table", () => {
     expect(facts).toContainEqual(["What does the `frob_swap_buffers()` function do?", "Exchange front and back buffers."]);
   });
 });
+
+describe("a Doxygen member with no description but where it is used", () => {
+  it("asks nothing from 'Referenced by …'", () => {
+    const lines = ["## Member Function Documentation", "", "### parse()", "bool StarObjectText::parse()", "Referenced by StarFileManager::checkUnparsed(), and SDXParser::createZones().", ""];
+    expect(termFacts(numberedLines(lines), 1, lines.length)).toEqual([]);
+  });
+});

@@ -585,6 +585,9 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
   // "[See *pcre_fullinfo* in the PCRE docs.]", "[PCRE 6.0 and later. See …]": a bracketed note or pointer is an
   // aside, not a description (a Markdown link, "[ms](…) parses …", is no bracket).
   if (/^\[(?![^\]]*\]\()/.test(lead.text)) return undefined;
+  // "Referenced by StarFileManager::checkUnparsed().", "Reimplemented from StarObject.": where Doxygen says an entry is
+  // used or inherited, not what it is or does.
+  if (/^(?:Referenced by|References|Reimplemented (?:from|in)|Implements|Implemented in|Definition at line)\b/.test(lead.text)) return undefined;
   // "QueryBoolAttribute examines the attribute - see QueryIntAttribute().": what it does is told elsewhere.
   if (/\s[-—–]\s+see\b/i.test(lead.text)) return undefined;
   const answer = lead.text;
