@@ -31,3 +31,10 @@ describe("a measure a thing costs, stated in the present tense", () => {
     expect(ask("The index, once built, uses 8 bytes per record.")).toEqual([]);
   });
 });
+
+describe("a past tense turned back into its base form", () => {
+  it("restores the e the -ed swallowed after -ut, and keeps a base the lexicon knows", () => {
+    expect(ask("The team computed 45 estimates for the survey.")).toEqual([["How many estimates did the team compute for the survey?", "45"]]);
+    expect(ask("The committee listed 12 samples for the survey.")).toEqual([["How many samples did the committee list for the survey?", "12"]]);
+  });
+});

@@ -1,6 +1,7 @@
 import { sentencesOf } from "../../documents/sentences.js";
 import type { Fact, ReadText } from "./facts.js";
 import { perText } from "../../documents/per-text.js";
+import { isVerbBase } from "./verb-lexicon.js";
 
 /**
  * Prose facts for the questioner: sentences with one year, date, percentage, amount of money, count or measurement,
@@ -494,8 +495,11 @@ function baseForm(verb: string): string {
   if (verb.endsWith("ied")) return `${verb.slice(0, -3)}y`;
   const stem = verb.slice(0, -2);
   if (/([bdgmnprt])\1$/.test(stem)) return stem.slice(0, -1);
-  // "merged", "judged", "licensed", "pulsed": the e that the -ed swallowed.
-  if (/([cvzu]|[^aeiou]at|[^aeiou]id|[^aeiou]ur|as|is|[rld]g|[nlr]s)$/.test(stem)) return `${stem}e`;
+  // A verb the lexicon knows decides ("contributed" → "contribute", "listed" → "list").
+  if (isVerbBase(stem)) return stem;
+  if (isVerbBase(`${stem}e`)) return `${stem}e`;
+  // "merged", "judged", "licensed", "pulsed", "computed": the e that the -ed swallowed.
+  if (/([cvzu]|[^aeiou]at|[^aeiou]id|[^aeiou]ur|[^aeiou]ut|as|is|[rld]g|[nlr]s)$/.test(stem)) return `${stem}e`;
   return stem;
 }
 
