@@ -311,6 +311,15 @@ describe("layout that is not prose", () => {
       "The frob_max_size setting and the _private_ref attribute keep their underscores.",
     ]);
   });
+
+  it("reads words between single asterisks as emphasis, and leaves arithmetic and *args alone", () => {
+    const lines = numbered(["*frobparser* is a simple and fast feed parser library in Python.", "", "Call it as f(*args, **kwargs) and compute 2 * 3 * 4 first."]);
+    const sentences = sentencesOf(lines);
+    expect(sentences.map((sentence) => sentence.text)).toEqual([
+      "frobparser is a simple and fast feed parser library in Python.",
+      "Call it as f(*args, kwargs) and compute 2 * 3 * 4 first.",
+    ]);
+  });
 });
 
 describe("page furniture", () => {

@@ -186,6 +186,11 @@ const MARKDOWN_LINK = /\[([^\][]*)\](?:\([^)\s]*(?:\s+"[^"]*")?\)|\[[^\]]*\])/g;
 
 /** Words between single underscores, as Markdown emphasises them: letters only, so `snake_case` names stay whole. */
 const EMPHASIS_UNDERSCORES = /(?<![\p{L}\d_])_(\p{L}[\p{L}’'-]*(?: [\p{L}’'-]+){0,3})_(?![\p{L}\d_])/gu;
+/**
+ * Words between single asterisks, as Markdown and reStructuredText emphasise them ("*podcastparser* is a …"): up to
+ * four words of letters, digits and hyphens, so that "*args, **kwargs" and "2 * 3 * 4" stay as written.
+ */
+const EMPHASIS_ASTERISKS = /(?<![\p{L}\d*])\*(\p{L}[\p{L}\d’'-]*(?: [\p{L}\d’'-]+){0,3})\*(?![\p{L}\d*])/gu;
 
 /**
  * A footnote mark the PDF adapter writes as a superscript after the word it annotates ("index²", "Theurer²,³"): not
@@ -368,7 +373,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     const numbering = /^\s*(?:\d+\.\d+\.(?:\d+\.?)*|\d+\.\d+\.\d+)\s+(?=\p{Lu})/u; // "1.3.", "8.1.4": not "2.5 Million"
     // Footnote marks written as "^[1]" or "[^1]" are not words of the sentence, nor is the underscore pair of
     // Markdown's emphasis left in a page's text ("_Black_ uses the issue tracker", "so _eventually_ it will be …").
-    const text = (runsOn ? (marked: string) => marked.replace(/^\d{1,2}[.)]\s+/, "") : (marked: string) => marked)(stripItemMarker(outsideCode(withoutRstRoles(raw.replace(RST_ADMONITION, "")), (prose) => prose.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(SUPERSCRIPT_MARK, "").replace(EMPHASIS_UNDERSCORES, "$1").replace(MARKDOWN_IMAGE, "").replace(MARKDOWN_LINK, "$1")).replace(/\s+/g, " ").trim()).replace(spacedMark === undefined ? FOOTNOTE_START : SPACED_FOOTNOTE, "").replace(numbering, "").replace(ADMONITION, ""));
+    const text = (runsOn ? (marked: string) => marked.replace(/^\d{1,2}[.)]\s+/, "") : (marked: string) => marked)(stripItemMarker(outsideCode(withoutRstRoles(raw.replace(RST_ADMONITION, "")), (prose) => prose.replace(/\*\*|__|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(SUPERSCRIPT_MARK, "").replace(EMPHASIS_UNDERSCORES, "$1").replace(EMPHASIS_ASTERISKS, "$1").replace(MARKDOWN_IMAGE, "").replace(MARKDOWN_LINK, "$1")).replace(/\s+/g, " ").trim()).replace(spacedMark === undefined ? FOOTNOTE_START : SPACED_FOOTNOTE, "").replace(numbering, "").replace(ADMONITION, ""));
     const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
     // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line, unless this
     // paragraph is wrapped after all (a Markdown README wrapped at 80 columns among long option lines): the line

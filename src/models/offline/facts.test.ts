@@ -249,3 +249,10 @@ describe("a setting's value in a list item wrapped over lines", () => {
     expect(asked["What is the targetlevel of the Configuration?"]).toBe("A number of Decibels for the target loudness level.");
   });
 });
+
+describe("a definition whose subject is emphasised", () => {
+  it("reads '*frobparser* is a …' as the definition of frobparser", () => {
+    const lines = ["frobparser", "==========", "", "*frobparser* is a simple and fast feed parser library in Python.", "The library reads feeds."];
+    expect(factsIn(numberedLines(lines), 1, lines.length, {}).map((fact) => [fact.question, fact.answer])).toContainEqual(["What is frobparser?", "a simple and fast feed parser library in Python"]);
+  });
+});
