@@ -596,13 +596,14 @@ place dev budgie-applet "$x/usr/share/gtk-doc/html/budgie-desktop/BudgieApplet.h
 # Forty-sixth held-out set: chosen the same way at 12:40 UTC on 2026-11-27 (seed 202611273), after the session's third
 # round was written and before it was measured; two r-cran-* and six *-doc packages (node-* packages are left out: one
 # of 28 drawn had a file over the floor). From this set on, any page under src/ (Haddock's and rustdoc's hyperlinked
-# source) and files named as tests ("brew-test-1-1.pdf", a test's output) are skipped by name too.
-place heldout12 vioplot-violin-formulae "$x/usr/lib/R/site-library/vioplot/doc/violin_formulae.html"
-place heldout12 clock-news "$x/usr/lib/R/site-library/clock/NEWS.md"
-place heldout12 jsyntaxpane-duplicate-lines "$x/usr/share/doc/libjsyntaxpane-java-doc/api/jsyntaxpane/actions/DuplicateLinesAction.html"
-place heldout12 ganeti-internal-shutdown "$x/usr/share/doc/ganeti/html/design-internal-shutdown.html"
-place heldout12 haskell-curl "$x/usr/share/doc/libghc-curl-doc/html/Network-Curl.html"
-place heldout12 podcastparser-index-rst "$x/usr/share/doc/python-podcastparser-doc/_sources/index.rst.txt"
-place heldout12 haskell-vector-space-cross "$x/usr/share/doc/libghc-vector-space-doc/html/Data-Cross.html"
-place heldout12 axis-mail-server "$x/usr/share/doc/libaxis-java/api/org/apache/axis/transport/mail/MailServer.html"
+# source) and files named as tests ("brew-test-1-1.pdf", a test's output) are skipped by name too. Measured once at
+# 13:00 UTC on 2026-11-27, after that session's third round: development since.
+place dev vioplot-violin-formulae "$x/usr/lib/R/site-library/vioplot/doc/violin_formulae.html"
+place dev clock-news "$x/usr/lib/R/site-library/clock/NEWS.md"
+place dev jsyntaxpane-duplicate-lines "$x/usr/share/doc/libjsyntaxpane-java-doc/api/jsyntaxpane/actions/DuplicateLinesAction.html"
+place dev ganeti-internal-shutdown "$x/usr/share/doc/ganeti/html/design-internal-shutdown.html"
+place dev haskell-curl "$x/usr/share/doc/libghc-curl-doc/html/Network-Curl.html"
+place dev podcastparser-index-rst "$x/usr/share/doc/python-podcastparser-doc/_sources/index.rst.txt"
+place dev haskell-vector-space-cross "$x/usr/share/doc/libghc-vector-space-doc/html/Data-Cross.html"
+place dev axis-mail-server "$x/usr/share/doc/libaxis-java/api/org/apache/axis/transport/mail/MailServer.html"
 find "$cache/docs" -type f | sort
