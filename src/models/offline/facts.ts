@@ -19,6 +19,7 @@ import { causeFacts } from "./cause-questions.js";
 import { exampleResultFacts, leadInFacts } from "./example-questions.js";
 import { installFacts, taglineFacts } from "./readme-questions.js";
 import { listFacts } from "./list-questions.js";
+import { hierarchyFacts } from "./hierarchy-questions.js";
 import { perText } from "../../documents/per-text.js";
 
 /**
@@ -79,6 +80,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
   facts.push(...termFacts(text, from, to));
   facts.push(...termDefaultFacts(text, from, to));
   facts.push(...declaredValueFacts(text, from, to));
+  facts.push(...hierarchyFacts(text, from, to));
   facts.push(...captionFacts(text, from, to));
   facts.push(...conditionFacts(text, from, to));
   facts.push(...usageFacts(text, from, to));

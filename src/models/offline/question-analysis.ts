@@ -1,4 +1,5 @@
 import { contentWords } from "../../documents/words.js";
+import { relationQuestionOf, type Relation } from "./hierarchy-questions.js";
 import { declaredValueQuestion, overloadParameters, termDefaultQuestion, termQuestion, termQuestionOwner } from "./term-questions.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
 import { EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase } from "./verb-lexicon.js";
@@ -69,6 +70,8 @@ export interface QuestionAnalysis {
     pattern: string; kind: "question" | "option" | "term"; term?: string; /** the entry's default is asked */ default?: boolean;
     /** a declared value is asked (a C macro's, an autodoc attribute's): the line that declares it is the entry */
     declared?: boolean;
+    /** a type's place among others is asked (its base class, its interfaces, its header): its declaration is the entry */
+    relation?: Relation;
     /** An overloaded call's heading by the parameters it names ("### charset(available)"): [] for "charset()". */
     parameters?: string[];
     /** The entry's owner as the question names it ("… parameter of `frob.walk()`"): a list item under another owner is another entry. */
@@ -136,6 +139,9 @@ function entryOf(q: string): QuestionAnalysis["entry"] {
   // line that declares the name (a `#define`, an autodoc entry's heading) holds its value.
   const declared = declaredValueQuestion(q);
   if (declared) return { kind: "term", term: declared.name, declared: true, pattern: declared.pattern };
+  // "Which interfaces does `Frob` implement?": the lines after the type's declaration say.
+  const related = relationQuestionOf(q);
+  if (related) return { kind: "term", term: related.name, relation: related.relation, pattern: related.pattern };
   const defaulted = termDefaultQuestion(q);
   if (defaulted) return { kind: "term", term: defaulted, default: true, pattern: `(?:^|[\\s\`*#.])${escapeName(defaulted)}(?:$|[\\s\`¶:(])` };
   const term = termQuestion(q);

@@ -8,6 +8,7 @@ import { COMMAND_INSTRUCTION, commandBelow, optionRow, rowDescription, wrappedQu
 import { leadIns, resultsOf } from "./example-questions.js";
 import { listsAnswering } from "./list-questions.js";
 import { namedRelatives } from "./identifying-questions.js";
+import { declarationAt, statedRelation } from "./hierarchy-questions.js";
 import { declaredValue, termDefault, termDescription, termHeading, termOwner } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
 import { beforeDisplayMath, beforeMathClause, shieldMath } from "./inline-math.js";
@@ -157,6 +158,11 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
     const wrapped = analysis.entry.kind === "question" && !isEntryHeading(analysis, text) ? wrappedQuestion(seen, line) : undefined;
     if (!isEntryHeading(analysis, text) && !(wrapped && isEntryHeading(analysis, wrapped.text))) continue;
     const headingEnd = wrapped?.endLine ?? line;
+    if (analysis.entry.relation) {
+      const stated = statedRelation(seen, line, analysis.entry.relation);
+      if (stated && declarationAt(text)?.name === analysis.entry.term) candidates.push({ answer: stated.value, line, endLine: stated.line, score: full + 1 });
+      continue;
+    }
     if (analysis.entry.declared) {
       const declared = declaredValue(text);
       if (declared && declared.name === analysis.entry.term) candidates.push({ answer: declared.value, line, endLine: line, score: full + 1 });
