@@ -610,13 +610,14 @@ place dev haskell-vector-space-cross "$x/usr/share/doc/libghc-vector-space-doc/h
 place dev axis-mail-server "$x/usr/share/doc/libaxis-java/api/org/apache/axis/transport/mail/MailServer.html"
 # Forty-seventh held-out set: chosen the same way at 13:45 UTC on 2026-11-27 (seed 202611274), after the session's
 # fourth round (emphasis between asterisks, a type's place among others) was written and before it was measured; one
-# of eight r-cran-* packages drawn had a file over the floor, and seven *-doc packages take the other places.
-place heldout13 bold-news "$x/usr/lib/R/site-library/bold/NEWS.md"
-place heldout13 haskell-xml-lexer "$x/usr/share/doc/libghc-xml-doc/html/Text-XML-Light-Lexer.html"
-place heldout13 grilo-config "$x/usr/share/doc/libgrilo-0.3-doc/html/grilo/GrlConfig.html"
-place heldout13 microbit-network-rst "$x/usr/share/doc/firmware-microbit-micropython/html/_sources/tutorials/network.rst.txt"
-place heldout13 wpg-bitmap "$x/usr/share/doc/libwpg-doc/html/classlibwpg_1_1WPGBitmap.html"
-place heldout13 g3d-stream "$x/usr/share/gtk-doc/html/libg3d/libg3d-stream.html"
-place heldout13 haskell-web-routes-happstack "$x/usr/share/doc/libghc-web-routes-happstack-doc/html/Web-Routes-Happstack.html"
-place heldout13 s3d-manual-chapter "$x/usr/share/doc/s3d/ch02s02.html"
+# of eight r-cran-* packages drawn had a file over the floor, and seven *-doc packages take the other places. Measured
+# once at 13:50 UTC on 2026-11-27, after that session's fourth round: development since.
+place dev bold-news "$x/usr/lib/R/site-library/bold/NEWS.md"
+place dev haskell-xml-lexer "$x/usr/share/doc/libghc-xml-doc/html/Text-XML-Light-Lexer.html"
+place dev grilo-config "$x/usr/share/doc/libgrilo-0.3-doc/html/grilo/GrlConfig.html"
+place dev microbit-network-rst "$x/usr/share/doc/firmware-microbit-micropython/html/_sources/tutorials/network.rst.txt"
+place dev wpg-bitmap "$x/usr/share/doc/libwpg-doc/html/classlibwpg_1_1WPGBitmap.html"
+place dev g3d-stream "$x/usr/share/gtk-doc/html/libg3d/libg3d-stream.html"
+place dev haskell-web-routes-happstack "$x/usr/share/doc/libghc-web-routes-happstack-doc/html/Web-Routes-Happstack.html"
+place dev s3d-manual-chapter "$x/usr/share/doc/s3d/ch02s02.html"
 find "$cache/docs" -type f | sort
