@@ -541,7 +541,7 @@ place dev mash-tutorials-rst "$x/usr/share/doc/mash/_sources/tutorials.rst.txt"
 # size floor and name rules, at 07:35 UTC on 2026-11-25, at the start of the next session, before any engine change;
 # from these on, files under samples/ are skipped by name as examples/ are (the first draw picked a sample program's
 # output, quantiles_out.txt). The forty-second was measured once at the end of that session (on 7ee19b1; written up on
-# 2026-11-27 after a rerun on 440753b gave the same 43 questions) and the forty-third once at 11:35 UTC on 2026-11-27
+# 2026-11-27 after a rerun on 440753b gave the same 43 questions) and the forty-third once at 11:18 UTC on 2026-11-27
 # (692e12f): development since.
 place dev ggridges-gallery "$x/usr/lib/R/site-library/ggridges/doc/gallery.html"
 place dev drbd-users-guide "$x/usr/share/doc/drbd-doc/users-guide/drbd-users-guide.html"
@@ -567,7 +567,7 @@ place dev joptsimple-option-parser "$x/usr/share/doc/libjoptsimple-java/api/jopt
 place dev commons-io-filename-utils "$x/usr/share/doc/libcommons-io-java/api/org/apache/commons/io/FilenameUtils.html"
 place dev typesafe-config "$x/usr/share/doc/libtypesafe-config-java-doc/api/com/typesafe/config/Config.html"
 
-# Forty-fourth held-out set: chosen by package, file name and size alone (dpkg -c) at 11:45 UTC on 2026-11-27, before
+# Forty-fourth held-out set: chosen by package, file name and size alone (dpkg -c) at 11:20 UTC on 2026-11-27, before
 # any engine change of the session after the forty-third's measurement: packages drawn at random (Python's random,
 # seed 20261127) from Debian's r-cran-*, node-* and *-doc packages not used before, then a file drawn at random among
 # those over the size floor; from this set on, Doxygen's source listings (*_source.html) and files under node_modules/
@@ -582,7 +582,7 @@ place dev oracledb-module "$x/usr/share/doc/python3-oracledb/html/api_manual/mod
 place dev fakekey-group "$x/usr/share/doc/libfakekey0/html/group__FakeKey.html"
 place dev gtkglext-gdkgldrawable "$x/usr/share/doc/libgtkglext1-doc/html/gtkglext/gtkglext-gdkgldrawable.html"
 
-# Forty-fifth held-out set: chosen the same way at 12:15 UTC on 2026-11-27 (seed 202611271), before any engine change
+# Forty-fifth held-out set: chosen the same way at 12:07 UTC on 2026-11-27 (seed 202611271), before any engine change
 # of the session's second round; from this set on, rustdoc's source listings (src/*.rs.html), index pages named
 # "*-index*.html" (epydoc's identifier index) and Doxygen's lists of a class's members (*-members.html) are skipped by
 # name too. None of sixteen node-* packages drawn had a file over the floor; the -doc packages take their places.
@@ -595,7 +595,7 @@ place dev dipy-release-1-4-1 "$x/usr/share/doc/python-dipy-doc/html/release_note
 place dev staroffice-object-text "$x/usr/share/doc/libstaroffice/html/classStarObjectText.html"
 place dev petsc4py-viewer-hdf5 "$x/usr/share/doc/python-petsc4py-doc/apiref/petsc4py.PETSc.ViewerHDF5-class.html"
 place dev budgie-applet "$x/usr/share/gtk-doc/html/budgie-desktop/BudgieApplet.html"
-# Forty-sixth held-out set: chosen the same way at 12:40 UTC on 2026-11-27 (seed 202611273), after the session's third
+# Forty-sixth held-out set: chosen the same way at 12:33 UTC on 2026-11-27 (seed 202611273), after the session's third
 # round was written and before it was measured; two r-cran-* and six *-doc packages (node-* packages are left out: one
 # of 28 drawn had a file over the floor). From this set on, any page under src/ (Haddock's and rustdoc's hyperlinked
 # source) and files named as tests ("brew-test-1-1.pdf", a test's output) are skipped by name too. Measured once at
@@ -608,10 +608,10 @@ place dev haskell-curl "$x/usr/share/doc/libghc-curl-doc/html/Network-Curl.html"
 place dev podcastparser-index-rst "$x/usr/share/doc/python-podcastparser-doc/_sources/index.rst.txt"
 place dev haskell-vector-space-cross "$x/usr/share/doc/libghc-vector-space-doc/html/Data-Cross.html"
 place dev axis-mail-server "$x/usr/share/doc/libaxis-java/api/org/apache/axis/transport/mail/MailServer.html"
-# Forty-seventh held-out set: chosen the same way at 13:45 UTC on 2026-11-27 (seed 202611274), after the session's
+# Forty-seventh held-out set: chosen the same way at 13:11 UTC on 2026-11-27 (seed 202611274), after the session's
 # fourth round (emphasis between asterisks, a type's place among others) was written and before it was measured; one
 # of eight r-cran-* packages drawn had a file over the floor, and seven *-doc packages take the other places. Measured
-# once at 13:50 UTC on 2026-11-27, after that session's fourth round: development since.
+# once at 13:12 UTC on 2026-11-27, after that session's fourth round: development since.
 place dev bold-news "$x/usr/lib/R/site-library/bold/NEWS.md"
 place dev haskell-xml-lexer "$x/usr/share/doc/libghc-xml-doc/html/Text-XML-Light-Lexer.html"
 place dev grilo-config "$x/usr/share/doc/libgrilo-0.3-doc/html/grilo/GrlConfig.html"
