@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { numberedLines } from "../../../test/support/lines.js";
+import { readBackAnswer } from "../../../test/support/offline-agent.js";
 import { factsIn } from "./facts.js";
-import { analyseQuestion } from "./question-analysis.js";
-import { findCandidates } from "./reader-extract.js";
 import { hierarchyFacts } from "./hierarchy-questions.js";
 
 const asked = (lines: string[]) => hierarchyFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]);
 
-function readBack(question: string, lines: string[]): string | undefined {
-  const analysis = analyseQuestion(question);
-  return findCandidates(analysis, numberedLines(lines), new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer;
-}
+const readBack = (question: string, lines: string[]) => readBackAnswer(question, numberedLines(lines));
 
 describe("a type's place among others, as an API reference opens its page", () => {
   it("asks what a Javadoc class extends and implements, on lines of their own or on the declaration's line", () => {
