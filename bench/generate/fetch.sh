@@ -59,7 +59,11 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-vioplot r-cran-clock libjsyntaxpane-java-doc ganeti-doc libghc-curl-doc python-podcastparser-doc
   libghc-vector-space-doc libaxis-java-doc
   r-cran-bold libghc-xml-doc libgrilo-0.3-doc firmware-microbit-micropython-doc libwpg-doc libg3d-doc
-  libghc-web-routes-happstack-doc s3d-doc)
+  libghc-web-routes-happstack-doc s3d-doc
+  r-cran-triebeard python-designateclient-doc libvkd3d-doc libboost1.74-doc liblime-doc libsnpsift-java-doc omnievents-doc
+  r-cran-fitbitscraper
+  libghc-js-flot-doc libghc-aeson-compat-doc libmimetic-doc libisfreetype-java-doc r-cran-shinydashboard harden-doc
+  python3-fltk-doc powerline-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -620,4 +624,28 @@ place dev wpg-bitmap "$x/usr/share/doc/libwpg-doc/html/classlibwpg_1_1WPGBitmap.
 place dev g3d-stream "$x/usr/share/gtk-doc/html/libg3d/libg3d-stream.html"
 place dev haskell-web-routes-happstack "$x/usr/share/doc/libghc-web-routes-happstack-doc/html/Web-Routes-Happstack.html"
 place dev s3d-manual-chapter "$x/usr/share/doc/s3d/ch02s02.html"
+# Forty-eighth held-out set: chosen the same way at 13:55 UTC on 2026-11-27 (seed 202611275), at the start of the
+# session, before any engine change; packages drawn from r-cran-* and *-doc alike. From this set on, Sphinx's
+# highlighted module sources (_modules/) and Doxygen's member indexes (globals*.html, functions*.html,
+# namespacemembers*.html) are skipped by name too. Not described until measured.
+place heldout14 triebeard-r-radix "$x/usr/lib/R/site-library/triebeard/doc/r_radix.html"
+place heldout14 designateclient-cli-blacklists "$x/usr/share/doc/python-designateclient-doc/html/reference/api/designateclient.v2.cli.blacklists.html"
+place heldout14 vkd3d-shader-h "$x/usr/share/doc/libvkd3d-doc/html/vkd3d__shader_8h.html"
+place heldout14 boost-interprocess-node-allocator "$x/usr/share/doc/libboost1.74-doc/doc/html/boost/interprocess/node_allocator.html"
+place heldout14 lime-class "$x/usr/share/doc/liblime-dev/html/classlime_1_1_lime.html"
+place heldout14 snpsift-expression-exists "$x/usr/share/doc/libsnpsift-java/api/org/snpsift/antlr/SnpSiftParser.ExpressionExistsContext.html"
+place heldout14 omnievents-a00216 "$x/usr/share/doc/omnievents-doc/doxygen/a00216.html"
+place heldout14 fitbitscraper-examples "$x/usr/lib/R/site-library/fitbitScraper/doc/fitbitScraper-examples.html"
+# Forty-ninth held-out set: chosen the same way at 14:00 UTC on 2026-11-27 (seed 202611276), at the start of the
+# session, before any engine change, to be measured after the session's first round. From this set on, pages under a
+# language directory other than English (zh-CN/, de/, …) and Haddock's Hoogle databases (html/<package>.txt) are
+# skipped by name too. Not described until measured.
+place heldout15 js-flot "$x/usr/share/doc/libghc-js-flot-doc/html/Language-Javascript-Flot.html"
+place heldout15 aeson-compat "$x/usr/share/doc/libghc-aeson-compat-doc/html/Data-Aeson-Compat.html"
+place heldout15 mimetic-qp-decoder "$x/usr/share/doc/libmimetic-dev/html/classmimetic_1_1QP_1_1Decoder.html"
+place heldout15 isfreetype-constant-values "$x/usr/share/doc/libisfreetype-java-doc/api/constant-values.html"
+place heldout15 shinydashboard-news "$x/usr/lib/R/site-library/shinydashboard/NEWS.md"
+place heldout15 harden-security-update "$x/usr/share/doc/harden-doc/html/en-US/security-update.html"
+place heldout15 fltk-subclassing "$x/usr/share/doc/python3-fltk/CH7_Subclassing.html"
+place heldout15 powerline-local-rst "$x/usr/share/doc/powerline/html/_sources/configuration/local.rst.txt"
 find "$cache/docs" -type f | sort
