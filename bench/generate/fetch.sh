@@ -627,15 +627,16 @@ place dev s3d-manual-chapter "$x/usr/share/doc/s3d/ch02s02.html"
 # Forty-eighth held-out set: chosen the same way at 13:55 UTC on 2026-11-27 (seed 202611275), at the start of the
 # session, before any engine change; packages drawn from r-cran-* and *-doc alike. From this set on, Sphinx's
 # highlighted module sources (_modules/) and Doxygen's member indexes (globals*.html, functions*.html,
-# namespacemembers*.html) are skipped by name too. Not described until measured.
-place heldout14 triebeard-r-radix "$x/usr/lib/R/site-library/triebeard/doc/r_radix.html"
-place heldout14 designateclient-cli-blacklists "$x/usr/share/doc/python-designateclient-doc/html/reference/api/designateclient.v2.cli.blacklists.html"
-place heldout14 vkd3d-shader-h "$x/usr/share/doc/libvkd3d-doc/html/vkd3d__shader_8h.html"
-place heldout14 boost-interprocess-node-allocator "$x/usr/share/doc/libboost1.74-doc/doc/html/boost/interprocess/node_allocator.html"
-place heldout14 lime-class "$x/usr/share/doc/liblime-dev/html/classlime_1_1_lime.html"
-place heldout14 snpsift-expression-exists "$x/usr/share/doc/libsnpsift-java/api/org/snpsift/antlr/SnpSiftParser.ExpressionExistsContext.html"
-place heldout14 omnievents-a00216 "$x/usr/share/doc/omnievents-doc/doxygen/a00216.html"
-place heldout14 fitbitscraper-examples "$x/usr/lib/R/site-library/fitbitScraper/doc/fitbitScraper-examples.html"
+# namespacemembers*.html) are skipped by name too. Measured once at 13:47 UTC on 2026-11-27, at the start of the
+# session, before any engine change: development since.
+place dev triebeard-r-radix "$x/usr/lib/R/site-library/triebeard/doc/r_radix.html"
+place dev designateclient-cli-blacklists "$x/usr/share/doc/python-designateclient-doc/html/reference/api/designateclient.v2.cli.blacklists.html"
+place dev vkd3d-shader-h "$x/usr/share/doc/libvkd3d-doc/html/vkd3d__shader_8h.html"
+place dev boost-interprocess-node-allocator "$x/usr/share/doc/libboost1.74-doc/doc/html/boost/interprocess/node_allocator.html"
+place dev lime-class "$x/usr/share/doc/liblime-dev/html/classlime_1_1_lime.html"
+place dev snpsift-expression-exists "$x/usr/share/doc/libsnpsift-java/api/org/snpsift/antlr/SnpSiftParser.ExpressionExistsContext.html"
+place dev omnievents-a00216 "$x/usr/share/doc/omnievents-doc/doxygen/a00216.html"
+place dev fitbitscraper-examples "$x/usr/lib/R/site-library/fitbitScraper/doc/fitbitScraper-examples.html"
 # Forty-ninth held-out set: chosen the same way at 14:00 UTC on 2026-11-27 (seed 202611276), at the start of the
 # session, before any engine change, to be measured after the session's first round. From this set on, pages under a
 # language directory other than English (zh-CN/, de/, …) and Haddock's Hoogle databases (html/<package>.txt) are
