@@ -989,3 +989,27 @@ describe("facts the guides and vignettes state in shapes of their own", () => {
     expect(ask("As of version 1.7, the frob_read() helper returns a named list of frames.")).toContainEqual(["As of version 1.7, what does the frob_read() helper return?", "a named list of frames"]);
   });
 });
+
+describe("generic definitions: an indefinite subject defined by 'is a/an'", () => {
+  const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
+
+  it("asks what the class is, with its other name between commas left out", () => {
+    expect(ask("A radix tree, or trie, is a data structure optimised for storing key-value pairs.")).toEqual([["What is a radix tree?", "a data structure optimised for storing key-value pairs"]]);
+    expect(ask("A scalar subquery is a subquery that returns exactly zero or one row and exactly one column.")).toEqual([
+      ["What is a scalar subquery?", "a subquery that returns exactly zero or one row and exactly one column"],
+    ]);
+  });
+
+  it("refuses judgements and stand-ins, definitions that say too little, and answers past a full stop", () => {
+    expect(ask("A good choice is a radix tree with compressed nodes.")).toEqual([]);
+    expect(ask("An example is a function that wraps another function.")).toEqual([]);
+    expect(ask("A mean is a single number.")).toEqual([]);
+    // reStructuredText's literal ("``@command``.") before a name in lower case: read as one sentence over three lines.
+    const wrapped = ["A command is a function decorated with ``@command``. mando tries to extract as", "much as information as possible from the function's docstring and its", "signature."];
+    expect(statementFacts(numberedLines(wrapped), 1, 3)).toEqual([]);
+  });
+
+  it("never takes a table row's cells for a subject", () => {
+    expect(ask("FROB_OPTION_FORMATTING | value is a member of enum frob_formatting_flags.")).toEqual([]);
+  });
+});

@@ -124,6 +124,10 @@ const GENERIC = new Set([
   "author", "authors", "response", "reviewer", "reviewers", "manuscript", "study", "studies", "chapter", "appendix", "editor",
   "work", "analysis", "approach", "discussion", "conclusion", "introduction", "summary", "reader", "readers",
 ]);
+/** Adjectives that judge or rank rather than classify: "a good choice", "a common mistake", "a better way". */
+const JUDGING_ADJECTIVES = /^(?:good|better|best|bad|worse|worst|common|typical|usual|simple|simpler|easy|easier|nice|great|key|major|minor|important|useful|possible|potential|obvious|natural|reasonable|sensible|quick|handy|popular|frequent|recommended|preferred|safer|safe|cleaner|clean|general|classic|classical|standard)$/;
+/** Heads that stand in for one of several things: "an example", "a case", "a way", "an option". */
+const STAND_IN_HEADS = /^(?:example|examples|case|cases|way|ways|thing|things|idea|option|alternative|problem|solution|approach|choice|step|issue|reason|result|consequence|lot|number|kind|sort|bit|note|tip|rule|question|answer|exception|variant|version|workaround|use|usage|feature|pattern)$/;
 const POINTING = /^(first|second|third|fourth|fifth|sixth|last|remainder|rest|next|previous|following|former|latter|same|other|above|below|largest|smallest|main|new|current|resulting|corresponding|respective|final|latter|also|just|aforementioned|said|dependent|independent|suitable|appropriate|relevant|sequential|preceding|subsequent|given|specific|particular|actual|original|underlying|remaining|additional|proposed|respective|two|three|four|five|six|seven|eight|nine|ten|both)$/i;
 const KINDS = /^(package|function|argument|option|parameter|method|class|command|module|library|file|field|variable|column|dataset|operator|flag|setting|attribute|property|interface|keyword|macro|directive|subcommand|endpoint|format)s?$/i;
 /**
@@ -705,7 +709,11 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   // A conjunction that opens the sentence joins it to the one before and is no part of its subject: "But the type of
   // quantile can be easily changed by …" is asked of "the type of quantile".
   const joined = /^(?:But|And|Yet) ((?:the|a|an) [a-z].*)$/.exec(sentence);
-  const split = subjectAndPredicate(joined ? joined[1]!.charAt(0).toUpperCase() + joined[1]!.slice(1) : sentence);
+  // "A radix tree, or trie, is a data structure …": the other name between commas is an aside of the subject; the
+  // definition is asked of the first name ("What is a radix tree?").
+  const aside = /^((?:An?|The) [a-z][a-z -]{1,40}), or [a-z][a-z -]{1,30}, (?=(?:is|are) )/.exec(sentence);
+  const unaside = aside ? `${aside[1]} ${sentence.slice(aside[0].length)}` : sentence;
+  const split = subjectAndPredicate(joined ? joined[1]!.charAt(0).toUpperCase() + joined[1]!.slice(1) : unaside);
   if (!split) return undefined;
   const { subjectWords, predicate, body } = split;
   if (literalValue(subjectWords)) return undefined; // "False is …": a one-word name would let it through below
@@ -720,12 +728,18 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   // or a quantifier ("everything is a …") names nothing.
   const definedWord = subjectWords.length === 1 && /^[a-z][a-z\d_.-]{2,}$/.test(subjectWords[0]!) && /^(?:is|are) (?:a|an) /.test(predicate)
     && !LOWER_NON_SUBJECTS.test(subjectWords[0]!) && (rarity.get(subjectWords[0]!) ?? 0) >= 2;
+  // "A radix tree is a data structure optimised for …", "A hook is a function that …": an indefinite subject of common
+  // words defined by "is a/an" is a generic definition, the class the text goes on to use. Not a judgement or a stand-in
+  // ("A good choice is a …", "A common case is an …", "An example is a …"): those name one of several things.
+  const genericDefined = subjectWords.length >= 2 && subjectWords.length <= 4 && /^an?$/i.test(subjectWords[0]!) && /^is (?:a|an) /.test(predicate)
+    && subjectWords.slice(1).every((word) => /^[a-z][a-z-]+$/.test(word) && !POINTING.test(word) && !REFERRING.test(word) && !JUDGING_ADJECTIVES.test(word))
+    && !STAND_IN_HEADS.test(subjectWords.at(-1)!);
   // "yarl requires the multidict library", "polib supports …": a one-word subject the writer keeps in lower case at the
   // start of the sentence (see writtenLower), named again in the text, is a name; asked only with one of the action
   // verbs ("What does yarl require?"), not a verb of its own ("returns …" opening a parameter's line is no name).
   const lowerName = writtenLower && subjectWords.length === 1 && /^[a-z][a-z\d_-]{2,}$/.test(subjectWords[0]!) && !LOWER_NON_SUBJECTS.test(subjectWords[0]!)
     && !isKnownVerb(subjectWords[0]!) && (rarity.get(subjectWords[0]!) ?? 0) >= 2 && Object.keys(ACTION_VERBS).some((form) => /s$/.test(form.split(" ")[0]!) && predicate.startsWith(`${form} `));
-  if (!name && !namedHead && !definedWord && !lowerName && !identifiable(subjectWords, rarity)) return undefined;
+  if (!name && !namedHead && !definedWord && !genericDefined && !lowerName && !identifiable(subjectWords, rarity)) return undefined;
   const first = subjectStart(subjectWords, casing);
   if (first === undefined) return undefined;
   const subject = [first, ...subjectWords.slice(1)].join(" ");
@@ -873,6 +887,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     const head = /^([^,]+),\s/.exec(clause)?.[1];
     const long = clause.split(" ").length > MAX_ANSWER_WORDS && head && head.split(" ").length >= 4;
     const answer = answerSpan(long ? head : clause, MIN_ANSWER_WORDS + 1);
+    // A generic definition says what kind of thing the class is and what sets it apart ("a function that wraps another
+    // function"): "a single number", "an abstract concept" say too little to check, and an answer that runs past a
+    // full stop ("a function decorated with `@command`. mando tries …") is two sentences.
+    if (answer && genericDefined && (contentWords(answer).length < 3 || /[.!?]\s+\S/.test(answer.replace(/`[^`]*`/g, "x")))) return undefined;
     return answer ? { question: finish(`What ${definition[1]} ${subject}`), answer } : undefined;
   }
   const list = LIST_COPULA.exec(predicate);
@@ -962,10 +980,14 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
   // "Even though the matrix is stored as …, the way …", "When the cache is full, …": a subordinate clause first is no
   // subject; its conjunction would be asked as part of one ("How is even though the matrix stored?").
   if (SUBORDINATOR.test(tokens[0] ?? "")) return undefined;
+  // "VKD3D_SHADER_COMPILE_OPTION_FORMATTING | value is a member of …": a table row's cells, not a sentence's subject
+  // (the row is read as a table's: term-questions.ts).
+  const cell = tokens.indexOf("|");
   for (let index = 1; index <= Math.min(MAX_SUBJECT_WORDS, tokens.length - 2); index++) {
     const token = tokens[index]!;
     const previous = tokens[index - 1]!;
     if (/[,;:]$/.test(previous)) return undefined; // an introductory phrase, not a subject
+    if (cell >= 0 && cell < index) return undefined;
     // An adverb between subject and verb ("N. attenuata also produces …") belongs to neither: leave it out.
     // "family", "assembly", "supply" end like an adverb and are nouns: "The binomial family implements …".
     const adverb = /^(also|then|now|only|often|further|thus|therefore|again|still|always|just|even|already|first|[a-z]{3,}ly)$/.test(token) && !LY_NOUNS.test(token) && index + 1 < tokens.length;
