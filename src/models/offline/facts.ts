@@ -11,7 +11,7 @@ import { statementFacts } from "./statement-questions.js";
 import { declaredValueFacts, parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
-import { bareGeneric, callAbove, pointsBack, properNounsOf, resolveSelfReferences, sectionCall, sectionScoped, sectionThing, sharedSentence, signatureScoped } from "./section-scope.js";
+import { bareGeneric, callAbove, declarationAbove, pointsBack, properNounsOf, resolveSelfReferences, sectionCall, sectionScoped, sectionThing, sharedSentence, signatureScoped } from "./section-scope.js";
 import { usageFacts } from "./usage-questions.js";
 import { rowCells } from "./table-rows.js";
 import { isVerbBase } from "./verb-lexicon.js";
@@ -116,6 +116,14 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
       // names none of them (term-questions.ts `sharedMemberCall`).
       const call = heading === undefined ? undefined : sectionCall(heading);
       if (call && !SELF_NAMED.has(fact.kind) && sharedMemberCall(text, call.name)) return undefined;
+      // "void swap(self_t & a, self_t & b);" over "Swaps allocators. … If each allocator is placed in a different memory
+      // segment, the result is undefined.": a member's description under its declaration is said of that member, as
+      // under a call's heading: "In `swap()`, what happens if …?" (section-scope.ts `declarationAbove`).
+      const declared = call || SELF_NAMED.has(fact.kind) ? undefined : declarationAbove(text, fact.evidence[0]?.start_line ?? from);
+      if (declared !== undefined) {
+        if (new RegExp(`(?<![\\w.])${declared}(?!\\w)`).test(fact.question)) return fact;
+        return { ...fact, question: `In \`${declared}()\`, ${fact.question.charAt(0).toLowerCase()}${fact.question.slice(1)}` };
+      }
       // "What does the member function apply?", "the robustbase implementation", "this option": a phrase that points
       // back at a thing named before the sentence is said in the section's scope, or refused (section-scope.ts).
       const back = SELF_NAMED.has(fact.kind) ? undefined : pointsBack(fact.question);

@@ -190,6 +190,7 @@ const SENTENCE_KINDS: ReadonlySet<Fact["kind"]> = new Set(["statement", "general
  * table cells, changelog entries, reference entries, captions, numbers and dates) are first choices.
  */
 export function isFirstChoice(fact: Pick<Fact, "kind" | "question">): boolean {
+  if (fillsIn(fact)) return false;
   if (!SENTENCE_KINDS.has(fact.kind)) return true;
   const question = fact.question;
   if (/`[^`]+`/.test(question)) return true;
@@ -198,6 +199,15 @@ export function isFirstChoice(fact: Pick<Fact, "kind" | "question">): boolean {
     .replace(/[?]$/, "")
     .split(/\s+/)
     .some((word) => !/^(?:e\.g|i\.e)\.?,?$/i.test(word) && isCodeOrPath(word.replace(/^[("'“]+|[)"'”]+$/g, "")));
+}
+
+/**
+ * A fact read off a declaration alone ("What is the type signature of `curlGet`?", Haddock's): checkable, but what the
+ * page's prose says of a function is the better question. It waits behind every other fact of its region and is
+ * asked where the page says nothing else (a module page of signatures only).
+ */
+function fillsIn(fact: Pick<Fact, "kind" | "question">): boolean {
+  return fact.kind === "term" && /^What is the type signature of `/.test(fact.question);
 }
 
 /** Two candidate facts that would make duplicate questions: the same question in other words, or the same answer. */
@@ -213,6 +223,7 @@ function newFacts(region: Region, read: Map<number, string>, task: GeneratorTask
   // A reference page's named entries and captions (term-, caption-questions.ts) come after the specific shapes too,
   // before the general one; an entry's default (term-questions.ts) after what the entry does.
   const rank = (fact: Fact) =>
+    fillsIn(fact) ? FACT_KINDS.length + 2 :
     fact.kind === "general" || fact.kind === "condition" || fact.kind === "usage" || fact.kind === "cause" || fact.kind === "default" ? FACT_KINDS.length + 1 : fact.kind === "term" || fact.kind === "caption" ? FACT_KINDS.length : (FACT_KINDS.indexOf(fact.kind) - shift + FACT_KINDS.length * 1000) % FACT_KINDS.length;
   const facts = shuffled(factsIn(read, region.start, region.end, task), seededRandom(seed, region.index + 1)).sort((a, b) => rank(a) - rank(b));
   const asked = task.asked.map((question) => normaliseForMatch(question));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bareGeneric, callAbove, genericNoun, headingCall, headingThing, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing, signatureLine, sharedSentence, signatureScoped, titleName } from "./section-scope.js";
+import { bareGeneric, callAbove, declarationAbove, genericNoun, headingCall, headingThing, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing, signatureLine, sharedSentence, signatureScoped, titleName } from "./section-scope.js";
 import { factsIn } from "./facts.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -286,5 +286,28 @@ describe("a sentence the document repeats under several functions", () => {
   });
   it("reads a configuration file's option heading as the setting it names", () => {
     expect(headingThing("[output] verbosity")).toBe("[output] verbosity");
+  });
+});
+
+describe("a member's description under its declaration (BoostBook's class reference)", () => {
+  const lines = [
+    "### frob_allocator friend functions",
+    "void swap(self_t & alloc1, self_t & alloc2);",
+    "Swaps allocators. Does not throw. If each allocator is placed in a different memory segment, the result is undefined.",
+    "",
+    "If each pool is placed in a different memory segment, the result is undefined.",
+  ];
+
+  it("finds the declaration right above the paragraph, and none past a blank line or in prose", () => {
+    expect(declarationAbove(numberedLines(lines), 3)).toBe("swap");
+    expect(declarationAbove(numberedLines(lines), 5)).toBeUndefined();
+    expect(declarationAbove(numberedLines(["Call swap(a, b) to swap.", "If a is empty, nothing happens."]), 2)).toBeUndefined();
+  });
+
+  it("asks a sentence of the description in the member's scope, and the reader takes the scope off", () => {
+    const questions = factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => fact.question);
+    expect(questions).toContain("In `swap()`, what happens if each allocator is placed in a different memory segment?");
+    expect(questions).not.toContain("What happens if each allocator is placed in a different memory segment?");
+    expect(analyseQuestion("In `swap()`, what happens if each allocator is placed in a different memory segment?").condition?.clause).toBe("each allocator is placed in a different memory segment");
   });
 });

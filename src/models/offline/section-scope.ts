@@ -517,6 +517,25 @@ export function sharedSentence(text: ReadonlyMap<number, string>, sentence: stri
  */
 const PROTOTYPE = /^\s*(?:(?:extern|static|inline|const|unsigned|signed|struct|enum)\s+)*[A-Za-z_]\w*(?:\s+\**|\s*\*+\s*)([A-Za-z_]\w*)\s*\([^()]*\)\s*;?\s*$/;
 
+/** Words that open a statement of code, not a declaration's type. */
+export const STATEMENT_WORD = /^(?:return|throw|raise|yield|await|delete|new|else|case|goto|print|echo|assert|import|from|let|var|const|def|await|typeof|do)$/;
+
+/**
+ * The function declared on a line of its own right above the paragraph that holds `line` ("void swap(self_t & alloc1,
+ * self_t & alloc2);" over "Swaps allocators. …", as BoostBook's class reference lists members), or undefined. Only
+ * within the paragraph: a blank line or a heading between them ends the search.
+ */
+export function declarationAbove(text: ReadonlyMap<number, string>, line: number): string | undefined {
+  for (let at = line - 1; at >= line - 4 && text.has(at); at--) {
+    const value = text.get(at)!;
+    if (value.trim() === "" || /^\s*#{1,6}\s/.test(value)) return undefined;
+    // A declaration ends in ";" and its first word is a type: "return do_the_login()" in a code example calls one.
+    const name = /;\s*$/.test(value) && !STATEMENT_WORD.test(value.trim().split(/\s+/)[0]!) ? PROTOTYPE.exec(value)?.[1] : undefined;
+    if (name) return /^(?:if|while|for|switch|return|sizeof)$/.test(name) ? undefined : name;
+  }
+  return undefined;
+}
+
 /** A reStructuredText API directive: ".. function:: dump_bytecode(bytecode, *, lineno=False)", ".. method:: Bytecode.to_code()". */
 const RST_DIRECTIVE = /^\s*\.\.\s+(?:py:)?(?:function|method|classmethod|staticmethod|class|decorator)::\s*([A-Za-z_][\w.]*)/;
 

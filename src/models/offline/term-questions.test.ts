@@ -3,6 +3,7 @@ import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
 import { memberDeclaration, sharedMemberCall, termFacts, termQuestion } from "./term-questions.js";
 import { factsIn } from "./facts.js";
+import { isFirstChoice } from "./questioner.js";
 import { sectionCall } from "./section-scope.js";
 import { numberedLines } from "../../../test/support/lines.js";
 import { readBackAnswer } from "../../../test/support/offline-agent.js";
@@ -491,5 +492,133 @@ describe("a Doxygen member with no description but where it is used", () => {
   it("asks nothing from 'Referenced by …'", () => {
     const lines = ["## Member Function Documentation", "", "### parse()", "bool StarObjectText::parse()", "Referenced by StarFileManager::checkUnparsed(), and SDXParser::createZones().", ""];
     expect(termFacts(numberedLines(lines), 1, lines.length)).toEqual([]);
+  });
+});
+
+// Doxygen's enumeration as the HTML adapter writes it: heading, declaration, description, then the values' table.
+const ENUMERATION = [
+  "## Enumeration Type Documentation",
+  "",
+  "### frob_log_level",
+  "enum frob_log_level",
+  "Describes the minimum severity of messages returned by frob_compile() and similar functions.",
+  "Enumerator | ",
+  "FROB_LOG_NONE | No messages will be returned.",
+  "FROB_LOG_ERROR | Only fatal errors which prevent compilation will be returned.",
+  "FROB_LOG_BOOL | Boolean.",
+  "FROB_LOG_INFO | All messages will be returned. This is the default level.",
+  "",
+  "### frob_flags",
+  "Enumerator | ",
+  "FROB_FLAG_A | Flags of the first kind of frob.",
+  "",
+];
+
+describe("an enumeration and its values, as Doxygen documents them", () => {
+  it("asks what each described value means, with its enumeration, and what the enumeration is", () => {
+    const facts = asked(ENUMERATION);
+    expect(facts["What does the `FROB_LOG_NONE` enumerator of `frob_log_level` mean?"]).toBe("No messages will be returned.");
+    expect(facts["What does the `FROB_LOG_INFO` enumerator of `frob_log_level` mean?"]).toBe("All messages will be returned.");
+    expect(facts["What does the `frob_log_level` enumeration do?"]).toBe("Describes the minimum severity of messages returned by frob_compile() and similar functions.");
+    // Not a data member: "enum frob_log_level" declares a type.
+    expect(Object.keys(facts).some((question) => / field\b/.test(question))).toBe(false);
+    expect(memberDeclaration("enum frob_log_level", "frob_log_level")).toBeUndefined();
+  });
+
+  it("never reads the next row as a value's description, nor a table without the enumeration's declaration", () => {
+    const facts = asked(ENUMERATION);
+    // "Boolean." is too short to be a description; the row below it is another value's.
+    expect(Object.keys(facts).some((question) => question.includes("FROB_LOG_BOOL"))).toBe(false);
+    expect(Object.values(facts).some((answer) => answer.includes("|"))).toBe(false);
+    expect(Object.keys(facts).some((question) => question.includes("FROB_FLAG_A"))).toBe(false);
+  });
+
+  it("is read back from the value's row by the reader", () => {
+    const lines = numberedLines(ENUMERATION);
+    expect(termQuestion("What does the `FROB_LOG_ERROR` enumerator of `frob_log_level` mean?")).toBe("FROB_LOG_ERROR");
+    expect(readBackAnswer("What does the `FROB_LOG_ERROR` enumerator of `frob_log_level` mean?", lines)).toBe("Only fatal errors which prevent compilation will be returned.");
+  });
+});
+
+describe("a stub where a description would be", () => {
+  it("asks nothing of 'Override to do something useful.' or a TODO", () => {
+    const lines = [
+      "#### method frob.cli.DeleteCommand.take_action(parsed_args)",
+      "Override to do something useful.",
+      "",
+      "#### method frob.cli.ShowCommand.take_action(parsed_args)",
+      "Return a two-part tuple with a tuple of column names and a tuple of values.",
+      "",
+      "#### method frob.cli.ListCommand.take_action(parsed_args)",
+      "TODO: describe the listing.",
+      "",
+    ];
+    const questions = Object.keys(asked(lines));
+    expect(questions).toEqual(["What does the `frob.cli.ShowCommand.take_action()` method do?"]);
+  });
+});
+
+// BoostBook's class reference: a synopsis of declarations, then each member's declaration over its description.
+const SYNOPSIS = [
+  "## Synopsis",
+  "void deallocate_one(const pointer & p);",
+  "pointer address(reference value) const;",
+  "const_pointer address(const_reference value) const;",
+  "",
+  "## Description",
+  "void deallocate_one(const pointer & p);",
+  "Deallocates memory previously allocated with allocate_one(). Never throws",
+  "pointer address(reference value) const;",
+  "Returns address of mutable object. Never throws",
+  "const_pointer address(const_reference value) const;",
+  "Returns address of non mutable object. Never throws",
+  "size_type max_size() const;",
+  "Returns the number of elements that could be allocated. Never throws",
+  "",
+];
+
+describe("a member declared on a line of its own over its description", () => {
+  it("asks what the member does, the description's first sentence", () => {
+    const facts = asked(SYNOPSIS);
+    expect(facts["What does the `deallocate_one()` function do?"]).toBe("Deallocates memory previously allocated with allocate_one().");
+    expect(facts["What does the `max_size()` function do?"]).toBe("Returns the number of elements that could be allocated.");
+  });
+
+  it("asks nothing of an overloaded name, and never runs a description into the next declaration", () => {
+    const facts = asked(SYNOPSIS);
+    expect(Object.keys(facts).some((question) => question.includes("address()"))).toBe(false);
+    expect(Object.values(facts).some((answer) => /;/.test(answer))).toBe(false);
+  });
+});
+
+// Haddock's module page: the synopsis's list of signatures, then each function's signature with the link to its source.
+const HADDOCK = [
+  "Synopsis",
+  "- curlGet :: URLString -> [CurlOption] -> IO ()",
+  "- tokens' :: LString -> [Token]",
+  "",
+  "# Documentation",
+  "curlGet :: URLString -> [CurlOption] -> IO () Source",
+  "tokens' :: LString -> [Token] Source",
+  "Instance detailsDefined in Text.XML.Light.Lexer Methodsuncons :: Text -> Maybe (Char, Text) Source # | ",
+  "uncons :: Scanner s -> Maybe (Char, Scanner s) Source # | ",
+];
+
+describe("a Haskell function's type signature, as Haddock documents it", () => {
+  it("asks each documented function's type signature, from the line with the link to its source", () => {
+    const facts = Object.fromEntries(factsIn(numberedLines(HADDOCK), 1, HADDOCK.length, { format: "html" }).map((fact) => [fact.question, [fact.answer, fact.evidence[0]!.start_line]]));
+    expect(facts["What is the type signature of `curlGet`?"]).toEqual(["URLString -> [CurlOption] -> IO ()", 6]);
+    expect(facts["What is the type signature of `tokens'`?"]).toEqual(["LString -> [Token]", 7]);
+    // An instance's method ("… Source #") is not an entry of its own.
+    expect(Object.keys(facts).some((question) => question.includes("uncons"))).toBe(false);
+  });
+
+  it("is read back from the documentation's line, not the synopsis", () => {
+    expect(readBackAnswer("What is the type signature of `curlGet`?", numberedLines(HADDOCK))).toBe("URLString -> [CurlOption] -> IO ()");
+  });
+
+  it("waits behind what the page's prose says: a fill-in, never a first choice", () => {
+    expect(isFirstChoice({ kind: "term", question: "What is the type signature of `curlGet`?" })).toBe(false);
+    expect(isFirstChoice({ kind: "term", question: "What does the `curlGet` function do?" })).toBe(true);
   });
 });

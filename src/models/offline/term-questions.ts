@@ -1,9 +1,11 @@
+import { perText } from "../../documents/per-text.js";
 import { isUnderline } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { nameWords } from "./self-containment.js";
 import { rowCells } from "./table-rows.js";
+import { STATEMENT_WORD } from "./section-scope.js";
 import { BASE, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
 
 /**
@@ -19,7 +21,7 @@ import { BASE, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
  * name (reader-extract.ts) and reads the same sentence, through termDescription below.
  */
 
-const KINDS = "setting|option|parameter|argument|variable|field|attribute|property|key|flag|method|modifier";
+const KINDS = "setting|option|parameter|argument|variable|field|attribute|property|key|flag|method|modifier|enumerator|enumeration";
 /** "options", "properties": a kind named in the plural by a heading or a list's lead-in. */
 const PLURAL_KIND = new RegExp(`\\b(${KINDS.replace("property", "propert(?=ies)")})(?:s|ies)\\b`, "i");
 const singularKind = (kind: string) => kind.toLowerCase().replace(/^propert$/, "property");
@@ -60,6 +62,13 @@ export interface TermHeading {
   bare?: boolean;
   /** A row of a parameter table ("buffer | a buffer object |"): its description is its own cell, one line. */
   row?: boolean;
+  /** A C or C++ enumeration's heading over its declaration ("### frob_level" over "enum frob_level", as Doxygen writes it). */
+  enumerationDeclared?: boolean;
+  /**
+   * A row of Doxygen's table of an enumeration's values ("Enumerator |" over "shs_f | First non-unit cell."): the
+   * enumeration it belongs to, as the question names it ("`SplittingHeuristic`").
+   */
+  enumeration?: string;
   /** A list item named by a link to a related package ("- [ms.macro](https://…) - Run `ms` as a macro at build-time."). */
   link?: boolean;
   /** A call heading that says in itself what the call does ("## str_pad(): Pad a string"): `inline` holds that gloss. */
@@ -118,13 +127,14 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   }
   const row = parameterRow(text, line);
   if (row) return row;
-  const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed);
+  const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed) ?? synopsisEntry(text, line);
   if (call) return call;
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
   if (sphinx && IDENTIFIER.test(sphinx[1]!)) return named(sphinx[1]!, false);
   const markdown = /^#{2,6}\s+(`?)([A-Za-z_][\w.]*)\1\s*#*$/.exec(trimmed);
   const member = markdown ? memberDeclaration(text.get(line + 1) ?? "", markdown[2]!) : undefined;
   if (markdown && member) return { ...named(markdown[2]!, true), member };
+  if (markdown && enumDeclaration(text.get(line + 1) ?? "", markdown[2]!)) return { ...named(markdown[2]!, true), enumerationDeclared: true };
   if (markdown && IDENTIFIER.test(markdown[2]!) && (markdown[1] || /^[a-z]/.test(markdown[2]!))) return named(markdown[2]!, !!markdown[1]);
   const bare = /^(`{0,2})([a-z_][\w.]*)\1$/.exec(trimmed);
   if (!bare || !IDENTIFIER.test(bare[2]!) || raw !== raw.trimStart()) return undefined;
@@ -182,7 +192,51 @@ function afterJavadocNotes(text: ReadonlyMap<number, string>, at: number): numbe
 export function memberDeclaration(line: string, name: string): { owner?: string } | undefined {
   const match = new RegExp(`^(?:(?:public|protected|private|static|final|const|volatile|transient|struct|unsigned|signed|mutable)\\s+)*[A-Za-z_][\\w:<>,.]*(?:\\s*[*&]+\\s*|\\s+)(?:([A-Za-z_]\\w*(?:::[A-Za-z_]\\w*)*)::)?${name}(?:\\s*\\[[^\\]]*\\])?\\s*;?$`).exec(line.trim());
   if (!match) return undefined;
+  // "enum vkd3d_shader_log_level", "union frob_value": the declaration of a type, not of a data member.
+  if (/^(?:enum|union|typedef|namespace|class|interface)\s/.test(line.trim())) return undefined;
   return match[1] ? { owner: match[1] } : {};
+}
+
+/**
+ * A C++ member's declaration on a line of its own with its description on the next, as BoostBook's class synopsis
+ * writes it: "void deallocate_one(const pointer & p);" over "Deallocates memory previously allocated with
+ * allocate_one(). …". The declaration has a return type and ends in ";"; the next line is prose (a capitalised word,
+ * then words, no ";" at its end). A name declared more than once (an overload) is no one entry.
+ */
+const SYNOPSIS_DECLARATION = /^(?:template\s*<[^<>]*>\s+)?(?:(?:static|virtual|inline|explicit|constexpr|friend|const|unsigned|signed|struct|enum|typename)\s+)*[A-Za-z_][\w:<>,]*(?:\s*[*&]+\s*|\s+)([A-Za-z_]\w*)\s*\(([^()]*)\)\s*(?:const\s*)?(?:noexcept\s*)?;$/;
+const NOT_A_NAME = /^(?:if|while|for|switch|return|sizeof|new|delete|operator)$/;
+
+function synopsisEntry(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  const match = SYNOPSIS_DECLARATION.exec(text.get(line)!.trim());
+  if (!match || NOT_A_NAME.test(match[1]!) || STATEMENT_WORD.test(text.get(line)!.trim().split(/\s+/)[0]!)) return undefined;
+  if (!describedBelow(text, line)) return undefined;
+  if ((synopsisNames(text).get(match[1]!) ?? 0) > 1) return undefined;
+  return { term: `\`${match[1]}()\``, name: match[1]!, listItem: false, call: "function", parameters: parameterNames(match[2]!) };
+}
+
+/** The line after `line` is prose: a capitalised word, then words, and no ";" or brace at its end. */
+function describedBelow(text: ReadonlyMap<number, string>, line: number): boolean {
+  const next = text.get(line + 1)?.trim() ?? "";
+  // "Figure 1: transCpp: …" under a listing's last line is its caption, not a description.
+  return /^[A-Z][a-z]+\s+\S+\s+\S/.test(next) && !/[;{}]$/.test(next) && !/^(?:Figure|Fig\.|Table|Listing|Example|Output|Note)\b/.test(next);
+}
+
+/**
+ * How many times each name is declared and described on a line of its own (an overload is described more than once;
+ * the synopsis above the descriptions declares each member once more, undescribed).
+ */
+const synopsisNames = perText((text) => {
+  const counts = new Map<string, number>();
+  for (const [line, value] of text) {
+    const name = SYNOPSIS_DECLARATION.exec(value.trim())?.[1];
+    if (name && describedBelow(text, line)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
+});
+
+/** "enum frob_level", "enum class Frob::Level", "enum bliss::Graph::SplittingHeuristic": the declaration of enumeration `name`. */
+function enumDeclaration(line: string, name: string): boolean {
+  return new RegExp(`^enum\\s+(?:class\\s+|struct\\s+)?(?:[A-Za-z_]\\w*::)*${name}\\s*$`).test(line.trim());
 }
 
 /** The line after a macro's body as Doxygen shows it under the prototype: "Value:", then lines continued by "\". */
@@ -206,7 +260,28 @@ const PARAMETER_TABLE_HEADING = new RegExp(`^#{1,6}\\s+(?:${PARAMETER_LIST_NAMES
 function parameterRow(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
   const cells = rowCells(text.get(line)!);
   if (cells?.length !== 2 || !/^[A-Za-z_]\w*$/.test(cells[0]!) || !/\p{L}{2}/u.test(cells[1]!)) return undefined;
+  const enumeration = enumeratorTableOf(text, line);
+  if (enumeration) return { term: `\`${cells[0]}\``, name: cells[0]!, inline: cells[1]!, listItem: true, row: true, enumeration };
   return parameterTableCall(text, line) ? { term: `\`${cells[0]}\``, name: cells[0]!, inline: cells[1]!, listItem: true, row: true } : undefined;
+}
+
+/**
+ * The enumeration whose table of values holds the row on `line`, as Doxygen documents an enum: its heading, the
+ * declaration "enum bliss::Graph::SplittingHeuristic", a description, then a table whose header row is "Enumerator |"
+ * and whose rows are "shs_f | First non-unit cell. …". The name as the question gives it: the declaration's last part
+ * ("`SplittingHeuristic`"). Undefined for a row of any other table.
+ */
+export function enumeratorTableOf(text: ReadonlyMap<number, string>, line: number): string | undefined {
+  let at = line - 1;
+  while (text.get(at) !== undefined && rowCells(text.get(at)!) && !/^Enumerator\s*\|/.test(text.get(at)!.trim())) at--;
+  if (!/^Enumerator\s*\|\s*$/.test(text.get(at)?.trim() ?? "")) return undefined;
+  for (let up = at - 1; up >= at - 12 && text.get(up) !== undefined; up--) {
+    const value = text.get(up)!.trim();
+    const declared = /^enum\s+(?:class\s+|struct\s+)?((?:[A-Za-z_]\w*::)*([A-Za-z_]\w*))\s*$/.exec(value);
+    if (declared) return `\`${declared[2]}\``;
+    if (/^#{1,6}\s/.test(value)) return undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -421,6 +496,8 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
     // What a call does is said with a verb, as under a call's heading (below): "An iterator over …" names what it is.
     if (inline && heading.call && /^(?:a|an|the)\s/i.test(inline.text)) return undefined;
     if (inline) return inline;
+    // A table row's description is its own cell: the next row is another entry's.
+    if (heading.row) return undefined;
     // "- `recurse`: boolean, default `false`": a type and a default, with the description indented below.
     if (heading.inline.split(/\s+/).length >= MIN_ANSWER_WORDS) return undefined;
   }
@@ -434,7 +511,7 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // A C API's entry repeats its prototype under its heading ("CoglBool" / "cogl_is_buffer (void *object);"): what the
   // call does follows it.
   if (heading.call) start = afterJavadocNotes(text, afterPrototype(text, start, heading.name) ?? start);
-  if (heading.member && memberDeclaration(text.get(start) ?? "", heading.name)) start++;
+  if ((heading.member && memberDeclaration(text.get(start) ?? "", heading.name)) || (heading.enumerationDeclared && enumDeclaration(text.get(start) ?? "", heading.name))) start++;
   // A class's docstring opens with its base classes ("Bases: object"): what the class is follows.
   if (heading.autodoc && /^Bases:\s/.test(text.get(start)?.trim() ?? "")) start++;
   // Under a call's heading the description is a paragraph of prose: a parameter list, a code block or a table first
@@ -452,7 +529,8 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   for (let at = start; at <= start + 12 && text.get(at) !== undefined && text.get(at)!.trim() !== ""; at++) {
     // A table's row ("gldrawable : | a GdkGLDrawable.", gtk-doc's parameters under the description) is no part of it,
     // nor is the line where Doxygen says where the entry is defined.
-    if (at > start && (termHeading(text, at) || /^\s*[-*+]\s/.test(text.get(at)!) || (/\s\|\s|\s\|$/.test(text.get(at)!) && rowCells(text.get(at)!)) || /^Definition at line \d+ of file /.test(text.get(at)!))) break;
+    // A declaration on a line of its own (BoostBook's synopsis) opens the next member's entry.
+    if (at > start && (termHeading(text, at) || SYNOPSIS_DECLARATION.test(text.get(at)!.trim()) || /^\s*[-*+]\s/.test(text.get(at)!) || (/\s\|\s|\s\|$/.test(text.get(at)!) && rowCells(text.get(at)!)) || /^Definition at line \d+ of file /.test(text.get(at)!))) break;
     lines.set(at, text.get(at)!);
   }
   const description = firstSentence(lines, start);
@@ -607,6 +685,8 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
   if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
   if (heading.call === "function" && sectionOfMethods(text, line)) return "method";
   if (heading.member) return "field";
+  if (heading.enumeration) return "enumerator";
+  if (heading.enumerationDeclared) return "enumeration";
   if (heading.call) return heading.call;
   if (heading.autodoc) return heading.autodoc;
   // An item of a list nested in another entry's item ("* `origin`: … Possible values:" / "  - `String` - set
@@ -724,7 +804,7 @@ export function termOwner(text: ReadonlyMap<number, string>, line: number, headi
   if (heading.member?.owner) return `\`${heading.member.owner}\``;
   if (!heading.listItem) return undefined;
   // "data | a pointer to the data …" under "#### Parameters" under "### cogl_buffer_set_data ()".
-  if (rowCells(text.get(line) ?? "")) return parameterTableCall(text, line);
+  if (rowCells(text.get(line) ?? "")) return heading.enumeration ?? parameterTableCall(text, line);
   let root = /^([A-Za-z_$][\w$]*)[.[]/.exec(heading.name)?.[1];
   let leadIn = false;
   for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
@@ -802,6 +882,9 @@ export function termQuestionOwner(question: string): string | undefined {
   return / of (`[^`]+`)(?: do)?(?: when [^?]*)?\?$/.exec(question.trim())?.[1];
 }
 
+/** A placeholder where a description would be: a base class's stub inherited as is, a note to the writer. */
+const STUB_DESCRIPTION = /^(?:override (?:this|to|in|it)\b|to be overridden\b|subclasses (?:should|must|may|can) override\b|todo\b|fixme\b|xxx\b|not (?:yet )?implemented\b|undocumented\b|no description\b|no documentation\b)/i;
+
 /** A description that opens with the entry's default ("The default value is …", "Defaults to …", "Default: …"). */
 const DEFAULT_ONLY = /^(?:the default(?: value| setting)?(?: is|:)|defaults? (?:to|is)|default(?: value)?:)\s/i;
 
@@ -816,6 +899,8 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     // "##### chunkSize / The default value is `16384`.": a description that only gives the default says nothing of
     // what the entry does; its default is asked as one (termDefaultFacts).
     if (DEFAULT_ONLY.test(description.text)) continue;
+    // "Override to do something useful.", "TODO": a stub a base class leaves for subclasses says nothing of the entry.
+    if (STUB_DESCRIPTION.test(description.text)) continue;
     const kind = termKind(text, line, heading, description.text);
     if (!kind || namedAfter(text, line, description, heading.name, kind)) continue;
     const owner = termOwner(text, line, heading);
@@ -830,14 +915,15 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     // A property holds a value: "The minimatch object that the glob uses." says what it is; "Created by the `makeRe`
     // method." says neither what it is nor what it does.
     // So does a parameter its description names with an article: "- `position` (tuple) – A position tuple, …".
-    const holdsValue = heading.member !== undefined || (heading.listItem && (/^(?:property|attribute|field|variable)$/.test(kind) || (/^(?:parameter|argument)$/.test(kind) && /^(?:a|an|the)\s/i.test(description.text))));
+    const holdsValue = heading.member !== undefined || heading.enumeration !== undefined || heading.enumerationDeclared === true || (heading.listItem && (/^(?:property|attribute|field|variable)$/.test(kind) || (/^(?:parameter|argument)$/.test(kind) && /^(?:a|an|the)\s/i.test(description.text))));
     if (holdsValue && /^[A-Z][a-z]+ed\b/.test(description.text)) continue;
     const [first, second] = description.text.split(" ");
     const form = call ? parameter!.form : description.form ?? (holdsValue && (!isKnownVerb(first!) || second === "of") ? "is" : undefined);
     // "The options supplied to the constructor." of `options`: the name again, and where it came from.
     if (form === "is" && holdsValue && !saysMoreThanName(description.text, heading.name, new Set([...EMPTY_DESCRIPTION_WORDS, ...ORIGIN_WORDS]))) continue;
     facts.push({
-      question: form === "is" ? `What is the ${heading.term} ${kind}${of}${given}?` : `What does the ${heading.term} ${kind}${of} do${given}?`,
+      // An enumerator stands for what its row says: "What does the `shs_f` enumerator of `SplittingHeuristic` mean?"
+      question: kind === "enumerator" ? `What does the ${heading.term} ${kind}${of} mean?` : form === "is" ? `What is the ${heading.term} ${kind}${of}${given}?` : `What does the ${heading.term} ${kind}${of} do${given}?`,
       answer: description.text,
       evidence: [{ start_line: line, end_line: description.endLine }],
       kind: "term",
@@ -907,7 +993,7 @@ export function termDefaultFacts(text: ReadText, from: number, to: number): Fact
 }
 
 /** What a declaration gives a value to: a C macro, or a Python attribute or module-level datum. */
-export type DeclaredKind = "macro" | "attribute" | "data";
+export type DeclaredKind = "macro" | "attribute" | "data" | "signature";
 
 /**
  * A name given a value on one line, as an API reference shows it: an object-like C macro's definition ("#define
@@ -918,6 +1004,11 @@ export type DeclaredKind = "macro" | "attribute" | "data";
  * string or collection).
  */
 export function declaredValue(line: string): { name: string; value: string; kind: DeclaredKind } | undefined {
+  // Haddock's documentation of a Haskell function: "curlGetString :: URLString -> [CurlOption] -> IO (CurlCode,
+  // String) Source", the link to its source after the type. An instance's method ("… Source #", run into the instance
+  // details) and the synopsis's list item ("- tokens :: …", no link) are not entries of their own.
+  const haddock = /^([a-z_][\w']*) :: (\S.*?) Source$/.exec(line.trim());
+  if (haddock) return haddock[2]!.length <= 100 && !/\|| Source\b/.test(haddock[2]!) ? { name: haddock[1]!, value: haddock[2]!, kind: "signature" } : undefined;
   const macro = /^#define\s+([A-Za-z_]\w*)\s+(\S.*)$/.exec(line.trim());
   const entry = macro ? null : /^#{1,6}\s+(?:(?:class|static|final)\s+)?(attribute|data)\s+([A-Za-z_][\w.]*)\s*(?::\s*[^=]+?)?\s*=\s*(\S.*)$/.exec(line.trim());
   const name = macro?.[1] ?? entry?.[2];
@@ -931,6 +1022,7 @@ export function declaredValue(line: string): { name: string; value: string; kind
 /** The question that asks a declared name's value; `declaredValueQuestion` reads it back. */
 function valueQuestion(name: string, kind: DeclaredKind): string {
   if (kind === "macro") return `What is the \`${name}\` macro defined as?`;
+  if (kind === "signature") return `What is the type signature of \`${name}\`?`;
   return kind === "attribute" ? `What is the value of the \`${name}\` attribute?` : `What is the value of \`${name}\`?`;
 }
 
@@ -954,6 +1046,8 @@ export function declaredValueFacts(text: ReadText, from: number, to: number): Fa
 /** The reader's form of a declared value's question: the name, its kind, and the pattern of the line that declares it. */
 export function declaredValueQuestion(question: string): { name: string; kind: DeclaredKind; pattern: string } | undefined {
   const q = question.trim();
+  const signature = /^what is the type signature of `([a-z_][\w']*)`\?$/i.exec(q)?.[1];
+  if (signature) return { name: signature, kind: "signature", pattern: `^${signature}\\s+::\\s` };
   const macro = /^what is the `([A-Za-z_]\w*)` macro defined as\?$/i.exec(q)?.[1];
   if (macro) return { name: macro, kind: "macro", pattern: `^#define\\s+${macro}\\b` };
   const entry = /^what is the value of (?:the )?`([A-Za-z_][\w.]*)`( attribute)?\?$/i.exec(q);
@@ -976,7 +1070,8 @@ export function termQuestion(question: string): string | undefined {
   const q = question.trim().replace(OVERLOAD_QUALIFIER, "?");
   const match = new RegExp(`^what does the (\`?)(${QUESTION_NAME})\\1 (?:${QUESTION_KINDS})${QUESTION_OWNER} do\\?$`, "i").exec(q)
     ?? new RegExp(`^what is the (\`)(${QUESTION_NAME})\\1 (?:${QUESTION_KINDS})${QUESTION_OWNER}\\?$`, "i").exec(q)
-    ?? new RegExp(`^what does the (\`)\\.?([A-Za-z_][\\w.]*)\\(\\)\\1 (?:function|method)${QUESTION_OWNER} do\\?$`, "i").exec(q);
+    ?? new RegExp(`^what does the (\`)\\.?([A-Za-z_][\\w.]*)\\(\\)\\1 (?:function|method)${QUESTION_OWNER} do\\?$`, "i").exec(q)
+    ?? new RegExp(`^what does the (\`)(${QUESTION_NAME})\\1 enumerator${QUESTION_OWNER} mean\\?$`, "i").exec(q);
   if (match && (IDENTIFIER.test(match[2]!) || MEMBER.test(match[2]!))) return match[2]!;
   // "What does the ms.macro package do?", "What is the ajv-cli package?": a related package of a README's list.
   const linked = /^what (?:does|is) the ([@A-Za-z][\w.@/-]*) package(?: do)?\?$/i.exec(q);
