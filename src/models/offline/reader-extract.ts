@@ -263,9 +263,11 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
     .join("|");
   // "to X" with the verb ",": an instruction, "To X, (please) run …", whose answer is the instruction.
   const instruction = anchor.verbs.length === 1 && anchor.verbs[0] === ",";
+  // "A radix tree, or trie, is …": the thing's other name between commas stands between subject and verb
+  // (statement-questions.ts asks of the first name).
   const pattern = instruction
     ? new RegExp(`^(?:if\\s+you(?:\\s+(?:(?:really|only|just)\\s+)?(?:want|wish|need|would\\s+like)|['’]d\\s+like)\\s+)?${subjectTokens.join("\\s+")}(?:,\\s+(?:(?:please|simply|just|you can|you should|you need to|you must|you can simply|then)\\s+)?|\\s+(?:(?:you can|you should|you need to|simply|just)\\s+)?(?=(?:use|run|call|pass|type)\\s+(?:the|a|an)\\s|(?:use|run|call|pass|type)\\s+[\`'"]))`, "iu")
-    : new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}(?:\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|just|even|already|\\p{L}+ly)\\s+){0,2}(?:${verbs})|\\s*,\\s+which\\s+(?:\\p{L}+ly\\s+)?(?:${verbs}))(?:\\s+|$)`, "iu");
+    : new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}(?:,\\s+or\\s+[^,]{1,40},)?(?:\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|just|even|already|\\p{L}+ly)\\s+){0,2}(?:${verbs})|\\s*,\\s+which\\s+(?:\\p{L}+ly\\s+)?(?:${verbs}))(?:\\s+|$)`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     // Inline math is one unit and display math ends the sentence's words, as the questioner reads them (statement-questions.ts).

@@ -1009,6 +1009,11 @@ describe("generic definitions: an indefinite subject defined by 'is a/an'", () =
     expect(statementFacts(numberedLines(wrapped), 1, 3)).toEqual([]);
   });
 
+  it("is read back by the reader past the other name between commas", () => {
+    const lines = numberedLines(["A radix tree, or trie, is a data structure optimised for storing key-value pairs.", "This makes them good for matching."]);
+    expect(readBackAnswer("What is a radix tree?", lines)).toBe("a data structure optimised for storing key-value pairs");
+  });
+
   it("never takes a table row's cells for a subject", () => {
     expect(ask("FROB_OPTION_FORMATTING | value is a member of enum frob_formatting_flags.")).toEqual([]);
   });
