@@ -640,13 +640,13 @@ place dev fitbitscraper-examples "$x/usr/lib/R/site-library/fitbitScraper/doc/fi
 # Forty-ninth held-out set: chosen the same way at 14:00 UTC on 2026-11-27 (seed 202611276), at the start of the
 # session, before any engine change, to be measured after the session's first round. From this set on, pages under a
 # language directory other than English (zh-CN/, de/, …) and Haddock's Hoogle databases (html/<package>.txt) are
-# skipped by name too. Not described until measured.
-place heldout15 js-flot "$x/usr/share/doc/libghc-js-flot-doc/html/Language-Javascript-Flot.html"
-place heldout15 aeson-compat "$x/usr/share/doc/libghc-aeson-compat-doc/html/Data-Aeson-Compat.html"
-place heldout15 mimetic-qp-decoder "$x/usr/share/doc/libmimetic-dev/html/classmimetic_1_1QP_1_1Decoder.html"
-place heldout15 isfreetype-constant-values "$x/usr/share/doc/libisfreetype-java-doc/api/constant-values.html"
-place heldout15 shinydashboard-news "$x/usr/lib/R/site-library/shinydashboard/NEWS.md"
-place heldout15 harden-security-update "$x/usr/share/doc/harden-doc/html/en-US/security-update.html"
-place heldout15 fltk-subclassing "$x/usr/share/doc/python3-fltk/CH7_Subclassing.html"
-place heldout15 powerline-local-rst "$x/usr/share/doc/powerline/html/_sources/configuration/local.rst.txt"
+# skipped by name too. Measured once at 14:33 UTC on 2026-11-27, after that session's first round: development since.
+place dev js-flot "$x/usr/share/doc/libghc-js-flot-doc/html/Language-Javascript-Flot.html"
+place dev aeson-compat "$x/usr/share/doc/libghc-aeson-compat-doc/html/Data-Aeson-Compat.html"
+place dev mimetic-qp-decoder "$x/usr/share/doc/libmimetic-dev/html/classmimetic_1_1QP_1_1Decoder.html"
+place dev isfreetype-constant-values "$x/usr/share/doc/libisfreetype-java-doc/api/constant-values.html"
+place dev shinydashboard-news "$x/usr/lib/R/site-library/shinydashboard/NEWS.md"
+place dev harden-security-update "$x/usr/share/doc/harden-doc/html/en-US/security-update.html"
+place dev fltk-subclassing "$x/usr/share/doc/python3-fltk/CH7_Subclassing.html"
+place dev powerline-local-rst "$x/usr/share/doc/powerline/html/_sources/configuration/local.rst.txt"
 find "$cache/docs" -type f | sort
