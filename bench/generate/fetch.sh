@@ -63,7 +63,11 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-triebeard python-designateclient-doc libvkd3d-doc libboost1.74-doc liblime-doc libsnpsift-java-doc omnievents-doc
   r-cran-fitbitscraper
   libghc-js-flot-doc libghc-aeson-compat-doc libmimetic-doc libisfreetype-java-doc r-cran-shinydashboard harden-doc
-  python3-fltk-doc powerline-doc)
+  python3-fltk-doc powerline-doc
+  libghc-servant-client-doc r-cran-psych libghc-copilot-libraries-doc python-pycares-doc r-cran-statnet.common llvm-22-doc
+  texlive-fonts-recommended-doc libjgoodies-looks-java-doc
+  python-sklearn-doc libghc-reform-doc libghc-ghc-lib-parser-doc libghc-crypto-cipher-types-doc libghc-gio-doc
+  python-sphinx-gallery-doc r-cran-seroincidence libitpp-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -649,4 +653,24 @@ place dev shinydashboard-news "$x/usr/lib/R/site-library/shinydashboard/NEWS.md"
 place dev harden-security-update "$x/usr/share/doc/harden-doc/html/en-US/security-update.html"
 place dev fltk-subclassing "$x/usr/share/doc/python3-fltk/CH7_Subclassing.html"
 place dev powerline-local-rst "$x/usr/share/doc/powerline/html/_sources/configuration/local.rst.txt"
+# Fiftieth held-out set: chosen the same way at 14:38 UTC on 2026-11-27 (seed 202611277), after the session's first
+# round was measured and before any other engine change. Not described until measured.
+place heldout16 servant-client-streaming "$x/usr/share/doc/libghc-servant-client-doc/html/Servant-Client-Streaming.html"
+place heldout16 psych-scoring "$x/usr/lib/R/site-library/psych/doc/scoring.pdf"
+place heldout16 copilot-ltl "$x/usr/share/doc/libghc-copilot-libraries-doc/html/Copilot-Library-LTL.html"
+place heldout16 pycares-constants "$x/usr/share/doc/python3-pycares/html/constants.html"
+place heldout16 statnet-common-news "$x/usr/lib/R/site-library/statnet.common/NEWS.md"
+place heldout16 llvm-inalloca "$x/usr/share/doc/llvm-22-doc/html/InAlloca.html"
+place heldout16 wasysym-manual "$x/usr/share/doc/texlive-doc/latex/wasysym/wasysym.pdf"
+place heldout16 jgoodies-sky-bluer "$x/usr/share/doc/libjgoodies-looks-java/api/com/jgoodies/looks/plastic/theme/SkyBluer.html"
+# Fifty-first held-out set: chosen the same way at 14:39 UTC on 2026-11-27 (seed 202611278), after the session's first
+# round was measured and before any other engine change. Not described until measured.
+place heldout17 sklearn-homogeneity-score "$x/usr/share/doc/python-sklearn-doc/html/modules/generated/sklearn.metrics.homogeneity_score.html"
+place heldout17 reform-proof "$x/usr/share/doc/libghc-reform-doc/html/Text-Reform-Proof.html"
+place heldout17 ghc-unique-supply "$x/usr/share/doc/libghc-ghc-lib-parser-doc/html/GHC-Types-Unique-Supply.html"
+place heldout17 crypto-cipher-types "$x/usr/share/doc/libghc-crypto-cipher-types-doc/html/Crypto-Cipher-Types.html"
+place heldout17 gio-file-info "$x/usr/share/doc/libghc-gio-doc/html/System-GIO-File-FileInfo.html"
+place heldout17 sphinx-gallery-seaborn "$x/usr/share/doc/python-sphinx-gallery-doc/html/auto_examples/plot_2_seaborn.html"
+place heldout17 seroincidence-tutorial "$x/usr/lib/R/site-library/seroincidence/doc/tutorial.pdf"
+place heldout17 itpp-window-functions "$x/usr/share/doc/libitpp-dev/html/group__windfunc.html"
 find "$cache/docs" -type f | sort
