@@ -628,7 +628,7 @@ place dev wpg-bitmap "$x/usr/share/doc/libwpg-doc/html/classlibwpg_1_1WPGBitmap.
 place dev g3d-stream "$x/usr/share/gtk-doc/html/libg3d/libg3d-stream.html"
 place dev haskell-web-routes-happstack "$x/usr/share/doc/libghc-web-routes-happstack-doc/html/Web-Routes-Happstack.html"
 place dev s3d-manual-chapter "$x/usr/share/doc/s3d/ch02s02.html"
-# Forty-eighth held-out set: chosen the same way at 13:55 UTC on 2026-11-27 (seed 202611275), at the start of the
+# Forty-eighth held-out set: chosen the same way at 13:47 UTC on 2026-11-27 (seed 202611275), at the start of the
 # session, before any engine change; packages drawn from r-cran-* and *-doc alike. From this set on, Sphinx's
 # highlighted module sources (_modules/) and Doxygen's member indexes (globals*.html, functions*.html,
 # namespacemembers*.html) are skipped by name too. Measured once at 13:47 UTC on 2026-11-27, at the start of the
@@ -641,7 +641,7 @@ place dev lime-class "$x/usr/share/doc/liblime-dev/html/classlime_1_1_lime.html"
 place dev snpsift-expression-exists "$x/usr/share/doc/libsnpsift-java/api/org/snpsift/antlr/SnpSiftParser.ExpressionExistsContext.html"
 place dev omnievents-a00216 "$x/usr/share/doc/omnievents-doc/doxygen/a00216.html"
 place dev fitbitscraper-examples "$x/usr/lib/R/site-library/fitbitScraper/doc/fitbitScraper-examples.html"
-# Forty-ninth held-out set: chosen the same way at 14:00 UTC on 2026-11-27 (seed 202611276), at the start of the
+# Forty-ninth held-out set: chosen the same way at 13:47 UTC on 2026-11-27 (seed 202611276), at the start of the
 # session, before any engine change, to be measured after the session's first round. From this set on, pages under a
 # language directory other than English (zh-CN/, de/, …) and Haddock's Hoogle databases (html/<package>.txt) are
 # skipped by name too. Measured once at 14:33 UTC on 2026-11-27, after that session's first round: development since.
@@ -653,7 +653,7 @@ place dev shinydashboard-news "$x/usr/lib/R/site-library/shinydashboard/NEWS.md"
 place dev harden-security-update "$x/usr/share/doc/harden-doc/html/en-US/security-update.html"
 place dev fltk-subclassing "$x/usr/share/doc/python3-fltk/CH7_Subclassing.html"
 place dev powerline-local-rst "$x/usr/share/doc/powerline/html/_sources/configuration/local.rst.txt"
-# Fiftieth held-out set: chosen the same way at 14:38 UTC on 2026-11-27 (seed 202611277), after the session's first
+# Fiftieth held-out set: chosen the same way at 14:35 UTC on 2026-11-27 (seed 202611277), after the session's first
 # round was measured and before any other engine change. Not described until measured.
 place heldout16 servant-client-streaming "$x/usr/share/doc/libghc-servant-client-doc/html/Servant-Client-Streaming.html"
 place heldout16 psych-scoring "$x/usr/lib/R/site-library/psych/doc/scoring.pdf"
@@ -663,7 +663,7 @@ place heldout16 statnet-common-news "$x/usr/lib/R/site-library/statnet.common/NE
 place heldout16 llvm-inalloca "$x/usr/share/doc/llvm-22-doc/html/InAlloca.html"
 place heldout16 wasysym-manual "$x/usr/share/doc/texlive-doc/latex/wasysym/wasysym.pdf"
 place heldout16 jgoodies-sky-bluer "$x/usr/share/doc/libjgoodies-looks-java/api/com/jgoodies/looks/plastic/theme/SkyBluer.html"
-# Fifty-first held-out set: chosen the same way at 14:39 UTC on 2026-11-27 (seed 202611278), after the session's first
+# Fifty-first held-out set: chosen the same way at 14:35 UTC on 2026-11-27 (seed 202611278), after the session's first
 # round was measured and before any other engine change. Not described until measured.
 place heldout17 sklearn-homogeneity-score "$x/usr/share/doc/python-sklearn-doc/html/modules/generated/sklearn.metrics.homogeneity_score.html"
 place heldout17 reform-proof "$x/usr/share/doc/libghc-reform-doc/html/Text-Reform-Proof.html"
