@@ -363,6 +363,12 @@ describe("prose text and clauses", () => {
     expect(clauseFrom("It prints the ` mark: then stops.", "It prints ".length)).toBe("the ` mark");
   });
 
+  it("ends a clause before a consequence joined by 'so' without a comma, not at 'do so' or 'or so'", () => {
+    expect(clauseFrom("Fl_Window is a subclass of Fl_Group so make sure your constructor calls end().", "Fl_Window is ".length)).toBe("a subclass of Fl_Group");
+    expect(clauseFrom("The cache keeps entries so that reads are fast.", "The cache keeps ".length)).toBe("entries");
+    expect(clauseFrom("It waits for a minute or so the first time it runs.", "It waits ".length)).toBe("for a minute or so the first time it runs");
+  });
+
   it("ends a clause at a hyphen spaced as a dash between words, not at a minus between numbers or a hyphen in a word", () => {
     expect(clauseFrom("FrobQuery examines the attribute - it is an alternative to Get() with richer checks.", "FrobQuery examines ".length)).toBe("the attribute");
     expect(clauseFrom("The weights range over 0 - 1 for every sample.", "The weights range ".length)).toBe("over 0 - 1 for every sample");

@@ -145,6 +145,9 @@ describe("a condition that relates to something said before", () => {
     expect(relationalCondition("What happens when a later request times out?", "it is retried")).toMatch(/"later request"/);
     expect(relationalCondition("What happens if a parse error occurs?", "the table is reset to the previous layout")).toMatch(/"previous layout"/);
     expect(relationalCondition("What happens if `foo` is empty?", "nothing is sent")).toMatch(/stand-in/);
+    // A syntax's placeholder ("KEY=VALUE") without its option; a constant of the API is a name of its own.
+    expect(relationalCondition("What happens if `VALUE` is omitted?", "the key is removed")).toMatch(/placeholder/);
+    expect(relationalCondition("What happens if `MAX_RETRIES` is zero?", "nothing is retried")).toBeUndefined();
     expect(relationalCondition("What happens if a parse error occurs?", "the table is left unchanged")).toBeUndefined();
     expect(relationalCondition("What happens if you queue jobs subsequent to the first flush?", "they wait")).toBeUndefined();
     expect(relationalCondition("What happens if the original tarball is missing?", "the build stops")).toBeUndefined();

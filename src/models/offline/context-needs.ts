@@ -371,6 +371,8 @@ const RELATIONAL = "subsequent|further|additional|remaining|previous|preceding|l
 /** A condition clause of the question: "if you add subsequent events", "when a later call fails". */
 const CONDITION_CLAUSE = /\b(?:if|when|whenever|unless|once)\b([^?]*)\?$/i;
 const RELATIONAL_WORD = new RegExp(`\\b(${RELATIONAL}) (?!(?:of|to|than|from)\\b)[a-z]+`, "i");
+/** Placeholders a syntax line writes in capitals: "KEY=VALUE", "--output FILE", "NAME [ARGS…]". */
+const METAVARIABLES = /^(?:VALUE|VALUES|KEY|NAME|PATH|FILE|FILES|DIR|DIRECTORY|ARG|ARGS|ARGUMENT|OPTION|OPTIONS|STRING|NUMBER|NUM|N|X|EXPR|PATTERN|CMD|COMMAND|URL|HOST|PORT|ID|TYPE|FORMAT|LEVEL|SIZE|TEXT|WORD|LIST|SPEC|TARGET|SOURCE|DEST)$/;
 /** Code names that are stand-ins of an example, not names of the API: `variable`, `foo`, `bar`. */
 const PLACEHOLDER_CODE = /`(?:variable|var|foo|bar|baz|qux|quux|something|thing|whatever|myVar|my_var)`/;
 
@@ -385,6 +387,10 @@ const PLACEHOLDER_CODE = /`(?:variable|var|foo|bar|baz|qux|quux|something|thing|
 export function relationalCondition(question: string, answer: string): string | undefined {
   const placeholder = PLACEHOLDER_CODE.exec(question);
   if (placeholder) return `"${placeholder[0]}" is an example's stand-in name, not a name of the document's API`;
+  // "What happens if `VALUE` is omitted?": a syntax's metavariable (of "KEY=VALUE", "--file FILE") stands for what
+  // its option takes; without the option, which value is not said.
+  const metavariable = /^What happens (?:if|when) `([A-Z][A-Z_]*)`/.exec(question);
+  if (metavariable && METAVARIABLES.test(metavariable[1]!)) return `"${metavariable[1]}" is a syntax's placeholder; the question does not say of which option`;
   const clause = CONDITION_CLAUSE.exec(question.replace(/^In [^,]+, /, ""));
   if (!clause) return undefined;
   const read = RELATIONAL_WORD.exec(clause[1]!) ?? RELATIONAL_WORD.exec(answer);

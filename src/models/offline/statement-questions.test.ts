@@ -1018,3 +1018,10 @@ describe("generic definitions: an indefinite subject defined by 'is a/an'", () =
     expect(ask("FROB_OPTION_FORMATTING | value is a member of enum frob_formatting_flags.")).toEqual([]);
   });
 });
+
+describe("a statement that introduces a command", () => {
+  it("asks nothing whose answer is only the verb that points at the command below ('by running:')", () => {
+    const lines = ["You can review which kernels you have installed by running:", "", "    dpkg -l 'linux-image*'", ""];
+    expect(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.answer)).not.toContain("by running");
+  });
+});

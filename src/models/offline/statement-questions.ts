@@ -246,7 +246,8 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     if (answer && (!read.complete || (listedAfter !== undefined && !/^(?:it|they|this|these|he|she|we|you)\s/i.test(listedAfter))) && /^(?:two|three|four|five|six|seven|eight|nine|ten|several|a few|many|some|\d+)\b/i.test(answer)) continue;
     // "To learn X, run the command:": the answer is the code below, which the sentence only points at; "To start up,
     // …:" names no goal of its own.
-    if (answer && !read.complete && (/\b(?:the|this|a|an) (?:command|code|snippet|configuration|line|call|example|syntax|form|commands)$/i.test(answer) || contentWords(/^How can you (.+)\?$/.exec(built.question)?.[1] ?? "frob sync").length < 2)) continue;
+    // "You can review which kernels you have installed by running:": "by running" points at the command below too.
+    if (answer && !read.complete && (/\b(?:the|this|a|an) (?:command|code|snippet|configuration|line|call|example|syntax|form|commands)$/i.test(answer) || /^(?:by|with|after|before)?\s*(?:running|using|typing|calling|executing|invoking|entering|issuing|adding|writing|doing)$/i.test(answer) || contentWords(/^How can you (.+)\?$/.exec(built.question)?.[1] ?? "frob sync").length < 2)) continue;
     // "`opts` is an options object.", "`directory` is a relative directory path": a parameter named by a plain word is
     // defined for the call it belongs to, which the sentence leaves to its section; a name with a mark of its own
     // (`tmp_path`, `task_queues`) is one thing of the document.

@@ -622,3 +622,19 @@ describe("a Haskell function's type signature, as Haddock documents it", () => {
     expect(isFirstChoice({ kind: "term", question: "What does the `curlGet` function do?" })).toBe(true);
   });
 });
+
+describe("Doxygen's notes and calls documented for one constant", () => {
+  it("ends a member's description at its notes, and reads a brief description without a full stop", () => {
+    const lines = ["### name()", "const char* name() const", 'Returns the name of the codec ("Quoted-Printable")', "Implements codec.", "", "### flush(out)", "void flush(OutIt & out)", "Write to out any buffered decoded char.", "Reimplemented from codec.", ""];
+    const facts = asked(lines);
+    expect(facts["What does the `name()` function do?"]).toBe('Returns the name of the codec ("Quoted-Printable")');
+    expect(facts["What does the `flush()` function do?"]).toBe("Write to out any buffered decoded char.");
+  });
+
+  it("asks nothing of a call heading that passes a constant: it documents that one use", () => {
+    const lines = ["#### Fl_Widget.set_flag(SHORTCUT_LABEL)", "Modifies draw_label() so that '&' characters cause an underscore to be printed.", "", "#### Fl_Widget.set_label(text)", "Sets the label text of the widget.", ""];
+    const questions = Object.keys(asked(lines));
+    expect(questions.some((question) => question.includes("set_flag"))).toBe(false);
+    expect(questions).toContain("What does the `Fl_Widget.set_label()` method do?");
+  });
+});

@@ -310,6 +310,8 @@ export function parameterTableCall(text: ReadonlyMap<number, string>, line: numb
 function callHeading(trimmed: string): TermHeading | undefined {
   const match = /^#{2,6}\s+(`?)(?:async\s+)?(\.?)([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*) ?\((.*)\)(?:\s*=>\s*[\w.|<>[\] ]+)?\1\s*#*$/.exec(trimmed);
   if (!match || !IDENTIFIER.test(match[3]!) || !argumentList(match[4]!)) return undefined;
+  // "#### Fl_Widget.set_flag(SHORTCUT_LABEL)": a call with a constant documents that one use, not the call.
+  if (match[4]!.split(",").some((part) => /^\s*[A-Z][A-Z0-9]*_[A-Z0-9_]+\s*$/.test(part))) return undefined;
   const name = match[3]!;
   return { term: `\`${match[2]}${name}()\``, name, listItem: false, call: match[2] || name.includes(".") ? "method" : "function", parameters: parameterNames(match[4]!) };
 }
@@ -530,10 +532,15 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
     // A table's row ("gldrawable : | a GdkGLDrawable.", gtk-doc's parameters under the description) is no part of it,
     // nor is the line where Doxygen says where the entry is defined.
     // A declaration on a line of its own (BoostBook's synopsis) opens the next member's entry.
+    // Doxygen's notes after a member's description: "Implements codec.", "Reimplemented from Base.", "References f()."
+    if (at > start && DOXYGEN_NOTE.test(text.get(at)!.trim())) break;
     if (at > start && (termHeading(text, at) || SYNOPSIS_DECLARATION.test(text.get(at)!.trim()) || /^\s*[-*+]\s/.test(text.get(at)!) || (/\s\|\s|\s\|$/.test(text.get(at)!) && rowCells(text.get(at)!)) || /^Definition at line \d+ of file /.test(text.get(at)!))) break;
     lines.set(at, text.get(at)!);
   }
-  const description = firstSentence(lines, start);
+  // "Returns the name of the codec ("Quoted-Printable")" over "Implements codec.": Doxygen's brief description of a
+  // call, one line without a full stop, ended by its notes; what the call does, said with a verb.
+  const brief = !firstSentence(lines, start) && heading.call && DOXYGEN_NOTE.test(text.get(start + 1)?.trim() ?? "") ? unpunctuated(text, start) : undefined;
+  const description = firstSentence(lines, start) ?? (brief && isKnownVerb(brief.text.split(" ")[0]!.toLowerCase()) ? { text: brief.text, endLine: brief.endLine } : undefined);
   if (heading.autodoc && !heading.call) return autodocDescription(description ?? unpunctuated(text, start));
   // A data member described by a noun phrase without a full stop ("Total time spent inside this pipeline (in
   // nanoseconds)"), as Doxygen shows a brief description.
@@ -554,7 +561,7 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
 function unpunctuated(text: ReadonlyMap<number, string>, start: number): TermDescription | undefined {
   const value = text.get(start)?.trim() ?? "";
   const next = text.get(start + 1);
-  if (next !== undefined && next.trim() !== "" && !/^#{1,6}\s/.test(next) && !/^Definition at line \d+ of file /.test(next)) return undefined;
+  if (next !== undefined && next.trim() !== "" && !/^#{1,6}\s/.test(next) && !/^Definition at line \d+ of file /.test(next) && !DOXYGEN_NOTE.test(next.trim())) return undefined;
   const words = value.split(/\s+/);
   if (words.length < MIN_ANSWER_WORDS || words.length > 20 || !/^[A-Z][a-z]/.test(value) || !/[A-Za-z)]$/.test(value)) return undefined;
   return { text: value, endLine: start, form: "is" };
@@ -881,6 +888,9 @@ function parameterListCall(text: ReadonlyMap<number, string>, line: number): Ter
 export function termQuestionOwner(question: string): string | undefined {
   return / of (`[^`]+`)(?: do)?(?: when [^?]*)?\?$/.exec(question.trim())?.[1];
 }
+
+/** A line of Doxygen's notes on a member, which ends its description. */
+const DOXYGEN_NOTE = /^(?:Implements|Reimplemented (?:from|in)|References|Referenced by|Implemented in)\s+\S/;
 
 /** A placeholder where a description would be: a base class's stub inherited as is, a note to the writer. */
 const STUB_DESCRIPTION = /^(?:override (?:this|to|in|it)\b|to be overridden\b|subclasses (?:should|must|may|can) override\b|todo\b|fixme\b|xxx\b|not (?:yet )?implemented\b|undocumented\b|no description\b|no documentation\b)/i;
