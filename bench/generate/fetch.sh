@@ -654,15 +654,16 @@ place dev harden-security-update "$x/usr/share/doc/harden-doc/html/en-US/securit
 place dev fltk-subclassing "$x/usr/share/doc/python3-fltk/CH7_Subclassing.html"
 place dev powerline-local-rst "$x/usr/share/doc/powerline/html/_sources/configuration/local.rst.txt"
 # Fiftieth held-out set: chosen the same way at 14:35 UTC on 2026-11-27 (seed 202611277), after the session's first
-# round was measured and before any other engine change. Not described until measured.
-place heldout16 servant-client-streaming "$x/usr/share/doc/libghc-servant-client-doc/html/Servant-Client-Streaming.html"
-place heldout16 psych-scoring "$x/usr/lib/R/site-library/psych/doc/scoring.pdf"
-place heldout16 copilot-ltl "$x/usr/share/doc/libghc-copilot-libraries-doc/html/Copilot-Library-LTL.html"
-place heldout16 pycares-constants "$x/usr/share/doc/python3-pycares/html/constants.html"
-place heldout16 statnet-common-news "$x/usr/lib/R/site-library/statnet.common/NEWS.md"
-place heldout16 llvm-inalloca "$x/usr/share/doc/llvm-22-doc/html/InAlloca.html"
-place heldout16 wasysym-manual "$x/usr/share/doc/texlive-doc/latex/wasysym/wasysym.pdf"
-place heldout16 jgoodies-sky-bluer "$x/usr/share/doc/libjgoodies-looks-java/api/com/jgoodies/looks/plastic/theme/SkyBluer.html"
+# round was measured and before any other engine change. Measured once at 14:48 UTC on 2026-11-27, after that
+# session's second round: development since.
+place dev servant-client-streaming "$x/usr/share/doc/libghc-servant-client-doc/html/Servant-Client-Streaming.html"
+place dev psych-scoring "$x/usr/lib/R/site-library/psych/doc/scoring.pdf"
+place dev copilot-ltl "$x/usr/share/doc/libghc-copilot-libraries-doc/html/Copilot-Library-LTL.html"
+place dev pycares-constants "$x/usr/share/doc/python3-pycares/html/constants.html"
+place dev statnet-common-news "$x/usr/lib/R/site-library/statnet.common/NEWS.md"
+place dev llvm-inalloca "$x/usr/share/doc/llvm-22-doc/html/InAlloca.html"
+place dev wasysym-manual "$x/usr/share/doc/texlive-doc/latex/wasysym/wasysym.pdf"
+place dev jgoodies-sky-bluer "$x/usr/share/doc/libjgoodies-looks-java/api/com/jgoodies/looks/plastic/theme/SkyBluer.html"
 # Fifty-first held-out set: chosen the same way at 14:35 UTC on 2026-11-27 (seed 202611278), after the session's first
 # round was measured and before any other engine change. Not described until measured.
 place heldout17 sklearn-homogeneity-score "$x/usr/share/doc/python-sklearn-doc/html/modules/generated/sklearn.metrics.homogeneity_score.html"
