@@ -40,6 +40,11 @@ const MAX_CHANGE_WORDS = 18;
  */
 const UPKEEP = /^\w+\s+(?:(?:some|minor|several|various)\s+)?(?:issues?|problems?|bugs?|compatibility|incompatibilit(?:y|ies))\b.*\b(?:forthcoming|upcoming|upstream|future)\b/i;
 /**
+ * The package's housekeeping, not a change of what it does: "Updated e-mail address", "Fixed typos in the
+ * documentation", "Updated the maintainer's URL", "Bumped the version". Asked "Which version …?" it is trivia.
+ */
+const HOUSEKEEPING = /^\w+\s+(?:(?:the|a|an|my|our|his|her|their|some|several|various|minor|small)\s+)*(?:(?:maintainer'?s?|author'?s?|contact|package|project|repository|home ?page|website)\s+)?(?:e-?mail(?: address(?:es)?)?|address(?:es)?|url|urls|links?|typos?|spelling|copyright(?: year)?|year|version number|maintainer|authorship|contact details|citation|badges?|readme)\b/i;
+/**
  * An object that many entries share: "a bug", "some issues", "several problems", "the crash", "a typo". Asked "Which
  * version fixed a bug?" it does not say which entry is meant.
  */
@@ -56,7 +61,7 @@ export function changelogFacts(text: ReadText, from: number, to: number): Fact[]
     const release = releaseAbove(text, line);
     if (!release) continue;
     const change = changeOf(text, line);
-    if (!change || UPKEEP.test(change.text)) continue;
+    if (!change || UPKEEP.test(change.text) || HOUSEKEEPING.test(change.text)) continue;
     const owner = release.name ? `Which version of ${release.name}` : "Which version";
     facts.push({
       question: `${owner} ${change.text}?`,

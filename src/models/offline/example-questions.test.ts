@@ -208,3 +208,12 @@ describe("lead-ins over their code", () => {
     expect(findCandidates(analysis, lines, new Map())[0]?.answer).toBe("sorted(frob.formats)");
   });
 });
+
+describe("a lead-in over a form to fill in", () => {
+  it("asks nothing of 'using the form:' (the form is no code that does the task), and still asks a command's lead-in", () => {
+    const lines = ["You can embed a frob specification within a widget specification using the form:", "", "    operator spec", "", "You can write the report to a file with the following command:", "", "    frob report --out report.txt", ""];
+    const facts = leads(lines);
+    expect(Object.keys(facts).some((question) => question.includes("embed"))).toBe(false);
+    expect(facts["How can you write the report to a file in frob?"] ?? facts["How can you write the report to a file?"]).toBe("frob report --out report.txt");
+  });
+});

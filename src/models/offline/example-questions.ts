@@ -284,7 +284,7 @@ export function resultsOf(text: ReadText, expression: string): ExampleLine[] {
 // Lead-ins over their code
 
 /** "You can check which unit systems are available:", "You can also enable debug by …:": the task after "can". */
-const YOU_CAN = /^You can (?:also |even |now |then |simply |easily )?([a-z][^:]{5,90}?)(?:,? (?:like this|as follows|as shown below|as simply as|using|with|by running|by calling|by typing|via))?:$/;
+const YOU_CAN = /^You can (?:also |even |now |then |simply |easily )?([a-z][^:]{5,90}?)(?:,? (?:like this|as follows|as shown below|as simply as|(?:using|with|via|in) (?:the |this )?(?:following(?: [a-z]+)?|command|code|snippet)|using|with|by running|by calling|by typing|via))?:$/;
 /** Words of a task that point at what was said before or at what is shown, or that leave its object out. */
 const TASK_POINTING = /\b(?:it|its|this|that|these|those|they|them|such|above|below|same|following|here|there|so|do so|e\.g|i\.e|etc|your|the (?:former|latter))\b/i;
 
@@ -305,6 +305,8 @@ export function leadIns(text: ReadText, from: number, to: number): LeadIn[] {
     // "You can install *structlog* from PyPI using *pip*:": emphasis is markup, not words of the task.
     const task = (you ?? command)?.[1]?.replace(/(^|[\s(])[*_]{1,2}([^*_\s][^*_]*?)[*_]{1,2}(?=[\s,.;:)]|$)/g, "$1$2").replace(/\s+/g, " ").trim();
     if (!task || TASK_POINTING.test(task) || /^(?:do|be|see|get started|start|use|try|find|read|go)\b/.test(task)) continue;
+    // "… using the form: operator spec": what follows is a form to fill in, no code that does the task.
+    if (/\b(?:using|with|in) (?:the |this )?(?:form|syntax|notation|pattern|template|shape)\b/.test(task)) continue;
     if (contentWords(task).length < 2) continue;
     const code = codeBelow(text, sentence.endLine);
     if (!code) continue;

@@ -25,6 +25,8 @@ export const FORMULA_MARKS = /[ˆ´¦˜¯]|[\p{L}][\u0302\u0303\u0304\u0305\u030
 export const NATURAL_STRANDED =
   /(?:give|gives|given) (?:rise|way|birth) to\?$|\b(?:use|care|advantage|account|note|hold|charge|track|sight|fun|sense) of\?$|\battention to\?$|\bpart in\?$|\bprecedence over\?$|\ban eye on\?$|\broom for\?$|(?:used|designed|intended|needed|required|meant) for\?$|^what (?:is|are) [^?]+ for\?$|default to\?$|(?:refer|point|desugar|belong|expand|resolve|correspond|similar|equivalent|identical|related|limited|restricted|specific|proportional|comparable) to\?$|(?:depend|rely) on\?$|(?:consist|independent) of\?$|different from\?$|synonymous with\?$|\bthan\?$|^what (?:is|are|was|were) [^?]+ (?:[a-z]{3,}(?:ed|en|wn)|made up) (?:by|of|from|on)\?$/i;
 
+/** A code name as an answer: dotted, with an underscore or a call's parentheses ("read.file", "`frob_init()`"). */
+const CODE_NAME = /^`?[A-Za-z_][\w]*(?:[._][\w]+)+(?:\(\))?`?$|^`?[A-Za-z_]\w*\(\)`?$/;
 const OPENING =
   /^(what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|has|have|had|can|could|will|would|(?:in|on|at|by|for|from|to|with|during|since|until|after|before|under) (?:what|which|whom|how)\b)\b/i;
 /**
@@ -144,7 +146,10 @@ export function questionProblems(question: string, answer?: string): string[] {
     // A question mark in code ("run `echo $?`", "run echo $?") asks nothing: a question ends a word with it.
     if (/[\p{L}\d)"'”’]\?["'”’)]*$/u.test(answer.replace(/`[^`]*`/g, "CODE").trim())) problems.push("the answer is itself a question");
     // "What does QueryBoolAttribute examine?" — "the attribute": a name's parts hold the answer as well as its words.
-    else if (answerWords.every((word) => contentWords(q).includes(word) || contentWords(q.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")).includes(word)) || ` ${normaliseForMatch(q)} `.includes(` ${normaliseForMatch(answer)} `)) {
+    // A code name ("read.file") is one word: the question holds it only as a whole, not as parts of other names
+    // ("read.table", "file.choose").
+    else if (CODE_NAME.test(answer.trim()) ? new RegExp(`(?<![\\w.])${answer.trim().replace(/`/g, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w])`).test(q.replace(/`/g, ""))
+      : answerWords.every((word) => contentWords(q).includes(word) || contentWords(q.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")).includes(word)) || ` ${normaliseForMatch(q)} `.includes(` ${normaliseForMatch(answer)} `)) {
       problems.push("contains its answer");
     }
     if (FORMULA_MARKS.test(answer.replace(/´/g, "'")) || MATH_SYMBOLS.test(answer)) problems.push("the answer has formula text from a PDF's text layer");

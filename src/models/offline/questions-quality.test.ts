@@ -188,3 +188,11 @@ describe("a reference entry's description read as a subject", () => {
     expect(questionProblems("What are files that match the pattern?", "the ones it lists")).toEqual([]);
   });
 });
+
+describe("an answer that is a code name", () => {
+  it("is contained in the question only as a whole name, not as parts of other names", () => {
+    expect(questionProblems("Which function combines the file.choose and read.table functions into one function?", "read.file")).toEqual([]);
+    expect(questionProblems("What does read.file combine into one function?", "read.file")).toContain("contains its answer");
+    expect(questionProblems("Which call does `frob_init()` wrap?", "frob_init()")).toContain("contains its answer");
+  });
+});
