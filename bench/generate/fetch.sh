@@ -665,13 +665,14 @@ place dev llvm-inalloca "$x/usr/share/doc/llvm-22-doc/html/InAlloca.html"
 place dev wasysym-manual "$x/usr/share/doc/texlive-doc/latex/wasysym/wasysym.pdf"
 place dev jgoodies-sky-bluer "$x/usr/share/doc/libjgoodies-looks-java/api/com/jgoodies/looks/plastic/theme/SkyBluer.html"
 # Fifty-first held-out set: chosen the same way at 14:35 UTC on 2026-11-27 (seed 202611278), after the session's first
-# round was measured and before any other engine change. Not described until measured.
-place heldout17 sklearn-homogeneity-score "$x/usr/share/doc/python-sklearn-doc/html/modules/generated/sklearn.metrics.homogeneity_score.html"
-place heldout17 reform-proof "$x/usr/share/doc/libghc-reform-doc/html/Text-Reform-Proof.html"
-place heldout17 ghc-unique-supply "$x/usr/share/doc/libghc-ghc-lib-parser-doc/html/GHC-Types-Unique-Supply.html"
-place heldout17 crypto-cipher-types "$x/usr/share/doc/libghc-crypto-cipher-types-doc/html/Crypto-Cipher-Types.html"
-place heldout17 gio-file-info "$x/usr/share/doc/libghc-gio-doc/html/System-GIO-File-FileInfo.html"
-place heldout17 sphinx-gallery-seaborn "$x/usr/share/doc/python-sphinx-gallery-doc/html/auto_examples/plot_2_seaborn.html"
-place heldout17 seroincidence-tutorial "$x/usr/lib/R/site-library/seroincidence/doc/tutorial.pdf"
-place heldout17 itpp-window-functions "$x/usr/share/doc/libitpp-dev/html/group__windfunc.html"
+# round was measured and before any other engine change. Measured once at 15:06 UTC on 2026-11-27, after that
+# session's third round: development since.
+place dev sklearn-homogeneity-score "$x/usr/share/doc/python-sklearn-doc/html/modules/generated/sklearn.metrics.homogeneity_score.html"
+place dev reform-proof "$x/usr/share/doc/libghc-reform-doc/html/Text-Reform-Proof.html"
+place dev ghc-unique-supply "$x/usr/share/doc/libghc-ghc-lib-parser-doc/html/GHC-Types-Unique-Supply.html"
+place dev crypto-cipher-types "$x/usr/share/doc/libghc-crypto-cipher-types-doc/html/Crypto-Cipher-Types.html"
+place dev gio-file-info "$x/usr/share/doc/libghc-gio-doc/html/System-GIO-File-FileInfo.html"
+place dev sphinx-gallery-seaborn "$x/usr/share/doc/python-sphinx-gallery-doc/html/auto_examples/plot_2_seaborn.html"
+place dev seroincidence-tutorial "$x/usr/lib/R/site-library/seroincidence/doc/tutorial.pdf"
+place dev itpp-window-functions "$x/usr/share/doc/libitpp-dev/html/group__windfunc.html"
 find "$cache/docs" -type f | sort
