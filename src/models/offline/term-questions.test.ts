@@ -638,3 +638,30 @@ describe("Doxygen's notes and calls documented for one constant", () => {
     expect(questions).toContain("What does the `Fl_Widget.set_label()` method do?");
   });
 });
+
+describe("a Haskell function's description under its signature, as Haddock documents it", () => {
+  const lines = [
+    "## Operations on supplies",
+    "uniqFromMask :: Char -> IO Unique Source",
+    "mkSplitUniqSupply :: Char -> IO UniqSupply Source",
+    "Create a unique supply out of thin air. The character given must be distinct from those of all other calls.",
+    "listSplitUniqSupply :: UniqSupply -> [UniqSupply] Source",
+    "Create an infinite list of UniqSupply from a single one",
+    "data UniqSM result Source",
+    "A monad which just gives the ability to obtain Uniques",
+    "",
+  ];
+
+  it("asks what the function does: the first sentence, or the one line without a full stop", () => {
+    const facts = asked(lines);
+    expect(facts["What does the `mkSplitUniqSupply` function do?"]).toBe("Create a unique supply out of thin air.");
+    expect(facts["What does the `listSplitUniqSupply` function do?"]).toBe("Create an infinite list of UniqSupply from a single one");
+    // No description, no question; the next signature is no description.
+    expect(Object.keys(facts).some((question) => question.includes("uniqFromMask") && question.endsWith("do?"))).toBe(false);
+  });
+
+  it("is read back by the reader from the signature's line", () => {
+    expect(termQuestion("What does the `listSplitUniqSupply` function do?")).toBe("listSplitUniqSupply");
+    expect(readBackAnswer("What does the `listSplitUniqSupply` function do?", numberedLines(lines))).toBe("Create an infinite list of UniqSupply from a single one");
+  });
+});

@@ -62,6 +62,8 @@ export interface TermHeading {
   bare?: boolean;
   /** A row of a parameter table ("buffer | a buffer object |"): its description is its own cell, one line. */
   row?: boolean;
+  /** A Haskell function as Haddock documents it: its signature line, the description under it. */
+  haddock?: boolean;
   /** A C or C++ enumeration's heading over its declaration ("### frob_level" over "enum frob_level", as Doxygen writes it). */
   enumerationDeclared?: boolean;
   /**
@@ -127,7 +129,7 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   }
   const row = parameterRow(text, line);
   if (row) return row;
-  const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed) ?? synopsisEntry(text, line);
+  const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed) ?? synopsisEntry(text, line) ?? haddockEntry(trimmed);
   if (call) return call;
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
   if (sphinx && IDENTIFIER.test(sphinx[1]!)) return named(sphinx[1]!, false);
@@ -212,6 +214,17 @@ function synopsisEntry(text: ReadonlyMap<number, string>, line: number): TermHea
   if (!describedBelow(text, line)) return undefined;
   if ((synopsisNames(text).get(match[1]!) ?? 0) > 1) return undefined;
   return { term: `\`${match[1]}()\``, name: match[1]!, listItem: false, call: "function", parameters: parameterNames(match[2]!) };
+}
+
+/**
+ * Haddock's entry of a Haskell function: "uniqFromSupply :: UniqSupply -> Unique Source", the link to its source after
+ * the type, its description on the lines under it ("Obtain the Unique from this particular UniqSupply"). Named without
+ * parentheses: "What does the `uniqFromSupply` function do?".
+ */
+function haddockEntry(trimmed: string): TermHeading | undefined {
+  const match = /^([a-z_][\w']*) :: \S.* Source$/.exec(trimmed);
+  if (!match || / Source #/.test(trimmed)) return undefined;
+  return { term: `\`${match[1]}\``, name: match[1]!, listItem: false, call: "function", parameters: [], haddock: true };
 }
 
 /** The line after `line` is prose: a capitalised word, then words, and no ";" or brace at its end. */
@@ -539,7 +552,10 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   }
   // "Returns the name of the codec ("Quoted-Printable")" over "Implements codec.": Doxygen's brief description of a
   // call, one line without a full stop, ended by its notes; what the call does, said with a verb.
-  const brief = !firstSentence(lines, start) && heading.call && DOXYGEN_NOTE.test(text.get(start + 1)?.trim() ?? "") ? unpunctuated(text, start) : undefined;
+  // So is Haddock's: "Obtain the Unique from this particular UniqSupply" over the next function's signature.
+  const after = text.get(start + 1)?.trim() ?? "";
+  const briefEnds = DOXYGEN_NOTE.test(after) || (heading.haddock === true && (after === "" || termHeading(text, start + 1) !== undefined || /^#{1,6}\s| Source$/.test(after)));
+  const brief = !firstSentence(lines, start) && heading.call && briefEnds ? unpunctuated(text, start, true) : undefined;
   const description = firstSentence(lines, start) ?? (brief && isKnownVerb(brief.text.split(" ")[0]!.toLowerCase()) ? { text: brief.text, endLine: brief.endLine } : undefined);
   if (heading.autodoc && !heading.call) return autodocDescription(description ?? unpunctuated(text, start));
   // A data member described by a noun phrase without a full stop ("Total time spent inside this pipeline (in
@@ -558,10 +574,10 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
  * A docstring of one line without a full stop, alone under its entry's heading ("Timestamp of the last outcome"): the
  * whole line, when it is of a description's length and ends in a word. Only a noun phrase is taken (autodocDescription).
  */
-function unpunctuated(text: ReadonlyMap<number, string>, start: number): TermDescription | undefined {
+function unpunctuated(text: ReadonlyMap<number, string>, start: number, endsHere = false): TermDescription | undefined {
   const value = text.get(start)?.trim() ?? "";
   const next = text.get(start + 1);
-  if (next !== undefined && next.trim() !== "" && !/^#{1,6}\s/.test(next) && !/^Definition at line \d+ of file /.test(next) && !DOXYGEN_NOTE.test(next.trim())) return undefined;
+  if (!endsHere && next !== undefined && next.trim() !== "" && !/^#{1,6}\s/.test(next) && !/^Definition at line \d+ of file /.test(next)) return undefined;
   const words = value.split(/\s+/);
   if (words.length < MIN_ANSWER_WORDS || words.length > 20 || !/^[A-Z][a-z]/.test(value) || !/[A-Za-z)]$/.test(value)) return undefined;
   return { text: value, endLine: start, form: "is" };
@@ -1081,7 +1097,9 @@ export function termQuestion(question: string): string | undefined {
   const match = new RegExp(`^what does the (\`?)(${QUESTION_NAME})\\1 (?:${QUESTION_KINDS})${QUESTION_OWNER} do\\?$`, "i").exec(q)
     ?? new RegExp(`^what is the (\`)(${QUESTION_NAME})\\1 (?:${QUESTION_KINDS})${QUESTION_OWNER}\\?$`, "i").exec(q)
     ?? new RegExp(`^what does the (\`)\\.?([A-Za-z_][\\w.]*)\\(\\)\\1 (?:function|method)${QUESTION_OWNER} do\\?$`, "i").exec(q)
-    ?? new RegExp(`^what does the (\`)(${QUESTION_NAME})\\1 enumerator${QUESTION_OWNER} mean\\?$`, "i").exec(q);
+    ?? new RegExp(`^what does the (\`)(${QUESTION_NAME})\\1 enumerator${QUESTION_OWNER} mean\\?$`, "i").exec(q)
+    // Haddock's function, named without parentheses and always as code: "What does the `initUs_` function do?".
+    ?? new RegExp(`^what does the (\`)([A-Za-z_][\\w]*)\\1 function do\\?$`, "i").exec(q);
   if (match && (IDENTIFIER.test(match[2]!) || MEMBER.test(match[2]!))) return match[2]!;
   // "What does the ms.macro package do?", "What is the ajv-cli package?": a related package of a README's list.
   const linked = /^what (?:does|is) the ([@A-Za-z][\w.@/-]*) package(?: do)?\?$/i.exec(q);
