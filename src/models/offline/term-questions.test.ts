@@ -649,6 +649,10 @@ describe("a Haskell function's description under its signature, as Haddock docum
     "Create an infinite list of UniqSupply from a single one",
     "data UniqSM result Source",
     "A monad which just gives the ability to obtain Uniques",
+    "monadic :: Testable m a => m a -> Property m Source",
+    "Execute a monadic test.",
+    "(==>) :: (Testable m c, Testable m a) => c -> a -> Property m infixr 0 Source",
+    "The ==> operator can be used to express a restricting condition.",
     "",
   ];
 
@@ -656,6 +660,8 @@ describe("a Haskell function's description under its signature, as Haddock docum
     const facts = asked(lines);
     expect(facts["What does the `mkSplitUniqSupply` function do?"]).toBe("Create a unique supply out of thin air.");
     expect(facts["What does the `listSplitUniqSupply` function do?"]).toBe("Create an infinite list of UniqSupply from a single one");
+    // The next declaration, an operator's too, ends a description.
+    expect(facts["What does the `monadic` function do?"]).toBe("Execute a monadic test.");
     // No description, no question; the next signature is no description.
     expect(Object.keys(facts).some((question) => question.includes("uniqFromMask") && question.endsWith("do?"))).toBe(false);
   });

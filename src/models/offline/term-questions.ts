@@ -547,6 +547,8 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
     // A declaration on a line of its own (BoostBook's synopsis) opens the next member's entry.
     // Doxygen's notes after a member's description: "Implements codec.", "Reimplemented from Base.", "References f()."
     if (at > start && DOXYGEN_NOTE.test(text.get(at)!.trim())) break;
+    // Haddock's next declaration ("data CurlResponse … Source", an operator's "(==>) :: … Source") opens its own entry.
+    if (at > start && heading.haddock && /\sSource(?:\s#)?$/.test(text.get(at)!.trim())) break;
     if (at > start && (termHeading(text, at) || SYNOPSIS_DECLARATION.test(text.get(at)!.trim()) || /^\s*[-*+]\s/.test(text.get(at)!) || (/\s\|\s|\s\|$/.test(text.get(at)!) && rowCells(text.get(at)!)) || /^Definition at line \d+ of file /.test(text.get(at)!))) break;
     lines.set(at, text.get(at)!);
   }
