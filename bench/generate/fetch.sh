@@ -678,13 +678,14 @@ place dev sphinx-gallery-seaborn "$x/usr/share/doc/python-sphinx-gallery-doc/htm
 place dev seroincidence-tutorial "$x/usr/lib/R/site-library/seroincidence/doc/tutorial.pdf"
 place dev itpp-window-functions "$x/usr/share/doc/libitpp-dev/html/group__windfunc.html"
 # Fifty-second held-out set: chosen the same way at 15:20 UTC on 2026-11-27 (seed 202611279), after the session's
-# fourth round (Haddock's function descriptions) was written and before it was measured. Not described until measured.
-place heldout18 pyxs-api "$x/usr/share/doc/python-pyxs-doc/html/api.html"
-place heldout18 circuits-io "$x/usr/share/doc/python-circuits-doc/html/api/circuits.io.html"
-place heldout18 tinycss2-common-use-cases "$x/usr/share/doc/python-tinycss2-doc/html/common_use_cases.html"
-place heldout18 communi-ircbot-cpp "$x/usr/share/doc/libcommuni-doc/html/ircbot_8cpp.html"
-place heldout18 persistent-postgresql "$x/usr/share/doc/libghc-persistent-postgresql-doc/html/Database-Persist-Postgresql.html"
-place heldout18 python-security-warnings "$x/usr/share/doc/python3.11/html/library/security_warnings.html"
-place heldout18 generics-sop-th "$x/usr/share/doc/libghc-generics-sop-doc/html/Generics-SOP-TH.html"
-place heldout18 vector-bundle-monadic "$x/usr/share/doc/libghc-vector-doc/html/Data-Vector-Fusion-Bundle-Monadic.html"
+# fourth round (Haddock's function descriptions) was written and before it was measured. Measured once at 15:31 UTC
+# on 2026-11-27, after that round: development since.
+place dev pyxs-api "$x/usr/share/doc/python-pyxs-doc/html/api.html"
+place dev circuits-io "$x/usr/share/doc/python-circuits-doc/html/api/circuits.io.html"
+place dev tinycss2-common-use-cases "$x/usr/share/doc/python-tinycss2-doc/html/common_use_cases.html"
+place dev communi-ircbot-cpp "$x/usr/share/doc/libcommuni-doc/html/ircbot_8cpp.html"
+place dev persistent-postgresql "$x/usr/share/doc/libghc-persistent-postgresql-doc/html/Database-Persist-Postgresql.html"
+place dev python-security-warnings "$x/usr/share/doc/python3.11/html/library/security_warnings.html"
+place dev generics-sop-th "$x/usr/share/doc/libghc-generics-sop-doc/html/Generics-SOP-TH.html"
+place dev vector-bundle-monadic "$x/usr/share/doc/libghc-vector-doc/html/Data-Vector-Fusion-Bundle-Monadic.html"
 find "$cache/docs" -type f | sort
