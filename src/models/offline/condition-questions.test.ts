@@ -229,3 +229,16 @@ describe("the condition shape", () => {
     expect(conditionQuestion("If you don't like the default frob colours, another option is the frob_theme() palette.")).toBeUndefined();
   });
 });
+
+describe("a condition whose main clause names what to use", () => {
+  it("asks nothing of 'X is the function to use' (advice, not an event), and still asks what happens", () => {
+    const lines = [
+      "When CSS comes as Unicode strings, frobcss.parse_stylesheet() is the function to use.",
+      "",
+      "When the stylesheet holds a syntax error, the parser returns a ParseError node in its place.",
+    ];
+    const facts = conditionFacts(new Map(lines.map((line, index) => [index + 1, line])), 1, lines.length).map((fact) => [fact.question, fact.answer]);
+    expect(facts.some(([question]) => /Unicode strings/.test(question!))).toBe(false);
+    expect(facts).toContainEqual(["What happens when the stylesheet holds a syntax error?", "the parser returns a ParseError node in its place"]);
+  });
+});

@@ -201,6 +201,9 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
     // "When X is not available, the frob pool can be used to run …": a tool offered for use is advice too, and
     // "What happens when X is not available?" reads it as an event.
     if (/^(?:\S+\s+){1,5}?(?:can|could|may|might)\s+(?:also\s+|instead\s+|then\s+)?be\s+used\b/i.test(answer)) return undefined;
+    // "When CSS comes as Unicode strings, tinycss2.parse_stylesheet() is the function to use": which one to use is
+    // advice, not an event.
+    if (/\bis (?:the|a|an) (?:[a-z-]+ )?(?:function|method|command|option|tool|class|module|way|approach|choice|one|api|call|setting) to (?:use|call|run|pick|choose)\b/i.test(answer)) return undefined;
     // "you neither need nor want to …": advice in the second person is not an event either.
     if (/^you\s+(?!will\b|won['’]t\b|get\b|see\b|cannot\b|can['’]t\b)/i.test(answer)) return undefined;
   }
