@@ -518,7 +518,23 @@ export function sharedSentence(text: ReadonlyMap<number, string>, sentence: stri
 const PROTOTYPE = /^\s*(?:(?:extern|static|inline|const|unsigned|signed|struct|enum)\s+)*[A-Za-z_]\w*(?:\s+\**|\s*\*+\s*)([A-Za-z_]\w*)\s*\([^()]*\)\s*;?\s*$/;
 
 /** Words that open a statement of code, not a declaration's type. */
-export const STATEMENT_WORD = /^(?:return|throw|raise|yield|await|delete|new|else|case|goto|print|echo|assert|import|from|let|var|const|def|await|typeof|do)$/;
+const STATEMENT_WORD = /^(?:return|throw|raise|yield|await|delete|new|else|case|goto|print|echo|assert|import|from|let|var|const|def|typeof|do)$/;
+/** A C or C++ function declared on a line of its own: a return type, the name, its parameters, and ";". */
+const DECLARATION = /^(?:template\s*<[^<>]*>\s+)?(?:(?:extern|static|virtual|inline|explicit|constexpr|friend|const|unsigned|signed|struct|enum|typename)\s+)*[A-Za-z_][\w:<>,]*(?:\s*[*&]+\s*|\s+)([A-Za-z_]\w*)\s*\(([^()]*)\)\s*(?:const\s*)?(?:noexcept\s*)?;$/;
+
+/**
+ * The function a line declares on its own, as C headers, Doxygen, gtk-doc and BoostBook's class synopsis write one:
+ * "void swap(self_t & alloc1, self_t & alloc2);", "unsigned int XSyncValueHigh32(XSyncValue v);", "pointer
+ * address(reference value) const;". A return type and a final ";" are required: "return do_the_login();" in a code
+ * example calls a function, and a call in prose has no type. The one recogniser of such lines: the questioner's
+ * members (term-questions.ts `synopsisEntry`) and the scope of the sentences under them (`declarationAbove`) use it.
+ */
+export function declaredFunction(line: string): { name: string; parameters: string } | undefined {
+  const trimmed = line.trim();
+  const match = DECLARATION.exec(trimmed);
+  if (!match || STATEMENT_WORD.test(trimmed.split(/\s+/)[0]!) || /^(?:if|while|for|switch|return|sizeof|new|delete|operator)$/.test(match[1]!)) return undefined;
+  return { name: match[1]!, parameters: match[2]! };
+}
 
 /**
  * The function declared on a line of its own right above the paragraph that holds `line` ("void swap(self_t & alloc1,
@@ -529,9 +545,8 @@ export function declarationAbove(text: ReadonlyMap<number, string>, line: number
   for (let at = line - 1; at >= line - 4 && text.has(at); at--) {
     const value = text.get(at)!;
     if (value.trim() === "" || /^\s*#{1,6}\s/.test(value)) return undefined;
-    // A declaration ends in ";" and its first word is a type: "return do_the_login()" in a code example calls one.
-    const name = /;\s*$/.test(value) && !STATEMENT_WORD.test(value.trim().split(/\s+/)[0]!) ? PROTOTYPE.exec(value)?.[1] : undefined;
-    if (name) return /^(?:if|while|for|switch|return|sizeof)$/.test(name) ? undefined : name;
+    const declared = declaredFunction(value);
+    if (declared) return declared.name;
   }
   return undefined;
 }

@@ -5,7 +5,7 @@ import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { nameWords } from "./self-containment.js";
 import { rowCells } from "./table-rows.js";
-import { STATEMENT_WORD } from "./section-scope.js";
+import { declaredFunction } from "./section-scope.js";
 import { BASE, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
 
 /**
@@ -203,17 +203,14 @@ export function memberDeclaration(line: string, name: string): { owner?: string 
  * A C++ member's declaration on a line of its own with its description on the next, as BoostBook's class synopsis
  * writes it: "void deallocate_one(const pointer & p);" over "Deallocates memory previously allocated with
  * allocate_one(). …". The declaration has a return type and ends in ";"; the next line is prose (a capitalised word,
- * then words, no ";" at its end). A name declared more than once (an overload) is no one entry.
+ * then words, no ";" at its end). A name declared more than once (an overload) is no one entry. The declaration is
+ * read by section-scope.ts `declaredFunction`.
  */
-const SYNOPSIS_DECLARATION = /^(?:template\s*<[^<>]*>\s+)?(?:(?:static|virtual|inline|explicit|constexpr|friend|const|unsigned|signed|struct|enum|typename)\s+)*[A-Za-z_][\w:<>,]*(?:\s*[*&]+\s*|\s+)([A-Za-z_]\w*)\s*\(([^()]*)\)\s*(?:const\s*)?(?:noexcept\s*)?;$/;
-const NOT_A_NAME = /^(?:if|while|for|switch|return|sizeof|new|delete|operator)$/;
-
 function synopsisEntry(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
-  const match = SYNOPSIS_DECLARATION.exec(text.get(line)!.trim());
-  if (!match || NOT_A_NAME.test(match[1]!) || STATEMENT_WORD.test(text.get(line)!.trim().split(/\s+/)[0]!)) return undefined;
-  if (!describedBelow(text, line)) return undefined;
-  if ((synopsisNames(text).get(match[1]!) ?? 0) > 1) return undefined;
-  return { term: `\`${match[1]}()\``, name: match[1]!, listItem: false, call: "function", parameters: parameterNames(match[2]!) };
+  const declared = declaredFunction(text.get(line)!);
+  if (!declared || !describedBelow(text, line)) return undefined;
+  if ((synopsisNames(text).get(declared.name) ?? 0) > 1) return undefined;
+  return { term: `\`${declared.name}()\``, name: declared.name, listItem: false, call: "function", parameters: parameterNames(declared.parameters) };
 }
 
 /**
@@ -241,7 +238,7 @@ function describedBelow(text: ReadonlyMap<number, string>, line: number): boolea
 const synopsisNames = perText((text) => {
   const counts = new Map<string, number>();
   for (const [line, value] of text) {
-    const name = SYNOPSIS_DECLARATION.exec(value.trim())?.[1];
+    const name = declaredFunction(value)?.name;
     if (name && describedBelow(text, line)) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   return counts;
@@ -549,7 +546,7 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
     if (at > start && DOXYGEN_NOTE.test(text.get(at)!.trim())) break;
     // Haddock's next declaration ("data CurlResponse … Source", an operator's "(==>) :: … Source") opens its own entry.
     if (at > start && heading.haddock && /\sSource(?:\s#)?$/.test(text.get(at)!.trim())) break;
-    if (at > start && (termHeading(text, at) || SYNOPSIS_DECLARATION.test(text.get(at)!.trim()) || /^\s*[-*+]\s/.test(text.get(at)!) || (/\s\|\s|\s\|$/.test(text.get(at)!) && rowCells(text.get(at)!)) || /^Definition at line \d+ of file /.test(text.get(at)!))) break;
+    if (at > start && (termHeading(text, at) || declaredFunction(text.get(at)!) !== undefined || /^\s*[-*+]\s/.test(text.get(at)!) || (/\s\|\s|\s\|$/.test(text.get(at)!) && rowCells(text.get(at)!)) || /^Definition at line \d+ of file /.test(text.get(at)!))) break;
     lines.set(at, text.get(at)!);
   }
   // "Returns the name of the codec ("Quoted-Printable")" over "Implements codec.": Doxygen's brief description of a
