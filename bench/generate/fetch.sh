@@ -69,7 +69,11 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-sklearn-doc libghc-reform-doc libghc-ghc-lib-parser-doc libghc-crypto-cipher-types-doc libghc-gio-doc
   python-sphinx-gallery-doc r-cran-seroincidence libitpp-doc
   python-pyxs-doc python-circuits-doc python-tinycss2-doc libcommuni-doc libghc-persistent-postgresql-doc python3.11-doc
-  libghc-generics-sop-doc libghc-vector-doc)
+  libghc-generics-sop-doc libghc-vector-doc
+  pcb-rnd-doc libcommons-fileupload-java-doc libglademm-2.4-doc libghc-wl-pprint-annotated-doc libgpgmepp-doc libclustalo-doc
+  librostlab-doc libcds-healpix-java-doc
+  libsuperlu-doc libheadius-options-java-doc libghc-alsa-mixer-doc libfelix-bundlerepository-java-doc r-cran-e1071
+  libstarlink-ast-doc python-plastex-doc yosys-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -688,4 +692,23 @@ place dev persistent-postgresql "$x/usr/share/doc/libghc-persistent-postgresql-d
 place dev python-security-warnings "$x/usr/share/doc/python3.11/html/library/security_warnings.html"
 place dev generics-sop-th "$x/usr/share/doc/libghc-generics-sop-doc/html/Generics-SOP-TH.html"
 place dev vector-bundle-monadic "$x/usr/share/doc/libghc-vector-doc/html/Data-Vector-Fusion-Bundle-Monadic.html"
+# Fifty-third and fifty-fourth held-out sets: chosen the same way at 16:20 UTC on 2026-11-27 (seeds 202611280 and
+# 202611281), at the start of the session, before any engine change; the fifty-third to be measured then, the
+# fifty-fourth after the session's first round.
+place heldout19 pcb-rnd-hyp "$x/usr/share/doc/pcb-rnd/developer/alien_formats/hyp.txt.gz" gunzip
+place heldout19 fileupload-io-exception "$x/usr/share/doc/libcommons-fileupload-java/api/org/apache/commons/fileupload/FileUploadBase.IOFileUploadException.html"
+place heldout19 glademm-variables-map "$x/usr/share/doc/libglademm-2.4-doc/docs/reference/html/classGnome_1_1Glade_1_1VariablesMap.html"
+place heldout19 wl-pprint-annotated "$x/usr/share/doc/libghc-wl-pprint-annotated-doc/html/Text-PrettyPrint-Annotated-WL.html"
+place heldout19 gpgmepp-sign-key-job "$x/usr/share/doc/libgpgmepp-dev/html/classQGpgME_1_1QGpgMESignKeyJob.html"
+place heldout19 clustalo-tree-h "$x/usr/share/doc/libclustalo-doc/api/html/tree_8h.html"
+place heldout19 rostlab-manual "$x/usr/share/doc/librostlab-doc/librostlab.pdf.gz" gunzip
+place heldout19 healpix-compass-cardinal "$x/usr/share/doc/libcds-healpix-java-doc/api/cds/healpix/CompassPoint.Cardinal.html"
+place heldout20 superlu-sgsitrf "$x/usr/share/doc/libsuperlu-dev/html/sgsitrf_8c.html"
+place heldout20 headius-integer-option "$x/usr/share/doc/libheadius-options-java/api/com/headius/options/IntegerOption.html"
+place heldout20 alsa-mixer "$x/usr/share/doc/libghc-alsa-mixer-doc/html/Sound-ALSA-Mixer.html"
+place heldout20 felix-capability-adapter "$x/usr/share/doc/libfelix-bundlerepository-java/api/org/apache/felix/bundlerepository/impl/OSGiCapabilityAdapter.html"
+place heldout20 e1071-svmdoc "$x/usr/lib/R/site-library/e1071/doc/svmdoc.pdf"
+place heldout20 starlink-ast-node216 "$x/usr/share/doc/libstarlink-ast-dev/node216.html"
+place heldout20 plastex-sect0026 "$x/usr/share/doc/python3-plastex/html/sect0026.html"
+place heldout20 yosys-presentation "$x/usr/share/doc/yosys/presentation.pdf"
 find "$cache/docs" -type f | sort
