@@ -694,15 +694,16 @@ place dev generics-sop-th "$x/usr/share/doc/libghc-generics-sop-doc/html/Generic
 place dev vector-bundle-monadic "$x/usr/share/doc/libghc-vector-doc/html/Data-Vector-Fusion-Bundle-Monadic.html"
 # Fifty-third and fifty-fourth held-out sets: chosen the same way at 16:20 UTC on 2026-11-27 (seeds 202611280 and
 # 202611281), at the start of the session, before any engine change; the fifty-third to be measured then, the
-# fifty-fourth after the session's first round.
-place heldout19 pcb-rnd-hyp "$x/usr/share/doc/pcb-rnd/developer/alien_formats/hyp.txt.gz" gunzip
-place heldout19 fileupload-io-exception "$x/usr/share/doc/libcommons-fileupload-java/api/org/apache/commons/fileupload/FileUploadBase.IOFileUploadException.html"
-place heldout19 glademm-variables-map "$x/usr/share/doc/libglademm-2.4-doc/docs/reference/html/classGnome_1_1Glade_1_1VariablesMap.html"
-place heldout19 wl-pprint-annotated "$x/usr/share/doc/libghc-wl-pprint-annotated-doc/html/Text-PrettyPrint-Annotated-WL.html"
-place heldout19 gpgmepp-sign-key-job "$x/usr/share/doc/libgpgmepp-dev/html/classQGpgME_1_1QGpgMESignKeyJob.html"
-place heldout19 clustalo-tree-h "$x/usr/share/doc/libclustalo-doc/api/html/tree_8h.html"
-place heldout19 rostlab-manual "$x/usr/share/doc/librostlab-doc/librostlab.pdf.gz" gunzip
-place heldout19 healpix-compass-cardinal "$x/usr/share/doc/libcds-healpix-java-doc/api/cds/healpix/CompassPoint.Cardinal.html"
+# fifty-fourth after the session's first round. The fifty-third was measured once at 16:25 UTC on 2026-11-27, before
+# any engine change: development since.
+place dev pcb-rnd-hyp "$x/usr/share/doc/pcb-rnd/developer/alien_formats/hyp.txt.gz" gunzip
+place dev fileupload-io-exception "$x/usr/share/doc/libcommons-fileupload-java/api/org/apache/commons/fileupload/FileUploadBase.IOFileUploadException.html"
+place dev glademm-variables-map "$x/usr/share/doc/libglademm-2.4-doc/docs/reference/html/classGnome_1_1Glade_1_1VariablesMap.html"
+place dev wl-pprint-annotated "$x/usr/share/doc/libghc-wl-pprint-annotated-doc/html/Text-PrettyPrint-Annotated-WL.html"
+place dev gpgmepp-sign-key-job "$x/usr/share/doc/libgpgmepp-dev/html/classQGpgME_1_1QGpgMESignKeyJob.html"
+place dev clustalo-tree-h "$x/usr/share/doc/libclustalo-doc/api/html/tree_8h.html"
+place dev rostlab-manual "$x/usr/share/doc/librostlab-doc/librostlab.pdf.gz" gunzip
+place dev healpix-compass-cardinal "$x/usr/share/doc/libcds-healpix-java-doc/api/cds/healpix/CompassPoint.Cardinal.html"
 place heldout20 superlu-sgsitrf "$x/usr/share/doc/libsuperlu-dev/html/sgsitrf_8c.html"
 place heldout20 headius-integer-option "$x/usr/share/doc/libheadius-options-java/api/com/headius/options/IntegerOption.html"
 place heldout20 alsa-mixer "$x/usr/share/doc/libghc-alsa-mixer-doc/html/Sound-ALSA-Mixer.html"
