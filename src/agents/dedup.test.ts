@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AcceptedQuestionVectors } from "./dedup.js";
+import { AcceptedQuestionIndex, AcceptedQuestionVectors } from "./dedup.js";
 
 describe("AcceptedQuestionVectors", () => {
   it("embeds each accepted question once when candidates checked at once sync together", async () => {
@@ -13,5 +13,14 @@ describe("AcceptedQuestionVectors", () => {
     await Promise.all([vectors.sync(accepted), vectors.sync(accepted), vectors.sync([...accepted, "Which sea does the Elbe reach?"])]);
     expect(embedded).toEqual([...accepted, "Which sea does the Elbe reach?"]);
     expect(vectors.nearest(Float32Array.from([22, 1]), 10)).toHaveLength(3);
+  });
+});
+
+describe("AcceptedQuestionIndex.nearVerbatim", () => {
+  it("rejects a question that repeats an accepted one word for word, but not one about another name made of its words", () => {
+    const index = new AcceptedQuestionIndex(["What does the `transfer_widgets_to_variables()` function do?", "How long is the Rhine?"]);
+    expect(index.nearVerbatim("What does the `transfer_variables_to_widgets()` function do?")).toBeUndefined();
+    expect(index.nearVerbatim("What does the `transfer_widgets_to_variables` function do?")).toBe("What does the `transfer_widgets_to_variables()` function do?");
+    expect(index.nearVerbatim("How long is the Rhine ?")).toBe("How long is the Rhine?");
   });
 });

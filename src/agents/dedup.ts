@@ -1,4 +1,4 @@
-import { contentWordSet, jaccard, normaliseForMatch } from "../documents/words.js";
+import { codeNamesDiffer, contentWordSet, jaccard, normaliseForMatch } from "../documents/words.js";
 
 /** At or above this word overlap two questions are the same question: rejected without a model call. */
 export const NEAR_VERBATIM_JACCARD = 0.9;
@@ -61,7 +61,7 @@ export class AcceptedQuestionIndex {
     const allWords = new Set(normalised.split(" "));
     for (const { question } of this.nearest(candidate, 3)) {
       const entry = this.entries.find((e) => e.question === question)!;
-      if (jaccard(allWords, entry.allWords) >= NEAR_VERBATIM_JACCARD) return question;
+      if (jaccard(allWords, entry.allWords) >= NEAR_VERBATIM_JACCARD && !codeNamesDiffer(candidate, question)) return question;
     }
     return undefined;
   }

@@ -43,6 +43,19 @@ export function contentWordSet(text: string): Set<string> {
   return new Set(contentWords(text));
 }
 
+/**
+ * Whether each of two questions names in code a thing the other does not, compared as whole names:
+ * `transfer_widgets_to_variables()` and `transfer_variables_to_widgets()` are two functions made of the same words, so
+ * two questions about them are not one question however many words they share. A call's parentheses and arguments do
+ * not make another name (`f()` is `f`).
+ */
+export function codeNamesDiffer(one: string, other: string): boolean {
+  const names = (text: string) => new Set([...text.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.replace(/\s*\(.*\)\s*$/s, "").trim().toLowerCase()));
+  const first = names(one);
+  const second = names(other);
+  return [...first].some((name) => !second.has(name)) && [...second].some((name) => !first.has(name));
+}
+
 export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   if (a.size === 0 && b.size === 0) return 1;
   let shared = 0;

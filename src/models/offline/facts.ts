@@ -19,7 +19,7 @@ import { causeFacts } from "./cause-questions.js";
 import { exampleResultFacts, leadInFacts } from "./example-questions.js";
 import { installFacts, taglineFacts } from "./readme-questions.js";
 import { listFacts } from "./list-questions.js";
-import { hierarchyFacts } from "./hierarchy-questions.js";
+import { hierarchyFacts, typeDescriptionFacts } from "./hierarchy-questions.js";
 import { perText } from "../../documents/per-text.js";
 
 /**
@@ -32,7 +32,7 @@ export interface Fact {
   question: string;
   answer: string;
   evidence: { start_line: number; end_line: number }[];
-  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition" | "usage" | "cause" | "default" | "readme";
+  kind: "key_value" | "table_cell" | "email_header" | "prose" | "statement" | "entry" | "term" | "caption" | "general" | "condition" | "usage" | "cause" | "default" | "readme" | "description";
 }
 
 export interface FactContext {
@@ -81,6 +81,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
   facts.push(...termDefaultFacts(text, from, to));
   facts.push(...declaredValueFacts(text, from, to));
   facts.push(...hierarchyFacts(text, from, to));
+  facts.push(...typeDescriptionFacts(text, from, to));
   facts.push(...captionFacts(text, from, to));
   facts.push(...conditionFacts(text, from, to));
   facts.push(...usageFacts(text, from, to));
@@ -105,8 +106,9 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
         // the dash after it ("* **Windows support** - …"); an answer never opens with a separator.
         !/^[-–—]\s/.test(fact.answer) &&
         statedInEvidence(read, fact) &&
-        // A README's tagline says what its package does ("What does Glob do?"): the page's own answer, not a light verb.
-        (fact.kind === "readme" || vague(fact.question) === undefined) &&
+        // A README's tagline says what its package does ("What does Glob do?"), a class page's description what its
+        // class does ("What does the `Gnome::Glade::VariablesMap` class do?"): the page's own answer, not a light verb.
+        (fact.kind === "readme" || fact.kind === "description" || vague(fact.question) === undefined) &&
         needsContext(fact) === undefined &&
         answerNotContent(fact.question, fact.answer) === undefined,
     )
@@ -165,10 +167,10 @@ function sharedScoped(text: ReadText, fact: Fact, headingOf: (line: number) => s
 }
 
 /** Kinds read off tables, headers and fields, never off a function entry's prose. */
-const SIGNATURE_EXEMPT: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["key_value", "table_cell", "email_header", "readme", "caption"]);
+const SIGNATURE_EXEMPT: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["key_value", "table_cell", "email_header", "readme", "description", "caption"]);
 
 /** Kinds whose question names its own subject: a call heading over them adds nothing. */
-const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "term", "default", "caption", "key_value", "table_cell", "email_header", "readme"]);
+const SELF_NAMED: ReadonlySet<Fact["kind"]> = new Set<Fact["kind"]>(["entry", "term", "default", "caption", "key_value", "table_cell", "email_header", "readme", "description"]);
 
 /**
  * An API reference's section is named by a call ("### websocket.send(data[, options][, callback])", "server.close()¶"):

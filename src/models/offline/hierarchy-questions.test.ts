@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { numberedLines } from "../../../test/support/lines.js";
 import { readBackAnswer } from "../../../test/support/offline-agent.js";
 import { factsIn } from "./facts.js";
-import { hierarchyFacts } from "./hierarchy-questions.js";
+import { hierarchyFacts, typeDescriptionFacts } from "./hierarchy-questions.js";
 
 const asked = (lines: string[]) => hierarchyFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]);
 
@@ -40,5 +40,49 @@ describe("a type's place among others, as an API reference opens its page", () =
     expect(asked(prose)).toEqual([]);
     // What the questioner asks goes through every check of the fact finder.
     expect(factsIn(numberedLines(["## Class FrobReader", "public class FrobReader", "extends AbstractReader", "Reads frobs."]), 1, 4, {}).map((fact) => fact.question)).toContain("Which class does `FrobReader` extend?");
+  });
+});
+
+describe("what a type is or does, as Javadoc and Doxygen describe it under its declaration", () => {
+  const described = (lines: string[]) => typeDescriptionFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]);
+
+  it("asks a verb's description as what the type does, a noun phrase's as what it is, and 'Thrown to …' as why", () => {
+    const parser = ["# Class OptionParser", "public class OptionParser", "extends Object", "Parses command line arguments, using a syntax that attempts to take from the best of POSIX getopt().", "", "## Method Summary"];
+    expect(described(parser)).toEqual([["What does the `OptionParser` class do?", "Parses command line arguments, using a syntax that attempts to take from the best of POSIX getopt()"]]);
+    expect(readBack("What does the `OptionParser` class do?", parser)).toBe("Parses command line arguments, using a syntax that attempts to take from the best of POSIX getopt()");
+    const config = ["public interface Config", "extends ConfigMergeable", "An immutable map from config paths to config values. Paths are dot-separated expressions."];
+    expect(described(config)).toEqual([["What is the `Config` interface?", "An immutable map from config paths to config values"]]);
+    const thrown = ["public static class FileUploadBase.IOFileUploadException extends FileUploadException", "Thrown to indicate an IOException.", "See Also:"];
+    expect(described(thrown)).toEqual([["Why is the `FileUploadBase.IOFileUploadException` class thrown?", "to indicate an IOException"]]);
+    expect(readBack("Why is the `FileUploadBase.IOFileUploadException` class thrown?", thrown)).toBe("to indicate an IOException");
+    const action = ["public class DuplicateLinesAction", "extends DefaultSyntaxAction", "This Action duplicates the current line, or all the highlighted lines."];
+    expect(described(action)).toEqual([["What does the `DuplicateLinesAction` class do?", "duplicates the current line, or all the highlighted lines"]]);
+  });
+
+  it("reads Doxygen's description under 'Detailed Description', however far below the title", () => {
+    const doxygen = [
+      "# Gnome::Glade::VariablesMap Class Reference",
+      "List of all members.",
+      "",
+      "## Detailed Description",
+      "Associates named Glade widgets with member variables.",
+      "Use connect_widget() to link the widgets with variables that will contain their data.",
+      "",
+      "## Member Function Documentation",
+    ];
+    expect(described(doxygen)).toEqual([["What does the `Gnome::Glade::VariablesMap` class do?", "Associates named Glade widgets with member variables"]]);
+    expect(typeDescriptionFacts(numberedLines(doxygen), 1, doxygen.length)[0]!.evidence).toEqual([{ start_line: 1, end_line: 1 }, { start_line: 5, end_line: 5 }]);
+    expect(readBack("What does the `Gnome::Glade::VariablesMap` class do?", doxygen)).toBe("Associates named Glade widgets with member variables");
+    // The page's own answer to what its class does, though the class is in the title: not a light verb's vague question.
+    const kept = factsIn(numberedLines(doxygen), 1, doxygen.length, { format: "html", title: "libglademm 2.4: Gnome::Glade::VariablesMap Class Reference" });
+    expect(kept.map((fact) => fact.question)).toContain("What does the `Gnome::Glade::VariablesMap` class do?");
+  });
+
+  it("asks nothing of a template's declaration, a statement about the type, or a missing description", () => {
+    expect(described(["# lime::Lime Class Reference", "## Detailed Description", "template<typename Curve>", "class lime::Lime"])).toEqual([]);
+    expect(described(["public class MailServer", "It is not intended for production use."])).toEqual([]);
+    expect(described(["public class Frob", "Frob objects are created by the factory."])).toEqual([]);
+    expect(described(["public class Frob", "", "## Method Summary"])).toEqual([]);
+    expect(described(["frob_stats Struct Reference", "#include <frob.h>", "## Member Data Documentation"])).toEqual([]);
   });
 });

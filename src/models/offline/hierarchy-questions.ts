@@ -1,4 +1,6 @@
+import { sentenceSpans } from "../../documents/sentences.js";
 import type { Fact, ReadText } from "./facts.js";
+import { BASE } from "./verb-lexicon.js";
 
 /**
  * Questions from what an API reference states of a type's place among others, on the lines that open its page or
@@ -27,7 +29,8 @@ const JAVA_MODIFIERS = "public|protected|private|abstract|static|final|sealed|no
 // implements Runnable".
 const JAVADOC_DECLARATION = new RegExp(`^(?:(?:${JAVA_MODIFIERS})\\s+)+(class|interface|enum|record|@interface)\\s+([A-Za-z_$][\\w$.]*)(?:<[^>]*(?:<[^>]*>[^>]*)*>)?((?:\\s+(?:extends|implements)\\s+.+)?)$`);
 const SPHINX_CLASS = /^#{2,6}\s+(?:(?:abstract|final)\s+)?(class|exception)\s+([A-Za-z_][\w.]*)(?:\(.*\))?(?:\s*¶)?$/;
-const DOXYGEN_TITLE = /^([A-Za-z_][\w:]*)(?:<[^>]*>)? (Class|Struct|Union|Interface)(?: Template)? Reference(?:final|abstract|sealed)?$/;
+// Doxygen's title, as its page shows it or as a heading of the page's text ("# Gnome::Glade::VariablesMap Class Reference").
+const DOXYGEN_TITLE = /^(?:#{1,2}\s+)?([A-Za-z_][\w:]*)(?:<[^>]*>)? (Class|Struct|Union|Interface)(?: Template)? Reference(?:final|abstract|sealed)?$/;
 /** Lines between a declaration and what it states of its type's place. */
 const STATED_WITHIN = 3;
 
@@ -126,5 +129,96 @@ export function relationQuestionOf(question: string): { name: string; relation: 
     /^which header declares the `([^`]+)` \w+\?$/i.exec(q)?.slice(1).concat("header");
   if (!match) return undefined;
   const name = match[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return { name: match[0]!, relation: match[1] as Relation, pattern: `(?:\\b(?:class|interface|enum|record|exception)\\s+${name}(?![\\w$.])|^${name} (?:Class|Struct|Union|Interface)(?: Template)? Reference)` };
+  return { name: match[0]!, relation: match[1] as Relation, pattern: `(?:\\b(?:class|interface|enum|record|exception)\\s+${name}(?![\\w$.])|^(?:#{1,2}\\s+)?${name} (?:Class|Struct|Union|Interface)(?: Template)? Reference)` };
+}
+
+/** Most lines between Doxygen's title and its "Detailed Description" (the member summary stands between them). */
+const DOXYGEN_DESCRIPTION_WITHIN = 400;
+/** A type's description ends at the first of these: Javadoc's labels, a heading, a blank line. */
+const DESCRIPTION_END = /^(?:#|See also\b|Since:|Authors?:|Version:|Type Parameters:|Parameters:|Deprecated|Direct Known Subclasses:|All Known|Enclosing|Functional Interface:|Note:|Warning:|Definition at line|The documentation for)/i;
+/** A line of code, a template's declaration, a diagram's label: not a description. */
+const NOT_PROSE = /[{};=]|<[^>]*>|^template\b|^#include\b|diagram for |^\[Image/;
+/** An opening that makes the sentence something other than what the type is or does. */
+const NOT_DESCRIPTION = /^(?:deprecated|todo|fixme|see|note|use|you|we|it|please|for (?:internal|example)|internal\b|undocumented)\b/i;
+/** A finite verb outside a relative clause: the sentence says something of the type, it is not a noun phrase naming it. */
+const FINITE = /^(?:(?!\b(?:that|which|who|whose)\b).)*?\b(?:is|are|was|were|can|cannot|will|should|must|may|has|have|does|do)\b/i;
+/** Words after which a capitalised word ending in "s" is a verb: "Associates named Glade widgets with …". */
+const OBJECT_OPENERS = new Set(["a", "an", "the", "all", "any", "each", "one", "named", "its", "their", "this", "these", "those", "some", "several", "multiple", "data", "information"]);
+
+/**
+ * What an API reference says a type is or does under its declaration, asked of the type: Javadoc's first sentence
+ * after "public class Frob" (and its relations), Doxygen's first under "Detailed Description".
+ *   "Parses command line arguments, …"            → "What does the `OptionParser` class do?"
+ *   "This Action duplicates the current line, …"   → "What does the `DuplicateLinesAction` class do?" — "duplicates …"
+ *   "An immutable map from config paths to …"      → "What is the `Config` interface?"
+ *   "Thrown to indicate an IOException."           → "Why is the `IOFileUploadException` class thrown?" — "to indicate …"
+ * A sentence that says something else of it ("It is not intended for production use.") is left to the other shapes.
+ */
+export function typeDescriptionFact(text: ReadText, line: number): Fact | undefined {
+  const declaration = declarationAt(text.get(line) ?? "");
+  if (!declaration || declaration.style === "sphinx") return undefined;
+  let at = line + 1;
+  if (declaration.style === "javadoc") {
+    // Its relations and annotations stand between the declaration and its description.
+    while (at <= line + STATED_WITHIN + 2 && text.get(at) !== undefined && /^(?:(?:extends|implements)\s|@\w+|$)/.test(text.get(at)!.trim())) at++;
+  } else {
+    for (; ; at++) {
+      const value = text.get(at);
+      if (value === undefined || at > line + DOXYGEN_DESCRIPTION_WITHIN || (at > line && declarationAt(value))) return undefined;
+      if (/^(?:#{1,6}\s*)?Detailed Description$/.test(value.trim())) break;
+    }
+    at++;
+    while (text.get(at)?.trim() === "") at++;
+  }
+  const start = at;
+  const parts: string[] = [];
+  for (; at < start + 8 && text.get(at) !== undefined && text.get(at)!.trim() !== "" && !DESCRIPTION_END.test(text.get(at)!.trim()); at++) parts.push(text.get(at)!.trim());
+  if (parts.length === 0) return undefined;
+  const sentence = sentenceSpans(parts.join(" "))[0]?.text.trim().replace(/\.$/, "");
+  if (!sentence || NOT_PROSE.test(sentence) || NOT_DESCRIPTION.test(sentence)) return undefined;
+  const words = sentence.split(/\s+/);
+  if (words.length < 2 || words.length > 40) return undefined;
+  const end = start + parts.findIndex((part, index) => parts.slice(0, index + 1).join(" ").length >= sentence.length);
+  const described = describe(`\`${declaration.name}\``, declaration.kind, sentence);
+  if (!described) return undefined;
+  const evidence = declaration.style === "javadoc" ? [{ start_line: line, end_line: Math.max(end, start) }] : [{ start_line: line, end_line: line }, { start_line: start, end_line: Math.max(end, start) }];
+  return { ...described, evidence, kind: "description" };
+}
+
+function describe(name: string, kind: string, sentence: string): { question: string; answer: string } | undefined {
+  const thrown = /^(?:This exception is |Is )?[Tt]hrown (to|when|if) (.{8,})$/.exec(sentence);
+  if (thrown) return thrown[1] === "to" ? { question: `Why is the ${name} ${kind} thrown?`, answer: `to ${thrown[2]}` } : { question: `When is the ${name} ${kind} thrown?`, answer: `${thrown[1]} ${thrown[2]}` };
+  const thisIs = /^This (?:\w+ )?is ((?:an?|the) .{8,})$/.exec(sentence);
+  if (thisIs) return FINITE.test(thisIs[1]!) ? undefined : { question: `What is the ${name} ${kind}?`, answer: thisIs[1]! };
+  // "This Action duplicates …", "This interface represents …": the verb phrase, without the subject that points back.
+  const thisDoes = /^(?:This|The) (?:[A-Za-z]+ )?([a-z]+s) (.{8,})$/.exec(sentence);
+  if (thisDoes && isThirdPerson(thisDoes[1]!, thisDoes[2]!)) return { question: `What does the ${name} ${kind} do?`, answer: `${thisDoes[1]} ${thisDoes[2]}` };
+  const [first, second] = sentence.split(/\s+/) as [string, string];
+  if (/^[A-Z][a-z]+s$/.test(first) && isThirdPerson(first.toLowerCase(), second)) return { question: `What does the ${name} ${kind} do?`, answer: sentence };
+  if (/^(?:This|These|It|They|Here|There)\b/.test(sentence) || FINITE.test(sentence)) return undefined;
+  return { question: `What is the ${name} ${kind}?`, answer: sentence };
+}
+
+function isThirdPerson(verb: string, rest: string): boolean {
+  if (BASE.has(verb)) return true;
+  return /[^su]s$/.test(verb) && OBJECT_OPENERS.has(rest.split(/\s+/)[0]!.toLowerCase());
+}
+
+/** What Javadoc and Doxygen say a type is or does (typeDescriptionFact), for every declaration in the range. */
+export function typeDescriptionFacts(text: ReadText, from: number, to: number): Fact[] {
+  const facts: Fact[] = [];
+  for (let line = from; line <= to; line++) {
+    const fact = typeDescriptionFact(text, line);
+    if (fact) facts.push(fact);
+  }
+  return facts;
+}
+
+/** The type a question of typeDescriptionFact's asks about: "What does the `OptionParser` class do?" → OptionParser. */
+export function typeDescriptionQuestionOf(question: string): string | undefined {
+  const kinds = "class|interface|enum|record|annotation|struct|union";
+  const q = question.trim();
+  return (new RegExp(`^what does the \`([^\`]+)\` (?:${kinds}) do\\?$`, "i").exec(q)
+    ?? new RegExp(`^what is the \`([^\`]+)\` (?:${kinds})\\?$`, "i").exec(q)
+    ?? new RegExp(`^(?:why|when) is the \`([^\`]+)\` (?:${kinds}) thrown\\?$`, "i").exec(q))?.[1];
 }

@@ -1,5 +1,5 @@
 import type { BaseMessage } from "@langchain/core/messages";
-import { contentWordSet, jaccard, normaliseForMatch, words } from "../../documents/words.js";
+import { codeNamesDiffer, contentWordSet, jaccard, normaliseForMatch, words } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
 import { humanTexts, taggedSection } from "./conversation.js";
 
@@ -51,6 +51,7 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
     const differing = [...candidateWords, ...otherWords].filter((word) => !(candidateWords.has(word) && otherWords.has(word)));
     const names = new Set([...properNames(candidate), ...properNames(question)]);
     if (differing.some((word) => /\d/.test(word) || names.has(word))) continue;
+    if (codeNamesDiffer(candidate, question)) continue;
     best = { question, similarity };
   }
   return best;

@@ -1,5 +1,5 @@
 import { contentWords } from "../../documents/words.js";
-import { relationQuestionOf, type Relation } from "./hierarchy-questions.js";
+import { relationQuestionOf, typeDescriptionQuestionOf, type Relation } from "./hierarchy-questions.js";
 import { declaredValueQuestion, overloadParameters, termDefaultQuestion, termQuestion, termQuestionOwner } from "./term-questions.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
 import { EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase } from "./verb-lexicon.js";
@@ -76,6 +76,10 @@ export interface QuestionAnalysis {
     parameters?: string[];
     /** The entry's owner as the question names it ("… parameter of `frob.walk()`"): a list item under another owner is another entry. */
     owner?: string;
+    /** what a hook is overridden to do is asked: the purpose its description gives ("Override this to validate …") */
+    hook?: boolean;
+    /** what a type is or does is asked: a Javadoc or Doxygen declaration's description may answer (typeDescriptionFact) */
+    described?: boolean;
   };
   /** "Which version of sandwich added X?": the release heading above the changelog entry "Added X" answers it. */
   release?: { name?: string; change: string };
@@ -144,11 +148,19 @@ function entryOf(q: string): QuestionAnalysis["entry"] {
   if (related) return { kind: "term", term: related.name, relation: related.relation, pattern: related.pattern };
   const defaulted = termDefaultQuestion(q);
   if (defaulted) return { kind: "term", term: defaulted, default: true, pattern: `(?:^|[\\s\`*#.])${escapeName(defaulted)}(?:$|[\\s\`¶:(])` };
-  const term = termQuestion(q);
+  // "What is the `validate_widgets()` function overridden to do?": the entry as "What does … do?" names it.
+  const hook = /^(what) is (the .+) overridden to do\?$/i.exec(q);
+  if (hook) {
+    const name = termQuestion(`${hook[1]} does ${hook[2]} do?`);
+    const owner = name ? termQuestionOwner(`${hook[1]} does ${hook[2]} do?`) : undefined;
+    if (name) return { kind: "term", term: name, hook: true, ...(owner ? { owner } : {}), pattern: `(?:^|[\\s\`*#.[])${escapeName(name)}(?:$|[\\s\`¶:(\\]])` };
+  }
+  const term = termQuestion(q) ?? typeDescriptionQuestionOf(q);
+  const described = typeDescriptionQuestionOf(q) !== undefined;
   // A related package is named by a link: "- [ms.macro](…) - …".
   const parameters = term ? overloadParameters(q) : undefined;
   const owner = term ? termQuestionOwner(q) : undefined;
-  if (term) return { kind: "term", term, ...(parameters ? { parameters } : {}), ...(owner ? { owner } : {}), pattern: `(?:^|[\\s\`*#.[])${escapeName(term)}(?:$|[\\s\`¶:(\\]])` };
+  if (term) return { kind: "term", term, ...(described ? { described } : {}), ...(parameters ? { parameters } : {}), ...(owner ? { owner } : {}), pattern: `(?:^|[\\s\`*#.[])${escapeName(term)}(?:$|[\\s\`¶:(\\]])` };
   const option = /^what does the (-{1,2}[a-z][\w-]*) option do\?$/i.exec(q);
   // The other spellings before it are parted by commas or spaces, each with its value's placeholder ("-r --range
   // <range>", "-o <file>, --output <file>"), as the questioner reads the line (entry-questions.ts optionQuestion).

@@ -72,7 +72,8 @@ export function questionProblems(question: string, answer?: string): string[] {
   // "meatPL()", "r.json()": a function's call marks are not an empty aside.
   if (/(?<![\w.])\(\s*[)\],;:]|\(\s|\s\)|\[\s*\]/.test(q)) problems.push("has empty or broken parentheses");
   if (new RegExp(`\\b(?:${PREPOSITIONS})\\s+\\(`, "i").test(q)) problems.push("has a preposition before a parenthesis");
-  if (/\s[,;:]|[,;:]\s*[,;:?]|[,;:]\?/.test(q)) problems.push("has stray punctuation");
+  // A code span's own marks are a name's ("`Gnome::Glade::VariablesMap`"), not punctuation out of place.
+  if (/\s[,;:]|[,;:]\s*[,;:?]|[,;:]\?/.test(q.replace(/`[^`\s]+`/g, "`name`"))) problems.push("has stray punctuation");
   // "Why is Java … a very simple and appealing language; especially?": a semicolon joins two clauses, and a question
   // cut from a sentence that keeps one keeps half of the second ("x; y" in code is code).
   else if (/;/.test(q.replace(/`[^`]*`/g, "CODE"))) problems.push("keeps a semicolon that joins a second clause");

@@ -224,7 +224,7 @@ function newFacts(region: Region, read: Map<number, string>, task: GeneratorTask
   // before the general one; an entry's default (term-questions.ts) after what the entry does.
   const rank = (fact: Fact) =>
     fillsIn(fact) ? FACT_KINDS.length + 2 :
-    fact.kind === "general" || fact.kind === "condition" || fact.kind === "usage" || fact.kind === "cause" || fact.kind === "default" ? FACT_KINDS.length + 1 : fact.kind === "term" || fact.kind === "caption" ? FACT_KINDS.length : (FACT_KINDS.indexOf(fact.kind) - shift + FACT_KINDS.length * 1000) % FACT_KINDS.length;
+    fact.kind === "general" || fact.kind === "condition" || fact.kind === "usage" || fact.kind === "cause" || fact.kind === "default" ? FACT_KINDS.length + 1 : fact.kind === "term" || fact.kind === "description" || fact.kind === "caption" ? FACT_KINDS.length : (FACT_KINDS.indexOf(fact.kind) - shift + FACT_KINDS.length * 1000) % FACT_KINDS.length;
   const facts = shuffled(factsIn(read, region.start, region.end, task), seededRandom(seed, region.index + 1)).sort((a, b) => rank(a) - rank(b));
   const asked = task.asked.map((question) => normaliseForMatch(question));
   const answerInAsked = (answer: string) => {

@@ -57,9 +57,11 @@ const BAD: [string, string][] = [
   ["In which year was the system held unconstitutional?", "June 1996"],
   ["What percentage of the students were admitted?", "1996"],
   ["Who delivered the opinion of the Court?", "1996"],
+  ["What does the `VariablesMap` class do ,?", "Associates named Glade widgets with member variables"],
 ];
 
 const GOOD: [string, string][] = [
+  ["What does the `Gnome::Glade::VariablesMap` class do?", "Associates named Glade widgets with member variables"],
   ["In which year was the system held unconstitutional by the United States Court of Appeals for the Fifth Circuit?", "1996"],
   ["In which month and year was data collection carried out?", "June 2010"],
   ["How many beds does the entire KCH have in total?", "over 1000"],

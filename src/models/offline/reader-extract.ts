@@ -8,8 +8,8 @@ import { COMMAND_INSTRUCTION, commandBelow, optionRow, rowDescription, wrappedQu
 import { leadIns, resultsOf } from "./example-questions.js";
 import { listsAnswering } from "./list-questions.js";
 import { namedRelatives } from "./identifying-questions.js";
-import { declarationAt, statedRelation } from "./hierarchy-questions.js";
-import { declaredValue, termDefault, termDescription, termHeading, termOwner } from "./term-questions.js";
+import { declarationAt, statedRelation, typeDescriptionFact } from "./hierarchy-questions.js";
+import { declaredValue, overrideHookPurpose, termDefault, termDescription, termHeading, termOwner } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
 import { beforeDisplayMath, beforeMathClause, shieldMath } from "./inline-math.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
@@ -169,6 +169,12 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
       continue;
     }
     if (analysis.entry.kind === "term") {
+      // "What does the `OptionParser` class do?": the description under a Javadoc or Doxygen declaration of the type.
+      const typeFact = analysis.entry.described && declarationAt(text)?.name === analysis.entry.term ? typeDescriptionFact(seen, line) : undefined;
+      if (typeFact && normaliseForMatch(typeFact.question) === normaliseForMatch(analysis.question)) {
+        candidates.push({ answer: typeFact.answer, line: typeFact.evidence.at(-1)!.start_line, endLine: typeFact.evidence.at(-1)!.end_line, score: full + 1 });
+        continue;
+      }
       // The entry's name as the reference page writes it, and the first sentence of its description.
       const heading = termHeading(seen, line);
       // "… do when given `available`?": the overload whose heading names those parameters, and only it.
@@ -179,7 +185,8 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
       const owner = analysis.entry.owner && heading?.listItem ? termOwner(seen, line, heading) : undefined;
       if (owner && owner !== analysis.entry.owner) continue;
       const description = heading && heading.name === analysis.entry.term ? (analysis.entry.default ? termDefault(seen, line, heading) : termDescription(seen, line, heading)) : undefined;
-      if (description) candidates.push({ answer: description.text, line, endLine: description.endLine, score: full + 1 });
+      const answer = description && analysis.entry.hook ? overrideHookPurpose(description.text) : description?.text;
+      if (description && answer) candidates.push({ answer, line, endLine: description.endLine, score: full + 1 });
       continue;
     }
     const row = analysis.entry.kind === "option" ? optionRow(text) : undefined;

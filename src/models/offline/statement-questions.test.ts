@@ -77,6 +77,15 @@ describe("questions about what prose states of a named subject", () => {
     expect(statementFacts(numberedLines(more), 1, more.length).map((fact) => `${fact.question} → ${fact.answer}`)).toContain("What does the frobRob package estimate? → robust gadget regression models");
     expect(asked).toContain("What does the method of frob estimates use?");
   });
+
+  it("does not read a singular subject's verb as part of the subject when a compound noun follows it", () => {
+    const text = ["# Simulation", "The simulation connects signal sources to the board at PINs, and measures voltages at PINs."];
+    const asked = statementFacts(numberedLines(text), 1, text.length).map((fact) => fact.question);
+    expect(asked.join("\n")).not.toMatch(/simulation connects signal/);
+    // A plural subject's verb after a plural noun still reads as one.
+    const plural = ["# Frobs", "The frobnet algorithms use cyclical coordinate descent."];
+    expect(statementFacts(numberedLines(plural), 1, plural.length).map((fact) => fact.question)).toContain("What do the frobnet algorithms use?");
+  });
 });
 
 describe("answers as the sentence states them", () => {

@@ -1001,7 +1001,9 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
       (token === "will" && PLURAL_ACTIONS.has(tokens[index + 1] ?? "")) ||
       Object.keys(ACTION_VERBS).some((form) => rest.startsWith(`${form} `) && !AUXILIARY_NEXT.test(rest.slice(form.length + 1)) && !nounBeforeVerb(form, rest)) ||
       // A plural verb after a plural noun, unless an auxiliary follows it: "the fixed-effects estimate can be …" is a noun.
-      (PLURAL_ACTIONS.has(adverb ? tokens[index + 1]! : token) && /s$/.test(previous) && !AUXILIARY_NEXT.test(tokens.slice(index + 1).join(" "))) ||
+      // Not after a verb of the singular subject before it when a noun follows: "The simulation connects signal
+      // sources …" is "connects" and its object, not "simulation connects" that "signal".
+      (PLURAL_ACTIONS.has(adverb ? tokens[index + 1]! : token) && /s$/.test(previous) && !AUXILIARY_NEXT.test(tokens.slice(index + 1).join(" ")) && !verbBeforeCompound(tokens, index)) ||
       (token === "defaults" && tokens[index + 1] === "to") ||
       (token === "works" && tokens[index + 1] === "by") ||
       (/^(?:must|should)$/.test(token) && tokens[index + 1] === "be" && /^(?:a|an|the)$/.test(tokens[index + 2] ?? ""));
@@ -1018,6 +1020,19 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
     if (/^(that|which|who|when|if|because|although|while|can|could|may|might|must|should|will|would|has|have|had|does|do|did|not)$/i.test(token)) return undefined;
   }
   return undefined;
+}
+
+/**
+ * Whether the word before `index` is the verb of a singular subject and the word at `index` opens a compound noun, its
+ * object: "The simulation connects signal sources to the board" (a known verb's third-person form after a singular
+ * noun, and a plural noun after the plural-verb reading's word rather than what a verb takes: an article, a pronoun,
+ * a preposition).
+ */
+function verbBeforeCompound(tokens: readonly string[], index: number): boolean {
+  const previous = tokens[index - 1]!;
+  const subject = tokens[index - 2] ?? "";
+  if (!isKnownVerb(previous) || isVerbBase(previous) || /s$/.test(subject) || !/^[a-z]+$/.test(subject)) return false;
+  return /^[a-z]{3,}s$/.test(tokens[index + 1] ?? "") && !isKnownVerb(tokens[index + 1]!);
 }
 
 /** A participle that ends a subject with no complement after it: the thing was considered, used or given elsewhere. */

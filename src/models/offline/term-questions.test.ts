@@ -556,6 +556,21 @@ describe("a stub where a description would be", () => {
     const questions = Object.keys(asked(lines));
     expect(questions).toEqual(["What does the `frob.cli.ShowCommand.take_action()` method do?"]);
   });
+
+  it("asks what a hook is overridden to do when its description says so", () => {
+    const lines = [
+      "### validate_widgets()",
+      "virtual bool Gnome::Glade::VariablesMap::validate_widgets() [protected, virtual]",
+      "Override this to validate the data that the user enters into the widgets.",
+      "",
+      "### on_idle()",
+      "virtual void on_idle() [virtual]",
+      "Override this to do something useful.",
+      "",
+    ];
+    expect(asked(lines)).toEqual({ "What is the `validate_widgets()` function overridden to do?": "validate the data that the user enters into the widgets" });
+    expect(readBackAnswer("What is the `validate_widgets()` function overridden to do?", numberedLines(lines))).toBe("validate the data that the user enters into the widgets");
+  });
 });
 
 // BoostBook's class reference: a synopsis of declarations, then each member's declaration over its description.

@@ -910,6 +910,17 @@ const DOXYGEN_NOTE = /^(?:Implements|Reimplemented (?:from|in)|References|Refere
 /** A placeholder where a description would be: a base class's stub inherited as is, a note to the writer. */
 const STUB_DESCRIPTION = /^(?:override (?:this|to|in|it)\b|to be overridden\b|subclasses (?:should|must|may|can) override\b|todo\b|fixme\b|xxx\b|not (?:yet )?implemented\b|undocumented\b|no description\b|no documentation\b)/i;
 
+/**
+ * A hook's description that says what a subclass overrides it for: "Override this to validate the data that the user
+ * enters into the widgets." — a purpose of at least three words that is not a placeholder ("to do something useful").
+ */
+const OVERRIDE_HOOK = /^override (?:this|it)(?: (?:method|function|member))? (?:in a subclass |in subclasses )?to ((?!do\b|implement\b|provide\b|change\b|customi[sz]e\b)[a-z]+(?: [^ .]+){2,}?)\.?$/i;
+
+/** What a hook's description says to override it for, if it says: "validate the data that the user enters into the widgets". */
+export function overrideHookPurpose(description: string): string | undefined {
+  return OVERRIDE_HOOK.exec(description)?.[1];
+}
+
 /** A description that opens with the entry's default ("The default value is …", "Defaults to …", "Default: …"). */
 const DEFAULT_ONLY = /^(?:the default(?: value| setting)?(?: is|:)|defaults? (?:to|is)|default(?: value)?:)\s/i;
 
@@ -924,12 +935,18 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     // "##### chunkSize / The default value is `16384`.": a description that only gives the default says nothing of
     // what the entry does; its default is asked as one (termDefaultFacts).
     if (DEFAULT_ONLY.test(description.text)) continue;
-    // "Override to do something useful.", "TODO": a stub a base class leaves for subclasses says nothing of the entry.
-    if (STUB_DESCRIPTION.test(description.text)) continue;
+    // "Override to do something useful.", "TODO": a stub a base class leaves for subclasses says nothing of the entry;
+    // a hook that says what to override it for does ("Override this to validate the data that the user enters …").
+    const hook = overrideHookPurpose(description.text);
+    if (STUB_DESCRIPTION.test(description.text) && !hook) continue;
     const kind = termKind(text, line, heading, description.text);
     if (!kind || namedAfter(text, line, description, heading.name, kind)) continue;
     const owner = termOwner(text, line, heading);
     const of = owner ? ` of ${owner}` : "";
+    if (hook) {
+      if (heading.call) facts.push({ question: `What is the ${heading.term} ${kind}${of} overridden to do?`, answer: hook, evidence: [{ start_line: line, end_line: description.endLine }], kind: "term" });
+      continue;
+    }
     // An API reference's parameter: one its call's signature names, said to be (a noun phrase) or to do (a verb).
     const call = heading.listItem ? parameterListCall(text, line) : undefined;
     const parameter = call ? autodocDescription(description) : undefined;
