@@ -20,6 +20,7 @@ import { exampleResultFacts, leadInFacts } from "./example-questions.js";
 import { installFacts, taglineFacts } from "./readme-questions.js";
 import { listFacts } from "./list-questions.js";
 import { hierarchyFacts, typeDescriptionFacts } from "./hierarchy-questions.js";
+import { exceptionFacts } from "./exception-questions.js";
 import { perText } from "../../documents/per-text.js";
 
 /**
@@ -82,6 +83,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
   facts.push(...declaredValueFacts(text, from, to));
   facts.push(...hierarchyFacts(text, from, to));
   facts.push(...typeDescriptionFacts(text, from, to));
+  facts.push(...exceptionFacts(text, from, to));
   facts.push(...captionFacts(text, from, to));
   facts.push(...conditionFacts(text, from, to));
   facts.push(...usageFacts(text, from, to));

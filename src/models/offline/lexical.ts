@@ -40,21 +40,41 @@ export function isLexicalDuplicate(candidate: string, others: readonly string[])
 
 /** The accepted question the candidate repeats, if any (the most similar of those that qualify). */
 export function duplicateOf(candidate: string, others: readonly string[]): { question: string; similarity: number } | undefined {
-  const candidateWords = contentWordSet(candidate);
+  const candidateWords = questionTerms(candidate);
   const normalised = normaliseForMatch(candidate);
   let best: { question: string; similarity: number } | undefined;
   for (const question of others) {
     if (normaliseForMatch(question) === normalised) return { question, similarity: 1 };
-    const otherWords = contentWordSet(question);
+    const otherWords = questionTerms(question);
     const similarity = jaccard(candidateWords, otherWords);
     if (similarity < DUPLICATE_JACCARD || (best && best.similarity >= similarity)) continue;
     const differing = [...candidateWords, ...otherWords].filter((word) => !(candidateWords.has(word) && otherWords.has(word)));
     const names = new Set([...properNames(candidate), ...properNames(question)]);
-    if (differing.some((word) => /\d/.test(word) || names.has(word))) continue;
+    if (differing.some((word) => /\d/.test(word) || names.has(word) || word.includes(CODE_JOINER))) continue;
     if (codeNamesDiffer(candidate, question)) continue;
     best = { question, similarity };
   }
   return best;
+}
+
+/** Joins the words of one code name into one term: "fileuploadbase·iofileuploadexception". */
+const CODE_JOINER = "·";
+
+/**
+ * A question's content words, a code name of several words counted as one term: "Why is the
+ * `FileUploadBase.IOFileUploadException` class thrown?" and "Which class does `FileUploadBase.IOFileUploadException`
+ * extend?" share the class and its name, one thing, and differ in what they ask of it; counted word by word the name's
+ * two words would make them overlap as a rewording does. A one-word name is its word ("`indent`" is "indent").
+ */
+function questionTerms(question: string): Set<string> {
+  const names: string[] = [];
+  const rest = question.replace(/`([^`]+)`/g, (whole, name: string) => {
+    const parts = words(name.replace(/\(\)$/, ""));
+    if (parts.length <= 1) return ` ${name} `;
+    names.push(parts.join(CODE_JOINER));
+    return " ";
+  });
+  return new Set([...contentWordSet(rest), ...names]);
 }
 
 /**

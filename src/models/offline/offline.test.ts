@@ -170,6 +170,31 @@ describe("the offline questioner and reader on real documents", () => {
     expect(own.answer).toBe("Frobnitz is a small tool that converts legacy archives into plain directories.");
   }, 60_000);
 
+  it("asks a fact once though a summary table and a member's entry both state it", async () => {
+    const lines = [
+      "## Enum CompassPoint.Cardinal",
+      "public static enum CompassPoint.Cardinal",
+      "extends java.lang.Enum<CompassPoint.Cardinal>",
+      "Enum defining the compass cardinal points.",
+      "",
+      "### Method Summary",
+      "Modifier and Type | Method | Description",
+      "CompassPoint.Cardinal | nextClockwise() | Returns the next cardinal point in the clockwise direction.",
+      "",
+      "### Method Detail",
+      "",
+      "#### nextClockwise()",
+      "public CompassPoint.Cardinal nextClockwise()",
+      "Returns the next cardinal point in the clockwise direction.",
+      "",
+    ];
+    const document = createDocument({ id: "cardinal", path: "CompassPoint.Cardinal.html", format: "html" }, { lines });
+    const { generated } = await generate(document, { count: 10 });
+    const answers = generated.map((qa) => normaliseForMatch(qa.answer));
+    expect(answers.filter((answer) => answer === normaliseForMatch("Returns the next cardinal point in the clockwise direction."))).toHaveLength(1);
+    expect(generated.map((qa) => qa.question)).toContain("What is the `CompassPoint.Cardinal` enum?");
+  }, 60_000);
+
   it("asks about a guide's instructions and what its tool lets you do, and the reader finds the same answers", async () => {
     const lines = [
       "Getting Started with Frobnitz",
@@ -444,6 +469,9 @@ describe("the offline lexical deduplicator", () => {
     const transfer = "What does the `transfer_widgets_to_variables()` function do?";
     expect((await dedup("What does the `transfer_variables_to_widgets()` function do?", [transfer])).duplicate).toBe(false);
     expect((await dedup("What does the `transfer_widgets_to_variables` function do?", [transfer])).duplicate).toBe(true);
+    // A code name of several words is one term: two questions asking different things of one class are two.
+    expect((await dedup("Why is the `FileUploadBase.IOFileUploadException` class thrown?", ["Which class does `FileUploadBase.IOFileUploadException` extend?"])).duplicate).toBe(false);
+    expect((await dedup("Which class does the `FileUploadBase.IOFileUploadException` class extend?", ["Which class does `FileUploadBase.IOFileUploadException` extend?"])).duplicate).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { contentWords } from "../../documents/words.js";
 import { relationQuestionOf, typeDescriptionQuestionOf, type Relation } from "./hierarchy-questions.js";
+import { exceptionQuestionOf } from "./exception-questions.js";
 import { declaredValueQuestion, overloadParameters, termDefaultQuestion, termQuestion, termQuestionOwner } from "./term-questions.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
 import { EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase } from "./verb-lexicon.js";
@@ -80,6 +81,8 @@ export interface QuestionAnalysis {
     hook?: boolean;
     /** what a type is or does is asked: a Javadoc or Doxygen declaration's description may answer (typeDescriptionFact) */
     described?: boolean;
+    /** when the call throws this exception is asked: the condition its entry's "Throws:" list gives (exceptionFacts) */
+    exception?: string;
   };
   /** "Which version of sandwich added X?": the release heading above the changelog entry "Added X" answers it. */
   release?: { name?: string; change: string };
@@ -148,6 +151,9 @@ function entryOf(q: string): QuestionAnalysis["entry"] {
   if (related) return { kind: "term", term: related.name, relation: related.relation, pattern: related.pattern };
   const defaulted = termDefaultQuestion(q);
   if (defaulted) return { kind: "term", term: defaulted, default: true, pattern: `(?:^|[\\s\`*#.])${escapeName(defaulted)}(?:$|[\\s\`¶:(])` };
+  // "When does `valueOf()` throw `IllegalArgumentException`?": the call's entry, and the exception's line in it.
+  const thrown = exceptionQuestionOf(q);
+  if (thrown) return { kind: "term", term: thrown.name, exception: thrown.exception, pattern: `(?:^|[\\s\`*#.[])${escapeName(thrown.name)}(?:$|[\\s\`¶:(\\]])` };
   // "What is the `validate_widgets()` function overridden to do?": the entry as "What does … do?" names it.
   const hook = /^(what) is (the .+) overridden to do\?$/i.exec(q);
   if (hook) {

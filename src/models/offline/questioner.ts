@@ -110,6 +110,7 @@ function textualTurn(task: GeneratorTask, exchanges: ToolExchange[], context: Of
     content: `Lines ${fact.evidence[0]!.start_line}-${fact.evidence[0]!.end_line} state a fact no accepted question covers.`,
     toolCalls: [{ name: "submit_qa", args: { question: fact.question, answer: fact.answer, evidence: fact.evidence } }],
   });
+  const askedAnswers = answersOfAsked(read, task);
   for (const [at, region] of regions.entries()) {
     if (!covered(read, region.start, region.end)) {
       unread.push(region);
@@ -118,7 +119,7 @@ function textualTurn(task: GeneratorTask, exchanges: ToolExchange[], context: Of
     if (unread.length > 0) continue; // keep the seed's order: a later region waits for the earlier ones
     if (at > window) found.push(...later.splice(0));
     if (found.length > task.lane.index) return submit(found[task.lane.index]!);
-    for (const fact of newFacts(region, read, task, context.seed)) {
+    for (const fact of newFacts(region, read, task, context.seed, askedAnswers)) {
       if (found.some((other) => repeats(fact, other)) || later.some((other) => repeats(fact, other))) continue;
       if (at > window || isFirstChoice(fact)) found.push(fact);
       else later.push(fact);
@@ -215,8 +216,27 @@ function repeats(fact: Fact, other: Fact): boolean {
   return isLexicalDuplicate(fact.question, [other.question]) || normaliseForMatch(fact.answer) === normaliseForMatch(other.answer);
 }
 
+/** Fewest content words of an answer that, stated again, makes a fact a repeat of an asked one: "true" is no such answer. */
+const SPECIFIC_ANSWER_WORDS = 3;
+
+/**
+ * The answers of the facts the accepted and rejected questions were made from, in the text read: a fact with the same
+ * specific answer asks the same thing in other words ("What is the description of nextClockwise() for the Method
+ * Summary?" and "What does the `nextClockwise()` method do?" — "Returns the next cardinal point in the clockwise
+ * direction."), which the questions' words alone do not show.
+ */
+function answersOfAsked(read: Map<number, string>, task: GeneratorTask): Set<string> {
+  if (task.asked.length === 0) return new Set();
+  const asked = new Set(task.asked.map((question) => normaliseForMatch(question)));
+  return new Set(
+    factsIn(read, 1, task.lineCount, task)
+      .filter((fact) => asked.has(normaliseForMatch(fact.question)) && contentWords(fact.answer).length >= SPECIFIC_ANSWER_WORDS)
+      .map((fact) => normaliseForMatch(fact.answer)),
+  );
+}
+
 /** The facts of a region that no accepted or rejected question already covers, best first. */
-function newFacts(region: Region, read: Map<number, string>, task: GeneratorTask, seed: number): Fact[] {
+function newFacts(region: Region, read: Map<number, string>, task: GeneratorTask, seed: number, askedAnswers: ReadonlySet<string> = new Set()): Fact[] {
   // Vary the kind of fact from attempt to attempt, so that a table does not crowd out everything else.
   const shift = task.attempt - 1 + region.index;
   // The general subject–verb–object shape only fills in: it comes after every specific shape of the region.
@@ -236,6 +256,7 @@ function newFacts(region: Region, read: Map<number, string>, task: GeneratorTask
       !asked.includes(normaliseForMatch(fact.question)) &&
       !isLexicalDuplicate(fact.question, task.asked) &&
       !answerInAsked(fact.answer) &&
+      !askedAnswers.has(normaliseForMatch(fact.answer)) &&
       fact.evidence.every((range) => range.end_line - range.start_line < MAX_EVIDENCE_LINES),
   );
 }

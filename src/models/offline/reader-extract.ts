@@ -9,6 +9,7 @@ import { leadIns, resultsOf } from "./example-questions.js";
 import { listsAnswering } from "./list-questions.js";
 import { namedRelatives } from "./identifying-questions.js";
 import { declarationAt, statedRelation, typeDescriptionFact } from "./hierarchy-questions.js";
+import { exceptionsOf } from "./exception-questions.js";
 import { declaredValue, overrideHookPurpose, termDefault, termDescription, termHeading, termOwner } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
 import { beforeDisplayMath, beforeMathClause, shieldMath } from "./inline-math.js";
@@ -173,6 +174,12 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
       const typeFact = analysis.entry.described && declarationAt(text)?.name === analysis.entry.term ? typeDescriptionFact(seen, line) : undefined;
       if (typeFact && normaliseForMatch(typeFact.question) === normaliseForMatch(analysis.question)) {
         candidates.push({ answer: typeFact.answer, line: typeFact.evidence.at(-1)!.start_line, endLine: typeFact.evidence.at(-1)!.end_line, score: full + 1 });
+        continue;
+      }
+      if (analysis.entry.exception) {
+        const exception = analysis.entry.exception;
+        const listed = termHeading(seen, line)?.name === analysis.entry.term ? exceptionsOf(seen, line).filter((entry) => entry.asked === exception) : [];
+        if (listed.length === 1) candidates.push({ answer: listed[0]!.condition, line: listed[0]!.line, endLine: listed[0]!.line, score: full + 1 });
         continue;
       }
       // The entry's name as the reference page writes it, and the first sentence of its description.

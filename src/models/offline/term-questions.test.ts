@@ -382,6 +382,13 @@ describe("a Javadoc method as the HTML adapter writes it", () => {
     expect(facts["What does the `init()` method do?"]).toBe("Initialize the frob session.");
     expect(facts["What is the `contact` parameter of `init()`?"]).toBe("the name of the server to reach");
   });
+
+  it("reads past a signature whose type is qualified or an array", () => {
+    const lines = ["### Method Detail", "", "#### nextClockwise()", "public CompassPoint.Cardinal nextClockwise()", "Returns the next cardinal point in the clockwise direction.", "", "#### values()", "public static CompassPoint.Cardinal[] values()", "Returns an array containing the constants of this enum type.", ""];
+    const facts = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, {}).map((fact) => [fact.question, fact.answer]));
+    expect(facts["What does the `nextClockwise()` method do?"]).toBe("Returns the next cardinal point in the clockwise direction.");
+    expect(facts["What does the `values()` method do?"]).toBe("Returns an array containing the constants of this enum type.");
+  });
 });
 
 describe("an autodoc attribute's or datum's value on its heading", () => {

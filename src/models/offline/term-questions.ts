@@ -157,7 +157,8 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
  * read_event) (read_event)->event->code"), and a macro's body may follow it ("Value:" over lines that end in "\").
  */
 function afterPrototype(text: ReadonlyMap<number, string>, start: number, name: string): number | undefined {
-  const declaration = new RegExp(`^(?:#define\\s+|([\\w\\s*&:<>,~]*?[\\s*&:]))${name.replace(/[.$]/g, "\\$&")}\\s*\\(`);
+  // The type may be qualified or an array: "public CompassPoint.Cardinal nextClockwise()", "static Frob[] values()".
+  const declaration = new RegExp(`^(?:#define\\s+|([\\w\\s*&:<>,~.[\\]]*?[\\s*&:]))${name.replace(/[.$]/g, "\\$&")}\\s*\\(`);
   const line = text.get(start)?.trim() ?? "";
   const declared = declaration.exec(line);
   // A declaration's type is no phrase, and it ends in no sentence's stop: "Return the first accepted type (and it is
