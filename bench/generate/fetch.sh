@@ -695,7 +695,7 @@ place dev vector-bundle-monadic "$x/usr/share/doc/libghc-vector-doc/html/Data-Ve
 # Fifty-third and fifty-fourth held-out sets: chosen the same way at 16:20 UTC on 2026-11-27 (seeds 202611280 and
 # 202611281), at the start of the session, before any engine change; the fifty-third to be measured then, the
 # fifty-fourth after the session's first round. The fifty-third was measured once at 16:25 UTC on 2026-11-27, before
-# any engine change: development since.
+# any engine change, the fifty-fourth at 17:05 UTC, after the session's second round: development since.
 place dev pcb-rnd-hyp "$x/usr/share/doc/pcb-rnd/developer/alien_formats/hyp.txt.gz" gunzip
 place dev fileupload-io-exception "$x/usr/share/doc/libcommons-fileupload-java/api/org/apache/commons/fileupload/FileUploadBase.IOFileUploadException.html"
 place dev glademm-variables-map "$x/usr/share/doc/libglademm-2.4-doc/docs/reference/html/classGnome_1_1Glade_1_1VariablesMap.html"
@@ -704,12 +704,12 @@ place dev gpgmepp-sign-key-job "$x/usr/share/doc/libgpgmepp-dev/html/classQGpgME
 place dev clustalo-tree-h "$x/usr/share/doc/libclustalo-doc/api/html/tree_8h.html"
 place dev rostlab-manual "$x/usr/share/doc/librostlab-doc/librostlab.pdf.gz" gunzip
 place dev healpix-compass-cardinal "$x/usr/share/doc/libcds-healpix-java-doc/api/cds/healpix/CompassPoint.Cardinal.html"
-place heldout20 superlu-sgsitrf "$x/usr/share/doc/libsuperlu-dev/html/sgsitrf_8c.html"
-place heldout20 headius-integer-option "$x/usr/share/doc/libheadius-options-java/api/com/headius/options/IntegerOption.html"
-place heldout20 alsa-mixer "$x/usr/share/doc/libghc-alsa-mixer-doc/html/Sound-ALSA-Mixer.html"
-place heldout20 felix-capability-adapter "$x/usr/share/doc/libfelix-bundlerepository-java/api/org/apache/felix/bundlerepository/impl/OSGiCapabilityAdapter.html"
-place heldout20 e1071-svmdoc "$x/usr/lib/R/site-library/e1071/doc/svmdoc.pdf"
-place heldout20 starlink-ast-node216 "$x/usr/share/doc/libstarlink-ast-dev/node216.html"
-place heldout20 plastex-sect0026 "$x/usr/share/doc/python3-plastex/html/sect0026.html"
-place heldout20 yosys-presentation "$x/usr/share/doc/yosys/presentation.pdf"
+place dev superlu-sgsitrf "$x/usr/share/doc/libsuperlu-dev/html/sgsitrf_8c.html"
+place dev headius-integer-option "$x/usr/share/doc/libheadius-options-java/api/com/headius/options/IntegerOption.html"
+place dev alsa-mixer "$x/usr/share/doc/libghc-alsa-mixer-doc/html/Sound-ALSA-Mixer.html"
+place dev felix-capability-adapter "$x/usr/share/doc/libfelix-bundlerepository-java/api/org/apache/felix/bundlerepository/impl/OSGiCapabilityAdapter.html"
+place dev e1071-svmdoc "$x/usr/lib/R/site-library/e1071/doc/svmdoc.pdf"
+place dev starlink-ast-node216 "$x/usr/share/doc/libstarlink-ast-dev/node216.html"
+place dev plastex-sect0026 "$x/usr/share/doc/python3-plastex/html/sect0026.html"
+place dev yosys-presentation "$x/usr/share/doc/yosys/presentation.pdf"
 find "$cache/docs" -type f | sort
