@@ -45,10 +45,12 @@ describe("the sentence view", () => {
   });
 
   it("drops emphasis marks from prose but keeps what inline code holds", () => {
-    const view = sentencesOf(numbered(["Disable `**` matching against **multiple** folder names.", "", "Define `__init__` in the __main__ module."]));
+    const view = sentencesOf(numbered(["Disable `**` matching against **multiple** folder names.", "", "Define `__init__` in the __main__ module.", "", "Use the $__-prefix and a_b__c to avoid name collisions."]));
     expect(view.map((sentence) => sentence.text)).toEqual([
       "Disable `**` matching against multiple folder names.",
       "Define `__init__` in the main module.",
+      // Underscores inside a word are its own, not emphasis.
+      "Use the $__-prefix and a_b__c to avoid name collisions.",
     ]);
   });
 

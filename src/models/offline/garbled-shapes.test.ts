@@ -47,6 +47,9 @@ describe("a passive whose \"by\" names a person", () => {
     expect(personAgent("by K.L. Varga in 1971")).toBe("K.L. Varga");
     expect(personAgent("by Moreau (1902)")).toBe("Moreau");
     expect(personAgent("by Hobbs et al.")).toBe("Hobbs et al.");
+    // A citation's authors joined by "&", its year an aside the questioner reads without.
+    expect(personAgent("by Cortes & Vapnik for binary classification")).toBe("Cortes & Vapnik");
+    expect(personAgent("by Python and R for analysis")).toBeUndefined();
     expect(personAgent("by Horner's method")).toBeUndefined();
     expect(personAgent("by calling frob()")).toBeUndefined();
   });

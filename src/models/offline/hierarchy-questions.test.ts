@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { numberedLines } from "../../../test/support/lines.js";
-import { readBackAnswer } from "../../../test/support/offline-agent.js";
+import { askOfflineReader, readBackAnswer } from "../../../test/support/offline-agent.js";
+import { createDocument } from "../../documents/document.js";
 import { factsIn } from "./facts.js";
 import { hierarchyFacts, typeDescriptionFacts } from "./hierarchy-questions.js";
 
@@ -76,6 +77,30 @@ describe("what a type is or does, as Javadoc and Doxygen describe it under its d
     // The page's own answer to what its class does, though the class is in the title: not a light verb's vague question.
     const kept = factsIn(numberedLines(doxygen), 1, doxygen.length, { format: "html", title: "libglademm 2.4: Gnome::Glade::VariablesMap Class Reference" });
     expect(kept.map((fact) => fact.question)).toContain("What does the `Gnome::Glade::VariablesMap` class do?");
+  });
+
+  it("is answered by the reader agent with its tools: the declaration's lines, or Doxygen's title and description far below", async () => {
+    const javadoc = [
+      "## Class OptionParser",
+      "public class OptionParser",
+      "extends Object",
+      "Parses command line arguments, using a syntax that attempts to take from POSIX getopt().",
+      "",
+      "### Constructor Detail",
+      ...Array.from({ length: 4 }, (_, index) => [`#### OptionParser(spec${index})`, `public OptionParser(String spec${index})`, `Creates an option parser that recognizes the options of spec${index}.`, ""]).flat(),
+    ];
+    const reader = async (lines: string[], question: string) => (await askOfflineReader(createDocument({ id: "page", path: "page.html", format: "html" }, { lines }), question, { reference: "x" })).own;
+    expect((await reader(javadoc, "What does the `OptionParser` class do?")).answer).toBe("Parses command line arguments, using a syntax that attempts to take from POSIX getopt()");
+    const doxygen = [
+      "# Gnome::Glade::VariablesMap Class Reference",
+      "## Public Member Functions",
+      ...Array.from({ length: 40 }, (_, index) => `virtual void | connect_widget${index} (const Glib::ustring& widget_name)`),
+      "",
+      "## Detailed Description",
+      "Associates named Glade widgets with member variables.",
+      "",
+    ];
+    expect((await reader(doxygen, "What does the `Gnome::Glade::VariablesMap` class do?")).answer).toBe("Associates named Glade widgets with member variables");
   });
 
   it("asks nothing of a template's declaration, a statement about the type, or a missing description", () => {

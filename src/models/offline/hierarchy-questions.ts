@@ -162,9 +162,12 @@ export function typeDescriptionFact(text: ReadText, line: number): Fact | undefi
     // Its relations and annotations stand between the declaration and its description.
     while (at <= line + STATED_WITHIN + 2 && text.get(at) !== undefined && /^(?:(?:extends|implements)\s|@\w+|$)/.test(text.get(at)!.trim())) at++;
   } else {
+    // Lines not read between them (the reader reads the title and the description only) are passed over.
     for (; ; at++) {
+      if (at > line + DOXYGEN_DESCRIPTION_WITHIN) return undefined;
       const value = text.get(at);
-      if (value === undefined || at > line + DOXYGEN_DESCRIPTION_WITHIN || (at > line && declarationAt(value))) return undefined;
+      if (value === undefined) continue;
+      if (at > line && declarationAt(value)) return undefined;
       if (/^(?:#{1,6}\s*)?Detailed Description$/.test(value.trim())) break;
     }
     at++;

@@ -55,6 +55,9 @@ const SENTENCE_STARTERS = new Set([
 ]);
 const NOUN_SUFFIX = /^[A-Z][a-z]+(tion|tions|sion|sions|ment|ments|ness|ity|ities|ance|ances|ence|ences|ing|ings|ure|ures|ists|ers|ors|ies)$/;
 
+/** A name with a capital, of three letters or more, written twice without a space: "MappingMapping", "astWriteastWrite". */
+const DOUBLED_NAME = /(?<![\p{L}\d])((?=[\p{L}\d]*\p{Lu})\p{L}[\p{L}\d]{2,})\1(?![\p{L}\d])/u;
+
 /** Every problem found in the question (empty when it is fine); `answer` adds the checks that need it. */
 export function questionProblems(question: string, answer?: string): string[] {
   const problems: string[] = [];
@@ -137,6 +140,9 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (/\s(The|A|An|This|These|Those|Its|Their)\s/.test(unquoted.slice(1))) problems.push("has a sentence start inside it");
   if (/\bthe \w+ of [A-Z]{2,5} for the\b/.test(q)) problems.push("uses a table's abbreviations instead of words");
 
+  // "What is a TimeMap?" — "a specialised form of 1-dimensional MappingMapping": a page's text that writes a linked
+  // name twice as one word (its link and its index entry side by side); no reader of the page says it so.
+  if (DOUBLED_NAME.test(q) || (answer !== undefined && DOUBLED_NAME.test(answer))) problems.push("has a name written twice as one word");
   if (answer !== undefined) {
     const answerWords = contentWords(answer);
     if (answerWords.length === 0) problems.push("the answer has no content words");

@@ -58,6 +58,7 @@ const BAD: [string, string][] = [
   ["What percentage of the students were admitted?", "1996"],
   ["Who delivered the opinion of the Court?", "1996"],
   ["What does the `VariablesMap` class do ,?", "Associates named Glade widgets with member variables"],
+  ["What is a TimeMap?", "a specialised form of 1-dimensional MappingMapping"],
 ];
 
 const GOOD: [string, string][] = [

@@ -176,6 +176,8 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
         candidates.push({ answer: typeFact.answer, line: typeFact.evidence.at(-1)!.start_line, endLine: typeFact.evidence.at(-1)!.end_line, score: full + 1 });
         continue;
       }
+      // A constructor's entry ("#### OptionParser()") says what the call does, not what its class is.
+      if (analysis.entry.described && termHeading(seen, line)?.call) continue;
       if (analysis.entry.exception) {
         const exception = analysis.entry.exception;
         const listed = termHeading(seen, line)?.name === analysis.entry.term ? exceptionsOf(seen, line).filter((entry) => entry.asked === exception) : [];

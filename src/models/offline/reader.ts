@@ -14,6 +14,7 @@ import {
 import { analyseQuestion, type QuestionAnalysis } from "./question-analysis.js";
 import { findCandidates, isEntryHeading, namesEntry, unreadTableTop, type Candidate, type TermWeights } from "./reader-extract.js";
 import { resolveSelfReferences } from "./section-scope.js";
+import { declarationAt } from "./hierarchy-questions.js";
 import { asksInstall, asksTagline, installCommands, INSTALL_SEARCH, readmeTagline } from "./readme-questions.js";
 import { judge } from "./verdict.js";
 
@@ -147,6 +148,8 @@ function firstLook(analysis: QuestionAnalysis, context: OfflineEngineContext): O
     // A named entry's name is often a common word ("on", "entries") that prose uses long before the entry's heading.
     const max = analysis.entry.kind === "term" ? TERM_ENTRY_RESULTS : 10;
     calls.push({ name: "search", args: { pattern: analysis.entry.pattern, regex: true, ignore_case: true, context_lines: 0, max_results: max } });
+    // What a type is or does: Doxygen says it under "Detailed Description", far below the page's title.
+    if (analysis.entry.described) calls.push({ name: "search", args: { pattern: DETAILED_DESCRIPTION, regex: true, ignore_case: false, context_lines: 0, max_results: 5 } });
   }
   if (can(context, "search")) {
     if (analysis.subject) {
@@ -194,6 +197,8 @@ function seenLines(searches: ToolExchange[], reads: ToolExchange[]): Map<number,
 }
 
 function readingPlan(analysis: QuestionAnalysis, searches: ToolExchange[], seen: Map<number, string>, weights: TermWeights): [number, number][] {
+  const declared = declarationWindows(analysis, searches);
+  if (declared.length > 0) return declared.slice(0, MAX_READS);
   const headings = entryHeadings(analysis, searches);
   // A definition term is known by the blank line above it: read from there.
   if (headings.length > 0) return headings.slice(0, MAX_READS).map((line) => [Math.max(1, line - (analysis.entry?.kind === "term" ? 2 : 0)), line + 12]);
@@ -220,6 +225,30 @@ function readingPlan(analysis: QuestionAnalysis, searches: ToolExchange[], seen:
   // A changelog entry's release is named by the heading above it: read up to it.
   if (analysis.release) return chosen.map((line) => [Math.max(1, line - 60), line + 6]);
   return chosen.map((line) => [Math.max(1, line - 6), line + 6]);
+}
+
+/** Doxygen's heading over a type's description. */
+const DETAILED_DESCRIPTION = "^(?:#{1,6}\\s*)?Detailed Description$";
+
+/**
+ * "What does the `OptionParser` class do?": the type's declaration and the lines under it (Javadoc), or its title and
+ * the "Detailed Description" below it (Doxygen), as typeDescriptionFact reads them; none when the page declares no such type.
+ */
+function declarationWindows(analysis: QuestionAnalysis, searches: ToolExchange[]): [number, number][] {
+  if (!analysis.entry?.described) return [];
+  const matchesOf = (pattern: string) => searches.filter((exchange) => exchange.args.pattern === pattern && exchange.result !== undefined).flatMap((exchange) => [...parseSearch(exchange.result!).matches]);
+  const details = matchesOf(DETAILED_DESCRIPTION).map(([line]) => line);
+  const windows: [number, number][] = [];
+  for (const [line, text] of matchesOf(analysis.entry.pattern)) {
+    const declaration = declarationAt(text);
+    if (!declaration || declaration.name !== analysis.entry.term) continue;
+    if (declaration.style !== "doxygen") windows.push([line, line + 10]);
+    else {
+      const detail = details.find((at) => at > line);
+      if (detail !== undefined) windows.push([line, line], [detail, detail + 8]);
+    }
+  }
+  return windows;
 }
 
 /** Lines the entry search found that are headings of their own: the question itself, or the option's line. */

@@ -78,6 +78,13 @@ describe("questions about what prose states of a named subject", () => {
     expect(asked).toContain("What does the method of frob estimates use?");
   });
 
+  it("asks no definition that only rates its subject", () => {
+    const text = ["# Playground", "The designs in frob-bigsim are a good playground for experimenting with the effects of calling opt.", "The frob-bigsim suite is a collection of designs for testing the optimiser."];
+    const asked = statementFacts(numberedLines(text), 1, text.length).map((fact) => fact.question);
+    expect(asked).not.toContain("What are the designs in frob-bigsim?");
+    expect(asked).toContain("What is the frob-bigsim suite?");
+  });
+
   it("does not read a singular subject's verb as part of the subject when a compound noun follows it", () => {
     const text = ["# Simulation", "The simulation connects signal sources to the board at PINs, and measures voltages at PINs."];
     const asked = statementFacts(numberedLines(text), 1, text.length).map((fact) => fact.question);

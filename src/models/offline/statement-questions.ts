@@ -69,7 +69,10 @@ export function personAgent(answer: string): string | undefined {
   const cited = /^by (\p{Lu}[\p{Ll}'-]+ et al\.?)/u.exec(answer);
   if (cited) return cited[1]!;
   const dated = /^by (\p{Lu}[\p{Ll}'-]+(?: (?:and|&) \p{Lu}[\p{Ll}'-]+)?)(?=\s+(?:in|\()\s*\d{4}\b)/u.exec(answer);
-  return dated?.[1];
+  if (dated) return dated[1];
+  // "by Cortes & Vapnik for binary classification" (its year an aside, read without it): two surnames joined by "&"
+  // are a citation's authors.
+  return /^by (\p{Lu}[\p{Ll}'-]+ & \p{Lu}[\p{Ll}'-]+)(?=$|[\s,;(])/u.exec(answer)?.[1];
 }
 
 /** "Data from the study was deposited in Dryad" → "Where was data from the study deposited?" */
@@ -125,6 +128,8 @@ const GENERIC = new Set([
   "work", "analysis", "approach", "discussion", "conclusion", "introduction", "summary", "reader", "readers",
 ]);
 /** Adjectives that judge or rank rather than classify: "a good choice", "a common mistake", "a better way". */
+/** Adjectives that rate a thing rather than say what it is: "a good playground for …", "a handy way to …". */
+const VERDICTS = /^(?:good|better|best|bad|worse|worst|nice|great|useful|handy|reasonable|sensible|safe|safer)$/i;
 const JUDGING_ADJECTIVES = /^(?:good|better|best|bad|worse|worst|common|typical|usual|simple|simpler|easy|easier|nice|great|key|major|minor|important|useful|possible|potential|obvious|natural|reasonable|sensible|quick|handy|popular|frequent|recommended|preferred|safer|safe|cleaner|clean|general|classic|classical|standard)$/;
 /** Heads that stand in for one of several things: "an example", "a case", "a way", "an option". */
 const STAND_IN_HEADS = /^(?:example|examples|case|cases|way|ways|thing|things|idea|option|alternative|problem|solution|approach|choice|step|issue|reason|result|consequence|lot|number|kind|sort|bit|note|tip|rule|question|answer|exception|variant|version|workaround|use|usage|feature|pattern)$/;
@@ -892,6 +897,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     // function"): "a single number", "an abstract concept" say too little to check, and an answer that runs past a
     // full stop ("a function decorated with `@command`. mando tries …") is two sentences.
     if (answer && genericDefined && (contentWords(answer).length < 3 || /[.!?]\s+\S/.test(answer.replace(/`[^`]*`/g, "x")))) return undefined;
+    // "The designs in yosys-bigsim are a good playground for experimenting …": a judgement of the subject, not what it
+    // is; "What are the designs in yosys-bigsim?" is not answered by how good they are.
+    const judged = /^(?:a|an|the|one of the)\s+(?:(?:very|really|quite|particularly|most)\s+)?(\w+)\s/i.exec(answer ?? "")?.[1];
+    if (judged && VERDICTS.test(judged)) return undefined;
     return answer ? { question: finish(`What ${definition[1]} ${subject}`), answer } : undefined;
   }
   const list = LIST_COPULA.exec(predicate);

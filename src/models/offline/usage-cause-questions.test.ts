@@ -71,6 +71,7 @@ describe("the usage shape ('X uses Y to/for Z')", () => {
       "To build the `Frob` index use the `make_frob` helper to join the tables.", // a purpose clause before an imperative
       "Frobnitz uses frob_read(path) to load the archive.", // a call with arguments is code
       "We can use frob::local_knobs() to write yet another version of the helper.", // "another" compares with one said before
+      "I know several people that use Frobnitz simply as a parser for other flows.", // the writer's clause, not a subject
     ]) expect(usageQuestion(sentence), sentence).toBeUndefined();
   });
 

@@ -64,6 +64,8 @@ export function usageQuestion(raw: string): { question: string; answer: string }
   // "The template loading itself uses …": the reader looks for the subject next to its verb, and a question without
   // the reflexive would not be read back from such a sentence.
   if (/\b(?:itself|themselves)$/.test(subjectText)) return undefined;
+  // "I know several people that use Yosys …": the writer's own clause with a relative pronoun, not a subject.
+  if (/\s/.test(subjectText) && (/\b(?:I|we|We|my|My|our|Our|me|us)\b/.test(subjectText) || /\b(?:that|who|which)$/i.test(subjectText))) return undefined;
   // "To build the index use the make_index function to …": a purpose clause before an imperative, no subject.
   if (/^(?:to|in order to)\s/i.test(subjectText)) return undefined;
   const subjectWords = subjectText.split(" ");
