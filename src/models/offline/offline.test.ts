@@ -195,6 +195,24 @@ describe("the offline questioner and reader on real documents", () => {
     expect(generated.map((qa) => qa.question)).toContain("What is the `CompassPoint.Cardinal` enum?");
   }, 60_000);
 
+  it("asks two things that share an answer when the questions are about two names", async () => {
+    const lines = [
+      "## module frob.cli",
+      "",
+      "### class frob.cli.ShowCommand(app)",
+      "Bases: osc_lib.command.command.Command",
+      "Show a frob.",
+      "",
+      "### class frob.cli.DeleteCommand(app)",
+      "Bases: osc_lib.command.command.Command",
+      "Delete a frob.",
+      "",
+    ];
+    const document = createDocument({ id: "cli", path: "frob.cli.html", format: "html" }, { lines });
+    const { generated } = await generate(document, { count: 10 });
+    expect(generated.map((qa) => qa.question)).toEqual(expect.arrayContaining(["What is the base class of `frob.cli.ShowCommand`?", "What is the base class of `frob.cli.DeleteCommand`?"]));
+  }, 60_000);
+
   it("asks about a guide's instructions and what its tool lets you do, and the reader finds the same answers", async () => {
     const lines = [
       "Getting Started with Frobnitz",

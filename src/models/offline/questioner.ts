@@ -1,5 +1,5 @@
 import type { BaseMessage } from "@langchain/core/messages";
-import { contentWords, normaliseForMatch } from "../../documents/words.js";
+import { contentWords, contentWordSet, jaccard, normaliseForMatch } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineEngineContext, type OfflineTurn } from "./chat-model.js";
 import {
   bulletItems,
@@ -220,23 +220,46 @@ function repeats(fact: Fact, other: Fact): boolean {
 const SPECIFIC_ANSWER_WORDS = 3;
 
 /**
- * The answers of the facts the accepted and rejected questions were made from, in the text read: a fact with the same
- * specific answer asks the same thing in other words ("What is the description of nextClockwise() for the Method
- * Summary?" and "What does the `nextClockwise()` method do?" — "Returns the next cardinal point in the clockwise
- * direction."), which the questions' words alone do not show.
+ * The answers of the facts the accepted and rejected questions were made from, in the text read, each with the
+ * questions that asked it: a fact with the same specific answer about the same thing asks it again in other words
+ * ("What is the description of nextClockwise() for the Method Summary?" and "What does the `nextClockwise()` method
+ * do?" — "Returns the next cardinal point in the clockwise direction."), which the questions' words alone do not show.
+ * Two classes with one base class are two facts.
  */
-function answersOfAsked(read: Map<number, string>, task: GeneratorTask): Set<string> {
-  if (task.asked.length === 0) return new Set();
+function answersOfAsked(read: Map<number, string>, task: GeneratorTask): Map<string, string[]> {
+  const answers = new Map<string, string[]>();
+  if (task.asked.length === 0) return answers;
   const asked = new Set(task.asked.map((question) => normaliseForMatch(question)));
-  return new Set(
-    factsIn(read, 1, task.lineCount, task)
-      .filter((fact) => asked.has(normaliseForMatch(fact.question)) && contentWords(fact.answer).length >= SPECIFIC_ANSWER_WORDS)
-      .map((fact) => normaliseForMatch(fact.answer)),
-  );
+  for (const fact of factsIn(read, 1, task.lineCount, task)) {
+    if (!asked.has(normaliseForMatch(fact.question)) || contentWords(fact.answer).length < SPECIFIC_ANSWER_WORDS) continue;
+    const key = normaliseForMatch(fact.answer);
+    answers.set(key, [...(answers.get(key) ?? []), fact.question]);
+  }
+  return answers;
+}
+
+/** Whether a fact's question asks about the same thing as one of the asked questions that had its answer. */
+function asksAgain(fact: Fact, askedAnswers: ReadonlyMap<string, string[]>): boolean {
+  const others = askedAnswers.get(normaliseForMatch(fact.answer));
+  if (!others) return false;
+  const names = namesIn(fact.question);
+  const words = contentWordSet(fact.question);
+  return others.some((other) => {
+    const theirs = namesIn(other);
+    if (names.size > 0 || theirs.size > 0) return [...names].some((name) => theirs.has(name));
+    return jaccard(words, contentWordSet(other)) >= 0.5;
+  });
+}
+
+/** The names a question asks about: code spans, and words written as code is (camelCase, with an underscore or a dot). */
+function namesIn(question: string): Set<string> {
+  const spans = [...question.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+  const bare = question.replace(/`[^`]+`/g, " ").match(/\b[A-Za-z_][\w.]*(?:[a-z][A-Z]|_|\.[A-Za-z])[\w.]*(?:\(\))?/g) ?? [];
+  return new Set([...spans, ...bare].map((name) => name.replace(/\(\)$/, "").toLowerCase()));
 }
 
 /** The facts of a region that no accepted or rejected question already covers, best first. */
-function newFacts(region: Region, read: Map<number, string>, task: GeneratorTask, seed: number, askedAnswers: ReadonlySet<string> = new Set()): Fact[] {
+function newFacts(region: Region, read: Map<number, string>, task: GeneratorTask, seed: number, askedAnswers: ReadonlyMap<string, string[]> = new Map()): Fact[] {
   // Vary the kind of fact from attempt to attempt, so that a table does not crowd out everything else.
   const shift = task.attempt - 1 + region.index;
   // The general subject–verb–object shape only fills in: it comes after every specific shape of the region.
@@ -256,7 +279,7 @@ function newFacts(region: Region, read: Map<number, string>, task: GeneratorTask
       !asked.includes(normaliseForMatch(fact.question)) &&
       !isLexicalDuplicate(fact.question, task.asked) &&
       !answerInAsked(fact.answer) &&
-      !askedAnswers.has(normaliseForMatch(fact.answer)) &&
+      !asksAgain(fact, askedAnswers) &&
       fact.evidence.every((range) => range.end_line - range.start_line < MAX_EVIDENCE_LINES),
   );
 }
