@@ -73,7 +73,11 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   pcb-rnd-doc libcommons-fileupload-java-doc libglademm-2.4-doc libghc-wl-pprint-annotated-doc libgpgmepp-doc libclustalo-doc
   librostlab-doc libcds-healpix-java-doc
   libsuperlu-doc libheadius-options-java-doc libghc-alsa-mixer-doc libfelix-bundlerepository-java-doc r-cran-e1071
-  libstarlink-ast-doc python-plastex-doc yosys-doc)
+  libstarlink-ast-doc python-plastex-doc yosys-doc
+  r-cran-cowplot python-vcr-doc accounts-qml-module-doc gpsim-doc libjgoodies-forms-java-doc apt-doc libmockobjects-java-doc
+  libghc-utility-ht-doc
+  sagemath-doc python-requests-toolbelt-doc libgexiv2-doc libghc-doctest-parallel-doc libjasypt-java-doc libjcifs-java-doc music-doc
+  libghc-warp-tls-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -712,4 +716,25 @@ place dev e1071-svmdoc "$x/usr/lib/R/site-library/e1071/doc/svmdoc.pdf"
 place dev starlink-ast-node216 "$x/usr/share/doc/libstarlink-ast-dev/node216.html"
 place dev plastex-sect0026 "$x/usr/share/doc/python3-plastex/html/sect0026.html"
 place dev yosys-presentation "$x/usr/share/doc/yosys/presentation.pdf"
+# Fifty-fifth and fifty-sixth held-out sets: chosen the same way at 17:20 UTC on 2026-11-27 (seeds 202611282 and
+# 202611283), after the session's third round was written and before it was measured; from these on, R's help index
+# (00Index.html), Javadoc's class trees (overview-tree, package-tree, allclasses) and a translation's folder named
+# with its language ("guide.it.html/") are skipped by name too. The fifty-fifth to be measured after the third round,
+# the fifty-sixth after the fourth.
+place heldout21 cowplot-news "$x/usr/lib/R/site-library/cowplot/NEWS.md"
+place heldout21 vcr-contributing-rst "$x/usr/share/doc/python-vcr-doc/html/_sources/contributing.rst.txt"
+place heldout21 accounts-qml-account-service-model "$x/usr/share/doc/accounts-qml-module/html/qml-sso-onlineaccounts-accountservicemodel.html"
+place heldout21 gpsim-manual "$x/usr/share/doc/gpsim-doc/gpsim.pdf.gz" gunzip
+place heldout21 jgoodies-abstract-form-builder "$x/usr/share/doc/libjgoodies-forms-java/api/com/jgoodies/forms/internal/AbstractFormBuilder.html"
+place heldout21 apt-acquire-additional-files "$x/usr/share/doc/apt/acquire-additional-files.md.gz" gunzip
+place heldout21 mockobjects-mock-file-input-stream "$x/usr/share/doc/libmockobjects-java-doc/javadoc/com/mockobjects/io/MockFileInputStream.html"
+place heldout21 utility-ht-list "$x/usr/share/doc/libghc-utility-ht-doc/html/Data-List-HT.html"
+place heldout22 sagemath-spkg-maxima "$x/usr/share/doc/sagemath/html/en/reference/spkg/maxima.html"
+place heldout22 requests-toolbelt-adapters-rst "$x/usr/share/doc/python-requests-toolbelt-doc/html/_sources/adapters.rst.txt"
+place heldout22 gexiv2-reading-writing "$x/usr/share/gtk-doc/html/gexiv2/gexiv2-Reading-and-writing-metadata.html"
+place heldout22 doctest-parallel-ghci-wrapper "$x/usr/share/doc/libghc-doctest-parallel-doc/html/Language-Haskell-GhciWrapper.html"
+place heldout22 jasypt-standard-string-digester "$x/usr/share/doc/libjasypt-java/api/org/jasypt/digest/StandardStringDigester.html"
+place heldout22 jcifs-uni-address "$x/usr/share/doc/libjcifs-java/api/jcifs/UniAddress.html"
+place heldout22 music-manual "$x/usr/share/doc/music-doc/music-manual.pdf.gz" gunzip
+place heldout22 warp-tls-internal "$x/usr/share/doc/libghc-warp-tls-doc/html/Network-Wai-Handler-WarpTLS-Internal.html"
 find "$cache/docs" -type f | sort
