@@ -720,15 +720,15 @@ place dev yosys-presentation "$x/usr/share/doc/yosys/presentation.pdf"
 # 202611283), after the session's third round was written and before it was measured; from these on, R's help index
 # (00Index.html), Javadoc's class trees (overview-tree, package-tree, allclasses) and a translation's folder named
 # with its language ("guide.it.html/") are skipped by name too. The fifty-fifth to be measured after the third round,
-# the fifty-sixth after the fourth.
-place heldout21 cowplot-news "$x/usr/lib/R/site-library/cowplot/NEWS.md"
-place heldout21 vcr-contributing-rst "$x/usr/share/doc/python-vcr-doc/html/_sources/contributing.rst.txt"
-place heldout21 accounts-qml-account-service-model "$x/usr/share/doc/accounts-qml-module/html/qml-sso-onlineaccounts-accountservicemodel.html"
-place heldout21 gpsim-manual "$x/usr/share/doc/gpsim-doc/gpsim.pdf.gz" gunzip
-place heldout21 jgoodies-abstract-form-builder "$x/usr/share/doc/libjgoodies-forms-java/api/com/jgoodies/forms/internal/AbstractFormBuilder.html"
-place heldout21 apt-acquire-additional-files "$x/usr/share/doc/apt/acquire-additional-files.md.gz" gunzip
-place heldout21 mockobjects-mock-file-input-stream "$x/usr/share/doc/libmockobjects-java-doc/javadoc/com/mockobjects/io/MockFileInputStream.html"
-place heldout21 utility-ht-list "$x/usr/share/doc/libghc-utility-ht-doc/html/Data-List-HT.html"
+# the fifty-sixth after the fourth. The fifty-fifth was measured once at 17:25 UTC on 2026-11-27: development since.
+place dev cowplot-news "$x/usr/lib/R/site-library/cowplot/NEWS.md"
+place dev vcr-contributing-rst "$x/usr/share/doc/python-vcr-doc/html/_sources/contributing.rst.txt"
+place dev accounts-qml-account-service-model "$x/usr/share/doc/accounts-qml-module/html/qml-sso-onlineaccounts-accountservicemodel.html"
+place dev gpsim-manual "$x/usr/share/doc/gpsim-doc/gpsim.pdf.gz" gunzip
+place dev jgoodies-abstract-form-builder "$x/usr/share/doc/libjgoodies-forms-java/api/com/jgoodies/forms/internal/AbstractFormBuilder.html"
+place dev apt-acquire-additional-files "$x/usr/share/doc/apt/acquire-additional-files.md.gz" gunzip
+place dev mockobjects-mock-file-input-stream "$x/usr/share/doc/libmockobjects-java-doc/javadoc/com/mockobjects/io/MockFileInputStream.html"
+place dev utility-ht-list "$x/usr/share/doc/libghc-utility-ht-doc/html/Data-List-HT.html"
 place heldout22 sagemath-spkg-maxima "$x/usr/share/doc/sagemath/html/en/reference/spkg/maxima.html"
 place heldout22 requests-toolbelt-adapters-rst "$x/usr/share/doc/python-requests-toolbelt-doc/html/_sources/adapters.rst.txt"
 place heldout22 gexiv2-reading-writing "$x/usr/share/gtk-doc/html/gexiv2/gexiv2-Reading-and-writing-metadata.html"
