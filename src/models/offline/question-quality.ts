@@ -143,9 +143,15 @@ export function questionProblems(question: string, answer?: string): string[] {
   // "What is a TimeMap?" — "a specialised form of 1-dimensional MappingMapping": a page's text that writes a linked
   // name twice as one word (its link and its index entry side by side); no reader of the page says it so.
   if (DOUBLED_NAME.test(q) || (answer !== undefined && DOUBLED_NAME.test(answer))) problems.push("has a name written twice as one word");
+  // "What is Attributes.tx - The.tx attribute?": a label and the sentence after its dash run together as a subject.
+  if (/\s[-–—]\s(?:The|A|An)\b/.test(q.replace(/`[^`]*`/g, "CODE"))) problems.push("runs a label and its text together across a dash");
   if (answer !== undefined) {
     const answerWords = contentWords(answer);
     if (answerWords.length === 0) problems.push("the answer has no content words");
+    // "What does the linked list contain?" — "two pieces of information": how many, not what.
+    if (/^(?:one|two|three|four|five|six|several|many|some|various|\d+)\s+(?:pieces?|bits?|kinds?|types?|sorts?|items?)\s+of\s+(?:information|data|things|stuff)$/i.test(answer.trim().replace(/[.]$/, ""))) problems.push("the answer counts what the text says without saying it");
+    // "a second set of eyes to see if" of "… to see if:" over a list: the answer stops at the word that opens what follows.
+    if (/\b(?:if|whether|that|because|when|where|which|whose|as follows|the following)$/i.test(answer.trim())) problems.push("the answer stops at a word that opens what follows it");
     // "What will the error message indicate?" — "the cause": a generic noun alone tells nothing the question did not.
     else if (/^(?:the|a|an|its|their)\s+(?:cause|reason|result|results|value|error|problem|issue|type|name|thing|things|way|case|details?|information|data|output)\.?$/i.test(answer.trim())) problems.push("the answer is a generic noun that says nothing");
     // "What if the parameters are introduced step by step?" — "And do you really want …?": a text's rhetorical

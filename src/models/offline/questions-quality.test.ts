@@ -59,6 +59,9 @@ const BAD: [string, string][] = [
   ["Who delivered the opinion of the Court?", "1996"],
   ["What does the `VariablesMap` class do ,?", "Associates named Glade widgets with member variables"],
   ["What is a TimeMap?", "a specialised form of 1-dimensional MappingMapping"],
+  ["What is Attributes.tx - The.tx attribute?", "the USART transmit register"],
+  ["What does the linked list contain?", "two pieces of information"],
+  ["What is the PR reviewer?", "a second set of eyes to see if"],
 ];
 
 const GOOD: [string, string][] = [

@@ -688,6 +688,13 @@ describe("a Haskell function's description under its signature, as Haddock docum
     expect(Object.keys(facts).some((question) => question.includes("uniqFromMask") && question.endsWith("do?"))).toBe(false);
   });
 
+  it("asks nothing of a description that advises instead of saying what the function does", () => {
+    const advice = ["viewL :: [a] -> Maybe (a, [a]) Source", "Should be prefered to head and tail.", "chop :: (a -> Bool) -> [a] -> [[a]] Source", "Split the list at the occurrences of a separator into sub-lists.", ""];
+    const facts = asked(advice);
+    expect(facts["What does the `viewL` function do?"]).toBeUndefined();
+    expect(facts["What does the `chop` function do?"]).toBe("Split the list at the occurrences of a separator into sub-lists.");
+  });
+
   it("is read back by the reader from the signature's line", () => {
     expect(termQuestion("What does the `listSplitUniqSupply` function do?")).toBe("listSplitUniqSupply");
     expect(readBackAnswer("What does the `listSplitUniqSupply` function do?", numberedLines(lines))).toBe("Create an infinite list of UniqSupply from a single one");

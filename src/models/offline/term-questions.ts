@@ -917,6 +917,9 @@ const STUB_DESCRIPTION = /^(?:override (?:this|to|in|it)\b|to be overridden\b|su
  */
 const OVERRIDE_HOOK = /^override (?:this|it)(?: (?:method|function|member))? (?:in a subclass |in subclasses )?to ((?!do\b|implement\b|provide\b|change\b|customi[sz]e\b)[a-z]+(?: [^ .]+){2,}?)\.?$/i;
 
+/** A description that advises instead of describing: "Should be prefered to head and tail.", "Use `frob()` instead." */
+const ADVICE_DESCRIPTION = /^(?:should|must|ought|prefer|please|consider|see)\b|^use\b.*\binstead\b/i;
+
 /** What a hook's description says to override it for, if it says: "validate the data that the user enters into the widgets". */
 export function overrideHookPurpose(description: string): string | undefined {
   return OVERRIDE_HOOK.exec(description)?.[1];
@@ -964,6 +967,8 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     const form = call ? parameter!.form : description.form ?? (holdsValue && (!isKnownVerb(first!) || second === "of") ? "is" : undefined);
     // "The options supplied to the constructor." of `options`: the name again, and where it came from.
     if (form === "is" && holdsValue && !saysMoreThanName(description.text, heading.name, new Set([...EMPTY_DESCRIPTION_WORDS, ...ORIGIN_WORDS]))) continue;
+    // "Should be prefered to head and tail." under `viewL`: advice on when to use the entry, not what it does.
+    if (form !== "is" && kind !== "enumerator" && ADVICE_DESCRIPTION.test(description.text)) continue;
     facts.push({
       // An enumerator stands for what its row says: "What does the `shs_f` enumerator of `SplittingHeuristic` mean?"
       question: kind === "enumerator" ? `What does the ${heading.term} ${kind}${of} mean?` : form === "is" ? `What is the ${heading.term} ${kind}${of}${given}?` : `What does the ${heading.term} ${kind}${of} do${given}?`,
