@@ -58,6 +58,8 @@ describe("what a type is or does, as Javadoc and Doxygen describe it under its d
     expect(readBack("Why is the `FileUploadBase.IOFileUploadException` class thrown?", thrown)).toBe("to indicate an IOException");
     const action = ["public class DuplicateLinesAction", "extends DefaultSyntaxAction", "This Action duplicates the current line, or all the highlighted lines."];
     expect(described(action)).toEqual([["What does the `DuplicateLinesAction` class do?", "duplicates the current line, or all the highlighted lines"]]);
+    // "is" is no verb of what the type does: "The element is a container class." says what it is.
+    expect(described(["# TiXmlElement Class Reference", "## Detailed Description", "The element is a container class. It has a value, the element name."])).toEqual([["What is the `TiXmlElement` class?", "a container class"]]);
   });
 
   it("reads Doxygen's description under 'Detailed Description', however far below the title", () => {

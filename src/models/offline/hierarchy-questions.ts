@@ -191,7 +191,8 @@ export function typeDescriptionFact(text: ReadText, line: number): Fact | undefi
 function describe(name: string, kind: string, sentence: string): { question: string; answer: string } | undefined {
   const thrown = /^(?:This exception is |Is )?[Tt]hrown (to|when|if) (.{8,})$/.exec(sentence);
   if (thrown) return thrown[1] === "to" ? { question: `Why is the ${name} ${kind} thrown?`, answer: `to ${thrown[2]}` } : { question: `When is the ${name} ${kind} thrown?`, answer: `${thrown[1]} ${thrown[2]}` };
-  const thisIs = /^This (?:\w+ )?is ((?:an?|the) .{8,})$/.exec(sentence);
+  // "This is a simple implementation of …", "The element is a container class.": what the type is.
+  const thisIs = /^(?:This|The) (?:\w+ )?is ((?:an?|the) .{8,})$/.exec(sentence);
   if (thisIs) return FINITE.test(thisIs[1]!) ? undefined : { question: `What is the ${name} ${kind}?`, answer: thisIs[1]! };
   // "This Action duplicates …", "This interface represents …": the verb phrase, without the subject that points back.
   const thisDoes = /^(?:This|The) (?:[A-Za-z]+ )?([a-z]+s) (.{8,})$/.exec(sentence);
@@ -203,6 +204,7 @@ function describe(name: string, kind: string, sentence: string): { question: str
 }
 
 function isThirdPerson(verb: string, rest: string): boolean {
+  if (/^(?:is|was|has|does|as|us|its|this|thus|plus|yes)$/.test(verb)) return false;
   if (BASE.has(verb)) return true;
   return /[^su]s$/.test(verb) && OBJECT_OPENERS.has(rest.split(/\s+/)[0]!.toLowerCase());
 }
