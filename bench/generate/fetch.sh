@@ -720,7 +720,8 @@ place dev yosys-presentation "$x/usr/share/doc/yosys/presentation.pdf"
 # 202611283), after the session's third round was written and before it was measured; from these on, R's help index
 # (00Index.html), Javadoc's class trees (overview-tree, package-tree, allclasses) and a translation's folder named
 # with its language ("guide.it.html/") are skipped by name too. The fifty-fifth to be measured after the third round,
-# the fifty-sixth after the fourth. The fifty-fifth was measured once at 17:25 UTC on 2026-11-27: development since.
+# the fifty-sixth after the fourth. The fifty-fifth was measured once at 17:25 UTC on 2026-11-27, the
+# fifty-sixth at 17:45 UTC: development since.
 place dev cowplot-news "$x/usr/lib/R/site-library/cowplot/NEWS.md"
 place dev vcr-contributing-rst "$x/usr/share/doc/python-vcr-doc/html/_sources/contributing.rst.txt"
 place dev accounts-qml-account-service-model "$x/usr/share/doc/accounts-qml-module/html/qml-sso-onlineaccounts-accountservicemodel.html"
@@ -729,12 +730,12 @@ place dev jgoodies-abstract-form-builder "$x/usr/share/doc/libjgoodies-forms-jav
 place dev apt-acquire-additional-files "$x/usr/share/doc/apt/acquire-additional-files.md.gz" gunzip
 place dev mockobjects-mock-file-input-stream "$x/usr/share/doc/libmockobjects-java-doc/javadoc/com/mockobjects/io/MockFileInputStream.html"
 place dev utility-ht-list "$x/usr/share/doc/libghc-utility-ht-doc/html/Data-List-HT.html"
-place heldout22 sagemath-spkg-maxima "$x/usr/share/doc/sagemath/html/en/reference/spkg/maxima.html"
-place heldout22 requests-toolbelt-adapters-rst "$x/usr/share/doc/python-requests-toolbelt-doc/html/_sources/adapters.rst.txt"
-place heldout22 gexiv2-reading-writing "$x/usr/share/gtk-doc/html/gexiv2/gexiv2-Reading-and-writing-metadata.html"
-place heldout22 doctest-parallel-ghci-wrapper "$x/usr/share/doc/libghc-doctest-parallel-doc/html/Language-Haskell-GhciWrapper.html"
-place heldout22 jasypt-standard-string-digester "$x/usr/share/doc/libjasypt-java/api/org/jasypt/digest/StandardStringDigester.html"
-place heldout22 jcifs-uni-address "$x/usr/share/doc/libjcifs-java/api/jcifs/UniAddress.html"
-place heldout22 music-manual "$x/usr/share/doc/music-doc/music-manual.pdf.gz" gunzip
-place heldout22 warp-tls-internal "$x/usr/share/doc/libghc-warp-tls-doc/html/Network-Wai-Handler-WarpTLS-Internal.html"
+place dev sagemath-spkg-maxima "$x/usr/share/doc/sagemath/html/en/reference/spkg/maxima.html"
+place dev requests-toolbelt-adapters-rst "$x/usr/share/doc/python-requests-toolbelt-doc/html/_sources/adapters.rst.txt"
+place dev gexiv2-reading-writing "$x/usr/share/gtk-doc/html/gexiv2/gexiv2-Reading-and-writing-metadata.html"
+place dev doctest-parallel-ghci-wrapper "$x/usr/share/doc/libghc-doctest-parallel-doc/html/Language-Haskell-GhciWrapper.html"
+place dev jasypt-standard-string-digester "$x/usr/share/doc/libjasypt-java/api/org/jasypt/digest/StandardStringDigester.html"
+place dev jcifs-uni-address "$x/usr/share/doc/libjcifs-java/api/jcifs/UniAddress.html"
+place dev music-manual "$x/usr/share/doc/music-doc/music-manual.pdf.gz" gunzip
+place dev warp-tls-internal "$x/usr/share/doc/libghc-warp-tls-doc/html/Network-Wai-Handler-WarpTLS-Internal.html"
 find "$cache/docs" -type f | sort
