@@ -195,6 +195,33 @@ describe("the offline questioner and reader on real documents", () => {
     expect(generated.map((qa) => qa.question)).toContain("What is the `CompassPoint.Cardinal` enum?");
   }, 60_000);
 
+  it("asks a member once though its summary row and its entry are far apart and read at different times", async () => {
+    const filler = Array.from({ length: 160 }, (_, index) => (index % 2 === 0 ? "" : `Frob note ${index}.`));
+    const lines = [
+      "## Class Frobber",
+      "public class Frobber",
+      "extends Object",
+      "",
+      "### Method Summary",
+      "Modifier and Type | Method | Description",
+      "void | setPrefix(String prefix) | Sets the prefix to be added at the beginning of every frob result.",
+      "",
+      ...filler,
+      "### Method Detail",
+      "",
+      "#### setPrefix(prefix)",
+      "public void setPrefix(String prefix)",
+      "Sets the prefix to be added at the beginning of every frob result.",
+      "",
+    ];
+    const document = createDocument({ id: "frobber", path: "Frobber.html", format: "html" }, { lines });
+    for (const seed of [1, 2, 3]) {
+      const { generated } = await generate(document, { count: 10, seed });
+      const about = generated.filter((qa) => /setPrefix/.test(qa.question));
+      expect(about, `seed ${seed}: ${about.map((qa) => qa.question).join(" | ")}`).toHaveLength(1);
+    }
+  }, 60_000);
+
   it("asks two things that share an answer when the questions are about two names", async () => {
     const lines = [
       "## module frob.cli",

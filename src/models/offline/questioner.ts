@@ -229,13 +229,38 @@ const SPECIFIC_ANSWER_WORDS = 3;
 function answersOfAsked(read: Map<number, string>, task: GeneratorTask): Map<string, string[]> {
   const answers = new Map<string, string[]>();
   if (task.asked.length === 0) return answers;
-  const asked = new Set(task.asked.map((question) => normaliseForMatch(question)));
+  // The question as asked may name a call's kind as the lines read then showed it ("function" before the "Method
+  // Detail" heading was read, "method" after): both are the one question.
+  const questionKey = (question: string) => normaliseForMatch(question).replace(/\b(?:function|method)\b/g, "call");
+  const asked = new Set(task.asked.map(questionKey));
   for (const fact of factsIn(read, 1, task.lineCount, task)) {
-    if (!asked.has(normaliseForMatch(fact.question)) || contentWords(fact.answer).length < SPECIFIC_ANSWER_WORDS) continue;
-    const key = normaliseForMatch(fact.answer);
-    answers.set(key, [...(answers.get(key) ?? []), fact.question]);
+    if (contentWords(fact.answer).length < SPECIFIC_ANSWER_WORDS || !asked.has(questionKey(fact.question))) continue;
+    const answer = normaliseForMatch(fact.answer);
+    answers.set(answer, [...(answers.get(answer) ?? []), fact.question]);
   }
   return answers;
+}
+
+/**
+ * The member a Javadoc summary table's row or a member's own entry is asked about: "What is the description of
+ * setPrefix(String prefix) for the Method Summary?" and "What does the `setPrefix()` method do?" are one fact, the
+ * entry's first sentence that the summary repeats, whichever of the two the lines read so far show.
+ */
+function summarisedMember(question: string): { name: string; form: "summary" | "entry" } | undefined {
+  const summary = /^What is the description of ([A-Za-z_$][\w$]*)\s*\(.*\) for the (?:Method|Constructor)s? Summary\?$/.exec(question);
+  if (summary) return { name: summary[1]!, form: "summary" };
+  const entry = /^What does the `(?:[\w$]+\.)*([A-Za-z_$][\w$]*)\(\)` (?:function|method|constructor)(?: of `[^`]+`)? do(?: when [^?]*)?\?$/.exec(question);
+  return entry ? { name: entry[1]!, form: "entry" } : undefined;
+}
+
+/** Whether an asked question asks the fact's member in the other of summarisedMember's two forms. */
+function summarisedElsewhere(fact: Fact, asked: readonly string[]): boolean {
+  const member = summarisedMember(fact.question);
+  if (!member) return false;
+  return asked.some((question) => {
+    const other = summarisedMember(question);
+    return other !== undefined && other.name === member.name && other.form !== member.form;
+  });
 }
 
 /** Whether a fact's question asks about the same thing as one of the asked questions that had its answer. */
@@ -280,6 +305,7 @@ function newFacts(region: Region, read: Map<number, string>, task: GeneratorTask
       !isLexicalDuplicate(fact.question, task.asked) &&
       !answerInAsked(fact.answer) &&
       !asksAgain(fact, askedAnswers) &&
+      !summarisedElsewhere(fact, task.asked) &&
       fact.evidence.every((range) => range.end_line - range.start_line < MAX_EVIDENCE_LINES),
   );
 }
