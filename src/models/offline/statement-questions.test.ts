@@ -78,6 +78,11 @@ describe("questions about what prose states of a named subject", () => {
     expect(asked).toContain("What does the method of frob estimates use?");
   });
 
+  it("reads no instruction's verb as its subject's first word", () => {
+    const text = ["# Updating", "Make sure the patches still apply cleanly, and update them if necessary."];
+    expect(statementFacts(numberedLines(text), 1, text.length).map((fact) => fact.question)).toEqual([]);
+  });
+
   it("asks no definition that only rates its subject", () => {
     const text = ["# Playground", "The designs in frob-bigsim are a good playground for experimenting with the effects of calling opt.", "The frob-bigsim suite is a collection of designs for testing the optimiser."];
     const asked = statementFacts(numberedLines(text), 1, text.length).map((fact) => fact.question);

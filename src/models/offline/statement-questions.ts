@@ -723,6 +723,8 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   if (!split) return undefined;
   const { subjectWords, predicate, body } = split;
   if (literalValue(subjectWords)) return undefined; // "False is …": a one-word name would let it through below
+  // "Make sure the patches still apply cleanly": an instruction, its verb read as the subject's first word.
+  if (/^(?:Make|Be|Do|Don't|Get|Go|Let|Note|Ensure|Remember|Please|Check|Verify)$/.test(subjectWords[0] ?? "")) return undefined;
   // A one-word name the text writes with its capital inside sentences ("Restic", "Frobnitz") is as good as "MkDocs".
   // Not the text's main topic, though: "Debian offers …", "Git assumes …" in a Debian or Git manual is one of many.
   const name = subjectWords.length === 1 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0] && (rarity.get(subjectWords[0]!.toLowerCase()) ?? 0) <= 4;
