@@ -143,6 +143,8 @@ export function questionProblems(question: string, answer?: string): string[] {
   // "What is a TimeMap?" — "a specialised form of 1-dimensional MappingMapping": a page's text that writes a linked
   // name twice as one word (its link and its index entry side by side); no reader of the page says it so.
   if (DOUBLED_NAME.test(q) || (answer !== undefined && DOUBLED_NAME.test(answer))) problems.push("has a name written twice as one word");
+  // "What is 1A call back function?": a PDF footnote's number glued to the word that opens the footnote.
+  if (/(?:^|\s)\d{1,2}(?:A|An|The|In|This|See)\s/.test(q.replace(/`[^`]*`/g, "CODE"))) problems.push("has a footnote's number glued to a word");
   // "What is Attributes.tx - The.tx attribute?": a label and the sentence after its dash run together as a subject.
   if (/\s[-–—]\s(?:The|A|An)\b/.test(q.replace(/`[^`]*`/g, "CODE"))) problems.push("runs a label and its text together across a dash");
   if (answer !== undefined) {

@@ -60,6 +60,7 @@ const BAD: [string, string][] = [
   ["What does the `VariablesMap` class do ,?", "Associates named Glade widgets with member variables"],
   ["What is a TimeMap?", "a specialised form of 1-dimensional MappingMapping"],
   ["What is Attributes.tx - The.tx attribute?", "the USART transmit register"],
+  ["What is 1A call back function?", "a pointer to a function"],
   ["What does the linked list contain?", "two pieces of information"],
   ["What is the PR reviewer?", "a second set of eyes to see if"],
 ];
