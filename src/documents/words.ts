@@ -43,16 +43,24 @@ export function contentWordSet(text: string): Set<string> {
   return new Set(contentWords(text));
 }
 
+/** A code span's name as questions compare it: lower case, a call's empty parentheses left out ("`setPrefix()`" is "setprefix"). */
+export function codeName(span: string): string {
+  return span.trim().replace(/\(\)$/, "").toLowerCase();
+}
+
+/** The names a text writes as code spans, each whole (codeName): the deduplicators and the offline questioner compare these. */
+export function codeNames(text: string): Set<string> {
+  return new Set([...text.matchAll(/`([^`]+)`/g)].map((match) => codeName(match[1]!)));
+}
+
 /**
  * Whether each of two questions names in code a thing the other does not, compared as whole names:
  * `transfer_widgets_to_variables()` and `transfer_variables_to_widgets()` are two functions made of the same words, so
- * two questions about them are not one question however many words they share. A call's parentheses and arguments do
- * not make another name (`f()` is `f`).
+ * two questions about them are not one question however many words they share (codeNames).
  */
 export function codeNamesDiffer(one: string, other: string): boolean {
-  const names = (text: string) => new Set([...text.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.replace(/\s*\(.*\)\s*$/s, "").trim().toLowerCase()));
-  const first = names(one);
-  const second = names(other);
+  const first = codeNames(one);
+  const second = codeNames(other);
   return [...first].some((name) => !second.has(name)) && [...second].some((name) => !first.has(name));
 }
 

@@ -132,6 +132,10 @@ export function relationQuestionOf(question: string): { name: string; relation: 
   return { name: match[0]!, relation: match[1] as Relation, pattern: `(?:\\b(?:class|interface|enum|record|exception)\\s+${name}(?![\\w$.])|^(?:#{1,2}\\s+)?${name} (?:Class|Struct|Union|Interface)(?: Template)? Reference)` };
 }
 
+/** Doxygen's heading over a type's description, as a search pattern (the reader's) and as a test of a line. */
+export const DETAILED_DESCRIPTION = String.raw`^(?:#{1,6}\s*)?Detailed Description$`;
+const DETAILED_DESCRIPTION_LINE = new RegExp(DETAILED_DESCRIPTION);
+
 /** Most lines between Doxygen's title and its "Detailed Description" (the member summary stands between them). */
 const DOXYGEN_DESCRIPTION_WITHIN = 400;
 /** A type's description ends at the first of these: Javadoc's labels, a heading, a blank line. */
@@ -168,7 +172,7 @@ export function typeDescriptionFact(text: ReadText, line: number): Fact | undefi
       const value = text.get(at);
       if (value === undefined) continue;
       if (at > line && declarationAt(value)) return undefined;
-      if (/^(?:#{1,6}\s*)?Detailed Description$/.test(value.trim())) break;
+      if (DETAILED_DESCRIPTION_LINE.test(value.trim())) break;
     }
     at++;
     while (text.get(at)?.trim() === "") at++;

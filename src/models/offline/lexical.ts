@@ -1,5 +1,5 @@
 import type { BaseMessage } from "@langchain/core/messages";
-import { codeNamesDiffer, contentWordSet, jaccard, normaliseForMatch, words } from "../../documents/words.js";
+import { codeName, codeNamesDiffer, contentWordSet, jaccard, normaliseForMatch, words } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
 import { humanTexts, taggedSection } from "./conversation.js";
 
@@ -69,7 +69,7 @@ const CODE_JOINER = "·";
 function questionTerms(question: string): Set<string> {
   const names: string[] = [];
   const rest = question.replace(/`([^`]+)`/g, (whole, name: string) => {
-    const parts = words(name.replace(/\(\)$/, ""));
+    const parts = words(codeName(name));
     if (parts.length <= 1) return ` ${name} `;
     names.push(parts.join(CODE_JOINER));
     return " ";

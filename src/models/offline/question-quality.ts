@@ -64,6 +64,8 @@ export function questionProblems(question: string, answer?: string): string[] {
   const q = question.trim();
   const tokens = q.replace(/\?$/, "").split(/\s+/);
   const lower = q.toLowerCase();
+  // The question with its code spans masked: a name's own marks ("`Gnome::Glade::VariablesMap`", "`a; b`") are no punctuation.
+  const prose = q.replace(/`[^`]*`/g, "`code`");
 
   if (!q.endsWith("?") || q.slice(0, -1).includes("?")) problems.push("does not end with its only question mark");
   if (!OPENING.test(q.replace(VERSION_SCOPE, ""))) problems.push("does not open with a question word or an auxiliary");
@@ -75,11 +77,10 @@ export function questionProblems(question: string, answer?: string): string[] {
   // "meatPL()", "r.json()": a function's call marks are not an empty aside.
   if (/(?<![\w.])\(\s*[)\],;:]|\(\s|\s\)|\[\s*\]/.test(q)) problems.push("has empty or broken parentheses");
   if (new RegExp(`\\b(?:${PREPOSITIONS})\\s+\\(`, "i").test(q)) problems.push("has a preposition before a parenthesis");
-  // A code span's own marks are a name's ("`Gnome::Glade::VariablesMap`"), not punctuation out of place.
-  if (/\s[,;:]|[,;:]\s*[,;:?]|[,;:]\?/.test(q.replace(/`[^`\s]+`/g, "`name`"))) problems.push("has stray punctuation");
+  if (/\s[,;:]|[,;:]\s*[,;:?]|[,;:]\?/.test(prose)) problems.push("has stray punctuation");
   // "Why is Java … a very simple and appealing language; especially?": a semicolon joins two clauses, and a question
   // cut from a sentence that keeps one keeps half of the second ("x; y" in code is code).
-  else if (/;/.test(q.replace(/`[^`]*`/g, "CODE"))) problems.push("keeps a semicolon that joins a second clause");
+  else if (/;/.test(prose)) problems.push("keeps a semicolon that joins a second clause");
   // "What is ‘The’ IDCT?": a word the text quotes to stress it ("'The' IDCT is …") is no part of a name.
   if (/[‘'"“]\s*(?:the|a|an)\s*[’'"”]/i.test(q)) problems.push("quotes an article of the sentence it was cut from");
   if (/\s\.(\s|$)|\b[a-z]{3,}\.\s+[A-Z]/.test(q.slice(0, -1))) problems.push("runs into a second sentence");
@@ -91,7 +92,7 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (/\beither\?$/i.test(q)) problems.push("ends with the \"either\" of a split \"either … or\"");
   // "Which version supported both `news()`?": the "both" of a "both … and" whose second member was cut away.
   // "Two threads both try to call …" is an adverb's "both", with no second member to keep.
-  if (/\bboth\s+(?:`|the\b|a\b|an\b)/i.test(q) && !/\band\b|&/i.test(q.replace(/`[^`]*`/g, "CODE"))) problems.push("keeps the \"both\" of a \"both … and\" without its second member");
+  if (/\bboth\s+(?:`|the\b|a\b|an\b)/i.test(q) && !/\band\b|&/i.test(prose)) problems.push("keeps the \"both\" of a \"both … and\" without its second member");
   const inner = innerSentenceEnd(q);
   if (inner && !problems.includes("runs into a second sentence")) problems.push(`carries a sentence end inside it ("${inner}")`);
   // "What do To use to overwrite …?": a sentence's fronted purpose clause ("To use him you need to …") read as its
@@ -144,9 +145,9 @@ export function questionProblems(question: string, answer?: string): string[] {
   // name twice as one word (its link and its index entry side by side); no reader of the page says it so.
   if (DOUBLED_NAME.test(q) || (answer !== undefined && DOUBLED_NAME.test(answer))) problems.push("has a name written twice as one word");
   // "What is 1A call back function?": a PDF footnote's number glued to the word that opens the footnote.
-  if (/(?:^|\s)\d{1,2}(?:A|An|The|In|This|See)\s/.test(q.replace(/`[^`]*`/g, "CODE"))) problems.push("has a footnote's number glued to a word");
+  if (/(?:^|\s)\d{1,2}(?:A|An|The|In|This|See)\s/.test(prose)) problems.push("has a footnote's number glued to a word");
   // "What is Attributes.tx - The.tx attribute?": a label and the sentence after its dash run together as a subject.
-  if (/\s[-–—]\s(?:The|A|An)\b/.test(q.replace(/`[^`]*`/g, "CODE"))) problems.push("runs a label and its text together across a dash");
+  if (/\s[-–—]\s(?:The|A|An)\b/.test(prose)) problems.push("runs a label and its text together across a dash");
   if (answer !== undefined) {
     const answerWords = contentWords(answer);
     if (answerWords.length === 0) problems.push("the answer has no content words");

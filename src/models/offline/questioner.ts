@@ -1,5 +1,5 @@
 import type { BaseMessage } from "@langchain/core/messages";
-import { contentWords, contentWordSet, jaccard, normaliseForMatch } from "../../documents/words.js";
+import { codeName, codeNames, contentWords, contentWordSet, jaccard, normaliseForMatch } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineEngineContext, type OfflineTurn } from "./chat-model.js";
 import {
   bulletItems,
@@ -278,9 +278,8 @@ function asksAgain(fact: Fact, askedAnswers: ReadonlyMap<string, string[]>): boo
 
 /** The names a question asks about: code spans, and words written as code is (camelCase, with an underscore or a dot). */
 function namesIn(question: string): Set<string> {
-  const spans = [...question.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
   const bare = question.replace(/`[^`]+`/g, " ").match(/\b[A-Za-z_][\w.]*(?:[a-z][A-Z]|_|\.[A-Za-z])[\w.]*(?:\(\))?/g) ?? [];
-  return new Set([...spans, ...bare].map((name) => name.replace(/\(\)$/, "").toLowerCase()));
+  return new Set([...codeNames(question), ...bare.map(codeName)]);
 }
 
 /** The facts of a region that no accepted or rejected question already covers, best first. */

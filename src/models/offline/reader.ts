@@ -14,7 +14,7 @@ import {
 import { analyseQuestion, type QuestionAnalysis } from "./question-analysis.js";
 import { findCandidates, isEntryHeading, namesEntry, unreadTableTop, type Candidate, type TermWeights } from "./reader-extract.js";
 import { resolveSelfReferences } from "./section-scope.js";
-import { declarationAt } from "./hierarchy-questions.js";
+import { DETAILED_DESCRIPTION, declarationAt } from "./hierarchy-questions.js";
 import { asksInstall, asksTagline, installCommands, INSTALL_SEARCH, readmeTagline } from "./readme-questions.js";
 import { judge } from "./verdict.js";
 
@@ -227,8 +227,6 @@ function readingPlan(analysis: QuestionAnalysis, searches: ToolExchange[], seen:
   return chosen.map((line) => [Math.max(1, line - 6), line + 6]);
 }
 
-/** Doxygen's heading over a type's description. */
-const DETAILED_DESCRIPTION = "^(?:#{1,6}\\s*)?Detailed Description$";
 
 /**
  * "What does the `OptionParser` class do?": the type's declaration and the lines under it (Javadoc), or its title and

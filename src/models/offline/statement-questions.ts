@@ -128,8 +128,6 @@ const GENERIC = new Set([
   "work", "analysis", "approach", "discussion", "conclusion", "introduction", "summary", "reader", "readers",
 ]);
 /** Adjectives that judge or rank rather than classify: "a good choice", "a common mistake", "a better way". */
-/** Adjectives that rate a thing rather than say what it is: "a good playground for …", "a handy way to …". */
-const VERDICTS = /^(?:good|better|best|bad|worse|worst|nice|great|useful|handy|reasonable|sensible|safe|safer)$/i;
 const JUDGING_ADJECTIVES = /^(?:good|better|best|bad|worse|worst|common|typical|usual|simple|simpler|easy|easier|nice|great|key|major|minor|important|useful|possible|potential|obvious|natural|reasonable|sensible|quick|handy|popular|frequent|recommended|preferred|safer|safe|cleaner|clean|general|classic|classical|standard)$/;
 /** Heads that stand in for one of several things: "an example", "a case", "a way", "an option". */
 const STAND_IN_HEADS = /^(?:example|examples|case|cases|way|ways|thing|things|idea|option|alternative|problem|solution|approach|choice|step|issue|reason|result|consequence|lot|number|kind|sort|bit|note|tip|rule|question|answer|exception|variant|version|workaround|use|usage|feature|pattern)$/;
@@ -167,7 +165,8 @@ const JUDGEMENT = /^(?:[a-z]+(?:ble|ful|ous|ive|ic|al|ant|ent|ary|less)|good|bad
 /** A free relative ("what makes it …", "how it is read"): a clause in place of a noun phrase, no definition. */
 const FREE_RELATIVE = /^(?:what|how|why|where|whatever|whoever|whichever)\s/i;
 /** Adjectives of a label that judges ("an interesting hybrid", "a neat trick") besides JUDGEMENT's. */
-const LABEL_JUDGEMENT = /^(?:interesting|nice|neat|great|handy|clever|cool|important|surprising|striking|welcome)$/i;
+/** Adjectives that rate a thing rather than say what it is: "an interesting hybrid", "a good playground for …". */
+const LABEL_JUDGEMENT = /^(?:interesting|nice|neat|great|handy|clever|cool|important|surprising|striking|welcome|good|better|best|bad|worse|worst|useful|reasonable|sensible|safe|safer)$/i;
 /**
  * Whether the answer is a judging label ("an interesting hybrid", "a useful trick") that a colon in the sentence
  * follows with what it labels: the label names nothing of its own, the content after the colon does.
@@ -902,7 +901,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     // "The designs in yosys-bigsim are a good playground for experimenting …": a judgement of the subject, not what it
     // is; "What are the designs in yosys-bigsim?" is not answered by how good they are.
     const judged = /^(?:a|an|the|one of the)\s+(?:(?:very|really|quite|particularly|most)\s+)?(\w+)\s/i.exec(answer ?? "")?.[1];
-    if (judged && VERDICTS.test(judged)) return undefined;
+    if (judged && LABEL_JUDGEMENT.test(judged)) return undefined;
     return answer ? { question: finish(`What ${definition[1]} ${subject}`), answer } : undefined;
   }
   const list = LIST_COPULA.exec(predicate);
