@@ -77,7 +77,11 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-cowplot python-vcr-doc accounts-qml-module-doc gpsim-doc libjgoodies-forms-java-doc apt-doc libmockobjects-java-doc
   libghc-utility-ht-doc
   sagemath-doc python-requests-toolbelt-doc libgexiv2-doc libghc-doctest-parallel-doc libjasypt-java-doc libjcifs-java-doc music-doc
-  libghc-warp-tls-doc)
+  libghc-warp-tls-doc
+  guitarix-doc lorene-doc libghc-pqueue-doc frr-doc python-pydispatch-doc alure-doc libactivemq-protobuf-java-doc
+  libghc-time-manager-doc
+  python-gccjit-doc flycheck-doc python-llfuse-doc ddd-doc python-psutil-doc libghc-binary-conduit-doc libbsf-java-doc
+  r-cran-statcheck)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -738,4 +742,23 @@ place dev jasypt-standard-string-digester "$x/usr/share/doc/libjasypt-java/api/o
 place dev jcifs-uni-address "$x/usr/share/doc/libjcifs-java/api/jcifs/UniAddress.html"
 place dev music-manual "$x/usr/share/doc/music-doc/music-manual.pdf.gz" gunzip
 place dev warp-tls-internal "$x/usr/share/doc/libghc-warp-tls-doc/html/Network-Wai-Handler-WarpTLS-Internal.html"
+# Fifty-seventh and fifty-eighth held-out sets: chosen the same way at 19:10 UTC on 2026-11-27 (seeds 202611284 and
+# 202611285), at the start of a session, before any engine change; the fifty-seventh to be measured first, the
+# fifty-eighth after the session's engine rounds.
+place heldout23 guitarix-gx-convolver-base "$x/usr/share/doc/guitarix/classgx__engine_1_1_gx_convolver_base.html"
+place heldout23 lorene-eos-poly "$x/usr/share/doc/lorene-doc/refguide/classLorene_1_1Eos__poly.html"
+place heldout23 pqueue-max "$x/usr/share/doc/libghc-pqueue-doc/html/Data-PQueue-Max.html"
+place heldout23 frr-vrrp-rst "$x/usr/share/doc/frr/html/_sources/vrrp.rst.txt"
+place heldout23 pydispatch-dispatcher "$x/usr/share/doc/python-pydispatch-doc/pydispatch.dispatcher.html"
+place heldout23 alure-general-index "$x/usr/share/doc/alure-doc/alure/html/index/General.html"
+place heldout23 activemq-protobuf-message-descriptor-use "$x/usr/share/doc/libactivemq-protobuf-java/api/org/apache/activemq/protobuf/compiler/class-use/MessageDescriptor.html"
+place heldout23 time-manager "$x/usr/share/doc/libghc-time-manager-doc/html/System-TimeManager.html"
+place heldout24 gccjit-trivial-example-rst "$x/usr/share/doc/python-gccjit-doc/html/_sources/tutorial/trivial-example.rst.txt"
+place heldout24 flycheck-syntax-checkers "$x/usr/share/doc/elpa-flycheck/html/user/syntax-checkers.html"
+place heldout24 llfuse-example "$x/usr/share/doc/python-llfuse-doc/html/example.html"
+place heldout24 ddd-manual "$x/usr/share/doc/ddd/ddd.pdf.gz" gunzip
+place heldout24 psutil-readme-rst "$x/usr/share/doc/python-psutil-doc/README.rst.gz" gunzip
+place heldout24 binary-conduit-serialization "$x/usr/share/doc/libghc-binary-conduit-doc/html/Data-Conduit-Serialization-Binary.html"
+place heldout24 bsf-manager "$x/usr/share/doc/libbsf-java/api/org/apache/bsf/BSFManager.html"
+place heldout24 statcheck-overview-figure "$x/usr/lib/R/site-library/statcheck/help/figures/overview_functions.pdf"
 find "$cache/docs" -type f | sort
