@@ -401,3 +401,61 @@ describe("html adapter on a table with group rows", () => {
     ]);
   });
 });
+
+// A pydoc page (`pydoc -w`) of a made-up module, in the shape Python 3.11 writes it: the functions in one cell of a
+// layout table, each a definition list whose anchor names it, the docstring's lines broken by `<br>`.
+const PYDOC = `<!DOCTYPE html><html lang="en"><head><title>Python: module frob.relay</title></head><body>
+<table class="heading"><tr class="heading-text decor"><td class="title">&nbsp;<br><big><big><strong>frob.relay</strong></big></big></td></tr></table>
+<p><tt>Message&nbsp;relay&nbsp;for&nbsp;frob.</tt></p>
+<table class="section"><tr class="decor functions-decor heading-text"><td class="section-title" colspan=3>&nbsp;<br><strong class="bigsection">Functions</strong></td></tr>
+<tr><td class="decor functions-decor"><span class="code">&nbsp;&nbsp;&nbsp;</span></td><td>&nbsp;</td>
+<td class="singlecolumn"><dl><dt><a name="-connect"><strong>connect</strong></a>(receiver, signal=_Any, weak=True)</dt><dd><span class="code">Connect&nbsp;receiver&nbsp;to&nbsp;sender&nbsp;for&nbsp;signal<br>
+&nbsp;<br>
+receiver&nbsp;--&nbsp;a&nbsp;callable&nbsp;object&nbsp;that&nbsp;receives&nbsp;signals.<br>
+&nbsp;&nbsp;&nbsp;&nbsp;Receivers&nbsp;must&nbsp;be&nbsp;hashable&nbsp;objects.</span></dd></dl>
+<dl><dt><a name="Relay-flush"><strong>flush</strong></a>(self)</dt><dd><span class="code">Deliver&nbsp;every&nbsp;queued&nbsp;message&nbsp;now.</span></dd></dl>
+</td></tr></table>
+</body></html>`;
+
+describe("html adapter on a pydoc page", () => {
+  it("reads the layout table's cell as blocks and writes each function's signature as an entry's heading, a method qualified by its class", () => {
+    const { lines } = htmlContent(PYDOC);
+    expect(lines.some((line) => line.includes(" | "))).toBe(false);
+    expect(lines).toContain("## function connect(receiver, signal=_Any, weak=True)");
+    expect(lines).toContain("## method Relay.flush(self)");
+  });
+
+  it("keeps a docstring's blank line (two line breaks with only a space between them) as an empty line", () => {
+    const { lines } = htmlContent(PYDOC);
+    const at = lines.indexOf("Connect receiver to sender for signal");
+    expect(lines.slice(at, at + 4)).toEqual(["Connect receiver to sender for signal", "", "receiver -- a callable object that receives signals.", "Receivers must be hashable objects."]);
+  });
+
+  it("leaves a table without definition lists or tables in its cells a data table", () => {
+    const { lines } = htmlContent("<body><table><tr><th>Name</th><th>Use</th></tr><tr><td><p>frob</p></td><td><p>relays</p></td></tr></table></body>");
+    expect(lines).toEqual(["Name | Use", "frob | relays"]);
+  });
+});
+
+// A Natural Docs page (the shape Natural Docs 1.5 writes): a function's prototype laid out in a table, and a tooltip
+// that repeats another function's prototype, hidden until hovered.
+const NATURAL_DOCS = `<html><head><title>Main - FROB</title></head><body><div id=Content>
+<div class="CFunction"><div class=CTopic><h3 class=CTitle><a name="frobGetVersion"></a>frobGetVersion</h3>
+<div class=CBody><blockquote><table border=0 cellspacing=0 cellpadding=0 class=Prototype><tr><td><table border=0 cellspacing=0 cellpadding=0><tr><td class=PBeforeParameters nowrap>FROB_API const FRchar* FROB_APIENTRY frobGetVersion(</td><td class=PType nowrap>FRuint&nbsp;</td><td class=PParameterPrefix nowrap>*</td><td class=PParameter nowrap>major,</td></tr><tr><td></td><td class=PType nowrap>FRuint&nbsp;</td><td class=PParameterPrefix nowrap>*</td><td class=PParameter nowrap>minor</td><td class=PAfterParameters nowrap>)</td></tr></table></td></tr></table></blockquote>
+<p>Stores the major and minor version of the library.</p></div></div></div>
+<div class=CToolTip id="tt1"><div class=CFunction><blockquote><table class=Prototype><tr><td>FROB_API void frobSleep(FRfloat duration)</td></tr></table></blockquote>Rests the calling thread.</div></div>
+</div></body></html>`;
+
+describe("html adapter on a Natural Docs page", () => {
+  it("reads a prototype table as the one declaration it is, pointer marks joined to their parameter", () => {
+    const { lines } = htmlContent(NATURAL_DOCS);
+    expect(lines).toContain("FROB_API const FRchar* FROB_APIENTRY frobGetVersion(FRuint *major, FRuint *minor)");
+    expect(lines.join("\n")).not.toMatch(/\|/);
+  });
+
+  it("leaves out the tooltips, which the page shows only on hover", () => {
+    const text = htmlContent(NATURAL_DOCS).lines.join("\n");
+    expect(text).not.toContain("frobSleep");
+    expect(text).not.toContain("Rests the calling thread");
+  });
+});

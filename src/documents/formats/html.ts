@@ -135,11 +135,26 @@ function isPermalink(node: HtmlNode): boolean {
   return /^\s*(?:¶|#|§|◆|🔗|\u{1F517})\s*$/u.test(textOf(node));
 }
 
-/** The kind of a Sphinx autodoc entry (`<dl class="py method">`), or undefined for any other list. */
+/**
+ * The kind of a Sphinx autodoc entry (`<dl class="py method">`) or of a pydoc one, or undefined for any other list.
+ * pydoc (Python's own `pydoc -w`) writes an entry as a list of one call: `<dt><a name="-connect"><strong>connect</strong>
+ * </a>(receiver, signal=_Any)</dt>`, its anchor "-name" for a module's function and "Class-name" for a class's method.
+ */
 function autodocKind(node: HtmlNode): string | undefined {
   const classes = (node.attribs?.class ?? "").split(/\s+/);
-  if (!classes.includes("py")) return undefined;
+  if (!classes.includes("py")) return pydocAnchor(node) ? (pydocAnchor(node)!.owner ? "method" : "function") : undefined;
   return classes.map((name) => AUTODOC_KINDS[name]).find((kind) => kind !== undefined);
+}
+
+/** The anchor of a pydoc entry (`<dl><dt><a name="Class-name"><strong>name</strong></a>(…)</dt>`): owner and name. */
+function pydocAnchor(dl: HtmlNode): { owner?: string; name: string } | undefined {
+  const dts = (dl.children ?? []).filter((child) => child.name === "dt");
+  if (dts.length !== 1) return undefined;
+  const anchor = dts[0]!.children?.find((child) => child.type === "tag");
+  const match = anchor?.name === "a" ? /^([A-Za-z_]\w*)?-([A-Za-z_]\w*)$/.exec(anchor.attribs?.name ?? "") : null;
+  if (!anchor || !match || normaliseSpace(textOf(anchor)) !== match[2]) return undefined;
+  if (!descendants(anchor, "strong").length || !/^\(.*\)$/.test(normaliseSpace(textOf(dts[0]!)).slice(match[2]!.length))) return undefined;
+  return { ...(match[1] ? { owner: match[1] } : {}), name: match[2]! };
 }
 
 function hasClass(node: HtmlNode, name: string): boolean {
@@ -158,6 +173,9 @@ function descendants(node: HtmlNode, name: string): HtmlNode[] {
  * ("mako.cache.Cache.get(key, **kw)").
  */
 function qualifiedSignature(dt: HtmlNode, signature: string): string {
+  // pydoc names the class in the anchor only ("Dispatcher-send"): "send(self, signal)" is "Dispatcher.send(self, signal)".
+  const pydoc = pydocAnchor({ type: "tag", name: "dl", children: [dt] });
+  if (pydoc?.owner && signature.startsWith(`${pydoc.name}(`)) return `${pydoc.owner}.${signature}`;
   const id = dt.attribs?.id ?? "";
   const part = (name: string) => normaliseSpace(descendants(dt, "span").filter((span) => hasClass(span, name)).map(textOf).join(""));
   const written = `${part("descclassname")}${part("descname")}`;
@@ -224,6 +242,8 @@ class LineWriter {
   /** The level of the last heading the page wrote itself (not one written for a Doxygen member). */
   private headingLevel = 1;
   private autodocDepth = 0;
+  /** Whether the last thing read was a `<br>` (white space aside). */
+  private afterBreak = false;
 
   constructor(private readonly pageBreakMarker?: string) {}
 
@@ -243,7 +263,19 @@ class LineWriter {
     if (text) this.push(text);
   }
 
+  /**
+   * A line break ends the line; two with nothing but white space between them (`<br>&nbsp;<br>`, as pydoc writes a
+   * docstring's blank line) are an empty line, where a paragraph ends.
+   */
+  private lineBreak(br: boolean): void {
+    const empty = normaliseSpace(this.inline.join("")) === "";
+    if (br && empty && this.afterBreak) this.blankLine();
+    this.endBlock();
+    this.afterBreak = br;
+  }
+
   private push(line: string): void {
+    this.afterBreak = false;
     if (this.pendingBreaks > 0 && this.lines.length > 0) {
       for (let i = 0; i < this.pendingBreaks; i++) this.breakLines.push(this.lines.length + 1);
     }
@@ -252,6 +284,7 @@ class LineWriter {
   }
 
   private addText(text: string): void {
+    if (normaliseSpace(text) !== "") this.afterBreak = false;
     const marker = this.pageBreakMarker;
     if (!marker || !text.includes(marker)) {
       this.inline.push(text);
@@ -280,7 +313,7 @@ class LineWriter {
     if (!name || node.type === "comment" || node.type === "directive" || SKIPPED_ELEMENTS.has(name) || isHidden(node)) {
       return;
     }
-    if (name === "br" || name === "hr") return this.endBlock();
+    if (name === "br" || name === "hr") return this.lineBreak(name === "br");
     if (name === "img") return this.image(node);
     if (name === "a" && isPermalink(node)) return;
     if (name === "pre") return this.preformatted(node);
@@ -293,6 +326,8 @@ class LineWriter {
     // Doxygen's tooltip over a name in a code fragment (`<div class="ttc">`: its declaration, brief and file line) is
     // shown on hover only, as the page's stylesheet hides it: not text of the page.
     if (name === "div" && hasClass(node, "ttc")) return;
+    // So is Natural Docs' (`<div class=CToolTip>`: a linked function's prototype and summary, hidden until hovered).
+    if (name === "div" && hasClass(node, "CToolTip")) return;
     if (name === "dl" && hasClass(node, "params")) return this.doxygenParameters(node);
     if (name === "li") return this.listItem(node);
     if (name === "dl" && autodocKind(node)) return this.autodocEntry(node, autodocKind(node)!);
@@ -559,6 +594,17 @@ class LineWriter {
 
   private table(node: HtmlNode): void {
     this.endBlock();
+    // Natural Docs lays a function's prototype out in a table (`table.Prototype`: the return type and name, then a row
+    // per parameter split into type, pointer and name cells): read as the one declaration it is, "ALURE_API ALboolean
+    // ALURE_APIENTRY alureStopSource(ALuint source, ALboolean run_callback)".
+    if (hasClass(node, "Prototype")) {
+      // A parameter's pointer marks ("*", "**") stand in a cell of their own before its name: joined to it.
+      const parts = descendants(node, "td").filter((cell) => !descendants(cell, "td").length)
+        .map((cell) => `${normaliseSpace(textOf(cell))}${hasClass(cell, "PParameterPrefix") ? "" : " "}`);
+      const declaration = normaliseSpace(parts.join("")).replace(/\(\s+/g, "(").replace(/\s+([,)])/g, "$1");
+      if (declaration) this.push(declaration);
+      return;
+    }
     const rows = tableRows(node);
     if (isLayoutTable(node, rows)) {
       this.walkChildren(node);
@@ -700,12 +746,16 @@ function tableRows(table: HtmlNode): HtmlNode[][] {
   return rows;
 }
 
-/** Tables used for page layout (common in email) are read as blocks, not as data. */
+/**
+ * Tables used for page layout (common in email, and pydoc's pages, which set a module's functions in one cell as a
+ * definition list) are read as blocks, not as data: a table with a table or a definition list in a cell.
+ */
 function isLayoutTable(table: HtmlNode, rows: HtmlNode[][]): boolean {
   const role = table.attribs?.role;
   if (role === "presentation" || role === "none") return true;
   if (rows.length === 0 || rows.every((row) => row.length <= 1)) return true;
-  const hasNestedTable = (node: HtmlNode): boolean =>
-    (node.children ?? []).some((child) => child.name === "table" || hasNestedTable(child));
-  return rows.some((row) => row.some(hasNestedTable));
+  const hasBlockStructure = (node: HtmlNode): boolean =>
+    (node.children ?? []).some((child) => LAYOUT_CELL_CONTENT.has(child.name ?? "") || hasBlockStructure(child));
+  return rows.some((row) => row.some(hasBlockStructure));
 }
+const LAYOUT_CELL_CONTENT = new Set(["table", "dl"]);

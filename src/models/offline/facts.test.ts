@@ -256,3 +256,11 @@ describe("a definition whose subject is emphasised", () => {
     expect(factsIn(numberedLines(lines), 1, lines.length, {}).map((fact) => [fact.question, fact.answer])).toContainEqual(["What is frobparser?", "a simple and fast feed parser library in Python"]);
   });
 });
+
+describe("a sentence with a word written twice", () => {
+  it("asks nothing whose answer stops at the doubled word, and asks the sentence written once", () => {
+    const ask = (sentence: string) => factsIn(numberedLines(["# VRRP", "", sentence]), 1, 3, { format: "markdown" }).map((fact) => fact.answer);
+    expect(ask("FRR's VRRP implementation uses Linux macvlan devices to to implement the shared virtual MAC feature.")).not.toContain("Linux macvlan devices to");
+    expect(ask("FRR's VRRP implementation uses Linux macvlan devices to implement the shared virtual MAC feature.")).toContain("Linux macvlan devices");
+  });
+});

@@ -1,3 +1,4 @@
+import { normaliseSpace } from "../../documents/text-utils.js";
 import { isUnderline, proseText, splitSentences } from "../../documents/sentences.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
 import { changelogFacts } from "./change-questions.js";
@@ -108,6 +109,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
         // the dash after it ("* **Windows support** - …"); an answer never opens with a separator.
         !/^[-–—]\s/.test(fact.answer) &&
         statedInEvidence(read, fact) &&
+        !cutAtDoubledWord(read, fact) &&
         // A README's tagline says what its package does ("What does Glob do?"), a class page's description what its
         // class does ("What does the `Gnome::Glade::VariablesMap` class do?"): the page's own answer, not a light verb.
         (fact.kind === "readme" || fact.kind === "description" || vague(fact.question) === undefined) &&
@@ -203,6 +205,18 @@ export function isSound(fact: Fact): boolean {
  * The answer's words are in the evidence lines as the graph's grounding check reads them (normalised words; numbers
  * must all be there): a candidate that would be rejected as ungrounded is not worth submitting.
  */
+/**
+ * Whether the answer stops at a word the evidence writes twice ("FRR's VRRP implementation uses Linux macvlan devices to
+ * to implement …" → "Linux macvlan devices to"): the text's slip cut the answer one word into what follows it.
+ */
+function cutAtDoubledWord(text: ReadText, fact: Fact): boolean {
+  const last = /(?:^|\s)([A-Za-z]+)$/.exec(fact.answer.trim())?.[1];
+  if (!last) return false;
+  const lines: string[] = [];
+  for (const range of fact.evidence) for (let line = range.start_line; line <= range.end_line; line++) lines.push(text.get(line) ?? "");
+  return ` ${normaliseSpace(lines.join(" "))} `.includes(` ${normaliseSpace(fact.answer.trim())} ${last} `);
+}
+
 export function statedInEvidence(text: ReadText, fact: Fact): boolean {
   const lines: string[] = [];
   for (const range of fact.evidence) {

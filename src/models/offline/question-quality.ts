@@ -140,6 +140,9 @@ export function questionProblems(question: string, answer?: string): string[] {
   const unquoted = q.replace(/"[^"]*"|“[^”]*”/g, '""');
   if (/\s(The|A|An|This|These|Those|Its|Their)\s/.test(unquoted.slice(1))) problems.push("has a sentence start inside it");
   if (/\bthe \w+ of [A-Z]{2,5} for the\b/.test(q)) problems.push("uses a table's abbreviations instead of words");
+  // "What are of relevance to FRR's implementation?" of "Of relevance to FRR's implementation are the `bridge` and
+  // `private` modes": an inverted sentence's fronted phrase read as its subject.
+  if (/^what (?:is|are|was|were) (?:of|among)\s/i.test(q)) problems.push("asks with an inverted sentence's fronted phrase as its subject");
 
   // "What is a TimeMap?" — "a specialised form of 1-dimensional MappingMapping": a page's text that writes a linked
   // name twice as one word (its link and its index entry side by side); no reader of the page says it so.
@@ -154,7 +157,9 @@ export function questionProblems(question: string, answer?: string): string[] {
     // "What does the linked list contain?" — "two pieces of information": how many, not what.
     if (/^(?:one|two|three|four|five|six|several|many|some|various|\d+)\s+(?:pieces?|bits?|kinds?|types?|sorts?|items?)\s+of\s+(?:information|data|things|stuff)$/i.test(answer.trim().replace(/[.]$/, ""))) problems.push("the answer counts what the text says without saying it");
     // "a second set of eyes to see if" of "… to see if:" over a list: the answer stops at the word that opens what follows.
-    if (/\b(?:if|whether|that|because|when|where|which|whose|as follows|the following)$/i.test(answer.trim())) problems.push("the answer stops at a word that opens what follows it");
+    // So does one that ends in "and", "or" or "the", and "the mass m0 (cf." of Doxygen's brief description cut at
+    // the abbreviation: an open parenthesis with at most a word or two after it.
+    if (/\b(?:if|whether|that|because|when|where|which|whose|as follows|the following|and|or|the)$/i.test(answer.trim()) || CUT_IN_PARENTHESIS.test(answer.trim())) problems.push("the answer stops at a word that opens what follows it");
     // "What will the error message indicate?" — "the cause": a generic noun alone tells nothing the question did not.
     else if (/^(?:the|a|an|its|their)\s+(?:cause|reason|result|results|value|error|problem|issue|type|name|thing|things|way|case|details?|information|data|output)\.?$/i.test(answer.trim())) problems.push("the answer is a generic noun that says nothing");
     // "What if the parameters are introduced step by step?" — "And do you really want …?": a text's rhetorical
@@ -321,6 +326,8 @@ function answerMisfit(question: string, answer: string): string | undefined {
   return undefined;
 }
 
+/** An answer that ends inside a parenthesis it opened a word or two before: "Individual particule mass m0 (cf.". */
+const CUT_IN_PARENTHESIS = /\((?:[^()\s]+\s?){0,2}$/;
 /** "a very useful function", "a great tool", "the nice feature": an evaluative adjective on a generic head, nothing else. */
 const VACUOUS_APPRAISAL =
   /^(?:a|an|the)\s+(?:(?:very|really|quite|extremely|pretty|super|most|particularly)\s+)?(?:useful|great|nice|good|handy|powerful|convenient|cool|neat|excellent|awesome|important|helpful|valuable|popular|wonderful|fantastic|amazing|brilliant|fine)\s+(?:function|tool|feature|package|library|way|thing|method|option|module|utility|command|idea|addition|approach|solution|resource|trick|technique|program|application|one)$/i;

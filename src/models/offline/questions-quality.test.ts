@@ -63,6 +63,10 @@ const BAD: [string, string][] = [
   ["What is 1A call back function?", "a pointer to a function"],
   ["What does the linked list contain?", "two pieces of information"],
   ["What is the PR reviewer?", "a second set of eyes to see if"],
+  ["What is the `m_0` field of `Lorene::Eos_poly`?", "Individual particule mass [Image: $m_0$] (cf."],
+  ["What does the `get_kap()` function do?", "Returns the pressure coefficient (cf. Eq."],
+  ["What are of relevance to FRR's implementation?", "the `bridge` and `private` modes"],
+  ["What does the pool keep?", "the open connections and"],
 ];
 
 const GOOD: [string, string][] = [
@@ -75,6 +79,10 @@ const GOOD: [string, string][] = [
   ["What is the Air Elemental's Constitution modifier?", "+2"],
   ["What is the Adult Red Dragon's Charisma saving throw bonus?", "+6"],
   ["Who sent the email with the subject \"Re: HARVARD\" on 12 Dec 2000?", "john.arnold@enron.com"],
+  ["What is the `m_0` field of `Lorene::Eos_poly`?", "Individual particle mass (cf. Eq. (1))"],
+  ["What is the type signature of `nest`?", "Int -> Doc a -> Doc a"],
+  ["What does the `--out` option name?", "the file to write the report to"],
+  ["What is the relevance of the `bridge` mode?", "it is one of the modes FRR implements"],
 ];
 
 describe("the questioner's quality checks", () => {

@@ -547,6 +547,10 @@ export function declarationAbove(text: ReadonlyMap<number, string>, line: number
     if (value.trim() === "" || /^\s*#{1,6}\s/.test(value)) return undefined;
     const declared = declaredFunction(value);
     if (declared) return declared.name;
+    // "### alureGetSampleFormat" over "ALURE_API ALenum ALURE_APIENTRY alureGetSampleFormat(ALuint channels, …)": a
+    // prototype right under the heading that names its function (Natural Docs), without the ";" of a synopsis.
+    const heading = /^\s*#{1,6}\s+`?([A-Za-z_]\w*)`?\s*$/.exec(text.get(at - 1) ?? "");
+    if (heading && new RegExp(`(?:^|[\\s*&:])${heading[1]}\\s*\\([^()]*(?:\\([^()]*\\)[^()]*)*\\)\\s*(?:const\\s*)?;?\\s*$`).test(value.trim())) return heading[1];
   }
   return undefined;
 }

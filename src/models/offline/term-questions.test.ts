@@ -700,3 +700,80 @@ describe("a Haskell function's description under its signature, as Haddock docum
     expect(readBackAnswer("What does the `listSplitUniqSupply` function do?", numberedLines(lines))).toBe("Create an infinite list of UniqSupply from a single one");
   });
 });
+
+// A Doxygen class page without a description of any member, and a Javadoc field: each member's declaration under its
+// entry's heading.
+const UNDESCRIBED_MEMBERS = [
+  "## Member Function Documentation",
+  "",
+  "### get_buffersize()",
+  "unsigned int frob::Convolver::get_buffersize()",
+  "Definition at line 111 of file convolver.h.",
+  "",
+  "### set_sync(val)",
+  "void frob::Convolver::set_sync(bool val)",
+  "",
+  "### start(policy) [1/2]",
+  "bool frob::Convolver::start(int policy)",
+  "",
+  "### start(policy, priority) [2/2]",
+  "bool frob::Convolver::start(int policy, int priority)",
+  "",
+  "### Convolver()",
+  "frob::Convolver::Convolver()",
+  "",
+  "## Member Data Documentation",
+  "",
+  "### ready",
+  "volatile bool frob::Convolver::ready",
+  "",
+  "#### EXTENSION_SEPARATOR",
+  "public static final char EXTENSION_SEPARATOR",
+  "",
+  "### vkd3d_shader_source_type",
+  "enum vkd3d_shader_source_type",
+  "",
+  "bool frob::Convolver::checkstate()",
+];
+
+describe("a C++ or Java member's type, read off its declaration under its entry", () => {
+  const facts = () => Object.fromEntries(factsIn(numberedLines(UNDESCRIBED_MEMBERS), 1, UNDESCRIBED_MEMBERS.length, { format: "html" }).map((fact) => [fact.question, fact.answer]));
+
+  it("asks what a call returns and what a data member's type is, the name qualified by its class as Doxygen declares it", () => {
+    expect(facts()["What type does `Convolver::get_buffersize()` return?"]).toBe("unsigned int");
+    expect(facts()["What is the type of `Convolver::ready`?"]).toBe("volatile bool");
+    expect(facts()["What is the type of `EXTENSION_SEPARATOR`?"]).toBe("char");
+  });
+
+  it("asks nothing of a void call, an overloaded one, a constructor, a type's own declaration or a declaration without its entry's heading", () => {
+    const questions = Object.keys(facts()).join("\n");
+    expect(questions).not.toMatch(/set_sync|start\(\)|Convolver::Convolver|vkd3d_shader_source_type|checkstate/);
+  });
+
+  it("is read back from the declaration, and waits behind what the page's prose says", () => {
+    expect(readBackAnswer("What type does `Convolver::get_buffersize()` return?", numberedLines(UNDESCRIBED_MEMBERS))).toBe("unsigned int");
+    expect(readBackAnswer("What is the type of `Convolver::ready`?", numberedLines(UNDESCRIBED_MEMBERS))).toBe("volatile bool");
+    expect(isFirstChoice({ kind: "term", question: "What type does `Convolver::get_buffersize()` return?" })).toBe(false);
+  });
+});
+
+describe("entries of pydoc and Natural Docs pages", () => {
+  it("reads a docstring's summary line without a full stop over a blank line as what the function does", () => {
+    const lines = ["## function connect(receiver, signal=_Any, weak=True)", "Connect receiver to sender for signal", "", "receiver -- a callable object that receives signals."];
+    expect(asked(lines)["What does the `connect()` function do?"]).toBe("Connect receiver to sender for signal");
+    // With no blank line under it the line is no summary of its own: it runs on into the next.
+    expect(asked([lines[0]!, lines[1]!, lines[3]!])["What does the `connect()` function do?"]).not.toBe("Connect receiver to sender for signal");
+  });
+
+  it("reads a heading that names a function without parentheses over its prototype as the call's entry, and scopes what its description says", () => {
+    const lines = [
+      "### frobGetSampleFormat",
+      "FROB_API FRenum FROB_APIENTRY frobGetSampleFormat(FRuint channels, FRuint bits, FRuint floatbits)",
+      "Retrieves a format for the given sample format. If bits is non-0, floatbits must be 0.",
+    ];
+    const facts = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => [fact.question, fact.answer]));
+    expect(facts["What does the `frobGetSampleFormat()` function do?"]).toBe("Retrieves a format for the given sample format.");
+    expect(facts["In `frobGetSampleFormat()`, what happens if bits is non-0?"]).toBe("floatbits must be 0");
+    expect(Object.keys(facts)).not.toContain("What happens if bits is non-0?");
+  });
+});

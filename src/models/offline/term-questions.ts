@@ -1,3 +1,4 @@
+import { normaliseSpace } from "../../documents/text-utils.js";
 import { perText } from "../../documents/per-text.js";
 import { isUnderline } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
@@ -137,6 +138,12 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   const member = markdown ? memberDeclaration(text.get(line + 1) ?? "", markdown[2]!) : undefined;
   if (markdown && member) return { ...named(markdown[2]!, true), member };
   if (markdown && enumDeclaration(text.get(line + 1) ?? "", markdown[2]!)) return { ...named(markdown[2]!, true), enumerationDeclared: true };
+  // "### alureGetVersion" over "ALURE_API void ALURE_APIENTRY alureGetVersion(ALuint *major, ALuint *minor)": a
+  // function's heading that names it without parentheses (Natural Docs) over its prototype is a call's heading.
+  const prototype = markdown && !markdown[2]!.includes(".") ? new RegExp(`(?:^|[\\s*&:])${markdown[2]}\\s*\\(([^()]*)\\)`).exec(text.get(line + 1) ?? "") : null;
+  if (markdown && prototype && afterPrototype(text, line + 1, markdown[2]!) !== undefined) {
+    return { term: `\`${markdown[2]}()\``, name: markdown[2]!, listItem: false, call: "function", parameters: parameterNames(prototype[1]!.replace(/\bvoid\b/, "")).map((part) => /([A-Za-z_]\w*)\s*$/.exec(part)?.[1] ?? part) };
+  }
   if (markdown && IDENTIFIER.test(markdown[2]!) && (markdown[1] || /^[a-z]/.test(markdown[2]!))) return named(markdown[2]!, !!markdown[1]);
   const bare = /^(`{0,2})([a-z_][\w.]*)\1$/.exec(trimmed);
   if (!bare || !IDENTIFIER.test(bare[2]!) || raw !== raw.trimStart()) return undefined;
@@ -554,7 +561,8 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // call, one line without a full stop, ended by its notes; what the call does, said with a verb.
   // So is Haddock's: "Obtain the Unique from this particular UniqSupply" over the next function's signature.
   const after = text.get(start + 1)?.trim() ?? "";
-  const briefEnds = DOXYGEN_NOTE.test(after) || (heading.haddock === true && (after === "" || termHeading(text, start + 1) !== undefined || /^#{1,6}\s| Source$/.test(after)));
+  // So is a docstring's summary line over a blank line ("Connect receiver to sender for signal", pydoc's and Sphinx's).
+  const briefEnds = DOXYGEN_NOTE.test(after) || (heading.haddock === true && (after === "" || termHeading(text, start + 1) !== undefined || /^#{1,6}\s| Source$/.test(after))) || (heading.autodoc !== undefined && after === "");
   const brief = !firstSentence(lines, start) && heading.call && briefEnds ? unpunctuated(text, start, true) : undefined;
   const description = firstSentence(lines, start) ?? (brief && isKnownVerb(brief.text.split(" ")[0]!.toLowerCase()) ? { text: brief.text, endLine: brief.endLine } : undefined);
   if (heading.autodoc && !heading.call) return autodocDescription(description ?? unpunctuated(text, start));
@@ -1041,7 +1049,19 @@ export function termDefaultFacts(text: ReadText, from: number, to: number): Fact
 }
 
 /** What a declaration gives a value to: a C macro, or a Python attribute or module-level datum. */
-export type DeclaredKind = "macro" | "attribute" | "data" | "signature";
+export type DeclaredKind = "macro" | "attribute" | "data" | "signature" | "returns" | "type";
+
+/** Words of a declaration that are no part of its type: access, storage and dispatch. */
+const DECLARATION_MODIFIERS = /^(?:(?:public|protected|private|static|final|abstract|synchronized|native|virtual|inline|explicit|constexpr|friend|transient|default|extern)\s+)*/;
+/**
+ * A C++ or Java member declared on its own line under its entry's heading, as Doxygen and Javadoc show it: its type,
+ * the name (qualified by its class in Doxygen), then a call's parameters or nothing ("unsigned int
+ * gx_engine::GxConvolverBase::get_buffersize()", "const char * Lorene::Eos::get_name() const", "public static final
+ * char EXTENSION_SEPARATOR").
+ */
+const TYPED_DECLARATION = /^((?:(?:const|volatile|unsigned|signed|struct|enum|long|short)\s+)*[A-Za-z_][\w.:]*(?:\s*<[^()]*?>)?(?:\s*\[\])*(?:\s+(?:const|int|long|double|char))?(?:\s*[*&]+)?)\s*(?<=[\s*&])((?:[A-Za-z_]\w*::)*)([A-Za-z_]\w*)\s*(\([^()]*\))?\s*(?:const\s*)?(?:override\s*)?;?$/;
+/** Words that open a statement or a sentence, not a declaration's type. */
+const NOT_A_TYPE = /^(?:return|new|delete|throw|if|while|for|else|case|goto|the|a|an|this|that|see|use|call|returns?|is|are)$/i;
 
 /**
  * A name given a value on one line, as an API reference shows it: an object-like C macro's definition ("#define
@@ -1051,7 +1071,16 @@ export type DeclaredKind = "macro" | "attribute" | "data" | "signature";
  * end), one with a comment, a value longer than a short expression, or a value that says nothing (None, an empty
  * string or collection).
  */
-export function declaredValue(line: string): { name: string; value: string; kind: DeclaredKind } | undefined {
+export function declaredValue(line: string): { name: string; value: string; kind: DeclaredKind; owner?: string } | undefined {
+  const typed = TYPED_DECLARATION.exec(line.trim().replace(DECLARATION_MODIFIERS, ""));
+  if (typed && !/^#/.test(line.trim())) {
+    const [, type, qualifiers, name, args] = typed as unknown as [string, string, string, string, string | undefined];
+    const owner = /(\w+)::$/.exec(qualifiers)?.[1];
+    // A constructor's or a destructor's class is no type; "void" says nothing it returns.
+    // "enum vkd3d_shader_source_type" declares a type, not a member of one.
+    if (NOT_A_TYPE.test(type.split(/\s+/)[0]!) || name === owner || /^(?:void|enum|struct|union|class|interface|typedef|namespace)$/.test(type.trim())) return undefined;
+    return { name, value: normaliseSpace(type).replace(/\s+([*&]+)$/, "$1"), kind: args === undefined ? "type" : "returns", ...(owner ? { owner } : {}) };
+  }
   // Haddock's documentation of a Haskell function: "curlGetString :: URLString -> [CurlOption] -> IO (CurlCode,
   // String) Source", the link to its source after the type. An instance's method ("… Source #", run into the instance
   // details) and the synopsis's list item ("- tokens :: …", no link) are not entries of their own.
@@ -1068,7 +1097,10 @@ export function declaredValue(line: string): { name: string; value: string; kind
 }
 
 /** The question that asks a declared name's value; `declaredValueQuestion` reads it back. */
-function valueQuestion(name: string, kind: DeclaredKind): string {
+function valueQuestion(name: string, kind: DeclaredKind, owner?: string): string {
+  const qualified = owner ? `${owner}::${name}` : name;
+  if (kind === "returns") return `What type does \`${qualified}()\` return?`;
+  if (kind === "type") return `What is the type of \`${qualified}\`?`;
   if (kind === "macro") return `What is the \`${name}\` macro defined as?`;
   if (kind === "signature") return `What is the type signature of \`${name}\`?`;
   return kind === "attribute" ? `What is the value of the \`${name}\` attribute?` : `What is the value of \`${name}\`?`;
@@ -1086,14 +1118,31 @@ export function declaredValueFacts(text: ReadText, from: number, to: number): Fa
     const declared = declaredValue(text.get(line) ?? "");
     if (!declared) continue;
     if (declared.kind === "macro" && /^#{2,6}\s+`?([A-Za-z_]\w*)`?\s*$/.exec(text.get(line - 1)?.trim() ?? "")?.[1] !== declared.name) continue;
-    facts.push({ question: valueQuestion(declared.name, declared.kind), answer: declared.value, evidence: [{ start_line: line, end_line: line }], kind: "term" });
+    // A member's type is read only under its own entry's heading ("### get_buffersize()", "#### EXTENSION_SEPARATOR"),
+    // and only of a name with one entry on the page (an overloaded call's return types may differ).
+    if ((declared.kind === "returns" || declared.kind === "type") && !typedEntry(text, line, declared.name, declared.kind)) continue;
+    facts.push({ question: valueQuestion(declared.name, declared.kind, declared.owner), answer: declared.value, evidence: [{ start_line: line, end_line: line }], kind: "term" });
   }
   return facts;
+}
+
+/** Whether the heading right above `line` is the entry of `name` alone on the page: a call's for "returns", a name's for "type". */
+function typedEntry(text: ReadText, line: number, name: string, kind: DeclaredKind): boolean {
+  const entry = new RegExp(`^#{2,6}\\s+\`?${name}${kind === "returns" ? "\\s*\\([^()]*\\)" : ""}\`?(?:\\s+\\[\\d+/\\d+\\])?\\s*$`);
+  if (!entry.test(text.get(line - 1)?.trim() ?? "")) return false;
+  const named = new RegExp(`^#{2,6}\\s+\`?${name}\\b(?!\\.)`);
+  let headings = 0;
+  for (const value of text.values()) if (named.test(value.trim()) && ++headings > 1) return false;
+  return true;
 }
 
 /** The reader's form of a declared value's question: the name, its kind, and the pattern of the line that declares it. */
 export function declaredValueQuestion(question: string): { name: string; kind: DeclaredKind; pattern: string } | undefined {
   const q = question.trim();
+  const returned = /^what type does `(?:[A-Za-z_]\w*::)?([A-Za-z_]\w*)\(\)` return\?$/i.exec(q)?.[1];
+  if (returned) return { name: returned, kind: "returns", pattern: `(?:^|[\\s*&:])${returned}\\s*\\(` };
+  const typed = /^what is the type of `(?:[A-Za-z_]\w*::)?([A-Za-z_]\w*)`\?$/i.exec(q)?.[1];
+  if (typed) return { name: typed, kind: "type", pattern: `(?:^|[\\s*&:])${typed}\\s*;?$` };
   const signature = /^what is the type signature of `([a-z_][\w']*)`\?$/i.exec(q)?.[1];
   if (signature) return { name: signature, kind: "signature", pattern: `^${signature}\\s+::\\s` };
   const macro = /^what is the `([A-Za-z_]\w*)` macro defined as\?$/i.exec(q)?.[1];
