@@ -743,22 +743,22 @@ place dev jcifs-uni-address "$x/usr/share/doc/libjcifs-java/api/jcifs/UniAddress
 place dev music-manual "$x/usr/share/doc/music-doc/music-manual.pdf.gz" gunzip
 place dev warp-tls-internal "$x/usr/share/doc/libghc-warp-tls-doc/html/Network-Wai-Handler-WarpTLS-Internal.html"
 # Fifty-seventh and fifty-eighth held-out sets: chosen the same way at 19:10 UTC on 2026-11-27 (seeds 202611284 and
-# 202611285), at the start of a session, before any engine change; the fifty-seventh to be measured first, the
-# fifty-eighth after the session's engine rounds.
-place heldout23 guitarix-gx-convolver-base "$x/usr/share/doc/guitarix/classgx__engine_1_1_gx_convolver_base.html"
-place heldout23 lorene-eos-poly "$x/usr/share/doc/lorene-doc/refguide/classLorene_1_1Eos__poly.html"
-place heldout23 pqueue-max "$x/usr/share/doc/libghc-pqueue-doc/html/Data-PQueue-Max.html"
-place heldout23 frr-vrrp-rst "$x/usr/share/doc/frr/html/_sources/vrrp.rst.txt"
-place heldout23 pydispatch-dispatcher "$x/usr/share/doc/python-pydispatch-doc/pydispatch.dispatcher.html"
-place heldout23 alure-general-index "$x/usr/share/doc/alure-doc/alure/html/index/General.html"
-place heldout23 activemq-protobuf-message-descriptor-use "$x/usr/share/doc/libactivemq-protobuf-java/api/org/apache/activemq/protobuf/compiler/class-use/MessageDescriptor.html"
-place heldout23 time-manager "$x/usr/share/doc/libghc-time-manager-doc/html/System-TimeManager.html"
-place heldout24 gccjit-trivial-example-rst "$x/usr/share/doc/python-gccjit-doc/html/_sources/tutorial/trivial-example.rst.txt"
-place heldout24 flycheck-syntax-checkers "$x/usr/share/doc/elpa-flycheck/html/user/syntax-checkers.html"
-place heldout24 llfuse-example "$x/usr/share/doc/python-llfuse-doc/html/example.html"
-place heldout24 ddd-manual "$x/usr/share/doc/ddd/ddd.pdf.gz" gunzip
-place heldout24 psutil-readme-rst "$x/usr/share/doc/python-psutil-doc/README.rst.gz" gunzip
-place heldout24 binary-conduit-serialization "$x/usr/share/doc/libghc-binary-conduit-doc/html/Data-Conduit-Serialization-Binary.html"
-place heldout24 bsf-manager "$x/usr/share/doc/libbsf-java/api/org/apache/bsf/BSFManager.html"
-place heldout24 statcheck-overview-figure "$x/usr/lib/R/site-library/statcheck/help/figures/overview_functions.pdf"
+# 202611285), at the start of a session, before any engine change; the fifty-seventh measured then, the fifty-eighth
+# after the session's first round: development since.
+place dev guitarix-gx-convolver-base "$x/usr/share/doc/guitarix/classgx__engine_1_1_gx_convolver_base.html"
+place dev lorene-eos-poly "$x/usr/share/doc/lorene-doc/refguide/classLorene_1_1Eos__poly.html"
+place dev pqueue-max "$x/usr/share/doc/libghc-pqueue-doc/html/Data-PQueue-Max.html"
+place dev frr-vrrp-rst "$x/usr/share/doc/frr/html/_sources/vrrp.rst.txt"
+place dev pydispatch-dispatcher "$x/usr/share/doc/python-pydispatch-doc/pydispatch.dispatcher.html"
+place dev alure-general-index "$x/usr/share/doc/alure-doc/alure/html/index/General.html"
+place dev activemq-protobuf-message-descriptor-use "$x/usr/share/doc/libactivemq-protobuf-java/api/org/apache/activemq/protobuf/compiler/class-use/MessageDescriptor.html"
+place dev time-manager "$x/usr/share/doc/libghc-time-manager-doc/html/System-TimeManager.html"
+place dev gccjit-trivial-example-rst "$x/usr/share/doc/python-gccjit-doc/html/_sources/tutorial/trivial-example.rst.txt"
+place dev flycheck-syntax-checkers "$x/usr/share/doc/elpa-flycheck/html/user/syntax-checkers.html"
+place dev llfuse-example "$x/usr/share/doc/python-llfuse-doc/html/example.html"
+place dev ddd-manual "$x/usr/share/doc/ddd/ddd.pdf.gz" gunzip
+place dev psutil-readme-rst "$x/usr/share/doc/python-psutil-doc/README.rst.gz" gunzip
+place dev binary-conduit-serialization "$x/usr/share/doc/libghc-binary-conduit-doc/html/Data-Conduit-Serialization-Binary.html"
+place dev bsf-manager "$x/usr/share/doc/libbsf-java/api/org/apache/bsf/BSFManager.html"
+place dev statcheck-overview-figure "$x/usr/lib/R/site-library/statcheck/help/figures/overview_functions.pdf"
 find "$cache/docs" -type f | sort
