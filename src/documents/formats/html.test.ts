@@ -459,3 +459,12 @@ describe("html adapter on a Natural Docs page", () => {
     expect(text).not.toContain("Rests the calling thread");
   });
 });
+
+describe("html adapter on listings with line numbers", () => {
+  it("leaves Pygments' line numbers out of a listing, inline or in a column of their own", () => {
+    const inline = htmlContent('<body><div class="highlight"><pre><span></span><span class="linenos">21</span> * If a directory\n<span class="linenos">22</span>   contains hardlinks, readdir()\n</pre></div></body>').lines;
+    expect(inline).toEqual([" * If a directory", "   contains hardlinks, readdir()"]);
+    const column = htmlContent('<body><table class="highlighttable"><tr><td class="linenos"><div class="linenodiv"><pre>1\n2</pre></div></td><td class="code"><div class="highlight"><pre>x = 1\ny = 2\n</pre></div></td></tr></table></body>').lines;
+    expect(column).toEqual(["x = 1", "y = 2"]);
+  });
+});

@@ -202,6 +202,8 @@ const INVISIBLE = /[\u00ad\u200b\u2060\ufeff]/g;
 function textOf(node: HtmlNode): string {
   if (node.type === "text") return (node.data ?? "").replace(INVISIBLE, "");
   if (node.type === "comment" || (node.name && SKIPPED_ELEMENTS.has(node.name))) return "";
+  // Pygments' line numbers in a listing (`<span class="linenos">`, or a column of them) are no part of its text.
+  if (hasClass(node, "linenos")) return "";
   if (node.name === "img") return imageText(node) ?? "";
   return (node.children ?? []).map(textOf).join(node.name === "br" ? "\n" : "");
 }
@@ -594,6 +596,12 @@ class LineWriter {
 
   private table(node: HtmlNode): void {
     this.endBlock();
+    // A listing Pygments sets beside a column of line numbers (`table.highlighttable`): the listing alone.
+    if (hasClass(node, "highlighttable")) {
+      for (const cell of descendants(node, "td").filter((td) => !hasClass(td, "linenos"))) this.walkChildren(cell);
+      this.endBlock();
+      return;
+    }
     // Natural Docs lays a function's prototype out in a table (`table.Prototype`: the return type and name, then a row
     // per parameter split into type, pointer and name cells): read as the one declaration it is, "ALURE_API ALboolean
     // ALURE_APIENTRY alureStopSource(ALuint source, ALboolean run_callback)".

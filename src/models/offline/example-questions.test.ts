@@ -72,6 +72,13 @@ describe("examples with their results", () => {
     expect(questions).not.toMatch(/dur\.list/);
   });
 
+  it("asks nothing of a call given nothing, whose result is the writer's machine or session ('psutil.cpu_count()' → 4)", () => {
+    const lines = ["Example", "", ">>> import psutil", ">>> psutil.cpu_count()", "4", ">>> psutil.cpu_percent(interval=1)", "3.1", ""];
+    const facts = results(lines, "psutil 5.9 documentation");
+    expect(Object.keys(facts).some((question) => question.includes("cpu_count()"))).toBe(false);
+    expect(facts["What does `psutil.cpu_percent(interval=1)` return?"]).toBe("3.1");
+  });
+
   it("asks a doctest's one-line result of an imported module's call, naming the library from a Sphinx title", () => {
     const facts = results(DOCTESTS, "Converting values — Frob 1.2 documentation");
     expect(facts["In Frob, what does `frob.convert('7', int)` return?"]).toBeUndefined(); // the call names it already

@@ -191,6 +191,9 @@ export function exampleResultFacts(text: ReadText, from: number, to: number, tit
     if ((perBlock.get(block) ?? 0) >= MAX_EXAMPLES_PER_BLOCK) continue;
     const setup = setUpBefore(example, text, imported);
     if (ATTRIBUTE.test(example.expression) && !setup) continue; // "What is `x.y`?" would ask what a thing is
+    // "psutil.cpu_count()" → "4", "os.getcwd()": a call given nothing returns the state of the machine or the session
+    // the writer ran it in, not a value the page teaches (a call on an object the example set up depends on that object).
+    if (!setup && /^[A-Za-z_$][\w$.]*\(\s*\)$/.test(example.expression)) continue;
     const known = setup ? new Map([...imported, ...setup.names.map((name) => [name, name] as const)]) : imported;
     if (!standsAlone(example, text, known, setup ? new Set([...assigned].filter((name) => !setup.names.includes(name))) : assigned)) continue;
     const evidence = [{ start_line: setup?.startLine ?? example.startLine, end_line: example.endLine }];

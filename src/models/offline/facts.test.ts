@@ -264,3 +264,19 @@ describe("a sentence with a word written twice", () => {
     expect(ask("FRR's VRRP implementation uses Linux macvlan devices to implement the shared virtual MAC feature.")).toContain("Linux macvlan devices");
   });
 });
+
+describe("a call's description and a way read from the same sentence", () => {
+  it("asks the description and not the way again", () => {
+    const lines = [
+      "### getLangFromFilename(fileName)",
+      "public static java.lang.String getLangFromFilename(java.lang.String fileName)",
+      "                                            throws BSFException",
+      "Determine the language of a script file by looking at the file extension.",
+      "Parameters:",
+      "- `fileName` – the name of the file",
+    ];
+    const questions = factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => fact.question);
+    expect(questions).toContain("What does the `getLangFromFilename()` function do?");
+    expect(questions.some((question) => /how can you determine the language/i.test(question))).toBe(false);
+  });
+});

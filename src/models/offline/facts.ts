@@ -149,7 +149,25 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
       if (back !== undefined && !named) return undefined;
       return !named && !SELF_NAMED.has(fact.kind) && bareGeneric(fact.question) !== undefined ? undefined : result;
     })
-    .filter((fact): fact is Fact => fact !== undefined);
+    .filter((fact): fact is Fact => fact !== undefined)
+    .filter((fact, _, all) => !describedAlready(fact, all));
+}
+
+/**
+ * Whether a call's description asks the sentence a fact was read from already: "Determine the language of a script
+ * file by looking at the file extension." under `getLangFromFilename()` is what the call does, and "In
+ * `getLangFromFilename()`, how can you determine the language of a script file?" asks part of the same sentence again.
+ */
+function describedAlready(fact: Fact, facts: readonly Fact[]): boolean {
+  if (SELF_NAMED.has(fact.kind)) return false;
+  const [first, last] = [fact.evidence[0], fact.evidence.at(-1)];
+  if (!first || !last) return false;
+  const answer = normaliseForMatch(fact.answer);
+  return facts.some((other) => {
+    if (other.kind !== "term" || !/^What does the `[^`]+\(\)` (?:function|method|constructor) do\?$/.test(other.question)) return false;
+    const range = other.evidence.at(-1)!;
+    return first.start_line >= range.start_line && last.end_line <= range.end_line && ` ${normaliseForMatch(other.answer)} `.includes(` ${answer} `);
+  });
 }
 
 /**
@@ -202,10 +220,6 @@ export function isSound(fact: Fact): boolean {
 }
 
 /**
- * The answer's words are in the evidence lines as the graph's grounding check reads them (normalised words; numbers
- * must all be there): a candidate that would be rejected as ungrounded is not worth submitting.
- */
-/**
  * Whether the answer stops at a word the evidence writes twice ("FRR's VRRP implementation uses Linux macvlan devices to
  * to implement …" → "Linux macvlan devices to"): the text's slip cut the answer one word into what follows it.
  */
@@ -217,6 +231,10 @@ function cutAtDoubledWord(text: ReadText, fact: Fact): boolean {
   return ` ${normaliseSpace(lines.join(" "))} `.includes(` ${normaliseSpace(fact.answer.trim())} ${last} `);
 }
 
+/**
+ * The answer's words are in the evidence lines as the graph's grounding check reads them (normalised words; numbers
+ * must all be there): a candidate that would be rejected as ungrounded is not worth submitting.
+ */
 export function statedInEvidence(text: ReadText, fact: Fact): boolean {
   const lines: string[] = [];
   for (const range of fact.evidence) {
