@@ -80,6 +80,10 @@ describe("questions from FAQ entries and option descriptions", () => {
     expect(faqQuestion("What is Frob about?")).toBe("What is Frob about?");
     expect(optionQuestion("--format=<format>")).toBe("What does the --format option do?");
     expect(optionQuestion("-n")).toBeUndefined();
+    // Several options of one kind share the description: the first names it, and a short one is not asked.
+    expect(optionQuestion("--color, --colour")).toBe("What does the --color option do?");
+    expect(optionQuestion("-O, -Oi, -Or, -Os")).toBeUndefined();
+    expect(optionQuestion("-d, --debug")).toBe("What does the --debug option do?");
     expect(optionQuestion("--force is dangerous.")).toBeUndefined();
   });
 });

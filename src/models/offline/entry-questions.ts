@@ -146,7 +146,12 @@ export function optionQuestion(raw: string): string | undefined {
   const spellings = trimmed.split(/\s*,\s*|\s+/).filter((part) => /^-{1,2}[A-Za-z][\w-]*(?:[=[].*)?$/.test(part));
   // Every word of the line must be a spelling of the option or its value placeholder.
   if (spellings.length === 0 || trimmed.split(/\s*,\s*|\s+/).some((part) => !/^-{1,2}[A-Za-z][\w-]*(?:[=[].*)?$|^<[^>]+>$|^\[[^\]]+\]$|^[A-Z_]+$/.test(part))) return undefined;
-  const option = spellings.map((part) => part.replace(/[=[].*$/, "")).sort((a, b) => b.length - a.length)[0]!;
+  // "-d, --debug": the long spelling names the option. "-O, -Oi, -Or, -Os": several options of one kind share the
+  // description, which the first of them has ("-Oi" adds what the text says after it); "--color, --colour" too.
+  const names = spellings.map((part) => part.replace(/[=[].*$/, ""));
+  const dashes = Math.max(...names.map((name) => /^-*/.exec(name)![0].length));
+  const longest = names.filter((name) => /^-*/.exec(name)![0].length === dashes);
+  const option = longest.length > 1 ? longest[0]! : names.sort((a, b) => b.length - a.length)[0]!;
   if (option.length < 3) return undefined;
   return `What does the ${option} option do?`;
 }

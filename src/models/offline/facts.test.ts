@@ -279,4 +279,11 @@ describe("a call's description and a way read from the same sentence", () => {
     expect(questions).toContain("What does the `getLangFromFilename()` function do?");
     expect(questions.some((question) => /how can you determine the language/i.test(question))).toBe(false);
   });
+
+  it("so under a Haddock function's signature, whose question names it without parentheses", () => {
+    const lines = ["toNamedRecord :: Header -> Record -> NamedRecord Source", "Convert a Record to a NamedRecord by attaching column names. The Header and Record must be of the same length."];
+    const questions = factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => fact.question);
+    expect(questions).toContain("What does the `toNamedRecord` function do?");
+    expect(questions.some((question) => /^How can you convert a Record/i.test(question))).toBe(false);
+  });
 });

@@ -164,7 +164,8 @@ function describedAlready(fact: Fact, facts: readonly Fact[]): boolean {
   if (!first || !last) return false;
   const answer = normaliseForMatch(fact.answer);
   return facts.some((other) => {
-    if (other.kind !== "term" || !/^What does the `[^`]+\(\)` (?:function|method|constructor) do\?$/.test(other.question)) return false;
+    // Haddock names a function without parentheses: "What does the `toNamedRecord` function do?".
+    if (other.kind !== "term" || !/^What does the `[^`]+` (?:function|method|constructor) do\?$/.test(other.question)) return false;
     const range = other.evidence.at(-1)!;
     return first.start_line >= range.start_line && last.end_line <= range.end_line && ` ${normaliseForMatch(other.answer)} `.includes(` ${answer} `);
   });

@@ -42,6 +42,8 @@ describe("section scope: a question that names nothing says its section's thing"
   it("says the thing in front, unless the question already says it", () => {
     expect(sectionScoped("How is the priority support implemented?", "Redis message priorities")).toBe("In Redis message priorities, how is the priority support implemented?");
     expect(sectionScoped("What happens if an application uses a subdirectory?", "/usr/lib")).toBe("In `/usr/lib`, what happens if an application uses a subdirectory?");
+    // A reStructuredText heading's emphasis is no part of its name.
+    expect(sectionScoped("What does the field type affect?", "**ca_field.h** -- extension fields")).toBe("In ca_field.h -- extension fields, what does the field type affect?");
     expect(sectionScoped("How may the root account's home directory be determined?", "/root")).toBeUndefined();
     expect(sectionScoped("What does the Redis transport do?", "Redis message priorities")).toBeUndefined();
     expect(sectionScoped("How is the priority support implemented?", undefined)).toBeUndefined();

@@ -127,6 +127,8 @@ export const properNounsOf = perText((text: ReadonlyMap<number, string>) => prop
 export function sectionScoped(question: string, thing: string | undefined, pointsBack = false): string | undefined {
   // A question that points back ("the member function") is scoped even when it names something else ("FALSE").
   if (thing === undefined || (!pointsBack && genericNoun(question) === undefined)) return undefined;
+  // "**ca_field.h** -- extension fields": a heading's emphasis marks are no words of its name.
+  thing = thing.replace(/\*\*|__/g, "").replace(/\s+/g, " ").trim();
   const asked = question.toLowerCase();
   // The heading must say something the question does not ("/root" over "the root account's home directory" does not).
   if ((thing.toLowerCase().match(/[a-z0-9]+/g) ?? []).every((word) => new RegExp(`\\b${word}`).test(asked))) return undefined;
