@@ -287,3 +287,12 @@ describe("a call's description and a way read from the same sentence", () => {
     expect(questions.some((question) => /^How can you convert a Record/i.test(question))).toBe(false);
   });
 });
+
+describe("two questions of one verb from one sentence", () => {
+  it("asks the narrower one, whose answer the broader one's opens with", () => {
+    const lines = ["# Plugins", "", 'SQLAlchemy uses a custom importer for "extensions" distributed with the core but pkg_resources to find separate packages.'];
+    const questions = factsIn(numberedLines(lines), 1, lines.length, { format: "markdown" }).map((fact) => fact.question);
+    expect(questions).toContain('What does SQLAlchemy use for "extensions" distributed with the core?');
+    expect(questions).not.toContain("What does SQLAlchemy use?");
+  });
+});

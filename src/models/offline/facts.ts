@@ -150,7 +150,20 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
       return !named && !SELF_NAMED.has(fact.kind) && bareGeneric(fact.question) !== undefined ? undefined : result;
     })
     .filter((fact): fact is Fact => fact !== undefined)
-    .filter((fact, _, all) => !describedAlready(fact, all));
+    .filter((fact, _, all) => !describedAlready(fact, all) && !narrowerAsked(fact, all));
+}
+
+/**
+ * Whether the same sentence gives a narrower question of the same verb whose answer this one's starts with: "What does
+ * SQLAlchemy use for "extensions" distributed with the core?" — "a custom importer" beside "What does SQLAlchemy use?" —
+ * "a custom importer for "extensions" distributed with the core" (which leaves out the second thing it uses).
+ */
+function narrowerAsked(fact: Fact, facts: readonly Fact[]): boolean {
+  const stem = fact.question.replace(/\?$/, " ");
+  const answer = normaliseForMatch(fact.answer);
+  return facts.some((other) =>
+    other !== fact && other.question.startsWith(stem) && !/,| and | or /.test(other.question.slice(stem.length)) && other.evidence[0]?.start_line === fact.evidence[0]?.start_line &&
+    normaliseForMatch(other.answer) !== answer && answer.startsWith(`${normaliseForMatch(other.answer)} `));
 }
 
 /**
