@@ -23,7 +23,7 @@ export const FORMULA_MARKS = /[ˆ´¦˜¯]|[\p{L}][\u0302\u0303\u0304\u0305\u030
  * and after a light verb's fixed part ("give rise to", "take care of", "keep track of": general-questions.ts).
  */
 export const NATURAL_STRANDED =
-  /(?:give|gives|given) (?:rise|way|birth) to\?$|\b(?:use|care|advantage|account|note|hold|charge|track|sight|fun|sense) of\?$|\battention to\?$|\bpart in\?$|\bprecedence over\?$|\ban eye on\?$|\broom for\?$|(?:used|designed|intended|needed|required|meant) for\?$|^what (?:is|are) [^?]+ for\?$|default to\?$|(?:refer|point|desugar|belong|expand|resolve|correspond|similar|equivalent|identical|related|limited|restricted|specific|proportional|comparable) to\?$|(?:depend|rely) on\?$|(?:consist|independent) of\?$|different from\?$|synonymous with\?$|\bthan\?$|^what (?:is|are|was|were) [^?]+ (?:[a-z]{3,}(?:ed|en|wn)|made up) (?:by|of|from|on)\?$/i;
+  /(?:give|gives|given) (?:rise|way|birth) to\?$|\b(?:use|care|advantage|account|note|hold|charge|track|sight|fun|sense) of\?$|\battention to\?$|\bpart in\?$|\bprecedence over\?$|\ban eye on\?$|\broom for\?$|(?:used|designed|intended|needed|required|meant) for\?$|^what (?:is|are) [^?]+ for\?$|default to\?$|(?:refer|point|desugar|belong|expand|resolve|correspond|similar|equivalent|identical|analogous|related|limited|restricted|specific|proportional|comparable|complementary|orthogonal) to\?$|(?:depend|rely) on\?$|(?:consist|independent) of\?$|different from\?$|synonymous with\?$|\bthan\?$|^what (?:is|are|was|were) [^?]+ (?:[a-z]{3,}(?:ed|en|wn)|made up) (?:by|of|from|on)\?$/i;
 
 /** A code name as an answer: dotted, with an underscore or a call's parentheses ("read.file", "`frob_init()`"). */
 const CODE_NAME = /^`?[A-Za-z_][\w]*(?:[._][\w]+)+(?:\(\))?`?$|^`?[A-Za-z_]\w*\(\)`?$/;

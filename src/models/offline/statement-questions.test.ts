@@ -5,6 +5,7 @@ import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
 import { labelBeforeColon, listCut, narrowedByPurpose, secondPredicateCut, statementFacts } from "./statement-questions.js";
 import { verbatimAnswer } from "./prose-questions.js";
+import { factsIn } from "./facts.js";
 import { numberedLines } from "../../../test/support/lines.js";
 import { readBackAnswer } from "../../../test/support/offline-agent.js";
 
@@ -1044,5 +1045,23 @@ describe("a statement that introduces a command", () => {
   it("asks nothing whose answer is only the verb that points at the command below ('by running:')", () => {
     const lines = ["You can review which kernels you have installed by running:", "", "    dpkg -l 'linux-image*'", ""];
     expect(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.answer)).not.toContain("by running");
+  });
+});
+
+describe("what a thing is like, analogous or similar to", () => {
+  const kept = (sentence: string) => {
+    const lines = ["# Usage", "", sentence];
+    return Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "markdown" }).map((fact) => [fact.question, fact.answer]));
+  };
+
+  it("asks what a call is analogous or similar to, the comparand without how the two differ", () => {
+    expect(kept("dqRNGkind() is analogue to RNGkind() and sets the RNG.")["What is dqRNGkind() analogous to?"]).toBe("RNGkind()");
+    expect(kept("dqrunif() is similar to runif().")["What is dqrunif() similar to?"]).toBe("runif()");
+    expect(kept("generate_unique_text() is similar to getUniqueString, except it generates text that contains unicode characters.")["What is generate_unique_text() similar to?"]).toBe("getUniqueString");
+  });
+
+  it("is read back by the reader", () => {
+    const lines = ["# Usage", "", "dqset.seed() is analogous to set.seed() and sets the seed."];
+    expect(readBackAnswer("What is dqset.seed() analogous to?", numberedLines(lines))).toBe("set.seed()");
   });
 });

@@ -116,7 +116,7 @@ const IS_TO = /^(is|are) to ([a-z]+) /;
 const DEFINITION = /^(is|are) (a|an|the|one of the) /;
 const LIST_COPULA = /^(are|include) /;
 // "is concerned with" names a subject matter, as "is related to" does: "What is X concerned with?", not a means's "How".
-const RELATION = /^(is|are) ((?:synonymous|similar|equivalent|identical|analogous|related|proportional|comparable|orthogonal|complementary) (?:with|to)|concerned with|different from|independent of|specific to|limited to|restricted to) /;
+const RELATION = /^(is|are) ((?:synonymous|similar|equivalent|identical|analogous|analogue|related|proportional|comparable|orthogonal|complementary) (?:with|to)|concerned with|different from|independent of|specific to|limited to|restricted to) /;
 const COMPARATIVE = new RegExp(`^(is|are) (${ASKED_COMPARATIVE}) than `);
 const REFERRING = /^(it|its|they|their|this|that|these|those|he|she|we|our|you|your|i|there|here|such|which|who|each|both|all|some|many|most|one|other|another|the former|the latter)$/i;
 const GENERIC = new Set([
@@ -853,8 +853,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   }
   const relation = RELATION.exec(predicate);
   if (relation) {
-    const answer = answerSpan(answerPhrase(body, predicateStart + relation[0].length), 1, 14);
-    return answer ? { question: finish(`What ${relation[1]} ${subject} ${relation[2]}`), answer } : undefined;
+    // "… is similar to getUniqueString, except it generates …": the comparand, without how the two differ.
+    const answer = answerSpan(answerPhrase(body, predicateStart + relation[0].length).replace(/,\s+(?:except|but|although|though|whereas|while)\b.*$/, ""), 1, 14);
+    // "dqRNGkind() is analogue to RNGkind()": the noun used as the adjective is asked as the adjective.
+    return answer ? { question: finish(`What ${relation[1]} ${subject} ${relation[2]!.replace(/^analogue\b/, "analogous")}`), answer } : undefined;
   }
   const ofCopula = /^(is|are) (?!a |an |the |not |also |used |only |often |still |then |now |[a-z]+ly |[a-z]+ed |[a-z]+en )/.exec(predicate);
   if (ofCopula && /^the \S+(?: \S+)? of \S/i.test(subject) && subjectWords.length <= 6) {
