@@ -468,3 +468,10 @@ describe("html adapter on listings with line numbers", () => {
     expect(column).toEqual(["x = 1", "y = 2"]);
   });
 });
+
+describe("html adapter on an older Doxygen member's parameters", () => {
+  it("writes the label the page gives with its colon with one colon", () => {
+    const { lines } = htmlContent('<body><dl class="params"><dt>Parameters:</dt><dd><table class="params"><tr><td class="paramname">level</td><td>The second parameter to lua_getstack.</td></tr></table></dd></dl></body>');
+    expect(lines.slice(0, 2)).toEqual(["Parameters:", "- `level` – The second parameter to lua_getstack."]);
+  });
+});

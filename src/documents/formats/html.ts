@@ -511,7 +511,8 @@ class LineWriter {
    */
   private doxygenParameters(node: HtmlNode): void {
     this.endBlock();
-    const label = normaliseSpace(textOf(descendants(node, "dt")[0] ?? { type: "text" })) || "Parameters";
+    // Older Doxygen writes the label with its colon ("Parameters:"): one colon, not two.
+    const label = normaliseSpace(textOf(descendants(node, "dt")[0] ?? { type: "text" })).replace(/:$/, "") || "Parameters";
     this.push(`${label}:`);
     for (const row of descendants(node, "tr")) {
       const cells = (row.children ?? []).filter((cell) => cell.name === "td");

@@ -777,3 +777,12 @@ describe("entries of pydoc and Natural Docs pages", () => {
     expect(Object.keys(facts)).not.toContain("What happens if bits is non-0?");
   });
 });
+
+describe("a parameter whose call the page does not say", () => {
+  it("is not asked without its call, and is asked of the call a heading names", () => {
+    const orphan = ["Parameters:", "- `level` – The second parameter to lua_getstack.", ""];
+    expect(Object.keys(asked(orphan)).some((question) => question.includes("`level`"))).toBe(false);
+    const entry = ["### get_stack(s, level)", "void lutok::debug::get_stack(state & s, const int level)", "Wrapper around lua_getstack.", ...orphan];
+    expect(asked(entry)["What is the `level` parameter of `get_stack()`?"]).toBe("The second parameter to lua_getstack.");
+  });
+});

@@ -954,6 +954,8 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     const kind = termKind(text, line, heading, description.text);
     if (!kind || namedAfter(text, line, description, heading.name, kind)) continue;
     const owner = termOwner(text, line, heading);
+    // "What is the `level` parameter?": a parameter is some call's, and a question that names none asks of any.
+    if (!owner && kind === "parameter") continue;
     const of = owner ? ` of ${owner}` : "";
     if (hook) {
       if (heading.call) facts.push({ question: `What is the ${heading.term} ${kind}${of} overridden to do?`, answer: hook, evidence: [{ start_line: line, end_line: description.endLine }], kind: "term" });
