@@ -799,13 +799,13 @@ place dev pysph-equations "$x/usr/share/doc/pysph-doc/html/design/equations.html
 place dev embree-readme-pdf "$x/usr/share/doc/embree3/readme.pdf.gz" gunzip
 place dev aeson-extra-recursive "$x/usr/share/doc/libghc-aeson-extra-doc/html/Data-Aeson-Extra-Recursive.html"
 # Sixty-second held-out set: chosen the same way at 20:45 UTC on 2026-11-27 (seed 202611289), after the session's fifth
-# round was written and before it was measured; to be measured after that round.
-place heldout28 ttools-constant-values "$x/usr/share/doc/starlink-ttools-java-doc/api/constant-values.html"
-place heldout28 multimap-set-map "$x/usr/share/doc/libghc-multimap-doc/html/Data-SetMap.html"
-place heldout28 propellor-parted "$x/usr/share/doc/libghc-propellor-doc/html/Propellor-Property-Parted.html"
-place heldout28 sdl-ttf-render "$x/usr/share/doc/libghc-sdl-ttf-doc/html/Graphics-UI-SDL-TTF-Render.html"
-place heldout28 esqueleto-record "$x/usr/share/doc/libghc-esqueleto-doc/html/Database-Esqueleto-Record.html"
-place heldout28 tree-monad-search-tree "$x/usr/share/doc/libghc-tree-monad-doc/html/Control-Monad-SearchTree.html"
-place heldout28 aravis-camera-get-frame-rate "$x/usr/share/doc/aravis-0.8/method.Camera.get_frame_rate.html"
-place heldout28 plotly-news "$x/usr/lib/R/site-library/plotly/NEWS.md"
+# round was written and before it was measured; measured after that round: development since.
+place dev ttools-constant-values "$x/usr/share/doc/starlink-ttools-java-doc/api/constant-values.html"
+place dev multimap-set-map "$x/usr/share/doc/libghc-multimap-doc/html/Data-SetMap.html"
+place dev propellor-parted "$x/usr/share/doc/libghc-propellor-doc/html/Propellor-Property-Parted.html"
+place dev sdl-ttf-render "$x/usr/share/doc/libghc-sdl-ttf-doc/html/Graphics-UI-SDL-TTF-Render.html"
+place dev esqueleto-record "$x/usr/share/doc/libghc-esqueleto-doc/html/Database-Esqueleto-Record.html"
+place dev tree-monad-search-tree "$x/usr/share/doc/libghc-tree-monad-doc/html/Control-Monad-SearchTree.html"
+place dev aravis-camera-get-frame-rate "$x/usr/share/doc/aravis-0.8/method.Camera.get_frame_rate.html"
+place dev plotly-news "$x/usr/lib/R/site-library/plotly/NEWS.md"
 find "$cache/docs" -type f | sort
