@@ -727,6 +727,9 @@ const UNDESCRIBED_MEMBERS = [
   "### ready",
   "volatile bool frob::Convolver::ready",
   "",
+  "### label",
+  "char frob::Convolver::label[100]",
+  "",
   "#### EXTENSION_SEPARATOR",
   "public static final char EXTENSION_SEPARATOR",
   "",
@@ -743,6 +746,8 @@ describe("a C++ or Java member's type, read off its declaration under its entry"
     expect(facts()["What type does `Convolver::get_buffersize()` return?"]).toBe("unsigned int");
     expect(facts()["What is the type of `Convolver::ready`?"]).toBe("volatile bool");
     expect(facts()["What is the type of `EXTENSION_SEPARATOR`?"]).toBe("char");
+    // An array's dimension is part of its type.
+    expect(facts()["What is the type of `Convolver::label`?"]).toBe("char[100]");
   });
 
   it("asks nothing of a void call, an overloaded one, a constructor, a type's own declaration or a declaration without its entry's heading", () => {

@@ -200,11 +200,11 @@ function afterJavadocNotes(text: ReadonlyMap<number, string>, at: number): numbe
  * line.
  */
 export function memberDeclaration(line: string, name: string): { owner?: string } | undefined {
-  const match = new RegExp(`^(?:(?:public|protected|private|static|final|const|volatile|transient|struct|unsigned|signed|mutable)\\s+)*[A-Za-z_][\\w:<>,.]*(?:\\s*[*&]+\\s*|\\s+)(?:([A-Za-z_]\\w*(?:::[A-Za-z_]\\w*)*)::)?${name}(?:\\s*\\[[^\\]]*\\])?\\s*;?$`).exec(line.trim());
-  if (!match) return undefined;
   // "enum vkd3d_shader_log_level", "union frob_value": the declaration of a type, not of a data member.
   if (/^(?:enum|union|typedef|namespace|class|interface)\s/.test(line.trim())) return undefined;
-  return match[1] ? { owner: match[1] } : {};
+  const declared = typedDeclaration(line);
+  if (!declared || declared.call || declared.name !== name) return undefined;
+  return declared.qualifiers ? { owner: declared.qualifiers } : {};
 }
 
 /**
@@ -1054,14 +1054,28 @@ export function termDefaultFacts(text: ReadText, from: number, to: number): Fact
 export type DeclaredKind = "macro" | "attribute" | "data" | "signature" | "returns" | "type";
 
 /** Words of a declaration that are no part of its type: access, storage and dispatch. */
-const DECLARATION_MODIFIERS = /^(?:(?:public|protected|private|static|final|abstract|synchronized|native|virtual|inline|explicit|constexpr|friend|transient|default|extern)\s+)*/;
+const DECLARATION_MODIFIERS = /^(?:(?:public|protected|private|static|final|abstract|synchronized|native|virtual|inline|explicit|constexpr|friend|transient|default|extern|mutable)\s+)*/;
 /**
  * A C++ or Java member declared on its own line under its entry's heading, as Doxygen and Javadoc show it: its type,
  * the name (qualified by its class in Doxygen), then a call's parameters or nothing ("unsigned int
  * gx_engine::GxConvolverBase::get_buffersize()", "const char * Lorene::Eos::get_name() const", "public static final
  * char EXTENSION_SEPARATOR").
  */
-const TYPED_DECLARATION = /^((?:(?:const|volatile|unsigned|signed|struct|enum|long|short)\s+)*[A-Za-z_][\w.:]*(?:\s*<[^()]*?>)?(?:\s*\[\])*(?:\s+(?:const|int|long|double|char))?(?:\s*[*&]+)?)\s*(?<=[\s*&])((?:[A-Za-z_]\w*::)*)([A-Za-z_]\w*)\s*(\([^()]*\))?\s*(?:const\s*)?(?:override\s*)?;?$/;
+const TYPED_DECLARATION = /^((?:(?:const|volatile|unsigned|signed|struct|enum|long|short)\s+)*[A-Za-z_][\w.:,]*(?:\s*<[^()]*?>)?(?:\s*\[\])*(?:\s+(?:const|int|long|double|char))?(?:\s*[*&]+)?)\s*(?<=[\s*&])((?:[A-Za-z_]\w*::)*)([A-Za-z_]\w*)\s*(?:(\([^()]*\))\s*(?:const\s*)?(?:override\s*)?|(\[[^\]]*\])\s*)?;?$/;
+
+/**
+ * A member's declaration read into its parts: the type, the classes that qualify its name ("gx_engine::GxConvolverBase"),
+ * the name, and whether it is a call. The one reading of a declaration line for a data member's entry
+ * (memberDeclaration) and for a member's type (declaredValue).
+ */
+function typedDeclaration(line: string): { type: string; qualifiers?: string; name: string; call: boolean } | undefined {
+  if (/^#/.test(line.trim())) return undefined;
+  const typed = TYPED_DECLARATION.exec(line.trim().replace(DECLARATION_MODIFIERS, ""));
+  if (!typed) return undefined;
+  const [, type, qualifiers, name, args, array] = typed as unknown as [string, string, string, string, string | undefined, string | undefined];
+  // "char Lorene::Eos::name[100]": an array's dimension is part of its type ("char[100]").
+  return { type: array ? `${type.trim()}${array.replace(/\s+/g, "")}` : type, ...(qualifiers ? { qualifiers: qualifiers.slice(0, -2) } : {}), name, call: args !== undefined };
+}
 /** Words that open a statement or a sentence, not a declaration's type. */
 const NOT_A_TYPE = /^(?:return|new|delete|throw|if|while|for|else|case|goto|the|a|an|this|that|see|use|call|returns?|is|are)$/i;
 
@@ -1074,14 +1088,14 @@ const NOT_A_TYPE = /^(?:return|new|delete|throw|if|while|for|else|case|goto|the|
  * string or collection).
  */
 export function declaredValue(line: string): { name: string; value: string; kind: DeclaredKind; owner?: string } | undefined {
-  const typed = TYPED_DECLARATION.exec(line.trim().replace(DECLARATION_MODIFIERS, ""));
-  if (typed && !/^#/.test(line.trim())) {
-    const [, type, qualifiers, name, args] = typed as unknown as [string, string, string, string, string | undefined];
-    const owner = /(\w+)::$/.exec(qualifiers)?.[1];
+  const typed = typedDeclaration(line);
+  if (typed) {
+    const { type, name } = typed;
+    const owner = typed.qualifiers?.split("::").pop();
     // A constructor's or a destructor's class is no type; "void" says nothing it returns.
     // "enum vkd3d_shader_source_type" declares a type, not a member of one.
     if (NOT_A_TYPE.test(type.split(/\s+/)[0]!) || name === owner || /^(?:void|enum|struct|union|class|interface|typedef|namespace)$/.test(type.trim())) return undefined;
-    return { name, value: normaliseSpace(type).replace(/\s+([*&]+)$/, "$1"), kind: args === undefined ? "type" : "returns", ...(owner ? { owner } : {}) };
+    return { name, value: normaliseSpace(type).replace(/\s+([*&]+)$/, "$1"), kind: typed.call ? "returns" : "type", ...(owner ? { owner } : {}) };
   }
   // Haddock's documentation of a Haskell function: "curlGetString :: URLString -> [CurlOption] -> IO (CurlCode,
   // String) Source", the link to its source after the type. An instance's method ("… Source #", run into the instance
