@@ -115,6 +115,13 @@ export const POINTS_BACK =
  */
 const LITERAL_CALL = /[\w.$]+\((?!\d[a-z]?\))(?=[^)]*["'[\]{}\d])[^)]*\)/;
 
+/** The lines a fact's evidence ranges cover, in order (a line not read is empty). */
+export function evidenceLines(text: ReadonlyMap<number, string>, evidence: readonly { start_line: number; end_line: number }[]): string[] {
+  const lines: string[] = [];
+  for (const range of evidence) for (let line = range.start_line; line <= range.end_line; line++) lines.push(text.get(line) ?? "");
+  return lines;
+}
+
 /** The sentence of the evidence that holds the answer (the whole evidence when none does). */
 export function answerSentence(evidence: string, answer: string): string {
   const wanted = normaliseForMatch(answer).split(" ").slice(0, 4).join(" ");
@@ -678,9 +685,7 @@ export function contextJudge(
   const classes = exampleClasses(text);
   const variables = exampleVariables(text);
   return (fact) => {
-    const lines: string[] = [];
-    for (const range of fact.evidence) for (let line = range.start_line; line <= range.end_line; line++) lines.push(text.get(line) ?? "");
-    const evidence = proseText(lines);
+    const evidence = proseText(evidenceLines(text, fact.evidence));
     const sentence = answerSentence(evidence, fact.answer);
     const call = LITERAL_CALL.exec(sentence);
     const callee = call?.[0].slice(0, call[0].indexOf("(")).split(".").pop();

@@ -6,10 +6,10 @@ import { commandFacts, entryFacts } from "./entry-questions.js";
 import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
 import { specificityJudge } from "./specificity.js";
-import { answerSentence, contextJudge, unsaidOwner } from "./context-needs.js";
+import { answerSentence, contextJudge, evidenceLines, unsaidOwner } from "./context-needs.js";
 import { answerNotContent } from "./self-containment.js";
 import { statementFacts } from "./statement-questions.js";
-import { declaredValueFacts, parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts } from "./term-questions.js";
+import { declaredValueFacts, parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts, termQuestion } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
 import { bareGeneric, callAbove, declarationAbove, pointsBack, properNounsOf, resolveSelfReferences, sectionCall, sectionScoped, sectionThing, sharedSentence, signatureScoped } from "./section-scope.js";
@@ -167,7 +167,7 @@ function narrowerAsked(fact: Fact, facts: readonly Fact[]): boolean {
 }
 
 /**
- * Whether a call's description asks the sentence a fact was read from already: "Determine the language of a script
+ * Whether an entry's description asks the sentence a fact was read from already: "Determine the language of a script
  * file by looking at the file extension." under `getLangFromFilename()` is what the call does, and "In
  * `getLangFromFilename()`, how can you determine the language of a script file?" asks part of the same sentence again.
  */
@@ -177,8 +177,8 @@ function describedAlready(fact: Fact, facts: readonly Fact[]): boolean {
   if (!first || !last) return false;
   const answer = normaliseForMatch(fact.answer);
   return facts.some((other) => {
-    // Haddock names a function without parentheses: "What does the `toNamedRecord` function do?".
-    if (other.kind !== "term" || !/^What does the `[^`]+` (?:function|method|constructor) do\?$/.test(other.question)) return false;
+    // What an entry does, as the reader reads the question back ("What does the `toNamedRecord` function do?").
+    if (other.kind !== "term" || !/ do\?$/.test(other.question) || termQuestion(other.question) === undefined) return false;
     const range = other.evidence.at(-1)!;
     return first.start_line >= range.start_line && last.end_line <= range.end_line && ` ${normaliseForMatch(other.answer)} `.includes(` ${answer} `);
   });
@@ -192,9 +192,7 @@ function describedAlready(fact: Fact, facts: readonly Fact[]): boolean {
  */
 function sharedScoped(text: ReadText, fact: Fact, headingOf: (line: number) => string | undefined): Fact | undefined {
   if (SELF_NAMED.has(fact.kind) || /^In [^,]+, /.test(fact.question)) return fact;
-  const lines: string[] = [];
-  for (const range of fact.evidence) for (let line = range.start_line; line <= range.end_line; line++) lines.push(text.get(line) ?? "");
-  const sentence = answerSentence(proseText(lines), fact.answer);
+  const sentence = answerSentence(proseText(evidenceLines(text, fact.evidence)), fact.answer);
   if (!sharedSentence(text, sentence, (line) => callAbove(text, line) ?? headingOf(line))) return fact;
   const name = callAbove(text, fact.evidence[0]?.start_line ?? 0);
   if (name === undefined) return undefined;
@@ -240,9 +238,7 @@ export function isSound(fact: Fact): boolean {
 function cutAtDoubledWord(text: ReadText, fact: Fact): boolean {
   const last = /(?:^|\s)([A-Za-z]+)$/.exec(fact.answer.trim())?.[1];
   if (!last) return false;
-  const lines: string[] = [];
-  for (const range of fact.evidence) for (let line = range.start_line; line <= range.end_line; line++) lines.push(text.get(line) ?? "");
-  return ` ${normaliseSpace(lines.join(" "))} `.includes(` ${normaliseSpace(fact.answer.trim())} ${last} `);
+  return ` ${normaliseSpace(evidenceLines(text, fact.evidence).join(" "))} `.includes(` ${normaliseSpace(fact.answer.trim())} ${last} `);
 }
 
 /**

@@ -549,12 +549,28 @@ export function declarationAbove(text: ReadonlyMap<number, string>, line: number
     if (value.trim() === "" || /^\s*#{1,6}\s/.test(value)) return undefined;
     const declared = declaredFunction(value);
     if (declared) return declared.name;
-    // "### alureGetSampleFormat" over "ALURE_API ALenum ALURE_APIENTRY alureGetSampleFormat(ALuint channels, …)": a
-    // prototype right under the heading that names its function (Natural Docs), without the ";" of a synopsis.
-    const heading = /^\s*#{1,6}\s+`?([A-Za-z_]\w*)`?\s*$/.exec(text.get(at - 1) ?? "");
-    if (heading && new RegExp(`(?:^|[\\s*&:])${heading[1]}\\s*\\([^()]*(?:\\([^()]*\\)[^()]*)*\\)\\s*(?:const\\s*)?;?\\s*$`).test(value.trim())) return heading[1];
+    // A prototype right under the heading that names its function (Natural Docs), without the ";" of a synopsis.
+    const prototyped = headingPrototype(text, at - 1);
+    if (prototyped) return prototyped.name;
   }
   return undefined;
+}
+
+/** Words of a sentence, which no declaration's type holds. */
+const SENTENCE_WORDS = /\b(?:the|a|an|of|to|and|or|is|are|it|this|that|in|on|for|with|if)\b/i;
+
+/**
+ * The function a heading names without parentheses when its prototype stands on the next line, as Natural Docs writes
+ * an entry: "### alureGetSampleFormat" over "ALURE_API ALenum ALURE_APIENTRY alureGetSampleFormat(ALuint channels,
+ * ALuint bits, ALuint floatbits)" → its name and the prototype's parameters. A return type must come before the name,
+ * and no word of a sentence ("Call alureGetSampleFormat(…) to …" is prose about it).
+ */
+export function headingPrototype(text: ReadonlyMap<number, string>, line: number): { name: string; parameters: string } | undefined {
+  const name = /^\s*#{2,6}\s+`?([A-Za-z_]\w*)`?\s*$/.exec(text.get(line) ?? "")?.[1];
+  if (!name) return undefined;
+  const prototype = new RegExp(`^([\\w\\s*&:<>,~.[\\]]*?[\\s*&:])${name}\\s*\\(([^()]*(?:\\([^()]*\\)[^()]*)*)\\)\\s*(?:const\\s*)?;?$`).exec((text.get(line + 1) ?? "").trim());
+  if (!prototype || SENTENCE_WORDS.test(prototype[1]!)) return undefined;
+  return { name, parameters: prototype[2]! };
 }
 
 /** A reStructuredText API directive: ".. function:: dump_bytecode(bytecode, *, lineno=False)", ".. method:: Bytecode.to_code()". */

@@ -6,7 +6,7 @@ import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { nameWords } from "./self-containment.js";
 import { rowCells } from "./table-rows.js";
-import { declaredFunction } from "./section-scope.js";
+import { declaredFunction, headingPrototype } from "./section-scope.js";
 import { BASE, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
 
 /**
@@ -140,9 +140,10 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   if (markdown && enumDeclaration(text.get(line + 1) ?? "", markdown[2]!)) return { ...named(markdown[2]!, true), enumerationDeclared: true };
   // "### alureGetVersion" over "ALURE_API void ALURE_APIENTRY alureGetVersion(ALuint *major, ALuint *minor)": a
   // function's heading that names it without parentheses (Natural Docs) over its prototype is a call's heading.
-  const prototype = markdown && !markdown[2]!.includes(".") ? new RegExp(`(?:^|[\\s*&:])${markdown[2]}\\s*\\(([^()]*)\\)`).exec(text.get(line + 1) ?? "") : null;
-  if (markdown && prototype && afterPrototype(text, line + 1, markdown[2]!) !== undefined) {
-    return { term: `\`${markdown[2]}()\``, name: markdown[2]!, listItem: false, call: "function", parameters: parameterNames(prototype[1]!.replace(/\bvoid\b/, "")).map((part) => /([A-Za-z_]\w*)\s*$/.exec(part)?.[1] ?? part) };
+  const prototyped = markdown ? headingPrototype(text, line) : undefined;
+  if (prototyped) {
+    const parameters = parameterNames(prototyped.parameters.replace(/\bvoid\b/, "")).map((part) => /([A-Za-z_]\w*)\s*$/.exec(part)?.[1] ?? part);
+    return { term: `\`${prototyped.name}()\``, name: prototyped.name, listItem: false, call: "function", parameters };
   }
   if (markdown && IDENTIFIER.test(markdown[2]!) && (markdown[1] || /^[a-z]/.test(markdown[2]!))) return named(markdown[2]!, !!markdown[1]);
   const bare = /^(`{0,2})([a-z_][\w.]*)\1$/.exec(trimmed);
