@@ -89,7 +89,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-hlint-doc tcl-snack-doc petsc3.18-doc liblutok-doc libfest-assert-java-doc pysph-doc libembree-doc
   libghc-aeson-extra-doc
   starlink-ttools-java-doc libghc-multimap-doc libghc-propellor-doc libghc-sdl-ttf-doc libghc-esqueleto-doc
-  libghc-tree-monad-doc libaravis-doc r-cran-plotly)
+  libghc-tree-monad-doc libaravis-doc r-cran-plotly
+  diskimage-builder-doc libdazzle-doc python-txdbus-doc libraw-doc librtaudio-doc libghc-reform-hsp-doc lua5.1-doc
+  libdbusmenu-glib-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -808,4 +810,14 @@ place dev esqueleto-record "$x/usr/share/doc/libghc-esqueleto-doc/html/Database-
 place dev tree-monad-search-tree "$x/usr/share/doc/libghc-tree-monad-doc/html/Control-Monad-SearchTree.html"
 place dev aravis-camera-get-frame-rate "$x/usr/share/doc/aravis-0.8/method.Camera.get_frame_rate.html"
 place dev plotly-news "$x/usr/lib/R/site-library/plotly/NEWS.md"
+# Sixty-third held-out set: chosen the same way at 21:35 UTC on 2026-11-27 (seed 202611290), at the start of a session,
+# before any change of it; to be measured before that session's first round.
+place heldout29 dib-run-parts-readme "$x/usr/share/doc/diskimage-builder-doc/html/elements/dib-run-parts/README.html"
+place heldout29 dazzle-shortcuts-shortcut "$x/usr/share/gtk-doc/html/libdazzle/DzlShortcutsShortcut.html"
+place heldout29 txdbus-dbus-overview "$x/usr/share/doc/python-txdbus-doc/dbus_overview.html"
+place heldout29 libraw-api-cxx "$x/usr/share/doc/libraw-dev/API-CXX.html"
+place heldout29 rtaudio-playback "$x/usr/share/doc/librtaudio-dev/api_ref/playback.html"
+place heldout29 reform-hsp-string "$x/usr/share/doc/libghc-reform-hsp-doc/html/Text-Reform-HSP-String.html"
+place heldout29 lua51-manual "$x/usr/share/doc/lua5.1-doc/doc/manual.html"
+place heldout29 dbusmenu-glib-types "$x/usr/share/gtk-doc/html/libdbusmenu-glib/libdbusmenu-glib-Types.html"
 find "$cache/docs" -type f | sort
