@@ -811,13 +811,13 @@ place dev tree-monad-search-tree "$x/usr/share/doc/libghc-tree-monad-doc/html/Co
 place dev aravis-camera-get-frame-rate "$x/usr/share/doc/aravis-0.8/method.Camera.get_frame_rate.html"
 place dev plotly-news "$x/usr/lib/R/site-library/plotly/NEWS.md"
 # Sixty-third held-out set: chosen the same way at 21:35 UTC on 2026-11-27 (seed 202611290), at the start of a session,
-# before any change of it; to be measured before that session's first round.
-place heldout29 dib-run-parts-readme "$x/usr/share/doc/diskimage-builder-doc/html/elements/dib-run-parts/README.html"
-place heldout29 dazzle-shortcuts-shortcut "$x/usr/share/gtk-doc/html/libdazzle/DzlShortcutsShortcut.html"
-place heldout29 txdbus-dbus-overview "$x/usr/share/doc/python-txdbus-doc/dbus_overview.html"
-place heldout29 libraw-api-cxx "$x/usr/share/doc/libraw-dev/API-CXX.html"
-place heldout29 rtaudio-playback "$x/usr/share/doc/librtaudio-dev/api_ref/playback.html"
-place heldout29 reform-hsp-string "$x/usr/share/doc/libghc-reform-hsp-doc/html/Text-Reform-HSP-String.html"
-place heldout29 lua51-manual "$x/usr/share/doc/lua5.1-doc/doc/manual.html"
-place heldout29 dbusmenu-glib-types "$x/usr/share/gtk-doc/html/libdbusmenu-glib/libdbusmenu-glib-Types.html"
+# before any change of it; measured before that session's first round: development since.
+place dev dib-run-parts-readme "$x/usr/share/doc/diskimage-builder-doc/html/elements/dib-run-parts/README.html"
+place dev dazzle-shortcuts-shortcut "$x/usr/share/gtk-doc/html/libdazzle/DzlShortcutsShortcut.html"
+place dev txdbus-dbus-overview "$x/usr/share/doc/python-txdbus-doc/dbus_overview.html"
+place dev libraw-api-cxx "$x/usr/share/doc/libraw-dev/API-CXX.html"
+place dev rtaudio-playback "$x/usr/share/doc/librtaudio-dev/api_ref/playback.html"
+place dev reform-hsp-string "$x/usr/share/doc/libghc-reform-hsp-doc/html/Text-Reform-HSP-String.html"
+place dev lua51-manual "$x/usr/share/doc/lua5.1-doc/doc/manual.html"
+place dev dbusmenu-glib-types "$x/usr/share/gtk-doc/html/libdbusmenu-glib/libdbusmenu-glib-Types.html"
 find "$cache/docs" -type f | sort
