@@ -145,10 +145,11 @@ const cacheHit = new WeakSet<Document>();
  * cache (2: HTML headings keep their level as "#" marks and permalinks are dropped, also in DOCX and email; 3: JATS
  * section titles marked with their level; 4: a Markdown title without its badges and inline HTML, an HTML page's
  * Sphinx "<no title>" placeholder replaced by its first heading; 5: a PDF's numbered footnote mark written as a
- * superscript after its word). `src/corpus/content-revision.test.ts` fails when an adapter's output
- * changes and this does not.
+ * superscript after its word; 6: an HTML table's marked header rows ruled off with "--- | ---", a Haddock function
+ * with documented arguments written with its whole signature). `src/corpus/content-revision.test.ts` fails when an
+ * adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 5;
+export const CONTENT_REVISION = 6;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

@@ -112,8 +112,8 @@ describe("email adapter on a multipart message with an HTML body", () => {
   });
 
   it("locates the HTML body's table at its line in the whole message", () => {
-    expect(document.visuals()).toEqual([{ type: "table", line: 9, endLine: 11, label: "Table 1", caption: undefined }]);
-    expect(document.lines.slice(8, 11)).toEqual(["Site | SWE (mm)", "Site 3 | 312", "Site 7 | 498"]);
+    expect(document.visuals()).toEqual([{ type: "table", line: 9, endLine: 12, label: "Table 1", caption: undefined }]);
+    expect(document.lines.slice(8, 12)).toEqual(["Site | SWE (mm)", "--- | ---", "Site 3 | 312", "Site 7 | 498"]);
   });
 });
 

@@ -76,7 +76,7 @@ describe("html adapter on a saved article page", () => {
       {
         type: "table",
         line: 12,
-        endLine: 16,
+        endLine: 17,
         label: "Table 1",
         caption: "Table 1. Snow water equivalent on 1 March, in millimetres",
       },
@@ -84,7 +84,9 @@ describe("html adapter on a saved article page", () => {
     expect(document.lines[6]).toBe("[Image: Snow pillow at site 7 under half a metre of snow]");
     expect(document.lines[11]).toBe("Table 1. Snow water equivalent on 1 March, in millimetres");
     expect(document.lines[12]).toBe("Site | Elevation (m) | SWE (mm)");
-    expect(document.lines[15]).toBe("Site 11 | 3,120 | 655");
+    // The header row the page marks (`<th>`) is ruled off from the data, as a Markdown table's.
+    expect(document.lines[13]).toBe("--- | --- | ---");
+    expect(document.lines[16]).toBe("Site 11 | 3,120 | 655");
     expect(document.lines.join("\n")).not.toContain("spacer");
   });
 });
@@ -177,8 +179,8 @@ describe("htmlContent", () => {
       `<p>Intro.</p><figure><table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>
        <figcaption>Table 4: Sums</figcaption></figure>`,
     );
-    expect(content.lines).toEqual(["Intro.", "a | b", "1 | 2", "Table 4: Sums"]);
-    expect(content.visuals).toEqual([{ type: "table", line: 2, endLine: 4, label: "Table 4", caption: "Table 4: Sums" }]);
+    expect(content.lines).toEqual(["Intro.", "a | b", "--- | ---", "1 | 2", "Table 4: Sums"]);
+    expect(content.visuals).toEqual([{ type: "table", line: 2, endLine: 5, label: "Table 4", caption: "Table 4: Sums" }]);
   });
 });
 
@@ -394,6 +396,7 @@ describe("html adapter on a table with group rows", () => {
     const { lines } = htmlContent(GROUPED);
     expect(lines).toEqual([
       "Hardware | Driver | Config file",
+      "--- | --- | ---",
       "Serial devices |  | ",
       "Home-brew receiver | lirc_serial | ",
       "USB devices |  | ",
@@ -433,7 +436,7 @@ describe("html adapter on a pydoc page", () => {
 
   it("leaves a table without definition lists or tables in its cells a data table", () => {
     const { lines } = htmlContent("<body><table><tr><th>Name</th><th>Use</th></tr><tr><td><p>frob</p></td><td><p>relays</p></td></tr></table></body>");
-    expect(lines).toEqual(["Name | Use", "frob | relays"]);
+    expect(lines).toEqual(["Name | Use", "--- | ---", "frob | relays"]);
   });
 });
 
@@ -457,6 +460,43 @@ describe("html adapter on a Natural Docs page", () => {
     const text = htmlContent(NATURAL_DOCS).lines.join("\n");
     expect(text).not.toContain("frobSleep");
     expect(text).not.toContain("Rests the calling thread");
+  });
+});
+
+// A Haddock page (the shape Haddock 2.25 writes): a function whose arguments are documented one by one, its signature
+// split into a table beside their notes, and a function documented as a whole.
+const HADDOCK_ARGUMENTS = `<html><body><div id="content"><div class="top"><p class="src"><a id="v:inputText" class="def">inputText</a> <a href="src/Frob.html#inputText" class="link">Source</a> <a href="#v:inputText" class="selflink">#</a></p>
+<div class="subs arguments"><p class="caption">Arguments</p><table><tr><td class="src">:: (<a href="#">Monad</a> m, FormInput input)</td><td class="doc empty">&nbsp;</td></tr>
+<tr><td class="src">=&gt; String</td><td class="doc"><p>initial value</p></td></tr>
+<tr><td class="src">-&gt; Form m input () String</td><td class="doc empty">&nbsp;</td></tr></table></div>
+<div class="doc"><p>Create an &lt;input type="text"&gt; element</p></div></div>
+<div class="top"><p class="src"><a id="v:br" class="def">br</a> :: Form m input () () <a href="src/Frob.html#br" class="link">Source</a> <a href="#v:br" class="selflink">#</a></p><div class="doc"><p>create a &lt;br&gt; tag.</p></div></div>
+</div></body></html>`;
+
+describe("html adapter on a table's header rows", () => {
+  it("rules off the rows the page marks as its header (all `<th>`, or `<thead>`), and nothing in a table that marks none", () => {
+    expect(htmlContent("<table><thead><tr><td>key</td><td>values</td></tr></thead><tbody><tr><td>type</td><td>signal</td></tr></tbody></table>").lines)
+      .toEqual(["key | values", "--- | ---", "type | signal"]);
+    expect(htmlContent("<table><tr><td>arguments</td><td>s</td><td>Bus name to query</td></tr><tr><td>returns</td><td>b</td><td>True if it has an owner</td></tr></table>").lines)
+      .toEqual(["arguments | s | Bus name to query", "returns | b | True if it has an owner"]);
+    // A row of header cells down the side ("<th>Language</th><td>Haskell98</td>") heads its own row only.
+    expect(htmlContent("<table><tr><th>Safe Haskell</th><td>Safe</td></tr><tr><th>Language</th><td>Haskell98</td></tr></table>").lines)
+      .toEqual(["Safe Haskell | Safe", "Language | Haskell98"]);
+  });
+});
+
+describe("html adapter on a Haddock page", () => {
+  it("writes a function whose arguments are documented with its whole signature on its line, as every other function", () => {
+    const { lines, visuals } = htmlContent(HADDOCK_ARGUMENTS);
+    expect(lines.slice(0, 4)).toEqual([
+      "inputText :: (Monad m, FormInput input) => String -> Form m input () String Source",
+      "Arguments",
+      "=> String | initial value",
+      'Create an <input type="text"> element',
+    ]);
+    expect(lines).toContain("br :: Form m input () () Source");
+    // Only the documented parts are the notes' table: the signature is on the function's line already.
+    expect((visuals ?? []).filter((visual) => visual.type === "table").map((visual) => [visual.line, visual.endLine])).toEqual([[3, 3]]);
   });
 });
 

@@ -331,6 +331,8 @@ class LineWriter {
     // So is Natural Docs' (`<div class=CToolTip>`: a linked function's prototype and summary, hidden until hovered).
     if (name === "div" && hasClass(node, "CToolTip")) return;
     if (name === "dl" && hasClass(node, "params")) return this.doxygenParameters(node);
+    if (name === "p" && hasClass(node, "src") && haddockArguments(node)) return this.haddockSignature(node, haddockArguments(node)!);
+    if (name === "div" && hasClass(node, "subs") && hasClass(node, "arguments")) return this.haddockArgumentNotes(node);
     if (name === "li") return this.listItem(node);
     if (name === "dl" && autodocKind(node)) return this.autodocEntry(node, autodocKind(node)!);
     if (name === "dl" && this.autodocDepth > 0 && hasClass(node, "field-list")) return this.fieldList(node);
@@ -364,6 +366,42 @@ class LineWriter {
     this.headingLevel = this.sectionLevel;
     const parameters = javadocMemberParameters(node, text);
     this.push(`${"#".repeat(this.sectionLevel)} ${parameters ? `${text}(${parameters.join(", ")})` : text}`);
+  }
+
+  /**
+   * Haddock writes a function whose arguments are documented as its name alone ("inputEmail Source") over a table that
+   * splits its signature into parts (":: (Monad m, …)", "=> String", "-> Form … String"), each beside its note: the
+   * name is written with the whole signature, as Haddock writes every other function ("inputEmail :: (Monad m, …) =>
+   * String -> Form … String Source"), so that one reading serves both layouts.
+   */
+  private haddockSignature(node: HtmlNode, table: HtmlNode): void {
+    this.endBlock();
+    this.walkChildren(node);
+    const head = normaliseSpace(this.inline.join(""));
+    this.inline = [];
+    const name = /^(\S+)(?:\s+(Source))?$/.exec(head);
+    const parts = tableRows(table).map((row) => normaliseSpace(textOf(row[0]!)));
+    if (!name || !parts[0]?.startsWith("::")) {
+      if (head) this.push(head);
+      return;
+    }
+    this.push(normaliseSpace([name[1], ...parts, name[2] ?? ""].join(" ")));
+  }
+
+  /**
+   * Haddock's table of a function's arguments (see haddockSignature): its caption, then the documented parts only,
+   * each beside its note ("=> String | initial value"); the signature is on the function's line already.
+   */
+  private haddockArgumentNotes(node: HtmlNode): void {
+    this.endBlock();
+    const table = descendants(node, "table")[0];
+    const rows = table ? tableRows(table).map((row) => row.map((cell) => normaliseSpace(textOf(cell)))).filter((row) => row.length === 2 && row[1] !== "") : [];
+    if (rows.length === 0) return;
+    this.push("Arguments");
+    const first = this.lines.length + 1;
+    for (const row of rows) this.push(row.join(" | "));
+    this.tableCount++;
+    this.visuals.push({ type: "table", line: first, endLine: this.lines.length, label: captionLabel(undefined, "Table", this.tableCount) });
   }
 
   /**
@@ -625,7 +663,13 @@ class LineWriter {
     const caption = captionNode ? normaliseSpace(textOf(captionNode)) || undefined : undefined;
     if (caption) this.push(caption);
     const width = Math.max(...rows.map((row) => row.length));
-    for (const row of rows) {
+    // The header rows the page marks as such (all cells `<th>`, or the rows of `<thead>`), at the top of a table with
+    // rows under them: a rule row follows them ("--- | ---"), as a Markdown table's header has one, so that a reader of
+    // the lines tells a header from a first row of data ("arguments | s | Bus name to query" heads nothing).
+    let headerRows = 0;
+    while (headerRows < rows.length - 1 && isHeaderRow(node, rows[headerRows]!)) headerRows++;
+    for (const [index, row] of rows.entries()) {
+      if (index === headerRows && headerRows > 0 && width > 1 && this.lines.length >= first && this.lines.at(-1)!.includes(" | ")) this.push(Array<string>(width).fill("---").join(" | "));
       const cells = row.map((cell) => normaliseSpace(textOf(cell)));
       // A group row ("<th colspan=5>USB devices</th>") spans the table: it is written as a row whose other cells are
       // empty, so that the table goes on under its header instead of ending there and starting again with a data row
@@ -740,6 +784,26 @@ function parameterItem(name: string, rest: string): string {
 function prototypeCells(node: HtmlNode): HtmlNode[] | undefined {
   const table = descendants(node, "table").find((candidate) => hasClass(candidate, "memname"));
   return table ? tableRows(table).flat() : undefined;
+}
+
+/**
+ * The table of a Haddock function's argument notes (`div.subs.arguments`) that follows its name (`p.src`), when there
+ * is one.
+ */
+function haddockArguments(src: HtmlNode): HtmlNode | undefined {
+  let next = src.next;
+  while (next && next.type !== "tag") next = next.next;
+  if (!next || !hasClass(next, "subs") || !hasClass(next, "arguments")) return undefined;
+  return descendants(next, "table")[0];
+}
+
+/** A row the page marks as a header: every cell a `<th>`, or a row of the table's `<thead>`. */
+function isHeaderRow(table: HtmlNode, row: HtmlNode[]): boolean {
+  // A row of one cell across the table ("<th colspan=3>Serial devices</th>") heads a group of rows, not the columns.
+  if (row.length < 2) return false;
+  if (row.every((cell) => cell.name === "th")) return true;
+  const head = (table.children ?? []).find((child) => child.name === "thead");
+  return head !== undefined && (head.children ?? []).some((tr) => tr.name === "tr" && (tr.children ?? []).includes(row[0]!));
 }
 
 /** The rows of a table (through thead/tbody/tfoot, not into nested tables), each a list of its cells. */
