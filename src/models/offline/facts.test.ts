@@ -217,6 +217,13 @@ describe("a table whose rows are named by a later column", () => {
     expect(factsIn(numberedLines(lines), 1, lines.length, {}).filter((fact) => fact.kind === "table_cell")).toEqual([]);
   });
 
+  it("reads an HTML table's first row over one other row as its header only where the page marks it (a rule under it)", () => {
+    const unmarked = ["#### NameHasOwner(name)", "Checks if the specified name currently has an owner", "arguments | s | Bus name to query", "returns | b | True if the name is currently in-use", ""];
+    expect(factsIn(numberedLines(unmarked), 1, unmarked.length, { format: "html" }).filter((fact) => fact.kind === "table_cell")).toEqual([]);
+    const marked = ["#### Rule elements", "key | possible values | Description", "--- | --- | ---", "type | signal, method_call, error | Matches a specific message type", ""];
+    expect(factsIn(numberedLines(marked), 1, marked.length, { format: "html" }).filter((fact) => fact.kind === "table_cell").map((fact) => fact.answer)).toContain("signal, method_call, error");
+  });
+
   it("keeps the first column as the key when its cells differ, or when no later column names things", () => {
     expect(tableKeyColumn(["Option", "Type", "Default"], [["a", "int", "1"], ["b", "int", "2"], ["c", "str", "x"]])).toBe(0);
     expect(tableKeyColumn(["Modifier and Type", "Method", "Description"], [["void", "exit()", "Ends."], ["void", "init()", "Starts."], ["int", "count()", "Counts."]])).toBe(1);

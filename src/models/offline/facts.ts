@@ -9,7 +9,7 @@ import { specificityJudge } from "./specificity.js";
 import { answerSentence, contextJudge, evidenceLines, unsaidOwner } from "./context-needs.js";
 import { answerNotContent } from "./self-containment.js";
 import { statementFacts } from "./statement-questions.js";
-import { declaredValueFacts, parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts, termQuestion } from "./term-questions.js";
+import { declaredValueFacts, enumeratorTableOf, parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts, termQuestion } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
 import { bareGeneric, callAbove, declarationAbove, pointsBack, properNounsOf, resolveSelfReferences, sectionCall, sectionScoped, sectionThing, sharedSentence, signatureScoped } from "./section-scope.js";
@@ -317,11 +317,18 @@ function tableCellFacts(text: ReadText, line: number, raw: string, context: Fact
   if (!cells || cells.length < 2 || isSeparatorRow(raw)) return undefined;
   const header = tableHeader(text, line);
   if (!header || header.line === line || header.cells.length !== cells.length) return undefined;
+  // An HTML page may mark its header rows, and the HTML adapter then writes a rule under them. Many pages mark none
+  // (Sphinx's list tables): a first row over several rows whose values never repeat its labels reads as their header
+  // (readTableHeader), but a first row over one other row may as well be data ("arguments | s | Bus name to query"
+  // over "returns | as | List of queued connection names"): nothing says it heads the other.
+  if (context.format === "html" && !isSeparatorRow(text.get(header.line + 1) ?? "") && header.rowKeys.length < 2) return undefined;
   // A row's evidence runs from the table's header: a row too far below it makes evidence no question may have.
   if (line - header.line >= MAX_EVIDENCE_LINES) return undefined;
   // "buffer | a buffer object |" under "#### Parameters": a C API's parameter table has no header row; each row is a
   // parameter of the call above, asked as one (term-questions.ts parameterTableCall), never as a column's value.
-  if (parameterTableCall(text, line)) return undefined;
+  // So are an enumeration's values ("DBUSMENU_STATUS_NORMAL | Everything is normal |" under gtk-doc's "#### Members"):
+  // each is asked as an enumerator (term-questions.ts enumeratorTableOf).
+  if (parameterTableCall(text, line) || enumeratorTableOf(text, line)) return undefined;
   const key = header.keyColumn;
   const rowKey = cleanMarkup(cells[key]!);
   // "What is the purrr of Extract by name for the Extractor shorthands?": a row that describes a task, in a table whose

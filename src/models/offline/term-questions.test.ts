@@ -701,6 +701,75 @@ describe("a Haskell function's description under its signature, as Haddock docum
   });
 });
 
+describe("a Haskell function whose arguments Haddock documents one by one", () => {
+  // As the HTML adapter writes it: the whole signature on the function's line, its argument notes under "Arguments".
+  const lines = [
+    'inputText :: (Monad m, FormInput input) => String -> Form m input error [XMLGenT x (XMLType x)] () String Source',
+    "Arguments",
+    "=> String | initial value",
+    'Create an <input type="text"> element',
+    "inputReset :: (Monad m, FormInput input) => String -> Form m input error [XMLGenT x (XMLType x)] () () Source",
+    "Arguments",
+    "=> String | value attribute. Used only to label the button.",
+    'Create an <input type="reset"> element',
+    "This element does not add any data to the form data set.",
+    "",
+  ];
+
+  it("asks what the function does from the description after the notes, one paragraph only", () => {
+    const facts = asked(lines);
+    expect(facts["What does the `inputText` function do?"]).toBe('Create an <input type="text"> element');
+    // The next paragraph is no part of the first: each is a line of its own.
+    expect(facts["What does the `inputReset` function do?"]).toBe('Create an <input type="reset"> element');
+  });
+});
+
+describe("a GObject class's properties and enumerations, as gtk-doc documents them", () => {
+  const lines = [
+    "### enum DzlShortcutType",
+    "DzlShortcutType specifies the kind of shortcut that is being described.",
+    "",
+    "#### Members",
+    "DZL_SHORTCUT_ACCELERATOR | The shortcut is a keyboard accelerator. The “accelerator” property will be used. | ",
+    "DZL_SHORTCUT_GESTURE_PINCH | Pinching two fingers together on a touchpad. | ",
+    "",
+    "## Property Details",
+    "",
+    "### The “direction” property",
+    "  “direction”                GtkTextDirection",
+    "The text direction for which this shortcut is active. If the shortcut is used regardless of the text direction, set this property to GTK_TEXT_DIR_NONE.",
+    "Owner: DzlShortcutsShortcut",
+    "Flags: Read / Write",
+    "Default value: GTK_TEXT_DIR_NONE",
+    "",
+    "### The “title” property",
+    "  “title”                    char *",
+    "A short string that can fit in a single line",
+    "This should be the textual description of the shortcut.",
+    "Owner: DzlShortcutsShortcut",
+    "Flags: Read / Write",
+    'Default value: ""',
+    "",
+  ];
+  const facts = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => [fact.question, [fact.answer, fact.evidence[0]!.start_line, fact.evidence[0]!.end_line]]));
+
+  it("asks what a property is, of the class its entry names as owner", () => {
+    expect(facts["What is the `direction` property of `DzlShortcutsShortcut`?"]?.[0]).toBe("The text direction for which this shortcut is active.");
+    // A description without a full stop is its first line alone: the next paragraph is another.
+    expect(facts["What is the `title` property of `DzlShortcutsShortcut`?"]?.[0]).toBe("A short string that can fit in a single line");
+  });
+
+  it("asks a property's default from its note, with evidence that ends on the note, and no empty string's", () => {
+    expect(facts["What does the `direction` property of `DzlShortcutsShortcut` default to?"]).toEqual(["GTK_TEXT_DIR_NONE", 10, 15]);
+    expect(Object.keys(facts).some((question) => question.includes("`title`") && question.includes("default"))).toBe(false);
+  });
+
+  it("asks an enumeration's values as its enumerators, never its first row as a table's header", () => {
+    expect(facts["What does the `DZL_SHORTCUT_GESTURE_PINCH` enumerator of `DzlShortcutType` mean?"]?.[0]).toBe("Pinching two fingers together on a touchpad.");
+    expect(Object.keys(facts).some((question) => question.includes("for the Members") || question.includes("DZL_SHORTCUT_ACCELERATOR of"))).toBe(false);
+  });
+});
+
 // A Doxygen class page without a description of any member, and a Javadoc field: each member's declaration under its
 // entry's heading.
 const UNDESCRIBED_MEMBERS = [

@@ -84,6 +84,11 @@ export interface TermHeading {
    * field): the type or class that declares it, when the declaration names one ("frob_stats").
    */
   member?: { owner?: string };
+  /**
+   * A GObject property as gtk-doc documents it: "### The “accelerator” property" over its declaration ("  “accelerator”
+   * char *"), a description, then "Owner: DzlShortcutsShortcut", "Flags: Read / Write", "Default value: NULL".
+   */
+  gobject?: boolean;
 }
 
 /** An entry's description, and the form of question it answers: what the entry does, or what it is (a noun phrase). */
@@ -130,6 +135,8 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   }
   const row = parameterRow(text, line);
   if (row) return row;
+  const gobject = gobjectProperty(text, line);
+  if (gobject) return gobject;
   const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed) ?? synopsisEntry(text, line) ?? haddockEntry(trimmed);
   if (call) return call;
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
@@ -293,11 +300,14 @@ function parameterRow(text: ReadonlyMap<number, string>, line: number): TermHead
 export function enumeratorTableOf(text: ReadonlyMap<number, string>, line: number): string | undefined {
   let at = line - 1;
   while (text.get(at) !== undefined && rowCells(text.get(at)!) && !/^Enumerator\s*\|/.test(text.get(at)!.trim())) at--;
-  if (!/^Enumerator\s*\|\s*$/.test(text.get(at)?.trim() ?? "")) return undefined;
+  // gtk-doc's: "### enum DbusmenuStatus", its description, then "#### Members" over rows "DBUSMENU_STATUS_NORMAL |
+  // Everything is normal |" (the table has no header row).
+  const members = /^#{2,6}\s+Members\s*$/.test(text.get(at)?.trim() ?? "");
+  if (!members && !/^Enumerator\s*\|\s*$/.test(text.get(at)?.trim() ?? "")) return undefined;
   for (let up = at - 1; up >= at - 12 && text.get(up) !== undefined; up--) {
     const value = text.get(up)!.trim();
-    const declared = /^enum\s+(?:class\s+|struct\s+)?((?:[A-Za-z_]\w*::)*([A-Za-z_]\w*))\s*$/.exec(value);
-    if (declared) return `\`${declared[2]}\``;
+    const declared = members ? /^#{2,6}\s+enum\s+([A-Za-z_]\w*)\s*$/.exec(value) : /^enum\s+(?:class\s+|struct\s+)?((?:[A-Za-z_]\w*::)*([A-Za-z_]\w*))\s*$/.exec(value);
+    if (declared) return `\`${declared.at(-1)}\``;
     if (/^#{1,6}\s/.test(value)) return undefined;
   }
   return undefined;
@@ -495,6 +505,26 @@ function itemEntryName(code: string): Pick<TermHeading, "term" | "name" | "call"
 /** The names of value types, which a list of the forms an option's value takes names its items by. */
 const VALUE_TYPES = /^(?:String|Boolean|Number|Integer|Float|RegExp|Array|Function|Object|Promise|Date|Buffer|Map|Set|Symbol|BigInt|null|undefined|str|int|float|bool|list|dict|tuple|None)$/;
 
+/**
+ * A GObject property's entry as gtk-doc writes it (TermHeading.gobject): its heading over its declaration, the class
+ * that owns it named by the entry's "Owner:" line, before the next heading.
+ */
+function gobjectProperty(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  const heading = /^#{2,6}\s+The “([A-Za-z][\w-]*)” property\s*$/.exec(text.get(line)!.trim());
+  if (!heading || !gobjectDeclaration(text.get(line + 1) ?? "", heading[1]!)) return undefined;
+  let owner: string | undefined;
+  for (let at = line + 2; at <= line + 30 && text.get(at) !== undefined && !/^\s*#/.test(text.get(at)!); at++) {
+    owner = /^Owner:\s*([A-Za-z_]\w*)\s*$/.exec(text.get(at)!.trim())?.[1];
+    if (owner) break;
+  }
+  return owner ? { term: `\`${heading[1]}\``, name: heading[1]!, listItem: false, member: { owner }, gobject: true } : undefined;
+}
+
+/** gtk-doc's declaration of the property `name` under its heading: the quoted name, then its type ("“icon”  GIcon *"). */
+function gobjectDeclaration(line: string, name: string): boolean {
+  return line.trim().startsWith(`“${name}”`) && /”\s+\S/.test(line);
+}
+
 function named(name: string, quoted: boolean): TermHeading {
   return { term: quoted ? `\`${name}\`` : name, name, listItem: false };
 }
@@ -532,7 +562,12 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // A C API's entry repeats its prototype under its heading ("CoglBool" / "cogl_is_buffer (void *object);"): what the
   // call does follows it.
   if (heading.call) start = afterJavadocNotes(text, afterPrototype(text, start, heading.name) ?? start);
-  if ((heading.member && memberDeclaration(text.get(start) ?? "", heading.name)) || (heading.enumerationDeclared && enumDeclaration(text.get(start) ?? "", heading.name))) start++;
+  // Haddock's notes on a function's arguments ("Arguments" over "=> String | initial value") come before what it does.
+  if (heading.haddock && text.get(start)?.trim() === "Arguments") {
+    start++;
+    while (rowCells(text.get(start) ?? "")) start++;
+  }
+  if ((heading.gobject && gobjectDeclaration(text.get(start) ?? "", heading.name)) || (heading.member && memberDeclaration(text.get(start) ?? "", heading.name)) || (heading.enumerationDeclared && enumDeclaration(text.get(start) ?? "", heading.name))) start++;
   // A class's docstring opens with its base classes ("Bases: object"): what the class is follows.
   if (heading.autodoc && /^Bases:\s/.test(text.get(start)?.trim() ?? "")) start++;
   // Under a call's heading the description is a paragraph of prose: a parameter list, a code block or a table first
@@ -547,7 +582,10 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   }
   if (heading.call && /^\s*(?:[-*+]\s|\d+[.)]\s|```|~~~|\||#|<|\s{4})/.test(text.get(start) ?? "")) return undefined;
   const lines = new Map<number, string>();
-  for (let at = start; at <= start + 12 && text.get(at) !== undefined && text.get(at)!.trim() !== ""; at++) {
+  // gtk-doc and Haddock write each paragraph of a description on a line of its own (gtk-doc its notes, "Owner: …",
+  // below): the first paragraph is the first line.
+  const last = heading.gobject || heading.haddock ? start : start + 12;
+  for (let at = start; at <= last && text.get(at) !== undefined && text.get(at)!.trim() !== ""; at++) {
     // A table's row ("gldrawable : | a GdkGLDrawable.", gtk-doc's parameters under the description) is no part of it,
     // nor is the line where Doxygen says where the entry is defined.
     // A declaration on a line of its own (BoostBook's synopsis) opens the next member's entry.
@@ -563,13 +601,13 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // So is Haddock's: "Obtain the Unique from this particular UniqSupply" over the next function's signature.
   const after = text.get(start + 1)?.trim() ?? "";
   // So is a docstring's summary line over a blank line ("Connect receiver to sender for signal", pydoc's and Sphinx's).
-  const briefEnds = DOXYGEN_NOTE.test(after) || (heading.haddock === true && (after === "" || termHeading(text, start + 1) !== undefined || /^#{1,6}\s| Source$/.test(after))) || (heading.autodoc !== undefined && after === "");
+  const briefEnds = DOXYGEN_NOTE.test(after) || heading.haddock === true || (heading.autodoc !== undefined && after === "");
   const brief = !firstSentence(lines, start) && heading.call && briefEnds ? unpunctuated(text, start, true) : undefined;
   const description = firstSentence(lines, start) ?? (brief && isKnownVerb(brief.text.split(" ")[0]!.toLowerCase()) ? { text: brief.text, endLine: brief.endLine } : undefined);
   if (heading.autodoc && !heading.call) return autodocDescription(description ?? unpunctuated(text, start));
   // A data member described by a noun phrase without a full stop ("Total time spent inside this pipeline (in
   // nanoseconds)"), as Doxygen shows a brief description.
-  if (heading.member && !description) return autodocDescription(unpunctuated(text, start));
+  if (heading.member && !description) return autodocDescription(unpunctuated(text, start, heading.gobject));
   // What a call does is said with a verb ("Get the type …", "Parses `string` as …", "Forcibly close …") or by
   // likeness ("Same as `load()`, but …"); a sentence with a subject of its own ("A help command is added by default
   // if …", "`null` is returned …") says something around the call.
@@ -588,7 +626,7 @@ function unpunctuated(text: ReadonlyMap<number, string>, start: number, endsHere
   const next = text.get(start + 1);
   if (!endsHere && next !== undefined && next.trim() !== "" && !/^#{1,6}\s/.test(next) && !/^Definition at line \d+ of file /.test(next)) return undefined;
   const words = value.split(/\s+/);
-  if (words.length < MIN_ANSWER_WORDS || words.length > 20 || !/^[A-Z][a-z]/.test(value) || !/[A-Za-z)]$/.test(value)) return undefined;
+  if (words.length < MIN_ANSWER_WORDS || words.length > 20 || !/^(?:A |[A-Z][a-z])/.test(value) || !/[A-Za-z)]$/.test(value)) return undefined;
   return { text: value, endLine: start, form: "is" };
 }
 
@@ -716,6 +754,7 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
   if (heading.link) return linkListKind(text, line);
   if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
   if (heading.call === "function" && sectionOfMethods(text, line)) return "method";
+  if (heading.gobject) return "property";
   if (heading.member) return "field";
   if (heading.enumeration) return "enumerator";
   if (heading.enumerationDeclared) return "enumeration";
@@ -1025,12 +1064,16 @@ export function termDefault(text: ReadonlyMap<number, string>, line: number, hea
   }
   const block = parts.join(" ").replace(/\s+/g, " ");
   const match = /[_*]?\((?:[^()]*,\s*)?defaults?(?::|\s+to|\s+is)\s+([^()]{1,40})\)/i.exec(block)
-    ?? /(?:^|[.!]\s+)(?:Defaults to|The default(?: value)? is|Default is)\s+(.{1,40}?)[.,;](?:\s|$)/.exec(block);
+    ?? /(?:^|[.!]\s+)(?:Defaults to|The default(?: value)? is|Default is)\s+(.{1,40}?)[.,;](?:\s|$)/.exec(block)
+    // gtk-doc's note under a property's description: "Default value: GTK_TEXT_DIR_NONE" (an empty string's `""` is none).
+    ?? (heading.gobject ? parts.map((part) => /^\s*Default value:\s+(\S.{0,39})$/.exec(part)).find((found) => found && found[1] !== '""') : null);
   if (!match) return undefined;
   const value = match[1]!.trim();
   if (value.split(/\s+/).length > 5 || ((value.match(/`/g) ?? []).length % 2 === 1)) return undefined;
   if (/^(?:the|a|an|whatever|whichever|same|that|this|it|its|their|none of)\b/i.test(value) && !/`/.test(value)) return undefined;
   // The answer's line: the one that states the default.
+  const noted = heading.gobject ? parts.findIndex((part) => /^\s*Default value:/.test(part)) : -1;
+  if (noted >= 0) return { text: value, endLine: line + noted };
   const at = [...Array(endLine - line + 1).keys()].map((offset) => line + offset).find((candidate) => (text.get(candidate) ?? "").includes(value.split(/\s+/)[0]!));
   return { text: value, endLine: Math.max(at ?? endLine, line) };
 }
@@ -1046,7 +1089,9 @@ export function termDefaultFacts(text: ReadText, from: number, to: number): Fact
     if (!value) continue;
     const kind = termKind(text, line, heading, termDescription(text, line, heading)?.text ?? "");
     if (!kind) continue;
-    facts.push({ question: `What does the ${heading.term} ${kind} default to?`, answer: value.text, evidence: [{ start_line: line, end_line: value.endLine }], kind: "default" });
+    // A GObject property is its class's: "What does the `direction` property of `DzlShortcutsShortcut` default to?".
+    const of = heading.gobject ? ` of ${termOwner(text, line, heading)}` : "";
+    facts.push({ question: `What does the ${heading.term} ${kind}${of} default to?`, answer: value.text, evidence: [{ start_line: line, end_line: value.endLine }], kind: "default" });
   }
   return facts;
 }
