@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributeReading, contextJudge, danglingGeneric, demonstration, printedFigure, relationalCondition, drawnAnswer, exampleClasses, exampleModel, exampleVariable, exampleVariables, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, anaphoricSubject, unsaidOwner, pointingOpener, POINTS_BACK, presupposed, unsaidComparand } from "./context-needs.js";
+import { attributeReading, contextJudge, danglingGeneric, unownedValue, demonstration, printedFigure, relationalCondition, drawnAnswer, exampleClasses, exampleModel, exampleVariable, exampleVariables, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, anaphoricSubject, unsaidOwner, pointingOpener, POINTS_BACK, presupposed, unsaidComparand } from "./context-needs.js";
 import { factsIn } from "./facts.js";
 import { statementFacts } from "./statement-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -521,5 +521,15 @@ describe("anaphoricSubject: a definite subject the sentence before introduced", 
     // Within one line: the sentence before the answer's in the same evidence.
     const one = new Map([[1, "Frob requires a configuration file. If the configuration file is not found, frob looks in /etc/frob.key."]]);
     expect(contextJudge(one)(fact(1))).toMatch(/sentence before introduced/);
+  });
+});
+
+describe("a value given by its number alone", () => {
+  it("is some call's or program's the question does not name", () => {
+    expect(unownedValue("What will a return value of 1 cause?")).toMatch(/"return value"/);
+    expect(unownedValue("What does an exit code of 2 mean?")).toMatch(/"exit code"/);
+    expect(unownedValue("What does a return value of 1 from the callback cause?")).toBeUndefined();
+    expect(unownedValue("In `stopStream()`, what does a return value of 1 mean?")).toBeUndefined();
+    expect(unownedValue("What does the return value of `f()` hold?")).toBeUndefined();
   });
 });

@@ -416,6 +416,18 @@ export function danglingGeneric(question: string, answer: string): string | unde
   return `"the ${read[1]!}" of the answer points back at one the question does not name`;
 }
 
+/**
+ * "What will a return value of 1 cause?", "What does an exit code of 2 mean?": a value given by its number alone is
+ * some call's or program's, named in the sentence before ("returning a non-zero value from the callback function");
+ * read alone, the question says of which nothing. Kept: a question that names whose ("of 1 from the callback", a name
+ * in code).
+ */
+export function unownedValue(question: string): string | undefined {
+  const read = /\b(?:a|an|the) ((?:return|exit|error|status) (?:value|code|status)) of -?\d+(?:\.\d+)?\b/i.exec(question);
+  if (!read || question.includes("`") || /\b(?:from|returned by|of the|of a|of an)\b/.test(question.slice(read.index + read[0].length))) return undefined;
+  return `"${read[1]}" of no call or program: the sentence before says whose`;
+}
+
 /** Participles that make a thing out of the running example's data: "the transformed series", "the fitted model". */
 const EXAMPLE_RESULT = "transformed|simulated|generated|estimated|fitted|sampled|smoothed|filtered|predicted|differenced|aggregated|standardi[sz]ed|rescaled|reshaped|subsetted|imputed|resampled|detrended|lagged";
 /** Plain nouns of data and models, which only the example says which of. */
@@ -699,7 +711,7 @@ export function contextJudge(
     if (comparative) return comparative;
     const presupposes = presupposed(fact.question);
     if (presupposes) return presupposes;
-    const figure = figureReference(fact.question) ?? hypothetical(fact.question) ?? relationalCondition(fact.question, fact.answer) ?? danglingGeneric(fact.question, fact.answer) ?? exampleObject(fact.question) ?? exampleModel(fact.question, classes) ?? exampleVariable(fact.question, variables) ?? attributeReading(fact.question) ?? drawnAnswer(fact.answer) ?? demonstration(fact.question) ?? printedFigure(fact.answer);
+    const figure = figureReference(fact.question) ?? hypothetical(fact.question) ?? relationalCondition(fact.question, fact.answer) ?? danglingGeneric(fact.question, fact.answer) ?? unownedValue(fact.question) ?? exampleObject(fact.question) ?? exampleModel(fact.question, classes) ?? exampleVariable(fact.question, variables) ?? attributeReading(fact.question) ?? drawnAnswer(fact.answer) ?? demonstration(fact.question) ?? printedFigure(fact.answer);
     if (figure) return figure;
     const back = POINTS_BACK.exec(fact.question);
     if (back) return `"${back[0]}" points back at something said before the sentence`;

@@ -39,6 +39,11 @@ describe("the general subject–verb–object shape", () => {
     }
   });
 
+  it("reads no subject and verb in a clause that opens with a conjunction", () => {
+    expect(generalSplit("Whenever Lua calls C, it ensures that at least LUA_MINSTACK stack positions are available.", 6)).toBeUndefined();
+    expect(Object.keys(general(["Whenever Lua calls C, the called function gets a new stack."]))).toEqual([]);
+  });
+
   it("leaves to the specific shapes what they read", () => {
     // "allow" is a verb the statement shapes know: "Caret ranges allow …" is theirs (a plural subject, lower-cased).
     expect(statementFacts(lines, 1, MANUAL.length).filter((fact) => fact.kind === "statement").map((fact) => fact.question)).toEqual(["What do caret ranges allow?"]);

@@ -44,6 +44,9 @@ export interface GeneralSplit {
 export function generalSplit(sentence: string, maxSubjectWords: number): GeneralSplit | undefined {
   const body = sentence.replace(/[.!?]["”’')]*$/, "");
   const tokens = body.split(" ");
+  // "Whenever Lua calls C, it ensures …": a clause that opens with a conjunction is the sentence's condition, not its
+  // subject and verb ("What does whenever Lua call?").
+  if (/^(?:whenever|when|if|once|while|although|though|because|since|unless|until|after|before|as|wherever|whereas)$/i.test(tokens[0] ?? "")) return undefined;
   for (let index = 1; index <= Math.min(maxSubjectWords, tokens.length - 2); index++) {
     const previous = tokens[index - 1]!;
     if (/[,;:]$/.test(previous)) return undefined; // an introductory phrase or a list, not a subject

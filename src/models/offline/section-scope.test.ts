@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bareGeneric, callAbove, declarationAbove, genericNoun, headingCall, headingThing, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing, signatureLine, sharedSentence, signatureScoped, titleName } from "./section-scope.js";
+import { bareGeneric, callAbove, declarationAbove, declaredFunction, sectionCall, genericNoun, headingCall, headingThing, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing, signatureLine, sharedSentence, signatureScoped, titleName } from "./section-scope.js";
 import { factsIn } from "./facts.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -311,5 +311,28 @@ describe("a member's description under its declaration (BoostBook's class refere
     expect(questions).toContain("In `swap()`, what happens if each allocator is placed in a different memory segment?");
     expect(questions).not.toContain("What happens if each allocator is placed in a different memory segment?");
     expect(analyseQuestion("In `swap()`, what happens if each allocator is placed in a different memory segment?").condition?.clause).toBe("each allocator is placed in a different memory segment");
+  });
+});
+
+describe("Lua's manual: a call heading with a space before its parameters, a prototype with a C qualifier", () => {
+  it("reads a parameter list with optional or elided parts as a call's, and an aside as none", () => {
+    expect(sectionCall("assert (v [, message])")).toEqual({ name: "assert" });
+    expect(sectionCall("select (index, ···)")).toEqual({ name: "select" });
+    expect(sectionCall("os.setlocale (locale [, category])")).toEqual({ name: "os.setlocale" });
+    expect(sectionCall("Usage (advanced)")).toBeUndefined();
+    expect(sectionCall("Setup (Linux, macOS)")).toBeUndefined();
+  });
+
+  it("reads a declaration whose type opens with const, and no JavaScript statement", () => {
+    expect(declaredFunction("const char *lua_tolstring (lua_State *L, int index, size_t *len);")?.name).toBe("lua_tolstring");
+    expect(declaredFunction("const total = sum(a, b);")).toBeUndefined();
+  });
+
+  it("asks a parameter's sentence in its call's scope", () => {
+    const lines = ["### os.setlocale (locale [, category])", "Sets the current locale of the program. locale is a string specifying a locale; category is an optional string.", "", "### lua_tolstring", "[-0, +0, m]", "const char *lua_tolstring (lua_State *L, int index, size_t *len);", "Converts the Lua value at the given acceptable index to a C string. The Lua value must be a string or a number; otherwise, the function returns NULL.", ""];
+    const questions = factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => fact.question);
+    expect(questions).toContain("In `os.setlocale()`, what is locale?");
+    expect(questions).toContain("In `lua_tolstring()`, what must the Lua value be?");
+    expect(questions).not.toContain("What is locale?");
   });
 });

@@ -422,9 +422,10 @@ export function resolveSelfReferences(text: ReadonlyMap<number, string>, options
 export function sectionCall(heading: string): { name: string } | undefined {
   const unlabelled = heading.trim().replace(/^(?:(?:class|static|instance)\s+)?(?:method|function|constructor):\s*/i, "");
   const match = /^`?(new\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)( ?)\(([^()]*)\)`?$/.exec(unlabelled);
-  // "cogl_buffer_map ()": a C API reference (gtk-doc) writes a space before the empty parentheses; "Usage (advanced)"
-  // is a title with an aside, not a call.
-  if (match && match[3] && (match[4]!.trim() !== "" || !/[_.]/.test(match[2]!))) return undefined;
+  // "cogl_buffer_map ()": a C API reference (gtk-doc) writes a space before the empty parentheses; so does Lua's
+  // manual before a parameter list with optional or elided parts ("assert (v [, message])", "select (index, ···)"). "Usage (advanced)", "Setup (Linux, macOS)" are titles with an aside, not calls.
+  const parameterList = (args: string) => /^[\w\s.·…]*[[,][\w\s.,·…[\]]*$/.test(args) && /^[a-z_]/.test(match![2]!);
+  if (match && match[3] && !(match[4]!.trim() === "" ? /[_.]/.test(match[2]!) : parameterList(match[4]!))) return undefined;
   return match ? { name: `${match[1] ? "new " : ""}${match[2]!}` } : undefined;
 }
 
@@ -534,7 +535,9 @@ const DECLARATION = /^(?:template\s*<[^<>]*>\s+)?(?:(?:extern|static|virtual|inl
 export function declaredFunction(line: string): { name: string; parameters: string } | undefined {
   const trimmed = line.trim();
   const match = DECLARATION.exec(trimmed);
-  if (!match || STATEMENT_WORD.test(trimmed.split(/\s+/)[0]!) || /^(?:if|while|for|switch|return|sizeof|new|delete|operator)$/.test(match[1]!)) return undefined;
+  // "const char *lua_tolstring (lua_State *L, …);": C's "const" qualifies a type; JavaScript's opens no declaration.
+  const first = trimmed.split(/\s+/)[0]!;
+  if (!match || (STATEMENT_WORD.test(first) && first !== "const") || /^(?:if|while|for|switch|return|sizeof|new|delete|operator)$/.test(match[1]!)) return undefined;
   return { name: match[1]!, parameters: match[2]! };
 }
 

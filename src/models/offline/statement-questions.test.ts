@@ -43,6 +43,11 @@ describe("questions about what prose states of a named subject", () => {
     });
   });
 
+  it("asks one default of a sentence that gives two, each up to its semicolon", () => {
+    const two = statementFacts(numberedLines(["# string.byte (s [, i [, j]])", "The default value for i is 1; the default value for j is i."]), 1, 2);
+    expect(two.map((fact) => [fact.question, fact.answer])).toContainEqual(["What is the default value of i?", "1"]);
+  });
+
   it("maps each question to the lines of its sentence, across a running head", () => {
     expect(byQuestion.get("What is the rollapply function used for?")!.evidence).toEqual([{ start_line: 6, end_line: 6 }]);
     expect(byQuestion.get("What does the method argument default to?")!.evidence).toEqual([{ start_line: 4, end_line: 4 }]);

@@ -683,7 +683,8 @@ function purposeFronted(sentence: string, casing: Casing, rarity: ReadonlyMap<st
 function defaultFact(sentence: string): Built | undefined {
   const valueOf = /^(?:By default, )?[Tt]he default(?: value)? (?:of|for) (the [\w.$`'"-]+ (?:argument|option|parameter|setting)|[\w.$`'"()-]+) is (.+)$/.exec(sentence);
   if (valueOf) {
-    const answer = answerSpan(valueOf[2]!, 1);
+    // "The default value for i is 1; the default value for j is i.": the clause after ";" is another default's.
+    const answer = answerSpan(valueOf[2]!.replace(/\s*;.*$/, ""), 1);
     return answer ? { question: finish(`What is the default value of ${valueOf[1]}`), answer } : undefined;
   }
   // "The default unit for the size value is bytes, so …" → "What is the default unit for the size value?"

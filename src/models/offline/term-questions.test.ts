@@ -724,6 +724,35 @@ describe("a Haskell function whose arguments Haddock documents one by one", () =
   });
 });
 
+describe("a Haskell value, as Haddock documents it", () => {
+  const lines = [
+    "safeAlignment :: Alignment Source",
+    "4MiB alignment is optimal for inexpensive flash drives and is a good safe default for all drives.",
+    "installed :: Property (DebianLike + ArchLinux) Source",
+    "Installs the parted package on the host.",
+    "defSz :: PartSize Source",
+    "Default partition size when not otherwise specified.",
+    "fudgeSz :: PartSize -> PartSize Source",
+    "Add an additional 200 mb to the size of a partition.",
+    "",
+  ];
+
+  it("asks a value (a type without an arrow outside brackets) as a value, never as a function", () => {
+    const facts = asked(lines);
+    expect(facts["What is the `defSz` value?"]).toBe("Default partition size when not otherwise specified.");
+    expect(facts["What does the `installed` value do?"]).toBe("Installs the parted package on the host.");
+    expect(facts["What does the `fudgeSz` function do?"]).toBe("Add an additional 200 mb to the size of a partition.");
+    // A sentence with a subject of its own says something about the value, not what it is.
+    expect(Object.keys(facts).some((question) => question.includes("safeAlignment"))).toBe(false);
+    expect(Object.keys(facts).some((question) => /`(?:defSz|installed)` function/.test(question))).toBe(false);
+  });
+
+  it("is read back by the reader", () => {
+    expect(termQuestion("What is the `defSz` value?")).toBe("defSz");
+    expect(readBackAnswer("What is the `defSz` value?", numberedLines(lines))).toBe("Default partition size when not otherwise specified.");
+  });
+});
+
 describe("a GObject class's properties and enumerations, as gtk-doc documents them", () => {
   const lines = [
     "### enum DzlShortcutType",

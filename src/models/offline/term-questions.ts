@@ -39,7 +39,7 @@ const QUESTION_NAME = String.raw`[A-Za-z_$][\w.$]*(?:\[['"][^'"\]\s]{1,20}['"]\]
 /** The owner a question may name after the entry: "of `parseArgs()`", "of `FSWatcher`". */
 const QUESTION_OWNER = String.raw`(?: of \x60[^\x60]+\x60)?`;
 /** The kinds a question names an entry by: a section's plural kinds, and an API reference's classes (autodocHeading). */
-const QUESTION_KINDS = `${KINDS}|class|exception`;
+const QUESTION_KINDS = `${KINDS}|class|exception|value`;
 /** Most lines between an entry's name and its description, and most lines above it searched for its kind. */
 const MAX_GAP = 3;
 const KIND_LOOKBACK = 60;
@@ -65,6 +65,8 @@ export interface TermHeading {
   row?: boolean;
   /** A Haskell function as Haddock documents it: its signature line, the description under it. */
   haddock?: boolean;
+  /** A Haskell value as Haddock documents it: a signature without an arrow ("defSz :: PartSize"), no function. */
+  haddockValue?: boolean;
   /** A C or C++ enumeration's heading over its declaration ("### frob_level" over "enum frob_level", as Doxygen writes it). */
   enumerationDeclared?: boolean;
   /**
@@ -237,7 +239,12 @@ function synopsisEntry(text: ReadonlyMap<number, string>, line: number): TermHea
 function haddockEntry(trimmed: string): TermHeading | undefined {
   const match = /^([a-z_][\w']*) :: \S.* Source$/.exec(trimmed);
   if (!match || / Source #/.test(trimmed)) return undefined;
-  return { term: `\`${match[1]}\``, name: match[1]!, listItem: false, call: "function", parameters: [], haddock: true };
+  // "defSz :: PartSize Source": a type with no arrow outside its brackets is a value's, asked as one.
+  const type = trimmed.slice(trimmed.indexOf(" :: ") + 4).replace(/ Source$/, "");
+  let outer = type;
+  for (let inner = outer.replace(/\([^()]*\)|\[[^[\]]*\]/g, " "); inner !== outer; inner = inner.replace(/\([^()]*\)|\[[^[\]]*\]/g, " ")) outer = inner;
+  const value = !/->/.test(outer.replace(/^.*=>/, ""));
+  return { term: `\`${match[1]}\``, name: match[1]!, listItem: false, call: "function", parameters: [], haddock: true, ...(value ? { haddockValue: true } : {}) };
 }
 
 /** The line after `line` is prose: a capitalised word, then words, and no ";" or brace at its end. */
@@ -605,6 +612,9 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   const brief = !firstSentence(lines, start) && heading.call && briefEnds ? unpunctuated(text, start, true) : undefined;
   const description = firstSentence(lines, start) ?? (brief && isKnownVerb(brief.text.split(" ")[0]!.toLowerCase()) ? { text: brief.text, endLine: brief.endLine } : undefined);
   if (heading.autodoc && !heading.call) return autodocDescription(description ?? unpunctuated(text, start));
+  // A Haskell value is what its description names ("Default partition size …"), or what it does ("Gets parted
+  // installed."); a sentence with a subject of its own ("4MiB alignment is optimal for …") says something about it.
+  if (heading.haddockValue) return autodocDescription(description);
   // A data member described by a noun phrase without a full stop ("Total time spent inside this pipeline (in
   // nanoseconds)"), as Doxygen shows a brief description.
   if (heading.member && !description) return autodocDescription(unpunctuated(text, start, heading.gobject));
@@ -752,6 +762,7 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
  */
 export function termKind(text: ReadonlyMap<number, string>, line: number, heading: TermHeading, description: string): string | undefined {
   if (heading.link) return linkListKind(text, line);
+  if (heading.haddockValue) return "value";
   if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
   if (heading.call === "function" && sectionOfMethods(text, line)) return "method";
   if (heading.gobject) return "property";
