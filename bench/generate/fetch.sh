@@ -823,14 +823,14 @@ place dev reform-hsp-string "$x/usr/share/doc/libghc-reform-hsp-doc/html/Text-Re
 place dev lua51-manual "$x/usr/share/doc/lua5.1-doc/doc/manual.html"
 place dev dbusmenu-glib-types "$x/usr/share/gtk-doc/html/libdbusmenu-glib/libdbusmenu-glib-Types.html"
 # Sixty-fourth held-out set: chosen the same way at 21:57 UTC on 2026-11-27 (seed 202611291), after the session's first
-# round was written and before it was measured; to be measured after that round. From this set on a file named with a
+# round was written and before it was measured; measured after the first and second rounds: development since. From this set on a file named with a
 # language's suffix ("spex-ja.html") is skipped as a translation, as a language's folder was: the first draw picked one.
-place heldout30 iso-algorithm-pdf "$x/usr/lib/R/site-library/Iso/doc/algorithm.pdf"
-place heldout30 sushy-resources "$x/usr/share/doc/python-sushy-doc/html/reference/api/sushy.resources.html"
-place heldout30 asn1c-usage-pdf "$x/usr/share/doc/asn1c/asn1c-usage.pdf.gz" gunzip
-place heldout30 tokyo-products-pdf "$x/usr/share/doc/tokyocabinet-doc/tokyoproducts.pdf.gz" gunzip
-place heldout30 hint-interpreter "$x/usr/share/doc/libghc-hint-doc/html/Language-Haskell-Interpreter.html"
-place heldout30 microlens-mtl "$x/usr/share/doc/libghc-microlens-mtl-doc/html/Lens-Micro-Mtl.html"
-place heldout30 yi-keymap-vim-utils "$x/usr/share/doc/libghc-yi-keymap-vim-doc/html/Yi-Keymap-Vim-Utils.html"
-place heldout30 zycore-atomic-h "$x/usr/share/doc/libzycore-doc/api/Atomic_8h.html"
+place dev iso-algorithm-pdf "$x/usr/lib/R/site-library/Iso/doc/algorithm.pdf"
+place dev sushy-resources "$x/usr/share/doc/python-sushy-doc/html/reference/api/sushy.resources.html"
+place dev asn1c-usage-pdf "$x/usr/share/doc/asn1c/asn1c-usage.pdf.gz" gunzip
+place dev tokyo-products-pdf "$x/usr/share/doc/tokyocabinet-doc/tokyoproducts.pdf.gz" gunzip
+place dev hint-interpreter "$x/usr/share/doc/libghc-hint-doc/html/Language-Haskell-Interpreter.html"
+place dev microlens-mtl "$x/usr/share/doc/libghc-microlens-mtl-doc/html/Lens-Micro-Mtl.html"
+place dev yi-keymap-vim-utils "$x/usr/share/doc/libghc-yi-keymap-vim-doc/html/Yi-Keymap-Vim-Utils.html"
+place dev zycore-atomic-h "$x/usr/share/doc/libzycore-doc/api/Atomic_8h.html"
 find "$cache/docs" -type f | sort
