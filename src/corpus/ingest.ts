@@ -146,10 +146,10 @@ const cacheHit = new WeakSet<Document>();
  * section titles marked with their level; 4: a Markdown title without its badges and inline HTML, an HTML page's
  * Sphinx "<no title>" placeholder replaced by its first heading; 5: a PDF's numbered footnote mark written as a
  * superscript after its word; 6: an HTML table's marked header rows ruled off with "--- | ---", a Haddock function
- * with documented arguments written with its whole signature). `src/corpus/content-revision.test.ts` fails when an
- * adapter's output changes and this does not.
+ * with documented arguments written with its whole signature; 7: a PDF text's shadow, drawn a point or two off it, read
+ * once). `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 6;
+export const CONTENT_REVISION = 7;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

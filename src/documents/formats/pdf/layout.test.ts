@@ -90,3 +90,20 @@ describe("layoutPage", () => {
     expect(lines[6]).toMatchObject({ x0: 320, x1: right[0]!.x1, top: right[0]!.top, bottom: right[0]!.bottom });
   });
 });
+
+describe("layoutPage: a text drawn twice as its shadow", () => {
+  it("reads a copy drawn a point or two off its text once, and keeps a text the page repeats elsewhere", () => {
+    const title = item("Tokyo Products", 100, 80, 40);
+    const shadow = item("Tokyo Products", 102, 82, 40);
+    const bullet = item("•", 60, 200, 20);
+    const bulletShadow = item("•", 61, 201, 20);
+    const text = item("database library", 80, 200, 20);
+    const again = item("Tokyo Products", 100, 400, 40);
+    expect(layoutPage([title, shadow, bullet, bulletShadow, text, again]).map((line) => line.text)).toEqual(["Tokyo Products", "• database library", "Tokyo Products"]);
+  });
+
+  it("keeps a word's next letter that is the same and narrow, drawn as an item of its own", () => {
+    const letters = [item("he", 100, 100, 10, { x1: 110 }), item("l", 110, 100, 10, { x1: 112.2 }), item("l", 112.2, 100, 10, { x1: 114.4 }), item("o", 114.4, 100, 10)];
+    expect(layoutPage(letters).map((line) => line.text)).toEqual(["hello"]);
+  });
+});

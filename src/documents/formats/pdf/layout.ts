@@ -49,8 +49,42 @@ interface Run extends Banded {
 }
 
 export function layoutPage(items: readonly PositionedText[]): LayoutLine[] {
-  const runs = buildRuns(items);
+  const runs = buildRuns(withoutShadows(items));
   return orderRuns(runs, 0).map(lineFromRuns);
+}
+
+/**
+ * A copy of a text drawn this close to it (a fraction of its font size, both ways) is its shadow; a single character's
+ * copy must be closer, as a word's next letter may be the same and narrow ("ll").
+ */
+const SHADOW_OFFSET = 0.25;
+const SHADOW_OFFSET_CHARACTER = 0.1;
+
+/**
+ * The items without the copies a page draws as a text's shadow: slide decks draw a title twice, the second copy a
+ * point or two off the first ("Tokyo ProductsTokyo Products" when both are read). A copy is the same text in the same
+ * size, offset by less than a quarter of that size across and down (a tenth for one character); a text the page
+ * repeats elsewhere stays.
+ */
+export function withoutShadows(items: readonly PositionedText[]): PositionedText[] {
+  const seen = new Map<string, PositionedText[]>();
+  const kept: PositionedText[] = [];
+  for (const item of items) {
+    const key = item.text.trim();
+    if (key.length === 0) {
+      kept.push(item);
+      continue;
+    }
+    const offset = (key.length === 1 ? SHADOW_OFFSET_CHARACTER : SHADOW_OFFSET) * item.size;
+    const near = (other: PositionedText) => Math.abs(other.size - item.size) < 0.01 * item.size
+      && Math.abs(other.x0 - item.x0) < offset && Math.abs(other.top - item.top) < offset;
+    const earlier = seen.get(key) ?? [];
+    if (earlier.some(near)) continue;
+    earlier.push(item);
+    seen.set(key, earlier);
+    kept.push(item);
+  }
+  return kept;
 }
 
 /** Groups elements into lines by vertical overlap with each line's band; lines come back top to bottom. */
