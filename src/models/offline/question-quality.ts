@@ -320,6 +320,10 @@ function answerMisfit(question: string, answer: string): string | undefined {
   if (/^what\b/.test(question) && headlessRelative(a)) return `the answer "${a}" is a relative clause without its noun`;
   // "What is on.exit()?" — "a very useful function": an appraisal and a generic head say nothing checkable of it.
   if (/^what (?:is|are|was|were)\b/.test(question) && VACUOUS_APPRAISAL.test(a)) return `the answer "${a}" is an appraisal, not what it is`;
+  // "What is the implementation of use?" — "straightforward": a judgement, with what it judges left out.
+  if (/^what\b/.test(question) && BARE_APPRAISAL.test(a)) return `the answer "${a}" is an appraisal, not what it is`;
+  // "What does the asn1c compiler produce?" — "a number of files": a count where the sentence leads into a list.
+  if (VAGUE_QUANTITY.test(a)) return `the answer "${a}" says how many, not which`;
   // "How are the starting values obtained?" — "using LS and some options for optim need to be modified": a phrase
   // answer that a second subject with its own verb runs on from has taken in the next clause.
   if (RUN_ON_CLAUSE.test(a)) return `the answer "${a}" runs into a second clause`;
@@ -331,6 +335,10 @@ const CUT_IN_PARENTHESIS = /\((?:[^()\s]+\s?){0,2}$/;
 /** "a very useful function", "a great tool", "the nice feature": an evaluative adjective on a generic head, nothing else. */
 const VACUOUS_APPRAISAL =
   /^(?:a|an|the)\s+(?:(?:very|really|quite|extremely|pretty|super|most|particularly)\s+)?(?:useful|great|nice|good|handy|powerful|convenient|cool|neat|excellent|awesome|important|helpful|valuable|popular|wonderful|fantastic|amazing|brilliant|fine)\s+(?:function|tool|feature|package|library|way|thing|method|option|module|utility|command|idea|addition|approach|solution|resource|trick|technique|program|application|one)$/i;
+/** A judgement alone: "straightforward", "quite simple". */
+const BARE_APPRAISAL = /^(?:(?:very|quite|fairly|pretty|relatively|rather|really|extremely)\s+)?(?:straightforward|simple|easy|trivial|obvious|hard|difficult|complex|complicated|tricky|important|useful|convenient)$/i;
+/** An unspecified quantity of one plain noun: "a number of files", "several options", "various ways". */
+const VAGUE_QUANTITY = /^(?:a (?:number|couple|variety|range|lot|bunch|handful) of|several|various|numerous|multiple|a few|some|many)\s+[a-z][\w-]*$/i;
 /** A phrase answer (a means, a noun phrase) then "and" with a determined subject and a finite verb of its own. */
 const RUN_ON_CLAUSE =
   /^(?:using|by|with|via|through|a|an|the)\s.*\band (?:some|the|a|an|all|many|several|its|their|this|these|those|other|most) (?:[\w-]+ ){0,4}(?:need|needs|is|are|was|were|must|should|has|have|can|will|may|might)\b/;

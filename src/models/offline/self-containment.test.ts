@@ -153,6 +153,15 @@ describe("a 'how' question answered by a person (question-quality.ts)", () => {
   });
 });
 
+describe("answers that judge or count instead of saying (sixty-fourth held-out set)", () => {
+  it("refuses a bare judgement and an unspecified quantity of one noun, and keeps what they qualify", () => {
+    expect(questionProblems("What is the implementation of use?", "straightforward")).toContain('the answer "straightforward" is an appraisal, not what it is');
+    expect(questionProblems("What does the asn1c compiler produce?", "a number of files")).toContain('the answer "a number of files" says how many, not which');
+    expect(questionProblems("What does the asn1c compiler produce?", "a number of C source files from an ASN.1 specification")).toEqual([]);
+    expect(questionProblems("What does the parser use?", "several tables")).toEqual(expect.arrayContaining([expect.stringMatching(/how many/)]));
+  });
+});
+
 describe("answers that say nothing checkable, or the wrong kind of thing (twenty-third held-out set)", () => {
   it("refuses an appraisal on a generic head as what a thing is", () => {
     expect(questionProblems("What is frob_all()?", "a really handy tool")).toContain('the answer "a really handy tool" is an appraisal, not what it is');

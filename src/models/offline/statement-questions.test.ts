@@ -48,6 +48,12 @@ describe("questions about what prose states of a named subject", () => {
     expect(two.map((fact) => [fact.question, fact.answer])).toContainEqual(["What is the default value of i?", "1"]);
   });
 
+  it("reads a demonstrative before a title as 'the', and before a common noun a name qualifies as pointing back", () => {
+    const asked = (sentence: string) => statementFacts(numberedLines(["# Using the compiler", sentence]), 1, 2).map((fact) => fact.question);
+    expect(asked("This Debian Reference covers many aspects of system administration through shell-command examples.")).toContain("What does the Debian Reference cover?");
+    expect(asked("This ASN.1 specification describes a constructed type, Rectangle, containing two integer fields.")).toEqual([]);
+  });
+
   it("maps each question to the lines of its sentence, across a running head", () => {
     expect(byQuestion.get("What is the rollapply function used for?")!.evidence).toEqual([{ start_line: 6, end_line: 6 }]);
     expect(byQuestion.get("What does the method argument default to?")!.evidence).toEqual([{ start_line: 4, end_line: 4 }]);

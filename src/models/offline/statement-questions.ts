@@ -1131,8 +1131,9 @@ function identifiable(subjectWords: string[], rarity: ReadonlyMap<string, number
   // "The application considered is …", "the kernel functions used": a participle with nothing after it points at the
   // text around the sentence (considered where, used by what).
   if (subjectWords.length >= 2 && /^(?:the|these|those)$/i.test(first) && PARTICIPLE_ALONE.test(subjectWords.at(-1)!)) return false;
-  // "This Debian Reference": a demonstrative before a name reads as "the" (caseInside turns it so).
-  if (/^(this|these)$/.test(first) && subjectWords.length > 1 && subjectWords.slice(1).some((word) => /^\p{Lu}/u.test(word))) return identifiable(["the", ...subjectWords.slice(1)], rarity);
+  // "This Debian Reference": a demonstrative before a name reads as "the" (caseInside turns it so). Not before a common
+  // noun that a name only qualifies ("This ASN.1 specification describes …": the example's, shown before).
+  if (/^(this|these)$/.test(first) && subjectWords.length > 1 && /^\p{Lu}/u.test(subjectWords.at(-1)!)) return identifiable(["the", ...subjectWords.slice(1)], rarity);
   // "`bread()` method for `lm` objects now calls …" (a changelog's line): code with its kind after it and no article is
   // a noun phrase without its determiner; "What does `bread()` method … call?" is not English.
   if (/^(?:`[^`]+`|[a-z_][\w.$]*\(\))$/.test(subjectWords[0]!) && KINDS.test(subjectWords[1] ?? "")) return false;

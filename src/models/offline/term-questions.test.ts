@@ -635,6 +635,13 @@ describe("a Haskell function's type signature, as Haddock documents it", () => {
     expect(Object.keys(facts).some((question) => question.includes("uncons"))).toBe(false);
   });
 
+  it("leaves an operator's fixity after the type out of its signature", () => {
+    const lines = ["# Documentation", "zoom :: Zoom m n s t => LensLike' (Zoomed m c) t s -> m c -> n c infixr 2 Source", "When you're in a state monad, this function lets you operate on a part of your state.", ""];
+    const facts = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => [fact.question, fact.answer]));
+    expect(facts["What is the type signature of `zoom`?"]).toBe("Zoom m n s t => LensLike' (Zoomed m c) t s -> m c -> n c");
+    expect(readBackAnswer("What is the type signature of `zoom`?", numberedLines(lines))).toBe("Zoom m n s t => LensLike' (Zoomed m c) t s -> m c -> n c");
+  });
+
   it("is read back from the documentation's line, not the synopsis", () => {
     expect(readBackAnswer("What is the type signature of `curlGet`?", numberedLines(HADDOCK))).toBe("URLString -> [CurlOption] -> IO ()");
   });
@@ -721,6 +728,13 @@ describe("a Haskell function whose arguments Haddock documents one by one", () =
     expect(facts["What does the `inputText` function do?"]).toBe('Create an <input type="text"> element');
     // The next paragraph is no part of the first: each is a line of its own.
     expect(facts["What does the `inputReset` function do?"]).toBe('Create an <input type="reset"> element');
+  });
+});
+
+describe("a Sphinx attribute's description and its labelled note", () => {
+  it("ends the description before a note such as 'Deprecated:'", () => {
+    const lines = ["#### attribute frob.Field.supported_values = <frob.Field object>", "The types of apply times that the client is allowed", "Deprecated: Use `mapped_supported_values`.", ""];
+    expect(Object.values(asked(lines)).some((answer) => /Deprecated/.test(answer))).toBe(false);
   });
 });
 

@@ -598,6 +598,8 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
     // A declaration on a line of its own (BoostBook's synopsis) opens the next member's entry.
     // Doxygen's notes after a member's description: "Implements codec.", "Reimplemented from Base.", "References f()."
     if (at > start && DOXYGEN_NOTE.test(text.get(at)!.trim())) break;
+    // A docstring's labelled note after the description ("Deprecated: Use `mapped_supported_values`.") is no part of it.
+    if (at > start && /^(?:Deprecated|Note|Notes|Warning|See also|Since|Changed in version [\d.]+|New in version [\d.]+):\s/i.test(text.get(at)!.trim())) break;
     // Haddock's next declaration ("data CurlResponse … Source", an operator's "(==>) :: … Source") opens its own entry.
     if (at > start && heading.haddock && /\sSource(?:\s#)?$/.test(text.get(at)!.trim())) break;
     if (at > start && (termHeading(text, at) || declaredFunction(text.get(at)!) !== undefined || /^\s*[-*+]\s/.test(text.get(at)!) || (/\s\|\s|\s\|$/.test(text.get(at)!) && rowCells(text.get(at)!)) || /^Definition at line \d+ of file /.test(text.get(at)!))) break;
@@ -1157,7 +1159,8 @@ export function declaredValue(line: string): { name: string; value: string; kind
   // Haddock's documentation of a Haskell function: "curlGetString :: URLString -> [CurlOption] -> IO (CurlCode,
   // String) Source", the link to its source after the type. An instance's method ("… Source #", run into the instance
   // details) and the synopsis's list item ("- tokens :: …", no link) are not entries of their own.
-  const haddock = /^([a-z_][\w']*) :: (\S.*?) Source$/.exec(line.trim());
+  // An operator-like function's fixity follows its type ("… -> n c infixr 2 Source"): it is no part of the type.
+  const haddock = /^([a-z_][\w']*) :: (\S.*?)(?: infix[lr]? \d)? Source$/.exec(line.trim());
   if (haddock) return haddock[2]!.length <= 100 && !/\|| Source\b/.test(haddock[2]!) ? { name: haddock[1]!, value: haddock[2]!, kind: "signature" } : undefined;
   const macro = /^#define\s+([A-Za-z_]\w*)\s+(\S.*)$/.exec(line.trim());
   const entry = macro ? null : /^#{1,6}\s+(?:(?:class|static|final)\s+)?(attribute|data)\s+([A-Za-z_][\w.]*)\s*(?::\s*[^=]+?)?\s*=\s*(\S.*)$/.exec(line.trim());
