@@ -93,7 +93,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   diskimage-builder-doc libdazzle-doc python-txdbus-doc libraw-doc librtaudio-doc libghc-reform-hsp-doc lua5.1-doc
   libdbusmenu-glib-doc
   r-cran-iso python-sushy-doc asn1c-doc tokyocabinet-doc libghc-hint-doc libghc-microlens-mtl-doc libghc-yi-keymap-vim-doc
-  libzycore-doc)
+  libzycore-doc
+  libfits-java-doc libctl-doc libqdjango-doc libnetconf2-doc libmaven-shared-jar-java-doc libghc-onetuple-doc
+  libghc-xmonad-contrib-doc r-cran-bit64)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -833,4 +835,14 @@ place dev hint-interpreter "$x/usr/share/doc/libghc-hint-doc/html/Language-Haske
 place dev microlens-mtl "$x/usr/share/doc/libghc-microlens-mtl-doc/html/Lens-Micro-Mtl.html"
 place dev yi-keymap-vim-utils "$x/usr/share/doc/libghc-yi-keymap-vim-doc/html/Yi-Keymap-Vim-Utils.html"
 place dev zycore-atomic-h "$x/usr/share/doc/libzycore-doc/api/Atomic_8h.html"
+# Sixty-fifth held-out set: chosen the same way at 22:29 UTC on 2026-11-27 (seed 202611292), after the session's third
+# round was written and before it was measured; to be measured after that round.
+place heldout31 fits-short-gzip2-compressor "$x/usr/share/doc/libfits-java-doc/api/nom/tam/fits/compression/algorithm/gzip2/GZip2Compressor.ShortGZip2Compressor.html"
+place heldout31 libctl-user-reference "$x/usr/share/doc/libctl-doc/html/docs/User_Reference.md.gz" gunzip
+place heldout31 qdjango-meta-model "$x/usr/share/doc/libqdjango-doc/html/classQDjangoMetaModel.html"
+place heldout31 netconf2-netconf-h "$x/usr/share/doc/libnetconf2-doc/html/netconf_8h.html"
+place heldout31 maven-shared-jar-classes "$x/usr/share/doc/libmaven-shared-jar-java/api/org/apache/maven/shared/jar/classes/JarClasses.html"
+place heldout31 onetuple-solo "$x/usr/share/doc/libghc-onetuple-doc/html/Data-Tuple-Solo.html"
+place heldout31 xmonad-sorted-layout "$x/usr/share/doc/libghc-xmonad-contrib-doc/html/XMonad-Layout-SortedLayout.html"
+place heldout31 bit64-announcement "$x/usr/lib/R/site-library/bit64/doc/ANNOUNCEMENT-0.9-Details.txt"
 find "$cache/docs" -type f | sort
