@@ -731,6 +731,40 @@ describe("a Haskell function whose arguments Haddock documents one by one", () =
   });
 });
 
+describe("a Doxygen summary table's types, variables and macros, with their briefs on the row below", () => {
+  const lines = [
+    "## Macros",
+    "#define | NC_PORT_SSH 830",
+    " | Default NETCONF over SSH port. More...",
+    "Enumerations | ",
+    "enum | NC_DATASTORE_TYPE { NC_DATASTORE_ERROR = 0 , NC_DATASTORE_CONFIG }",
+    " | Enumeration of the supported types of datastores defined by NETCONF. More...",
+    "Functions | ",
+    "int | nc_session_get_id (const struct nc_session *session)",
+    " | Get session ID. More...",
+    "",
+  ];
+
+  it("asks what each is, with evidence down to its brief, and leaves functions to their own entries", () => {
+    const facts = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => [fact.question, [fact.answer, fact.evidence[0]!.start_line, fact.evidence[0]!.end_line]]));
+    expect(facts["What is the `NC_DATASTORE_TYPE` enumeration?"]).toEqual(["Enumeration of the supported types of datastores defined by NETCONF.", 5, 6]);
+    expect(facts["What is the `NC_PORT_SSH` macro?"]?.[0]).toBe("Default NETCONF over SSH port.");
+    expect(Object.keys(facts).some((question) => question.includes("nc_session_get_id"))).toBe(false);
+  });
+
+  it("leaves a member the page documents under its own heading to that entry", () => {
+    const page = ["Data Fields | ", "uint64_t | time", " | Total time spent inside this pipeline. More...", "", "## Field Documentation", "", "### time", "uint64_t halide_profiler_pipeline_stats::time", "Total time spent inside this pipeline.", ""];
+    const questions = factsIn(numberedLines(page), 1, page.length, { format: "html" }).map((fact) => fact.question);
+    expect(questions).not.toContain("What is the `time` variable?");
+    expect(questions).toContain("What is the `time` field of `halide_profiler_pipeline_stats`?");
+  });
+
+  it("is read back by the reader", () => {
+    expect(readBackAnswer("What is the `NC_DATASTORE_TYPE` enumeration?", numberedLines(lines))).toBe("Enumeration of the supported types of datastores defined by NETCONF.");
+    expect(readBackAnswer("What is the `NC_PORT_SSH` macro?", numberedLines(lines))).toBe("Default NETCONF over SSH port.");
+  });
+});
+
 describe("a Sphinx attribute's description and its labelled note", () => {
   it("ends the description before a note such as 'Deprecated:'", () => {
     const lines = ["#### attribute frob.Field.supported_values = <frob.Field object>", "The types of apply times that the client is allowed", "Deprecated: Use `mapped_supported_values`.", ""];

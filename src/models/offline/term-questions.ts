@@ -39,7 +39,7 @@ const QUESTION_NAME = String.raw`[A-Za-z_$][\w.$]*(?:\[['"][^'"\]\s]{1,20}['"]\]
 /** The owner a question may name after the entry: "of `parseArgs()`", "of `FSWatcher`". */
 const QUESTION_OWNER = String.raw`(?: of \x60[^\x60]+\x60)?`;
 /** The kinds a question names an entry by: a section's plural kinds, and an API reference's classes (autodocHeading). */
-const QUESTION_KINDS = `${KINDS}|class|exception|value`;
+const QUESTION_KINDS = `${KINDS}|class|exception|value|macro|type|structure|union`;
 /** Most lines between an entry's name and its description, and most lines above it searched for its kind. */
 const MAX_GAP = 3;
 const KIND_LOOKBACK = 60;
@@ -91,6 +91,12 @@ export interface TermHeading {
    * char *"), a description, then "Owner: DzlShortcutsShortcut", "Flags: Read / Write", "Default value: NULL".
    */
   gobject?: boolean;
+  /**
+   * A type, variable or macro as a Doxygen summary table lists it, its brief on the row below ("enum |
+   * NC_DATASTORE_TYPE { … }" over " | Enumeration of the supported types of datastores. More..."): the kind the
+   * declaration names it by.
+   */
+  summary?: string;
 }
 
 /** An entry's description, and the form of question it answers: what the entry does, or what it is (a noun phrase). */
@@ -139,6 +145,8 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   if (row) return row;
   const gobject = gobjectProperty(text, line);
   if (gobject) return gobject;
+  const summary = doxygenSummaryRow(text, line);
+  if (summary) return summary;
   const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed) ?? synopsisEntry(text, line) ?? haddockEntry(trimmed);
   if (call) return call;
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
@@ -527,6 +535,36 @@ function gobjectProperty(text: ReadonlyMap<number, string>, line: number): TermH
   return owner ? { term: `\`${heading[1]}\``, name: heading[1]!, listItem: false, member: { owner }, gobject: true } : undefined;
 }
 
+/**
+ * A row of a Doxygen summary table that declares a type, a variable or a macro, with its brief on the next row (see
+ * TermHeading.summary). Functions are left to their own entries further down the page, where their descriptions are.
+ */
+function doxygenSummaryRow(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  const cells = rowCells(text.get(line)!);
+  // The brief's row has an empty first cell: " | Enumeration of … More...".
+  const brief = /^\s*\|\s*(\S.*?)\s+More\.\.\.$/.exec(text.get(line + 1) ?? "")?.[1];
+  if (cells?.length !== 2 || !brief) return undefined;
+  const [declaration, named] = cells as [string, string];
+  const name = /^([A-Za-z_]\w*)(?:\s*\[\])?(?:\s+(?:\{.*\}|"[^"]*"|\S+))?$/.exec(named)?.[1];
+  if (!name || /\(/.test(named.split(/\s/)[0]!)) return undefined;
+  const kind = /^enum$/.test(declaration) ? "enumeration" : /^(?:struct|class|union)$/.test(declaration) ? { struct: "structure", class: "class", union: "union" }[declaration]!
+    : /^#define$/.test(declaration) ? (/^[A-Za-z_]\w*\(/.test(named) ? undefined : "macro") : /^typedef\b/.test(declaration) ? "type"
+    : /^[\w:<>*&\s]+$/.test(declaration) && !/\(/.test(named) ? "variable" : undefined;
+  // A member the page documents further down under its own heading ("### time") is asked there, of its owner.
+  if (!kind || headedNames(text).has(name)) return undefined;
+  return { term: `\`${name}\``, name, inline: brief, listItem: false, row: true, member: {}, summary: kind };
+}
+
+/** The names a text's headings give on their own or before a call's parentheses ("### time", "### frob_open(path)"). */
+const headedNames = perText((text) => {
+  const names = new Set<string>();
+  for (const value of text.values()) {
+    const name = /^#{2,6}\s+(?:(?:enum|struct|class|union)\s+)?`?([A-Za-z_]\w*)`?\s*(?:\(|\[|$)/.exec(value.trim())?.[1];
+    if (name) names.add(name);
+  }
+  return names;
+});
+
 /** gtk-doc's declaration of the property `name` under its heading: the quoted name, then its type ("“icon”  GIcon *"). */
 function gobjectDeclaration(line: string, name: string): boolean {
   return line.trim().startsWith(`“${name}”`) && /”\s+\S/.test(line);
@@ -544,6 +582,11 @@ function named(name: string, quoted: boolean): TermHeading {
 export function termDescription(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): TermDescription | undefined {
   if (heading.link) return linkDescription(heading.inline ?? "", line);
   if (heading.gloss) return glossDescription(heading.inline ?? "", heading.name, line);
+  // A Doxygen summary's brief is on the row below its declaration, and names what the entry is.
+  if (heading.summary) {
+    const brief = firstSentence(new Map([[line + 1, heading.inline ?? ""]]), line + 1) ?? unpunctuated(new Map([[line + 1, heading.inline ?? ""]]), line + 1, true);
+    return brief ? { ...brief, form: "is" } : undefined;
+  }
   if (heading.inline) {
     const block = new Map<number, string>([[line, heading.inline]]);
     // Its continuation lines: indented, or (Markdown's lazy continuation) any line that starts no item or heading.
@@ -768,6 +811,7 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
   if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
   if (heading.call === "function" && sectionOfMethods(text, line)) return "method";
   if (heading.gobject) return "property";
+  if (heading.summary) return heading.summary;
   if (heading.member) return "field";
   if (heading.enumeration) return "enumerator";
   if (heading.enumerationDeclared) return "enumeration";
