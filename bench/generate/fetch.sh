@@ -95,7 +95,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-iso python-sushy-doc asn1c-doc tokyocabinet-doc libghc-hint-doc libghc-microlens-mtl-doc libghc-yi-keymap-vim-doc
   libzycore-doc
   libfits-java-doc libctl-doc libqdjango-doc libnetconf2-doc libmaven-shared-jar-java-doc libghc-onetuple-doc
-  libghc-xmonad-contrib-doc r-cran-bit64)
+  libghc-xmonad-contrib-doc r-cran-bit64
+  libghc-protobuf-doc libghc-bitwise-doc libquazip-doc libcommons-logging-java-doc r-cran-mediana gri-html-doc
+  libghc-commonmark-doc python-flufl.i18n-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -845,4 +847,14 @@ place dev maven-shared-jar-classes "$x/usr/share/doc/libmaven-shared-jar-java/ap
 place dev onetuple-solo "$x/usr/share/doc/libghc-onetuple-doc/html/Data-Tuple-Solo.html"
 place dev xmonad-sorted-layout "$x/usr/share/doc/libghc-xmonad-contrib-doc/html/XMonad-Layout-SortedLayout.html"
 place dev bit64-announcement "$x/usr/lib/R/site-library/bit64/doc/ANNOUNCEMENT-0.9-Details.txt"
+# Sixty-sixth held-out set: chosen the same way at 22:50 UTC on 2026-11-27 (seed 202611293), after the session's fourth
+# round was written and before it was measured; to be measured after that round.
+place heldout32 protobuf-data-protocol-buffers "$x/usr/share/doc/libghc-protobuf-doc/html/Data-ProtocolBuffers.html"
+place heldout32 bitwise-bit-array-io "$x/usr/share/doc/libghc-bitwise-doc/html/Data-Array-BitArray-IO.html"
+place heldout32 quazip-new-info "$x/usr/share/doc/libquazip-doc/html/structQuaZipNewInfo.html"
+place heldout32 commons-logging-jdk14-logger "$x/usr/share/doc/libcommons-logging-java/api/org/apache/commons/logging/impl/Jdk14Logger.html"
+place heldout32 mediana-vignette "$x/usr/lib/R/site-library/Mediana/doc/mediana.html"
+place heldout32 gri-set "$x/usr/share/doc/gri/html/Set.html"
+place heldout32 commonmark-inlines "$x/usr/share/doc/libghc-commonmark-doc/html/Commonmark-Inlines.html"
+place heldout32 flufl-i18n-using-rst "$x/usr/share/doc/python3-flufl.i18n/html/_sources/docs/using.rst.txt"
 find "$cache/docs" -type f | sort
