@@ -1,6 +1,7 @@
 import { isQuestionHeading, isUnderline, questionHeadingText, sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import { GENERIC_HEADS } from "./context-needs.js";
+import { JUDGEMENT_ADJECTIVES } from "./question-quality.js";
 import type { Fact, ReadText } from "./facts.js";
 import { readWords } from "./readme-questions.js";
 import { rowCells } from "./table-rows.js";
@@ -30,7 +31,7 @@ const SUBJECTLESS = new Set([
 ]);
 const DUMMY_IT = /^(?:is|was|would|will) it (?:(?:be|really|ever|still|also) )?(?:possible|reasonable|safe|necessary|advisable|ok|okay|a good idea|a bad idea|worth|better|wise|allowed|required|recommended) (?:to|for)\b/i;
 /** A sentence that only appraises its subject: "X is slow.", "Doing Y with Z is not easy." */
-const APPRAISAL_ONLY = /^[^,;:]*\b(?:is|are)\s+(?:(?:not|very|quite|rather|too|fairly|really|extremely)\s+)*(?:slow|fast|hard|difficult|easy|tricky|simple|expensive|cheap|costly|inefficient|efficient|complicated|painful|cumbersome|error-prone)\.?$/i;
+const APPRAISAL_ONLY = new RegExp(`^[^,;:]*\\b(?:is|are)\\s+(?:(?:not|very|quite|rather|too|fairly|really|extremely)\\s+)*(?:${JUDGEMENT_ADJECTIVES})\\.?$`, "i");
 /** Most lines between a heading and the first line of its answer (blank lines and indentation included). */
 const MAX_GAP = 3;
 /** Fewest and most words of an entry's answer. */

@@ -335,8 +335,10 @@ const CUT_IN_PARENTHESIS = /\((?:[^()\s]+\s?){0,2}$/;
 /** "a very useful function", "a great tool", "the nice feature": an evaluative adjective on a generic head, nothing else. */
 const VACUOUS_APPRAISAL =
   /^(?:a|an|the)\s+(?:(?:very|really|quite|extremely|pretty|super|most|particularly)\s+)?(?:useful|great|nice|good|handy|powerful|convenient|cool|neat|excellent|awesome|important|helpful|valuable|popular|wonderful|fantastic|amazing|brilliant|fine)\s+(?:function|tool|feature|package|library|way|thing|method|option|module|utility|command|idea|addition|approach|solution|resource|trick|technique|program|application|one)$/i;
+/** Adjectives that judge how a thing is to use or do, and say nothing of what it is: one list for every check. */
+export const JUDGEMENT_ADJECTIVES = "slow|fast|hard|difficult|easy|tricky|simple|straightforward|trivial|obvious|complex|complicated|expensive|cheap|costly|inefficient|efficient|painful|cumbersome|error-prone|important|useful|convenient";
 /** A judgement alone: "straightforward", "quite simple". */
-const BARE_APPRAISAL = /^(?:(?:very|quite|fairly|pretty|relatively|rather|really|extremely)\s+)?(?:straightforward|simple|easy|trivial|obvious|hard|difficult|complex|complicated|tricky|important|useful|convenient)$/i;
+const BARE_APPRAISAL = new RegExp(`^(?:(?:very|quite|fairly|pretty|relatively|rather|really|extremely)\\s+)?(?:${JUDGEMENT_ADJECTIVES})$`, "i");
 /** An unspecified quantity of one plain noun: "a number of files", "several options", "various ways". */
 const VAGUE_QUANTITY = /^(?:a (?:number|couple|variety|range|lot|bunch|handful) of|several|various|numerous|multiple|a few|some|many)\s+[a-z][\w-]*$/i;
 /** A phrase answer (a means, a noun phrase) then "and" with a determined subject and a finite verb of its own. */
