@@ -336,3 +336,13 @@ describe("Lua's manual: a call heading with a space before its parameters, a pro
     expect(questions).not.toContain("What is locale?");
   });
 });
+
+describe("a heading that is one name in code, as Texinfo quotes it", () => {
+  it("scopes its section's questions by that name", () => {
+    const lines = ["# Gri", "", "#### 9.3.41.39: `set path'", "set path to \"\\path\"|default for data|commands", "Set the directory path that `open' will search for data files.", "If you need to know where the file was eventually found, save the `\\.return_value.' just after the `open' command was executed. For example, the following defines the synonym.", "", "### `transform`", "If the data is not a string, the transform is skipped.", ""];
+    const questions = factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => fact.question);
+    expect(questions).toContain("In `set path`, how can you know where the file was eventually found?");
+    expect(questions).toContain("In `transform`, what happens if the data is not a string?");
+    expect(questions.some((question) => question.includes("``"))).toBe(false);
+  });
+});

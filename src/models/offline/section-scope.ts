@@ -137,6 +137,7 @@ export function sectionScoped(question: string, thing: string | undefined, point
 
 /** A path or identifier in backticks ("/usr/lib" → "`/usr/lib`"), words as they are. */
 function codeOrWords(thing: string): string {
+  if (/^`[^`]+`$/.test(thing)) return thing;
   return thing.split(/\s+/).length === 1 && isCodeOrPath(thing) ? `\`${thing}\`` : thing;
 }
 
@@ -222,6 +223,9 @@ export function sectionThing(
     const heading = headingAt(text, at, options.hashes ?? true);
     if (!heading) continue;
     if (below !== undefined && (heading.level === undefined || heading.level >= below)) continue;
+    // A heading that is one name in code, "`set panels'" as Texinfo quotes it or "`set panels`", names that command.
+    const code = /^(?:(?:\d+\.)+\d*:?\s+)?`([^`'\s][^`']*)[`']$/.exec(heading.title.trim());
+    if (code && heading.level !== 1 && code[1]!.length <= 40) return `\`${code[1]!.trim()}\``;
     // ":py:mod:`cycler` API" reads as "cycler API": a role's markup is no word of the heading.
     const title = withoutRstRoles(heading.title).replace(/`/g, "").trim();
     if (heading.level === 1 || (options.title !== undefined && title.toLowerCase() === options.title.replace(/`/g, "").trim().toLowerCase())) return undefined;
