@@ -97,7 +97,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libfits-java-doc libctl-doc libqdjango-doc libnetconf2-doc libmaven-shared-jar-java-doc libghc-onetuple-doc
   libghc-xmonad-contrib-doc r-cran-bit64
   libghc-protobuf-doc libghc-bitwise-doc libquazip-doc libcommons-logging-java-doc r-cran-mediana gri-html-doc
-  libghc-commonmark-doc python-flufl.i18n-doc)
+  libghc-commonmark-doc python-flufl.i18n-doc
+  dx-doc python-openshift-doc libclfft-doc r-cran-prediction libghc-panic-doc python-periodictable-doc pgbackrest-doc
+  libcodenarc-groovy-java-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -857,4 +859,14 @@ place dev mediana-vignette "$x/usr/lib/R/site-library/Mediana/doc/mediana.html"
 place dev gri-set "$x/usr/share/doc/gri/html/Set.html"
 place dev commonmark-inlines "$x/usr/share/doc/libghc-commonmark-doc/html/Commonmark-Inlines.html"
 place dev flufl-i18n-using-rst "$x/usr/share/doc/python3-flufl.i18n/html/_sources/docs/using.rst.txt"
+# Sixty-seventh held-out set: chosen the same way at 23:20 UTC on 2026-11-27 (seed 202611294), after the session's fifth
+# round was written and before it was measured; to be measured after that round.
+place heldout33 dx-user-guide-43 "$x/usr/share/doc/dx/html/pages/usrgu043.htm"
+place heldout33 openshift-readme "$x/usr/share/doc/python-openshift-doc/html/readme.html"
+place heldout33 clfft-h "$x/usr/share/doc/libclfft-dev/html/clFFT_8h.html"
+place heldout33 prediction-news "$x/usr/lib/R/site-library/prediction/NEWS.md"
+place heldout33 panic-module "$x/usr/share/doc/libghc-panic-doc/html/Panic.html"
+place heldout33 periodictable-extending "$x/usr/share/doc/python-periodictable-doc/html/guide/extending.html"
+place heldout33 pgbackrest-configuration "$x/usr/share/doc/pgbackrest-doc/html/configuration.html"
+place heldout33 codenarc-class-path-resource "$x/usr/share/doc/libcodenarc-groovy-java/api/groovy/org/codenarc/util/io/ClassPathResource.html"
 find "$cache/docs" -type f | sort
