@@ -860,13 +860,13 @@ place dev gri-set "$x/usr/share/doc/gri/html/Set.html"
 place dev commonmark-inlines "$x/usr/share/doc/libghc-commonmark-doc/html/Commonmark-Inlines.html"
 place dev flufl-i18n-using-rst "$x/usr/share/doc/python3-flufl.i18n/html/_sources/docs/using.rst.txt"
 # Sixty-seventh held-out set: chosen the same way at 23:20 UTC on 2026-11-27 (seed 202611294), after the session's fifth
-# round was written and before it was measured; to be measured after that round.
-place heldout33 dx-user-guide-43 "$x/usr/share/doc/dx/html/pages/usrgu043.htm"
-place heldout33 openshift-readme "$x/usr/share/doc/python-openshift-doc/html/readme.html"
-place heldout33 clfft-h "$x/usr/share/doc/libclfft-dev/html/clFFT_8h.html"
-place heldout33 prediction-news "$x/usr/lib/R/site-library/prediction/NEWS.md"
-place heldout33 panic-module "$x/usr/share/doc/libghc-panic-doc/html/Panic.html"
-place heldout33 periodictable-extending "$x/usr/share/doc/python-periodictable-doc/html/guide/extending.html"
-place heldout33 pgbackrest-configuration "$x/usr/share/doc/pgbackrest-doc/html/configuration.html"
-place heldout33 codenarc-class-path-resource "$x/usr/share/doc/libcodenarc-groovy-java/api/groovy/org/codenarc/util/io/ClassPathResource.html"
+# round was written and before it was measured; measured after that round: development since.
+place dev dx-user-guide-43 "$x/usr/share/doc/dx/html/pages/usrgu043.htm"
+place dev openshift-readme "$x/usr/share/doc/python-openshift-doc/html/readme.html"
+place dev clfft-h "$x/usr/share/doc/libclfft-dev/html/clFFT_8h.html"
+place dev prediction-news "$x/usr/lib/R/site-library/prediction/NEWS.md"
+place dev panic-module "$x/usr/share/doc/libghc-panic-doc/html/Panic.html"
+place dev periodictable-extending "$x/usr/share/doc/python-periodictable-doc/html/guide/extending.html"
+place dev pgbackrest-configuration "$x/usr/share/doc/pgbackrest-doc/html/configuration.html"
+place dev codenarc-class-path-resource "$x/usr/share/doc/libcodenarc-groovy-java/api/groovy/org/codenarc/util/io/ClassPathResource.html"
 find "$cache/docs" -type f | sort
