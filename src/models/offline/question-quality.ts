@@ -327,6 +327,9 @@ function answerMisfit(question: string, answer: string): string | undefined {
   // "How are the starting values obtained?" — "using LS and some options for optim need to be modified": a phrase
   // answer that a second subject with its own verb runs on from has taken in the next clause.
   if (RUN_ON_CLAUSE.test(a)) return `the answer "${a}" runs into a second clause`;
+  // "the Kubernetes Python client, and as part of the installation process": the answer took in the opening phrase of
+  // the next clause and stopped at its comma.
+  if (!/[.!?]$/.test(a) && /,\s+and\s+(?!in particular\b|in general\b|in turn\b)(?:as|in|on|at|for|by|with|from|after|before|during|once|when|if)\s[^,]*$/.test(a)) return `the answer "${a}" runs into a second clause`;
   return undefined;
 }
 

@@ -160,6 +160,11 @@ describe("answers that judge or count instead of saying (sixty-fourth held-out s
     expect(questionProblems("What does the asn1c compiler produce?", "a number of C source files from an ASN.1 specification")).toEqual([]);
     expect(questionProblems("What does the parser use?", "several tables")).toEqual(expect.arrayContaining([expect.stringMatching(/how many/)]));
   });
+
+  it("refuses an answer that took in the opening phrase of the next clause, and keeps an apposition", () => {
+    expect(questionProblems("What does the OpenShift client depend on?", "the Kubernetes Python client, and as part of the installation process")).toEqual(expect.arrayContaining([expect.stringMatching(/second clause/)]));
+    expect(questionProblems("What does the renderer use?", "several caches, and in particular the kernel cache")).not.toEqual(expect.arrayContaining([expect.stringMatching(/second clause/)]));
+  });
 });
 
 describe("answers that say nothing checkable, or the wrong kind of thing (twenty-third held-out set)", () => {
