@@ -23,7 +23,8 @@ describe("section scope: a question that names nothing says its section's thing"
     expect(headingThing("Redis Message Priorities", proper)).toBe("Redis message priorities");
     expect(headingThing("IPC connections")).toBe("IPC connections");
     expect(headingThing("/usr/lib : Libraries for programming and packages")).toBe("/usr/lib");
-    expect(headingThing("`websocket.binaryType`")).toBe("websocket.binaryType");
+    expect(headingThing("`websocket.binaryType`")).toBe("`websocket.binaryType`");
+    expect(headingThing("9.3.41.39: `set path'")).toBe("`set path`");
     // no name, a task, a question, a kind after an article, a plural acronym, a name only after a preposition
     expect(headingThing("Specific Options", proper)).toBeUndefined();
     expect(headingThing("Conventions", proper)).toBeUndefined();

@@ -66,6 +66,9 @@ const TASK_HEADING = /^(installation|installing|install|usage|examples?|notes?|o
  * `properNoun(word)` says whether the document writes the word with its capital in running text.
  */
 export function headingThing(heading: string, properNoun: (word: string) => boolean = () => false): string | undefined {
+  // A heading that is one name in code, "`set panels'" as Texinfo quotes it or "`transform`", names that command.
+  const code = /^(?:(?:\d+\.)+\d*:?\s+)?`([^`'\s][^`']*)[`']$/.exec(heading.trim());
+  if (code && code[1]!.trim().length <= 40) return `\`${code[1]!.trim()}\``;
   let name = heading.replace(/`/g, "").replace(/¶$/, "").replace(/^\s*(?:\d+\.)+\d*\s+/, "").trim();
   if (!name || name.length > 60 || /[?!]$/.test(name) || /^(how|why|what|when|where|which|who)\b/i.test(name)) return undefined;
   if (/^[A-Za-z]+ing\b/.test(name) && !properNoun(name.split(/\s+/)[0]!)) return undefined; // a task: "Making the soup"
@@ -223,13 +226,11 @@ export function sectionThing(
     const heading = headingAt(text, at, options.hashes ?? true);
     if (!heading) continue;
     if (below !== undefined && (heading.level === undefined || heading.level >= below)) continue;
-    // A heading that is one name in code, "`set panels'" as Texinfo quotes it or "`set panels`", names that command.
-    const code = /^(?:(?:\d+\.)+\d*:?\s+)?`([^`'\s][^`']*)[`']$/.exec(heading.title.trim());
-    if (code && heading.level !== 1 && code[1]!.length <= 40) return `\`${code[1]!.trim()}\``;
     // ":py:mod:`cycler` API" reads as "cycler API": a role's markup is no word of the heading.
-    const title = withoutRstRoles(heading.title).replace(/`/g, "").trim();
+    const marked = withoutRstRoles(heading.title).trim();
+    const title = marked.replace(/`/g, "").trim();
     if (heading.level === 1 || (options.title !== undefined && title.toLowerCase() === options.title.replace(/`/g, "").trim().toLowerCase())) return undefined;
-    const thing = headingThing(title, options.properNoun);
+    const thing = headingThing(marked, options.properNoun);
     if (thing) return thing;
     if (below === undefined && heading.level !== undefined && PART_HEADING.test(title.replace(/^(?:\d+\.)+\d*\s+/, ""))) {
       below = heading.level;
