@@ -872,13 +872,13 @@ place dev periodictable-extending "$x/usr/share/doc/python-periodictable-doc/htm
 place dev pgbackrest-configuration "$x/usr/share/doc/pgbackrest-doc/html/configuration.html"
 place dev codenarc-class-path-resource "$x/usr/share/doc/libcodenarc-groovy-java/api/groovy/org/codenarc/util/io/ClassPathResource.html"
 # Sixty-eighth held-out set: chosen the same way at 00:15 UTC on 2026-11-28 (seed 202611295), at the start of a session,
-# before any change of it; to be measured before that session's first round.
-place heldout34 pari-install "$x/usr/share/pari/doc/INSTALL.pdf"
-place heldout34 latexcodec-codec "$x/usr/share/doc/python-latexcodec-doc/html/api/codec.html"
-place heldout34 jline-history "$x/usr/share/doc/libjline-java/api/jline/History.html"
-place heldout34 periphery-pwm "$x/usr/share/doc/python-periphery-doc/html/pwm.html"
-place heldout34 lasso2-manual-vignette "$x/usr/lib/R/site-library/lasso2/doc/Manual-vignette.pdf"
-place heldout34 fressian-raw-input "$x/usr/share/doc/libfressian-java/api/org/fressian/impl/RawInput.html"
-place heldout34 libpysal-knn "$x/usr/share/doc/python-libpysal-doc/html/generated/libpysal.weights.KNN.html"
-place heldout34 gtksourceview-lang-tutorial "$x/usr/share/doc/gtksourceview5/lang-tutorial.html"
+# before any change of it; measured before that session's first round: development since.
+place dev pari-install "$x/usr/share/pari/doc/INSTALL.pdf"
+place dev latexcodec-codec "$x/usr/share/doc/python-latexcodec-doc/html/api/codec.html"
+place dev jline-history "$x/usr/share/doc/libjline-java/api/jline/History.html"
+place dev periphery-pwm "$x/usr/share/doc/python-periphery-doc/html/pwm.html"
+place dev lasso2-manual-vignette "$x/usr/lib/R/site-library/lasso2/doc/Manual-vignette.pdf"
+place dev fressian-raw-input "$x/usr/share/doc/libfressian-java/api/org/fressian/impl/RawInput.html"
+place dev libpysal-knn "$x/usr/share/doc/python-libpysal-doc/html/generated/libpysal.weights.KNN.html"
+place dev gtksourceview-lang-tutorial "$x/usr/share/doc/gtksourceview5/lang-tutorial.html"
 find "$cache/docs" -type f | sort
