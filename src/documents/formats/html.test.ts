@@ -225,6 +225,51 @@ describe("html adapter on a Sphinx autodoc page", () => {
   });
 });
 
+// A numpydoc docstring (Sphinx's numpydoc or napoleon extension) of a made-up function: its fields are lists of
+// definitions, the name in bold and the type in a classifier, and newer Sphinx puts the colon inside the label.
+const NUMPYDOC = `<html><body><div role="main"><h1>frob.smooth</h1>
+<dl class="py function">
+<dt class="sig sig-object py" id="frob.smooth"><span class="sig-prename descclassname"><span class="pre">frob.</span></span><span class="sig-name descname"><span class="pre">smooth</span></span><span class="sig-paren">(</span><em class="sig-param">x</em>, <em class="sig-param">k=3</em><span class="sig-paren">)</span></dt>
+<dd><p>Smooths a frob series with a moving window.</p>
+<dl class="field-list">
+<dt class="field-odd">Parameters<span class="colon">:</span></dt>
+<dd class="field-odd"><dl>
+<dt><strong>x</strong><span class="classifier">array_like</span></dt><dd><p>The series to smooth,
+one value per step.</p>
+</dd>
+<dt><strong>k</strong><span class="classifier">int, optional</span></dt><dd><p>Width of the window. Default is 3.</p>
+</dd>
+</dl>
+</dd>
+<dt class="field-even">Returns<span class="colon">:</span></dt>
+<dd class="field-even"><dl>
+<dt><strong>smoothed</strong><span class="classifier">ndarray</span></dt><dd><p>The smoothed series.</p>
+</dd>
+</dl>
+</dd>
+</dl>
+</dd></dl>
+</div></body></html>`;
+
+describe("html adapter on a numpydoc docstring", () => {
+  it("writes a parameter field's definitions as a lead-in over one item per parameter, name as code and type apart", () => {
+    const { lines } = htmlContent(NUMPYDOC);
+    const at = lines.indexOf("Parameters:");
+    expect(lines[at - 1]).toBe("Smooths a frob series with a moving window.");
+    expect(lines.slice(at + 1, at + 3)).toEqual([
+      "- `x` (array_like) – The series to smooth, one value per step.",
+      "- `k` (int, optional) – Width of the window. Default is 3.",
+    ]);
+  });
+
+  it("writes another field's definitions one line each, the name apart from its type, under the label with one colon", () => {
+    const { lines } = htmlContent(NUMPYDOC);
+    expect(lines).toContain("Returns:");
+    expect(lines[lines.indexOf("Returns:") + 1]).toBe("smoothed (ndarray) – The smoothed series.");
+    expect(lines.join("\n")).not.toMatch(/smoothedndarray|Parameters::/);
+  });
+});
+
 // A Doxygen group page of a made-up C library, in the shape Doxygen 1.9 writes its member documentation.
 const DOXYGEN = `<html><head><title>frob: Reading Functions</title></head><body><div class="contents">
 <h2 class="groupheader">Macro Definition Documentation</h2>

@@ -65,7 +65,7 @@ const AUTODOC_KINDS: Readonly<Record<string, string>> = {
 const AUTODOC_MODIFIERS = new Set(["abstract", "async", "static", "final", "await", "coroutine", "virtual"]);
 const AUTODOC_KIND_WORDS = new Set(["class", "exception", "method", "classmethod", "staticmethod", "function", "attribute", "property", "data", "decorator"]);
 /** A field list's label over the parameters of an autodoc entry ("Parameters", "Keyword Arguments"). */
-const PARAMETER_FIELD = /^(?:parameters|params|arguments|args|keyword arguments|other parameters)$/i;
+const PARAMETER_FIELD = /^(?:parameters|params|arguments|args|keyword arguments|other parameters):?$/i;
 const LABEL_PATTERN = /^(figure|fig\.|table|image|chart|exhibit)\s*([0-9]+[a-z]?)/i;
 
 /**
@@ -473,10 +473,21 @@ class LineWriter {
     let parameters = false;
     for (const child of node.children ?? []) {
       if (child.name === "dt") {
-        const label = normaliseSpace(textOf(child));
+        // Newer Sphinx writes the field's colon inside its label ("Parameters:"): one colon, not two.
+        const label = normaliseSpace(textOf(child)).replace(/:$/, "");
         parameters = PARAMETER_FIELD.test(label);
         if (parameters) this.push(`${label}:`);
         else this.walk(child);
+      } else if (child.name === "dd" && definitionItems(child)) {
+        // numpydoc's fields (Sphinx's numpydoc and napoleon extensions): a list of definitions, the name in bold and its
+        // type in a classifier over the description. Parameters become a parameter list as above; the items of
+        // another field ("Returns": "w (W) – instance Weights object") one line each, name and type apart.
+        for (const [name, type, description] of definitionItems(child)!) {
+          const rest = `${type ? ` (${type})` : ""}${description ? ` – ${description}` : ""}`;
+          if (!rest) continue;
+          this.push(parameters ? parameterItem(name, rest) : `${name}${rest}`);
+        }
+        this.push("");
       } else if (child.name === "dd" && parameters) {
         const items = descendants(child, "li");
         for (const item of items.length > 0 ? items : (child.children ?? []).filter((part) => part.name === "p")) {
@@ -776,6 +787,28 @@ function isTitledMember(item: HtmlNode): boolean {
 }
 
 /** A parameter list's item, "- `include_prefix` – Removes …": the name in code when it is one ("*args" too). */
+/**
+ * The definitions of a numpydoc field's description (`<dd><dl><dt><strong>k</strong><span class="classifier">int</span>
+ * </dt><dd><p>number of nearest neighbors</p></dd>…</dl></dd>`) as name, type and description; undefined when the field
+ * holds no such list.
+ */
+function definitionItems(field: HtmlNode): [name: string, type: string, description: string][] | undefined {
+  const list = (field.children ?? []).find((part) => part.name === "dl");
+  if (!list || (field.children ?? []).some((part) => part.type === "tag" && part !== list)) return undefined;
+  const items: [string, string, string][] = [];
+  for (const term of (list.children ?? []).filter((part) => part.name === "dt")) {
+    const classifier = descendants(term, "span").find((span) => hasClass(span, "classifier"));
+    const type = classifier ? normaliseSpace(textOf(classifier)) : "";
+    const whole = normaliseSpace(textOf(term));
+    const name = classifier && whole.endsWith(type) ? normaliseSpace(whole.slice(0, whole.length - type.length)) : whole;
+    let next = term.next;
+    while (next && next.type !== "tag") next = next.next;
+    const description = next?.name === "dd" ? normaliseSpace(textOf(next)) : "";
+    if (name) items.push([name, type, description]);
+  }
+  return items.length > 0 ? items : undefined;
+}
+
 function parameterItem(name: string, rest: string): string {
   return /^[A-Za-z_*][\w*]*$/.test(name) ? `- \`${name}\`${rest}` : `- ${name}${rest}`;
 }
