@@ -8,7 +8,7 @@ import { CORPUS_CONFIG_FILE, resolveCorpusConfig, selectScenario, type CorpusCon
 import { formatModelSpec, isSameModel, type ModelRole, type ModelSpec } from "../config/models.js";
 import { assertCredentials, assertDistinctValidator, resolveRunConfig, type RequiredRole, type RunConfig, type RunConfigFlags } from "../config/run-config.js";
 import { discoverCorpus } from "../corpus/discover.js";
-import { loadWithCache } from "../corpus/ingest.js";
+import { documentWarning, loadWithCache } from "../corpus/ingest.js";
 import { QaforgeError, toQaforgeError } from "../errors.js";
 import { runQuestionLoop, type LoopEvent } from "../graphs/question-loop.js";
 import { createChatModel, roleIdentity, withUsageAccounting } from "../models/create.js";
@@ -66,7 +66,7 @@ export interface GenerateOptions extends WorkspaceOptions {
 
 export type GenerateEvent =
   | { type: "run_started"; runId: string; resumed: boolean; documents: number; finished: number; outputPath: string; notes: string[] }
-  | { type: "document_started"; path: string; accepted: number; target: number }
+  | { type: "document_started"; path: string; accepted: number; target: number; warning?: string }
   | ({ path: string } & LoopEvent)
   | { type: "document_finished"; path: string; status: RunDocumentRow["status"]; accepted: number; note?: string }
   | { type: "usage"; totals: UsageSummary }
@@ -223,7 +223,8 @@ export async function generate(target: string, options: GenerateOptions = {}): P
         const document = await loadWithCache(row.absolute_path, bytes, file?.format ?? "text", documentCache);
         runs.startDocument(runId, row.path, document.id);
         const accepted = runs.accepted(runId, row.path);
-        options.onEvent?.({ type: "document_started", path: row.path, accepted: accepted.length, target: targetCount });
+        const warning = documentWarning(document);
+        options.onEvent?.({ type: "document_started", path: row.path, accepted: accepted.length, target: targetCount, ...(warning ? { warning } : {}) });
         const final = await runQuestionLoop(
           {
             document,

@@ -38,6 +38,7 @@ export class GenerateProgress {
         this.target = event.target;
         this.active.set(event.path, event.accepted);
         if (!this.output.isTTY) this.log(`[${event.path}] started (${event.accepted}/${event.target} accepted so far)`);
+        if (event.warning) this.log(`[${event.path}] warning: ${event.warning}`);
         break;
       case "accepted":
         this.active.set(event.path, event.accepted);

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { createDocument, type Document, type DocumentContent, type DocumentFormat } from "../documents/document.js";
 import { adapterForFormat } from "../documents/formats/index.js";
 import { contentHash, documentFromBytes } from "../documents/load.js";
+import { unreadableText } from "../documents/readability.js";
 import { QaforgeError, toQaforgeError } from "../errors.js";
 import { SUPPORTED_EXTENSIONS } from "../documents/formats/index.js";
 import { discoverCorpus, type DiscoveredFile, type Discovery } from "./discover.js";
@@ -33,6 +34,8 @@ export interface IngestEntry {
   /** True when the content came from the cache (the file was unchanged). */
   cached: boolean;
   error?: { code: string; message: string };
+  /** Why the document's text cannot be read (no text layer, glyphs without characters), when it cannot. */
+  warning?: string;
 }
 
 export interface IngestProgress {
@@ -117,6 +120,7 @@ async function ingestFile(
     }
     const bytes = await readFile(file.path);
     const document = await loadWithCache(file.path, bytes, file.format, cache);
+    const warning = documentWarning(document);
     return {
       document,
       entry: {
@@ -127,6 +131,7 @@ async function ingestFile(
         visuals: document.visuals().length,
         status: "ok",
         cached: cacheHit.has(document),
+        ...(warning ? { warning } : {}),
       },
     };
   } catch (error) {
@@ -138,6 +143,11 @@ async function ingestFile(
 }
 
 const cacheHit = new WeakSet<Document>();
+
+/** What a user should hear about a document that loaded but whose text cannot be read. */
+export function documentWarning(document: Document): string | undefined {
+  return unreadableText(document.lines, document.hasPages ? document.pageCount : 1);
+}
 
 /**
  * The revision of what the format adapters make of a file's bytes. Raise it with any change to an adapter's lines,

@@ -59,7 +59,9 @@ export async function documentFromBytes(path: string, bytes: Buffer, format: Doc
     throw toQaforgeError(error, "corrupt_document", path);
   }
   if (content.lines.every((line) => line.trim() === "")) {
-    throw new QaforgeError("empty_document", "no text could be extracted from the document", { subject: path });
+    const pages = content.pageStarts?.length ?? 1;
+    const scanned = format === "pdf" ? ` (${pages} ${pages === 1 ? "page" : "pages"} without a text layer: a scanned document? qaforge reads text, it does not recognise it in images)` : "";
+    throw new QaforgeError("empty_document", `no text could be extracted from the document${scanned}`, { subject: path });
   }
   return createDocument({ id: contentHash(bytes), path, format }, content);
 }

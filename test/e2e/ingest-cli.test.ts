@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../support/cli.js";
 import { fixturePath } from "../support/fixtures.js";
+import { textPdf } from "../support/text-pdf.js";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -40,9 +41,30 @@ describe("qaforge ingest", () => {
     const report = JSON.parse(run.stdout) as { documents: Record<string, unknown>[] };
     expect(report.documents.map((d) => d.path)).toEqual(["corrupt.pdf", "monsters.md", "opinion.txt"]);
     expect(report.documents[2]).toEqual({
-      path: "opinion.txt", format: "text", pages: 41, lines: 1632, visuals: 0, status: "ok", cached: true, error: null,
+      path: "opinion.txt", format: "text", pages: 41, lines: 1632, visuals: 0, status: "ok", cached: true, error: null, warning: null,
     });
     expect(report.documents[0]).toMatchObject({ status: "error", error: { code: "corrupt_document", message: expect.any(String) } });
+  });
+
+  it("warns, naming the file, of a PDF whose text is glyph codes and of a scan with a few words, and still ingests both; a PDF without text is an error that says why", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-e2e-"));
+    const glyphCodes = Array.from({ length: 40 }, (_, i) => `Â³ÝÏ¼Í»¾Ä¾ ÑÒÂ³Ë-Ä] ÃÐÀÚßÄ6 ¼NÄ¾μ·¶ ¾Ä¾μ·Ê³ ¶6å×+Ëg ${i}`);
+    await writeFile(join(dir, "glyphs.pdf"), textPdf([glyphCodes.slice(0, 20), glyphCodes.slice(20)]));
+    // A scan with a running header its producer left as text: three pages, six words.
+    await writeFile(join(dir, "scan.pdf"), textPdf([["Page 1"], ["Page 2"], ["Page 3"]]));
+    await writeFile(join(dir, "blank.pdf"), textPdf([[], [], []]));
+    await copyFile(fixturePath("text/scotus-fisher-opinion.txt"), join(dir, "opinion.txt"));
+    const run = await runCli(["ingest", dir]);
+    // A PDF with no text at all is no document: an error that says why; the others are ingested with a warning.
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^qaforge: blank\.pdf: no text could be extracted from the document \(3 pages without a text layer: a scanned document\?/m);
+    expect(run.stdout).toMatch(/^glyphs\.pdf\s+pdf\s+2\s+\d+\s+0\s+ok$/m);
+    expect(run.stderr).toMatch(/^qaforge: warning: glyphs\.pdf: its text does not read as words \(\d+ % of \d+ tokens are words\)/m);
+    expect(run.stderr).toMatch(/^qaforge: warning: scan\.pdf: 3 pages with only 6 words of text: a scanned document without a text layer\?/m);
+    expect(run.stderr).not.toMatch(/opinion\.txt/);
+    const json = JSON.parse((await runCli(["ingest", dir, "--json"])).stdout) as { documents: { path: string; warning: string | null }[] };
+    expect(json.documents.find((d) => d.path === "scan.pdf")?.warning).toMatch(/only 6 words/);
+    expect(json.documents.find((d) => d.path === "opinion.txt")?.warning).toBeNull();
   });
 
   it("exits 0 when every document is ingested, with --db elsewhere", async () => {

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,6 +7,7 @@ import type { CorpusGenerationResult, GenerationResult } from "../../src/agents/
 import { proseText } from "../../src/documents/sentences.js";
 import { contentWordSet, jaccard, normaliseForMatch } from "../../src/documents/words.js";
 import { runCli } from "../support/cli.js";
+import { textPdf } from "../support/text-pdf.js";
 
 const example = fileURLToPath(new URL("../../examples/srd-and-science", import.meta.url));
 
@@ -113,4 +114,14 @@ describe("qaforge generate with the offline engine on the example corpus", () =>
     expect(await questions("1", "b.json")).toEqual(first);
     expect(await questions("2", "c.json")).not.toEqual(first);
   }, 120_000);
+
+  it("says why a PDF whose text layer is glyph codes gives nothing, when it starts and when it ends", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qaforge-glyphs-"));
+    const glyphCodes = Array.from({ length: 60 }, (_, i) => `Â³ÝÏ¼Í»¾Ä¾ ÑÒÂ³Ë-Ä] ÃÐÀÚßÄ6 ¼NÄ¾μ·¶ ¾Ä¾μ·Ê³ ¶6å×+Ëg ${i}`);
+    await writeFile(join(dir, "vignette.pdf"), textPdf([glyphCodes.slice(0, 30), glyphCodes.slice(30)]));
+    const run = await runCli(["generate", dir, "--target", "3", "--out", join(dir, "q.json")]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/^\[vignette\.pdf\] warning: its text does not read as words \(\d+ % of \d+ tokens are words\)/m);
+    expect(run.stderr).toMatch(/^\[vignette\.pdf\] exhausted: 0 accepted \(generator: read all (?:\d+ regions )?of the document; its text does not read as words/m);
+  }, 60_000);
 });

@@ -50,6 +50,7 @@ export function registerIngest(program: Command, context: CliContext): void {
                 status: entry.status,
                 cached: entry.cached,
                 error: entry.error ?? null,
+                warning: entry.warning ?? null,
               })),
               database: report.dbPath,
               text_dir: report.textDir ?? null,
@@ -69,6 +70,7 @@ export function registerIngest(program: Command, context: CliContext): void {
         ]);
         io.out(formatTable(["file", "format", "pages", "lines", "visuals", "status"], rows));
         for (const entry of report.entries.filter((e) => e.status === "error")) io.err(`qaforge: ${entry.path}: ${entry.error?.message}`);
+        for (const entry of report.entries.filter((e) => e.warning)) io.err(`qaforge: warning: ${entry.path}: ${entry.warning}`);
         const ok = report.entries.length - report.failed;
         io.out(
           `\n${ok} of ${report.entries.length} documents ingested${report.failed ? `, ${report.failed} failed` : ""}; ` +

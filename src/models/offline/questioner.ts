@@ -1,4 +1,5 @@
 import type { BaseMessage } from "@langchain/core/messages";
+import { unreadableText } from "../../documents/readability.js";
 import { codeName, codeNames, contentWords, contentWordSet, jaccard, normaliseForMatch } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineEngineContext, type OfflineTurn } from "./chat-model.js";
 import {
@@ -31,6 +32,8 @@ const FACT_KINDS: readonly Fact["kind"][] = ["key_value", "prose", "statement", 
 
 interface GeneratorTask {
   lineCount: number;
+  /** Layout pages, as the task's `<document pages="…">` gives them. */
+  pageCount: number;
   format?: string;
   title?: string;
   attempt: number;
@@ -76,6 +79,7 @@ function parseTask(text: string): GeneratorTask {
   const attempt = Math.max(1, Number(taggedSection(text, "attempt") ?? 1) || 1);
   return {
     lineCount: Number(attributes.lines ?? 0),
+    pageCount: Math.max(1, Number(attributes.pages ?? 1) || 1),
     ...(attributes.format ? { format: attributes.format } : {}),
     ...(attributes.title ? { title: attributes.title } : {}),
     // The lanes of a round share the first lane's attempt number, and with it the reading order.
@@ -132,9 +136,11 @@ function textualTurn(task: GeneratorTask, exchanges: ToolExchange[], context: Of
     if (found.length > task.lane.index) return submit(found[task.lane.index]!);
     // Fewer new facts than lanes: a later lane repeats none of the earlier ones and has nothing of its own left.
     if (found.length > 0) {
-      return exhausted(`read all ${regions.length} regions of the document; its last ${found.length === 1 ? "new fact is" : `${found.length} new facts are`} asked by the other questions written at once`);
+      return exhausted(`read all ${regions.length === 1 ? "of the document" : `${regions.length} regions of the document`}; its last ${found.length === 1 ? "new fact is" : `${found.length} new facts are`} asked by the other questions written at once`);
     }
-    return exhausted(`read all ${regions.length} regions of the document; every fact it states as a key–value line, table cell or sentence with a number or date is already asked`);
+    const unreadable = unreadableText(read.values(), task.pageCount);
+    if (unreadable) return exhausted(`read all ${regions.length === 1 ? "of the document" : `${regions.length} regions of the document`}; ${unreadable}`);
+    return exhausted(`read all ${regions.length === 1 ? "of the document" : `${regions.length} regions of the document`}; every statement the offline engine can make a question of (a definition, purpose, default, documented entry, number with its subject, key–value line or table cell) is already asked`);
   }
   const batch = unread.slice(0, 2 ** Math.min(turns, 12));
   // Documents with long lines (HTML and JATS paragraphs) fill read_lines' character limit before a region's end:
