@@ -3,7 +3,8 @@ import { answerPhrase, subjectHoldsVerb } from "./phrase-bounds.js";
 import { contentWords } from "../../documents/words.js";
 import { usageQuestion } from "./usage-questions.js";
 import type { Fact, ReadText } from "./facts.js";
-import { answerToObject, generalSplit, vagueSubject, withFixedComplement, withVerbPreposition } from "./general-questions.js";
+import { answerToObject, generalSplit, vagueSubject, withFixedComplement, withVerbPreposition, type GeneralSplit } from "./general-questions.js";
+import { COUNT_WORDS } from "./context-needs.js";
 import { EVENT_ADVERBS, EVENT_PARTICIPLES, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
 import { VAGUE_AMOUNT_NOUNS } from "./question-quality.js";
 import { LIGHT_VERBS } from "./specificity.js";
@@ -209,7 +210,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain)
       ?? /^((?:From|As of|Since|Starting (?:with|from)) (?:[A-Z][\w.-]* )?(?:version|release) \d[\w.-]*), (?=\S)/.exec(plain);
     const main = beforeMathClause(intro ? plain.slice(intro[0].length) : plain);
-    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? identifyingFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main, read.complete && opensItsLine(text, sentence)) ?? toolFact(main) ?? enumerationFact(main) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity, main === cleaned && /^[a-z]/.test(cleaned)) ?? namedRelativeFact(main);
+    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? identifyingFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main, read.complete && opensItsLine(text, sentence)) ?? toolFact(main) ?? enumerationFact(main) ?? countedListFact(main, casing, rarity) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity, main === cleaned && /^[a-z]/.test(cleaned)) ?? namedRelativeFact(main);
     // Only where no specific shape reads the sentence: the general subject–verb–object shape (general-questions.ts).
     // "X uses Y to Z" is asked by its purpose instead (usage-questions.ts): "What does X use?" would take the purpose in.
     const general = specific || usageQuestion(sentence.text) ? undefined : generalFact(main, casing, rarity);
@@ -525,6 +526,44 @@ function relativeFact(sentence: string): Built | undefined {
  * that names one thing, a verb of common English, its object as the answer (general-questions.ts).
  */
 function generalFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string, number>): Built | undefined {
+  const subjected = generalSubject(sentence, casing, rarity);
+  if (!subjected) return undefined;
+  const { split, subject } = subjected;
+  // "The sparse matrix methods use CHOLMOD": a one-word object is an answer when it is a name or code; so is an
+  // identifier in lower camel case, with a call's parentheses, or joined by a dot or an underscore ("writeData",
+  // "frob_read()", "frob.read"), which no English word is.
+  const answer = answerSpan(split.object, ONE_WORD_NAME.test(split.object.replace(/[.!]$/, "")) ? 1 : MIN_ANSWER_WORDS, 16);
+  if (!answer) return undefined;
+  return { question: finish(`What ${split.auxiliary} ${subject} ${split.hedge ? `${split.hedge} ` : ""}${split.base}`), answer };
+}
+
+/** "three sections: <metadata>, <styles> and <definitions>" (of … ): a count of a kind, then its items after a colon. */
+const COUNTED_LIST = new RegExp(`^(of )?(${COUNT_WORDS}) ([a-z][\\w-]*(?: [a-z][\\w-]*){0,3}): (.+?)[.]?$`);
+
+/**
+ * "The <language> element contains three sections: <metadata>, <styles> and <definitions>." → "Which three sections
+ * does the <language> element contain?": a named subject's verb, a count of a kind, and after the colon as many items
+ * as it counts, which are the answer.
+ */
+function countedListFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string, number>): Built | undefined {
+  const subjected = generalSubject(sentence, casing, rarity);
+  // The object as the split reads it ends at the colon: the list is the rest of the sentence.
+  const at = subjected ? sentence.indexOf(` ${subjected.split.object}`, subjected.split.subjectWords.join(" ").length) : -1;
+  const counted = subjected && at >= 0 ? COUNTED_LIST.exec(sentence.slice(at + 1)) : null;
+  if (!subjected || !counted) return undefined;
+  const [, of, count, kind, list] = counted;
+  if (kind!.split(" ").some((word) => POINTING.test(word) || /^(?:following|these|those|such)$/.test(word))) return undefined;
+  const items = list!.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).map((item) => item.trim());
+  const number = COUNT_WORDS.split("|").indexOf(count!) + 2;
+  if (items.length !== (count === "twelve" ? 12 : number) || items.some((item) => item.length === 0 || item.split(" ").length > 8)) return undefined;
+  const answer = answerSpan(list!, 2, 30);
+  if (!answer) return undefined;
+  const { split, subject } = subjected;
+  return { question: finish(`Which ${count} ${kind} ${split.auxiliary} ${subject} ${split.hedge ? `${split.hedge} ` : ""}${split.base}${of ? " of" : ""}`), answer };
+}
+
+/** The subject of a general subject–verb–object sentence as a question names it, when it names one thing. */
+function generalSubject(sentence: string, casing: Casing, rarity: ReadonlyMap<string, number>): { split: GeneralSplit; subject: string } | undefined {
   const split = generalSplit(sentence, MAX_SUBJECT_WORDS);
   if (!split || vagueSubject(split.subjectWords) || literalValue(split.subjectWords) || subjectHoldsVerb(split.subjectWords)) return undefined;
   const { subjectWords } = split;
@@ -539,13 +578,7 @@ function generalFact(sentence: string, casing: Casing, rarity: ReadonlyMap<strin
   if (!name && !definite && !identifiable(subjectWords, rarity)) return undefined;
   const first = subjectStart(subjectWords, casing);
   if (first === undefined) return undefined;
-  const subject = [first, ...subjectWords.slice(1)].join(" ");
-  // "The sparse matrix methods use CHOLMOD": a one-word object is an answer when it is a name or code; so is an
-  // identifier in lower camel case, with a call's parentheses, or joined by a dot or an underscore ("writeData",
-  // "frob_read()", "frob.read"), which no English word is.
-  const answer = answerSpan(split.object, ONE_WORD_NAME.test(split.object.replace(/[.!]$/, "")) ? 1 : MIN_ANSWER_WORDS, 16);
-  if (!answer) return undefined;
-  return { question: finish(`What ${split.auxiliary} ${subject} ${split.hedge ? `${split.hedge} ` : ""}${split.base}`), answer };
+  return { split, subject: [first, ...subjectWords.slice(1)].join(" ") };
 }
 
 /** A one-word answer that names code or a thing: "CHOLMOD", "`frob`", "writeData", "frob_read()", "frob.read". */
@@ -1121,6 +1154,9 @@ function cutBeforeItsOwnVerb(sentence: string, answer: string, question: string)
 /** Lower-case words that open a sentence without naming its subject. */
 const LOWER_NON_SUBJECTS = /^(?:it|this|that|these|those|there|here|which|what|who|whom|whose|each|every|everything|something|anything|nothing|one|all|both|either|neither|none|such|so|then|thus|hence|also|only|now|and|or|but|if|when|where|while|since|because)$/;
 
+/** An XML or HTML tag as a word of prose names it: "<metadata>", "</context>", "<br/>". */
+const MARKUP_TAG = /^<\/?[A-Za-z][\w:.-]*\/?>$/;
+
 function identifiable(subjectWords: string[], rarity: ReadonlyMap<string, number>): boolean {
   const first = subjectWords[0]!.toLowerCase().replace(/^["“‘'(]+/, "");
   // "False causes …", "`None` means …": a value a setting takes is no subject; the setting it belongs to is elsewhere.
@@ -1169,13 +1205,13 @@ function identifiable(subjectWords: string[], rarity: ReadonlyMap<string, number
   if (subjectWords.slice(0, -1).some((word) => /\p{L}{2,}\.$/u.test(word) && !/^(?:e\.g|i\.e|etc|vs|al|no|fig)\.$/i.test(word))) return false;
   // A gerund names an activity, not a thing to define ("choosing the proper distribution").
   if (/^[a-z]{3,}ing$/i.test(subjectWords[0]!) && !/^(?:string|something|nothing|everything|anything|spring|ceiling|morning|evening)$/i.test(subjectWords[0]!)) return false;
-  // A formula is not a name: "L + 1 where L", "x = y".
-  if (subjectWords.some((word) => /^[=+*/<>^]$|[=<>^]/.test(word))) return false;
+  // A formula is not a name: "L + 1 where L", "x = y". A markup tag is: "The <metadata> element provides …".
+  if (subjectWords.some((word) => !MARKUP_TAG.test(word) && /^[=+*/<>^]$|[=<>^]/.test(word))) return false;
   const joined = subjectWords.join(" ");
   if (/^[([{]/.test(joined) || (joined.match(/\(/g) ?? []).length !== (joined.match(/\)/g) ?? []).length) return false;
   const body = subjectWords.filter((word) => !/^(the|this|these|those)$/i.test(word));
   if (body.length === 0) return false;
-  const named = body.some((word, index) => /[A-Z]/.test(word.slice(index === 0 && subjectWords.length === body.length ? 1 : 0)) || /\d|[._$`()"“‘']/.test(word.replace(/\.$/, "")) || /^-{1,2}[A-Za-z]/.test(word));
+  const named = body.some((word, index) => /[A-Z]/.test(word.slice(index === 0 && subjectWords.length === body.length ? 1 : 0)) || /\d|[._$`()"“‘']/.test(word.replace(/\.$/, "")) || /^-{1,2}[A-Za-z]/.test(word) || MARKUP_TAG.test(word));
   if (named) return true;
   const content = contentWords(body.join(" "));
   // "the zoo package", "the method argument", "class zoo": a kind of software thing with its name beside it.
