@@ -74,6 +74,9 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (/\bline \d+/i.test(q)) problems.push("refers to a line number");
   if (/\.\.\.|…/.test(q)) problems.push("has an ellipsis: text was cut out of it");
   if (tokens.length > MAX_QUESTION_WORDS) problems.push(`longer than ${MAX_QUESTION_WORDS} words`);
+  // "How can you subscribe?" (to which list?), of "To subscribe, send …" after the sentence that names the lists: a
+  // bare verb asks how to act on nothing the question names.
+  if (/^How (?:can|could|do|should|would) (?:you|I|we|one|users?) [a-z]+\?$/.test(q)) problems.push("asks how to do something without naming what it is done to");
   // "meatPL()", "r.json()": a function's call marks are not an empty aside.
   if (/(?<![\w.])\(\s*[)\],;:]|\(\s|\s\)|\[\s*\]/.test(q)) problems.push("has empty or broken parentheses");
   if (new RegExp(`\\b(?:${PREPOSITIONS})\\s+\\(`, "i").test(q)) problems.push("has a preposition before a parenthesis");

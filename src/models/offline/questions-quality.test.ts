@@ -50,6 +50,8 @@ const BAD: [string, string][] = [
   ["How many beds has the Medical Department a bed capacity of 117 and the entire KCH has in total?", "1000"],
   ["How many outpatients did the quantitative aspect of the analysis consist of conducting structured interviews with as they exited from the consulting rooms in a convenience sampling approach?", "100"],
   ["What is the mod of CON for the Air Elemental?", "+2"],
+  // Subscribe to what? The sentence before named the mailing lists.
+  ["How can you subscribe?", "send a message with the word subscribe in the Subject"],
   ["What is the save of CHA for the Adult Red Dragon?", "+6"],
   ["What percentage were supernatants discarded and gel pieces were washed twice ( ACN in 100 mM NH4HCO3) before being dried?", "50%"],
   ["At what temperature were samples allowed to air dry . MALDI-TOF analyses were performed on a Microflex II mass spectrometer?", "25°C"],
@@ -74,6 +76,7 @@ const GOOD: [string, string][] = [
   ["In which year was the system held unconstitutional by the United States Court of Appeals for the Fifth Circuit?", "1996"],
   ["In which month and year was data collection carried out?", "June 2010"],
   ["How many beds does the entire KCH have in total?", "over 1000"],
+  ["How can you disable parallelism?", "use `--threads 0`"],
   ["At what temperature were cells grown in 7H9 complete medium containing 50 µg/mL hygromycin B with shaking until an OD600 value of 3 was reached?", "37°C"],
   ["Who delivered the opinion of the Court?", "Justice Kennedy"],
   ["What is the Air Elemental's Constitution modifier?", "+2"],
