@@ -50,8 +50,6 @@ const BAD: [string, string][] = [
   ["How many beds has the Medical Department a bed capacity of 117 and the entire KCH has in total?", "1000"],
   ["How many outpatients did the quantitative aspect of the analysis consist of conducting structured interviews with as they exited from the consulting rooms in a convenience sampling approach?", "100"],
   ["What is the mod of CON for the Air Elemental?", "+2"],
-  // Subscribe to what? The sentence before named the mailing lists.
-  ["How can you subscribe?", "send a message with the word subscribe in the Subject"],
   ["What is the save of CHA for the Adult Red Dragon?", "+6"],
   ["What percentage were supernatants discarded and gel pieces were washed twice ( ACN in 100 mM NH4HCO3) before being dried?", "50%"],
   ["At what temperature were samples allowed to air dry . MALDI-TOF analyses were performed on a Microflex II mass spectrometer?", "25°C"],
@@ -69,6 +67,8 @@ const BAD: [string, string][] = [
   ["What does the `get_kap()` function do?", "Returns the pressure coefficient (cf. Eq."],
   ["What are of relevance to FRR's implementation?", "the `bridge` and `private` modes"],
   ["What does the pool keep?", "the open connections and"],
+  // Subscribe to what? The sentence before named the mailing lists.
+  ["How can you subscribe?", "send a message with the word subscribe in the Subject"],
 ];
 
 const GOOD: [string, string][] = [
