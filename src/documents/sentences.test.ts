@@ -186,6 +186,15 @@ describe("layout that is not prose", () => {
     ]);
   });
 
+  it("starts a sentence at a qualified code name after a full stop", () => {
+    const text = ["The pool is shared. concurrent.futures.ThreadPoolExecutor can be used to run blocking code. frob_io.reader is", "kept open. e.g. this is not one."].join("\n");
+    expect(sentencesOf(numbered(text.split("\n"))).map((sentence) => [sentence.text, sentence.complete])).toEqual([
+      ["The pool is shared.", true],
+      ["concurrent.futures.ThreadPoolExecutor can be used to run blocking code.", true],
+      ["frob_io.reader is kept open. e.g. this is not one.", true],
+    ]);
+  });
+
   it("leaves out the number of a list item that starts with a name in lower case", () => {
     const text = [
       "The plot is set by two arguments of the draw function:",

@@ -472,11 +472,12 @@ function opensWithCall(text: string): boolean {
 
 /**
  * Whether a sentence opens with a name in camel case as its subject ("maxLik provides …", "compareDerivatives supports
- * …"): a lower-case start with a capital inside is a code name, never a word of prose going on, and a verb in the third
- * person (or a modal) follows it.
+ * …") or a qualified one ("concurrent.futures.ThreadPoolExecutor can be used …", "os.path.join joins …"): a lower-case
+ * start with a capital, a dot or an underscore inside is a code name, never a word of prose going on, and a verb in the
+ * third person (or a modal) follows it.
  */
 function opensWithCamelName(text: string): boolean {
-  return /^[a-z]+[A-Z][\w.]*\s+(?:(?:also|only|always|often|[a-z]{3,}ly)\s+)?(?:is|are|can|will|does|has|[a-z]{2,}[^s\W]s)\s/.test(text);
+  return /^(?:[a-z]+[A-Z][\w.]*|[a-z_][a-z\d]*(?:[._][A-Za-z_]\w+)+)\s+(?:(?:also|only|always|often|[a-z]{3,}ly)\s+)?(?:is|are|can|will|does|has|[a-z]{2,}[^s\W]s)\s/.test(text);
 }
 
 function splitPassage(passage: Passage): Sentence[] {
@@ -514,7 +515,7 @@ function splitWithOffsets(text: string): { text: string; start: number; end: num
   // as HTML and PDF text writes code names without their marks (opensWithCall).
   // And a package or command named in lower case may open a sentence after a full stop ("… time-indexed data. xts
   // extends zoo …", "… a data frame? xts uses a matrix …"), as R and Python documents write their names (opensWithNameAfterStop).
-  for (const match of text.matchAll(/[.!?]["”’')\]]*\s+(?=["“‘'([]?[\p{Lu}\d]|[a-z_][\w.]*\(\)\s|[a-z]+[A-Z][\w.]*\s|[a-z][a-z0-9._-]*[a-z0-9]\s+[a-z]+\s)/gu)) {
+  for (const match of text.matchAll(/[.!?]["”’')\]]*\s+(?=["“‘'([]?[\p{Lu}\d]|[a-z_][\w.]*\(\)\s|[a-z]+[A-Z][\w.]*\s|[a-z_][a-z\d]*(?:[._][A-Za-z_]\w+)+\s|[a-z][a-z0-9._-]*[a-z0-9]\s+[a-z]+\s)/gu)) {
     const end = match.index + match[0].trimEnd().length;
     if (!endsSentence(text, match.index)) continue;
     const next = text.slice(match.index + match[0].length);
