@@ -770,6 +770,13 @@ describe("a Sphinx attribute's description and its labelled note", () => {
     const lines = ["#### attribute frob.Field.supported_values = <frob.Field object>", "The types of apply times that the client is allowed", "Deprecated: Use `mapped_supported_values`.", ""];
     expect(Object.values(asked(lines)).some((answer) => /Deprecated/.test(answer))).toBe(false);
   });
+
+  it("asks nothing of an entry whose description only says it is deprecated", () => {
+    const lines = ["### frob_read_stream ()", "frob_read_stream is deprecated and should not be used in newly-written code.", "", "### frob_read_file ()", "Reads a frob table from a file.", ""];
+    const answers = Object.values(asked(lines));
+    expect(answers).toContain("Reads a frob table from a file.");
+    expect(answers.some((answer) => /deprecated/.test(answer))).toBe(false);
+  });
 });
 
 describe("a Haskell value, as Haddock documents it", () => {
