@@ -101,7 +101,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   dx-doc python-openshift-doc libclfft-doc r-cran-prediction libghc-panic-doc python-periodictable-doc pgbackrest-doc
   libcodenarc-groovy-java-doc
   pari-doc python-latexcodec-doc libjline-java-doc python-periphery-doc r-cran-lasso2 libfressian-java-doc
-  python-libpysal-doc libgtksourceview-5-doc)
+  python-libpysal-doc libgtksourceview-5-doc
+  libghc-asn1-types-doc python-grib-doc libghc-securemem-doc libdune-functions-doc libghc-twitter-conduit-doc
+  libghc-unordered-containers-doc gpsbabel-doc python-saharaclient-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -881,4 +883,14 @@ place dev lasso2-manual-vignette "$x/usr/lib/R/site-library/lasso2/doc/Manual-vi
 place dev fressian-raw-input "$x/usr/share/doc/libfressian-java/api/org/fressian/impl/RawInput.html"
 place dev libpysal-knn "$x/usr/share/doc/python-libpysal-doc/html/generated/libpysal.weights.KNN.html"
 place dev gtksourceview-lang-tutorial "$x/usr/share/doc/gtksourceview5/lang-tutorial.html"
+# Sixty-ninth held-out set: chosen the same way at 00:50 UTC on 2026-11-28 (seed 202611296), after the session's
+# fourth round was written and before it was measured; to be measured after that round.
+place heldout35 asn1-types-lowlevel "$x/usr/share/doc/libghc-asn1-types-doc/html/Data-ASN1-Types-Lowlevel.html"
+place heldout35 grib-api "$x/usr/share/doc/python-grib-doc/_build/html/api.html"
+place heldout35 securemem-module "$x/usr/share/doc/libghc-securemem-doc/html/Data-SecureMem.html"
+place heldout35 dune-functions-a01715 "$x/usr/share/doc/libdune-functions-doc/doxygen/a01715.html"
+place heldout35 twitter-conduit-lens "$x/usr/share/doc/libghc-twitter-conduit-doc/html/Web-Twitter-Conduit-Lens.html"
+place heldout35 unordered-containers-hashmap-lazy "$x/usr/share/doc/libghc-unordered-containers-doc/html/Data-HashMap-Lazy.html"
+place heldout35 gpsbabel-manual "$x/usr/share/doc/gpsbabel/gpsbabel.pdf.gz" gunzip
+place heldout35 saharaclient-pythonclient "$x/usr/share/doc/python-saharaclient-doc/html/reference/pythonclient.html"
 find "$cache/docs" -type f | sort
