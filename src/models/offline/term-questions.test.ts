@@ -808,6 +808,46 @@ describe("a Haskell value, as Haddock documents it", () => {
   });
 });
 
+describe("a Haskell type, type class and constructors, as Haddock documents them", () => {
+  const lines = [
+    "data FrobLength Source",
+    "Length of a frob record in all its forms.",
+    "Constructors",
+    "ShortLen Int | Short form with only one byte. length has to be < 127.",
+    "LongLen Int Int | Long form of N bytes",
+    "Unknown | ",
+    "WrappedLen Int | Wrapped lengths are caught and rethrown as this.",
+    "",
+    "#### Instances",
+    "Show FrobLength Source # | ",
+    "type FrobTag = Int Source",
+    "A frob record's tag.",
+    "class Monad m => MonadFrob m where Source",
+    "Class of monads that can read frob records.",
+    "newtype Wrapped Source",
+    "4MiB wrappers are the common case.",
+    "",
+  ];
+
+  it("asks what each type and class is, and what each described constructor is, of its type", () => {
+    const facts = asked(lines);
+    expect(facts).toMatchObject({
+      "What is the `FrobLength` type?": "Length of a frob record in all its forms.",
+      "What is the `FrobTag` type?": "A frob record's tag.",
+      "What is the `MonadFrob` class?": "Class of monads that can read frob records.",
+      "What is the `ShortLen` constructor of `FrobLength`?": "Short form with only one byte.",
+      "What is the `LongLen` constructor of `FrobLength`?": "Long form of N bytes",
+    });
+    // A constructor without a description, one whose sentence has a subject of its own, a type described by one.
+    expect(Object.keys(facts).some((question) => /Unknown|WrappedLen|`Wrapped`/.test(question))).toBe(false);
+  });
+
+  it("is read back by the reader", () => {
+    expect(readBackAnswer("What is the `ShortLen` constructor of `FrobLength`?", numberedLines(lines))).toBe("Short form with only one byte.");
+    expect(readBackAnswer("What is the `FrobLength` type?", numberedLines(lines))).toBe("Length of a frob record in all its forms.");
+  });
+});
+
 describe("a GObject class's properties and enumerations, as gtk-doc documents them", () => {
   const lines = [
     "### enum DzlShortcutType",

@@ -39,7 +39,7 @@ const QUESTION_NAME = String.raw`[A-Za-z_$][\w.$]*(?:\[['"][^'"\]\s]{1,20}['"]\]
 /** The owner a question may name after the entry: "of `parseArgs()`", "of `FSWatcher`". */
 const QUESTION_OWNER = String.raw`(?: of \x60[^\x60]+\x60)?`;
 /** The kinds a question names an entry by: a section's plural kinds, and an API reference's classes (autodocHeading). */
-const QUESTION_KINDS = `${KINDS}|class|exception|value|macro|type|structure|union`;
+const QUESTION_KINDS = `${KINDS}|class|exception|value|macro|type|structure|union|constructor`;
 /** Most lines between an entry's name and its description, and most lines above it searched for its kind. */
 const MAX_GAP = 3;
 const KIND_LOOKBACK = 60;
@@ -67,6 +67,13 @@ export interface TermHeading {
   haddock?: boolean;
   /** A Haskell value as Haddock documents it: a signature without an arrow ("defSz :: PartSize"), no function. */
   haddockValue?: boolean;
+  /** A Haskell type or type class as Haddock documents it ("data TableType Source" over its description): which. */
+  haddockType?: "type" | "class";
+  /**
+   * A constructor of a Haskell data type, a row of the "Constructors" table under the type's entry ("LenShort Int |
+   * Short form with only one byte."): the type it constructs, as the question names it ("`ASN1Length`").
+   */
+  constructorOf?: string;
   /** A C or C++ enumeration's heading over its declaration ("### frob_level" over "enum frob_level", as Doxygen writes it). */
   enumerationDeclared?: boolean;
   /**
@@ -147,7 +154,9 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   if (gobject) return gobject;
   const summary = doxygenSummaryRow(text, line);
   if (summary) return summary;
-  const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed) ?? synopsisEntry(text, line) ?? haddockEntry(trimmed);
+  const constructor = haddockConstructorRow(text, line);
+  if (constructor) return constructor;
+  const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed) ?? synopsisEntry(text, line) ?? haddockEntry(trimmed) ?? haddockTypeEntry(trimmed);
   if (call) return call;
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
   if (sphinx && IDENTIFIER.test(sphinx[1]!)) return named(sphinx[1]!, false);
@@ -253,6 +262,38 @@ function haddockEntry(trimmed: string): TermHeading | undefined {
   for (let inner = outer.replace(/\([^()]*\)|\[[^[\]]*\]/g, " "); inner !== outer; inner = inner.replace(/\([^()]*\)|\[[^[\]]*\]/g, " ")) outer = inner;
   const value = !/->/.test(outer.replace(/^.*=>/, ""));
   return { term: `\`${match[1]}\``, name: match[1]!, listItem: false, call: "function", parameters: [], haddock: true, ...(value ? { haddockValue: true } : {}) };
+}
+
+/**
+ * A Haskell type's entry as Haddock writes it: "data TableType Source", "newtype Alignment Source", "type MkfsOpts =
+ * [String] Source", "class Monad m => MonadLogger m where Source", its description on the next line.
+ */
+const HADDOCK_TYPE = /^(data|newtype|type|class)\s+(?:[^=]*=>\s*)?([A-Z][\w']*)(?:\s+[a-z][\w']*)*(?:\s+where|\s*=\s*\S.*)?\s+Source$/;
+
+function haddockTypeEntry(trimmed: string): TermHeading | undefined {
+  const match = HADDOCK_TYPE.exec(trimmed);
+  if (!match) return undefined;
+  return { term: `\`${match[2]}\``, name: match[2]!, listItem: false, haddock: true, haddockType: match[1] === "class" ? "class" : "type" };
+}
+
+/**
+ * A row of the "Constructors" table under a Haddock data type's entry: the constructor and its fields, then its
+ * description ("LenShort Int | Short form with only one byte. length has to be < 127.").
+ */
+function haddockConstructorRow(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  const cells = rowCells(text.get(line)!);
+  const name = cells?.length === 2 ? /^([A-Z][\w']*)(?:\s|$)/.exec(cells[0]!)?.[1] : undefined;
+  if (!name || !/\p{L}{2}/u.test(cells![1]!)) return undefined;
+  let at = line - 1;
+  while (text.get(at) !== undefined && rowCells(text.get(at)!)) at--;
+  if (text.get(at)?.trim() !== "Constructors") return undefined;
+  // The type's entry, over its description (a paragraph a line, Haddock's way).
+  for (let up = at - 1; up >= at - 6 && text.get(up) !== undefined; up--) {
+    const type = HADDOCK_TYPE.exec(text.get(up)!.trim());
+    if (type && /^(?:data|newtype)$/.test(type[1]!)) return { term: `\`${name}\``, name, inline: cells![1]!, listItem: true, row: true, constructorOf: `\`${type[2]}\`` };
+    if (/\sSource(?:\s#)?$|^#/.test(text.get(up)!.trim())) return undefined;
+  }
+  return undefined;
 }
 
 /** The line after `line` is prose: a capitalised word, then words, and no ";" or brace at its end. */
@@ -583,6 +624,13 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   if (heading.link) return linkDescription(heading.inline ?? "", line);
   if (heading.gloss) return glossDescription(heading.inline ?? "", heading.name, line);
   // A Doxygen summary's brief is on the row below its declaration, and names what the entry is.
+  // A Haskell constructor's description is its own cell, and names what the constructed value is ("Short form with
+  // only one byte.", "Long form of N bytes").
+  if (heading.constructorOf) {
+    const cell = new Map([[line, heading.inline ?? ""]]);
+    const brief = autodocDescription(firstSentence(cell, line) ?? unpunctuated(cell, line, true));
+    return brief ? { ...brief, form: "is" } : undefined;
+  }
   if (heading.summary) {
     const brief = firstSentence(new Map([[line + 1, heading.inline ?? ""]]), line + 1) ?? unpunctuated(new Map([[line + 1, heading.inline ?? ""]]), line + 1, true);
     return brief ? { ...brief, form: "is" } : undefined;
@@ -660,6 +708,9 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // A Haskell value is what its description names ("Default partition size …"), or what it does ("Gets parted
   // installed."); a sentence with a subject of its own ("4MiB alignment is optimal for …") says something about it.
   if (heading.haddockValue) return autodocDescription(description);
+  // A Haskell type is what its description names ("Types of partition tables supported by parted.", "ASN1 Length with
+  // all different formats"), a line of its own.
+  if (heading.haddockType) return autodocDescription(description ?? unpunctuated(text, start, true));
   // A data member described by a noun phrase without a full stop ("Total time spent inside this pipeline (in
   // nanoseconds)"), as Doxygen shows a brief description.
   if (heading.member && !description) return autodocDescription(unpunctuated(text, start, heading.gobject));
@@ -810,6 +861,8 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
 export function termKind(text: ReadonlyMap<number, string>, line: number, heading: TermHeading, description: string): string | undefined {
   if (heading.link) return linkListKind(text, line);
   if (heading.haddockValue) return "value";
+  if (heading.haddockType) return heading.haddockType;
+  if (heading.constructorOf) return "constructor";
   if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
   if (heading.call === "function" && sectionOfMethods(text, line)) return "method";
   if (heading.gobject) return "property";
@@ -932,6 +985,7 @@ function isSectionHeading(text: ReadonlyMap<number, string>, line: number): bool
  */
 export function termOwner(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): string | undefined {
   if (heading.member?.owner) return `\`${heading.member.owner}\``;
+  if (heading.constructorOf) return heading.constructorOf;
   if (!heading.listItem) return undefined;
   // "data | a pointer to the data …" under "#### Parameters" under "### cogl_buffer_set_data ()".
   if (rowCells(text.get(line) ?? "")) return heading.enumeration ?? parameterTableCall(text, line);
