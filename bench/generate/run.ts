@@ -94,8 +94,12 @@ async function runDocument(set: string, name: string, options: Options, ratings:
   const seconds = (Date.now() - started) / 1000;
   const questions = ((JSON.parse(await readFile(out, "utf8").catch(() => '{"questions":[]}')) as { questions: Question[] }).questions ?? []);
   const summary = JSON.parse(result.stdout || "{}") as { rejected_by_reason?: Record<string, number>; documents?: { exhausted?: number } };
-  // Lines of a text file; a PDF's or DOCX's bytes have none worth counting (its lines come from the adapter).
-  const lines = /\.(pdf|docx)$/i.test(file!) ? Number.NaN : (await readFile(join(source, file!), "utf8").catch(() => "")).split("\n").length;
+  // The document's lines as qaforge reads them (the numbered lines its tools show), not the file's: an HTML page's
+  // markup may be one line or thousands.
+  const ingested = await promisify(execFile)("node", [options.bin, "ingest", join(work, file!), "--json", "--no-export"], { maxBuffer: 16 * 1024 * 1024 })
+    .then(({ stdout }) => JSON.parse(stdout) as { documents: { lines: number }[] })
+    .catch(() => undefined);
+  const lines = ingested?.documents[0]?.lines ?? Number.NaN;
 
   // Review file: the accepted questions with their evidence, for a person to rate.
   await mkdir(join(reviewRoot, set), { recursive: true });
