@@ -25,6 +25,11 @@ describe("section scope: a question that names nothing says its section's thing"
     expect(headingThing("/usr/lib : Libraries for programming and packages")).toBe("/usr/lib");
     expect(headingThing("`websocket.binaryType`")).toBe("`websocket.binaryType`");
     expect(headingThing("9.3.41.39: `set path'")).toBe("`set path`");
+    // Sphinx autodoc's entries, as the HTML adapter heads them: the entry named as code, a call with its parentheses.
+    expect(headingThing("method select(**kwargs)")).toBe("`select()`");
+    expect(headingThing("abstract method frob.Tree.walk(visitor, depth=None)")).toBe("`frob.Tree.walk()`");
+    expect(headingThing("class pygrib.open(filename)")).toBe("`pygrib.open`");
+    expect(headingThing("attribute frob.Tree.size: int")).toBe("`frob.Tree.size`");
     // no name, a task, a question, a kind after an article, a plural acronym, a name only after a preposition
     expect(headingThing("Specific Options", proper)).toBeUndefined();
     expect(headingThing("Conventions", proper)).toBeUndefined();

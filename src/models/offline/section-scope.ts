@@ -69,6 +69,10 @@ export function headingThing(heading: string, properNoun: (word: string) => bool
   // A heading that is one name in code, "`set panels'" as Texinfo quotes it or "`transform`", names that command.
   const code = /^(?:(?:\d+\.)+\d*:?\s+)?`([^`'\s][^`']*)[`']$/.exec(heading.trim());
   if (code && code[1]!.trim().length <= 40) return `\`${code[1]!.trim()}\``;
+  // An API entry's heading as the HTML adapter writes Sphinx autodoc's ("method select(**kwargs)", "class
+  // pygrib.open(filename)", "attribute frob.Tree.size: int"): the entry, named as code.
+  const entry = AUTODOC_ENTRY.exec(heading.trim());
+  if (entry) return `\`${entry[2]}${entry[3] && !/^(?:class|exception)$/.test(entry[1]!) ? "()" : ""}\``;
   let name = heading.replace(/`/g, "").replace(/¶$/, "").replace(/^\s*(?:\d+\.)+\d*\s+/, "").trim();
   if (!name || name.length > 60 || /[?!]$/.test(name) || /^(how|why|what|when|where|which|who)\b/i.test(name)) return undefined;
   if (/^[A-Za-z]+ing\b/.test(name) && !properNoun(name.split(/\s+/)[0]!)) return undefined; // a task: "Making the soup"
@@ -89,6 +93,9 @@ export function headingThing(heading: string, properNoun: (word: string) => bool
   if (!named) return undefined;
   return words.map((word) => (/^[A-Z][a-z]+$/.test(word) && !properNoun(word) ? word.toLowerCase() : word)).join(" ");
 }
+
+/** Sphinx autodoc's entry heading: its modifiers and kind, the qualified name, its parameters, a type or value after. */
+const AUTODOC_ENTRY = /^(?:(?:abstract|async|static|final|abstractmethod)\s+)*(method|function|classmethod|staticmethod|class|exception|attribute|property|data)\s+([A-Za-z_][\w.]*)(\([^()]*(?:\([^()]*\)[^()]*)*\))?(?:\s*[:=]\s*\S.*)?$/;
 
 /** A name in code or a path: a call, an option, a snake_case, camelCase or dotted name, an absolute path. */
 export function isCodeOrPath(word: string): boolean {
