@@ -953,6 +953,20 @@ describe("an answer cut before the second half of 'not only …, but …'", () =
   });
 });
 
+describe("an answer cut after a list's first item", () => {
+  it("is cut when the list's other items follow it up to its 'and', 'or' or 'as well as'", () => {
+    const sentence = "Frob8 reads the data of GPS devices manufactured by Mio, Sony, LG, as well as many other small manufacturers.";
+    expect(listCut(sentence, "the data of GPS devices manufactured by Mio", "What does Frob8 read?")).toBe(true);
+    expect(listCut("The frob logger stores tracks, waypoints and routes.", "tracks", "What does the frob logger store?")).toBe(true);
+  });
+
+  it("is whole when a clause after the comma holds a list of its own", () => {
+    const cache = "The frob index is a cache of the state of a tree, used to create commits, check out trees, and hold merges.";
+    expect(listCut(cache, "a cache of the state of a tree", "What is the frob index?")).toBe(false);
+    expect(listCut("A skip is reported as a skipped test, rather than a success, error or failure.", "a skipped test", "How is a skip reported?")).toBe(false);
+  });
+});
+
 describe("the means of a 'You can …' sentence as a named tool at its end", () => {
   const ask = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]);
 

@@ -1106,6 +1106,11 @@ export function listCut(sentence: string, answer: string, question: string): boo
   // "Valid keys include name to set the title, and flags which …": what a thing includes, contains or consists of is
   // every item, and an answer that stops at ", and" or ", or" gives the first one only.
   if (/ (?:include|contain|comprise|consist of)\?$/.test(question) && /^, (?:and|or|as well as)\s/.test(after)) return true;
+  // "GPS devices manufactured by Mio" of "… by Mio, Sony, LG, as well as many other small manufacturers": the answer
+  // stops after a list's first item, the others follow it up to the list's "and", "or" or "as well as". Not a clause
+  // after the comma that holds a list of its own ("…, used to create commits, check out …, and hold …", "…, rather
+  // than a success, error or failure").
+  if (/^, (?:[^,.;:()]{1,30}, )*[^,.;:()]{1,30},? (?:and|or|as well as)\s/.test(after) && !/^, (?:and|or|but|which|who|where|while|whereas|so|as|if|when|rather|not|including|such|e\.g|i\.e|[a-z]+(?:ed|ing))\b/.test(after)) return true;
   // "a helper which has methods not only for parsing" of "… not only for parsing, but for every format …": a correlative
   // "not only" promises its "but (also)" half, and an answer that stops before it says the lesser half only.
   if (/\bnot only\b/i.test(answer) && !/\bbut\b/i.test(answer.slice(answer.search(/\bnot only\b/i))) && /^,?\s+but\b/.test(after)) return true;
