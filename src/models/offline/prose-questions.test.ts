@@ -23,6 +23,8 @@ describe("a measure a thing costs, stated in the present tense", () => {
     expect(ask("The frob index uses 8 bytes per record and keeps the records sorted by key.")).toEqual([["How many bytes does the frob index use per record?", "8 bytes"]]);
     expect(ask("By contrast sparse frob tables need only 4 bytes per row in order to store the offsets.")).toEqual([["How many bytes do sparse frob tables need per row?", "4 bytes"]]);
     expect(ask("The nightly frob build takes about 3 hours on a small server.")).toEqual([["How many hours does the nightly frob build take on a small server?", "about 3 hours"]]);
+    // What the count is of stays with it, not after the verb ("… take of data?").
+    expect(ask("Each frob sector takes 4096 bytes of data.")).toEqual([["How many bytes of data does each frob sector take?", "4096 bytes"]]);
   });
 
   it("asks nothing of a pronoun, a gerund subject or a subject with a comma in it", () => {

@@ -217,7 +217,11 @@ function questionFor(sentence: string, span: Span, casing: Casing): Built | unde
         return built(clauseQuestion(`For how many ${unitName(unit)}`, before.replace(/\bfor\s+$/i, ""), after, casing));
       }
       if (span.type === "measure" && /^°/.test(unit)) return undefined;
-      return built(objectQuestion(`How many ${span.type === "measure" ? unitName(unit) : unit}`, before, after, casing));
+      // "Each sector takes 4096 bytes of data": what the count is of goes with it ("How many bytes of data does each
+      // sector take?"), not after the verb ("… take of data?").
+      const of = /^\s+(of\s+(?:(?:the|each|both|all)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\s*$|\s*[,;]|\s+(?:in|on|at|for|per|to|from|with|by|during|when|if)\b)/.exec(after);
+      const counted = `How many ${span.type === "measure" ? unitName(unit) : unit}${of ? ` ${of[1]}` : ""}`;
+      return built(objectQuestion(counted, before, of ? after.slice(of[0].length) : after, casing));
     }
     case "money":
       return built(objectQuestion("How much money", before, after, casing));
