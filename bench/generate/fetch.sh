@@ -103,7 +103,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   pari-doc python-latexcodec-doc libjline-java-doc python-periphery-doc r-cran-lasso2 libfressian-java-doc
   python-libpysal-doc libgtksourceview-5-doc
   libghc-asn1-types-doc python-grib-doc libghc-securemem-doc libdune-functions-doc libghc-twitter-conduit-doc
-  libghc-unordered-containers-doc gpsbabel-doc python-saharaclient-doc)
+  libghc-unordered-containers-doc gpsbabel-doc python-saharaclient-doc
+  python-qwt-doc libofx-doc libghc-colour-doc libghc-wai-app-file-cgi-doc libghc-x509-doc pyosmium-doc libpresage-doc
+  libzeus-jscl-java-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -893,4 +895,14 @@ place dev twitter-conduit-lens "$x/usr/share/doc/libghc-twitter-conduit-doc/html
 place dev unordered-containers-hashmap-lazy "$x/usr/share/doc/libghc-unordered-containers-doc/html/Data-HashMap-Lazy.html"
 place dev gpsbabel-manual "$x/usr/share/doc/gpsbabel/gpsbabel.pdf.gz" gunzip
 place dev saharaclient-pythonclient "$x/usr/share/doc/python-saharaclient-doc/html/reference/pythonclient.html"
+# Seventieth held-out set: chosen the same way at 01:15 UTC on 2026-11-28 (seed 202611297), after the session's
+# seventh round was written and before it was measured; to be measured after that round.
+place heldout36 qwt-plot-series "$x/usr/share/doc/python-qwt-doc/html/reference/plot_series.html"
+place heldout36 ofx-generic-container "$x/usr/share/doc/libofx-dev/html/classOfxGenericContainer.html"
+place heldout36 colour-rgbspace-hsl "$x/usr/share/doc/libghc-colour-doc/html/Data-Colour-RGBSpace-HSL.html"
+place heldout36 wai-app-file-cgi-classic "$x/usr/share/doc/libghc-wai-app-file-cgi-doc/html/Network-Wai-Application-Classic.html"
+place heldout36 x509-module "$x/usr/share/doc/libghc-x509-doc/html/Data-X509.html"
+place heldout36 pyosmium-replication "$x/usr/share/doc/pyosmium/html/ref_replication.html"
+place heldout36 presage-predictor-activator "$x/usr/share/doc/libpresage-doc/html/classPredictorActivator.html"
+place heldout36 zeus-focus-traversal-policy "$x/usr/share/doc/libzeus-jscl-java/gr/zeus/ui/typesafe/CustomFocusTraversalPolicy.html"
 find "$cache/docs" -type f | sort
