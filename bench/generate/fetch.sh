@@ -896,13 +896,13 @@ place dev unordered-containers-hashmap-lazy "$x/usr/share/doc/libghc-unordered-c
 place dev gpsbabel-manual "$x/usr/share/doc/gpsbabel/gpsbabel.pdf.gz" gunzip
 place dev saharaclient-pythonclient "$x/usr/share/doc/python-saharaclient-doc/html/reference/pythonclient.html"
 # Seventieth held-out set: chosen the same way at 01:15 UTC on 2026-11-28 (seed 202611297), after the session's
-# seventh round was written and before it was measured; to be measured after that round.
-place heldout36 qwt-plot-series "$x/usr/share/doc/python-qwt-doc/html/reference/plot_series.html"
-place heldout36 ofx-generic-container "$x/usr/share/doc/libofx-dev/html/classOfxGenericContainer.html"
-place heldout36 colour-rgbspace-hsl "$x/usr/share/doc/libghc-colour-doc/html/Data-Colour-RGBSpace-HSL.html"
-place heldout36 wai-app-file-cgi-classic "$x/usr/share/doc/libghc-wai-app-file-cgi-doc/html/Network-Wai-Application-Classic.html"
-place heldout36 x509-module "$x/usr/share/doc/libghc-x509-doc/html/Data-X509.html"
-place heldout36 pyosmium-replication "$x/usr/share/doc/pyosmium/html/ref_replication.html"
-place heldout36 presage-predictor-activator "$x/usr/share/doc/libpresage-doc/html/classPredictorActivator.html"
-place heldout36 zeus-focus-traversal-policy "$x/usr/share/doc/libzeus-jscl-java/gr/zeus/ui/typesafe/CustomFocusTraversalPolicy.html"
+# seventh round was written and before it was measured; measured after that round: development since.
+place dev qwt-plot-series "$x/usr/share/doc/python-qwt-doc/html/reference/plot_series.html"
+place dev ofx-generic-container "$x/usr/share/doc/libofx-dev/html/classOfxGenericContainer.html"
+place dev colour-rgbspace-hsl "$x/usr/share/doc/libghc-colour-doc/html/Data-Colour-RGBSpace-HSL.html"
+place dev wai-app-file-cgi-classic "$x/usr/share/doc/libghc-wai-app-file-cgi-doc/html/Network-Wai-Application-Classic.html"
+place dev x509-module "$x/usr/share/doc/libghc-x509-doc/html/Data-X509.html"
+place dev pyosmium-replication "$x/usr/share/doc/pyosmium/html/ref_replication.html"
+place dev presage-predictor-activator "$x/usr/share/doc/libpresage-doc/html/classPredictorActivator.html"
+place dev zeus-focus-traversal-policy "$x/usr/share/doc/libzeus-jscl-java/gr/zeus/ui/typesafe/CustomFocusTraversalPolicy.html"
 find "$cache/docs" -type f | sort
