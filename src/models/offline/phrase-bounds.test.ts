@@ -80,6 +80,10 @@ describe("a subject holds no finite verb", () => {
     expect(subjectHoldsVerb("This illustrates the Frob Attributes".split(" "))).toBe(true);
     expect(subjectHoldsVerb("Throttle extension adjusts download".split(" "))).toBe(true);
     expect(asked(["This illustrates the Frob Attributes adds the required scope object for us."])).toEqual({});
+    // A Doxygen brief that opens with its verb: "Returns the maximum time predictors are allowed to …".
+    expect(subjectHoldsVerb("Returns the maximum time predictors".split(" "))).toBe(true);
+    expect(asked(["Returns the maximum time frob predictors are allowed to execute before returning."])).toEqual({});
+    expect(subjectHoldsVerb("Options the user".split(" "))).toBe(false);
   });
 
   it("keeps noun phrases whose plural head is spelled like a verb", () => {

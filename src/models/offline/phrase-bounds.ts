@@ -82,6 +82,10 @@ const OPENERS = /^(?:this|that|it|which|who|he|she|they|we|you|there)$/i;
  * stands before it ("This illustrates"), or when it is a known verb right after a singular noun ("extension adjusts").
  */
 export function subjectHoldsVerb(subjectWords: readonly string[]): boolean {
+  // "Returns the maximum time predictors …" (a Doxygen brief, of "… predictors are allowed to execute …"): a known verb
+  // in the third person opening the words, a determiner after it, is the description's verb, not a subject's noun.
+  const opening = /^([A-Z][a-z]{2,}s)$/.exec(subjectWords[0] ?? "")?.[1];
+  if (opening && !/(?:ss|us|is|ics|ous)$/.test(opening) && isKnownVerb(opening.toLowerCase()) && DETERMINER.test(subjectWords[1] ?? "")) return true;
   for (let index = 1; index < subjectWords.length; index++) {
     const word = subjectWords[index]!;
     if (!/^[a-z]{3,}s$/.test(word) || /(?:ss|us|is|ics|ous)$/.test(word)) continue;
