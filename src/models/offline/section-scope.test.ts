@@ -83,6 +83,9 @@ describe("section scope: a question that names nothing says its section's thing"
     // a check is of some value, a response to some request: which one, only the section says
     expect(bareGeneric("What happens if the check succeeds?")).toBe("the check");
     expect(bareGeneric("What happens when the response is empty?")).toBe("the response");
+    // data downloaded by which call, options of which command
+    expect(bareGeneric("What happens if some data was downloaded?")).toBe("some data");
+    expect(bareGeneric("What happens if no options are specified?")).toBe("no options");
     // a name before the noun, an indefinite object (any message), an ordinal that says which
     expect(bareGeneric("What does the echo setting do?")).toBeUndefined();
     expect(bareGeneric("How can you flash a message?")).toBeUndefined();

@@ -22,7 +22,7 @@ export const GENERIC_NOUNS = new Set([
   "property", "properties", "attribute", "attributes", "event", "events", "listener", "handler", "object", "objects",
   "instance", "default", "defaults", "behavior", "behaviour", "output", "input", "message", "messages", "path", "paths",
   "string", "strings", "list", "lists", "entry", "entries", "level", "levels", "mode", "modes", "type", "types",
-  "check", "checks", "response", "responses",
+  "check", "checks", "response", "responses", "data", "information",
 ]);
 
 /**
@@ -162,8 +162,9 @@ const RELATIONAL = new Set([
   "input", "behavior", "behaviour", "error", "errors", "level", "levels", "mode", "modes", "key", "keys", "field",
   "fields", "property", "properties", "attribute", "attributes", "support",
   // A check is of some value or specification, a response is to some request or of some model: "If the check passes",
-  // "If the response has K categories" say which only in their section.
-  "check", "checks", "response", "responses",
+  // "If the response has K categories" say which only in their section; so do "If some data was downloaded" (by which
+  // call?) and "when no line information is available" (in which structure?).
+  "check", "checks", "response", "responses", "data", "information",
 ]);
 
 /** Adjectives that say which one only inside a section: "the optional callback", "the current settings". */
@@ -172,14 +173,14 @@ const SITUATED = new Set(["optional", "current", "default", "given", "new", "who
 const AFTER_BARE = /^(?:\?|`[^`A-Za-z]*`\??|(?:is|are|was|were|occurs?|happens?|fails?|succeeds?|pass(?:es)?|has|have|gets?)\b)/;
 
 /**
- * A bare generic noun phrase: a determiner or "your", at most one adjective that says which one only in a section
+ * A bare generic noun phrase: a determiner ("some" and "no" too) or "your", at most one adjective that says which one only in a section
  * ("optional", "current"), and a relational generic noun ("an error occurs", "the character `:`", "your name", "a
  * subdirectory", "the optional callback", "current settings"), followed by its verb, a symbol or the question's end.
  * Not "the echo setting" (a name before the noun), not "the file of `x`" (said which).
  */
 export function bareGeneric(question: string): string | undefined {
   if (genericNoun(question) === undefined) return undefined;
-  const patterns = [/\b(?:(?:the|a|an|your)\s+|(current|default)\s+)()(\w+)\s*/gi, /\b(?:the|a|an|your)\s+()(\w+)\s+(\w+)\s*/gi];
+  const patterns = [/\b(?:(?:the|a|an|your|some|any|no)\s+|(current|default)\s+)()(\w+)\s*/gi, /\b(?:the|a|an|your|some|any|no)\s+()(\w+)\s+(\w+)\s*/gi];
   for (const [reading, pattern] of patterns.entries()) {
     for (const match of question.matchAll(pattern)) {
       const whole = match[0];
@@ -189,7 +190,7 @@ export function bareGeneric(question: string): string | undefined {
       if (adjective !== undefined && !SITUATED.has(adjective.toLowerCase())) continue;
       const after = question.slice((match.index ?? 0) + whole.length);
       // "a message" at the end is any message ("How can you flash a message?"); "an error occurs" is the section's.
-      const indefinite = /^an?\s/i.test(whole);
+      const indefinite = /^(?:an?|some|any|no)\s/i.test(whole);
       if (indefinite ? AFTER_BARE.test(after) && !/^\?/.test(after) : AFTER_BARE.test(after) || after === "") return whole.trim();
     }
   }
