@@ -908,13 +908,13 @@ place dev pyosmium-replication "$x/usr/share/doc/pyosmium/html/ref_replication.h
 place dev presage-predictor-activator "$x/usr/share/doc/libpresage-doc/html/classPredictorActivator.html"
 place dev zeus-focus-traversal-policy "$x/usr/share/doc/libzeus-jscl-java/gr/zeus/ui/typesafe/CustomFocusTraversalPolicy.html"
 # Seventy-first held-out set: chosen the same way at 01:45 UTC on 2026-11-28 (seed 202611298), after the session's
-# ninth round was written and before it was measured; to be measured after that round.
-place heldout37 gitlab-release-notes-rst "$x/usr/share/doc/python-gitlab-doc/html/_sources/release-notes.rst.txt"
-place heldout37 isospec-stochastic-generator "$x/usr/share/doc/isospec/html/class_iso_spec_1_1_iso_stochastic_generator.html"
-place heldout37 antisamy-scan-exception-use "$x/usr/share/doc/libowasp-antisamy-java/api/org/owasp/validator/html/class-use/ScanException.html"
-place heldout37 bmtk-network-builder-intro "$x/usr/share/doc/python3-bmtk-doc/html/tutorial_NetworkBuilder_Intro.html"
-place heldout37 extra-foldable "$x/usr/share/doc/libghc-extra-doc/html/Data-Foldable-Extra.html"
-place heldout37 decimal-module "$x/usr/share/doc/libghc-decimal-doc/html/Data-Decimal.html"
-place heldout37 xdg-basedir-module "$x/usr/share/doc/libghc-xdg-basedir-doc/html/System-Environment-XDG-BaseDir.html"
-place heldout37 snap-fast-logger "$x/usr/share/doc/libghc-snap-server-doc/html/System-FastLogger.html"
+# ninth round was written and before it was measured; measured after that round: development since.
+place dev gitlab-release-notes-rst "$x/usr/share/doc/python-gitlab-doc/html/_sources/release-notes.rst.txt"
+place dev isospec-stochastic-generator "$x/usr/share/doc/isospec/html/class_iso_spec_1_1_iso_stochastic_generator.html"
+place dev antisamy-scan-exception-use "$x/usr/share/doc/libowasp-antisamy-java/api/org/owasp/validator/html/class-use/ScanException.html"
+place dev bmtk-network-builder-intro "$x/usr/share/doc/python3-bmtk-doc/html/tutorial_NetworkBuilder_Intro.html"
+place dev extra-foldable "$x/usr/share/doc/libghc-extra-doc/html/Data-Foldable-Extra.html"
+place dev decimal-module "$x/usr/share/doc/libghc-decimal-doc/html/Data-Decimal.html"
+place dev xdg-basedir-module "$x/usr/share/doc/libghc-xdg-basedir-doc/html/System-Environment-XDG-BaseDir.html"
+place dev snap-fast-logger "$x/usr/share/doc/libghc-snap-server-doc/html/System-FastLogger.html"
 find "$cache/docs" -type f | sort
