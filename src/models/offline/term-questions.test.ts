@@ -929,6 +929,9 @@ const UNDESCRIBED_MEMBERS = [
   "### vkd3d_shader_source_type",
   "enum vkd3d_shader_source_type",
   "",
+  "### mass()",
+  "FROB_FORCE_INLINE double frob::Convolver::mass() const",
+  "",
   "bool frob::Convolver::checkstate()",
 ];
 
@@ -939,8 +942,9 @@ describe("a C++ or Java member's type, read off its declaration under its entry"
     expect(facts()["What type does `Convolver::get_buffersize()` return?"]).toBe("unsigned int");
     expect(facts()["What is the type of `Convolver::ready`?"]).toBe("volatile bool");
     expect(facts()["What is the type of `EXTENSION_SEPARATOR`?"]).toBe("char");
-    // An array's dimension is part of its type.
+    // An array's dimension is part of its type; an inlining or export macro before the type is not.
     expect(facts()["What is the type of `Convolver::label`?"]).toBe("char[100]");
+    expect(facts()["What type does `Convolver::mass()` return?"]).toBe("double");
   });
 
   it("asks nothing of a void call, an overloaded one, a constructor, a type's own declaration or a declaration without its entry's heading", () => {

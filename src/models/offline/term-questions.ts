@@ -1229,7 +1229,10 @@ const TYPED_DECLARATION = /^((?:(?:const|volatile|unsigned|signed|struct|enum|lo
  */
 function typedDeclaration(line: string): { type: string; qualifiers?: string; name: string; call: boolean } | undefined {
   if (/^#/.test(line.trim())) return undefined;
-  const typed = TYPED_DECLARATION.exec(line.trim().replace(DECLARATION_MODIFIERS, ""));
+  // "ISOSPEC_FORCE_INLINE double IsoSpec::…::mass() const", "GDK_AVAILABLE_IN_ALL GType …": a macro in capitals
+  // before the type (inlining, export, availability) is no part of it, when a type and a name still follow.
+  const unmacroed = line.trim().replace(/^(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+\s+)+(?=\S+\s+\S)/, "");
+  const typed = TYPED_DECLARATION.exec(unmacroed.replace(DECLARATION_MODIFIERS, ""));
   if (!typed) return undefined;
   const [, type, qualifiers, name, args, array] = typed as unknown as [string, string, string, string, string | undefined, string | undefined];
   // "char Lorene::Eos::name[100]": an array's dimension is part of its type ("char[100]").
