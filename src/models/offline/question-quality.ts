@@ -177,6 +177,9 @@ export function questionProblems(question: string, answer?: string): string[] {
       problems.push("contains its answer");
     }
     if (FORMULA_MARKS.test(answer.replace(/´/g, "'")) || MATH_SYMBOLS.test(answer)) problems.push("the answer has formula text from a PDF's text layer");
+    // "as m*10^" of "as m*10^(-e) where …": an answer that ends on an operator was cut inside its formula. Not a C
+    // pointer's star ("const char*") nor a path's slash ("pool/main/a/apache/").
+    if (/[\w)]\s*[\^=+]$/.test(answer.trim())) problems.push("the answer ends on an operator: it was cut inside a formula");
     // "him you need": an object pronoun and a subject pronoun are the leftovers of a clause ("To use him you need to
     // …") whose words were taken apart; no answer opens with them.
     if (/^(?:him|her|them|us|me)\s+(?:you|we|they|I|he|she|it|one)\b/i.test(answer.trim())) problems.push("the answer opens with an object pronoun and a subject: a clause taken apart");

@@ -69,6 +69,8 @@ const BAD: [string, string][] = [
   ["What does the pool keep?", "the open connections and"],
   // Subscribe to what? The sentence before named the mailing lists.
   ["How can you subscribe?", "send a message with the word subscribe in the Subject"],
+  // Cut inside its formula, of "as m*10^(-e) where m and e are integers".
+  ["How are frob decimals represented?", "as m*10^"],
 ];
 
 const GOOD: [string, string][] = [
@@ -77,6 +79,7 @@ const GOOD: [string, string][] = [
   ["In which month and year was data collection carried out?", "June 2010"],
   ["How many beds does the entire KCH have in total?", "over 1000"],
   ["How can you disable parallelism?", "use `--threads 0`"],
+  ["What type does `DOMNode::getBaseURI()` return?", "const XMLCh*"],
   ["At what temperature were cells grown in 7H9 complete medium containing 50 µg/mL hygromycin B with shaking until an OD600 value of 3 was reached?", "37°C"],
   ["Who delivered the opinion of the Court?", "Justice Kennedy"],
   ["What is the Air Elemental's Constitution modifier?", "+2"],
