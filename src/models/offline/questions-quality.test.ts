@@ -79,7 +79,7 @@ const GOOD: [string, string][] = [
   ["In which month and year was data collection carried out?", "June 2010"],
   ["How many beds does the entire KCH have in total?", "over 1000"],
   ["How can you disable parallelism?", "use `--threads 0`"],
-  ["What type does `DOMNode::getBaseURI()` return?", "const XMLCh*"],
+  ["What is the type of `frob_stats::name`?", "const char*"],
   ["At what temperature were cells grown in 7H9 complete medium containing 50 µg/mL hygromycin B with shaking until an OD600 value of 3 was reached?", "37°C"],
   ["Who delivered the opinion of the Court?", "Justice Kennedy"],
   ["What is the Air Elemental's Constitution modifier?", "+2"],
