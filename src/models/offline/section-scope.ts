@@ -71,8 +71,8 @@ export function headingThing(heading: string, properNoun: (word: string) => bool
   if (code && code[1]!.trim().length <= 40) return `\`${code[1]!.trim()}\``;
   // An API entry's heading as the HTML adapter writes Sphinx autodoc's ("method select(**kwargs)", "class
   // pygrib.open(filename)", "attribute frob.Tree.size: int"): the entry, named as code.
-  const entry = AUTODOC_ENTRY.exec(heading.trim());
-  if (entry) return `\`${entry[2]}${entry[3] && !/^(?:class|exception)$/.test(entry[1]!) ? "()" : ""}\``;
+  const entry = autodocEntry(heading);
+  if (entry) return `\`${entry.name}${entry.args !== undefined && !/^(?:class|exception)$/.test(entry.kind) ? "()" : ""}\``;
   let name = heading.replace(/`/g, "").replace(/¶$/, "").replace(/^\s*(?:\d+\.)+\d*\s+/, "").trim();
   if (!name || name.length > 60 || /[?!]$/.test(name) || /^(how|why|what|when|where|which|who)\b/i.test(name)) return undefined;
   if (/^[A-Za-z]+ing\b/.test(name) && !properNoun(name.split(/\s+/)[0]!)) return undefined; // a task: "Making the soup"
@@ -94,8 +94,17 @@ export function headingThing(heading: string, properNoun: (word: string) => bool
   return words.map((word) => (/^[A-Z][a-z]+$/.test(word) && !properNoun(word) ? word.toLowerCase() : word)).join(" ");
 }
 
-/** Sphinx autodoc's entry heading: its modifiers and kind, the qualified name, its parameters, a type or value after. */
-const AUTODOC_ENTRY = /^(?:(?:abstract|async|static|final|abstractmethod)\s+)*(method|function|classmethod|staticmethod|class|exception|attribute|property|data)\s+([A-Za-z_][\w.]*)(\([^()]*(?:\([^()]*\)[^()]*)*\))?(?:\s*[:=]\s*\S.*)?$/;
+/**
+ * A Sphinx autodoc entry's heading as the HTML adapter writes it, without its "#" marks ("method select(**kwargs)",
+ * "abstract property frob.Tree.size: int", "class pygrib.open(filename)"): its kind, its qualified name and the
+ * parameters between its parentheses, if any. The one reader of such a heading, for the entry (term-questions.ts) and
+ * for its section's scope.
+ */
+export function autodocEntry(title: string): { kind: string; name: string; args?: string } | undefined {
+  const match = AUTODOC_ENTRY.exec(title.trim());
+  return match ? { kind: match[1]!, name: match[2]!, ...(match[3] !== undefined ? { args: match[3] } : {}) } : undefined;
+}
+const AUTODOC_ENTRY = /^(?:(?:abstract|async|static|final|await|coroutine|virtual)\s+)*(class|exception|method|classmethod|staticmethod|function|decorator|attribute|property|data)\s+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*(?:\((.*)\))?\s*(?:(?:→|->|:|=)\s*\S.*)?$/;
 
 /** A name in code or a path: a call, an option, a snake_case, camelCase or dotted name, an absolute path. */
 export function isCodeOrPath(word: string): boolean {

@@ -6,7 +6,7 @@ import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { nameWords } from "./self-containment.js";
 import { rowCells } from "./table-rows.js";
-import { declaredFunction, headingPrototype } from "./section-scope.js";
+import { autodocEntry, declaredFunction, headingPrototype } from "./section-scope.js";
 import { BASE, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
 
 /**
@@ -401,26 +401,26 @@ function callHeading(trimmed: string): TermHeading | undefined {
   return { term: `\`${match[2]}${name}()\``, name, listItem: false, call: match[2] || name.includes(".") ? "method" : "function", parameters: parameterNames(match[4]!) };
 }
 
-/**
- * A Sphinx API entry as the HTML adapter writes its signature: a heading that names the entry's kind before its name
- * ("#### class frob.Tree(root: Node)", "##### method frob.Tree.walk(visitor, depth=None) → int", "##### abstract
- * property frob.Tree.size: int", "#### data frob.DEFAULT = 4"). The name is the (qualified) name without the type
- * annotation, the default value or the return type; words in parentheses after an attribute's name are its type.
- */
-const AUTODOC_HEADING = /^#{2,6}\s+(?:(?:abstract|async|static|final|await|coroutine|virtual)\s+)*(class|exception|method|classmethod|staticmethod|function|decorator|attribute|property|data)\s+([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)\s*(?:\((.*)\))?\s*(?:(?:→|->|:|=)\s*\S.*)?$/;
 /** The kind a question names an autodoc entry by ("What does the `x` method do?"). */
 const AUTODOC_QUESTION_KIND: Readonly<Record<string, string>> = {
   class: "class", exception: "exception", method: "method", classmethod: "method", staticmethod: "method",
   function: "function", decorator: "function", attribute: "attribute", property: "property", data: "variable",
 };
 
+/**
+ * A Sphinx API entry as the HTML adapter writes its signature: a heading that names the entry's kind before its name
+ * ("#### class frob.Tree(root: Node)", "##### method frob.Tree.walk(visitor, depth=None) → int", "##### abstract
+ * property frob.Tree.size: int", "#### data frob.DEFAULT = 4"). The name is the (qualified) name without the type
+ * annotation, the default value or the return type; words in parentheses after an attribute's name are its type.
+ */
 function autodocHeading(trimmed: string): TermHeading | undefined {
-  const match = AUTODOC_HEADING.exec(trimmed);
-  if (!match) return undefined;
-  const kind = AUTODOC_QUESTION_KIND[match[1]!]!;
-  const name = match[2]!;
+  const match = /^#{2,6}\s+(.*)$/.exec(trimmed);
+  const entry = match ? autodocEntry(match[1]!) : undefined;
+  if (!entry) return undefined;
+  const kind = AUTODOC_QUESTION_KIND[entry.kind]!;
+  const name = entry.name;
   if (kind === "method" || kind === "function") {
-    return { term: `\`${name}()\``, name, listItem: false, call: kind, autodoc: kind, parameters: parameterNames((match[3] ?? "").replace(/:[^,=]*/g, "")) };
+    return { term: `\`${name}()\``, name, listItem: false, call: kind, autodoc: kind, parameters: parameterNames((entry.args ?? "").replace(/:[^,=]*/g, "")) };
   }
   return { term: `\`${name}\``, name, listItem: false, autodoc: kind };
 }
@@ -1042,7 +1042,7 @@ function parametersOf(text: ReadonlyMap<number, string>, leadIn: number): TermHe
     if (call) return call;
     // "### class nacl.secret.SecretBox(key, encoder)": a class's signature is its constructor's, and its parameter list
     // is the class's; a question names the class as their owner ("What is the `key` parameter of `…SecretBox`?").
-    const args = heading && /^(?:class|exception)$/.test(heading.autodoc ?? "") ? AUTODOC_HEADING.exec(line)?.[3] : undefined;
+    const args = heading && /^(?:class|exception)$/.test(heading.autodoc ?? "") ? autodocEntry(line.replace(/^#{2,6}\s+/, ""))?.args : undefined;
     return args ? { ...heading!, parameters: parameterNames(args.replace(/:[^,=]*/g, "")) } : undefined;
   }
   return undefined;
