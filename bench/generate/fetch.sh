@@ -920,13 +920,13 @@ place dev decimal-module "$x/usr/share/doc/libghc-decimal-doc/html/Data-Decimal.
 place dev xdg-basedir-module "$x/usr/share/doc/libghc-xdg-basedir-doc/html/System-Environment-XDG-BaseDir.html"
 place dev snap-fast-logger "$x/usr/share/doc/libghc-snap-server-doc/html/System-FastLogger.html"
 # Seventy-second held-out set: chosen the same way at 02:12 UTC on 2026-11-28 (seed 202611299), after the session's
-# twelfth round was written and before it was measured; to be measured after that round.
-place heldout38 partitions-paper "$x/usr/lib/R/site-library/partitions/doc/partitionspaper.pdf"
-place heldout38 scanner-internal "$x/usr/share/doc/libghc-scanner-doc/html/Scanner-Internal.html"
-place heldout38 persistent-attributes "$x/usr/share/doc/python-persistent-doc/html/api/attributes.html"
-place heldout38 pygame-cursors "$x/usr/share/doc/python-pygame-doc/html/ref/cursors.html"
-place heldout38 path-io-changelog "$x/usr/share/doc/libghc-path-io-doc/html/CHANGELOG.md.gz" gunzip
-place heldout38 webkit-settings-mock-capture "$x/usr/share/doc/libwebkit2gtk-4.0-doc/html/webkitgtk-6.0/method.Settings.get_enable_mock_capture_devices.html"
-place heldout38 drbg-ctr "$x/usr/share/doc/libghc-drbg-doc/html/Crypto-Random-DRBG-CTR.html"
-place heldout38 opengl-framebuffer "$x/usr/share/doc/libghc-opengl-doc/html/Graphics-Rendering-OpenGL-GL-Framebuffer.html"
+# twelfth round was written and before it was measured; measured after that round: development since.
+place dev partitions-paper "$x/usr/lib/R/site-library/partitions/doc/partitionspaper.pdf"
+place dev scanner-internal "$x/usr/share/doc/libghc-scanner-doc/html/Scanner-Internal.html"
+place dev persistent-attributes "$x/usr/share/doc/python-persistent-doc/html/api/attributes.html"
+place dev pygame-cursors "$x/usr/share/doc/python-pygame-doc/html/ref/cursors.html"
+place dev path-io-changelog "$x/usr/share/doc/libghc-path-io-doc/html/CHANGELOG.md.gz" gunzip
+place dev webkit-settings-mock-capture "$x/usr/share/doc/libwebkit2gtk-4.0-doc/html/webkitgtk-6.0/method.Settings.get_enable_mock_capture_devices.html"
+place dev drbg-ctr "$x/usr/share/doc/libghc-drbg-doc/html/Crypto-Random-DRBG-CTR.html"
+place dev opengl-framebuffer "$x/usr/share/doc/libghc-opengl-doc/html/Graphics-Rendering-OpenGL-GL-Framebuffer.html"
 find "$cache/docs" -type f | sort
