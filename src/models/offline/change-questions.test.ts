@@ -83,3 +83,18 @@ describe("a changelog's housekeeping", () => {
     expect(questions.some((question) => question.includes("frob_bind()"))).toBe(true);
   });
 });
+
+describe("a release heading that names the package in words, and changes that name nothing", () => {
+  it("reads a name of up to three words before the version, not a phrase", () => {
+    const lines = ["## Frob IO 1.7.0", "", "* Added `frobExists` to test a frob's presence.", "", "## New in 1.6", "", "* Fixed a space leak in `walkFrob`.", ""];
+    const asked = Object.fromEntries(facts(lines).map((fact) => [fact.question, fact.answer]));
+    expect(asked["Which version of Frob IO added `frobExists` to test a frob's presence?"]).toBe("1.7.0");
+    expect(Object.keys(asked).some((question) => /New in|walkFrob/.test(question))).toBe(false);
+  });
+
+  it("asks nothing of a change that names no thing (new functions, some tests, the documentation)", () => {
+    const lines = ["# frob 1.5.0", "", "* Added new functions.", "* Added some tests.", "* Improved the documentation and metadata.", "* Added `frobMerge` to merge two frobs.", ""];
+    const questions = facts(lines).map((fact) => fact.question);
+    expect(questions).toEqual(["Which version of frob added `frobMerge` to merge two frobs?"]);
+  });
+});

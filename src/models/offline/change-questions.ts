@@ -12,8 +12,11 @@ import { pointingWords } from "./pointing.js";
  * the release heading must be read with it.
  */
 
-/** A release heading: "# sandwich 3.0-2", "## [1.4.0] - 2023-01-02", "## v2.1", "### Version 1.2.3 (2020-05-01)". */
-export const RELEASE_HEADING = /^#{1,4}\s+(?:([A-Za-z][\w.-]*)\s+)??\[?v?(\d+\.\d+(?:[.-]\w+)*)\]?(?:\s*(?:[-–(]\s*\d{4}-\d\d-\d\d\)?|\(\d{4}-\d\d-\d\d\)))?\s*$/i;
+/**
+ * A release heading: "# sandwich 3.0-2", "## [1.4.0] - 2023-01-02", "## v2.1", "### Version 1.2.3 (2020-05-01)",
+ * "## Path IO 1.7.0" (a name of up to three words; releaseAbove refuses one that reads as a phrase, "New in 1.2").
+ */
+export const RELEASE_HEADING = /^#{1,4}\s+(?:([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2})\s+)??\[?v?(\d+\.\d+(?:[.-]\w+)*)\]?(?:\s*(?:[-–(]\s*\d{4}-\d\d-\d\d\)?|\(\d{4}-\d\d-\d\d\)))?\s*$/i;
 /** What an entry says was done, as its first word. */
 export const CHANGE_VERBS =
   "Added|Fixed|Improved|Extended|Enabled|Removed|Changed|Updated|Deprecated|Renamed|Replaced|Introduced|Corrected|Moved|Dropped|Switched|Rewrote|Reorganized|Reorganised|Reimplemented|Simplified|Clarified|Documented|Exported|Implemented|Allowed|Disabled|Refactored|Restored";
@@ -45,6 +48,11 @@ const UPKEEP = /^\w+\s+(?:(?:some|minor|several|various)\s+)?(?:issues?|problems
  */
 const HOUSEKEEPING = /^\w+\s+(?:(?:the|a|an|my|our|his|her|their|some|several|various|minor|small)\s+)*(?:(?:maintainer'?s?|author'?s?|contact|package|project|repository|home ?page|website)\s+)?(?:e-?mail(?: address(?:es)?)?|address(?:es)?|url|urls|links?|typos?|spelling|copyright(?: year)?|year|version number|maintainer|authorship|contact details|citation|badges?|readme)\b/i;
 /**
+ * A change that names no thing: "added new functions", "added some tests", "improved the documentation and metadata".
+ * Many releases did as much; "Which version …?" has no one answer.
+ */
+const UNNAMED_CHANGE = /^\w+\s+(?:(?:the|new|more|some|several|various|a few|additional|missing|many|minor)\s+)*(?:functions?|features?|methods?|options?|tests?|examples?|documentation|docs|metadata)(?:\s+and\s+(?:the\s+)?(?:documentation|docs|metadata|tests?|examples?))?$/i;
+/**
  * An object that many entries share: "a bug", "some issues", "several problems", "the crash", "a typo". Asked "Which
  * version fixed a bug?" it does not say which entry is meant.
  */
@@ -61,7 +69,7 @@ export function changelogFacts(text: ReadText, from: number, to: number): Fact[]
     const release = releaseAbove(text, line);
     if (!release) continue;
     const change = changeOf(text, line);
-    if (!change || UPKEEP.test(change.text) || HOUSEKEEPING.test(change.text)) continue;
+    if (!change || UPKEEP.test(change.text) || HOUSEKEEPING.test(change.text) || UNNAMED_CHANGE.test(change.text)) continue;
     const owner = release.name ? `Which version of ${release.name}` : "Which version";
     facts.push({
       question: `${owner} ${change.text}?`,
@@ -83,6 +91,8 @@ export function releaseAbove(text: ReadonlyMap<number, string>, line: number): {
     if (!/^#{1,6}\s/.test(value)) continue;
     const heading = RELEASE_HEADING.exec(value.trim());
     if (!heading) return undefined; // another heading ("## Bug fixes") first: the release is further up, maybe unread
+    // "## New in 1.2", "## Changes since 0.9": a phrase before the version, not the package's name.
+    if (heading[1] && /\s/.test(heading[1]) && /\b(?:in|since|from|to|for|of|the|and|new|changes?|release|version|notes?)\b/i.test(heading[1])) return undefined;
     return { ...(heading[1] && !/^(?:version|release|v)$/i.test(heading[1]) ? { name: heading[1] } : {}), version: heading[2]!, line: at };
   }
   return undefined;
