@@ -792,6 +792,12 @@ describe("a Haskell value, as Haddock documents it", () => {
     "",
   ];
 
+  it("asks nothing of a function whose description only names the kind it is, and keeps a likeness", () => {
+    const facts = asked(["drawFrobi :: FrobIndex -> IO Mode Source", "drawFrobi is a fast query function.", "maskFrobi :: Mask -> IO () Source", "maskFrobi is a version of maskFrob that only applies to one buffer.", ""]);
+    expect(Object.keys(facts).some((question) => question.includes("drawFrobi"))).toBe(false);
+    expect(facts["What does the `maskFrobi` function do?"]).toBe("maskFrobi is a version of maskFrob that only applies to one buffer.");
+  });
+
   it("asks a value (a type without an arrow outside brackets) as a value, never as a function", () => {
     const facts = asked(lines);
     expect(facts["What is the `defSz` value?"]).toBe("Default partition size when not otherwise specified.");

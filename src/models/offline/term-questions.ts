@@ -720,6 +720,10 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // "Returns None if there is no definition.": the call's failure, not what it does.
   if (heading.call && description && /^returns? (?:none|null|nil|undefined) (?:if|when|unless)\b/i.test(description.text)) return undefined;
   if (heading.call && description && /^(?:a|an|the|most|some|each|every|all|any|both|one|in|on|for|with|as|at|from|to|`)\b|^`/i.test(description.text)) return undefined;
+  // "drawBufferi is a fast query function.": the call's own name as the subject, then only the kind it is, says
+  // nothing it does; "colorMaski is a version of colorMask that only applies to …" says it by likeness.
+  const bareName = heading.name.split(".").pop()!;
+  if (heading.call && description && description.text.startsWith(`${bareName} `) && /^\S+ (?:is|are) (?:a|an|the)\s+(?:(?!of\b|that\b|which\b|for\b|to\b|with\b|like\b)\S+\s*){1,5}$/.test(description.text.replace(/[.]$/, ""))) return undefined;
   return description;
 }
 
