@@ -52,6 +52,9 @@ describe("a changelog entry whose object many entries share", () => {
   it("recognises a bare object many entries share", () => {
     expect(BARE_CHANGE.test("a bug")).toBe(true);
     expect(BARE_CHANGE.test("several minor problems")).toBe(true);
+    expect(BARE_CHANGE.test("new functions")).toBe(true);
+    expect(BARE_CHANGE.test("the documentation and metadata")).toBe(true);
+    expect(BARE_CHANGE.test("new functions for reading frob files")).toBe(false);
     expect(BARE_CHANGE.test("a bug in `render()`")).toBe(false);
   });
 });

@@ -48,16 +48,16 @@ const UPKEEP = /^\w+\s+(?:(?:some|minor|several|various)\s+)?(?:issues?|problems
  */
 const HOUSEKEEPING = /^\w+\s+(?:(?:the|a|an|my|our|his|her|their|some|several|various|minor|small)\s+)*(?:(?:maintainer'?s?|author'?s?|contact|package|project|repository|home ?page|website)\s+)?(?:e-?mail(?: address(?:es)?)?|address(?:es)?|url|urls|links?|typos?|spelling|copyright(?: year)?|year|version number|maintainer|authorship|contact details|citation|badges?|readme)\b/i;
 /**
- * A change that names no thing: "added new functions", "added some tests", "improved the documentation and metadata".
- * Many releases did as much; "Which version …?" has no one answer.
+ * An object that many entries share: "a bug", "some issues", "several problems", "the crash", "a typo", and what a
+ * release adds or improves without naming it: "new functions", "some tests", "the documentation and metadata". Asked
+ * "Which version fixed a bug?" or "… added new functions?" it does not say which entry is meant; the clause that says
+ * which ("a bug where …", "new functions for …") is kept with it, or the entry is not asked.
  */
-const UNNAMED_CHANGE = /^\w+\s+(?:(?:the|new|more|some|several|various|a few|additional|missing|many|minor)\s+)*(?:functions?|features?|methods?|options?|tests?|examples?|documentation|docs|metadata)(?:\s+and\s+(?:the\s+)?(?:documentation|docs|metadata|tests?|examples?))?$/i;
-/**
- * An object that many entries share: "a bug", "some issues", "several problems", "the crash", "a typo". Asked "Which
- * version fixed a bug?" it does not say which entry is meant.
- */
-export const BARE_CHANGE =
-  /^(?:(?:a|an|the|some|several|various|many|multiple|few|a few|two|three|minor|small|major|rare|serious)\s+)*(?:(?:minor|small|major|rare|serious|critical|possible|potential|long-standing|regression)\s+)*(?:bugs?|problems?|issues?|regressions?|errors?|crash(?:es)?|typos?|glitch(?:es)?|leaks?|memory leaks?|warnings?|inconsistenc(?:y|ies)|edge cases?|corner cases?)$/i;
+const SHARED_OBJECT = "bugs?|problems?|issues?|regressions?|errors?|crash(?:es)?|typos?|glitch(?:es)?|leaks?|memory leaks?|warnings?|inconsistenc(?:y|ies)|edge cases?|corner cases?|functions?|features?|methods?|options?|tests?|examples?|documentation|docs|metadata";
+export const BARE_CHANGE = new RegExp(
+  `^(?:(?:a|an|the|some|several|various|many|multiple|few|a few|two|three|minor|small|major|rare|serious|new|more|additional|missing)\\s+)*(?:(?:minor|small|major|rare|serious|critical|possible|potential|long-standing|regression)\\s+)*(?:${SHARED_OBJECT})(?:\\s+and\\s+(?:the\\s+)?(?:${SHARED_OBJECT}))?$`,
+  "i",
+);
 /** Most lines between a release heading and an entry under it. */
 const MAX_DISTANCE = 60;
 
@@ -69,7 +69,7 @@ export function changelogFacts(text: ReadText, from: number, to: number): Fact[]
     const release = releaseAbove(text, line);
     if (!release) continue;
     const change = changeOf(text, line);
-    if (!change || UPKEEP.test(change.text) || HOUSEKEEPING.test(change.text) || UNNAMED_CHANGE.test(change.text)) continue;
+    if (!change || UPKEEP.test(change.text) || HOUSEKEEPING.test(change.text)) continue;
     const owner = release.name ? `Which version of ${release.name}` : "Which version";
     facts.push({
       question: `${owner} ${change.text}?`,
