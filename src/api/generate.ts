@@ -8,7 +8,8 @@ import { CORPUS_CONFIG_FILE, resolveCorpusConfig, selectScenario, type CorpusCon
 import { formatModelSpec, isSameModel, type ModelRole, type ModelSpec } from "../config/models.js";
 import { assertCredentials, assertDistinctValidator, resolveRunConfig, type RequiredRole, type RunConfig, type RunConfigFlags } from "../config/run-config.js";
 import { discoverCorpus } from "../corpus/discover.js";
-import { documentWarning, loadWithCache } from "../corpus/ingest.js";
+import { loadWithCache } from "../corpus/ingest.js";
+import { documentWarning } from "../documents/readability.js";
 import { QaforgeError, toQaforgeError } from "../errors.js";
 import { runQuestionLoop, type LoopEvent } from "../graphs/question-loop.js";
 import { createChatModel, roleIdentity, withUsageAccounting } from "../models/create.js";

@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { createDocument, type Document, type DocumentContent, type DocumentFormat } from "../documents/document.js";
 import { adapterForFormat } from "../documents/formats/index.js";
 import { contentHash, documentFromBytes } from "../documents/load.js";
-import { unreadableText } from "../documents/readability.js";
+import { documentWarning } from "../documents/readability.js";
 import { QaforgeError, toQaforgeError } from "../errors.js";
 import { SUPPORTED_EXTENSIONS } from "../documents/formats/index.js";
 import { discoverCorpus, type DiscoveredFile, type Discovery } from "./discover.js";
@@ -143,11 +143,6 @@ async function ingestFile(
 }
 
 const cacheHit = new WeakSet<Document>();
-
-/** What a user should hear about a document that loaded but whose text cannot be read. */
-export function documentWarning(document: Document): string | undefined {
-  return unreadableText(document.lines, document.hasPages ? document.pageCount : 1);
-}
 
 /**
  * The revision of what the format adapters make of a file's bytes. Raise it with any change to an adapter's lines,

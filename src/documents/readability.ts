@@ -5,6 +5,8 @@
  * scanned PDF has none at all. Both look like a document with nothing to ask; the user should hear why instead.
  */
 
+import type { Document } from "./document.js";
+
 export interface TextReadability {
   /** Whitespace-separated tokens with a letter or digit. */
   tokens: number;
@@ -47,6 +49,11 @@ export function textReadability(lines: Iterable<string>): TextReadability {
     }
   }
   return { tokens, words, share: tokens === 0 ? 1 : words / tokens };
+}
+
+/** What a user should hear about a document that loaded but whose text cannot be read (ingest and generate say it). */
+export function documentWarning(document: Pick<Document, "lines" | "hasPages" | "pageCount">): string | undefined {
+  return unreadableText(document.lines, document.hasPages ? document.pageCount : 1);
 }
 
 /**
