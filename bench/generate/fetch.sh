@@ -109,7 +109,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-gitlab-doc libisospec++-doc libowasp-antisamy-java-doc python3-bmtk-doc libghc-extra-doc libghc-decimal-doc
   libghc-xdg-basedir-doc libghc-snap-server-doc
   r-cran-partitions libghc-scanner-doc python-persistent-doc python-pygame-doc libghc-path-io-doc libwebkit2gtk-4.0-doc
-  libghc-drbg-doc libghc-opengl-doc)
+  libghc-drbg-doc libghc-opengl-doc
+  phcpack-doc libghc-mime-mail-doc libmysql++-doc libghc-criterion-measurement-doc libaccountsservice-doc
+  libghc-uniplate-doc cockpit-doc python-openssl-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -929,4 +931,14 @@ place dev path-io-changelog "$x/usr/share/doc/libghc-path-io-doc/html/CHANGELOG.
 place dev webkit-settings-mock-capture "$x/usr/share/doc/libwebkit2gtk-4.0-doc/html/webkitgtk-6.0/method.Settings.get_enable_mock_capture_devices.html"
 place dev drbg-ctr "$x/usr/share/doc/libghc-drbg-doc/html/Crypto-Random-DRBG-CTR.html"
 place dev opengl-framebuffer "$x/usr/share/doc/libghc-opengl-doc/html/Graphics-Rendering-OpenGL-GL-Framebuffer.html"
+# Seventy-third held-out set: chosen the same way at 03:05 UTC on 2026-11-28 (seed 202611300), at the start of that
+# session, before any change of it; to be measured before any change.
+place heldout39 phcpack-options "$x/usr/share/doc/phcpack/html/_sources/options.rst.txt"
+place heldout39 mime-mail-module "$x/usr/share/doc/libghc-mime-mail-doc/html/Network-Mail-Mime.html"
+place heldout39 mysqlpp-bad-index "$x/usr/share/doc/libmysql++-doc/html/refman/classmysqlpp_1_1BadIndex.html"
+place heldout39 criterion-measurement "$x/usr/share/doc/libghc-criterion-measurement-doc/html/Criterion-Measurement.html"
+place heldout39 act-user-manager "$x/usr/share/gtk-doc/html/libaccountsservice/ActUserManager.html"
+place heldout39 uniplate-direct "$x/usr/share/doc/libghc-uniplate-doc/html/Data-Generics-Uniplate-Direct.html"
+place heldout39 cockpit-channels "$x/usr/share/doc/cockpit/guide/cockpit-channels.html"
+place heldout39 pyopenssl-ssl "$x/usr/share/doc/python-openssl-doc/html/api/ssl.html"
 find "$cache/docs" -type f | sort
