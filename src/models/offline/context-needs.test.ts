@@ -46,6 +46,10 @@ describe("questions that need the sentence or heading before them", () => {
     const judge = contextJudge(text);
     expect(judge({ question: "What does `frob.match` return?", answer: "an empty list of paths", evidence: [{ start_line: 1, end_line: 1 }] })).toMatch(/literal arguments/);
     expect(judge({ question: "What does `frob.split` return?", answer: "a list of path segments", evidence: [{ start_line: 2, end_line: 2 }] })).toBeUndefined();
+    // A synopsis's optional argument in brackets is no literal; a subscript ("Optional[float]") or an array is.
+    const synopsis = new Map([[1, "frob.close([problem]) Close the port and release its buffers."], [2, "frob.parse(value, Optional[float]) returns 1.0 for 1."]]);
+    expect(contextJudge(synopsis)({ question: "What does the `frob.close()` method do?", answer: "Close the port and release its buffers.", evidence: [{ start_line: 1, end_line: 1 }] })).toBeUndefined();
+    expect(contextJudge(synopsis)({ question: "What does `frob.parse` return for 1?", answer: "1.0", evidence: [{ start_line: 2, end_line: 2 }] })).toMatch(/literal arguments/);
     expect(judge({ question: "How can you get the bash-style behavior?", answer: "set the nonull option", evidence: [{ start_line: 3, end_line: 3 }] })).toMatch(/points back/);
   });
 

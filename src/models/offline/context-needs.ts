@@ -114,6 +114,11 @@ export const POINTS_BACK =
  * example, the crond PID file is named /run/crond.pid" states a fact of a thing it names (three valid dev questions).
  */
 const LITERAL_CALL = /[\w.$]+\((?!\d[a-z]?\))(?=[^)]*["'[\]{}\d])[^)]*\)/;
+/**
+ * An optional argument as a synopsis brackets it ("cockpit.transport.close([problem])", "decode(data, [options])"):
+ * a name in brackets is the notation of a signature, not a literal array.
+ */
+const OPTIONAL_ARGUMENT = /(?<=[(,]\s*)\[\s*,?\s*[A-Za-z_$][\w$]*\s*\]/g;
 
 /** The lines a fact's evidence ranges cover, in order (a line not read is empty). */
 export function evidenceLines(text: ReadonlyMap<number, string>, evidence: readonly { start_line: number; end_line: number }[]): string[] {
@@ -699,7 +704,7 @@ export function contextJudge(
   return (fact) => {
     const evidence = proseText(evidenceLines(text, fact.evidence));
     const sentence = answerSentence(evidence, fact.answer);
-    const call = LITERAL_CALL.exec(sentence);
+    const call = LITERAL_CALL.exec(sentence.replace(OPTIONAL_ARGUMENT, "x"));
     const callee = call?.[0].slice(0, call[0].indexOf("(")).split(".").pop();
     // A question that quotes the whole call with its arguments ("What does `ms('1d')` return?") asks of those.
     if (callee && callee.length > 1 && new RegExp(`\\b${callee.replace(/[$]/g, "\\$")}\\b`).test(fact.question) && !fact.question.replace(/\s+/g, "").includes(call![0].replace(/\s+/g, ""))) {

@@ -52,7 +52,8 @@ export function resultValue(raw: string): string | undefined {
   return value;
 }
 
-function balanced(text: string): boolean {
+/** Every bracket of the text closed in order, quoted strings aside. */
+export function balanced(text: string): boolean {
   let depth = 0;
   for (const char of text.replace(/'[^']*'|"[^"]*"/g, "''")) {
     if ("([{".includes(char)) depth++;

@@ -348,6 +348,42 @@ describe("a C API reference's entries as Doxygen writes them", () => {
   });
 });
 
+describe("a script API's entries as DocBook writes them: a heading over the call's synopsis", () => {
+  // The synopsis is the call as it is written, its result assigned or not, optional arguments in brackets.
+  const SYNOPSIS = [
+    "## frob.open()",
+    "port = frob.open(options)",
+    "Open a new port to the frob daemon. The options argument is a plain object.",
+    "",
+    "## port.send()",
+    "port.send(data)",
+    "Send a message over the port.",
+    "",
+    "## port.close()",
+    "port.close([problem])",
+    "Close the port and release its buffers.",
+    "",
+    "## frob.decode()",
+    "data = frob.decode(string, [constructor])",
+    "Decode binary data from a frob-encoded string.",
+  ];
+
+  it("describes each call by the sentence after its synopsis, never by the synopsis", () => {
+    const facts = asked(SYNOPSIS);
+    expect(facts["What does the `frob.open()` method do?"]).toBe("Open a new port to the frob daemon.");
+    expect(facts["What does the `port.send()` method do?"]).toBe("Send a message over the port.");
+    expect(facts["What does the `port.close()` method do?"]).toBe("Close the port and release its buffers.");
+    expect(Object.values(facts).filter((answer) => /=|\(/.test(answer))).toEqual([]);
+  });
+
+  it("keeps the questions when the synopsis brackets an optional argument: a name in brackets is no literal", () => {
+    const lines = numberedLines(SYNOPSIS);
+    const questions = factsIn(lines, 1, SYNOPSIS.length, { format: "html" }).map((fact) => fact.question);
+    expect(questions).toContain("What does the `port.close()` method do?");
+    expect(questions).toContain("What does the `frob.decode()` method do?");
+  });
+});
+
 describe("an entry whose description only points to another manual", () => {
   it("asks nothing of a description in brackets that sends the reader elsewhere", () => {
     const lines = ["Methods", "=======", "", "fullinfo", "--------", "", "[See *pcre_fullinfo* in the PCRE docs.]", "", "dfa_exec", "--------", "", "[PCRE 6.0 and later. See *pcre_dfa_exec* in the PCRE docs.]", "", "refcount", "--------", "", "Returns the number of references the Lua code holds on the pattern."];

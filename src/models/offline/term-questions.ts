@@ -3,6 +3,7 @@ import { perText } from "../../documents/per-text.js";
 import { isUnderline } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
+import { balanced } from "./example-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { nameWords } from "./self-containment.js";
 import { rowCells } from "./table-rows.js";
@@ -200,6 +201,11 @@ function afterPrototype(text: ReadonlyMap<number, string>, start: number, name: 
   const sentence = (type: string) => /\b(?:the|a|an|of|to|and|or|is|are|it|this|that|in|on|for|with|if)\b/i.test(type) || /[.!?]$|`/.test(line);
   if (declared && (line.startsWith("#define") || !sentence(declared[1] ?? ""))) return afterMacroValue(text, start + 1);
   const opens = (value: string) => value.trim().startsWith(`${name} (`) || value.trim().startsWith(`${name}(`);
+  // A script API's synopsis is the call as it is written, alone on its line, its result assigned or not: "channel =
+  // cockpit.channel(options)", "channel.send(data)", "promise = channel.wait([callback])" (DocBook's, under the
+  // call's heading).
+  const synopsis = new RegExp(`^(?:[A-Za-z_$][\\w$.]*\\s*=\\s*)?${name.replace(/[.$]/g, "\\$&")}\\s*\\(.*\\)\\s*;?$`);
+  if (synopsis.test(line) && balanced(line)) return start + 1;
   const first = [start, start + 1, start + 2].find((at) => opens(text.get(at) ?? ""));
   if (first === undefined) return undefined;
   for (let at = first; at <= first + 12 && text.get(at) !== undefined; at++) {
