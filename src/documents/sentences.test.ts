@@ -90,6 +90,16 @@ describe("the sentence view", () => {
     ]);
   });
 
+  it("ends a sentence at an abbreviation that is also a word, unless a number follows it", () => {
+    expect(splitSentences("Returns the state for a given sequence id. If seq is None the latest is used.")).toHaveLength(2);
+    expect(splitSentences("See the frob app. It starts the daemon.")).toHaveLength(2);
+    expect(splitSentences("It gives access to creation, deletion, enumeration, etc. There is one manager.")).toEqual([
+      "It gives access to creation, deletion, enumeration, etc.",
+      "There is one manager.",
+    ]);
+    expect(splitSentences("As ruled in No. 5 and Sec. 3 of the act. It applies.")).toEqual(["As ruled in No. 5 and Sec. 3 of the act.", "It applies."]);
+  });
+
   it("keeps list items apart and a parenthesised acronym inside its sentence", () => {
     const items = splitSentences("• The first item\n• The second item.\nThe penalized least squares\n(PLS) problem is solved.");
     expect(items).toEqual(["The first item", "The second item.", "The penalized least squares (PLS) problem is solved."]);

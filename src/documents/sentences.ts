@@ -36,11 +36,17 @@ export interface SentenceViewOptions {
 const TERMINAL = /[.!?]["”’')\]]*$/;
 /** Words after which a full stop does not end a sentence. */
 const ABBREVIATIONS = new Set([
-  "mr", "mrs", "ms", "dr", "prof", "st", "no", "nos", "vs", "v", "cf", "e.g", "i.e", "etc", "al", "fig", "figs", "eq", "eqs",
-  "inc", "ltd", "co", "corp", "jr", "sr", "approx", "ca", "c", "ref", "refs", "sec", "secs", "ch", "vol", "vols", "pp", "p",
-  "ed", "eds", "id", "univ", "cal", "supp", "app", "ann", "art", "resp", "dept", "est", "jan", "feb", "mar", "apr", "jun",
-  "jul", "aug", "sep", "sept", "oct", "nov", "dec", "u.s", "u.k", "ph.d", "b.c", "a.d", "viz", "op", "cit", "ibid", "tab",
+  "mr", "mrs", "ms", "dr", "prof", "st", "vs", "v", "cf", "e.g", "i.e", "al", "fig", "figs", "eq", "eqs",
+  "inc", "ltd", "co", "corp", "jr", "sr", "approx", "ca", "c", "ref", "refs", "vol", "vols", "pp", "p",
+  "ed", "eds", "univ", "supp", "resp", "dept", "jan", "feb", "mar", "apr", "jun",
+  "jul", "aug", "sep", "sept", "oct", "nov", "dec", "u.s", "u.k", "ph.d", "b.c", "a.d", "viz", "cit", "ibid",
 ]);
+/**
+ * Abbreviations that are also words a sentence ends on ("… for a given sequence id.", "… of the app.", "Answer no."):
+ * abbreviations only before a number ("No. 5", "Sec. 3.2", "Art. 12", "Id. 4"). "etc." before a capital ends its
+ * sentence ("… creation, deletion, enumeration, etc. There is …").
+ */
+const NUMBERED_ABBREVIATIONS = new Set(["no", "nos", "id", "sec", "secs", "ch", "cal", "app", "ann", "art", "est", "op", "tab"]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Lines: prose, structure and furniture
@@ -566,6 +572,7 @@ function endsSentence(text: string, index: number): boolean {
   const word = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, index - 12), index))?.[1] ?? "";
   const lower = word.toLowerCase();
   if (ABBREVIATIONS.has(lower)) return false;
+  if (NUMBERED_ABBREVIATIONS.has(lower) && /^\s*(?:\d|[IVXLC]+\b)/.test(text.slice(index + 1))) return false;
   if (/^\p{Lu}$/u.test(word)) return false; // an initial: "J. R. Tolkien", "M. tuberculosis"
   if (/^(?:\p{L}\.)+\p{L}$/u.test(word)) return false; // "e.g", "U.S"
   return true;
