@@ -110,6 +110,15 @@ describe("questions about what prose states of a named subject", () => {
     const plural = ["# Frobs", "The frobnet algorithms use cyclical coordinate descent."];
     expect(statementFacts(numberedLines(plural), 1, plural.length).map((fact) => fact.question)).toContain("What do the frobnet algorithms use?");
   });
+
+  it("takes no relative clause's verb for the sentence's: a subject never ends inside its relative clause", () => {
+    // A PDF's table row read as a sentence: "CacheDir Directory where the frob daemon" has no verb of its own.
+    const row = ["# Settings", "CacheDir Directory where the frob daemon stores temporary data like clones of task files."];
+    expect(statementFacts(numberedLines(row), 1, row.length).map((fact) => fact.question)).toEqual([]);
+    // A relative clause with its own verb stays in the subject.
+    const whole = ["# Caching", "The directory where Frobnicator places module files is configured by the cache_dir setting."];
+    expect(statementFacts(numberedLines(whole), 1, whole.length).map((fact) => fact.question).join("\n")).toMatch(/the directory where Frobnicator places module files/i);
+  });
 });
 
 describe("answers as the sentence states them", () => {

@@ -1170,6 +1170,12 @@ function identifiable(subjectWords: string[], rarity: ReadonlyMap<string, number
   if (/['’]s?$/.test(subjectWords.at(-1)!)) return false;
   // "This illustrates the Rcpp Attributes" of "… adds …": a subject holds no finite verb, it was not cut where it ends.
   if (subjectHoldsVerb(subjectWords)) return false;
+  // "DataDir Directory where the rendering code" of "… stores temporary data …" (a PDF's table row read as a
+  // sentence): a subject that ends inside its relative clause, the clause without a verb of its own, took the clause's
+  // verb for the sentence's.
+  const relative = subjectWords.findIndex((word, index) => index > 0 && /^(?:where|which|who|whom|whose)$/i.test(word));
+  const clause = subjectWords.slice(relative + 1);
+  if (relative > 0 && clause.length > 0 && !clause.some((word, index) => isKnownVerb(word.toLowerCase()) || /^(?:is|are|was|were|has|have|had|can|may|must|will|would|should|could|do|does|did)$/i.test(word) || (index > 0 && /^[a-z]{3,}(?:s|ed)$/.test(word) && !/(?:ss|us|is)$/.test(word)))) return false;
   // "The application considered is …", "the kernel functions used": a participle with nothing after it points at the
   // text around the sentence (considered where, used by what).
   if (subjectWords.length >= 2 && /^(?:the|these|those)$/i.test(first) && PARTICIPLE_ALONE.test(subjectWords.at(-1)!)) return false;
