@@ -376,6 +376,11 @@ describe("a script API's entries as DocBook writes them: a heading over the call
     expect(Object.values(facts).filter((answer) => /=|\(/.test(answer))).toEqual([]);
   });
 
+  it("describes an alias by the sentence under its 'Alias for …' line, never by both run together", () => {
+    const facts = asked(["## function frob.set_tag()", "Alias for frob.Scope.set_tag()", "Sets a tag for a key to a specific value.", "Return type:"]);
+    expect(facts["What does the `frob.set_tag()` function do?"]).toBe("Sets a tag for a key to a specific value.");
+  });
+
   it("keeps the questions when the synopsis brackets an optional argument: a name in brackets is no literal", () => {
     const lines = numberedLines(SYNOPSIS);
     const questions = factsIn(lines, 1, SYNOPSIS.length, { format: "html" }).map((fact) => fact.question);

@@ -854,6 +854,11 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
   if (/^(?:Referenced by|References|Reimplemented (?:from|in)|Implements|Implemented in|Definition at line)\b/.test(lead.text)) return undefined;
   // "QueryBoolAttribute examines the attribute - see QueryIntAttribute().": what it does is told elsewhere.
   if (/\s[-—–]\s+see\b/i.test(lead.text)) return undefined;
+  // "Alias for sentry_sdk.Hub.last_event_id()" over "Returns the last event ID.": two lines of a docstring, the first
+  // without its full stop, read as one sentence; a call's parentheses then a capitalised word join no sentence. What
+  // the entry does is the second.
+  const joined = /^.*?\w\(\)\s+(\p{Lu}\p{Ll}.*)$/u.exec(lead.text);
+  if (joined) return firstSentence(new Map([[lead.endLine, joined[1]!]]), lead.endLine);
   const answer = lead.text;
   // A condition on the entry's own value is its description ("If True, …"); any other hedge or pointer is not.
   // "By default, the add event fires …" describes what happens without the entry, not what the entry does.
