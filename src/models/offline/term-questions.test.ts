@@ -743,6 +743,30 @@ describe("a Haskell function's description under its signature, as Haddock docum
     expect(facts["What does the `chop` function do?"]).toBe("Split the list at the occurrences of a separator into sub-lists.");
   });
 
+  it("asks what a function is when a noun phrase describes it, never of a sentence about something else", () => {
+    const nouns = [
+      "plate :: from -> Type from to Source",
+      "The main combinator used to start the chain.",
+      "genericToJSON :: Options -> a -> Value Source",
+      "A configurable generic JSON creator.",
+      "lookup :: Routable k => AddrRange k -> IPRTable k a -> Maybe a Source",
+      "The lookup function looks up IPRTable with a key of AddrRange.",
+      "hsep :: [Doc] -> Doc Source",
+      "The document (hsep xs) concatenates all documents xs horizontally.",
+      "",
+    ];
+    const facts = asked(nouns);
+    expect(facts["What is the `plate` function?"]).toBe("The main combinator used to start the chain.");
+    expect(facts["What is the `genericToJSON` function?"]).toBe("A configurable generic JSON creator.");
+    expect(Object.keys(facts).filter((question) => /`(?:lookup|hsep)`/.test(question))).toEqual([]);
+    // The reader answers it from the signature's entry.
+    expect(termQuestion("What is the `plate` function?")).toBe("plate");
+    // A Haskell name may end in primes.
+    expect(termQuestion("What is the `sum'` function?")).toBe("sum'");
+    expect(termQuestion("What does the `foldl'` function do?")).toBe("foldl'");
+    expect(readBackAnswer("What is the `plate` function?", numberedLines(nouns))).toBe("The main combinator used to start the chain.");
+  });
+
   it("is read back by the reader from the signature's line", () => {
     expect(termQuestion("What does the `listSplitUniqSupply` function do?")).toBe("listSplitUniqSupply");
     expect(readBackAnswer("What does the `listSplitUniqSupply` function do?", numberedLines(lines))).toBe("Create an infinite list of UniqSupply from a single one");

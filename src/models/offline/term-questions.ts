@@ -725,12 +725,34 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // if …", "`null` is returned …") says something around the call.
   // "Returns None if there is no definition.": the call's failure, not what it does.
   if (heading.call && description && /^returns? (?:none|null|nil|undefined) (?:if|when|unless)\b/i.test(description.text)) return undefined;
+  // A Haskell function may be described by what it is ("The main combinator used to start the chain."): a noun phrase
+  // with no verb of its own, asked as what the function is.
+  // "The lookup function looks up …", "The document (hsep xs) concatenates …": a subject and its verb say what the
+  // function does in a sentence about something else, not what it is.
+  if (heading.haddock && description && /^(?:a|an|the)\s/i.test(description.text)) return describesItsOwnSubject(description.text) ? undefined : autodocDescription(description);
   if (heading.call && description && /^(?:a|an|the|most|some|each|every|all|any|both|one|in|on|for|with|as|at|from|to|`)\b|^`/i.test(description.text)) return undefined;
   // "drawBufferi is a fast query function.": the call's own name as the subject, then only the kind it is, says
   // nothing it does; "colorMaski is a version of colorMask that only applies to …" says it by likeness.
   const bareName = heading.name.split(".").pop()!;
   if (heading.call && description && description.text.startsWith(`${bareName} `) && /^\S+ (?:is|are) (?:a|an|the)\s+(?:(?!of\b|that\b|which\b|for\b|to\b|with\b|like\b)\S+\s*){1,5}$/.test(description.text.replace(/[.]$/, ""))) return undefined;
   return description;
+}
+
+/**
+ * A sentence with a subject and a verb of its own, before any relative clause: a known verb in the third person after
+ * a lower-case noun ("The lookup function looks up …"), or a noun and an expression in parentheses before the predicate
+ * ("The document (hsep xs) concatenates …").
+ */
+function describesItsOwnSubject(text: string): boolean {
+  // "The document (list xs) comma separates …": a noun, an expression in parentheses, then the predicate.
+  if (/^(?:the|a|an)\s+\S+\s+\([^)]+\)\s+\p{Ll}/iu.test(text)) return true;
+  const words = text.replace(/[.]$/, "").split(/\s+/);
+  for (let index = 2; index < words.length; index++) {
+    const word = words[index]!;
+    if (/^(?:that|which|who|whose|where|when|with|for|of|to|in|on|by)$/i.test(word)) return false;
+    if (/^[a-z]{3,}s$/.test(word) && !/(?:ss|us|is|ics|ous)$/.test(word) && isKnownVerb(word) && /^[a-z][\w']*$/.test(words[index - 1]!)) return true;
+  }
+  return false;
 }
 
 /**
@@ -1361,11 +1383,14 @@ export function termQuestion(question: string): string | undefined {
   const q = question.trim().replace(OVERLOAD_QUALIFIER, "?");
   const match = new RegExp(`^what does the (\`?)(${QUESTION_NAME})\\1 (?:${QUESTION_KINDS})${QUESTION_OWNER} do\\?$`, "i").exec(q)
     ?? new RegExp(`^what is the (\`)(${QUESTION_NAME})\\1 (?:${QUESTION_KINDS})${QUESTION_OWNER}\\?$`, "i").exec(q)
+    // Haddock's function described by what it is: "What is the `plate` function?".
+    ?? new RegExp(`^what is the (\`)([A-Za-z_][\\w']*)\\1 function\\?$`, "i").exec(q)
     ?? new RegExp(`^what does the (\`)\\.?([A-Za-z_][\\w.]*)\\(\\)\\1 (?:function|method)${QUESTION_OWNER} do\\?$`, "i").exec(q)
     ?? new RegExp(`^what does the (\`)(${QUESTION_NAME})\\1 enumerator${QUESTION_OWNER} mean\\?$`, "i").exec(q)
     // Haddock's function, named without parentheses and always as code: "What does the `initUs_` function do?".
-    ?? new RegExp(`^what does the (\`)([A-Za-z_][\\w]*)\\1 function do\\?$`, "i").exec(q);
-  if (match && (IDENTIFIER.test(match[2]!) || MEMBER.test(match[2]!))) return match[2]!;
+    ?? new RegExp(`^what does the (\`)([A-Za-z_][\\w']*)\\1 function do\\?$`, "i").exec(q);
+  // A Haskell name may end in primes: `sum'`, `foldl'`.
+  if (match && (IDENTIFIER.test(match[2]!) || MEMBER.test(match[2]!) || /^[A-Za-z_]\w*'+$/.test(match[2]!))) return match[2]!;
   // "What does the ms.macro package do?", "What is the ajv-cli package?": a related package of a README's list.
   const linked = /^what (?:does|is) the ([@A-Za-z][\w.@/-]*) package(?: do)?\?$/i.exec(q);
   return linked && PACKAGE.test(linked[1]!) ? linked[1]! : undefined;
