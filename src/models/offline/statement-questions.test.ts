@@ -1034,6 +1034,16 @@ describe("an answer that runs into a second predicate of the subject", () => {
     expect(statementFacts(numberedLines(["The tagset class pairs images with captions, or joins them with a metadata table to make a tagged set."]), 1, 1).map((fact) => fact.answer).join("\n")).not.toMatch(/joins/);
   });
 
+  it("is cut before a second clause with its own subject and verb, and before a base-form verb after a modal", () => {
+    expect(secondPredicateCut("diagnostics of the run and a new witness set is in the file `frob_w2`")).toBe("diagnostics of the run");
+    expect(secondPredicateCut("your platform and choose the default GUI for your platform", true)).toBe("your platform");
+    // Without a modal, or where an infinitive takes the second verb, the answer stays whole.
+    expect(secondPredicateCut("your platform and choose the default GUI", false)).toBe("your platform and choose the default GUI");
+    expect(secondPredicateCut("a way to encode and decode a given structure", true)).toBe("a way to encode and decode a given structure");
+    const asked = statementFacts(numberedLines(["# Building", "The frobconf script will detect your platform and choose the default toolkit for it."]), 1, 2).map((fact) => [fact.question, fact.answer]);
+    expect(asked).toContainEqual(["What will the frobconf script detect?", "your platform"]);
+  });
+
   it("keeps an 'or' between nouns, and an 'or' with no comma", () => {
     expect(secondPredicateCut("a list of paths, or a single path")).toBe("a list of paths, or a single path");
     expect(secondPredicateCut("files or directories")).toBe("files or directories");

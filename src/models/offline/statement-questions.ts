@@ -280,7 +280,7 @@ function verbAndObject(built: Built | undefined, sentence: string): Built | unde
   if (!whole) return undefined;
   const kept = withVerbPreposition(whole.question, whole.answer);
   if (!kept) return undefined;
-  const answer = secondPredicateCut(answerToObject(kept.answer));
+  const answer = secondPredicateCut(answerToObject(kept.answer), /^What (?:can|will|do|does|should|must|may) /.test(kept.question));
   if (answer === undefined) return undefined;
   // "JSON Schema specification defines several annotation keywords that …": "What does X define?" asks for all X
   // defines, and "several", "a few", "some" name a part of it (the sentence's relative clause says which part).
@@ -360,7 +360,17 @@ const PARTIAL_SET = /^(?:several|a few|some(?!\s+\d)|various|certain|a number of
  * the subject, not an item of the object's list. The object is what comes before; when that is a list left without its
  * "and" ("the unit definitions, their relationships"), the sentence gives no object of the verb alone: undefined.
  */
-export function secondPredicateCut(answer: string): string | undefined {
+export function secondPredicateCut(answer: string, baseVerb = false): string | undefined {
+  // "diagnostics of the run and a new witness set is in the file …": a second clause with a subject and a verb of its
+  // own after "and" says something else.
+  const clause = /,?\s+(?:and|but)\s+(?:the|a|an|its|their|this|these|those)\s+(?:[\w-]+\s+){0,3}?(?:is|are|was|were|has|have|can|will|may|must|should)\s/.exec(answer);
+  if (clause) return answer.slice(0, clause.index).trim();
+  // "codons and translate variants …" of "iVar can identify codons and translate …": after a modal the subject's
+  // second verb is a base form, with an object of its own.
+  const second = baseVerb ? /\s+and\s+(?:also\s+|then\s+)?([a-z]{3,})\s+(?:the|a|an|its|their|them|it|[a-z]{3,}s)\b/.exec(answer) : null;
+  // An infinitive before it takes the second verb: "a way to encode and decode a given structure", "to detect a
+  // document's encoding and convert it".
+  if (second && isVerbBase(second[1]!) && !/(?:ing|ed|s)$/.test(second[1]!) && !/\bto\s+[a-z]+\b/.test(answer.slice(0, second.index))) return answer.slice(0, second.index).trim();
   // ", or combines them with …" joins a second predicate as ", and" does: the alternative is another verb of the subject.
   const match = /(?:,?\s+and|,\s+or)\s+(?:also\s+|then\s+|else\s+)?([a-z]{3,}(?:es|s))\s+(\S+)/.exec(answer);
   if (!match) return answer;
