@@ -446,6 +446,8 @@ describe("reStructuredText inline markup", () => {
     expect(withoutRstRoles("Arguments work similarly to :ref:`options <options>` but are positional.")).toBe("Arguments work similarly to options but are positional.");
     expect(withoutRstRoles("Use the :func:`~click.echo` function with ``nargs=-1`` set.")).toBe("Use the `click.echo` function with `nargs=-1` set.");
     expect(withoutRstRoles("A `version` in Markdown stays as it is.")).toBe("A `version` in Markdown stays as it is.");
+    // A math role is inline math as TeX writes it; the escaped space before a role parts markup only.
+    expect(withoutRstRoles("The \\ :math:`\\gamma` is a complex constant.")).toBe("The $\\gamma$ is a complex constant.");
     expect(withoutRstRoles("`jsonschema` defines a `protocol <typing.Protocol>`, which describes a validator.")).toBe("`jsonschema` defines a protocol, which describes a validator.");
     expect(withoutRstRoles("Keep an eye on `Seep <https://example.org/seep>`_, a transformation library.")).toBe("Keep an eye on Seep, a transformation library.");
     expect(withoutRstRoles("See the `format guide <formats>`__ first.")).toBe("See the format guide first.");

@@ -601,6 +601,7 @@ export function documentSentences(document: Document): readonly Sentence[] {
 
 /**
  * reStructuredText's inline markup read as the words it shows: a role ":class:`click.File`" is the code `click.File`,
+ * ":math:`\gamma`" the inline math $\gamma$,
  * ":ref:`options <options>`" the words "options", a literal "``nargs``" the code `nargs`; interpreted text or a
  * hyperlink with an explicit target ("`protocol <typing.Protocol>`", "`Seep <https://…>`_") the words before the
  * target; a reference whose target is elsewhere ("`documented here.`__") its words. Without a role or a trailing underscore the target must be a dotted name or an address, and the words no
@@ -609,6 +610,10 @@ export function documentSentences(document: Document): readonly Sentence[] {
  */
 export function withoutRstRoles(line: string): string {
   return line
+    // "The \ :math:`\gamma` is …": a backslash-space only parts markup from the word before it, and a math role is
+    // inline math, written as TeX writes it.
+    .replace(/\\ (?=:[a-z]+:`)/g, "")
+    .replace(/:math:`([^`]+)`/g, "$$$1$$")
     .replace(/:(?:[a-z]+:)?[a-z]+:`([^`<]*?)\s*<[^`>]*>`/g, "$1")
     .replace(/(?<![`:\w])`(\p{L}[\p{L}\d .'-]*?)\s+<([^`<>\s]+)>`(__?)?(?!`)/gu, (whole, shown: string, target: string, link?: string) =>
       (link || /^(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|https?:\/\/\S+)$/.test(target)) && !/(?:^|\s)-/.test(shown) ? shown : whole)

@@ -111,6 +111,13 @@ describe("questions about what prose states of a named subject", () => {
     expect(statementFacts(numberedLines(plural), 1, plural.length).map((fact) => fact.question)).toContain("What do the frobnet algorithms use?");
   });
 
+  it("asks nothing of a math symbol alone: the formula it stands in names it", () => {
+    const text = ["# Homotopies", "The $\\gamma$ is a complex constant on the unit circle, generated at random.", "The frob constant is a complex number on the unit circle."];
+    const asked = statementFacts(numberedLines(text), 1, text.length).map((fact) => fact.question);
+    expect(asked.join("\n")).not.toMatch(/gamma/);
+    expect(asked).toContain("What is the frob constant?");
+  });
+
   it("takes no relative clause's verb for the sentence's: a subject never ends inside its relative clause", () => {
     // A PDF's table row read as a sentence: "CacheDir Directory where the frob daemon" has no verb of its own.
     const row = ["# Settings", "CacheDir Directory where the frob daemon stores temporary data like clones of task files."];

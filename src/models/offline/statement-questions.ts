@@ -1180,6 +1180,9 @@ function identifiable(subjectWords: string[], rarity: ReadonlyMap<string, number
   if (/['’]s?$/.test(subjectWords.at(-1)!)) return false;
   // "This illustrates the Rcpp Attributes" of "… adds …": a subject holds no finite verb, it was not cut where it ends.
   if (subjectHoldsVerb(subjectWords)) return false;
+  // "The $\gamma$ is a complex constant …": a symbol alone is named by the formula it stands in, not by the sentence.
+  const symbol = subjectWords.filter((word) => !/^(?:the|a|an)$/i.test(word));
+  if (symbol.length === 1 && /^(?:\$[^$]+\$|\\\(.*\\\)|[\u27E6].*[\u27E7])[.,]?$/.test(symbol[0]!)) return false;
   // "DataDir Directory where the rendering code" of "… stores temporary data …" (a PDF's table row read as a
   // sentence): a subject that ends inside its relative clause, the clause without a verb of its own, took the clause's
   // verb for the sentence's.
