@@ -460,6 +460,10 @@ describe("unsaidOwner: a noun whose owner the question does not say", () => {
     expect(unsaidOwner("What does a value of 3 print?")).toMatch(/a value of 3/);
     expect(unsaidOwner("What does a value of 3 for `verbosity` print?")).toBeUndefined();
     expect(unsaidOwner("In [output] verbosity, what does a value of 3 print?")).toBeUndefined();
+    // An argument by its place is some call's, which the question must name.
+    expect(unsaidOwner("What happens if no output file is given as second argument?")).toMatch(/second argument/);
+    expect(unsaidOwner("What happens if no output file is given as the second argument of `frob -x`?")).toBeUndefined();
+    expect(unsaidOwner("What happens if `frob -x` gets no second argument?")).toBeUndefined();
   });
   it("refuses bare default values and settings as the subject", () => {
     expect(unsaidOwner("What are default settings applied to?")).toMatch(/default settings/);

@@ -604,6 +604,9 @@ export function unsaidOwner(question: string): string | undefined {
   // the question ("to find the shortest Hamiltonian path") is of the set its verb's object names.
   const superlative = new RegExp(`^(?:what|which|how|why|where|when)\\s+(?:is|are|was|were|does|do|did|can|will|should|must)\\s+(the\\s+(?:${SUPERLATIVE})(?:\\s+[a-z][a-z-]*){1,2})(?=\\s*\\?$|\\s+(?:[a-z]+)\\?$)`, "i").exec(q);
   if (superlative && !SUPERLATIVE_SET.test(q.slice(superlative.index + superlative[0].length))) return `"${superlative[1]}" does not say of which set`;
+  // "What happens if no output file is given as second argument?": an argument by its place is some call's.
+  const ordinal = /\b(?:first|second|third|fourth|last)\s+(?:argument|parameter|operand)\b(?!\s+(?:of|to|for|in)\b)/i.exec(q);
+  if (ordinal && !/\bCODE\b/.test(q)) return `"${ordinal[0]}" does not say of which call`;
   const back = /\binstead\b(?!\s+of\b)|\bas well\b(?!\s+as\b)|\balso\b(?!\s+(?:called|known|named|referred|termed|spelled|written)\b)/i.exec(q);
   if (back) return `"${back[0]}" points back at something said before the question's sentence`;
   return undefined;
