@@ -9,7 +9,10 @@ export function splitLines(text: string): string[] {
 
 /**
  * Decodes a file that must be text. NUL bytes or a large share of invalid UTF-8 sequences mean the file is binary
- * whatever its extension says.
+ * whatever its extension says. Text that is not valid UTF-8 is read in the charset it declares (an HTML page's
+ * "<meta … charset=ISO-8859-1>", an XML declaration's encoding), or as Latin-1 when none of it is UTF-8 (a page's
+ * no-break spaces as byte A0 would otherwise read as "Chapter�2."). Valid UTF-8 is read as UTF-8 whatever it declares:
+ * pages that declare Latin-1 and are written in UTF-8 are common.
  */
 export function decodeText(bytes: Buffer, path: string): string {
   const sample = bytes.subarray(0, 64 * 1024);
@@ -18,14 +21,31 @@ export function decodeText(bytes: Buffer, path: string): string {
   }
   const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
   const replacements = countReplacementChars(text.slice(0, 64 * 1024));
-  if (replacements > 8 && replacements / Math.min(text.length, 64 * 1024) > 0.01) {
-    // Latin-1 text is still text: decode it as such rather than refusing it.
+  if (replacements === 0) return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const declared = declaredDecoder(sample);
+  if (declared) return declared.decode(bytes);
+  // Latin-1 text is still text: decode it as such rather than refusing it. Few stray bytes in UTF-8 text (one
+  // character of another encoding pasted in) leave the UTF-8 reading, whose other characters Latin-1 would garble.
+  const utf8Characters = /[\u0080-\ufffc\ufffe\uffff]/.test(text.slice(0, 64 * 1024));
+  if ((replacements > 8 && replacements / Math.min(text.length, 64 * 1024) > 0.01) || !utf8Characters) {
     if (!looksLikeLatin1Text(sample)) {
       throw new QaforgeError("binary_document", "is not valid UTF-8 or Latin-1 text", { subject: path });
     }
     return new TextDecoder("latin1").decode(bytes);
   }
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** The decoder of the charset a page or an XML file declares at its top, when it is a known one other than UTF-8. */
+function declaredDecoder(sample: Buffer): TextDecoder | undefined {
+  const head = sample.subarray(0, 4096).toString("latin1");
+  const label = /<meta\b[^>]*\bcharset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1] ?? /^\s*<\?xml\b[^>]*\bencoding\s*=\s*["']([\w.:-]+)["']/i.exec(head)?.[1];
+  if (!label || /^utf-?8$/i.test(label)) return undefined;
+  try {
+    return new TextDecoder(label.toLowerCase());
+  } catch {
+    return undefined;
+  }
 }
 
 function countReplacementChars(text: string): number {

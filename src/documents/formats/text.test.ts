@@ -78,6 +78,18 @@ describe("plain text adapter", () => {
       expect(doc.lines[0]).toBe("café crème brûlée");
     });
 
+    it("reads a few Latin-1 bytes as Latin-1, a page in the charset it declares, and valid UTF-8 as UTF-8 whatever it declares", async () => {
+      // A no-break space as byte A0 in otherwise plain ASCII: below any share of invalid bytes, still not UTF-8.
+      const sparse = Buffer.from(`Chapter\xa02. Issues in Cell Configuration\n${"plain ascii prose\n".repeat(200)}`, "latin1");
+      expect((await loadDocument(await badFile("sparse.txt", sparse))).lines[0]).toBe("Chapter\u00a02. Issues in Cell Configuration");
+      // A page that declares windows-1251 is read in it (0xE4 0xE0 is "да").
+      const cyrillic = Buffer.concat([Buffer.from('<html><head><meta charset="windows-1251"><title>t</title></head><body><p>Answer: '), Buffer.from([0xe4, 0xe0]), Buffer.from(" means yes.</p></body></html>")]);
+      expect((await loadDocument(await badFile("page.html", cyrillic))).lines.join("\n")).toContain("Answer: да means yes.");
+      // Valid UTF-8 that declares Latin-1 (a common mistake) stays UTF-8.
+      const misdeclared = Buffer.from('<html><head><meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1"></head><body><p>Crème brûlée is a dessert.</p></body></html>', "utf8");
+      expect((await loadDocument(await badFile("utf8.html", misdeclared))).lines.join("\n")).toContain("Crème brûlée is a dessert.");
+    });
+
     it("refuses an unknown extension naming the supported ones", async () => {
       const error = (await loadDocument(await badFile("slides.pptx", "x")).catch((e: unknown) => e)) as QaforgeError;
       expect(error.code).toBe("unsupported_format");
