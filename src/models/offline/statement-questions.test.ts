@@ -111,6 +111,13 @@ describe("questions about what prose states of a named subject", () => {
     expect(statementFacts(numberedLines(plural), 1, plural.length).map((fact) => fact.question)).toContain("What do the frobnet algorithms use?");
   });
 
+  it("asks with the verbs of administration and systems prose ('reserves', 'imposes', 'encapsulates')", () => {
+    const text = ["# Accounts", "FrobFS reserves one user id, 32766, for the user anonymous.", "The Frob bus imposes a simple arbitration mechanism on the ownership of bus names."];
+    const asked = statementFacts(numberedLines(text), 1, text.length).map((fact) => [fact.question, fact.answer]);
+    expect(asked).toContainEqual(["What does FrobFS reserve?", "one user id, 32766, for the user anonymous"]);
+    expect(asked).toContainEqual(["What does the Frob bus impose?", "a simple arbitration mechanism on the ownership of bus names"]);
+  });
+
   it("asks nothing of a math symbol alone: the formula it stands in names it", () => {
     const text = ["# Homotopies", "The $\\gamma$ is a complex constant on the unit circle, generated at random.", "The frob constant is a complex number on the unit circle."];
     const asked = statementFacts(numberedLines(text), 1, text.length).map((fact) => fact.question);

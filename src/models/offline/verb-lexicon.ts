@@ -27,6 +27,9 @@ export const VERBS = [
   "sort", "specify", "split", "start", "stop", "store", "summarise", "summarize", "supply", "support", "suppress", "take", "test",
   "track", "transfer", "transform", "translate", "treat", "trigger", "truncate", "update", "upload", "use", "validate", "verify",
   "wrap", "write",
+  "annotate", "assemble", "associate", "authenticate", "authorize", "derive", "embed", "encapsulate", "enumerate",
+  "guarantee", "impose", "inject", "invalidate", "overwrite", "populate", "prepend", "propagate", "reserve", "spawn",
+  "synchronize", "terminate", "unpack",
 ];
 
 /**
