@@ -118,6 +118,16 @@ describe("questions about what prose states of a named subject", () => {
     expect(asked).toContainEqual(["What does the Frob bus impose?", "a simple arbitration mechanism on the ownership of bus names"]);
   });
 
+  it("reads no fronted place or condition without its comma as a subject, and no 'is called to' as a name", () => {
+    const text = [
+      "# Echo",
+      "Inside the loop the frob_getline() function returns just one line of data.",
+      "Provided login is a success, a welcome message is printed.",
+      "A frob_prompt() utility is called to read the username and password.",
+    ];
+    expect(statementFacts(numberedLines(text), 1, text.length).map((fact) => fact.question)).toEqual([]);
+  });
+
   it("asks nothing of a math symbol alone: the formula it stands in names it", () => {
     const text = ["# Homotopies", "The $\\gamma$ is a complex constant on the unit circle, generated at random.", "The frob constant is a complex number on the unit circle."];
     const asked = statementFacts(numberedLines(text), 1, text.length).map((fact) => fact.question);

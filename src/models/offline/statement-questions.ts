@@ -844,7 +844,8 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     if (named[3] === "called" && /^(?:when|whenever|once|after|before|as soon as)\b/i.test(answer)) {
       return { question: finish(`When ${named[1]} ${subject} ${named[2]}called`), answer };
     }
-    if (named[3] === "called" && /^(?:with|by|on|from|if|for|in|at|during|only|again|twice|once|each|every|asynchronously|synchronously|immediately)\b/i.test(answer)) return undefined;
+    // "A prompt() utility is called to read the username": invoked for a purpose, not named.
+    if (named[3] === "called" && /^(?:with|by|on|from|if|for|in|at|to|during|only|again|twice|once|each|every|asynchronously|synchronously|immediately)\b/i.test(answer)) return undefined;
     const [verb, preposition] = named[3]!.startsWith("available") ? ["available", named[3]!.split(" ")[1]] : [named[3], ""];
     const question = preposition ? `Where ${named[1]} ${subject} ${named[2]}${verb}` : `What ${named[1]} ${subject} ${named[2]}${verb}`;
     return { question: finish(question), answer: preposition ? `${preposition} ${answer}` : answer };
@@ -1206,7 +1207,9 @@ function identifiable(subjectWords: string[], rarity: ReadonlyMap<string, number
   const command = subjectWords.length === 2 && /^[a-z][a-z0-9]{1,15}(?:-[a-z]+)?$/.test(subjectWords[0]!) && /^[a-z][a-z0-9]*[-_.][a-z0-9][\w.-]*$/.test(subjectWords[1]!);
   if (command && (rarity.get(subjectWords[0]!) ?? 0) >= 1 && !/^(the|a|an|if|in|on|for|with|by|to|at|from|and|or|but|as)$/.test(subjectWords[0]!)) return true;
   if (/^[a-z]+$/.test(subjectWords[0]!) && !/^(the|these|those)$/.test(first)) return false; // "if X", "in R": not a noun phrase
-  if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|here|then|thus|hence|however|note|under|over|within|without|across|during|through|throughout|among|between|besides|despite|except|upon|via|per|against|toward|towards|around|beyond|into|onto|once|until|unless|whereas|compared)$/.test(first)) return false;
+  // "Inside the loop the getline() function …", "Provided login is a success, …": a fronted place or condition
+  // without its comma, not a subject.
+  if (/^(if|when|while|although|because|since|as|in|on|for|with|by|to|at|from|after|before|where|whether|unlike|like|using|given|provided|providing|assuming|supposing|here|then|thus|hence|however|note|under|over|within|without|inside|outside|behind|below|above|beneath|along|alongside|across|during|through|throughout|among|between|besides|despite|except|upon|via|per|against|toward|towards|around|beyond|into|onto|once|until|unless|whereas|compared)$/.test(first)) return false;
   // "the attached logger", "the mentioned options": a participle before the noun points at the text around it. So does
   // one that says the thing came out of a step of a running example: "the constructed parser", "the returned timings"
   // (constructed, returned by which call?).
