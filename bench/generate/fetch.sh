@@ -956,13 +956,13 @@ place dev rcppspdlog-introduction "$x/usr/lib/R/site-library/RcppSpdlog/doc/intr
 place dev heist-splices-markdown "$x/usr/share/doc/libghc-heist-doc/html/Heist-Splices-Markdown.html"
 place dev evhtp-parser "$x/usr/share/doc/libevhtp-dev/html/parser_8c.html"
 # Seventy-fifth held-out set: chosen the same way at 03:58 UTC on 2026-11-28 (seed 202611302), after the session's
-# seventh round was written and before it was measured; to be measured after that round.
-place heldout41 irace-news "$x/usr/lib/R/site-library/irace/NEWS.md"
-place heldout41 openafs-admin-hdrwq57 "$x/usr/share/doc/openafs-doc/html/AdminGuide/HDRWQ57.html"
-place heldout41 modperl-protocol-handlers "$x/usr/share/doc/libapache2-mod-perl2-doc/docs/2.0/user/handlers/protocols.html"
-place heldout41 th-desugar-sweeten "$x/usr/share/doc/libghc-th-desugar-doc/html/Language-Haskell-TH-Desugar-Sweeten.html"
-place heldout41 dylp-inv-struct "$x/usr/share/doc/coinor-libdylp-doc/html/structINV.html"
-place heldout41 opm-nonlinear-solver "$x/usr/share/doc/libopm-simulators/html/classOpm_1_1NonlinearSolverEbos.html"
-place heldout41 enclosed-exceptions "$x/usr/share/doc/libghc-enclosed-exceptions-doc/html/Control-Exception-Enclosed.html"
-place heldout41 sdl2-gfx-framerate "$x/usr/share/doc/libsdl2-gfx-doc/_s_d_l2__framerate_8h.html"
+# seventh round was written and before it was measured; measured after that round: development since.
+place dev irace-news "$x/usr/lib/R/site-library/irace/NEWS.md"
+place dev openafs-admin-hdrwq57 "$x/usr/share/doc/openafs-doc/html/AdminGuide/HDRWQ57.html"
+place dev modperl-protocol-handlers "$x/usr/share/doc/libapache2-mod-perl2-doc/docs/2.0/user/handlers/protocols.html"
+place dev th-desugar-sweeten "$x/usr/share/doc/libghc-th-desugar-doc/html/Language-Haskell-TH-Desugar-Sweeten.html"
+place dev dylp-inv-struct "$x/usr/share/doc/coinor-libdylp-doc/html/structINV.html"
+place dev opm-nonlinear-solver "$x/usr/share/doc/libopm-simulators/html/classOpm_1_1NonlinearSolverEbos.html"
+place dev enclosed-exceptions "$x/usr/share/doc/libghc-enclosed-exceptions-doc/html/Control-Exception-Enclosed.html"
+place dev sdl2-gfx-framerate "$x/usr/share/doc/libsdl2-gfx-doc/_s_d_l2__framerate_8h.html"
 find "$cache/docs" -type f | sort
