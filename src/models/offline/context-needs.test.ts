@@ -491,6 +491,8 @@ describe("anaphoricSubject: a definite subject the sentence before introduced", 
     expect(anaphoricSubject("What happens if the configuration file is not found?", "The default location for the frob configuration file is /etc/frob.conf.")).toMatch(/"the configuration file"/);
     expect(anaphoricSubject("What happens if the clause begins with -?", "An interface matches the pattern if it matches any of its clauses.")).toMatch(/"the clause"/);
     expect(anaphoricSubject("How are the confidence intervals constructed?", "We also compute its confidence intervals.")).toMatch(/"the confidence intervals"/);
+    // A mention with three words before the noun: "the max user id counter".
+    expect(anaphoricSubject("How can you display the counter?", "Use the frob setmax command to reset the max user id counter.")).toMatch(/"the counter"/);
     expect(anaphoricSubject("What happens if the first row is simply zero?", "Thus, the first row of X corresponds to a missing value.")).toMatch(/"the first row"/);
     // A verb the lexicon does not know ends the question: the phrase is read without it too.
     expect(anaphoricSubject("What happens if the root directory exists?", "On Windows, attempts to create a root directory fail.")).toMatch(/"the root directory"/);

@@ -685,7 +685,7 @@ export function anaphoricSubject(question: string, before: string, title?: strin
       // One of a kind: "a configuration file", "an interface pattern", "its clauses", "a borg backup repository".
       new RegExp(`\\b(?:a|an|its|their|his|her|your|each|every|any|one|[\\w-]+['’]s)\\s+${extra}{0,2}${phrase}\\b`, "i"),
       // A definite mention more specific than the question's: "the rndc configuration file", "the first row of X".
-      new RegExp(`\\bthe\\s+${extra}{1,2}${phrase}\\b`, "i"),
+      new RegExp(`\\bthe\\s+${extra}{1,3}${phrase}\\b`, "i"),
       new RegExp(`\\bthe\\s+${phrase}\\s+of\\s+\\S`, "i"),
     ];
     if (introduced.some((pattern) => pattern.test(before))) return `"the ${reading.join(" ")}" is the one the sentence before introduced, which the question does not say`;
