@@ -37,7 +37,7 @@ export function decodeText(bytes: Buffer, path: string): string {
 }
 
 /** The decoder of the charset a page or an XML file declares at its top, when it is a known one other than UTF-8. */
-function declaredDecoder(sample: Buffer): TextDecoder | undefined {
+function declaredDecoder(sample: Buffer): InstanceType<typeof TextDecoder> | undefined {
   const head = sample.subarray(0, 4096).toString("latin1");
   const label = /<meta\b[^>]*\bcharset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1] ?? /^\s*<\?xml\b[^>]*\bencoding\s*=\s*["']([\w.:-]+)["']/i.exec(head)?.[1];
   if (!label || /^utf-?8$/i.test(label)) return undefined;
