@@ -3,6 +3,7 @@ import { commandFacts, entryFacts, faqQuestion, optionQuestion } from "./entry-q
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
 import { numberedLines } from "../../../test/support/lines.js";
+import { readBackAnswer } from "../../../test/support/offline-agent.js";
 import { documentFromBytes } from "../../documents/load.js";
 
 
@@ -144,6 +145,41 @@ describe("commands in reStructuredText", () => {
       ["Which command do you run to install frobnitz?", "pip install frobnitz"],
       ["Which command do you run to check the version?", "frob --version"],
     ]);
+  });
+});
+
+describe("a program's --help listing quoted on its own page", () => {
+  const page = [
+    "# attach",
+    "",
+    "```markdown",
+    "Usage: frobctl attach [OPTIONS] CONTAINER",
+    "",
+    "Attach local standard input, output, and error streams to a running container",
+    "",
+    "Options:",
+    "      --detach-keys string   Override the key sequence for detaching a container",
+    "      --help                 Print usage",
+    "      --no-stdin             Do not attach STDIN",
+    "      --tail int             Number of lines to show from the end of the logs,",
+    "                             counted from the last line written",
+    "      --sig-proxy            Proxy all received signals to the process (default true)",
+    "```",
+  ];
+
+  it("asks each option's description, wrapped lines joined, without --help and without the default's note", () => {
+    const asked = Object.fromEntries(entryFacts(numberedLines(page), 1, page.length).map((fact) => [fact.question, fact.answer]));
+    expect(asked["What does the --detach-keys option do?"]).toBe("Override the key sequence for detaching a container");
+    expect(asked["What does the --no-stdin option do?"]).toBe("Do not attach STDIN");
+    expect(asked["What does the --tail option do?"]).toBe("Number of lines to show from the end of the logs, counted from the last line written");
+    expect(asked["What does the --sig-proxy option do?"]).toBe("Proxy all received signals to the process");
+    expect(asked["What does the --help option do?"]).toBeUndefined();
+  });
+
+  it("asks nothing of an example program's help in a library's README, and the reader answers from the option's line", () => {
+    const example = ["# Commander.js", "", "```console", "$ pizza-options --help", "Usage: pizza-options [options]", "", "Options:", "  -d, --debug        output extra debugging", "  -s, --small        small pizza size", "```"];
+    expect(entryFacts(numberedLines(example), 1, example.length)).toEqual([]);
+    expect(readBackAnswer("What does the --no-stdin option do?", numberedLines(page))).toBe("Do not attach STDIN");
   });
 });
 

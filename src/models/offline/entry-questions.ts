@@ -43,13 +43,15 @@ export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
   for (let line = from; line <= to; line++) {
     const raw = text.get(line);
     if (raw === undefined) continue;
-    const row = optionRow(raw);
+    const help = optionRow(raw) ? undefined : helpEntry(text, line);
+    const row = optionRow(raw) ?? help;
     // A PDF's question heading may be wrapped over two lines: its answer starts under the second.
     const wrapped = row ? undefined : wrappedQuestion(text, line);
     const heading = row ? optionQuestion(row.option) : faqQuestion(raw) ?? optionQuestion(raw) ?? (wrapped ? faqQuestion(wrapped.text) : undefined);
     if (!heading) continue;
     if (!row && stackedOptionName(text, line)) continue;
-    const answer = row ? rowDescription(row.description, line) : answerAfter(text, wrapped && !faqQuestion(raw) ? wrapped.endLine : line);
+    // A --help line's description is a phrase without a full stop ("Do not attach STDIN"): the whole of it.
+    const answer = help ? help.answer : row ? rowDescription(row.description, line) : answerAfter(text, wrapped && !faqQuestion(raw) ? wrapped.endLine : line);
     if (!answer) continue;
     // "How do I …?" wants a way: an answer that names none ("A fetch stores a copy …") answers another question.
     if (/^where\b/i.test(heading) && !/\b(?:in|at|from|under|on|inside)\s+(?:the\s+|a\s+)?[\w/`'"“(]/i.test(answer.text)) continue;
@@ -166,6 +168,73 @@ export function optionRow(raw: string): { option: string; description: string } 
   const cells = rowCells(raw);
   if (cells?.length !== 2 || !optionQuestion(cells[0]!)) return undefined;
   return { option: cells[0]!, description: cells[1]! };
+}
+
+/** The words of a --help listing that head its options: "Options:", "Flags:", "optional arguments:". */
+const HELP_SECTION = /^\s*(?:options|flags|global flags|global options|optional arguments|general options|command options):\s*$/i;
+/** A type a Go or Rust program's help writes in lower case after an option that takes a value ("--detach-keys string"). */
+const HELP_TYPE = /\s+(?:string|strings|stringArray|stringSlice|int|int32|int64|uint|uint16|uint32|uint64|float|float32|float64|bool|duration|bytes|list|map|ip|ipNet|port|path|file|value)$/;
+
+/**
+ * An option's line of a program's --help output, as a page quotes it under "Options:" ("      --detach-keys string
+ * Override the key sequence for detaching a container", "  -o, --output FILE   write output to FILE"): the option and
+ * its value's placeholder, two or more spaces, then its description.
+ */
+function helpRow(text: ReadText, line: number, asked = true): { option: string; description: string } | undefined {
+  const match = /^\s+(-\S.*?)\s{2,}(\S.*)$/.exec(text.get(line) ?? "");
+  if (!match) return undefined;
+  const option = match[1]!.replace(HELP_TYPE, "");
+  // "--help" and "--version" say what every program's do.
+  const question = optionQuestion(option);
+  if (!question || /the --?(?:help|version) option/.test(question)) return undefined;
+  // Under the listing's "Options:" line, every line between them an option's or its description's continuation.
+  let section: number | undefined;
+  for (let at = line - 1; at >= line - 40 && text.get(at) !== undefined; at--) {
+    const above = text.get(at)!;
+    if (HELP_SECTION.test(above)) {
+      section = at;
+      break;
+    }
+    if (!/^\s+\S/.test(above)) break;
+  }
+  if (asked && (section === undefined || !documentedProgram(text, section))) return undefined;
+  // A description wrapped onto the lines below, indented past the options.
+  let description = match[2]!.trim();
+  for (let at = line + 1; at <= line + 4 && /^\s{8,}[^\s-]/.test(text.get(at) ?? ""); at++) description += ` ${text.get(at)!.trim()}`;
+  return { option, description: description.replace(/\s*(?:\((?:default|env|choices|preset)\b[^)]*\)|\[(?:default|boolean|string|number|array|required)\b[^\]]*\])\s*$/i, "") };
+}
+
+/**
+ * The help quotes the program the page documents: its "Usage:" line, above the options, names a command whose last
+ * word a heading above says ("Usage: docker attach [OPTIONS] CONTAINER" under "# attach"), not an example program of a
+ * library's README ("Usage: pizza-options [options]").
+ */
+function documentedProgram(text: ReadText, section: number): boolean {
+  let usage: string | undefined;
+  for (let at = section - 1; at >= section - 12 && text.get(at) !== undefined && usage === undefined; at--) {
+    usage = /^\s*usage:\s+((?:[\w.-]+)(?:\s+[a-z][\w-]*)*)/i.exec(text.get(at)!)?.[1];
+  }
+  const command = usage?.split(/\s+/).pop();
+  if (!command) return false;
+  for (let at = section - 1; at >= 1 && text.get(at) !== undefined; at--) {
+    const heading = /^#{1,6}\s+(.*)$/.exec(text.get(at)!.trim())?.[1];
+    if (heading !== undefined && new RegExp(`(?:^|[\\s\`])${command.replace(/[.]/g, "\\.")}(?:$|[\\s\`])`).test(heading)) return true;
+  }
+  return false;
+}
+
+/**
+ * An option of a --help listing and what it does: its description's first sentence, or the whole of a phrase without a
+ * full stop ("Do not attach STDIN") of three words at least ("Print usage" says no more than the option). The
+ * questioner asks it only of the listing of the program the page documents (`asked`); the reader answers it from the
+ * option's line wherever it has read it.
+ */
+export function helpEntry(text: ReadText, line: number, asked = true): { option: string; description: string; answer: { text: string; endLine: number } } | undefined {
+  const row = helpRow(text, line, asked);
+  if (!row) return undefined;
+  const phrase = row.description.trim();
+  const answer = rowDescription(phrase, line) ?? (phrase.split(/\s+/).length >= 3 && /^\p{L}/u.test(phrase) && !/[.:;,]$/.test(phrase) ? { text: phrase, endLine: line } : undefined);
+  return answer ? { ...row, answer } : undefined;
 }
 
 /** The first sentence of an options table row's description, by the rules of an entry's answer (answerAfter). */

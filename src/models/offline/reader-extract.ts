@@ -4,7 +4,7 @@ import { normaliseForMatch, words } from "../../documents/words.js";
 import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { changeOf, releaseAbove } from "./change-questions.js";
 import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.js";
-import { COMMAND_INSTRUCTION, commandBelow, optionRow, rowDescription, wrappedQuestion } from "./entry-questions.js";
+import { COMMAND_INSTRUCTION, commandBelow, helpEntry, optionRow, rowDescription, wrappedQuestion } from "./entry-questions.js";
 import { leadIns, resultsOf } from "./example-questions.js";
 import { listsAnswering } from "./list-questions.js";
 import { namedRelatives } from "./identifying-questions.js";
@@ -155,6 +155,12 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
   const full = [...new Set(analysis.terms)].reduce((sum, term) => sum + (weights.get(term) ?? 1), 0);
   const candidates: Candidate[] = [];
   for (const [line, text] of seen) {
+    // A --help listing's line: the option, then what it does (entry-questions.ts helpEntry).
+    const help = analysis.entry.kind === "option" && !optionRow(text) ? helpEntry(seen, line, false) : undefined;
+    if (help && new RegExp(analysis.entry.pattern, "i").test(help.option)) {
+      candidates.push({ answer: help.answer.text, line, endLine: help.answer.endLine, score: full + 1 });
+      continue;
+    }
     // A question heading wrapped over two lines (a PDF's) reads as one; its answer starts under the second line.
     const wrapped = analysis.entry.kind === "question" && !isEntryHeading(analysis, text) ? wrappedQuestion(seen, line) : undefined;
     if (!isEntryHeading(analysis, text) && !(wrapped && isEntryHeading(analysis, wrapped.text))) continue;
