@@ -967,13 +967,13 @@ place dev opm-nonlinear-solver "$x/usr/share/doc/libopm-simulators/html/classOpm
 place dev enclosed-exceptions "$x/usr/share/doc/libghc-enclosed-exceptions-doc/html/Control-Exception-Enclosed.html"
 place dev sdl2-gfx-framerate "$x/usr/share/doc/libsdl2-gfx-doc/_s_d_l2__framerate_8h.html"
 # Seventy-sixth held-out set: chosen the same way at 04:24 UTC on 2026-11-28 (seed 202611303), after the session's
-# eleventh round was written and before it was measured; to be measured after that round.
-place heldout42 vroom-vignette "$x/usr/lib/R/site-library/vroom/doc/vroom.html"
-place heldout42 girara-template "$x/usr/share/doc/libgirara-dev/html/template_8h.html"
-place heldout42 rasmol-manual "$x/usr/share/doc/rasmol-doc/manualA4.pdf"
-place heldout42 email-validate "$x/usr/share/doc/libghc-email-validate-doc/html/Text-Email-Validate.html"
-place heldout42 pid1-module "$x/usr/share/doc/libghc-pid1-doc/html/System-Process-PID1.html"
-place heldout42 docker-attach "$x/usr/share/doc/docker-doc/reference/commandline/attach.md.gz" gunzip
-place heldout42 weresync-api "$x/usr/share/doc/weresync/html/api.html"
-place heldout42 gfal-plugin-interface "$x/usr/share/doc/gfal2/html/struct__gfal__plugin__interface.html"
+# eleventh round was written and before it was measured; measured after that round: development since.
+place dev vroom-vignette "$x/usr/lib/R/site-library/vroom/doc/vroom.html"
+place dev girara-template "$x/usr/share/doc/libgirara-dev/html/template_8h.html"
+place dev rasmol-manual "$x/usr/share/doc/rasmol-doc/manualA4.pdf"
+place dev email-validate "$x/usr/share/doc/libghc-email-validate-doc/html/Text-Email-Validate.html"
+place dev pid1-module "$x/usr/share/doc/libghc-pid1-doc/html/System-Process-PID1.html"
+place dev docker-attach "$x/usr/share/doc/docker-doc/reference/commandline/attach.md.gz" gunzip
+place dev weresync-api "$x/usr/share/doc/weresync/html/api.html"
+place dev gfal-plugin-interface "$x/usr/share/doc/gfal2/html/struct__gfal__plugin__interface.html"
 find "$cache/docs" -type f | sort
