@@ -78,6 +78,8 @@ describe("named relatives: a kind, its name and a relative clause that says what
     expect(namedRelativeFact("The numerical option that controls the tolerance was removed.")).toBeUndefined();
     // A plain word before "function" or "method" is its role, not its name; code is a name.
     expect(namedRelativeFact("It takes the model function that returns the rate of change.")).toBeUndefined();
+    // After "of", the clause may be said of the head noun before it: the extension handles the groups.
+    expect(namedRelativeFact("This is an extension of the FrobManager class which handles Logical Volume groups.")).toBeUndefined();
     // A noun after the kind makes a compound ("a function factory"); a clause cut before a call's parentheses is not whole.
     expect(namedRelativeFact("Here is a function factory that creates a counter.")).toBeUndefined();
     expect(namedRelativeFact("Its main input is the argument weights which specifies w.")).toBeUndefined();

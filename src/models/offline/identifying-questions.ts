@@ -170,6 +170,9 @@ export function namedRelatives(sentence: string): NamedRelative[] {
     // Only an object's: as the sentence's subject ("The tol argument that bounds X is new"), the clause's end is the
     // sentence's own verb, which this reading cannot tell from the clause's object.
     if (match.index === 0) continue;
+    // "an extension of the DeviceManager class which handles …": after "of", the clause may say what the head noun
+    // before it does (the extension handles them), not the named thing.
+    if (/\bof\s*$/i.test(sentence.replace(/\s+/g, " ").slice(0, match.index))) continue;
     const kind = (match[1] ?? match[4])!;
     const name = (match[2] ?? match[3])!.replace(/^[`'"“‘]|[`'"”’]$/g, "");
     // A name before its kind must read as one: code, or a word that is neither a function word nor an adjective.
