@@ -947,7 +947,7 @@ place dev uniplate-direct "$x/usr/share/doc/libghc-uniplate-doc/html/Data-Generi
 place dev cockpit-channels "$x/usr/share/doc/cockpit/guide/cockpit-channels.html"
 place dev pyopenssl-ssl "$x/usr/share/doc/python-openssl-doc/html/api/ssl.html"
 # Seventy-fourth held-out set: chosen the same way at 03:39 UTC on 2026-11-28 (seed 202611301), after the session's
-# fourth round was written and before it was measured; measured after that round: development since.
+# fifth round was written and before it was measured; measured after that round: development since.
 place dev tar-conduit "$x/usr/share/doc/libghc-tar-conduit-doc/html/Data-Conduit-Tar.html"
 place dev lablgtk-list-store-type "$x/usr/share/doc/liblablgtk2-ocaml-doc/html/api/type_GTree.list_store.html"
 place dev unix-time-module "$x/usr/share/doc/libghc-unix-time-doc/html/Data-UnixTime.html"
@@ -957,7 +957,7 @@ place dev rcppspdlog-introduction "$x/usr/lib/R/site-library/RcppSpdlog/doc/intr
 place dev heist-splices-markdown "$x/usr/share/doc/libghc-heist-doc/html/Heist-Splices-Markdown.html"
 place dev evhtp-parser "$x/usr/share/doc/libevhtp-dev/html/parser_8c.html"
 # Seventy-fifth held-out set: chosen the same way at 03:58 UTC on 2026-11-28 (seed 202611302), after the session's
-# seventh round was written and before it was measured; measured after that round: development since.
+# eighth round was written and before it was measured; measured after that round: development since.
 place dev irace-news "$x/usr/lib/R/site-library/irace/NEWS.md"
 place dev openafs-admin-hdrwq57 "$x/usr/share/doc/openafs-doc/html/AdminGuide/HDRWQ57.html"
 place dev modperl-protocol-handlers "$x/usr/share/doc/libapache2-mod-perl2-doc/docs/2.0/user/handlers/protocols.html"
@@ -967,7 +967,7 @@ place dev opm-nonlinear-solver "$x/usr/share/doc/libopm-simulators/html/classOpm
 place dev enclosed-exceptions "$x/usr/share/doc/libghc-enclosed-exceptions-doc/html/Control-Exception-Enclosed.html"
 place dev sdl2-gfx-framerate "$x/usr/share/doc/libsdl2-gfx-doc/_s_d_l2__framerate_8h.html"
 # Seventy-sixth held-out set: chosen the same way at 04:24 UTC on 2026-11-28 (seed 202611303), after the session's
-# eleventh round was written and before it was measured; measured after that round: development since.
+# twelfth round was written and before it was measured; measured after that round: development since.
 place dev vroom-vignette "$x/usr/lib/R/site-library/vroom/doc/vroom.html"
 place dev girara-template "$x/usr/share/doc/libgirara-dev/html/template_8h.html"
 place dev rasmol-manual "$x/usr/share/doc/rasmol-doc/manualA4.pdf"
