@@ -116,7 +116,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-heist-doc libevhtp-doc
   r-cran-irace openafs-doc libapache2-mod-perl2-doc libghc-th-desugar-doc coinor-libdylp-doc libopm-simulators-doc
   libghc-enclosed-exceptions-doc libsdl2-gfx-doc
-  r-cran-vroom libgirara-doc rasmol-doc libghc-email-validate-doc libghc-pid1-doc docker-doc weresync-doc gfal2-doc)
+  r-cran-vroom libgirara-doc rasmol-doc libghc-email-validate-doc libghc-pid1-doc docker-doc weresync-doc gfal2-doc
+  python-psycopg-doc r-cran-aplpack libghc-markdown-unlit-doc libcli11-doc libclutter-gst-3.0-doc libzvbi-doc
+  libghc-openglraw-doc ctsim-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -976,4 +978,14 @@ place dev pid1-module "$x/usr/share/doc/libghc-pid1-doc/html/System-Process-PID1
 place dev docker-attach "$x/usr/share/doc/docker-doc/reference/commandline/attach.md.gz" gunzip
 place dev weresync-api "$x/usr/share/doc/weresync/html/api.html"
 place dev gfal-plugin-interface "$x/usr/share/doc/gfal2/html/struct__gfal__plugin__interface.html"
+# Seventy-seventh held-out set: chosen the same way at 05:00 UTC on 2026-11-28 (seed 202611304), after the session's
+# fourteenth round was written and before it was measured; to be measured after that round.
+place heldout43 psycopg-rows "$x/usr/share/doc/python-psycopg-doc/html/api/rows.html"
+place heldout43 aplpack-sliderfns "$x/usr/lib/R/site-library/aplpack/doc/sliderfns.pdf"
+place heldout43 markdown-unlit "$x/usr/share/doc/libghc-markdown-unlit-doc/html/Text-Markdown-Unlit.html"
+place heldout43 cli11-option-base "$x/usr/share/doc/libcli11-dev/html/classCLI_1_1OptionBase.html"
+place heldout43 clutter-gst-types "$x/usr/share/gtk-doc/html/clutter-gst-3.0/clutter-gst-Types.html"
+place heldout43 zvbi-pdc2-example "$x/usr/share/doc/libzvbi-doc/html/examples_2pdc2_8c-example.html"
+place heldout43 openglraw-vdpau-interop "$x/usr/share/doc/libghc-openglraw-doc/html/Graphics-GL-NV-VDPAUInterop.html"
+place heldout43 ctsim-manual "$x/usr/share/doc/ctsim/ctsim.pdf.gz" gunzip
 find "$cache/docs" -type f | sort
