@@ -979,13 +979,13 @@ place dev docker-attach "$x/usr/share/doc/docker-doc/reference/commandline/attac
 place dev weresync-api "$x/usr/share/doc/weresync/html/api.html"
 place dev gfal-plugin-interface "$x/usr/share/doc/gfal2/html/struct__gfal__plugin__interface.html"
 # Seventy-seventh held-out set: chosen the same way at 05:00 UTC on 2026-11-28 (seed 202611304), after the session's
-# fourteenth round was written and before it was measured; to be measured after that round.
-place heldout43 psycopg-rows "$x/usr/share/doc/python-psycopg-doc/html/api/rows.html"
-place heldout43 aplpack-sliderfns "$x/usr/lib/R/site-library/aplpack/doc/sliderfns.pdf"
-place heldout43 markdown-unlit "$x/usr/share/doc/libghc-markdown-unlit-doc/html/Text-Markdown-Unlit.html"
-place heldout43 cli11-option-base "$x/usr/share/doc/libcli11-dev/html/classCLI_1_1OptionBase.html"
-place heldout43 clutter-gst-types "$x/usr/share/gtk-doc/html/clutter-gst-3.0/clutter-gst-Types.html"
-place heldout43 zvbi-pdc2-example "$x/usr/share/doc/libzvbi-doc/html/examples_2pdc2_8c-example.html"
-place heldout43 openglraw-vdpau-interop "$x/usr/share/doc/libghc-openglraw-doc/html/Graphics-GL-NV-VDPAUInterop.html"
-place heldout43 ctsim-manual "$x/usr/share/doc/ctsim/ctsim.pdf.gz" gunzip
+# fourteenth round was written and before it was measured; measured after that round: development since.
+place dev psycopg-rows "$x/usr/share/doc/python-psycopg-doc/html/api/rows.html"
+place dev aplpack-sliderfns "$x/usr/lib/R/site-library/aplpack/doc/sliderfns.pdf"
+place dev markdown-unlit "$x/usr/share/doc/libghc-markdown-unlit-doc/html/Text-Markdown-Unlit.html"
+place dev cli11-option-base "$x/usr/share/doc/libcli11-dev/html/classCLI_1_1OptionBase.html"
+place dev clutter-gst-types "$x/usr/share/gtk-doc/html/clutter-gst-3.0/clutter-gst-Types.html"
+place dev zvbi-pdc2-example "$x/usr/share/doc/libzvbi-doc/html/examples_2pdc2_8c-example.html"
+place dev openglraw-vdpau-interop "$x/usr/share/doc/libghc-openglraw-doc/html/Graphics-GL-NV-VDPAUInterop.html"
+place dev ctsim-manual "$x/usr/share/doc/ctsim/ctsim.pdf.gz" gunzip
 find "$cache/docs" -type f | sort
