@@ -59,6 +59,16 @@ describe("the sentence view", () => {
     expect(sentences[1]!.text).toContain("well-known");
   });
 
+  it("joins a word English writes as one even where the passage writes it nowhere else (a retrieved chunk)", () => {
+    // "with" and "out" are words of the passage, "without" is not: the passage alone would keep the hyphen.
+    expect(splitSentences("It went out with the tide. It guarantees the right to be treated equally by the State, with-\nout regard to race.")).toEqual([
+      "It went out with the tide.",
+      "It guarantees the right to be treated equally by the State, without regard to race.",
+    ]);
+    // Two words the text writes elsewhere, and nowhere as one, keep their hyphen.
+    expect(splitSentences("The well is known. This is a well-\nknown result.")).toEqual(["The well is known.", "This is a well-known result."]);
+  });
+
   it("does not run headings or footers into sentences", () => {
     expect(sentences.map((sentence) => sentence.text)).not.toContainEqual(expect.stringContaining("Introduction"));
     expect(sentences.at(-2)).toMatchObject({ text: "This formulation allows a relatively compact expression.", startLine: 13, endLine: 13 });

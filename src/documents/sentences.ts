@@ -297,6 +297,16 @@ const vocabularyOf = perText((lines: NumberedLines): Vocabulary => {
   return { words, compounds };
 });
 
+/** Words English writes as one that are made of two words, which a line end may break: "with-" / "out". */
+const CLOSED_COMPOUNDS = new Set([
+  "without", "within", "however", "therefore", "another", "cannot", "whereas", "whereby", "itself", "himself", "herself",
+  "themselves", "ourselves", "yourself", "nothing", "something", "anything", "everything", "everyone", "someone",
+  "anyone", "otherwise", "throughout", "meanwhile", "nevertheless", "nonetheless", "furthermore", "moreover", "whatever",
+  "whenever", "wherever", "somewhere", "anywhere", "everywhere", "nowhere", "sometimes", "become", "becomes", "before",
+  "beside", "besides", "outside", "inside", "upon", "into", "onto", "overall", "hereby", "thereby", "therein", "herein",
+  "whereupon", "understand", "underlying", "overview", "outline", "output", "input", "upload", "download", "update",
+]);
+
 /**
  * Joins a line ending in a hyphen to the next line's first word. "visual-" + "ized" is one word split by the line
  * end; "well-" + "known" is a compound that keeps its hyphen. The document's own words decide: a compound the text
@@ -312,6 +322,9 @@ export function joinHyphenated(left: string, right: string, vocabulary: Vocabula
   if (left.endsWith("\u00ad")) return `${stem}${right}`; // a soft hyphen is always a line-end break
   if (vocabulary.compounds.has(`${lowerHead}-${tail}`)) return `${left}${right}`;
   if (vocabulary.words.has(`${lowerHead}${tail}`)) return `${stem}${right}`;
+  // "with-" / "out": English writes some words of two words as one, never with a hyphen; a passage too short to write
+  // them elsewhere (a retrieved chunk) reads them as the whole document does.
+  if (CLOSED_COMPOUNDS.has(`${lowerHead}${tail}`)) return `${stem}${right}`;
   const isWord = (word: string) => vocabulary.words.has(word) && (word.length > 2 || /^(a|i|x|y|z|on|in|up|co|re)$/.test(word));
   if (isWord(lowerHead) && isWord(tail) && /\p{Ll}$/u.test(head) && head.length > 1) return `${left}${right}`;
   return `${stem}${right}`;
