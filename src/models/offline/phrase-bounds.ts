@@ -74,6 +74,28 @@ function lastWord(phrase: string): string {
 const DETERMINER = /^(?:the|a|an|its|their|this|these|those|our|your|his|her|every|each|some|any|no)$/i;
 const OPENERS = /^(?:this|that|it|which|who|he|she|they|we|you|there)$/i;
 
+/** A word in the third person singular that is no noun's plural of the common shapes ("class", "status", "physics"). */
+function thirdPerson(word: string): boolean {
+  return /^[a-z]{3,}s$/.test(word) && !/(?:ss|us|is|ics|ous)$/.test(word);
+}
+
+/**
+ * Whether a description is a sentence with a subject and a verb of its own, before any relative clause or
+ * preposition: a known verb in the third person after a lower-case noun ("The lookup function looks up …"), or a noun
+ * and an expression in parentheses before the predicate ("The document (hsep xs) concatenates …"). Such a sentence
+ * says what something does, not what the entry it describes is.
+ */
+export function describesItsOwnSubject(text: string): boolean {
+  if (/^(?:the|a|an)\s+\S+\s+\([^)]+\)\s+\p{Ll}/iu.test(text)) return true;
+  const words = text.replace(/[.]$/, "").split(/\s+/);
+  for (let index = 2; index < words.length; index++) {
+    const word = words[index]!;
+    if (/^(?:that|which|who|whose|where|when|with|for|of|to|in|on|by)$/i.test(word)) return false;
+    if (thirdPerson(word) && isKnownVerb(word) && /^[a-z][\w']*$/.test(words[index - 1]!)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether the words taken as a sentence's subject hold a finite verb, so that the subject was not cut where the
  * subject ends: "This illustrates the Rcpp Attributes" (of "This illustrates the Rcpp Attributes adds …"), "AutoThrottle
@@ -88,7 +110,7 @@ export function subjectHoldsVerb(subjectWords: readonly string[]): boolean {
   if (opening && !/(?:ss|us|is|ics|ous)$/.test(opening) && isKnownVerb(opening.toLowerCase()) && DETERMINER.test(subjectWords[1] ?? "")) return true;
   for (let index = 1; index < subjectWords.length; index++) {
     const word = subjectWords[index]!;
-    if (!/^[a-z]{3,}s$/.test(word) || /(?:ss|us|is|ics|ous)$/.test(word)) continue;
+    if (!thirdPerson(word)) continue;
     const previous = subjectWords[index - 1]!;
     const next = subjectWords[index + 1];
     if (/^(?:the|a|an|of|for|in|on|to|with|by|from|and|or|its|their|this|these|those|all|some|any|no|each|every|many|several)$/i.test(previous) && !OPENERS.test(previous)) continue;

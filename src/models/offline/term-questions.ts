@@ -6,6 +6,7 @@ import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
 import { balanced } from "./example-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { nameWords } from "./self-containment.js";
+import { describesItsOwnSubject } from "./phrase-bounds.js";
 import { rowCells } from "./table-rows.js";
 import { autodocEntry, declaredFunction, headingPrototype } from "./section-scope.js";
 import { BASE, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
@@ -736,23 +737,6 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   const bareName = heading.name.split(".").pop()!;
   if (heading.call && description && description.text.startsWith(`${bareName} `) && /^\S+ (?:is|are) (?:a|an|the)\s+(?:(?!of\b|that\b|which\b|for\b|to\b|with\b|like\b)\S+\s*){1,5}$/.test(description.text.replace(/[.]$/, ""))) return undefined;
   return description;
-}
-
-/**
- * A sentence with a subject and a verb of its own, before any relative clause: a known verb in the third person after
- * a lower-case noun ("The lookup function looks up …"), or a noun and an expression in parentheses before the predicate
- * ("The document (hsep xs) concatenates …").
- */
-function describesItsOwnSubject(text: string): boolean {
-  // "The document (list xs) comma separates …": a noun, an expression in parentheses, then the predicate.
-  if (/^(?:the|a|an)\s+\S+\s+\([^)]+\)\s+\p{Ll}/iu.test(text)) return true;
-  const words = text.replace(/[.]$/, "").split(/\s+/);
-  for (let index = 2; index < words.length; index++) {
-    const word = words[index]!;
-    if (/^(?:that|which|who|whose|where|when|with|for|of|to|in|on|by)$/i.test(word)) return false;
-    if (/^[a-z]{3,}s$/.test(word) && !/(?:ss|us|is|ics|ous)$/.test(word) && isKnownVerb(word) && /^[a-z][\w']*$/.test(words[index - 1]!)) return true;
-  }
-  return false;
 }
 
 /**
