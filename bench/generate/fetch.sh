@@ -991,13 +991,13 @@ place dev zvbi-pdc2-example "$x/usr/share/doc/libzvbi-doc/html/examples_2pdc2_8c
 place dev openglraw-vdpau-interop "$x/usr/share/doc/libghc-openglraw-doc/html/Graphics-GL-NV-VDPAUInterop.html"
 place dev ctsim-manual "$x/usr/share/doc/ctsim/ctsim.pdf.gz" gunzip
 # Seventy-eighth held-out set: chosen the same way at 05:50 UTC on 2026-11-28 (seed 202611305), at the start of a
-# session, before any engine change; to be measured before any change.
-place heldout44 pybedtools-changes "$x/usr/share/doc/python-pybedtools-doc/html/_sources/changes.rst.txt"
-place heldout44 fmt-syntax "$x/usr/share/doc/libfmt-doc/syntax.html"
-place heldout44 oslo-log-guidelines "$x/usr/share/doc/python-oslo.log-doc/html/_sources/user/guidelines.rst.txt"
-place heldout44 rhythmbox-rb-debug "$x/usr/share/gtk-doc/html/rhythmbox/rhythmbox-rb-debug.html"
-place heldout44 aspell-options "$x/usr/share/doc/aspell-doc/aspell.html/The-Options.html"
-place heldout44 yara-dotnet "$x/usr/share/doc/yara/html/modules/dotnet.html"
-place heldout44 statistics-matrix-mutable "$x/usr/share/doc/libghc-dense-linear-algebra-doc/html/Statistics-Matrix-Mutable.html"
-place heldout44 cmdargs-text "$x/usr/share/doc/libghc-cmdargs-doc/html/System-Console-CmdArgs-Text.html"
+# session, before any engine change; measured then: development since.
+place dev pybedtools-changes "$x/usr/share/doc/python-pybedtools-doc/html/_sources/changes.rst.txt"
+place dev fmt-syntax "$x/usr/share/doc/libfmt-doc/syntax.html"
+place dev oslo-log-guidelines "$x/usr/share/doc/python-oslo.log-doc/html/_sources/user/guidelines.rst.txt"
+place dev rhythmbox-rb-debug "$x/usr/share/gtk-doc/html/rhythmbox/rhythmbox-rb-debug.html"
+place dev aspell-options "$x/usr/share/doc/aspell-doc/aspell.html/The-Options.html"
+place dev yara-dotnet "$x/usr/share/doc/yara/html/modules/dotnet.html"
+place dev statistics-matrix-mutable "$x/usr/share/doc/libghc-dense-linear-algebra-doc/html/Statistics-Matrix-Mutable.html"
+place dev cmdargs-text "$x/usr/share/doc/libghc-cmdargs-doc/html/System-Console-CmdArgs-Text.html"
 find "$cache/docs" -type f | sort
