@@ -95,6 +95,26 @@ describe("questions about what prose states of a named subject", () => {
     expect(statementFacts(numberedLines(text), 1, text.length).map((fact) => fact.question)).toEqual([]);
   });
 
+  it("asks a name without the reason the sentence gives for it, and what a name comes from as such", () => {
+    const text = [
+      "# Changes",
+      "The frobsplit wrapper method is called `splitbed` to maintain backwards compatibility with older scripts.",
+      "The frob mode is named after the river that runs through Frobville.",
+      "The frob tool is also known as Path to Glory.",
+    ];
+    const asked = statementFacts(numberedLines(text), 1, text.length).map((fact) => `${fact.question} → ${fact.answer}`);
+    expect(asked).toContain("What is the frobsplit wrapper method called? → `splitbed`");
+    expect(asked).toContain("What is the frob mode named after? → the river that runs through Frobville");
+    // "to" before a name's word, not a verb, is part of the name.
+    expect(asked).toContain("What is the frob tool also known as? → Path to Glory");
+  });
+
+  it("reads no supposition's verb as its subject's first word", () => {
+    // The text writes "assume" in lower case elsewhere, so the sentence's first word could pass for a word of its subject.
+    const text = ["# Changes", "Operators assume a sorted file.", "Assume `a` is a BedTool object representing a regular BED file.", "Suppose the frob index is a sorted table of offsets."];
+    expect(statementFacts(numberedLines(text), 1, text.length).map((fact) => fact.question).join("\n")).not.toMatch(/assume|suppose/i);
+  });
+
   it("asks no definition that only rates its subject", () => {
     const text = ["# Playground", "The designs in frob-bigsim are a good playground for experimenting with the effects of calling opt.", "The frob-bigsim suite is a collection of designs for testing the optimiser."];
     const asked = statementFacts(numberedLines(text), 1, text.length).map((fact) => fact.question);

@@ -767,8 +767,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   if (!split) return undefined;
   const { subjectWords, predicate, body } = split;
   if (literalValue(subjectWords)) return undefined; // "False is …": a one-word name would let it through below
-  // "Make sure the patches still apply cleanly": an instruction, its verb read as the subject's first word.
-  if (/^(?:Make|Be|Do|Don't|Get|Go|Let|Note|Ensure|Remember|Please|Check|Verify)$/.test(subjectWords[0] ?? "")) return undefined;
+  // "Make sure the patches still apply cleanly": an instruction, its verb read as the subject's first word. So is a
+  // supposition: "Assume `a` is a BedTool object …" states no fact of `a`, it sets up an example.
+  if (/^(?:Make|Be|Do|Don't|Get|Go|Let|Note|Ensure|Remember|Please|Check|Verify|Assume|Suppose|Imagine|Consider|Recall|Notice|Pretend)$/.test(subjectWords[0] ?? "")) return undefined;
   // A one-word name the text writes with its capital inside sentences ("Restic", "Frobnitz") is as good as "MkDocs".
   // Not the text's main topic, though: "Debian offers …", "Git assumes …" in a Debian or Git manual is one of many.
   const name = subjectWords.length === 1 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0] && (rarity.get(subjectWords[0]!.toLowerCase()) ?? 0) <= 4;
@@ -837,13 +838,15 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   const named = NAMED_AS.exec(predicate);
   if (named) {
     // A name ends at a comma: '"plumbing", with the prettier user interfaces …' names "plumbing".
-    const answer = answerSpan(answerPhrase(body, predicateStart + named[0].length).replace(/,\s.*$/, ""), 1, 12);
+    const answer = withoutReason(answerSpan(answerPhrase(body, predicateStart + named[0].length).replace(/,\s.*$/, ""), 1, 12));
     if (!answer) return undefined;
     // "The callback is called when the server closes": called as in invoked, not named. "When is it called?" asks
     // that; a means or a place after "called" ("with the error", "on every tick") asks nothing "What" can.
     if (named[3] === "called" && /^(?:when|whenever|once|after|before|as soon as)\b/i.test(answer)) {
       return { question: finish(`When ${named[1]} ${subject} ${named[2]}called`), answer };
     }
+    // "The frob mode is named after the river": what the name comes from, asked as such.
+    if (named[3] === "named" && /^after\s+\S/.test(answer)) return { question: finish(`What ${named[1]} ${subject} ${named[2]}named after`), answer: answer.slice("after ".length) };
     // "A prompt() utility is called to read the username": invoked for a purpose, not named.
     if (named[3] === "called" && /^(?:with|by|on|from|if|for|in|at|to|during|only|again|twice|once|each|every|asynchronously|synchronously|immediately)\b/i.test(answer)) return undefined;
     const [verb, preposition] = named[3]!.startsWith("available") ? ["available", named[3]!.split(" ")[1]] : [named[3], ""];
@@ -1146,6 +1149,17 @@ function withoutGappedClause(phrase: string): string {
   if (!preposition) return phrase;
   const gap = new RegExp(String.raw`\s+and\s+(?:the|a|an|its|their)\s+(?:[^\s,]+\s+){1,3}${preposition}\s`).exec(phrase);
   return gap ? phrase.slice(0, gap.index) : phrase;
+}
+
+/**
+ * A name without the reason or purpose the sentence gives for it: "is called `splitbed` to maintain backwards
+ * compatibility" names `splitbed`; "because …", "so that …" and "to" before a verb's base form say why, not what.
+ */
+function withoutReason(answer: string | undefined): string | undefined {
+  if (!answer) return undefined;
+  const reason = /\s+(?:(?:in order |so as )?to\s+([a-z]+)|(?:so that|because|since)\s)/.exec(answer);
+  if (!reason || (reason[1] !== undefined && !isVerbBase(reason[1])) || answer.slice(reason.index).includes("`")) return answer;
+  return answer.slice(0, reason.index) || undefined;
 }
 
 /** A negated object or complement: "no param node", "not a number", "never the default", "nothing". */
