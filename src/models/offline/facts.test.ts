@@ -247,13 +247,42 @@ describe("a setting's value in a list item wrapped over lines", () => {
     "  by the command line.",
   ];
 
-  it("takes the first sentence the item's line holds, and nothing from a line that stops mid-sentence", () => {
-    const asked = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "text" }).map((fact) => [fact.question, fact.answer]));
+  it("takes the value's first sentence, read on over the lines that continue the item", () => {
+    const facts = factsIn(numberedLines(lines), 1, lines.length, { format: "text" });
+    const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
     expect(asked["What are the threads of the Configuration?"]).toBe("The number of parallel threads to run the analysis in.");
-    // The sentence view reads ". ``true`` is" as one sentence going on (a code span opens no sentence): no whole value.
-    expect(asked["What is the peak of the Configuration?"]).toBeUndefined();
-    expect(asked["What is the noclip of the Configuration?"]).toBeUndefined();
+    expect(asked["What is the peak of the Configuration?"]).toBe("Either true (the default) or sample.");
     expect(asked["What is the targetlevel of the Configuration?"]).toBe("A number of Decibels for the target loudness level.");
+    // The evidence covers the lines the value was read from.
+    expect(facts.find((fact) => fact.question === "What is the peak of the Configuration?")?.evidence).toEqual([{ start_line: 4, end_line: 5 }]);
+  });
+
+  it("reads a run-in label's value over the rest of its paragraph, and no bold word inside a sentence or a table as a key", () => {
+    const text = [
+      "Stacktraces in logs",
+      "~~~~~~~~~~~~~~~~~~~",
+      "",
+      "**Rationale:** The current behavior of Frobstack is extremely stack",
+      "trace happy. Many existing stack traces are considered normal.",
+      "",
+      "**Motivation:** Operators should be able to easily see what API requests their users are",
+      "making in their cloud to understand the usage patterns of their users with their cloud and",
+      "to plan capacity for the next quarter of the year ahead.",
+      "",
+      "* The option `frob.fallback` was ignored since",
+      "  **frobbly** 1.22.0, when support for 'nproc' was added.",
+      "",
+      "============ ====================",
+      "**Library**  **Issue Triager(s)**",
+      "============ ====================",
+    ];
+    const facts = factsIn(numberedLines(text), 1, text.length, { format: "text" });
+    const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
+    expect(asked["What is the Rationale of the Stacktraces in logs?"]).toBe("The current behavior of Frobstack is extremely stack trace happy.");
+    expect(facts.find((fact) => fact.question === "What is the Rationale of the Stacktraces in logs?")?.evidence).toEqual([{ start_line: 4, end_line: 5 }]);
+    // A first sentence that does not end within three lines gives no value, not one cut at a line's end.
+    expect(Object.values(asked).join("\n")).not.toMatch(/easily see what API requests their users are$/m);
+    expect(Object.keys(asked).join("\n")).not.toMatch(/frobbly|Library/);
   });
 });
 

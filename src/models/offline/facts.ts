@@ -268,6 +268,16 @@ export function statedInEvidence(text: ReadText, fact: Fact): boolean {
 const KEY_VALUE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)([^*_:]{1,40}?)(?::\*\*|\*\*:|\*\*|__:|:__)\s*(.+)$/;
 const PLAIN_HEADER = /^([A-Z][A-Za-z-]{1,20}):\s+(\S.*)$/;
 
+/**
+ * Whether a line goes on with the paragraph or list item above it: text that is not blank, not a list item, not a
+ * heading, a table row or a key of its own ("**Type:** …").
+ */
+function continues(line: string | undefined): boolean {
+  if (line === undefined || !/\S/.test(line)) return false;
+  const trimmed = line.trim();
+  return !/^(?:[-*+]\s|\d+[.)]\s|#|\||>|```|~~~)/.test(trimmed) && !isUnderline(trimmed) && !/^[=\-\s]+$/.test(trimmed) && !KEY_VALUE.test(line) && !/^(?:\*\*|__)/.test(trimmed);
+}
+
 function keyValueFact(text: ReadText, line: number, raw: string, context: FactContext): Fact | undefined {
   const bold = KEY_VALUE.exec(raw);
   const plain = bold ? undefined : PLAIN_HEADER.exec(raw);
@@ -282,19 +292,44 @@ function keyValueFact(text: ReadText, line: number, raw: string, context: FactCo
   // is emphasis inside a sentence; "__Please note__: …", "**Warning:** …" open an aside, and name no attribute.
   if (bold && !/:/.test(raw.slice(0, raw.indexOf(match[2]!))) && /^[a-z]/.test(match[2]!.trim())) return undefined;
   if (/^(?:please note|note|notes|nb|important|warning|caution|tip|hint|attention|remember)$/i.test(cleanMarkup(match[1]!).replace(/:$/, "").trim())) return undefined;
+  // "variable … was ignored since\n   **parallelly** 1.22.0, when …": a bold word on a line that goes on with the
+  // sentence above is emphasis inside it, not a key opening an item of its own.
+  const above = text.get(line - 1);
+  if (above !== undefined && !/^\s*(?:[-*+]\s|\d+[.)]\s)/.test(raw) && /\S/.test(above) && !/[.:!?]["'”)\]]?\s*$/.test(above) && !KEY_VALUE.test(above) && !isUnderline(above.trim()) && !/^[=\-\s]+$/.test(above.trim()) && !/^\s*#/.test(above)) return undefined;
+  // "==========  ====\n**Library**  **Issue Triager(s)** …": a row under a reStructuredText table's border is a row
+  // of cells (a header's, here), not a key and its value.
+  if (above !== undefined && /^\s*=+(?:\s+=+)+\s*$/.test(above)) return undefined;
   const key = cleanMarkup(match[1]!).replace(/:$/, "").trim();
   let value = cleanMarkup(match[2]!).replace(/^:\s*/, "").trim();
-  // "- **peak**: Either ``true`` (the default) or ``sample``. ``true`` is" over an indented line that goes on with it:
-  // a list item wrapped over lines (reStructuredText) holds its value's first sentence on this line, or is cut here.
+  // "- **peak**: Either ``true`` (the default) or ``sample``. ``true`` is" over an indented line that goes on with it
+  // (a list item wrapped over lines, reStructuredText), or "**Rationale:** Operators should be able to easily see what
+  // API" over the rest of its paragraph: the value is its first sentence, read on over the lines that continue it, or
+  // nothing when it does not end within a few of them.
+  let end = line;
   const next = text.get(line + 1) ?? "";
-  if (/^\s+\S/.test(next) && !/^\s*[-*+]\s/.test(next) && !/[.!?]["'”)\]]?$/.test(value)) {
+  if ((continues(next) || (/^\s+\S/.test(next) && !/^\s*[-*+]\s/.test(next))) && !/[.!?]["'”)\]]?$/.test(value)) {
     // The document layer's sentence view says where the first sentence ends (not a stop after "e.g." or in a number).
-    const [first, ...rest] = splitSentences(value);
-    if (!first || rest.length === 0) return undefined;
+    let joined = value;
+    let first: string | undefined;
+    for (let at = line + 1; at <= line + 3 && continues(text.get(at)); at++) {
+      joined = `${joined} ${cleanMarkup(text.get(at)!.trim())}`;
+      const [head, ...rest] = splitSentences(joined);
+      if (head && (rest.length > 0 || /[.!?]["'”)\]]?$/.test(joined))) {
+        first = head;
+        end = at;
+        break;
+      }
+    }
+    if (first === undefined) {
+      const [head, ...rest] = splitSentences(value);
+      if (!head || rest.length === 0) return undefined;
+      first = head;
+      end = line;
+    }
     value = first;
   }
   if (!key || !value || value.length > MAX_VALUE_CHARS || key.split(/\s+/).length > 5 || /[\d/]/.test(key)) return undefined;
-  const evidence = [{ start_line: line, end_line: line }];
+  const evidence = [{ start_line: line, end_line: end }];
   if (plain) return undefined; // plain "Key: value" lines are only trusted as an email's headers (emailFacts)
   if (/^(at|in|on|of|for|by|with|to|from)\b/i.test(key)) return undefined; // "At Will" names no attribute
   // "- **prefix**: (String) Change the default prefix message.", "- **Key** The `name` property of the question
