@@ -109,6 +109,15 @@ describe("questions about what prose states of a named subject", () => {
     expect(asked).toContain("What is the frob tool also known as? → Path to Glory");
   });
 
+  it("asks a use without the uses of the items a gapped verb goes on to list", () => {
+    const text = ["# Modes", "The shortcut options -e may be used for email, -H for HTML, -M for Markdown, or -n for Nroff."];
+    const asked = statementFacts(numberedLines(text), 1, text.length).map((fact) => `${fact.question} → ${fact.answer}`);
+    expect(asked.join("\n")).not.toMatch(/-H for HTML/);
+    // The gap is cut, not a list's items: "designed to follow X, not to work around Y" keeps its first purpose.
+    const designed = ["# Frobby", "The frobby module is designed to only follow the HTTP specifications, not to work around client bugs."];
+    expect(statementFacts(numberedLines(designed), 1, designed.length).map((fact) => `${fact.question} → ${fact.answer}`)).toContain("What is the frobby module designed for? → to only follow the HTTP specifications");
+  });
+
   it("reads no supposition's verb as its subject's first word", () => {
     // The text writes "assume" in lower case elsewhere, so the sentence's first word could pass for a word of its subject.
     const text = ["# Changes", "Operators assume a sorted file.", "Assume `a` is a BedTool object representing a regular BED file.", "Suppose the frob index is a sorted table of offsets."];

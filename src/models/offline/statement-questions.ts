@@ -803,7 +803,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   // for ("What are custom readers required for?" is garbled); asked as what the subject must do (EXPECTED below).
   const obliged = purpose && /^(?:required|needed)$/.test(purpose[2]!.split(" ").pop()!) && purpose[3] === "to" && OBLIGATION_VERBS.test(predicate.slice(purpose[0].length).split(" ")[0]!);
   if (purpose && !obliged) {
-    const rest = answerPhrase(body, predicateStart + purpose[0].length);
+    // "-e may be used for email, -H for HTML, -M for Markdown": the verb gapped in the items after the first gives each
+    // its own use; the subject's is the first.
+    const rest = answerPhrase(body, predicateStart + purpose[0].length).replace(new RegExp(`,\\s+(?:and\\s+|or\\s+)?\\S+\\s+${purpose[3]}\\s.*$`), "");
     const answer = answerSpan(rest, MIN_ANSWER_WORDS);
     if (!answer) return undefined;
     const [aux, be] = purpose[1]!.includes(" ") ? purpose[1]!.split(" ") : [purpose[1]!, ""];
