@@ -225,6 +225,36 @@ describe("html adapter on a Sphinx autodoc page", () => {
   });
 });
 
+// Entries of Sphinx's C and C++ domains on a made-up library's page, in the shape Sphinx 5–7 writes them: a type with
+// a member nested in it, a function with its return type before its name, and a class template over two lines.
+const DOMAINS = `<html><body><div role="main"><h1>frob module</h1>
+<dl class="c type">
+<dt class="sig sig-object c" id="c.streams"><span class="k"><span class="pre">type</span></span><span class="w"> </span><span class="sig-name descname"><span class="n"><span class="pre">streams</span></span></span><a class="headerlink" href="#c.streams">¶</a><br /></dt>
+<dd><p>A zero-based array of frob streams.</p>
+<dl class="c member">
+<dt class="sig sig-object c"><span class="sig-name descname"><span class="pre">offset</span></span></dt>
+<dd><p>Offset of the stream in the file.</p></dd></dl>
+</dd></dl>
+<dl class="c function">
+<dt class="sig sig-object c" id="c.frob_open"><span class="kt"><span class="pre">int</span></span><span class="w"> </span><span class="sig-name descname"><span class="n"><span class="pre">frob_open</span></span></span><span class="sig-paren">(</span><span class="n"><span class="pre">FROB</span></span><span class="w"> </span><span class="p"><span class="pre">*</span></span><span class="n"><span class="pre">frob</span></span><span class="sig-paren">)</span><br /></dt>
+<dd><p>Opens a frob for reading.</p></dd></dl>
+<dl class="cpp class">
+<dt class="sig sig-object cpp" id="_CPPv4I0E5Cache"><span class="k"><span class="pre">template</span></span><span class="p"><span class="pre">&lt;</span></span><span class="k"><span class="pre">typename</span></span><span class="w"> </span><span class="sig-name descname"><span class="n"><span class="pre">T</span></span></span><span class="p"><span class="pre">&gt;</span></span><br /><span class="k"><span class="pre">class</span></span><span class="w"> </span><span class="sig-name descname"><span class="n"><span class="pre">Cache</span></span></span><br /></dt>
+<dd><p>A cache of frob values.</p></dd></dl>
+</div></body></html>`;
+
+describe("html adapter on entries of Sphinx's C and C++ domains", () => {
+  it("writes each entry as a heading: its kind once, then its signature with the entry's name in code, a member under its type", () => {
+    const { lines } = htmlContent(DOMAINS);
+    expect(lines).toContain("## type `streams`");
+    expect(lines).toContain("### member `offset`");
+    expect(lines).toContain("## function int `frob_open`(FROB *frob)");
+    // The template's parameter is marked as a name too; the entry's name is the last, and the line break is a space.
+    expect(lines).toContain("## template<typename T> class `Cache`");
+    expect(lines[lines.indexOf("## type `streams`") + 1]).toBe("A zero-based array of frob streams.");
+  });
+});
+
 // A numpydoc docstring (Sphinx's numpydoc or napoleon extension) of a made-up function: its fields are lists of
 // definitions, the name in bold and the type in a classifier, and newer Sphinx puts the colon inside the label.
 const NUMPYDOC = `<html><body><div role="main"><h1>frob.smooth</h1>

@@ -64,6 +64,22 @@ const AUTODOC_KINDS: Readonly<Record<string, string>> = {
 /** Words Sphinx writes before an entry's name: modifiers ("abstract", "async") and kinds ("class", "property"). */
 const AUTODOC_MODIFIERS = new Set(["abstract", "async", "static", "final", "await", "coroutine", "virtual"]);
 const AUTODOC_KIND_WORDS = new Set(["class", "exception", "method", "classmethod", "staticmethod", "function", "attribute", "property", "data", "decorator"]);
+/**
+ * Sphinx's C, C++ and JavaScript domains (`<dl class="c function">`, `<dl class="cpp class">`, `<dl class="js data">`):
+ * the kind an entry is written under, by the domain's object type.
+ */
+const DOMAIN_KINDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  c: { function: "function", macro: "macro", member: "member", var: "variable", type: "type", struct: "struct", union: "union", enum: "enum", enumerator: "enumerator" },
+  cpp: {
+    class: "class", struct: "struct", union: "union", function: "function", member: "member", var: "variable", type: "type", enum: "enum",
+    "enum-class": "enum", "enum-struct": "enum", enumerator: "enumerator", concept: "concept",
+  },
+  js: { function: "function", class: "class", method: "method", attribute: "attribute", data: "data" },
+};
+/** The keywords a domain's signature opens with that say the kind it is written under ("type version", "class Nutshell"). */
+const DOMAIN_KEYWORDS: Readonly<Record<string, string>> = {
+  type: "type", struct: "struct", union: "union", enum: "enum", enumerator: "enumerator", class: "class", concept: "concept", macro: "macro", function: "function",
+};
 /** A field list's label over the parameters of an autodoc entry ("Parameters", "Keyword Arguments"). */
 const PARAMETER_FIELD = /^(?:parameters|params|arguments|args|keyword arguments|other parameters):?$/i;
 const LABEL_PATTERN = /^(figure|fig\.|table|image|chart|exhibit)\s*([0-9]+[a-z]?)/i;
@@ -146,6 +162,13 @@ function autodocKind(node: HtmlNode): string | undefined {
   return classes.map((name) => AUTODOC_KINDS[name]).find((kind) => kind !== undefined);
 }
 
+/** The kind of an entry of Sphinx's C, C++ or JavaScript domain (`<dl class="c type">`), or undefined. */
+function domainKind(node: HtmlNode): string | undefined {
+  const classes = (node.attribs?.class ?? "").split(/\s+/);
+  const domain = classes.find((name) => DOMAIN_KINDS[name] !== undefined);
+  return domain ? classes.map((name) => DOMAIN_KINDS[domain]![name]).find((kind) => kind !== undefined) : undefined;
+}
+
 /** The anchor of a pydoc entry (`<dl><dt><a name="Class-name"><strong>name</strong></a>(…)</dt>`): owner and name. */
 function pydocAnchor(dl: HtmlNode): { owner?: string; name: string } | undefined {
   const dts = (dl.children ?? []).filter((child) => child.name === "dt");
@@ -190,6 +213,8 @@ function qualifiedSignature(dt: HtmlNode, signature: string): string {
 function signatureText(node: HtmlNode): string {
   if (node.name === "a" && (isPermalink(node) || descendants(node, "span").some((span) => hasClass(span, "viewcode-link")))) return "";
   if (node.type !== "tag") return textOf(node);
+  // A line break inside a signature (after a C++ template's parameters) separates words.
+  if (node.name === "br") return " ";
   return (node.children ?? []).map(signatureText).join("");
 }
 
@@ -335,6 +360,7 @@ class LineWriter {
     if (name === "div" && hasClass(node, "subs") && hasClass(node, "arguments")) return this.haddockArgumentNotes(node);
     if (name === "li") return this.listItem(node);
     if (name === "dl" && autodocKind(node)) return this.autodocEntry(node, autodocKind(node)!);
+    if (name === "dl" && domainKind(node)) return this.domainEntry(node, domainKind(node)!);
     if (name === "dl" && this.autodocDepth > 0 && hasClass(node, "field-list")) return this.fieldList(node);
     if (name === "dl" && isJavadocNotes(node)) return this.javadocNotes(node);
     if (BLOCK_ELEMENTS.has(name)) {
@@ -455,6 +481,36 @@ class LineWriter {
       const named = words.slice(0, at).some((word) => AUTODOC_KIND_WORDS.has(word));
       const modifiers = words.slice(0, at).filter((word) => AUTODOC_MODIFIERS.has(word));
       const heading = named ? signature : [...modifiers, kind, ...words.slice(modifiers.length)].join(" ");
+      this.endBlock();
+      this.blankLine();
+      this.push(`${"#".repeat(Math.min(6, this.sectionLevel + this.autodocDepth))} ${heading}`);
+    }
+    this.endBlock();
+    this.autodocDepth--;
+  }
+
+  /**
+   * An entry of Sphinx's C, C++ or JavaScript domain, written as a heading like an autodoc entry's: its kind, then its
+   * signature as the page writes it with the entry's name in code ("#### type `version`", "#### function int
+   * `yr_compiler_create`(YR_COMPILER **compiler)", "#### member YR_RULE *`rules`"). The name is the one the signature
+   * marks (`descname`); the kind is not written twice when the signature opens with it ("class Nutshell").
+   */
+  private domainEntry(node: HtmlNode, kind: string): void {
+    this.endBlock();
+    this.autodocDepth++;
+    for (const child of node.children ?? []) {
+      if (child.name !== "dt") {
+        this.walk(child);
+        continue;
+      }
+      const signature = normaliseSpace(signatureText(child));
+      // A template's parameters are marked as names too ("template<typename T> class TemplateClass"): the entry's is the last.
+      const name = normaliseSpace(textOf(descendants(child, "span").filter((span) => hasClass(span, "descname")).at(-1) ?? { type: "text" }));
+      if (!signature) continue;
+      const at = name ? signature.search(new RegExp(`(?<![\\w:.~])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w])`)) : -1;
+      const marked = at >= 0 ? `${signature.slice(0, at)}\`${name}\`${signature.slice(at + name.length)}` : signature;
+      const opening = /^(?:template\s*<[^>]*>\s*)?([a-z]+)\s/.exec(marked)?.[1];
+      const heading = opening && DOMAIN_KEYWORDS[opening] === kind ? marked : `${kind} ${marked}`;
       this.endBlock();
       this.blankLine();
       this.push(`${"#".repeat(Math.min(6, this.sectionLevel + this.autodocDepth))} ${heading}`);

@@ -71,7 +71,7 @@ export function headingThing(heading: string, properNoun: (word: string) => bool
   if (code && code[1]!.trim().length <= 40) return `\`${code[1]!.trim()}\``;
   // An API entry's heading as the HTML adapter writes Sphinx autodoc's ("method select(**kwargs)", "class
   // pygrib.open(filename)", "attribute frob.Tree.size: int"): the entry, named as code.
-  const entry = autodocEntry(heading);
+  const entry = autodocEntry(heading) ?? domainEntry(heading);
   if (entry) return `\`${entry.name}${entry.args !== undefined && !/^(?:class|exception)$/.test(entry.kind) ? "()" : ""}\``;
   let name = heading.replace(/`/g, "").replace(/¶$/, "").replace(/^\s*(?:\d+\.)+\d*\s+/, "").trim();
   if (!name || name.length > 60 || /[?!]$/.test(name) || /^(how|why|what|when|where|which|who)\b/i.test(name)) return undefined;
@@ -105,6 +105,21 @@ export function autodocEntry(title: string): { kind: string; name: string; args?
   return match ? { kind: match[1]!, name: match[2]!, ...(match[3] !== undefined ? { args: match[3] } : {}) } : undefined;
 }
 const AUTODOC_ENTRY = /^(?:(?:abstract|async|static|final|await|coroutine|virtual)\s+)*(class|exception|method|classmethod|staticmethod|function|decorator|attribute|property|data)\s+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*(?:\((.*)\))?\s*(?:(?:→|->|:|=)\s*\S.*)?$/;
+
+/**
+ * An entry of Sphinx's C, C++ or JavaScript domain as the HTML adapter writes its heading, without its "#" marks: the
+ * kind, then the signature as the page writes it with the entry's name in code ("type `version`", "function int
+ * `yr_compiler_create`(YR_COMPILER **compiler)", "template<typename T> class `TemplateClass`"). Its kind, its name and
+ * the arguments between the parentheses after the name, if any. The one reader of such a heading, for the entry
+ * (term-questions.ts) and for its section's scope.
+ */
+export function domainEntry(title: string): { kind: string; name: string; args?: string } | undefined {
+  const match = DOMAIN_ENTRY.exec(title.trim());
+  if (!match || !/^~?[A-Za-z_]\w*(?:(?:::|\.)~?[A-Za-z_]\w*)*$/.test(match[2]!)) return undefined;
+  const args = /^\s*\(([^()]*(?:\([^()]*\)[^()]*)*)\)/.exec(match[3]!)?.[1];
+  return { kind: match[1]!, name: match[2]!, ...(args !== undefined ? { args } : {}) };
+}
+const DOMAIN_ENTRY = /^(?:template\s*<[^>]*>\s+)?(function|method|macro|member|variable|type|struct|union|enum|enumerator|class|attribute|data)\s+[^`]*`([^`]+)`(.*)$/;
 
 /** A name in code or a path: a call, an option, a snake_case, camelCase or dotted name, an absolute path. */
 export function isCodeOrPath(word: string): boolean {

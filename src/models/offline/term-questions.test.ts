@@ -389,6 +389,42 @@ describe("a script API's entries as DocBook writes them: a heading over the call
   });
 });
 
+describe("entries of Sphinx's C, C++ and JavaScript domains as the HTML adapter writes them", () => {
+  const DOMAIN = [
+    "# frob module",
+    "## type `streams`",
+    "A zero-based array of frob stream objects, one for each stream in the file.",
+    "",
+    "### member `offset`",
+    "Offset of the stream data in the file.",
+    "",
+    "## function int `frob_open`(FROB *frob, const char *path)",
+    "Opens a frob file for reading.",
+    "",
+    "## macro `FROB_MAX`(a, b)",
+    "Computes the larger of two frob levels.",
+    "",
+    "## enum `Level`",
+    "The levels a frob can be opened at.",
+    "",
+    "### enumerator `kHigh`",
+    "Reads every frame of the file.",
+  ];
+
+  it("asks each entry by its kind, a nested entry of the entry it is under, and reads the answers back", () => {
+    const lines = numberedLines(DOMAIN);
+    const facts = Object.fromEntries(factsIn(lines, 1, DOMAIN.length, { format: "html" }).map((fact) => [fact.question, fact.answer]));
+    expect(facts["What is the `streams` type?"]).toBe("A zero-based array of frob stream objects, one for each stream in the file.");
+    expect(facts["What is the `offset` field of `streams`?"]).toBe("Offset of the stream data in the file.");
+    expect(facts["What does the `frob_open()` function do?"]).toBe("Opens a frob file for reading.");
+    expect(facts["What does the `FROB_MAX()` macro do?"]).toBe("Computes the larger of two frob levels.");
+    expect(facts["What does the `kHigh` enumerator of `Level` mean?"]).toBe("Reads every frame of the file.");
+    for (const [question, answer] of Object.entries(facts).filter(([question]) => /`(?:streams|offset|frob_open\(\))`/.test(question))) {
+      expect(readBackAnswer(question, lines)).toBe(answer);
+    }
+  });
+});
+
 describe("an entry whose description only points to another manual", () => {
   it("asks nothing of a description in brackets that sends the reader elsewhere", () => {
     const lines = ["Methods", "=======", "", "fullinfo", "--------", "", "[See *pcre_fullinfo* in the PCRE docs.]", "", "dfa_exec", "--------", "", "[PCRE 6.0 and later. See *pcre_dfa_exec* in the PCRE docs.]", "", "refcount", "--------", "", "Returns the number of references the Lua code holds on the pattern."];

@@ -8,7 +8,7 @@ import type { Fact, ReadText } from "./facts.js";
 import { nameWords } from "./self-containment.js";
 import { describesItsOwnSubject } from "./phrase-bounds.js";
 import { rowCells } from "./table-rows.js";
-import { autodocEntry, declaredFunction, headingPrototype } from "./section-scope.js";
+import { autodocEntry, declaredFunction, domainEntry, headingPrototype } from "./section-scope.js";
 import { BASE, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
 
 /**
@@ -90,6 +90,11 @@ export interface TermHeading {
   /** A Sphinx autodoc entry's heading ("#### method frob.Tree.walk(visitor)"): the kind of entry it names. */
   autodoc?: string;
   /**
+   * An entry of Sphinx's C, C++ or JavaScript domain as the HTML adapter writes it ("#### type `version`", "#####
+   * enumerator `kHammer`"): one nested under another's heading is that entry's (domainOwner).
+   */
+  domain?: boolean;
+  /**
    * A data member whose heading is followed by its declaration ("### time" over "uint64_t frob_stats::time", as
    * Doxygen documents a struct's fields; "#### SUSPEND" over "static final int SUSPEND", as Javadoc documents a
    * field): the type or class that declares it, when the declaration names one ("frob_stats").
@@ -158,7 +163,7 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   if (summary) return summary;
   const constructor = haddockConstructorRow(text, line);
   if (constructor) return constructor;
-  const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed) ?? synopsisEntry(text, line) ?? haddockEntry(trimmed) ?? haddockTypeEntry(trimmed);
+  const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed) ?? domainHeading(trimmed) ?? synopsisEntry(text, line) ?? haddockEntry(trimmed) ?? haddockTypeEntry(trimmed);
   if (call) return call;
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
   if (sphinx && IDENTIFIER.test(sphinx[1]!)) return named(sphinx[1]!, false);
@@ -430,6 +435,46 @@ function autodocHeading(trimmed: string): TermHeading | undefined {
     return { term: `\`${name}()\``, name, listItem: false, call: kind, autodoc: kind, parameters: parameterNames((entry.args ?? "").replace(/:[^,=]*/g, "")) };
   }
   return { term: `\`${name}\``, name, listItem: false, autodoc: kind };
+}
+
+/**
+ * The kinds a question names an entry of Sphinx's C, C++ or JavaScript domain by, from the kind its heading writes
+ * (html.ts): a struct's or class's data member is a field, a JavaScript module's data a variable.
+ */
+const DOMAIN_QUESTION_KIND: Readonly<Record<string, string>> = {
+  function: "function", method: "method", macro: "macro", member: "field", variable: "variable", type: "type", struct: "structure",
+  union: "union", enum: "enumeration", enumerator: "enumerator", class: "class", attribute: "attribute", data: "variable",
+};
+
+/**
+ * An entry of Sphinx's C, C++ or JavaScript domain as the HTML adapter writes its signature: its kind, then the
+ * signature with the entry's name in code ("#### type `version`", "#### function int `yr_compiler_create`(YR_COMPILER
+ * **compiler)", "##### enumerator `kHammer`", "### template<typename T> class `TemplateClass`"). A function's or a
+ * macro's parameters are the last names of its arguments.
+ */
+function domainHeading(trimmed: string): TermHeading | undefined {
+  const match = /^#{2,6}\s+(.*)$/.exec(trimmed);
+  const entry = match ? domainEntry(match[1]!) : undefined;
+  if (!entry) return undefined;
+  const kind = DOMAIN_QUESTION_KIND[entry.kind]!;
+  const name = entry.name;
+  if (entry.args !== undefined && /^(?:function|method|macro)$/.test(kind)) {
+    const parameters = parameterNames(entry.args.replace(/^\s*void\s*$/, "")).map((part) => /([A-Za-z_]\w*)\s*(?:\[\s*\])?\s*$/.exec(part)?.[1] ?? part);
+    return { term: `\`${name}()\``, name, listItem: false, call: kind === "method" ? "method" : "function", autodoc: kind, domain: true, parameters };
+  }
+  return { term: `\`${name}\``, name, listItem: false, autodoc: kind, domain: true };
+}
+
+/** The entry of Sphinx's C, C++ or JavaScript domain whose heading the one on `line` is nested under, in code. */
+function domainOwner(text: ReadonlyMap<number, string>, line: number): string | undefined {
+  const level = /^\s*(#+)/.exec(text.get(line) ?? "")?.[1]!.length ?? 0;
+  for (let at = line - 1; at >= 1 && text.get(at) !== undefined; at--) {
+    const above = /^\s*(#+)\s/.exec(text.get(at)!);
+    if (!above || above[1]!.length >= level) continue;
+    const owner = domainHeading(text.get(at)!.trim());
+    return owner ? `\`${owner.name}\`` : undefined;
+  }
+  return undefined;
 }
 
 /** The names of an argument list ("string [ , options ]" → string, options). */
@@ -891,6 +936,8 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
   if (heading.member) return "field";
   if (heading.enumeration) return "enumerator";
   if (heading.enumerationDeclared) return "enumeration";
+  // A C macro that takes arguments is called like a function and named a macro.
+  if (heading.domain && heading.autodoc === "macro") return "macro";
   if (heading.call) return heading.call;
   if (heading.autodoc) return heading.autodoc;
   // An item of a list nested in another entry's item ("* `origin`: … Possible values:" / "  - `String` - set
@@ -1007,6 +1054,7 @@ function isSectionHeading(text: ReadonlyMap<number, string>, line: number): bool
 export function termOwner(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): string | undefined {
   if (heading.member?.owner) return `\`${heading.member.owner}\``;
   if (heading.constructorOf) return heading.constructorOf;
+  if (heading.domain) return domainOwner(text, line);
   if (!heading.listItem) return undefined;
   // "data | a pointer to the data …" under "#### Parameters" under "### cogl_buffer_set_data ()".
   if (rowCells(text.get(line) ?? "")) return heading.enumeration ?? parameterTableCall(text, line);
