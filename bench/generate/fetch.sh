@@ -120,7 +120,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-psycopg-doc r-cran-aplpack libghc-markdown-unlit-doc libcli11-doc libclutter-gst-3.0-doc libzvbi-doc
   libghc-openglraw-doc ctsim-doc
   python-pybedtools-doc libfmt-doc python-oslo.log-doc rhythmbox-doc aspell-doc yara-doc libghc-dense-linear-algebra-doc
-  libghc-cmdargs-doc)
+  libghc-cmdargs-doc
+  casacore-doc r-cran-httr2 libformula-java-doc r-cran-ggbeeswarm libmatchbox-doc libghc-system-fileio-doc libcolord-gtk-doc
+  mrtrix3-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1000,4 +1002,14 @@ place dev aspell-options "$x/usr/share/doc/aspell-doc/aspell.html/The-Options.ht
 place dev yara-dotnet "$x/usr/share/doc/yara/html/modules/dotnet.html"
 place dev statistics-matrix-mutable "$x/usr/share/doc/libghc-dense-linear-algebra-doc/html/Statistics-Matrix-Mutable.html"
 place dev cmdargs-text "$x/usr/share/doc/libghc-cmdargs-doc/html/System-Console-CmdArgs-Text.html"
+# Seventy-ninth held-out set: chosen the same way at 06:26 UTC on 2026-11-28 (seed 202611306), after the session's
+# fifth round was written and before it was measured; to be measured after that round.
+place heldout45 casacore-stokes-converter "$x/usr/share/doc/casacore-doc/html/classcasacore_1_1StokesConverter.html"
+place heldout45 httr2-vignette "$x/usr/lib/R/site-library/httr2/doc/httr2.html"
+place heldout45 libformula-url-encode "$x/usr/share/doc/libformula-java/api/org/pentaho/reporting/libraries/formula/function/text/URLEncodeFunctionDescription.html"
+place heldout45 ggbeeswarm-usage "$x/usr/lib/R/site-library/ggbeeswarm/doc/usageExamples.pdf"
+place heldout45 matchbox-freedesktop "$x/usr/share/doc/libmatchbox1/html/group__freedesktop.html"
+place heldout45 system-fileio-filesystem "$x/usr/share/doc/libghc-system-fileio-doc/html/Filesystem.html"
+place heldout45 colord-gtk-cd-window "$x/usr/share/gtk-doc/html/colord-gtk/colord-gtk-cd-window.html"
+place heldout45 mrtrix3-newcommand "$x/usr/share/doc/mrtrix3-doc/html/newcommand.md.gz" gunzip
 find "$cache/docs" -type f | sort
