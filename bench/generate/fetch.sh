@@ -1003,13 +1003,13 @@ place dev yara-dotnet "$x/usr/share/doc/yara/html/modules/dotnet.html"
 place dev statistics-matrix-mutable "$x/usr/share/doc/libghc-dense-linear-algebra-doc/html/Statistics-Matrix-Mutable.html"
 place dev cmdargs-text "$x/usr/share/doc/libghc-cmdargs-doc/html/System-Console-CmdArgs-Text.html"
 # Seventy-ninth held-out set: chosen the same way at 06:26 UTC on 2026-11-28 (seed 202611306), after the session's
-# fifth round was written and before it was measured; to be measured after that round.
-place heldout45 casacore-stokes-converter "$x/usr/share/doc/casacore-doc/html/classcasacore_1_1StokesConverter.html"
-place heldout45 httr2-vignette "$x/usr/lib/R/site-library/httr2/doc/httr2.html"
-place heldout45 libformula-url-encode "$x/usr/share/doc/libformula-java/api/org/pentaho/reporting/libraries/formula/function/text/URLEncodeFunctionDescription.html"
-place heldout45 ggbeeswarm-usage "$x/usr/lib/R/site-library/ggbeeswarm/doc/usageExamples.pdf"
-place heldout45 matchbox-freedesktop "$x/usr/share/doc/libmatchbox1/html/group__freedesktop.html"
-place heldout45 system-fileio-filesystem "$x/usr/share/doc/libghc-system-fileio-doc/html/Filesystem.html"
-place heldout45 colord-gtk-cd-window "$x/usr/share/gtk-doc/html/colord-gtk/colord-gtk-cd-window.html"
-place heldout45 mrtrix3-newcommand "$x/usr/share/doc/mrtrix3-doc/html/newcommand.md.gz" gunzip
+# fifth round was written and before it was measured; measured after that round: development since.
+place dev casacore-stokes-converter "$x/usr/share/doc/casacore-doc/html/classcasacore_1_1StokesConverter.html"
+place dev httr2-vignette "$x/usr/lib/R/site-library/httr2/doc/httr2.html"
+place dev libformula-url-encode "$x/usr/share/doc/libformula-java/api/org/pentaho/reporting/libraries/formula/function/text/URLEncodeFunctionDescription.html"
+place dev ggbeeswarm-usage "$x/usr/lib/R/site-library/ggbeeswarm/doc/usageExamples.pdf"
+place dev matchbox-freedesktop "$x/usr/share/doc/libmatchbox1/html/group__freedesktop.html"
+place dev system-fileio-filesystem "$x/usr/share/doc/libghc-system-fileio-doc/html/Filesystem.html"
+place dev colord-gtk-cd-window "$x/usr/share/gtk-doc/html/colord-gtk/colord-gtk-cd-window.html"
+place dev mrtrix3-newcommand "$x/usr/share/doc/mrtrix3-doc/html/newcommand.md.gz" gunzip
 find "$cache/docs" -type f | sort
