@@ -255,6 +255,11 @@ describe("tools a manual names for a goal, and enumerations after a colon", () =
       "What are the two main tools that can be used to include changes from one branch on another?": "git-merge and git-cherry-pick",
     });
   });
+
+  it("asks no enumeration of items new or other since the text before", () => {
+    const lines = ["The method has changed from GET to POST.", "There are two new request headers: Content-Type and Content-Length.", "There are three other frob modes: strict, lazy and eager."];
+    expect(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.question).join("\n")).not.toMatch(/new request headers|other frob modes/);
+  });
 });
 
 describe("a counted list after a colon, and a markup tag as a subject", () => {

@@ -702,6 +702,9 @@ function enumerationFact(sentence: string): Built | undefined {
   if (!match) return undefined;
   const [, verb, what, list] = match;
   if (/\b(?:it|its|this|these|those|they|them|such|above|below|following)\b/i.test(what!)) return undefined;
+  // "There are two new headers: Content-Type and Content-Length": new since the example before, as "other", "more",
+  // "remaining" or "added" items are of a set named before.
+  if (/^\S+ (?:new|other|more|further|additional|extra|remaining|missing|changed|added|removed|different)\b/i.test(what!)) return undefined;
   // "two reasons": reasons for what? The kind must be qualified ("two main tools that …", "two important workflows").
   if (contentWords(what!).filter((word) => !/^(?:two|three|four|five|six|seven|eight|nine|ten|several|\d+)$/.test(word)).length < 2) return undefined;
   // "two options in base R": options, ways or approaches are for something, and a kind that does not say what for
