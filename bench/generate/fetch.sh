@@ -122,7 +122,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-pybedtools-doc libfmt-doc python-oslo.log-doc rhythmbox-doc aspell-doc yara-doc libghc-dense-linear-algebra-doc
   libghc-cmdargs-doc
   casacore-doc r-cran-httr2 libformula-java-doc r-cran-ggbeeswarm libmatchbox-doc libghc-system-fileio-doc libcolord-gtk-doc
-  mrtrix3-doc)
+  mrtrix3-doc
+  libghc-stmonadtrans-doc libtommath-doc libghc-hdbc-sqlite3-doc lmdb-doc libpng-sixlegs-java-doc python-odoorpc-doc
+  libghc-config-ini-doc libghc-syb-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1012,4 +1014,14 @@ place dev matchbox-freedesktop "$x/usr/share/doc/libmatchbox1/html/group__freede
 place dev system-fileio-filesystem "$x/usr/share/doc/libghc-system-fileio-doc/html/Filesystem.html"
 place dev colord-gtk-cd-window "$x/usr/share/gtk-doc/html/colord-gtk/colord-gtk-cd-window.html"
 place dev mrtrix3-newcommand "$x/usr/share/doc/mrtrix3-doc/html/newcommand.md.gz" gunzip
+# Eightieth held-out set: chosen the same way at 06:44 UTC on 2026-11-28 (seed 202611307), after the session's sixth
+# round was written and before it was measured; to be measured after that round.
+place heldout46 stmonadtrans-st-trans "$x/usr/share/doc/libghc-stmonadtrans-doc/html/Control-Monad-ST-Trans.html"
+place heldout46 libtommath-manual "$x/usr/share/doc/libtommath-doc/bn.pdf.gz" gunzip
+place heldout46 hdbc-sqlite3 "$x/usr/share/doc/libghc-hdbc-sqlite3-doc/html/Database-HDBC-Sqlite3.html"
+place heldout46 lmdb-version "$x/usr/share/doc/lmdb-doc/html/group__Version.html"
+place heldout46 sixlegs-png-config "$x/usr/share/doc/libpng-sixlegs-java/javadoc/com/sixlegs/png/PngConfig.html"
+place heldout46 odoorpc-browse-update "$x/usr/share/doc/python-odoorpc-doc/html/_sources/tuto_browse_update.rst.txt"
+place heldout46 config-ini "$x/usr/share/doc/libghc-config-ini-doc/html/Data-Ini-Config.html"
+place heldout46 syb-schemes "$x/usr/share/doc/libghc-syb-doc/html/Data-Generics-Schemes.html"
 find "$cache/docs" -type f | sort
