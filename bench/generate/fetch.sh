@@ -1015,13 +1015,13 @@ place dev system-fileio-filesystem "$x/usr/share/doc/libghc-system-fileio-doc/ht
 place dev colord-gtk-cd-window "$x/usr/share/gtk-doc/html/colord-gtk/colord-gtk-cd-window.html"
 place dev mrtrix3-newcommand "$x/usr/share/doc/mrtrix3-doc/html/newcommand.md.gz" gunzip
 # Eightieth held-out set: chosen the same way at 06:44 UTC on 2026-11-28 (seed 202611307), after the session's sixth
-# round was written and before it was measured; to be measured after that round.
-place heldout46 stmonadtrans-st-trans "$x/usr/share/doc/libghc-stmonadtrans-doc/html/Control-Monad-ST-Trans.html"
-place heldout46 libtommath-manual "$x/usr/share/doc/libtommath-doc/bn.pdf.gz" gunzip
-place heldout46 hdbc-sqlite3 "$x/usr/share/doc/libghc-hdbc-sqlite3-doc/html/Database-HDBC-Sqlite3.html"
-place heldout46 lmdb-version "$x/usr/share/doc/lmdb-doc/html/group__Version.html"
-place heldout46 sixlegs-png-config "$x/usr/share/doc/libpng-sixlegs-java/javadoc/com/sixlegs/png/PngConfig.html"
-place heldout46 odoorpc-browse-update "$x/usr/share/doc/python-odoorpc-doc/html/_sources/tuto_browse_update.rst.txt"
-place heldout46 config-ini "$x/usr/share/doc/libghc-config-ini-doc/html/Data-Ini-Config.html"
-place heldout46 syb-schemes "$x/usr/share/doc/libghc-syb-doc/html/Data-Generics-Schemes.html"
+# round was written and before it was measured; measured after that round: development since.
+place dev stmonadtrans-st-trans "$x/usr/share/doc/libghc-stmonadtrans-doc/html/Control-Monad-ST-Trans.html"
+place dev libtommath-manual "$x/usr/share/doc/libtommath-doc/bn.pdf.gz" gunzip
+place dev hdbc-sqlite3 "$x/usr/share/doc/libghc-hdbc-sqlite3-doc/html/Database-HDBC-Sqlite3.html"
+place dev lmdb-version "$x/usr/share/doc/lmdb-doc/html/group__Version.html"
+place dev sixlegs-png-config "$x/usr/share/doc/libpng-sixlegs-java/javadoc/com/sixlegs/png/PngConfig.html"
+place dev odoorpc-browse-update "$x/usr/share/doc/python-odoorpc-doc/html/_sources/tuto_browse_update.rst.txt"
+place dev config-ini "$x/usr/share/doc/libghc-config-ini-doc/html/Data-Ini-Config.html"
+place dev syb-schemes "$x/usr/share/doc/libghc-syb-doc/html/Data-Generics-Schemes.html"
 find "$cache/docs" -type f | sort
