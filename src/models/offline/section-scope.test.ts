@@ -315,6 +315,18 @@ describe("a member's description under its declaration (BoostBook's class refere
     expect(declarationAbove(numberedLines(["Call swap(a, b) to swap.", "If a is empty, nothing happens."]), 2)).toBeUndefined();
   });
 
+  it("stops at a prototype a PDF manual prints without its ';', not at the declaration above it", () => {
+    const printed = [
+      "int frob_is_square(const frob_int *arg, int *ret);",
+      "int frob_prime_is_prime (frob_int * a, int t, int *result)",
+      "This will perform a trial division followed by two rounds of Miller-Rabin. The Lucas test is replaced",
+      "with a Frobenius test for 8-bit digits.",
+    ];
+    expect(declarationAbove(numberedLines(printed), 3)).toBe("frob_prime_is_prime");
+    // Prose in the shape of a call, a title and its abbreviation, declares nothing.
+    expect(declarationAbove(numberedLines(["int frob_is_square(const frob_int *arg, int *ret);", "Physical Volume (PV)", "A PV is a block device."]), 3)).toBe("frob_is_square");
+  });
+
   it("asks a sentence of the description in the member's scope, and the reader takes the scope off", () => {
     const questions = factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => fact.question);
     expect(questions).toContain("In `swap()`, what happens if each allocator is placed in a different memory segment?");

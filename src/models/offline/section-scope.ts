@@ -557,6 +557,19 @@ export function sharedSentence(text: ReadonlyMap<number, string>, sentence: stri
  */
 const PROTOTYPE = /^\s*(?:(?:extern|static|inline|const|unsigned|signed|struct|enum)\s+)*[A-Za-z_]\w*(?:\s+\**|\s*\*+\s*)([A-Za-z_]\w*)\s*\([^()]*\)\s*;?\s*$/;
 
+/**
+ * The function a C prototype printed without its ";" declares ("int mp_prime_is_prime (mp_int * a, int t, int
+ * *result)", "void frob_free(void)"), or undefined. Stricter than PROTOTYPE: the type is C's (a lower-case word, one
+ * with an underscore, or a pointer) and every parameter has a type and a name ("Physical Volume (PV)" is prose).
+ */
+function printedPrototype(line: string): string | undefined {
+  const match = /^\s*(?:(?:extern|static|inline|const|unsigned|signed|struct|enum)\s+)*([A-Za-z_]\w*)(\s+\**|\s*\*+\s*)([A-Za-z_]\w*)\s*\(([^()]*)\)\s*$/.exec(line);
+  if (!match || STATEMENT_WORD.test(match[1]!) || !(/^[a-z]/.test(match[1]!) || /_/.test(match[1]!) || /\*/.test(match[2]!))) return undefined;
+  const parameters = match[4]!.trim();
+  if (parameters !== "" && parameters !== "void" && !parameters.split(",").every((part) => /^\s*(?:const\s+)?[A-Za-z_][\w:<>]*(?:\s+\**|\s*\*+\s*)&?\s*[A-Za-z_]\w*(?:\[\w*\])?\s*$|^\s*\.\.\.\s*$/.test(part))) return undefined;
+  return match[3];
+}
+
 /** Words that open a statement of code, not a declaration's type. */
 const STATEMENT_WORD = /^(?:return|throw|raise|yield|await|delete|new|else|case|goto|print|echo|assert|import|from|let|var|const|def|typeof|do)$/;
 /** A C or C++ function declared on a line of its own: a return type, the name, its parameters, and ";". */
@@ -589,6 +602,10 @@ export function declarationAbove(text: ReadonlyMap<number, string>, line: number
     if (value.trim() === "" || /^\s*#{1,6}\s/.test(value)) return undefined;
     const declared = declaredFunction(value);
     if (declared) return declared.name;
+    // "int mp_prime_is_prime (mp_int * a, int t, int *result)" as a PDF manual prints a prototype, without its ";":
+    // the nearest declaration above is this one, not one further up ("int mp_is_square(…);" on the line before).
+    const prototype = printedPrototype(value);
+    if (prototype) return prototype;
     // A prototype right under the heading that names its function (Natural Docs), without the ";" of a synopsis.
     const prototyped = headingPrototype(text, at - 1);
     if (prototyped) return prototyped.name;
