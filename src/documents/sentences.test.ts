@@ -69,6 +69,11 @@ describe("the sentence view", () => {
     expect(splitSentences("The well is known. This is a well-\nknown result.")).toEqual(["The well is known.", "This is a well-known result."]);
   });
 
+  it("joins a name broken before a capital where the text writes it whole, and keeps a compound of two names", () => {
+    expect(splitSentences("LibTomMath is a library. However, LibTom-\nMath was written with cryptography in mind.")[1]).toBe("However, LibTomMath was written with cryptography in mind.");
+    expect(splitSentences("The Rabin-Miller test is fast. It runs Rabin-\nMiller rounds.")[1]).toBe("It runs Rabin-Miller rounds.");
+  });
+
   it("does not run headings or footers into sentences", () => {
     expect(sentences.map((sentence) => sentence.text)).not.toContainEqual(expect.stringContaining("Introduction"));
     expect(sentences.at(-2)).toMatchObject({ text: "This formulation allows a relatively compact expression.", startLine: 13, endLine: 13 });

@@ -297,6 +297,19 @@ const vocabularyOf = perText((lines: NumberedLines): Vocabulary => {
   return { words, compounds };
 });
 
+/**
+ * Whether a line ending in a hyphen and a next line opening with a capital are one word the document writes elsewhere:
+ * a name written whole ("LibTom-" / "Math …" of a manual that says "LibTomMath"), joined, or a compound of two names
+ * written with its hyphen ("Rabin-" / "Miller" of a text that says "Rabin-Miller"), which keeps it (joinHyphenated).
+ * Otherwise the capital may open anything, and the lines are read apart.
+ */
+export function joinsCapitalised(left: string, right: string, vocabulary: Vocabulary): boolean {
+  const head = /(\p{L}+)[-‐]$/u.exec(left)?.[1];
+  const tail = /^(\p{Lu}\p{L}*)/u.exec(right)?.[1];
+  if (!head || !tail) return false;
+  return vocabulary.words.has(`${head}${tail}`.toLowerCase()) || vocabulary.compounds.has(`${head}-${tail}`.toLowerCase());
+}
+
 /** Words English writes as one that are made of two words, which a line end may break: "with-" / "out". */
 const CLOSED_COMPOUNDS = new Set([
   "without", "within", "however", "therefore", "another", "cannot", "whereas", "whereby", "itself", "himself", "herself",
@@ -315,8 +328,9 @@ const CLOSED_COMPOUNDS = new Set([
  */
 export function joinHyphenated(left: string, right: string, vocabulary: Vocabulary): string {
   const head = /(\p{L}+)[-\u00ad‐]$/u.exec(left)?.[1];
-  const tail = /^(\p{Ll}[\p{L}]*)/u.exec(right)?.[1];
-  if (!head || !tail) return `${left}${right}`;
+  const written = /^(\p{L}+)/u.exec(right)?.[1];
+  if (!head || !written || (/^\p{Lu}/u.test(written) && !joinsCapitalised(left, right, vocabulary))) return `${left}${right}`;
+  const tail = written.toLowerCase();
   const stem = left.slice(0, -1);
   const lowerHead = head.toLowerCase();
   if (left.endsWith("\u00ad")) return `${stem}${right}`; // a soft hyphen is always a line-end break
@@ -408,7 +422,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
       passage.text = text;
       const before = lines.get(line - 1);
       passage.opensParagraph = before !== undefined && (before.trim() === "" || roleOf(before, line - 1, furniture) === "break" || (unwrapped && TERMINAL.test(before.trim())));
-    } else if (/\p{L}[-\u00ad‐]$/u.test(passage.text) && /^\p{Ll}/u.test(text)) {
+    } else if (/\p{L}[-\u00ad‐]$/u.test(passage.text) && (/^\p{Ll}/u.test(text) || joinsCapitalised(passage.text, text, vocabulary))) {
       const joined = joinHyphenated(passage.text, text, vocabulary);
       passage.offsets.push({ offset: joined.length - text.length, line });
       passage.text = joined;
@@ -696,7 +710,7 @@ export function proseText(lines: readonly string[]): string {
   for (const raw of lines) {
     const line = withoutFootnoteMarks(raw.trim());
     if (!line) continue;
-    if (/\p{L}[-\u00ad‐]$/u.test(text) && /^\p{Ll}/u.test(line)) text = joinHyphenated(text, line, vocabulary);
+    if (/\p{L}[-\u00ad‐]$/u.test(text) && (/^\p{Ll}/u.test(line) || joinsCapitalised(text, line, vocabulary))) text = joinHyphenated(text, line, vocabulary);
     else text = text ? `${text} ${line}` : line;
   }
   return text;
