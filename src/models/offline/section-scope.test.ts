@@ -300,6 +300,12 @@ describe("a sentence the document repeats under several functions", () => {
   });
 });
 
+describe("a heading that leads into its section with a colon", () => {
+  it("names its thing without the colon", () => {
+    expect(headingThing("Internal FROB pipeline statistics summary:")).toBe("internal FROB pipeline statistics summary");
+  });
+});
+
 describe("a member's description under its declaration (BoostBook's class reference)", () => {
   const lines = [
     "### frob_allocator friend functions",

@@ -73,7 +73,8 @@ export function headingThing(heading: string, properNoun: (word: string) => bool
   // pygrib.open(filename)", "attribute frob.Tree.size: int"): the entry, named as code.
   const entry = autodocEntry(heading) ?? domainEntry(heading);
   if (entry) return `\`${entry.name}${entry.args !== undefined && !/^(?:class|exception)$/.test(entry.kind) ? "()" : ""}\``;
-  let name = heading.replace(/`/g, "").replace(/¶$/, "").replace(/^\s*(?:\d+\.)+\d*\s+/, "").trim();
+  // "internal CM pipeline statistics summary:": a heading's closing colon leads into its section, no part of the name.
+  let name = heading.replace(/`/g, "").replace(/¶$/, "").replace(/^\s*(?:\d+\.)+\d*\s+/, "").trim().replace(/\s*:$/, "");
   if (!name || name.length > 60 || /[?!]$/.test(name) || /^(how|why|what|when|where|which|who)\b/i.test(name)) return undefined;
   if (/^[A-Za-z]+ing\b/.test(name) && !properNoun(name.split(/\s+/)[0]!)) return undefined; // a task: "Making the soup"
   if (TASK_HEADING.test(name)) return undefined;

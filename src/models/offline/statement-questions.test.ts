@@ -118,6 +118,19 @@ describe("questions about what prose states of a named subject", () => {
     expect(statementFacts(numberedLines(designed), 1, designed.length).map((fact) => `${fact.question} → ${fact.answer}`)).toContain("What is the frobby module designed for? → to only follow the HTTP specifications");
   });
 
+  it("asks what a thing is designed or meant to be as such, without the reason after it; a passive stays a purpose", () => {
+    const text = [
+      "# Frobmath",
+      "FrobMath is meant to be very GCC friendly as it comes with a makefile well suited for GCC.",
+      "The frob stimuli capability is designed to be accurate, efficient and flexible.",
+      "The frobmatch library is designed to be used in glob searching and file walkers.",
+    ];
+    const asked = statementFacts(numberedLines(text), 1, text.length).map((fact) => `${fact.question} → ${fact.answer}`);
+    expect(asked).toContain("What is FrobMath meant to be? → very GCC friendly");
+    expect(asked).toContain("What is the frob stimuli capability designed to be? → accurate, efficient and flexible");
+    expect(asked).toContain("What is the frobmatch library designed for? → to be used in glob searching and file walkers");
+  });
+
   it("reads no supposition's verb as its subject's first word", () => {
     // The text writes "assume" in lower case elsewhere, so the sentence's first word could pass for a word of its subject.
     const text = ["# Changes", "Operators assume a sorted file.", "Assume `a` is a BedTool object representing a regular BED file.", "Suppose the frob index is a sorted table of offsets."];

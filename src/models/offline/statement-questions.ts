@@ -809,9 +809,16 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     // "-e may be used for email, -H for HTML, -M for Markdown": the verb gapped in the items after the first gives each
     // its own use; the subject's is the first.
     const rest = answerPhrase(body, predicateStart + purpose[0].length).replace(new RegExp(`,\\s+(?:and\\s+|or\\s+)?\\S+\\s+${purpose[3]}\\s.*$`), "");
+    const [aux, be] = purpose[1]!.includes(" ") ? purpose[1]!.split(" ") : [purpose[1]!, ""];
+    // "LibTomMath is meant to be very GCC friendly as it comes with a makefile …": what the thing is meant to be (a
+    // quality), asked as such and without the reason after it; "is designed to be used in …" stays a purpose.
+    const quality = purpose[3] === "to" && /^be\s+(?!used\b|run\b|read\b|called\b|[a-z]+ed\b|[a-z]+en\b)\S/.test(rest) ? rest.replace(/^be\s+/, "").replace(/,?\s+(?:as|because|since|so that)\s.*$/, "") : undefined;
+    if (quality !== undefined) {
+      const answer = answerSpan(quality, 1, 12);
+      return answer ? { question: finish(`What ${aux} ${subject} ${be ? `${be} ` : ""}${purpose[2]} to be`), answer } : undefined;
+    }
     const answer = answerSpan(rest, MIN_ANSWER_WORDS);
     if (!answer) return undefined;
-    const [aux, be] = purpose[1]!.includes(" ") ? purpose[1]!.split(" ") : [purpose[1]!, ""];
     return { question: finish(`What ${aux} ${subject} ${be ? `${be} ` : ""}${purpose[2]} for`), answer: purpose[3] === "to" ? `to ${answer}` : answer };
   }
   const expected = EXPECTED.exec(predicate);
