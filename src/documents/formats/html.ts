@@ -162,6 +162,39 @@ function autodocKind(node: HtmlNode): string | undefined {
   return classes.map((name) => AUTODOC_KINDS[name]).find((kind) => kind !== undefined);
 }
 
+/**
+ * A Sphinx autodoc entry's heading: its signature without the "[source]" link and the permalink, its kind named first
+ * when Sphinx writes no kind word (methods, functions, attributes), so that the heading says what it names ("method
+ * get_code(include_prefix=True)").
+ */
+function autodocHeading(dt: HtmlNode, kind: string): string | undefined {
+  const signature = qualifiedSignature(dt, normaliseSpace(signatureText(dt)));
+  if (!signature) return undefined;
+  const words = signature.split(" ");
+  let at = 0;
+  while (at < words.length - 1 && (AUTODOC_MODIFIERS.has(words[at]!) || AUTODOC_KIND_WORDS.has(words[at]!))) at++;
+  const named = words.slice(0, at).some((word) => AUTODOC_KIND_WORDS.has(word));
+  const modifiers = words.slice(0, at).filter((word) => AUTODOC_MODIFIERS.has(word));
+  return named ? signature : [...modifiers, kind, ...words.slice(modifiers.length)].join(" ");
+}
+
+/**
+ * The heading of an entry of Sphinx's C, C++ or JavaScript domain: its kind, then its signature as the page writes it
+ * with the entry's name in code ("type `version`", "function int `yr_compiler_create`(YR_COMPILER **compiler)",
+ * "member YR_RULE *`rules`"). The name is the one the signature marks (`descname`); the kind is not written twice when
+ * the signature opens with it ("class Nutshell").
+ */
+function domainHeading(dt: HtmlNode, kind: string): string | undefined {
+  const signature = normaliseSpace(signatureText(dt));
+  if (!signature) return undefined;
+  // A template's parameters are marked as names too ("template<typename T> class TemplateClass"): the entry's is the last.
+  const name = normaliseSpace(textOf(descendants(dt, "span").filter((span) => hasClass(span, "descname")).at(-1) ?? { type: "text" }));
+  const at = name ? signature.search(new RegExp(`(?<![\\w:.~])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w])`)) : -1;
+  const marked = at >= 0 ? `${signature.slice(0, at)}\`${name}\`${signature.slice(at + name.length)}` : signature;
+  const opening = /^(?:template\s*<[^>]*>\s*)?([a-z]+)\s/.exec(marked)?.[1];
+  return opening && DOMAIN_KEYWORDS[opening] === kind ? marked : `${kind} ${marked}`;
+}
+
 /** The kind of an entry of Sphinx's C, C++ or JavaScript domain (`<dl class="c type">`), or undefined. */
 function domainKind(node: HtmlNode): string | undefined {
   const classes = (node.attribs?.class ?? "").split(/\s+/);
@@ -466,36 +499,18 @@ class LineWriter {
    * attributes), so that the heading says what it names. The docstring (`<dd>`) follows as the entry's text.
    */
   private autodocEntry(node: HtmlNode, kind: string): void {
-    this.endBlock();
-    this.autodocDepth++;
-    for (const child of node.children ?? []) {
-      if (child.name !== "dt") {
-        this.walk(child);
-        continue;
-      }
-      const signature = qualifiedSignature(child, normaliseSpace(signatureText(child)));
-      if (!signature) continue;
-      const words = signature.split(" ");
-      let at = 0;
-      while (at < words.length - 1 && (AUTODOC_MODIFIERS.has(words[at]!) || AUTODOC_KIND_WORDS.has(words[at]!))) at++;
-      const named = words.slice(0, at).some((word) => AUTODOC_KIND_WORDS.has(word));
-      const modifiers = words.slice(0, at).filter((word) => AUTODOC_MODIFIERS.has(word));
-      const heading = named ? signature : [...modifiers, kind, ...words.slice(modifiers.length)].join(" ");
-      this.endBlock();
-      this.blankLine();
-      this.push(`${"#".repeat(Math.min(6, this.sectionLevel + this.autodocDepth))} ${heading}`);
-    }
-    this.endBlock();
-    this.autodocDepth--;
+    this.entry(node, (dt) => autodocHeading(dt, kind));
   }
 
   /**
-   * An entry of Sphinx's C, C++ or JavaScript domain, written as a heading like an autodoc entry's: its kind, then its
-   * signature as the page writes it with the entry's name in code ("#### type `version`", "#### function int
-   * `yr_compiler_create`(YR_COMPILER **compiler)", "#### member YR_RULE *`rules`"). The name is the one the signature
-   * marks (`descname`); the kind is not written twice when the signature opens with it ("class Nutshell").
+   * An entry of Sphinx's C, C++ or JavaScript domain, written as a heading like an autodoc entry's (domainHeading).
    */
   private domainEntry(node: HtmlNode, kind: string): void {
+    this.entry(node, (dt) => domainHeading(dt, kind));
+  }
+
+  /** An API entry's list: each signature (`<dt>`) a heading one level under the section, as `headingOf` writes it. */
+  private entry(node: HtmlNode, headingOf: (dt: HtmlNode) => string | undefined): void {
     this.endBlock();
     this.autodocDepth++;
     for (const child of node.children ?? []) {
@@ -503,14 +518,8 @@ class LineWriter {
         this.walk(child);
         continue;
       }
-      const signature = normaliseSpace(signatureText(child));
-      // A template's parameters are marked as names too ("template<typename T> class TemplateClass"): the entry's is the last.
-      const name = normaliseSpace(textOf(descendants(child, "span").filter((span) => hasClass(span, "descname")).at(-1) ?? { type: "text" }));
-      if (!signature) continue;
-      const at = name ? signature.search(new RegExp(`(?<![\\w:.~])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w])`)) : -1;
-      const marked = at >= 0 ? `${signature.slice(0, at)}\`${name}\`${signature.slice(at + name.length)}` : signature;
-      const opening = /^(?:template\s*<[^>]*>\s*)?([a-z]+)\s/.exec(marked)?.[1];
-      const heading = opening && DOMAIN_KEYWORDS[opening] === kind ? marked : `${kind} ${marked}`;
+      const heading = headingOf(child);
+      if (!heading) continue;
       this.endBlock();
       this.blankLine();
       this.push(`${"#".repeat(Math.min(6, this.sectionLevel + this.autodocDepth))} ${heading}`);
