@@ -163,7 +163,7 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   if (summary) return summary;
   const constructor = haddockConstructorRow(text, line);
   if (constructor) return constructor;
-  const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed) ?? domainHeading(trimmed) ?? synopsisEntry(text, line) ?? haddockEntry(trimmed) ?? haddockTypeEntry(trimmed);
+  const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed) ?? synopsisEntry(text, line) ?? haddockEntry(trimmed) ?? haddockTypeEntry(trimmed);
   if (call) return call;
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
   if (sphinx && IDENTIFIER.test(sphinx[1]!)) return named(sphinx[1]!, false);
@@ -420,24 +420,6 @@ const AUTODOC_QUESTION_KIND: Readonly<Record<string, string>> = {
 };
 
 /**
- * A Sphinx API entry as the HTML adapter writes its signature: a heading that names the entry's kind before its name
- * ("#### class frob.Tree(root: Node)", "##### method frob.Tree.walk(visitor, depth=None) → int", "##### abstract
- * property frob.Tree.size: int", "#### data frob.DEFAULT = 4"). The name is the (qualified) name without the type
- * annotation, the default value or the return type; words in parentheses after an attribute's name are its type.
- */
-function autodocHeading(trimmed: string): TermHeading | undefined {
-  const match = /^#{2,6}\s+(.*)$/.exec(trimmed);
-  const entry = match ? autodocEntry(match[1]!) : undefined;
-  if (!entry) return undefined;
-  const kind = AUTODOC_QUESTION_KIND[entry.kind]!;
-  const name = entry.name;
-  if (kind === "method" || kind === "function") {
-    return { term: `\`${name}()\``, name, listItem: false, call: kind, autodoc: kind, parameters: parameterNames((entry.args ?? "").replace(/:[^,=]*/g, "")) };
-  }
-  return { term: `\`${name}\``, name, listItem: false, autodoc: kind };
-}
-
-/**
  * The kinds a question names an entry of Sphinx's C, C++ or JavaScript domain by, from the kind its heading writes
  * (html.ts): a struct's or class's data member is a field, a JavaScript module's data a variable.
  */
@@ -447,22 +429,29 @@ const DOMAIN_QUESTION_KIND: Readonly<Record<string, string>> = {
 };
 
 /**
- * An entry of Sphinx's C, C++ or JavaScript domain as the HTML adapter writes its signature: its kind, then the
- * signature with the entry's name in code ("#### type `version`", "#### function int `yr_compiler_create`(YR_COMPILER
- * **compiler)", "##### enumerator `kHammer`", "### template<typename T> class `TemplateClass`"). A function's or a
- * macro's parameters are the last names of its arguments.
+ * A Sphinx API entry as the HTML adapter writes its signature: a heading that names the entry's kind before its name
+ * ("#### class frob.Tree(root: Node)", "##### method frob.Tree.walk(visitor, depth=None) → int", "##### abstract
+ * property frob.Tree.size: int", "#### data frob.DEFAULT = 4"). The name is the (qualified) name without the type
+ * annotation, the default value or the return type; words in parentheses after an attribute's name are its type.
+ * So is an entry of its C, C++ or JavaScript domain, its name in code ("#### type `version`", "#### function int
+ * `yr_compiler_create`(YR_COMPILER **compiler)", "##### enumerator `kHammer`"): a C function's or macro's parameters
+ * are the last names of its arguments, and one nested under another's heading is that entry's (domainOwner).
  */
-function domainHeading(trimmed: string): TermHeading | undefined {
-  const match = /^#{2,6}\s+(.*)$/.exec(trimmed);
-  const entry = match ? domainEntry(match[1]!) : undefined;
+function autodocHeading(trimmed: string): TermHeading | undefined {
+  const title = /^#{2,6}\s+(.*)$/.exec(trimmed)?.[1];
+  const python = title !== undefined ? autodocEntry(title) : undefined;
+  const entry = python ?? (title !== undefined ? domainEntry(title) : undefined);
   if (!entry) return undefined;
-  const kind = DOMAIN_QUESTION_KIND[entry.kind]!;
+  const kind = (python ? AUTODOC_QUESTION_KIND : DOMAIN_QUESTION_KIND)[entry.kind]!;
   const name = entry.name;
-  if (entry.args !== undefined && /^(?:function|method|macro)$/.test(kind)) {
-    const parameters = parameterNames(entry.args.replace(/^\s*void\s*$/, "")).map((part) => /([A-Za-z_]\w*)\s*(?:\[\s*\])?\s*$/.exec(part)?.[1] ?? part);
-    return { term: `\`${name}()\``, name, listItem: false, call: kind === "method" ? "method" : "function", autodoc: kind, domain: true, parameters };
+  const domain = python ? {} : { domain: true };
+  if (python ? kind === "method" || kind === "function" : entry.args !== undefined && /^(?:function|method|macro)$/.test(kind)) {
+    const parameters = python
+      ? parameterNames((entry.args ?? "").replace(/:[^,=]*/g, ""))
+      : parameterNames(entry.args!.replace(/^\s*void\s*$/, "")).map((part) => /([A-Za-z_]\w*)\s*(?:\[\s*\])?\s*$/.exec(part)?.[1] ?? part);
+    return { term: `\`${name}()\``, name, listItem: false, call: kind === "method" ? "method" : "function", autodoc: kind, ...domain, parameters };
   }
-  return { term: `\`${name}\``, name, listItem: false, autodoc: kind, domain: true };
+  return { term: `\`${name}\``, name, listItem: false, autodoc: kind, ...domain };
 }
 
 /** The entry of Sphinx's C, C++ or JavaScript domain whose heading the one on `line` is nested under, in code. */
@@ -471,8 +460,8 @@ function domainOwner(text: ReadonlyMap<number, string>, line: number): string | 
   for (let at = line - 1; at >= 1 && text.get(at) !== undefined; at--) {
     const above = /^\s*(#+)\s/.exec(text.get(at)!);
     if (!above || above[1]!.length >= level) continue;
-    const owner = domainHeading(text.get(at)!.trim());
-    return owner ? `\`${owner.name}\`` : undefined;
+    const owner = autodocHeading(text.get(at)!.trim());
+    return owner?.domain ? `\`${owner.name}\`` : undefined;
   }
   return undefined;
 }
