@@ -124,7 +124,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   casacore-doc r-cran-httr2 libformula-java-doc r-cran-ggbeeswarm libmatchbox-doc libghc-system-fileio-doc libcolord-gtk-doc
   mrtrix3-doc
   libghc-stmonadtrans-doc libtommath-doc libghc-hdbc-sqlite3-doc lmdb-doc libpng-sixlegs-java-doc python-odoorpc-doc
-  libghc-config-ini-doc libghc-syb-doc)
+  libghc-config-ini-doc libghc-syb-doc
+  libghc-libmpd-doc python-neutron-lib-doc python-pymatgen-doc libghc-ghc-typelits-extra-doc r-cran-viridis python-simpy3-doc
+  libakuma-java-doc libghc-lazy-csv-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1024,4 +1026,14 @@ place dev sixlegs-png-config "$x/usr/share/doc/libpng-sixlegs-java/javadoc/com/s
 place dev odoorpc-browse-update "$x/usr/share/doc/python-odoorpc-doc/html/_sources/tuto_browse_update.rst.txt"
 place dev config-ini "$x/usr/share/doc/libghc-config-ini-doc/html/Data-Ini-Config.html"
 place dev syb-schemes "$x/usr/share/doc/libghc-syb-doc/html/Data-Generics-Schemes.html"
+# Eighty-first held-out set: chosen the same way at 08:00 UTC on 2026-11-28 (seed 202611308), after the session's tenth
+# round was written and before it was measured; to be measured after that round.
+place heldout47 libmpd-current-playlist "$x/usr/share/doc/libghc-libmpd-doc/html/Network-MPD-Applicative-CurrentPlaylist.html"
+place heldout47 neutron-lib-api-attributes "$x/usr/share/doc/python-neutron-lib-doc/html/contributor/api_attributes.html"
+place heldout47 pymatgen-util "$x/usr/share/doc/python-pymatgen-doc/html/pymatgen.util.html"
+place heldout47 typelits-extra "$x/usr/share/doc/libghc-ghc-typelits-extra-doc/html/GHC-TypeLits-Extra.html"
+place heldout47 viridis-intro "$x/usr/lib/R/site-library/viridis/doc/intro-to-viridis.html"
+place heldout47 simpy-porting "$x/usr/share/doc/python-simpy3-doc/html/topical_guides/porting_from_simpy2.html"
+place heldout47 akuma-echo-server "$x/usr/share/doc/libakuma-java/api/com/sun/akuma/EchoServer.html"
+place heldout47 lazy-csv-string "$x/usr/share/doc/libghc-lazy-csv-doc/html/Text-CSV-Lazy-String.html"
 find "$cache/docs" -type f | sort
