@@ -1027,13 +1027,13 @@ place dev odoorpc-browse-update "$x/usr/share/doc/python-odoorpc-doc/html/_sourc
 place dev config-ini "$x/usr/share/doc/libghc-config-ini-doc/html/Data-Ini-Config.html"
 place dev syb-schemes "$x/usr/share/doc/libghc-syb-doc/html/Data-Generics-Schemes.html"
 # Eighty-first held-out set: chosen the same way at 08:00 UTC on 2026-11-28 (seed 202611308), after the session's tenth
-# round was written and before it was measured; to be measured after that round.
-place heldout47 libmpd-current-playlist "$x/usr/share/doc/libghc-libmpd-doc/html/Network-MPD-Applicative-CurrentPlaylist.html"
-place heldout47 neutron-lib-api-attributes "$x/usr/share/doc/python-neutron-lib-doc/html/contributor/api_attributes.html"
-place heldout47 pymatgen-util "$x/usr/share/doc/python-pymatgen-doc/html/pymatgen.util.html"
-place heldout47 typelits-extra "$x/usr/share/doc/libghc-ghc-typelits-extra-doc/html/GHC-TypeLits-Extra.html"
-place heldout47 viridis-intro "$x/usr/lib/R/site-library/viridis/doc/intro-to-viridis.html"
-place heldout47 simpy-porting "$x/usr/share/doc/python-simpy3-doc/html/topical_guides/porting_from_simpy2.html"
-place heldout47 akuma-echo-server "$x/usr/share/doc/libakuma-java/api/com/sun/akuma/EchoServer.html"
-place heldout47 lazy-csv-string "$x/usr/share/doc/libghc-lazy-csv-doc/html/Text-CSV-Lazy-String.html"
+# round was written and before it was measured; measured after that round: development since.
+place dev libmpd-current-playlist "$x/usr/share/doc/libghc-libmpd-doc/html/Network-MPD-Applicative-CurrentPlaylist.html"
+place dev neutron-lib-api-attributes "$x/usr/share/doc/python-neutron-lib-doc/html/contributor/api_attributes.html"
+place dev pymatgen-util "$x/usr/share/doc/python-pymatgen-doc/html/pymatgen.util.html"
+place dev typelits-extra "$x/usr/share/doc/libghc-ghc-typelits-extra-doc/html/GHC-TypeLits-Extra.html"
+place dev viridis-intro "$x/usr/lib/R/site-library/viridis/doc/intro-to-viridis.html"
+place dev simpy-porting "$x/usr/share/doc/python-simpy3-doc/html/topical_guides/porting_from_simpy2.html"
+place dev akuma-echo-server "$x/usr/share/doc/libakuma-java/api/com/sun/akuma/EchoServer.html"
+place dev lazy-csv-string "$x/usr/share/doc/libghc-lazy-csv-doc/html/Text-CSV-Lazy-String.html"
 find "$cache/docs" -type f | sort
