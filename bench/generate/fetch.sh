@@ -126,7 +126,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-stmonadtrans-doc libtommath-doc libghc-hdbc-sqlite3-doc lmdb-doc libpng-sixlegs-java-doc python-odoorpc-doc
   libghc-config-ini-doc libghc-syb-doc
   libghc-libmpd-doc python-neutron-lib-doc python-pymatgen-doc libghc-ghc-typelits-extra-doc r-cran-viridis python-simpy3-doc
-  libakuma-java-doc libghc-lazy-csv-doc)
+  libakuma-java-doc libghc-lazy-csv-doc
+  libghc-trifecta-doc libglobus-gass-copy-doc simbody-doc python-cssselect2-doc libgpiod-doc kitty-doc
+  libghc-text-conversions-doc python-pathvalidate-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1036,4 +1038,14 @@ place dev viridis-intro "$x/usr/lib/R/site-library/viridis/doc/intro-to-viridis.
 place dev simpy-porting "$x/usr/share/doc/python-simpy3-doc/html/topical_guides/porting_from_simpy2.html"
 place dev akuma-echo-server "$x/usr/share/doc/libakuma-java/api/com/sun/akuma/EchoServer.html"
 place dev lazy-csv-string "$x/usr/share/doc/libghc-lazy-csv-doc/html/Text-CSV-Lazy-String.html"
+# Eighty-second held-out set: chosen the same way at 08:22 UTC on 2026-11-28 (seed 202611309), at the start of a
+# session, before any engine change.
+place heldout48 trifecta-rendering "$x/usr/share/doc/libghc-trifecta-doc/html/Text-Trifecta-Rendering.html"
+place heldout48 globus-gass-copy-h "$x/usr/share/doc/libglobus-gass-copy-dev/html/globus__gass__copy_8h.html"
+place heldout48 simbody-cmake-compiler-id "$x/usr/share/doc/simbody-doc/CMakeCCompilerId_8c.html"
+place heldout48 cssselect2-api "$x/usr/share/doc/python-cssselect2-doc/html/api_reference.html"
+place heldout48 gpiod-line-bulk-iterator "$x/usr/share/doc/libgpiod-dev/html/classgpiod_1_1line__bulk_1_1iterator.html"
+place heldout48 kitty-overview "$x/usr/share/doc/kitty/html/_sources/overview.rst.txt"
+place heldout48 text-conversions "$x/usr/share/doc/libghc-text-conversions-doc/html/Data-Text-Conversions.html"
+place heldout48 pathvalidate-function "$x/usr/share/doc/python-pathvalidate-doc/html/pages/reference/function.html"
 find "$cache/docs" -type f | sort
