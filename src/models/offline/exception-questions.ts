@@ -30,25 +30,36 @@ const EXCEPTION_LINE = /^(?:[-*+]\s+)?`?([A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][
 const BOILERPLATE = /^(?:if|when)\s+(?:the\s+|any\s+|an?\s+)?(?:[\w.]+\s+){0,3}(?:is|are|was)\s+null$/i;
 const NOT_CONDITION = /(?::$|^(?:may be|see|one of|thrown|raised)\b)/i;
 
+/**
+ * The line of the first label `label` matches within the entry whose heading is on `line` ("Throws:", "Returns"), as
+ * an API reference writes it alone on its line under the entry's description, with its match; undefined when the entry
+ * (up to the next heading or call entry) has none. The one walk over an entry's labelled parts: its exceptions
+ * (exceptionsOf) and what it returns (return-questions.ts).
+ */
+export function entryLabel(text: ReadonlyMap<number, string>, line: number, label: RegExp): { line: number; match: RegExpExecArray } | undefined {
+  for (let at = line + 1; at <= line + ENTRY_REACH && text.get(at) !== undefined; at++) {
+    const value = text.get(at)!.trim();
+    if (/^#{1,6}\s/.test(value) || termHeading(text, at)?.call) return undefined;
+    const match = label.exec(value);
+    if (match) return { line: at, match };
+  }
+  return undefined;
+}
+
 /** The exceptions listed under the entry whose heading is on `line`, each with its condition. */
 export function exceptionsOf(text: ReadonlyMap<number, string>, line: number): ThrownException[] {
   const found: ThrownException[] = [];
-  for (let at = line + 1; at <= line + ENTRY_REACH && text.get(at) !== undefined; at++) {
-    const value = text.get(at)!.trim();
-    if (/^#{1,6}\s/.test(value) || termHeading(text, at)?.call) break;
-    const label = LABEL.exec(value);
-    if (!label) continue;
-    const verb = /^rais/i.test(label[1]!) ? "raise" : "throw";
-    for (let item = at + 1; item <= at + 12 && text.get(item) !== undefined; item++) {
-      const match = EXCEPTION_LINE.exec(text.get(item)!.trim());
-      if (!match) break;
-      const name = match[1]!;
-      const asked = name.startsWith("java.") || name.startsWith("javax.") ? name.split(".").pop()! : name;
-      // Its first sentence: "if the connection could not be opened. This could happen either because …".
-      const condition = (sentenceSpans(match[2]!.trim())[0]?.text ?? match[2]!.trim()).replace(/\.$/, "");
-      found.push({ name, asked, condition, line: item, verb });
-    }
-    break;
+  const label = entryLabel(text, line, LABEL);
+  if (!label) return found;
+  const verb = /^rais/i.test(label.match[1]!) ? "raise" : "throw";
+  for (let item = label.line + 1; item <= label.line + 12 && text.get(item) !== undefined; item++) {
+    const match = EXCEPTION_LINE.exec(text.get(item)!.trim());
+    if (!match) break;
+    const name = match[1]!;
+    const asked = name.startsWith("java.") || name.startsWith("javax.") ? name.split(".").pop()! : name;
+    // Its first sentence: "if the connection could not be opened. This could happen either because …".
+    const condition = (sentenceSpans(match[2]!.trim())[0]?.text ?? match[2]!.trim()).replace(/\.$/, "");
+    found.push({ name, asked, condition, line: item, verb });
   }
   return found;
 }

@@ -22,6 +22,7 @@ import { installFacts, taglineFacts } from "./readme-questions.js";
 import { listFacts } from "./list-questions.js";
 import { hierarchyFacts, typeDescriptionFacts } from "./hierarchy-questions.js";
 import { exceptionFacts } from "./exception-questions.js";
+import { returnFacts } from "./return-questions.js";
 import { perText } from "../../documents/per-text.js";
 
 /**
@@ -85,6 +86,8 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
   facts.push(...hierarchyFacts(text, from, to));
   facts.push(...typeDescriptionFacts(text, from, to));
   facts.push(...exceptionFacts(text, from, to));
+  // "What does `getObjectRegistry()` return?": the paragraph under a call entry's "Returns" label (return-questions.ts).
+  facts.push(...returnFacts(text, from, to));
   facts.push(...captionFacts(text, from, to));
   facts.push(...conditionFacts(text, from, to));
   facts.push(...usageFacts(text, from, to));

@@ -1,6 +1,7 @@
 import { contentWords } from "../../documents/words.js";
 import { relationQuestionOf, typeDescriptionQuestionOf, type Relation } from "./hierarchy-questions.js";
 import { exceptionQuestionOf } from "./exception-questions.js";
+import { returnQuestionOf } from "./return-questions.js";
 import { declaredValueQuestion, overloadParameters, termDefaultQuestion, termQuestion, termQuestionOwner } from "./term-questions.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
 import { EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase } from "./verb-lexicon.js";
@@ -83,6 +84,8 @@ export interface QuestionAnalysis {
     described?: boolean;
     /** when the call throws this exception is asked: the condition its entry's "Throws:" list gives (exceptionFacts) */
     exception?: string;
+    /** what the call returns is asked: the paragraph under its entry's "Returns" label (return-questions.ts) */
+    returns?: boolean;
   };
   /** "Which version of sandwich added X?": the release heading above the changelog entry "Added X" answers it. */
   release?: { name?: string; change: string };
@@ -154,6 +157,9 @@ function entryOf(q: string): QuestionAnalysis["entry"] {
   // "When does `valueOf()` throw `IllegalArgumentException`?": the call's entry, and the exception's line in it.
   const thrown = exceptionQuestionOf(q);
   if (thrown) return { kind: "term", term: thrown.name, exception: thrown.exception, pattern: `(?:^|[\\s\`*#.[])${escapeName(thrown.name)}(?:$|[\\s\`¶:(\\]])` };
+  // "What does `getObjectRegistry()` return?": the call's entry, and the paragraph under its "Returns" label.
+  const returned = returnQuestionOf(q);
+  if (returned) return { kind: "term", term: returned.name, returns: true, ...(returned.parameters ? { parameters: returned.parameters } : {}), pattern: `(?:^|[\\s\`*#.[])${escapeName(returned.name)}(?:$|[\\s\`¶:(\\]])` };
   // "What is the `validate_widgets()` function overridden to do?": the entry as "What does … do?" names it.
   const hook = /^(what) is (the .+) overridden to do\?$/i.exec(q);
   if (hook) {

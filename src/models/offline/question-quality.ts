@@ -77,8 +77,9 @@ export function questionProblems(question: string, answer?: string): string[] {
   // "How can you subscribe?" (to which list?), of "To subscribe, send …" after the sentence that names the lists: a
   // bare verb asks how to act on nothing the question names.
   if (/^How (?:can|could|do|should|would) (?:you|I|we|one|users?) [a-z]+\?$/.test(q)) problems.push("asks how to do something without naming what it is done to");
-  // "meatPL()", "r.json()": a function's call marks are not an empty aside.
-  if (/(?<![\w.])\(\s*[)\],;:]|\(\s|\s\)|\[\s*\]/.test(q)) problems.push("has empty or broken parentheses");
+  // "meatPL()", "r.json()": a function's call marks are not an empty aside; nor are a C++ operator's ("`operator++()`",
+  // "`operator[]()`").
+  if (/(?<![\w.])\(\s*[)\],;:]|\(\s|\s\)|\[\s*\]/.test(q.replace(/`operator[^\s`]*\(\)`/g, "`operator()`"))) problems.push("has empty or broken parentheses");
   if (new RegExp(`\\b(?:${PREPOSITIONS})\\s+\\(`, "i").test(q)) problems.push("has a preposition before a parenthesis");
   if (/\s[,;:]|[,;:]\s*[,;:?]|[,;:]\?/.test(prose)) problems.push("has stray punctuation");
   // "Why is Java … a very simple and appealing language; especially?": a semicolon joins two clauses, and a question

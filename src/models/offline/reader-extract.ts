@@ -10,6 +10,7 @@ import { listsAnswering } from "./list-questions.js";
 import { namedRelatives } from "./identifying-questions.js";
 import { declarationAt, statedRelation, typeDescriptionFact } from "./hierarchy-questions.js";
 import { exceptionsOf } from "./exception-questions.js";
+import { returnOf } from "./return-questions.js";
 import { declaredValue, overrideHookPurpose, termDefault, termDescription, termHeading, termOwner } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
 import { beforeDisplayMath, beforeMathClause, shieldMath } from "./inline-math.js";
@@ -188,6 +189,14 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
         const exception = analysis.entry.exception;
         const listed = termHeading(seen, line)?.name === analysis.entry.term ? exceptionsOf(seen, line).filter((entry) => entry.asked === exception) : [];
         if (listed.length === 1) candidates.push({ answer: listed[0]!.condition, line: listed[0]!.line, endLine: listed[0]!.line, score: full + 1 });
+        continue;
+      }
+      if (analysis.entry.returns) {
+        // "… return when given `modeNumber`?": the overload whose heading names those parameters, and only it.
+        const heading = termHeading(seen, line);
+        const parameters = analysis.entry.parameters;
+        const result = heading?.name === analysis.entry.term && (!parameters || (heading?.parameters ?? []).join(",") === parameters.join(",")) ? returnOf(seen, line) : undefined;
+        if (result) candidates.push({ answer: result.text, line: result.line, endLine: result.endLine, score: full + 1 });
         continue;
       }
       // The entry's name as the reference page writes it, and the first sentence of its description.

@@ -36,6 +36,12 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*$/i;
  * "argv._". The name of an entry in a list of an object's options or properties.
  */
 const MEMBER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[(['"])[^'"\]\s]{1,20}\1\])+$/;
+/**
+ * A C++ operator as Doxygen heads its member: "operator!=", "operator++", "operator->", "operator()", "operator[]".
+ * Its heading adds the call's parentheses ("### operator!=()"), and an overload's number ("### operator=() [1/2]").
+ */
+export const OPERATOR_NAME = String.raw`operator(?:\(\)|\[\]|->\*?|[-+*/%^&|~!=<>,]{1,3})`;
+const OPERATOR = new RegExp(`^${OPERATOR_NAME}$`);
 /** The name in a question: an identifier or a member ("opts['--']"). */
 const QUESTION_NAME = String.raw`[A-Za-z_$][\w.$]*(?:\[['"][^'"\]\s]{1,20}['"]\])*`;
 /** The owner a question may name after the entry: "of `parseArgs()`", "of `FSWatcher`". */
@@ -199,7 +205,7 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
  */
 function afterPrototype(text: ReadonlyMap<number, string>, start: number, name: string): number | undefined {
   // The type may be qualified or an array: "public CompassPoint.Cardinal nextClockwise()", "static Frob[] values()".
-  const declaration = new RegExp(`^(?:#define\\s+|([\\w\\s*&:<>,~.[\\]]*?[\\s*&:]))${name.replace(/[.$]/g, "\\$&")}\\s*\\(`);
+  const declaration = new RegExp(`^(?:#define\\s+|([\\w\\s*&:<>,~.[\\]]*?[\\s*&:]))${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\(`);
   const line = text.get(start)?.trim() ?? "";
   const declared = declaration.exec(line);
   // A declaration's type is no phrase, and it ends in no sentence's stop: "Return the first accepted type (and it is
@@ -210,7 +216,7 @@ function afterPrototype(text: ReadonlyMap<number, string>, start: number, name: 
   // A script API's synopsis is the call as it is written, alone on its line, its result assigned or not: "channel =
   // cockpit.channel(options)", "channel.send(data)", "promise = channel.wait([callback])" (DocBook's, under the
   // call's heading).
-  const synopsis = new RegExp(`^(?:[A-Za-z_$][\\w$.]*\\s*=\\s*)?${name.replace(/[.$]/g, "\\$&")}\\s*\\(.*\\)\\s*;?$`);
+  const synopsis = new RegExp(`^(?:[A-Za-z_$][\\w$.]*\\s*=\\s*)?${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\(.*\\)\\s*;?$`);
   if (synopsis.test(line) && balanced(line)) return start + 1;
   const first = [start, start + 1, start + 2].find((at) => opens(text.get(at) ?? ""));
   if (first === undefined) return undefined;
@@ -405,8 +411,8 @@ export function parameterTableCall(text: ReadonlyMap<number, string>, line: numb
  * and a heading with words besides the call ("Stand-alone executable (sub)commands") are not entries.
  */
 function callHeading(trimmed: string): TermHeading | undefined {
-  const match = /^#{2,6}\s+(`?)(?:async\s+)?(\.?)([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*) ?\((.*)\)(?:\s*=>\s*[\w.|<>[\] ]+)?\1\s*#*$/.exec(trimmed);
-  if (!match || !IDENTIFIER.test(match[3]!) || !argumentList(match[4]!)) return undefined;
+  const match = new RegExp(String.raw`^#{2,6}\s+(\x60?)(?:async\s+)?(\.?)(${OPERATOR_NAME}|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*) ?\((.*)\)(?:\s*=>\s*[\w.|<>[\] ]+)?\1(?:\s+\[\d+\/\d+\])?\s*#*$`).exec(trimmed);
+  if (!match || !(IDENTIFIER.test(match[3]!) || OPERATOR.test(match[3]!)) || !argumentList(match[4]!)) return undefined;
   // "#### Fl_Widget.set_flag(SHORTCUT_LABEL)": a call with a constant documents that one use, not the call.
   if (match[4]!.split(",").some((part) => /^\s*[A-Z][A-Z0-9]*_[A-Z0-9_]+\s*$/.test(part))) return undefined;
   const name = match[3]!;
@@ -541,6 +547,11 @@ export function overloadParameters(question: string): string[] | undefined {
 function overloadQualifier(heading: TermHeading): string {
   const parameters = heading.parameters ?? [];
   return parameters.length === 0 ? " when called without arguments" : ` when given ${parameters.map((name) => `\`${name}\``).join(" and ")}`;
+}
+
+/** What a question of a call heading adds to name its overload: "" for a call headed once in the text (overloadQualifier). */
+export function overloadAsked(text: ReadonlyMap<number, string>, heading: TermHeading): string {
+  return heading.call && heading.parameters && overloaded(text, heading) ? overloadQualifier(heading) : "";
 }
 
 /**
@@ -1178,7 +1189,7 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     if (call && (!parameter || !(call.parameters ?? []).some((name) => name.replace(/^\*+|:.*$/g, "").trim() === heading.name))) continue;
     // "What does the `constructor()` function do …?" of a README where several classes have one: it names none.
     if (heading.call && !heading.autodoc && sharedMemberCall(text, heading.name)) continue;
-    const given = heading.call && heading.parameters && overloaded(text, heading) ? overloadQualifier(heading) : "";
+    const given = overloadAsked(text, heading);
     // A property holds a value: "The minimatch object that the glob uses." says what it is; "Created by the `makeRe`
     // method." says neither what it is nor what it does.
     // So does a parameter its description names with an article: "- `position` (tuple) – A position tuple, …".
@@ -1213,7 +1224,7 @@ function namedAfter(text: ReadText, line: number, description: { text: string; e
   }
   const joined = paragraph.join(" ").replace(/\s+/g, " ");
   const rest = joined.slice(Math.max(0, joined.indexOf(description.text.slice(-20)) + 20));
-  return new RegExp(`(?<![\\w.])\`{0,2}${name.replace(/\./g, "\\.")}\`{0,2} ${kind}\\b`, "i").test(rest);
+  return new RegExp(`(?<![\\w.])\`{0,2}${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\`{0,2} ${kind}\\b`, "i").test(rest);
 }
 
 /**
@@ -1406,12 +1417,12 @@ export function termQuestion(question: string): string | undefined {
     ?? new RegExp(`^what is the (\`)(${QUESTION_NAME})\\1 (?:${QUESTION_KINDS})${QUESTION_OWNER}\\?$`, "i").exec(q)
     // Haddock's function described by what it is: "What is the `plate` function?".
     ?? new RegExp(`^what is the (\`)([A-Za-z_][\\w']*)\\1 function\\?$`, "i").exec(q)
-    ?? new RegExp(`^what does the (\`)\\.?([A-Za-z_][\\w.]*)\\(\\)\\1 (?:function|method)${QUESTION_OWNER} do\\?$`, "i").exec(q)
+    ?? new RegExp(`^what does the (\`)\\.?(${OPERATOR_NAME}|[A-Za-z_][\\w.]*)\\(\\)\\1 (?:function|method)${QUESTION_OWNER} do\\?$`, "i").exec(q)
     ?? new RegExp(`^what does the (\`)(${QUESTION_NAME})\\1 enumerator${QUESTION_OWNER} mean\\?$`, "i").exec(q)
     // Haddock's function, named without parentheses and always as code: "What does the `initUs_` function do?".
     ?? new RegExp(`^what does the (\`)([A-Za-z_][\\w']*)\\1 function do\\?$`, "i").exec(q);
   // A Haskell name may end in primes: `sum'`, `foldl'`.
-  if (match && (IDENTIFIER.test(match[2]!) || MEMBER.test(match[2]!) || /^[A-Za-z_]\w*'+$/.test(match[2]!))) return match[2]!;
+  if (match && (IDENTIFIER.test(match[2]!) || MEMBER.test(match[2]!) || OPERATOR.test(match[2]!) || /^[A-Za-z_]\w*'+$/.test(match[2]!))) return match[2]!;
   // "What does the ms.macro package do?", "What is the ajv-cli package?": a related package of a README's list.
   const linked = /^what (?:does|is) the ([@A-Za-z][\w.@/-]*) package(?: do)?\?$/i.exec(q);
   return linked && PACKAGE.test(linked[1]!) ? linked[1]! : undefined;
