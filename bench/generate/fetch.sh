@@ -1039,13 +1039,13 @@ place dev simpy-porting "$x/usr/share/doc/python-simpy3-doc/html/topical_guides/
 place dev akuma-echo-server "$x/usr/share/doc/libakuma-java/api/com/sun/akuma/EchoServer.html"
 place dev lazy-csv-string "$x/usr/share/doc/libghc-lazy-csv-doc/html/Text-CSV-Lazy-String.html"
 # Eighty-second held-out set: chosen the same way at 08:22 UTC on 2026-11-28 (seed 202611309), at the start of a
-# session, before any engine change.
-place heldout48 trifecta-rendering "$x/usr/share/doc/libghc-trifecta-doc/html/Text-Trifecta-Rendering.html"
-place heldout48 globus-gass-copy-h "$x/usr/share/doc/libglobus-gass-copy-dev/html/globus__gass__copy_8h.html"
-place heldout48 simbody-cmake-compiler-id "$x/usr/share/doc/simbody-doc/CMakeCCompilerId_8c.html"
-place heldout48 cssselect2-api "$x/usr/share/doc/python-cssselect2-doc/html/api_reference.html"
-place heldout48 gpiod-line-bulk-iterator "$x/usr/share/doc/libgpiod-dev/html/classgpiod_1_1line__bulk_1_1iterator.html"
-place heldout48 kitty-overview "$x/usr/share/doc/kitty/html/_sources/overview.rst.txt"
-place heldout48 text-conversions "$x/usr/share/doc/libghc-text-conversions-doc/html/Data-Text-Conversions.html"
-place heldout48 pathvalidate-function "$x/usr/share/doc/python-pathvalidate-doc/html/pages/reference/function.html"
+# session, before any engine change; measured then: development since.
+place dev trifecta-rendering "$x/usr/share/doc/libghc-trifecta-doc/html/Text-Trifecta-Rendering.html"
+place dev globus-gass-copy-h "$x/usr/share/doc/libglobus-gass-copy-dev/html/globus__gass__copy_8h.html"
+place dev simbody-cmake-compiler-id "$x/usr/share/doc/simbody-doc/CMakeCCompilerId_8c.html"
+place dev cssselect2-api "$x/usr/share/doc/python-cssselect2-doc/html/api_reference.html"
+place dev gpiod-line-bulk-iterator "$x/usr/share/doc/libgpiod-dev/html/classgpiod_1_1line__bulk_1_1iterator.html"
+place dev kitty-overview "$x/usr/share/doc/kitty/html/_sources/overview.rst.txt"
+place dev text-conversions "$x/usr/share/doc/libghc-text-conversions-doc/html/Data-Text-Conversions.html"
+place dev pathvalidate-function "$x/usr/share/doc/python-pathvalidate-doc/html/pages/reference/function.html"
 find "$cache/docs" -type f | sort
