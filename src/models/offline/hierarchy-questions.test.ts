@@ -105,6 +105,16 @@ describe("what a type is or does, as Javadoc and Doxygen describe it under its d
     expect((await reader(doxygen, "What does the `Gnome::Glade::VariablesMap` class do?")).answer).toBe("Associates named Glade widgets with member variables");
   });
 
+  it("is found by the reader's own search, which is RE2 (no lookaround), also past a template's parameters", async () => {
+    const page = (lines: string[]) => createDocument({ id: "page", path: "page.html", format: "html" }, { lines });
+    const filler = Array.from({ length: 30 }, (_, index) => `CRTP * | member${index} (bool value=true)`);
+    const doxygen = ["CLI11 2.1.2", "- CLI", "CLI::OptionBase< CRTP > Class Template Reference", "#include <Option.hpp>", "Public Member Functions | ", ...filler];
+    expect(asked(doxygen)).toEqual([["Which header declares the `CLI::OptionBase` class?", "Option.hpp"]]);
+    expect((await askOfflineReader(page(doxygen), "Which header declares the `CLI::OptionBase` class?")).own.answer).toBe("Option.hpp");
+    const javadoc = ["## Class FrobReader", "public class FrobReader", "extends AbstractReader", "Reads frobs.", ...filler];
+    expect((await askOfflineReader(page(javadoc), "Which class does `FrobReader` extend?")).own.answer).toBe("AbstractReader");
+  });
+
   it("asks nothing of a template's declaration, a statement about the type, or a missing description", () => {
     expect(described(["# lime::Lime Class Reference", "## Detailed Description", "template<typename Curve>", "class lime::Lime"])).toEqual([]);
     expect(described(["public class MailServer", "It is not intended for production use."])).toEqual([]);

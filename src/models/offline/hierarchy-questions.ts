@@ -129,7 +129,9 @@ export function relationQuestionOf(question: string): { name: string; relation: 
     /^which header declares the `([^`]+)` \w+\?$/i.exec(q)?.slice(1).concat("header");
   if (!match) return undefined;
   const name = match[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return { name: match[0]!, relation: match[1] as Relation, pattern: `(?:\\b(?:class|interface|enum|record|exception)\\s+${name}(?![\\w$.])|^(?:#{1,2}\\s+)?${name} (?:Class|Struct|Union|Interface)(?: Template)? Reference)` };
+  // The document tools search with RE2: no lookaround. Doxygen's title writes a template's parameters after its name
+  // ("CLI::OptionBase< CRTP > Class Template Reference").
+  return { name: match[0]!, relation: match[1] as Relation, pattern: `(?:\\b(?:class|interface|enum|record|exception)\\s+${name}(?:$|[^\\w$.])|^(?:#{1,2}\\s+)?${name}(?:\\s*<[^>]*>)? (?:Class|Struct|Union|Interface)(?: Template)? Reference)` };
 }
 
 /** Doxygen's heading over a type's description, as a search pattern (the reader's) and as a test of a line. */
