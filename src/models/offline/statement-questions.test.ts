@@ -733,6 +733,14 @@ describe("the means shape on a manual's imperative", () => {
   it("asks nothing of a release note's imperative or of one that introduces its example", () => {
     expect([...asked.keys()].filter((question) => /stability|Tuesday/.test(question))).toEqual([]);
   });
+
+  it("takes no \"by\" phrase whose word in -ing qualifies the noun after it for a means", () => {
+    const ask = (sentence: string) => statementFacts(numberedLines(["Frob Names", "==========", "", sentence]), 1, 4).map((fact) => [fact.question, fact.answer]);
+    // pathvalidate's docstring: "by operating systems" says whose reserved names, not how the underscore is appended.
+    expect(ask('Append underscore ("_") at the tail of the name if sanitized name is one of the reserved names by operating systems.')).toEqual([]);
+    expect(ask("You can rename a frob by existing files in the frob directory.")).toEqual([]);
+    expect(ask("You can rename a frob by following the steps in the frob manual.")).toEqual([["How can you rename a frob?", "by following the steps in the frob manual"]]);
+  });
 });
 
 describe("a goal, an aim or a purpose of a named thing", () => {

@@ -637,11 +637,17 @@ function byMeansFact(sentence: string, imperativeAllowed: boolean): Built | unde
     ?? /^(?:[A-Z][^,]{0,40}, )?[Ii]t is (?:also )?possible to ([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence)
     ?? namedToolMeans(sentence);
   const [goal, means] = match ? [match[1]!, match[2]!] : imperativeAllowed ? (imperativeByMeans(sentence) ?? []) : [];
-  if (goal === undefined || means === undefined) return undefined;
+  if (goal === undefined || means === undefined || ADJECTIVAL_PARTICIPLE.test(means)) return undefined;
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal!) || /^(?:use|see|do|be)\b/.test(goal!) || goalPointsBack(goal!)) return undefined;
   const answer = answerSpan(answerPhrase(means!, 0), MIN_ANSWER_WORDS);
   return answer ? { question: finish(`How can you ${goal}`), answer } : undefined;
 }
+
+/**
+ * "… one of the reserved names by operating systems": a word in "-ing" after "by" that qualifies the noun after it
+ * ("operating systems", "existing files") makes no means; the "by" phrase is an agent of what comes before it.
+ */
+const ADJECTIVAL_PARTICIPLE = /^by (?:operating|existing|remaining|corresponding|underlying|leading|trailing|surrounding|preceding|pending|incoming|outgoing|missing|enclosing|neighbouring|neighboring|competing|participating|conflicting|overlapping|dangling|floating)\s+[a-z]/i;
 
 /**
  * "You can list the time zones with `zones()`.", "You can configure frob with ~/.frobrc": the means is a named tool
