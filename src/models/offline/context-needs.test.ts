@@ -51,6 +51,19 @@ describe("questions that need the sentence or heading before them", () => {
     expect(contextJudge(synopsis)({ question: "What does the `frob.close()` method do?", answer: "Close the port and release its buffers.", evidence: [{ start_line: 1, end_line: 1 }] })).toBeUndefined();
     expect(contextJudge(synopsis)({ question: "What does `frob.parse` return for 1?", answer: "1.0", evidence: [{ start_line: 2, end_line: 2 }] })).toMatch(/literal arguments/);
     expect(judge({ question: "How can you get the bash-style behavior?", answer: "set the nonull option", evidence: [{ start_line: 3, end_line: 3 }] })).toMatch(/points back/);
+    // A digit inside a parameter's name is no literal, and an entry's heading is its signature, not a call (pymca's
+    // "## function PyMca5.PyMcaCore.NexusTools.getEntryName(path, h5file=None)" over its description).
+    const entries = new Map([
+      [1, "## function frob.NexusTools.getEntryName(path, h5file=None)"],
+      [2, "Retrieve the top level name associated to a given path."],
+      [3, "## function frob.walk(tree, depth=2)"],
+      [4, "Walk the tree down to the given depth."],
+      [5, "Calling frob.walk(tree, 2) walks the first two levels of the tree."],
+    ]);
+    const entryJudge = contextJudge(entries);
+    expect(entryJudge({ question: "What does the `frob.NexusTools.getEntryName()` function do?", answer: "Retrieve the top level name associated to a given path.", evidence: [{ start_line: 1, end_line: 2 }] })).toBeUndefined();
+    expect(entryJudge({ question: "What does the `frob.walk()` function do?", answer: "Walk the tree down to the given depth.", evidence: [{ start_line: 3, end_line: 4 }] })).toBeUndefined();
+    expect(entryJudge({ question: "What does `frob.walk` walk?", answer: "the first two levels of the tree", evidence: [{ start_line: 5, end_line: 5 }] })).toMatch(/literal arguments/);
   });
 
   it("refuses a pro-verb that stands for an action said before ('do so', 'doing this'), not a verb with its own object", () => {

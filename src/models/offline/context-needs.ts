@@ -110,10 +110,10 @@ export const POINTS_BACK =
 
 /**
  * A call with literal arguments: quotes, brackets or numbers inside its parentheses ("glob.match([], "*a")"); not a
- * manual page's section ("debi(1)", "dpkg(8)"). A sentence that only opens with "For example," is not refused: "For
+ * manual page's section ("debi(1)", "dpkg(8)"), nor a digit inside a parameter's name ("getEntryName(path, h5file=None)"). A sentence that only opens with "For example," is not refused: "For
  * example, the crond PID file is named /run/crond.pid" states a fact of a thing it names (three valid dev questions).
  */
-const LITERAL_CALL = /[\w.$]+\((?!\d[a-z]?\))(?=[^)]*["'[\]{}\d])[^)]*\)/;
+const LITERAL_CALL = /[\w.$]+\((?!\d[a-z]?\))(?=[^)]*(?:["'[\]{}]|(?<![\w.$])\d))[^)]*\)/;
 /**
  * An optional argument as a synopsis brackets it ("cockpit.transport.close([problem])", "decode(data, [options])"):
  * a name in brackets is the notation of a signature, not a literal array.
@@ -707,7 +707,10 @@ export function contextJudge(
   return (fact) => {
     const evidence = proseText(evidenceLines(text, fact.evidence));
     const sentence = answerSentence(evidence, fact.answer);
-    const call = LITERAL_CALL.exec(sentence.replace(OPTIONAL_ARGUMENT, "x"));
+    // An entry's heading is its signature, not a sentence that calls it: "## function frob.walk(tree, depth=2)" over
+    // the description.
+    const prose = answerSentence(proseText(evidenceLines(text, fact.evidence).filter((line) => !/^\s*#{1,6}\s/.test(line))), fact.answer);
+    const call = LITERAL_CALL.exec(prose.replace(OPTIONAL_ARGUMENT, "x"));
     const callee = call?.[0].slice(0, call[0].indexOf("(")).split(".").pop();
     // A question that quotes the whole call with its arguments ("What does `ms('1d')` return?") asks of those.
     if (callee && callee.length > 1 && new RegExp(`\\b${callee.replace(/[$]/g, "\\$")}\\b`).test(fact.question) && !fact.question.replace(/\s+/g, "").includes(call![0].replace(/\s+/g, ""))) {
