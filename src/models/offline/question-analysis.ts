@@ -153,7 +153,13 @@ function entryOf(q: string): QuestionAnalysis["entry"] {
   const related = relationQuestionOf(q);
   if (related) return { kind: "term", term: related.name, relation: related.relation, pattern: related.pattern };
   const defaulted = termDefaultQuestion(q);
-  if (defaulted) return { kind: "term", term: defaulted, default: true, pattern: `(?:^|[\\s\`*#.])${escapeName(defaulted)}(?:$|[\\s\`¶:(])` };
+  // gtk-doc heads a GObject property in curly quotes: "### The “path” property". Its default is asked of its owner
+  // (termDefaultFacts), and only its own heading and declaration write the name so: a name as common as "path" or
+  // "name" would fill the search's results with prose long before the property's entry.
+  if (defaulted) {
+    const gobject = / of `[^`]+` default to\?$/.test(q);
+    return { kind: "term", term: defaulted, default: true, pattern: gobject ? `“${escapeName(defaulted)}”` : `(?:^|[\\s\`*#.“])${escapeName(defaulted)}(?:$|[\\s\`¶:(”])` };
+  }
   // "When does `valueOf()` throw `IllegalArgumentException`?": the call's entry, and the exception's line in it.
   const thrown = exceptionQuestionOf(q);
   if (thrown) return { kind: "term", term: thrown.name, exception: thrown.exception, pattern: `(?:^|[\\s\`*#.[])${escapeName(thrown.name)}(?:$|[\\s\`¶:(\\]])` };
@@ -172,7 +178,7 @@ function entryOf(q: string): QuestionAnalysis["entry"] {
   // A related package is named by a link: "- [ms.macro](…) - …".
   const parameters = term ? overloadParameters(q) : undefined;
   const owner = term ? termQuestionOwner(q) : undefined;
-  if (term) return { kind: "term", term, ...(described ? { described } : {}), ...(parameters ? { parameters } : {}), ...(owner ? { owner } : {}), pattern: `(?:^|[\\s\`*#.[])${escapeName(term)}(?:$|[\\s\`¶:(\\]])` };
+  if (term) return { kind: "term", term, ...(described ? { described } : {}), ...(parameters ? { parameters } : {}), ...(owner ? { owner } : {}), pattern: `(?:^|[\\s\`*#.[“])${escapeName(term)}(?:$|[\\s\`¶:(\\]”])` };
   const option = /^what does the (-{1,2}[a-z][\w-]*) option do\?$/i.exec(q);
   // The other spellings before it are parted by commas or spaces, each with its value's placeholder ("-r --range
   // <range>", "-o <file>, --output <file>"), as the questioner reads the line (entry-questions.ts optionQuestion).

@@ -6,7 +6,8 @@ import { factsIn } from "./facts.js";
 import { isFirstChoice } from "./questioner.js";
 import { sectionCall } from "./section-scope.js";
 import { numberedLines } from "../../../test/support/lines.js";
-import { readBackAnswer } from "../../../test/support/offline-agent.js";
+import { askOfflineReader, readBackAnswer } from "../../../test/support/offline-agent.js";
+import { createDocument } from "../../documents/document.js";
 
 const asked = (lines: string[]) => Object.fromEntries(termFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
 
@@ -993,6 +994,36 @@ describe("a GObject class's properties and enumerations, as gtk-doc documents th
   it("asks a property's default from its note, with evidence that ends on the note, and no empty string's", () => {
     expect(facts["What does the `direction` property of `DzlShortcutsShortcut` default to?"]).toEqual(["GTK_TEXT_DIR_NONE", 10, 15]);
     expect(Object.keys(facts).some((question) => question.includes("`title`") && question.includes("default"))).toBe(false);
+  });
+
+  it("is read back through the reader's own search: curly-quoted, hyphenated names and a name prose uses everywhere", async () => {
+    // libcloudproviders' account page: "path" is in most lines of the page before the property's entry.
+    const prose = Array.from({ length: 60 }, (_, index) => `Set the path ${index} of the account with cloud_providers_account_set_path().`);
+    const page = [
+      "## Functions",
+      ...prose,
+      "## Property Details",
+      "",
+      "### The “menu-model” property",
+      "  “menu-model”               GMenuModel *",
+      "The menu model associated with the account.",
+      "Owner: CloudProvidersAccount",
+      "Flags: Read",
+      "",
+      "### The “path” property",
+      "  “path”                     char *",
+      "The path of the directory where files are located.",
+      "Owner: CloudProvidersAccount",
+      "Flags: Read",
+      "Default value: NULL",
+    ];
+    const asked = factsIn(numberedLines(page), 1, page.length, { format: "html" }).map((fact) => fact.question);
+    expect(asked).toEqual(expect.arrayContaining(["What is the `menu-model` property of `CloudProvidersAccount`?", "What does the `path` property of `CloudProvidersAccount` default to?"]));
+    const document = createDocument({ id: "account", path: "CloudProvidersAccount.html", format: "html" }, { lines: page });
+    const answer = async (question: string) => (await askOfflineReader(document, question)).own.answer;
+    expect(await answer("What is the `menu-model` property of `CloudProvidersAccount`?")).toBe("The menu model associated with the account.");
+    expect(await answer("What is the `path` property of `CloudProvidersAccount`?")).toBe("The path of the directory where files are located.");
+    expect(await answer("What does the `path` property of `CloudProvidersAccount` default to?")).toBe("NULL");
   });
 
   it("asks an enumeration's values as its enumerators, never its first row as a table's header", () => {

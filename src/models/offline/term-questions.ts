@@ -1403,9 +1403,13 @@ export function declaredValueQuestion(question: string): { name: string; kind: D
 
 /** The reader's form of a default's question: "What does the `indent` option default to?" → "indent". */
 export function termDefaultQuestion(question: string): string | undefined {
-  const match = new RegExp(`^what does the (\`?)([A-Za-z_][\\w.]*)\\1 (?:${KINDS}) default to\\?$`, "i").exec(question.trim());
-  return match && IDENTIFIER.test(match[2]!) ? match[2]! : undefined;
+  const match = new RegExp(`^what does the (\`?)([A-Za-z_][\\w.]*)\\1 (?:${KINDS})${QUESTION_OWNER} default to\\?$`, "i").exec(question.trim());
+  if (match && IDENTIFIER.test(match[2]!)) return match[2]!;
+  return new RegExp(`^what does the \`(${GOBJECT_PROPERTY_NAME})\` property${QUESTION_OWNER} default to\\?$`, "i").exec(question.trim())?.[1];
 }
+
+/** A GObject property's name as gtk-doc heads it: words joined by hyphens ("status-details", "menu-model"). */
+const GOBJECT_PROPERTY_NAME = String.raw`[a-z][a-z0-9]*(?:-[a-z0-9]+)+`;
 
 /**
  * The reader's form of the question: "What does the X setting do?", "What is the `opts.default` option of
@@ -1421,6 +1425,9 @@ export function termQuestion(question: string): string | undefined {
     ?? new RegExp(`^what does the (\`)(${QUESTION_NAME})\\1 enumerator${QUESTION_OWNER} mean\\?$`, "i").exec(q)
     // Haddock's function, named without parentheses and always as code: "What does the `initUs_` function do?".
     ?? new RegExp(`^what does the (\`)([A-Za-z_][\\w']*)\\1 function do\\?$`, "i").exec(q);
+  // A GObject property of hyphenated words: "What is the `menu-model` property of `CloudProvidersAccount`?".
+  const property = new RegExp(`^what is the \`(${GOBJECT_PROPERTY_NAME})\` property${QUESTION_OWNER}\\?$`, "i").exec(q);
+  if (property) return property[1]!;
   // A Haskell name may end in primes: `sum'`, `foldl'`.
   if (match && (IDENTIFIER.test(match[2]!) || MEMBER.test(match[2]!) || OPERATOR.test(match[2]!) || /^[A-Za-z_]\w*'+$/.test(match[2]!))) return match[2]!;
   // "What does the ms.macro package do?", "What is the ajv-cli package?": a related package of a README's list.
