@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BARE_CHANGE, changelogFacts } from "./change-questions.js";
+import { factsIn } from "./facts.js";
 import { numberedLines } from "../../../test/support/lines.js";
 
 const facts = (lines: string[]) => changelogFacts(numberedLines(lines), 1, lines.length);
@@ -99,5 +100,28 @@ describe("a release heading that names the package in words, and changes that na
     const lines = ["# frob 1.5.0", "", "* Added new functions.", "* Added some tests.", "* Improved the documentation and metadata.", "* Added `frobMerge` to merge two frobs.", ""];
     const questions = facts(lines).map((fact) => fact.question);
     expect(questions).toEqual(["Which version of frob added `frobMerge` to merge two frobs?"]);
+  });
+});
+
+describe("a changelog item's bold tag", () => {
+  it("is no key of the release it is listed under, however the release is dated", () => {
+    // snakecase's NEWS.md: "What is the random of the snakecase 0.11.0 (25.05.19)?" was asked of the tag "**random**:".
+    const news = [
+      "# frobcase 0.11.0 (25.05.19)",
+      "",
+      "New functionality:",
+      "",
+      "* **random**: New case, which will randomly convert letters into upper or lower case.",
+      "* **Vignettes**: The blog article \"Introducing the frobcase package\" was added as a vignette.",
+      "",
+      "# frobcase 0.10.0.9000",
+      "",
+      "* **cases**: Title case now builds up on sentence case.",
+    ];
+    const asked = factsIn(numberedLines(news), 1, news.length, { format: "markdown" }).map((fact) => fact.question);
+    expect(asked.filter((question) => /the (?:random|Vignettes|cases) of/.test(question))).toEqual([]);
+    // A key of a section that is no release is still one.
+    const page = ["# Frob Lighthouse", "", "- **Height:** 44 metres, built in 1897 of Cornish granite."];
+    expect(factsIn(numberedLines(page), 1, page.length, { format: "markdown" }).map((fact) => fact.question)).toContain("What is the Height of the Frob Lighthouse?");
   });
 });

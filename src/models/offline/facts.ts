@@ -1,7 +1,7 @@
 import { normaliseSpace } from "../../documents/text-utils.js";
 import { isUnderline, proseText, splitSentences } from "../../documents/sentences.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
-import { changelogFacts } from "./change-questions.js";
+import { changelogFacts, releaseAbove } from "./change-questions.js";
 import { commandFacts, entryFacts } from "./entry-questions.js";
 import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
@@ -343,6 +343,11 @@ function keyValueFact(text: ReadText, line: number, raw: string, context: FactCo
   if (!/\d/.test(value) && !/\b[A-Z][a-z]/.test(value)) return undefined;
   const subject = namingHeadingAbove(text, line, hashHeadings(context)) ?? context.title;
   if (!subject) return undefined;
+  // "# snakecase 0.11.0" over "* **random**: New case, which …", "* **Vignettes**: The blog article … was added": a
+  // changelog item's bold tag names the change's kind or topic, not an attribute of the release ("What is the random
+  // of the snakecase 0.11.0?").
+  // A release heading may date its release in any form ("snakecase 0.11.0 (25.05.19)").
+  if (releaseAbove(text, line) || /^(?:[A-Za-z][\w.-]*\s+){0,2}v?\d+\.\d+(?:[.-]\w+)*(?:\s+\([^()]*\))?$/.test(subject)) return undefined;
   const verb = /[^s]s$/.test(key) ? "are" : "is";
   return { question: `What ${verb} the ${key} of ${withArticle(subject)}?`, answer: value, evidence, kind: "key_value" };
 }
