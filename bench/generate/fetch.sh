@@ -1051,13 +1051,13 @@ place dev kitty-overview "$x/usr/share/doc/kitty/html/_sources/overview.rst.txt"
 place dev text-conversions "$x/usr/share/doc/libghc-text-conversions-doc/html/Data-Text-Conversions.html"
 place dev pathvalidate-function "$x/usr/share/doc/python-pathvalidate-doc/html/pages/reference/function.html"
 # Eighty-third held-out set: chosen the same way at 08:55 UTC on 2026-11-28 (seed 202611310), after the session's third
-# round was written and before it was measured.
-place heldout49 network-socket "$x/usr/share/doc/libghc-network-doc/html/Network-Socket.html"
-place heldout49 snakecase-news "$x/usr/lib/R/site-library/snakecase/NEWS.md"
-place heldout49 pymca-nexustools "$x/usr/share/doc/pymca/html/modules/core/nexustools.html"
-place heldout49 haven-news "$x/usr/lib/R/site-library/haven/NEWS.md"
-place heldout49 python-can-listeners "$x/usr/share/doc/python3-can/html/listeners.html"
-place heldout49 cloudproviders-account "$x/usr/share/gtk-doc/html/libcloudproviders/CloudProvidersAccount.html"
-place heldout49 foundation-uuid "$x/usr/share/doc/libghc-foundation-doc/html/Foundation-UUID.html"
-place heldout49 argparse4j-class-use "$x/usr/share/doc/libargparse4j-java/api/net/sourceforge/argparse4j/internal/class-use/ArgumentParserImpl.html"
+# round was written and before it was measured; measured after that round: development since.
+place dev network-socket "$x/usr/share/doc/libghc-network-doc/html/Network-Socket.html"
+place dev snakecase-news "$x/usr/lib/R/site-library/snakecase/NEWS.md"
+place dev pymca-nexustools "$x/usr/share/doc/pymca/html/modules/core/nexustools.html"
+place dev haven-news "$x/usr/lib/R/site-library/haven/NEWS.md"
+place dev python-can-listeners "$x/usr/share/doc/python3-can/html/listeners.html"
+place dev cloudproviders-account "$x/usr/share/gtk-doc/html/libcloudproviders/CloudProvidersAccount.html"
+place dev foundation-uuid "$x/usr/share/doc/libghc-foundation-doc/html/Foundation-UUID.html"
+place dev argparse4j-class-use "$x/usr/share/doc/libargparse4j-java/api/net/sourceforge/argparse4j/internal/class-use/ArgumentParserImpl.html"
 find "$cache/docs" -type f | sort
