@@ -130,7 +130,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-trifecta-doc libglobus-gass-copy-doc simbody-doc python-cssselect2-doc libgpiod-doc kitty-doc
   libghc-text-conversions-doc python-pathvalidate-doc
   libghc-network-doc r-cran-snakecase pymca-doc r-cran-haven python-can-doc libcloudproviders-doc libghc-foundation-doc
-  libargparse4j-java-doc)
+  libargparse4j-java-doc
+  libprocess-cpp-doc libghc-x11-doc libghc-cond-doc librange-v3-doc tiny-dnn-doc libmpdclient-doc r-cran-fansi libexif-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1060,4 +1061,14 @@ place dev python-can-listeners "$x/usr/share/doc/python3-can/html/listeners.html
 place dev cloudproviders-account "$x/usr/share/gtk-doc/html/libcloudproviders/CloudProvidersAccount.html"
 place dev foundation-uuid "$x/usr/share/doc/libghc-foundation-doc/html/Foundation-UUID.html"
 place dev argparse4j-class-use "$x/usr/share/doc/libargparse4j-java/api/net/sourceforge/argparse4j/internal/class-use/ArgumentParserImpl.html"
+# Eighty-fourth held-out set: chosen the same way at 09:27 UTC on 2026-11-28 (seed 202611311), after the session's sixth
+# round was written and before it was measured.
+place heldout50 process-cpp-this-process "$x/usr/share/doc/libprocess-cpp-doc/html/this__process_8h.html"
+place heldout50 x11-xrandr "$x/usr/share/doc/libghc-x11-doc/html/Graphics-X11-Xrandr.html"
+place heldout50 cond-conditional "$x/usr/share/doc/libghc-cond-doc/html/Control-Conditional.html"
+place heldout50 range-v3-delimit-view "$x/usr/share/doc/librange-v3-dev/html/structranges_1_1delimit__view.html"
+place heldout50 tiny-dnn-dropout-layer "$x/usr/share/doc/tiny-dnn/html/classtiny__dnn_1_1dropout__layer.html"
+place heldout50 mpdclient-song-h "$x/usr/share/doc/libmpdclient-doc/html/song_8h.html"
+place heldout50 fansi-sgr-in-rmd "$x/usr/lib/R/site-library/fansi/doc/sgr-in-rmd.html"
+place heldout50 exif-mem-h "$x/usr/share/doc/libexif-dev/libexif-api.html/exif-mem_8h.html"
 find "$cache/docs" -type f | sort
