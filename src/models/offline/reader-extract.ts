@@ -139,7 +139,10 @@ export function isEntryHeading(analysis: QuestionAnalysis, text: string): boolea
     // ("- [braces](…): Bash-like brace expansion … | [homepage](…)"), and so does a parameter's item as an API
     // reference writes it ("- `weak` – If true, the signal …"); a long line of prose that mentions the name is no
     // entry of it.
-    return namesEntry(analysis, line) || new RegExp(`^[-*+]\\s+(?:\\[|\x60)${analysis.entry.term?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\]\\(|\x60)`).test(line);
+    // A Doxygen summary table's row of a function, its declaration as long as its parameters make it
+    // ("CORE_POSIX_DLL_PUBLIC void | core::posix::this_process::env::for_each (const std::function< … > &functor)").
+    const escaped = analysis.entry.term?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return namesEntry(analysis, line) || new RegExp(`^[-*+]\\s+(?:\\[|\x60)${escaped}(?:\\]\\(|\x60)`).test(line) || new RegExp(`^[^|]+\\|\\s*(?:[A-Za-z_]\\w*::)*${escaped} ?\\(`).test(line);
   }
   if (analysis.entry.kind === "question") return /\?(?::{1,2})?$/.test(line) && line.length <= analysis.question.length + 24;
   return line.length <= 60 && !/[.!]$/.test(line) && line.replace(/[`*_]/g, "").split(/\s*,\s*|\s+/).every((part) => /^-|^<|^\[|^[A-Z_]+$|^$/.test(part));

@@ -844,6 +844,14 @@ describe("a Doxygen summary table's types, variables and macros, with their brie
     "Functions | ",
     "int | nc_session_get_id (const struct nc_session *session)",
     " | Get session ID. More...",
+    "CORE_POSIX_DLL_PUBLIC void | core::posix::this_process::env::for_each (const std::function< void(const std::string &, const std::string &)> &functor) noexcept(true)",
+    " | for_each invokes a functor for every key-value pair in the environment. More...",
+    "",
+    "## Function Documentation",
+    "",
+    "### nc_session_get_id()",
+    "int nc_session_get_id(const struct nc_session * session)",
+    "Get the identifier the server gave a NETCONF session.",
     "",
   ];
 
@@ -851,7 +859,16 @@ describe("a Doxygen summary table's types, variables and macros, with their brie
     const facts = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => [fact.question, [fact.answer, fact.evidence[0]!.start_line, fact.evidence[0]!.end_line]]));
     expect(facts["What is the `NC_DATASTORE_TYPE` enumeration?"]).toEqual(["Enumeration of the supported types of datastores defined by NETCONF.", 5, 6]);
     expect(facts["What is the `NC_PORT_SSH` macro?"]?.[0]).toBe("Default NETCONF over SSH port.");
-    expect(Object.keys(facts).some((question) => question.includes("nc_session_get_id"))).toBe(false);
+    // A function with an entry of its own further down is asked there, from its entry's lines, not the table's row.
+    expect(facts["What does the `nc_session_get_id()` function do?"]?.slice(0, 2)).toEqual(["Get the identifier the server gave a NETCONF session.", 15]);
+  });
+
+  it("asks what a function does from its row when the page has no entry of its own for it (a header's file page)", () => {
+    const facts = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => [fact.question, fact.answer]));
+    // Its brief names it as its subject: the answer is what it does.
+    expect(facts["What does the `for_each()` function do?"]).toBe("Invokes a functor for every key-value pair in the environment.");
+    // Read back from the row, however long its declaration.
+    expect(readBackAnswer("What does the `for_each()` function do?", numberedLines(lines))).toBe("Invokes a functor for every key-value pair in the environment.");
   });
 
   it("leaves a member the page documents under its own heading to that entry", () => {

@@ -638,6 +638,14 @@ function doxygenSummaryRow(text: ReadonlyMap<number, string>, line: number): Ter
   const brief = /^\s*\|\s*(\S.*?)\s+More\.\.\.$/.exec(text.get(line + 1) ?? "")?.[1];
   if (cells?.length !== 2 || !brief) return undefined;
   const [declaration, named] = cells as [string, string];
+  // A function the page lists without an entry of its own further down (a header's file page, Doxygen's "File
+  // Reference" of a library whose functions are documented elsewhere): its brief is all the page says of it.
+  // "core::posix::this_process::env::for_each (const std::function< … > &functor) noexcept(true)" → `for_each()`.
+  const call = /^(?:[A-Za-z_]\w*::)*([A-Za-z_]\w*) ?\((.*)\)(?:\s*(?:const|noexcept(?:\([^()]*\))?|override))*$/.exec(named);
+  if (call && /^[\w:<>*&\s]+$/.test(declaration) && !headedNames(text).has(call[1]!) && (summaryCalls(text).get(call[1]!) ?? 0) === 1) {
+    const parameters = parameterNames(call[2]!.replace(/^\s*void\s*$/, "").replace(/<[^<>]*>/g, "")).map((part) => /([A-Za-z_]\w*)\s*(?:=.*)?$/.exec(part.replace(/=.*$/, "").trim())?.[1] ?? part);
+    return { term: `\`${call[1]}()\``, name: call[1]!, inline: brief, listItem: false, row: true, call: "function", parameters, summary: "function" };
+  }
   const name = /^([A-Za-z_]\w*)(?:\s*\[\])?(?:\s+(?:\{.*\}|"[^"]*"|\S+))?$/.exec(named)?.[1];
   if (!name || /\(/.test(named.split(/\s/)[0]!)) return undefined;
   const kind = /^enum$/.test(declaration) ? "enumeration" : /^(?:struct|class|union)$/.test(declaration) ? { struct: "structure", class: "class", union: "union" }[declaration]!
@@ -647,6 +655,17 @@ function doxygenSummaryRow(text: ReadonlyMap<number, string>, line: number): Ter
   if (!kind || headedNames(text).has(name)) return undefined;
   return { term: `\`${name}\``, name, inline: brief, listItem: false, row: true, member: {}, summary: kind };
 }
+
+/** How many rows of a text's Doxygen summary tables list a function of each name (an overload is listed twice). */
+const summaryCalls = perText((text) => {
+  const counts = new Map<string, number>();
+  for (const value of text.values()) {
+    const named = rowCells(value)?.[1];
+    const name = named === undefined ? undefined : /^(?:[A-Za-z_]\w*::)*([A-Za-z_]\w*) ?\(/.exec(named)?.[1];
+    if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
+});
 
 /** The names a text's headings give on their own or before a call's parentheses ("### time", "### frob_open(path)"). */
 const headedNames = perText((text) => {
@@ -684,8 +703,11 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
     return brief ? { ...brief, form: "is" } : undefined;
   }
   if (heading.summary) {
-    const brief = firstSentence(new Map([[line + 1, heading.inline ?? ""]]), line + 1) ?? unpunctuated(new Map([[line + 1, heading.inline ?? ""]]), line + 1, true);
-    return brief ? { ...brief, form: "is" } : undefined;
+    // A function's brief says what it does, often with its own name for subject: "for_each invokes a functor for
+    // every key-value pair in the environment." → "invokes a functor …".
+    const inline = heading.call ? (heading.inline ?? "").replace(new RegExp(`^${heading.name}\\s+([a-z])`), (_, first: string) => first.toUpperCase()) : heading.inline ?? "";
+    const brief = firstSentence(new Map([[line + 1, inline]]), line + 1) ?? unpunctuated(new Map([[line + 1, inline]]), line + 1, true);
+    return brief ? (heading.call ? brief : { ...brief, form: "is" }) : undefined;
   }
   if (heading.inline) {
     const block = new Map<number, string>([[line, heading.inline]]);
