@@ -144,6 +144,23 @@ describe("layout that is not prose", () => {
     ]);
   });
 
+  it("does not run a member's description into Doxygen's cross-references under it", () => {
+    // libexif's exif_mem_unref(): a last sentence without its full stop over "Referenced by …".
+    const text = [
+      "Unrefcount an ExifMem.",
+      "If the refcount reaches 0, the ExifMem is freed",
+      "Referenced by exif_content_new(), exif_data_new(), and exif_loader_new().",
+      "Returns the hash value.",
+      "Implements bliss::AbstractGraph.",
+      "References to other work are listed below.",
+    ].join("\n");
+    const sentences = splitSentences(text);
+    expect(sentences.some((sentence) => /freed Referenced by/.test(sentence))).toBe(false);
+    expect(sentences.some((sentence) => /Implements bliss/.test(sentence))).toBe(false);
+    // A sentence that opens with the word is prose.
+    expect(sentences).toContain("References to other work are listed below.");
+  });
+
   it("does not run rules, anchors, numbered headings or an FAQ's questions into the sentences around them", () => {
     const text = [
       "[[user-name]]",

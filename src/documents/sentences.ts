@@ -102,6 +102,9 @@ const furnitureOf = perText((lines: NumberedLines): ReadonlySet<number> => {
 /** What a line is to the sentence view. */
 type LineRole = "prose" | "break" | "skip";
 
+/** A Doxygen note that names code: the first name has a call's parentheses, a scope's "::" or an underscore. */
+const DOXYGEN_CROSS_REFERENCE = /^(?:(?:Referenced by|References|Implemented in|Implements|Reimplemented (?:from|in))\s+[~\w]*(?:\(\)|::|_)[\w:~()]*|Definition at line \d+ of file\s+\S+)/;
+
 /** Lines that hold structure rather than running prose: headings, table rows, code, figure placeholders. */
 function isStructure(text: string): boolean {
   const trimmed = text.trim();
@@ -114,6 +117,10 @@ function isStructure(text: string): boolean {
   if (/^(#{1,6}\s|\||```|~~~|<!--|\[(Figure|Table|Image|Fig\.)\b|!\[)/.test(trimmed)) return true;
   if (/^(?:[>$%#]|\w{1,3}>|>>>|\+)\s/.test(trimmed)) return true; // console prompts ("R> ", ">>> ", "$ ") and their output
   if (isBareCodeLine(trimmed)) return true;
+  // Doxygen's cross-references under a member's description, no part of its prose: "Referenced by exif_data_new(),
+  // and exif_loader_new().", "References exif_mem_new().", "Implements bliss::AbstractGraph.", "Definition at line 565
+  // of file isoSpec++.h." A sentence without its full stop above one ends there.
+  if (DOXYGEN_CROSS_REFERENCE.test(trimmed)) return true;
   if (/\S\s{5,}\S/.test(trimmed)) return true; // columns laid out with spaces
   if (/^\s{12,}\S/.test(text)) return true; // centred headings
   // Numbered headings: "1. Introduction", "2.3 Model formulation", "A.1 Details" with no full stop at the end.

@@ -30,6 +30,13 @@ const DOXYGEN = [
   "Returns",
   "Returns amount of video modes.",
   "",
+  "### exif_mem_new_default()",
+  "ExifMem * exif_mem_new_default(void)",
+  "Create a new ExifMem with default values for your convenience.",
+  "Returns",
+  "return a new default ExifMem",
+  "References exif_mem_new().",
+  "",
   "### fakekey_press_keysym(fk, keysym, flags)",
   "int fakekey_press_keysym(FakeKey * fk, KeySym keysym, int flags)",
   "Sends a keysym.",
@@ -89,6 +96,7 @@ describe("what a call returns, as its reference's label says", () => {
       "What does `get_hash()` return?": "the hash value",
       "What does `operator++()` return?": "Reference to this iterator",
       "What does `getVideoModeCount()` return?": "amount of video modes",
+      "What does `exif_mem_new_default()` return?": "a new default ExifMem",
     });
     expect(asked(JAVADOC)).toEqual({
       "What does `createJobTemplate()` return?": "a blank JobTemplate instance",

@@ -52,8 +52,9 @@ export function returnOf(text: ReadonlyMap<number, string>, line: number): CallR
   if (parts.length === 0) return undefined;
   const paragraph = parts.join(" ").replace(/\s+/g, " ");
   const first = sentenceSpans(paragraph)[0]?.text ?? paragraph;
-  // "Returns amount of video modes.", "Return false if it is not possible to advance.": the label said again.
-  const result = first.replace(/^Returns?\s+(?=[a-z])/, "").replace(/\.$/, "").trim();
+  // "Returns amount of video modes.", "Return false if it is not possible to advance.", "return a new default
+  // ExifMem": the label said again.
+  const result = first.replace(/^Returns?\s+(?=[a-z])/i, "").replace(/\.$/, "").trim();
   // "energy density [unit: [Image: $\rho_{\rm nuc} c^2$] ]": a formula the page shows as an image reads as no answer.
   if (result.split(/\s+/).length < MIN_WORDS || NO_RESULT.test(result) || result.includes("[Image:")) return undefined;
   // Where the sentence ends: the line that holds its last words.
