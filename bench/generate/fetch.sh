@@ -1074,13 +1074,13 @@ place dev mpdclient-song-h "$x/usr/share/doc/libmpdclient-doc/html/song_8h.html"
 place dev fansi-sgr-in-rmd "$x/usr/lib/R/site-library/fansi/doc/sgr-in-rmd.html"
 place dev exif-mem-h "$x/usr/share/doc/libexif-dev/libexif-api.html/exif-mem_8h.html"
 # Eighty-fifth held-out set: chosen the same way at 09:40 UTC on 2026-11-28 (seed 202611312), after the session's eighth
-# round was written and before it was measured.
-place heldout51 aiomysql-examples "$x/usr/share/doc/python-aiomysql-doc/html/examples.html"
-place heldout51 timingframework-animator "$x/usr/share/doc/libtimingframework-java/api/org/jdesktop/animation/timing/Animator.html"
-place heldout51 mediainfo-list "$x/usr/share/doc/libmediainfo-dev/Doc/classMediaInfoLib_1_1MediaInfoList.html"
-place heldout51 asdf-schemas "$x/usr/share/doc/python-asdf-doc/html/_sources/asdf/extending/schemas.rst.txt"
-place heldout51 adegraphics-vignette "$x/usr/lib/R/site-library/adegraphics/doc/adegraphics.html"
-place heldout51 pwstore-fast "$x/usr/share/doc/libghc-pwstore-fast-doc/html/Crypto-PasswordStore.html"
-place heldout51 apispec-ext "$x/usr/share/doc/python-apispec-doc/html/api_ext.html"
-place heldout51 tango-starting "$x/usr/share/doc/tango/html/_sources/administration/deployment/starting.rst.txt"
+# round was written and before it was measured; measured after that round: development since.
+place dev aiomysql-examples "$x/usr/share/doc/python-aiomysql-doc/html/examples.html"
+place dev timingframework-animator "$x/usr/share/doc/libtimingframework-java/api/org/jdesktop/animation/timing/Animator.html"
+place dev mediainfo-list "$x/usr/share/doc/libmediainfo-dev/Doc/classMediaInfoLib_1_1MediaInfoList.html"
+place dev asdf-schemas "$x/usr/share/doc/python-asdf-doc/html/_sources/asdf/extending/schemas.rst.txt"
+place dev adegraphics-vignette "$x/usr/lib/R/site-library/adegraphics/doc/adegraphics.html"
+place dev pwstore-fast "$x/usr/share/doc/libghc-pwstore-fast-doc/html/Crypto-PasswordStore.html"
+place dev apispec-ext "$x/usr/share/doc/python-apispec-doc/html/api_ext.html"
+place dev tango-starting "$x/usr/share/doc/tango/html/_sources/administration/deployment/starting.rst.txt"
 find "$cache/docs" -type f | sort
