@@ -1,6 +1,7 @@
 import { sentenceSpans } from "../../documents/sentences.js";
 import type { Fact, ReadText } from "./facts.js";
-import { termHeading } from "./term-questions.js";
+import { perText } from "../../documents/per-text.js";
+import { termHeading, type TermHeading } from "./term-questions.js";
 
 /**
  * Questions from what an API reference says a call throws and when, in the list under its entry's label:
@@ -95,18 +96,24 @@ interface ExceptionEntry {
   condition: string;
 }
 
-/** The text read is one map for all of a turn's regions: its entries are found once. */
-const entriesOf = new WeakMap<ReadText, ExceptionEntry[]>();
-
-/** Every call entry's askable exceptions in the text read, with the condition's first sentence. */
-function exceptionEntries(text: ReadText): ExceptionEntry[] {
-  const known = entriesOf.get(text);
-  if (known) return known;
-  const entries: ExceptionEntry[] = [];
+/**
+ * Every call's entry heading in the text read, in line order: the entries whose labelled parts are asked (exceptions
+ * here, results in return-questions.ts). Found once per text, which is one map for all of a turn's regions.
+ */
+export const callEntries = perText((text): { line: number; heading: TermHeading }[] => {
+  const entries: { line: number; heading: TermHeading }[] = [];
   for (const [line, value] of text) {
     if (!/\(/.test(value)) continue;
     const heading = termHeading(text, line);
-    if (!heading?.call) continue;
+    if (heading?.call) entries.push({ line, heading });
+  }
+  return entries.sort((a, b) => a.line - b.line);
+});
+
+/** Every call entry's askable exceptions in the text read, with the condition's first sentence. */
+const exceptionEntries = perText((text): ExceptionEntry[] => {
+  const entries: ExceptionEntry[] = [];
+  for (const { line, heading } of callEntries(text)) {
     const listed = exceptionsOf(text, line);
     for (const exception of listed) {
       // One exception listed twice for a call ("TypeError – bad argument type" / "TypeError – invalid connection").
@@ -116,10 +123,8 @@ function exceptionEntries(text: ReadText): ExceptionEntry[] {
       entries.push({ term: heading.term, line, exception, condition });
     }
   }
-  entries.sort((a, b) => a.line - b.line);
-  entriesOf.set(text, entries);
   return entries;
-}
+});
 
 /** The reader's form of exceptionFacts' question: the call's name as its heading names it and the exception's. */
 export function exceptionQuestionOf(question: string): { term: string; name: string; exception: string } | undefined {

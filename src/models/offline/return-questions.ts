@@ -1,7 +1,8 @@
 import { sentenceSpans } from "../../documents/sentences.js";
-import { entryLabel } from "./exception-questions.js";
+import { perText } from "../../documents/per-text.js";
+import { callEntries, entryLabel } from "./exception-questions.js";
 import type { Fact, ReadText } from "./facts.js";
-import { OPERATOR_NAME, overloadAsked, overloadParameters, termHeading } from "./term-questions.js";
+import { OPERATOR_NAME, overloadAsked, overloadParameters } from "./term-questions.js";
 
 /**
  * Questions from what an API reference says a call returns, in the paragraph under its entry's label:
@@ -75,25 +76,15 @@ interface ReturnEntry {
   result: CallResult;
 }
 
-/** The text read is one map for all of a turn's regions: its entries are found once. */
-const entriesOf = new WeakMap<ReadText, ReturnEntry[]>();
-
-/** Every call entry's result in the text read. */
-function returnEntries(text: ReadText): ReturnEntry[] {
-  const known = entriesOf.get(text);
-  if (known) return known;
+/** Every call entry's result in the text read (the call entries exception-questions.ts finds, once per text). */
+const returnEntries = perText((text): ReturnEntry[] => {
   const entries: ReturnEntry[] = [];
-  for (const [line, value] of text) {
-    if (!/\(/.test(value)) continue;
-    const heading = termHeading(text, line);
-    if (!heading?.call) continue;
+  for (const { line, heading } of callEntries(text)) {
     const result = returnOf(text, line);
     if (result) entries.push({ term: heading.term, given: overloadAsked(text, heading), line, result });
   }
-  entries.sort((a, b) => a.line - b.line);
-  entriesOf.set(text, entries);
   return entries;
-}
+});
 
 /**
  * "What does `getObjectRegistry()` return?" of every call heading in the range whose entry says (returnOf). An
