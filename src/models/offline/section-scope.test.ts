@@ -37,6 +37,9 @@ describe("section scope: a question that names nothing says its section's thing"
     expect(headingThing("How do I use Redis?", proper)).toBeUndefined();
     expect(headingThing("Hands-on with the API")).toBeUndefined();
     expect(headingThing("APIs with JSON")).toBeUndefined();
+    // R's printed output, marked "##" by knitr (adegraphics' vignette: "In [6] "stats" "s.misc" "Call", how …?").
+    expect(headingThing('[6] "stats"        "s.misc"       "Call"')).toBeUndefined();
+    expect(headingThing("[report] precision")).toBe("[report] precision");
   });
 
   it("takes a word as a proper noun when running text writes it with its capital more often than without", () => {

@@ -76,6 +76,9 @@ export function headingThing(heading: string, properNoun: (word: string) => bool
   // "internal CM pipeline statistics summary:": a heading's closing colon leads into its section, no part of the name.
   let name = heading.replace(/`/g, "").replace(/¶$/, "").replace(/^\s*(?:\d+\.)+\d*\s+/, "").trim().replace(/\s*:$/, "");
   if (!name || name.length > 60 || /[?!]$/.test(name) || /^(how|why|what|when|where|which|who)\b/i.test(name)) return undefined;
+  // "## [6] "stats" "s.misc" "Call"": R's printed output, which knitr marks with "##", reads as a heading in a
+  // vignette's text; its index in brackets and quoted values name no section.
+  if (/^\[\d+\]\s/.test(name)) return undefined;
   if (/^[A-Za-z]+ing\b/.test(name) && !properNoun(name.split(/\s+/)[0]!)) return undefined; // a task: "Making the soup"
   if (TASK_HEADING.test(name)) return undefined;
   // "[report] precision", "[run] branch": a configuration file's option under its section names one setting.
