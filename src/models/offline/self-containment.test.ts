@@ -19,6 +19,14 @@ describe("answerNotContent", () => {
     expect(answerNotContent("How does frob read files?", "a simple loop")).toBeUndefined();
   });
 
+  it("refuses the manner of a verb used without an object for what it acts on", () => {
+    // asdf's "The validate function will return successfully if the object is valid, or raise an error if not."
+    expect(answerNotContent("What will the validate function return?", "successfully if the object is valid, or raise an error if not")).toMatch(/how the verb goes/);
+    expect(answerNotContent("What does the std::sort algorithm perform?", "adequately for the majority of data types")).toMatch(/how the verb goes/);
+    expect(answerNotContent("What does `tally()` return?", "the tally for a given category")).toBeUndefined();
+    expect(answerNotContent("What does the core distribution include?", "only the BeanShell interpreter")).toBeUndefined();
+  });
+
   it("refuses an answer that points at another place of the text", () => {
     expect(answerNotContent("How can you learn more?", "read on to later sections")).toMatch(/points elsewhere/);
     expect(answerNotContent("How is the cache configured?", "as described above")).toMatch(/points elsewhere/);

@@ -161,5 +161,12 @@ export function answerNotContent(question: string, answer: string): string | und
   // "The default choice of z.var is usually, but not always, appropriate" → "usually": an adverb of frequency alone is
   // how often the (cut) predicate holds, not what the subject is.
   if (FREQUENCY_ONLY.test(text)) return `the answer is only how often ("${text}"), its predicate cut`;
+  // "The validate function will return successfully if the object is valid" → "What will the validate function
+  // return?" — "successfully if …": a verb used without an object, then how it goes; no object to ask for.
+  const manner = MANNER_AFTER_INTRANSITIVE.exec(`${/(\w+)\?$/.exec(question.trim())?.[1] ?? ""} ${text}`);
+  if (manner) return `the answer ("${text}") says how the verb goes ("${manner[0]}"), not what it acts on`;
   return undefined;
 }
+
+/** A verb that may go without an object, then an adverb of manner: "return successfully", "perform adequately". */
+const MANNER_AFTER_INTRANSITIVE = /^(?:return|perform|work|run|behave|succeed|fail|complete|finish|exit|terminate|execute|proceed|respond)\s+(?:successfully|adequately|correctly|properly|normally|cleanly|gracefully|silently|quickly|slowly|well|badly|poorly|fine)\b/i;
