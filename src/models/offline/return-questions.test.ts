@@ -37,6 +37,13 @@ const DOXYGEN = [
   "return a new default ExifMem",
   "References exif_mem_new().",
   "",
+  "### Open_Buffer_Continue_GoTo_Get(FilePos)",
+  "int64u MediaInfoList::Open_Buffer_Continue_GoTo_Get(size_t FilePos = 0)",
+  "Tells the caller where to seek in the file.",
+  "Returns",
+  "the needed offset of the file",
+  "File size if no more bytes are needed",
+  "",
   "### fakekey_press_keysym(fk, keysym, flags)",
   "int fakekey_press_keysym(FakeKey * fk, KeySym keysym, int flags)",
   "Sends a keysym.",
@@ -97,6 +104,8 @@ describe("what a call returns, as its reference's label says", () => {
       "What does `operator++()` return?": "Reference to this iterator",
       "What does `getVideoModeCount()` return?": "amount of video modes",
       "What does `exif_mem_new_default()` return?": "a new default ExifMem",
+      // Two results, each on its line: the first is the answer, not both run together.
+      "What does `Open_Buffer_Continue_GoTo_Get()` return?": "the needed offset of the file",
     });
     expect(asked(JAVADOC)).toEqual({
       "What does `createJobTemplate()` return?": "a blank JobTemplate instance",

@@ -47,6 +47,9 @@ export function returnOf(text: ReadonlyMap<number, string>, line: number): CallR
     if (value === "" || value === "undefined" || /^#{1,6}\s/.test(value) || NEXT_PART.test(value) || PAGE_CHROME.test(value)) break;
     // A list after the result's line is the next part of the page: Javadoc's navigation ("- Overview", "- Package").
     if (parts.length > 0 && /^[-*+]\s/.test(value)) break;
+    // "the needed offset of the file" over "File size if no more bytes are needed": a line without its stop, then a
+    // capital, is a second result (Doxygen writes each of the label's paragraphs on a line of its own).
+    if (parts.length > 0 && !/[.,;:(]$/.test(parts.at(-1)!) && /^[A-Z]/.test(value)) break;
     parts.push(value.replace(/^[-*+]\s+/, ""));
     end = at;
   }
