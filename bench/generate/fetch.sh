@@ -133,7 +133,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libargparse4j-java-doc
   libprocess-cpp-doc libghc-x11-doc libghc-cond-doc librange-v3-doc tiny-dnn-doc libmpdclient-doc r-cran-fansi libexif-doc
   python-aiomysql-doc libtimingframework-java-doc libmediainfo-doc python-asdf-doc r-cran-adegraphics libghc-pwstore-fast-doc
-  python-apispec-doc libtango-doc)
+  python-apispec-doc libtango-doc
+  r-cran-tgp libghc-transformers-compat-doc libghc-http-media-doc acl2-doc gettext-doc python-wtforms-doc python-osmnx-doc
+  libghc-dlist-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1083,4 +1085,14 @@ place dev adegraphics-vignette "$x/usr/lib/R/site-library/adegraphics/doc/adegra
 place dev pwstore-fast "$x/usr/share/doc/libghc-pwstore-fast-doc/html/Crypto-PasswordStore.html"
 place dev apispec-ext "$x/usr/share/doc/python-apispec-doc/html/api_ext.html"
 place dev tango-starting "$x/usr/share/doc/tango/html/_sources/administration/deployment/starting.rst.txt"
+# Eighty-sixth held-out set: chosen the same way at 10:12 UTC on 2026-11-28 (seed 202611313), after the session's
+# eleventh round was written and before it was measured.
+place heldout52 tgp-vignette "$x/usr/lib/R/site-library/tgp/doc/tgp.pdf"
+place heldout52 transformers-compat-classes-generic "$x/usr/share/doc/libghc-transformers-compat-doc/html/Data-Functor-Classes-Generic.html"
+place heldout52 http-media "$x/usr/share/doc/libghc-http-media-doc/html/Network-HTTP-Media.html"
+place heldout52 acl2-simplify-defuns "$x/usr/share/doc/acl2-doc/books/misc/simplify-defuns.txt.gz" gunzip
+place heldout52 gettext-manual-16 "$x/usr/share/doc/gettext/gettext_16.html"
+place heldout52 wtforms-validators "$x/usr/share/doc/python-wtforms-doc/html/_sources/validators.rst.txt"
+place heldout52 osmnx-package "$x/usr/share/doc/python-osmnx-doc/html/osmnx.html"
+place heldout52 dlist-dnonempty "$x/usr/share/doc/libghc-dlist-doc/html/Data-DList-DNonEmpty.html"
 find "$cache/docs" -type f | sort
