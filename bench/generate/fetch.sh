@@ -1086,13 +1086,13 @@ place dev pwstore-fast "$x/usr/share/doc/libghc-pwstore-fast-doc/html/Crypto-Pas
 place dev apispec-ext "$x/usr/share/doc/python-apispec-doc/html/api_ext.html"
 place dev tango-starting "$x/usr/share/doc/tango/html/_sources/administration/deployment/starting.rst.txt"
 # Eighty-sixth held-out set: chosen the same way at 10:12 UTC on 2026-11-28 (seed 202611313), after the session's
-# eleventh round was written and before it was measured.
-place heldout52 tgp-vignette "$x/usr/lib/R/site-library/tgp/doc/tgp.pdf"
-place heldout52 transformers-compat-classes-generic "$x/usr/share/doc/libghc-transformers-compat-doc/html/Data-Functor-Classes-Generic.html"
-place heldout52 http-media "$x/usr/share/doc/libghc-http-media-doc/html/Network-HTTP-Media.html"
-place heldout52 acl2-simplify-defuns "$x/usr/share/doc/acl2-doc/books/misc/simplify-defuns.txt.gz" gunzip
-place heldout52 gettext-manual-16 "$x/usr/share/doc/gettext/gettext_16.html"
-place heldout52 wtforms-validators "$x/usr/share/doc/python-wtforms-doc/html/_sources/validators.rst.txt"
-place heldout52 osmnx-package "$x/usr/share/doc/python-osmnx-doc/html/osmnx.html"
-place heldout52 dlist-dnonempty "$x/usr/share/doc/libghc-dlist-doc/html/Data-DList-DNonEmpty.html"
+# eleventh round was written and before it was measured; measured after that round: development since.
+place dev tgp-vignette "$x/usr/lib/R/site-library/tgp/doc/tgp.pdf"
+place dev transformers-compat-classes-generic "$x/usr/share/doc/libghc-transformers-compat-doc/html/Data-Functor-Classes-Generic.html"
+place dev http-media "$x/usr/share/doc/libghc-http-media-doc/html/Network-HTTP-Media.html"
+place dev acl2-simplify-defuns "$x/usr/share/doc/acl2-doc/books/misc/simplify-defuns.txt.gz" gunzip
+place dev gettext-manual-16 "$x/usr/share/doc/gettext/gettext_16.html"
+place dev wtforms-validators "$x/usr/share/doc/python-wtforms-doc/html/_sources/validators.rst.txt"
+place dev osmnx-package "$x/usr/share/doc/python-osmnx-doc/html/osmnx.html"
+place dev dlist-dnonempty "$x/usr/share/doc/libghc-dlist-doc/html/Data-DList-DNonEmpty.html"
 find "$cache/docs" -type f | sort
