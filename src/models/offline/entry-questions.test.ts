@@ -78,6 +78,10 @@ describe("questions from FAQ entries and option descriptions", () => {
     expect(faqQuestion("    do I know which version I run?")).toBeUndefined(); // the second line of a wrapped heading
     expect(faqQuestion("### What about joins and subqueries?")).toBeUndefined(); // a topic opened, not a question
     expect(faqQuestion("How about Frob on Windows?")).toBeUndefined();
+    // A participle or "new" alone names no subject: tgp's PDF section "1 What is implemented?".
+    expect(faqQuestion("1 What is implemented?")).toBeUndefined();
+    expect(faqQuestion("## What is new?")).toBeUndefined();
+    expect(faqQuestion("## What is implemented in Frobnitz 2?")).toBe("What is implemented in Frobnitz 2?");
     expect(faqQuestion("What is Frob about?")).toBe("What is Frob about?");
     expect(optionQuestion("--format=<format>")).toBe("What does the --format option do?");
     expect(optionQuestion("-n")).toBeUndefined();

@@ -116,6 +116,9 @@ export function faqQuestion(raw: string): string | undefined {
   if (POINTING.test(question.replace(DUMMY_IT, "")) || contentWords(question).length === 0) return undefined;
   // "What about GROUP BY, UNION, etc?": a heading that opens a topic for discussion, not a question one sentence answers.
   if (/^(?:what|how) about\b/i.test(question)) return undefined;
+  // "1 What is implemented?", "What is new?" (a vignette's or release's section): a participle or adjective alone names
+  // no subject; implemented where, new in what, the section's text says.
+  if (/^(?:what|which)\s+(?:is|are|was|were|has been|have been)\s+(?:[a-z]+(?:ed|en)|new|available|possible|missing|planned)\?$/i.test(question)) return undefined;
   // "What's the solution?": only generic words, and no name (code, a capitalised word past the first).
   const named = /`|\b[A-Z]/.test(question.replace(/^\S+/, ""));
   if (!named && contentWords(question).every((word) => SUBJECTLESS.has(word))) return undefined;
