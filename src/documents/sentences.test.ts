@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDocument } from "./document.js";
-import { clauseFrom, documentSentences, furnitureLines, proseText, sentencesOf, splitSentences, withoutRstRoles } from "./sentences.js";
+import { clauseFrom, documentSentences, furnitureLines, isDoxygenNote, isPrintedVector, proseText, sentencesOf, splitSentences, withoutRstRoles } from "./sentences.js";
 
 const numbered = (lines: string[]) => new Map(lines.map((text, index) => [index + 1, text] as const));
 
@@ -159,6 +159,12 @@ describe("layout that is not prose", () => {
     expect(sentences.some((sentence) => /Implements bliss/.test(sentence))).toBe(false);
     // A sentence that opens with the word is prose.
     expect(sentences).toContain("References to other work are listed below.");
+    // One recogniser of the notes: under an entry any name will do ("Implements codec."), in running text only code.
+    expect(isDoxygenNote("Implements codec.")).toBe(true);
+    expect(isDoxygenNote("Implements codec.", { named: true })).toBe(false);
+    expect(isDoxygenNote("Definition at line 63 of file ofx_container_generic.cpp.", { named: true })).toBe(true);
+    expect(isPrintedVector('[6] "stats"        "s.misc"       "Call"')).toBe(true);
+    expect(isPrintedVector("[1] J. M. Cheverud, A simple correction")).toBe(false);
   });
 
   it("does not run rules, anchors, numbered headings or an FAQ's questions into the sentences around them", () => {

@@ -102,8 +102,33 @@ const furnitureOf = perText((lines: NumberedLines): ReadonlySet<number> => {
 /** What a line is to the sentence view. */
 type LineRole = "prose" | "break" | "skip";
 
-/** A Doxygen note that names code: the first name has a call's parentheses, a scope's "::" or an underscore. */
-const DOXYGEN_CROSS_REFERENCE = /^(?:(?:Referenced by|References|Implemented in|Implements|Reimplemented (?:from|in))\s+[~\w]*(?:\(\)|::|_)[\w:~()]*|Definition at line \d+ of file\s+\S+)/;
+/** Doxygen's notes under a member's description: where it is used, what it implements or overrides, where it is defined. */
+const DOXYGEN_NOTE = /^(?:(?:Referenced by|References|Implemented in|Implements|Reimplemented (?:from|in))\s+(\S+)|Definition at line \d+ of file\s+\S+)/;
+
+/**
+ * Whether a line is one of Doxygen's notes under a member ("Referenced by exif_data_new(), …", "References
+ * exif_mem_new().", "Implements bliss::AbstractGraph.", "Reimplemented from codec.", "Definition at line 565 of file
+ * isoSpec++.h."): the one recogniser of them, for the sentence view and for the engine's reading of an entry. Anywhere
+ * in a text (`named`), the first name must read as code (a call's parentheses, a scope's "::" or an underscore), since
+ * a sentence may open "References to other work …"; under an entry's description any name will do ("Implements codec.").
+ */
+export function isDoxygenNote(line: string, options: { named?: boolean } = {}): boolean {
+  const note = DOXYGEN_NOTE.exec(line.trim());
+  if (!note) return false;
+  return !options.named || note[1] === undefined || /\(\)|::|_/.test(note[1]);
+}
+
+/**
+ * A vector as R prints it, indexed from "[1]": strings, numbers or logicals ('[1] "Normal Completion"', "[1] 2.56",
+ * '[6] "stats" "s.misc"', which knitr marks "##" in a vignette's text). A numbered reference ("[1] J. M. Cheverud, …")
+ * starts with a name instead.
+ */
+const PRINTED_VECTOR = /^\[\d+\]\s+(?:["'\d.-]|TRUE\b|FALSE\b|NA\b)/;
+
+/** Whether a line (without knitr's "##") is R's printed vector: the one recogniser of it. */
+export function isPrintedVector(line: string): boolean {
+  return PRINTED_VECTOR.test(line.trim());
+}
 
 /** Lines that hold structure rather than running prose: headings, table rows, code, figure placeholders. */
 function isStructure(text: string): boolean {
@@ -120,7 +145,7 @@ function isStructure(text: string): boolean {
   // Doxygen's cross-references under a member's description, no part of its prose: "Referenced by exif_data_new(),
   // and exif_loader_new().", "References exif_mem_new().", "Implements bliss::AbstractGraph.", "Definition at line 565
   // of file isoSpec++.h." A sentence without its full stop above one ends there.
-  if (DOXYGEN_CROSS_REFERENCE.test(trimmed)) return true;
+  if (isDoxygenNote(trimmed, { named: true })) return true;
   if (/\S\s{5,}\S/.test(trimmed)) return true; // columns laid out with spaces
   if (/^\s{12,}\S/.test(text)) return true; // centred headings
   // Numbered headings: "1. Introduction", "2.3 Model formulation", "A.1 Details" with no full stop at the end.
@@ -133,11 +158,6 @@ function isStructure(text: string): boolean {
 const ARROW_ASSIGNMENT = /^[\p{L}.][\w.$@]*(?:\[[^\]]*\])*\s*<<?-\s/u;
 /** A control statement with its condition in parentheses, as code writes it: "if (x > 0) stop(…)", "for (i in 1:n)". */
 const CONTROL_STATEMENT = /^(?:if|for|while)\s?\(.*\)/;
-/**
- * A vector as R prints it, indexed from "[1]": strings, numbers or logicals ('[1] "Normal Completion"', "[1] 2.56").
- * A numbered reference ("[1] J. M. Cheverud, …") starts with a name instead.
- */
-const PRINTED_VECTOR = /^\[\d+\]\s+(?:["'\d.-]|TRUE\b|FALSE\b|NA\b)/;
 /** A block's opening or closing brace: "f <- function(x) {", "repeat {", "} else {". */
 const BRACE_LINE = /\{\s*$|^\}/;
 
@@ -147,7 +167,7 @@ const BRACE_LINE = /\{\s*$|^\}/;
  * "summary(fit)" — its first parenthesis closes at the line's end). Prose that names a call goes on after it.
  */
 function isBareCodeLine(trimmed: string): boolean {
-  if (ARROW_ASSIGNMENT.test(trimmed) || BRACE_LINE.test(trimmed) || CONTROL_STATEMENT.test(trimmed) || PRINTED_VECTOR.test(trimmed)) return true;
+  if (ARROW_ASSIGNMENT.test(trimmed) || BRACE_LINE.test(trimmed) || CONTROL_STATEMENT.test(trimmed) || isPrintedVector(trimmed)) return true;
   const call = /^[\p{L}.][\w.]*(?:::?[\w.]+)?\(/u.exec(trimmed);
   if (!call) return false;
   let depth = 0;

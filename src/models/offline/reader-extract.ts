@@ -11,7 +11,7 @@ import { namedRelatives } from "./identifying-questions.js";
 import { declarationAt, statedRelation, typeDescriptionFact } from "./hierarchy-questions.js";
 import { exceptionsOf } from "./exception-questions.js";
 import { returnOf } from "./return-questions.js";
-import { declaredValue, overrideHookPurpose, termDefault, termDescription, termHeading, termOwner } from "./term-questions.js";
+import { declaredValue, overrideHookPurpose, summaryRowFunction, termDefault, termDescription, termHeading, termOwner } from "./term-questions.js";
 import { answerToObject } from "./general-questions.js";
 import { beforeDisplayMath, beforeMathClause, shieldMath } from "./inline-math.js";
 import type { QuestionAnalysis } from "./question-analysis.js";
@@ -142,7 +142,7 @@ export function isEntryHeading(analysis: QuestionAnalysis, text: string): boolea
     // A Doxygen summary table's row of a function, its declaration as long as its parameters make it
     // ("CORE_POSIX_DLL_PUBLIC void | core::posix::this_process::env::for_each (const std::function< … > &functor)").
     const escaped = analysis.entry.term?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    return namesEntry(analysis, line) || new RegExp(`^[-*+]\\s+(?:\\[|\x60)${escaped}(?:\\]\\(|\x60)`).test(line) || new RegExp(`^[^|]+\\|\\s*(?:[A-Za-z_]\\w*::)*${escaped} ?\\(`).test(line);
+    return namesEntry(analysis, line) || new RegExp(`^[-*+]\\s+(?:\\[|\x60)${escaped}(?:\\]\\(|\x60)`).test(line) || summaryRowFunction(line)?.name === analysis.entry.term;
   }
   if (analysis.entry.kind === "question") return /\?(?::{1,2})?$/.test(line) && line.length <= analysis.question.length + 24;
   return line.length <= 60 && !/[.!]$/.test(line) && line.replace(/[`*_]/g, "").split(/\s*,\s*|\s+/).every((part) => /^-|^<|^\[|^[A-Z_]+$|^$/.test(part));

@@ -1,4 +1,4 @@
-import { sentenceSpans } from "../../documents/sentences.js";
+import { isDoxygenNote, sentenceSpans } from "../../documents/sentences.js";
 import { perText } from "../../documents/per-text.js";
 import { callEntries, entryLabel } from "./exception-questions.js";
 import type { Fact, ReadText } from "./facts.js";
@@ -19,7 +19,7 @@ import { OPERATOR_NAME, overloadAsked, overloadParameters } from "./term-questio
 /** The label, alone on its line: "Returns", "Returns:", "Return", "Return value:". */
 const LABEL = /^(?:Returns?|Return value)\s*:?$/;
 /** The next part of an entry, which ends the result's paragraph. */
-const NEXT_PART = /^(?:(?:Throws|Raises|Exceptions?|Since|See [Aa]lso|Example|Examples|Note|Notes|Author|Authors|Parameters|Params|Return type|Returns?|Warning|Precondition|Postcondition|Deprecated|Version|Overrides|Specified by|Type)\s*:?$|Implements\s|Reimplemented\s|Definition at line\s|Referenced by\s|References\s)/;
+const NEXT_PART = /^(?:(?:Throws|Raises|Exceptions?|Since|See [Aa]lso|Example|Examples|Note|Notes|Author|Authors|Parameters|Params|Return type|Returns?|Warning|Precondition|Postcondition|Deprecated|Version|Overrides|Specified by|Type)\s*:?$)/;
 /** A page's navigation or footer, which a result's paragraph runs into when no blank line parts them (Javadoc, Doxygen). */
 const PAGE_CHROME = /^(?:Generated (?:by|on)\b|Overview\s+Package\b|Skip navigation\b|The documentation for this\b|All Classes\b|Copyright\b|©)/;
 /** Fewest words of a result worth asking: "the current registry", not "a Map". */
@@ -44,7 +44,7 @@ export function returnOf(text: ReadonlyMap<number, string>, line: number): CallR
   let end = label.line;
   for (let at = label.line + 1; at <= label.line + 6 && text.get(at) !== undefined; at++) {
     const value = text.get(at)!.trim();
-    if (value === "" || value === "undefined" || /^#{1,6}\s/.test(value) || NEXT_PART.test(value) || PAGE_CHROME.test(value)) break;
+    if (value === "" || value === "undefined" || /^#{1,6}\s/.test(value) || NEXT_PART.test(value) || isDoxygenNote(value) || PAGE_CHROME.test(value)) break;
     // A list after the result's line is the next part of the page: Javadoc's navigation ("- Overview", "- Package").
     if (parts.length > 0 && /^[-*+]\s/.test(value)) break;
     // "the needed offset of the file" over "File size if no more bytes are needed": a line without its stop, then a

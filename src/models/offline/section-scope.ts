@@ -1,4 +1,4 @@
-import { isUnderline, sentencesOf, withoutRstRoles } from "../../documents/sentences.js";
+import { isPrintedVector, isUnderline, sentencesOf, withoutRstRoles } from "../../documents/sentences.js";
 import { normaliseForMatch } from "../../documents/words.js";
 import { perText } from "../../documents/per-text.js";
 /**
@@ -78,7 +78,7 @@ export function headingThing(heading: string, properNoun: (word: string) => bool
   if (!name || name.length > 60 || /[?!]$/.test(name) || /^(how|why|what|when|where|which|who)\b/i.test(name)) return undefined;
   // "## [6] "stats" "s.misc" "Call"": R's printed output, which knitr marks with "##", reads as a heading in a
   // vignette's text; its index in brackets and quoted values name no section.
-  if (/^\[\d+\]\s/.test(name)) return undefined;
+  if (isPrintedVector(name)) return undefined;
   if (/^[A-Za-z]+ing\b/.test(name) && !properNoun(name.split(/\s+/)[0]!)) return undefined; // a task: "Making the soup"
   if (TASK_HEADING.test(name)) return undefined;
   // "[report] precision", "[run] branch": a configuration file's option under its section names one setting.

@@ -863,6 +863,13 @@ describe("a Doxygen summary table's types, variables and macros, with their brie
     expect(facts["What does the `nc_session_get_id()` function do?"]?.slice(0, 2)).toEqual(["Get the identifier the server gave a NETCONF session.", 15]);
   });
 
+  it("ends a member's brief without its stop at Doxygen's \"Definition at line\" note", () => {
+    // libofx's getparent(): the note ran into the description, which was then refused.
+    const page = ["### getparent()", "OfxGenericContainer * OfxGenericContainer::getparent()", "Returns the parent container object (the one representing the containing OFX SGML element)", "Definition at line 63 of file ofx_container_generic.cpp.", "Referenced by OFCApplication::endElement().", ""];
+    const facts = Object.fromEntries(factsIn(numberedLines(page), 1, page.length, { format: "html" }).map((fact) => [fact.question, fact.answer]));
+    expect(facts["What does the `getparent()` function do?"]).toBe("Returns the parent container object (the one representing the containing OFX SGML element)");
+  });
+
   it("asks what a function does from its row when the page has no entry of its own for it (a header's file page)", () => {
     const facts = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => [fact.question, fact.answer]));
     // Its brief names it as its subject: the answer is what it does.

@@ -1,6 +1,6 @@
 import { normaliseSpace } from "../../documents/text-utils.js";
 import { perText } from "../../documents/per-text.js";
-import { isUnderline } from "../../documents/sentences.js";
+import { isDoxygenNote, isUnderline } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
 import { balanced } from "./example-questions.js";
@@ -629,8 +629,22 @@ function gobjectProperty(text: ReadonlyMap<number, string>, line: number): TermH
 }
 
 /**
+ * The function a row of a Doxygen summary table declares, by its last name and its parameter list: "CORE_POSIX_DLL_PUBLIC
+ * void | core::posix::this_process::env::for_each (const std::function< … > &functor) noexcept(true)" → for_each. The
+ * one reader of such a row, for the questioner's entry (doxygenSummaryRow), its count of overloads, and the reader's
+ * search for the entry (reader-extract.ts).
+ */
+export function summaryRowFunction(row: string): { name: string; args: string } | undefined {
+  const cells = rowCells(row);
+  if (cells?.length !== 2 || !/^[\w:<>*&\s]+$/.test(cells[0]!)) return undefined;
+  const call = /^(?:[A-Za-z_]\w*::)*([A-Za-z_]\w*) ?\((.*)\)(?:\s*(?:const|noexcept(?:\([^()]*\))?|override))*$/.exec(cells[1]!);
+  return call ? { name: call[1]!, args: call[2]! } : undefined;
+}
+
+/**
  * A row of a Doxygen summary table that declares a type, a variable or a macro, with its brief on the next row (see
- * TermHeading.summary). Functions are left to their own entries further down the page, where their descriptions are.
+ * TermHeading.summary). A function is left to its own entry further down the page, where its description is, and
+ * asked from the row only when the page has none.
  */
 function doxygenSummaryRow(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
   const cells = rowCells(text.get(line)!);
@@ -641,10 +655,10 @@ function doxygenSummaryRow(text: ReadonlyMap<number, string>, line: number): Ter
   // A function the page lists without an entry of its own further down (a header's file page, Doxygen's "File
   // Reference" of a library whose functions are documented elsewhere): its brief is all the page says of it.
   // "core::posix::this_process::env::for_each (const std::function< … > &functor) noexcept(true)" → `for_each()`.
-  const call = /^(?:[A-Za-z_]\w*::)*([A-Za-z_]\w*) ?\((.*)\)(?:\s*(?:const|noexcept(?:\([^()]*\))?|override))*$/.exec(named);
-  if (call && /^[\w:<>*&\s]+$/.test(declaration) && !headedNames(text).has(call[1]!) && (summaryCalls(text).get(call[1]!) ?? 0) === 1) {
-    const parameters = parameterNames(call[2]!.replace(/^\s*void\s*$/, "").replace(/<[^<>]*>/g, "")).map((part) => /([A-Za-z_]\w*)\s*(?:=.*)?$/.exec(part.replace(/=.*$/, "").trim())?.[1] ?? part);
-    return { term: `\`${call[1]}()\``, name: call[1]!, inline: brief, listItem: false, row: true, call: "function", parameters, summary: "function" };
+  const call = summaryRowFunction(text.get(line)!);
+  if (call && !headedNames(text).has(call.name) && (summaryCalls(text).get(call.name) ?? 0) === 1) {
+    const parameters = parameterNames(call.args.replace(/^\s*void\s*$/, "").replace(/<[^<>]*>/g, "")).map((part) => /([A-Za-z_]\w*)\s*(?:=.*)?$/.exec(part.replace(/=.*$/, "").trim())?.[1] ?? part);
+    return { term: `\`${call.name}()\``, name: call.name, inline: brief, listItem: false, row: true, call: "function", parameters, summary: "function" };
   }
   const name = /^([A-Za-z_]\w*)(?:\s*\[\])?(?:\s+(?:\{.*\}|"[^"]*"|\S+))?$/.exec(named)?.[1];
   if (!name || /\(/.test(named.split(/\s/)[0]!)) return undefined;
@@ -660,8 +674,7 @@ function doxygenSummaryRow(text: ReadonlyMap<number, string>, line: number): Ter
 const summaryCalls = perText((text) => {
   const counts = new Map<string, number>();
   for (const value of text.values()) {
-    const named = rowCells(value)?.[1];
-    const name = named === undefined ? undefined : /^(?:[A-Za-z_]\w*::)*([A-Za-z_]\w*) ?\(/.exec(named)?.[1];
+    const name = summaryRowFunction(value)?.name;
     if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   return counts;
@@ -762,7 +775,7 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
     // nor is the line where Doxygen says where the entry is defined.
     // A declaration on a line of its own (BoostBook's synopsis) opens the next member's entry.
     // Doxygen's notes after a member's description: "Implements codec.", "Reimplemented from Base.", "References f()."
-    if (at > start && DOXYGEN_NOTE.test(text.get(at)!.trim())) break;
+    if (at > start && isDoxygenNote(text.get(at)!)) break;
     // A docstring's labelled note after the description ("Deprecated: Use `mapped_supported_values`.") is no part of it.
     if (at > start && /^(?:Deprecated|Note|Notes|Warning|See also|Since|Changed in version [\d.]+|New in version [\d.]+):\s/i.test(text.get(at)!.trim())) break;
     // Haddock's next declaration ("data CurlResponse … Source", an operator's "(==>) :: … Source") opens its own entry.
@@ -775,7 +788,7 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // So is Haddock's: "Obtain the Unique from this particular UniqSupply" over the next function's signature.
   const after = text.get(start + 1)?.trim() ?? "";
   // So is a docstring's summary line over a blank line ("Connect receiver to sender for signal", pydoc's and Sphinx's).
-  const briefEnds = DOXYGEN_NOTE.test(after) || heading.haddock === true || (heading.autodoc !== undefined && after === "");
+  const briefEnds = isDoxygenNote(after) || heading.haddock === true || (heading.autodoc !== undefined && after === "");
   const brief = !firstSentence(lines, start) && heading.call && briefEnds ? unpunctuated(text, start, true) : undefined;
   const description = firstSentence(lines, start) ?? (brief && isKnownVerb(brief.text.split(" ")[0]!.toLowerCase()) ? { text: brief.text, endLine: brief.endLine } : undefined);
   if (heading.autodoc && !heading.call) return autodocDescription(description ?? unpunctuated(text, start));
@@ -924,7 +937,7 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
   if (/^\[(?![^\]]*\]\()/.test(lead.text)) return undefined;
   // "Referenced by StarFileManager::checkUnparsed().", "Reimplemented from StarObject.": where Doxygen says an entry is
   // used or inherited, not what it is or does.
-  if (/^(?:Referenced by|References|Reimplemented (?:from|in)|Implements|Implemented in|Definition at line)\b/.test(lead.text)) return undefined;
+  if (isDoxygenNote(lead.text)) return undefined;
   // "QueryBoolAttribute examines the attribute - see QueryIntAttribute().": what it does is told elsewhere.
   if (/\s[-—–]\s+see\b/i.test(lead.text)) return undefined;
   // "Alias for sentry_sdk.Hub.last_event_id()" over "Returns the last event ID.": two lines of a docstring, the first
@@ -1157,8 +1170,6 @@ export function termQuestionOwner(question: string): string | undefined {
   return / of (`[^`]+`)(?: do)?(?: when [^?]*)?\?$/.exec(question.trim())?.[1];
 }
 
-/** A line of Doxygen's notes on a member, which ends its description. */
-const DOXYGEN_NOTE = /^(?:Implements|Reimplemented (?:from|in)|References|Referenced by|Implemented in)\s+\S/;
 
 /** A placeholder where a description would be: a base class's stub inherited as is, a note to the writer. */
 const STUB_DESCRIPTION = /^(?:override (?:this|to|in|it)\b|to be overridden\b|subclasses (?:should|must|may|can) override\b|todo\b|fixme\b|xxx\b|not (?:yet )?implemented\b|undocumented\b|no description\b|no documentation\b)/i;
