@@ -1097,14 +1097,14 @@ place dev gettext-manual-16 "$x/usr/share/doc/gettext/gettext_16.html"
 place dev wtforms-validators "$x/usr/share/doc/python-wtforms-doc/html/_sources/validators.rst.txt"
 place dev osmnx-package "$x/usr/share/doc/python-osmnx-doc/html/osmnx.html"
 place dev dlist-dnonempty "$x/usr/share/doc/libghc-dlist-doc/html/Data-DList-DNonEmpty.html"
-# Eighty-seventh held-out set: chosen the same way at 11:00 UTC on 2026-11-28 (seed 202611314), at the start of a
-# session, before any engine change.
-place heldout53 nifti-analyze75 "$x/usr/share/doc/libnifti-dev/html/structnifti__analyze75.html"
-place heldout53 xfun-news "$x/usr/lib/R/site-library/xfun/NEWS.md"
-place heldout53 jpylyzer-manual "$x/usr/share/doc/python-jpylyzer-doc/jpylyzerUserManual.txt.gz" gunzip
-place heldout53 filemanip "$x/usr/share/doc/libghc-filemanip-doc/html/System-FilePath-Manip.html"
-place heldout53 dbus-introspection-types "$x/usr/share/doc/libghc-dbus-doc/html/DBus-Introspection-Types.html"
-place heldout53 ohcount-licenses "$x/usr/share/doc/ohcount-doc/licenses_8h.html"
-place heldout53 atinject-tire "$x/usr/share/doc/libatinject-jsr330-api-java/api/org/atinject/tck/auto/Tire.html"
-place heldout53 tigger-news "$x/usr/lib/R/site-library/tigger/NEWS.md"
+# Eighty-seventh held-out set: chosen the same way at 10:57 UTC on 2026-11-28 (seed 202611314), at the start of a
+# session, before any engine change; measured then: development since.
+place dev nifti-analyze75 "$x/usr/share/doc/libnifti-dev/html/structnifti__analyze75.html"
+place dev xfun-news "$x/usr/lib/R/site-library/xfun/NEWS.md"
+place dev jpylyzer-manual "$x/usr/share/doc/python-jpylyzer-doc/jpylyzerUserManual.txt.gz" gunzip
+place dev filemanip "$x/usr/share/doc/libghc-filemanip-doc/html/System-FilePath-Manip.html"
+place dev dbus-introspection-types "$x/usr/share/doc/libghc-dbus-doc/html/DBus-Introspection-Types.html"
+place dev ohcount-licenses "$x/usr/share/doc/ohcount-doc/licenses_8h.html"
+place dev atinject-tire "$x/usr/share/doc/libatinject-jsr330-api-java/api/org/atinject/tck/auto/Tire.html"
+place dev tigger-news "$x/usr/lib/R/site-library/tigger/NEWS.md"
 find "$cache/docs" -type f | sort
