@@ -191,6 +191,20 @@ describe("layout that is not prose", () => {
     ]);
   });
 
+  it("reads a '+' list item as prose, and a '+' line under a console's prompt as its continuation", () => {
+    // tigger's NEWS.md writes its entries as "+ Fixed …"; R's console continues a command on "+ " lines.
+    const text = [
+      "+ `frobFasta` will now retain spacers as `.` characters.",
+      "+ Fixed a bug in `frobAlleles`.",
+      "",
+      "> fit <- frob(y ~ x,",
+      "+   data = frobs)",
+      "+ summary(fit) and more",
+      "The fit is printed.",
+    ].join("\n");
+    expect(splitSentences(text)).toEqual(["`frobFasta` will now retain spacers as `.` characters.", "Fixed a bug in `frobAlleles`.", "The fit is printed."]);
+  });
+
   it("keeps code printed without a console prompt (a Sweave chunk) out of the sentences around it", () => {
     const text = [
       "The weights are rescaled before the fit. For example,",

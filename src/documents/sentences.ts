@@ -130,6 +130,23 @@ export function isPrintedVector(line: string): boolean {
   return PRINTED_VECTOR.test(line.trim());
 }
 
+/** A console's prompt in front of a command: "> ", "R> ", ">>> ", "$ ", "% ", "# ". */
+const CONSOLE_PROMPT = /^(?:[>$%#]|\w{1,3}>|>>>)\s/;
+
+/**
+ * A console's continuation line ("+ " in R, under its prompt's line): code, no list item. A "+ " line that no prompt
+ * line stands right above (through other "+ " lines) is a Markdown list item, as a changelog writes them.
+ */
+function isConsoleContinuation(lines: NumberedLines, line: number): boolean {
+  if (!/^\s*\+\s/.test(lines.get(line) ?? "")) return false;
+  for (let at = line - 1; at >= line - 200; at--) {
+    const above = (lines.get(at) ?? "").trim();
+    if (/^\+\s/.test(above)) continue;
+    return CONSOLE_PROMPT.test(above);
+  }
+  return false;
+}
+
 /** Lines that hold structure rather than running prose: headings, table rows, code, figure placeholders. */
 function isStructure(text: string): boolean {
   const trimmed = text.trim();
@@ -140,7 +157,7 @@ function isStructure(text: string): boolean {
   // A question on a line of its own (an FAQ's entry, optionally numbered or marked "Q:"): a heading, not running prose.
   if (isQuestionHeading(trimmed)) return true;
   if (/^(#{1,6}\s|\||```|~~~|<!--|\[(Figure|Table|Image|Fig\.)\b|!\[)/.test(trimmed)) return true;
-  if (/^(?:[>$%#]|\w{1,3}>|>>>|\+)\s/.test(trimmed)) return true; // console prompts ("R> ", ">>> ", "$ ") and their output
+  if (CONSOLE_PROMPT.test(trimmed)) return true; // console prompts ("R> ", ">>> ", "$ ") and their output
   if (isBareCodeLine(trimmed)) return true;
   // Doxygen's cross-references under a member's description, no part of its prose: "Referenced by exif_data_new(),
   // and exif_loader_new().", "References exif_mem_new().", "Implements bliss::AbstractGraph.", "Definition at line 565
@@ -416,7 +433,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     const indent = raw.length - raw.trimStart().length;
     const admonitionLine = admonitionColumn !== undefined && raw.trim() !== "" && indent === admonitionColumn;
     admonitionColumn = directive ? directive[1]!.length : admonitionLine ? admonitionColumn : undefined;
-    const role = runsOn || admonitionLine ? "prose" : directive ? roleOf(raw.slice(directive[1]!.length), line, furniture) : roleOf(raw, line, furniture);
+    const role = runsOn || admonitionLine ? "prose" : directive ? roleOf(raw.slice(directive[1]!.length), line, furniture, lines) : roleOf(raw, line, furniture, lines);
     if (role === "skip") continue;
     if (raw.trim() === "") {
       pendingBlank = true;
@@ -448,7 +465,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
       passage.offsets.push({ offset: 0, line });
       passage.text = text;
       const before = lines.get(line - 1);
-      passage.opensParagraph = before !== undefined && (before.trim() === "" || roleOf(before, line - 1, furniture) === "break" || (unwrapped && TERMINAL.test(before.trim())));
+      passage.opensParagraph = before !== undefined && (before.trim() === "" || roleOf(before, line - 1, furniture, lines) === "break" || (unwrapped && TERMINAL.test(before.trim())));
     } else if (/\p{L}[-\u00ad‐]$/u.test(passage.text) && (/^\p{Ll}/u.test(text) || joinsCapitalised(passage.text, text, vocabulary))) {
       const joined = joinHyphenated(passage.text, text, vocabulary);
       passage.offsets.push({ offset: joined.length - text.length, line });
@@ -464,10 +481,10 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
   return sentences;
 }
 
-function roleOf(raw: string, line: number, furniture: ReadonlySet<number>): LineRole {
+function roleOf(raw: string, line: number, furniture: ReadonlySet<number>, lines: NumberedLines): LineRole {
   if (furniture.has(line)) return "skip";
   if (raw.trim() === "") return "prose";
-  return isStructure(raw) ? "break" : "prose";
+  return isStructure(raw) || isConsoleContinuation(lines, line) ? "break" : "prose";
 }
 
 /**

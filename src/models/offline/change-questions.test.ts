@@ -125,3 +125,53 @@ describe("a changelog item's bold tag", () => {
     expect(factsIn(numberedLines(page), 1, page.length, { format: "markdown" }).map((fact) => fact.question)).toContain("What is the Height of the Frob Lighthouse?");
   });
 });
+
+describe("a changelog written with setext release headings and '+' items", () => {
+  // tigger's NEWS.md: "Version 1.0.1:  September 19, 2022" underlined with dashes, entries as "+ Fixed …". Its 195
+  // lines gave no question: no release heading was read, and "+ " lines were taken for R's continuation prompt.
+  const news = [
+    "Version 1.0.1:  September 19, 2022",
+    "-------------------------------------------------------------------------------",
+    "",
+    "Bug Fixes:",
+    "",
+    "+ Fixed bug in `selectFrob` where `keep_frobs=T` would not keep different frobs",
+    "  leading to the same sequence.",
+    "",
+    "+ Added behavior to the `keep_gene` argument of `reassignFrobs` to provide",
+    "  options for maintaining reassignments at the gene (previous `TRUE` behavior),",
+    "  family, or repertoire level.",
+    "+ Fixed vignette typo and updated frobCalls man page.",
+    "+ Updated code to work with the latest version of dplyr (0.5.0).",
+    "",
+    "Version 0.4.0 July 18, 2019",
+    "===========================",
+    "",
+    "+ Improved memory utilization in `findFrobs`.",
+    "",
+    "Bug fixes",
+    "---------",
+    "",
+    "+ Fixed a crash in `plotFrobs`.",
+  ];
+
+  it("asks which release made a change, reading the underlined title with its date in words", () => {
+    expect(facts(news).map((fact) => [fact.question, fact.answer, fact.evidence[0]!.start_line])).toEqual([
+      ["Which version fixed bug in `selectFrob`?", "1.0.1", 1],
+      ["Which version improved memory utilization in `findFrobs`?", "0.4.0", 15],
+    ]);
+  });
+
+  it("asks nothing of a clause cut inside a list, a typo fixed or keeping up with another package's latest version", () => {
+    const asked = facts(news).map((fact) => fact.question).join("\n");
+    expect(asked).toContain("selectFrob");
+    expect(asked).not.toMatch(/keep_gene|typo|latest version/);
+    // Another underlined heading ("Bug fixes") stands between an entry and its release.
+    expect(asked).not.toContain("plotFrobs");
+  });
+
+  it("takes no code fence for a heading's underline", () => {
+    const fenced = ["# frob 2.2", "", "* It is now possible to include files:", "", "    ```R", "    source(\"common.txt\")", "    ```", "", "* Fixed bug when `deterministic == 1`."];
+    expect(facts(fenced).map((fact) => fact.answer)).toEqual(["2.2"]);
+  });
+});

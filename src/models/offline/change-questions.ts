@@ -1,4 +1,4 @@
-import { clauseFrom, innerStop, sentencesOf } from "../../documents/sentences.js";
+import { clauseFrom, innerStop, isUnderline, sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { pointingWords } from "./pointing.js";
@@ -12,11 +12,20 @@ import { pointingWords } from "./pointing.js";
  * the release heading must be read with it.
  */
 
+/** A release's date after its version: "- 2023-01-02", "(2020-05-01)", ": September 19, 2022", "July 18, 2019". */
+const MONTH = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?";
+const RELEASE_DATE = `(?:\\d{4}-\\d\\d-\\d\\d|${MONTH}\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+${MONTH}\\s+\\d{4})`;
 /**
- * A release heading: "# sandwich 3.0-2", "## [1.4.0] - 2023-01-02", "## v2.1", "### Version 1.2.3 (2020-05-01)",
- * "## Path IO 1.7.0" (a name of up to three words; releaseAbove refuses one that reads as a phrase, "New in 1.2").
+ * A release's title: "sandwich 3.0-2", "[1.4.0] - 2023-01-02", "v2.1", "Version 1.2.3 (2020-05-01)", "Path IO 1.7.0"
+ * (a name of up to three words; releaseAbove refuses one that reads as a phrase, "New in 1.2"), "Version 1.0.1:
+ * September 19, 2022" (as a setext heading writes it, underlined).
  */
-export const RELEASE_HEADING = /^#{1,4}\s+(?:([A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*){0,2})\s+)??\[?v?(\d+\.\d+(?:[.-]\w+)*)\]?(?:\s*(?:[-–(]\s*\d{4}-\d\d-\d\d\)?|\(\d{4}-\d\d-\d\d\)))?\s*$/i;
+const RELEASE_TITLE = new RegExp(
+  `^(?:([A-Za-z][\\w.-]*(?:\\s+[A-Za-z][\\w.-]*){0,2})\\s+)??\\[?v?(\\d+\\.\\d+(?:[.-]\\w+)*)\\]?:?(?:\\s*(?:[-–,(]\\s*)?${RELEASE_DATE}\\)?)?\\s*$`,
+  "i",
+);
+/** A release heading written with hashes: "# sandwich 3.0-2", "## [1.4.0] - 2023-01-02", "### Version 1.2.3 (2020-05-01)". */
+export const RELEASE_HEADING = new RegExp(`^#{1,4}\\s+${RELEASE_TITLE.source.slice(1)}`, "i");
 /** What an entry says was done, as its first word. */
 export const CHANGE_VERBS =
   "Added|Fixed|Improved|Extended|Enabled|Removed|Changed|Updated|Deprecated|Renamed|Replaced|Introduced|Corrected|Moved|Dropped|Switched|Rewrote|Reorganized|Reorganised|Reimplemented|Simplified|Clarified|Documented|Exported|Implemented|Allowed|Disabled|Refactored|Restored";
@@ -42,11 +51,14 @@ const MAX_CHANGE_WORDS = 18;
  * with the upcoming R release"). Asked "Which version …?" it has as many answers as releases that did it.
  */
 const UPKEEP = /^\w+\s+(?:(?:some|minor|several|various)\s+)?(?:issues?|problems?|bugs?|compatibility|incompatibilit(?:y|ies))\b.*\b(?:forthcoming|upcoming|upstream|future)\b/i;
+/** "Updated code to work with the latest version of dplyr": which latest version, the release's date says; asked
+ * "Which version …?" it has as many answers as releases that kept up. */
+const KEEPING_UP = /\b(?:work|compatib\w*) with (?:the )?(?:latest|newest|newer|current|recent|new) (?:versions?|releases?)\b/i;
 /**
  * The package's housekeeping, not a change of what it does: "Updated e-mail address", "Fixed typos in the
  * documentation", "Updated the maintainer's URL", "Bumped the version". Asked "Which version …?" it is trivia.
  */
-const HOUSEKEEPING = /^\w+\s+(?:(?:the|a|an|my|our|his|her|their|some|several|various|minor|small)\s+)*(?:(?:maintainer'?s?|author'?s?|contact|package|project|repository|home ?page|website)\s+)?(?:e-?mail(?: address(?:es)?)?|address(?:es)?|url|urls|links?|typos?|spelling|copyright(?: year)?|year|version number|maintainer|authorship|contact details|citation|badges?|readme)\b/i;
+const HOUSEKEEPING = /^\w+\s+(?:(?:the|a|an|my|our|his|her|their|some|several|various|minor|small)\s+)*(?:(?:maintainer'?s?|author'?s?|contact|package|project|repository|home ?page|website)\s+)?(?:e-?mail(?: address(?:es)?)?|address(?:es)?|url|urls|links?|typos?|spelling|copyright(?: year)?|year|version number|maintainer|authorship|contact details|citation|badges?|readme)\b|^\w+\s+(?:\w+\s+){0,2}typos?\b/i;
 /**
  * An object that many entries share: "a bug", "some issues", "several problems", "the crash", "a typo", and what a
  * release adds or improves without naming it: "new functions", "some tests", "the documentation and metadata". Asked
@@ -69,7 +81,7 @@ export function changelogFacts(text: ReadText, from: number, to: number): Fact[]
     const release = releaseAbove(text, line);
     if (!release) continue;
     const change = changeOf(text, line);
-    if (!change || UPKEEP.test(change.text) || HOUSEKEEPING.test(change.text)) continue;
+    if (!change || UPKEEP.test(change.text) || KEEPING_UP.test(change.text) || HOUSEKEEPING.test(change.text)) continue;
     const owner = release.name ? `Which version of ${release.name}` : "Which version";
     facts.push({
       question: `${owner} ${change.text}?`,
@@ -88,8 +100,11 @@ export function changelogFacts(text: ReadText, from: number, to: number): Fact[]
 export function releaseAbove(text: ReadonlyMap<number, string>, line: number): { name?: string; version: string; line: number } | undefined {
   for (let at = line - 1; at >= line - MAX_DISTANCE && text.get(at) !== undefined; at--) {
     const value = text.get(at)!;
-    if (!/^#{1,6}\s/.test(value)) continue;
-    const heading = RELEASE_HEADING.exec(value.trim());
+    // A setext heading: its title over an underline ("Version 1.0.1:  September 19, 2022" / "-----").
+    const setext = isUnderline(value.trim()) && !/^(?:`+|~~~)$/.test(value.trim()) && /\S/.test(text.get(at - 1) ?? "") && !isUnderline((text.get(at - 1) ?? "").trim());
+    if (!/^#{1,6}\s/.test(value) && !setext) continue;
+    if (setext) at--;
+    const heading = setext ? RELEASE_TITLE.exec(text.get(at)!.trim()) : RELEASE_HEADING.exec(value.trim());
     if (!heading) return undefined; // another heading ("## Bug fixes") first: the release is further up, maybe unread
     // "## New in 1.2", "## Changes since 0.9": a phrase before the version, not the package's name.
     if (heading[1] && /\s/.test(heading[1]) && /\b(?:in|since|from|to|for|of|the|and|new|changes?|release|version|notes?)\b/i.test(heading[1])) return undefined;
@@ -121,6 +136,10 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   const clause = clauseFrom(entry[2]!, 0);
   // "notation in Equations 6, 9, 21, and 22": a comma inside a list, not the clause's end.
   if (/,\s+(?:\d|and\b|or\b)/.test(clause)) return undefined;
+  // "… at the gene (previous `TRUE` behavior), family, or repertoire level": the clause ends inside a list whose last
+  // item comes after it ("at the gene" alone is not what was added).
+  const after = entry[2]!.slice(clause.length).replace(/^\s*\([^()]*\)/, "");
+  if (/^\s*,\s*(?:[^,.;()]{1,40},\s+)?(?:and|or)\s/.test(after)) return undefined;
   let extended = false;
   let rest = clause.replace(/,\s.*$/, "").replace(/\s*\((?:[^()]*)\)\s*$/, "");
   // "Fixed a bug where `augment()` results would not include residuals": "a bug" alone is what many entries fixed, so
