@@ -154,9 +154,11 @@ const cacheHit = new WeakSet<Document>();
  * with documented arguments written with its whole signature; 7: a PDF text's shadow, drawn a point or two off it, read
  * once; 8: a numpydoc field's definitions written as items, "- `k` (int) – Width of the window"; 9: text that is not
  * valid UTF-8 read in the charset its page declares, or as Latin-1 when none of it is UTF-8; 10: entries of Sphinx's C,
- * C++ and JavaScript domains written as headings, "#### type `version`", like its Python domain's). `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
+ * C++ and JavaScript domains written as headings, "#### type `version`", like its Python domain's; 11: a Haddock
+ * record's fields written a row each under "Fields", "gcStatsNumGcs :: !Int64 | Number of garbage collections …").
+ * `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 10;
+export const CONTENT_REVISION = 11;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

@@ -575,6 +575,25 @@ describe("html adapter on a Haddock page", () => {
   });
 });
 
+// A Haddock record (the shape Haddock 2.25 writes): its constructor's fields listed in a row of the constructors'
+// table, each field's signature in a <dfn> and its note, or an empty one, beside it.
+const HADDOCK_RECORD = `<html><body><div id="content"><div class="top"><p class="src"><span class="keyword">data</span> <a id="t:FrobStats" class="def">FrobStats</a> <a href="src/Frob.html#FrobStats" class="link">Source</a></p>
+<div class="doc"><p>Statistics about frobbing.</p></div>
+<div class="subs constructors"><p class="caption">Constructors</p><table><tr><td class="src"><a id="v:FrobStats" class="def">FrobStats</a></td><td class="doc empty">&nbsp;</td></tr>
+<tr><td colspan="2"><div class="subs fields"><p class="caption">Fields</p><ul>
+<li><dfn class="src"><a id="v:frobsDone" class="def">frobsDone</a> :: !<a href="#">Int64</a></dfn><div class="doc"><p>Total number of frobs done</p></div></li>
+<li><dfn class="src"><a id="v:frobPath" class="def">frobPath</a> :: [<a href="#">Path</a>]</dfn><div class="doc empty">&nbsp;</div></li>
+</ul></div></td></tr></table></div></div>
+</div></body></html>`;
+
+describe("html adapter on a Haddock record", () => {
+  it("writes each field of a record on a row of its own under \"Fields\", its signature beside its note", () => {
+    const { lines } = htmlContent(HADDOCK_RECORD);
+    // Read as the cell's text, the fields ran together: "FieldsfrobsDone :: !Int64Total number of frobs donefrobPath :: …".
+    expect(lines.slice(lines.indexOf("Constructors"))).toEqual(["Constructors", "FrobStats | ", "Fields", "frobsDone :: !Int64 | Total number of frobs done", "frobPath :: [Path] | "]);
+  });
+});
+
 describe("html adapter on listings with line numbers", () => {
   it("leaves Pygments' line numbers out of a listing, inline or in a column of their own", () => {
     const inline = htmlContent('<body><div class="highlight"><pre><span></span><span class="linenos">21</span> * If a directory\n<span class="linenos">22</span>   contains hardlinks, readdir()\n</pre></div></body>').lines;

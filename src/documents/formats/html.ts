@@ -746,6 +746,13 @@ class LineWriter {
     while (headerRows < rows.length - 1 && isHeaderRow(node, rows[headerRows]!)) headerRows++;
     for (const [index, row] of rows.entries()) {
       if (index === headerRows && headerRows > 0 && width > 1 && this.lines.length >= first && this.lines.at(-1)!.includes(" | ")) this.push(Array<string>(width).fill("---").join(" | "));
+      // A Haddock record's fields, in a row of their own under its constructor: a field a row, as the page lists them.
+      const fields = row.length === 1 ? haddockFields(row[0]!) : undefined;
+      if (fields) {
+        this.push("Fields");
+        for (const field of fields) this.push(`${field.signature} | ${field.note}`);
+        continue;
+      }
       const cells = row.map((cell) => normaliseSpace(textOf(cell)));
       // A group row ("<th colspan=5>USB devices</th>") spans the table: it is written as a row whose other cells are
       // empty, so that the table goes on under its header instead of ending there and starting again with a data row
@@ -893,6 +900,23 @@ function haddockArguments(src: HtmlNode): HtmlNode | undefined {
   while (next && next.type !== "tag") next = next.next;
   if (!next || !hasClass(next, "subs") || !hasClass(next, "arguments")) return undefined;
   return descendants(next, "table")[0];
+}
+
+/**
+ * The fields of a Haddock record (`div.subs.fields` in a row of its constructors' table: "Fields" over a list of
+ * `<dfn>objectPath :: ObjectPath</dfn>` and each one's note): each field's signature and note, apart. Read as the
+ * cell's text they run together ("FieldsobjectPath :: ObjectPath objectInterfaces :: [Interface] …", "… :: !Int64Total
+ * number of bytes allocated").
+ */
+function haddockFields(cell: HtmlNode): { signature: string; note: string }[] | undefined {
+  const block = descendants(cell, "div").find((div) => hasClass(div, "subs") && hasClass(div, "fields"));
+  if (!block) return undefined;
+  const fields = descendants(block, "li").map((item) => {
+    const definition = (item.children ?? []).find((child) => child.name === "dfn");
+    const note = (item.children ?? []).find((child) => child.name === "div" && hasClass(child, "doc"));
+    return { signature: definition ? normaliseSpace(textOf(definition)) : "", note: note ? normaliseSpace(textOf(note)) : "" };
+  });
+  return fields.length > 0 && fields.every((field) => / :: /.test(field.signature)) ? fields : undefined;
 }
 
 /** A row the page marks as a header: every cell a `<th>`, or a row of the table's `<thead>`. */

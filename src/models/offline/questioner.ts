@@ -210,12 +210,13 @@ export function isFirstChoice(fact: Pick<Fact, "kind" | "question">): boolean {
 
 /**
  * A fact read off a declaration alone ("What is the type signature of `curlGet`?", Haddock's; "What type does
- * `GxConvolverBase::get_buffersize()` return?", a Doxygen or Javadoc member's): checkable, but what the
+ * `GxConvolverBase::get_buffersize()` return?", a Doxygen or Javadoc member's; "What is the type of the `objectPath` field
+ * of `Object`?", a Haskell record's): checkable, but what the
  * page's prose says of a function is the better question. It waits behind every other fact of its region and is
  * asked where the page says nothing else (a module page of signatures only).
  */
 function fillsIn(fact: Pick<Fact, "kind" | "question">): boolean {
-  return fact.kind === "term" && /^What (?:is the type signature of|type does|is the type of) `/.test(fact.question);
+  return fact.kind === "term" && /^What (?:is the type signature of|type does|is the type of(?: the)?) `/.test(fact.question);
 }
 
 /** Two candidate facts that would make duplicate questions: the same question in other words, or the same answer. */

@@ -142,7 +142,9 @@ export function isEntryHeading(analysis: QuestionAnalysis, text: string): boolea
     // A Doxygen summary table's row of a function, its declaration as long as its parameters make it
     // ("CORE_POSIX_DLL_PUBLIC void | core::posix::this_process::env::for_each (const std::function< … > &functor)").
     const escaped = analysis.entry.term?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    return namesEntry(analysis, line) || new RegExp(`^[-*+]\\s+(?:\\[|\x60)${escaped}(?:\\]\\(|\x60)`).test(line) || summaryRowFunction(line)?.name === analysis.entry.term;
+    // A table's row that names the entry in its first cell, alone or with its Haskell type (a record's field,
+    // "gcStatsMutatorCpuSeconds :: !Double | CPU time spent running mutator threads. This does not include …").
+    return namesEntry(analysis, line) || new RegExp(`^[-*+]\\s+(?:\\[|\x60)${escaped}(?:\\]\\(|\x60)`).test(line) || new RegExp(`^${escaped}(?: :: [^|]+)?\\s*\\|`).test(line) || summaryRowFunction(line)?.name === analysis.entry.term;
   }
   if (analysis.entry.kind === "question") return /\?(?::{1,2})?$/.test(line) && line.length <= analysis.question.length + 24;
   return line.length <= 60 && !/[.!]$/.test(line) && line.replace(/[`*_]/g, "").split(/\s*,\s*|\s+/).every((part) => /^-|^<|^\[|^[A-Z_]+$|^$/.test(part));

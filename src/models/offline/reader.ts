@@ -25,6 +25,8 @@ const MAX_READS = 3;
 /** Most windows read upward to a table's header, and their length. */
 const TABLE_READS = 2;
 const TABLE_WINDOW = 100;
+/** Lines read above an entry whose question names its owner: up to its table's caption and the owner's entry. */
+const OWNER_LOOKBACK = 40;
 /** Lines the search for a named entry returns: enough to reach its heading past the prose that uses its name. */
 const TERM_ENTRY_RESULTS = 50;
 
@@ -201,7 +203,9 @@ function readingPlan(analysis: QuestionAnalysis, searches: ToolExchange[], seen:
   if (declared.length > 0) return declared.slice(0, MAX_READS);
   const headings = entryHeadings(analysis, searches);
   // A definition term is known by the blank line above it: read from there.
-  if (headings.length > 0) return headings.slice(0, MAX_READS).map((line) => [Math.max(1, line - (analysis.entry?.kind === "term" ? 2 : 0)), line + 12]);
+  // An entry of its owner's table ("… field of `GCStatistics`?", a row under "Fields" in the type's "Constructors"
+  // table) is known by the caption and the type's entry above it: read up to them.
+  if (headings.length > 0) return headings.slice(0, MAX_READS).map((line) => [Math.max(1, line - (analysis.entry?.owner ? OWNER_LOOKBACK : analysis.entry?.kind === "term" ? 2 : 0)), line + 12]);
   if (analysis.subject) {
     // "The X of Y": read Y's section from its heading down.
     const subject = normaliseForMatch(analysis.subject);

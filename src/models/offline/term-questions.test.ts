@@ -980,6 +980,43 @@ describe("a Haskell type, type class and constructors, as Haddock documents them
   });
 });
 
+describe("a Haskell record's fields, as the HTML adapter writes Haddock's list of them", () => {
+  // criterion's GCStatistics: sixteen fields, their notes up to two sentences; dbus's Object: fields without notes.
+  const notes = Array.from({ length: 14 }, (_, index) => `frobStat${index} :: !Int64 | Count number ${index} of the frobs seen so far`);
+  const lines = [
+    "data FrobStatistics Source",
+    "Statistics about frobbing, cumulative since the program started.",
+    "Constructors",
+    "FrobStatistics | ",
+    "Fields",
+    ...notes,
+    "frobMutatorCpuSeconds :: !Double | CPU time spent running mutator threads. This does not include any profiling overhead or the time the runtime spends in initialization.",
+    "",
+    "data Object Source",
+    "Constructors",
+    "Object | ",
+    "Fields",
+    "objectInterfaces :: [Interface] | ",
+    "objectChildren :: [Object] | ",
+  ];
+
+  it("asks what a described field is, of its record type, and the type of one without a note", () => {
+    const facts = asked(lines);
+    expect(facts["What is the `frobStat3` field of `FrobStatistics`?"]).toBe("Count number 3 of the frobs seen so far");
+    expect(facts["What is the `frobMutatorCpuSeconds` field of `FrobStatistics`?"]).toBe("CPU time spent running mutator threads.");
+    const typed = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => [fact.question, fact.answer]));
+    expect(typed["What is the type of the `objectInterfaces` field of `Object`?"]).toBe("[Interface]");
+    // A strict field's "!" is no part of its type.
+    expect(typed["What is the type of the `frobStat0` field of `FrobStatistics`?"]).toBe("Int64");
+  });
+
+  it("is read back by the reader, far below the table's caption and on a row longer than a heading", () => {
+    expect(readBackAnswer("What is the `frobStat12` field of `FrobStatistics`?", numberedLines(lines))).toBe("Count number 12 of the frobs seen so far");
+    expect(readBackAnswer("What is the `frobMutatorCpuSeconds` field of `FrobStatistics`?", numberedLines(lines))).toBe("CPU time spent running mutator threads.");
+    expect(readBackAnswer("What is the type of the `objectInterfaces` field of `Object`?", numberedLines(lines))).toBe("[Interface]");
+  });
+});
+
 describe("a GObject class's properties and enumerations, as gtk-doc documents them", () => {
   const lines = [
     "### enum DzlShortcutType",

@@ -82,6 +82,8 @@ export interface TermHeading {
    * Short form with only one byte."): the type it constructs, as the question names it ("`ASN1Length`").
    */
   constructorOf?: string;
+  /** A field of a Haskell record, a row under "Fields" in its type's "Constructors" table: the type, as the question names it. */
+  recordOf?: string;
   /** A C or C++ enumeration's heading over its declaration ("### frob_level" over "enum frob_level", as Doxygen writes it). */
   enumerationDeclared?: boolean;
   /**
@@ -167,7 +169,7 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   if (gobject) return gobject;
   const summary = doxygenSummaryRow(text, line);
   if (summary) return summary;
-  const constructor = haddockConstructorRow(text, line);
+  const constructor = haddockConstructorRow(text, line) ?? haddockFieldRow(text, line);
   if (constructor) return constructor;
   const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed) ?? synopsisEntry(text, line) ?? haddockEntry(trimmed) ?? haddockTypeEntry(trimmed);
   if (call) return call;
@@ -302,16 +304,44 @@ function haddockConstructorRow(text: ReadonlyMap<number, string>, line: number):
   const cells = rowCells(text.get(line)!);
   const name = cells?.length === 2 ? /^([A-Z][\w']*)(?:\s|$)/.exec(cells[0]!)?.[1] : undefined;
   if (!name || !/\p{L}{2}/u.test(cells![1]!)) return undefined;
+  const type = constructedType(text, line);
+  return type ? { term: `\`${name}\``, name, inline: cells![1]!, listItem: true, row: true, constructorOf: `\`${type}\`` } : undefined;
+}
+
+/**
+ * The data type whose "Constructors" table the row on `line` is in: up over its rows (and a record's "Fields" among
+ * them) to the caption, then to the type's entry over its description (a paragraph a line, Haddock's way).
+ */
+function constructedType(text: ReadonlyMap<number, string>, line: number): string | undefined {
   let at = line - 1;
-  while (text.get(at) !== undefined && rowCells(text.get(at)!)) at--;
+  while (text.get(at) !== undefined && (rowCells(text.get(at)!) || text.get(at)!.trim() === "Fields")) at--;
   if (text.get(at)?.trim() !== "Constructors") return undefined;
-  // The type's entry, over its description (a paragraph a line, Haddock's way).
   for (let up = at - 1; up >= at - 6 && text.get(up) !== undefined; up--) {
     const type = HADDOCK_TYPE.exec(text.get(up)!.trim());
-    if (type && /^(?:data|newtype)$/.test(type[1]!)) return { term: `\`${name}\``, name, inline: cells![1]!, listItem: true, row: true, constructorOf: `\`${type[2]}\`` };
+    if (type && /^(?:data|newtype)$/.test(type[1]!)) return type[2]!;
     if (/\sSource(?:\s#)?$|^#/.test(text.get(up)!.trim())) return undefined;
   }
   return undefined;
+}
+
+/**
+ * A field of a Haskell record, a row under "Fields" in its type's "Constructors" table ("gcStatsBytesAllocated ::
+ * !Int64 | Total number of bytes allocated"): asked, when described, as "What is the `gcStatsBytesAllocated` field of
+ * `GCStatistics`?".
+ */
+function haddockFieldRow(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  const cells = rowCells(text.get(line)!);
+  const field = cells?.length === 2 ? /^([a-z_][\w']*) :: \S/.exec(cells[0]!) : undefined;
+  if (!field || !/\p{L}{2}/u.test(cells![1]!)) return undefined;
+  const type = fieldRecord(text, line);
+  return type ? { term: `\`${field[1]}\``, name: field[1]!, inline: cells![1]!, listItem: true, row: true, recordOf: `\`${type}\`` } : undefined;
+}
+
+/** The record type whose field the row on `line` is: up over the other fields to "Fields", then to the type (constructedType). */
+function fieldRecord(text: ReadonlyMap<number, string>, line: number): string | undefined {
+  let at = line - 1;
+  while (text.get(at) !== undefined && rowCells(text.get(at)!) && / :: /.test(text.get(at)!)) at--;
+  return text.get(at)?.trim() === "Fields" ? constructedType(text, at) : undefined;
 }
 
 /** The line after `line` is prose: a capitalised word, then words, and no ";" or brace at its end. */
@@ -710,7 +740,7 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // A Doxygen summary's brief is on the row below its declaration, and names what the entry is.
   // A Haskell constructor's description is its own cell, and names what the constructed value is ("Short form with
   // only one byte.", "Long form of N bytes").
-  if (heading.constructorOf) {
+  if (heading.constructorOf || heading.recordOf) {
     const cell = new Map([[line, heading.inline ?? ""]]);
     const brief = autodocDescription(firstSentence(cell, line) ?? unpunctuated(cell, line, true));
     return brief ? { ...brief, form: "is" } : undefined;
@@ -964,6 +994,7 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
   if (heading.haddockValue) return "value";
   if (heading.haddockType) return heading.haddockType;
   if (heading.constructorOf) return "constructor";
+  if (heading.recordOf) return "field";
   if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
   if (heading.call === "function" && sectionOfMethods(text, line)) return "method";
   if (heading.gobject) return "property";
@@ -1089,6 +1120,7 @@ function isSectionHeading(text: ReadonlyMap<number, string>, line: number): bool
 export function termOwner(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): string | undefined {
   if (heading.member?.owner) return `\`${heading.member.owner}\``;
   if (heading.constructorOf) return heading.constructorOf;
+  if (heading.recordOf) return heading.recordOf;
   if (heading.domain) return domainOwner(text, line);
   if (!heading.listItem) return undefined;
   // "data | a pointer to the data …" under "#### Parameters" under "### cogl_buffer_set_data ()".
@@ -1312,7 +1344,7 @@ export function termDefaultFacts(text: ReadText, from: number, to: number): Fact
 }
 
 /** What a declaration gives a value to: a C macro, or a Python attribute or module-level datum. */
-export type DeclaredKind = "macro" | "attribute" | "data" | "signature" | "returns" | "type";
+export type DeclaredKind = "macro" | "attribute" | "data" | "signature" | "returns" | "type" | "field";
 
 /** Words of a declaration that are no part of its type: access, storage and dispatch. */
 const DECLARATION_MODIFIERS = /^(?:(?:public|protected|private|static|final|abstract|synchronized|native|virtual|inline|explicit|constexpr|friend|transient|default|extern|mutable)\s+)*/;
@@ -1365,6 +1397,10 @@ export function declaredValue(line: string): { name: string; value: string; kind
   // String) Source", the link to its source after the type. An instance's method ("… Source #", run into the instance
   // details) and the synopsis's list item ("- tokens :: …", no link) are not entries of their own.
   // An operator-like function's fixity follows its type ("… -> n c infixr 2 Source"): it is no part of the type.
+  // A Haskell record's field, a row under "Fields" (haddockFieldRow): "gcStatsBytesAllocated :: !Int64 | Total number of
+  // bytes allocated"; a strict field's "!" is no part of its type.
+  const field = /^([a-z_][\w']*) :: ([^|]+?)\s*\|(?:\s.*)?$/.exec(line.trim());
+  if (field) return field[2]!.length <= 60 ? { name: field[1]!, value: field[2]!.replace(/^!/, ""), kind: "field" } : undefined;
   const haddock = /^([a-z_][\w']*) :: (\S.*?)(?: infix[lr]? \d)? Source$/.exec(line.trim());
   if (haddock) return haddock[2]!.length <= 100 && !/\|| Source\b/.test(haddock[2]!) ? { name: haddock[1]!, value: haddock[2]!, kind: "signature" } : undefined;
   const macro = /^#define\s+([A-Za-z_]\w*)\s+(\S.*)$/.exec(line.trim());
@@ -1382,6 +1418,7 @@ function valueQuestion(name: string, kind: DeclaredKind, owner?: string): string
   const qualified = owner ? `${owner}::${name}` : name;
   if (kind === "returns") return `What type does \`${qualified}()\` return?`;
   if (kind === "type") return `What is the type of \`${qualified}\`?`;
+  if (kind === "field") return `What is the type of the \`${name}\` field of \`${owner}\`?`;
   if (kind === "macro") return `What is the \`${name}\` macro defined as?`;
   if (kind === "signature") return `What is the type signature of \`${name}\`?`;
   return kind === "attribute" ? `What is the value of the \`${name}\` attribute?` : `What is the value of \`${name}\`?`;
@@ -1402,7 +1439,10 @@ export function declaredValueFacts(text: ReadText, from: number, to: number): Fa
     // A member's type is read only under its own entry's heading ("### get_buffersize()", "#### EXTENSION_SEPARATOR"),
     // and only of a name with one entry on the page (an overloaded call's return types may differ).
     if ((declared.kind === "returns" || declared.kind === "type") && !typedEntry(text, line, declared.name, declared.kind)) continue;
-    facts.push({ question: valueQuestion(declared.name, declared.kind, declared.owner), answer: declared.value, evidence: [{ start_line: line, end_line: line }], kind: "term" });
+    // A record's field is asked of its type, the one whose "Constructors" table lists it under "Fields".
+    const record = declared.kind === "field" ? fieldRecord(text, line) : undefined;
+    if (declared.kind === "field" && !record) continue;
+    facts.push({ question: valueQuestion(declared.name, declared.kind, record ?? declared.owner), answer: declared.value, evidence: [{ start_line: line, end_line: line }], kind: "term" });
   }
   return facts;
 }
@@ -1424,6 +1464,8 @@ export function declaredValueQuestion(question: string): { name: string; kind: D
   if (returned) return { name: returned, kind: "returns", pattern: `(?:^|[\\s*&:])${returned}\\s*\\(` };
   const typed = /^what is the type of `(?:[A-Za-z_]\w*::)?([A-Za-z_]\w*)`\?$/i.exec(q)?.[1];
   if (typed) return { name: typed, kind: "type", pattern: `(?:^|[\\s*&:])${typed}\\s*;?$` };
+  const field = /^what is the type of the `([a-z_][\w']*)` field of `[A-Z][\w']*`\?$/i.exec(q)?.[1];
+  if (field) return { name: field, kind: "field", pattern: `^${field} :: ` };
   const signature = /^what is the type signature of `([a-z_][\w']*)`\?$/i.exec(q)?.[1];
   if (signature) return { name: signature, kind: "signature", pattern: `^${signature}\\s+::\\s` };
   const macro = /^what is the `([A-Za-z_]\w*)` macro defined as\?$/i.exec(q)?.[1];
