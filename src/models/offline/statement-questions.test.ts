@@ -1195,6 +1195,15 @@ describe("a statement that introduces a command", () => {
     const lines = ["You can review which kernels you have installed by running:", "", "    dpkg -l 'linux-image*'", ""];
     expect(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.answer)).not.toContain("by running");
   });
+
+  it("asks nothing whose answer ends at a verb whose object is the command below ('and type:')", () => {
+    // jpylyzer's manual: "How can you test your installation?" — "open a Command Prompt ('DOS prompt') and type".
+    const lines = ["To test your installation, open a Command Prompt ('DOS prompt') and type:", "", "    frobcheck -h", ""];
+    expect(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.question)).toEqual([]);
+    // With its object in the sentence, the goal is asked.
+    const whole = ["To test your installation, open a Command Prompt and type the version command."];
+    expect(statementFacts(numberedLines(whole), 1, 1).map((fact) => fact.answer)).toEqual(["open a Command Prompt and type the version command"]);
+  });
 });
 
 describe("what a thing is like, analogous or similar to", () => {

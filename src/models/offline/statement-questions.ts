@@ -253,7 +253,8 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // "To learn X, run the command:": the answer is the code below, which the sentence only points at; "To start up,
     // …:" names no goal of its own.
     // "You can review which kernels you have installed by running:": "by running" points at the command below too.
-    if (answer && !read.complete && (/\b(?:the|this|a|an) (?:command|code|snippet|configuration|line|call|example|syntax|form|commands)$/i.test(answer) || /^(?:by|with|after|before)?\s*(?:running|using|typing|calling|executing|invoking|entering|issuing|adding|writing|doing)$/i.test(answer) || contentWords(/^How can you (.+)\?$/.exec(built.question)?.[1] ?? "frob sync").length < 2)) continue;
+    // "To test your installation, open a Command Prompt and type:": so does a verb left without its object.
+    if (answer && !read.complete && (/\b(?:the|this|a|an) (?:command|code|snippet|configuration|line|call|example|syntax|form|commands)$/i.test(answer) || /^(?:by|with|after|before)?\s*(?:running|using|typing|calling|executing|invoking|entering|issuing|adding|writing|doing)$/i.test(answer) || /\b(?:type|run|enter|execute|issue|use|call|add|write|paste|invoke|specify)$/i.test(answer) || contentWords(/^How can you (.+)\?$/.exec(built.question)?.[1] ?? "frob sync").length < 2)) continue;
     // "`opts` is an options object.", "`directory` is a relative directory path": a parameter named by a plain word is
     // defined for the call it belongs to, which the sentence leaves to its section; a name with a mark of its own
     // (`tmp_path`, `task_queues`) is one thing of the document.
