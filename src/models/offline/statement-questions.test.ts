@@ -1200,9 +1200,23 @@ describe("a statement that introduces a command", () => {
     // jpylyzer's manual: "How can you test your installation?" — "open a Command Prompt ('DOS prompt') and type".
     const lines = ["To test your installation, open a Command Prompt ('DOS prompt') and type:", "", "    frobcheck -h", ""];
     expect(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.question)).toEqual([]);
-    // With its object in the sentence, the goal is asked.
+    // With its object in the sentence, the goal is asked; so is a means that ends in the noun "call".
     const whole = ["To test your installation, open a Command Prompt and type the version command."];
     expect(statementFacts(numberedLines(whole), 1, 1).map((fact) => fact.answer)).toEqual(["open a Command Prompt and type the version command"]);
+    const noun = ["The data encoded using the XER rules can be decoded using the frob_decode() API call."];
+    expect(statementFacts(numberedLines(noun), 1, 1).map((fact) => fact.answer)).toEqual(["using the frob_decode() API call"]);
+  });
+});
+
+describe("what a call returns for an input", () => {
+  const asked = (sentence: string) => Object.fromEntries(statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]));
+
+  it("asks what it returns for that input, not what it returns at all", () => {
+    // xfun's NEWS.md: "`is_ascii()` now returns `NA` for `NA_character_`" was asked "What does `is_ascii()` return?".
+    expect(asked("`frob()` returns `TRUE` for empty strings.")).toEqual({ "What does `frob()` return for empty strings?": "`TRUE`" });
+    expect(asked("`frob()` returns the number of frobs for each group.")).toEqual({ "What does `frob()` return for each group?": "the number of frobs" });
+    // A second object after the input's is no input of both.
+    expect(Object.keys(asked("`frob()` returns a list of values for each group and a total.")).filter((question) => / for /.test(question))).toEqual([]);
   });
 });
 

@@ -253,8 +253,9 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // "To learn X, run the command:": the answer is the code below, which the sentence only points at; "To start up,
     // …:" names no goal of its own.
     // "You can review which kernels you have installed by running:": "by running" points at the command below too.
-    // "To test your installation, open a Command Prompt and type:": so does a verb left without its object.
-    if (answer && !read.complete && (/\b(?:the|this|a|an) (?:command|code|snippet|configuration|line|call|example|syntax|form|commands)$/i.test(answer) || /^(?:by|with|after|before)?\s*(?:running|using|typing|calling|executing|invoking|entering|issuing|adding|writing|doing)$/i.test(answer) || /\b(?:type|run|enter|execute|issue|use|call|add|write|paste|invoke|specify)$/i.test(answer) || contentWords(/^How can you (.+)\?$/.exec(built.question)?.[1] ?? "frob sync").length < 2)) continue;
+    // "To test your installation, open a Command Prompt and type:": so does a verb left without its object (not a noun:
+    // "using the xer_decode() API call").
+    if (answer && !read.complete && (/\b(?:the|this|a|an) (?:command|code|snippet|configuration|line|call|example|syntax|form|commands)$/i.test(answer) || /^(?:by|with|after|before)?\s*(?:running|using|typing|calling|executing|invoking|entering|issuing|adding|writing|doing)$/i.test(answer) || /(?:^|\b(?:and|then|or|to)\s)(?:type|run|enter|execute|issue|use|call|add|write|paste|invoke|specify)$/i.test(answer) || contentWords(/^How can you (.+)\?$/.exec(built.question)?.[1] ?? "frob sync").length < 2)) continue;
     // "`opts` is an options object.", "`directory` is a relative directory path": a parameter named by a plain word is
     // defined for the call it belongs to, which the sentence leaves to its section; a name with a mark of its own
     // (`tmp_path`, `task_queues`) is one thing of the document.
@@ -1007,7 +1008,14 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     const conditional = conditionalObject(phrase);
     if (conditional) return { question: finish(`When does ${subject} ${base} ${conditional.object}`), answer: conditional.condition };
     const answer = answerSpan(phrase, MIN_ANSWER_WORDS);
-    return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
+    if (!answer) return undefined;
+    // "`is_ascii()` now returns `NA` for `NA_character_`": what a call returns for an input is asked for that input
+    // ("What does `is_ascii()` return for `NA_character_`?"); asked of the call alone, the input's case reads as all it returns.
+    const forInput = base === "return" ? /^(\S+(?: \S+){0,3}) for (\S.*)$/.exec(answer) : null;
+    // "a list of values for each group and a total": a second object after the input's, no input of both.
+    if (forInput && /\b(?:and|or) (?:a|an|the)\b/.test(forInput[2]!)) return undefined;
+    if (forInput && !/\b(?:and|or|each|every|all)$/.test(forInput[1]!)) return { question: finish(`What does ${subject} return for ${forInput[2]}`), answer: forInput[1]! };
+    return { question: finish(`What does ${subject} ${base}`), answer };
   }
   // "Requests will automatically decode content from the server." → "What will Requests automatically decode?"
   const modal = /^(can|may|will) (?:((?:[a-z]{3,}ly|also) )?)([a-z]+) /.exec(predicate);
