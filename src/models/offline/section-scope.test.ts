@@ -324,6 +324,15 @@ describe("a member's description under its declaration (BoostBook's class refere
     expect(declarationAbove(numberedLines(["Call swap(a, b) to swap.", "If a is empty, nothing happens."]), 2)).toBeUndefined();
   });
 
+  it("takes no object constructed in a listing for a declaration", () => {
+    // ClanLib's overview: "In `window()`, how can you set target specific parameters?" of the sentence under
+    // "CL_DisplayWindow window(desc);".
+    const listing = ["    CL_DisplayWindow window(desc);", "If you need to set target specific parameters, you can create a CL_OpenGLWindowDescription."];
+    expect(declarationAbove(numberedLines(listing), 2)).toBeUndefined();
+    expect(declarationAbove(numberedLines(['    Frob frob("My Window", 640, 480);', "It opens at once."]), 2)).toBeUndefined();
+    expect(declarationAbove(numberedLines(["int frob_level(int);", "Returns the level."]), 2)).toBe("frob_level");
+  });
+
   it("stops at a prototype a PDF manual prints without its ';', not at the declaration above it", () => {
     const printed = [
       "int frob_is_square(const frob_int *arg, int *ret);",

@@ -605,7 +605,7 @@ export function declarationAbove(text: ReadonlyMap<number, string>, line: number
     const value = text.get(at)!;
     if (value.trim() === "" || /^\s*#{1,6}\s/.test(value)) return undefined;
     const declared = declaredFunction(value);
-    if (declared) return declared.name;
+    if (declared && !constructsObject(declared.parameters)) return declared.name;
     // "int mp_prime_is_prime (mp_int * a, int t, int *result)" as a PDF manual prints a prototype, without its ";":
     // the nearest declaration above is this one, not one further up ("int mp_is_square(…);" on the line before).
     const prototype = printedPrototype(value);
@@ -615,6 +615,16 @@ export function declarationAbove(text: ReadonlyMap<number, string>, line: number
     if (prototyped) return prototyped.name;
   }
   return undefined;
+}
+
+/**
+ * "CL_DisplayWindow window(desc);", "Frob f(\"name\", 640);": an object constructed in a listing reads as a function's
+ * declaration, but what its parentheses hold are arguments — literals, or variables named without a type — not
+ * parameters. A C type named alone ("int", "size_t") is a parameter still.
+ */
+function constructsObject(parameters: string): boolean {
+  const parts = parameters.split(",").map((part) => part.trim()).filter((part) => part !== "");
+  return parts.length > 0 && parts.every((part) => /^(?:"[^"]*"|'[^']*'|-?\d[\w.]*|true|false|nullptr|NULL)$/.test(part) || (/^[a-z][a-z\d]*$/.test(part) && !/^(?:void|int|char|float|double|long|short|unsigned|signed|bool|auto)$/.test(part)));
 }
 
 /** Words of a sentence, which no declaration's type holds. */
