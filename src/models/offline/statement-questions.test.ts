@@ -1220,6 +1220,23 @@ describe("what a call returns for an input", () => {
   });
 });
 
+describe("what a thing uses in a role, and comparisons fronted as asides", () => {
+  const asked = (sentence: string) => Object.fromEntries(statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]));
+
+  it("asks what it uses for that role, not what it uses at all", () => {
+    // ClanLib's overview: "What does ClanLib use?" — "the screen boundary as a clipping rectangle".
+    expect(asked("FrobLib always uses the screen boundary as a clipping rectangle.")).toEqual({ "What does FrobLib use as a clipping rectangle?": "the screen boundary" });
+    expect(Object.keys(asked("FrobLib uses the first row as well as the last row.")).filter((question) => / as /.test(question))).toEqual([]);
+  });
+
+  it("reads the sentence past a fronted comparison or an appeal to what readers know", () => {
+    expect(asked("Like many other clipping systems, the Frobnik clipping system uses a stack principle.")).toEqual({ "What does the Frobnik clipping system use?": "a stack principle" });
+    expect(asked("As most people probably know, a sprite is a collection of 2D images (called frames), shown in sequence with a delay between each frame.")["What is a sprite?"]).toBe(
+      "a collection of 2D images (called frames), shown in sequence with a delay between each frame",
+    );
+  });
+});
+
 describe("what a thing is like, analogous or similar to", () => {
   const kept = (sentence: string) => {
     const lines = ["# Usage", "", sentence];

@@ -405,7 +405,7 @@ interface Built {
 
 // "E.g. larger tick marks can be used to …": the abbreviation leads in as "For example," does; kept, it would be asked
 // as the subject ("What can E.g. larger tick marks be used for?").
-const DISCOURSE = /^(?:e\.g\.|i\.e\.|for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that|normally|usually|often|sometimes|otherwise|instead|of course|again|roughly speaking|broadly speaking|in summary|basically|essentially),?\s+(?=\S)/i;
+const DISCOURSE = /^(?:e\.g\.|i\.e\.|for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that|normally|usually|often|sometimes|otherwise|instead|of course|again|roughly speaking|broadly speaking|in summary|basically|essentially|like (?:many|most|all|some) (?:other )?[a-z][\w-]*(?: [a-z][\w-]*){0,3},|as (?:most|many) (?:people|users|readers) (?:probably |may |might )?(?:know|have noticed)),?\s+(?=\S)/i;
 
 /** Sentence adverbs that hedge what follows: the statement holds only perhaps, so no question states it as fact. */
 export const HEDGE = /^(?:perhaps|maybe|probably|possibly|presumably|arguably|conceivably|potentially|hopefully)\b/i;
@@ -1012,6 +1012,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     // "`is_ascii()` now returns `NA` for `NA_character_`": what a call returns for an input is asked for that input
     // ("What does `is_ascii()` return for `NA_character_`?"); asked of the call alone, the input's case reads as all it returns.
     const forInput = base === "return" ? /^(\S+(?: \S+){0,3}) for (\S.*)$/.exec(answer) : null;
+    // "ClanLib always uses the screen boundary as a clipping rectangle": what a thing uses in a role is asked for that
+    // role ("What does ClanLib use as a clipping rectangle?"); "What does ClanLib use?" has as many answers as it uses things.
+    const asRole = /^(use|take|accept|treat|choose|select)$/.test(base) ? /^(\S+(?: \S+){0,4}) as ((?:a|an|the|its|their) [a-z][\w-]*(?: [a-z][\w-]*){0,3})$/.exec(answer) : null;
+    if (asRole && !/\b(?:well|long|soon|follows|such|much|many)\b/.test(asRole[2]!)) return { question: finish(`What does ${subject} ${base} as ${asRole[2]}`), answer: asRole[1]! };
     // "a list of values for each group and a total": a second object after the input's, no input of both.
     if (forInput && /\b(?:and|or) (?:a|an|the)\b/.test(forInput[2]!)) return undefined;
     if (forInput && !/\b(?:and|or|each|every|all)$/.test(forInput[1]!)) return { question: finish(`What does ${subject} return for ${forInput[2]}`), answer: forInput[1]! };
