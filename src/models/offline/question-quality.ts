@@ -327,6 +327,8 @@ function answerMisfit(question: string, answer: string): string | undefined {
   if (/^what\b/.test(question) && headlessRelative(a)) return `the answer "${a}" is a relative clause without its noun`;
   // "What is on.exit()?" — "a very useful function": an appraisal and a generic head say nothing checkable of it.
   if (/^what (?:is|are|was|were)\b/.test(question) && VACUOUS_APPRAISAL.test(a)) return `the answer "${a}" is an appraisal, not what it is`;
+  // "What is spam filtering?" — "a common desire for contact forms": how often a thing is wanted, not what it is.
+  if (/^what (?:is|are|was|were)\b/.test(question) && WANTED_THING.test(a)) return `the answer "${a}" says how often it is wanted or met, not what it is`;
   // "What is the implementation of use?" — "straightforward": a judgement, with what it judges left out.
   if (/^what\b/.test(question) && BARE_APPRAISAL.test(a)) return `the answer "${a}" is an appraisal, not what it is`;
   // "What does the asn1c compiler produce?" — "a number of files": a count where the sentence leads into a list.
@@ -344,7 +346,9 @@ function answerMisfit(question: string, answer: string): string | undefined {
 const CUT_IN_PARENTHESIS = /\((?:[^()\s]+\s?){0,2}$/;
 /** "a very useful function", "a great tool", "the nice feature": an evaluative adjective on a generic head, nothing else. */
 const VACUOUS_APPRAISAL =
-  /^(?:a|an|the)\s+(?:(?:very|really|quite|extremely|pretty|super|most|particularly)\s+)?(?:useful|great|nice|good|handy|powerful|convenient|cool|neat|excellent|awesome|important|helpful|valuable|popular|wonderful|fantastic|amazing|brilliant|fine)\s+(?:function|tool|feature|package|library|way|thing|method|option|module|utility|command|idea|addition|approach|solution|resource|trick|technique|program|application|one)$/i;
+  /^(?:a|an|the)\s+(?:(?:very|really|quite|extremely|pretty|super|most|particularly)\s+)?(?:useful|great|nice|good|handy|powerful|convenient|cool|neat|excellent|awesome|important|helpful|valuable|popular|wonderful|fantastic|amazing|brilliant|fine|helper|convenience|utility|wrapper)\s+(?:function|tool|feature|package|library|way|thing|method|option|module|utility|command|idea|addition|approach|solution|resource|trick|technique|program|application|one)$/i;
+/** "a common desire for contact forms", "a frequent source of confusion": how often a thing is wanted or met. */
+const WANTED_THING = /^(?:a|an)\s+(?:(?:very|really|quite|fairly)\s+)?(?:common|frequent|popular|typical|usual|recurring|widespread)\s+(?:desire|wish|need|request|requirement|complaint|mistake|pitfall|concern|question|source of (?:confusion|errors?|bugs?))\b/i;
 /** Adjectives that judge how a thing is to use or do, and say nothing of what it is: one list for every check. */
 export const JUDGEMENT_ADJECTIVES = "slow|fast|hard|difficult|easy|tricky|simple|straightforward|trivial|obvious|complex|complicated|expensive|cheap|costly|inefficient|efficient|painful|cumbersome|error-prone|important|useful|convenient";
 /** A judgement alone: "straightforward", "quite simple". */

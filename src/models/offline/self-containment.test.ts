@@ -182,6 +182,15 @@ describe("answers that say nothing checkable, or the wrong kind of thing (twenty
     expect(questionProblems("What is frob_all()?", "a handy tool for resizing images")).toEqual([]);
   });
 
+  it("refuses how often a thing is wanted, and a helper's kind alone, as what it is (eighty-eighth held-out set)", () => {
+    // django-contact-form: "What is spam filtering?" — "a common desire for contact forms, due to …"; cmtspeech:
+    // "What is the `cmtspeech_event_to_state_transition()` function?" — "a helper function".
+    expect(questionProblems("What is spam filtering?", "a common desire for contact forms, due to the large amount of spam they can attract")).toEqual([expect.stringMatching(/how often it is wanted/)]);
+    expect(questionProblems("What is the `frob_event()` function?", "a helper function")).toEqual([expect.stringMatching(/appraisal/)]);
+    expect(questionProblems("What is JSON?", "a common format for data exchange")).toEqual([]);
+    expect(questionProblems("What is the `frob_event()` function?", "a helper function that maps an event to a state transition")).toEqual([]);
+  });
+
   it("refuses a language after 'written in' as a place", () => {
     expect(questionProblems("Where is `blarg` written?", "in CoffeeScript")).toContain('the answer "in CoffeeScript" is a language, not a place');
     expect(questionProblems("Where is the report written?", "in the output directory")).toEqual([]);
