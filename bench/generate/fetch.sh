@@ -1110,13 +1110,13 @@ place dev ohcount-licenses "$x/usr/share/doc/ohcount-doc/licenses_8h.html"
 place dev atinject-tire "$x/usr/share/doc/libatinject-jsr330-api-java/api/org/atinject/tck/auto/Tire.html"
 place dev tigger-news "$x/usr/lib/R/site-library/tigger/NEWS.md"
 # Eighty-eighth held-out set: chosen the same way at 11:31 UTC on 2026-11-28 (seed 202611315), after the session's
-# fourth round was written and before it was measured.
-place heldout54 gnome-desktop-language-utilities "$x/usr/share/gtk-doc/html/gnome-desktop3/gnome-desktop3-Language-Utilities.html"
-place heldout54 cmtspeech-h "$x/usr/share/doc/libcmtspeechdata-doc/html/cmtspeech_8h.html"
-place heldout54 monads-tf-rws-strict "$x/usr/share/doc/libghc-monads-tf-doc/html/Control-Monad-RWS-Strict.html"
-place heldout54 django-contact-form-quickstart "$x/usr/share/doc/python-django-contact-form-doc/html/quickstart.html"
-place heldout54 clanlib-display-overview "$x/usr/share/doc/clanlib-doc/Overview/display-1.html"
-place heldout54 scim-a00259 "$x/usr/share/doc/scim-dev-doc/html/a00259.html"
-place heldout54 dpuser-history "$x/usr/share/doc/dpuser/history.html"
-place heldout54 rsconnect-news "$x/usr/lib/R/site-library/rsconnect/NEWS.md"
+# fourth round was written and before it was measured; measured after it: development since.
+place dev gnome-desktop-language-utilities "$x/usr/share/gtk-doc/html/gnome-desktop3/gnome-desktop3-Language-Utilities.html"
+place dev cmtspeech-h "$x/usr/share/doc/libcmtspeechdata-doc/html/cmtspeech_8h.html"
+place dev monads-tf-rws-strict "$x/usr/share/doc/libghc-monads-tf-doc/html/Control-Monad-RWS-Strict.html"
+place dev django-contact-form-quickstart "$x/usr/share/doc/python-django-contact-form-doc/html/quickstart.html"
+place dev clanlib-display-overview "$x/usr/share/doc/clanlib-doc/Overview/display-1.html"
+place dev scim-a00259 "$x/usr/share/doc/scim-dev-doc/html/a00259.html"
+place dev dpuser-history "$x/usr/share/doc/dpuser/history.html"
+place dev rsconnect-news "$x/usr/lib/R/site-library/rsconnect/NEWS.md"
 find "$cache/docs" -type f | sort
