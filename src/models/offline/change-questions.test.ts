@@ -170,6 +170,16 @@ describe("a changelog written with setext release headings and '+' items", () =>
     expect(asked).not.toContain("plotFrobs");
   });
 
+  it("reads a clause past an aside inside it, and without the entry's own stop before its references", () => {
+    // rsconnect's NEWS.md: "Which version of rsconnect improved how large bundles?", "… contrib URLs.?".
+    const entries = ["# frobconnect 0.8.17", "", "* Improve how large bundles (file size and count) are detected (#464)", "* Fix error where frobs couldn't be found with nonstandard contrib URLs. (#451, #457)", "* Added draw_label() function to label plots."];
+    expect(facts(entries).map((fact) => fact.question)).toEqual([
+      "Which version of frobconnect improved how large bundles are detected?",
+      "Which version of frobconnect fixed error where frobs couldn't be found with nonstandard contrib URLs?",
+      "Which version of frobconnect added draw_label() function to label plots?",
+    ]);
+  });
+
   it("takes no code fence for a heading's underline", () => {
     const fenced = ["# frob 2.2", "", "* It is now possible to include files:", "", "    ```R", "    source(\"common.txt\")", "    ```", "", "* Fixed bug when `deterministic == 1`."];
     expect(facts(fenced).map((fact) => fact.answer)).toEqual(["2.2"]);

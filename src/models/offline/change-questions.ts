@@ -133,20 +133,24 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   const stop = innerStop(flat);
   const entry = new RegExp(`^(${VERBS})\\s+(.+)$`).exec(stop === undefined ? flat : flat.slice(0, stop + 1));
   if (!entry) return undefined;
-  const clause = clauseFrom(entry[2]!, 0);
+  // "Improve how large bundles (file size and count) are detected": an aside inside the clause is no end of it.
+  const body = entry[2]!.replace(/\s+\([^()]+\)(?=\s+[a-z])/g, "");
+  const clause = clauseFrom(body, 0);
   // "notation in Equations 6, 9, 21, and 22": a comma inside a list, not the clause's end.
   if (/,\s+(?:\d|and\b|or\b)/.test(clause)) return undefined;
   // "… at the gene (previous `TRUE` behavior), family, or repertoire level": the clause ends inside a list whose last
   // item comes after it ("at the gene" alone is not what was added).
-  const after = entry[2]!.slice(clause.length).replace(/^\s*\([^()]*\)/, "");
+  const after = body.slice(clause.length).replace(/^\s*\([^()]*\)/, "");
   if (/^\s*,\s*(?:[^,.;()]{1,40},\s+)?(?:and|or)\s/.test(after)) return undefined;
   let extended = false;
-  let rest = clause.replace(/,\s.*$/, "").replace(/\s*\((?:[^()]*)\)\s*$/, "");
+  // "… with nonstandard contrib URLs. (#451, #457)": the entry's own stop before its references is no part of it (here
+  // and in the whole entry below).
+  let rest = clause.replace(/,\s.*$/, "").replace(/\s*\((?:[^()]*)\)\s*$/, "").replace(/\.+$/, "");
   // "Fixed a bug where `augment()` results would not include residuals": "a bug" alone is what many entries fixed, so
   // "Which version fixed a bug?" has as many answers as releases; the clause that says which bug is kept with it, or
   // the entry is not asked.
   if (BARE_CHANGE.test(rest)) {
-    const whole = entry[2]!.replace(/\s*(?:\((?:[^()]*)\)\s*)*\.?\s*$/, "").replace(/\s*\((?:[^()]*)\)\s*$/, "");
+    const whole = entry[2]!.replace(/\s*(?:\((?:[^()]*)\)\s*)*\.?\s*$/, "").replace(/\s*\((?:[^()]*)\)\s*$/, "").replace(/\.+$/, "");
     if (!/^\S+(?:\s+\S+){0,3}\s+(?:where|when|in|with|that|which|causing|affecting|for|on)\s/i.test(whole) || /[,;:]\s/.test(whole) || /\.\s/.test(whole)) return undefined;
     if (whole.split(" ").length > MAX_CHANGE_WORDS + 4) return undefined;
     rest = whole;
