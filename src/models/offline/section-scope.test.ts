@@ -309,6 +309,17 @@ describe("a heading that leads into its section with a colon", () => {
   });
 });
 
+describe("a paragraph under a heading that names a file", () => {
+  it("reads the file as the subject of its opening 'This is …' or 'Used to …', and an identifier's heading not", () => {
+    // django-contact-form's quick start: "### django_contact_form/contact_form.html" / "This is used to display the contact form."
+    const lines = ["### frob_form/contact_form.html", "This is used to display the contact form. It has a RequestContext.", "", "### frob_form/subject.txt", "Used to render the subject of the email.", "", "### frob_cookie_list", "This is an extended version of frob_list()."];
+    const resolved = resolveSelfReferences(numberedLines(lines));
+    expect(resolved.get(2)).toBe("`frob_form/contact_form.html` is used to display the contact form. It has a RequestContext.");
+    expect(resolved.get(5)).toBe("`frob_form/subject.txt` is used to render the subject of the email.");
+    expect(resolved.get(8)).toBe("This is an extended version of frob_list().");
+  });
+});
+
 describe("a member's description under its declaration (BoostBook's class reference)", () => {
   const lines = [
     "### frob_allocator friend functions",

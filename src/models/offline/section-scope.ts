@@ -432,6 +432,15 @@ export function resolveSelfReferences(text: ReadonlyMap<number, string>, options
   const product = titleName(options.title);
   let resolved: Map<number, string> | undefined;
   for (const [line, value] of text) {
+    // "### django_contact_form/contact_form.html" over "This is used to display the contact form." (or "Used to render
+    // the subject of the email."): the paragraph right under a heading that names one file opens with it as its
+    // subject, said with the pronoun, or left out.
+    const named = /^\s*(?:This is\b|Used (?:to|for|by|when|after|before)\b)/.test(value) && text.get(line - 1) !== undefined ? headingAt(text, line - 1, options.hashes ?? true) : undefined;
+    const token = named ? fileHeading(named.title) : undefined;
+    if (token) {
+      (resolved ??= new Map(text)).set(line, value.replace(/^(\s*)(?:This is\b|(Used)\b)/, (_, space: string, used?: string) => `${space}\`${token}\` is${used ? " used" : ""}`));
+      continue;
+    }
     if (!/\b[Tt]his (?:module|package|library|tool|program|utility|function|method|class|command)\b/.test(value)) continue;
     if (/^\s*#/.test(value)) continue; // a heading names its own thing
     let call: ReturnType<typeof headingCall> | null = null;
@@ -453,6 +462,15 @@ export function resolveSelfReferences(text: ReadonlyMap<number, string>, options
     if (next !== value) (resolved ??= new Map(text)).set(line, next);
   }
   return resolved ?? text;
+}
+
+/**
+ * A heading that is one file's path, as a guide names the files it describes: "django_contact_form/contact_form.html",
+ * "frob.conf". An identifier's heading ("soup_cookie_jar_get_cookie_list") is an entry the term readers read.
+ */
+function fileHeading(title: string): string | undefined {
+  const token = /^`?([A-Za-z_][\w.-]*(?:\/[\w.-]+)*)`?$/.exec(title.replace(/¶$/, "").trim())?.[1];
+  return token && (/\//.test(token) || /\.(?:html?|txt|md|rst|json|ya?ml|toml|ini|conf|cfg|xml|csv|py|js|sh|css|tex|rc)$/.test(token)) ? token : undefined;
 }
 
 /**
