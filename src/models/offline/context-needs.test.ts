@@ -555,4 +555,11 @@ describe("a value given by its number alone", () => {
     expect(unownedValue("In `stopStream()`, what does a return value of 1 mean?")).toBeUndefined();
     expect(unownedValue("What does the return value of `f()` hold?")).toBeUndefined();
   });
+
+  it("is some element's or setting's when it is a truth value in quotes (eighty-seventh held-out set)", () => {
+    // jpylyzer's manual: "What does a value of "False" indicate?", the element named in the sentence before.
+    expect(unownedValue('What does a value of "False" indicate?')).toMatch(/"value"/);
+    expect(unownedValue('What does a value of "False" for the isValid element indicate?')).toBeUndefined();
+    expect(unownedValue("What does a value of 'falsetto' mean?")).toBeUndefined();
+  });
 });

@@ -422,14 +422,18 @@ export function danglingGeneric(question: string, answer: string): string | unde
 }
 
 /**
- * "What will a return value of 1 cause?", "What does an exit code of 2 mean?": a value given by its number alone is
+ * "What will a return value of 1 cause?", "What does an exit code of 2 mean?", "What does a value of "False" indicate?":
+ * a value given by its number or truth alone is
  * some call's or program's, named in the sentence before ("returning a non-zero value from the callback function");
  * read alone, the question says of which nothing. Kept: a question that names whose ("of 1 from the callback", a name
  * in code).
  */
 export function unownedValue(question: string): string | undefined {
-  const read = /\b(?:a|an|the) ((?:return|exit|error|status) (?:value|code|status)) of -?\d+(?:\.\d+)?\b/i.exec(question);
-  if (!read || question.includes("`") || /\b(?:from|returned by|of the|of a|of an)\b/.test(question.slice(read.index + read[0].length))) return undefined;
+  // "What does a value of "False" indicate?" (jpylyzer's manual): a truth value in quotes is some element's or
+  // setting's, named in the sentence before.
+  const read = /\b(?:a|an|the) ((?:return|exit|error|status) (?:value|code|status)) of -?\d+(?:\.\d+)?\b/i.exec(question)
+    ?? /\b(?:a|the) (value) of ["'“‘](?:true|false|yes|no|none|null|nil|on|off)["'”’](?![\w])/i.exec(question);
+  if (!read || question.includes("`") || /\b(?:from|returned by|of the|of a|of an|for|in)\b/.test(question.slice(read.index + read[0].length))) return undefined;
   return `"${read[1]}" of no call or program: the sentence before says whose`;
 }
 
