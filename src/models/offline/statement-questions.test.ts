@@ -1102,7 +1102,9 @@ describe("an abbreviation that leads in an example ('E.g.', 'i.e.')", () => {
   it("is read off as 'For example,' is, never asked as part of the subject", () => {
     const facts = statementFacts(numberedLines(["E.g. the heavy brackets can be used to group nested expressions.", "", "I.e. the outer frame is drawn with a thicker pen."]), 1, 3);
     expect(facts.map((fact) => fact.question).join("\n")).not.toMatch(/\b(?:E\.g|I\.e)\./i);
-    expect(facts.map((fact) => fact.question)).toContain("What can the heavy brackets be used for?");
+    // "I.e." restates: its sentence is asked; "E.g." gives one use of several, not what the brackets are for (a use
+    // given as an example, below).
+    expect(facts.map((fact) => fact.question)).toEqual(["How is the outer frame drawn?"]);
   });
 });
 
@@ -1217,6 +1219,15 @@ describe("what a call returns for an input", () => {
     expect(asked("`frob()` returns the number of frobs for each group.")).toEqual({ "What does `frob()` return for each group?": "the number of frobs" });
     // A second object after the input's is no input of both.
     expect(Object.keys(asked("`frob()` returns a list of values for each group and a total.")).filter((question) => / for /.test(question))).toEqual([]);
+  });
+});
+
+describe("a use given as an example", () => {
+  it("is not asked as what the thing is for (eighty-ninth held-out set)", () => {
+    // pretty-simple: "What can pPrintOpt be used for?" — "to make the indentation much smaller than normal".
+    const asked = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => fact.question);
+    expect(asked("For example, frobPrintOpt can be used to make the indentation much smaller than normal.")).toEqual([]);
+    expect(asked("frobPrintOpt can be used to make the indentation much smaller than normal.")).toEqual(["What can frobPrintOpt be used for?"]);
   });
 });
 

@@ -231,6 +231,9 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const built = narrowed ?? asBuilt;
     const answer = built && (narrowed ? narrowed.answer : stated);
     if (answer && listCut(sentence.text, answer, built.question)) continue;
+    // "For example, pPrintOpt can be used to make the indentation much smaller than normal": a use given as an example
+    // is one of several; "What can pPrintOpt be used for?" asks for what it is for.
+    if (answer && /^(?:for example|for instance|e\.g\.),?\s/i.test(cleaned) && /\bused (?:for|to)\b|\bbe used\?$|\bused\?$/.test(built.question)) continue;
     // "The simplicity of JSON is what makes it accessible": a free relative ("what makes …", "how it works") is no
     // definition of the subject; "What is the simplicity of JSON?" asks nothing the answer tells.
     if (answer && /^What (?:is|are|was|were) [^?]+\?$/.test(built.question) && FREE_RELATIVE.test(answer)) continue;
