@@ -355,8 +355,8 @@ export const JUDGEMENT_ADJECTIVES = "slow|fast|hard|difficult|easy|tricky|simple
 const BARE_APPRAISAL = new RegExp(`^(?:(?:very|quite|fairly|pretty|relatively|rather|really|extremely)\\s+)?(?:${JUDGEMENT_ADJECTIVES})$`, "i");
 /** Nouns of an unspecified amount ("a number of", "a couple of"): one list for subjects and answers alike. */
 export const VAGUE_AMOUNT_NOUNS = "lot|number|few|couple|majority|bunch|variety|range|host|handful";
-/** An unspecified quantity of one plain noun: "a number of files", "several options", "various ways". */
-const VAGUE_QUANTITY = new RegExp(`^(?:a (?:${VAGUE_AMOUNT_NOUNS}) of|several|various|numerous|multiple|a few|some|many)\\s+[a-z][\\w-]*$`, "i");
+/** An unspecified quantity of one plain noun: "a number of files", "several options", "various ways", "very little functionality". */
+const VAGUE_QUANTITY = new RegExp(`^(?:a (?:${VAGUE_AMOUNT_NOUNS}) of|several|various|numerous|multiple|a few|some|many|(?:very |too |relatively )?(?:little|few))\\s+[a-z][\\w-]*$`, "i");
 /** A phrase answer (a means, a noun phrase) then "and" with a determined subject and a finite verb of its own. */
 const RUN_ON_CLAUSE =
   /^(?:using|by|with|via|through|a|an|the)\s.*\band (?:some|the|a|an|all|many|several|its|their|this|these|those|other|most) (?:[\w-]+ ){0,4}(?:need|needs|is|are|was|were|must|should|has|have|can|will|may|might)\b/;

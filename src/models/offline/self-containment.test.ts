@@ -191,6 +191,12 @@ describe("answers that say nothing checkable, or the wrong kind of thing (twenty
     expect(questionProblems("What is the `frob_event()` function?", "a helper function that maps an event to a state transition")).toEqual([]);
   });
 
+  it("refuses an amount without a thing as what a package provides (eighty-ninth held-out set)", () => {
+    // wai: "What does the Network.Wai package provide?" — "very little functionality".
+    expect(questionProblems("What does the Frob.Wai package provide?", "very little functionality")).toEqual([expect.stringMatching(/says how many, not which/)]);
+    expect(questionProblems("What does the Frob.Wai package provide?", "a little web server")).toEqual([]);
+  });
+
   it("refuses a language after 'written in' as a place", () => {
     expect(questionProblems("Where is `blarg` written?", "in CoffeeScript")).toContain('the answer "in CoffeeScript" is a language, not a place');
     expect(questionProblems("Where is the report written?", "in the output directory")).toEqual([]);
