@@ -1,4 +1,4 @@
-import { contentWords, normaliseForMatch, STOPWORDS, tokenF1, words } from "./words.js";
+import { contentWords, MONTH_NAMES, normaliseForMatch, STOPWORDS, tokenF1, words } from "./words.js";
 
 /**
  * Whether two answers state the same fact, checked mechanically. A validator model's `matches_reference: true` counts
@@ -33,7 +33,7 @@ export function isRefusal(answer: string): boolean {
   return REFUSAL.test(text);
 }
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTHS = MONTH_NAMES.map((name) => name.toLowerCase());
 const MONTH_ABBREVIATIONS = new Map(MONTHS.map((name, index) => [name.slice(0, 3), index + 1] as const));
 const NUMBER_WORDS = new Map(
   "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty"

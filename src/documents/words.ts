@@ -3,6 +3,13 @@
  * definition of "the content words of a text" so that every layer agrees on it.
  */
 
+/** The months' names, in order: the one list every reader of dates uses. */
+export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+/** The months' names as a regular expression's alternation: "January|February|…|December". */
+export const MONTH_PATTERN = MONTH_NAMES.join("|");
+/** The months' short forms, without their stop ("Jan", "Sept"), as an alternation: "May" is its own. */
+export const MONTH_SHORT_PATTERN = "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec";
+
 export const STOPWORDS: ReadonlySet<string> = new Set(
   (
     "a an and are as at be been being but by can could did do does doing for from had has have having he her hers him his how " +

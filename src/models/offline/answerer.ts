@@ -1,6 +1,6 @@
 import { HumanMessage, type BaseMessage } from "@langchain/core/messages";
 import { splitSentences } from "../../documents/sentences.js";
-import { STOPWORDS, words } from "../../documents/words.js";
+import { MONTH_PATTERN, STOPWORDS, words } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
@@ -438,7 +438,7 @@ interface Found {
   end: number;
 }
 
-const MONTH = "January|February|March|April|May|June|July|August|September|October|November|December";
+const MONTH = MONTH_PATTERN;
 const ORDINAL = "\\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth";
 const NUMBER_WORD = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|several";
 

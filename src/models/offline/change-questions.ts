@@ -1,5 +1,5 @@
 import { clauseFrom, innerStop, isUnderline, sentencesOf } from "../../documents/sentences.js";
-import { contentWords } from "../../documents/words.js";
+import { contentWords, MONTH_PATTERN, MONTH_SHORT_PATTERN } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { pointingWords } from "./pointing.js";
 
@@ -13,7 +13,7 @@ import { pointingWords } from "./pointing.js";
  */
 
 /** A release's date after its version: "- 2023-01-02", "(2020-05-01)", ": September 19, 2022", "July 18, 2019". */
-const MONTH = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?";
+const MONTH = `(?:${MONTH_PATTERN}|(?:${MONTH_SHORT_PATTERN}|Sep)\\.?)`;
 const RELEASE_DATE = `(?:\\d{4}-\\d\\d-\\d\\d|${MONTH}\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+${MONTH}\\s+\\d{4})`;
 /**
  * A release's title: "sandwich 3.0-2", "[1.4.0] - 2023-01-02", "v2.1", "Version 1.2.3 (2020-05-01)", "Path IO 1.7.0"

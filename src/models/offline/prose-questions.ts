@@ -2,6 +2,7 @@ import { sentencesOf } from "../../documents/sentences.js";
 import type { Fact, ReadText } from "./facts.js";
 import { perText } from "../../documents/per-text.js";
 import { isVerbBase } from "./verb-lexicon.js";
+import { MONTH_PATTERN } from "../../documents/words.js";
 
 /**
  * Prose facts for the questioner: sentences with one year, date, percentage, amount of money, count or measurement,
@@ -23,7 +24,7 @@ interface Span {
   nounEnd?: number;
 }
 
-const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
+const MONTHS = MONTH_PATTERN;
 const UNITS = "feet|foot|ft\\.|miles|mile|km|kilometers|kilometres|meters|metres|kg|kilograms|pounds|lb\\.|mg|g|ml|mL|hours|hrs|minutes|min|seconds|days|weeks|months|years|°C|°F|degrees|acres|tons|bits|bit|bytes|byte|kilobytes|megabytes|gigabytes|KiB|MiB|GiB|KB|kB|MB|GB|milliseconds|ms";
 const IRREGULAR_PAST: Record<string, string> = {
   held: "hold", found: "find", made: "make", took: "take", gave: "give", said: "say", began: "begin", became: "become",

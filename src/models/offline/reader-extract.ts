@@ -1,6 +1,6 @@
 import { isQuestionHeading, sentencesOf } from "../../documents/sentences.js";
 import { answerPhrase } from "./phrase-bounds.js";
-import { normaliseForMatch, words } from "../../documents/words.js";
+import { MONTH_PATTERN, MONTH_SHORT_PATTERN, normaliseForMatch, words } from "../../documents/words.js";
 import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { changeOf, releaseAbove } from "./change-questions.js";
 import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.js";
@@ -32,7 +32,7 @@ export interface Candidate {
 
 export type Seen = ReadonlyMap<number, string>;
 
-const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December|Jan\\.|Feb\\.|Mar\\.|Apr\\.|Jun\\.|Jul\\.|Aug\\.|Sept?\\.|Oct\\.|Nov\\.|Dec\\.";
+const MONTHS = `${MONTH_PATTERN}|(?:${MONTH_SHORT_PATTERN})\\.`;
 const UNIT_SPELLINGS: Record<string, string[]> = {
   feet: ["feet", "foot", "ft.", "ft"],
   miles: ["miles", "mile", "mi."],
