@@ -77,6 +77,9 @@ describe("questions that need the sentence or heading before them", () => {
     expect(POINTS_BACK.test("What does this function do?")).toBe(false);
     expect(POINTS_BACK.test("How do you do this kind of merge?")).toBe(true); // "this kind of", as before
     expect(POINTS_BACK.test("What does doing this frob transform need?")).toBe(false);
+    // rotl's vignette: "What are the two possible options here?" (ninetieth held-out set).
+    expect(POINTS_BACK.test("What are the two possible options here?")).toBe(true);
+    expect(POINTS_BACK.test("What does the here-document syntax allow?")).toBe(false);
   });
 
   it("reads the subject only where it is the subject, and only a generic head at its end", () => {

@@ -103,10 +103,11 @@ export function genericSubject(question: string): string | undefined {
  * A phrase that points back at something said before: "-style", "such", "this kind of", "the same", "the latter", "a
  * similar approach" (not "What is X similar to?", which names both), and
  * a participle that names a thing by what was done to it before the sentence ("the chosen covariate", "the employed
- * models": chosen where, employed by whom).
+ * models": chosen where, employed by whom), and "here" at the question's end ("What are the two possible options
+ * here?": where the running example is).
  */
 export const POINTS_BACK =
-  /\b[\w]+-style\b|\bsuch\b|\b(?:this|that|these|those) (?:kind|kinds|sort|sorts|type|types) of\b|\bthe (?:latter|former|above|previous|preceding|aforementioned|remaining|alternative|corresponding|resulting|respective|chosen|employed|selected|considered)\b|\bsimilar\b(?! (?:to|with)\?$)|\b(?:likewise|otherwise)\b|\b(?:do|does|did|doing|done) so\b|\b(?:do|doing|done) (?:this|that|it)\b(?=\s*(?:\?|,|$|(?:and|or|by|in|with|when|if|for)\b))/i;
+  /\b[\w]+-style\b|\bsuch\b|\b(?:this|that|these|those) (?:kind|kinds|sort|sorts|type|types) of\b|\bthe (?:latter|former|above|previous|preceding|aforementioned|remaining|alternative|corresponding|resulting|respective|chosen|employed|selected|considered)\b|\bsimilar\b(?! (?:to|with)\?$)|\b(?:likewise|otherwise)\b|\b(?:do|does|did|doing|done) so\b|\bhere\?$|\b(?:do|doing|done) (?:this|that|it)\b(?=\s*(?:\?|,|$|(?:and|or|by|in|with|when|if|for)\b))/i;
 
 /**
  * A call with literal arguments: quotes, brackets or numbers inside its parentheses ("glob.match([], "*a")"); not a

@@ -191,6 +191,12 @@ describe("answers that say nothing checkable, or the wrong kind of thing (twenty
     expect(questionProblems("What is the `frob_event()` function?", "a helper function that maps an event to a state transition")).toEqual([]);
   });
 
+  it("refuses a means the text describes elsewhere (ninetieth held-out set)", () => {
+    // JavaCC's grammar: "How can you localize the effect of IGNORE_CASE?" — "by using an alternate mechanism described later".
+    expect(answerNotContent("How can you localize the effect of FROB_CASE?", "by using an alternate mechanism described later")).toMatch(/points elsewhere/);
+    expect(answerNotContent("How can you localize the effect of FROB_CASE?", "by setting it on the token described by the rule")).toBeUndefined();
+  });
+
   it("refuses an amount without a thing as what a package provides (eighty-ninth held-out set)", () => {
     // wai: "What does the Network.Wai package provide?" — "very little functionality".
     expect(questionProblems("What does the Frob.Wai package provide?", "very little functionality")).toEqual([expect.stringMatching(/says how many, not which/)]);

@@ -9,14 +9,14 @@ import { COUNT_WORDS } from "./context-needs.js";
 /**
  * An answer that points at another place of the text instead of stating content: "move on to later sections", "as
  * follows", "the following", "in the environment of that function", "the list defined in lines 8 and 9" (a listing's
- * numbered lines, "in step 3" a numbered list's step). A rule of English: a place word, or a
+ * numbered lines, "in step 3" a numbered list's step, "an alternate mechanism described later"). A rule of English: a place word, or a
  * demonstrative whose noun neither the question nor the answer has named before it, stands for text outside the
  * answer, which the reader of the question never saw. A demonstrative that opens the answer ("This option changes
  * …") stands for the question's subject; one whose noun was named before ("the docs directory … that directory")
  * stands for that.
  */
 const POINTS_ELSEWHERE =
-  /\b(?:later|earlier|next|previous|following|preceding|above|below|other|subsequent) (?:sections?|chapters?|examples?|pages?|paragraphs?|parts?|steps?)\b|\bas (?:follows|above|below|shown|described|explained|mentioned|discussed)\b|\bthe (?:following|above|preceding|previous)\b|\bsee (?:also )?(?:below|above|section|chapter)\b|\b(?:below|above)$|\b(?:in|on|at|from) (?:lines? \d+|steps? \d+)\b/i;
+  /\b(?:later|earlier|next|previous|following|preceding|above|below|other|subsequent) (?:sections?|chapters?|examples?|pages?|paragraphs?|parts?|steps?)\b|\bas (?:follows|above|below|shown|described|explained|mentioned|discussed)\b|\b(?:described|explained|discussed|shown|covered|introduced) (?:later|below|above|earlier|elsewhere)\b|\bthe (?:following|above|preceding|previous)\b|\bsee (?:also )?(?:below|above|section|chapter)\b|\b(?:below|above)$|\b(?:in|on|at|from) (?:lines? \d+|steps? \d+)\b/i;
 /**
  * A cross-reference, not content: the answer only sends the reader to documentation it does not name ("in the
  * specification", "check out some official Unicode documentation", "see the guide"). One that names what it points
