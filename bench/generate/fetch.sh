@@ -1133,14 +1133,14 @@ place dev netwox-router-and-fw "$x/usr/share/doc/netwox-doc/html/routerandfw.htm
 place dev log-domain-numeric-log "$x/usr/share/doc/libghc-log-domain-doc/html/Numeric-Log.html"
 place dev pretty-simple "$x/usr/share/doc/libghc-pretty-simple-doc/html/Text-Pretty-Simple.html"
 place dev terminal-progress-bar "$x/usr/share/doc/libghc-terminal-progress-bar-doc/html/System-ProgressBar.html"
-# Ninetieth held-out set: chosen the same way at 12:27 UTC on 2026-11-28 (seed 202611317), after the session's
-# twelfth round was written and before it was measured.
-place heldout56 unixutils-mount "$x/usr/share/doc/libghc-unixutils-doc/html/System-Unix-Mount.html"
-place heldout56 javacc-grammar "$x/usr/share/doc/javacc4/doc/javaccgrm.html"
-place heldout56 fclabels-base "$x/usr/share/doc/libghc-fclabels-doc/html/Data-Label-Base.html"
-place heldout56 rotl-data-mashups "$x/usr/lib/R/site-library/rotl/doc/data_mashups.html"
-place heldout56 ortp-b64-h "$x/usr/share/doc/libortp-dev/html/b64_8h.html"
-place heldout56 storable-record-tuple "$x/usr/share/doc/libghc-storable-record-doc/html/Foreign-Storable-Record-Tuple.html"
-place heldout56 pex-building "$x/usr/share/doc/python-pex-doc/build/_sources/buildingpex.rst.txt"
-place heldout56 magic-types "$x/usr/share/doc/libghc-magic-doc/html/Magic-Types.html"
+# Ninetieth held-out set: chosen the same way at 12:26 UTC on 2026-11-28 (seed 202611317), after the session's
+# twelfth round was written and before it was measured; measured after it: development since.
+place dev unixutils-mount "$x/usr/share/doc/libghc-unixutils-doc/html/System-Unix-Mount.html"
+place dev javacc-grammar "$x/usr/share/doc/javacc4/doc/javaccgrm.html"
+place dev fclabels-base "$x/usr/share/doc/libghc-fclabels-doc/html/Data-Label-Base.html"
+place dev rotl-data-mashups "$x/usr/lib/R/site-library/rotl/doc/data_mashups.html"
+place dev ortp-b64-h "$x/usr/share/doc/libortp-dev/html/b64_8h.html"
+place dev storable-record-tuple "$x/usr/share/doc/libghc-storable-record-doc/html/Foreign-Storable-Record-Tuple.html"
+place dev pex-building "$x/usr/share/doc/python-pex-doc/build/_sources/buildingpex.rst.txt"
+place dev magic-types "$x/usr/share/doc/libghc-magic-doc/html/Magic-Types.html"
 find "$cache/docs" -type f | sort
