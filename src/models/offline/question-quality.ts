@@ -331,6 +331,10 @@ function answerMisfit(question: string, answer: string): string | undefined {
   if (/^what (?:is|are|was|were)\b/.test(question) && WANTED_THING.test(a)) return `the answer "${a}" says how often it is wanted or met, not what it is`;
   // "What is the implementation of use?" — "straightforward": a judgement, with what it judges left out.
   if (/^what\b/.test(question) && BARE_APPRAISAL.test(a)) return `the answer "${a}" is an appraisal, not what it is`;
+  // "What are the overrides of allow-long-titles for the Option conflict resolution?" — "Yes": a table's yes/no cell
+  // answers whether, which a what-question does not ask. A value that is "yes" ("What is the default of
+  // --enable-fpu?") is asked as a value.
+  if (/^what\b/.test(question) && !/\b(?:defaults?|values?|settings?)\b/.test(question) && /^(?:yes|no)\.?$/i.test(a)) return `the answer "${a}" says whether, which a what-question does not ask`;
   // "What does the asn1c compiler produce?" — "a number of files": a count where the sentence leads into a list.
   if (VAGUE_QUANTITY.test(a)) return `the answer "${a}" says how many, not which`;
   // "How are the starting values obtained?" — "using LS and some options for optim need to be modified": a phrase

@@ -191,6 +191,13 @@ describe("answers that say nothing checkable, or the wrong kind of thing (twenty
     expect(questionProblems("What is the `frob_event()` function?", "a helper function that maps an event to a state transition")).toEqual([]);
   });
 
+  it("refuses a yes or no as the answer to a what-question (ninety-first held-out set)", () => {
+    // doc8's README: a table of options with Yes/No cells, "What are the overrides of sphinx for the Option conflict resolution?" — "Yes".
+    expect(questionProblems("What are the overrides of frob-titles for the Option conflict resolution?", "Yes")).toEqual([expect.stringMatching(/says whether/)]);
+    expect(questionProblems("What is the default of frob-titles?", "yes, unless --strict is given")).toEqual([]);
+    expect(questionProblems("What is the default of --enable-frob for the Configure Options?", "yes")).toEqual([]);
+  });
+
   it("refuses a means the text describes elsewhere (ninetieth held-out set)", () => {
     // JavaCC's grammar: "How can you localize the effect of IGNORE_CASE?" — "by using an alternate mechanism described later".
     expect(answerNotContent("How can you localize the effect of FROB_CASE?", "by using an alternate mechanism described later")).toMatch(/points elsewhere/);
