@@ -1146,13 +1146,13 @@ place dev storable-record-tuple "$x/usr/share/doc/libghc-storable-record-doc/htm
 place dev pex-building "$x/usr/share/doc/python-pex-doc/build/_sources/buildingpex.rst.txt"
 place dev magic-types "$x/usr/share/doc/libghc-magic-doc/html/Magic-Types.html"
 # Ninety-first held-out set: chosen the same way at 12:43 UTC on 2026-11-28 (seed 202611318), after the session's
-# thirteenth round was written and before it was measured.
-place heldout57 sortedcontainers-performance-scale "$x/usr/share/doc/python-sortedcontainers-doc/html/_sources/performance-scale.rst.txt"
-place heldout57 t-digest-array-digest "$x/usr/share/doc/libt-digest-java/api/com/tdunning/math/stats/ArrayDigest.html"
-place heldout57 django-debug-toolbar-installation "$x/usr/share/doc/python-django-debug-toolbar-doc/html/installation.html"
-place heldout57 mixtools-vignette "$x/usr/lib/R/site-library/mixtools/doc/mixtools.pdf"
-place heldout57 texttools-refmanual "$x/usr/share/doc/libtexttools-doc/refmanual.html"
-place heldout57 dune-geometry-a01192 "$x/usr/share/doc/libdune-geometry-doc/doxygen/a01192.html"
-place heldout57 rio-vector-partial "$x/usr/share/doc/libghc-rio-doc/html/RIO-Vector-Partial.html"
-place heldout57 doc8-readme "$x/usr/share/doc/python-doc8-doc/html/readme.html"
+# thirteenth round was written and before it was measured; measured after it: development since.
+place dev sortedcontainers-performance-scale "$x/usr/share/doc/python-sortedcontainers-doc/html/_sources/performance-scale.rst.txt"
+place dev t-digest-array-digest "$x/usr/share/doc/libt-digest-java/api/com/tdunning/math/stats/ArrayDigest.html"
+place dev django-debug-toolbar-installation "$x/usr/share/doc/python-django-debug-toolbar-doc/html/installation.html"
+place dev mixtools-vignette "$x/usr/lib/R/site-library/mixtools/doc/mixtools.pdf"
+place dev texttools-refmanual "$x/usr/share/doc/libtexttools-doc/refmanual.html"
+place dev dune-geometry-a01192 "$x/usr/share/doc/libdune-geometry-doc/doxygen/a01192.html"
+place dev rio-vector-partial "$x/usr/share/doc/libghc-rio-doc/html/RIO-Vector-Partial.html"
+place dev doc8-readme "$x/usr/share/doc/python-doc8-doc/html/readme.html"
 find "$cache/docs" -type f | sort
