@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDocument } from "./document.js";
-import { clauseFrom, documentSentences, furnitureLines, isDoxygenNote, isPrintedVector, proseText, sentencesOf, splitSentences, withoutRstRoles } from "./sentences.js";
+import { clauseFrom, documentSentences, furnitureLines, isDoxygenNote, isPrintedVector, proseText, sentencesOf, splitSentences, underlinedTitle, withoutRstRoles } from "./sentences.js";
 
 const numbered = (lines: string[]) => new Map(lines.map((text, index) => [index + 1, text] as const));
 
@@ -582,5 +582,16 @@ describe("a sentence that opens with a call written without code marks", () => {
     expect(read(["Helpers:", "", "frob_on_ci() and frob_on_os() for platforms."])[1]!.complete).toBe(false);
     expect(read(["Helpers:", "", "frob(x) skips slow checks."])[1]!.complete).toBe(false);
     expect(read(["Helpers:", "", "frob_on_ci() class names are listed."])[1]!.complete).toBe(false);
+  });
+});
+
+describe("an underlined title", () => {
+  it("is a line with a letter over an underline at least as long, never over a code fence", () => {
+    expect(underlinedTitle("Version 1.0.1:  September 19, 2022", "-".repeat(79))).toBe("Version 1.0.1:  September 19, 2022");
+    expect(underlinedTitle("Bug fixes", "=========")).toBe("Bug fixes");
+    expect(underlinedTitle("A much longer title than its rule", "-----")).toBeUndefined();
+    expect(underlinedTitle("R", "```")).toBeUndefined();
+    expect(underlinedTitle("-----", "-----")).toBeUndefined();
+    expect(underlinedTitle(undefined, "-----")).toBeUndefined();
   });
 });

@@ -205,6 +205,19 @@ export function isUnderline(line: string): boolean {
 }
 
 /**
+ * The title a setext or reStructuredText heading writes over its underline ("Version 1.0.1:  September 19, 2022" over
+ * dashes, "Bug fixes" over "---------"), trimmed, or undefined: a line with a letter, no underline itself, under
+ * which an underline runs at least as long. A code fence ("```") underlines nothing. The one reading of an underlined
+ * heading for every reader of line text.
+ */
+export function underlinedTitle(title: string | undefined, next: string | undefined): string | undefined {
+  const trimmed = title?.trim() ?? "";
+  if (next === undefined || !isUnderline(next) || /^\s*`+\s*$/.test(next) || !/\p{L}/u.test(trimmed)) return undefined;
+  if (isUnderline(trimmed) || next.trim().length < trimmed.length || trimmed.length > 80) return undefined;
+  return trimmed;
+}
+
+/**
  * An FAQ entry's question as its heading line reads without its markup: "1.2. What is Debian?" → "What is Debian?",
  * and so "Q: How do I …?", "What does `x` do?::", and a Markdown heading ("## 1.1 How do I …?", as HTML's <h2> also
  * comes out).

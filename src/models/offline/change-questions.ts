@@ -1,4 +1,4 @@
-import { clauseFrom, innerStop, isUnderline, sentencesOf } from "../../documents/sentences.js";
+import { clauseFrom, innerStop, sentencesOf, underlinedTitle } from "../../documents/sentences.js";
 import { contentWords, MONTH_PATTERN, MONTH_SHORT_PATTERN } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { pointingWords } from "./pointing.js";
@@ -101,10 +101,10 @@ export function releaseAbove(text: ReadonlyMap<number, string>, line: number): {
   for (let at = line - 1; at >= line - MAX_DISTANCE && text.get(at) !== undefined; at--) {
     const value = text.get(at)!;
     // A setext heading: its title over an underline ("Version 1.0.1:  September 19, 2022" / "-----").
-    const setext = isUnderline(value.trim()) && !/^(?:`+|~~~)$/.test(value.trim()) && /\S/.test(text.get(at - 1) ?? "") && !isUnderline((text.get(at - 1) ?? "").trim());
-    if (!/^#{1,6}\s/.test(value) && !setext) continue;
-    if (setext) at--;
-    const heading = setext ? RELEASE_TITLE.exec(text.get(at)!.trim()) : RELEASE_HEADING.exec(value.trim());
+    const setext = underlinedTitle(text.get(at - 1), value);
+    if (!/^#{1,6}\s/.test(value) && setext === undefined) continue;
+    if (setext !== undefined) at--;
+    const heading = setext !== undefined ? RELEASE_TITLE.exec(setext) : RELEASE_HEADING.exec(value.trim());
     if (!heading) return undefined; // another heading ("## Bug fixes") first: the release is further up, maybe unread
     // "## New in 1.2", "## Changes since 0.9": a phrase before the version, not the package's name.
     if (heading[1] && /\s/.test(heading[1]) && /\b(?:in|since|from|to|for|of|the|and|new|changes?|release|version|notes?)\b/i.test(heading[1])) return undefined;

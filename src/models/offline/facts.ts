@@ -1,5 +1,5 @@
 import { normaliseSpace } from "../../documents/text-utils.js";
-import { isUnderline, proseText, splitSentences } from "../../documents/sentences.js";
+import { isUnderline, proseText, splitSentences, underlinedTitle } from "../../documents/sentences.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
 import { changelogFacts, releaseAbove } from "./change-questions.js";
 import { commandFacts, entryFacts } from "./entry-questions.js";
@@ -543,23 +543,15 @@ export function headingAbove(text: ReadText, line: number, hashes = true): strin
       const term = /^\*\*([A-Za-z_][\w.]*\([^()]*\))\*\*$/.exec(value.trim());
       if (term) return term[1]!;
     }
-    const heading = (hashes ? /^#{1,6}\s+(.+?)\s*#*$/.exec(text.get(at)!) : null) ?? underlinedTitle(text.get(at)!, text.get(at + 1));
+    const heading = (hashes ? /^#{1,6}\s+(.+?)\s*#*$/.exec(text.get(at)!)?.[1] : undefined) ?? underlinedTitle(text.get(at), text.get(at + 1));
     if (heading) {
-      const name = cleanMarkup(heading[1]!);
+      const name = cleanMarkup(heading);
       // Generic sub-headings ("Traits", "Actions") belong to the entity above them.
       if (/^(traits|actions|bonus actions|reactions|legendary actions|lair actions|notes|details|description|overview|name|synopsis)$/i.test(name)) continue;
       return name;
     }
   }
   return undefined;
-}
-
-/** A title line under which its underline runs at least as long: [whole, title], or undefined. */
-function underlinedTitle(title: string, next: string | undefined): [string, string] | undefined {
-  const trimmed = title.trim();
-  if (next === undefined || !isUnderline(next) || !/\p{L}/u.test(trimmed)) return undefined;
-  if (isUnderline(trimmed) || next.trim().length < trimmed.length || trimmed.length > 80) return undefined;
-  return [title, trimmed];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isPrintedVector, isUnderline, sentencesOf, withoutRstRoles } from "../../documents/sentences.js";
+import { isPrintedVector, isUnderline, sentencesOf, underlinedTitle, withoutRstRoles } from "../../documents/sentences.js";
 import { normaliseForMatch } from "../../documents/words.js";
 import { perText } from "../../documents/per-text.js";
 /**
@@ -232,10 +232,8 @@ function headingAt(text: ReadonlyMap<number, string>, line: number, hashes: bool
   // "### [.matcher](index.js#L104)": a heading that links to its source reads as its words.
   if (hash) return { level: hash[1]!.length, title: hash[2]!.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1") };
   const next = text.get(line + 1);
-  const trimmed = value.trim();
-  if (next !== undefined && isUnderline(next) && /\p{L}/u.test(trimmed) && !isUnderline(trimmed) && next.trim().length >= trimmed.length && trimmed.length <= 80) {
-    return { title: trimmed };
-  }
+  const underlined = underlinedTitle(value, next);
+  if (underlined) return { title: underlined };
   // A plain-text standard's numbered heading, on a line of its own: "4.6. /usr/lib : Libraries for programming and packages".
   const numbered = /^((?:\d+\.)+\d*)\s+(\S.{0,70})$/.exec(value);
   if (numbered && !/[.,;]$/.test(numbered[2]!) && (text.get(line - 1) ?? "").trim() === "" && (next ?? "").trim() === "") {
