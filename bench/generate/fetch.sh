@@ -145,7 +145,9 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-unixutils-doc javacc4-doc libghc-fclabels-doc r-cran-rotl libortp-doc libghc-storable-record-doc python-pex-doc
   libghc-magic-doc
   python-sortedcontainers-doc libt-digest-java-doc python-django-debug-toolbar-doc r-cran-mixtools libtexttools-doc libdune-geometry-doc
-  libghc-rio-doc python-doc8-doc)
+  libghc-rio-doc python-doc8-doc
+  python-macholib-doc python-beziers-doc libxerces2-java-doc r-cran-stars libghc-options-doc libghc-gi-cairo-render-doc
+  gtk-layer-shell-doc libgtk2.0-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1155,4 +1157,14 @@ place dev texttools-refmanual "$x/usr/share/doc/libtexttools-doc/refmanual.html"
 place dev dune-geometry-a01192 "$x/usr/share/doc/libdune-geometry-doc/doxygen/a01192.html"
 place dev rio-vector-partial "$x/usr/share/doc/libghc-rio-doc/html/RIO-Vector-Partial.html"
 place dev doc8-readme "$x/usr/share/doc/python-doc8-doc/html/readme.html"
+# Ninety-second held-out set: chosen the same way at 05:24 UTC on 2026-11-29 (seed 202611319), at the start of a
+# session, before any engine change.
+place heldout58 macholib-changelog "$x/usr/share/doc/python-macholib-doc/html/_sources/changelog.rst.txt"
+place heldout58 beziers-api "$x/usr/share/doc/python-beziers/html/source/beziers.html"
+place heldout58 xerces-text-serializer "$x/usr/share/doc/libxerces2-java-doc/api/other/org/apache/xml/serialize/TextSerializer.html"
+place heldout58 stars-vignette5 "$x/usr/lib/R/site-library/stars/doc/stars5.html"
+place heldout58 options-haddock "$x/usr/share/doc/libghc-options-doc/html/Options.html"
+place heldout58 gi-cairo-render-matrix "$x/usr/share/doc/libghc-gi-cairo-render-doc/html/GI-Cairo-Render-Matrix.html"
+place heldout58 gtk-layer-shell "$x/usr/share/doc/gtk-layer-shell/html/gtk-layer-shell-Gtk-Layer-Shell.html"
+place heldout58 gtk2-selections "$x/usr/share/gtk-doc/html/gtk2/gtk2-Selections.html"
 find "$cache/docs" -type f | sort
