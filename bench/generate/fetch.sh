@@ -1158,13 +1158,13 @@ place dev dune-geometry-a01192 "$x/usr/share/doc/libdune-geometry-doc/doxygen/a0
 place dev rio-vector-partial "$x/usr/share/doc/libghc-rio-doc/html/RIO-Vector-Partial.html"
 place dev doc8-readme "$x/usr/share/doc/python-doc8-doc/html/readme.html"
 # Ninety-second held-out set: chosen the same way at 05:24 UTC on 2026-11-29 (seed 202611319), at the start of a
-# session, before any engine change.
-place heldout58 macholib-changelog "$x/usr/share/doc/python-macholib-doc/html/_sources/changelog.rst.txt"
-place heldout58 beziers-api "$x/usr/share/doc/python-beziers/html/source/beziers.html"
-place heldout58 xerces-text-serializer "$x/usr/share/doc/libxerces2-java-doc/api/other/org/apache/xml/serialize/TextSerializer.html"
-place heldout58 stars-vignette5 "$x/usr/lib/R/site-library/stars/doc/stars5.html"
-place heldout58 options-haddock "$x/usr/share/doc/libghc-options-doc/html/Options.html"
-place heldout58 gi-cairo-render-matrix "$x/usr/share/doc/libghc-gi-cairo-render-doc/html/GI-Cairo-Render-Matrix.html"
-place heldout58 gtk-layer-shell "$x/usr/share/doc/gtk-layer-shell/html/gtk-layer-shell-Gtk-Layer-Shell.html"
-place heldout58 gtk2-selections "$x/usr/share/gtk-doc/html/gtk2/gtk2-Selections.html"
+# session, before any engine change; measured then: development since.
+place dev macholib-changelog "$x/usr/share/doc/python-macholib-doc/html/_sources/changelog.rst.txt"
+place dev beziers-api "$x/usr/share/doc/python-beziers/html/source/beziers.html"
+place dev xerces-text-serializer "$x/usr/share/doc/libxerces2-java-doc/api/other/org/apache/xml/serialize/TextSerializer.html"
+place dev stars-vignette5 "$x/usr/lib/R/site-library/stars/doc/stars5.html"
+place dev options-haddock "$x/usr/share/doc/libghc-options-doc/html/Options.html"
+place dev gi-cairo-render-matrix "$x/usr/share/doc/libghc-gi-cairo-render-doc/html/GI-Cairo-Render-Matrix.html"
+place dev gtk-layer-shell "$x/usr/share/doc/gtk-layer-shell/html/gtk-layer-shell-Gtk-Layer-Shell.html"
+place dev gtk2-selections "$x/usr/share/gtk-doc/html/gtk2/gtk2-Selections.html"
 find "$cache/docs" -type f | sort
