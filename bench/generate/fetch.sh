@@ -1157,7 +1157,7 @@ place dev texttools-refmanual "$x/usr/share/doc/libtexttools-doc/refmanual.html"
 place dev dune-geometry-a01192 "$x/usr/share/doc/libdune-geometry-doc/doxygen/a01192.html"
 place dev rio-vector-partial "$x/usr/share/doc/libghc-rio-doc/html/RIO-Vector-Partial.html"
 place dev doc8-readme "$x/usr/share/doc/python-doc8-doc/html/readme.html"
-# Ninety-second held-out set: chosen the same way at 05:24 UTC on 2026-11-29 (seed 202611319), at the start of a
+# Ninety-second held-out set: chosen the same way at 05:23 UTC on 2026-11-29 (seed 202611319), at the start of a
 # session, before any engine change; measured then: development since.
 place dev macholib-changelog "$x/usr/share/doc/python-macholib-doc/html/_sources/changelog.rst.txt"
 place dev beziers-api "$x/usr/share/doc/python-beziers/html/source/beziers.html"
