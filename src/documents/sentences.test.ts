@@ -594,4 +594,15 @@ describe("an underlined title", () => {
     expect(underlinedTitle("-----", "-----")).toBeUndefined();
     expect(underlinedTitle(undefined, "-----")).toBeUndefined();
   });
+
+  it("ends the sentence above it: a list item without a full stop does not run on into a release title in lower case", () => {
+    // macholib's release history: "* Update classifiers for Python 3.11", a blank line, "macholib 1.16.1" over dashes.
+    const history = ["macholib 1.16.2", "---------------", "", "* Update classifiers for Python 3.11", "", "macholib 1.16.1", "---------------", "", "* Added some new CPU subtype definitions"];
+    const texts = sentencesOf(numbered(history)).map((sentence) => sentence.text);
+    expect(texts).toContain("Update classifiers for Python 3.11");
+    expect(texts).toContain("Added some new CPU subtype definitions");
+    expect(texts.join(" | ")).not.toMatch(/3\.11 macholib/);
+    // A lower-case line after a blank line still goes on with an unfinished sentence when no underline is under it.
+    expect(sentencesOf(numbered(["The value is passed to", "", "the parser as a string."])).map((sentence) => sentence.text)).toEqual(["The value is passed to the parser as a string."]);
+  });
 });

@@ -497,6 +497,9 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
 function roleOf(raw: string, line: number, furniture: ReadonlySet<number>, lines: NumberedLines): LineRole {
   if (furniture.has(line)) return "skip";
   if (raw.trim() === "") return "prose";
+  // An underlined title ("macholib 1.16.1" over dashes) is a heading: a list item above it without a full stop
+  // ("* Update classifiers for Python 3.11", a blank line) does not run on into it, though the title opens in lower case.
+  if (underlinedTitle(raw, lines.get(line + 1)) !== undefined) return "break";
   return isStructure(raw) || isConsoleContinuation(lines, line) ? "break" : "prose";
 }
 
