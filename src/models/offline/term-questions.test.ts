@@ -903,6 +903,14 @@ describe("a Sphinx attribute's description and its labelled note", () => {
     expect(answers).toContain("Reads a frob table from a file.");
     expect(answers.some((answer) => /deprecated/.test(answer))).toBe(false);
   });
+
+  it("does not take a caveat that the entry has no effect for what it does", () => {
+    // gtk-layer-shell: "Has no effect unless the surface is anchored to an edge. Requests that the compositor …".
+    const lines = ["### frob_set_exclusive_zone ()", "void frob_set_exclusive_zone (FrobWindow *window, int zone);", "Has no effect unless the surface is anchored to an edge.", "", "### frob_set_margin ()", "void frob_set_margin (FrobWindow *window, int margin);", "Set the margin for a specific edge of a window.", ""];
+    const answers = Object.values(asked(lines));
+    expect(answers).toContain("Set the margin for a specific edge of a window.");
+    expect(answers.some((answer) => /no effect/.test(answer))).toBe(false);
+  });
 });
 
 describe("a Haskell value, as Haddock documents it", () => {

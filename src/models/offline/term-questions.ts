@@ -981,6 +981,9 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
   if (/^(?:usually|generally|in general|sometimes|often|unfortunately|however|note|see|refer to|please|we|i|you|it|this|that|these|those|they|there|here|also|see also|deprecated|by default|otherwise|without)\b/i.test(answer)) return undefined;
   // "gexiv2_metadata_from_stream is deprecated and should not be used …": the entry's status, not what it does or is.
   if (/^\S+ (?:is|are|has been|have been) (?:now )?(?:deprecated|obsolete|removed|no longer (?:supported|used))\b/i.test(answer)) return undefined;
+  // "Has no effect unless the surface is anchored to an edge." (gtk_layer_set_exclusive_zone): when the entry does
+  // nothing, a caveat before the sentence that says what it does.
+  if (/^(?:has no effect|does nothing|is ignored|is a no-?op)\b/i.test(answer)) return undefined;
   if (/^(?:if|when|unless)\b/i.test(answer) && !/^(?:if|when|unless) (?:(?:set )?(?:to )?(?:true|false|yes|no|on|off|none|enabled|disabled|set|given|specified|present|provided|omitted|empty|zero|non-zero|nonzero|\d+)|it is (?:set|true|false|enabled|disabled|given))\b/i.test(answer)) return undefined;
   return lead;
 }
