@@ -17,6 +17,22 @@ const PARSERS = (heading: string) => [
   "| Strict parser | strict.parse(text) | Slow on large files |",
 ];
 
+describe("a Javadoc summary of a deprecated class", () => {
+  it("asks no member whose description is only 'Deprecated.', and keeps one that goes on to say what it does", () => {
+    const lines = [
+      "### Method Summary",
+      "Modifier and Type | Method | Description",
+      "--- | --- | ---",
+      "void | endElement(java.lang.String tagName) | Deprecated.",
+      "void | setOutputFormat(OutputFormat format) | Deprecated. Specifies an output format for this serializer.",
+      "void | startDocument(java.lang.String rootTagName) | Deprecated.",
+    ];
+    const answers = factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).filter((fact) => fact.kind === "table_cell").map((fact) => fact.answer);
+    expect(answers).toContain("Deprecated. Specifies an output format for this serializer.");
+    expect(answers).not.toContain("Deprecated.");
+  });
+});
+
 describe("a table row's question names the section it belongs to", () => {
   it("says the row's subject is of a heading that names a thing, with the verb in the column's number", () => {
     const asked = factsIn(numberedLines(PARSERS("Markup parsers")), 1, 6, {}).map((fact) => fact.question);

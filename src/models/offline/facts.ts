@@ -392,6 +392,9 @@ function tableCellFacts(text: ReadText, line: number, raw: string, context: Fact
     if (index === key || (key > 0 && index === 0) || !column || headers.filter((other) => other === column).length > 1) return;
     if (!/^[A-Za-z][A-Za-z .%/-]{2,30}$/.test(column)) return; // "t", "(intr)", "x2lx2l": no wording to ask with
     if (!cell || !/[\p{L}\p{N}]/u.test(cell) || /^(n\.?d\.?|na|n\/a|-+)$/i.test(cell)) return;
+    // A Javadoc summary's "Deprecated." with nothing after it: a status every row of a deprecated class repeats, not
+    // what the member is or does ("Deprecated. Specifies an output format …" says it and stays).
+    if (/^(?:deprecated|experimental|obsolete|unstable|internal)\.?$/i.test(cell)) return;
     const ability = ABILITIES[rowKey.toUpperCase()];
     const measure = ABILITY_COLUMNS[column.toUpperCase()];
     if (!ability !== !measure && (ability || /^STAT$/i.test(headers[0] ?? ""))) return; // half a stat block: no wording to trust
