@@ -1,6 +1,9 @@
 import { innerStop } from "../../documents/sentences.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
-import { BASE, isVerbBase } from "./verb-lexicon.js";
+import { BASE, EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase } from "./verb-lexicon.js";
+
+/** "When is the time format used?", "When is the option ignored?": a passive of an event, as statement-questions.ts PASSIVE_WHEN asks it. */
+const PASSIVE_EVENT_QUESTION = new RegExp(`^when (?:is|are) .+ (?:(?:${EVENT_ADVERBS}) )?(?:${EVENT_PARTICIPLES})\\?$`);
 
 /**
  * The questioner's last look at a question before it submits it: is it a well-formed, self-contained question whose
@@ -288,10 +291,11 @@ function answerMisfit(question: string, answer: string): string | undefined {
   if (/\bhow many\b/.test(question)) return fits(/^(about |over |approximately )?\d[\d,.]*\b/.test(a), "a number");
   if (/^who\b/.test(question) && !/\bemail\b/.test(question)) return fits(!/\d/.test(a) && /^[A-Z]/.test(a) && a.split(/\s+/).length <= 6, "a name");
   // "When is the callback called?" — "when the server closes": an event is the time of an invocation.
-  if (/^when (?:is|are) .+ (?:called|invoked|emitted|fired|triggered|executed)\?$/.test(question)) return fits(/^(?:when|whenever|once|after|before|as soon as)\s+\S/.test(a), "an event");
+  if (/^when (?:is|are) .+ (?:called|invoked|emitted|fired|triggered|executed)\?$/.test(question)) return fits(/^(?:only\s+)?(?:when|whenever|once|after|before|as soon as)\s+\S/.test(a), "an event");
   // "When is the time format used?" — "when guessing column types", "When is the option ignored?" — "if the flags
   // option is set": the event or the condition of a passive of use, run or change (statement-questions.ts PASSIVE_WHEN).
-  if (/^when (?:is|are) .+ (?:used|raised|ignored|applied|evaluated|required|needed|created|removed|deleted|closed|updated|cleared|flushed|displayed|printed|logged|loaded|rebuilt|recomputed|skipped)\?$/.test(question)) return fits(/^(?:when|whenever|once|after|before|if|unless)\s+\S/.test(a), "an event or a condition");
+  // "When is the Debug Toolbar shown?" — "only if your IP address is listed in INTERNAL_IPS": so with "only".
+  if (PASSIVE_EVENT_QUESTION.test(question)) return fits(/^(?:only\s+)?(?:when|whenever|once|after|before|if|unless)\s+\S/.test(a), "an event or a condition");
   // "When does vec_c() throw an error?" — "if the inputs are not vectors": the condition an action happens under.
   if (/^when (?:does|do) .+\?$/.test(question) && /^(?:if|when|whenever)\s+\S/.test(a)) return undefined;
   if (/^when\b/.test(question)) return fits(/\d/.test(a), "a time");

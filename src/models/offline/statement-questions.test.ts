@@ -585,6 +585,20 @@ describe("a passive of an event with its time or condition ('X is used when …'
   it("asks nothing when the clause points back", () => {
     expect(ask("The frob cache is flushed when it is full.")).toEqual([]);
   });
+
+  it("reads 'only if' after the participle as the condition, and a shown or enabled thing as an event's", () => {
+    // django-debug-toolbar: "The Debug Toolbar is shown only if your IP address is listed in Django's INTERNAL_IPS setting."
+    const shown = ask("The Frob Toolbar is shown only if your IP address is listed in the INTERNAL_IPS setting.");
+    expect(shown).toEqual(["When is the Frob Toolbar shown? | only if your IP address is listed in the INTERNAL_IPS setting"]);
+    expect(questionProblems("When is the Frob Toolbar shown?", "only if your IP address is listed in the INTERNAL_IPS setting")).toEqual([]);
+    expect(ask("The frob crystal cell is enabled if the symmetry information is in the data file.")).toEqual(["When is the frob crystal cell enabled? | if the symmetry information is in the data file"]);
+    expect(questionProblems("When is the frob crystal cell enabled?", "if the symmetry information is in the data file")).toEqual([]);
+  });
+
+  it("asks nothing when the clause runs out of a code comment into the code", () => {
+    // zvbi's example, whose C listing the HTML page gives as lines of text: the comment's sentence runs on into the code.
+    expect(ask("Timer control mode is enabled when the network does not transmit program IDs or when we lost all PDC signals. */ static vbi_bool timer_control_mode; /* In VCR_STATE_REC this variable stops recording with a 30 second delay as required by EN 300 231.")).toEqual([]);
+  });
 });
 
 describe("a one-word object that names code", () => {

@@ -103,7 +103,7 @@ const AGENT_PARTICIPLES: Record<string, RegExp> = {
  * state ("is set when", "is true if"), whose clause may say what the state means rather than when it comes about.
  * "also" and "then" stay out of the question: they tie the sentence to the one before.
  */
-const PASSIVE_WHEN = new RegExp(`^(is|are) (?:also |then )?((?:(?:${EVENT_ADVERBS}) )?(?:${EVENT_PARTICIPLES})) (when|whenever|if|once|after|before|unless) `);
+const PASSIVE_WHEN = new RegExp(`^(is|are) (?:also |then )?((?:(?:${EVENT_ADVERBS}) )?(?:${EVENT_PARTICIPLES})) ((?:only )?(?:when|whenever|if|once|after|before|unless)) `);
 const PLACED_IN = /^(is|are|was|were|can be) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
 /** "Translators are encouraged to use PO editors" → "What are translators encouraged to do?" */
 const EXPECTED = /^(is|are) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted|obliged|needed)) to /;
@@ -914,7 +914,8 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     // The clause ends before a participle phrase that comments on it: "…, essentially reducing the problem to …".
     const clause = answerPhrase(body, predicateStart + passiveWhen[0].length - passiveWhen[3]!.length - 1).replace(/,\s+(?:[a-z]+ly\s+)?[a-z]+ing\b.*$/, "");
     const answer = answerSpan(clause, MIN_ANSWER_WORDS + 1);
-    if (!answer || !answer.startsWith(`${passiveWhen[3]} `) || /\b(?:it|this|that|these|those|they|them|such|above|below|former|latter)\b/i.test(answer)) return undefined;
+    // A comment's close or a statement's punctuation: the clause ran out of a code comment into the code below it.
+    if (!answer || !answer.startsWith(`${passiveWhen[3]} `) || /\b(?:it|this|that|these|those|they|them|such|above|below|former|latter)\b/i.test(answer) || /\*\/|\/\*|[{};]/.test(answer)) return undefined;
     return { question: finish(`When ${passiveWhen[1]} ${subject} ${passiveWhen[2]}`), answer };
   }
   // "The region of integration is given by the vectors lower and upper." → "What is the region of integration given by?"

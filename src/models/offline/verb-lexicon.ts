@@ -37,7 +37,7 @@ export const VERBS = [
  * answer (statement-questions.ts), and the reader reads that question back as the clause after "X is used", not as a
  * year (question-analysis.ts). Not "called" (named or invoked: each module says which it means).
  */
-export const EVENT_PARTICIPLES = "used|invoked|triggered|raised|ignored|applied|evaluated|executed|emitted|required|needed|created|removed|deleted|closed|updated|cleared|flushed|displayed|printed|logged|loaded|rebuilt|recomputed|skipped|fired";
+export const EVENT_PARTICIPLES = "used|invoked|triggered|raised|ignored|applied|evaluated|executed|emitted|required|needed|created|removed|deleted|closed|updated|cleared|flushed|displayed|printed|logged|loaded|rebuilt|recomputed|skipped|fired|shown|hidden|enabled|disabled|activated|rendered|sent|generated|included";
 /** Adverbs of frequency the passive keeps between its auxiliary and participle ("is only used when …"). */
 export const EVENT_ADVERBS = "only|always|typically|usually";
 
