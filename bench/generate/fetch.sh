@@ -147,7 +147,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-sortedcontainers-doc libt-digest-java-doc python-django-debug-toolbar-doc r-cran-mixtools libtexttools-doc libdune-geometry-doc
   libghc-rio-doc python-doc8-doc
   python-macholib-doc python-beziers-doc libxerces2-java-doc r-cran-stars libghc-options-doc libghc-gi-cairo-render-doc
-  gtk-layer-shell-doc libgtk2.0-doc)
+  gtk-layer-shell-doc libgtk2.0-doc
+  libghc-invariant-doc r-cran-popepi r-cran-parameters libghc-haskell-gi-doc r-cran-epi texlive-fonts-extra-doc python-blosc-doc oaklisp-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1167,4 +1168,14 @@ place dev options-haddock "$x/usr/share/doc/libghc-options-doc/html/Options.html
 place dev gi-cairo-render-matrix "$x/usr/share/doc/libghc-gi-cairo-render-doc/html/GI-Cairo-Render-Matrix.html"
 place dev gtk-layer-shell "$x/usr/share/doc/gtk-layer-shell/html/gtk-layer-shell-Gtk-Layer-Shell.html"
 place dev gtk2-selections "$x/usr/share/gtk-doc/html/gtk2/gtk2-Selections.html"
+# Ninety-third held-out set: chosen the same way at 05:51 UTC on 2026-11-29 (seed 202611320), after the session's
+# fourth round was written and before it was measured.
+place heldout59 invariant-functor "$x/usr/share/doc/libghc-invariant-doc/html/Data-Functor-Invariant.html"
+place heldout59 popepi-news "$x/usr/lib/R/site-library/popEpi/NEWS.md"
+place heldout59 parameters-news "$x/usr/lib/R/site-library/parameters/NEWS.md"
+place heldout59 haskell-gi-conversions "$x/usr/share/doc/libghc-haskell-gi-doc/html/Data-GI-CodeGen-Conversions.html"
+place heldout59 epi-crisk "$x/usr/lib/R/site-library/Epi/doc/crisk.pdf"
+place heldout59 mathdesign-charter-example "$x/usr/share/doc/texlive-doc/fonts/mathdesign/MD-Bitstream-Bitstream-Charter-example.pdf"
+place heldout59 blosc-tutorial "$x/usr/share/doc/python-blosc-doc/html/_sources/tutorial.rst.txt"
+place heldout59 oaklisp-summary "$x/usr/share/doc/oaklisp/OaklispSummary.pdf.gz" gunzip
 find "$cache/docs" -type f | sort
