@@ -606,3 +606,32 @@ describe("an underlined title", () => {
     expect(sentencesOf(numbered(["The value is passed to", "", "the parser as a string."])).map((sentence) => sentence.text)).toEqual(["The value is passed to the parser as a string."]);
   });
 });
+
+describe("reStructuredText literal blocks and markup", () => {
+  it("reads no line of a literal block after '::' as prose, up to the first line back at the paragraph's indentation", () => {
+    // python-blosc's tutorial: the timing output under "…::" ran into the next paragraph's sentence.
+    const tutorial = [
+      "and let's compare Blosc with zlib::",
+      "",
+      "  >>> %timeit blosc.compress(bytes_array, typesize=8)",
+      "  100 loops, best of 3: 17.7 ms per loop # ~ 4.5 GB/s and 260x faster than zlib",
+      "",
+      "Blosc can use different codecs under the hood.",
+    ];
+    const texts = sentencesOf(numbered(tutorial)).map((sentence) => sentence.text);
+    expect(texts).toContain("Blosc can use different codecs under the hood.");
+    expect(texts.join(" | ")).not.toMatch(/loops/);
+  });
+
+  it("strips '**' only where it marks emphasis, not inside a power such as 2**31", () => {
+    const texts = sentencesOf(numbered(["`blosc` has a maximum `blocksize` of 2**31 bytes. The **frob** module is fast."])).map((sentence) => sentence.text);
+    expect(texts).toEqual(["`blosc` has a maximum `blocksize` of 2**31 bytes.", "The frob module is fast."]);
+  });
+
+  it("reads a PDF's page number and numbered heading on one line as no part of the sentence under it", () => {
+    const page = ["- attr(*, \"int\")= num 0.1", "22 4.4 Derived measures CmpRskParSim", "Note that we get three arrays: Crisk, the cumulative risks; Srisk, the stacked risks and", "Stime, the sojourn times in each state."];
+    const texts = sentencesOf(numbered(page)).map((sentence) => sentence.text);
+    expect(texts.some((text) => text.startsWith("Note that we get three arrays"))).toBe(true);
+    expect(texts.join(" | ")).not.toMatch(/Derived measures/);
+  });
+});

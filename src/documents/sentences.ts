@@ -152,8 +152,9 @@ function isStructure(text: string): boolean {
   const trimmed = text.trim();
   if (!/[\p{L}\p{N}]/u.test(trimmed)) return true; // rules and markup lines: "----", "+", "====", "***"
   if (/^\[\[[^\]]*\]\]$|^\[[a-z]+(?:[,=][^\]]*)?\]$|^:[\w-]+:(?:\s|$)/.test(trimmed)) return true; // AsciiDoc anchors, block attributes
-  // Numbered headings of several levels, whatever their case: "8.1.4. synaptic", "2.3 Model formulation".
-  if (/^\d+(?:\.\d+)+\.?\s+\S[^.!?]{0,80}[^.!?,;:]$/u.test(trimmed) && trimmed.split(/\s+/).length <= 10) return true;
+  // Numbered headings of several levels, whatever their case: "8.1.4. synaptic", "2.3 Model formulation"; so with the
+  // page's number before them, as a PDF's running head gives it ("22 4.4 Derived measures CmpRskParSim").
+  if (/^(?:\d{1,4}\s+)?\d+(?:\.\d+)+\.?\s+\S[^.!?]{0,80}[^.!?,;:]$/u.test(trimmed) && trimmed.split(/\s+/).length <= 10) return true;
   // A question on a line of its own (an FAQ's entry, optionally numbered or marked "Q:"): a heading, not running prose.
   if (isQuestionHeading(trimmed)) return true;
   if (/^(#{1,6}\s|\||```|~~~|<!--|\[(Figure|Table|Image|Fig\.)\b|!\[)/.test(trimmed)) return true;
@@ -236,6 +237,10 @@ export function isQuestionHeading(trimmed: string): boolean {
 
 /** An admonition's label before its text: "Note | An object is …", "Warning: Do not …". */
 const ADMONITION = /^(?:Note|Tip|Hint|Warning|Caution|Important|Attention)\s*[|:]\s+(?=\p{Lu})/u;
+/** A line that introduces a reStructuredText literal block: it ends with "::" after a word, a space or a stop ("data::", "Example ::"). */
+const LITERAL_INTRO = /(?:^|[^:\s])\s*::\s*$/;
+/** A directive ("..  code-block:: python", ".. image:: x.png"): its own block, not a literal one after prose. */
+const RST_DIRECTIVE = /^\s*\.\.\s/;
 /**
  * A reStructuredText admonition whose text starts on the directive's line (".. warning:: In versions previous to 0.7,
  * …"): the directive is markup, and the lines after it, indented to where its text starts, go on with that text.
@@ -432,6 +437,8 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
   let pendingBlank = false;
   // The column where an admonition's text starts on its directive's line, while its indented lines go on with it.
   let admonitionColumn: number | undefined;
+  // The indentation of a paragraph that ended with "::" while the literal block under it lasts (reStructuredText).
+  let literalIndent: number | undefined;
   for (const line of numbers) {
     if (line < from - 8) continue;
     if (line > to && !passage.text) break;
@@ -444,6 +451,18 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     const runsOn = numberedItemRunsOn(raw, lines.get(line + 1), typicalWidth);
     const directive = RST_ADMONITION.exec(raw);
     const indent = raw.length - raw.trimStart().length;
+    // reStructuredText's literal block: after a paragraph that ends with "::", the lines indented deeper than it are
+    // code and its output ("1 loops, best of 3: 4.65 s per loop"), never prose, up to the first line that is not.
+    if (literalIndent !== undefined && raw.trim() !== "") literalIndent = indent > literalIndent ? literalIndent : undefined;
+    if (literalIndent !== undefined) {
+      if (raw.trim() !== "") {
+        flush();
+        pendingBlank = false;
+      }
+      continue;
+    }
+    // (A blank line follows the "::" in reStructuredText; AsciiDoc's "term::" has its definition on the next line.)
+    if (LITERAL_INTRO.test(raw) && !RST_DIRECTIVE.test(raw) && lines.get(line + 1)?.trim() === "") literalIndent = indent;
     const admonitionLine = admonitionColumn !== undefined && raw.trim() !== "" && indent === admonitionColumn;
     admonitionColumn = directive ? directive[1]!.length : admonitionLine ? admonitionColumn : undefined;
     const role = runsOn || admonitionLine ? "prose" : directive ? roleOf(raw.slice(directive[1]!.length), line, furniture, lines) : roleOf(raw, line, furniture, lines);
@@ -463,7 +482,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     const numbering = /^\s*(?:\d+\.\d+\.(?:\d+\.?)*|\d+\.\d+\.\d+)\s+(?=\p{Lu})/u; // "1.3.", "8.1.4": not "2.5 Million"
     // Footnote marks written as "^[1]" or "[^1]" are not words of the sentence, nor is the underscore pair of
     // Markdown's emphasis left in a page's text ("_Black_ uses the issue tracker", "so _eventually_ it will be …").
-    const text = (runsOn ? (marked: string) => marked.replace(/^\d{1,2}[.)]\s+/, "") : (marked: string) => marked)(stripItemMarker(outsideCode(withoutRstRoles(raw.replace(RST_ADMONITION, "")), (prose) => prose.replace(/\*\*|(?<=^|[\s(["'])__(?=\S)|(?<=\S)__(?=$|[\s.,;:!?)\]"'])|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(SUPERSCRIPT_MARK, "").replace(EMPHASIS_UNDERSCORES, "$1").replace(EMPHASIS_ASTERISKS, "$1").replace(MARKDOWN_IMAGE, "").replace(MARKDOWN_LINK, "$1")).replace(/\s+/g, " ").trim()).replace(spacedMark === undefined ? FOOTNOTE_START : SPACED_FOOTNOTE, "").replace(numbering, "").replace(ADMONITION, ""));
+    const text = (runsOn ? (marked: string) => marked.replace(/^\d{1,2}[.)]\s+/, "") : (marked: string) => marked)(stripItemMarker(outsideCode(withoutRstRoles(raw.replace(RST_ADMONITION, "")), (prose) => prose.replace(/(?<![\w*])\*\*(?=\S)|(?<=\S)\*\*(?![\w*])|(?<=^|[\s(["'])__(?=\S)|(?<=\S)__(?=$|[\s.,;:!?)\]"'])|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(SUPERSCRIPT_MARK, "").replace(EMPHASIS_UNDERSCORES, "$1").replace(EMPHASIS_ASTERISKS, "$1").replace(MARKDOWN_IMAGE, "").replace(MARKDOWN_LINK, "$1")).replace(/\s+/g, " ").trim()).replace(spacedMark === undefined ? FOOTNOTE_START : SPACED_FOOTNOTE, "").replace(numbering, "").replace(ADMONITION, ""));
     const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
     // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line, unless this
     // paragraph is wrapped after all (a Markdown README wrapped at 80 columns among long option lines): the line
