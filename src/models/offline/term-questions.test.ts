@@ -966,6 +966,10 @@ describe("a Haskell type, type class and constructors, as Haddock documents them
     "Class of monads that can read frob records.",
     "newtype Wrapped Source",
     "4MiB wrappers are the common case.",
+    "class Frobbable f where Source",
+    "Any * -> * type parametric in the argument permits an instance of Frobbable.",
+    "type FrobSender = Int Source",
+    "Any object or ANY, defaults to ANY.",
     "",
   ];
 
@@ -980,6 +984,10 @@ describe("a Haskell type, type class and constructors, as Haddock documents them
     });
     // A constructor without a description, one whose sentence has a subject of its own, a type described by one.
     expect(Object.keys(facts).some((question) => /Unknown|WrappedLen|`Wrapped`/.test(question))).toBe(false);
+    // A rule about any type ("Any * -> * type … permits an instance of …", data-invariant) is no answer to what the class is.
+    expect(facts["What is the `Frobbable` class?"]).toBeUndefined();
+    // A quantifier that opens a noun phrase ("Any object or ANY", blinker's `sender`) still says what the entry is.
+    expect(facts["What is the `FrobSender` type?"]).toBe("Any object or ANY, defaults to ANY.");
   });
 
   it("is read back by the reader", () => {

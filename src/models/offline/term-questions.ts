@@ -886,6 +886,10 @@ function autodocDescription(description: TermDescription | undefined): TermDescr
   const relative = words.findIndex((word) => /^(?:that|which|who|whose|where|when|whether|if)$/i.test(word));
   if (words.some((word, index) => FINITE_VERB.test(word) && (relative < 0 || index < relative))) return undefined;
   if (!/^[A-Za-z]+$/.test(first) || /ly$/i.test(first) || /^(?:this|that|these|those|it|its|they|there|here|see|note|also|only|same|new)$/i.test(first)) return undefined;
+  // "Any * -> * type parametric in the argument permits an instance of Invariant.": a rule about every such thing, a
+  // sentence of its own, not what the entry is.
+  // ("Any object or ANY", "No HTTP status body." name what the entry holds: no verb before a comma.)
+  if (/^(?:any|every|each|all|no|most|many)$/i.test(first) && words.slice(1, words.findIndex((word) => /,$/.test(word)) + 1 || undefined).some((word) => BASE.has(word.toLowerCase().replace(/[^a-z]/g, "")) || FINITE_VERB.test(word))) return undefined;
   // "Returns …", "Represents …"; a base form only before what it acts on ("Provide a cache …", not "State related to …").
   if (BASE.has(first.toLowerCase()) || (isVerbBase(first) && /^(?:a|an|the|all|any|each|every|its|their|one|some|no)$/i.test(second))) return description;
   for (const [index, word] of words.slice(1, 10).entries()) {
