@@ -325,10 +325,16 @@ function answerMisfit(question: string, answer: string): string | undefined {
   // "How is item parameter estimation performed?" — "using cml, for the person parameters we use joint ml": after a
   // comma, a pronoun subject with its verb (perhaps behind a short phrase) is a comma splice's second clause.
   if (COMMA_SPLICE.test(a)) return `the answer "${a}" runs on into a second clause after a comma`;
+  // "What does OAD mean?" — "that OAD was initiated first, and similarly for Ins": an elliptical tail that stands for a
+  // second answer the reader must rebuild ("and similarly for Ins", "and likewise for …").
+  if (/,?\s+and (?:similarly|likewise|analogously)(?: so)? (?:for|with|in|of)\b/i.test(a)) return `the answer "${a}" ends in an elliptical "and similarly for …"`;
   // "What does the decimal_mark option control?" — "which readr uses when parsing doubles": a relative clause whose head
   // was left in the sentence ("the mark, which readr uses …") names nothing on its own. "which columns are parsed"
   // (an interrogative clause with its own noun) stays.
   if (/^what\b/.test(question) && headlessRelative(a)) return `the answer "${a}" is a relative clause without its noun`;
+  // "What is the concept of competing risks?" — "one where persons in a given state": cut before the relative clause's
+  // verb (at the comma of an aside, "…, “alive”, say, are subject to …").
+  if (unfinishedRelative(a)) return `the answer "${a}" stops inside a relative clause, before its verb`;
   // "What is on.exit()?" — "a very useful function": an appraisal and a generic head say nothing checkable of it.
   if (/^what (?:is|are|was|were)\b/.test(question) && VACUOUS_APPRAISAL.test(a)) return `the answer "${a}" is an appraisal, not what it is`;
   // "What is spam filtering?" — "a common desire for contact forms": how often a thing is wanted, not what it is.
@@ -402,6 +408,20 @@ function agentNoun(answer: string): boolean {
  * the verb's object is the missing head. After a pronoun or a determiner's noun any finite verb ("-s", "-ed") will do;
  * after one bare word ("which rows enter …" has its own noun) only a known verb in the third person.
  */
+/**
+ * A relative clause of place or possession at an answer's end that is only its subject, a noun and a phrase after it,
+ * with no verb: "one where persons in a given state". ("a place where users live" has its verb.)
+ */
+function unfinishedRelative(answer: string): boolean {
+  const clause = /\b(?:where|whereby|whose|(?:in|on|at|under|for|by) which)\s+(\S.*)$/i.exec(answer);
+  const words = clause?.[1]!.split(/\s+/) ?? [];
+  if (words.length < 3 || !/^(?:in|of|on|at|with|from|for|under|within)$/i.test(words[1]!)) return false;
+  return !words.some((word) => {
+    const bare = word.toLowerCase().replace(/[^a-z']/g, "");
+    return /^(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|cannot|could|will|would|may|might|must|should|shall|isn't|aren't|doesn't|don't|won't|can't)$/.test(bare) || BASE.has(bare) || isVerbBase(bare) || /[a-z]{3,}ed$/.test(bare);
+  });
+}
+
 function headlessRelative(answer: string): boolean {
   const rest = String.raw`(?=$|[,.;]|\s+(?:when|whenever|while|if|unless|by|during|before|after|for|in|to)\b)`;
   if (new RegExp(`^(?:which|whom) (?:(?:it|you|we|they|he|she|one) [a-z]+|(?:the|a|an|this|its|their) [\\w.-]+ [a-z]+(?:s|ed))${rest}`).test(answer)) return true;

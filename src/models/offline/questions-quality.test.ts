@@ -71,9 +71,14 @@ const BAD: [string, string][] = [
   ["How can you subscribe?", "send a message with the word subscribe in the Subject"],
   // Cut inside its formula, of "as m*10^(-e) where m and e are integers".
   ["How are frob decimals represented?", "as m*10^"],
+  // Cut at an aside's comma before the relative clause's verb (Epi's competing-risks vignette).
+  ["What is the concept of competing risks?", "one where persons in a given state"],
+  ["What does OAD mean?", "that OAD was initiated first, and similarly for Ins"],
 ];
 
 const GOOD: [string, string][] = [
+  // A relative clause with its verb, though the verb is not in the engine's lexicon.
+  ["What is a frob yard?", "a place where users live"],
   ["What does the `Gnome::Glade::VariablesMap` class do?", "Associates named Glade widgets with member variables"],
   ["In which year was the system held unconstitutional by the United States Court of Appeals for the Fifth Circuit?", "1996"],
   ["In which month and year was data collection carried out?", "June 2010"],
