@@ -185,3 +185,20 @@ describe("a changelog written with setext release headings and '+' items", () =>
     expect(facts(fenced).map((fact) => fact.answer)).toEqual(["2.2"]);
   });
 });
+
+describe("a changelog whose entries open in lower case", () => {
+  it("reads the verb as a capitalised one's and asks nothing of a second sentence run on in lower case", () => {
+    // snakecase's NEWS.md: "* removed purrr dependency", "* fixed a bug in to_snake_case_internal(). groups of digits …".
+    const lines = [
+      "# frobcase 0.9.0",
+      "",
+      "* removed purrr dependency",
+      "* add parsing option 6",
+      "* fixed a bug in to_frob_case_internal(). groups of digits are not separated in between anymore",
+    ];
+    expect(facts(lines).map((fact) => `${fact.question} | ${fact.answer}`)).toEqual([
+      "Which version of frobcase removed purrr dependency? | 0.9.0",
+      "Which version of frobcase added parsing option 6? | 0.9.0",
+    ]);
+  });
+});

@@ -36,7 +36,9 @@ const PRESENT: Record<string, string> = {
   Move: "Moved", Drop: "Dropped", Switch: "Switched", Allow: "Allowed", Disable: "Disabled", Catch: "Caught", Issue: "Issued",
   Export: "Exported", Implement: "Implemented", Support: "Supported", Document: "Documented", Simplify: "Simplified",
 };
-const VERBS = `${CHANGE_VERBS}|${Object.keys(PRESENT).join("|")}`;
+/** The verbs as entries open with them, capitalised or, as some changelogs write every entry, in lower case ("- removed …"). */
+const CAPITALISED_VERBS = `${CHANGE_VERBS}|${Object.keys(PRESENT).join("|")}`;
+const VERBS = `${CAPITALISED_VERBS}|${CAPITALISED_VERBS.toLowerCase()}`;
 /**
  * A tag some changelogs open an entry with, in capitals, with the code it concerns: "BUG FIX `project_to_curve()`:",
  * "MINOR CHANGE:", "DOCUMENTATION:". What follows the colon is the entry.
@@ -161,6 +163,10 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   if (/^(?:of|for|in|on|to|at|by|with)\b/i.test(rest)) return undefined;
   if (count < 2 || count > MAX_CHANGE_WORDS + (extended ? 4 : 0) || POINTING.test(rest) || contentWords(rest).length === 0) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from)$/i.test(rest) || (rest.match(/`/g) ?? []).length % 2 === 1) return undefined;
+  // "fixed a bug in to_snake_case_internal(). groups of digits are not …": a second sentence in lower case, which the
+  // sentence view does not split off, is no part of the change.
+  if (/(?:\)|[a-z]{3})\.\s+[a-z]/.test(rest)) return undefined;
   const where = scope && !rest.includes(scope) ? ` in ${scope}` : "";
-  return { text: `${(PRESENT[entry[1]!] ?? entry[1]!).toLowerCase()} ${rest}${where}`, endLine: sentence.endLine };
+  const verb = `${entry[1]!.charAt(0).toUpperCase()}${entry[1]!.slice(1)}`;
+  return { text: `${(PRESENT[verb] ?? verb).toLowerCase()} ${rest}${where}`, endLine: sentence.endLine };
 }
