@@ -17,6 +17,38 @@ const PARSERS = (heading: string) => [
   "| Strict parser | strict.parse(text) | Slow on large files |",
 ];
 
+describe("a sentence in a reStructuredText function directive's body", () => {
+  it("is asked in the scope of the directive's function, which the sentence does not name", () => {
+    // xraylarch: "The optional argument ``width`` can be used to …" under ".. function:: f1f2_cl(…)".
+    const lines = [
+      ".. function:: frob_cl(z_or_element, energies, width=None, edge=None)",
+      "",
+      "    return tuple of (f', f''), the anomalous scattering factors for an element.  The optional argument ``width`` can be",
+      "    used to specify an energy width (in eV) to use to convolve the output with a Lorentzian profile.",
+      "",
+    ];
+    const asked = factsIn(numberedLines(lines), 1, lines.length, { format: "text" }).map((fact) => fact.question);
+    expect(asked).toContain("In `frob_cl()`, what can the optional argument `width` be used for?");
+    expect(asked).not.toContain("What can the optional argument `width` be used for?");
+  });
+
+  it("names a C directive's function, not its return type", () => {
+    // libcork: three "What happens if env is `NULL`?" under three functions' directives, one question each now.
+    const lines = [
+      ".. function:: const char *frob_env_get(struct frob_env *env, const char *name)",
+      "",
+      "   Get the value of an environment variable.  If env is ``NULL``, the variable is retrieved from the current process environment.",
+      "",
+      ".. function:: void frob_env_add(struct frob_env *env, const char *name, const char *value)",
+      "",
+      "   Add a new environment variable.  If env is ``NULL``, the new variable is added to the current process environment.",
+      "",
+    ];
+    const asked = factsIn(numberedLines(lines), 1, lines.length, { format: "text" }).map((fact) => fact.question).filter((question) => /NULL/.test(question));
+    expect(asked).toEqual(["In `frob_env_get()`, what happens if env is `NULL`?", "In `frob_env_add()`, what happens if env is `NULL`?"]);
+  });
+});
+
 describe("a Javadoc summary of a deprecated class", () => {
   it("asks no member whose description is only 'Deprecated.', and keeps one that goes on to say what it does", () => {
     const lines = [

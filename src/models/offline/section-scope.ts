@@ -643,6 +643,29 @@ function constructsObject(parameters: string): boolean {
   return parts.length > 0 && parts.every((part) => /^(?:"[^"]*"|'[^']*'|-?\d[\w.]*|true|false|nullptr|NULL)$/.test(part) || (/^[a-z][a-z\d]*$/.test(part) && !/^(?:void|int|char|float|double|long|short|unsigned|signed|bool|auto)$/.test(part)));
 }
 
+/**
+ * The function of the reStructuredText directive whose indented body a line is in (".. function:: f1f2_cl(z, energies,
+ * width=None)" over "    … The optional argument ``width`` can be used to …"), or undefined: the body's lines and
+ * blank lines up to the directive, no line back at the directive's indentation between them.
+ */
+export function directiveAbove(text: ReadonlyMap<number, string>, line: number): string | undefined {
+  const own = text.get(line) ?? "";
+  const indent = own.length - own.trimStart().length;
+  if (own.trim() === "" || indent === 0) return undefined;
+  for (let at = line - 1; at >= line - DIRECTIVE_REACH && text.has(at); at--) {
+    const value = text.get(at)!;
+    if (value.trim() === "") continue;
+    if (value.length - value.trimStart().length >= indent) continue;
+    // ".. function:: void cork_env_add(struct cork_env *env, …)": a C directive's return type comes first; the name is
+    // the one before the parenthesis.
+    const directive = RST_DIRECTIVE.exec(value);
+    if (!directive) return undefined;
+    return (/([A-Za-z_][\w.]*)\s*\(/.exec(value.slice(directive.index + directive[0].length - directive[1]!.length))?.[1] ?? directive[1]!).split(".").pop();
+  }
+  return undefined;
+}
+const DIRECTIVE_REACH = 30;
+
 /** Words of a sentence, which no declaration's type holds. */
 const SENTENCE_WORDS = /\b(?:the|a|an|of|to|and|or|is|are|it|this|that|in|on|for|with|if)\b/i;
 
