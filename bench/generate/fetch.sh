@@ -149,7 +149,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-macholib-doc python-beziers-doc libxerces2-java-doc r-cran-stars libghc-options-doc libghc-gi-cairo-render-doc
   gtk-layer-shell-doc libgtk2.0-doc
   libghc-invariant-doc r-cran-popepi r-cran-parameters libghc-haskell-gi-doc r-cran-epi texlive-fonts-extra-doc python-blosc-doc oaklisp-doc
-  python-yenc-doc singular-doc libgoffice-0.10-doc massxpert-doc libvips-doc python-flufl.enum-doc crystal-doc python-xraylarch-doc)
+  python-yenc-doc singular-doc libgoffice-0.10-doc massxpert-doc libvips-doc python-flufl.enum-doc crystal-doc python-xraylarch-doc
+  proftpd-doc libball1.5-doc r-cran-rtweet luma.core-doc python-django-uwsgi-ng-doc python3-aioresponses-doc pacemaker-doc r-cran-squarem)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1189,4 +1190,14 @@ place dev libvips-draw "$x/usr/share/gtk-doc/html/libvips/libvips-draw.html"
 place dev flufl-enum-using "$x/usr/share/doc/python-flufl.enum-doc/html/_sources/docs/using.rst.txt"
 place dev crystal-gzip-reader "$x/usr/share/doc/crystal/api-docs/Compress/Gzip/Reader.html"
 place dev xraylarch-xray "$x/usr/share/doc/python-xraylarch-doc/html/_sources/xray.rst.txt"
+# Ninety-fifth held-out set: chosen the same way at 06:59 UTC on 2026-11-29 (seed 202611322), after the session's
+# ninth round was written and before it was measured.
+place heldout61 proftpd-sql-howto "$x/usr/share/doc/proftpd-doc/howto/SQL.html"
+place heldout61 ball-a04462 "$x/usr/share/doc/libball1.5/html/BALL/dd/dc6/a04462.html"
+place heldout61 rtweet-news "$x/usr/lib/R/site-library/rtweet/NEWS.md"
+place heldout61 luma-core-virtual "$x/usr/share/doc/luma.core-doc/html/virtual.html"
+place heldout61 django-uwsgi-decorators "$x/usr/share/doc/python-django-uwsgi-ng-doc/html/_sources/decorators.rst.txt"
+place heldout61 aioresponses-readme "$x/usr/share/doc/python3-aioresponses-doc/html/readme.html"
+place heldout61 pacemaker-h "$x/usr/share/doc/pacemaker/html/pacemaker_8h.html"
+place heldout61 squarem-vignette "$x/usr/lib/R/site-library/SQUAREM/doc/SQUAREM.pdf"
 find "$cache/docs" -type f | sort
