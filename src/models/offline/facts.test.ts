@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { numberedLines } from "../../../test/support/lines.js";
 import { readBackAnswer } from "../../../test/support/offline-agent.js";
 import { describesTask, factsIn, headingAbove, namingHeadingAbove, tableKeyColumn } from "./facts.js";
-import { sectionCall } from "./section-scope.js";
+import { directiveAbove, sectionCall } from "./section-scope.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { questionProblems } from "./question-quality.js";
 import { findCandidates } from "./reader-extract.js";
@@ -30,6 +30,10 @@ describe("a sentence in a reStructuredText function directive's body", () => {
     const asked = factsIn(numberedLines(lines), 1, lines.length, { format: "text" }).map((fact) => fact.question);
     expect(asked).toContain("In `frob_cl()`, what can the optional argument `width` be used for?");
     expect(asked).not.toContain("What can the optional argument `width` be used for?");
+    // A name's definition in a directive's body is no fact of the directive's function (django-uwsgi's postfork).
+    const decorator = numberedLines([".. function:: postfork(func)", "", "   uWSGI is a preforking server, so you might need to run a task after each fork."]);
+    expect(directiveAbove(decorator, 3, "What is uWSGI?")).toBeUndefined();
+    expect(directiveAbove(decorator, 3, "What might you need to run after each fork?")).toBe("postfork");
   });
 
   it("names a C directive's function, not its return type", () => {

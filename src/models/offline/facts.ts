@@ -130,7 +130,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
       // under a call's heading: "In `swap()`, what happens if …?" (section-scope.ts `declarationAbove`).
       // So in a reStructuredText directive's body (".. function:: f1f2_cl(…)"): "In `f1f2_cl()`, what can the optional
       // argument `width` be used for?" (section-scope.ts `directiveAbove`).
-      const declared = call || SELF_NAMED.has(fact.kind) ? undefined : declarationAbove(text, fact.evidence[0]?.start_line ?? from) ?? directiveAbove(text, fact.evidence[0]?.start_line ?? from);
+      const declared = call || SELF_NAMED.has(fact.kind) ? undefined : declarationAbove(text, fact.evidence[0]?.start_line ?? from) ?? directiveAbove(text, fact.evidence[0]?.start_line ?? from, fact.question);
       if (declared !== undefined) {
         if (new RegExp(`(?<![\\w.])${declared}(?!\\w)`).test(fact.question)) return fact;
         return { ...fact, question: `In \`${declared}()\`, ${fact.question.charAt(0).toLowerCase()}${fact.question.slice(1)}` };

@@ -648,7 +648,9 @@ function constructsObject(parameters: string): boolean {
  * width=None)" over "    … The optional argument ``width`` can be used to …"), or undefined: the body's lines and
  * blank lines up to the directive, no line back at the directive's indentation between them.
  */
-export function directiveAbove(text: ReadonlyMap<number, string>, line: number): string | undefined {
+export function directiveAbove(text: ReadonlyMap<number, string>, line: number, question = ""): string | undefined {
+  // A definition of a name ("What is uWSGI?" under ".. function:: postfork(func)") holds whatever the directive.
+  if (/^What (?:is|are) (?:`[^`]+`|[\w.-]*[A-Z][\w.-]*)\?$/.test(question)) return undefined;
   const own = text.get(line) ?? "";
   const indent = own.length - own.trimStart().length;
   if (own.trim() === "" || indent === 0) return undefined;
