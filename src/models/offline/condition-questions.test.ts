@@ -242,3 +242,11 @@ describe("a condition whose main clause names what to use", () => {
     expect(facts).toContainEqual(["What happens when the stylesheet holds a syntax error?", "the parser returns a ParseError node in its place"]);
   });
 });
+
+describe("a condition whose main clause points back", () => {
+  it("asks nothing when a demonstrative subject stands for what the sentence before said", () => {
+    // proftpd's SQL howto: "If you are using Postgres, then this will happen automatically, by default, …".
+    const text = new Map([[1, "# SSL"], [2, ""], [3, "If you are using Frobgres, then this will happen automatically, by default, as long as your client library has SSL support."], [4, ""], [5, "If no frob type is provided, the type of the default value is used."]]);
+    expect(conditionFacts(text, 1, 5).map((fact) => fact.question)).toEqual(["What happens if no frob type is provided?"]);
+  });
+});

@@ -179,6 +179,9 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   if ((IMPERATIVE.test(first) || /^try$/i.test(first) || (isVerbBase(first) && first === first.toLowerCase() && OBJECT_START.test(second))) && !/^(?:is|are|was|were|will|would|can|cannot|may|must|should|fails|succeeds|works|stops|breaks|exits|returns|runs|starts|ends)$/i.test(second)) advice = true;
   else if (advice) return undefined; // "you should be …", "please note": not an instruction this shape can state
   if (NO_ANSWER.test(main)) return undefined;
+  // "If you are using Postgres, then this will happen automatically": a demonstrative subject of a verb that says only
+  // that it happens points at what the sentence before said ("then this raises a FrobError" says what happens).
+  if (/^(?:this|that|it)\s+(?:will\s+|would\s+|should\s+|can\s+|may\s+)?(?:also\s+)?(?:happens?|occurs?|applies|apply|works?|takes? place|be done|is done)\b/i.test(main)) return undefined;
   const answer = answerPhrase(main, 0).replace(/[\s.]+$/, "");
   // "the integration will be terminated, unless an event function is defined": cut before its exception, the answer
   // says what is not so. "some performance is lost, and item count is unbounded": cut before a second consequence of
