@@ -1191,13 +1191,13 @@ place dev flufl-enum-using "$x/usr/share/doc/python-flufl.enum-doc/html/_sources
 place dev crystal-gzip-reader "$x/usr/share/doc/crystal/api-docs/Compress/Gzip/Reader.html"
 place dev xraylarch-xray "$x/usr/share/doc/python-xraylarch-doc/html/_sources/xray.rst.txt"
 # Ninety-fifth held-out set: chosen the same way at 06:59 UTC on 2026-11-29 (seed 202611322), after the session's
-# ninth round was written and before it was measured.
-place heldout61 proftpd-sql-howto "$x/usr/share/doc/proftpd-doc/howto/SQL.html"
-place heldout61 ball-a04462 "$x/usr/share/doc/libball1.5/html/BALL/dd/dc6/a04462.html"
-place heldout61 rtweet-news "$x/usr/lib/R/site-library/rtweet/NEWS.md"
-place heldout61 luma-core-virtual "$x/usr/share/doc/luma.core-doc/html/virtual.html"
-place heldout61 django-uwsgi-decorators "$x/usr/share/doc/python-django-uwsgi-ng-doc/html/_sources/decorators.rst.txt"
-place heldout61 aioresponses-readme "$x/usr/share/doc/python3-aioresponses-doc/html/readme.html"
-place heldout61 pacemaker-h "$x/usr/share/doc/pacemaker/html/pacemaker_8h.html"
-place heldout61 squarem-vignette "$x/usr/lib/R/site-library/SQUAREM/doc/SQUAREM.pdf"
+# ninth round was written and before it was measured; measured after it: development since.
+place dev proftpd-sql-howto "$x/usr/share/doc/proftpd-doc/howto/SQL.html"
+place dev ball-a04462 "$x/usr/share/doc/libball1.5/html/BALL/dd/dc6/a04462.html"
+place dev rtweet-news "$x/usr/lib/R/site-library/rtweet/NEWS.md"
+place dev luma-core-virtual "$x/usr/share/doc/luma.core-doc/html/virtual.html"
+place dev django-uwsgi-decorators "$x/usr/share/doc/python-django-uwsgi-ng-doc/html/_sources/decorators.rst.txt"
+place dev aioresponses-readme "$x/usr/share/doc/python3-aioresponses-doc/html/readme.html"
+place dev pacemaker-h "$x/usr/share/doc/pacemaker/html/pacemaker_8h.html"
+place dev squarem-vignette "$x/usr/lib/R/site-library/SQUAREM/doc/SQUAREM.pdf"
 find "$cache/docs" -type f | sort
