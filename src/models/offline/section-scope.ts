@@ -658,15 +658,22 @@ export function directiveAbove(text: ReadonlyMap<number, string>, line: number, 
     const value = text.get(at)!;
     if (value.trim() === "") continue;
     if (value.length - value.trimStart().length >= indent) continue;
-    // ".. function:: void cork_env_add(struct cork_env *env, …)": a C directive's return type comes first; the name is
-    // the one before the parenthesis.
-    const directive = RST_DIRECTIVE.exec(value);
-    if (!directive) return undefined;
-    return (/([A-Za-z_][\w.]*)\s*\(/.exec(value.slice(directive.index + directive[0].length - directive[1]!.length))?.[1] ?? directive[1]!).split(".").pop();
+    return directiveName(value);
   }
   return undefined;
 }
 const DIRECTIVE_REACH = 30;
+
+/**
+ * The function a reStructuredText API directive line names, without its owner: ".. method:: Bytecode.to_code()" →
+ * "to_code"; ".. function:: void cork_env_add(struct cork_env *env, …)", a C directive whose return type comes first,
+ * → "cork_env_add" (the name before the parenthesis).
+ */
+function directiveName(value: string): string | undefined {
+  const directive = RST_DIRECTIVE.exec(value);
+  if (!directive) return undefined;
+  return (/([A-Za-z_][\w.]*)\s*\(/.exec(value.slice(directive.index + directive[0].length - directive[1]!.length))?.[1] ?? directive[1]!).split(".").pop();
+}
 
 /** Words of a sentence, which no declaration's type holds. */
 const SENTENCE_WORDS = /\b(?:the|a|an|of|to|and|or|is|are|it|this|that|in|on|for|with|if)\b/i;
@@ -699,7 +706,7 @@ export function callAbove(text: ReadonlyMap<number, string>, line: number): stri
     // any other heading ends the entry.
     if (/^\s*#{1,6}\s/.test(value)) return /^\s*#{1,6}\s+`?(?:new\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*\(/.exec(value)?.[1];
     if (isUnderline(value)) return undefined;
-    const name = PROTOTYPE.exec(value)?.[1] ?? RST_DIRECTIVE.exec(value)?.[1]?.split(".").pop() ?? signatureLine(value)?.name;
+    const name = PROTOTYPE.exec(value)?.[1] ?? directiveName(value) ?? signatureLine(value)?.name;
     if (name) return name;
   }
   return undefined;
