@@ -1,6 +1,6 @@
 import { innerStop } from "../../documents/sentences.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
-import { BASE, EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase } from "./verb-lexicon.js";
+import { BASE, EVENT_ADVERBS, EVENT_PARTICIPLES, holdsFiniteVerb, isVerbBase } from "./verb-lexicon.js";
 
 /** "When is the time format used?", "When is the option ignored?": a passive of an event, as statement-questions.ts PASSIVE_WHEN asks it. */
 const PASSIVE_EVENT_QUESTION = new RegExp(`^when (?:is|are) .+ (?:(?:${EVENT_ADVERBS}) )?(?:${EVENT_PARTICIPLES})\\?$`);
@@ -416,10 +416,7 @@ function unfinishedRelative(answer: string): boolean {
   const clause = /\b(?:where|whereby|whose|(?:in|on|at|under|for|by) which)\s+(\S.*)$/i.exec(answer);
   const words = clause?.[1]!.split(/\s+/) ?? [];
   if (words.length < 3 || !/^(?:in|of|on|at|with|from|for|under|within)$/i.test(words[1]!)) return false;
-  return !words.some((word) => {
-    const bare = word.toLowerCase().replace(/[^a-z']/g, "");
-    return /^(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|cannot|could|will|would|may|might|must|should|shall|isn't|aren't|doesn't|don't|won't|can't)$/.test(bare) || BASE.has(bare) || isVerbBase(bare) || /[a-z]{3,}ed$/.test(bare);
-  });
+  return !holdsFiniteVerb(clause![1]!);
 }
 
 function headlessRelative(answer: string): boolean {

@@ -5,7 +5,7 @@ import { usageQuestion } from "./usage-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { answerToObject, generalSplit, vagueSubject, withFixedComplement, withVerbPreposition, type GeneralSplit } from "./general-questions.js";
 import { COUNT_WORDS } from "./context-needs.js";
-import { EVENT_ADVERBS, EVENT_PARTICIPLES, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
+import { EVENT_ADVERBS, EVENT_PARTICIPLES, holdsFiniteVerb, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
 import { VAGUE_AMOUNT_NOUNS } from "./question-quality.js";
 import { LIGHT_VERBS } from "./specificity.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
@@ -487,20 +487,6 @@ function citationFact(sentence: string): Built | undefined {
   if (words.length < 3 || words.length > 20 || /\b(?:it|its|this|these|those|they|them|such|we|our|here|above|below|former|latter)\b/i.test(rest)) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that)$/i.test(rest) || /^that\s+\S+$/.test(rest)) return undefined;
   return { question: finish(`Who ${past} ${rest}`), answer: names };
-}
-
-/**
- * Whether a clause holds a finite verb after its first word: an auxiliary or modal ("can greatly improve"), a verb the
- * lexicon knows ("remain", "improves"), a past tense in "-ed", or a third-person "-s" word right before a determiner
- * ("belongs to the", "gives a"). Generous on purpose: it tells a clause from a bare noun phrase, nothing finer.
- */
-export function holdsFiniteVerb(clause: string): boolean {
-  const words = clause.split(/\s+/).map((word) => word.replace(/[^\p{L}'’-]+/gu, ""));
-  return words.some((word, index) => index > 0 && (
-    /^(?:is|are|was|were|be|been|can|cannot|could|will|would|should|shall|may|might|must|has|have|had|does|do|did|remains?|holds?|lies|lie|becomes?|exists?|depends?)$/i.test(word)
-    || (/^[a-z]{3,}ed$/.test(word) && !/^(?:the|a|an)$/i.test(words[index - 1]!))
-    || (isKnownVerb(word) && !/^(?:the|a|an|of|for|in|on|to|with|by|from|this|these|its|their)$/i.test(words[index - 1]!))
-    || (/^[a-z]{3,}s$/.test(word) && !/(?:ss|us|is)$/.test(word) && /^(?:the|a|an|its|their|to|that|no)$/i.test(words[index + 1] ?? ""))));
 }
 
 /**

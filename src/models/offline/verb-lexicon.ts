@@ -72,3 +72,17 @@ export function isKnownVerb(word: string): boolean {
   const lower = word.toLowerCase();
   return BASE_FORMS.has(lower) || BASE.has(lower) || lower in PREPOSITIONAL || lower.replace(/ies$/, "y").replace(/(?:ch|sh|x|ss)es$/, (end) => end.slice(0, -2)).replace(/s$/, "") in PREPOSITIONAL;
 }
+
+/**
+ * Whether a clause holds a finite verb after its first word: an auxiliary or modal ("can greatly improve"), a verb the
+ * lexicon knows ("remain", "improves"), a past tense in "-ed", or a third-person "-s" word right before a determiner
+ * ("belongs to the", "gives a"). Generous on purpose: it tells a clause from a bare noun phrase, nothing finer.
+ */
+export function holdsFiniteVerb(clause: string): boolean {
+  const words = clause.split(/\s+/).map((word) => word.replace(/[^\p{L}'’-]+/gu, ""));
+  return words.some((word, index) => index > 0 && (
+    /^(?:is|are|was|were|be|been|can|cannot|could|will|would|should|shall|may|might|must|has|have|had|does|do|did|remains?|holds?|lies|lie|becomes?|exists?|depends?)$/i.test(word)
+    || (/^[a-z]{3,}ed$/.test(word) && !/^(?:the|a|an)$/i.test(words[index - 1]!))
+    || (isKnownVerb(word) && !/^(?:the|a|an|of|for|in|on|to|with|by|from|this|these|its|their)$/i.test(words[index - 1]!))
+    || (/^[a-z]{3,}s$/.test(word) && !/(?:ss|us|is)$/.test(word) && /^(?:the|a|an|its|their|to|that|no)$/i.test(words[index + 1] ?? ""))));
+}
