@@ -150,7 +150,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   gtk-layer-shell-doc libgtk2.0-doc
   libghc-invariant-doc r-cran-popepi r-cran-parameters libghc-haskell-gi-doc r-cran-epi texlive-fonts-extra-doc python-blosc-doc oaklisp-doc
   python-yenc-doc singular-doc libgoffice-0.10-doc massxpert-doc libvips-doc python-flufl.enum-doc crystal-doc python-xraylarch-doc
-  proftpd-doc libball1.5-doc r-cran-rtweet luma.core-doc python-django-uwsgi-ng-doc python3-aioresponses-doc pacemaker-doc r-cran-squarem)
+  proftpd-doc libball1.5-doc r-cran-rtweet luma.core-doc python-django-uwsgi-ng-doc python3-aioresponses-doc pacemaker-doc r-cran-squarem
+  libglfw3-doc librelaxngcc-java-doc r-cran-ggalluvial libglobus-common-doc libpqxx-doc libapache-mod-jk-doc libghc-language-c99-util-doc tcl-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1200,4 +1201,14 @@ place dev django-uwsgi-decorators "$x/usr/share/doc/python-django-uwsgi-ng-doc/h
 place dev aioresponses-readme "$x/usr/share/doc/python3-aioresponses-doc/html/readme.html"
 place dev pacemaker-h "$x/usr/share/doc/pacemaker/html/pacemaker_8h.html"
 place dev squarem-vignette "$x/usr/lib/R/site-library/SQUAREM/doc/SQUAREM.pdf"
+# Ninety-sixth held-out set: chosen the same way at 08:14 UTC on 2026-11-29 (seed 202611323), at the start of a
+# session, before any engine change, and before it was measured.
+place heldout62 glfw-readme "$x/usr/share/doc/libglfw3-dev/README.md.gz" gunzip
+place heldout62 relaxngcc-alphabet-leave-element "$x/usr/share/doc/librelaxngcc-java-doc/api/relaxngcc/automaton/Alphabet.LeaveElement.html"
+place heldout62 ggalluvial-vignette "$x/usr/lib/R/site-library/ggalluvial/doc/ggalluvial.html"
+place heldout62 globus-handle-table "$x/usr/share/doc/libglobus-common-dev/html/group__globus__handle__table.html"
+place heldout62 pqxx-a00895 "$x/usr/share/doc/libpqxx-doc/html/Reference/a00895.html"
+place heldout62 mod-jk-loadbalancers "$x/usr/share/doc/libapache-mod-jk-doc/common_howto/printer/loadbalancers.html"
+place heldout62 language-c99-util "$x/usr/share/doc/libghc-language-c99-util-doc/html/Language-C99-Util.html"
+place heldout62 tcltk-policy "$x/usr/share/doc/tcl-doc/tcltk-policy.html"
 find "$cache/docs" -type f | sort
