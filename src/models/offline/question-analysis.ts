@@ -55,9 +55,11 @@ export interface QuestionAnalysis {
   passive?: boolean;
   /**
    * "statement": the words that must stand in the sentence right before the answer, as alternatives: the subject
-   * and then the verb forms that can follow it ("the lmer function" + "returns"/"return").
+   * and then the verb forms that can follow it ("the lmer function" + "returns"/"return"); and the condition the
+   * answer holds under, which the sentence gives after it ("What is the naming convention for a module foo when the
+   * module is version independent?" — "… is tcl-foo when the module is version independent").
    */
-  anchor?: { subject: string; verbs: string[] };
+  anchor?: { subject: string; verbs: string[]; condition?: string };
   /**
    * "statement": the words around the answer when it stands inside its sentence rather than after the subject:
    * "What can you use to run the tests?" → before "can use", after "to run the tests".
@@ -294,11 +296,16 @@ function analyseForm(question: string): QuestionAnalysis {
  * Questions about what a sentence says of a named subject: the answer is the rest of the clause after the subject and
  * its verb. "What does the lmer function return?" → subject "the lmer function", verbs "returns" / "return".
  */
-function statementAnalysis(question: string): { subject: string; verbs: string[] } | undefined {
+function statementAnalysis(question: string): { subject: string; verbs: string[]; condition?: string } | undefined {
   // A fronted scope ("In lme4, …", "From version 2.4, …") is read off the question; the statement holds it before its subject.
   const q = question.replace(/^(?:in|for|with|within|under|on|in r|in practice|in particular)\b[^,]{0,40},\s*/i, "").replace(/^(?:from|as of|since|starting (?:with|from)) (?:[a-z][\w.-]* )?(?:version|release) \d[\w.-]*,\s*/i, "").replace(/\?+$/, "").trim().replace(/\s+by default$/i, "");
   let match = /^what does (.+?) default to$/i.exec(q);
   if (match) return { subject: match[1]!, verbs: ["defaults to"] };
+  // "What is the naming convention for a module foo when the module is version independent?" (statement-questions.ts):
+  // a value under a condition, which its sentence states after the value. Not an overload's "when called without
+  // arguments" or "when given `x`" (term-questions.ts).
+  match = /^what (is|are) (the \S+(?: \S+)? (?:of|for) .+?) ((?:when|if|whenever) (?!called\b|given\b).+)$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [match[1]!.toLowerCase()], condition: match[3]! };
   match = /^what is the default value of (.+)$/i.exec(q);
   if (match) return { subject: `default value of ${match[1]}`, verbs: ["is"] };
   match = /^what (is|are) (.+?) (?:[a-z]{3,}ly )?(used|designed|intended|needed|required|meant) for$/i.exec(q);

@@ -288,7 +288,7 @@ function commandCandidates(goal: string, analysis: QuestionAnalysis, seen: Seen,
  * The rest of the clause after the question's subject and verb, in the sentences of what was read: "the lmer
  * function returns an object of class merMod" answers "What does the lmer function return?".
  */
-function statementCandidates(anchor: { subject: string; verbs: string[] }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+function statementCandidates(anchor: { subject: string; verbs: string[]; condition?: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const subjectTokens = anchor.subject.replace(/^(the|a|an)\s+/i, "").split(/\s+/).filter(Boolean).map(escapeRegExp);
   if (subjectTokens.length === 0) return [];
   // "applies only to the string form": a limiting adverb may stand between a verb and its own preposition; "can now be
@@ -315,7 +315,11 @@ function statementCandidates(anchor: { subject: string; verbs: string[] }, analy
     // after a preposition or a relative pronoun is no subject of the verb, so the clause says nothing of it.
     // A relative clause still describes the name it follows: "keep an eye on Frobber, which is an experimental …".
     if (!instruction && !/,\s+which\s/i.test(match[0]) && OBJECT_OF_WORD.test(text.slice(0, match.index))) continue;
-    const clause = beforeMathClause(answerPhrase(text, match.index + match[0].length), 1).replace(/\.$/, "");
+    const whole = beforeMathClause(answerPhrase(text, match.index + match[0].length), 1).replace(/\.$/, "");
+    // A value asked under its condition: the sentence that states it under that condition, the value without it.
+    const conditioned = anchor.condition === undefined ? undefined : whole.toLowerCase().lastIndexOf(` ${anchor.condition.toLowerCase()}`);
+    if (conditioned !== undefined && (conditioned <= 0 || conditioned + anchor.condition!.length + 1 !== whole.length)) continue;
+    const clause = conditioned === undefined ? whole : whole.slice(0, conditioned).replace(/,$/, "");
     if (/\u27E6/.test(clause)) continue;
     // "What is R6?" is not answered by "R6 is not built on the S4 class system": a negated copula says what the
     // subject is not, which is no rival to its definition.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { questionProblems } from "./question-quality.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
-import { labelBeforeColon, listCut, narrowedByPurpose, secondPredicateCut, statementFacts } from "./statement-questions.js";
+import { labelBeforeColon, listCut, narrowedByPurpose, pointsElsewhere, secondPredicateCut, statementFacts } from "./statement-questions.js";
 import { verbatimAnswer } from "./prose-questions.js";
 import { factsIn } from "./facts.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -1277,5 +1277,81 @@ describe("what a thing is like, analogous or similar to", () => {
   it("is read back by the reader", () => {
     const lines = ["# Usage", "", "dqset.seed() is analogous to set.seed() and sets the seed."];
     expect(readBackAnswer("What is dqset.seed() analogous to?", numberedLines(lines))).toBe("set.seed()");
+  });
+});
+
+describe("a value named by what it is for (ninety-sixth held-out set)", () => {
+  const asked = (sentence: string) => Object.fromEntries(statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]));
+
+  it("asks what a thing named by its purpose is when the sentence gives a value", () => {
+    // The Tcl/Tk policy: "The path name for the Tcl interpreter is /usr/bin/tclsh or /usr/bin/tclshX.Y." was not asked.
+    expect(asked("The path name for the Frob interpreter is /usr/bin/frobsh or /usr/bin/frobshX.Y.")).toEqual({
+      "What is the path name for the Frob interpreter?": "/usr/bin/frobsh or /usr/bin/frobshX.Y",
+    });
+    expect(asked("The configuration file for frobd is `frobd.conf`.")).toEqual({ "What is the configuration file for frobd?": "`frobd.conf`" });
+  });
+
+  it("asks with the condition a value holds under", () => {
+    // Two sentences gave "What is the naming convention for a module foo?" two answers, each under its own condition.
+    expect(asked("The naming convention for a module foo is frob-foo or tk-foo when the module is version independent.")).toEqual({
+      "What is the naming convention for a module foo when the module is version independent?": "frob-foo or tk-foo",
+    });
+  });
+
+  it("leaves a manner, a participle, a judgement or a second predicate to the shapes that ask them", () => {
+    expect(asked("The hue coordinate for an RGB value is in degrees.")).toEqual({});
+    expect(asked("The tickmarks for the finer scale are made smaller by modifying the tick length.")).toEqual({});
+    expect(asked('The choices for fontfamily are "sans" and "serif", and affect only the key.')).toEqual({});
+    expect(asked("The definition of what a lowercase letter is depends on the current locale.")).toEqual({});
+    // quantreg: the reason stays asked as a reason, not refused as a judgement of what the intercept is.
+    expect(Object.keys(asked("The intercept for the Frob model is difficult to interpret, since it asks us to consider food expenditure for households with zero income."))).toEqual([
+      "Why is the intercept for the Frob model difficult to interpret?",
+    ]);
+  });
+
+  it("is read back by the reader, a value under its condition from the sentence that states that condition", () => {
+    const lines = ["## Interpreters", "", "The path name for the Frob interpreter is /usr/bin/frobsh or /usr/bin/frobshX.Y."];
+    expect(readBackAnswer("What is the path name for the Frob interpreter?", numberedLines(lines))).toBe("/usr/bin/frobsh or /usr/bin/frobshX.Y");
+    const names = [
+      "## Module names",
+      "",
+      "The naming convention for a module foo is frob-foo or tk-foo when the module is version independent.",
+      "The naming convention for a module foo is frobX.Y-foo or tkX.Y-foo when the module is version dependent.",
+    ];
+    expect(readBackAnswer("What is the naming convention for a module foo when the module is version dependent?", numberedLines(names))).toBe("frobX.Y-foo or tkX.Y-foo");
+    expect(readBackAnswer("What is the naming convention for a module foo when the module is version independent?", numberedLines(names))).toBe("frob-foo or tk-foo");
+  });
+});
+
+describe("answers that go on into the next clause of a gapped list, and identities their relative clause names", () => {
+  const asked = (sentence: string) => Object.fromEntries(statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]));
+
+  it("refuses an answer that runs into the next item's clause", () => {
+    // mod_jk: "What does the value Active allow?" — "normal use of a member, disabled will not create new sessions on it".
+    expect(pointsElsewhere("normal use of a member, disabled will not create new sessions on it")).toBe(true);
+    expect(pointsElsewhere("a buffer of frobs, which will be freed on exit")).toBe(false);
+    // pyparsing: ", or can be used to …" is the subject's second predicate, not the next item's clause.
+    expect(asked("The frobparsing module can be used to interpret simple command strings or algebraic expressions, or can be used to extract data from text reports.")).toEqual({
+      "What can the frobparsing module be used for?": "to interpret simple command strings or algebraic expressions",
+    });
+  });
+
+  it("takes the same thing that a relative clause names for a whole answer", () => {
+    // mod_jk: "sticky_session specifies whether requests … should be routed back to the same Tomcat instance that created the session."
+    expect(asked("sticky_frob specifies whether requests should be routed back to the same Frobcat instance that created the session.")).toEqual({
+      "What does sticky_frob specify?": "whether requests should be routed back to the same Frobcat instance that created the session",
+    });
+    // The same thing as one said before is still refused.
+    expect(asked("sticky_frob specifies whether requests should be routed back to the same Frobcat instance.")).toEqual({});
+    expect(asked("The `family` argument must be the same as that passed to frob.")).toEqual({});
+  });
+
+  it("asks what a thing contains when a second predicate, not a second item, follows the comma", () => {
+    // ggalluvial: "The long format recognized by {ggalluvial} contains one row per lode, and can be understood as …".
+    expect(asked("The long format recognized by {froballuvial} contains one row per lode, and can be understood as the result of gathering the axis columns.")).toEqual({
+      "What does the long format recognized by {froballuvial} contain?": "one row per lode",
+    });
+    // A second item after ", and" still makes the first one no answer.
+    expect(asked("The frob section contains name to set the title, and flags which set the mode.")).toEqual({});
   });
 });

@@ -180,6 +180,8 @@ export function labelBeforeColon(sentence: string, answer: string): boolean {
   const at = text.indexOf(`${answer}:`);
   return at >= 0 && /\S/.test(text.slice(at + answer.length + 1));
 }
+/** How a value opens: a determiner or a number, code, quotes, a path, a capital, or an identifier with its marks. */
+const VALUE_START = /^(?:(?:the|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s|\d|[`"“'</~$]|\p{Lu}|[a-z_]\w*(?:[._-]\w+)+|[a-z_]\w*\(\))/u;
 const MAX_SUBJECT_WORDS = 7;
 const MIN_ANSWER_WORDS = 2;
 const MAX_ANSWER_WORDS = 22;
@@ -918,11 +920,25 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     return answer ? { question: finish(`What ${relation[1]} ${subject} ${relation[2]!.replace(/^analogue\b/, "analogous")}`), answer } : undefined;
   }
   const ofCopula = /^(is|are) (?!a |an |the |not |also |used |only |often |still |then |now |[a-z]+ly |[a-z]+ed |[a-z]+en )/.exec(predicate);
-  if (ofCopula && /^the \S+(?: \S+)? of \S/i.test(subject) && subjectWords.length <= 6) {
+  const ofSubject = /^the \S+(?: \S+)? of \S/i.test(subject) && subjectWords.length <= 6;
+  // "The path name for the Tcl interpreter is /usr/bin/tclsh or /usr/bin/tclshX.Y": a thing named by what it is for
+  // (or by an "of" phrase of seven words) is asked so only when what it is reads as a value: a name, code, a path, a
+  // number or a noun phrase with its determiner. "… is in degrees", "… is used …", "… is difficult to interpret since …"
+  // say how or why, which other shapes ask.
+  const forSubject = !ofSubject && /^the \S+(?: \S+)? (?:of|for) \S/i.test(subject) && subjectWords.length <= 7 && !subjectWords.some((word) => /^(?:what|how|why|where|which|who|whether)$/i.test(word));
+  if (ofCopula && (ofSubject || forSubject)) {
     const answer = answerSpan(answerPhrase(body, predicateStart + ofCopula[0].length), 1, 14);
-    // "The consistency of X is beneficial to installers": a judgement, not what the thing is.
-    if (answer && JUDGEMENT.test(answer.split(" ")[0]!)) return undefined;
-    return answer ? { question: finish(`What ${ofCopula[1]} ${subject}`), answer } : undefined;
+    // '"sans" and "serif", and affect only the key': a second predicate after the list is no part of the value.
+    const valueLike = answer !== undefined && VALUE_START.test(answer) && ![...answer.matchAll(/,\s+(?:and|or)\s+(?:only\s+|also\s+)?([a-z]{3,})\b/g)].some((match) => isVerbBase(match[1]!));
+    if (ofSubject || valueLike) {
+      // "The consistency of X is beneficial to installers": a judgement, not what the thing is.
+      if (answer && JUDGEMENT.test(answer.split(" ")[0]!)) return undefined;
+      // "The naming convention for a module foo is tcl-foo … when the module is version independent" (and tclX.Y-foo
+      // when it is version dependent, the next sentence says): what the thing is under that condition, asked with it.
+      const conditioned = answer && /^(.+?),? ((?:when|if|whenever) .+)$/.exec(answer);
+      if (conditioned) return contentWords(conditioned[2]!).length >= 2 ? { question: finish(`What ${ofCopula[1]} ${subject} ${conditioned[2]}`), answer: conditioned[1]! } : undefined;
+      return answer ? { question: finish(`What ${ofCopula[1]} ${subject}`), answer } : undefined;
+    }
   }
   const comparison = COMPARATIVE.exec(predicate);
   if (comparison) {
@@ -1139,8 +1155,9 @@ export function listCut(sentence: string, answer: string, question: string): boo
   if (at < 0) return false;
   const after = text.slice(at + answer.length);
   // "Valid keys include name to set the title, and flags which …": what a thing includes, contains or consists of is
-  // every item, and an answer that stops at ", and" or ", or" gives the first one only.
-  if (/ (?:include|contain|comprise|consist of)\?$/.test(question) && /^, (?:and|or|as well as)\s/.test(after)) return true;
+  // every item, and an answer that stops at ", and" or ", or" gives the first one only. Not before an auxiliary: "contains
+  // one row per lode, and can be understood as …" goes on with a second predicate of the subject's, not a second item.
+  if (/ (?:include|contain|comprise|consist of)\?$/.test(question) && /^, (?:and|or|as well as)\s(?!(?:can|could|may|might|must|should|will|would|is|are|was|were|has|have|does|do)\s)/.test(after)) return true;
   // "GPS devices manufactured by Mio" of "… by Mio, Sony, LG, as well as many other small manufacturers": the answer
   // stops after a list's first item, the others follow it up to the list's "and", "or" or "as well as". Not a clause
   // after the comma that holds a list of its own ("…, used to create commits, check out …, and hold …", "…, rather
@@ -1320,8 +1337,9 @@ export function pointsElsewhere(answer: string): boolean {
   // "you can't predict the output type …" of a "because" clause is a clause with "you" as its subject, not an object.
   if (/^(?:us|you|me|them|him|her)\b/i.test(answer) && !/^you\s+(?:can|cannot|can['’]t|could|couldn['’]t|must|need|should|will|won['’]t|may|might|do|don['’]t|have)\b/i.test(answer)) return true;
   // "change the third field" (of which file?), "the same way": an order or identity set up by the text before. "the
-  // same type as c(y, x)" names what it is the same as.
-  if (/\bthe (?:first|second|third|fourth|fifth|next|previous|last|same|other|latter|former)\b/i.test(answer.replace(/\bthe same(?: [a-z-]+){0,2} as (?!(?:the )?(?:above|before|this|that|these|those|it|them|previous|earlier|following|below)\b)\S/gi, "SAME"))) return true;
+  // same type as c(y, x)" names what it is the same as; so does a relative clause, "the same Tomcat instance that
+  // created the session".
+  if (/\bthe (?:first|second|third|fourth|fifth|next|previous|last|same|other|latter|former)\b/i.test(answer.replace(/\bthe same(?: [a-z-]+){0,2} as (?!(?:the )?(?:above|before|this|that|these|those|it|them|previous|earlier|following|below)\b)\S/gi, "SAME").replace(/\bthe same(?: (?!as\b)[a-z-]+){1,2} (?:that|which|who) (?!(?:is|are|was|were) (?:above|below|before|mentioned|described|shown)\b)[a-z]{2,}\b/gi, "SAME"))) return true;
   // "ten other methods for searching the tree": other than the ones named before ("any other fixture" is every one).
   if (/\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many|some|few|no) other\b/i.test(answer)) return true;
   // "that certain file": a clause cut before its verb.
@@ -1331,6 +1349,9 @@ export function pointsElsewhere(answer: string): boolean {
   // "… is always length(cond). ifelse() is …": so does a call's closing parenthesis before the full stop.
   if ([...answer.matchAll(/(?:^|\s)(\S*(?:[a-z]{2,}|[\w\]]\)))\.\s+[a-z]/g)].some((match) => !/^(?:e\.g|i\.e|etc|vs|cf|al|approx|resp|incl|esp)$/i.test(match[1]!))) return true;
   if (/,\s+(?:\p{L}[\p{L}\d-]*|`[^`]+`)\s+(?:has|have|is|are|was|were|provides|uses|supports|offers|does|gives)\s/u.test(answer)) return true;
+  // "normal use of a member, disabled will not create new sessions on it": after a comma, a word and a modal are the
+  // next clause of a list whose verb is gapped ("The value Active allows …, disabled will …, and stopped will …").
+  if (/,\s+(?!(?:which|who|that|where|when|and|or|but|nor)\s)(?:\p{L}[\p{L}\d-]*|`[^`]+`)\s+(?:will|would|can|cannot|must|should|may|might)\s/u.test(answer)) return true;
   return false;
 }
 
