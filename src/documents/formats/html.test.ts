@@ -609,3 +609,20 @@ describe("html adapter on an older Doxygen member's parameters", () => {
     expect(lines.slice(0, 2)).toEqual(["Parameters:", "- `level` – The second parameter to lua_getstack."]);
   });
 });
+
+describe("html adapter on pandoc's footnotes", () => {
+  it("leaves out the note's number after a sentence and the back-link that ends each note", () => {
+    // ggalluvial's vignette: "… bump charts like those showcased here.6 In these cases …", "… Colors of the World crayons.↩︎".
+    const { lines } = htmlContent(
+      '<body><p>Heights can vary, allowing bump charts like those showcased here.<a href="#fn6" class="footnote-ref" id="fnref6"><sup>6</sup></a> In these cases the strata are not plotted.</p>' +
+        '<div class="footnotes footnotes-end-of-document"><hr /><ol><li id="fn6"><p>Eye color hex codes are taken from Frobola’s crayons.<a href="#fnref6" class="footnote-back">↩︎</a></p></li>' +
+        '<li id="fn7"><p>Be sure to set na.rm in each layer.<a href="#fnref7" class="footnote-back" role="doc-backlink">↩︎</a></p></li></ol></div></body>',
+    );
+    expect(lines.join("\n")).toContain("like those showcased here. In these cases the strata are not plotted.");
+    expect(lines.join("\n")).toContain("Eye color hex codes are taken from Frobola’s crayons.");
+    expect(lines.join("\n")).not.toMatch(/↩|here\.6/);
+    // docutils links a section's heading back to the table of contents with the same role: the heading stays.
+    const heading = htmlContent('<body><section><h2><a class="toc-backref" href="#id9" role="doc-backlink">How can I join a frob with itself?</a></h2><p>Use Alias.</p></section></body>').lines;
+    expect(heading.join("\n")).toContain("How can I join a frob with itself?");
+  });
+});

@@ -117,6 +117,14 @@ function mainContent($: CheerioAPI): HtmlNode {
   // article's own header with its h1) stay.
   root.find("[role=navigation], [role=banner], [role=contentinfo], [role=search], [role=menu], [hidden]").remove();
   root.find("[aria-hidden=true]").remove();
+  // A footnote's marks (pandoc's, as R Markdown vignettes have them): the number glued after a sentence's stop ("those
+  // showcased here.6 In these cases …") and the "↩︎" that ends each note ("… from Crayola's crayons.↩︎"). Neither is a
+  // word of the text; the notes themselves stay, numbered as their list numbers them.
+  // Only the marks: docutils also gives a heading's link back to the contents `role="doc-backlink"`, and its words are
+  // the heading's.
+  root.find("a.footnote-ref, a.footnote-back, a[role=doc-noteref], a[role=doc-backlink]").each((_, element) => {
+    if (/^\s*(?:↩\uFE0E?|\[?\d{1,3}\]?|[*†‡§])\s*$/u.test($(element).text())) $(element).remove();
+  });
   root.find("header, footer").each((_, element) => {
     if ($(element).parents("article, main, [role=main]").length === 0) $(element).remove();
   });
