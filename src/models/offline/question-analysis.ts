@@ -347,6 +347,9 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   // "What is the region of integration given by?": "the region of integration is given by …".
   match = /^what (is|are|was|were) (.+?) ((?:[a-z]+ly )?(?:[a-z]{3,}(?:ed|en|wn|lt)|made up)) (by|of|from|on)$/i.exec(q);
   if (match && !/^(?:used|designed|intended|needed|required|meant)$/i.test(match[3]!)) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} ${match[4]}`] };
+  // "Under which license is GLFW licensed?": "GLFW is licensed under the zlib/libpng license" (statement-questions.ts).
+  match = /^under which licen[cs]e (is|are) (.+?) ((?:(?:also|currently|now|dual|freely) )?(?:licensed|released|distributed|available|dual-licensed|published|provided|copyrighted))$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} under`] };
   match = /^where (is|are) (.+?) available$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} available`] };
   match = /^where can (.+?) be (deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)$/i.exec(q);

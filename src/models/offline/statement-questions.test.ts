@@ -1355,3 +1355,27 @@ describe("answers that go on into the next clause of a gapped list, and identiti
     expect(asked("The frob section contains name to set the title, and flags which set the mode.")).toEqual({});
   });
 });
+
+describe("the licence a thing comes under (ninety-sixth held-out set)", () => {
+  const asked = (sentences: string[]) => Object.fromEntries(statementFacts(numberedLines(sentences), 1, sentences.length).map((fact) => [fact.question, fact.answer]));
+
+  it("asks under which licence, with the licence as the answer", () => {
+    // GLFW's README: "GLFW is licensed under the zlib/libpng license." was not asked.
+    expect(asked(["FrobGL is a library for OpenGL.", "", "FrobGL is licensed under the zlib/libpng license."])["Under which license is FrobGL licensed?"]).toBe("the zlib/libpng license");
+    expect(asked(["The frobtools package is distributed under the GNU General Public License, with some exceptions."])).toEqual({
+      "Under which license is the frobtools package distributed?": "the GNU General Public License",
+    });
+    // Rcpp's FAQ: "… is licensed under the terms of the GNU GPL 2 or later" — the licence, not "the terms of" it.
+    expect(asked(["The Frobcpp package is licensed under the terms of the GNU GPL 2 or later."])).toEqual({ "Under which license is the Frobcpp package licensed?": "the GNU GPL 2 or later" });
+  });
+
+  it("asks nothing when what follows 'under' names no licence, or one of several", () => {
+    expect(asked(["The frobtools package is published under /usr/share/frob."])).toEqual({ "Where is the frobtools package published?": "under /usr/share/frob" });
+    expect(asked(["The frobtools package is distributed under the GNU GPL license as well."])).toEqual({});
+  });
+
+  it("is read back by the reader", () => {
+    const lines = ["# FrobGL", "", "FrobGL is a library for OpenGL.", "", "FrobGL is licensed under the zlib/libpng license."];
+    expect(readBackAnswer("Under which license is FrobGL licensed?", numberedLines(lines))).toBe("the zlib/libpng license");
+  });
+});

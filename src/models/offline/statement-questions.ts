@@ -104,6 +104,12 @@ const AGENT_PARTICIPLES: Record<string, RegExp> = {
  * "also" and "then" stay out of the question: they tie the sentence to the one before.
  */
 const PASSIVE_WHEN = new RegExp(`^(is|are) (?:also |then )?((?:(?:${EVENT_ADVERBS}) )?(?:${EVENT_PARTICIPLES})) ((?:only )?(?:when|whenever|if|once|after|before|unless)) `);
+/**
+ * "GLFW is licensed under the zlib/libpng license.", "Maxima is distributed under the GNU General Public License": the
+ * licence a thing comes under, asked as such ("Under which license is GLFW licensed?"). The answer must name a licence.
+ */
+const LICENSED_UNDER = /^(is|are) ((?:(?:also|currently|now|dual|freely) )?(?:licensed|released|distributed|available|dual-licensed|published|provided|copyrighted)) under /;
+const LICENCE_NAME = /\b(?:licen[cs]es?|GPL|LGPL|AGPL|MIT|BSD|Apache|MPL|ISC|Creative Commons|CC[- ]BY|zlib|Artistic|public domain|copyleft)\b/i;
 const PLACED_IN = /^(is|are|was|were|can be) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
 /** "Translators are encouraged to use PO editors" → "What are translators encouraged to do?" */
 const EXPECTED = /^(is|are) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted|obliged|needed)) to /;
@@ -863,6 +869,13 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     const [verb, preposition] = named[3]!.startsWith("available") ? ["available", named[3]!.split(" ")[1]] : [named[3], ""];
     const question = preposition ? `Where ${named[1]} ${subject} ${named[2]}${verb}` : `What ${named[1]} ${subject} ${named[2]}${verb}`;
     return { question: finish(question), answer: preposition ? `${preposition} ${answer}` : answer };
+  }
+  const licensed = LICENSED_UNDER.exec(predicate);
+  if (licensed) {
+    // "… under the GNU General Public License, with some parts under …": the licence up to the comma that qualifies it.
+    const answer = answerSpan(answerPhrase(body, predicateStart + licensed[0].length).replace(/,\s.*$/, "").replace(/\s+\(the "License"\)$/i, "").replace(/^the terms of (?=\S)/i, ""), 1, 12);
+    // "… under the GNU GPL license as well": one of the licences; "published under /usr/share/frob": a place (below).
+    if (answer && LICENCE_NAME.test(answer)) return /\b(?:as well|too|also)$/i.test(answer) ? undefined : { question: finish(`Under which license ${licensed[1]} ${subject} ${licensed[2]}`), answer };
   }
   const placed = PLACED_IN.exec(predicate);
   if (placed) {
