@@ -151,7 +151,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-invariant-doc r-cran-popepi r-cran-parameters libghc-haskell-gi-doc r-cran-epi texlive-fonts-extra-doc python-blosc-doc oaklisp-doc
   python-yenc-doc singular-doc libgoffice-0.10-doc massxpert-doc libvips-doc python-flufl.enum-doc crystal-doc python-xraylarch-doc
   proftpd-doc libball1.5-doc r-cran-rtweet luma.core-doc python-django-uwsgi-ng-doc python3-aioresponses-doc pacemaker-doc r-cran-squarem
-  libglfw3-doc librelaxngcc-java-doc r-cran-ggalluvial libglobus-common-doc libpqxx-doc libapache-mod-jk-doc libghc-language-c99-util-doc tcl-doc)
+  libglfw3-doc librelaxngcc-java-doc r-cran-ggalluvial libglobus-common-doc libpqxx-doc libapache-mod-jk-doc libghc-language-c99-util-doc tcl-doc
+  icu-doc r-cran-crul r-cran-rstanarm python-skbuild-doc libmate-desktop-doc libghc-base-compat-batteries-doc awesome-doc qtcreator-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1211,4 +1212,14 @@ place heldout62 pqxx-a00895 "$x/usr/share/doc/libpqxx-doc/html/Reference/a00895.
 place heldout62 mod-jk-loadbalancers "$x/usr/share/doc/libapache-mod-jk-doc/common_howto/printer/loadbalancers.html"
 place heldout62 language-c99-util "$x/usr/share/doc/libghc-language-c99-util-doc/html/Language-C99-Util.html"
 place heldout62 tcltk-policy "$x/usr/share/doc/tcl-doc/tcltk-policy.html"
+# Ninety-seventh held-out set: chosen the same way at 08:58 UTC on 2026-11-29 (seed 202611324), after the session's
+# third round was written and before it was measured.
+place heldout63 icu-string-enumeration "$x/usr/share/doc/icu-doc/html/classStringEnumeration.html"
+place heldout63 crul-news "$x/usr/lib/R/site-library/crul/NEWS.md"
+place heldout63 rstanarm-mrp "$x/usr/lib/R/site-library/rstanarm/doc/mrp.html"
+place heldout63 skbuild-platform-specifics "$x/usr/share/doc/python-skbuild-doc/html/skbuild.platform_specifics.html"
+place heldout63 mate-desktop-language-utilities "$x/usr/share/doc/libmate-desktop-doc/html/mate-desktop-Language-Utilities.html"
+place heldout63 base-compat-type-equality "$x/usr/share/doc/libghc-base-compat-batteries-doc/html/Data-Type-Equality-Compat.html"
+place heldout63 awesome-wibox-checkbox "$x/usr/share/doc/awesome/doc/classes/wibox.widget.checkbox.html"
+place heldout63 qtcreator-debugging-helpers "$x/usr/share/qtcreator/doc/qtcreator/creator-debugging-helpers.html"
 find "$cache/docs" -type f | sort
