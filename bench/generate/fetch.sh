@@ -1203,23 +1203,23 @@ place dev aioresponses-readme "$x/usr/share/doc/python3-aioresponses-doc/html/re
 place dev pacemaker-h "$x/usr/share/doc/pacemaker/html/pacemaker_8h.html"
 place dev squarem-vignette "$x/usr/lib/R/site-library/SQUAREM/doc/SQUAREM.pdf"
 # Ninety-sixth held-out set: chosen the same way at 08:14 UTC on 2026-11-29 (seed 202611323), at the start of a
-# session, before any engine change, and before it was measured.
-place heldout62 glfw-readme "$x/usr/share/doc/libglfw3-dev/README.md.gz" gunzip
-place heldout62 relaxngcc-alphabet-leave-element "$x/usr/share/doc/librelaxngcc-java-doc/api/relaxngcc/automaton/Alphabet.LeaveElement.html"
-place heldout62 ggalluvial-vignette "$x/usr/lib/R/site-library/ggalluvial/doc/ggalluvial.html"
-place heldout62 globus-handle-table "$x/usr/share/doc/libglobus-common-dev/html/group__globus__handle__table.html"
-place heldout62 pqxx-a00895 "$x/usr/share/doc/libpqxx-doc/html/Reference/a00895.html"
-place heldout62 mod-jk-loadbalancers "$x/usr/share/doc/libapache-mod-jk-doc/common_howto/printer/loadbalancers.html"
-place heldout62 language-c99-util "$x/usr/share/doc/libghc-language-c99-util-doc/html/Language-C99-Util.html"
-place heldout62 tcltk-policy "$x/usr/share/doc/tcl-doc/tcltk-policy.html"
+# session, before any engine change, and before it was measured; measured then: development since.
+place dev glfw-readme "$x/usr/share/doc/libglfw3-dev/README.md.gz" gunzip
+place dev relaxngcc-alphabet-leave-element "$x/usr/share/doc/librelaxngcc-java-doc/api/relaxngcc/automaton/Alphabet.LeaveElement.html"
+place dev ggalluvial-vignette "$x/usr/lib/R/site-library/ggalluvial/doc/ggalluvial.html"
+place dev globus-handle-table "$x/usr/share/doc/libglobus-common-dev/html/group__globus__handle__table.html"
+place dev pqxx-a00895 "$x/usr/share/doc/libpqxx-doc/html/Reference/a00895.html"
+place dev mod-jk-loadbalancers "$x/usr/share/doc/libapache-mod-jk-doc/common_howto/printer/loadbalancers.html"
+place dev language-c99-util "$x/usr/share/doc/libghc-language-c99-util-doc/html/Language-C99-Util.html"
+place dev tcltk-policy "$x/usr/share/doc/tcl-doc/tcltk-policy.html"
 # Ninety-seventh held-out set: chosen the same way at 08:58 UTC on 2026-11-29 (seed 202611324), after the session's
-# third round was written and before it was measured.
-place heldout63 icu-string-enumeration "$x/usr/share/doc/icu-doc/html/classStringEnumeration.html"
-place heldout63 crul-news "$x/usr/lib/R/site-library/crul/NEWS.md"
-place heldout63 rstanarm-mrp "$x/usr/lib/R/site-library/rstanarm/doc/mrp.html"
-place heldout63 skbuild-platform-specifics "$x/usr/share/doc/python-skbuild-doc/html/skbuild.platform_specifics.html"
-place heldout63 mate-desktop-language-utilities "$x/usr/share/doc/libmate-desktop-doc/html/mate-desktop-Language-Utilities.html"
-place heldout63 base-compat-type-equality "$x/usr/share/doc/libghc-base-compat-batteries-doc/html/Data-Type-Equality-Compat.html"
-place heldout63 awesome-wibox-checkbox "$x/usr/share/doc/awesome/doc/classes/wibox.widget.checkbox.html"
-place heldout63 qtcreator-debugging-helpers "$x/usr/share/qtcreator/doc/qtcreator/creator-debugging-helpers.html"
+# third round was written and before it was measured; measured after it: development since.
+place dev icu-string-enumeration "$x/usr/share/doc/icu-doc/html/classStringEnumeration.html"
+place dev crul-news "$x/usr/lib/R/site-library/crul/NEWS.md"
+place dev rstanarm-mrp "$x/usr/lib/R/site-library/rstanarm/doc/mrp.html"
+place dev skbuild-platform-specifics "$x/usr/share/doc/python-skbuild-doc/html/skbuild.platform_specifics.html"
+place dev mate-desktop-language-utilities "$x/usr/share/doc/libmate-desktop-doc/html/mate-desktop-Language-Utilities.html"
+place dev base-compat-type-equality "$x/usr/share/doc/libghc-base-compat-batteries-doc/html/Data-Type-Equality-Compat.html"
+place dev awesome-wibox-checkbox "$x/usr/share/doc/awesome/doc/classes/wibox.widget.checkbox.html"
+place dev qtcreator-debugging-helpers "$x/usr/share/qtcreator/doc/qtcreator/creator-debugging-helpers.html"
 find "$cache/docs" -type f | sort
