@@ -32,7 +32,8 @@ describe("questions from a changelog's entries", () => {
   });
 
   it("refuses entries under another heading, nouns read as verbs, lists cut at a comma and changes that point elsewhere", () => {
-    expect(facts(["# frobnitz 2.1-0", "## Bug fixes", "* Fixed a crash in `list()`."])).toEqual([]);
+    // A release's own section of changes is read through (see below); another heading is not.
+    expect(facts(["# frobnitz 2.1-0", "## Usage notes", "* Fixed a crash in `list()`."])).toEqual([]);
     expect(facts(["# frobnitz 2.1-0", "* Fix of a bug in `list()`."])).toEqual([]);
     expect(facts(["# frobnitz 2.1-0", "* Improved notation in Equations 6, 9, and 22."])).toEqual([]);
     expect(facts(["# frobnitz 2.1-0", "* Added this to the manual."])).toEqual([]);
@@ -200,5 +201,45 @@ describe("a changelog whose entries open in lower case", () => {
       "Which version of frobcase removed purrr dependency? | 0.9.0",
       "Which version of frobcase added parsing option 6? | 0.9.0",
     ]);
+  });
+});
+
+describe("a changelog whose releases have sections of their own (ninety-seventh held-out set)", () => {
+  it("reads past a release's section of changes to its heading, and past a credit at the entry's end", () => {
+    // crul's NEWS.md: "crul 1.3" / "========" / "### BUG FIXES" / "* improved error message …" gave nothing.
+    const lines = [
+      "frobul 1.3",
+      "==========",
+      "",
+      "### BUG FIXES",
+      "",
+      "* fixed a bug in `Async` where the requests were not retried (#166)",
+      "",
+      "# frobul 1.2",
+      "",
+      "## New features",
+      "",
+      "* fix example in `AsyncQueue` docs (#146) thanks @johnbaums !",
+    ];
+    expect(facts(lines).map((fact) => `${fact.question} | ${fact.answer}`)).toEqual([
+      "Which version of frobul fixed a bug in `Async`? | 1.3",
+      "Which version of frobul fixed example in `AsyncQueue` docs? | 1.2",
+    ]);
+  });
+
+  it("stops at a heading that is no section of changes, and asks nothing of a clause cut inside its subordinate clause", () => {
+    expect(facts(["# frobul 1.3", "", "## Installation", "", "* fixed a bug in `Async` where the requests were not retried"])).toEqual([]);
+    // "improved error message for `Async` when `urls`" of "… when `urls` and `disk` vector lengths do not match".
+    expect(facts(["# frobul 1.3", "", "* improved error message for `Async` when `urls` and `disk` vector lengths do not match (#165)"])).toEqual([]);
+    expect(facts(["# frobul 1.3", "", "* improved `frob()` behavior when using disk or stream (#103)", "* added `on.failure` hook to run a function when `deploy()` fails"]).map((fact) => fact.question)).toEqual([
+      "Which version of frobul improved `frob()` behavior when using disk or stream?",
+      "Which version of frobul added `on.failure` hook to run a function when `deploy()` fails?",
+    ]);
+  });
+
+  it("asks nothing of a release's upkeep of its tests and project, or of a problem it does not name", () => {
+    // Read through their sections, bold's and pillar's NEWS gave "Which version of bold fixed odd problem?", "… improved test coverage?".
+    const news = ["# frobul 1.3", "", "## MINOR IMPROVEMENTS", "", "* fixed a failing test", "* fixed odd problem", "* improved test coverage", "* added more tests to the test suite", "* added a code of conduct"];
+    expect(facts(news)).toEqual([]);
   });
 });

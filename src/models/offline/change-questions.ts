@@ -2,6 +2,7 @@ import { clauseFrom, innerStop, sentencesOf, underlinedTitle } from "../../docum
 import { contentWords, MONTH_PATTERN, MONTH_SHORT_PATTERN } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { pointingWords } from "./pointing.js";
+import { holdsFiniteVerb } from "./verb-lexicon.js";
 
 /**
  * Questions from a changelog (NEWS.md, CHANGELOG.md, a release-notes page): an entry that says what was changed, under
@@ -24,6 +25,8 @@ const RELEASE_TITLE = new RegExp(
   `^(?:([A-Za-z][\\w.-]*(?:\\s+[A-Za-z][\\w.-]*){0,2})\\s+)??\\[?v?(\\d+\\.\\d+(?:[.-]\\w+)*)\\]?:?(?:\\s*(?:[-–,(]\\s*)?${RELEASE_DATE}\\)?)?\\s*$`,
   "i",
 );
+/** A release's section of changes of one kind: "BUG FIXES", "New features", "Minor improvements", "Breaking changes". */
+const CHANGE_SECTION = /^(?!.*\d)(?=(?:\S+\s+){0,4}\S+$)(?:[\w-]+\s+){0,3}(?:features?|fixes|bug\s*fixes|bugs|improvements?|changes|enhancements?|deprecations?|deprecated|defunct|documentation|internals?|misc(?:ellaneous)?|removals?|additions|security|performance|dependencies|updates)(?:\s+[\w-]+){0,2}:?$/i;
 /** A release heading written with hashes: "# sandwich 3.0-2", "## [1.4.0] - 2023-01-02", "### Version 1.2.3 (2020-05-01)". */
 export const RELEASE_HEADING = new RegExp(`^#{1,4}\\s+${RELEASE_TITLE.source.slice(1)}`, "i");
 /** What an entry says was done, as its first word. */
@@ -60,7 +63,7 @@ const KEEPING_UP = /\b(?:work|compatib\w*) with (?:the )?(?:latest|newest|newer|
  * The package's housekeeping, not a change of what it does: "Updated e-mail address", "Fixed typos in the
  * documentation", "Updated the maintainer's URL", "Bumped the version". Asked "Which version …?" it is trivia.
  */
-const HOUSEKEEPING = /^\w+\s+(?:(?:the|a|an|my|our|his|her|their|some|several|various|minor|small)\s+)*(?:(?:maintainer'?s?|author'?s?|contact|package|project|repository|home ?page|website)\s+)?(?:e-?mail(?: address(?:es)?)?|address(?:es)?|url|urls|links?|typos?|spelling|copyright(?: year)?|year|version number|maintainer|authorship|contact details|citation|badges?|readme)\b|^\w+\s+(?:\w+\s+){0,2}typos?\b/i;
+const HOUSEKEEPING = /^\w+\s+(?:(?:the|a|an|my|our|his|her|their|some|several|various|minor|small)\s+)*(?:(?:maintainer'?s?|author'?s?|contact|package|project|repository|home ?page|website)\s+)?(?:e-?mail(?: address(?:es)?)?|address(?:es)?|url|urls|links?|typos?|spelling|copyright(?: year)?|year|version number|maintainer|authorship|contact details|citation|badges?|readme)\b|^\w+\s+(?:\w+\s+){0,2}typos?\b|\btest coverage\b|\btests?\b.*\btest suite\b|\bcode of conduct\b|\bcontinuous integration\b|\b(?:travis|appveyor|codecov|github actions)\b/i;
 /**
  * An object that many entries share: "a bug", "some issues", "several problems", "the crash", "a typo", and what a
  * release adds or improves without naming it: "new functions", "some tests", "the documentation and metadata". Asked
@@ -69,7 +72,7 @@ const HOUSEKEEPING = /^\w+\s+(?:(?:the|a|an|my|our|his|her|their|some|several|va
  */
 const SHARED_OBJECT = "bugs?|problems?|issues?|regressions?|errors?|crash(?:es)?|typos?|glitch(?:es)?|leaks?|memory leaks?|warnings?|inconsistenc(?:y|ies)|edge cases?|corner cases?|functions?|features?|methods?|options?|tests?|examples?|documentation|docs|metadata";
 export const BARE_CHANGE = new RegExp(
-  `^(?:(?:a|an|the|some|several|various|many|multiple|few|a few|two|three|minor|small|major|rare|serious|new|more|additional|missing)\\s+)*(?:(?:minor|small|major|rare|serious|critical|possible|potential|long-standing|regression)\\s+)*(?:${SHARED_OBJECT})(?:\\s+and\\s+(?:the\\s+)?(?:${SHARED_OBJECT}))?$`,
+  `^(?:(?:a|an|the|some|several|various|many|multiple|few|a few|two|three|minor|small|major|rare|serious|new|more|additional|missing)\\s+)*(?:(?:minor|small|major|rare|serious|critical|possible|potential|long-standing|regression|odd|weird|strange|failing|broken|flaky|spurious|occasional|intermittent)\\s+)*(?:${SHARED_OBJECT})(?:\\s+and\\s+(?:the\\s+)?(?:${SHARED_OBJECT}))?$`,
   "i",
 );
 /** Most lines between a release heading and an entry under it. */
@@ -107,7 +110,10 @@ export function releaseAbove(text: ReadonlyMap<number, string>, line: number): {
     if (!/^#{1,6}\s/.test(value) && setext === undefined) continue;
     if (setext !== undefined) at--;
     const heading = setext !== undefined ? RELEASE_TITLE.exec(setext) : RELEASE_HEADING.exec(value.trim());
-    if (!heading) return undefined; // another heading ("## Bug fixes") first: the release is further up, maybe unread
+    // A release's own sections ("### BUG FIXES", "## New features", "### Minor improvements") stand between it and its
+    // entries: read on up to the release. Any other heading first ("## Installation") ends the search.
+    if (!heading && setext === undefined && CHANGE_SECTION.test(value.replace(/^#{1,6}\s+/, "").trim())) continue;
+    if (!heading) return undefined; // another heading first: the release is further up, maybe unread
     // "## New in 1.2", "## Changes since 0.9": a phrase before the version, not the package's name.
     if (heading[1] && /\s/.test(heading[1]) && /\b(?:in|since|from|to|for|of|the|and|new|changes?|release|version|notes?)\b/i.test(heading[1])) return undefined;
     return { ...(heading[1] && !/^(?:version|release|v)$/i.test(heading[1]) ? { name: heading[1] } : {}), version: heading[2]!, line: at };
@@ -147,7 +153,14 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   let extended = false;
   // "… with nonstandard contrib URLs. (#451, #457)": the entry's own stop before its references is no part of it (here
   // and in the whole entry below).
-  let rest = clause.replace(/,\s.*$/, "").replace(/\s*\((?:[^()]*)\)\s*$/, "").replace(/\.+$/, "");
+  // A credit at the entry's end ("… (#146) thanks @johnbaums !") is no part of what was done either.
+  let rest = clause.replace(/,\s.*$/, "").replace(/\s+(?:thanks|thank you|h\/t|via|by)\s+@[\w-]+(?:(?:\s*,\s*|\s+and\s+)@[\w-]+)*\s*!?$/i, "").replace(/\s*\((?:[^()]*)\)\s*$/, "").replace(/\.+$/, "");
+  // "improved error message for `Async` when `urls`" of "… when `urls` and `disk` vector lengths do not match": the
+  // clause was cut inside its subordinate clause, before that clause's verb.
+  const subordinate = /\s(?:when|if|unless|whether|because|where|while|once|until|so that)\s+(.+)$/i.exec(rest);
+  // "Fixed bug when `deterministic == 1`": code with an operator or a space is a whole condition.
+  // "… when `deployApp()` fails": a name and its verb in the third person.
+  if (subordinate && !/^`[^`]*[\s=<>!][^`]*`$/.test(subordinate[1]!) && !/^(?:`[^`]+`|[\w.()-]+)\s+(?:[a-z]{2,}s|[a-z]{2,}ed)\b/.test(subordinate[1]!) && !/^[a-z]{2,}ing\b|^(?:possible|necessary|needed|required|available|applicable|any|present|missing|empty)\b/i.test(subordinate[1]!) && !holdsFiniteVerb(`x ${subordinate[1]!}`)) return undefined;
   // "Fixed a bug where `augment()` results would not include residuals": "a bug" alone is what many entries fixed, so
   // "Which version fixed a bug?" has as many answers as releases; the clause that says which bug is kept with it, or
   // the entry is not asked.
