@@ -1379,3 +1379,21 @@ describe("the licence a thing comes under (ninety-sixth held-out set)", () => {
     expect(readBackAnswer("Under which license is FrobGL licensed?", numberedLines(lines))).toBe("the zlib/libpng license");
   });
 });
+
+describe("a reason given with a bare copula, and one of each (ninety-seventh held-out set)", () => {
+  const asked = (sentence: string) => Object.fromEntries(statementFacts(numberedLines([sentence]), 1, 1).map((fact) => [fact.question, fact.answer]));
+
+  it("asks no reason whose question would have no predicate, nor what a thing is as its reason", () => {
+    // rstanarm's vignette: "Why is the downward slope?" of "The downward slope is because we ordered the x-axis …".
+    expect(asked("The downward slope of the frobplot is because we ordered the x-axis by the proportion of cat preference.")).toEqual({});
+    expect(asked("The downward frobslope is because we ordered the x-axis by the proportion of cat preference.")).toEqual({});
+    // A predicate of its own before "because" is still asked.
+    expect(Object.keys(asked("The intercept for the Frob model is difficult to interpret, since it asks us to consider households with zero income."))).toHaveLength(1);
+  });
+
+  it("takes no 'each …' of two or three words for an answer", () => {
+    // rstanarm: "What do horizontal panels represent?" — "each variable" (each of which, the plot above says).
+    expect(asked("Horizontal frobpanels represent each variable.")).toEqual({});
+    expect(asked("Horizontal frobpanels represent each variable of the survey design.")).toEqual({ "What do horizontal frobpanels represent?": "each variable of the survey design" });
+  });
+});

@@ -932,7 +932,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     // "dqRNGkind() is analogue to RNGkind()": the noun used as the adjective is asked as the adjective.
     return answer ? { question: finish(`What ${relation[1]} ${subject} ${relation[2]!.replace(/^analogue\b/, "analogous")}`), answer } : undefined;
   }
-  const ofCopula = /^(is|are) (?!a |an |the |not |also |used |only |often |still |then |now |[a-z]+ly |[a-z]+ed |[a-z]+en )/.exec(predicate);
+  const ofCopula = /^(is|are) (?!a |an |the |not |also |used |only |often |still |then |now |because |since |due to |[a-z]+ly |[a-z]+ed |[a-z]+en )/.exec(predicate);
   const ofSubject = /^the \S+(?: \S+)? of \S/i.test(subject) && subjectWords.length <= 6;
   // "The path name for the Tcl interpreter is /usr/bin/tclsh or /usr/bin/tclshX.Y": a thing named by what it is for
   // (or by an "of" phrase of seven words) is asked so only when what it is reads as a value: a name, code, a path, a
@@ -964,6 +964,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     const clause = predicate.slice(0, because.index);
     // "is perhaps the hurdle model preferable": a hedge has no place between the inverted verb and its subject.
     if (/^\S+ (?:perhaps|probably|possibly|maybe)\b/i.test(clause) || /^(?:perhaps|probably|possibly|maybe)\b/i.test(subject)) return undefined;
+    // "The downward slope is because we ordered the x-axis …": a bare copula before "because" leaves the question
+    // without a predicate ("Why is the downward slope?").
+    if (/^(?:is|are|was|were)$/.test(clause.trim())) return undefined;
     const inverted = invertPredicate(subject, clause);
     const answer = answerSpan(answerPhrase(body, predicateStart + because.index + because[0].length), MIN_ANSWER_WORDS);
     return inverted && answer ? { question: finish(`Why ${inverted}`), answer } : undefined;
@@ -1323,6 +1326,8 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
   if (pointsElsewhere(answer)) return undefined;
   // "many packages in the archive": a vague quantity answers nothing in particular.
   if (/^(?:many|some|several|various|numerous|lots of|a lot of|a few|few|certain)\b/i.test(answer) && count <= 5) return undefined;
+  // "each variable" (of "Horizontal panels represent each variable"): one of each of a set the text around names.
+  if (/^(?:each|every)\s/i.test(answer) && count <= 3) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
   if ((answer.match(/\(/g) ?? []).length !== (answer.match(/\)/g) ?? []).length) return undefined;
   if (/\b(it|they|them|this|these|those|above|below|here)\b/i.test(answer) && count <= 4) return undefined; // points elsewhere
