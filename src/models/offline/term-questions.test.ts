@@ -1203,3 +1203,53 @@ describe("a parameter whose call the page does not say", () => {
     expect(asked(entry)["What is the `level` parameter of `get_stack()`?"]).toBe("The second parameter to lua_getstack.");
   });
 });
+
+describe("a summary table without a header (ninety-seventh held-out set)", () => {
+  // The awesome window manager's LDoc page: "## Object properties" over "border_width | The outer (unchecked area)
+  // border width." gave no question; nor did its methods' rows, nor a Sphinx autosummary's.
+  const page = [
+    "# Class frob.widget.checkbox",
+    "A boolean display widget.",
+    "",
+    "## Object properties",
+    "border_width | The outer (unchecked area) border width.",
+    "check_color | The checked part filling color.",
+    "forced_height | Force a widget height.",
+    "",
+    "## Theme variables",
+    "beautiful.checkbox_bg | The outer (unchecked area) background color, pattern or gradient.",
+    "beautiful.checkbox_shape | The outer (unchecked area) shape.",
+    "",
+    "## Signals",
+    "widget::layout_changed | When the layout (size) change.",
+    "button::press | When a mouse button is pressed over the widget.",
+    "",
+    "## Methods",
+    "frob.widget.checkbox:get_all_children () | Get all direct and indirect children widgets.",
+    "frob.widget.checkbox:setup (args) | Set a declarative widget hierarchy description.",
+  ];
+
+  it("asks what each row's entry is or does, of the kind its section's heading names", () => {
+    expect(asked(page)).toEqual({
+      "What is the `border_width` property?": "The outer (unchecked area) border width.",
+      "What is the `check_color` property?": "The checked part filling color.",
+      "What does the `forced_height` property do?": "Force a widget height.",
+      "What is the `checkbox_bg` variable?": "The outer (unchecked area) background color, pattern or gradient.",
+      "What is the `checkbox_shape` variable?": "The outer (unchecked area) shape.",
+      "What does the `get_all_children()` method do?": "Get all direct and indirect children widgets.",
+      "What does the `setup()` method do?": "Set a declarative widget hierarchy description.",
+    });
+  });
+
+  it("leaves a table with a header row, a single row, and an entry documented under its own heading to their readers", () => {
+    expect(asked(["## Object properties", "Name | Description", "--- | ---", "border_width | The outer border width.", "check_color | The checked part color."])).toEqual({});
+    expect(asked(["## Object properties", "border_width | The outer (unchecked area) border width."])).toEqual({});
+    const autosummary = ["cdtype_to_frob(cdtype) | Map a C data type string to a Frob type string.", "compute_signature(objects, tag) | Compute the signature hash.", "", "#### function frob.naming.cdtype_to_frob(cdtype: str)", "Map a C data type string to a Frob type string."];
+    expect(Object.keys(asked(autosummary))).toEqual(["What does the `compute_signature()` function do?", "What does the `frob.naming.cdtype_to_frob()` function do?"]);
+  });
+
+  it("is read back by the reader", () => {
+    expect(readBackAnswer("What is the `check_color` property?", numberedLines(page))).toBe("The checked part filling color.");
+    expect(readBackAnswer("What does the `setup()` method do?", numberedLines(page))).toBe("Set a declarative widget hierarchy description.");
+  });
+});

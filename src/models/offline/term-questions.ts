@@ -119,6 +119,12 @@ export interface TermHeading {
    * declaration names it by.
    */
   summary?: string;
+  /**
+   * A row of a summary table without a header ("border_width | The outer (unchecked area) border width." under "##
+   * Object properties", as LDoc writes a Lua class's page; "asymmetry([intrinsic]) | Asymmetry check." as Sphinx's
+   * autosummary does): the kind its section's heading names, or "method"/"function" for a call.
+   */
+  rowKind?: string;
 }
 
 /** An entry's description, and the form of question it answers: what the entry does, or what it is (a noun phrase). */
@@ -167,7 +173,7 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   if (row) return row;
   const gobject = gobjectProperty(text, line);
   if (gobject) return gobject;
-  const summary = doxygenSummaryRow(text, line);
+  const summary = doxygenSummaryRow(text, line) ?? headerlessSummaryRow(text, line);
   if (summary) return summary;
   const constructor = haddockConstructorRow(text, line) ?? haddockFieldRow(text, line);
   if (constructor) return constructor;
@@ -700,6 +706,59 @@ function doxygenSummaryRow(text: ReadonlyMap<number, string>, line: number): Ter
   return { term: `\`${name}\``, name, inline: brief, listItem: false, row: true, member: {}, summary: kind };
 }
 
+/** A summary row's first cell: a call, its owner before a dot or colon ("wibox.widget.checkbox:setup (args)"), or a name. */
+const SUMMARY_CALL = /^(?:[A-Za-z_][\w.]*[.:])?([A-Za-z_]\w*)\s?\(([^()]*)\)$/;
+const SUMMARY_NAME = /^(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)$/;
+/** The kinds a summary's section heading names: "Object properties", "Theme variables", "Methods", "Functions", "Fields". */
+const SUMMARY_SECTION = /^#{1,6}\s+(?:[A-Za-z]+\s+)?(propert(?:y|ies)|variables?|methods?|functions?|fields?|attributes?|settings?|options?)\s*$/i;
+
+/**
+ * A row of a table without a header that sums up a page's entries, name and description ("border_width | The outer
+ * (unchecked area) border width." under LDoc's "## Object properties"; "from_adjlist(adjlist[, focal_col, ...]) |
+ * Return an adjacency list representation …" in a Sphinx autosummary). The table is two such rows or more, no rule
+ * under a header row among them, right under a heading that names the entries' kind (a call may stand under any).
+ */
+function headerlessSummaryRow(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  const cells = rowCells(text.get(line)!);
+  if (cells?.length !== 2 || !/^[A-Z]\S*(?:\s+\S+)+$/.test(cells[1]!)) return undefined;
+  const call = SUMMARY_CALL.exec(cells[0]!);
+  const name = call ? undefined : SUMMARY_NAME.exec(cells[0]!);
+  if (!call && !name) return undefined;
+  // An entry the page documents further down under a heading of its own ("#### function ffcx.naming.cdtype_to_numpy(…)")
+  // is asked there.
+  const entry = (call ?? name)![1]!;
+  if (headingsNaming(text).has(entry)) return undefined;
+  let top = line;
+  while (text.get(top - 1) !== undefined && rowCells(text.get(top - 1)!)?.length === 2) top--;
+  let bottom = line;
+  while (text.get(bottom + 1) !== undefined && rowCells(text.get(bottom + 1)!)?.length === 2) bottom++;
+  if (bottom === top) return undefined;
+  for (let at = top; at <= bottom; at++) if (/^[\s|:-]+$/.test(text.get(at)!)) return undefined;
+  let above = top - 1;
+  while (text.get(above) !== undefined && text.get(above)!.trim() === "") above--;
+  const section = SUMMARY_SECTION.exec(text.get(above)?.trim() ?? "");
+  if (call) {
+    const kind = section && /^methods?$/i.test(section[1]!) ? "method" : "function";
+    const parameters = parameterNames(call[2]!.replace(/[[\]]/g, "")).map((part) => /([A-Za-z_]\w*)\s*(?:=.*)?$/.exec(part.replace(/=.*$/, "").trim())?.[1] ?? part).filter((part) => /^[A-Za-z_]\w*$/.test(part));
+    return { term: `\`${call[1]}()\``, name: call[1]!, inline: cells[1]!, listItem: false, row: true, call: "function", parameters, rowKind: kind };
+  }
+  if (!section || /^(?:methods?|functions?)$/i.test(section[1]!)) return undefined;
+  // A property described by what it does ("forced_height | Force a widget height.") is asked what it does.
+  const first = cells[1]!.split(" ")[0]!.toLowerCase();
+  const does = isVerbBase(first) || /^(?:get|force|make|keep|let|put)$/.test(first);
+  return { term: `\`${name![1]}\``, name: name![1]!, inline: cells[1]!, listItem: false, row: true, ...(does ? {} : { member: {} }), rowKind: section[1]!.toLowerCase().replace(/ies$/, "y").replace(/s$/, "") };
+}
+
+/** Every name a heading of the text gives as its last dotted or colon-separated part, before a call's parentheses. */
+const headingsNaming = perText((text) => {
+  const names = new Set<string>();
+  for (const value of text.values()) {
+    const name = /^#{2,6}\s+(?:[a-z]+\s+)?`?(?:[A-Za-z_][\w]*[.:]+)*([A-Za-z_]\w*)`?\s*(?:\(|\[|$|:)/.exec(value.trim())?.[1];
+    if (name) names.add(name);
+  }
+  return names;
+});
+
 /** How many rows of a text's Doxygen summary tables list a function of each name (an overload is listed twice). */
 const summaryCalls = perText((text) => {
   const counts = new Map<string, number>();
@@ -1006,6 +1065,7 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
   if (heading.call === "function" && sectionOfMethods(text, line)) return "method";
   if (heading.gobject) return "property";
   if (heading.summary) return heading.summary;
+  if (heading.rowKind) return heading.rowKind;
   if (heading.member) return "field";
   if (heading.enumeration) return "enumerator";
   if (heading.enumerationDeclared) return "enumeration";
