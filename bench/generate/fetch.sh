@@ -152,7 +152,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-yenc-doc singular-doc libgoffice-0.10-doc massxpert-doc libvips-doc python-flufl.enum-doc crystal-doc python-xraylarch-doc
   proftpd-doc libball1.5-doc r-cran-rtweet luma.core-doc python-django-uwsgi-ng-doc python3-aioresponses-doc pacemaker-doc r-cran-squarem
   libglfw3-doc librelaxngcc-java-doc r-cran-ggalluvial libglobus-common-doc libpqxx-doc libapache-mod-jk-doc libghc-language-c99-util-doc tcl-doc
-  icu-doc r-cran-crul r-cran-rstanarm python-skbuild-doc libmate-desktop-doc libghc-base-compat-batteries-doc awesome-doc qtcreator-doc)
+  icu-doc r-cran-crul r-cran-rstanarm python-skbuild-doc libmate-desktop-doc libghc-base-compat-batteries-doc awesome-doc qtcreator-doc
+  diffutils-doc python-xlwt-doc gnome-software-doc libjaxe-java-doc libtelepathy-glib-doc libdbus-glib-1-doc python-fsspec-doc libghc-megaparsec-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1222,4 +1223,14 @@ place dev mate-desktop-language-utilities "$x/usr/share/doc/libmate-desktop-doc/
 place dev base-compat-type-equality "$x/usr/share/doc/libghc-base-compat-batteries-doc/html/Data-Type-Equality-Compat.html"
 place dev awesome-wibox-checkbox "$x/usr/share/doc/awesome/doc/classes/wibox.widget.checkbox.html"
 place dev qtcreator-debugging-helpers "$x/usr/share/qtcreator/doc/qtcreator/creator-debugging-helpers.html"
+# Ninety-eighth held-out set: chosen the same way at 09:26 UTC on 2026-11-29 (seed 202611325), after the session's
+# sixth round was written and before it was measured.
+place heldout64 diffutils-merging-with-patch "$x/usr/share/doc/diffutils/Merging-with-patch.html"
+place heldout64 xlwt-api "$x/usr/share/doc/python-xlwt-doc/html/api.html"
+place heldout64 gnome-software-worker-thread "$x/usr/share/gtk-doc/html/gnome-software/gnome-software-gs-worker-thread.html"
+place heldout64 jaxe-document-renderer "$x/usr/share/doc/libjaxe-java/api/jaxe/DocumentRenderer.html"
+place heldout64 telepathy-dbus-tube-channel "$x/usr/share/doc/libtelepathy-glib-doc/telepathy-glib/telepathy-glib-dbus-tube-channel.html"
+place heldout64 dbus-glib-method "$x/usr/share/gtk-doc/html/dbus-glib/dbus-glib-DBusGMethod.html"
+place heldout64 fsspec-async "$x/usr/share/doc/python-fsspec-doc/html/async.html"
+place heldout64 megaparsec-stream "$x/usr/share/doc/libghc-megaparsec-doc/html/Text-Megaparsec-Stream.html"
 find "$cache/docs" -type f | sort
