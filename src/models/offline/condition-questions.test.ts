@@ -249,4 +249,14 @@ describe("a condition whose main clause points back", () => {
     const text = new Map([[1, "# SSL"], [2, ""], [3, "If you are using Frobgres, then this will happen automatically, by default, as long as your client library has SSL support."], [4, ""], [5, "If no frob type is provided, the type of the default value is used."]]);
     expect(conditionFacts(text, 1, 5).map((fact) => fact.question)).toEqual(["What happens if no frob type is provided?"]);
   });
+
+  it("asks nothing when 'this' alone, before its verb, is the subject (ninety-eighth held-out set)", () => {
+    // diffutils: "If you are using patch to track a software distribution, this can cause make to incorrectly conclude …".
+    const lines = ["When frobpatch updates a file, it normally sets the file's timestamp to the current time.", "If you are using frobpatch to track a software distribution, this can cause make to incorrectly conclude that a patched file is out of date.", "If the frob file is missing, frobpatch creates an empty frob file.", "If a frob path cannot be solved, this will return None for that path."];
+    expect(conditionFacts(new Map(lines.map((line, index) => [index + 1, line])), 1, 4).map((fact) => fact.question)).toEqual([
+      "What happens when frobpatch updates a file?",
+      "What happens if the frob file is missing?",
+      "What happens if a frob path cannot be solved?",
+    ]);
+  });
 });

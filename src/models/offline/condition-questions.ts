@@ -182,6 +182,11 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   // "If you are using Postgres, then this will happen automatically": a demonstrative subject of a verb that says only
   // that it happens points at what the sentence before said ("then this raises a FrobError" says what happens).
   if (/^(?:this|that|it)\s+(?:will\s+|would\s+|should\s+|can\s+|may\s+)?(?:also\s+)?(?:happens?|occurs?|applies|apply|works?|takes? place|be done|is done)\b/i.test(main)) return undefined;
+  // "If you are using patch to track a software distribution, this can cause make to … conclude …": "this" alone as the
+  // subject is what the sentence before did (sets the timestamp to the current time), not the condition.
+  // ("If a path cannot be solved, this will return None for that path" in a function's entry: "this" is the function,
+  // and what it returns is what happens.)
+  if (/^(?:this|that)\s+(?:(?:will|would|should|can|could|may|might|must)\s+(?:[a-z]+ly\s+)?(?:be|cause|lead|result|make|break|prevent|require|mean)|is|was|causes|caused|means|leads|results|makes|requires|breaks|prevents)\b/i.test(main)) return undefined;
   const answer = answerPhrase(main, 0).replace(/[\s.]+$/, "");
   // "the integration will be terminated, unless an event function is defined": cut before its exception, the answer
   // says what is not so. "some performance is lost, and item count is unbounded": cut before a second consequence of

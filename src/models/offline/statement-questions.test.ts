@@ -1397,3 +1397,12 @@ describe("a reason given with a bare copula, and one of each (ninety-seventh hel
     expect(asked("Horizontal frobpanels represent each variable of the survey design.")).toEqual({ "What do horizontal frobpanels represent?": "each variable of the survey design" });
   });
 });
+
+describe("what a negated participle's 'by' names (ninety-eighth held-out set)", () => {
+  it("asks no means of 'unaffected by'", () => {
+    // diffutils: "How is the choice of revision control system unaffected?" — "by the VERSION_CONTROL environment variable".
+    const asked = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => fact.question);
+    expect(asked("The frob revision system is unaffected by the FROB_CONTROL environment variable.")).toEqual([]);
+    expect(asked("The frob revision system is selected by the FROB_CONTROL environment variable.")).toEqual(["How is the frob revision system selected?"]);
+  });
+});

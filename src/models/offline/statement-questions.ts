@@ -899,7 +899,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     return answer ? { question: finish(`How ${storedAs[1]} ${subject} ${storedAs[2]}`), answer: `as ${answer}` } : undefined;
   }
   const means = MEANS.exec(predicate);
-  if (means && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed|associated|related|linked|correlated|compared|accompanied|affected|driven|explained|characterized|characterised|concerned|interested|involved|occupied|preoccupied|acquainted|satisfied|faced|confronted)$/.test(means[2]!.replace(/^[a-z]+ly /, ""))) {
+  // "The choice of … is unaffected by the VERSION_CONTROL environment variable": a negated participle's "by" names what
+  // does not act on the subject, no means ("How is the choice … unaffected?").
+  if (means && !/^un[a-z]+ed$/.test(means[2]!.replace(/^[a-z]+ly /, "")) && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed|associated|related|linked|correlated|compared|accompanied|affected|driven|explained|characterized|characterised|concerned|interested|involved|occupied|preoccupied|acquainted|satisfied|faced|confronted)$/.test(means[2]!.replace(/^[a-z]+ly /, ""))) {
     const answer = answerSpan(withoutGappedClause(answerPhrase(body, predicateStart + means[1]!.length + means[2]!.length + 2)), MIN_ANSWER_WORDS + 1);
     const [aux, rest] = /^(is|are|was|were)$/.test(means[1]!) ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
     // "The formula was published by R.W. Sinnott in 1984": a person after "by" is the agent, not a means; "How was it

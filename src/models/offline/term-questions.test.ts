@@ -1253,3 +1253,20 @@ describe("a summary table without a header (ninety-seventh held-out set)", () =>
     expect(readBackAnswer("What does the `setup()` method do?", numberedLines(page))).toBe("Set a declarative widget hierarchy description.");
   });
 });
+
+describe("an entry's description that tells how to find a value (ninety-eighth held-out set)", () => {
+  it("asks nothing of an instruction", () => {
+    // xlwt: "What is the `num_format_str` parameter of `xlwt.Style.easyxf()`?" — "To get the “number format string” of an
+    // existing cell …, select the cell and click on Format/Cells/Number/Custom."
+    const lines = [
+      "### function frob.Style.easyxf(strg_to_parse='', num_format_str=None, field_sep=',')",
+      "This function is used to create and configure FrobStyle objects.",
+      "Parameters:",
+      "- `num_format_str` –",
+      "- To get the “number format string” of an existing cell whose format you want to reproduce, select the cell and click on Format/Cells/Number/Custom. Otherwise, refer to Frob help.",
+      "- `field_sep` – The separator between fields of the string to parse.",
+    ];
+    expect(Object.keys(asked(lines)).filter((question) => /num_format_str/.test(question))).toEqual([]);
+    expect(Object.keys(asked(lines)).filter((question) => /field_sep/.test(question))).toHaveLength(1);
+  });
+});

@@ -1333,6 +1333,9 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     if (form === "is" && holdsValue && !saysMoreThanName(description.text, heading.name, new Set([...EMPTY_DESCRIPTION_WORDS, ...ORIGIN_WORDS]))) continue;
     // "Should be prefered to head and tail." under `viewL`: advice on when to use the entry, not what it does.
     if (form !== "is" && kind !== "enumerator" && ADVICE_DESCRIPTION.test(description.text)) continue;
+    // "To get the “number format string” of an existing cell …, select the cell and click on …": how to find a value
+    // for the entry, an instruction, neither what it is nor what it does.
+    if (/^To [a-z]+\b[^,]{0,140},\s*(?:select|click|use|run|call|set|see|type|open|choose|refer|look|check|go)\b/.test(description.text)) continue;
     facts.push({
       // An enumerator stands for what its row says: "What does the `shs_f` enumerator of `SplittingHeuristic` mean?"
       question: kind === "enumerator" ? `What does the ${heading.term} ${kind}${of} mean?` : form === "is" ? `What is the ${heading.term} ${kind}${of}${given}?` : `What does the ${heading.term} ${kind}${of} do${given}?`,
