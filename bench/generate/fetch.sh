@@ -153,7 +153,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   proftpd-doc libball1.5-doc r-cran-rtweet luma.core-doc python-django-uwsgi-ng-doc python3-aioresponses-doc pacemaker-doc r-cran-squarem
   libglfw3-doc librelaxngcc-java-doc r-cran-ggalluvial libglobus-common-doc libpqxx-doc libapache-mod-jk-doc libghc-language-c99-util-doc tcl-doc
   icu-doc r-cran-crul r-cran-rstanarm python-skbuild-doc libmate-desktop-doc libghc-base-compat-batteries-doc awesome-doc qtcreator-doc
-  diffutils-doc python-xlwt-doc gnome-software-doc libjaxe-java-doc libtelepathy-glib-doc libdbus-glib-1-doc python-fsspec-doc libghc-megaparsec-doc)
+  diffutils-doc python-xlwt-doc gnome-software-doc libjaxe-java-doc libtelepathy-glib-doc libdbus-glib-1-doc python-fsspec-doc libghc-megaparsec-doc
+  r-cran-rlang libghc-generic-deriving-doc libghc-http-streams-doc libghc-dyre-doc mcollective-doc c2hs-doc libfann-doc libghc-parser-combinators-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1233,4 +1234,14 @@ place dev telepathy-dbus-tube-channel "$x/usr/share/doc/libtelepathy-glib-doc/te
 place dev dbus-glib-method "$x/usr/share/gtk-doc/html/dbus-glib/dbus-glib-DBusGMethod.html"
 place dev fsspec-async "$x/usr/share/doc/python-fsspec-doc/html/async.html"
 place dev megaparsec-stream "$x/usr/share/doc/libghc-megaparsec-doc/html/Text-Megaparsec-Stream.html"
+# Ninety-ninth held-out set: chosen the same way at 09:40 UTC on 2026-11-29 (seed 202611326), after the session's
+# seventh round was written and before it was measured.
+place heldout65 rlang-news "$x/usr/lib/R/site-library/rlang/NEWS.md"
+place heldout65 generic-deriving-default "$x/usr/share/doc/libghc-generic-deriving-doc/html/Generics-Deriving-Default.html"
+place heldout65 http-streams-client "$x/usr/share/doc/libghc-http-streams-doc/html/Network-Http-Client.html"
+place heldout65 dyre-config "$x/usr/share/doc/libghc-dyre-doc/html/Config-Dyre.html"
+place heldout65 mcollective-shell "$x/usr/share/doc/mcollective-doc/MCollective/Shell.html"
+place heldout65 c2hs-release-notes "$x/usr/share/doc/c2hs-doc/users_guide/release-notes.html"
+place heldout65 fann-error-h "$x/usr/share/doc/libfann-dev/html/files/fann_error-h.html"
+place heldout65 parser-combinators-permutations "$x/usr/share/doc/libghc-parser-combinators-doc/html/Control-Monad-Permutations.html"
 find "$cache/docs" -type f | sort
