@@ -156,10 +156,11 @@ const cacheHit = new WeakSet<Document>();
  * valid UTF-8 read in the charset its page declares, or as Latin-1 when none of it is UTF-8; 10: entries of Sphinx's C,
  * C++ and JavaScript domains written as headings, "#### type `version`", like its Python domain's; 11: a Haddock
  * record's fields written a row each under "Fields", "gcStatsNumGcs :: !Int64 | Number of garbage collections …"; 12: an
- * HTML page's footnote marks and back-links left out, "… from Crayola's crayons." without its "↩︎").
+ * HTML page's footnote marks and back-links left out, "… from Crayola's crayons." without its "↩︎"; 13: an HTML list
+ * item whose text is a paragraph, `<li><p>…</p></li>`, written with its "- ").
  * `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 12;
+export const CONTENT_REVISION = 13;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

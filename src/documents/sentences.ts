@@ -224,7 +224,8 @@ export function underlinedTitle(title: string | undefined, next: string | undefi
  * comes out).
  */
 export function questionHeadingText(trimmed: string): string {
-  return trimmed.replace(/^#{1,6}\s+/, "").replace(/^(?:\d+(?:\.\d+)*\.?\s+|Q(?:uestion)?\s*\d*[:.)]\s*)/i, "").replace(/::$/, "").replace(/\s+#+$/, "");
+  // "- Is Pika thread safe?": an FAQ written as a list, each item a question over its answer (docutils' items).
+  return trimmed.replace(/^#{1,6}\s+/, "").replace(/^[-*+]\s+(?=\p{Lu})/u, "").replace(/^(?:\d+(?:\.\d+)*\.?\s+|Q(?:uestion)?\s*\d*[:.)]\s*)/i, "").replace(/::$/, "").replace(/\s+#+$/, "");
 }
 
 /** An FAQ entry's question on its own line: "1.2. What is Debian?", "Q: How do I …?", "## Why is X slow?". */

@@ -626,3 +626,14 @@ describe("html adapter on pandoc's footnotes", () => {
     expect(heading.join("\n")).toContain("How can I join a frob with itself?");
   });
 });
+
+describe("html adapter on list items written as paragraphs", () => {
+  it("keeps the item's marker on its first paragraph, as docutils and DocBook write every item", () => {
+    // c2hs' DocBook release notes: `<li class="listitem"><p>New C parser …</p></li>` came out without its "- ".
+    const { lines } = htmlContent(
+      '<body><h3>Version 0.15.1</h3><div class="itemizedlist"><ul class="itemizedlist"><li class="listitem"><p>\n  New C parser that can parse all of C99\n  </p></li>' +
+        '<li class="listitem"><p>Adapted to GHC 6.8.</p><p>A second paragraph of the item.</p></li><li>Plain item</li></ul></div></body>',
+    );
+    expect(lines.filter((line) => line.trim() !== "")).toEqual(["### Version 0.15.1", "- New C parser that can parse all of C99", "- Adapted to GHC 6.8.", "A second paragraph of the item.", "- Plain item"]);
+  });
+});

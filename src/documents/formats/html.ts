@@ -651,7 +651,15 @@ class LineWriter {
     this.endBlock();
     this.inline.push("- ");
     const before = this.lines.length;
-    this.walkChildren(node);
+    // An item whose text is a paragraph (`<li><p>New C parser …</p></li>`, as docutils and DocBook write every item)
+    // keeps its marker on that paragraph's line; a paragraph block would end the marker's line first.
+    const children = (node.children ?? []).filter((child) => child.type !== "text" || /\S/.test(child.data ?? ""));
+    const first = children[0];
+    if (first?.name === "p") {
+      this.walkChildren(first);
+      this.endBlock();
+      for (const child of children.slice(1)) this.walk(child);
+    } else this.walkChildren(node);
     this.endBlock();
     // An item whose content was all blocks leaves a bare "-": nothing to keep.
     if (this.lines.length > before && /^\s*-$/.test(this.lines[before] ?? "")) this.lines.splice(before, 1);

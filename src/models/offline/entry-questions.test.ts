@@ -327,3 +327,30 @@ describe("a page's question in HTML", () => {
     expect(entryFacts(lines, 1, lines.size).map((fact) => [fact.question, fact.answer])).toEqual([["How do I rotate the Quillmark logs?", "You can rotate the logs by sending the daemon a HUP signal after moving the files."]]);
   });
 });
+
+describe("an FAQ written as a list of questions over their answers", () => {
+  it("reads each item's question and the paragraph under it, and asks nothing of a list of questions alone", () => {
+    // pika's FAQ (docutils: `<li><p>Is Pika thread safe?</p><blockquote>…`), now that the HTML adapter keeps the "- ".
+    const lines = [
+      "# Frequently Asked Questions",
+      "- Is Frobka thread safe?",
+      "Frobka does not have any notion of threading in the code.",
+      "- How can I contribute to Frobka?",
+      "You can fork the project on Github and issue Pull Requests when you have something solid to add.",
+      "",
+      "## Contents",
+      "- How do I install frob?",
+      "- Why is frob slow?",
+      "",
+      "## Testing a firewall",
+      "- Do we want to check an allowed, or a forbidden flow?",
+      "In the first case, we send a valid packet.",
+      "- How to simulate a testing computer?",
+      "Using only these 3 key points, an administrator can test a network.",
+    ];
+    expect(entryFacts(numberedLines(lines), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`)).toEqual([
+      "Is Frobka thread safe? | Frobka does not have any notion of threading in the code.",
+      "How can I contribute to Frobka? | You can fork the project on Github and issue Pull Requests when you have something solid to add.",
+    ]);
+  });
+});

@@ -1270,3 +1270,23 @@ describe("an entry's description that tells how to find a value (ninety-eighth h
     expect(Object.keys(asked(lines)).filter((question) => /field_sep/.test(question))).toHaveLength(1);
   });
 });
+
+describe("a parameter list right under a list of what the call does", () => {
+  it("reads 'Parameters:' as the list's lead-in, not as the last item's text", () => {
+    // pathvalidate: docutils' items, as the HTML adapter writes them, have no blank line before "Parameters:".
+    const lines = [
+      "### function frob.sanitize_filename(filename, replacement_text='', max_len=255)",
+      "Make a valid filename from a string.",
+      "To make a valid filename the function does:",
+      "- Replace invalid characters with the replacement_text.",
+      "- Append an underscore at the tail of a reserved name.",
+      "Parameters:",
+      "- `replacement_text` – Replacement text for invalid characters.",
+      "- `max_len` – Maximum length of the filename.",
+    ];
+    expect(Object.keys(asked(lines))).toEqual(expect.arrayContaining([
+      "What is the `replacement_text` parameter of `frob.sanitize_filename()`?",
+      "What is the `max_len` parameter of `frob.sanitize_filename()`?",
+    ]));
+  });
+});

@@ -1163,6 +1163,9 @@ function sectionOfMethods(text: ReadonlyMap<number, string>, line: number): bool
  * "strings"): the lines above it, with no blank line between, reach an item before a line that ends in a colon.
  */
 function lazyContinuation(text: ReadonlyMap<number, string>, line: number): boolean {
+  // "Parameters:" right under a list of what the function does (docutils' items, as the HTML adapter writes them, have
+  // no blank line between them and the next paragraph): a lead-in of its own, not the last item's text.
+  if (PARAMETER_LEAD_IN.test(text.get(line)?.trim() ?? "")) return false;
   for (let at = line - 1; at >= line - 8 && /\S/.test(text.get(at) ?? ""); at--) {
     const value = text.get(at)!.trim();
     if (/^[-*+]\s/.test(value)) return true;
