@@ -1406,3 +1406,13 @@ describe("what a negated participle's 'by' names (ninety-eighth held-out set)", 
     expect(asked("The frob revision system is selected by the FROB_CONTROL environment variable.")).toEqual(["How is the frob revision system selected?"]);
   });
 });
+
+describe("what became of a thing, said with a participle (ninety-ninth held-out set)", () => {
+  it("asks no definition or default whose answer is 'deprecated'", () => {
+    // rlang's NEWS: "What is the `.standardise` argument of `call_modify()`?" — "deprecated".
+    const asked = (sentence: string) => statementFacts(numberedLines([sentence]), 1, 1).map((fact) => fact.question);
+    expect(asked("* The `.standardise` argument of `call_frob()` is deprecated.")).toEqual([]);
+    expect(asked("* The default value of `.frob` is deprecated.")).toEqual([]);
+    expect(asked("* The default value of `.frob` is `TRUE`.")).toEqual(["What is the default value of `.frob`?"]);
+  });
+});

@@ -737,6 +737,8 @@ function defaultFact(sentence: string): Built | undefined {
   if (valueOf) {
     // "The default value for i is 1; the default value for j is i.": the clause after ";" is another default's.
     const answer = answerSpan(valueOf[2]!.replace(/\s*;.*$/, ""), 1);
+    // "The default value of `.frob` is deprecated": what became of the default, not its value.
+    if (answer && /^(?:now\s+)?(?:deprecated|ignored|removed|unused|obsolete|defunct)$/i.test(answer)) return undefined;
     return answer ? { question: finish(`What is the default value of ${valueOf[1]}`), answer } : undefined;
   }
   // "The default unit for the size value is bytes, so …" → "What is the default unit for the size value?"
@@ -934,7 +936,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     // "dqRNGkind() is analogue to RNGkind()": the noun used as the adjective is asked as the adjective.
     return answer ? { question: finish(`What ${relation[1]} ${subject} ${relation[2]!.replace(/^analogue\b/, "analogous")}`), answer } : undefined;
   }
-  const ofCopula = /^(is|are) (?!a |an |the |not |also |used |only |often |still |then |now |because |since |due to |[a-z]+ly |[a-z]+ed |[a-z]+en )/.exec(predicate);
+  // "The `.standardise` argument of `call_modify()` is deprecated.": a participle that ends the sentence says what
+  // became of the thing, not what it is.
+  const ofCopula = /^(is|are) (?!a |an |the |not |also |used |only |often |still |then |now |because |since |due to |(?:[a-z]+ly|[a-z]+ed|[a-z]+en)(?: |$))/.exec(predicate);
   const ofSubject = /^the \S+(?: \S+)? of \S/i.test(subject) && subjectWords.length <= 6;
   // "The path name for the Tcl interpreter is /usr/bin/tclsh or /usr/bin/tclshX.Y": a thing named by what it is for
   // (or by an "of" phrase of seven words) is asked so only when what it is reads as a value: a name, code, a path, a
