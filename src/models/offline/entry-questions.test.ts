@@ -347,10 +347,13 @@ describe("an FAQ written as a list of questions over their answers", () => {
       "In the first case, we send a valid packet.",
       "- How to simulate a testing computer?",
       "Using only these 3 key points, an administrator can test a network.",
+      "- What does the --no-frob option do?",
+      "With this option, frobka will not measure and account for sequence-specific biases.",
     ];
     expect(entryFacts(numberedLines(lines), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`)).toEqual([
       "Is Frobka thread safe? | Frobka does not have any notion of threading in the code.",
       "How can I contribute to Frobka? | You can fork the project on Github and issue Pull Requests when you have something solid to add.",
+      "What does the --no-frob option do? | With this option, frobka will not measure and account for sequence-specific biases.",
     ]);
   });
 });

@@ -62,7 +62,9 @@ export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
     if (!answersKind(heading, answer.text)) continue;
     // "In the first case, we send a valid packet." under "Do we want to check an allowed, or a forbidden flow?", "Using
     // only these 3 key points, …": an answer that opens by pointing back at what came before answers another question.
-    if (/^(?:In (?:the (?:first|second|former|latter)|this|that|these|those|such|either) cases?|(?:Using|With) (?:only )?(?:these|those|this)|These|Those)\b/.test(answer.text)) continue;
+    // ("With this option, eXpress …" under "What does the --no-bias-correct option do?" and "These files are executable
+    // scripts …" point at the question's own subject, and answer it.)
+    if (/^(?:In (?:the (?:first|second|former|latter)|either) cases?|(?:Using|With) (?:only )?(?:these|those) (?:\d+|two|three|four|five)\b)/.test(answer.text)) continue;
     facts.push({ question: heading, answer: answer.text, evidence: [{ start_line: line, end_line: answer.endLine }], kind: "entry" });
   }
   return facts;

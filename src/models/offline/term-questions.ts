@@ -727,7 +727,7 @@ function headerlessSummaryRow(text: ReadonlyMap<number, string>, line: number): 
   // An entry the page documents further down under a heading of its own ("#### function ffcx.naming.cdtype_to_numpy(…)")
   // is asked there.
   const entry = (call ?? name)![1]!;
-  if (headingsNaming(text).has(entry)) return undefined;
+  if (headedNames(text).has(entry)) return undefined;
   let top = line;
   while (text.get(top - 1) !== undefined && rowCells(text.get(top - 1)!)?.length === 2) top--;
   let bottom = line;
@@ -749,16 +749,6 @@ function headerlessSummaryRow(text: ReadonlyMap<number, string>, line: number): 
   return { term: `\`${name![1]}\``, name: name![1]!, inline: cells[1]!, listItem: false, row: true, ...(does ? {} : { member: {} }), rowKind: section[1]!.toLowerCase().replace(/ies$/, "y").replace(/s$/, "") };
 }
 
-/** Every name a heading of the text gives as its last dotted or colon-separated part, before a call's parentheses. */
-const headingsNaming = perText((text) => {
-  const names = new Set<string>();
-  for (const value of text.values()) {
-    const name = /^#{2,6}\s+(?:[a-z]+\s+)?`?(?:[A-Za-z_][\w]*[.:]+)*([A-Za-z_]\w*)`?\s*(?:\(|\[|$|:)/.exec(value.trim())?.[1];
-    if (name) names.add(name);
-  }
-  return names;
-});
-
 /** How many rows of a text's Doxygen summary tables list a function of each name (an overload is listed twice). */
 const summaryCalls = perText((text) => {
   const counts = new Map<string, number>();
@@ -769,11 +759,14 @@ const summaryCalls = perText((text) => {
   return counts;
 });
 
-/** The names a text's headings give on their own or before a call's parentheses ("### time", "### frob_open(path)"). */
+/**
+ * The names a text's headings give on their own or before a call's parentheses ("### time", "### frob_open(path)"),
+ * after a kind word and as the last part of a dotted or colon-separated name ("#### function ffcx.naming.cdtype_to_numpy(…)").
+ */
 const headedNames = perText((text) => {
   const names = new Set<string>();
   for (const value of text.values()) {
-    const name = /^#{2,6}\s+(?:(?:enum|struct|class|union)\s+)?`?([A-Za-z_]\w*)`?\s*(?:\(|\[|$)/.exec(value.trim())?.[1];
+    const name = /^#{2,6}\s+(?:[a-z]+\s+)?`?(?:[A-Za-z_]\w*[.:]+)*([A-Za-z_]\w*)`?\s*(?:\(|\[|$|:)/.exec(value.trim())?.[1];
     if (name) names.add(name);
   }
   return names;
