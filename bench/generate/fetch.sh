@@ -155,7 +155,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   icu-doc r-cran-crul r-cran-rstanarm python-skbuild-doc libmate-desktop-doc libghc-base-compat-batteries-doc awesome-doc qtcreator-doc
   diffutils-doc python-xlwt-doc gnome-software-doc libjaxe-java-doc libtelepathy-glib-doc libdbus-glib-1-doc python-fsspec-doc libghc-megaparsec-doc
   r-cran-rlang libghc-generic-deriving-doc libghc-http-streams-doc libghc-dyre-doc mcollective-doc c2hs-doc libfann-doc libghc-parser-combinators-doc
-  python-xmlschema-doc libghc-file-embed-doc r-cran-pls libfelix-osgi-obr-java-doc libdbi-doc libandroid-json-org-java-doc rust-web-doc libzydis-doc)
+  python-xmlschema-doc libghc-file-embed-doc r-cran-pls libfelix-osgi-obr-java-doc libdbi-doc libandroid-json-org-java-doc rust-web-doc libzydis-doc
+  libidn2-doc python-altgraph-doc libgspell-1-doc python-octavia-lib-doc texlive-latex-base-doc liblcm-doc r-cran-wk python-oslo.i18n-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1255,4 +1256,14 @@ place dev libdbi-copying-fdl "$x/usr/share/doc/libdbi-doc/programmers-guide/copy
 place dev android-json-stringer "$x/usr/share/doc/libandroid-json-org-java/android/api/org/json/JSONStringer.html"
 place dev rust-int64x1x2 "$x/usr/share/doc/rust-web-doc/html/core/arch/aarch64/struct.int64x1x2_t.html"
 place dev zydis-decoder-context "$x/usr/share/doc/libzydis-doc/api/structZydisDecoderContext__.html"
+# Hundred-first held-out set: chosen the same way at 11:16 UTC on 2026-11-29 (seed 202611328), at the start of a
+# session, before any engine change, and measured then.
+place heldout67 libidn2-manual "$x/usr/share/doc/libidn2-doc/libidn2.pdf"
+place heldout67 altgraph-graph "$x/usr/share/doc/python-altgraph-doc/html/_sources/graph.rst.txt"
+place heldout67 gspell-text-buffer "$x/usr/share/gtk-doc/html/gspell-1.0/GspellTextBuffer.html"
+place heldout67 octavia-lib-drivers "$x/usr/share/doc/python-octavia-lib-doc/html/reference/modules/octavia_lib.api.drivers.html"
+place heldout67 latex-firstaid "$x/usr/share/doc/texlive-doc/latex/firstaid/latex2e-first-aid-for-external-files.pdf"
+place heldout67 lcm-message-aggregator "$x/usr/share/doc/liblcm-doc/html/javadocs/lcm/lcm/MessageAggregator.html"
+place heldout67 wk-news "$x/usr/lib/R/site-library/wk/NEWS.md"
+place heldout67 oslo-i18n-contributing "$x/usr/share/doc/python-oslo.i18n-doc/html/contributor/contributing.html"
 find "$cache/docs" -type f | sort
