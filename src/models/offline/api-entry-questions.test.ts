@@ -396,6 +396,100 @@ describe("a Sphinx API reference's entries (autodoc headings)", () => {
   });
 });
 
+// The same entries in reStructuredText source (Sphinx's "_sources/*.rst.txt", read as plain text): a directive over its
+// indented body, by three spaces or four.
+const DIRECTIVES = [
+  ":mod:`frob.graph` --- Directed graphs",
+  "======================================",
+  "",
+  ".. class:: Graph([edges])",
+  "",
+  "  Constructs a new empty :class:`Graph` object.",
+  "",
+  ".. method:: Graph.add_node(node[, node_data])",
+  "",
+  "   Adds a new node to the graph if it is not already present.",
+  "",
+  "   .. note:: the node is not added when it is hidden.",
+  "",
+  ".. py:method:: Graph.number_of_nodes()",
+  "",
+  "    Return the number of visible nodes in the graph.",
+  "",
+  ".. function:: frob.graph.load(path)",
+  "",
+  "   The graph stored at *path*.",
+  "",
+  ".. function:: frob.graph.dump(graph)",
+  "",
+  "   Dump a graph to the standard output. :class:`Graph` and :class:`Walker`",
+  "   are accepted for *graph*.",
+  "",
+  ".. function:: postfork(func)",
+  "",
+  "   uWSGI is a preforking server, so you might need to run a fixup task after each fork.",
+  "",
+  ".. function:: spoolforever(func)",
+  "",
+  "   Use ``spoolforever`` when you want to continuously execute a spool task.",
+  "",
+  ".. function:: harakiri(time, func)",
+  "",
+  "   Starting from uWSGI 1.3-dev, a secondary harakiri subsystem has been added.",
+  "",
+  ".. attribute:: Graph.name",
+  "",
+  "   The name given to the graph when it was made.",
+  "",
+  ".. note:: Not an entry.",
+  "",
+  ".. class:: Walker",
+  "",
+  "   Walks a graph.",
+  "",
+  "   .. method:: copy()",
+  "",
+  "      Create a copy of the walker.",
+  "",
+  "    .. method:: reset()",
+  "",
+  "      Start the walk again from the first node.",
+  "",
+  ".. class:: Path",
+  "",
+  "   .. method:: copy()",
+  "",
+  "      Create a copy of the path.",
+];
+
+describe("a Python API's entries in reStructuredText source (directives)", () => {
+  it("asks what a method does and what an attribute is from the directive's indented body", () => {
+    const facts = asked(DIRECTIVES);
+    expect(facts["What does the `Graph.add_node()` method do?"]).toBe("Adds a new node to the graph if it is not already present.");
+    expect(facts["What does the `Graph.number_of_nodes()` method do?"]).toBe("Return the number of visible nodes in the graph.");
+    expect(facts["What is the `Graph.name` attribute?"]).toBe("The name given to the graph when it was made.");
+    // The description's first sentence ends at its stop, though the next opens with code.
+    expect(facts["What does the `frob.graph.dump()` function do?"]).toBe("Dump a graph to the standard output.");
+    // A call described by a noun phrase says what it gives, not what it does; a sentence with a subject of its own, a
+    // time or advice on the entry say something around it; an admonition is no entry.
+    expect(Object.keys(facts).some((question) => /load|postfork|spoolforever|harakiri|note|Not an entry/i.test(question))).toBe(false);
+    expect(readBack(DIRECTIVES, "What does the `Graph.number_of_nodes()` method do?")).toBe("Return the number of visible nodes in the graph.");
+  });
+
+  it("names an entry nested in a class's body by its class, and asks none whose class is not among the lines read", () => {
+    const facts = asked(DIRECTIVES);
+    expect(facts["What does the `copy()` method of `Walker` do?"]).toBe("Create a copy of the walker.");
+    expect(facts["What does the `copy()` method of `Path` do?"]).toBe("Create a copy of the path.");
+    // Indented one space more than its sibling, as hand-written source slips: still the class's.
+    expect(facts["What does the `reset()` method of `Walker` do?"]).toBe("Start the walk again from the first node.");
+    expect(facts["What does the `copy()` method do?"]).toBeUndefined();
+    const lines = numberedLines(DIRECTIVES);
+    const bodyOnly = new Map([...lines].filter(([line]) => line > DIRECTIVES.indexOf(".. class:: Path") + 1));
+    expect(termFacts(bodyOnly, 1, DIRECTIVES.length)).toEqual([]);
+    expect(readBack(DIRECTIVES, "What does the `copy()` method of `Path` do?")).toBe("Create a copy of the path.");
+  });
+});
+
 // A README's options with long descriptions, and the types one option's value may take listed under it.
 const LONG_OPTIONS = [
   "## Options",

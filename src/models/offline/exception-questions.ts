@@ -26,6 +26,8 @@ export interface ThrownException {
 /** Lines of an entry searched for its exceptions' label, below the entry's heading. */
 const ENTRY_REACH = 40;
 const LABEL = /^(Throws|Raises|Exceptions|Exception|Raise)\s*:?$/;
+/** A part of an entry as gtk-doc heads it, one level below the entry's own heading. */
+const ENTRY_PART = /^(?:Parameters|Returns?|Return value|Throws|Raises|Errors|Since|See also|Notes?|Warning|Examples?|Members)$/i;
 const EXCEPTION_LINE = /^(?:[-*+]\s+)?`?([A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*)`?\s+(?:-|–|—|--|\|)\s+(.+)$/;
 /** What every call of an API says of a null argument: no question a reader learns from. */
 const BOILERPLATE = /^(?:if|when)\s+(?:the\s+|any\s+|an?\s+)?(?:[\w.]+\s+){0,3}(?:is|are|was)\s+null$/i;
@@ -38,8 +40,17 @@ const NOT_CONDITION = /(?::$|^(?:may be|see|one of|thrown|raised)\b)/i;
  * (exceptionsOf) and what it returns (return-questions.ts).
  */
 export function entryLabel(text: ReadonlyMap<number, string>, line: number, label: RegExp): { line: number; match: RegExpExecArray } | undefined {
+  const level = /^\s*(#{1,6})\s/.exec(text.get(line) ?? "")?.[1]!.length;
   for (let at = line + 1; at <= line + ENTRY_REACH && text.get(at) !== undefined; at++) {
     const value = text.get(at)!.trim();
+    // gtk-doc heads each part of a call's entry one level below the call ("### gspell_get_buffer ()" / "####
+    // Parameters" / "#### Returns"): such a heading is the entry's label, or a part of the entry before it.
+    const part = level !== undefined ? /^(#{1,6})\s+(.*?)\s*#*$/.exec(value) : null;
+    if (part && part[1]!.length > level! && ENTRY_PART.test(part[2]!)) {
+      const match = label.exec(part[2]!);
+      if (match) return { line: at, match };
+      continue;
+    }
     if (/^#{1,6}\s/.test(value) || termHeading(text, at)?.call) return undefined;
     const match = label.exec(value);
     if (match) return { line: at, match };

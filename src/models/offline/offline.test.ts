@@ -286,6 +286,12 @@ describe("the offline questioner and reader on real documents", () => {
       "The Frobnitz repository can maintain multiple branches of development.",
       "",
       "The full references for the frob tests can be found on the help pages of each function.",
+      "",
+      "Bug reports for frobnitz should be filed on Launchpad, not GitHub.",
+      "",
+      "Crash dumps of the frob daemon are written to /var/crash.",
+      "",
+      "The frob value is written to be read later.",
     ];
     const document = createDocument({ id: "ref", path: "reference.md", format: "markdown" }, { lines });
     const { generated } = await generate(document, { count: 10 });
@@ -297,6 +303,8 @@ describe("the offline questioner and reader on real documents", () => {
       "How can you open archives in atomic mode?": "by passing `atomic=True`",
       "What can the Frobnitz repository maintain?": "multiple branches of development",
       "Where can the full references for the frob tests be found?": "on the help pages of each function",
+      "Where should bug reports for frobnitz be filed?": "on Launchpad, not GitHub",
+      "Where are crash dumps of the frob daemon written?": "to /var/crash",
     });
     for (const qa of generated) {
       expectAnswerInEvidence(document, qa);

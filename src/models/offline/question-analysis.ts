@@ -4,7 +4,7 @@ import { exceptionQuestionOf } from "./exception-questions.js";
 import { returnQuestionOf } from "./return-questions.js";
 import { declaredValueQuestion, overloadParameters, termDefaultQuestion, termQuestion, termQuestionOwner } from "./term-questions.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
-import { EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase } from "./verb-lexicon.js";
+import { EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase, PLACED_PARTICIPLES, SENT_TO_PARTICIPLES } from "./verb-lexicon.js";
 import { NAMED_KINDS } from "./identifying-questions.js";
 
 /** "What is X much faster than?", as the questioner asks it (statement-questions.ts). */
@@ -352,10 +352,14 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} under`] };
   match = /^where (is|are) (.+?) available$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} available`] };
-  match = /^where can (.+?) be (deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)$/i.exec(q);
-  if (match) return { subject: match[1]!, verbs: ["in", "at", "on", "under"].map((preposition) => `can be ${match![2]} ${preposition}`) };
-  match = /^where (is|are|was|were) (.+?) (deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)$/i.exec(q);
-  if (match) return { subject: match[2]!, verbs: ["in", "at", "on", "under"].map((preposition) => `${match![1]} ${match![3]} ${preposition}`) };
+  // "Where can the full references be found?", "Where should bug reports be filed?", "Where are crash dumps written?"
+  // (statement-questions.ts PLACED_IN): the place after the participle's preposition.
+  const placedAs = (participle: string) => [...((PLACED_PARTICIPLES as readonly string[]).includes(participle) ? ["in", "at", "on", "under"] : []), ...((SENT_TO_PARTICIPLES as readonly string[]).includes(participle) ? ["to"] : [])];
+  const participles = [...new Set([...PLACED_PARTICIPLES, ...SENT_TO_PARTICIPLES])].join("|");
+  match = new RegExp(`^where (can|should|must) (.+?) be (${participles})$`, "i").exec(q);
+  if (match) return { subject: match[2]!, verbs: placedAs(match[3]!.toLowerCase()).map((preposition) => `${match![1]!.toLowerCase()} be ${match![3]} ${preposition}`) };
+  match = new RegExp(`^where (is|are|was|were) (.+?) (${participles})$`, "i").exec(q);
+  if (match) return { subject: match[2]!, verbs: placedAs(match[3]!.toLowerCase()).map((preposition) => `${match![1]} ${match![3]} ${preposition}`) };
   match = /^how (is|are|can|may|was|were) (.+?) (be )?((?:[a-z]+ly )?[a-z]+)$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3] ?? ""}${match[4]}`.replace(/\s+/g, " ")] };
   match = COMPARED_WITH.exec(q);

@@ -97,7 +97,70 @@ const OVERLOADS = [
   "",
 ];
 
+// gtk-doc's function entries as the HTML adapter writes them (gspell's GspellTextBuffer): each part of an entry is a
+// heading one level below the call's, and the result is followed by its introspection annotations.
+const GTK_DOC = [
+  "### gspell_text_buffer_get_from_gtk_text_buffer ()",
+  "GspellTextBuffer *",
+  "gspell_text_buffer_get_from_gtk_text_buffer",
+  "                               (GtkTextBuffer *gtk_buffer);",
+  "Returns the GspellTextBuffer of gtk_buffer . The returned object is guaranteed to be the same for the lifetime of gtk_buffer .",
+  "",
+  "#### Parameters",
+  "gtk_buffer | a GtkTextBuffer. | ",
+  "",
+  "#### Returns",
+  "the GspellTextBuffer of gtk_buffer .",
+  "[transfer none]",
+  "",
+  "### gspell_text_buffer_get_spell_checker ()",
+  "GspellChecker *",
+  "gspell_text_buffer_get_spell_checker (GspellTextBuffer *gspell_buffer);",
+  "",
+  "#### Parameters",
+  "gspell_buffer | a GspellTextBuffer. | ",
+  "",
+  "#### Returns",
+  "the GspellChecker if one has been set, or NULL.",
+  "[nullable][transfer none]",
+  "",
+  "### gspell_text_buffer_get_icon ()",
+  "GIcon *",
+  "gspell_text_buffer_get_icon (GspellTextBuffer *gspell_buffer);",
+  "",
+  "#### Returns",
+  "(transfer none) : The icon shown for the buffer",
+  "",
+  "### gspell_text_buffer_set_spell_checker ()",
+  "void",
+  "gspell_text_buffer_set_spell_checker (GspellTextBuffer *gspell_buffer,",
+  "                                      GspellChecker *spell_checker);",
+  "Sets a GspellChecker to a GspellTextBuffer.",
+  "",
+  "#### Parameters",
+  "spell_checker | a GspellChecker, or NULL to unset the spell checker. | [nullable]",
+  "",
+  "## Types and Values",
+  "",
+  "### GspellTextBuffer",
+  "typedef struct _GspellTextBuffer GspellTextBuffer;",
+  "",
+  "#### Returns",
+  "the type of the buffer that it returns here.",
+];
+
 describe("what a call returns, as its reference's label says", () => {
+  it("reads gtk-doc's Returns heading under the call's own heading, without the annotations after it", () => {
+    expect(asked(GTK_DOC)).toEqual({
+      "What does `gspell_text_buffer_get_from_gtk_text_buffer()` return?": "the GspellTextBuffer of gtk_buffer",
+      "What does `gspell_text_buffer_get_spell_checker()` return?": "the GspellChecker if one has been set, or NULL",
+      // An annotation written into the result's text is no part of it.
+      "What does `gspell_text_buffer_get_icon()` return?": "The icon shown for the buffer",
+    });
+    const lines = numberedLines(GTK_DOC);
+    expect(readBackAnswer("What does `gspell_text_buffer_get_spell_checker()` return?", lines)).toBe("the GspellChecker if one has been set, or NULL");
+  });
+
   it("asks the first sentence under an entry's Returns label, without the label said again or the page around it", () => {
     expect(asked(DOXYGEN)).toEqual({
       "What does `get_hash()` return?": "the hash value",

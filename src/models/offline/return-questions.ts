@@ -2,7 +2,8 @@ import { isDoxygenNote, sentenceSpans } from "../../documents/sentences.js";
 import { perText } from "../../documents/per-text.js";
 import { callEntries, entryLabel } from "./exception-questions.js";
 import type { Fact, ReadText } from "./facts.js";
-import { OPERATOR_NAME, overloadAsked, overloadParameters } from "./term-questions.js";
+import { GTK_DOC_ANNOTATION } from "./table-rows.js";
+import { OPERATOR_NAME, overloadAsked, overloadParameters, termHeading, texinfoResult } from "./term-questions.js";
 
 /**
  * Questions from what an API reference says a call returns, in the paragraph under its entry's label:
@@ -26,6 +27,8 @@ const PAGE_CHROME = /^(?:Generated (?:by|on)\b|Overview\s+Package\b|Skip navigat
 const MIN_WORDS = 3;
 /** A result the page gives this many calls is the API's rule: "Enum describing error condition; superset of OpenCL error codes". */
 const REPEATED_RESULT = 3;
+/** Most words of a result given on its label's line (texinfoResult): more is the list of every code the call returns. */
+const MAX_LISTED_WORDS = 24;
 /** What returns nothing, or only the type the declaration shows. */
 const NO_RESULT = /^(?:nothing|none|void|null|n\/a)\b/i;
 
@@ -38,13 +41,24 @@ export interface CallResult {
 
 /** What the entry whose heading is on `line` says it returns, under its "Returns" label; undefined when it says nothing. */
 export function returnOf(text: ReadonlyMap<number, string>, line: number): CallResult | undefined {
-  const label = entryLabel(text, line, LABEL);
+  // A Texinfo manual writes the result after its label on one line ("Returns: ASN1_SUCCESS if …").
+  const inline = texinfoResult(text, line);
+  const label = inline ? { line: inline.line } : entryLabel(text, line, LABEL);
   if (!label) return undefined;
-  const parts: string[] = [];
+  const parts: string[] = inline ? [inline.text] : [];
   let end = label.line;
-  for (let at = label.line + 1; at <= label.line + 6 && text.get(at) !== undefined; at++) {
+  // Its sentence runs on to the line that ends it, wrapped as the PDF wraps it ("… ASN1_MAX_" / "NAME_SIZE characters.");
+  // a PDF has no blank line before the next entry, so one that reaches it or runs on longer is not read.
+  if (inline) {
+    while (!/\.$/.test(parts.at(-1)!)) {
+      const next = text.get(++end)?.trim();
+      if (next === undefined || end > label.line + 4 || next === "" || termHeading(text, end)?.call || termHeading(text, end + 1)?.call) return undefined;
+      parts.push(next);
+    }
+  }
+  for (let at = label.line + 1; !inline && at <= label.line + 6 && text.get(at) !== undefined; at++) {
     const value = text.get(at)!.trim();
-    if (value === "" || value === "undefined" || /^#{1,6}\s/.test(value) || NEXT_PART.test(value) || isDoxygenNote(value) || PAGE_CHROME.test(value)) break;
+    if (value === "" || value === "undefined" || /^#{1,6}\s/.test(value) || NEXT_PART.test(value) || isDoxygenNote(value) || PAGE_CHROME.test(value) || GTK_DOC_ANNOTATION.test(value)) break;
     // A list after the result's line is the next part of the page: Javadoc's navigation ("- Overview", "- Package").
     if (parts.length > 0 && /^[-*+]\s/.test(value)) break;
     // "the needed offset of the file" over "File size if no more bytes are needed": a line without its stop, then a
@@ -58,13 +72,17 @@ export function returnOf(text: ReadonlyMap<number, string>, line: number): CallR
   const first = sentenceSpans(paragraph)[0]?.text ?? paragraph;
   // "Returns amount of video modes.", "Return false if it is not possible to advance.", "return a new default
   // ExifMem": the label said again.
-  const result = first.replace(/^Returns?\s+(?=[a-z])/i, "").replace(/\.$/, "").trim();
+  // "(transfer none) : The icon of the account": gtk-doc's annotation written into the text, before the result.
+  const result = first.replace(/^(?:\((?:transfer (?:none|full|container|floating)|nullable|allow-none|out|optional)\)\s*)+:?\s*/i, "").replace(/^Returns?\s+(?=[a-z])/i, "").replace(/\.$/, "").trim();
   // "energy density [unit: [Image: $\rho_{\rm nuc} c^2$] ]": a formula the page shows as an image reads as no answer.
   if (result.split(/\s+/).length < MIN_WORDS || NO_RESULT.test(result) || result.includes("[Image:")) return undefined;
+  // "On successful conversion IDN2_OK is returned, if … or another error code is returned": a Texinfo manual's list of
+  // every code a call returns is no answer a reader gives back.
+  if (inline && result.split(/\s+/).length > MAX_LISTED_WORDS) return undefined;
   // Where the sentence ends: the line that holds its last words.
   const tail = result.slice(-20);
-  let endLine = label.line + 1;
-  for (let at = label.line + 1; at <= end; at++) {
+  let endLine = inline ? label.line : label.line + 1;
+  for (let at = endLine; at <= end; at++) {
     endLine = at;
     if (text.get(at)!.includes(tail)) break;
   }

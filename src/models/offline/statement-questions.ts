@@ -5,7 +5,7 @@ import { usageQuestion } from "./usage-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { answerToObject, generalSplit, vagueSubject, withFixedComplement, withVerbPreposition, type GeneralSplit } from "./general-questions.js";
 import { COUNT_WORDS } from "./context-needs.js";
-import { EVENT_ADVERBS, EVENT_PARTICIPLES, holdsFiniteVerb, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
+import { EVENT_ADVERBS, EVENT_PARTICIPLES, holdsFiniteVerb, isKnownVerb, isVerbBase, PLACED_PARTICIPLES, SENT_TO_PARTICIPLES } from "./verb-lexicon.js";
 import { VAGUE_AMOUNT_NOUNS } from "./question-quality.js";
 import { LIGHT_VERBS } from "./specificity.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
@@ -110,7 +110,9 @@ const PASSIVE_WHEN = new RegExp(`^(is|are) (?:also |then )?((?:(?:${EVENT_ADVERB
  */
 const LICENSED_UNDER = /^(is|are) ((?:(?:also|currently|now|dual|freely) )?(?:licensed|released|distributed|available|dual-licensed|published|provided|copyrighted)) under /;
 const LICENCE_NAME = /\b(?:licen[cs]es?|GPL|LGPL|AGPL|MIT|BSD|Apache|MPL|ISC|Creative Commons|CC[- ]BY|zlib|Artistic|public domain|copyleft)\b/i;
-const PLACED_IN = /^(is|are|was|were|can be) ((?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found) (?:in|at|on|under)) /;
+const PLACED_IN = new RegExp(`^(is|are|was|were|can be|should be|must be) ((?:${PLACED_PARTICIPLES.join("|")}) (?:in|at|on|under)|(?:${SENT_TO_PARTICIPLES.join("|")}) to) `);
+/** What a place after "to" starts with: "sent to the mailing list", "written to /var/log" (not "written to be read"). */
+const PLACE_START = /^(?:the|a|an|your|their|its|our|each|every|\p{Lu}|\/|~|`|<|https?:)/u;
 /** "Translators are encouraged to use PO editors" → "What are translators encouraged to do?" */
 const EXPECTED = /^(is|are) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted|obliged|needed)) to /;
 /**
@@ -884,8 +886,11 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     const answer = answerSpan(answerPhrase(body, predicateStart + placed[0].length), 1, 12);
     if (!answer || /^(section|table|figure|fig|appendix|chapter|eq|equation|the following|this|these)\b/i.test(answer)) return undefined;
     const [participle, preposition] = placed[2]!.split(" ");
-    // "The full references can be found on the help pages" → "Where can the full references be found?"
-    const question = placed[1] === "can be" ? `Where can ${subject} be ${participle}` : `Where ${placed[1]} ${subject} ${participle}`;
+    if (preposition === "to" && !PLACE_START.test(answer)) return undefined;
+    // "The full references can be found on the help pages" → "Where can the full references be found?"; "Bugs should be
+    // filed on Launchpad, not GitHub" → "Where should bugs be filed?"
+    const modal = /^(can|should|must) be$/.exec(placed[1]!)?.[1];
+    const question = modal ? `Where ${modal} ${subject} be ${participle}` : `Where ${placed[1]} ${subject} ${participle}`;
     return { question: finish(question), answer: `${preposition} ${answer}` };
   }
   // "The merge workflow works by copying branches …" → "How does the merge workflow work?"
@@ -1126,7 +1131,9 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
       (PLURAL_ACTIONS.has(adverb ? tokens[index + 1]! : token) && /s$/.test(previous) && !AUXILIARY_NEXT.test(tokens.slice(index + 1).join(" ")) && !verbBeforeCompound(tokens, index)) ||
       (token === "defaults" && tokens[index + 1] === "to") ||
       (token === "works" && tokens[index + 1] === "by") ||
-      (/^(?:must|should)$/.test(token) && tokens[index + 1] === "be" && /^(?:a|an|the)$/.test(tokens[index + 2] ?? ""));
+      (/^(?:must|should)$/.test(token) && tokens[index + 1] === "be" && /^(?:a|an|the)$/.test(tokens[index + 2] ?? "")) ||
+      // "Bugs should be filed on Launchpad": where a thing is to be put (PLACED_IN).
+      (/^(?:must|should)$/.test(token) && PLACED_IN.test(tokens.slice(index).join(" ")));
     if (isVerb) {
       const words = tokens.filter((_, at) => !adverb || at !== index);
       // The verb's own words without an adverb inside them: "can now be used" and "can easily be used" read as "can be

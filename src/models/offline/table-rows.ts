@@ -1,3 +1,6 @@
+/** gtk-doc's introspection annotations, a cell or line of their own: "[transfer none]", "[nullable][transfer full]", "[array length=n]". */
+export const GTK_DOC_ANNOTATION = /^(?:\[[a-z][\w -]*(?:\s*=?\s*[\w.*]+)?\])+$/i;
+
 /**
  * The cells of a table row as document text writes it: Markdown's "| a | b |", and the HTML adapter's "a | b" (cells
  * joined by " | "). Outer pipes are taken off and each cell trimmed; a line with no pipe is no row. Every reader of

@@ -256,7 +256,15 @@ const GTK_DOC = [
   "",
   "#### Parameters",
   "size | The number of bytes to allocate for the pixel data. | ",
-  "data | An optional pointer to vertex data to upload immediately | ",
+  "data | An optional pointer to vertex data to upload immediately | [nullable]",
+  "",
+  "### frob_pixel_buffer_fill ()",
+  "void",
+  "frob_pixel_buffer_fill (FrobPixelBuffer *buffer, int value);",
+  "Fills the buffer with one value.",
+  "",
+  "#### Parameters",
+  "value | the value written to every pixel of the buffer | [in] | extra",
 ];
 
 describe("a C API reference's entries as gtk-doc writes them", () => {
@@ -264,6 +272,10 @@ describe("a C API reference's entries as gtk-doc writes them", () => {
     const facts = asked(GTK_DOC);
     expect(facts["What is the `data` parameter of `frob_buffer_set_data()`?"]).toBe("a pointer to the data to be copied into the buffer");
     expect(facts["What is the `size` parameter of `frob_pixel_buffer_new()`?"]).toBe("The number of bytes to allocate for the pixel data.");
+    // gtk-doc's third cell holds the parameter's annotations, no part of what it is; a third cell of any other kind
+    // makes the row no parameter's.
+    expect(facts["What is the `data` parameter of `frob_pixel_buffer_new()`?"]).toBe("An optional pointer to vertex data to upload immediately");
+    expect(facts["What is the `value` parameter of `frob_pixel_buffer_fill()`?"]).toBeUndefined();
     // "a buffer object" of `buffer` says nothing but its name.
     expect(facts["What is the `buffer` parameter of `frob_buffer_set_data()`?"]).toBeUndefined();
     const seen = numberedLines(GTK_DOC);
@@ -1288,5 +1300,84 @@ describe("a parameter list right under a list of what the call does", () => {
       "What is the `replacement_text` parameter of `frob.sanitize_filename()`?",
       "What is the `max_len` parameter of `frob.sanitize_filename()`?",
     ]));
+  });
+});
+
+// A Texinfo manual's function definitions: its PDF (the category after the declaration, the arguments wrapped onto the
+// next line, each parameter on a line of its own, the result after its label on one line, no blank line between
+// entries, and the index entry's caption over each), and its HTML (the category before the declaration).
+const TEXINFO_PDF = [
+  "2.2 Core Functions",
+  "frob to ascii 8z",
+  "int frob_to_ascii_8z (const char * input, char ** output, int [Function]",
+  "flags)",
+  "input: zero terminated input UTF-8 string.",
+  "output: pointer to newly allocated output string.",
+  "flags: optional frob_flags to modify behaviour.",
+  "Convert UTF-8 domain name to ASCII string using the frob rules. The output buffer must be",
+  "deallocated by the caller.",
+  "Return value: Returns FROB_OK on success, or the error code of the first",
+  "label that failed.",
+  "Since: 2.0.0",
+  "frob strerror",
+  "const char * frob_strerror (int rc) [Function]",
+  "rc: is a return code from another frob function.",
+  "Convert internal frob error code to a humanly readable string.",
+  "Return value: A humanly readable string describing error.",
+  "frob check version",
+  "const char * frob_check_version (const char * [Function]",
+  "req_version)",
+  "req version: version string to compare with, or NULL.",
+  "Check frob library version.",
+  "Return value: Check that the version of the library is at minimum the one given as a string in req_version and",
+  "return the actual version string of the library; return NULL if the condition is not met. If NULL is passed to",
+  "this function no check is done and only the version string is returned.",
+];
+
+const TEXINFO_HTML = [
+  "### 5.3 Working with frob handles",
+  "To use a frob algorithm, you must first allocate an according handle:",
+  "Function: frob_error_t frob_cipher_open (frob_hd_t *hd, int algo, int mode, unsigned int flags)",
+  "This function creates the context handle required for most of the other frob functions.",
+  "Function: void frob_cipher_close (frob_hd_t h)",
+  "Release the context created by frob_cipher_open.",
+  "Function: car cons-cell",
+  "Return the first element of the cons cell.",
+];
+
+describe("a Texinfo manual's function definitions", () => {
+  it("asks what a function does, what its parameters are and what it returns, from the PDF's lines", () => {
+    const facts = Object.fromEntries(factsIn(numberedLines(TEXINFO_PDF), 1, TEXINFO_PDF.length, { format: "pdf" }).map((fact) => [fact.question, fact.answer]));
+    expect(facts["What does the `frob_to_ascii_8z()` function do?"]).toBe("Convert UTF-8 domain name to ASCII string using the frob rules.");
+    expect(facts["What is the `input` parameter of `frob_to_ascii_8z()`?"]).toBe("zero terminated input UTF-8 string");
+    // The last parameter, named on the wrapped line of the declaration.
+    expect(facts["What is the `flags` parameter of `frob_to_ascii_8z()`?"]).toBe("optional frob_flags to modify behaviour");
+    // The result's sentence wraps onto the next line; the label said again is left out.
+    expect(facts["What does `frob_to_ascii_8z()` return?"]).toBe("FROB_OK on success, or the error code of the first label that failed");
+    expect(facts["What does `frob_strerror()` return?"]).toBe("A humanly readable string describing error");
+    // A description that opens with the copula is asked without it.
+    expect(facts["What is the `rc` parameter of `frob_strerror()`?"]).toBe("a return code from another frob function");
+    expect(facts["What does the `frob_strerror()` function do?"]).toBe("Convert internal frob error code to a humanly readable string.");
+    // A result that lists every case at length is no answer; a parameter the PDF names without its underscore
+    // ("req version") is not the declaration's.
+    expect(facts["What does `frob_check_version()` return?"]).toBeUndefined();
+    expect(Object.keys(facts).some((question) => /req.version/.test(question))).toBe(false);
+    const lines = numberedLines(TEXINFO_PDF);
+    expect(readBackAnswer("What is the `input` parameter of `frob_to_ascii_8z()`?", lines)).toBe("zero terminated input UTF-8 string");
+    expect(readBackAnswer("What does `frob_to_ascii_8z()` return?", lines)).toBe("FROB_OK on success, or the error code of the first label that failed");
+  });
+
+  it("reads the HTML's definitions, and no Lisp definition that names no C declaration", () => {
+    const facts = asked(TEXINFO_HTML);
+    expect(facts["What does the `frob_cipher_close()` function do?"]).toBe("Release the context created by frob_cipher_open.");
+    expect(Object.keys(facts).some((question) => /car|cons/.test(question))).toBe(false);
+    expect(readBackAnswer("What does the `frob_cipher_close()` function do?", numberedLines(TEXINFO_HTML))).toBe("Release the context created by frob_cipher_open.");
+  });
+
+  it("asks no parameter whose description the page gives alike for three calls", () => {
+    const entry = (name: string) => [`### ${name} ()`, "gboolean", `${name} (FrobMeta *self, GError **error);`, "Opens the metadata.", "", "#### Parameters", "self | the frob metadata object | ", "error | A return location for a GError or NULL. | ", ""];
+    const page = [...entry("frob_open_path"), ...entry("frob_open_buf"), ...entry("frob_open_stream")];
+    expect(Object.keys(asked(page)).filter((question) => question.includes("`error`"))).toEqual([]);
+    expect(Object.keys(asked(page.slice(0, 18))).filter((question) => question.includes("`error`"))).toHaveLength(2);
   });
 });

@@ -1,13 +1,13 @@
 import { normaliseSpace } from "../../documents/text-utils.js";
 import { perText } from "../../documents/per-text.js";
-import { isDoxygenNote, isUnderline } from "../../documents/sentences.js";
+import { innerStop, isDoxygenNote, isUnderline } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
 import { balanced } from "./example-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { nameWords } from "./self-containment.js";
 import { describesItsOwnSubject } from "./phrase-bounds.js";
-import { rowCells } from "./table-rows.js";
+import { GTK_DOC_ANNOTATION, rowCells } from "./table-rows.js";
 import { autodocEntry, declaredFunction, domainEntry, headingPrototype } from "./section-scope.js";
 import { BASE, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
 
@@ -98,6 +98,19 @@ export interface TermHeading {
   /** A Sphinx autodoc entry's heading ("#### method frob.Tree.walk(visitor)"): the kind of entry it names. */
   autodoc?: string;
   /**
+   * A function's definition as a Texinfo manual writes it ("Function: gcry_error_t gcry_cipher_open (gcry_cipher_hd_t
+   * *hd, …)" in its HTML, "int idn2_to_ascii_8z (const char * input, … [Function]" in its PDF): the line after the
+   * definition, where its parameters' lines and its description start.
+   */
+  texinfo?: number;
+  /** A parameter of a Texinfo definition, on a line of its own under it ("input: zero terminated input UTF-8 string."): the call. */
+  texinfoOf?: string;
+  /**
+   * The same entry as reStructuredText source writes it, a directive (".. method:: Graph.add_node(node[, node_data])")
+   * over its indented body: the directive's own indent.
+   */
+  directive?: number;
+  /**
    * An entry of Sphinx's C, C++ or JavaScript domain as the HTML adapter writes it ("#### type `version`", "#####
    * enumerator `kHammer`"): one nested under another's heading is that entry's (domainOwner).
    */
@@ -177,6 +190,10 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   if (summary) return summary;
   const constructor = haddockConstructorRow(text, line) ?? haddockFieldRow(text, line);
   if (constructor) return constructor;
+  const directive = directiveHeading(text, line);
+  if (directive) return directive;
+  const texinfo = texinfoDefinition(text, line) ?? texinfoParameter(text, line);
+  if (texinfo) return texinfo;
   const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed) ?? synopsisEntry(text, line) ?? haddockEntry(trimmed) ?? haddockTypeEntry(trimmed);
   if (call) return call;
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
@@ -394,7 +411,10 @@ const PARAMETER_TABLE_HEADING = new RegExp(`^#{1,6}\\s+(?:${PARAMETER_LIST_NAMES
  * names the parameter, the second describes it: a list item of its call (termOwner names the call).
  */
 function parameterRow(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
-  const cells = rowCells(text.get(line)!);
+  // gtk-doc's third cell holds the parameter's annotations ("spell_checker | a GspellChecker, or NULL to unset the
+  // spell checker. | [nullable]"): no part of its description.
+  const all = rowCells(text.get(line)!);
+  const cells = all?.length === 3 && GTK_DOC_ANNOTATION.test(all[2]!) ? all.slice(0, 2) : all;
   if (cells?.length !== 2 || !/^[A-Za-z_]\w*$/.test(cells[0]!) || !/\p{L}{2}/u.test(cells[1]!)) return undefined;
   const enumeration = enumeratorTableOf(text, line);
   if (enumeration) return { term: `\`${cells[0]}\``, name: cells[0]!, inline: cells[1]!, listItem: true, row: true, enumeration };
@@ -495,6 +515,124 @@ function autodocHeading(trimmed: string): TermHeading | undefined {
   }
   return { term: `\`${name}\``, name, listItem: false, autodoc: kind, ...domain };
 }
+
+/** A Texinfo definition's category as its HTML writes it before the definition ("Function: …") or its PDF after it ("… [Function]"). */
+const TEXINFO_CATEGORY = "Function|Macro|Library Function";
+const TEXINFO_HTML = new RegExp(`^(?:${TEXINFO_CATEGORY}): (.+\\S)$`);
+const TEXINFO_PDF = new RegExp(`^(.+\\S)\\s+\\[(?:${TEXINFO_CATEGORY})\\]$`);
+/** A C declaration's name and where its arguments open: "gcry_error_t gcry_cipher_open (" → gcry_cipher_open. */
+const DECLARED_CALL = /^(?:[A-Za-z_][\w]*[\s*]+)+?\**([A-Za-z_]\w*)\s*\(([^)]*)(\)?)/;
+
+/**
+ * A function's definition in a Texinfo manual (TermHeading.texinfo): "Function: gcry_error_t gcry_cipher_open
+ * (gcry_cipher_hd_t *hd, int algo, …)" as its HTML writes it, "int idn2_to_ascii_8z (const char * input, char **
+ * output, int [Function]" over "flags)" as its PDF does, the arguments wrapped onto the lines below. Only a C
+ * declaration, its return type before its name: a Lisp definition ("Function: car cons-cell") names no parameters so.
+ */
+function texinfoDefinition(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  const raw = text.get(line)!.trim();
+  const definition = TEXINFO_HTML.exec(raw)?.[1] ?? TEXINFO_PDF.exec(raw)?.[1];
+  const declared = definition ? DECLARED_CALL.exec(definition) : undefined;
+  if (!declared) return undefined;
+  let args = declared[2]!;
+  let next = line + 1;
+  // The PDF's arguments run on below the category, up to the closing parenthesis.
+  if (!declared[3]) {
+    for (; next <= line + 3 && text.get(next) !== undefined && !args.includes(")"); next++) args += ` ${text.get(next)!.trim()}`;
+    if (!args.includes(")")) return undefined;
+    args = args.slice(0, args.indexOf(")"));
+  }
+  const name = declared[1]!;
+  const parameters = parameterNames(args.replace(/^\s*void\s*$/, "")).map((part) => /([A-Za-z_]\w*)\s*(?:\[\s*\])?\s*$/.exec(part)?.[1] ?? part);
+  return { term: `\`${name}()\``, name, listItem: false, call: "function", parameters, texinfo: next };
+}
+
+/**
+ * A parameter of the Texinfo definition above, each on a line of its own right under it, as the PDF of a gdoc-made
+ * manual writes them ("input: zero terminated input UTF-8 string.", "flags: optional idn2_flags to modify behaviour.")
+ * — a name the definition's arguments name, and a description that ends on its own line.
+ */
+function texinfoParameter(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  const item = /^([A-Za-z_]\w*): (\S.*[.)])$/.exec(text.get(line)!.trim());
+  if (!item) return undefined;
+  for (let at = line - 1; at >= line - 12 && text.get(at) !== undefined; at--) {
+    const definition = texinfoDefinition(text, at);
+    if (definition) {
+      if (definition.texinfo! > line || !definition.parameters!.includes(item[1]!)) return undefined;
+      // Every line between is another parameter's.
+      for (let between = definition.texinfo!; between < line; between++) if (!/^[A-Za-z_][\w ]*: \S.*[.)]$/.test(text.get(between)!.trim())) return undefined;
+      // "error: is an error returned by a libtasn1 function": the description without the copula it opens with.
+      return { term: `\`${item[1]}\``, name: item[1]!, inline: item[2]!.replace(/^is\s+(?=(?:a|an|the)\s)/, ""), listItem: true, row: true, texinfoOf: definition.term };
+    }
+  }
+  return undefined;
+}
+
+/** The result a Texinfo definition's entry gives on its label's own line ("Returns: ASN1_SUCCESS if …", "Return value: Returns IDN2_OK on success, or error code."). */
+export function texinfoResult(text: ReadonlyMap<number, string>, line: number): { line: number; text: string } | undefined {
+  const heading = texinfoDefinition(text, line);
+  if (!heading) return undefined;
+  for (let at = heading.texinfo!; at <= line + 40 && text.get(at) !== undefined; at++) {
+    if (texinfoDefinition(text, at)) return undefined;
+    const result = /^(?:Returns?|Return value):\s+(\S.*)$/.exec(text.get(at)!.trim());
+    if (result) return { line: at, text: result[1]! };
+  }
+  return undefined;
+}
+
+/** Calls whose parameter of one name a page describes alike, at which the description is the API's convention. */
+const REPEATED_PARAMETER = 3;
+
+/** How many of a text's parameter rows (a table's, a Texinfo definition's lines) give each name and description. */
+const parameterRowCounts = perText((text): Map<string, number> => {
+  const counts = new Map<string, number>();
+  for (const [line, raw] of text) {
+    if (!raw.includes("|") && !/^[A-Za-z_]\w*: /.test(raw.trim())) continue;
+    const heading = termHeading(text, line);
+    if (heading?.row && heading.inline) counts.set(`${heading.name}\n${heading.inline}`, (counts.get(`${heading.name}\n${heading.inline}`) ?? 0) + 1);
+  }
+  return counts;
+});
+
+/** The line where a Texinfo definition's description starts: after its wrapped arguments and its parameters' lines. */
+function afterTexinfoDefinition(text: ReadonlyMap<number, string>, heading: TermHeading): number {
+  let at = heading.texinfo!;
+  while (/^[A-Za-z_][\w ]*: \S.*[.)]$/.test(text.get(at)?.trim() ?? "") && !/^(?:Returns?|Return value|Since|Note|See also):/i.test(text.get(at)!.trim())) at++;
+  return at;
+}
+
+/**
+ * A Python API entry as reStructuredText source declares it, the directive Sphinx renders as the heading autodocHeading
+ * reads: ".. method:: Graph.add_node(node[, node_data])", ".. py:class:: Graph([edges])", ".. attribute:: name". An
+ * entry nested in a class's body (".. class:: Bytecode" / "   .. method:: to_code()") is that class's (directiveOwner).
+ */
+function directiveHeading(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  const match = RST_API_DIRECTIVE.exec(text.get(line) ?? "");
+  const entry = match ? autodocHeading(`#### ${match[2]} ${match[3]!.trim()}`) : undefined;
+  return entry ? { ...entry, directive: match![1]!.length } : undefined;
+}
+
+/**
+ * The class whose body holds the directive on `line`, indented `indent` under it, as the question names it
+ * ("`Bytecode`"): undefined for a directive at the margin, one nested in no class, and one whose class is above the
+ * lines read (the agent's reading), whose owner is not known yet.
+ */
+function directiveOwner(text: ReadonlyMap<number, string>, line: number, indent: number): string | undefined {
+  if (indent === 0) return undefined;
+  let at = line - 1;
+  let margin = indent;
+  for (;;) {
+    while (at >= 1 && text.get(at) !== undefined && (text.get(at)!.trim() === "" || text.get(at)!.search(/\S/) >= margin)) at--;
+    // A sibling entry indented one space less ("   .. method:: a" over "    .. method:: b", as hand-written source
+    // slips): the class is above it.
+    const sibling = RST_API_DIRECTIVE.exec(text.get(at) ?? "");
+    if (!sibling || /^(?:class|exception)$/.test(sibling[2]!) || sibling[1]!.length === 0) break;
+    margin = sibling[1]!.length;
+  }
+  const owner = RST_API_DIRECTIVE.exec(text.get(at) ?? "");
+  return owner && /^(?:class|exception)$/.test(owner[2]!) ? `\`${/^[A-Za-z_][\w.]*/.exec(owner[3]!)![0]}\`` : undefined;
+}
+const RST_API_DIRECTIVE = /^(\s*)\.\.\s+(?:py:)?(class|exception|method|classmethod|staticmethod|function|decorator|attribute|property|data)::\s+([A-Za-z_]\S*.*)$/;
 
 /** The entry of Sphinx's C, C++ or JavaScript domain whose heading the one on `line` is nested under, in code. */
 function domainOwner(text: ReadonlyMap<number, string>, line: number): string | undefined {
@@ -828,7 +966,8 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   if (heading.listItem && start > line + 1 && !/^\s+\S/.test(text.get(start) ?? "")) return undefined;
   // A C API's entry repeats its prototype under its heading ("CoglBool" / "cogl_is_buffer (void *object);"): what the
   // call does follows it.
-  if (heading.call) start = afterJavadocNotes(text, afterPrototype(text, start, heading.name) ?? start);
+  if (heading.texinfo) start = afterTexinfoDefinition(text, heading);
+  else if (heading.call) start = afterJavadocNotes(text, afterPrototype(text, start, heading.name) ?? start);
   // Haddock's notes on a function's arguments ("Arguments" over "=> String | initial value") come before what it does.
   if (heading.haddock && text.get(start)?.trim() === "Arguments") {
     start++;
@@ -847,7 +986,9 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
     start = at;
     while (start <= at + 2 && text.get(start) !== undefined && text.get(start)!.trim() === "") start++;
   }
-  if (heading.call && /^\s*(?:[-*+]\s|\d+[.)]\s|```|~~~|\||#|<|\s{4})/.test(text.get(start) ?? "")) return undefined;
+  // A directive's body is indented under it, by any number of spaces; code under any other heading is.
+  const body = heading.directive !== undefined && (text.get(start) ?? "").search(/\S/) > heading.directive ? (text.get(start) ?? "").trimStart() : text.get(start) ?? "";
+  if (heading.call && /^\s*(?:[-*+]\s|\d+[.)]\s|```|~~~|\||#|<|\s{4})/.test(body)) return undefined;
   const lines = new Map<number, string>();
   // gtk-doc and Haddock write each paragraph of a description on a line of its own (gtk-doc its notes, "Owner: …",
   // below): the first paragraph is the first line.
@@ -894,6 +1035,9 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // function does in a sentence about something else, not what it is.
   if (heading.haddock && description && /^(?:a|an|the)\s/i.test(description.text)) return describesItsOwnSubject(description.text) ? undefined : autodocDescription(description);
   if (heading.call && description && /^(?:a|an|the|most|some|each|every|all|any|both|one|in|on|for|with|as|at|from|to|`)\b|^`/i.test(description.text)) return undefined;
+  // So does a docstring's "uWSGI is a preforking server, so …", "Advanced users may want to …", "Starting from uWSGI
+  // 1.3-dev, …" and "Use `spoolforever` when you want to …": a subject and its verb, a time, advice on the entry itself.
+  if (heading.call && heading.autodoc && description && (/^(?:\S+\s+){1,2}(?:is|are|was|were|may|might|can|will|would|should|must|has|have)\b/i.test(description.text) || /^(?:starting|since|as of)\b/i.test(description.text) || new RegExp(`^Use \x60*${heading.name.split(".").pop()!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(description.text))) return undefined;
   // "drawBufferi is a fast query function.": the call's own name as the subject, then only the kind it is, says
   // nothing it does; "colorMaski is a version of colorMask that only applies to …" says it by likeness.
   const bareName = heading.name.split(".").pop()!;
@@ -1016,8 +1160,13 @@ function phraseDescription(block: ReadonlyMap<number, string>, start: number, he
 }
 
 function firstSentence(lines: ReadonlyMap<number, string>, start: number): { text: string; endLine: number } | undefined {
-  const lead = leadSentence(lines, start);
-  if (!lead) return undefined;
+  const whole = leadSentence(lines, start);
+  if (!whole) return undefined;
+  // "Dump a bytecode to the standard output. `ConcreteBytecode`, `Bytecode` and … are accepted for bytecode.": the
+  // sentence view does not part sentences before a code span (sentences.ts innerStop); a description's first does end there.
+  const stop = innerStop(whole.text);
+  const cut = stop !== undefined && whole.text.slice(stop + 1).trimStart().startsWith("`") ? whole.text.slice(0, stop + 1) : undefined;
+  const lead = cut && cut.split(" ").length >= MIN_ANSWER_WORDS ? { ...whole, text: cut } : whole;
   // "[See *pcre_fullinfo* in the PCRE docs.]", "[PCRE 6.0 and later. See …]": a bracketed note or pointer is an
   // aside, not a description (a Markdown link, "[ms](…) parses …", is no bracket).
   if (/^\[(?![^\]]*\]\()/.test(lead.text)) return undefined;
@@ -1054,6 +1203,7 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
   if (heading.haddockType) return heading.haddockType;
   if (heading.constructorOf) return "constructor";
   if (heading.recordOf) return "field";
+  if (heading.texinfoOf) return "parameter";
   if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
   if (heading.call === "function" && sectionOfMethods(text, line)) return "method";
   if (heading.gobject) return "property";
@@ -1184,7 +1334,9 @@ export function termOwner(text: ReadonlyMap<number, string>, line: number, headi
   if (heading.member?.owner) return `\`${heading.member.owner}\``;
   if (heading.constructorOf) return heading.constructorOf;
   if (heading.recordOf) return heading.recordOf;
+  if (heading.texinfoOf) return heading.texinfoOf;
   if (heading.domain) return domainOwner(text, line);
+  if (heading.directive) return directiveOwner(text, line, heading.directive);
   if (!heading.listItem) return undefined;
   // "data | a pointer to the data …" under "#### Parameters" under "### cogl_buffer_set_data ()".
   if (rowCells(text.get(line) ?? "")) return heading.enumeration ?? parameterTableCall(text, line);
@@ -1306,6 +1458,10 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     const owner = termOwner(text, line, heading);
     // "What is the `level` parameter?": a parameter is some call's, and a question that names none asks of any.
     if (!owner && kind === "parameter") continue;
+    // So is a reStructuredText entry nested in a class's body, unless the entry names its class ("Graph.add_node").
+    if (!owner && heading.directive && !heading.name.includes(".")) continue;
+    // "error | A return location for a GError or NULL." under seven calls: the API's convention, said once.
+    if (kind === "parameter" && heading.row && (parameterRowCounts(text).get(`${heading.name}\n${heading.inline}`) ?? 0) >= REPEATED_PARAMETER) continue;
     const of = owner ? ` of ${owner}` : "";
     if (hook) {
       if (heading.call) facts.push({ question: `What is the ${heading.term} ${kind}${of} overridden to do?`, answer: hook, evidence: [{ start_line: line, end_line: description.endLine }], kind: "term" });
@@ -1324,7 +1480,10 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     const holdsValue = heading.member !== undefined || heading.enumeration !== undefined || heading.enumerationDeclared === true || (heading.listItem && (/^(?:property|attribute|field|variable)$/.test(kind) || (/^(?:parameter|argument)$/.test(kind) && /^(?:a|an|the)\s/i.test(description.text))));
     if (holdsValue && /^[A-Z][a-z]+ed\b/.test(description.text)) continue;
     const [first, second] = description.text.split(" ");
-    const form = call ? parameter!.form : description.form ?? (holdsValue && (!isKnownVerb(first!) || second === "of") ? "is" : undefined);
+    // A Texinfo parameter's description names what it is ("Input zero-terminated UTF-8 string."), unless a verb in
+    // the third person says what it does ("Specifies the flags …").
+    const texinfoForm = heading.texinfoOf && !(/s$/.test(first!) && isKnownVerb(first!)) ? "is" : undefined;
+    const form = call ? parameter!.form : description.form ?? texinfoForm ?? (holdsValue && (!isKnownVerb(first!) || second === "of") ? "is" : undefined);
     // "The options supplied to the constructor." of `options`: the name again, and where it came from.
     if (form === "is" && holdsValue && !saysMoreThanName(description.text, heading.name, new Set([...EMPTY_DESCRIPTION_WORDS, ...ORIGIN_WORDS]))) continue;
     // "Should be prefered to head and tail." under `viewL`: advice on when to use the entry, not what it does.

@@ -86,3 +86,11 @@ export function holdsFiniteVerb(clause: string): boolean {
     || (isKnownVerb(word) && !/^(?:the|a|an|of|for|in|on|to|with|by|from|this|these|its|their)$/i.test(words[index - 1]!))
     || (/^[a-z]{3,}s$/.test(word) && !/(?:ss|us|is)$/.test(word) && /^(?:the|a|an|its|their|to|that|no)$/i.test(words[index + 1] ?? ""))));
 }
+
+/**
+ * Participles that say where a thing is put, before "in", "at", "on" or "under": "stored in ~/.frob", "filed on
+ * Launchpad" (statement-questions.ts PLACED_IN, and the reader's "Where is X stored?": question-analysis.ts).
+ */
+export const PLACED_PARTICIPLES = ["deposited", "stored", "located", "kept", "held", "archived", "hosted", "published", "installed", "saved", "written", "found", "filed", "reported", "posted"] as const;
+/** Participles that say where a thing is put before "to": "sent to the mailing list", "written to /var/crash". */
+export const SENT_TO_PARTICIPLES = ["sent", "submitted", "reported", "posted", "uploaded", "saved", "written"] as const;
