@@ -157,7 +157,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-rlang libghc-generic-deriving-doc libghc-http-streams-doc libghc-dyre-doc mcollective-doc c2hs-doc libfann-doc libghc-parser-combinators-doc
   python-xmlschema-doc libghc-file-embed-doc r-cran-pls libfelix-osgi-obr-java-doc libdbi-doc libandroid-json-org-java-doc rust-web-doc libzydis-doc
   libidn2-doc python-altgraph-doc libgspell-1-doc python-octavia-lib-doc texlive-latex-base-doc liblcm-doc r-cran-wk python-oslo.i18n-doc
-  libtasn1-doc libgcrypt20-doc)
+  libtasn1-doc libgcrypt20-doc
+  r-cran-network libghc-hookup-doc ocsigenserver-doc python-ddt-doc libvlfeat-doc nsis-doc r-cran-interp libghc-sql-words-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1272,4 +1273,14 @@ place dev latex-firstaid "$x/usr/share/doc/texlive-doc/latex/firstaid/latex2e-fi
 place dev lcm-message-aggregator "$x/usr/share/doc/liblcm-doc/html/javadocs/lcm/lcm/MessageAggregator.html"
 place dev wk-news "$x/usr/lib/R/site-library/wk/NEWS.md"
 place dev oslo-i18n-contributing "$x/usr/share/doc/python-oslo.i18n-doc/html/contributor/contributing.html"
+# Hundred-second held-out set: chosen the same way at 12:01 UTC on 2026-11-29 (seed 202611329), after the session's
+# second round was written and before it was measured.
+place heldout68 network-vignette "$x/usr/lib/R/site-library/network/doc/networkVignette.pdf"
+place heldout68 hookup "$x/usr/share/doc/libghc-hookup-doc/html/Hookup.html"
+place heldout68 ocsigen-cookie-map-path "$x/usr/share/doc/ocsigenserver/api-html/type_Ocsigen_cookie_map.Map_path.html"
+place heldout68 ddt-api "$x/usr/share/doc/python-ddt-doc/html/api.html"
+place heldout68 vlfeat-demo-kdtree-sift "$x/usr/share/doc/libvlfeat-dev/doc/matlab/demo/vl_demo_kdtree_sift.html"
+place heldout68 nsis-math "$x/usr/share/doc/nsis/Docs/Math/Math.txt.gz" gunzip
+place heldout68 interp-partderiv "$x/usr/lib/R/site-library/interp/doc/partDeriv.pdf"
+place heldout68 sql-words-keyword-concat "$x/usr/share/doc/libghc-sql-words-doc/html/Language-SQL-Keyword-Concat.html"
 find "$cache/docs" -type f | sort
