@@ -517,7 +517,9 @@ function tidy(text: string): string {
   return text
     .replace(/\s+/g, " ")
     .replace(/\s+([,;:])/g, "$1")
-    .replace(/([,;:]){2,}/g, "$1")
+    // A run of punctuation left where words were taken out is one mark; a scope's "::" between names ("interp::locpoly()",
+    // "std::vector") is part of the name.
+    .replace(/([,;:]){2,}/g, (run: string, last: string, at: number, whole: string) => (run === "::" && /\w/.test(whole[at - 1] ?? "") && /\w/.test(whole[at + 2] ?? "") ? run : last))
     .replace(/^[\s,;:]+|[\s,;:]+$/g, "")
     .trim();
 }

@@ -4,7 +4,7 @@ import { exceptionQuestionOf } from "./exception-questions.js";
 import { returnQuestionOf } from "./return-questions.js";
 import { declaredValueQuestion, overloadParameters, termDefaultQuestion, termQuestion, termQuestionOwner } from "./term-questions.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
-import { EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase, PLACED_PARTICIPLES, SENT_TO_PARTICIPLES } from "./verb-lexicon.js";
+import { EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase, OFFERED_PARTICIPLES, PLACED_PARTICIPLES, SENT_TO_PARTICIPLES } from "./verb-lexicon.js";
 import { NAMED_KINDS } from "./identifying-questions.js";
 
 /** "What is X much faster than?", as the questioner asks it (statement-questions.ts). */
@@ -255,6 +255,9 @@ function analyseForm(question: string): QuestionAnalysis {
   // the value reading takes "two modes" for a key of "format validation".
   const enumeration = /^what (are|were) the ((?:two|three|four|five|six|seven|eight|nine|ten|several|\d+) .+?)\?*$/i.exec(q);
   if (enumeration) return { question: q, kind: "statement", terms: contentWords(enumeration[2]!), frame: { before: `there ${enumeration[1]} ${enumeration[2]}:` } };
+  // "Which two stacks are supported?": the list after "Two stacks are supported:" (statement-questions.ts).
+  const counted = new RegExp(`^which ((?:two|three|four|five|six|seven|eight|nine|ten|twelve|\\d+) [a-z][\\w-]*(?: [a-z][\\w-]*){0,2}) (are|were) ((?:(?:also|currently|now) )?(?:${OFFERED_PARTICIPLES}))\\?*$`, "i").exec(q);
+  if (counted) return { question: q, kind: "statement", terms: contentWords(`${counted[1]} ${counted[3]}`), frame: { before: `${counted[1]} ${counted[2]} ${counted[3]}:` } };
   // "What is the region of integration given by?" is a passive's agent (statementAnalysis), not a value of a thing.
   const passive = /^what (?:is|are|was|were) .+ (?:[a-z]{3,}(?:ed|en|wn|lt)|made up) (?:by|of|from|on)\?*$/i.test(q);
   // "What is the purrr equivalent of `Find(p, x)`?": a comparison table's cell in the named column, in the row that

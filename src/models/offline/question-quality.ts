@@ -84,7 +84,11 @@ export function questionProblems(question: string, answer?: string): string[] {
   // "`operator[]()`").
   if (/(?<![\w.])\(\s*[)\],;:]|\(\s|\s\)|\[\s*\]/.test(q.replace(/`operator[^\s`]*\(\)`/g, "`operator()`"))) problems.push("has empty or broken parentheses");
   if (new RegExp(`\\b(?:${PREPOSITIONS})\\s+\\(`, "i").test(q)) problems.push("has a preposition before a parenthesis");
-  if (/\s[,;:]|[,;:]\s*[,;:?]|[,;:]\?/.test(prose)) problems.push("has stray punctuation");
+  // "How are edges themselves added?", "What does the function itself return?": an intensive pronoun sets the thing
+  // against something its sentence's context names (the C API against the R interface), which the question leaves out.
+  if (/\b[a-z]+s\s+themselves\b|\bthe\s+(?:[\w`()-]+\s+){1,3}itself\b/i.test(prose)) problems.push("sets its subject against a context it does not name");
+  // A scope's "::" between names ("interp::locpoly()") is part of a name, not punctuation.
+  if (/\s[,;:]|[,;:]\s*[,;:?]|[,;:]\?/.test(prose.replace(/(?<=\w)::(?=\w)/g, "_"))) problems.push("has stray punctuation");
   // "Why is Java … a very simple and appealing language; especially?": a semicolon joins two clauses, and a question
   // cut from a sentence that keeps one keeps half of the second ("x; y" in code is code).
   else if (/;/.test(prose)) problems.push("keeps a semicolon that joins a second clause");

@@ -31,7 +31,8 @@ function defects(question: string, answer: string): string[] {
     found.push("no wh-word or auxiliary first");
   }
   if (question.includes("__")) found.push("blank");
-  if (/\(\s*\)|\(\s|\s\)/.test(question)) found.push("empty parentheses");
+  // A call's parentheses after its name ("interp::locpoly()") are not empty ones.
+  if (/(?<![\w\]])\(\s*\)|\(\s|\s\)/.test(question)) found.push("empty parentheses");
   if (new RegExp(`\\b(${PREPOSITIONS})\\s+(\\(|(${PREPOSITIONS}|as)\\b)`, "i").test(question.replace(/\bfrom within\b|\bin between\b|\b(of|for|in) (about|over|under)\b/gi, ""))) {
     found.push("two prepositions in a row");
   }
@@ -74,6 +75,9 @@ const BAD: [string, string][] = [
   // Cut at an aside's comma before the relative clause's verb (Epi's competing-risks vignette).
   ["What is the concept of competing risks?", "one where persons in a given state"],
   ["What does OAD mean?", "that OAD was initiated first, and similarly for Ins"],
+  // "Edges themselves are added via the netAddEdge API function": the C API, against the R interface named before.
+  ["How are edges themselves added?", "via the netAddEdge API function"],
+  ["What does the frob function itself return?", "a list of frobs"],
 ];
 
 const GOOD: [string, string][] = [
@@ -94,6 +98,7 @@ const GOOD: [string, string][] = [
   ["What is the type signature of `nest`?", "Int -> Doc a -> Doc a"],
   ["What does the `--out` option name?", "the file to write the report to"],
   ["What is the relevance of the `bridge` mode?", "it is one of the modes FRR implements"],
+  ["What does function frob::locpoly() return?", "estimated values of the regression function"],
 ];
 
 describe("the questioner's quality checks", () => {

@@ -54,6 +54,26 @@ describe("questions about what prose states of a named subject", () => {
     expect(asked("This ASN.1 specification describes a constructed type, Rectangle, containing two integer fields.")).toEqual([]);
   });
 
+  it("keeps a scope's '::' in a name the question asks of, and the reader finds it there", () => {
+    const lines = ["# Implementation details", "Function frob::locpoly() returns estimated values of the regression function as well as its derivatives."];
+    const facts = statementFacts(numberedLines(lines), 1, 2);
+    expect(facts.map((fact) => fact.question)).toContain("What does function frob::locpoly() return?");
+    expect(facts.every((fact) => questionProblems(fact.question, fact.answer).length === 0)).toBe(true);
+    // Where a thing is, after "of X is", is no answer to "What is the listing of X?".
+    expect(statementFacts(numberedLines(["The listing of exported functions are in the file src/Rinit.c."]), 1, 1)).toEqual([]);
+    expect(readBackAnswer("What does function frob::locpoly() return?", numberedLines(lines))).toBe("estimated values of the regression function as well as its derivatives");
+  });
+
+  it("asks which of a counted kind a sentence lists after its colon, and the reader reads the list back", () => {
+    const lines = ["Stacks. Two stacks are supported: the frob stack and the plugin's own stack.", "", "Three frob modes are available: fast, slow and safe."];
+    const facts = Object.fromEntries(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
+    expect(facts["Which two stacks are supported?"]).toBe("the frob stack and the plugin's own stack");
+    expect(facts["Which three frob modes are available?"]).toBe("fast, slow and safe");
+    expect(readBackAnswer("Which two stacks are supported?", numberedLines(lines))).toBe("the frob stack and the plugin's own stack");
+    // Items new since the text before, or one thing, are not a list the sentence closes.
+    expect(statementFacts(numberedLines(["Two new stacks are supported: a and b.", "One stack is supported: the frob stack."]), 1, 2)).toEqual([]);
+  });
+
   it("maps each question to the lines of its sentence, across a running head", () => {
     expect(byQuestion.get("What is the rollapply function used for?")!.evidence).toEqual([{ start_line: 6, end_line: 6 }]);
     expect(byQuestion.get("What does the method argument default to?")!.evidence).toEqual([{ start_line: 4, end_line: 4 }]);

@@ -1,11 +1,11 @@
-import { clauseFrom, sentencesOf, type Sentence } from "../../documents/sentences.js";
+import { clauseFrom, innerStop, sentencesOf, type Sentence } from "../../documents/sentences.js";
 import { answerPhrase, subjectHoldsVerb } from "./phrase-bounds.js";
 import { contentWords } from "../../documents/words.js";
 import { usageQuestion } from "./usage-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { answerToObject, generalSplit, vagueSubject, withFixedComplement, withVerbPreposition, type GeneralSplit } from "./general-questions.js";
 import { COUNT_WORDS } from "./context-needs.js";
-import { EVENT_ADVERBS, EVENT_PARTICIPLES, holdsFiniteVerb, isKnownVerb, isVerbBase, PLACED_PARTICIPLES, SENT_TO_PARTICIPLES } from "./verb-lexicon.js";
+import { EVENT_ADVERBS, EVENT_PARTICIPLES, holdsFiniteVerb, isKnownVerb, isVerbBase, OFFERED_PARTICIPLES, PLACED_PARTICIPLES, SENT_TO_PARTICIPLES } from "./verb-lexicon.js";
 import { VAGUE_AMOUNT_NOUNS } from "./question-quality.js";
 import { LIGHT_VERBS } from "./specificity.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
@@ -220,7 +220,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain)
       ?? /^((?:From|As of|Since|Starting (?:with|from)) (?:[A-Z][\w.-]* )?(?:version|release) \d[\w.-]*), (?=\S)/.exec(plain);
     const main = beforeMathClause(intro ? plain.slice(intro[0].length) : plain);
-    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? identifyingFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main, read.complete && opensItsLine(text, sentence)) ?? toolFact(main) ?? enumerationFact(main) ?? countedListFact(main, casing, rarity) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity, main === cleaned && /^[a-z]/.test(cleaned)) ?? namedRelativeFact(main);
+    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? identifyingFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main, read.complete && opensItsLine(text, sentence)) ?? toolFact(main) ?? enumerationFact(main) ?? countedParticipleFact(main) ?? countedListFact(main, casing, rarity) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity, main === cleaned && /^[a-z]/.test(cleaned)) ?? namedRelativeFact(main);
     // Only where no specific shape reads the sentence: the general subject–verb–object shape (general-questions.ts).
     // "X uses Y to Z" is asked by its purpose instead (usage-questions.ts): "What does X use?" would take the purpose in.
     const general = specific || usageQuestion(sentence.text) ? undefined : generalFact(main, casing, rarity);
@@ -724,6 +724,22 @@ function enumerationFact(sentence: string): Built | undefined {
   return { question: finish(`What ${verb} the ${what}`), answer };
 }
 
+/**
+ * "Two stacks are supported: NSIS stack and plugin's own stack." → "Which two stacks are supported?" The things counted,
+ * what is said of them (a participle, "available"), and the list after the colon as the answer.
+ */
+function countedParticipleFact(sentence: string): Built | undefined {
+  const match = new RegExp(`^(${COUNT_WORDS.replace(/\b([a-z])/g, (letter: string) => `[${letter.toUpperCase()}${letter}]`)}) ([a-z][\\w-]*(?: [a-z][\\w-]*){0,2}) (are|were) ((?:(?:also|currently|now) )?(?:${OFFERED_PARTICIPLES})): (.+?)[.]?$`).exec(sentence);
+  if (!match) return undefined;
+  const [, count, kind, verb, said, list] = match;
+  if (/^(?:one|several|many|some|few)$/i.test(count!) || /\b(?:new|other|more|further|additional|remaining|following)\b/i.test(kind!)) return undefined;
+  // "<cmfile>.i1m, …, and <cmfile>.i1p. The <cmfile>.i1m file contains …": the list ends at its stop.
+  const stop = innerStop(list!);
+  const answer = answerSpan(stop === undefined ? list! : list!.slice(0, stop), 2, 30);
+  if (!answer || !/,|\band\b|\bor\b/.test(answer) || /^(?:first|firstly|one)\b/i.test(answer)) return undefined;
+  return { question: finish(`Which ${count!.toLowerCase()} ${kind} ${verb} ${said}`), answer };
+}
+
 /** "To work on both data and index, zoo provides window methods." → "What does zoo provide to work on both data and index?" */
 function purposeFronted(sentence: string, casing: Casing, rarity: ReadonlyMap<string, number>): Built | undefined {
   const match = /^(To [a-z][^,]{5,80}), (?=\S)/.exec(sentence);
@@ -957,6 +973,8 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     if (ofSubject || valueLike) {
       // "The consistency of X is beneficial to installers": a judgement, not what the thing is.
       if (answer && JUDGEMENT.test(answer.split(" ")[0]!)) return undefined;
+      // "The listing of exported functions are in the file src/Rinit.c": where the thing is, which "What" does not ask.
+      if (answer && /^(?:in|at|on|under|inside|within|from|into|onto)\s/i.test(answer)) return undefined;
       // "The naming convention for a module foo is tcl-foo … when the module is version independent" (and tclX.Y-foo
       // when it is version dependent, the next sentence says): what the thing is under that condition, asked with it.
       const conditioned = answer && /^(.+?),? ((?:when|if|whenever) .+)$/.exec(answer);

@@ -736,6 +736,15 @@ describe("a Haskell function's type signature, as Haddock documents it", () => {
     expect(readBackAnswer("What is the type signature of `curlGet`?", numberedLines(HADDOCK))).toBe("URLString -> [CurlOption] -> IO ()");
   });
 
+  it("asks an OCaml signature as ocamldoc shows a module's or a class's type, on one line only", () => {
+    const lines = ["sig", "type +!'a t", "val cardinal : 'a t -> int", "val update :", "Frob.path ->", "('a option -> 'a option) -> 'a t -> 'a t", "method append : unit -> Gtk.tree_iter", "end"];
+    const facts = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => [fact.question, fact.answer]));
+    expect(facts["What is the type signature of `cardinal`?"]).toBe("'a t -> int");
+    expect(facts["What is the type signature of `append`?"]).toBe("unit -> Gtk.tree_iter");
+    expect(Object.keys(facts).some((question) => question.includes("update"))).toBe(false);
+    expect(readBackAnswer("What is the type signature of `cardinal`?", numberedLines(lines))).toBe("'a t -> int");
+  });
+
   it("waits behind what the page's prose says: a fill-in, never a first choice", () => {
     expect(isFirstChoice({ kind: "term", question: "What is the type signature of `curlGet`?" })).toBe(false);
     expect(isFirstChoice({ kind: "term", question: "What does the `curlGet` function do?" })).toBe(true);
@@ -1370,6 +1379,9 @@ describe("a Texinfo manual's function definitions", () => {
   it("reads the HTML's definitions, and no Lisp definition that names no C declaration", () => {
     const facts = asked(TEXINFO_HTML);
     expect(facts["What does the `frob_cipher_close()` function do?"]).toBe("Release the context created by frob_cipher_open.");
+    // "This function creates …": what the function does, from its verb.
+    expect(facts["What does the `frob_cipher_open()` function do?"]).toBe("creates the context handle required for most of the other frob functions.");
+    expect(readBackAnswer("What does the `frob_cipher_open()` function do?", numberedLines(TEXINFO_HTML))).toBe("creates the context handle required for most of the other frob functions.");
     expect(Object.keys(facts).some((question) => /car|cons/.test(question))).toBe(false);
     expect(readBackAnswer("What does the `frob_cipher_close()` function do?", numberedLines(TEXINFO_HTML))).toBe("Release the context created by frob_cipher_open.");
   });

@@ -1013,7 +1013,7 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // So is a docstring's summary line over a blank line ("Connect receiver to sender for signal", pydoc's and Sphinx's).
   const briefEnds = isDoxygenNote(after) || heading.haddock === true || (heading.autodoc !== undefined && after === "");
   const brief = !firstSentence(lines, start) && heading.call && briefEnds ? unpunctuated(text, start, true) : undefined;
-  const description = firstSentence(lines, start) ?? (brief && isKnownVerb(brief.text.split(" ")[0]!.toLowerCase()) ? { text: brief.text, endLine: brief.endLine } : undefined);
+  const description = firstSentence(lines, start) ?? (brief && isKnownVerb(brief.text.split(" ")[0]!.toLowerCase()) ? { text: brief.text, endLine: brief.endLine } : undefined) ?? (heading.call ? selfDescribed(lines, start, heading.call) : undefined);
   if (heading.autodoc && !heading.call) return autodocDescription(description ?? unpunctuated(text, start));
   // A Haskell value is what its description names ("Default partition size …"), or what it does ("Gets parted
   // installed."); a sentence with a subject of its own ("4MiB alignment is optimal for …") says something about it.
@@ -1043,6 +1043,17 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   const bareName = heading.name.split(".").pop()!;
   if (heading.call && description && description.text.startsWith(`${bareName} `) && /^\S+ (?:is|are) (?:a|an|the)\s+(?:(?!of\b|that\b|which\b|for\b|to\b|with\b|like\b)\S+\s*){1,5}$/.test(description.text.replace(/[.]$/, ""))) return undefined;
   return description;
+}
+
+/**
+ * "This function creates the context handle required for …" under a call's entry (GNU manuals write their descriptions
+ * so): what the call does is the sentence after "This function", from its verb ("creates the context handle …").
+ */
+function selfDescribed(lines: ReadonlyMap<number, string>, start: number, kind: string): TermDescription | undefined {
+  const lead = leadSentence(lines, start);
+  const said = lead ? new RegExp(`^This (?:${kind}|call|routine) ((?:[a-z]+ly )?([a-z]{3,}s) \\S.*)$`).exec(lead.text) : null;
+  if (!lead || !said || !isKnownVerb(said[2]!) || /^(?:is|was|has|does)$/.test(said[2]!)) return undefined;
+  return { text: said[1]!, endLine: lead.endLine };
 }
 
 /**
@@ -1628,6 +1639,10 @@ export function declaredValue(line: string): { name: string; value: string; kind
   if (field) return field[2]!.length <= 60 ? { name: field[1]!, value: field[2]!.replace(/^!/, ""), kind: "field" } : undefined;
   const haddock = /^([a-z_][\w']*) :: (\S.*?)(?: infix[lr]? \d)? Source$/.exec(line.trim());
   if (haddock) return haddock[2]!.length <= 100 && !/\|| Source\b/.test(haddock[2]!) ? { name: haddock[1]!, value: haddock[2]!, kind: "signature" } : undefined;
+  // OCaml's signature as ocamldoc shows a module's or a class's type ("val cardinal : 'a t -> int", "method append :
+  // unit -> Gtk.tree_iter"), on one line: a type wrapped onto the lines below ("val update :") is not read.
+  const ocaml = /^(?:val|method)(?: private| virtual| mutable)* ([a-z_][\w']*) : (\S.*)$/.exec(line.trim());
+  if (ocaml) return ocaml[2]!.length <= 100 && !/(?:->|:|\*)$/.test(ocaml[2]!) ? { name: ocaml[1]!, value: ocaml[2]!, kind: "signature" } : undefined;
   const macro = /^#define\s+([A-Za-z_]\w*)\s+(\S.*)$/.exec(line.trim());
   const entry = macro ? null : /^#{1,6}\s+(?:(?:class|static|final)\s+)?(attribute|data)\s+([A-Za-z_][\w.]*)\s*(?::\s*[^=]+?)?\s*=\s*(\S.*)$/.exec(line.trim());
   const name = macro?.[1] ?? entry?.[2];
@@ -1692,7 +1707,7 @@ export function declaredValueQuestion(question: string): { name: string; kind: D
   const field = /^what is the type of the `([a-z_][\w']*)` field of `[A-Z][\w']*`\?$/i.exec(q)?.[1];
   if (field) return { name: field, kind: "field", pattern: `^${field} :: ` };
   const signature = /^what is the type signature of `([a-z_][\w']*)`\?$/i.exec(q)?.[1];
-  if (signature) return { name: signature, kind: "signature", pattern: `^${signature}\\s+::\\s` };
+  if (signature) return { name: signature, kind: "signature", pattern: `^(?:(?:val|method)(?: private| virtual| mutable)* )?${signature}\\s+::?\\s` };
   const macro = /^what is the `([A-Za-z_]\w*)` macro defined as\?$/i.exec(q)?.[1];
   if (macro) return { name: macro, kind: "macro", pattern: `^#define\\s+${macro}\\b` };
   const entry = /^what is the value of (?:the )?`([A-Za-z_][\w.]*)`( attribute)?\?$/i.exec(q);

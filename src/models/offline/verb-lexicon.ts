@@ -94,3 +94,5 @@ export function holdsFiniteVerb(clause: string): boolean {
 export const PLACED_PARTICIPLES = ["deposited", "stored", "located", "kept", "held", "archived", "hosted", "published", "installed", "saved", "written", "found", "filed", "reported", "posted"] as const;
 /** Participles that say where a thing is put before "to": "sent to the mailing list", "written to /var/crash". */
 export const SENT_TO_PARTICIPLES = ["sent", "submitted", "reported", "posted", "uploaded", "saved", "written"] as const;
+/** What a text says is offered of a counted kind: "Two stacks are supported: …" (not "Four files are created:", by what?). */
+export const OFFERED_PARTICIPLES = "supported|available|provided|offered|included|implemented|accepted|recogni[sz]ed|allowed|distinguished|defined";
