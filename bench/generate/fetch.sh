@@ -158,7 +158,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-xmlschema-doc libghc-file-embed-doc r-cran-pls libfelix-osgi-obr-java-doc libdbi-doc libandroid-json-org-java-doc rust-web-doc libzydis-doc
   libidn2-doc python-altgraph-doc libgspell-1-doc python-octavia-lib-doc texlive-latex-base-doc liblcm-doc r-cran-wk python-oslo.i18n-doc
   libtasn1-doc libgcrypt20-doc
-  r-cran-network libghc-hookup-doc ocsigenserver-doc python-ddt-doc libvlfeat-doc nsis-doc r-cran-interp libghc-sql-words-doc)
+  r-cran-network libghc-hookup-doc ocsigenserver-doc python-ddt-doc libvlfeat-doc nsis-doc r-cran-interp libghc-sql-words-doc
+  gnustep-gui-doc python3-enlighten-doc r-cran-rstudioapi python-automaton-doc asymptote-doc libghc-uuid-doc libghc-word-trie-doc libmialm-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1283,4 +1284,14 @@ place dev vlfeat-demo-kdtree-sift "$x/usr/share/doc/libvlfeat-dev/doc/matlab/dem
 place dev nsis-math "$x/usr/share/doc/nsis/Docs/Math/Math.txt.gz" gunzip
 place dev interp-partderiv "$x/usr/lib/R/site-library/interp/doc/partDeriv.pdf"
 place dev sql-words-keyword-concat "$x/usr/share/doc/libghc-sql-words-doc/html/Language-SQL-Keyword-Concat.html"
+# Hundred-third held-out set: chosen the same way at 12:30 UTC on 2026-11-29 (seed 202611330), after the session's
+# third round was written and before it was measured.
+place heldout69 gnustep-nscolorpanel "$x/usr/share/GNUstep/Documentation/Developer/Gui/Reference/NSColorPanel.html"
+place heldout69 enlighten-api "$x/usr/share/doc/python3-enlighten-doc/html/api.html"
+place heldout69 rstudioapi-terminal "$x/usr/lib/R/site-library/rstudioapi/doc/terminal.html"
+place heldout69 automaton-features "$x/usr/share/doc/python-automaton-doc/html/user/features.html"
+place heldout69 asymptote-graph "$x/usr/share/doc/asymptote/html/graph.html"
+place heldout69 uuid-data-uuid "$x/usr/share/doc/libghc-uuid-doc/html/Data-UUID.html"
+place heldout69 word-trie "$x/usr/share/doc/libghc-word-trie-doc/html/Data-Trie.html"
+place heldout69 mialm-landmark "$x/usr/share/gtk-doc/html/mialm-1.0.9/mialm-MiaLandmark.html"
 find "$cache/docs" -type f | sort
