@@ -1393,3 +1393,63 @@ describe("a Texinfo manual's function definitions", () => {
     expect(Object.keys(asked(page.slice(0, 18))).filter((question) => question.includes("`error`"))).toHaveLength(2);
   });
 });
+
+// GNUstep's autogsdoc class page: each method's selector as a heading, its declaration, its availability, then what it does.
+const AUTOGSDOC = [
+  "## FrobPanel : NSPanel",
+  "Declared in:",
+  "AppKit/FrobPanel.h",
+  "",
+  "### sharedFrobPanel",
+  "+ (FrobPanel*) sharedFrobPanel;",
+  "Availability: OpenStep",
+  "Creates (if needed) and returns the shared FrobPanel.",
+  "",
+  "### setPickerMask:",
+  "+ (void) setPickerMask: (int)mask;",
+  "Availability: OpenStep",
+  "Sets the mask of the pickers the panel shows.",
+  "",
+  "### alpha",
+  "- (CGFloat) alpha;",
+  "Availability: OpenStep",
+  "Description forthcoming.",
+  "",
+  "### overview",
+  "A heading over prose, not over a declaration.",
+  "",
+  "## FrobLock : NSObject",
+  "",
+  "### name",
+  "- (NSString*) name;",
+  "Availability: OpenStep",
+  "Return the name of the receiver or nil of none has been set.",
+  "",
+  "## FrobCondition : NSObject",
+  "",
+  "### name",
+  "- (NSString*) name;",
+  "Availability: OpenStep",
+  "Returns the name used for debugging messages.",
+];
+
+describe("an Objective-C class page as GNUstep's autogsdoc writes it", () => {
+  it("asks what a method without arguments does, from the line after its availability, and the reader finds it", () => {
+    const facts = asked(AUTOGSDOC);
+    expect(facts["What does the `sharedFrobPanel` method of `FrobPanel` do?"]).toBe("Creates (if needed) and returns the shared FrobPanel.");
+    // A placeholder says nothing; a heading over no declaration is no method's.
+    expect(Object.keys(facts).some((question) => /alpha|overview/.test(question))).toBe(false);
+    expect(readBackAnswer("What does the `sharedFrobPanel` method of `FrobPanel` do?", numberedLines(AUTOGSDOC))).toBe("Creates (if needed) and returns the shared FrobPanel.");
+  });
+
+  it("names each method by its class, so that two classes' methods of one name are two questions", () => {
+    const facts = asked(AUTOGSDOC);
+    expect(facts["What does the `name` method of `FrobLock` do?"]).toBe("Return the name of the receiver or nil of none has been set.");
+    expect(facts["What does the `name` method of `FrobCondition` do?"]).toBe("Returns the name used for debugging messages.");
+    expect(facts["What does the `name` method do?"]).toBeUndefined();
+    expect(readBackAnswer("What does the `name` method of `FrobCondition` do?", numberedLines(AUTOGSDOC))).toBe("Returns the name used for debugging messages.");
+    // Without the class's heading among the lines read, the method is not asked.
+    const body = new Map([...numberedLines(AUTOGSDOC)].filter(([line]) => line > AUTOGSDOC.indexOf("## FrobCondition : NSObject") + 1));
+    expect(termFacts(body, 1, AUTOGSDOC.length)).toEqual([]);
+  });
+});

@@ -103,6 +103,8 @@ export interface TermHeading {
    * definition, where its parameters' lines and its description start.
    */
   texinfo?: number;
+  /** An Objective-C method's entry over its declaration (objcMethodHeading): its description follows "Availability: …". */
+  objc?: boolean;
   /** A parameter of a Texinfo definition, on a line of its own under it ("input: zero terminated input UTF-8 string."): the call. */
   texinfoOf?: string;
   /**
@@ -194,6 +196,8 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   if (directive) return directive;
   const texinfo = texinfoDefinition(text, line) ?? texinfoParameter(text, line);
   if (texinfo) return texinfo;
+  const objc = objcMethodHeading(text, line);
+  if (objc) return objc;
   const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed) ?? synopsisEntry(text, line) ?? haddockEntry(trimmed) ?? haddockTypeEntry(trimmed);
   if (call) return call;
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
@@ -594,6 +598,31 @@ const parameterRowCounts = perText((text): Map<string, number> => {
   return counts;
 });
 
+/**
+ * An Objective-C method's entry as GNUstep's autogsdoc writes it: the selector as a heading ("### sharedColorPanel"),
+ * its declaration below ("+ (NSColorPanel*) sharedColorPanel;"), then "Availability: OpenStep" and the description.
+ * Only a selector without arguments: one with them ("### dragColor: withEvent: fromView:") is named by its parts.
+ */
+function objcMethodHeading(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  const name = /^#{2,6}\s+([A-Za-z_]\w*)\s*$/.exec(text.get(line)!.trim())?.[1];
+  if (!name || !new RegExp(`^[-+]\\s*\\([^()]*\\)\\s*${name}\\s*;$`).test(text.get(line + 1)?.trim() ?? "")) return undefined;
+  return { term: `\`${name}\``, name, listItem: false, call: "method", objc: true };
+}
+
+/**
+ * The class whose methods an autogsdoc page lists under its heading ("## NSCondition : NSObject", a category's "##
+ * NSApplication(NSColorPanel)"), as the question names it ("`NSCondition`"); undefined when it is above the lines read.
+ */
+function objcClassAbove(text: ReadonlyMap<number, string>, line: number): string | undefined {
+  for (let at = line - 1; at >= 1 && text.get(at) !== undefined; at--) {
+    const heading = /^(#{1,6})\s+(.*)$/.exec(text.get(at)!.trim());
+    if (!heading || heading[1]!.length > 2) continue;
+    const declared = /^([A-Z]\w*)(?:\s*:\s*[A-Z]\w*|\s*\(\w+\))?$/.exec(heading[2]!.trim());
+    return declared && heading[1]!.length === 2 ? `\`${declared[1]}\`` : undefined;
+  }
+  return undefined;
+}
+
 /** The line where a Texinfo definition's description starts: after its wrapped arguments and its parameters' lines. */
 function afterTexinfoDefinition(text: ReadonlyMap<number, string>, heading: TermHeading): number {
   let at = heading.texinfo!;
@@ -966,7 +995,8 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   if (heading.listItem && start > line + 1 && !/^\s+\S/.test(text.get(start) ?? "")) return undefined;
   // A C API's entry repeats its prototype under its heading ("CoglBool" / "cogl_is_buffer (void *object);"): what the
   // call does follows it.
-  if (heading.texinfo) start = afterTexinfoDefinition(text, heading);
+  if (heading.objc) start = /^Availability:\s/.test(text.get(line + 2)?.trim() ?? "") ? line + 3 : line + 2;
+  else if (heading.texinfo) start = afterTexinfoDefinition(text, heading);
   else if (heading.call) start = afterJavadocNotes(text, afterPrototype(text, start, heading.name) ?? start);
   // Haddock's notes on a function's arguments ("Arguments" over "=> String | initial value") come before what it does.
   if (heading.haddock && text.get(start)?.trim() === "Arguments") {
@@ -1348,6 +1378,7 @@ export function termOwner(text: ReadonlyMap<number, string>, line: number, headi
   if (heading.texinfoOf) return heading.texinfoOf;
   if (heading.domain) return domainOwner(text, line);
   if (heading.directive) return directiveOwner(text, line, heading.directive);
+  if (heading.objc) return objcClassAbove(text, line);
   if (!heading.listItem) return undefined;
   // "data | a pointer to the data …" under "#### Parameters" under "### cogl_buffer_set_data ()".
   if (rowCells(text.get(line) ?? "")) return heading.enumeration ?? parameterTableCall(text, line);
@@ -1469,8 +1500,9 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     const owner = termOwner(text, line, heading);
     // "What is the `level` parameter?": a parameter is some call's, and a question that names none asks of any.
     if (!owner && kind === "parameter") continue;
-    // So is a reStructuredText entry nested in a class's body, unless the entry names its class ("Graph.add_node").
-    if (!owner && heading.directive && !heading.name.includes(".")) continue;
+    // So is a reStructuredText entry nested in a class's body, unless the entry names its class ("Graph.add_node"), and
+    // an Objective-C method (a page of several classes gives each its own `name`).
+    if (!owner && ((heading.directive && !heading.name.includes(".")) || heading.objc)) continue;
     // "error | A return location for a GError or NULL." under seven calls: the API's convention, said once.
     if (kind === "parameter" && heading.row && (parameterRowCounts(text).get(`${heading.name}\n${heading.inline}`) ?? 0) >= REPEATED_PARAMETER) continue;
     const of = owner ? ` of ${owner}` : "";
