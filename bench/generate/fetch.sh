@@ -157,7 +157,7 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-rlang libghc-generic-deriving-doc libghc-http-streams-doc libghc-dyre-doc mcollective-doc c2hs-doc libfann-doc libghc-parser-combinators-doc
   python-xmlschema-doc libghc-file-embed-doc r-cran-pls libfelix-osgi-obr-java-doc libdbi-doc libandroid-json-org-java-doc rust-web-doc libzydis-doc
   libidn2-doc python-altgraph-doc libgspell-1-doc python-octavia-lib-doc texlive-latex-base-doc liblcm-doc r-cran-wk python-oslo.i18n-doc
-  libtasn1-doc libgcrypt20-doc
+  libtasn1-doc libgcrypt20-doc gnustep-base-doc
   r-cran-network libghc-hookup-doc ocsigenserver-doc python-ddt-doc libvlfeat-doc nsis-doc r-cran-interp libghc-sql-words-doc
   gnustep-gui-doc python3-enlighten-doc r-cran-rstudioapi python-automaton-doc asymptote-doc libghc-uuid-doc libghc-word-trie-doc libmialm-doc)
 (
@@ -1264,6 +1264,11 @@ place dev zydis-decoder-context "$x/usr/share/doc/libzydis-doc/api/structZydisDe
 # and in HTML: chosen by name as two GNU libraries' manuals, never held out.
 place dev libtasn1-manual "$x/usr/share/doc/libtasn1-doc/libtasn1.pdf"
 place dev gcrypt-cipher-handles "$x/usr/share/doc/libgcrypt20-doc/html/Working-with-cipher-handles.html"
+# GNUstep class pages added to the development set on 2026-11-29, to develop the reading of autogsdoc's method entries
+# (which the hundred-third set's NSColorPanel page showed no development document had) on more than one page: chosen by
+# name as two classes of GNUstep's Base library, never held out.
+place dev gnustep-nstimer "$x/usr/share/GNUstep/Documentation/Developer/Base/Reference/NSTimer.html"
+place dev gnustep-nslock "$x/usr/share/GNUstep/Documentation/Developer/Base/Reference/NSLock.html"
 # Hundred-first held-out set: chosen the same way at 11:16 UTC on 2026-11-29 (seed 202611328), at the start of a
 # session, before any engine change, and measured then: development since.
 place dev libidn2-manual "$x/usr/share/doc/libidn2-doc/libidn2.pdf"
@@ -1285,13 +1290,13 @@ place dev nsis-math "$x/usr/share/doc/nsis/Docs/Math/Math.txt.gz" gunzip
 place dev interp-partderiv "$x/usr/lib/R/site-library/interp/doc/partDeriv.pdf"
 place dev sql-words-keyword-concat "$x/usr/share/doc/libghc-sql-words-doc/html/Language-SQL-Keyword-Concat.html"
 # Hundred-third held-out set: chosen the same way at 12:30 UTC on 2026-11-29 (seed 202611330), after the session's
-# third round was written and before it was measured.
-place heldout69 gnustep-nscolorpanel "$x/usr/share/GNUstep/Documentation/Developer/Gui/Reference/NSColorPanel.html"
-place heldout69 enlighten-api "$x/usr/share/doc/python3-enlighten-doc/html/api.html"
-place heldout69 rstudioapi-terminal "$x/usr/lib/R/site-library/rstudioapi/doc/terminal.html"
-place heldout69 automaton-features "$x/usr/share/doc/python-automaton-doc/html/user/features.html"
-place heldout69 asymptote-graph "$x/usr/share/doc/asymptote/html/graph.html"
-place heldout69 uuid-data-uuid "$x/usr/share/doc/libghc-uuid-doc/html/Data-UUID.html"
-place heldout69 word-trie "$x/usr/share/doc/libghc-word-trie-doc/html/Data-Trie.html"
-place heldout69 mialm-landmark "$x/usr/share/gtk-doc/html/mialm-1.0.9/mialm-MiaLandmark.html"
+# third round was written and before it was measured; measured after it: development since.
+place dev gnustep-nscolorpanel "$x/usr/share/GNUstep/Documentation/Developer/Gui/Reference/NSColorPanel.html"
+place dev enlighten-api "$x/usr/share/doc/python3-enlighten-doc/html/api.html"
+place dev rstudioapi-terminal "$x/usr/lib/R/site-library/rstudioapi/doc/terminal.html"
+place dev automaton-features "$x/usr/share/doc/python-automaton-doc/html/user/features.html"
+place dev asymptote-graph "$x/usr/share/doc/asymptote/html/graph.html"
+place dev uuid-data-uuid "$x/usr/share/doc/libghc-uuid-doc/html/Data-UUID.html"
+place dev word-trie "$x/usr/share/doc/libghc-word-trie-doc/html/Data-Trie.html"
+place dev mialm-landmark "$x/usr/share/gtk-doc/html/mialm-1.0.9/mialm-MiaLandmark.html"
 find "$cache/docs" -type f | sort
