@@ -159,7 +159,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libidn2-doc python-altgraph-doc libgspell-1-doc python-octavia-lib-doc texlive-latex-base-doc liblcm-doc r-cran-wk python-oslo.i18n-doc
   libtasn1-doc libgcrypt20-doc gnustep-base-doc
   r-cran-network libghc-hookup-doc ocsigenserver-doc python-ddt-doc libvlfeat-doc nsis-doc r-cran-interp libghc-sql-words-doc
-  gnustep-gui-doc python3-enlighten-doc r-cran-rstudioapi python-automaton-doc asymptote-doc libghc-uuid-doc libghc-word-trie-doc libmialm-doc)
+  gnustep-gui-doc python3-enlighten-doc r-cran-rstudioapi python-automaton-doc asymptote-doc libghc-uuid-doc libghc-word-trie-doc libmialm-doc
+  libghc-src-exts-simple-doc s6-doc python-pyfftw-doc python-aio-pika-doc libghc-dice-doc libdvbv5-doc libghc-sdl-image-doc python-opcodes-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1299,4 +1300,14 @@ place dev asymptote-graph "$x/usr/share/doc/asymptote/html/graph.html"
 place dev uuid-data-uuid "$x/usr/share/doc/libghc-uuid-doc/html/Data-UUID.html"
 place dev word-trie "$x/usr/share/doc/libghc-word-trie-doc/html/Data-Trie.html"
 place dev mialm-landmark "$x/usr/share/gtk-doc/html/mialm-1.0.9/mialm-MiaLandmark.html"
+# Hundred-fourth held-out set: chosen the same way at 12:45 UTC on 2026-11-29 (seed 202611331), after the session's
+# fourth round was written and before it was measured.
+place heldout70 src-exts-simple-parser "$x/usr/share/doc/libghc-src-exts-simple-doc/html/Language-Haskell-Exts-Simple-Parser.html"
+place heldout70 s6-log "$x/usr/share/doc/s6/s6-log.html"
+place heldout70 pyfftw-scipy-fftpack "$x/usr/share/doc/python-pyfftw-doc/html/source/pyfftw/interfaces/scipy_fftpack.html"
+place heldout70 aio-pika-topics "$x/usr/share/doc/python-aio-pika-doc/html/rabbitmq-tutorial/5-topics.html"
+place heldout70 dice "$x/usr/share/doc/libghc-dice-doc/html/Data-Random-Dice.html"
+place heldout70 dvbv5-nit-h "$x/usr/share/doc/libdvbv5-dev/html/nit_8h.html"
+place heldout70 sdl-image "$x/usr/share/doc/libghc-sdl-image-doc/html/Graphics-UI-SDL-Image.html"
+place heldout70 opcodes "$x/usr/share/doc/python3-opcodes/html/opcodes.html"
 find "$cache/docs" -type f | sort
