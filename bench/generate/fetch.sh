@@ -1301,13 +1301,13 @@ place dev uuid-data-uuid "$x/usr/share/doc/libghc-uuid-doc/html/Data-UUID.html"
 place dev word-trie "$x/usr/share/doc/libghc-word-trie-doc/html/Data-Trie.html"
 place dev mialm-landmark "$x/usr/share/gtk-doc/html/mialm-1.0.9/mialm-MiaLandmark.html"
 # Hundred-fourth held-out set: chosen the same way at 12:45 UTC on 2026-11-29 (seed 202611331), after the session's
-# fourth round was written and before it was measured.
-place heldout70 src-exts-simple-parser "$x/usr/share/doc/libghc-src-exts-simple-doc/html/Language-Haskell-Exts-Simple-Parser.html"
-place heldout70 s6-log "$x/usr/share/doc/s6/s6-log.html"
-place heldout70 pyfftw-scipy-fftpack "$x/usr/share/doc/python-pyfftw-doc/html/source/pyfftw/interfaces/scipy_fftpack.html"
-place heldout70 aio-pika-topics "$x/usr/share/doc/python-aio-pika-doc/html/rabbitmq-tutorial/5-topics.html"
-place heldout70 dice "$x/usr/share/doc/libghc-dice-doc/html/Data-Random-Dice.html"
-place heldout70 dvbv5-nit-h "$x/usr/share/doc/libdvbv5-dev/html/nit_8h.html"
-place heldout70 sdl-image "$x/usr/share/doc/libghc-sdl-image-doc/html/Graphics-UI-SDL-Image.html"
-place heldout70 opcodes "$x/usr/share/doc/python3-opcodes/html/opcodes.html"
+# fourth round was written and before it was measured; measured after it: development since.
+place dev src-exts-simple-parser "$x/usr/share/doc/libghc-src-exts-simple-doc/html/Language-Haskell-Exts-Simple-Parser.html"
+place dev s6-log "$x/usr/share/doc/s6/s6-log.html"
+place dev pyfftw-scipy-fftpack "$x/usr/share/doc/python-pyfftw-doc/html/source/pyfftw/interfaces/scipy_fftpack.html"
+place dev aio-pika-topics "$x/usr/share/doc/python-aio-pika-doc/html/rabbitmq-tutorial/5-topics.html"
+place dev dice "$x/usr/share/doc/libghc-dice-doc/html/Data-Random-Dice.html"
+place dev dvbv5-nit-h "$x/usr/share/doc/libdvbv5-dev/html/nit_8h.html"
+place dev sdl-image "$x/usr/share/doc/libghc-sdl-image-doc/html/Graphics-UI-SDL-Image.html"
+place dev opcodes "$x/usr/share/doc/python3-opcodes/html/opcodes.html"
 find "$cache/docs" -type f | sort
