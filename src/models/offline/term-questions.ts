@@ -524,6 +524,8 @@ function autodocHeading(trimmed: string): TermHeading | undefined {
 const TEXINFO_CATEGORY = "Function|Macro|Library Function";
 const TEXINFO_HTML = new RegExp(`^(?:${TEXINFO_CATEGORY}): (.+\\S)$`);
 const TEXINFO_PDF = new RegExp(`^(.+\\S)\\s+\\[(?:${TEXINFO_CATEGORY})\\]$`);
+/** A parameter's line under a Texinfo definition, its name as the PDF may write it (underscores lost: "error desc: …"). */
+const TEXINFO_PARAMETER_LINE = /^[A-Za-z_][\w ]*: \S.*[.)]$/;
 /** A C declaration's name and where its arguments open: "gcry_error_t gcry_cipher_open (" → gcry_cipher_open. */
 const DECLARED_CALL = /^(?:[A-Za-z_][\w]*[\s*]+)+?\**([A-Za-z_]\w*)\s*\(([^)]*)(\)?)/;
 
@@ -564,7 +566,7 @@ function texinfoParameter(text: ReadonlyMap<number, string>, line: number): Term
     if (definition) {
       if (definition.texinfo! > line || !definition.parameters!.includes(item[1]!)) return undefined;
       // Every line between is another parameter's.
-      for (let between = definition.texinfo!; between < line; between++) if (!/^[A-Za-z_][\w ]*: \S.*[.)]$/.test(text.get(between)!.trim())) return undefined;
+      for (let between = definition.texinfo!; between < line; between++) if (!TEXINFO_PARAMETER_LINE.test(text.get(between)!.trim())) return undefined;
       // "error: is an error returned by a libtasn1 function": the description without the copula it opens with.
       return { term: `\`${item[1]}\``, name: item[1]!, inline: item[2]!.replace(/^is\s+(?=(?:a|an|the)\s)/, ""), listItem: true, row: true, texinfoOf: definition.term };
     }
@@ -626,7 +628,7 @@ function objcClassAbove(text: ReadonlyMap<number, string>, line: number): string
 /** The line where a Texinfo definition's description starts: after its wrapped arguments and its parameters' lines. */
 function afterTexinfoDefinition(text: ReadonlyMap<number, string>, heading: TermHeading): number {
   let at = heading.texinfo!;
-  while (/^[A-Za-z_][\w ]*: \S.*[.)]$/.test(text.get(at)?.trim() ?? "") && !/^(?:Returns?|Return value|Since|Note|See also):/i.test(text.get(at)!.trim())) at++;
+  while (TEXINFO_PARAMETER_LINE.test(text.get(at)?.trim() ?? "") && !/^(?:Returns?|Return value|Since|Note|See also):/i.test(text.get(at)!.trim())) at++;
   return at;
 }
 
