@@ -187,7 +187,7 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   // ("If a path cannot be solved, this will return None for that path" in a function's entry: "this" is the function,
   // and what it returns is what happens.)
   if (/^(?:this|that)\s+(?:(?:will|would|should|can|could|may|might|must)\s+(?:[a-z]+ly\s+)?(?:be|cause|lead|result|make|break|prevent|require|mean)|is|was|causes|caused|means|leads|results|makes|requires|breaks|prevents)\b/i.test(main)) return undefined;
-  const answer = answerPhrase(main, 0).replace(/[\s.]+$/, "");
+  const answer = answerPhrase(main, 0, true).replace(/[\s.]+$/, "");
   // "the integration will be terminated, unless an event function is defined": cut before its exception, the answer
   // says what is not so. "some performance is lost, and item count is unbounded": cut before a second consequence of
   // its own subject, it is half of what happens. (A second verb of the same subject, "…, and will not match

@@ -48,6 +48,18 @@ describe("where an answer phrase ends", () => {
     expect(phraseAfter("The cache drops old entries because the memory is full.", "drops ")).toBe("old entries");
   });
 
+  it("ends before a second clause spliced on with 'and' and no comma, and keeps a second noun conjunct", () => {
+    expect(phraseAfter("The R bit specifies bit 4 of the register number and the X bit specifies bit 3 of it.", "specifies ")).toBe("bit 4 of the register number");
+    expect(phraseAfter("The frob module handles the parsing and the printing of frob files.", "handles ")).toBe("the parsing and the printing of frob files");
+    expect(phraseAfter("The frob table holds the keys and the values used by the parser.", "holds ")).toBe("the keys and the values used by the parser");
+    // A clause's second consequence is part of what happens.
+    const sentence = "When more bandwidth becomes available, replication resumes and a background synchronization takes place.";
+    expect(answerPhrase(sentence, sentence.indexOf("replication"), true)).toBe("replication resumes and a background synchronization takes place");
+    const lines = numberedLines(["Frobnitz Manual", "", "The R bit specifies bit 4 of the register number and the X bit specifies bit 3 of it."]);
+    const analysis = analyseQuestion("What does the R bit specify?");
+    expect(findCandidates(analysis, lines, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("bit 4 of the register number");
+  });
+
   it("is what the statement shapes ask, and the reader reads the same whole phrase back", () => {
     const sentences = [
       "The -p flag enables custom parsers and renderers to be loaded from files in the current directory.",

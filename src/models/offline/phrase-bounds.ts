@@ -23,7 +23,7 @@ const RAISING = /^(?:needs|seems|appears|tends|happens|wants|remains|proves|has|
  * noun and its infinitive; "source and destination files in a links file" a noun and its prepositional phrase; "and
  * returns the value", "and runs in the background" a second verb, which the verb lists know).
  */
-export function answerPhrase(sentence: string, offset: number): string {
+export function answerPhrase(sentence: string, offset: number, clause = false): string {
   let start = offset;
   let end = offset;
   let relativeClause = false;
@@ -55,7 +55,14 @@ export function answerPhrase(sentence: string, offset: number): string {
     }
     break;
   }
-  return sentence.slice(offset, end).replace(/[\s,.;:]+$/, "").trim();
+  const phrase = sentence.slice(offset, end);
+  // "bit 4 of the register number and the R bit specifies bit 3 …": a second clause spliced on with "and", its own
+  // subject (a determiner and a noun) and verb, ends a noun phrase before it. Where the phrase is itself a clause (a
+  // condition's consequence, `clause`), the second consequence is the rest of it ("replication resumes and a
+  // background synchronization takes place"): condition-questions.ts refuses or keeps it whole.
+  const spliced = clause ? null : /,?\s(?:and|but)\s+(?:the|a|an|its|their|each|every)\s+(?:[\w'’`.-]+\s+){1,3}?([a-z]{3,}s)\s+(?=\S)/.exec(phrase);
+  const cut = spliced && isKnownVerb(spliced[1]!) && !/(?:ss|us|is)$/.test(spliced[1]!) ? phrase.slice(0, spliced.index) : phrase;
+  return cut.replace(/[\s,.;:]+$/, "").trim();
 }
 
 /** "the function zoo", "package actuar": a kind of software thing and its name, which is a name too. */

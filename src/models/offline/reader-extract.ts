@@ -423,7 +423,7 @@ function conditionCandidates(condition: { clause: string; advice: boolean; conju
     const match = pattern.exec(sentence.text.replace(/\s+/g, " "));
     if (!match) continue;
     const main = condition.advice ? match[1]!.replace(/^(?:you\s+(?:should|must|need\s+to|have\s+to)|please|simply|just)\s+/i, "") : match[1]!;
-    const answer = answerPhrase(main, 0).replace(/[\s.]+$/, "");
+    const answer = answerPhrase(main, 0, true).replace(/[\s.]+$/, "");
     if (!answer) continue;
     const terms = new Set(words(sentence.text));
     const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);
