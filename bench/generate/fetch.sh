@@ -160,7 +160,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libtasn1-doc libgcrypt20-doc gnustep-base-doc
   r-cran-network libghc-hookup-doc ocsigenserver-doc python-ddt-doc libvlfeat-doc nsis-doc r-cran-interp libghc-sql-words-doc
   gnustep-gui-doc python3-enlighten-doc r-cran-rstudioapi python-automaton-doc asymptote-doc libghc-uuid-doc libghc-word-trie-doc libmialm-doc
-  libghc-src-exts-simple-doc s6-doc python-pyfftw-doc python-aio-pika-doc libghc-dice-doc libdvbv5-doc libghc-sdl-image-doc python-opcodes-doc)
+  libghc-src-exts-simple-doc s6-doc python-pyfftw-doc python-aio-pika-doc libghc-dice-doc libdvbv5-doc libghc-sdl-image-doc python-opcodes-doc
+  python-django-extra-views-doc libghc-profunctors-doc r-cran-gdata libglobus-gass-cache-doc libghc-data-hash-doc libghc-assoc-doc python-shodan-doc python-tooz-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1310,4 +1311,14 @@ place dev dice "$x/usr/share/doc/libghc-dice-doc/html/Data-Random-Dice.html"
 place dev dvbv5-nit-h "$x/usr/share/doc/libdvbv5-dev/html/nit_8h.html"
 place dev sdl-image "$x/usr/share/doc/libghc-sdl-image-doc/html/Graphics-UI-SDL-Image.html"
 place dev opcodes "$x/usr/share/doc/python3-opcodes/html/opcodes.html"
+# Hundred-fifth held-out set: chosen the same way at 13:09 UTC on 2026-11-29 (seed 202611332), after the session's
+# fifth round was written and before it was measured.
+place heldout71 extra-views-formset-views "$x/usr/share/doc/python-django-extra-views-doc/html/_sources/pages/formset-views.rst.txt"
+place heldout71 profunctors-cayley "$x/usr/share/doc/libghc-profunctors-doc/html/Data-Profunctor-Cayley.html"
+place heldout71 gdata-maplevels "$x/usr/lib/R/site-library/gdata/doc/mapLevels.pdf"
+place heldout71 globus-gass-cache-h "$x/usr/share/doc/libglobus-gass-cache-dev/html/globus__gass__cache_8h.html"
+place heldout71 data-hash "$x/usr/share/doc/libghc-data-hash-doc/html/Data-Hash.html"
+place heldout71 bifunctor-assoc "$x/usr/share/doc/libghc-assoc-doc/html/Data-Bifunctor-Assoc.html"
+place heldout71 shodan-api "$x/usr/share/doc/python-shodan-doc/html/api.html"
+place heldout71 tooz-partitioner "$x/usr/share/doc/python-tooz-doc/html/user/tutorial/partitioner.html"
 find "$cache/docs" -type f | sort
