@@ -3,7 +3,7 @@ import { perText } from "../../documents/per-text.js";
 import { callEntries, entryLabel } from "./exception-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { GTK_DOC_ANNOTATION } from "./table-rows.js";
-import { OPERATOR_NAME, overloadAsked, overloadParameters, termHeading, texinfoResult } from "./term-questions.js";
+import { OPERATOR_NAME, overloadAsked, overloadParameters, termHeading } from "./term-questions.js";
 
 /**
  * Questions from what an API reference says a call returns, in the paragraph under its entry's label:
@@ -19,6 +19,8 @@ import { OPERATOR_NAME, overloadAsked, overloadParameters, termHeading, texinfoR
 
 /** The label, alone on its line: "Returns", "Returns:", "Return", "Return value:". */
 const LABEL = /^(?:Returns?|Return value)\s*:?$/;
+/** The same label with the result after it on its line, as a Texinfo manual writes it ("Returns: ASN1_SUCCESS if …"). */
+const INLINE_LABEL = /^(?:Returns?|Return value):\s+(\S.*)$/;
 /** The next part of an entry, which ends the result's paragraph. */
 const NEXT_PART = /^(?:(?:Throws|Raises|Exceptions?|Since|See [Aa]lso|Example|Examples|Note|Notes|Author|Authors|Parameters|Params|Return type|Returns?|Warning|Precondition|Postcondition|Deprecated|Version|Overrides|Specified by|Type)\s*:?$)/;
 /** A page's navigation or footer, which a result's paragraph runs into when no blank line parts them (Javadoc, Doxygen). */
@@ -27,7 +29,7 @@ const PAGE_CHROME = /^(?:Generated (?:by|on)\b|Overview\s+Package\b|Skip navigat
 const MIN_WORDS = 3;
 /** A result the page gives this many calls is the API's rule: "Enum describing error condition; superset of OpenCL error codes". */
 const REPEATED_RESULT = 3;
-/** Most words of a result given on its label's line (texinfoResult): more is the list of every code the call returns. */
+/** Most words of a result given on its label's line (INLINE_LABEL): more is the list of every code the call returns. */
 const MAX_LISTED_WORDS = 24;
 /** What returns nothing, or only the type the declaration shows. */
 const NO_RESULT = /^(?:nothing|none|void|null|n\/a)\b/i;
@@ -41,11 +43,13 @@ export interface CallResult {
 
 /** What the entry whose heading is on `line` says it returns, under its "Returns" label; undefined when it says nothing. */
 export function returnOf(text: ReadonlyMap<number, string>, line: number): CallResult | undefined {
-  // A Texinfo manual writes the result after its label on one line ("Returns: ASN1_SUCCESS if …").
-  const inline = texinfoResult(text, line);
-  const label = inline ? { line: inline.line } : entryLabel(text, line, LABEL);
+  // A Texinfo manual writes the result after its label on one line ("Returns: ASN1_SUCCESS if …"); the one walk over an
+  // entry's labelled parts (entryLabel) finds it.
+  const texinfo = termHeading(text, line)?.texinfo !== undefined;
+  const label = entryLabel(text, line, texinfo ? INLINE_LABEL : LABEL);
   if (!label) return undefined;
-  const parts: string[] = inline ? [inline.text] : [];
+  const inline = texinfo ? label.match[1] : undefined;
+  const parts: string[] = inline ? [inline] : [];
   let end = label.line;
   // Its sentence runs on to the line that ends it, wrapped as the PDF wraps it ("… ASN1_MAX_" / "NAME_SIZE characters.");
   // a PDF has no blank line before the next entry, so one that reaches it or runs on longer is not read.

@@ -574,18 +574,6 @@ function texinfoParameter(text: ReadonlyMap<number, string>, line: number): Term
   return undefined;
 }
 
-/** The result a Texinfo definition's entry gives on its label's own line ("Returns: ASN1_SUCCESS if …", "Return value: Returns IDN2_OK on success, or error code."). */
-export function texinfoResult(text: ReadonlyMap<number, string>, line: number): { line: number; text: string } | undefined {
-  const heading = texinfoDefinition(text, line);
-  if (!heading) return undefined;
-  for (let at = heading.texinfo!; at <= line + 40 && text.get(at) !== undefined; at++) {
-    if (texinfoDefinition(text, at)) return undefined;
-    const result = /^(?:Returns?|Return value):\s+(\S.*)$/.exec(text.get(at)!.trim());
-    if (result) return { line: at, text: result[1]! };
-  }
-  return undefined;
-}
-
 /** Calls whose parameter of one name a page describes alike, at which the description is the API's convention. */
 const REPEATED_PARAMETER = 3;
 
