@@ -211,9 +211,9 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
       if (parameters && heading && (heading.parameters ?? []).join(",") !== parameters.join(",")) continue;
       // "… parameter of `frob.walk()`": a list item another owner's lead-in introduces is another entry (an owner not
       // among the lines read is not known to differ).
-      // So is a reStructuredText entry in another class's body (".. method:: copy()" under ".. class:: Instr"), and an
-      // Objective-C method under another class's heading.
-      const owner = analysis.entry.owner && (heading?.listItem || heading?.directive || heading?.objc) ? termOwner(seen, line, heading) : undefined;
+      // So is any entry whose owner its page gives another (a reStructuredText method in another class's body, an
+      // Objective-C method under another class's heading): termOwner says which entries have one.
+      const owner = analysis.entry.owner && heading ? termOwner(seen, line, heading) : undefined;
       if (owner && owner !== analysis.entry.owner) continue;
       const description = heading && heading.name === analysis.entry.term ? (analysis.entry.default ? termDefault(seen, line, heading) : termDescription(seen, line, heading)) : undefined;
       const answer = description && analysis.entry.hook ? overrideHookPurpose(description.text) : description?.text;
