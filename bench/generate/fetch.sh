@@ -161,7 +161,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-network libghc-hookup-doc ocsigenserver-doc python-ddt-doc libvlfeat-doc nsis-doc r-cran-interp libghc-sql-words-doc
   gnustep-gui-doc python3-enlighten-doc r-cran-rstudioapi python-automaton-doc asymptote-doc libghc-uuid-doc libghc-word-trie-doc libmialm-doc
   libghc-src-exts-simple-doc s6-doc python-pyfftw-doc python-aio-pika-doc libghc-dice-doc libdvbv5-doc libghc-sdl-image-doc python-opcodes-doc
-  python-django-extra-views-doc libghc-profunctors-doc r-cran-gdata libglobus-gass-cache-doc libghc-data-hash-doc libghc-assoc-doc python-shodan-doc python-tooz-doc)
+  python-django-extra-views-doc libghc-profunctors-doc r-cran-gdata libglobus-gass-cache-doc libghc-data-hash-doc libghc-assoc-doc python-shodan-doc python-tooz-doc
+  python-hiro-doc r-cran-hardhat libgom-1.0-doc libcupt4-doc libghc-type-level-numbers-doc chezscheme-doc r-cran-gargle firebird3.0-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1321,4 +1322,14 @@ place dev data-hash "$x/usr/share/doc/libghc-data-hash-doc/html/Data-Hash.html"
 place dev bifunctor-assoc "$x/usr/share/doc/libghc-assoc-doc/html/Data-Bifunctor-Assoc.html"
 place dev shodan-api "$x/usr/share/doc/python-shodan-doc/html/api.html"
 place dev tooz-partitioner "$x/usr/share/doc/python-tooz-doc/html/user/tutorial/partitioner.html"
+# Hundred-sixth held-out set: chosen the same way at 14:04 UTC on 2026-11-29 (seed 202611333), at the start of the
+# session, before any change was made and before it was measured.
+place heldout72 hiro-api "$x/usr/share/doc/python-hiro-doc/html/api.html"
+place heldout72 hardhat-news "$x/usr/lib/R/site-library/hardhat/NEWS.md"
+place heldout72 gom-repository "$x/usr/share/gtk-doc/html/gom/GomRepository.html"
+place heldout72 cupt-config "$x/usr/share/doc/libcupt4-doc/html/classcupt_1_1Config.html"
+place heldout72 type-level-reify "$x/usr/share/doc/libghc-type-level-numbers-doc/html/TypeLevel-Reify.html"
+place heldout72 chezscheme-csug-intro "$x/usr/share/doc/chezscheme-doc/html/csug_1.html"
+place heldout72 gargle-auth-from-web "$x/usr/lib/R/site-library/gargle/doc/auth-from-web.html"
+place heldout72 firebird-isql-enhancements "$x/usr/share/doc/firebird3.0-common-doc/doc/README.isql_enhancements.txt.gz" gunzip
 find "$cache/docs" -type f | sort
