@@ -1323,13 +1323,13 @@ place dev bifunctor-assoc "$x/usr/share/doc/libghc-assoc-doc/html/Data-Bifunctor
 place dev shodan-api "$x/usr/share/doc/python-shodan-doc/html/api.html"
 place dev tooz-partitioner "$x/usr/share/doc/python-tooz-doc/html/user/tutorial/partitioner.html"
 # Hundred-sixth held-out set: chosen the same way at 14:04 UTC on 2026-11-29 (seed 202611333), at the start of the
-# session, before any change was made and before it was measured.
-place heldout72 hiro-api "$x/usr/share/doc/python-hiro-doc/html/api.html"
-place heldout72 hardhat-news "$x/usr/lib/R/site-library/hardhat/NEWS.md"
-place heldout72 gom-repository "$x/usr/share/gtk-doc/html/gom/GomRepository.html"
-place heldout72 cupt-config "$x/usr/share/doc/libcupt4-doc/html/classcupt_1_1Config.html"
-place heldout72 type-level-reify "$x/usr/share/doc/libghc-type-level-numbers-doc/html/TypeLevel-Reify.html"
-place heldout72 chezscheme-csug-intro "$x/usr/share/doc/chezscheme-doc/html/csug_1.html"
-place heldout72 gargle-auth-from-web "$x/usr/lib/R/site-library/gargle/doc/auth-from-web.html"
-place heldout72 firebird-isql-enhancements "$x/usr/share/doc/firebird3.0-common-doc/doc/README.isql_enhancements.txt.gz" gunzip
+# session, before any change was made and before it was measured; measured then: development since.
+place dev hiro-api "$x/usr/share/doc/python-hiro-doc/html/api.html"
+place dev hardhat-news "$x/usr/lib/R/site-library/hardhat/NEWS.md"
+place dev gom-repository "$x/usr/share/gtk-doc/html/gom/GomRepository.html"
+place dev cupt-config "$x/usr/share/doc/libcupt4-doc/html/classcupt_1_1Config.html"
+place dev type-level-reify "$x/usr/share/doc/libghc-type-level-numbers-doc/html/TypeLevel-Reify.html"
+place dev chezscheme-csug-intro "$x/usr/share/doc/chezscheme-doc/html/csug_1.html"
+place dev gargle-auth-from-web "$x/usr/lib/R/site-library/gargle/doc/auth-from-web.html"
+place dev firebird-isql-enhancements "$x/usr/share/doc/firebird3.0-common-doc/doc/README.isql_enhancements.txt.gz" gunzip
 find "$cache/docs" -type f | sort
