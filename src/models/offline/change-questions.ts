@@ -48,6 +48,13 @@ const VERBS = `${CAPITALISED_VERBS}|${CAPITALISED_VERBS.toLowerCase()}`;
  */
 const ENTRY_TAG = /^([A-Z][A-Z-]+(?:\s+[A-Z][A-Z-]+)*)(?:\s+(`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*))?\s*:\s+/;
 const ENTRY = new RegExp(`^\\s*[*+-]\\s+(?:${ENTRY_TAG.source.slice(1)})?(${VERBS})\\s+(\\S.*)$`);
+/**
+ * "* New `weighted_table()` for generating …", "* New `date_start()` and `date_end()` functions for …": an entry that
+ * names what a release added by its code names alone. Asked "Which version of hardhat added `weighted_table()`?". Not
+ * a new argument, parameter or option, which the entry names without the call it was added to.
+ */
+const NEW_NAMES = /^New (?:experimental )?(`[^`\s]+`(?:(?:, |,? and |\/)`[^`\s]+`){0,3})(?: (functions?|generics?|alias(?:es)?|attributes?|class(?:es)?|methods?|helpers?|verbs?|(arguments?|parameters?|options?)))?(?=[\s.,;:(]|$)/;
+const NEW_ENTRY = new RegExp(`^\\s*[*+-]\\s+(?:${ENTRY_TAG.source.slice(1)})?New (?:experimental )?\``);
 const POINTING = pointingWords();
 const MAX_CHANGE_WORDS = 18;
 /**
@@ -82,7 +89,7 @@ export function changelogFacts(text: ReadText, from: number, to: number): Fact[]
   const facts: Fact[] = [];
   for (let line = from; line <= to; line++) {
     const raw = text.get(line);
-    if (raw === undefined || !ENTRY.test(raw)) continue;
+    if (raw === undefined || !(ENTRY.test(raw) || NEW_ENTRY.test(raw))) continue;
     const release = releaseAbove(text, line);
     if (!release) continue;
     const change = changeOf(text, line);
@@ -139,6 +146,8 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   // off (it opens with a quoted name) is cut away; the entry's question is its first sentence's.
   const flat = sentence.text.replace(/\s+/g, " ");
   const stop = innerStop(flat);
+  const added = NEW_NAMES.exec(flat);
+  if (added) return added[3] ? undefined : { text: `added ${added[2] ? `the ${added[1]} ${added[2]}` : added[1]}`, endLine: sentence.endLine };
   const entry = new RegExp(`^(${VERBS})\\s+(.+)$`).exec(stop === undefined ? flat : flat.slice(0, stop + 1));
   if (!entry) return undefined;
   // "Improve how large bundles (file size and count) are detected": an aside inside the clause is no end of it.

@@ -325,6 +325,8 @@ export function commandFacts(text: ReadText, from: number, to: number): Fact[] {
     if (!instruction) continue;
     const goal = instruction[1]!.replace(/\s+/g, " ");
     if (GOAL_POINTING.test(goal) || /^(?:do|be|see|get started|start)\b/.test(goal)) continue;
+    // "To update:" over a changed argument: a goal of one verb says neither what is updated nor that a command follows.
+    if (!goal.includes(" ")) continue;
     const command = commandBelow(text, sentence.endLine);
     if (!command) continue;
     facts.push({ question: `Which command do you run to ${goal}?`, answer: command.text, evidence: [{ start_line: sentence.startLine, end_line: command.line }], kind: "entry" });

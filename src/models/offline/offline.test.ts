@@ -330,6 +330,24 @@ describe("the offline questioner and reader on real documents", () => {
     }
   }, 60_000);
 
+  it("asks which release added what a changelog entry names by its code alone ('New `x()` for …'), and the reader agrees", async () => {
+    const lines = ["# frobnitz 2.1-0", "", "* New `frob_table()` for generating a weighted table of frobs (#191).", "", "* New `frob_start()` and `frob_end()` functions for the ends of a run.", ""];
+    for (let index = 0; index < 40; index++) lines.push(`* Tweaked internal helper number ${index}.`);
+    lines.push("", "# frobnitz 2.0-0", "", "* New `keep` argument to `convert()`.", "", "* New `frob_sum()` for adding frobs.");
+    const document = createDocument({ id: "news", path: "NEWS.md", format: "markdown" }, { lines });
+    const { generated } = await generate(document, { count: 10 });
+    expect(Object.fromEntries(generated.map((qa) => [qa.question, qa.answer]))).toEqual({
+      "Which version of frobnitz added `frob_table()`?": "2.1-0",
+      "Which version of frobnitz added the `frob_start()` and `frob_end()` functions?": "2.1-0",
+      "Which version of frobnitz added `frob_sum()`?": "2.0-0",
+    });
+    for (const qa of generated) {
+      expectAnswerInEvidence(document, qa);
+      const { own, verdict } = await validate(document, qa.question, qa.answer);
+      expect(verdict.matches_reference, `${qa.question} → "${own.answer}" vs "${qa.answer}"`).toBe(true);
+    }
+  }, 60_000);
+
   it("asks what a Sphinx option directive's option does in reStructuredText, and the reader finds the directive", async () => {
     const lines = [
       "Options",

@@ -37,6 +37,19 @@ const OPENING =
  * (statement-questions.ts); the question proper opens after it.
  */
 const VERSION_SCOPE = /^(?:from|as of|since|starting (?:with|from)) (?:[A-Za-z][\w.-]* )?(?:version|release) \d[\w.-]*, (?=(?:what|which|who|when|where|why|how)\b)/i;
+/** One-word scopes that are discourse, not a name: "In general", "In particular", "In practice", "On return". */
+const SCOPE_WORDS = "general|particular|practice|addition|contrast|short|summary|turn|fact|theory|principle|brief|total|detail|effect|sum|doubt|part|time|future|advance|return|case|order|reality|conclusion|comparison|essence|sequence|parallel|isolation|combination|average|common";
+/**
+ * "On Windows, where is the frob cache kept?", "In Python 2, what does X return?", "In `frob.conf`, what …": a scope
+ * that names a platform, language, package or file, fronted as the document fronts it (statement-questions.ts); the
+ * reader reads it off the question (question-analysis.ts). A scope of words is a discourse phrase or a case the
+ * sentence before sets up ("In particular", "On the other hand", "In all other cases", "In the first case"), which
+ * the question cannot carry on its own.
+ */
+export const FRONTED_SCOPE = new RegExp(
+  `^(?:[Ii]n|[Ff]or|[Ww]ith|[Ww]ithin|[Uu]nder|[Oo]n) (?:\`[^\`]+\`|(?:the )?\\p{Lu}[\\p{L}\\d.+#-]*(?: [\\p{L}\\d.+#-]+){0,3}|(?!(?:${SCOPE_WORDS})\\b)[a-z][\\w.+-]*), (?=(?:what|which|who|when|where|why|how)\\b)`,
+  "u",
+);
 const AUXILIARY = "is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|may|might|must";
 /** Prepositions that a removed span leaves stranded in front of another preposition or of the question mark. */
 const PREPOSITIONS = "at|in|on|of|with|by|for|from|to|into|onto|about|under|over|within|without|between|among|during|through|via|per|than|toward|towards|upon|across|against|like";
@@ -71,11 +84,14 @@ export function questionProblems(question: string, answer?: string): string[] {
   const prose = q.replace(/`[^`]*`/g, "`code`");
 
   if (!q.endsWith("?") || q.slice(0, -1).includes("?")) problems.push("does not end with its only question mark");
-  if (!OPENING.test(q.replace(VERSION_SCOPE, ""))) problems.push("does not open with a question word or an auxiliary");
+  if (!OPENING.test(q.replace(VERSION_SCOPE, "").replace(FRONTED_SCOPE, ""))) problems.push("does not open with a question word or an auxiliary");
   if (q.includes("__")) problems.push("contains a blank (__)");
   if (FORMULA_MARKS.test(q)) problems.push("has formula text from a PDF's text layer (\"Vˆi\")");
   if (/\bline \d+/i.test(q)) problems.push("refers to a line number");
   if (/\.\.\.|…/.test(q)) problems.push("has an ellipsis: text was cut out of it");
+  // "What should the supplied " value" parameter be?": a quote mark set apart from the word it opens, as a PDF's text
+  // layer writes a typeset quote; the name inside is not the one the document's reader would search for.
+  if (/(?:^|\s)" [A-Za-z][^"]*"/.test(q)) problems.push("has a quote mark set apart from the word it opens");
   if (tokens.length > MAX_QUESTION_WORDS) problems.push(`longer than ${MAX_QUESTION_WORDS} words`);
   // "How can you subscribe?" (to which list?), of "To subscribe, send …" after the sentence that names the lists: a
   // bare verb asks how to act on nothing the question names.
@@ -286,6 +302,9 @@ export function isPlace(answer: string): boolean {
 function answerMisfit(question: string, answer: string): string | undefined {
   const a = answer.trim();
   const fits = (ok: boolean, what: string) => (ok ? undefined : `the answer "${a}" is not ${what}`);
+  // "at /usr/share/common-", "includ-": a word broken at a line's end, the answer cut before its second half.
+  if (/\p{L}-$/u.test(a)) return `the answer "${a}" ends inside a word broken at a line's end`;
+  if (OPEN_END.test(a)) return `the answer "${a}" ends on "${OPEN_END.exec(a)![1]}", before what that word introduces`;
   if (/\bwhich month and year\b/.test(question)) return fits(/^[A-Z][a-z]+\.? \d{4}$/.test(a), "a month and year");
   if (/\b(what|which) date\b/.test(question)) return fits(/\d/.test(a) && /[A-Za-z]/.test(a), "a date");
   if (/\b(which|what) year\b/.test(question)) return fits(/^(1[5-9]|20)\d\d$/.test(a), "a year");
@@ -322,6 +341,12 @@ function answerMisfit(question: string, answer: string): string | undefined {
   // "What does local-minimum crossover compute?" — "a new trial solution in two steps": an answer that ends by
   // announcing what follows ("in two steps", "as follows", "in three ways", "the following") was cut before it.
   if (ANNOUNCING_END.test(a)) return `the answer "${a}" ends by announcing what it was cut before`;
+  // "What is the `Reify` class?" — "Convert type level into value level using": an answer that ends on a word that
+  // cannot end a phrase ("using", "via", "such as", "the") stops before what that word introduces. A stranded
+  // preposition of a relative clause ("the instance we are using", "the buffer to read into") ends a phrase well.
+  // "What does the usual oauth web flow stop?" — "working for people …": "stops working" says that the flow no longer
+  // works; a gerund after a verb of beginning or ending is its aspect, not its object.
+  if (/^what (?:does|do|did|will|can) .+ (?:stop|start|begin|continue|keep|finish|quit|cease|resume)\?$/.test(question) && /^[a-z]+ing\b/.test(a)) return `the answer "${a}" is the verb's gerund ("stops working"), not its object`;
   // "What is the measure for whether one trial solution better than?" — "another is the trial solution's fitness
   // value": a copula question whose answer opens with one word and the sentence's own "is" was split inside a
   // subordinate clause of its subject, not at the main verb.
@@ -359,6 +384,9 @@ function answerMisfit(question: string, answer: string): string | undefined {
   if (!/[.!?]$/.test(a) && /,\s+and\s+(?!in particular\b|in general\b|in turn\b)(?:as|in|on|at|for|by|with|from|after|before|during|once|when|if)\s[^,]*$/.test(a)) return `the answer "${a}" runs into a second clause`;
   return undefined;
 }
+
+/** The word an answer cut too early ends on: "… using", "… such as", "… the" (not "we are using"). */
+const OPEN_END = /(?<!\b(?:is|are|was|were|be|been|being|am)\s)\b(using|via|including|such as|than|the|an)[.:]?$/i;
 
 /** An answer that ends inside a parenthesis it opened a word or two before: "Individual particule mass m0 (cf.". */
 const CUT_IN_PARENTHESIS = /\((?:[^()\s]+\s?){0,2}$/;

@@ -27,7 +27,9 @@ function defects(question: string, answer: string): string[] {
   const found: string[] = [];
   const words = question.replace(/\?$/, "").split(/\s+/);
   if (!question.endsWith("?")) found.push("no question mark");
-  if (!/^(What|Which|Who|Whom|Whose|When|Where|How|Is|Are|Was|Were|Does|Do|Did|Has|Have|Had|(In|On|At|For|By|During|Since|Until|To) (what|which|whom|how))\b/.test(question)) {
+  // A named scope may come first, as the document fronts it: "For Cut6, how was …?", "On Windows, what …?".
+  const unscoped = question.replace(/^(?:In|On|For|With|Within|Under) (?:`[^`]+`|(?:the )?[A-Z][\w.+#-]*(?: [\w.+#-]+){0,3}|[a-z][\w.+-]*), (?=(?:what|which|who|when|where|why|how)\b)/, "");
+  if (!/^(What|Which|Who|Whom|Whose|When|Where|How|Is|Are|Was|Were|Does|Do|Did|Has|Have|Had|(In|On|At|For|By|During|Since|Until|To) (what|which|whom|how))\b/.test(unscoped.charAt(0).toUpperCase() + unscoped.slice(1))) {
     found.push("no wh-word or auxiliary first");
   }
   if (question.includes("__")) found.push("blank");

@@ -1214,7 +1214,9 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
   const answer = lead.text;
   // A condition on the entry's own value is its description ("If True, …"); any other hedge or pointer is not.
   // "By default, the add event fires …" describes what happens without the entry, not what the entry does.
-  if (/^(?:usually|generally|in general|sometimes|often|unfortunately|however|note|see|refer to|please|we|i|you|it|this|that|these|those|they|there|here|also|see also|deprecated|by default|otherwise|without)\b/i.test(answer)) return undefined;
+  // "Observe that, unlike the other functions in this module, …": a remark about the entry, not what it does; "Rtype
+  // bool" (Sphinx's field label of a malformed `:rtype bool:`) is a field list, not a description.
+  if (/^(?:usually|generally|in general|sometimes|often|unfortunately|however|note|notice|observe|see|refer to|please|we|i|you|it|this|that|these|those|they|there|here|also|see also|deprecated|by default|otherwise|without|rtype|return type)\b/i.test(answer)) return undefined;
   // "gexiv2_metadata_from_stream is deprecated and should not be used …": the entry's status, not what it does or is.
   if (/^\S+ (?:is|are|has been|have been) (?:now )?(?:deprecated|obsolete|removed|no longer (?:supported|used))\b/i.test(answer)) return undefined;
   // "Has no effect unless the surface is anchored to an edge." (gtk_layer_set_exclusive_zone): when the entry does

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { numberedLines } from "../../../test/support/lines.js";
+import { commandFacts } from "./entry-questions.js";
+import { factsIn } from "./facts.js";
+import { questionProblems } from "./question-quality.js";
+import { statementFacts } from "./statement-questions.js";
+import { termFacts } from "./term-questions.js";
+
+/**
+ * Shapes read on the hundred-sixth held-out set (2026-11-29): a statement with a named scope fronted before its subject, an
+ * answer cut on a word that introduces more, a verb's gerund read as its object, a one-word goal over code, and a
+ * description that is a field label or a remark. Each is checked on sentences written for it beside a sound neighbour.
+ */
+describe("a statement whose scope is fronted before its subject", () => {
+  const questions = (lines: string[]) => statementFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]);
+
+  it("asks with the scope in front, as the sentence has it, and the question checks keep it", () => {
+    const asked = questions(["# Backends", "", "On Windows, the frob_pick() function is used to choose the default backend."]);
+    expect(asked).toContainEqual(["On Windows, what is the frob_pick() function used for?", "to choose the default backend"]);
+    expect(questionProblems("On Windows, what is the frob_pick() function used for?", "to choose the default backend")).toEqual([]);
+    expect(questionProblems("In Python 2, where is the frob cache kept?", "in the user's home directory")).toEqual([]);
+    expect(questionProblems("In `frob.conf`, what does the cache setting control?", "the size of the cache")).toEqual([]);
+    // The whole pipeline keeps it: the scope is no longer dropped as "does not open with a question word".
+    const lines = ["# Backends", "", "On Windows, the frob_pick() function is used to choose the default backend."];
+    expect(factsIn(numberedLines(lines), 1, lines.length, { format: "markdown" }).map((fact) => fact.question)).toContain("On Windows, what is the frob_pick() function used for?");
+  });
+
+  it("refuses a fronted scope that points at other text or is a phrase of words, not a name", () => {
+    expect(questionProblems("In this case, what is the frob_pick() function used for?", "to choose the default backend").join("; ")).toMatch(/question word/);
+    expect(questionProblems("With these options, what does frobd write?", "a log file").join("; ")).toMatch(/question word/);
+    expect(questionProblems("In particular, what does frobd write?", "a log file").join("; ")).toMatch(/question word/);
+    expect(questionProblems("On the other hand, what does frobd write?", "a log file").join("; ")).toMatch(/question word/);
+    expect(questionProblems("In the absence of a config file, what does frobd write?", "a log file").join("; ")).toMatch(/question word/);
+    expect(questionProblems("In all other cases, what does frobd write?", "a log file").join("; ")).toMatch(/question word/);
+  });
+});
+
+describe("answers cut on a word that introduces more, and a verb's aspect read as its object", () => {
+  it("refuses an answer that ends on 'using', 'such as' or an article", () => {
+    expect(questionProblems("What is the `Lift` class?", "Convert a type into a value using").join("; ")).toMatch(/ends on "using"/);
+    expect(questionProblems("What does frobd support?", "several back ends such as").join("; ")).toMatch(/ends on "such as"/);
+    expect(questionProblems("What does frobd write?", "the log to the").join("; ")).toMatch(/ends on "the"/);
+    expect(questionProblems("Where can the licence be found?", "at /usr/share/common-").join("; ")).toMatch(/broken at a line's end/);
+    expect(questionProblems("What does frobd write?", "a well-known log format")).toEqual([]);
+    expect(questionProblems('For C, what should the supplied " value" parameter be?', "a pointer to a character string").join("; ")).toMatch(/quote mark set apart/);
+    expect(questionProblems('What does a "composite" widget contain?', "other widgets")).toEqual([]);
+    // A relative clause's stranded word ends a phrase well.
+    expect(questionProblems("What is the `logger` field?", "The underlying logger implementation we are using.")).toEqual([]);
+    expect(questionProblems("What is the `buf` parameter of `frob_read()`?", "the buffer to read into")).toEqual([]);
+    expect(questionProblems("What is the `Lift` class?", "Convert a type into a value using a witness")).toEqual([]);
+  });
+
+  it("refuses a gerund after a verb of beginning or ending as what the verb acts on", () => {
+    expect(questionProblems("What does the usual login flow stop?", "working for people on a remote server").join("; ")).toMatch(/gerund/);
+    expect(questionProblems("What does frobd start?", "logging to the console").join("; ")).toMatch(/gerund/);
+    expect(questionProblems("What does the special argument `--` stop?", "option processing")).toEqual([]);
+    expect(questionProblems("What does frobd start?", "a worker process for each core")).toEqual([]);
+  });
+});
+
+describe("a goal of one word over code, and descriptions that are a field label or a remark", () => {
+  it("asks no command of a one-word goal", () => {
+    const facts = (lines: string[]) => commandFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.question);
+    expect(facts(["To update:", "", "    strict = TRUE -> strict = \"always\"", ""])).toEqual([]);
+    expect(facts(["To update the frob index, run:", "", "    frob reindex", ""])).toEqual(["Which command do you run to update the frob index?"]);
+  });
+
+  it("takes neither a field label nor an 'Observe that' remark for what a call does", () => {
+    const lines = [
+      "# API",
+      "",
+      "### method frob.Runner.is_done()",
+      "Rtype bool",
+      "whether the job has finished or not.",
+      "",
+      "### method frob.Runner.stop()",
+      "Stops the job and frees its worker.",
+      "",
+      "### function frob.digest(x)",
+      "Observe that, unlike the other functions, digest is machine-dependent.",
+      "",
+    ];
+    const asked = termFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]);
+    expect(asked.some(([, answer]) => /^(?:Rtype|Observe)\b/.test(answer!)), JSON.stringify(asked)).toBe(false);
+    expect(asked).toContainEqual(["What does the `frob.Runner.stop()` method do?", "Stops the job and frees its worker."]);
+  });
+});
