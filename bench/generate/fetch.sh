@@ -162,7 +162,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   gnustep-gui-doc python3-enlighten-doc r-cran-rstudioapi python-automaton-doc asymptote-doc libghc-uuid-doc libghc-word-trie-doc libmialm-doc
   libghc-src-exts-simple-doc s6-doc python-pyfftw-doc python-aio-pika-doc libghc-dice-doc libdvbv5-doc libghc-sdl-image-doc python-opcodes-doc
   python-django-extra-views-doc libghc-profunctors-doc r-cran-gdata libglobus-gass-cache-doc libghc-data-hash-doc libghc-assoc-doc python-shodan-doc python-tooz-doc
-  python-hiro-doc r-cran-hardhat libgom-1.0-doc libcupt4-doc libghc-type-level-numbers-doc chezscheme-doc r-cran-gargle firebird3.0-doc)
+  python-hiro-doc r-cran-hardhat libgom-1.0-doc libcupt4-doc libghc-type-level-numbers-doc chezscheme-doc r-cran-gargle firebird3.0-doc
+  r-cran-amelia dcmtk-doc libghc-categories-doc libxml2-doc r-cran-nmf r-cran-surveillance libhtml5parser-java-doc r-cran-ggthemes)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1332,4 +1333,14 @@ place dev type-level-reify "$x/usr/share/doc/libghc-type-level-numbers-doc/html/
 place dev chezscheme-csug-intro "$x/usr/share/doc/chezscheme-doc/html/csug_1.html"
 place dev gargle-auth-from-web "$x/usr/lib/R/site-library/gargle/doc/auth-from-web.html"
 place dev firebird-isql-enhancements "$x/usr/share/doc/firebird3.0-common-doc/doc/README.isql_enhancements.txt.gz" gunzip
+# Hundred-seventh held-out set: chosen the same way at 14:25 UTC on 2026-11-29 (seed 202611334), after the session's
+# first round was written and before it was measured.
+place heldout73 amelia-diagnostics "$x/usr/lib/R/site-library/Amelia/doc/diagnostics.html"
+place heldout73 dcmtk-fgsegmentation "$x/usr/share/doc/dcmtk/dcmtk/html/classFGSegmentation.html"
+place heldout73 categories-cartesian-closed "$x/usr/share/doc/libghc-categories-doc/html/Control-Category-Cartesian-Closed.html"
+place heldout73 libxml2-xlink "$x/usr/share/doc/libxml2/html/html/libxml-xlink.html"
+place heldout73 nmf-vignette "$x/usr/lib/R/site-library/NMF/doc/NMF-vignette.pdf"
+place heldout73 surveillance-neighbourhood-bybw "$x/usr/lib/R/site-library/surveillance/extdata/neighbourhood_BYBW.txt"
+place heldout73 htmlparser-saxtree-dtd "$x/usr/share/doc/libhtml5parser-java/api/nu/validator/saxtree/DTD.html"
+place heldout73 ggthemes-news "$x/usr/lib/R/site-library/ggthemes/NEWS.md"
 find "$cache/docs" -type f | sort
