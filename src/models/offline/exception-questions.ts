@@ -114,7 +114,9 @@ interface ExceptionEntry {
 export const callEntries = perText((text): { line: number; heading: TermHeading }[] => {
   const entries: { line: number; heading: TermHeading }[] = [];
   for (const [line, value] of text) {
-    if (!/\(/.test(value)) continue;
+    // A call's heading names it with its parentheses, or names it alone over its prototype ("### Function: xlinkIsLink",
+    // "### alureGetVersion": headingPrototype).
+    if (!/\(/.test(value) && !/^\s*#{2,6}\s/.test(value)) continue;
     const heading = termHeading(text, line);
     if (heading?.call) entries.push({ line, heading });
   }

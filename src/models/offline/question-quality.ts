@@ -304,6 +304,9 @@ function answerMisfit(question: string, answer: string): string | undefined {
   const fits = (ok: boolean, what: string) => (ok ? undefined : `the answer "${a}" is not ${what}`);
   // "at /usr/share/common-", "includ-": a word broken at a line's end, the answer cut before its second half.
   if (/\p{L}-$/u.test(a)) return `the answer "${a}" ends inside a word broken at a line's end`;
+  // "the xlinkType of the node (XLINK_TYPE_NONE if there is no link detected": a parenthesis opened and never closed,
+  // in the document or where the answer was cut.
+  if ((a.match(/\(/g) ?? []).length > (a.match(/\)/g) ?? []).length) return `the answer "${a}" opens a parenthesis it does not close`;
   if (OPEN_END.test(a)) return `the answer "${a}" ends on "${OPEN_END.exec(a)![1]}", before what that word introduces`;
   if (/\bwhich month and year\b/.test(question)) return fits(/^[A-Z][a-z]+\.? \d{4}$/.test(a), "a month and year");
   if (/\b(what|which) date\b/.test(question)) return fits(/\d/.test(a) && /[A-Za-z]/.test(a), "a date");

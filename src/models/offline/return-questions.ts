@@ -25,6 +25,8 @@ const INLINE_LABEL = /^(?:Returns?|Return value):\s+(\S.*)$/;
 const NEXT_PART = /^(?:(?:Throws|Raises|Exceptions?|Since|See [Aa]lso|Example|Examples|Note|Notes|Author|Authors|Parameters|Params|Return type|Returns?|Warning|Precondition|Postcondition|Deprecated|Version|Overrides|Specified by|Type)\s*:?$)/;
 /** A page's navigation or footer, which a result's paragraph runs into when no blank line parts them (Javadoc, Doxygen). */
 const PAGE_CHROME = /^(?:Generated (?:by|on)\b|Overview\s+Package\b|Skip navigation\b|The documentation for this\b|All Classes\b|Copyright\b|©)/;
+/** The label as the first cell of a table row, the result in the second, as libxml2's reference writes it ("Returns: | the current function or NULL;"). */
+const ROW_LABEL = /^(?:Returns?|Return value):?\s*\|\s*(\S[^|]*?)\s*\|?$/;
 /** Fewest words of a result worth asking: "the current registry", not "a Map". */
 const MIN_WORDS = 3;
 /** A result the page gives this many calls is the API's rule: "Enum describing error condition; superset of OpenCL error codes". */
@@ -46,14 +48,16 @@ export function returnOf(text: ReadonlyMap<number, string>, line: number): CallR
   // A Texinfo manual writes the result after its label on one line ("Returns: ASN1_SUCCESS if …"); the one walk over an
   // entry's labelled parts (entryLabel) finds it.
   const texinfo = termHeading(text, line)?.texinfo !== undefined;
-  const label = entryLabel(text, line, texinfo ? INLINE_LABEL : LABEL);
+  const row = texinfo ? undefined : entryLabel(text, line, ROW_LABEL);
+  const label = row ?? entryLabel(text, line, texinfo ? INLINE_LABEL : LABEL);
   if (!label) return undefined;
-  const inline = texinfo ? label.match[1] : undefined;
+  const inline = texinfo || row ? label.match[1] : undefined;
   const parts: string[] = inline ? [inline] : [];
   let end = label.line;
   // Its sentence runs on to the line that ends it, wrapped as the PDF wraps it ("… ASN1_MAX_" / "NAME_SIZE characters.");
   // a PDF has no blank line before the next entry, so one that reaches it or runs on longer is not read.
-  if (inline) {
+  // A row's cell is the whole result.
+  if (inline && !row) {
     while (!/\.$/.test(parts.at(-1)!)) {
       const next = text.get(++end)?.trim();
       if (next === undefined || end > label.line + 4 || next === "" || termHeading(text, end)?.call || termHeading(text, end + 1)?.call) return undefined;
@@ -77,7 +81,7 @@ export function returnOf(text: ReadonlyMap<number, string>, line: number): CallR
   // "Returns amount of video modes.", "Return false if it is not possible to advance.", "return a new default
   // ExifMem": the label said again.
   // "(transfer none) : The icon of the account": gtk-doc's annotation written into the text, before the result.
-  const result = first.replace(/^(?:\((?:transfer (?:none|full|container|floating)|nullable|allow-none|out|optional)\)\s*)+:?\s*/i, "").replace(/^Returns?\s+(?=[a-z])/i, "").replace(/\.$/, "").trim();
+  const result = first.replace(/^(?:\((?:transfer (?:none|full|container|floating)|nullable|allow-none|out|optional)\)\s*)+:?\s*/i, "").replace(/^Returns?\s+(?=[a-z])/i, "").replace(/[.;]$/, "").trim();
   // "energy density [unit: [Image: $\rho_{\rm nuc} c^2$] ]": a formula the page shows as an image reads as no answer.
   if (result.split(/\s+/).length < MIN_WORDS || NO_RESULT.test(result) || result.includes("[Image:")) return undefined;
   // "On successful conversion IDN2_OK is returned, if … or another error code is returned": a Texinfo manual's list of

@@ -681,11 +681,13 @@ const SENTENCE_WORDS = /\b(?:the|a|an|of|to|and|or|is|are|it|this|that|in|on|for
 /**
  * The function a heading names without parentheses when its prototype stands on the next line, as Natural Docs writes
  * an entry: "### alureGetSampleFormat" over "ALURE_API ALenum ALURE_APIENTRY alureGetSampleFormat(ALuint channels,
- * ALuint bits, ALuint floatbits)" → its name and the prototype's parameters. A return type must come before the name,
+ * ALuint bits, ALuint floatbits)" → its name and the prototype's parameters; so does libxml2's reference, with the
+ * entry's kind before its name ("### Function: xlinkIsLink"). A return type must come before the name,
  * and no word of a sentence ("Call alureGetSampleFormat(…) to …" is prose about it).
  */
 export function headingPrototype(text: ReadonlyMap<number, string>, line: number): { name: string; parameters: string } | undefined {
-  const name = /^\s*#{2,6}\s+`?([A-Za-z_]\w*)`?\s*$/.exec(text.get(line) ?? "")?.[1];
+  // libxml2's reference names the kind before the name: "### Function: xlinkIsLink" over "xlinkType xlinkIsLink (…)".
+  const name = /^\s*#{2,6}\s+(?:(?:Function|Macro|Method):\s+)?`?([A-Za-z_]\w*)`?\s*$/.exec(text.get(line) ?? "")?.[1];
   if (!name) return undefined;
   const prototype = new RegExp(`^([\\w\\s*&:<>,~.[\\]]*?[\\s*&:])${name}\\s*\\(([^()]*(?:\\([^()]*\\)[^()]*)*)\\)\\s*(?:const\\s*)?;?$`).exec((text.get(line + 1) ?? "").trim());
   if (!prototype || SENTENCE_WORDS.test(prototype[1]!)) return undefined;

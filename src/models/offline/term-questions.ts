@@ -208,10 +208,9 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   if (markdown && enumDeclaration(text.get(line + 1) ?? "", markdown[2]!)) return { ...named(markdown[2]!, true), enumerationDeclared: true };
   // "### alureGetVersion" over "ALURE_API void ALURE_APIENTRY alureGetVersion(ALuint *major, ALuint *minor)": a
   // function's heading that names it without parentheses (Natural Docs) over its prototype is a call's heading.
-  const prototyped = markdown ? headingPrototype(text, line) : undefined;
+  const prototyped = markdown || /^#{2,6}\s+(?:Function|Macro|Method):\s/.test(trimmed) ? headingPrototype(text, line) : undefined;
   if (prototyped) {
-    const parameters = parameterNames(prototyped.parameters.replace(/\bvoid\b/, "")).map((part) => /([A-Za-z_]\w*)\s*$/.exec(part)?.[1] ?? part);
-    return { term: `\`${prototyped.name}()\``, name: prototyped.name, listItem: false, call: "function", parameters };
+    return { term: `\`${prototyped.name}()\``, name: prototyped.name, listItem: false, call: "function", parameters: prototypeParameters(prototyped.parameters) };
   }
   if (markdown && IDENTIFIER.test(markdown[2]!) && (markdown[1] || /^[a-z]/.test(markdown[2]!))) return named(markdown[2]!, !!markdown[1]);
   const bare = /^(`{0,2})([a-z_][\w.]*)\1$/.exec(trimmed);
@@ -419,7 +418,11 @@ function parameterRow(text: ReadonlyMap<number, string>, line: number): TermHead
   // spell checker. | [nullable]"): no part of its description.
   const all = rowCells(text.get(line)!);
   const cells = all?.length === 3 && GTK_DOC_ANNOTATION.test(all[2]!) ? all.slice(0, 2) : all;
-  if (cells?.length !== 2 || !/^[A-Za-z_]\w*$/.test(cells[0]!) || !/\p{L}{2}/u.test(cells[1]!)) return undefined;
+  if (cells?.length !== 2 || !/\p{L}{2}/u.test(cells[1]!)) return undefined;
+  // libxml2's parameter rows name the parameter with a colon ("doc: | the document containing the node").
+  const prototyped = /^[A-Za-z_]\w*:$/.test(cells[0]!) ? prototypeRowCall(text, line) : undefined;
+  if (prototyped) return { term: `\`${cells[0]!.slice(0, -1)}\``, name: cells[0]!.slice(0, -1), inline: cells[1]!, listItem: true, row: true, rowKind: "parameter" };
+  if (!/^[A-Za-z_]\w*$/.test(cells[0]!)) return undefined;
   const enumeration = enumeratorTableOf(text, line);
   if (enumeration) return { term: `\`${cells[0]}\``, name: cells[0]!, inline: cells[1]!, listItem: true, row: true, enumeration };
   return parameterTableCall(text, line) ? { term: `\`${cells[0]}\``, name: cells[0]!, inline: cells[1]!, listItem: true, row: true } : undefined;
@@ -452,6 +455,8 @@ export function enumeratorTableOf(text: ReadonlyMap<number, string>, line: numbe
  * heading nearest above the table's "Parameters" heading. A table under any other heading is no parameter table.
  */
 export function parameterTableCall(text: ReadonlyMap<number, string>, line: number): string | undefined {
+  const prototyped = prototypeRowCall(text, line);
+  if (prototyped) return prototyped;
   let at = line - 1;
   while (text.get(at) !== undefined && rowCells(text.get(at)!) && !/^\s*#/.test(text.get(at)!)) at--;
   if (!PARAMETER_TABLE_HEADING.test(text.get(at)?.trim() ?? "")) return undefined;
@@ -462,6 +467,30 @@ export function parameterTableCall(text: ReadonlyMap<number, string>, line: numb
     return call ? `\`${call.name}()\`` : undefined;
   }
   return undefined;
+}
+
+/**
+ * The call whose entry holds the parameter row on `line` as libxml2's reference writes one: "### Function: xlinkIsLink"
+ * over its prototype "xlinkType xlinkIsLink (xmlDocPtr doc, xmlNodePtr node)", a description, then a row for each
+ * parameter with no "Parameters" heading ("doc: | the document containing the node"). The prototype must name the
+ * row's parameter, and no blank line part them.
+ */
+function prototypeRowCall(text: ReadonlyMap<number, string>, line: number): string | undefined {
+  const name = /^([A-Za-z_]\w*):$/.exec(rowCells(text.get(line) ?? "")?.[0] ?? "")?.[1];
+  if (!name) return undefined;
+  for (let up = line - 1; up >= line - 30 && text.get(up) !== undefined; up--) {
+    const value = text.get(up)!.trim();
+    if (value === "") return undefined;
+    if (!/^#{1,6}\s/.test(value)) continue;
+    const prototyped = headingPrototype(text, up);
+    return prototyped && prototypeParameters(prototyped.parameters).includes(name) ? `\`${prototyped.name}()\`` : undefined;
+  }
+  return undefined;
+}
+
+/** The parameters a C prototype names: "xmlDocPtr doc, xmlNodePtr node" → ["doc", "node"]; "void" → []. */
+function prototypeParameters(parameters: string): string[] {
+  return parameterNames(parameters.replace(/\bvoid\b/, "")).map((part) => /([A-Za-z_]\w*)\s*$/.exec(part)?.[1] ?? part);
 }
 
 /**
@@ -1031,9 +1060,10 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // So is Haddock's: "Obtain the Unique from this particular UniqSupply" over the next function's signature.
   const after = text.get(start + 1)?.trim() ?? "";
   // So is a docstring's summary line over a blank line ("Connect receiver to sender for signal", pydoc's and Sphinx's).
-  const briefEnds = isDoxygenNote(after) || heading.haddock === true || (heading.autodoc !== undefined && after === "");
+  // So is libxml2's, over its parameter or result rows ("Get the default xlink detection routine" / "Returns: | …").
+  const briefEnds = isDoxygenNote(after) || heading.haddock === true || (heading.autodoc !== undefined && after === "") || (/^[A-Za-z_]\w*:\s\|\s/.test(after) && rowCells(after) !== undefined);
   const brief = !firstSentence(lines, start) && heading.call && briefEnds ? unpunctuated(text, start, true) : undefined;
-  const description = firstSentence(lines, start) ?? (brief && isKnownVerb(brief.text.split(" ")[0]!.toLowerCase()) ? { text: brief.text, endLine: brief.endLine } : undefined) ?? (heading.call ? selfDescribed(lines, start, heading.call) : undefined);
+  const description = firstSentence(lines, start) ?? (brief && describingVerb(brief.text.split(" ")[0]!.toLowerCase(), heading) ? { text: brief.text, endLine: brief.endLine } : undefined) ?? (heading.call ? selfDescribed(lines, start, heading.call) : undefined);
   if (heading.autodoc && !heading.call) return autodocDescription(description ?? unpunctuated(text, start));
   // A Haskell value is what its description names ("Default partition size …"), or what it does ("Gets parted
   // installed."); a sentence with a subject of its own ("4MiB alignment is optimal for …") says something about it.
@@ -1063,6 +1093,15 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   const bareName = heading.name.split(".").pop()!;
   if (heading.call && description && description.text.startsWith(`${bareName} `) && /^\S+ (?:is|are) (?:a|an|the)\s+(?:(?!of\b|that\b|which\b|for\b|to\b|with\b|like\b)\S+\s*){1,5}$/.test(description.text.replace(/[.]$/, ""))) return undefined;
   return description;
+}
+
+/**
+ * A verb a call's brief description opens with: one the lexicon knows, or "Get" ("Get the default xlink detection
+ * routine"), which the lexicon leaves out as too vague to ask with but which says well what a getter does.
+ */
+function describingVerb(word: string, heading: TermHeading): boolean {
+  // Not of a Haskell value ("getUniqueM :: m Unique"): "What is the `getUniqueM` value?" is not answered by "Get …".
+  return isKnownVerb(word) || (/^gets?$/.test(word) && !heading.haddockValue);
 }
 
 /**
