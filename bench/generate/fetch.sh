@@ -1334,13 +1334,13 @@ place dev chezscheme-csug-intro "$x/usr/share/doc/chezscheme-doc/html/csug_1.htm
 place dev gargle-auth-from-web "$x/usr/lib/R/site-library/gargle/doc/auth-from-web.html"
 place dev firebird-isql-enhancements "$x/usr/share/doc/firebird3.0-common-doc/doc/README.isql_enhancements.txt.gz" gunzip
 # Hundred-seventh held-out set: chosen the same way at 14:25 UTC on 2026-11-29 (seed 202611334), after the session's
-# first round was written and before it was measured.
-place heldout73 amelia-diagnostics "$x/usr/lib/R/site-library/Amelia/doc/diagnostics.html"
-place heldout73 dcmtk-fgsegmentation "$x/usr/share/doc/dcmtk/dcmtk/html/classFGSegmentation.html"
-place heldout73 categories-cartesian-closed "$x/usr/share/doc/libghc-categories-doc/html/Control-Category-Cartesian-Closed.html"
-place heldout73 libxml2-xlink "$x/usr/share/doc/libxml2/html/html/libxml-xlink.html"
-place heldout73 nmf-vignette "$x/usr/lib/R/site-library/NMF/doc/NMF-vignette.pdf"
-place heldout73 surveillance-neighbourhood-bybw "$x/usr/lib/R/site-library/surveillance/extdata/neighbourhood_BYBW.txt"
-place heldout73 htmlparser-saxtree-dtd "$x/usr/share/doc/libhtml5parser-java/api/nu/validator/saxtree/DTD.html"
-place heldout73 ggthemes-news "$x/usr/lib/R/site-library/ggthemes/NEWS.md"
+# first round was written and before it was measured; measured after it: development since.
+place dev amelia-diagnostics "$x/usr/lib/R/site-library/Amelia/doc/diagnostics.html"
+place dev dcmtk-fgsegmentation "$x/usr/share/doc/dcmtk/dcmtk/html/classFGSegmentation.html"
+place dev categories-cartesian-closed "$x/usr/share/doc/libghc-categories-doc/html/Control-Category-Cartesian-Closed.html"
+place dev libxml2-xlink "$x/usr/share/doc/libxml2/html/html/libxml-xlink.html"
+place dev nmf-vignette "$x/usr/lib/R/site-library/NMF/doc/NMF-vignette.pdf"
+place dev surveillance-neighbourhood-bybw "$x/usr/lib/R/site-library/surveillance/extdata/neighbourhood_BYBW.txt"
+place dev htmlparser-saxtree-dtd "$x/usr/share/doc/libhtml5parser-java/api/nu/validator/saxtree/DTD.html"
+place dev ggthemes-news "$x/usr/lib/R/site-library/ggthemes/NEWS.md"
 find "$cache/docs" -type f | sort
