@@ -163,7 +163,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-src-exts-simple-doc s6-doc python-pyfftw-doc python-aio-pika-doc libghc-dice-doc libdvbv5-doc libghc-sdl-image-doc python-opcodes-doc
   python-django-extra-views-doc libghc-profunctors-doc r-cran-gdata libglobus-gass-cache-doc libghc-data-hash-doc libghc-assoc-doc python-shodan-doc python-tooz-doc
   python-hiro-doc r-cran-hardhat libgom-1.0-doc libcupt4-doc libghc-type-level-numbers-doc chezscheme-doc r-cran-gargle firebird3.0-doc
-  r-cran-amelia dcmtk-doc libghc-categories-doc libxml2-doc r-cran-nmf r-cran-surveillance libhtml5parser-java-doc r-cran-ggthemes)
+  r-cran-amelia dcmtk-doc libghc-categories-doc libxml2-doc r-cran-nmf r-cran-surveillance libhtml5parser-java-doc r-cran-ggthemes
+  r-cran-mlr libghc-selective-doc python3-clevercsv-doc python-pyramid-jinja2-doc python-osc-lib-doc r-cran-r.cache r-cran-huge python-freesasa-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1343,4 +1344,14 @@ place dev nmf-vignette "$x/usr/lib/R/site-library/NMF/doc/NMF-vignette.pdf"
 place dev surveillance-neighbourhood-bybw "$x/usr/lib/R/site-library/surveillance/extdata/neighbourhood_BYBW.txt"
 place dev htmlparser-saxtree-dtd "$x/usr/share/doc/libhtml5parser-java/api/nu/validator/saxtree/DTD.html"
 place dev ggthemes-news "$x/usr/lib/R/site-library/ggthemes/NEWS.md"
+# Hundred-eighth held-out set: chosen the same way (bench/generate/draw.py) at 14:59 UTC on 2026-11-29 (seed
+# 202611335), after the session's second round was written and before it was measured.
+place heldout74 mlr-news "$x/usr/lib/R/site-library/mlr/NEWS.md"
+place heldout74 selective-rigid-free "$x/usr/share/doc/libghc-selective-doc/html/Control-Selective-Rigid-Free.html"
+place heldout74 clevercsv-readme-rst "$x/usr/share/doc/python3-clevercsv-doc/html/_sources/README.rst.txt"
+place heldout74 pyramid-themes-contributors "$x/usr/share/doc/python-pyramid-jinja2-doc/_themes/CONTRIBUTORS.txt.gz" gunzip
+place heldout74 osc-lib-command "$x/usr/share/doc/python-osc-lib-doc/html/reference/api/osc_lib.command.html"
+place heldout74 r-cache-news "$x/usr/lib/R/site-library/R.cache/NEWS.md"
+place heldout74 huge-vignette "$x/usr/lib/R/site-library/huge/doc/vignette.pdf"
+place heldout74 freesasa-intro "$x/usr/share/doc/python3-freesasa/html/intro.html"
 find "$cache/docs" -type f | sort
