@@ -1345,13 +1345,14 @@ place dev surveillance-neighbourhood-bybw "$x/usr/lib/R/site-library/surveillanc
 place dev htmlparser-saxtree-dtd "$x/usr/share/doc/libhtml5parser-java/api/nu/validator/saxtree/DTD.html"
 place dev ggthemes-news "$x/usr/lib/R/site-library/ggthemes/NEWS.md"
 # Hundred-eighth held-out set: chosen the same way (bench/generate/draw.py) at 14:59 UTC on 2026-11-29 (seed
-# 202611335), after the session's second round was written and before it was measured.
-place heldout74 mlr-news "$x/usr/lib/R/site-library/mlr/NEWS.md"
-place heldout74 selective-rigid-free "$x/usr/share/doc/libghc-selective-doc/html/Control-Selective-Rigid-Free.html"
-place heldout74 clevercsv-readme-rst "$x/usr/share/doc/python3-clevercsv-doc/html/_sources/README.rst.txt"
-place heldout74 pyramid-themes-contributors "$x/usr/share/doc/python-pyramid-jinja2-doc/_themes/CONTRIBUTORS.txt.gz" gunzip
-place heldout74 osc-lib-command "$x/usr/share/doc/python-osc-lib-doc/html/reference/api/osc_lib.command.html"
-place heldout74 r-cache-news "$x/usr/lib/R/site-library/R.cache/NEWS.md"
-place heldout74 huge-vignette "$x/usr/lib/R/site-library/huge/doc/vignette.pdf"
-place heldout74 freesasa-intro "$x/usr/share/doc/python3-freesasa/html/intro.html"
+# 202611335), after the session's second round was written and before it was measured; measured after it:
+# development since.
+place dev mlr-news "$x/usr/lib/R/site-library/mlr/NEWS.md"
+place dev selective-rigid-free "$x/usr/share/doc/libghc-selective-doc/html/Control-Selective-Rigid-Free.html"
+place dev clevercsv-readme-rst "$x/usr/share/doc/python3-clevercsv-doc/html/_sources/README.rst.txt"
+place dev pyramid-themes-contributors "$x/usr/share/doc/python-pyramid-jinja2-doc/_themes/CONTRIBUTORS.txt.gz" gunzip
+place dev osc-lib-command "$x/usr/share/doc/python-osc-lib-doc/html/reference/api/osc_lib.command.html"
+place dev r-cache-news "$x/usr/lib/R/site-library/R.cache/NEWS.md"
+place dev huge-vignette "$x/usr/lib/R/site-library/huge/doc/vignette.pdf"
+place dev freesasa-intro "$x/usr/share/doc/python3-freesasa/html/intro.html"
 find "$cache/docs" -type f | sort
