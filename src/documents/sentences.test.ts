@@ -498,6 +498,9 @@ describe("reStructuredText inline markup", () => {
     expect(withoutRstRoles("Arguments work similarly to :ref:`options <options>` but are positional.")).toBe("Arguments work similarly to options but are positional.");
     expect(withoutRstRoles("Use the :func:`~click.echo` function with ``nargs=-1`` set.")).toBe("Use the `click.echo` function with `nargs=-1` set.");
     expect(withoutRstRoles("A `version` in Markdown stays as it is.")).toBe("A `version` in Markdown stays as it is.");
+    // A backslash-space after markup parts it from the next character and is no character of its own.
+    expect(withoutRstRoles("Rewrite it by the `frob standard <https://example.org/frob>`_\\ :")).toBe("Rewrite it by the frob standard:");
+    expect(withoutRstRoles("The path C:\\ frob stays.")).toBe("The path C:\\ frob stays.");
     // A math role is inline math as TeX writes it; the escaped space before a role parts markup only.
     expect(withoutRstRoles("The \\ :math:`\\gamma` is a complex constant.")).toBe("The $\\gamma$ is a complex constant.");
     expect(withoutRstRoles("`jsonschema` defines a `protocol <typing.Protocol>`, which describes a validator.")).toBe("`jsonschema` defines a protocol, which describes a validator.");

@@ -720,6 +720,8 @@ export function withoutRstRoles(line: string): string {
     // "The \ :math:`\gamma` is …": a backslash-space only parts markup from the word before it, and a math role is
     // inline math, written as TeX writes it.
     .replace(/\\ (?=:[a-z]+:`)/g, "")
+    // "… the `RFC-4180 standard <https://…>`_\ :": so does a backslash-space after markup, before the next character.
+    .replace(/(?<=`_{0,2})\\ /g, "")
     .replace(/:math:`([^`]+)`/g, "$$$1$$")
     .replace(/:(?:[a-z]+:)?[a-z]+:`([^`<]*?)\s*<[^`>]*>`/g, "$1")
     .replace(/(?<![`:\w])`(\p{L}[\p{L}\d .'-]*?)\s+<([^`<>\s]+)>`(__?)?(?!`)/gu, (whole, shown: string, target: string, link?: string) =>

@@ -97,6 +97,14 @@ describe("a release heading that names the package in words, and changes that na
     expect(Object.keys(asked).some((question) => /New in|walkFrob/.test(question))).toBe(false);
   });
 
+  it("reads a release's date in square brackets ('# Version 0.16.0 [2022-07-21]')", () => {
+    const lines = ["# Version 0.16.0 [2022-07-21]", "", "## New Features", "", " * Added argument `pathname` to `frobSave()`.", "", "# Version 0.15.0 [2021-04-27]", "", " * Added `frobClear()` to empty the frob cache.", "", " * Added `getFrobRoot()` and `setFrobRoot()` to specify", "   where the root of the frob path is.", ""];
+    expect(facts(lines).map((fact) => [fact.question, fact.answer])).toEqual([
+      ["Which version added argument `pathname` to `frobSave()`?", "0.16.0"],
+      ["Which version added `frobClear()` to empty the frob cache?", "0.15.0"],
+    ]);
+  });
+
   it("asks nothing of a change that names no thing (new functions, some tests, the documentation)", () => {
     const lines = ["# frob 1.5.0", "", "* Added new functions.", "* Added some tests.", "* Improved the documentation and metadata.", "* Added `frobMerge` to merge two frobs.", ""];
     const questions = facts(lines).map((fact) => fact.question);

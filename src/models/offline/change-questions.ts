@@ -2,7 +2,7 @@ import { clauseFrom, innerStop, sentencesOf, underlinedTitle } from "../../docum
 import { contentWords, MONTH_PATTERN, MONTH_SHORT_PATTERN } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { pointingWords } from "./pointing.js";
-import { holdsFiniteVerb } from "./verb-lexicon.js";
+import { holdsFiniteVerb, isKnownVerb } from "./verb-lexicon.js";
 
 /**
  * Questions from a changelog (NEWS.md, CHANGELOG.md, a release-notes page): an entry that says what was changed, under
@@ -17,12 +17,13 @@ import { holdsFiniteVerb } from "./verb-lexicon.js";
 const MONTH = `(?:${MONTH_PATTERN}|(?:${MONTH_SHORT_PATTERN}|Sep)\\.?)`;
 const RELEASE_DATE = `(?:\\d{4}-\\d\\d-\\d\\d|${MONTH}\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+${MONTH}\\s+\\d{4})`;
 /**
- * A release's title: "sandwich 3.0-2", "[1.4.0] - 2023-01-02", "v2.1", "Version 1.2.3 (2020-05-01)", "Path IO 1.7.0"
+ * A release's title: "sandwich 3.0-2", "[1.4.0] - 2023-01-02", "v2.1", "Version 1.2.3 (2020-05-01)", "Version 0.16.0
+ * [2022-07-21]", "Path IO 1.7.0"
  * (a name of up to three words; releaseAbove refuses one that reads as a phrase, "New in 1.2"), "Version 1.0.1:
  * September 19, 2022" (as a setext heading writes it, underlined).
  */
 const RELEASE_TITLE = new RegExp(
-  `^(?:([A-Za-z][\\w.-]*(?:\\s+[A-Za-z][\\w.-]*){0,2})\\s+)??\\[?v?(\\d+\\.\\d+(?:[.-]\\w+)*)\\]?:?(?:\\s*(?:[-–,(]\\s*)?${RELEASE_DATE}\\)?)?\\s*$`,
+  `^(?:([A-Za-z][\\w.-]*(?:\\s+[A-Za-z][\\w.-]*){0,2})\\s+)??\\[?v?(\\d+\\.\\d+(?:[.-]\\w+)*)\\]?:?(?:\\s*(?:[-–,([]\\s*)?${RELEASE_DATE}[)\\]]?)?\\s*$`,
   "i",
 );
 /** A release's section of changes of one kind: "BUG FIXES", "New features", "Minor improvements", "Breaking changes". */
@@ -185,6 +186,11 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   if (/^(?:of|for|in|on|to|at|by|with)\b/i.test(rest)) return undefined;
   if (count < 2 || count > MAX_CHANGE_WORDS + (extended ? 4 : 0) || POINTING.test(rest) || contentWords(rest).length === 0) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from)$/i.test(rest) || (rest.match(/`/g) ?? []).length % 2 === 1) return undefined;
+  // "added `getCacheRootPath()` and `setCacheRootPath()` to specify": a purpose cut after its verb, before its object.
+  // The entry's clause was cut there (at "where …"); an entry that ends so ("… the refs to fetch.") is whole.
+  // Only a purpose right after what was added ("`setCacheRootPath()` to specify"); "the refs to fetch" names its object.
+  const cutAtVerb = /[`')\]] to ([a-z]+)$/.exec(rest);
+  if (cutAtVerb && isKnownVerb(cutAtVerb[1]!) && body.replace(/\s*\([^()]*\)\s*$/, "").replace(/\.+$/, "").trim().length > clause.trim().length + 2) return undefined;
   // "fixed a bug in to_snake_case_internal(). groups of digits are not …": a second sentence in lower case, which the
   // sentence view does not split off, is no part of the change.
   if (/(?:\)|[a-z]{3})\.\s+[a-z]/.test(rest)) return undefined;

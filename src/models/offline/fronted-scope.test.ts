@@ -85,3 +85,48 @@ describe("a goal of one word over code, and descriptions that are a field label 
     expect(asked).toContainEqual(["What does the `frob.Runner.stop()` method do?", "Stops the job and frees its worker."]);
   });
 });
+
+// Shapes read on the hundred-eighth held-out set (2026-11-29).
+describe("a tool used 'when you want to' do something, and a call described by when it is made", () => {
+  it("asks what you can use, without the clause of wanting in the answer", () => {
+    const asked = statementFacts(numberedLines(["# Usage", "", "Use the `frob tidy` command when you want to rewrite a file in the frob standard layout."]), 1, 3).map((fact) => [fact.question, fact.answer]);
+    expect(asked).toContainEqual(["What can you use to rewrite a file in the frob standard layout?", "the `frob tidy` command"]);
+  });
+
+  it("takes no 'Invoked by …' or 'Called at …' for what a call does, and keeps 'Called to …'", () => {
+    const lines = [
+      "# API",
+      "",
+      "### method frob.Command.run(parsed_args)",
+      "Invoked by the application when the command is run.",
+      "",
+      "### method frob.Plugin.activate()",
+      "Called at plugin activation, right before the frob is written.",
+      "",
+      "### method frob.Plugin.install()",
+      "Called to make the frob drive bootable.",
+      "",
+    ];
+    const asked = termFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]);
+    expect(asked.some(([, answer]) => /^(?:Invoked by|Called at)\b/.test(answer!)), JSON.stringify(asked)).toBe(false);
+    expect(asked).toContainEqual(["What does the `frob.Plugin.install()` method do?", "Called to make the frob drive bootable."]);
+  });
+});
+
+describe("a one-word term defined at a sentence's start, capitalised only there", () => {
+  it("asks what the term is, in the case the text writes it inside its sentences", () => {
+    const lines = ["# Diagnostics", "", "Overfrobbing is a technique for judging the fit of the frob model.", "", "We run overfrobbing on every variable in turn."];
+    expect(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer])).toContainEqual(["What is overfrobbing?", "a technique for judging the fit of the frob model"]);
+    // Named only once, or a common verb, it is not a term the text defines.
+    const once = ["# Diagnostics", "", "Overfrobbing is a technique for judging the fit of the frob model."];
+    expect(statementFacts(numberedLines(once), 1, once.length).map((fact) => fact.question)).not.toContain("What is overfrobbing?");
+    // A word every text uses is no term ("Users are a mixed blessing", "users" named again).
+    const generic = ["# Support", "", "Users are a mixed blessing for a small project.", "", "We thank our users for their reports."];
+    expect(statementFacts(numberedLines(generic), 1, generic.length).map((fact) => fact.question)).not.toContain("What are users?");
+  });
+
+  it("keeps the capital of a term written nowhere but at a sentence's start: it may be a name", () => {
+    const lines = ["# Optifrob", "", "Optifrob is a library for parsing frob options.", "", "Optifrob reads the options of every frob."];
+    expect(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer])).toContainEqual(["What is Optifrob?", "a library for parsing frob options"]);
+  });
+});

@@ -686,8 +686,8 @@ function imperativeByMeans(sentence: string): [goal: string, means: string] | un
 
 /** "You can use `git stash` to run the tests on a clean tree." → "What can you use to run the tests on a clean tree?" */
 function toolFact(sentence: string): Built | undefined {
-  // "You can use X to Y", or the imperative "Use X to Y".
-  const match = /^(?:(?:You|One) can (?:also )?use|Use) (\S(?:(?! to ).){0,60}?) to ([a-z].{8,200}?)[.!]?$/.exec(sentence);
+  // "You can use X to Y", or the imperative "Use X to Y"; "Use X when you want to Y" says the same.
+  const match = /^(?:(?:You|One) can (?:also )?use|Use) (\S(?:(?! to )(?! (?:when|if|whenever) you )(?! (?:when|if) one ).){0,60}?)(?: (?:when|if|whenever) (?:you|one) (?:want|need|wish|would like))? to ([a-z].{8,200}?)[.!]?$/.exec(sentence);
   if (!match) return undefined;
   const [, tool, goal] = match;
   // "Use of gene-expression profiling to identify …" (a reference's title): "use" before a preposition is a noun.
@@ -807,8 +807,14 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   // "mclust is a contributed R package …", "clustering is a technique …": a one-word subject in lower case defined by
   // "is a/an", which the text names again (a package, a command, a term), is what the definition defines; a pronoun
   // or a quantifier ("everything is a …") names nothing.
-  const definedWord = subjectWords.length === 1 && /^[a-z][a-z\d_.-]{2,}$/.test(subjectWords[0]!) && /^(?:is|are) (?:a|an) /.test(predicate)
-    && !LOWER_NON_SUBJECTS.test(subjectWords[0]!) && (rarity.get(subjectWords[0]!) ?? 0) >= 2;
+  // So is one capitalised only as a sentence's first word ("Overimputing is a technique …", where the text writes it in
+  // lower case inside its sentences or nowhere but at their start).
+  const inside = subjectWords.length === 1 ? caseInside(subjectWords[0]!, casing) : "";
+  const sentenceCased = subjectWords.length === 1 && /^[A-Z][a-z\d_.-]{2,}$/.test(subjectWords[0]!) && (inside === undefined || inside === subjectWords[0]!.toLowerCase());
+  const word = sentenceCased ? subjectWords[0]!.toLowerCase() : subjectWords[0];
+  // Not a word every text uses ("Input is a …", "Users are a …"): a generic noun names nothing of this text.
+  const definedWord = subjectWords.length === 1 && /^[a-z][a-z\d_.-]{2,}$/.test(word!) && /^(?:is|are) (?:a|an) /.test(predicate)
+    && !LOWER_NON_SUBJECTS.test(word!) && !(sentenceCased && (isKnownVerb(word!) || GENERIC.has(word!))) && (rarity.get(word!) ?? 0) >= 2;
   // "A radix tree is a data structure optimised for …", "A hook is a function that …": an indefinite subject of common
   // words defined by "is a/an" is a generic definition, the class the text goes on to use. Not a judgement or a stand-in
   // ("A good choice is a …", "A common case is an …", "An example is a …"): those name one of several things.
@@ -821,7 +827,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   const lowerName = writtenLower && subjectWords.length === 1 && /^[a-z][a-z\d_-]{2,}$/.test(subjectWords[0]!) && !LOWER_NON_SUBJECTS.test(subjectWords[0]!)
     && !isKnownVerb(subjectWords[0]!) && (rarity.get(subjectWords[0]!) ?? 0) >= 2 && Object.keys(ACTION_VERBS).some((form) => /s$/.test(form.split(" ")[0]!) && predicate.startsWith(`${form} `));
   if (!name && !namedHead && !definedWord && !genericDefined && !lowerName && !identifiable(subjectWords, rarity)) return undefined;
-  const first = subjectStart(subjectWords, casing);
+  // Written in lower case inside the text's sentences, the term is asked so; written nowhere but at a sentence's start,
+  // it may be a name ("Optionator is a …") and keeps its capital.
+  const first = sentenceCased && definedWord ? (inside === undefined ? subjectWords[0]! : word!) : subjectStart(subjectWords, casing);
   if (first === undefined) return undefined;
   const subject = [first, ...subjectWords.slice(1)].join(" ");
   const predicateStart = body.length - predicate.length;

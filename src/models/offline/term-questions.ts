@@ -1079,6 +1079,9 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // if …", "`null` is returned …") says something around the call.
   // "Returns None if there is no definition.": the call's failure, not what it does.
   if (heading.call && description && /^returns? (?:none|null|nil|undefined) (?:if|when|unless)\b/i.test(description.text)) return undefined;
+  // "Invoked by the application when the command is run.", "Called at plugin activation, …": when or by whom the call
+  // is made, not what it does ("Called to make the drive bootable." says what it is for, and stays).
+  if (heading.call && description && /^(?:invoked|called|triggered|emitted|fired|executed)\s+(?:by|at|when|whenever|after|before|on|once|if|during|upon|from|each|every)\b/i.test(description.text)) return undefined;
   // A Haskell function may be described by what it is ("The main combinator used to start the chain."): a noun phrase
   // with no verb of its own, asked as what the function is.
   // "The lookup function looks up …", "The document (hsep xs) concatenates …": a subject and its verb say what the
