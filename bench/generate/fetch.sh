@@ -164,7 +164,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-django-extra-views-doc libghc-profunctors-doc r-cran-gdata libglobus-gass-cache-doc libghc-data-hash-doc libghc-assoc-doc python-shodan-doc python-tooz-doc
   python-hiro-doc r-cran-hardhat libgom-1.0-doc libcupt4-doc libghc-type-level-numbers-doc chezscheme-doc r-cran-gargle firebird3.0-doc
   r-cran-amelia dcmtk-doc libghc-categories-doc libxml2-doc r-cran-nmf r-cran-surveillance libhtml5parser-java-doc r-cran-ggthemes
-  r-cran-mlr libghc-selective-doc python3-clevercsv-doc python-pyramid-jinja2-doc python-osc-lib-doc r-cran-r.cache r-cran-huge python-freesasa-doc)
+  r-cran-mlr libghc-selective-doc python3-clevercsv-doc python-pyramid-jinja2-doc python-osc-lib-doc r-cran-r.cache r-cran-huge python-freesasa-doc
+  xpore-doc libgivaro-doc gfarm-doc liborcus-doc libgda-5.0-doc python-propka-doc libghc-http-client-restricted-doc sylpheed-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1355,4 +1356,14 @@ place dev osc-lib-command "$x/usr/share/doc/python-osc-lib-doc/html/reference/ap
 place dev r-cache-news "$x/usr/lib/R/site-library/R.cache/NEWS.md"
 place dev huge-vignette "$x/usr/lib/R/site-library/huge/doc/vignette.pdf"
 place dev freesasa-intro "$x/usr/share/doc/python3-freesasa/html/intro.html"
+# Hundred-ninth held-out set: chosen the same way (bench/generate/draw.py) at 15:36 UTC on 2026-11-29 (seed
+# 202611336), after the session's third round was written and before it was measured.
+place heldout75 xpore-quickstart "$x/usr/share/doc/xpore-doc/html/quickstart.html"
+place heldout75 givaro-array0 "$x/usr/share/doc/libgivaro-dev/givaro-html/class_givaro_1_1_array0.html"
+place heldout75 gfarm-coding-style "$x/usr/share/doc/gfarm-doc/gfarm-coding-style.txt.gz" gunzip
+place heldout75 orcus-json-model "$x/usr/share/doc/liborcus-doc/cpp/model/json.html"
+place heldout75 gda-data-model-ldap "$x/usr/share/gtk-doc/html/libgda-5.0/libgda-5.0-GdaDataModelLdap.html"
+place heldout75 propka-iterative "$x/usr/share/doc/python3-propka/html/api/propka.iterative.html"
+place heldout75 http-client-restricted "$x/usr/share/doc/libghc-http-client-restricted-doc/html/Network-HTTP-Client-Restricted.html"
+place heldout75 sylpheed-faq-4-zh-tw "$x/usr/share/doc/sylpheed-doc/FAQ/zh_TW.Big5/sylpheed-faq-4.html"
 find "$cache/docs" -type f | sort
