@@ -130,3 +130,15 @@ describe("a one-word term defined at a sentence's start, capitalised only there"
     expect(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer])).toContainEqual(["What is Optifrob?", "a library for parsing frob options"]);
   });
 });
+
+// Shapes read on the hundred-ninth held-out set (2026-11-29).
+describe("a definition whose answer is an appraisal of a choice, and one whose subject holds a page foot's footnote", () => {
+  it("refuses them, and keeps a definition that says what the thing is", () => {
+    expect(questionProblems("What is GTF?", "the recommended option").join("; ")).toMatch(/appraisal/);
+    expect(questionProblems("What is the frob index?", "the preferred choice").join("; ")).toMatch(/appraisal/);
+    expect(questionProblems("What is 6 http://www.example.org/frob.html 7 FrobSet?", "the base class for frob data").join("; ")).toMatch(/footnote/);
+    expect(questionProblems("What is Kompass [http://www.kompass.at]?", "a publishing company from Austria")).toEqual([]);
+    expect(questionProblems("What is GTF?", "a file format for gene annotations")).toEqual([]);
+    expect(questionProblems("Which version fixed the bug reported at https://example.org/issues/722?", "0.5.3")).toEqual([]);
+  });
+});

@@ -89,6 +89,9 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (FORMULA_MARKS.test(q)) problems.push("has formula text from a PDF's text layer (\"Vˆi\")");
   if (/\bline \d+/i.test(q)) problems.push("refers to a line number");
   if (/\.\.\.|…/.test(q)) problems.push("has an ellipsis: text was cut out of it");
+  // "What is 6 http://…/Biobase.html 7 ExpressionSet?": a page foot's numbered footnote (its number, then its link)
+  // glued to what is defined. A link the sentence gives beside a name ("Kompass [http://www.kompass.at]") may stay.
+  if (/^what (?:is|are) (?:[^?]*\s)?\d{1,2} https?:\/\//i.test(q)) problems.push("has a page foot's numbered footnote in what it asks to define");
   // "What should the supplied " value" parameter be?": a quote mark set apart from the word it opens, as a PDF's text
   // layer writes a typeset quote; the name inside is not the one the document's reader would search for.
   if (/(?:^|\s)" [A-Za-z][^"]*"/.test(q)) problems.push("has a quote mark set apart from the word it opens");
@@ -395,7 +398,7 @@ const OPEN_END = /(?<!\b(?:is|are|was|were|be|been|being|am)\s)\b(using|via|incl
 const CUT_IN_PARENTHESIS = /\((?:[^()\s]+\s?){0,2}$/;
 /** "a very useful function", "a great tool", "the nice feature": an evaluative adjective on a generic head, nothing else. */
 const VACUOUS_APPRAISAL =
-  /^(?:a|an|the)\s+(?:(?:very|really|quite|extremely|pretty|super|most|particularly)\s+)?(?:useful|great|nice|good|handy|powerful|convenient|cool|neat|excellent|awesome|important|helpful|valuable|popular|wonderful|fantastic|amazing|brilliant|fine|helper|convenience|utility|wrapper)\s+(?:function|tool|feature|package|library|way|thing|method|option|module|utility|command|idea|addition|approach|solution|resource|trick|technique|program|application|one)$/i;
+  /^(?:a|an|the)\s+(?:(?:very|really|quite|extremely|pretty|super|most|particularly)\s+)?(?:useful|great|nice|good|handy|powerful|convenient|cool|neat|excellent|awesome|important|helpful|valuable|popular|wonderful|fantastic|amazing|brilliant|fine|helper|convenience|utility|wrapper|recommended|preferred|best|better|right|safest|simplest|easiest)\s+(?:choice|function|tool|feature|package|library|way|thing|method|option|module|utility|command|idea|addition|approach|solution|resource|trick|technique|program|application|one)$/i;
 /** "a common desire for contact forms", "a frequent source of confusion": how often a thing is wanted or met. */
 const WANTED_THING = /^(?:a|an)\s+(?:(?:very|really|quite|fairly)\s+)?(?:common|frequent|popular|typical|usual|recurring|widespread)\s+(?:desire|wish|need|request|requirement|complaint|mistake|pitfall|concern|question|source of (?:confusion|errors?|bugs?))\b/i;
 /** Adjectives that judge how a thing is to use or do, and say nothing of what it is: one list for every check. */
