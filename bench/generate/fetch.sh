@@ -165,7 +165,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-hiro-doc r-cran-hardhat libgom-1.0-doc libcupt4-doc libghc-type-level-numbers-doc chezscheme-doc r-cran-gargle firebird3.0-doc
   r-cran-amelia dcmtk-doc libghc-categories-doc libxml2-doc r-cran-nmf r-cran-surveillance libhtml5parser-java-doc r-cran-ggthemes
   r-cran-mlr libghc-selective-doc python3-clevercsv-doc python-pyramid-jinja2-doc python-osc-lib-doc r-cran-r.cache r-cran-huge python-freesasa-doc
-  xpore-doc libgivaro-doc gfarm-doc liborcus-doc libgda-5.0-doc python-propka-doc libghc-http-client-restricted-doc sylpheed-doc)
+  xpore-doc libgivaro-doc gfarm-doc liborcus-doc libgda-5.0-doc python-propka-doc libghc-http-client-restricted-doc sylpheed-doc
+  libcommons-digester-java-doc libghc-hslua-doc dsdp-doc libghc-hmatrix-doc libsbml5-cil-doc libghc-concurrent-extra-doc libghc-lua-doc raritan-json-rpc-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1367,4 +1368,14 @@ place dev gda-data-model-ldap "$x/usr/share/gtk-doc/html/libgda-5.0/libgda-5.0-G
 place dev propka-iterative "$x/usr/share/doc/python3-propka/html/api/propka.iterative.html"
 place dev http-client-restricted "$x/usr/share/doc/libghc-http-client-restricted-doc/html/Network-HTTP-Client-Restricted.html"
 place dev sylpheed-faq-4-zh-tw "$x/usr/share/doc/sylpheed-doc/FAQ/zh_TW.Big5/sylpheed-faq-4.html"
+# Hundred-tenth held-out set: chosen the same way (bench/generate/draw.py) at 15:46 UTC on 2026-11-29 (seed
+# 202611337), after the session's fourth round was written and before it was measured.
+place heldout76 digester-plugin-declaration-rule "$x/usr/share/doc/libcommons-digester-java/api/org/apache/commons/digester/plugins/PluginDeclarationRule.html"
+place heldout76 hslua "$x/usr/share/doc/libghc-hslua-doc/html/HsLua.html"
+place heldout76 dsdp-schurmatadd-c "$x/usr/share/doc/dsdp-doc/html/dsdpschurmatadd_8c.html"
+place heldout76 hmatrix-devel "$x/usr/share/doc/libghc-hmatrix-doc/html/Numeric-LinearAlgebra-Devel.html"
+place heldout76 sbml-csharp-pages "$x/usr/share/doc/libsbml5-cil/csharp-api/pages.html"
+place heldout76 concurrent-rlock "$x/usr/share/doc/libghc-concurrent-extra-doc/html/Control-Concurrent-RLock.html"
+place heldout76 lua-primary "$x/usr/share/doc/libghc-lua-doc/html/Lua-Primary.html"
+place heldout76 raritan-sensors-switch "$x/usr/share/doc/raritan-json-rpc-doc/html/interfacesensors_1_1Switch.html"
 find "$cache/docs" -type f | sort
