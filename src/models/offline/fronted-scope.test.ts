@@ -55,6 +55,8 @@ describe("answers cut on a word that introduces more, and a verb's aspect read a
     expect(questionProblems("What does frobd start?", "logging to the console").join("; ")).toMatch(/gerund/);
     expect(questionProblems("What does the special argument `--` stop?", "option processing")).toEqual([]);
     expect(questionProblems("What does frobd start?", "a worker process for each core")).toEqual([]);
+    expect(questionProblems("On Unix, what do `frobCores()` now queries control?", "groups fields for a CPU quota").join("; ")).toMatch(/own verb in its subject/);
+    expect(questionProblems("What does `frobCores()` now query?", "control groups fields for a CPU quota")).toEqual([]);
   });
 });
 

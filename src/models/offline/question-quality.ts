@@ -89,6 +89,9 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (FORMULA_MARKS.test(q)) problems.push("has formula text from a PDF's text layer (\"Vˆi\")");
   if (/\bline \d+/i.test(q)) problems.push("refers to a line number");
   if (/\.\.\.|…/.test(q)) problems.push("has an ellipsis: text was cut out of it");
+  // "What do `availableCores()` now queries control?" of "`availableCores()` now queries control groups …": the
+  // sentence's own verb after its adverb read into the subject, and a noun of the object read as the verb.
+  if (/^what (?:do|does) .+ (?:now|also|still|already|no longer|always|never) [a-z]{3,}s [a-z]+\?$/i.test(q.replace(FRONTED_SCOPE, ""))) problems.push("holds the sentence's own verb in its subject");
   // "What is 6 http://…/Biobase.html 7 ExpressionSet?": a page foot's numbered footnote (its number, then its link)
   // glued to what is defined. A link the sentence gives beside a name ("Kompass [http://www.kompass.at]") may stay.
   if (/^what (?:is|are) (?:[^?]*\s)?\d{1,2} https?:\/\//i.test(q)) problems.push("has a page foot's numbered footnote in what it asks to define");
