@@ -166,7 +166,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-amelia dcmtk-doc libghc-categories-doc libxml2-doc r-cran-nmf r-cran-surveillance libhtml5parser-java-doc r-cran-ggthemes
   r-cran-mlr libghc-selective-doc python3-clevercsv-doc python-pyramid-jinja2-doc python-osc-lib-doc r-cran-r.cache r-cran-huge python-freesasa-doc
   xpore-doc libgivaro-doc gfarm-doc liborcus-doc libgda-5.0-doc python-propka-doc libghc-http-client-restricted-doc sylpheed-doc
-  libcommons-digester-java-doc libghc-hslua-doc dsdp-doc libghc-hmatrix-doc libsbml5-cil-doc libghc-concurrent-extra-doc libghc-lua-doc raritan-json-rpc-doc)
+  libcommons-digester-java-doc libghc-hslua-doc dsdp-doc libghc-hmatrix-doc libsbml5-cil-doc libghc-concurrent-extra-doc libghc-lua-doc raritan-json-rpc-doc
+  python3-pgpy-doc r-cran-batchtools libsezpoz-java-doc libghc-scientific-doc r-cran-laeken libclutter-1.0-doc python-libdiscid-doc python-psycopg2-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1379,4 +1380,14 @@ place dev sbml-csharp-pages "$x/usr/share/doc/libsbml5-cil/csharp-api/pages.html
 place dev concurrent-rlock "$x/usr/share/doc/libghc-concurrent-extra-doc/html/Control-Concurrent-RLock.html"
 place dev lua-primary "$x/usr/share/doc/libghc-lua-doc/html/Lua-Primary.html"
 place dev raritan-sensors-switch "$x/usr/share/doc/raritan-json-rpc-doc/html/interfacesensors_1_1Switch.html"
+# Hundred-eleventh held-out set: chosen the same way (bench/generate/draw.py) at 15:55 UTC on 2026-11-29 (seed
+# 202611338), after the session's fifth round was written and before it was measured.
+place heldout77 pgpy-progress "$x/usr/share/doc/python3-pgpy/html/progress.html"
+place heldout77 batchtools-news "$x/usr/lib/R/site-library/batchtools/NEWS.md"
+place heldout77 sezpoz-ser-annotated-element "$x/usr/share/doc/libsezpoz-java/api/net/java/sezpoz/impl/SerAnnotatedElement.html"
+place heldout77 scientific-builder "$x/usr/share/doc/libghc-scientific-doc/html/Data-Text-Lazy-Builder-Scientific.html"
+place heldout77 laeken-variance "$x/usr/lib/R/site-library/laeken/doc/laeken-variance.pdf"
+place heldout77 clutter-behaviour "$x/usr/share/gtk-doc/html/clutter/ClutterBehaviour.html"
+place heldout77 libdiscid-api "$x/usr/share/doc/python3-libdiscid/html/api.html"
+place heldout77 psycopg2-sqlstate-errors "$x/usr/share/doc/python-psycopg2-doc/html/_sources/sqlstate_errors.rst.txt"
 find "$cache/docs" -type f | sort
