@@ -1381,13 +1381,14 @@ place dev concurrent-rlock "$x/usr/share/doc/libghc-concurrent-extra-doc/html/Co
 place dev lua-primary "$x/usr/share/doc/libghc-lua-doc/html/Lua-Primary.html"
 place dev raritan-sensors-switch "$x/usr/share/doc/raritan-json-rpc-doc/html/interfacesensors_1_1Switch.html"
 # Hundred-eleventh held-out set: chosen the same way (bench/generate/draw.py) at 15:55 UTC on 2026-11-29 (seed
-# 202611338), after the session's fifth round was written and before it was measured.
-place heldout77 pgpy-progress "$x/usr/share/doc/python3-pgpy/html/progress.html"
-place heldout77 batchtools-news "$x/usr/lib/R/site-library/batchtools/NEWS.md"
-place heldout77 sezpoz-ser-annotated-element "$x/usr/share/doc/libsezpoz-java/api/net/java/sezpoz/impl/SerAnnotatedElement.html"
-place heldout77 scientific-builder "$x/usr/share/doc/libghc-scientific-doc/html/Data-Text-Lazy-Builder-Scientific.html"
-place heldout77 laeken-variance "$x/usr/lib/R/site-library/laeken/doc/laeken-variance.pdf"
-place heldout77 clutter-behaviour "$x/usr/share/gtk-doc/html/clutter/ClutterBehaviour.html"
-place heldout77 libdiscid-api "$x/usr/share/doc/python3-libdiscid/html/api.html"
-place heldout77 psycopg2-sqlstate-errors "$x/usr/share/doc/python-psycopg2-doc/html/_sources/sqlstate_errors.rst.txt"
+# 202611338), after the session's fifth round was written and before it was measured; measured after it:
+# development since.
+place dev pgpy-progress "$x/usr/share/doc/python3-pgpy/html/progress.html"
+place dev batchtools-news "$x/usr/lib/R/site-library/batchtools/NEWS.md"
+place dev sezpoz-ser-annotated-element "$x/usr/share/doc/libsezpoz-java/api/net/java/sezpoz/impl/SerAnnotatedElement.html"
+place dev scientific-builder "$x/usr/share/doc/libghc-scientific-doc/html/Data-Text-Lazy-Builder-Scientific.html"
+place dev laeken-variance "$x/usr/lib/R/site-library/laeken/doc/laeken-variance.pdf"
+place dev clutter-behaviour "$x/usr/share/gtk-doc/html/clutter/ClutterBehaviour.html"
+place dev libdiscid-api "$x/usr/share/doc/python3-libdiscid/html/api.html"
+place dev psycopg2-sqlstate-errors "$x/usr/share/doc/python-psycopg2-doc/html/_sources/sqlstate_errors.rst.txt"
 find "$cache/docs" -type f | sort
