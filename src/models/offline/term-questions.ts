@@ -9,7 +9,7 @@ import { nameWords } from "./self-containment.js";
 import { describesItsOwnSubject } from "./phrase-bounds.js";
 import { GTK_DOC_ANNOTATION, rowCells } from "./table-rows.js";
 import { autodocEntry, declaredFunction, domainEntry, headingPrototype } from "./section-scope.js";
-import { BASE, isKnownVerb, isVerbBase } from "./verb-lexicon.js";
+import { BASE, isKnownVerb, isVerbBase, opensCallDescription } from "./verb-lexicon.js";
 
 /**
  * Questions from a reference page's named entries: a setting, option, parameter or field written under its own name
@@ -1063,7 +1063,8 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // So is libxml2's, over its parameter or result rows ("Get the default xlink detection routine" / "Returns: | …").
   const briefEnds = isDoxygenNote(after) || heading.haddock === true || (heading.autodoc !== undefined && after === "") || (/^[A-Za-z_]\w*:\s\|\s/.test(after) && rowCells(after) !== undefined);
   const brief = !firstSentence(lines, start) && heading.call && briefEnds ? unpunctuated(text, start, true) : undefined;
-  const description = firstSentence(lines, start) ?? (brief && describingVerb(brief.text.split(" ")[0]!.toLowerCase(), heading) ? { text: brief.text, endLine: brief.endLine } : undefined) ?? (heading.call ? selfDescribed(lines, start, heading.call) : undefined);
+  // A Haskell value ("getUniqueM :: m Unique") is asked what it is: "Get …" does not answer that (verb-lexicon.ts).
+  const description = firstSentence(lines, start) ?? (brief && (heading.haddockValue ? isKnownVerb : opensCallDescription)(brief.text.split(" ")[0]!.toLowerCase()) ? { text: brief.text, endLine: brief.endLine } : undefined) ?? (heading.call ? selfDescribed(lines, start, heading.call) : undefined);
   if (heading.autodoc && !heading.call) return autodocDescription(description ?? unpunctuated(text, start));
   // A Haskell value is what its description names ("Default partition size …"), or what it does ("Gets parted
   // installed."); a sentence with a subject of its own ("4MiB alignment is optimal for …") says something about it.
@@ -1096,15 +1097,6 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   const bareName = heading.name.split(".").pop()!;
   if (heading.call && description && description.text.startsWith(`${bareName} `) && /^\S+ (?:is|are) (?:a|an|the)\s+(?:(?!of\b|that\b|which\b|for\b|to\b|with\b|like\b)\S+\s*){1,5}$/.test(description.text.replace(/[.]$/, ""))) return undefined;
   return description;
-}
-
-/**
- * A verb a call's brief description opens with: one the lexicon knows, or "Get" ("Get the default xlink detection
- * routine"), which the lexicon leaves out as too vague to ask with but which says well what a getter does.
- */
-function describingVerb(word: string, heading: TermHeading): boolean {
-  // Not of a Haskell value ("getUniqueM :: m Unique"): "What is the `getUniqueM` value?" is not answered by "Get …".
-  return isKnownVerb(word) || (/^gets?$/.test(word) && !heading.haddockValue);
 }
 
 /**

@@ -67,6 +67,17 @@ export const PREPOSITIONAL: Record<string, string> = {
   desugar: "to", switch: "to", fall: "back", subscribe: "to", attach: "to", connect: "to", map: "to", compare: "with",
 };
 
+/**
+ * Verbs left out of VERBS as too vague to ask with ("What does X get?") that still say what a call does when its
+ * description opens with them ("Get the default xlink detection routine", "Gets the name of a frob").
+ */
+const DESCRIBING_ONLY = new Set(["get", "gets"]);
+
+/** A word a call's description may open with to say what the call does: a known verb, or one of DESCRIBING_ONLY. */
+export function opensCallDescription(word: string): boolean {
+  return isKnownVerb(word) || DESCRIBING_ONLY.has(word.toLowerCase());
+}
+
 /** A word that is a known verb in its base or third-person form: "end", "ends", "applies". */
 export function isKnownVerb(word: string): boolean {
   const lower = word.toLowerCase();
