@@ -167,7 +167,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-mlr libghc-selective-doc python3-clevercsv-doc python-pyramid-jinja2-doc python-osc-lib-doc r-cran-r.cache r-cran-huge python-freesasa-doc
   xpore-doc libgivaro-doc gfarm-doc liborcus-doc libgda-5.0-doc python-propka-doc libghc-http-client-restricted-doc sylpheed-doc
   libcommons-digester-java-doc libghc-hslua-doc dsdp-doc libghc-hmatrix-doc libsbml5-cil-doc libghc-concurrent-extra-doc libghc-lua-doc raritan-json-rpc-doc
-  python3-pgpy-doc r-cran-batchtools libsezpoz-java-doc libghc-scientific-doc r-cran-laeken libclutter-1.0-doc python-libdiscid-doc python-psycopg2-doc)
+  python3-pgpy-doc r-cran-batchtools libsezpoz-java-doc libghc-scientific-doc r-cran-laeken libclutter-1.0-doc python-libdiscid-doc python-psycopg2-doc
+  r-cran-bdgraph firehol-tools-doc libglobus-xio-gsi-driver-doc libghc-mmap-doc omake-doc libgtkmm-4.0-doc waylandpp-doc r-cran-rnexml)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1391,4 +1392,14 @@ place dev laeken-variance "$x/usr/lib/R/site-library/laeken/doc/laeken-variance.
 place dev clutter-behaviour "$x/usr/share/gtk-doc/html/clutter/ClutterBehaviour.html"
 place dev libdiscid-api "$x/usr/share/doc/python3-libdiscid/html/api.html"
 place dev psycopg2-sqlstate-errors "$x/usr/share/doc/python-psycopg2-doc/html/_sources/sqlstate_errors.rst.txt"
+# Hundred-twelfth held-out set: chosen the same way (bench/generate/draw.py) at 17:12 UTC on 2026-11-29 (seed
+# 202611339), at the start of a session, before any engine change; measured then.
+place heldout78 bdgraph-news "$x/usr/lib/R/site-library/BDgraph/NEWS.md"
+place heldout78 vnetbuild-manual "$x/usr/share/doc/firehol-tools/vnetbuild-manual.pdf"
+place heldout78 globus-xio-gsi-driver "$x/usr/share/doc/libglobus-xio-gsi-driver-dev/html/group__globus__xio__gsi__driver.html"
+place heldout78 mmap-system-io "$x/usr/share/doc/libghc-mmap-doc/html/System-IO-MMap.html"
+place heldout78 omake-shell "$x/usr/share/doc/omake/html/omake-shell.html"
+place heldout78 gtkmm-accel-key "$x/usr/share/doc/libgtkmm-4.0-doc/reference/html/classGtk_1_1AccelKey.html"
+place heldout78 waylandpp-server-keyboard "$x/usr/share/doc/waylandpp/html/classwayland_1_1server_1_1keyboard__t.html"
+place heldout78 rnexml-metadata "$x/usr/lib/R/site-library/RNeXML/doc/metadata.html"
 find "$cache/docs" -type f | sort
