@@ -105,6 +105,33 @@ describe("a release heading that names the package in words, and changes that na
     ]);
   });
 
+  it("reads entries written in the passive under a heading with the package's name in bold before 'Version'", () => {
+    // BDgraph's NEWS.md: every entry says what was done to a named function or option after naming it.
+    const lines = [
+      "### **Frobgraph** Version 2.72",
+      "",
+      "* Function `frob.predict()` is added to the package.",
+      "* In function `plotroc()`, option `calibrate` is added.",
+      "* In functions `frob()` and `frob.mpl()`, option `g.prior` is changed from `0.5` to `0.2`.",
+      "* Data set `churn` is removed.",
+      "* Functions `ddfrob()`, `pdfrob()`, `qdfrob()`  are added to the package.",
+      "* `svy_md()` was renamed to `survey_median()`.",
+      "* The performance of `exec()` has been improved.",
+      "* Fixed `ATT` bug introduced in 2.70. #194",
+      "* Fixed issue #11.",
+      "",
+    ];
+    expect(facts(lines).map((fact) => [fact.question, fact.answer])).toEqual([
+      ["Which version of Frobgraph added function `frob.predict()` to the package?", "2.72"],
+      ["Which version of Frobgraph added option `calibrate` in function `plotroc()`?", "2.72"],
+      ["Which version of Frobgraph changed option `g.prior` from `0.5` to `0.2` in functions `frob()` and `frob.mpl()`?", "2.72"],
+      ["Which version of Frobgraph removed data set `churn`?", "2.72"],
+      ["Which version of Frobgraph renamed `svy_md()` to `survey_median()`?", "2.72"],
+      ["Which version of Frobgraph fixed `ATT` bug introduced in 2.70?", "2.72"],
+      ["Which version of Frobgraph fixed issue #11?", "2.72"],
+    ]);
+  });
+
   it("asks nothing of a change that names no thing (new functions, some tests, the documentation)", () => {
     const lines = ["# frob 1.5.0", "", "* Added new functions.", "* Added some tests.", "* Improved the documentation and metadata.", "* Added `frobMerge` to merge two frobs.", ""];
     const questions = facts(lines).map((fact) => fact.question);

@@ -56,6 +56,36 @@ const ENTRY = new RegExp(`^\\s*[*+-]\\s+(?:${ENTRY_TAG.source.slice(1)})?(${VERB
  */
 const NEW_NAMES = /^New (?:experimental )?(`[^`\s]+`(?:(?:, |,? and |\/)`[^`\s]+`){0,3})(?: (functions?|generics?|alias(?:es)?|attributes?|class(?:es)?|methods?|helpers?|verbs?|(arguments?|parameters?|options?)))?(?=[\s.,;:(]|$)/;
 const NEW_ENTRY = new RegExp(`^\\s*[*+-]\\s+(?:${ENTRY_TAG.source.slice(1)})?New (?:experimental )?\``);
+/**
+ * An entry written in the passive, its subject first: "Function `auc()` is added to the package.", "In function
+ * `plotroc()`, option `calibrate` is added.", "`svy_md()` was renamed to `survey_median()`.", "`mode` has been
+ * deprecated". Read as the active entry it says ("Added function `auc()` to the package"), the scope of a fronted "In
+ * function `f()`," after it. Only a subject that is code names (with the kind of thing they are, and the call they
+ * belong to): "The performance of `exec()` has been improved" has no change that names what was done to what.
+ */
+const CODE_LIST = "`[^`]+`(?:(?:,\\s+|,?\\s+and\\s+)`[^`]+`){0,4}";
+const NAMED_KIND = "(?:functions?|options?|arguments?|parameters?|data ?sets?|methods?|class(?:es)?|generics?|helpers?|fields?|variables?)";
+const PARTICIPLES = CHANGE_VERBS.split("|").filter((verb) => verb.endsWith("ed")).join("|").toLowerCase();
+const PASSIVE = new RegExp(
+  `^(?:In (?:the )?(${NAMED_KIND} ${CODE_LIST}),\\s+)?((?:(?:the|a|new)\\s+)?(?:${NAMED_KIND}\\s+)?${CODE_LIST}(?:\\s+${NAMED_KIND})?(?:\\s+(?:in|of)\\s+${CODE_LIST})?)\\s+(?:is|are|was|were|has been|have been)\\s+(?:now\\s+)?(${PARTICIPLES})\\b(.*)$`,
+  "i",
+);
+/** What a passive entry opens with, before the whole sentence is read. */
+const PASSIVE_ENTRY = new RegExp(`^\\s*[*+-]\\s+(?:In (?:the )?${NAMED_KIND} \`|(?:(?:the|a|new)\\s+)?(?:${NAMED_KIND}\\s+)?\`)`, "i");
+
+/** The active entry a passive one says ("Added function `auc()` to the package."), or undefined when it is not one. */
+function activeOfPassive(sentence: string): string | undefined {
+  const passive = PASSIVE.exec(sentence);
+  if (!passive) return undefined;
+  const [, scope, subject, participle, rest] = passive;
+  // "Functions `ddweibull()`, `pdweibull()`, `qdweibull()` are added": the entry's clause would end at the list's first
+  // comma, asking after one name as if it were all of them.
+  if (subject!.includes(",") || scope?.includes(",")) return undefined;
+  const verb = `${participle!.charAt(0).toUpperCase()}${participle!.slice(1).toLowerCase()}`;
+  const object = subject!.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
+  const tail = rest!.replace(/\.?\s*$/, "");
+  return `${verb} ${object}${tail}${scope ? ` in ${scope.replace(/^[A-Z]/, (first) => first.toLowerCase())}` : ""}.`;
+}
 const POINTING = pointingWords();
 const MAX_CHANGE_WORDS = 18;
 /**
@@ -90,7 +120,7 @@ export function changelogFacts(text: ReadText, from: number, to: number): Fact[]
   const facts: Fact[] = [];
   for (let line = from; line <= to; line++) {
     const raw = text.get(line);
-    if (raw === undefined || !(ENTRY.test(raw) || NEW_ENTRY.test(raw))) continue;
+    if (raw === undefined || !(ENTRY.test(raw) || NEW_ENTRY.test(raw) || PASSIVE_ENTRY.test(raw))) continue;
     const release = releaseAbove(text, line);
     if (!release) continue;
     const change = changeOf(text, line);
@@ -117,14 +147,17 @@ export function releaseAbove(text: ReadonlyMap<number, string>, line: number): {
     const setext = underlinedTitle(text.get(at - 1), value);
     if (!/^#{1,6}\s/.test(value) && setext === undefined) continue;
     if (setext !== undefined) at--;
-    const heading = setext !== undefined ? RELEASE_TITLE.exec(setext) : RELEASE_HEADING.exec(value.trim());
+    // "### **BDgraph** Version 2.72": emphasis in a heading is no part of its title.
+    const heading = setext !== undefined ? RELEASE_TITLE.exec(setext) : RELEASE_HEADING.exec(value.trim().replace(/(\*\*|__)(\S(?:[^*_]*\S)?)\1/g, "$2"));
     // A release's own sections ("### BUG FIXES", "## New features", "### Minor improvements") stand between it and its
     // entries: read on up to the release. Any other heading first ("## Installation") ends the search.
     if (!heading && setext === undefined && CHANGE_SECTION.test(value.replace(/^#{1,6}\s+/, "").trim())) continue;
     if (!heading) return undefined; // another heading first: the release is further up, maybe unread
     // "## New in 1.2", "## Changes since 0.9": a phrase before the version, not the package's name.
-    if (heading[1] && /\s/.test(heading[1]) && /\b(?:in|since|from|to|for|of|the|and|new|changes?|release|version|notes?)\b/i.test(heading[1])) return undefined;
-    return { ...(heading[1] && !/^(?:version|release|v)$/i.test(heading[1]) ? { name: heading[1] } : {}), version: heading[2]!, line: at };
+    // "BDgraph Version 2.72": the package's name before the word "Version".
+    const name = heading[1]?.replace(/^(\S+)\s+(?:version|release)$/i, "$1");
+    if (name && /\s/.test(name) && /\b(?:in|since|from|to|for|of|the|and|new|changes?|release|version|notes?)\b/i.test(name)) return undefined;
+    return { ...(name && !/^(?:version|release|v)$/i.test(name) ? { name } : {}), version: heading[2]!, line: at };
   }
   return undefined;
 }
@@ -149,7 +182,8 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   const stop = innerStop(flat);
   const added = NEW_NAMES.exec(flat);
   if (added) return added[3] ? undefined : { text: `added ${added[2] ? `the ${added[1]} ${added[2]}` : added[1]}`, endLine: sentence.endLine };
-  const entry = new RegExp(`^(${VERBS})\\s+(.+)$`).exec(stop === undefined ? flat : flat.slice(0, stop + 1));
+  const first = stop === undefined ? flat : flat.slice(0, stop + 1);
+  const entry = new RegExp(`^(${VERBS})\\s+(.+)$`).exec(activeOfPassive(first) ?? first);
   if (!entry) return undefined;
   // "Improve how large bundles (file size and count) are detected": an aside inside the clause is no end of it.
   const body = entry[2]!.replace(/\s+\([^()]+\)(?=\s+[a-z])/g, "");
@@ -164,7 +198,9 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   // "… with nonstandard contrib URLs. (#451, #457)": the entry's own stop before its references is no part of it (here
   // and in the whole entry below).
   // A credit at the entry's end ("… (#146) thanks @johnbaums !") is no part of what was done either.
-  let rest = clause.replace(/,\s.*$/, "").replace(/\s+(?:thanks|thank you|h\/t|via|by)\s+@[\w-]+(?:(?:\s*,\s*|\s+and\s+)@[\w-]+)*\s*!?$/i, "").replace(/\s*\((?:[^()]*)\)\s*$/, "").replace(/\.+$/, "");
+  // "Fixed `ATT` bug introduced in 5.0-14. #194": a bare issue number after the entry's stop is no part of it either
+  // ("Fixed issue #11" is the entry's own).
+  let rest = clause.replace(/\.\s+#\d+(?:(?:,\s*|\s+)#\d+)*\s*$/, "").replace(/,\s.*$/, "").replace(/\s+(?:thanks|thank you|h\/t|via|by)\s+@[\w-]+(?:(?:\s*,\s*|\s+and\s+)@[\w-]+)*\s*!?$/i, "").replace(/\s*\((?:[^()]*)\)\s*$/, "").replace(/\.+$/, "");
   // "improved error message for `Async` when `urls`" of "… when `urls` and `disk` vector lengths do not match": the
   // clause was cut inside its subordinate clause, before that clause's verb.
   const subordinate = /\s(?:when|if|unless|whether|because|where|while|once|until|so that)\s+(.+)$/i.exec(rest);

@@ -32,6 +32,14 @@ describe("the condition shape", () => {
     expect(conditionQuestion("If the frob file is missing, frobnik writes a new one.")).toEqual({ question: "What happens if the frob file is missing?", answer: "frobnik writes a new one" });
   });
 
+  it("asks nothing when the condition's list of names runs past its comma with no comma of its own after it", () => {
+    // mmap's module page: the consequence starts somewhere after "WriteCopy", which no comma marks.
+    expect(conditionQuestion("If mode is FrobWrite, FrobWriteEx or FrobCopy the returned memory region may be written to with poke.")).toBeUndefined();
+    expect(conditionQuestion("If the frob mode is `shared`, `private` or `copy` the region is mapped lazily.")).toBeUndefined();
+    // A main clause whose subject is a list of names after a condition that ends in a word still is one.
+    expect(conditionQuestion("If the frob cache is enabled, Frobnik and Frobnak share the entries.")?.answer).toBe("Frobnik and Frobnak share the entries");
+  });
+
   it("asks nothing whose condition or answer has a bare kind of named thing (\"the method\") as its subject", () => {
     const text = [
       "Frob.rollback() rolls back the current frob, if any. When there is no frob in place, the method passes silently.",

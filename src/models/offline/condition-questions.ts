@@ -168,6 +168,9 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   if (/\b(?:e\.g|i\.e|etc)\.?$|\b(?:and|or|but|the|a|an|of|to)$/i.test(condition)) return undefined;
 
   let main = relative ? relative[2]! : list ? list[2]! : match[3]!;
+  // "If mode is ReadWrite, ReadWriteEx or WriteCopy the returned memory region may be written to": the comma was one of
+  // the condition's list of names, which ends without a comma of its own, so where the consequence starts is not said.
+  if (!relative && !list && /[A-Z0-9`'"][\w`'".-]*$/.test(condition) && new RegExp(String.raw`^(?:\`[^\`]+\`|['"]?[A-Z0-9][\w'".-]*)(?:, [\w\`'".-]+)*,? (?:and|or) [\w\`'".-]+ `).test(main)) return undefined;
   let advice = false;
   if (ADVICE_LEAD.test(main)) {
     main = main.replace(ADVICE_LEAD, "");

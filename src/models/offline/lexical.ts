@@ -43,8 +43,14 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
   const candidateWords = questionTerms(candidate);
   const normalised = normaliseForMatch(candidate);
   let best: { question: string; similarity: number } | undefined;
+  const unscoped = normaliseForMatch(candidate.replace(CODE_SCOPE, ""));
   for (const question of others) {
     if (normaliseForMatch(question) === normalised) return { question, similarity: 1 };
+    // "In `data()`, what is the present tree based on?" beside "What is the present tree based on?": the one question,
+    // once narrowed to a call.
+    if (CODE_SCOPE.test(candidate) !== CODE_SCOPE.test(question) && normaliseForMatch(question.replace(CODE_SCOPE, "")) === unscoped) {
+      return { question, similarity: jaccard(candidateWords, questionTerms(question)) };
+    }
     const otherWords = questionTerms(question);
     const similarity = jaccard(candidateWords, otherWords);
     if (similarity < DUPLICATE_JACCARD || (best && best.similarity >= similarity)) continue;
@@ -52,10 +58,23 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
     const names = new Set([...properNames(candidate), ...properNames(question)]);
     if (differing.some((word) => /\d/.test(word) || names.has(word) || word.includes(CODE_JOINER))) continue;
     if (codeNamesDiffer(candidate, question)) continue;
+    // "What happens if no perfect match is found?" beside "What happens if a unique match is found?": a negation on one
+    // side only asks the opposite case, whatever words the two share.
+    if (NEGATION.test(candidate) !== NEGATION.test(question)) continue;
     best = { question, similarity };
   }
   return best;
 }
+
+/**
+ * A scope in code said in front of a question ("In `websocket.send()`, …"), as the offline questioner says which call a
+ * sentence belongs to (facts.ts). Only a code name: "On Windows, where is the cache kept?" asks a case that "Where is the
+ * cache kept?" does not.
+ */
+const CODE_SCOPE = /^In `[^`]+`, /;
+
+/** A word that turns what a question asks into its opposite. */
+const NEGATION = /\b(?:no|not|never|without|cannot|none|nothing|neither|nor)\b|n['’]t\b/i;
 
 /** Joins the words of one code name into one term: "fileuploadbase·iofileuploadexception". */
 const CODE_JOINER = "·";

@@ -544,6 +544,25 @@ describe("the offline lexical deduplicator", () => {
     expect((await dedup("Why is the `FileUploadBase.IOFileUploadException` class thrown?", ["Which class does `FileUploadBase.IOFileUploadException` extend?"])).duplicate).toBe(false);
     expect((await dedup("Which class does the `FileUploadBase.IOFileUploadException` class extend?", ["Which class does `FileUploadBase.IOFileUploadException` extend?"])).duplicate).toBe(true);
   });
+
+  it("flags a question that repeats an accepted one narrowed to a call in front, either way round", async () => {
+    // RNeXML's vignette: a sentence read once before its repeat was read, once after and then scoped to the call above it.
+    const plain = "What is the present tree based on?";
+    const scoped = "In `data()`, what is the present tree based on?";
+    expect(await dedup(scoped, [plain])).toMatchObject({ duplicate: true, duplicate_of: plain });
+    expect(await dedup(plain, [scoped])).toMatchObject({ duplicate: true, duplicate_of: scoped });
+    // Two calls' scopes are two questions; so is a scope that is a case of the document's, not a call.
+    expect((await dedup("In `leave()`, what is the time argument?", ["In `key()`, what is the time argument?"])).duplicate).toBe(false);
+    expect((await dedup("On Windows, where is the frob cache kept?", ["Where is the frob cache kept?"])).duplicate).toBe(false);
+  });
+
+  it("passes a question that asks the opposite case of an accepted one", async () => {
+    // RNeXML's vignette: what happens on a unique match, and on none.
+    expect((await dedup("What happens if no perfect match is found?", ["What happens if a unique match is found?"])).duplicate).toBe(false);
+    expect((await dedup("What happens if the frob file does not exist?", ["What happens if the frob file exists?"])).duplicate).toBe(false);
+    // A negation on both sides is the same question reworded.
+    expect((await dedup("What happens if no frob file is found?", ["What happens if no frob file could be found?"])).duplicate).toBe(true);
+  });
 });
 
 describe("the offline engine as a provider", () => {

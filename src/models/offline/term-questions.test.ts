@@ -283,6 +283,23 @@ describe("a C API reference's entries as gtk-doc writes them", () => {
     expect(findCandidates(analysis, seen, new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("a pointer to the data to be copied into the buffer");
   });
 
+  it("asks nothing of a parameter described by an example of its value", () => {
+    // gtkmm's AccelKey: Doxygen's parameter list gives each parameter an example, once with a usage note after it.
+    const page = [
+      "## Constructor & Destructor Documentation",
+      "",
+      "### FrobKey(accelerator, frob_path)",
+      "Frob::FrobKey::FrobKey(const Glib::ustring & accelerator, const Glib::ustring & frob_path = {})",
+      "FrobKey constructor.",
+      "Parameters:",
+      '- `accelerator` – For instance, "<control>q" - Use <control>, <shift>, <alt> and <release>. Use F1, F2, etc, for function keys.',
+      "- `frob_path` – The path of the frob in the menu tree.",
+    ];
+    const facts = asked(page);
+    expect(Object.keys(facts).filter((question) => question.includes("`accelerator`"))).toEqual([]);
+    expect(facts["What is the `frob_path` parameter of `FrobKey()`?"]).toBe("The path of the frob in the menu tree.");
+  });
+
   it("describes a call by the sentence after its prototype, not by the prototype", () => {
     const facts = asked(GTK_DOC);
     expect(facts["What does the `frob_buffer_set_data()` function do?"]).toBe("Updates part of the buffer with new data from data.");

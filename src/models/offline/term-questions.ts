@@ -1517,6 +1517,9 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     // "##### chunkSize / The default value is `16384`.": a description that only gives the default says nothing of
     // what the entry does; its default is asked as one (termDefaultFacts).
     if (DEFAULT_ONLY.test(description.text)) continue;
+    // "- `accelerator` – For instance, "<control>q" - Use <control>, <shift>, …": an example of the entry's value, not
+    // what the entry is or does.
+    if (/^(?:for (?:instance|example)\b|e\.\s?g\.|eg\b|example\b|such as\b)/i.test(description.text)) continue;
     // "Override to do something useful.", "TODO": a stub a base class leaves for subclasses says nothing of the entry;
     // a hook that says what to override it for does ("Override this to validate the data that the user enters …").
     const hook = overrideHookPurpose(description.text);
