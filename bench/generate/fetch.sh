@@ -168,7 +168,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   xpore-doc libgivaro-doc gfarm-doc liborcus-doc libgda-5.0-doc python-propka-doc libghc-http-client-restricted-doc sylpheed-doc
   libcommons-digester-java-doc libghc-hslua-doc dsdp-doc libghc-hmatrix-doc libsbml5-cil-doc libghc-concurrent-extra-doc libghc-lua-doc raritan-json-rpc-doc
   python3-pgpy-doc r-cran-batchtools libsezpoz-java-doc libghc-scientific-doc r-cran-laeken libclutter-1.0-doc python-libdiscid-doc python-psycopg2-doc
-  r-cran-bdgraph firehol-tools-doc libglobus-xio-gsi-driver-doc libghc-mmap-doc omake-doc libgtkmm-4.0-doc waylandpp-doc r-cran-rnexml)
+  r-cran-bdgraph firehol-tools-doc libglobus-xio-gsi-driver-doc libghc-mmap-doc omake-doc libgtkmm-4.0-doc waylandpp-doc r-cran-rnexml
+  r-cran-reprex r-cran-effectsize execnet-doc python-peachpy-doc libunibreak-doc coinor-libvol-doc libaccounts-qt-doc qcoro-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1402,4 +1403,14 @@ place heldout78 omake-shell "$x/usr/share/doc/omake/html/omake-shell.html"
 place heldout78 gtkmm-accel-key "$x/usr/share/doc/libgtkmm-4.0-doc/reference/html/classGtk_1_1AccelKey.html"
 place heldout78 waylandpp-server-keyboard "$x/usr/share/doc/waylandpp/html/classwayland_1_1server_1_1keyboard__t.html"
 place heldout78 rnexml-metadata "$x/usr/lib/R/site-library/RNeXML/doc/metadata.html"
+# Hundred-thirteenth held-out set: chosen the same way (bench/generate/draw.py) at 17:43 UTC on 2026-11-29 (seed
+# 202611340), after the session's first round was written and before it was measured; measured after it.
+place heldout79 reprex-news "$x/usr/lib/R/site-library/reprex/NEWS.md"
+place heldout79 effectsize-news "$x/usr/lib/R/site-library/effectsize/NEWS.md"
+place heldout79 execnet-basics "$x/usr/share/doc/execnet-doc/html/basics.html"
+place heldout79 peachpy-module "$x/usr/share/doc/python3-peachpy/html/peachpy.html"
+place heldout79 unibreak-linebreak-c "$x/usr/share/doc/libunibreak-doc/html/linebreak_8c.html"
+place heldout79 vol-problem "$x/usr/share/doc/coinor-libvol-doc/html/classVOL__problem.html"
+place heldout79 accounts-qt-provider "$x/usr/share/doc/accounts-qt/html/classAccounts_1_1Provider.html"
+place heldout79 qcoro-0-6-announcement "$x/usr/share/doc/qcoro-doc/docs/news/2022/2022-07-09-qcoro-0.6.0-announcement.md.gz" gunzip
 find "$cache/docs" -type f | sort
