@@ -215,6 +215,28 @@ describe("list items named by a call", () => {
   });
 });
 
+describe("a list of arguments under a heading that names their call", () => {
+  // reprex's NEWS.md: "## New arguments to `reprex()`:" over items "* `render`: determines if …".
+  const lines = [
+    "## New arguments to `frob()`:",
+    "",
+    "  * `render`: determines if the frob is actually rendered or just returned as a template.",
+    "  * `quiet`: silences the startup message of the frob server. Defaults to `TRUE`.",
+    "",
+    "## Other changes",
+    "",
+    "  * `verbose`: prints every step of the frob pipeline.",
+  ];
+
+  it("asks each argument as that call's, and is read back so", () => {
+    const facts = asked(lines);
+    expect(facts["What does the `render` argument of `frob()` do?"]).toBe("determines if the frob is actually rendered or just returned as a template");
+    expect(readBack(lines, "What does the `render` argument of `frob()` do?")).toBe("determines if the frob is actually rendered or just returned as a template");
+    // Under a heading that names no call, an item keeps no owner.
+    expect(Object.keys(facts).filter((question) => question.includes("`verbose`") && question.includes("`frob()`"))).toEqual([]);
+  });
+});
+
 describe("a call's list item with no separator before its description", () => {
   const lines = [
     "### Internal methods",

@@ -127,6 +127,16 @@ describe("a one-word term defined at a sentence's start, capitalised only there"
     expect(statementFacts(numberedLines(generic), 1, generic.length).map((fact) => fact.question)).not.toContain("What are users?");
   });
 
+  it("asks a hyphenated term however much of the text around it was read", () => {
+    // QCoro's announcement: "What is clang-cl?" was found when only its section was read and lost once the page's
+    // opening was read too, which names clang (one part of the term) often enough that no part of it was rare.
+    const section = ["## Clang-frob support", "", "The clang compiler is supported. This version adds clang-frob.", "", "Clang-frob is a compiler-driver that provides MSVC-compatible options."];
+    const opening = ["# Frob 0.6", "", "Frob builds with clang. The clang builds are tested.", "", "* Clang-frob support", ""];
+    const ask = (lines: string[]) => statementFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.question);
+    expect(ask(section)).toContain("What is clang-frob?");
+    expect(ask([...opening, ...section])).toContain("What is clang-frob?");
+  });
+
   it("keeps the capital of a term written nowhere but at a sentence's start: it may be a name", () => {
     const lines = ["# Optifrob", "", "Optifrob is a library for parsing frob options.", "", "Optifrob reads the options of every frob."];
     expect(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer])).toContainEqual(["What is Optifrob?", "a library for parsing frob options"]);

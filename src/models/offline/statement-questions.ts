@@ -814,7 +814,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   const word = sentenceCased ? subjectWords[0]!.toLowerCase() : subjectWords[0];
   // Not a word every text uses ("Input is a …", "Users are a …"): a generic noun names nothing of this text.
   const definedWord = subjectWords.length === 1 && /^[a-z][a-z\d_.-]{2,}$/.test(word!) && /^(?:is|are) (?:a|an) /.test(predicate)
-    && !LOWER_NON_SUBJECTS.test(word!) && !(sentenceCased && (isKnownVerb(word!) || GENERIC.has(word!))) && (rarity.get(word!) ?? 0) >= 2;
+    && !LOWER_NON_SUBJECTS.test(word!) && !(sentenceCased && (isKnownVerb(word!) || GENERIC.has(word!))) && namedAgain(word!, rarity)
+    // "Cross-validation is a computationally demanding procedure": a hyphenated term whose case the text does not
+    // show inside its sentences may be a common compound as well as a name; only one written in lower case is asked.
+    && !(sentenceCased && word!.includes("-") && inside === undefined);
   // "A radix tree is a data structure optimised for …", "A hook is a function that …": an indefinite subject of common
   // words defined by "is a/an" is a generic definition, the class the text goes on to use. Not a judgement or a stand-in
   // ("A good choice is a …", "A common case is an …", "An example is a …"): those name one of several things.
@@ -1421,6 +1424,16 @@ function invertPredicate(subject: string, predicate: string): string | undefined
   if (head === "cannot") return `can ${subject} not ${rest}`.trim();
   if (/^[a-z]{3,}s$/.test(head) && !/ss$/.test(head)) return `does ${subject} ${head.replace(/ies$/, "y").replace(/(ch|sh|x|ss)es$/, "$1").replace(/s$/, "")} ${rest}`.trim();
   return undefined;
+}
+
+/**
+ * Whether the text names a one-word term again: each of its words occurs twice or more in what was read. A hyphenated
+ * term ("clang-cl") is counted by its parts, as the counts are kept; not by whether one part is rare, which it stops
+ * being as more of the text is read.
+ */
+function namedAgain(word: string, rarity: ReadonlyMap<string, number>): boolean {
+  const parts = contentWords(word);
+  return parts.length > 0 && parts.every((part) => (rarity.get(part) ?? 0) >= 2);
 }
 
 /** How often each word occurs in what was read. */

@@ -1416,7 +1416,7 @@ export function termOwner(text: ReadonlyMap<number, string>, line: number, headi
     if (trimmed === "" || /^[-*+]\s/.test(trimmed) || /^\s/.test(value) || lazyContinuation(text, at)) continue;
     if (/:$/.test(trimmed) && !leadIn) {
       leadIn = true;
-      const of = /\b(?:methods|properties|options|events|attributes|fields) of (`[^`\s]+`)(?: instances?)?:$/i.exec(trimmed);
+      const of = LISTED_OF.exec(trimmed);
       if (of) return of[1]!;
       // "Parameters:" under an API entry's docstring ("#### method frob.Tree.walk(visitor)"): the call's parameters.
       if (!root && PARAMETER_LEAD_IN.test(trimmed)) return parametersOf(text, at)?.term;
@@ -1427,6 +1427,9 @@ export function termOwner(text: ReadonlyMap<number, string>, line: number, headi
     }
     const section = /^#{1,6}\s+(.+)$/.exec(trimmed);
     if (!section) continue;
+    // "## New arguments to `reprex()`" over its list: the section's items are that call's.
+    const owned = LISTED_OF.exec(`${section[1]!.trim().replace(/:$/, "")}:`);
+    if (owned && !root) return owned[1]!;
     if (!root) return undefined;
     // "var argv = parseArgs(args, opts={})": the call whose parameters include the entry's object.
     for (const call of section[1]!.replace(/`/g, "").matchAll(/([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*) ?\(([^()]*)\)/g)) {
@@ -1437,6 +1440,12 @@ export function termOwner(text: ReadonlyMap<number, string>, line: number, headi
   }
   return undefined;
 }
+
+/**
+ * A lead-in or heading that says whose its list is: "Methods of `Frob` instances:", "New arguments to `reprex()`:",
+ * "Options for `frob.open()`:".
+ */
+const LISTED_OF = /\b(?:methods|properties|options|events|attributes|fields|arguments|parameters) (?:of|to|for) (`[^`\s]+`)(?: instances?)?:$/i;
 
 /** The lead-in of an autodoc entry's parameter list, as the HTML adapter writes Sphinx's field list. */
 const PARAMETER_LEAD_IN = new RegExp(`^(?:${PARAMETER_LIST_NAMES}):$`, "i");
