@@ -169,7 +169,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libcommons-digester-java-doc libghc-hslua-doc dsdp-doc libghc-hmatrix-doc libsbml5-cil-doc libghc-concurrent-extra-doc libghc-lua-doc raritan-json-rpc-doc
   python3-pgpy-doc r-cran-batchtools libsezpoz-java-doc libghc-scientific-doc r-cran-laeken libclutter-1.0-doc python-libdiscid-doc python-psycopg2-doc
   r-cran-bdgraph firehol-tools-doc libglobus-xio-gsi-driver-doc libghc-mmap-doc omake-doc libgtkmm-4.0-doc waylandpp-doc r-cran-rnexml
-  r-cran-reprex r-cran-effectsize execnet-doc python-peachpy-doc libunibreak-doc coinor-libvol-doc libaccounts-qt-doc qcoro-doc)
+  r-cran-reprex r-cran-effectsize execnet-doc python-peachpy-doc libunibreak-doc coinor-libvol-doc libaccounts-qt-doc qcoro-doc
+  libghc-time-compat-doc genometools-doc libmongoc-doc libcorkipset-doc r-cran-tmb php-mockery-doc python-webassets-doc ruby-mocha-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1413,4 +1414,14 @@ place heldout79 unibreak-linebreak-c "$x/usr/share/doc/libunibreak-doc/html/line
 place heldout79 vol-problem "$x/usr/share/doc/coinor-libvol-doc/html/classVOL__problem.html"
 place heldout79 accounts-qt-provider "$x/usr/share/doc/accounts-qt/html/classAccounts_1_1Provider.html"
 place heldout79 qcoro-0-6-announcement "$x/usr/share/doc/qcoro-doc/docs/news/2022/2022-07-09-qcoro-0.6.0-announcement.md.gz" gunzip
+# Hundred-fourteenth held-out set: chosen the same way (bench/generate/draw.py) at 18:02 UTC on 2026-11-29 (seed
+# 202611341), after the session's second round was written and before it was measured; measured after it.
+place heldout80 time-compat-format "$x/usr/share/doc/libghc-time-compat-doc/html/Data-Time-Format-Compat.html"
+place heldout80 readjoiner-manual "$x/usr/share/doc/genometools/readjoiner.pdf.gz" gunzip
+place heldout80 mongoc-transaction-read-prefs "$x/usr/share/doc/libmongoc-dev/html/mongoc_transaction_opts_set_read_prefs.html"
+place heldout80 corkipset-maps "$x/usr/share/doc/libcorkipset-dev/html/maps.html"
+place heldout80 tmb-cppad-cmakelists "$x/usr/lib/R/site-library/TMB/include/cppad/CMakeLists.txt"
+place heldout80 mockery-class-constants "$x/usr/share/doc/php-mockery/html/cookbook/class_constants.html"
+place heldout80 webassets-custom-resolver "$x/usr/share/doc/python-webassets-doc/html/generic/custom_resolver.html"
+place heldout80 mocha-parameter-matchers "$x/usr/share/doc/ruby-mocha/docs/Mocha/ParameterMatchers.html"
 find "$cache/docs" -type f | sort
