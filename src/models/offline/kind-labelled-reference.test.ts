@@ -63,3 +63,61 @@ describe("a C reference whose headings name the entry's kind ('### Function: nam
     }
   });
 });
+
+// Two reference layouts of the hundred-fourteenth held-out set (2026-11-29): YARD's Ruby method headings, "### #name(args)
+// ⇒ Type" (no parentheses when the method takes no argument), and Sphinx's C domain when Sphinx did not parse the
+// signature, so that no name in it is marked ("### function struct frob_map \*frob_map_new(int default_value)", with
+// reStructuredText's "\*" left in).
+const YARD = [
+  "## Instance Method Details",
+  "",
+  "### #quux_of(*matchers) ⇒ QuuxOf",
+  "Matches when each matcher given matches the value.",
+  "Examples:",
+  "object.expects(:method_1).with(quux_of(includes(1)))",
+  "",
+  "### #frobbing ⇒ Frobbing",
+  "Matches any object that was frobbed before the call.",
+  "",
+];
+const UNMARKED_C = [
+  "## Creating maps",
+  "",
+  "### type struct frob_map",
+  "Maps frob addresses to integer values.",
+  "",
+  "### function struct frob_map \\*frob_map_new(int default_value)",
+  "Creates a new frob map.",
+  "",
+  "### function void frob_map_free(struct frob_map \\*map)",
+  "Finalizes a frob map.",
+  "",
+  "### type conversions",
+  "Frob values are converted to integers before they are stored.",
+];
+
+describe("YARD's method headings and Sphinx's unparsed C signatures", () => {
+  const ask = (source: string[]) => {
+    const lines = numberedLines(source);
+    const facts = factsIn(lines, 1, source.length, { format: "html" });
+    return { lines, facts, asked: Object.fromEntries(facts.map((fact) => [fact.question, fact.answer])) };
+  };
+
+  it("asks what each method or function does, named without its sigil, and the reader finds the same answer", () => {
+    const yard = ask(YARD);
+    expect(yard.asked["What does the `quux_of()` method do?"]).toBe("Matches when each matcher given matches the value.");
+    expect(yard.asked["What does the `frobbing()` method do?"]).toBe("Matches any object that was frobbed before the call.");
+    const c = ask(UNMARKED_C);
+    expect(c.asked["What does the `frob_map_new()` function do?"]).toBe("Creates a new frob map.");
+    expect(c.asked["What does the `frob_map_free()` function do?"]).toBe("Finalizes a frob map.");
+    expect(c.asked["What does the `frob_map` type do?"]).toBe("Maps frob addresses to integer values.");
+    // "type conversions" names no C type: a section of prose, not an entry.
+    expect(Object.keys(c.asked).some((question) => question.includes("`conversions`"))).toBe(false);
+    for (const { lines, facts } of [yard, c]) {
+      for (const fact of facts.filter((entry) => /frob_|frobbing|quux_of/.test(entry.question))) {
+        const own = findCandidates(analyseQuestion(fact.question), lines, new Map())[0]?.answer ?? "";
+        expect(answerAgreement(own, fact.answer).agrees, `${fact.question} → "${own}" vs "${fact.answer}"`).toBe(true);
+      }
+    }
+  });
+});

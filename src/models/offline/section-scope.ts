@@ -118,11 +118,20 @@ const AUTODOC_ENTRY = /^(?:(?:abstract|async|static|final|await|coroutine|virtua
  * (term-questions.ts) and for its section's scope.
  */
 export function domainEntry(title: string): { kind: string; name: string; args?: string } | undefined {
+  const unmarked = UNMARKED_C_ENTRY.exec(title.trim());
+  if (unmarked && !title.includes("`")) return { kind: unmarked[1] ?? "type", name: unmarked[2] ?? unmarked[4]!, ...(unmarked[3] !== undefined ? { args: unmarked[3].replace(/\\\*/g, "*") } : {}) };
   const match = DOMAIN_ENTRY.exec(title.trim());
   if (!match || !/^~?[A-Za-z_]\w*(?:(?:::|\.)~?[A-Za-z_]\w*)*$/.test(match[2]!)) return undefined;
   const args = /^\s*\(([^()]*(?:\([^()]*\)[^()]*)*)\)/.exec(match[3]!)?.[1];
   return { kind: match[1]!, name: match[2]!, ...(args !== undefined ? { args } : {}) };
 }
+/**
+ * An entry of Sphinx's C domain whose signature Sphinx did not parse, so that the page marks no name in it (libcorkipset:
+ * "function struct ip_map \*ipmap_new(int default_value)", "type struct ip_map", with reStructuredText's "\*" left in):
+ * a function's or macro's name is the identifier before its parentheses, after a return type; a type's the name after
+ * "struct", "union" or "enum".
+ */
+const UNMARKED_C_ENTRY = /^(?:(function|macro)\s+(?:[A-Za-z_][\w\s]*?[\s*]|[A-Za-z_][\w\s]*?\\\*)\s*([A-Za-z_]\w*)\s*\(([^()]*)\)|type\s+(?:struct|union|enum)\s+([A-Za-z_]\w*))$/;
 const DOMAIN_ENTRY = /^(?:template\s*<[^>]*>\s+)?(function|method|macro|member|variable|type|struct|union|enum|enumerator|class|attribute|data)\s+[^`]*`([^`]+)`(.*)$/;
 
 /** A name in code or a path: a call, an option, a snake_case, camelCase or dotted name, an absolute path. */

@@ -500,12 +500,26 @@ function prototypeParameters(parameters: string): string[] {
  * and a heading with words besides the call ("Stand-alone executable (sub)commands") are not entries.
  */
 function callHeading(trimmed: string): TermHeading | undefined {
+  const yard = yardHeading(trimmed);
+  if (yard) return yard;
   const match = new RegExp(String.raw`^#{2,6}\s+(\x60?)(?:async\s+)?(\.?)(${OPERATOR_NAME}|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*) ?\((.*)\)(?:\s*=>\s*[\w.|<>[\] ]+)?\1(?:\s+\[\d+\/\d+\])?\s*#*$`).exec(trimmed);
   if (!match || !(IDENTIFIER.test(match[3]!) || OPERATOR.test(match[3]!)) || !argumentList(match[4]!)) return undefined;
   // "#### Fl_Widget.set_flag(SHORTCUT_LABEL)": a call with a constant documents that one use, not the call.
   if (match[4]!.split(",").some((part) => /^\s*[A-Z][A-Z0-9]*_[A-Z0-9_]+\s*$/.test(part))) return undefined;
   const name = match[3]!;
   return { term: `\`${match[2]}${name}()\``, name, listItem: false, call: match[2] || name.includes(".") ? "method" : "function", parameters: parameterNames(match[4]!) };
+}
+
+/**
+ * A Ruby method's heading as YARD writes it: "### #all_of(*matchers) ⇒ AllOf" (an instance method), "### .parse(text)
+ * ⇒ Document" (a class method), "### #any_parameters ⇒ AnyParameters" (no parameters, no parentheses). The "⇒" and the
+ * result after it make the heading a method's, with or without its parentheses.
+ */
+function yardHeading(trimmed: string): TermHeading | undefined {
+  const match = /^#{2,6}\s+([#.])([A-Za-z_]\w*[?!]?)(?:\(([^()]*)\))?\s+⇒\s+\S.*$/.exec(trimmed);
+  if (!match || (match[3] !== undefined && !argumentList(match[3]))) return undefined;
+  const name = match[2]!;
+  return { term: `\`${name}()\``, name, listItem: false, call: "method", parameters: match[3] === undefined ? [] : parameterNames(match[3]) };
 }
 
 /** The kind a question names an autodoc entry by ("What does the `x` method do?"). */
@@ -815,7 +829,8 @@ function glossDescription(gloss: string, name: string, line: number): TermDescri
 function argumentList(args: string): boolean {
   if (/\(/.test(args.replace(/\([^()]*\)/g, ""))) return false;
   const parts = args.replace(/=\s*[^,\]}]*/g, "").replace(/[[\]{}]|\.\.\./g, " ").split(/,|\s\/\s/).map((part) => part.trim()).filter(Boolean);
-  return !parts.some((part) => part.split(/\s+/).length > 1 || !/^[A-Za-z_$][\w$]*$/.test(part));
+  // "*matchers", "**kwargs", "&block": Ruby's and Python's rest, keyword and block parameters are names too.
+  return !parts.some((part) => part.split(/\s+/).length > 1 || !/^(?:\*{1,2}|&)?[A-Za-z_$][\w$]*$/.test(part));
 }
 
 /**
