@@ -170,7 +170,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python3-pgpy-doc r-cran-batchtools libsezpoz-java-doc libghc-scientific-doc r-cran-laeken libclutter-1.0-doc python-libdiscid-doc python-psycopg2-doc
   r-cran-bdgraph firehol-tools-doc libglobus-xio-gsi-driver-doc libghc-mmap-doc omake-doc libgtkmm-4.0-doc waylandpp-doc r-cran-rnexml
   r-cran-reprex r-cran-effectsize execnet-doc python-peachpy-doc libunibreak-doc coinor-libvol-doc libaccounts-qt-doc qcoro-doc
-  libghc-time-compat-doc genometools-doc libmongoc-doc libcorkipset-doc r-cran-tmb php-mockery-doc python-webassets-doc ruby-mocha-doc)
+  libghc-time-compat-doc genometools-doc libmongoc-doc libcorkipset-doc r-cran-tmb php-mockery-doc python-webassets-doc ruby-mocha-doc
+  libghc-utf8-string-doc libjcommon-java-doc libdnf-doc r-cran-spatstat khal-doc libghc-libyaml-doc r-cran-ggally python-os-faults-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1424,4 +1425,14 @@ place heldout80 tmb-cppad-cmakelists "$x/usr/lib/R/site-library/TMB/include/cppa
 place heldout80 mockery-class-constants "$x/usr/share/doc/php-mockery/html/cookbook/class_constants.html"
 place heldout80 webassets-custom-resolver "$x/usr/share/doc/python-webassets-doc/html/generic/custom_resolver.html"
 place heldout80 mocha-parameter-matchers "$x/usr/share/doc/ruby-mocha/docs/Mocha/ParameterMatchers.html"
+# Hundred-fifteenth held-out set: chosen the same way (bench/generate/draw.py) at 18:17 UTC on 2026-11-29 (seed
+# 202611342), after the session's third round was written and before it was measured; measured after it.
+place heldout81 utf8-string-generic "$x/usr/share/doc/libghc-utf8-string-doc/html/Codec-Binary-UTF8-Generic.html"
+place heldout81 jcommon-format-layout "$x/usr/share/doc/libjcommon-java/javadoc/org/jfree/layout/FormatLayout.html"
+place heldout81 libdnf-types "$x/usr/share/gtk-doc/html/libdnf/libdnf-dnf-types.html"
+place heldout81 spatstat-updates "$x/usr/lib/R/site-library/spatstat/doc/updates.pdf"
+place heldout81 khal-usage "$x/usr/share/doc/khal-doc/html/_sources/usage.rst.txt"
+place heldout81 libyaml-text "$x/usr/share/doc/libghc-libyaml-doc/html/Text-Libyaml.html"
+place heldout81 ggally-news "$x/usr/lib/R/site-library/GGally/NEWS.md"
+place heldout81 os-faults-config-spec "$x/usr/share/doc/python-os-faults-doc/html/quickstart/config_spec.html"
 find "$cache/docs" -type f | sort
