@@ -157,10 +157,11 @@ const cacheHit = new WeakSet<Document>();
  * C++ and JavaScript domains written as headings, "#### type `version`", like its Python domain's; 11: a Haddock
  * record's fields written a row each under "Fields", "gcStatsNumGcs :: !Int64 | Number of garbage collections …"; 12: an
  * HTML page's footnote marks and back-links left out, "… from Crayola's crayons." without its "↩︎"; 13: an HTML list
- * item whose text is a paragraph, `<li><p>…</p></li>`, written with its "- ").
+ * item whose text is a paragraph, `<li><p>…</p></li>`, written with its "- "; 14: a Sphinx 1.x entry, `<dl class="method">`
+ * with its name in `<code class="descname">`, written as a heading like a later Sphinx's).
  * `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 13;
+export const CONTENT_REVISION = 14;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

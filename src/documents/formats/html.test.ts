@@ -225,6 +225,27 @@ describe("html adapter on a Sphinx autodoc page", () => {
   });
 });
 
+// The same kind of page as Sphinx 1.x writes it (webassets' documentation in Debian, the hundred-fourteenth held-out set):
+// `<dl class="method">` without the domain's class, the name and its class in `<code>` elements.
+const AUTODOC_1X = `<html><body><div role="main"><h1>Custom frobbers</h1>
+<dl class="method">
+<dt id="frob.env.Frobber.frob_source">
+<code class="descclassname">Frobber.</code><code class="descname">frob_source</code><span class="sig-paren">(</span><em>ctx</em>, <em>item</em><span class="sig-paren">)</span><a class="headerlink" href="#frob.env.Frobber.frob_source" title="Permalink to this definition">¶</a></dt>
+<dd><p>Given an item of a bundle, this has to return the frobbed value.</p></dd></dl>
+<dl class="simple">
+<dt>Not an entry</dt>
+<dd><p>A plain definition list.</p></dd></dl>
+</div></body></html>`;
+
+describe("html adapter on a Sphinx 1.x page", () => {
+  it("writes each entry's signature as a heading, qualified by its permalink, and leaves other definition lists alone", () => {
+    const { lines } = htmlContent(AUTODOC_1X);
+    expect(lines).toContain("## method frob.env.Frobber.frob_source(ctx, item)");
+    expect(lines).toContain("Given an item of a bundle, this has to return the frobbed value.");
+    expect(lines.some((line) => /^#+ .*Not an entry/.test(line))).toBe(false);
+  });
+});
+
 // Entries of Sphinx's C and C++ domains on a made-up library's page, in the shape Sphinx 5–7 writes them: a type with
 // a member nested in it, a function with its return type before its name, and a class template over two lines.
 const DOMAINS = `<html><body><div role="main"><h1>frob module</h1>

@@ -166,7 +166,13 @@ function isPermalink(node: HtmlNode): boolean {
  */
 function autodocKind(node: HtmlNode): string | undefined {
   const classes = (node.attribs?.class ?? "").split(/\s+/);
-  if (!classes.includes("py")) return pydocAnchor(node) ? (pydocAnchor(node)!.owner ? "method" : "function") : undefined;
+  if (!classes.includes("py")) {
+    if (pydocAnchor(node)) return pydocAnchor(node)!.owner ? "method" : "function";
+    // Sphinx 1.x writes a Python entry as `<dl class="method">` without the domain's class, its name in
+    // `<code class="descname">` (not a span): an entry all the same when its signature marks a name so.
+    const signature = (node.children ?? []).find((child) => child.name === "dt");
+    if (classes.length !== 1 || !signature || !tagsWithClass(signature, "descname").length) return undefined;
+  }
   return classes.map((name) => AUTODOC_KINDS[name]).find((kind) => kind !== undefined);
 }
 
@@ -225,6 +231,14 @@ function hasClass(node: HtmlNode, name: string): boolean {
   return (node.attribs?.class ?? "").split(/\s+/).includes(name);
 }
 
+/**
+ * The elements under `node` that carry a class, in document order: a signature's `descname` is a `<span>` in later
+ * Sphinx versions and a `<code>` in 1.x.
+ */
+function tagsWithClass(node: HtmlNode, name: string): HtmlNode[] {
+  return (node.children ?? []).flatMap((child) => [...(child.type === "tag" && hasClass(child, name) ? [child] : []), ...tagsWithClass(child, name)]);
+}
+
 /** Every element named `name` under `node`, in document order. */
 function descendants(node: HtmlNode, name: string): HtmlNode[] {
   return (node.children ?? []).flatMap((child) => [...(child.name === name ? [child] : []), ...descendants(child, name)]);
@@ -241,7 +255,7 @@ function qualifiedSignature(dt: HtmlNode, signature: string): string {
   const pydoc = pydocAnchor({ type: "tag", name: "dl", children: [dt] });
   if (pydoc?.owner && signature.startsWith(`${pydoc.name}(`)) return `${pydoc.owner}.${signature}`;
   const id = dt.attribs?.id ?? "";
-  const part = (name: string) => normaliseSpace(descendants(dt, "span").filter((span) => hasClass(span, name)).map(textOf).join(""));
+  const part = (name: string) => normaliseSpace(tagsWithClass(dt, name).map(textOf).join(""));
   const written = `${part("descclassname")}${part("descname")}`;
   if (!written || !/^[A-Za-z_][\w.]*$/.test(id) || !id.endsWith(`.${written}`)) return signature;
   // Written whole already (a link to the class before the name: "mako.cache.Cache.id = None").
