@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { answerAgreement } from "../../documents/answer-agreement.js";
 import { numberedLines } from "../../../test/support/lines.js";
 import { commandFacts } from "./entry-questions.js";
 import { factsIn } from "./facts.js";
+import { analyseQuestion } from "./question-analysis.js";
 import { questionProblems } from "./question-quality.js";
+import { findCandidates } from "./reader-extract.js";
 import { statementFacts } from "./statement-questions.js";
 import { termFacts } from "./term-questions.js";
 
@@ -152,5 +155,25 @@ describe("a definition whose answer is an appraisal of a choice, and one whose s
     expect(questionProblems("What is Kompass [http://www.kompass.at]?", "a publishing company from Austria")).toEqual([]);
     expect(questionProblems("What is GTF?", "a file format for gene annotations")).toEqual([]);
     expect(questionProblems("Which version fixed the bug reported at https://example.org/issues/722?", "0.5.3")).toEqual([]);
+  });
+});
+
+// A shape read on the hundred-fifteenth held-out set (2026-11-29): os-faults' configuration page says what each driver
+// parameter is "responsible for".
+describe("a duty: 'X is responsible for Y'", () => {
+  it("asks what the subject is responsible for, and the reader answers it from the sentence", () => {
+    const lines = ["## frob_discover", "", "frob_discover is responsible for fetching the list of hosts for the cloud.", "", "The frob scheduler is solely responsible for ordering the jobs of a queue."];
+    const seen = numberedLines(lines);
+    const facts = factsIn(seen, 1, lines.length, { format: "markdown" });
+    const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
+    expect(asked["What is frob_discover responsible for?"]).toBe("fetching the list of hosts for the cloud");
+    expect(asked["What is the frob scheduler solely responsible for?"]).toBe("ordering the jobs of a queue");
+    for (const fact of facts.filter((entry) => / responsible for\?$/.test(entry.question))) {
+      const own = findCandidates(analyseQuestion(fact.question), seen, new Map())[0]?.answer ?? "";
+      expect(answerAgreement(own, fact.answer).agrees, `${fact.question} → "${own}"`).toBe(true);
+    }
+    // Said of the reader, it names no thing of the document.
+    const you = ["You are responsible for closing the frob before the program exits."];
+    expect(factsIn(numberedLines(you), 1, 1, { format: "markdown" }).map((fact) => fact.question).filter((question) => /responsible/.test(question))).toEqual([]);
   });
 });

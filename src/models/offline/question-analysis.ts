@@ -315,7 +315,7 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} to`, `${match[1]} ${match[3]} for`] };
   match = /^what (can|may) (.+?) be (used|designed) for$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} be ${match[3]} to`, `${match[1]} be ${match[3]} for`] };
-  match = /^what (is|are) (.+?) ((?:synonymous|similar|equivalent|identical|analogous|related|proportional|comparable|orthogonal|complementary) (?:with|to)|different from|independent of|specific to|limited to|restricted to)$/i.exec(q);
+  match = /^what (is|are) (.+?) ((?:synonymous|similar|equivalent|identical|analogous|related|proportional|comparable|orthogonal|complementary) (?:with|to)|different from|independent of|specific to|limited to|restricted to|(?:(?:also|solely|primarily|mainly|chiefly|entirely|only) )?responsible for)$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}`] };
   match = /^what does (.+?) (let|allow|enable|help|permit) (you|users|the user) (to )?do$/i.exec(q);
   if (match) return { subject: match[1]!, verbs: [`${thirdPerson(match[2]!)} ${match[3]}${match[4] ? " to" : ""}`] };

@@ -862,6 +862,13 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     const answer = answerSpan(answerPhrase(body, predicateStart + expected[0].length), MIN_ANSWER_WORDS);
     return answer ? { question: finish(`What ${expected[1]} ${subject} ${expected[2]} to do`), answer } : undefined;
   }
+  // "node_discover is responsible for fetching list of hosts for the cloud." → "What is node_discover responsible for?":
+  // a duty, asked as one.
+  const responsible = /^(is|are|was|were) ((?:also|solely|primarily|mainly|chiefly|entirely|only) )?responsible for (?=\S)/.exec(predicate);
+  if (responsible) {
+    const answer = answerSpan(answerPhrase(body, predicateStart + responsible[0].length), MIN_ANSWER_WORDS);
+    return answer ? { question: finish(`What ${responsible[1]} ${subject} ${responsible[2] ?? ""}responsible for`), answer } : undefined;
+  }
   // "The goal of X is to Y" → "What is the goal of X?": a goal, aim or purpose is what is asked, never "… for?". "A key
   // goal of X is to Y" is one of several goals: not asked.
   const aimOf = /^(?:(the)|a|an|one)\s+(?:(?:[a-z]+)\s+)?(goal|goals|aim|aims|purpose|objective|objectives|idea|intention|task|role|point)\s+of\s+(\S.*)$/i.exec(subject);
