@@ -1,5 +1,6 @@
 import { normaliseSpace } from "../../documents/text-utils.js";
 import { isUnderline, proseText, splitSentences, underlinedTitle } from "../../documents/sentences.js";
+import { answerAgreement } from "../../documents/answer-agreement.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
 import { changelogFacts, releaseAbove } from "./change-questions.js";
 import { commandFacts, entryFacts } from "./entry-questions.js";
@@ -155,7 +156,24 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
       return !named && !SELF_NAMED.has(fact.kind) && bareGeneric(fact.question) !== undefined ? undefined : result;
     })
     .filter((fact): fact is Fact => fact !== undefined)
-    .filter((fact, _, all) => !describedAlready(fact, all) && !narrowerAsked(fact, all));
+    .filter((fact, _, all) => !describedAlready(fact, all) && !narrowerAsked(fact, all) && !askedOtherwise(fact, all));
+}
+
+/**
+ * Whether another sentence gives the same question another answer: "work_func is responsible for calling
+ * g_task_return_*() …" and, two sentences on, "work_func is responsible for checking whether the GCancellable has been
+ * cancelled" make "What is work_func responsible for?" a question with two answers, neither of them the answer.
+ */
+function askedOtherwise(fact: Fact, facts: readonly Fact[]): boolean {
+  const answer = normaliseForMatch(fact.answer);
+  const line = fact.evidence[0]?.start_line;
+  // The same answer said again in other words ("Debian GNU/Linux is a particular distribution …" beside "a particular
+  // distribution …") is one answer.
+  const same = (other: string) => {
+    const theirs = normaliseForMatch(other);
+    return ` ${theirs} `.includes(` ${answer} `) || ` ${answer} `.includes(` ${theirs} `) || answerAgreement(other, fact.answer).agrees;
+  };
+  return facts.some((other) => other !== fact && other.question === fact.question && other.evidence[0]?.start_line !== line && !same(other.answer));
 }
 
 /**

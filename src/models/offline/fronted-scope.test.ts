@@ -177,3 +177,13 @@ describe("a duty: 'X is responsible for Y'", () => {
     expect(factsIn(numberedLines(you), 1, 1, { format: "markdown" }).map((fact) => fact.question).filter((question) => /responsible/.test(question))).toEqual([]);
   });
 });
+
+describe("a question two sentences answer differently", () => {
+  it("is not asked, while one answer said again in other words still is", () => {
+    // gnome-software's worker thread: two duties of one callback, two sentences apart.
+    const two = ["## Frob queue", "", "frob_func is responsible for calling frob_return() once the task is complete.", "", "If a task is cancelled, frob_func is still executed.", "frob_func is responsible for checking whether the task has been cancelled."];
+    expect(factsIn(numberedLines(two), 1, two.length, { format: "markdown" }).map((fact) => fact.question)).not.toContain("What is frob_func responsible for?");
+    const again = ["## Frob queue", "", "frob_func is responsible for calling frob_return() once the task is complete.", "", "As said, frob_func is responsible for calling frob_return() once the task is complete."];
+    expect(factsIn(numberedLines(again), 1, again.length, { format: "markdown" }).map((fact) => fact.question)).toContain("What is frob_func responsible for?");
+  });
+});
