@@ -171,7 +171,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-bdgraph firehol-tools-doc libglobus-xio-gsi-driver-doc libghc-mmap-doc omake-doc libgtkmm-4.0-doc waylandpp-doc r-cran-rnexml
   r-cran-reprex r-cran-effectsize execnet-doc python-peachpy-doc libunibreak-doc coinor-libvol-doc libaccounts-qt-doc qcoro-doc
   libghc-time-compat-doc genometools-doc libmongoc-doc libcorkipset-doc r-cran-tmb php-mockery-doc python-webassets-doc ruby-mocha-doc
-  libghc-utf8-string-doc libjcommon-java-doc libdnf-doc r-cran-spatstat khal-doc libghc-libyaml-doc r-cran-ggally python-os-faults-doc)
+  libghc-utf8-string-doc libjcommon-java-doc libdnf-doc r-cran-spatstat khal-doc libghc-libyaml-doc r-cran-ggally python-os-faults-doc
+  libimath-doc python-navarp-doc libghc-hsyaml-aeson-doc libghc-asn1-parse-doc libghc-fgl-doc libghc-ieee754-doc python-yapsy-doc libglyr-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1435,4 +1436,14 @@ place heldout81 khal-usage "$x/usr/share/doc/khal-doc/html/_sources/usage.rst.tx
 place heldout81 libyaml-text "$x/usr/share/doc/libghc-libyaml-doc/html/Text-Libyaml.html"
 place heldout81 ggally-news "$x/usr/lib/R/site-library/GGally/NEWS.md"
 place heldout81 os-faults-config-spec "$x/usr/share/doc/python-os-faults-doc/html/quickstart/config_spec.html"
+# Hundred-sixteenth held-out set: chosen the same way (bench/generate/draw.py) at 18:47 UTC on 2026-11-29 (seed
+# 202611343), after the session's fifth round was written and before it was measured; measured after it.
+place heldout82 imath-sphere3 "$x/usr/share/doc/libimath-doc/html/classes/Sphere3.html"
+place heldout82 navarp-isoscan-example "$x/usr/share/doc/python-navarp-doc/auto_examples/plot_postprocessing_isoscan.html"
+place heldout82 hsyaml-aeson "$x/usr/share/doc/libghc-hsyaml-aeson-doc/html/Data-YAML-Aeson.html"
+place heldout82 asn1-parse "$x/usr/share/doc/libghc-asn1-parse-doc/html/Data-ASN1-Parse.html"
+place heldout82 fgl-internal-heap "$x/usr/share/doc/libghc-fgl-doc/html/Data-Graph-Inductive-Internal-Heap.html"
+place heldout82 ieee754-aeq "$x/usr/share/doc/libghc-ieee754-doc/html/Data-AEq.html"
+place heldout82 yapsy-plugin-manager "$x/usr/share/doc/python-yapsy-doc/html/PluginManager.html"
+place heldout82 glyr-glyr "$x/usr/share/doc/libglyr-doc/html/libglyr-Glyr.html"
 find "$cache/docs" -type f | sort
