@@ -121,3 +121,30 @@ describe("YARD's method headings and Sphinx's unparsed C signatures", () => {
     }
   });
 });
+
+// Haddock's operator entries (the hundred-sixteenth held-out set, 2026-11-29): the operator named in its parentheses,
+// its fixity after the type.
+describe("a Haskell operator's entry", () => {
+  const MODULE = [
+    "# Documentation",
+    "class Eq a => FrobEq a where Source",
+    "Types with frobbed and exact equality comparisons.",
+    "Methods",
+    "(===) :: a -> a -> Bool infix 4 Source",
+    "An exact frob equality comparison.",
+    "(~==) :: a -> a -> Bool infix 4 Source",
+    "An approximate frob equality comparison operator.",
+  ];
+
+  it("is asked by the operator's name in parentheses and read back by the reader", () => {
+    const lines = numberedLines(MODULE);
+    const facts = factsIn(lines, 1, MODULE.length, { format: "html" });
+    const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
+    expect(asked["What is the `(===)` function?"]).toBe("An exact frob equality comparison.");
+    expect(asked["What is the `(~==)` function?"]).toBe("An approximate frob equality comparison operator.");
+    for (const question of ["What is the `(===)` function?", "What is the `(~==)` function?"]) {
+      const own = findCandidates(analyseQuestion(question), lines, new Map())[0]?.answer ?? "";
+      expect(answerAgreement(own, asked[question]!).agrees, `${question} → "${own}"`).toBe(true);
+    }
+  });
+});

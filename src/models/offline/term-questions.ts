@@ -299,8 +299,12 @@ function synopsisEntry(text: ReadonlyMap<number, string>, line: number): TermHea
  * the type, its description on the lines under it ("Obtain the Unique from this particular UniqSupply"). Named without
  * parentheses: "What does the `uniqFromSupply` function do?".
  */
+/** A Haskell operator as it is named alone, in its parentheses: "(===)", "(.=)", "(<$>)". */
+const HADDOCK_OPERATOR = String.raw`\([!#$%&*+./<=>?@\\^|~:-]+\)`;
+
 function haddockEntry(trimmed: string): TermHeading | undefined {
-  const match = /^([a-z_][\w']*) :: \S.* Source$/.exec(trimmed);
+  // "(===) :: a -> a -> Bool infix 4 Source": an operator is named in its parentheses, as Haskell writes it alone.
+  const match = new RegExp(`^([a-z_][\\w']*|${HADDOCK_OPERATOR}) :: \\S.* Source$`).exec(trimmed);
   if (!match || / Source #/.test(trimmed)) return undefined;
   // "defSz :: PartSize Source": a type with no arrow outside its brackets is a value's, asked as one.
   const type = trimmed.slice(trimmed.indexOf(" :: ") + 4).replace(/ Source$/, "");
@@ -1820,16 +1824,16 @@ export function termQuestion(question: string): string | undefined {
   const match = new RegExp(`^what does the (\`?)(${QUESTION_NAME})\\1 (?:${QUESTION_KINDS})${QUESTION_OWNER} do\\?$`, "i").exec(q)
     ?? new RegExp(`^what is the (\`)(${QUESTION_NAME})\\1 (?:${QUESTION_KINDS})${QUESTION_OWNER}\\?$`, "i").exec(q)
     // Haddock's function described by what it is: "What is the `plate` function?".
-    ?? new RegExp(`^what is the (\`)([A-Za-z_][\\w']*)\\1 function\\?$`, "i").exec(q)
+    ?? new RegExp(`^what is the (\`)([A-Za-z_][\\w']*|${HADDOCK_OPERATOR})\\1 function\\?$`, "i").exec(q)
     ?? new RegExp(`^what does the (\`)\\.?(${OPERATOR_NAME}|[A-Za-z_][\\w.]*)\\(\\)\\1 (?:function|method)${QUESTION_OWNER} do\\?$`, "i").exec(q)
     ?? new RegExp(`^what does the (\`)(${QUESTION_NAME})\\1 enumerator${QUESTION_OWNER} mean\\?$`, "i").exec(q)
     // Haddock's function, named without parentheses and always as code: "What does the `initUs_` function do?".
-    ?? new RegExp(`^what does the (\`)([A-Za-z_][\\w']*)\\1 function do\\?$`, "i").exec(q);
+    ?? new RegExp(`^what does the (\`)([A-Za-z_][\\w']*|${HADDOCK_OPERATOR})\\1 function do\\?$`, "i").exec(q);
   // A GObject property of hyphenated words: "What is the `menu-model` property of `CloudProvidersAccount`?".
   const property = new RegExp(`^what is the \`(${GOBJECT_PROPERTY_NAME})\` property${QUESTION_OWNER}\\?$`, "i").exec(q);
   if (property) return property[1]!;
   // A Haskell name may end in primes: `sum'`, `foldl'`.
-  if (match && (IDENTIFIER.test(match[2]!) || MEMBER.test(match[2]!) || OPERATOR.test(match[2]!) || /^[A-Za-z_]\w*'+$/.test(match[2]!))) return match[2]!;
+  if (match && (IDENTIFIER.test(match[2]!) || MEMBER.test(match[2]!) || OPERATOR.test(match[2]!) || /^[A-Za-z_]\w*'+$/.test(match[2]!) || new RegExp(`^${HADDOCK_OPERATOR}$`).test(match[2]!))) return match[2]!;
   // "What does the ms.macro package do?", "What is the ajv-cli package?": a related package of a README's list.
   const linked = /^what (?:does|is) the ([@A-Za-z][\w.@/-]*) package(?: do)?\?$/i.exec(q);
   return linked && PACKAGE.test(linked[1]!) ? linked[1]! : undefined;
