@@ -172,7 +172,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-reprex r-cran-effectsize execnet-doc python-peachpy-doc libunibreak-doc coinor-libvol-doc libaccounts-qt-doc qcoro-doc
   libghc-time-compat-doc genometools-doc libmongoc-doc libcorkipset-doc r-cran-tmb php-mockery-doc python-webassets-doc ruby-mocha-doc
   libghc-utf8-string-doc libjcommon-java-doc libdnf-doc r-cran-spatstat khal-doc libghc-libyaml-doc r-cran-ggally python-os-faults-doc
-  libimath-doc python-navarp-doc libghc-hsyaml-aeson-doc libghc-asn1-parse-doc libghc-fgl-doc libghc-ieee754-doc python-yapsy-doc libglyr-doc)
+  libimath-doc python-navarp-doc libghc-hsyaml-aeson-doc libghc-asn1-parse-doc libghc-fgl-doc libghc-ieee754-doc python-yapsy-doc libglyr-doc
+  libmtp-doc gmsh-doc fontforge-doc libghc-xmonad-doc python-django-crispy-forms-foundation-doc cimg-doc python-prov-doc python-nbconvert-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1446,4 +1447,14 @@ place heldout82 fgl-internal-heap "$x/usr/share/doc/libghc-fgl-doc/html/Data-Gra
 place heldout82 ieee754-aeq "$x/usr/share/doc/libghc-ieee754-doc/html/Data-AEq.html"
 place heldout82 yapsy-plugin-manager "$x/usr/share/doc/python-yapsy-doc/html/PluginManager.html"
 place heldout82 glyr-glyr "$x/usr/share/doc/libglyr-doc/html/libglyr-Glyr.html"
+# Hundred-seventeenth held-out set: chosen the same way (bench/generate/draw.py) at 18:52 UTC on 2026-11-29 (seed
+# 202611344), after the session's sixth round was written and before it was measured; measured after it.
+place heldout83 libmtp-detect-example "$x/usr/share/doc/libmtp-dev/html/detect_8c-example.html"
+place heldout83 gmsh-manual "$x/usr/share/doc/gmsh-doc/doc/gmsh/gmsh.html"
+place heldout83 fontforge-fontinfo "$x/usr/share/doc/fontforge/ui/dialogs/fontinfo.html"
+place heldout83 xmonad-operations "$x/usr/share/doc/libghc-xmonad-doc/html/XMonad-Operations.html"
+place heldout83 crispy-foundation-fields "$x/usr/share/doc/python-django-crispy-forms-foundation-doc/html/layout/fields.html"
+place heldout83 cimg-struct "$x/usr/share/doc/cimg-dev/html/structcimg__library_1_1CImg.html"
+place heldout83 prov-history "$x/usr/share/doc/python-prov-doc/html/history.html"
+place heldout83 nbconvert-changelog "$x/usr/share/doc/python-nbconvert-doc/html/_sources/changelog.rst.txt"
 find "$cache/docs" -type f | sort
