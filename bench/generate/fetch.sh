@@ -1398,63 +1398,63 @@ place dev clutter-behaviour "$x/usr/share/gtk-doc/html/clutter/ClutterBehaviour.
 place dev libdiscid-api "$x/usr/share/doc/python3-libdiscid/html/api.html"
 place dev psycopg2-sqlstate-errors "$x/usr/share/doc/python-psycopg2-doc/html/_sources/sqlstate_errors.rst.txt"
 # Hundred-twelfth held-out set: chosen the same way (bench/generate/draw.py) at 17:12 UTC on 2026-11-29 (seed
-# 202611339), at the start of a session, before any engine change; measured then.
-place heldout78 bdgraph-news "$x/usr/lib/R/site-library/BDgraph/NEWS.md"
-place heldout78 vnetbuild-manual "$x/usr/share/doc/firehol-tools/vnetbuild-manual.pdf"
-place heldout78 globus-xio-gsi-driver "$x/usr/share/doc/libglobus-xio-gsi-driver-dev/html/group__globus__xio__gsi__driver.html"
-place heldout78 mmap-system-io "$x/usr/share/doc/libghc-mmap-doc/html/System-IO-MMap.html"
-place heldout78 omake-shell "$x/usr/share/doc/omake/html/omake-shell.html"
-place heldout78 gtkmm-accel-key "$x/usr/share/doc/libgtkmm-4.0-doc/reference/html/classGtk_1_1AccelKey.html"
-place heldout78 waylandpp-server-keyboard "$x/usr/share/doc/waylandpp/html/classwayland_1_1server_1_1keyboard__t.html"
-place heldout78 rnexml-metadata "$x/usr/lib/R/site-library/RNeXML/doc/metadata.html"
+# 202611339), at the start of a session, before any engine change; measured then: development since.
+place dev bdgraph-news "$x/usr/lib/R/site-library/BDgraph/NEWS.md"
+place dev vnetbuild-manual "$x/usr/share/doc/firehol-tools/vnetbuild-manual.pdf"
+place dev globus-xio-gsi-driver "$x/usr/share/doc/libglobus-xio-gsi-driver-dev/html/group__globus__xio__gsi__driver.html"
+place dev mmap-system-io "$x/usr/share/doc/libghc-mmap-doc/html/System-IO-MMap.html"
+place dev omake-shell "$x/usr/share/doc/omake/html/omake-shell.html"
+place dev gtkmm-accel-key "$x/usr/share/doc/libgtkmm-4.0-doc/reference/html/classGtk_1_1AccelKey.html"
+place dev waylandpp-server-keyboard "$x/usr/share/doc/waylandpp/html/classwayland_1_1server_1_1keyboard__t.html"
+place dev rnexml-metadata "$x/usr/lib/R/site-library/RNeXML/doc/metadata.html"
 # Hundred-thirteenth held-out set: chosen the same way (bench/generate/draw.py) at 17:43 UTC on 2026-11-29 (seed
-# 202611340), after the session's first round was written and before it was measured; measured after it.
-place heldout79 reprex-news "$x/usr/lib/R/site-library/reprex/NEWS.md"
-place heldout79 effectsize-news "$x/usr/lib/R/site-library/effectsize/NEWS.md"
-place heldout79 execnet-basics "$x/usr/share/doc/execnet-doc/html/basics.html"
-place heldout79 peachpy-module "$x/usr/share/doc/python3-peachpy/html/peachpy.html"
-place heldout79 unibreak-linebreak-c "$x/usr/share/doc/libunibreak-doc/html/linebreak_8c.html"
-place heldout79 vol-problem "$x/usr/share/doc/coinor-libvol-doc/html/classVOL__problem.html"
-place heldout79 accounts-qt-provider "$x/usr/share/doc/accounts-qt/html/classAccounts_1_1Provider.html"
-place heldout79 qcoro-0-6-announcement "$x/usr/share/doc/qcoro-doc/docs/news/2022/2022-07-09-qcoro-0.6.0-announcement.md.gz" gunzip
+# 202611340), after the session's first round was written and before it was measured; measured after it: development since.
+place dev reprex-news "$x/usr/lib/R/site-library/reprex/NEWS.md"
+place dev effectsize-news "$x/usr/lib/R/site-library/effectsize/NEWS.md"
+place dev execnet-basics "$x/usr/share/doc/execnet-doc/html/basics.html"
+place dev peachpy-module "$x/usr/share/doc/python3-peachpy/html/peachpy.html"
+place dev unibreak-linebreak-c "$x/usr/share/doc/libunibreak-doc/html/linebreak_8c.html"
+place dev vol-problem "$x/usr/share/doc/coinor-libvol-doc/html/classVOL__problem.html"
+place dev accounts-qt-provider "$x/usr/share/doc/accounts-qt/html/classAccounts_1_1Provider.html"
+place dev qcoro-0-6-announcement "$x/usr/share/doc/qcoro-doc/docs/news/2022/2022-07-09-qcoro-0.6.0-announcement.md.gz" gunzip
 # Hundred-fourteenth held-out set: chosen the same way (bench/generate/draw.py) at 18:02 UTC on 2026-11-29 (seed
-# 202611341), after the session's second round was written and before it was measured; measured after it.
-place heldout80 time-compat-format "$x/usr/share/doc/libghc-time-compat-doc/html/Data-Time-Format-Compat.html"
-place heldout80 readjoiner-manual "$x/usr/share/doc/genometools/readjoiner.pdf.gz" gunzip
-place heldout80 mongoc-transaction-read-prefs "$x/usr/share/doc/libmongoc-dev/html/mongoc_transaction_opts_set_read_prefs.html"
-place heldout80 corkipset-maps "$x/usr/share/doc/libcorkipset-dev/html/maps.html"
-place heldout80 tmb-cppad-cmakelists "$x/usr/lib/R/site-library/TMB/include/cppad/CMakeLists.txt"
-place heldout80 mockery-class-constants "$x/usr/share/doc/php-mockery/html/cookbook/class_constants.html"
-place heldout80 webassets-custom-resolver "$x/usr/share/doc/python-webassets-doc/html/generic/custom_resolver.html"
-place heldout80 mocha-parameter-matchers "$x/usr/share/doc/ruby-mocha/docs/Mocha/ParameterMatchers.html"
+# 202611341), after the session's second round was written and before it was measured; measured after it: development since.
+place dev time-compat-format "$x/usr/share/doc/libghc-time-compat-doc/html/Data-Time-Format-Compat.html"
+place dev readjoiner-manual "$x/usr/share/doc/genometools/readjoiner.pdf.gz" gunzip
+place dev mongoc-transaction-read-prefs "$x/usr/share/doc/libmongoc-dev/html/mongoc_transaction_opts_set_read_prefs.html"
+place dev corkipset-maps "$x/usr/share/doc/libcorkipset-dev/html/maps.html"
+place dev tmb-cppad-cmakelists "$x/usr/lib/R/site-library/TMB/include/cppad/CMakeLists.txt"
+place dev mockery-class-constants "$x/usr/share/doc/php-mockery/html/cookbook/class_constants.html"
+place dev webassets-custom-resolver "$x/usr/share/doc/python-webassets-doc/html/generic/custom_resolver.html"
+place dev mocha-parameter-matchers "$x/usr/share/doc/ruby-mocha/docs/Mocha/ParameterMatchers.html"
 # Hundred-fifteenth held-out set: chosen the same way (bench/generate/draw.py) at 18:17 UTC on 2026-11-29 (seed
-# 202611342), after the session's third round was written and before it was measured; measured after it.
-place heldout81 utf8-string-generic "$x/usr/share/doc/libghc-utf8-string-doc/html/Codec-Binary-UTF8-Generic.html"
-place heldout81 jcommon-format-layout "$x/usr/share/doc/libjcommon-java/javadoc/org/jfree/layout/FormatLayout.html"
-place heldout81 libdnf-types "$x/usr/share/gtk-doc/html/libdnf/libdnf-dnf-types.html"
-place heldout81 spatstat-updates "$x/usr/lib/R/site-library/spatstat/doc/updates.pdf"
-place heldout81 khal-usage "$x/usr/share/doc/khal-doc/html/_sources/usage.rst.txt"
-place heldout81 libyaml-text "$x/usr/share/doc/libghc-libyaml-doc/html/Text-Libyaml.html"
-place heldout81 ggally-news "$x/usr/lib/R/site-library/GGally/NEWS.md"
-place heldout81 os-faults-config-spec "$x/usr/share/doc/python-os-faults-doc/html/quickstart/config_spec.html"
+# 202611342), after the session's third round was written and before it was measured; measured after it: development since.
+place dev utf8-string-generic "$x/usr/share/doc/libghc-utf8-string-doc/html/Codec-Binary-UTF8-Generic.html"
+place dev jcommon-format-layout "$x/usr/share/doc/libjcommon-java/javadoc/org/jfree/layout/FormatLayout.html"
+place dev libdnf-types "$x/usr/share/gtk-doc/html/libdnf/libdnf-dnf-types.html"
+place dev spatstat-updates "$x/usr/lib/R/site-library/spatstat/doc/updates.pdf"
+place dev khal-usage "$x/usr/share/doc/khal-doc/html/_sources/usage.rst.txt"
+place dev libyaml-text "$x/usr/share/doc/libghc-libyaml-doc/html/Text-Libyaml.html"
+place dev ggally-news "$x/usr/lib/R/site-library/GGally/NEWS.md"
+place dev os-faults-config-spec "$x/usr/share/doc/python-os-faults-doc/html/quickstart/config_spec.html"
 # Hundred-sixteenth held-out set: chosen the same way (bench/generate/draw.py) at 18:47 UTC on 2026-11-29 (seed
-# 202611343), after the session's fifth round was written and before it was measured; measured after it.
-place heldout82 imath-sphere3 "$x/usr/share/doc/libimath-doc/html/classes/Sphere3.html"
-place heldout82 navarp-isoscan-example "$x/usr/share/doc/python-navarp-doc/auto_examples/plot_postprocessing_isoscan.html"
-place heldout82 hsyaml-aeson "$x/usr/share/doc/libghc-hsyaml-aeson-doc/html/Data-YAML-Aeson.html"
-place heldout82 asn1-parse "$x/usr/share/doc/libghc-asn1-parse-doc/html/Data-ASN1-Parse.html"
-place heldout82 fgl-internal-heap "$x/usr/share/doc/libghc-fgl-doc/html/Data-Graph-Inductive-Internal-Heap.html"
-place heldout82 ieee754-aeq "$x/usr/share/doc/libghc-ieee754-doc/html/Data-AEq.html"
-place heldout82 yapsy-plugin-manager "$x/usr/share/doc/python-yapsy-doc/html/PluginManager.html"
-place heldout82 glyr-glyr "$x/usr/share/doc/libglyr-doc/html/libglyr-Glyr.html"
+# 202611343), after the session's fifth round was written and before it was measured; measured after it: development since.
+place dev imath-sphere3 "$x/usr/share/doc/libimath-doc/html/classes/Sphere3.html"
+place dev navarp-isoscan-example "$x/usr/share/doc/python-navarp-doc/auto_examples/plot_postprocessing_isoscan.html"
+place dev hsyaml-aeson "$x/usr/share/doc/libghc-hsyaml-aeson-doc/html/Data-YAML-Aeson.html"
+place dev asn1-parse "$x/usr/share/doc/libghc-asn1-parse-doc/html/Data-ASN1-Parse.html"
+place dev fgl-internal-heap "$x/usr/share/doc/libghc-fgl-doc/html/Data-Graph-Inductive-Internal-Heap.html"
+place dev ieee754-aeq "$x/usr/share/doc/libghc-ieee754-doc/html/Data-AEq.html"
+place dev yapsy-plugin-manager "$x/usr/share/doc/python-yapsy-doc/html/PluginManager.html"
+place dev glyr-glyr "$x/usr/share/doc/libglyr-doc/html/libglyr-Glyr.html"
 # Hundred-seventeenth held-out set: chosen the same way (bench/generate/draw.py) at 18:52 UTC on 2026-11-29 (seed
-# 202611344), after the session's sixth round was written and before it was measured; measured after it.
-place heldout83 libmtp-detect-example "$x/usr/share/doc/libmtp-dev/html/detect_8c-example.html"
-place heldout83 gmsh-manual "$x/usr/share/doc/gmsh-doc/doc/gmsh/gmsh.html"
-place heldout83 fontforge-fontinfo "$x/usr/share/doc/fontforge/ui/dialogs/fontinfo.html"
-place heldout83 xmonad-operations "$x/usr/share/doc/libghc-xmonad-doc/html/XMonad-Operations.html"
-place heldout83 crispy-foundation-fields "$x/usr/share/doc/python-django-crispy-forms-foundation-doc/html/layout/fields.html"
-place heldout83 cimg-struct "$x/usr/share/doc/cimg-dev/html/structcimg__library_1_1CImg.html"
-place heldout83 prov-history "$x/usr/share/doc/python-prov-doc/html/history.html"
-place heldout83 nbconvert-changelog "$x/usr/share/doc/python-nbconvert-doc/html/_sources/changelog.rst.txt"
+# 202611344), after the session's sixth round was written and before it was measured; measured after it: development since.
+place dev libmtp-detect-example "$x/usr/share/doc/libmtp-dev/html/detect_8c-example.html"
+place dev gmsh-manual "$x/usr/share/doc/gmsh-doc/doc/gmsh/gmsh.html"
+place dev fontforge-fontinfo "$x/usr/share/doc/fontforge/ui/dialogs/fontinfo.html"
+place dev xmonad-operations "$x/usr/share/doc/libghc-xmonad-doc/html/XMonad-Operations.html"
+place dev crispy-foundation-fields "$x/usr/share/doc/python-django-crispy-forms-foundation-doc/html/layout/fields.html"
+place dev cimg-struct "$x/usr/share/doc/cimg-dev/html/structcimg__library_1_1CImg.html"
+place dev prov-history "$x/usr/share/doc/python-prov-doc/html/history.html"
+place dev nbconvert-changelog "$x/usr/share/doc/python-nbconvert-doc/html/_sources/changelog.rst.txt"
 find "$cache/docs" -type f | sort
