@@ -2,6 +2,7 @@ import type { BaseMessage } from "@langchain/core/messages";
 import { codeName, codeNamesDiffer, contentWordSet, jaccard, normaliseForMatch, words } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
 import { humanTexts, taggedSection } from "./conversation.js";
+import { FRONTED_SCOPE } from "./question-quality.js";
 
 /**
  * The deduplicator role without a model: two questions ask the same thing when their content words overlap by at
@@ -68,10 +69,10 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
 
 /**
  * A scope in code said in front of a question ("In `websocket.send()`, …"), as the offline questioner says which call a
- * sentence belongs to (facts.ts). Only a code name: "On Windows, where is the cache kept?" asks a case that "Where is the
- * cache kept?" does not.
+ * sentence belongs to (facts.ts): the question check's fronted scope (question-quality.ts), when it names code. Only a
+ * code name: "On Windows, where is the cache kept?" asks a case that "Where is the cache kept?" does not.
  */
-const CODE_SCOPE = /^In `[^`]+`, /;
+const CODE_SCOPE = new RegExp(`(?=In \`)${FRONTED_SCOPE.source}`, FRONTED_SCOPE.flags);
 
 /** A word that turns what a question asks into its opposite. */
 const NEGATION = /\b(?:no|not|never|without|cannot|none|nothing|neither|nor)\b|n['’]t\b/i;
