@@ -75,6 +75,10 @@ export abstract class OfflineChatModel extends BaseChatModel<OfflineCallOptions,
     _runManager?: CallbackManagerForLLMRun,
   ): Promise<ChatResult> {
     const tools = options.offlineTools ? new Set(options.offlineTools) : undefined;
+    // A turn is computed synchronously, and a chain of resolved promises never lets the event loop poll: a long offline
+    // run would hold off signals, progress output and timers (a test runner's worker answers its host only between
+    // turns, and times out after 60 s). A model over HTTP yields on its own I/O; this one yields before each turn.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const turn = this.respond(messages, { tools, seed: this.seed });
     const toolCalls: ToolCall[] = turn.toolCalls.map((call, index) => ({
       name: call.name,

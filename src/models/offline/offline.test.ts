@@ -566,6 +566,15 @@ describe("the offline lexical deduplicator", () => {
 });
 
 describe("the offline engine as a provider", () => {
+  it("lets the event loop run before each turn, so a long run never starves timers, signals or a test runner's worker", async () => {
+    const model = createOfflineModel(undefined, "deduplicator", { temperature: 0 });
+    let ran = 0;
+    setImmediate(() => ran++);
+    // A turn computed in a chain of resolved promises alone would end before the immediate callback had its turn.
+    await model.invoke([new HumanMessage("<new_question>What is the frob limit?</new_question>")]);
+    expect(ran).toBe(1);
+  });
+
   it("is deterministic for a seed and orders the document differently for another", async () => {
     const first = await generate(monsters, { count: 5, seed: 1 });
     const again = await generate(monsters, { count: 5, seed: 1 });
