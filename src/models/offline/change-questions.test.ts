@@ -119,6 +119,7 @@ describe("a release heading that names the package in words, and changes that na
       "* The performance of `exec()` has been improved.",
       "* Fixed `ATT` bug introduced in 2.70. #194",
       "* Fixed issue #11.",
+      "* add boolean for grid.newpage in the frob print method PR#126",
       "",
     ];
     expect(facts(lines).map((fact) => [fact.question, fact.answer])).toEqual([
@@ -129,6 +130,7 @@ describe("a release heading that names the package in words, and changes that na
       ["Which version of Frobgraph renamed `svy_md()` to `survey_median()`?", "2.72"],
       ["Which version of Frobgraph fixed `ATT` bug introduced in 2.70?", "2.72"],
       ["Which version of Frobgraph fixed issue #11?", "2.72"],
+      ["Which version of Frobgraph added boolean for grid.newpage in the frob print method?", "2.72"],
     ]);
   });
 
