@@ -63,10 +63,12 @@ describe("eval with the research answerer: the timeout", () => {
       { question: "What standard of review applies to race-conscious admissions?", answer: "strict scrutiny" },
     ]);
     const planner = new HangingFor("SLOWLY");
-    const answerer = researchAnswerer({ corpusRoot: dir, outDir: join(dir, "out"), dbPath: join(dir, "out", ".qaforge", "qaforge.db"), timeoutMs: 1500, research: { models: { planner }, memory: calm } });
+    // Far above what an offline research run on the opinion takes on a loaded two-core machine (1.5 s was not: a run
+    // under the whole suite took longer), far below the planner's 20 s hang.
+    const answerer = researchAnswerer({ corpusRoot: dir, outDir: join(dir, "out"), dbPath: join(dir, "out", ".qaforge", "qaforge.db"), timeoutMs: 8000, research: { models: { planner }, memory: calm } });
     const failures: string[] = [];
     const summary = await evaluate(file, { answerer, out: join(dir, "out"), judge: false, concurrency: 3, onFailure: (failure) => failures.push(`${failure.question}: ${failure.code}: ${failure.message}`) });
-    expect(failures).toEqual(["What happened SLOWLY in the Court of Appeals?: answerer_timeout: research gave no answer within 1.5 s and was stopped"]);
+    expect(failures).toEqual(["What happened SLOWLY in the Court of Appeals?: answerer_timeout: research gave no answer within 8 s and was stopped"]);
     expect(summary.scored).toBe(2);
     expect(summary.failed.map((failure) => failure.code)).toEqual(["answerer_timeout"]);
     // The run was stopped, not left to go on: the planner's call saw the abort.
