@@ -173,7 +173,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-time-compat-doc genometools-doc libmongoc-doc libcorkipset-doc r-cran-tmb php-mockery-doc python-webassets-doc ruby-mocha-doc
   libghc-utf8-string-doc libjcommon-java-doc libdnf-doc r-cran-spatstat khal-doc libghc-libyaml-doc r-cran-ggally python-os-faults-doc
   libimath-doc python-navarp-doc libghc-hsyaml-aeson-doc libghc-asn1-parse-doc libghc-fgl-doc libghc-ieee754-doc python-yapsy-doc libglyr-doc
-  libmtp-doc gmsh-doc fontforge-doc libghc-xmonad-doc python-django-crispy-forms-foundation-doc cimg-doc python-prov-doc python-nbconvert-doc)
+  libmtp-doc gmsh-doc fontforge-doc libghc-xmonad-doc python-django-crispy-forms-foundation-doc cimg-doc python-prov-doc python-nbconvert-doc
+  libtiles-java-doc libdap-doc r-cran-lazyeval junior-doc python3-pyspectral-doc libgssdp-doc libghc-storable-tuple-doc r-cran-tokenizers)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1457,4 +1458,15 @@ place dev crispy-foundation-fields "$x/usr/share/doc/python-django-crispy-forms-
 place dev cimg-struct "$x/usr/share/doc/cimg-dev/html/structcimg__library_1_1CImg.html"
 place dev prov-history "$x/usr/share/doc/python-prov-doc/html/history.html"
 place dev nbconvert-changelog "$x/usr/share/doc/python-nbconvert-doc/html/_sources/changelog.rst.txt"
+# Hundred-eighteenth held-out set: chosen the same way (bench/generate/draw.py) at 20:00 UTC on 2026-11-29 (seed
+# 202611345), at the start of a session, after the previous session's seventh round was written and before it was
+# measured.
+place heldout84 tiles-unresolving-factory "$x/usr/share/doc/libtiles-java/api/org/apache/tiles/definition/UnresolvingLocaleDefinitionsFactory.html"
+place heldout84 libdap-uint32 "$x/usr/share/doc/libdap-doc/html/classlibdap_1_1UInt32.html"
+place heldout84 lazyeval-old "$x/usr/lib/R/site-library/lazyeval/doc/lazyeval-old.html"
+place heldout84 junior-quickguide "$x/usr/share/doc/junior-doc/quickguide/junior-quickguide.txt.gz" gunzip
+place heldout84 pyspectral-installation "$x/usr/share/doc/python3-pyspectral/html/installation.html"
+place heldout84 gssdp-client "$x/usr/share/doc/gssdp-1.6/class.Client.html"
+place heldout84 storable-tuple "$x/usr/share/doc/libghc-storable-tuple-doc/html/Foreign-Storable-Tuple.html"
+place heldout84 tokenizers-intro "$x/usr/lib/R/site-library/tokenizers/doc/introduction-to-tokenizers.html"
 find "$cache/docs" -type f | sort
