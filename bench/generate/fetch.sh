@@ -1460,13 +1460,13 @@ place dev prov-history "$x/usr/share/doc/python-prov-doc/html/history.html"
 place dev nbconvert-changelog "$x/usr/share/doc/python-nbconvert-doc/html/_sources/changelog.rst.txt"
 # Hundred-eighteenth held-out set: chosen the same way (bench/generate/draw.py) at 20:00 UTC on 2026-11-29 (seed
 # 202611345), at the start of a session, after the previous session's seventh round was written and before it was
-# measured.
-place heldout84 tiles-unresolving-factory "$x/usr/share/doc/libtiles-java/api/org/apache/tiles/definition/UnresolvingLocaleDefinitionsFactory.html"
-place heldout84 libdap-uint32 "$x/usr/share/doc/libdap-doc/html/classlibdap_1_1UInt32.html"
-place heldout84 lazyeval-old "$x/usr/lib/R/site-library/lazyeval/doc/lazyeval-old.html"
-place heldout84 junior-quickguide "$x/usr/share/doc/junior-doc/quickguide/junior-quickguide.txt.gz" gunzip
-place heldout84 pyspectral-installation "$x/usr/share/doc/python3-pyspectral/html/installation.html"
-place heldout84 gssdp-client "$x/usr/share/doc/gssdp-1.6/class.Client.html"
-place heldout84 storable-tuple "$x/usr/share/doc/libghc-storable-tuple-doc/html/Foreign-Storable-Tuple.html"
-place heldout84 tokenizers-intro "$x/usr/lib/R/site-library/tokenizers/doc/introduction-to-tokenizers.html"
+# measured; measured then: development since.
+place dev tiles-unresolving-factory "$x/usr/share/doc/libtiles-java/api/org/apache/tiles/definition/UnresolvingLocaleDefinitionsFactory.html"
+place dev libdap-uint32 "$x/usr/share/doc/libdap-doc/html/classlibdap_1_1UInt32.html"
+place dev lazyeval-old "$x/usr/lib/R/site-library/lazyeval/doc/lazyeval-old.html"
+place dev junior-quickguide "$x/usr/share/doc/junior-doc/quickguide/junior-quickguide.txt.gz" gunzip
+place dev pyspectral-installation "$x/usr/share/doc/python3-pyspectral/html/installation.html"
+place dev gssdp-client "$x/usr/share/doc/gssdp-1.6/class.Client.html"
+place dev storable-tuple "$x/usr/share/doc/libghc-storable-tuple-doc/html/Foreign-Storable-Tuple.html"
+place dev tokenizers-intro "$x/usr/lib/R/site-library/tokenizers/doc/introduction-to-tokenizers.html"
 find "$cache/docs" -type f | sort
