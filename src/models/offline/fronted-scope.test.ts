@@ -35,6 +35,25 @@ describe("a statement whose scope is fronted before its subject", () => {
     expect(questionProblems("On the other hand, what does frobd write?", "a log file").join("; ")).toMatch(/question word/);
     expect(questionProblems("In the absence of a config file, what does frobd write?", "a log file").join("; ")).toMatch(/question word/);
     expect(questionProblems("In all other cases, what does frobd write?", "a log file").join("; ")).toMatch(/question word/);
+    expect(questionProblems("In most situations, what does frobd write?", "a log file").join("; ")).toMatch(/question word/);
+    expect(questionProblems("In recent versions, what does frobd write?", "a log file").join("; ")).toMatch(/question word/);
+    expect(questionProblems("In such cases, what does frobd write?", "a log file").join("; ")).toMatch(/question word/);
+    expect(questionProblems("In common practice, what does frobd write?", "a log file").join("; ")).toMatch(/question word/);
+    expect(questionProblems("For historical reasons, what does frobd write?", "a log file").join("; ")).toMatch(/question word/);
+  });
+
+  it("keeps a field named by two or three lower-case words ('In natural language processing, …'), and the reader reads it", () => {
+    expect(questionProblems("In natural language processing, what is tokenization?", "the process of breaking text into tokens")).toEqual([]);
+    expect(questionProblems("In survival analysis, what does the frob estimator estimate?", "the hazard ratio")).toEqual([]);
+    const lines = [
+      "# Frob tokens",
+      "",
+      "In natural language processing, frobization is the process of breaking text into frob tokens.",
+      "Each frob token is kept; frobization never drops one.",
+    ];
+    const fact = factsIn(numberedLines(lines), 1, lines.length, { format: "markdown" }).find((candidate) => /frobization/.test(candidate.question));
+    expect(fact).toMatchObject({ question: "In natural language processing, what is frobization?", answer: "the process of breaking text into frob tokens" });
+    expect(findCandidates(analyseQuestion(fact!.question), numberedLines(lines), new Map())[0]?.answer).toBe("the process of breaking text into frob tokens");
   });
 });
 

@@ -104,11 +104,28 @@ describe("a modal before a verb of the list", () => {
       [1, "The Frobnitz repository can maintain multiple branches of development."],
       [2, "The frob-sync daemon will upload the changed archives to the mirror."],
       [3, "A frob archive can hold several snapshots of the data."],
-    ]), 1, 3);
+      // "always" between the modal and the verb, as after a subject ("X always uploads …").
+      [4, "The frob-push daemon will always upload the signed archives to the mirror."],
+      [5, "The frob_eval() function will always coerce its input into a frob object."],
+      // How well a thing does is no object it gives.
+      [6, "The frob progress reporter gives good results."],
+    ]), 1, 6);
     expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
       "What can the Frobnitz repository maintain?": "multiple branches of development",
       "What will the frob-sync daemon upload?": "the changed archives to the mirror",
+      "What will the frob-push daemon upload?": "the signed archives to the mirror",
+      "What will the frob_eval() function always coerce?": "its input into a frob object",
     });
+  });
+
+  it("reads the modal's adverb back: the reader finds the answer to 'What will X always VERB?'", () => {
+    const text = ["# Frobnik", "", "The frob-push daemon will always upload the signed archives to the mirror.", "The frob_eval() function will always coerce its input into a frob object."];
+    const asked = factsIn(numberedLines(text), 1, 4, {});
+    const answers = { "What will the frob-push daemon upload?": "the signed archives to the mirror", "What will the frob_eval() function always coerce?": "its input into a frob object" };
+    for (const [question, answer] of Object.entries(answers)) {
+      expect(asked.map((fact) => fact.question)).toContain(question);
+      expect(findCandidates(analyseQuestion(question), numberedLines(text), new Map())[0]?.answer).toBe(answer);
+    }
   });
 });
 

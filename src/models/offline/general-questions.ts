@@ -53,7 +53,9 @@ export function generalSplit(sentence: string, maxSubjectWords: number): General
     // "A single Git repository can maintain multiple branches": a modal before a verb of the list.
     const modal = /^(?:can|will)$/.test(tokens[index]!) && !/^(?:the|a|an|this|that|these|those|its|their|of|for|in|on|to|with|by|from|and|or)$/i.test(previous) ? tokens[index]! as "can" | "will" : undefined;
     if (modal) {
-      const verbAt = /^(?:also|[a-z]{3,}ly)$/.test(tokens[index + 1] ?? "") ? index + 2 : index + 1;
+      // "lazy_eval() will always coerce …": an adverb of frequency after the modal is left out of the question, as
+      // after the subject ("X always coerces …").
+      const verbAt = /^(?:also|always|[a-z]{3,}ly)$/.test(tokens[index + 1] ?? "") ? index + 2 : index + 1;
       const verb = tokens[verbAt] ?? "";
       const phrasal = BASE_FORMS.has(`${verb} ${tokens[verbAt + 1] ?? ""}`) ? `${verb} ${tokens[verbAt + 1]}` : BASE_FORMS.has(verb) ? verb : undefined;
       if (!phrasal) return undefined;

@@ -382,7 +382,7 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   }
   match = /^what (is|are) (.+?) ((?:strongly )?(?:encouraged|expected|required|recommended|advised|supposed|allowed|permitted)) to do$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} to`] };
-  match = /^what (can|may|will) (.+?) (?:((?:[a-z]{3,}ly|also) ))?([a-z]+)$/i.exec(q);
+  match = /^what (can|may|will) (.+?) (?:((?:[a-z]{3,}ly|also|always) ))?([a-z]+)$/i.exec(q);
   if (match && !/^be$/i.test(match[4]!)) return { subject: match[2]!, verbs: [`${match[1]} ${match[3] ?? ""}${match[4]}`] };
   match = /^what do (.+?) ([a-z]+(?: of| on| to| with| in| from| for| into)?)$/i.exec(q);
   if (match) return { subject: match[1]!, verbs: [match[2]!] };

@@ -40,6 +40,18 @@ const VERSION_SCOPE = /^(?:from|as of|since|starting (?:with|from)) (?:[A-Za-z][
 /** One-word scopes that are discourse, not a name: "In general", "In particular", "In practice", "On return". */
 const SCOPE_WORDS = "general|particular|practice|addition|contrast|short|summary|turn|fact|theory|principle|brief|total|detail|effect|sum|doubt|part|time|future|advance|return|case|order|reality|conclusion|comparison|essence|sequence|parallel|isolation|combination|average|common";
 /**
+ * Words that make a scope of several lower-case words a case the text around sets up rather than a field: a
+ * determiner or quantifier ("In all other cases", "In most situations"), an order or a pointer ("In the first case",
+ * "In such cases"), a judgement of time or kind ("In recent versions", "In certain cases"), a reason or purpose ("For
+ * historical reasons", "For convenience purposes").
+ */
+const NOT_FIELD_WORDS = "the|a|an|this|that|these|those|all|most|many|some|other|any|each|every|such|both|few|several|much|more|less|no|first|second|third|last|next|previous|same|following|above|below|our|your|their|its|his|her|my|certain|different|various|specific|particular|one|two|three|older|newer|earlier|later|recent|current|rare|special|normal|typical|usual|real|actual|given|latter|former|either|neither|which|what|whose|terms|words|respect|regard|view|spite|place|light|case|cases|reason|reasons|purpose|purposes|example|instance|convenience|simplicity|brevity|clarity";
+/**
+ * "In natural language processing, what is tokenization?", "In survival analysis, …": a field named by two or three
+ * lower-case words, none of them a determiner, pointer or discourse word (NOT_FIELD_WORDS, SCOPE_WORDS).
+ */
+const FIELD_SCOPE = `(?:(?!(?:${NOT_FIELD_WORDS}|${SCOPE_WORDS})s?\\b)[a-z][a-z-]{2,} ){1,2}(?!(?:${NOT_FIELD_WORDS}|${SCOPE_WORDS})s?\\b)[a-z][a-z-]{2,}`;
+/**
  * "On Windows, where is the frob cache kept?", "In Python 2, what does X return?", "In `frob.conf`, what …": a scope
  * that names a platform, language, package or file, fronted as the document fronts it (statement-questions.ts); the
  * reader reads it off the question (question-analysis.ts). A scope of words is a discourse phrase or a case the
@@ -47,7 +59,7 @@ const SCOPE_WORDS = "general|particular|practice|addition|contrast|short|summary
  * the question cannot carry on its own.
  */
 export const FRONTED_SCOPE = new RegExp(
-  `^(?:[Ii]n|[Ff]or|[Ww]ith|[Ww]ithin|[Uu]nder|[Oo]n) (?:\`[^\`]+\`|(?:the )?\\p{Lu}[\\p{L}\\d.+#-]*(?: [\\p{L}\\d.+#-]+){0,3}|(?!(?:${SCOPE_WORDS})\\b)[a-z][\\w.+-]*), (?=(?:what|which|who|when|where|why|how)\\b)`,
+  `^(?:[Ii]n|[Ff]or|[Ww]ith|[Ww]ithin|[Uu]nder|[Oo]n) (?:\`[^\`]+\`|(?:the )?\\p{Lu}[\\p{L}\\d.+#-]*(?: [\\p{L}\\d.+#-]+){0,3}|(?!(?:${SCOPE_WORDS})\\b)[a-z][\\w.+-]*|${FIELD_SCOPE}), (?=(?:what|which|who|when|where|why|how)\\b)`,
   "u",
 );
 const AUXILIARY = "is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|may|might|must";

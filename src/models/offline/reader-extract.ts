@@ -297,7 +297,7 @@ function statementCandidates(anchor: { subject: string; verbs: string[]; conditi
   // used to", "is typically used to": an adverb may stand after the auxiliary of a verb of several words; and "will
   // automatically compile", "can easily handle": after a modal before its verb.
   const verbs = anchor.verbs
-    .map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+").replace(/^(is|are|was|were|can|may)\\s\+(?=be\b|[a-z]+(?:ed|en)\b)/, "$1\\s+(?:(?:now|still|thus|therefore|already|\\p{L}+ly)\\s+)?").replace(/^(will|would|can|could|should|must|might|shall|may)\\s\+(?!\(\?:)/, "$1\\s+(?:(?:also|now|still|then|first|\\p{L}+ly)\\s+)?").replace(/\\s\+(of|on|to|with|in|from|for|into)$/, "\\s+(?:(?:only|just|mainly|mostly|primarily|also|directly|always|solely|exclusively)\\s+)?$1"))
+    .map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+").replace(/^(is|are|was|were|can|may)\\s\+(?=be\b|[a-z]+(?:ed|en)\b)/, "$1\\s+(?:(?:now|still|thus|therefore|already|\\p{L}+ly)\\s+)?").replace(/^(will|would|can|could|should|must|might|shall|may)\\s\+(?!\(\?:)/, "$1\\s+(?:(?:also|always|now|still|then|first|\\p{L}+ly)\\s+)?").replace(/\\s\+(of|on|to|with|in|from|for|into)$/, "\\s+(?:(?:only|just|mainly|mostly|primarily|also|directly|always|solely|exclusively)\\s+)?$1"))
     .join("|");
   // "to X" with the verb ",": an instruction, "To X, (please) run …", whose answer is the instruction.
   const instruction = anchor.verbs.length === 1 && anchor.verbs[0] === ",";
@@ -317,6 +317,9 @@ function statementCandidates(anchor: { subject: string; verbs: string[]; conditi
     // after a preposition or a relative pronoun is no subject of the verb, so the clause says nothing of it.
     // A relative clause still describes the name it follows: "keep an eye on Frobber, which is an experimental …".
     if (!instruction && !/,\s+which\s/i.test(match[0]) && OBJECT_OF_WORD.test(text.slice(0, match.index))) continue;
+    // "Now that you know what Debian Jr. is all about, …", "how frobber is built": a name inside an embedded question is
+    // no subject of a statement, and what follows its verb says nothing of what it is or does.
+    if (!instruction && EMBEDDED_QUESTION.test(text.slice(0, match.index))) continue;
     const whole = beforeMathClause(answerPhrase(text, match.index + match[0].length), 1).replace(/\.$/, "");
     // A value asked under its condition: the sentence that states it under that condition, the value without it.
     const conditioned = anchor.condition === undefined ? undefined : whole.toLowerCase().lastIndexOf(` ${anchor.condition.toLowerCase()}`);
@@ -357,6 +360,8 @@ function statementCandidates(anchor: { subject: string; verbs: string[]; conditi
   return kept.sort((a, b) => b.score - a.score || a.line - b.line);
 }
 
+/** Text ending with a word that opens an embedded question ("know what", "see how", "wonder why", "whether"). */
+const EMBEDDED_QUESTION = /(?:^|[^\p{L}])(?:what|how|why|whether)[\s`'"*_“‘(]*$/iu;
 /** Text ending with a preposition or a relative pronoun (and the quote or emphasis marks of the name after it). */
 const OBJECT_OF_WORD = /(?:^|[^\p{L}])(?:of|with|for|in|on|by|to|from|about|at|into|than|like|via|without|under|over|between|which|whom|whose)[\s`'"*_“‘(]*$/iu;
 /**

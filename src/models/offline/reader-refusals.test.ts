@@ -21,6 +21,15 @@ describe("the reader's answer to 'What is X?' among sentences that use X otherwi
     expect(answersOf("What is Frobnet?", ["For larger jobs, keep an eye on Frobnet, which is an experimental frob scheduler."])[0]?.answer).toBe("an experimental frob scheduler");
   });
 
+  it("does not read X inside an embedded question ('know what X is all about') as the verb's subject", () => {
+    const page = [
+      "Frobnix Jr. is an internal project to make frob tools that children will want to use.",
+      "Now that you know what Frobnix Jr. is all about, you are probably dying to get it installed.",
+      "We wonder how Frobnix Jr. is received at schools, and whether Frobnix Jr. is ready for them.",
+    ];
+    expect(answersOf("What is Frobnix Jr.?", page).map((candidate) => candidate.answer)).toEqual(["an internal project to make frob tools that children will want to use"]);
+  });
+
   it("prefers the noun phrase that says what X is to predicates that only say how it is", () => {
     const page = [
       "The frobnik package is unusual in that its manual consists almost entirely of links.",

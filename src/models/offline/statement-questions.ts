@@ -124,6 +124,8 @@ const NAMED_AS = /^(is|are) ((?:(?:often|usually|commonly|sometimes|also|general
 /** "The -m flag is to give the commit log message" → "What is the -m flag for?" */
 const IS_TO = /^(is|are) to ([a-z]+) /;
 const DEFINITION = /^(is|are) (a|an|the|one of the) /;
+/** "is the process of …": a definite definition that says what kind of activity or study its subject is. */
+const DEFINING_THE = /^is the (?:process|practice|act|task|art|study|science|technique|method|procedure|operation) of /;
 const LIST_COPULA = /^(are|include) /;
 // "is concerned with" names a subject matter, as "is related to" does: "What is X concerned with?", not a means's "How".
 const RELATION = /^(is|are) ((?:synonymous|similar|equivalent|identical|analogous|analogue|related|proportional|comparable|orthogonal|complementary) (?:with|to)|concerned with|different from|independent of|specific to|limited to|restricted to) /;
@@ -813,7 +815,8 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   const sentenceCased = subjectWords.length === 1 && /^[A-Z][a-z\d_.-]{2,}$/.test(subjectWords[0]!) && (inside === undefined || inside === subjectWords[0]!.toLowerCase());
   const word = sentenceCased ? subjectWords[0]!.toLowerCase() : subjectWords[0];
   // Not a word every text uses ("Input is a …", "Users are a …"): a generic noun names nothing of this text.
-  const definedWord = subjectWords.length === 1 && /^[a-z][a-z\d_.-]{2,}$/.test(word!) && /^(?:is|are) (?:a|an) /.test(predicate)
+  // "Tokenization is the process of breaking …": "the process (practice, act, …) of" defines the word as "is a" does.
+  const definedWord = subjectWords.length === 1 && /^[a-z][a-z\d_.-]{2,}$/.test(word!) && (/^(?:is|are) (?:a|an) /.test(predicate) || DEFINING_THE.test(predicate))
     && !LOWER_NON_SUBJECTS.test(word!) && !(sentenceCased && (isKnownVerb(word!) || GENERIC.has(word!))) && namedAgain(word!, rarity)
     // "Cross-validation is a computationally demanding procedure": a hyphenated term whose case the text does not
     // show inside its sentences may be a common compound as well as a name; only one written in lower case is asked.
@@ -1090,8 +1093,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     if (forInput && !/\b(?:and|or|each|every|all)$/.test(forInput[1]!)) return { question: finish(`What does ${subject} return for ${forInput[2]}`), answer: forInput[1]! };
     return { question: finish(`What does ${subject} ${base}`), answer };
   }
-  // "Requests will automatically decode content from the server." → "What will Requests automatically decode?"
-  const modal = /^(can|may|will) (?:((?:[a-z]{3,}ly|also) )?)([a-z]+) /.exec(predicate);
+  // "Requests will automatically decode content from the server." → "What will Requests automatically decode?"; so "will
+  // always coerce" → "What will lazy_eval() always coerce?"
+  const modal = /^(can|may|will) (?:((?:[a-z]{3,}ly|also|always) )?)([a-z]+) /.exec(predicate);
   // "A Makefile can contain …", "Future editors may require …": what a thing in general may do is a possibility, not a fact.
   const generic = /^(?:a|an)$/i.test(subjectWords[0]!) || (!/^(?:the)$/i.test(subjectWords[0]!) && !subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘'-]/.test(word)));
   if (modal && modal[1] !== "will" && generic) return undefined;
@@ -1158,7 +1162,7 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
       /^(is|are|was|were)$/.test(token) ||
       (/^(can|may)$/.test(token) && (tokens[index + 1] === "be" || PLURAL_ACTIONS.has(tokens[index + 1] ?? ""))) ||
       (/^(can|may)$/.test(token) && (AUXILIARY_DISCOURSE.test(tokens[index + 1] ?? "") || mannerAdverb(tokens[index + 1] ?? "")) && tokens[index + 2] === "be") ||
-      (/^(can|may|will)$/.test(token) && /^(?:[a-z]{3,}ly|also)$/.test(tokens[index + 1] ?? "") && PLURAL_ACTIONS.has(tokens[index + 2] ?? "")) ||
+      (/^(can|may|will)$/.test(token) && /^(?:[a-z]{3,}ly|also|always)$/.test(tokens[index + 1] ?? "") && PLURAL_ACTIONS.has(tokens[index + 2] ?? "")) ||
       (token === "will" && PLURAL_ACTIONS.has(tokens[index + 1] ?? "")) ||
       Object.keys(ACTION_VERBS).some((form) => rest.startsWith(`${form} `) && !AUXILIARY_NEXT.test(rest.slice(form.length + 1)) && !nounBeforeVerb(form, rest)) ||
       // A plural verb after a plural noun, unless an auxiliary follows it: "the fixed-effects estimate can be …" is a noun.
@@ -1373,6 +1377,8 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
   const count = answer.split(" ").filter(Boolean).length;
   if (count < minWords || count > maxWords) return undefined;
   if (pointsElsewhere(answer)) return undefined;
+  // "the “progress” reporter gives good results": a judgement of how well something does is no object it gives.
+  if (/^(?:very )?(?:good|better|best|bad|worse|poor|excellent|great|nice|reasonable|satisfactory|acceptable|decent|fine) (?:results?|performance|output|accuracy|quality)$/i.test(answer)) return undefined;
   // "many packages in the archive": a vague quantity answers nothing in particular.
   if (/^(?:many|some|several|various|numerous|lots of|a lot of|a few|few|certain)\b/i.test(answer) && count <= 5) return undefined;
   // "each variable" (of "Horizontal panels represent each variable"): one of each of a set the text around names.
