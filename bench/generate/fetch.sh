@@ -174,7 +174,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-utf8-string-doc libjcommon-java-doc libdnf-doc r-cran-spatstat khal-doc libghc-libyaml-doc r-cran-ggally python-os-faults-doc
   libimath-doc python-navarp-doc libghc-hsyaml-aeson-doc libghc-asn1-parse-doc libghc-fgl-doc libghc-ieee754-doc python-yapsy-doc libglyr-doc
   libmtp-doc gmsh-doc fontforge-doc libghc-xmonad-doc python-django-crispy-forms-foundation-doc cimg-doc python-prov-doc python-nbconvert-doc
-  libtiles-java-doc libdap-doc r-cran-lazyeval junior-doc python3-pyspectral-doc libgssdp-doc libghc-storable-tuple-doc r-cran-tokenizers)
+  libtiles-java-doc libdap-doc r-cran-lazyeval junior-doc python3-pyspectral-doc libgssdp-doc libghc-storable-tuple-doc r-cran-tokenizers
+  libjson-c-doc fwupd-doc libjs-mathjax-doc libghc-pipes-attoparsec-doc r-cran-later gdspy-doc openpaperwork-core-doc libghc-monad-memo-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1469,4 +1470,14 @@ place dev pyspectral-installation "$x/usr/share/doc/python3-pyspectral/html/inst
 place dev gssdp-client "$x/usr/share/doc/gssdp-1.6/class.Client.html"
 place dev storable-tuple "$x/usr/share/doc/libghc-storable-tuple-doc/html/Foreign-Storable-Tuple.html"
 place dev tokenizers-intro "$x/usr/lib/R/site-library/tokenizers/doc/introduction-to-tokenizers.html"
+# Hundred-nineteenth held-out set: chosen the same way (bench/generate/draw.py) at 20:24 UTC on 2026-11-29 (seed
+# 202611346), after the session's first round was written and before it was measured.
+place heldout85 jsonc-issues-closed-016 "$x/usr/share/doc/libjson-c-dev/html/md_issues_closed_for_0_16.html"
+place heldout85 fwupd-client-activate "$x/usr/share/doc/libfwupd/method.Client.activate.html"
+place heldout85 mathjax-startup "$x/usr/share/doc/libjs-mathjax-doc/html/advanced/startup.html"
+place heldout85 pipes-attoparsec "$x/usr/share/doc/libghc-pipes-attoparsec-doc/html/Pipes-Attoparsec.html"
+place heldout85 later-news "$x/usr/lib/R/site-library/later/NEWS.md"
+place heldout85 gdspy-getting-started "$x/usr/share/doc/gdspy-doc/html/gettingstarted.html"
+place heldout85 openpaperwork-config "$x/usr/share/doc/openpaperwork-core/config.html"
+place heldout85 monad-memo-expandable "$x/usr/share/doc/libghc-monad-memo-doc/html/Control-Monad-Memo-Vector-Expandable.html"
 find "$cache/docs" -type f | sort
