@@ -1471,13 +1471,13 @@ place dev gssdp-client "$x/usr/share/doc/gssdp-1.6/class.Client.html"
 place dev storable-tuple "$x/usr/share/doc/libghc-storable-tuple-doc/html/Foreign-Storable-Tuple.html"
 place dev tokenizers-intro "$x/usr/lib/R/site-library/tokenizers/doc/introduction-to-tokenizers.html"
 # Hundred-nineteenth held-out set: chosen the same way (bench/generate/draw.py) at 20:24 UTC on 2026-11-29 (seed
-# 202611346), after the session's first round was written and before it was measured.
-place heldout85 jsonc-issues-closed-016 "$x/usr/share/doc/libjson-c-dev/html/md_issues_closed_for_0_16.html"
-place heldout85 fwupd-client-activate "$x/usr/share/doc/libfwupd/method.Client.activate.html"
-place heldout85 mathjax-startup "$x/usr/share/doc/libjs-mathjax-doc/html/advanced/startup.html"
-place heldout85 pipes-attoparsec "$x/usr/share/doc/libghc-pipes-attoparsec-doc/html/Pipes-Attoparsec.html"
-place heldout85 later-news "$x/usr/lib/R/site-library/later/NEWS.md"
-place heldout85 gdspy-getting-started "$x/usr/share/doc/gdspy-doc/html/gettingstarted.html"
-place heldout85 openpaperwork-config "$x/usr/share/doc/openpaperwork-core/config.html"
-place heldout85 monad-memo-expandable "$x/usr/share/doc/libghc-monad-memo-doc/html/Control-Monad-Memo-Vector-Expandable.html"
+# 202611346), after the session's first round was written and before it was measured; measured after it: development since.
+place dev jsonc-issues-closed-016 "$x/usr/share/doc/libjson-c-dev/html/md_issues_closed_for_0_16.html"
+place dev fwupd-client-activate "$x/usr/share/doc/libfwupd/method.Client.activate.html"
+place dev mathjax-startup "$x/usr/share/doc/libjs-mathjax-doc/html/advanced/startup.html"
+place dev pipes-attoparsec "$x/usr/share/doc/libghc-pipes-attoparsec-doc/html/Pipes-Attoparsec.html"
+place dev later-news "$x/usr/lib/R/site-library/later/NEWS.md"
+place dev gdspy-getting-started "$x/usr/share/doc/gdspy-doc/html/gettingstarted.html"
+place dev openpaperwork-config "$x/usr/share/doc/openpaperwork-core/config.html"
+place dev monad-memo-expandable "$x/usr/share/doc/libghc-monad-memo-doc/html/Control-Monad-Memo-Vector-Expandable.html"
 find "$cache/docs" -type f | sort
