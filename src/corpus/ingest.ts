@@ -158,10 +158,12 @@ const cacheHit = new WeakSet<Document>();
  * record's fields written a row each under "Fields", "gcStatsNumGcs :: !Int64 | Number of garbage collections …"; 12: an
  * HTML page's footnote marks and back-links left out, "… from Crayola's crayons." without its "↩︎"; 13: an HTML list
  * item whose text is a paragraph, `<li><p>…</p></li>`, written with its "- "; 14: a Sphinx 1.x entry, `<dl class="method">`
- * with its name in `<code class="descname">`, written as a heading like a later Sphinx's).
+ * with its name in `<code class="descname">`, written as a heading like a later Sphinx's; 15: a section's own
+ * `<header>` kept (gi-docgen's page title, "# Fwupd.Client.activate"), an empty `<span class="sep">` between a name's
+ * parts written as a dot).
  * `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 14;
+export const CONTENT_REVISION = 15;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

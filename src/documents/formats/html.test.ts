@@ -658,3 +658,23 @@ describe("html adapter on list items written as paragraphs", () => {
     expect(lines.filter((line) => line.trim() !== "")).toEqual(["### Version 0.15.1", "- New C parser that can parse all of C99", "- Adapted to GHC 6.8.", "A second paragraph of the item.", "- Plain item"]);
   });
 });
+
+describe("html adapter on a gi-docgen page", () => {
+  // gi-docgen (GNOME's API reference generator) titles a page in a `<header>` of its main section, the name's parts
+  // separated by an empty `<span class="sep">` the stylesheet draws as "▸".
+  const page = `<html><head><title>Frob.Client.activate</title></head><body>
+    <header class="site"><a href="index.html">Frob site</a></header>
+    <div id="body-wrapper"><section id="main" class="content">
+      <header><h3>Method</h3><h1><a href="index.html">Frob</a><span class="sep"></span><a href="class.Client.html">Client</a><span class="sep"></span>activate</h1></header>
+      <section><div class="docblock"><p>Activates a frob device.</p></div></section>
+    </section></div></body></html>`;
+
+  it("keeps the main section's own header, its name's parts joined by the dot the page title writes", () => {
+    const { lines } = htmlContent(page);
+    expect(lines).toContain("# Frob.Client.activate");
+    expect(lines).toContain("### Method");
+    expect(lines).toContain("Activates a frob device.");
+    // The site's header outside any section is still chrome.
+    expect(lines.join("\n")).not.toContain("Frob site");
+  });
+});

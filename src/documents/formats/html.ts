@@ -125,8 +125,9 @@ function mainContent($: CheerioAPI): HtmlNode {
   root.find("a.footnote-ref, a.footnote-back, a[role=doc-noteref], a[role=doc-backlink]").each((_, element) => {
     if (/^\s*(?:↩\uFE0E?|\[?\d{1,3}\]?|[*†‡§])\s*$/u.test($(element).text())) $(element).remove();
   });
+  // So does a section's own header (gi-docgen's `<section id="main"><header><h3>Method</h3><h1>Fwupd.Client.activate`).
   root.find("header, footer").each((_, element) => {
-    if ($(element).parents("article, main, [role=main]").length === 0) $(element).remove();
+    if ($(element).parents("article, main, [role=main], section").length === 0) $(element).remove();
   });
   root.find("aside").each((_, element) => {
     if (isLinkList($, element as unknown as HtmlNode)) $(element).remove();
@@ -398,6 +399,9 @@ class LineWriter {
     if (name === "br" || name === "hr") return this.lineBreak(name === "br");
     if (name === "img") return this.image(node);
     if (name === "a" && isPermalink(node)) return;
+    // gi-docgen's separator between the parts of a name in its page title ("Fwupd▸Client▸activate", drawn by the
+    // stylesheet into an empty `<span class="sep">`): the name's own dot, as the page's `<title>` writes it.
+    if (name === "span" && hasClass(node, "sep") && textOf(node).trim() === "") return this.addText(".");
     if (name === "pre") return this.preformatted(node);
     if (name === "figure") return this.figure(node);
     if (name === "table") return this.table(node);

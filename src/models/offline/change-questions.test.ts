@@ -120,6 +120,7 @@ describe("a release heading that names the package in words, and changes that na
       "* Fixed `ATT` bug introduced in 2.70. #194",
       "* Fixed issue #11.",
       "* add boolean for grid.newpage in the frob print method PR#126",
+      "* Fix a hang on address sanitized (ASAN) builds of R. Issue #16, PR #17",
       "",
     ];
     expect(facts(lines).map((fact) => [fact.question, fact.answer])).toEqual([
@@ -131,6 +132,7 @@ describe("a release heading that names the package in words, and changes that na
       ["Which version of Frobgraph fixed `ATT` bug introduced in 2.70?", "2.72"],
       ["Which version of Frobgraph fixed issue #11?", "2.72"],
       ["Which version of Frobgraph added boolean for grid.newpage in the frob print method?", "2.72"],
+      ["Which version of Frobgraph fixed a hang on address sanitized builds of R?", "2.72"],
     ]);
   });
 

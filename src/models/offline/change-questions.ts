@@ -201,7 +201,8 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   // "Fixed `ATT` bug introduced in 5.0-14. #194": a bare issue number after the entry's stop is no part of it either
   // ("Fixed issue #11" is the entry's own).
   // "add boolean for grid.newpage ggmatrix print method PR#126": nor is a pull request's number at its end.
-  let rest = clause.replace(/\.\s+#\d+(?:(?:,\s*|\s+)#\d+)*\s*$/, "").replace(/,?\s+\(?PR\s?#\d+\)?\.?\s*$/i, "").replace(/,\s.*$/, "").replace(/\s+(?:thanks|thank you|h\/t|via|by)\s+@[\w-]+(?:(?:\s*,\s*|\s+and\s+)@[\w-]+)*\s*!?$/i, "").replace(/\s*\((?:[^()]*)\)\s*$/, "").replace(/\.+$/, "");
+  // "… builds of R. Issue #16, PR #17": so are the issue's and the pull request's numbers after it, named.
+  let rest = clause.replace(/\.\s+(?:(?:Issues?|PR|Fix(?:es)?|Closes?|See|Refs?)\s+)?#\d+(?:(?:,\s*|\s+|\s*,?\s*(?:and|&)\s+)(?:(?:Issues?|PR)\s+)?#\d+)*\s*$/, "").replace(/,?\s+\(?PR\s?#\d+\)?\.?\s*$/i, "").replace(/,\s.*$/, "").replace(/\s+(?:thanks|thank you|h\/t|via|by)\s+@[\w-]+(?:(?:\s*,\s*|\s+and\s+)@[\w-]+)*\s*!?$/i, "").replace(/\s*\((?:[^()]*)\)\s*$/, "").replace(/\.+$/, "");
   // "improved error message for `Async` when `urls`" of "… when `urls` and `disk` vector lengths do not match": the
   // clause was cut inside its subordinate clause, before that clause's verb.
   const subordinate = /\s(?:when|if|unless|whether|because|where|while|once|until|so that)\s+(.+)$/i.exec(rest);

@@ -484,6 +484,17 @@ describe("unsaidOwner: a noun whose owner the question does not say", () => {
   it("refuses bare default values and settings as the subject", () => {
     expect(unsaidOwner("What are default settings applied to?")).toMatch(/default settings/);
     expect(unsaidOwner("What are default settings of the widget applied to?")).toBeUndefined();
+    // A default of a literal value is some argument's; one of a named setting says whose.
+    expect(unsaidOwner("What does the default value of `0` mean?")).toMatch(/default value of `0`/);
+    expect(unsaidOwner("What does the default value of 10 mean?")).toMatch(/default value of 10/);
+    expect(unsaidOwner("What does the default value of `timeout` mean?")).toBeUndefined();
+    expect(unsaidOwner("What does the default value of `0` for `timeoutSecs` mean?")).toBeUndefined();
+  });
+  it("refuses a count of things of a generic kind said of nothing ('Which two values are defined?')", () => {
+    expect(unsaidOwner("Which two values are defined?")).toMatch(/values are defined/);
+    expect(unsaidOwner("Which three options are available?")).toMatch(/options are available/);
+    expect(unsaidOwner("Which three backends are supported?")).toBeUndefined();
+    expect(unsaidOwner("Which two values does the GDSII library define?")).toBeUndefined();
   });
   it("refuses a superlative subject with no set, and keeps one that says of what", () => {
     expect(unsaidOwner("What is the eastern-most city?")).toMatch(/eastern-most city/);

@@ -605,6 +605,14 @@ export function unsaidOwner(question: string): string | undefined {
   if (value && !/^\s*(?:for|in|of|to|with|on)\s/i.test(q.slice(value.index + value[0].length))) return `"${value[0]}" does not say of which setting or argument`;
   const defaults = /^(?:what|how|why|when|where|which)\s+(?:is|are|was|were|do|does|can|will|should)\s+(default\s+(?:values|settings|options|parameters|arguments))\b(?!\s+(?:of|for|in)\b)/i.exec(q);
   if (defaults) return `"${defaults[1]}" does not say of what`;
+  // "What does the default value of `0` mean?": a default is some setting's or argument's, which the question must name.
+  // A default "of `timeout`" names its owner; one "of `0`" or "of TRUE" is a literal value.
+  const defaultOf = /\bthe default value (?:of )?(?:`(?:-?\d[\d.]*|TRUE|FALSE|true|false|NULL|null|None|nil|NA)`|-?\d[\d.]*|TRUE|FALSE)(?![\w.])/.exec(question.trim());
+  if (defaultOf && !/^\s*(?:for|in|of|to|with|on)\s/i.test(question.trim().slice(defaultOf.index + defaultOf[0].length))) return `"${defaultOf[0]}" does not say of which setting or argument`;
+  // "Which two values are defined?" (of "Two values are defined: unit and precision."): a count of things of a generic
+  // kind, said of nothing, is some part's of the text, which the question must name.
+  const counted = new RegExp(`^which\\s+(?:${COUNT_WORDS})\\s+((?:values|settings|options|parameters|arguments|fields|properties|items|elements|things|parts|components|types|kinds|variables|attributes|keys|entries|modes|levels|steps)\\s+(?:are|were)\\s+(?:defined|specified|given|needed|required|set|used|available|accepted|supported|provided))\\?$`, "i").exec(q);
+  if (counted) return `"${counted[1]}" does not say of what`;
   // Only as the subject ("What is the southern-most point?", "What does the largest value mean?"): a superlative later in
   // the question ("to find the shortest Hamiltonian path") is of the set its verb's object names.
   const superlative = new RegExp(`^(?:what|which|how|why|where|when)\\s+(?:is|are|was|were|does|do|did|can|will|should|must)\\s+(the\\s+(?:${SUPERLATIVE})(?:\\s+[a-z][a-z-]*){1,2})(?=\\s*\\?$|\\s+(?:[a-z]+)\\?$)`, "i").exec(q);

@@ -418,6 +418,31 @@ describe("names with a relative clause, and how things are stored", () => {
     });
     expect(Object.keys(asked).join("\n")).not.toMatch(/list|problem/);
   });
+
+  it("reads a changelog entry's added name without its verb, and asks nothing of a name another verb acts on", () => {
+    const entries = [
+      "* Add `frob_empty()` function, which returns `TRUE` if no frobs are scheduled.",
+      "* Added `frob_full()`, which returns `TRUE` if every frob slot is taken.",
+      "* Remove `frob_old()` function, which returns the oldest scheduled frob.",
+      "* Use `frob_next()` function, which returns the next scheduled frob.",
+    ];
+    const changed = Object.fromEntries(statementFacts(numberedLines(entries), 1, entries.length).map((fact) => [fact.question, fact.answer]));
+    expect(changed).toEqual({
+      "What does the `frob_empty()` function return?": "`TRUE` if no frobs are scheduled",
+      "What does `frob_full()` return?": "`TRUE` if every frob slot is taken",
+    });
+    // The reader finds the answer from the entry as written.
+    const answer = findCandidates(analyseQuestion("What does the `frob_empty()` function return?"), numberedLines(entries), new Map())[0]?.answer;
+    expect(answer).toBe("`TRUE` if no frobs are scheduled");
+  });
+
+  it("asks nothing of 'the whole X' or 'the entire X', which the example before built", () => {
+    const lines = ["Finally, the whole structure is saved in a file called “first.frob” in the current directory.", "The entire tree is written to disk as a single archive file."];
+    expect(statementFacts(numberedLines(lines), 1, lines.length)).toEqual([]);
+    expect(statementFacts(numberedLines(["Finally, the frob structure is saved in a file called “first.frob” in the current directory."]), 1, 1).map((fact) => fact.question)).toEqual(["Where is the frob structure saved?"]);
+    // A whole thing said by its kind is named: "the whole dot surface".
+    expect(statementFacts(numberedLines(["The whole frob surface is saved in a file called “first.frob” in the current directory."]), 1, 1).map((fact) => fact.question)).toEqual(["Where is the whole frob surface saved?"]);
+  });
 });
 
 describe("how a thing works, long definitions, and enumerations after a discourse phrase", () => {

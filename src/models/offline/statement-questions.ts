@@ -510,17 +510,24 @@ function citationFact(sentence: string): Built | undefined {
 const RELATIVE = new RegExp(
   String.raw`(?:^|\s)((?:[Tt]he )?(?:(?:function|package|command|option|method|class|argument|variable|file|program|tool) )?(?:[A-Z][\w.-]*\w(?:\(\))?|\x60[^\x60]+\x60|[a-z]\w*[._][\w.]*\w(?:\(\))?|[a-z]\w*\(\)|[a-z]+[A-Z]\w*)(?: (?:[A-Z][\w.-]*\w|\x60[^\x60]+\x60))*(?: (?:test|function|package|command|option|method|class|file|variable|argument|model|format|protocol|algorithm|library|module|program|tool|service|estimator|statistic|object|field|setting|flag))?), which (?:(?:[a-z]{3,}ly) )?(?:(is|are) (?:[a-z]{3,}ly )?(a|an|one of the) |([a-z]{3,}s) )`,
 );
+/** A changelog's verb of addition before a new name: "Add `f()` function, which …", "Added `g`, which …". */
+const ADDED = /^(?:Add|Adds|Added|Introduce|Introduces|Introduced|New)$/;
 function relativeFact(sentence: string): Built | undefined {
   const match = RELATIVE.exec(sentence);
   if (!match) return undefined;
-  const subjectWords = match[1]!.split(" ");
+  let subjectWords = match[1]!.split(" ");
+  // "* Add `loop_empty()` function, which returns `TRUE` if …" (a changelog's entry): the verb that adds the name is no
+  // part of it, and the name with its kind is "the `loop_empty()` function". Another verb in front ("Remove `f()`,
+  // which …", "Use `g()`, which …") says what was done to the thing or what to do with it, not what it is.
+  if (subjectWords.length > 1 && ADDED.test(subjectWords[0]!)) subjectWords = /^[a-z]+$/.test(subjectWords.at(-1)!) ? ["the", ...subjectWords.slice(1)] : subjectWords.slice(1);
+  else if (subjectWords.length > 1 && /^[A-Z][a-z]+$/.test(subjectWords[0]!) && (isVerbBase(subjectWords[0]!) || isVerbBase(subjectWords[0]!.replace(/e?d$/, "")))) return undefined;
   if (subjectWords.length > 6 || /^(?:The|This|These|It|In|On|For|If|When)$/.test(match[1]!) || literalValue(subjectWords)) return undefined;
   if (!/^(?:the|The)$/.test(subjectWords[0]!) && subjectWords.length > 1 && !/[\d_.`()]|[a-z][A-Z]/.test(match[1]!)) return undefined;
   // "a companion with_() function, which is …": a name with its kind after it and no "the" in front is the end of a
   // noun phrase that began before it ("What is with_() function?" is not English, and which companion is unsaid).
   // A class name ("TableValuedAlias object") reads as a name; a call or identifier in lower case does not.
   if (subjectWords.length > 1 && !/^(?:the|The)$/.test(subjectWords[0]!) && /^[a-z_]/.test(subjectWords[0]!) && /^[a-z]+$/.test(subjectWords.at(-1)!)) return undefined;
-  const subject = subjectWords[0] === "The" ? ["the", ...subjectWords.slice(1)].join(" ") : match[1]!;
+  const subject = subjectWords[0] === "The" ? ["the", ...subjectWords.slice(1)].join(" ") : subjectWords.join(" ");
   const start = match.index + match[0].length;
   if (match[2]) {
     // The relative clause ends at the next comma: ", which is a t test of …, and the Rainbow test".
@@ -1346,6 +1353,8 @@ function identifiable(subjectWords: string[], rarity: ReadonlyMap<string, number
   // Words that point at something said before: "the largest change", "the second piece", "the same model",
   // "the two reasons", "the dependent variable" (of which model?), "the suitable tests" (suitable for what?).
   if (subjectWords.some((word) => POINTING.test(word))) return false;
+  // "the whole structure", "the entire tree": all of a thing the example before built ("the whole dot surface" says which).
+  if (subjectWords.length === 3 && /^the$/i.test(first) && /^(?:whole|entire)$/i.test(subjectWords[1]!)) return false;
   // "And the .parent of a node is …": a conjunction opening the sentence (kept when "And" is not followed by an article
   // and a lower-case word, see shapedFact) joins it to the one before and is no part of a subject.
   if (subjectWords.some((word, index) => /[,;:]$/.test(word) || /^(and|or|but)$/.test(word) || (index === 0 && /^(?:and|or|but)$/i.test(word)))) return false;
