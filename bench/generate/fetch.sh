@@ -1482,13 +1482,13 @@ place dev gdspy-getting-started "$x/usr/share/doc/gdspy-doc/html/gettingstarted.
 place dev openpaperwork-config "$x/usr/share/doc/openpaperwork-core/config.html"
 place dev monad-memo-expandable "$x/usr/share/doc/libghc-monad-memo-doc/html/Control-Monad-Memo-Vector-Expandable.html"
 # Hundred-twentieth held-out set: chosen the same way (bench/generate/draw.py) at 20:44 UTC on 2026-11-29 (seed
-# 202611347), after the session's second round was written and before it was measured.
-place heldout86 dbus-connection "$x/usr/share/doc/python-dbus-doc/html/dbus.connection.html"
-place heldout86 lo-accessible-ole-shape "$x/usr/share/doc/libreoffice/sdk/docs/idl/ref/servicecom_1_1sun_1_1star_1_1drawing_1_1AccessibleOLEShape.html"
-place heldout86 mpb-scheme-interface "$x/usr/share/doc/mpb-doc/html/docs/Scheme_User_Interface.md.gz" gunzip
-place heldout86 jose-jwt-api "$x/usr/share/doc/python-jose-doc/html/jwt/api.html"
-place heldout86 happstack-openid-core "$x/usr/share/doc/libghc-happstack-authenticate-doc/html/Happstack-Authenticate-OpenId-Core.html"
-place heldout86 gnome-bluetooth-utils "$x/usr/share/gtk-doc/html/gnome-bluetooth-3.0/gnome-bluetooth-3.0-bluetooth-utils.html"
-place heldout86 clamav-fc-config "$x/usr/share/doc/clamav/html/structfc__config__.html"
-place heldout86 rrsp-vignettes-prior-r300 "$x/usr/lib/R/site-library/R.rsp/doc/R_packages-Vignettes_prior_to_R300.pdf"
+# 202611347), after the session's second round was written and before it was measured; measured after it: development since.
+place dev dbus-connection "$x/usr/share/doc/python-dbus-doc/html/dbus.connection.html"
+place dev lo-accessible-ole-shape "$x/usr/share/doc/libreoffice/sdk/docs/idl/ref/servicecom_1_1sun_1_1star_1_1drawing_1_1AccessibleOLEShape.html"
+place dev mpb-scheme-interface "$x/usr/share/doc/mpb-doc/html/docs/Scheme_User_Interface.md.gz" gunzip
+place dev jose-jwt-api "$x/usr/share/doc/python-jose-doc/html/jwt/api.html"
+place dev happstack-openid-core "$x/usr/share/doc/libghc-happstack-authenticate-doc/html/Happstack-Authenticate-OpenId-Core.html"
+place dev gnome-bluetooth-utils "$x/usr/share/gtk-doc/html/gnome-bluetooth-3.0/gnome-bluetooth-3.0-bluetooth-utils.html"
+place dev clamav-fc-config "$x/usr/share/doc/clamav/html/structfc__config__.html"
+place dev rrsp-vignettes-prior-r300 "$x/usr/lib/R/site-library/R.rsp/doc/R_packages-Vignettes_prior_to_R300.pdf"
 find "$cache/docs" -type f | sort
