@@ -268,3 +268,13 @@ describe("a condition whose main clause points back", () => {
     ]);
   });
 });
+
+describe("a condition whose last noun has a symbol set off by commas", () => {
+  it("keeps the symbol with the condition and answers with what follows 'then', and the reader finds it", () => {
+    const lines = ["## Frob options", "", "If `frob-block-size` is a negative number, -*n*, then frobd will use nearly-equal blocks close to *n*."];
+    const facts = conditionFacts(numberedLines(lines), 1, lines.length);
+    expect(facts.map((fact) => [fact.question, fact.answer])).toEqual([["What happens if `frob-block-size` is a negative number, -n?", "frobd will use nearly-equal blocks close to n"]]);
+    const own = findCandidates(analyseQuestion(facts[0]!.question), numberedLines(lines), new Map())[0]?.answer ?? "";
+    expect(answerAgreement(own, facts[0]!.answer).agrees).toBe(true);
+  });
+});

@@ -140,7 +140,10 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   // "If the name contains only letters, digits, and dots, then …": the comma opened a list of the condition's, which
   // ends at its "and"/"or" item (short items, no verb); the consequence is what follows the list's own comma.
   const list = relative ? undefined : LIST_TAIL.exec(match[3]!);
-  const condition = relative ? `${match[2]!.trim()}, ${relative[1]!}` : list ? `${match[2]!.trim()}, ${list[1]!}` : match[2]!.trim();
+  // "If `eigensolver-block-size` is a negative number, -*n*, then MPB will try …": a symbol set off by commas names
+  // the condition's last noun; the consequence is what follows "then".
+  const appositive = relative || list ? undefined : /^([-+]?[*_`]?[A-Za-z]{1,2}[*_`]?),\s+then\s+(.+)$/.exec(match[3]!);
+  const condition = relative ? `${match[2]!.trim()}, ${relative[1]!}` : list ? `${match[2]!.trim()}, ${list[1]!}` : appositive ? `${match[2]!.trim()}, ${appositive[1]!}` : match[2]!.trim();
   const conditionWords = condition.split(" ");
   if (conditionWords.length < MIN_CONDITION_WORDS || conditionWords.length > MAX_CONDITION_WORDS) return undefined;
   // "When used with …", "If running as root": a participle leaves its subject to the main clause.
@@ -167,7 +170,7 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   if (contentWords(condition).length < 2) return undefined;
   if (/\b(?:e\.g|i\.e|etc)\.?$|\b(?:and|or|but|the|a|an|of|to)$/i.test(condition)) return undefined;
 
-  let main = relative ? relative[2]! : list ? list[2]! : match[3]!;
+  let main = relative ? relative[2]! : list ? list[2]! : appositive ? appositive[2]! : match[3]!;
   // "If mode is ReadWrite, ReadWriteEx or WriteCopy the returned memory region may be written to": the comma was one of
   // the condition's list of names, which ends without a comma of its own, so where the consequence starts is not said.
   if (!relative && !list && /[A-Z0-9`'"][\w`'".-]*$/.test(condition) && new RegExp(String.raw`^(?:\`[^\`]+\`|['"]?[A-Z0-9][\w'".-]*)(?:, [\w\`'".-]+)*,? (?:and|or) [\w\`'".-]+ `).test(main)) return undefined;

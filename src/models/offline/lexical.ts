@@ -52,6 +52,10 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
     if (CODE_SCOPE.test(candidate) !== CODE_SCOPE.test(question) && normaliseForMatch(question.replace(CODE_SCOPE, "")) === unscoped) {
       return { question, similarity: jaccard(candidateWords, questionTerms(question)) };
     }
+    // "What is the `AccessibleShape` variable?" beside "What does the `AccessibleShape` field do?": what one named thing
+    // is, asked twice under two kinds (a member table's row and its entry below).
+    const described = describedName(candidate);
+    if (described !== undefined && describedName(question) === described) return { question, similarity: jaccard(candidateWords, questionTerms(question)) };
     const otherWords = questionTerms(question);
     const similarity = jaccard(candidateWords, otherWords);
     if (similarity < DUPLICATE_JACCARD || (best && best.similarity >= similarity)) continue;
@@ -65,6 +69,11 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
     best = { question, similarity };
   }
   return best;
+}
+
+/** The code name a question asks the description of ("What is the `X` class?", "What does the `X` method do?"). */
+function describedName(question: string): string | undefined {
+  return /^What (?:is|does) the `([^`]+)` (?:function|method|class|field|variable|type|value|macro|constant|property|attribute|service|interface|struct|structure|enum|enumeration|module|typedef|signal|member|object)(?: do)?\?$/.exec(question.trim())?.[1];
 }
 
 /**

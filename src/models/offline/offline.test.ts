@@ -563,6 +563,14 @@ describe("the offline lexical deduplicator", () => {
     // A negation on both sides is the same question reworded.
     expect((await dedup("What happens if no frob file is found?", ["What happens if no frob file could be found?"])).duplicate).toBe(true);
   });
+
+  it("flags what one named thing is, asked again under another kind, and passes another name's", async () => {
+    // LibreOffice's IDL page: a member table's row ("variable") and its entry below ("field") describe one service.
+    const first = "What does the `AccessibleShape` field do?";
+    expect(await dedup("What is the `AccessibleShape` variable?", [first])).toMatchObject({ duplicate: true, duplicate_of: first });
+    expect((await dedup("What is the `AccessibleText` variable?", [first])).duplicate).toBe(false);
+    expect((await dedup("What is the `AccessibleText` variable?", ["What does the `AccessibleShape` field do?", "What is the `AccessibleShapes` class?"])).duplicate).toBe(false);
+  });
 });
 
 describe("the offline engine as a provider", () => {

@@ -299,13 +299,15 @@ function statementCandidates(anchor: { subject: string; verbs: string[]; conditi
   const verbs = anchor.verbs
     .map((verb) => verb.split(/\s+/).map(escapeRegExp).join("\\s+").replace(/^(is|are|was|were|can|may)\\s\+(?=be\b|[a-z]+(?:ed|en)\b)/, "$1\\s+(?:(?:now|still|thus|therefore|already|\\p{L}+ly)\\s+)?").replace(/^(will|would|can|could|should|must|might|shall|may)\\s\+(?!\(\?:)/, "$1\\s+(?:(?:also|always|now|still|then|first|\\p{L}+ly)\\s+)?").replace(/\\s\+(of|on|to|with|in|from|for|into)$/, "\\s+(?:(?:only|just|mainly|mostly|primarily|also|directly|always|solely|exclusively)\\s+)?$1"))
     .join("|");
+  // "lazy_eval() that uses …": a restrictive "that" after a name in code describes it as ", which" does (statement-questions.ts).
+  const codeSubject = /[()`_.]/.test(anchor.subject.split(/\s+/).at(-1)!.replace(/\.$/, ""));
   // "to X" with the verb ",": an instruction, "To X, (please) run …", whose answer is the instruction.
   const instruction = anchor.verbs.length === 1 && anchor.verbs[0] === ",";
   // "A radix tree, or trie, is …": the thing's other name between commas stands between subject and verb
   // (statement-questions.ts asks of the first name).
   const pattern = instruction
     ? new RegExp(`^(?:if\\s+you(?:\\s+(?:(?:really|only|just)\\s+)?(?:want|wish|need|would\\s+like)|['’]d\\s+like)\\s+)?${subjectTokens.join("\\s+")}(?:,\\s+(?:(?:please|simply|just|you can|you should|you need to|you must|you can simply|then)\\s+)?|\\s+(?:(?:you can|you should|you need to|simply|just)\\s+)?(?=(?:use|run|call|pass|type)\\s+(?:the|a|an)\\s|(?:use|run|call|pass|type)\\s+[\`'"]))`, "iu")
-    : new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}(?:,\\s+or\\s+[^,]{1,40},)?(?:\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|just|even|already|\\p{L}+ly)\\s+){0,2}(?:${verbs})|\\s*,\\s+which\\s+(?:\\p{L}+ly\\s+)?(?:${verbs}))(?:\\s+|$)`, "iu");
+    : new RegExp(`(?:^|[^\\p{L}\\p{N}])${subjectTokens.join("\\s+")}(?:,\\s+or\\s+[^,]{1,40},)?(?:\\s+(?:(?:also|then|now|only|often|first|thus|therefore|again|still|always|further|just|even|already|\\p{L}+ly)\\s+){0,2}(?:${verbs})|\\s*,\\s+which\\s+(?:\\p{L}+ly\\s+)?(?:${verbs})${codeSubject ? `|\\s+that\\s+(?:\\p{L}+ly\\s+)?(?:${verbs})` : ""})(?:\\s+|$)`, "iu");
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     // Inline math is one unit and display math ends the sentence's words, as the questioner reads them (statement-questions.ts).
@@ -316,7 +318,7 @@ function statementCandidates(anchor: { subject: string; verbs: string[]; conditi
     // "The main benefit of xts is …", "Writing tests with testtools is …", "the model for which Effect() is …": a name
     // after a preposition or a relative pronoun is no subject of the verb, so the clause says nothing of it.
     // A relative clause still describes the name it follows: "keep an eye on Frobber, which is an experimental …".
-    if (!instruction && !/,\s+which\s/i.test(match[0]) && OBJECT_OF_WORD.test(text.slice(0, match.index))) continue;
+    if (!instruction && !/,\s+which\s|\sthat\s/i.test(match[0]) && OBJECT_OF_WORD.test(text.slice(0, match.index))) continue;
     // "Now that you know what Debian Jr. is all about, …", "how frobber is built": a name inside an embedded question is
     // no subject of a statement, and what follows its verb says nothing of what it is or does.
     if (!instruction && EMBEDDED_QUESTION.test(text.slice(0, match.index))) continue;
@@ -331,7 +333,7 @@ function statementCandidates(anchor: { subject: string; verbs: string[]; conditi
     if (/\b(?:is|are)\s*$/i.test(match[0]) && !/\bnot\b/i.test(analysis.question) && /^not\b/i.test(clause)) continue;
     // A name ends at a comma: 'is called "plumbing", with …' names "plumbing".
     // A name ends at a comma, and so does a relative clause: ", which is (essentially) a t test of …, and …".
-    const relative = /,\s+which\s/i.test(match[0]);
+    const relative = /,\s+which\s|\sthat\s/i.test(match[0]);
     // A long definition's head is its answer: "is a cache of the state of a directory tree, used to create commits, …".
     const head = /^([^,]+),\s/.exec(clause)?.[1];
     const definitionHead = /\b(?:is|are)\s*$/i.test(match[0]) && clause.split(" ").length > 22 && head && head.split(" ").length >= 4 ? head : undefined;

@@ -436,6 +436,19 @@ describe("names with a relative clause, and how things are stored", () => {
     expect(answer).toBe("`TRUE` if no frobs are scheduled");
   });
 
+  it("reads a restrictive 'that' after a name in code as ', which', and the reader reads it back", () => {
+    const lines = [
+      "As a complement to frob(), the frobber package provides frob_eval() that computes the frob value of its input.",
+      "We need the function that returns the value.",
+      // After a preposition the clause may describe the noun before the name; after "a" a type's name is one value.
+      "A new function, `frob_opts()`, is a wrapper around `options()` that drops options already set.",
+      "The summary returns a data.frame that contains one row for each frob method.",
+    ];
+    const asked = Object.fromEntries(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
+    expect(asked).toEqual({ "What does frob_eval() compute?": "the frob value of its input" });
+    expect(findCandidates(analyseQuestion("What does frob_eval() compute?"), numberedLines(lines), new Map())[0]?.answer).toBe("the frob value of its input");
+  });
+
   it("asks nothing of 'the whole X' or 'the entire X', which the example before built", () => {
     const lines = ["Finally, the whole structure is saved in a file called “first.frob” in the current directory.", "The entire tree is written to disk as a single archive file."];
     expect(statementFacts(numberedLines(lines), 1, lines.length)).toEqual([]);
@@ -1459,5 +1472,29 @@ describe("what became of a thing, said with a participle (ninety-ninth held-out 
     expect(asked("* The `.standardise` argument of `call_frob()` is deprecated.")).toEqual([]);
     expect(asked("* The default value of `.frob` is deprecated.")).toEqual([]);
     expect(asked("* The default value of `.frob` is `TRUE`.")).toEqual(["What is the default value of `.frob`?"]);
+  });
+});
+
+describe("answers and subjects that lean on the sentence before (the hundred-twentieth held-out set)", () => {
+  const ask = (lines: string[]) => Object.fromEntries(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
+
+  it("asks nothing whose answer ends in a pronoun ('a deprecated alias for this')", () => {
+    expect(pointsElsewhere("a deprecated alias for this")).toBe(true);
+    expect(pointsElsewhere("an alternative to that")).toBe(true);
+    // "it" may stand for what the answer itself names.
+    expect(pointsElsewhere("an S3 class for indexed observations and a set of methods for it")).toBe(false);
+    expect(pointsElsewhere("a deprecated alias for bus_name")).toBe(false);
+    expect(ask(["The keyword argument frob_service is a deprecated alias for this."])).toEqual({});
+  });
+
+  it("reads 'This version of X' as the version the text before set up, not as X's version", () => {
+    expect(ask(["This version of Frobnik is by default installed as `frobi`, so that it can coexist with `frob`."])).toEqual({});
+    // A demonstrative before a name is still the name: "This Frob Reference".
+    expect(ask(["This Frob Reference is a book about Frob systems."])).toEqual({ "What is the Frob Reference?": "a book about Frob systems" });
+  });
+
+  it("asks nothing whose answer is an embedded question cut to a word or two ('which source')", () => {
+    expect(ask(["The frob/.install_extras file controls which source and output frob files should be installed."])).toEqual({});
+    expect(ask(["The frob.conf file controls which frob servers are contacted."])).toEqual({ "What does the frob.conf file control?": "which frob servers are contacted" });
   });
 });

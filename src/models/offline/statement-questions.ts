@@ -222,7 +222,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain)
       ?? /^((?:From|As of|Since|Starting (?:with|from)) (?:[A-Z][\w.-]* )?(?:version|release) \d[\w.-]*), (?=\S)/.exec(plain);
     const main = beforeMathClause(intro ? plain.slice(intro[0].length) : plain);
-    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? identifyingFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main, read.complete && opensItsLine(text, sentence)) ?? toolFact(main) ?? enumerationFact(main) ?? countedParticipleFact(main) ?? countedListFact(main, casing, rarity) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity, main === cleaned && /^[a-z]/.test(cleaned)) ?? namedRelativeFact(main);
+    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? identifyingFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main, read.complete && opensItsLine(text, sentence)) ?? toolFact(main) ?? enumerationFact(main) ?? countedParticipleFact(main) ?? countedListFact(main, casing, rarity) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity, main === cleaned && /^[a-z]/.test(cleaned)) ?? namedRelativeFact(main) ?? relativeFact(main, true);
     // Only where no specific shape reads the sentence: the general subject–verb–object shape (general-questions.ts).
     // "X uses Y to Z" is asked by its purpose instead (usage-questions.ts): "What does X use?" would take the purpose in.
     const general = specific || usageQuestion(sentence.text) ? undefined : generalFact(main, casing, rarity);
@@ -243,6 +243,9 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const built = narrowed ?? asBuilt;
     const answer = built && (narrowed ? narrowed.answer : stated);
     if (answer && listCut(sentence.text, answer, built.question)) continue;
+    // "controls which source and output vignette files should be installed" cut to "which source": an embedded
+    // question of a word or two has lost its verb.
+    if (answer && /^(?:which|what|whether|how|where|who)(?:\s+\S+)?$/i.test(answer)) continue;
     // "For example, pPrintOpt can be used to make the indentation much smaller than normal": a use given as an example
     // is one of several; "What can pPrintOpt be used for?" asks for what it is for.
     if (answer && /^(?:for example|for instance|e\.g\.),?\s/i.test(cleaned) && /\bused (?:for|to)\b|\bbe used\?$|\bused\?$/.test(built.question)) continue;
@@ -510,10 +513,32 @@ function citationFact(sentence: string): Built | undefined {
 const RELATIVE = new RegExp(
   String.raw`(?:^|\s)((?:[Tt]he )?(?:(?:function|package|command|option|method|class|argument|variable|file|program|tool) )?(?:[A-Z][\w.-]*\w(?:\(\))?|\x60[^\x60]+\x60|[a-z]\w*[._][\w.]*\w(?:\(\))?|[a-z]\w*\(\)|[a-z]+[A-Z]\w*)(?: (?:[A-Z][\w.-]*\w|\x60[^\x60]+\x60))*(?: (?:test|function|package|command|option|method|class|file|variable|argument|model|format|protocol|algorithm|library|module|program|tool|service|estimator|statistic|object|field|setting|flag))?), which (?:(?:[a-z]{3,}ly) )?(?:(is|are) (?:[a-z]{3,}ly )?(a|an|one of the) |([a-z]{3,}s) )`,
 );
+/**
+ * "the lazy package provides lazy_eval() that uses the environment …": a restrictive "that" after a name in code
+ * describes it as ", which" does. Only after code (a call, a dotted or underscored name, backticks): "the function that
+ * returns …" names no particular function.
+ */
+const RELATIVE_THAT = new RegExp(RELATIVE.source.replace(", which ", " that "));
+function codeThat(sentence: string): RegExpExecArray | null {
+  const match = RELATIVE_THAT.exec(sentence);
+  if (!match || !/[()`_.]/.test(match[1]!.split(" ").at(-1)!.replace(/\.$/, ""))) return null;
+  // "a wrapper around `options()` that drops …", "a new variant of `enexpr()` that expects …": after a preposition the
+  // clause may describe the noun before it. "returns a data.frame that contains …": after an indefinite article a
+  // type's name is one value of it, not the type ("a class `Welford` that …" names its class).
+  const before = sentence.slice(0, match.index + (match[0].startsWith(" ") ? 1 : 0));
+  if (/(?:^|\s)(?:of|for|to|with|in|on|from|by|around|about|over|under|into|than|like|as)\s*$/i.test(before)) return null;
+  if (/(?:^|\s)(?:a|an|some|any|each|every|another|one)\s*$/i.test(before) && match[1]!.split(" ").length === 1) return null;
+  return match;
+}
+
 /** A changelog's verb of addition before a new name: "Add `f()` function, which …", "Added `g`, which …". */
 const ADDED = /^(?:Add|Adds|Added|Introduce|Introduces|Introduced|New)$/;
-function relativeFact(sentence: string): Built | undefined {
-  const match = RELATIVE.exec(sentence);
+/**
+ * "Frobnik, which returns …": what a named thing is or does, from the relative clause after its name; with `that`, from a
+ * restrictive "that" after a name in code, read only where no other shape reads the sentence.
+ */
+function relativeFact(sentence: string, that = false): Built | undefined {
+  const match = that ? codeThat(sentence) : RELATIVE.exec(sentence);
   if (!match) return undefined;
   let subjectWords = match[1]!.split(" ");
   // "* Add `loop_empty()` function, which returns `TRUE` if …" (a changelog's entry): the verb that adds the name is no
@@ -1323,7 +1348,8 @@ function identifiable(subjectWords: string[], rarity: ReadonlyMap<string, number
   if (subjectWords.length >= 2 && /^(?:the|these|those)$/i.test(first) && PARTICIPLE_ALONE.test(subjectWords.at(-1)!)) return false;
   // "This Debian Reference": a demonstrative before a name reads as "the" (caseInside turns it so). Not before a common
   // noun that a name only qualifies ("This ASN.1 specification describes …": the example's, shown before).
-  if (/^(this|these)$/.test(first) && subjectWords.length > 1 && /^\p{Lu}/u.test(subjectWords.at(-1)!)) return identifiable(["the", ...subjectWords.slice(1)], rarity);
+  // Nor before a common noun the name follows after "of": "This version of MPB" is the one the sentence before set up.
+  if (/^(this|these)$/.test(first) && subjectWords.length > 1 && /^\p{Lu}/u.test(subjectWords.at(-1)!)) return !subjectWords.some((word) => /^(?:of|for|in|on|from|with)$/i.test(word)) && identifiable(["the", ...subjectWords.slice(1)], rarity);
   // "`bread()` method for `lm` objects now calls …" (a changelog's line): code with its kind after it and no article is
   // a noun phrase without its determiner; "What does `bread()` method … call?" is not English.
   if (/^(?:`[^`]+`|[a-z_][\w.$]*\(\))$/.test(subjectWords[0]!) && KINDS.test(subjectWords[1] ?? "")) return false;
@@ -1414,6 +1440,9 @@ export function pointsElsewhere(answer: string): boolean {
   if (/\b(?:such|these|those|aforementioned|the above|above-mentioned|the former|the latter|the ones?|in this case|in that case|as follows)\b/i.test(answer)) return true;
   // "the grouping factor associated with this parameter": which parameter is said before.
   if (/\bthis\s+[a-z]/i.test(answer)) return true;
+  // "a deprecated alias for this": a demonstrative that ends the answer stands for what the sentence before named
+  // ("a set of methods for it" may mean a thing the answer itself names).
+  if (/\b(?:for|of|to|like|than|with|from|about|on|in|as|by)\s+(?:this|that)[.!]?$/i.test(answer)) return true;
   if (/\bsimilar\b(?! to\s+(?!the above|this|that|these|those)\S)/i.test(answer)) return true;
   if (/\bas [a-z]+$/i.test(answer) && !/\bas (?:well|needed|required|expected|usual|appropriate|necessary|possible|described)$/i.test(answer)) return true;
   // "you can't predict the output type …" of a "because" clause is a clause with "you" as its subject, not an object.
