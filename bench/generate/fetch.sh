@@ -1493,13 +1493,13 @@ place dev gnome-bluetooth-utils "$x/usr/share/gtk-doc/html/gnome-bluetooth-3.0/g
 place dev clamav-fc-config "$x/usr/share/doc/clamav/html/structfc__config__.html"
 place dev rrsp-vignettes-prior-r300 "$x/usr/lib/R/site-library/R.rsp/doc/R_packages-Vignettes_prior_to_R300.pdf"
 # Hundred-twenty-first held-out set: chosen the same way (bench/generate/draw.py) at 21:13 UTC on 2026-11-29 (seed
-# 202611348), after the session's third round was written and before it was measured.
-place heldout87 haskell-websockets "$x/usr/share/doc/libghc-websockets-doc/html/Network-WebSockets.html"
-place heldout87 rngom-parsed-element-annotation-use "$x/usr/share/doc/libjaxb-java/api/org/kohsuke/rngom/ast/om/class-use/ParsedElementAnnotation.html"
-place heldout87 copilot-core-array "$x/usr/share/doc/libghc-copilot-core-doc/html/Copilot-Core-Type-Array.html"
-place heldout87 qtconsole-changelog "$x/usr/share/doc/python3-qtconsole/html/_sources/changelog.rst.txt"
-place heldout87 mina-logging-filter "$x/usr/share/doc/libmina-java-doc/api/org/apache/mina/filter/LoggingFilter.html"
-place heldout87 web-routes-pathinfo "$x/usr/share/doc/libghc-web-routes-doc/html/Web-Routes-PathInfo.html"
-place heldout87 starlink-datanode-tree "$x/usr/share/doc/starlink-datanode-java-doc/api/overview-tree.html"
-place heldout87 rpyc-zerodeploy "$x/usr/share/doc/python3-rpyc-doc/html/api/utils_zerodeploy.html"
+# 202611348), after the session's third round was written and before it was measured; measured after it: development since.
+place dev haskell-websockets "$x/usr/share/doc/libghc-websockets-doc/html/Network-WebSockets.html"
+place dev rngom-parsed-element-annotation-use "$x/usr/share/doc/libjaxb-java/api/org/kohsuke/rngom/ast/om/class-use/ParsedElementAnnotation.html"
+place dev copilot-core-array "$x/usr/share/doc/libghc-copilot-core-doc/html/Copilot-Core-Type-Array.html"
+place dev qtconsole-changelog "$x/usr/share/doc/python3-qtconsole/html/_sources/changelog.rst.txt"
+place dev mina-logging-filter "$x/usr/share/doc/libmina-java-doc/api/org/apache/mina/filter/LoggingFilter.html"
+place dev web-routes-pathinfo "$x/usr/share/doc/libghc-web-routes-doc/html/Web-Routes-PathInfo.html"
+place dev starlink-datanode-tree "$x/usr/share/doc/starlink-datanode-java-doc/api/overview-tree.html"
+place dev rpyc-zerodeploy "$x/usr/share/doc/python3-rpyc-doc/html/api/utils_zerodeploy.html"
 find "$cache/docs" -type f | sort
