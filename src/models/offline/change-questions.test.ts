@@ -199,6 +199,9 @@ describe("a changelog written with setext release headings and '+' items", () =>
     expect(facts(news).map((fact) => [fact.question, fact.answer, fact.evidence[0]!.start_line])).toEqual([
       ["Which version fixed bug in `selectFrob`?", "1.0.1", 1],
       ["Which version improved memory utilization in `findFrobs`?", "0.4.0", 15],
+      // A release's own underlined section ("Bug fixes" / "---------") stands between an entry and its release, as
+      // "### Bug fixes" does in Markdown: the search reads on through it.
+      ["Which version fixed a crash in `plotFrobs`?", "0.4.0", 15],
     ]);
   });
 
@@ -206,8 +209,6 @@ describe("a changelog written with setext release headings and '+' items", () =>
     const asked = facts(news).map((fact) => fact.question).join("\n");
     expect(asked).toContain("selectFrob");
     expect(asked).not.toMatch(/keep_gene|typo|latest version/);
-    // Another underlined heading ("Bug fixes") stands between an entry and its release.
-    expect(asked).not.toContain("plotFrobs");
   });
 
   it("reads a clause past an aside inside it, and without the entry's own stop before its references", () => {
@@ -280,5 +281,51 @@ describe("a changelog whose releases have sections of their own (ninety-seventh 
     // Read through their sections, bold's and pillar's NEWS gave "Which version of bold fixed odd problem?", "… improved test coverage?".
     const news = ["# frobul 1.3", "", "## MINOR IMPROVEMENTS", "", "* fixed a failing test", "* fixed odd problem", "* improved test coverage", "* added more tests to the test suite", "* added a code of conduct"];
     expect(facts(news)).toEqual([]);
+  });
+});
+
+describe("a reStructuredText changelog whose releases are bare versions, underlined, over sections of changes", () => {
+  it("reads the version through its 'Additions' and 'Changes' sections, and asks no entry cut inside its object", () => {
+    // qtconsole's changelog.rst: "5.4.0" / "-----", then "Additions" / "+++++++++" and "Changes" / "+++++++".
+    const lines = [
+      "Changes in Frob console",
+      "=======================",
+      "",
+      "5.4",
+      "~~~",
+      "",
+      "5.4.0",
+      "-----",
+      "",
+      "`5.4.0 on GitHub <https://example.org/frob/milestones/5.4.0>`__",
+      "",
+      "Additions",
+      "+++++++++",
+      "",
+      "* Add support for PyFrob6.",
+      "",
+      "Changes",
+      "+++++++",
+      "",
+      "* Fix mixed input and print statements on macOS.",
+      "* Added Tableau 10 palettes and renamed old palettes in `frob_pal()`.",
+      "* Drop usage of disutils.",
+      // A Sphinx role naming the pull request is no part of the change, and the next release's title after a blank
+      // line no part of the entry (nbconvert's changelog).
+      "* Add section to customizing showing how to use template inheritance :ghpull:`1719`",
+      "",
+      "5.3.2",
+      "-----",
+      "* Remove frob genutils :ghpull:`1727`",
+      "",
+    ];
+    expect(changelogFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer])).toEqual([
+      ["Which version added support for PyFrob6?", "5.4.0"],
+      // A second change in the past ("and renamed …") is cut off rightly.
+      ["Which version added Tableau 10 palettes?", "5.4.0"],
+      ["Which version dropped usage of disutils?", "5.4.0"],
+      ["Which version added section to customizing showing how to use template inheritance?", "5.4.0"],
+      ["Which version removed frob genutils?", "5.3.2"],
+    ]);
   });
 });

@@ -140,18 +140,26 @@ export function changelogFacts(text: ReadText, from: number, to: number): Fact[]
 }
 
 /** The release heading above an entry, within what was read and with no other heading between them. */
+function versionUnderlined(title: string | undefined, next: string): string | undefined {
+  const trimmed = title?.trim() ?? "";
+  return /^v?\d+(?:\.\d+)+[\w.-]*$/.test(trimmed) && /^\s*([-=~^+*#])\1+\s*$/.test(next) && next.trim().length >= trimmed.length ? trimmed : undefined;
+}
+
 export function releaseAbove(text: ReadonlyMap<number, string>, line: number): { name?: string; version: string; line: number } | undefined {
   for (let at = line - 1; at >= line - MAX_DISTANCE && text.get(at) !== undefined; at--) {
     const value = text.get(at)!;
     // A setext heading: its title over an underline ("Version 1.0.1:  September 19, 2022" / "-----").
-    const setext = underlinedTitle(text.get(at - 1), value);
+    // A version alone, underlined ("5.4.0" / "-----" in qtconsole's changelog), is a setext title too: the general
+    // reading wants a letter in a title (a row of numbers over a rule is no heading elsewhere).
+    const setext = underlinedTitle(text.get(at - 1), value) ?? versionUnderlined(text.get(at - 1), value);
     if (!/^#{1,6}\s/.test(value) && setext === undefined) continue;
     if (setext !== undefined) at--;
     // "### **BDgraph** Version 2.72": emphasis in a heading is no part of its title.
     const heading = setext !== undefined ? RELEASE_TITLE.exec(setext) : RELEASE_HEADING.exec(value.trim().replace(/(\*\*|__)(\S(?:[^*_]*\S)?)\1/g, "$2"));
     // A release's own sections ("### BUG FIXES", "## New features", "### Minor improvements") stand between it and its
     // entries: read on up to the release. Any other heading first ("## Installation") ends the search.
-    if (!heading && setext === undefined && CHANGE_SECTION.test(value.replace(/^#{1,6}\s+/, "").trim())) continue;
+    // So in reStructuredText, underlined ("Additions" / "+++++++++" under "5.4.0" / "-----", qtconsole's changelog).
+    if (!heading && CHANGE_SECTION.test((setext ?? value.replace(/^#{1,6}\s+/, "")).trim())) continue;
     if (!heading) return undefined; // another heading first: the release is further up, maybe unread
     // "## New in 1.2", "## Changes since 0.9": a phrase before the version, not the package's name.
     // "BDgraph Version 2.72": the package's name before the word "Version".
@@ -166,7 +174,8 @@ export function releaseAbove(text: ReadonlyMap<number, string>, line: number): {
 export function changeOf(text: ReadonlyMap<number, string>, line: number): { text: string; endLine: number } | undefined {
   const lines = new Map<number, string>();
   for (let at = line; at <= line + 8 && text.get(at) !== undefined; at++) {
-    if (at > line && /^\s*(?:[*+-]\s|#)/.test(text.get(at)!)) break;
+    // A blank line ends the entry: what follows it is another block (nbconvert's next release, "6.4.2" / "-----").
+    if (at > line && (/^\s*(?:[*+-]\s|#)/.test(text.get(at)!) || !/\S/.test(text.get(at)!))) break;
     lines.set(at, text.get(at)!.replace(/^\s*[*+-]\s+/, ""));
   }
   // "BUG FIX `project_to_curve()`: Fix pass-by-reference bug": the tag is no part of the entry; the code it names is
@@ -194,6 +203,10 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   // item comes after it ("at the gene" alone is not what was added).
   const after = body.slice(clause.length).replace(/^\s*\([^()]*\)/, "");
   if (/^\s*,\s*(?:[^,.;()]{1,40},\s+)?(?:and|or)\s/.test(after)) return undefined;
+  // "Fix mixed input and print statements on macOS": a clause cut before "and" + a plural word may have been cut inside
+  // its own object ("print statements" read as a second verb and its object); the entry is not asked cut so.
+  // A second verb in the past ("Added Tableau 10 palettes and renamed old palettes") is a second change, cut rightly.
+  if (/^\s+and\s+(?:\S+\s+){0,2}[a-z]{3,}s\s/.test(after) && !/^\s+and\s+(?:(?:also|now|then)\s+)?(?:[a-z]{3,}ed|made|added|fixed|adds|fixes|removes|updates|improves|makes|uses|returns|supports|allows|changes|renames|deprecates|drops)\s/.test(after)) return undefined;
   let extended = false;
   // "… with nonstandard contrib URLs. (#451, #457)": the entry's own stop before its references is no part of it (here
   // and in the whole entry below).
@@ -202,7 +215,8 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   // ("Fixed issue #11" is the entry's own).
   // "add boolean for grid.newpage ggmatrix print method PR#126": nor is a pull request's number at its end.
   // "… builds of R. Issue #16, PR #17": so are the issue's and the pull request's numbers after it, named.
-  let rest = clause.replace(/\.\s+(?:(?:Issues?|PR|Fix(?:es)?|Closes?|See|Refs?)\s+)?#\d+(?:(?:,\s*|\s+|\s*,?\s*(?:and|&)\s+)(?:(?:Issues?|PR)\s+)?#\d+)*\s*$/, "").replace(/,?\s+\(?PR\s?#\d+\)?\.?\s*$/i, "").replace(/,\s.*$/, "").replace(/\s+(?:thanks|thank you|h\/t|via|by)\s+@[\w-]+(?:(?:\s*,\s*|\s+and\s+)@[\w-]+)*\s*!?$/i, "").replace(/\s*\((?:[^()]*)\)\s*$/, "").replace(/\.+$/, "");
+  // "… template inheritance :ghpull:`1719`" (a Sphinx role naming the pull request, nbconvert's): no part of it either.
+  let rest = clause.replace(/\s+(?::[\w-]+:)?`#?\d+`(?:\s*,\s*(?::[\w-]+:)?`#?\d+`)*\s*$/, "").replace(/\.\s+(?:(?:Issues?|PR|Fix(?:es)?|Closes?|See|Refs?)\s+)?#\d+(?:(?:,\s*|\s+|\s*,?\s*(?:and|&)\s+)(?:(?:Issues?|PR)\s+)?#\d+)*\s*$/, "").replace(/,?\s+\(?PR\s?#\d+\)?\.?\s*$/i, "").replace(/,\s.*$/, "").replace(/\s+(?:thanks|thank you|h\/t|via|by)\s+@[\w-]+(?:(?:\s*,\s*|\s+and\s+)@[\w-]+)*\s*!?$/i, "").replace(/\s*\((?:[^()]*)\)\s*$/, "").replace(/\.+$/, "");
   // "improved error message for `Async` when `urls`" of "… when `urls` and `disk` vector lengths do not match": the
   // clause was cut inside its subordinate clause, before that clause's verb.
   const subordinate = /\s(?:when|if|unless|whether|because|where|while|once|until|so that)\s+(.+)$/i.exec(rest);

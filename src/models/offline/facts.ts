@@ -156,7 +156,19 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
       return !named && !SELF_NAMED.has(fact.kind) && bareGeneric(fact.question) !== undefined ? undefined : result;
     })
     .filter((fact): fact is Fact => fact !== undefined)
-    .filter((fact, _, all) => !describedAlready(fact, all) && !narrowerAsked(fact, all) && !askedOtherwise(fact, all));
+    .filter((fact, _, all) => !describedAlready(fact, all) && !narrowerAsked(fact, all) && !askedOtherwise(fact, all) && !restatedByEntry(fact, all));
+}
+
+/**
+ * Whether a summary table's cell says again what an entry of the page asks: Javadoc's "Field Summary" row "LOGGER |
+ * Session attribute key: Logger" beside the field's entry "#### LOGGER … Session attribute key: Logger". The entry's
+ * question ("What is the `LOGGER` field?") asks it in its own words; the table's ("What is the description of LOGGER for
+ * the Field Summary?") only in the table's.
+ */
+function restatedByEntry(fact: Fact, facts: readonly Fact[]): boolean {
+  if (fact.kind !== "table_cell") return false;
+  const answer = normaliseForMatch(fact.answer);
+  return facts.some((other) => other.kind === "term" && normaliseForMatch(other.answer) === answer && (/`([^`]+)`/.exec(other.question)?.[1] ?? "\u0000").split(/[.:]/).some((part) => part.length > 1 && fact.question.includes(part)));
 }
 
 /**

@@ -1498,3 +1498,28 @@ describe("answers and subjects that lean on the sentence before (the hundred-twe
     expect(ask(["The frob.conf file controls which frob servers are contacted."])).toEqual({ "What does the frob.conf file control?": "which frob servers are contacted" });
   });
 });
+
+describe("a changelog entry's verb where a subject would be, and a summary table's row (the hundred-twenty-first held-out set)", () => {
+  it("asks nothing of 'Fix complete statements check …' as if 'fix complete statements' were its subject", () => {
+    // The word is written in lower case elsewhere ("a quick fix"), so a reader of casing alone would take it for a noun.
+    const lines = ["- Fix complete statements check inside indented block for Python after the IPython 7 release.", "- The frob statements check the indented block for Python.", "- This needed a quick fix for frob users."];
+    expect(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.question)).toEqual(["What do the frob statements check?"]);
+  });
+
+  it("leaves out a summary table's row that an entry below asks in its own words", () => {
+    const lines = [
+      "## Field Summary",
+      "Modifier and Type | Field | Description",
+      "--- | --- | ---",
+      "static java.lang.String | FROB_KEY | Session attribute key: frob",
+      "",
+      "## Field Detail",
+      "#### FROB_KEY",
+      "public static final java.lang.String FROB_KEY",
+      "Session attribute key: frob",
+    ];
+    const questions = factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => fact.question);
+    expect(questions).toContain("What is the `FROB_KEY` field?");
+    expect(questions.filter((question) => /Field Summary/.test(question))).toEqual([]);
+  });
+});

@@ -608,9 +608,13 @@ function countedListFact(sentence: string, casing: Casing, rarity: ReadonlyMap<s
 }
 
 /** The subject of a general subject–verb–object sentence as a question names it, when it names one thing. */
+/** A changelog entry's verb of what was done, which opens the entry where a sentence's subject would be. */
+const CHANGE_IMPERATIVE = /^(?:Fix|Add|Remove|Improve|Allow|Avoid|Prevent|Rename|Replace|Refactor|Bump|Drop|Skip|Deprecate|Expose|Implement|Introduce|Migrate|Restore|Revert|Simplify|Speed|Tweak)$/;
+
 function generalSubject(sentence: string, casing: Casing, rarity: ReadonlyMap<string, number>): { split: GeneralSplit; subject: string } | undefined {
   const split = generalSplit(sentence, MAX_SUBJECT_WORDS);
   if (!split || vagueSubject(split.subjectWords) || literalValue(split.subjectWords) || subjectHoldsVerb(split.subjectWords)) return undefined;
+  if (split.subjectWords.length > 1 && CHANGE_IMPERATIVE.test(split.subjectWords[0]!)) return undefined;
   const { subjectWords } = split;
   // What a thing in general can do is a possibility, not a fact ("A Makefile can contain …"): only of a named thing.
   const generic = /^(?:a|an)$/i.test(subjectWords[0]!) || (!/^the$/i.test(subjectWords[0]!) && !subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘'-]/.test(word)));
@@ -832,6 +836,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   // "Make sure the patches still apply cleanly": an instruction, its verb read as the subject's first word. So is a
   // supposition: "Assume `a` is a BedTool object …" states no fact of `a`, it sets up an example.
   if (/^(?:Make|Be|Do|Don't|Get|Go|Let|Note|Ensure|Remember|Please|Check|Verify|Assume|Suppose|Imagine|Consider|Recall|Notice|Pretend)$/.test(subjectWords[0] ?? "")) return undefined;
+  // "Fix complete statements check inside indented block …" (a changelog's entry): the verb of what was done, not a
+  // subject's first word.
+  if (subjectWords.length > 1 && CHANGE_IMPERATIVE.test(subjectWords[0]!)) return undefined;
   // A one-word name the text writes with its capital inside sentences ("Restic", "Frobnitz") is as good as "MkDocs".
   // Not the text's main topic, though: "Debian offers …", "Git assumes …" in a Debian or Git manual is one of many.
   const name = subjectWords.length === 1 && /^[A-Z][a-z]{2,}$/.test(subjectWords[0]!) && caseInside(subjectWords[0]!, casing) === subjectWords[0] && (rarity.get(subjectWords[0]!.toLowerCase()) ?? 0) <= 4;
