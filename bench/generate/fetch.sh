@@ -177,7 +177,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libtiles-java-doc libdap-doc r-cran-lazyeval junior-doc python3-pyspectral-doc libgssdp-doc libghc-storable-tuple-doc r-cran-tokenizers
   libjson-c-doc fwupd-doc libjs-mathjax-doc libghc-pipes-attoparsec-doc r-cran-later gdspy-doc openpaperwork-core-doc libghc-monad-memo-doc
   python-dbus-doc libreoffice-dev-doc mpb-doc python-jose-doc libghc-happstack-authenticate-doc libgnome-bluetooth-doc clamav-doc r-cran-r.rsp
-  libghc-websockets-doc libjaxb-java-doc libghc-copilot-core-doc python-qtconsole-doc libmina-java-doc libghc-web-routes-doc starlink-datanode-java-doc python3-rpyc-doc)
+  libghc-websockets-doc libjaxb-java-doc libghc-copilot-core-doc python-qtconsole-doc libmina-java-doc libghc-web-routes-doc starlink-datanode-java-doc python3-rpyc-doc
+  libnetfilter-conntrack-doc libghc-djinn-lib-doc r-cran-rcppdist fwbuilder-doc r-cran-uwot librepo-doc docutils-doc r-cran-s2)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1502,4 +1503,14 @@ place dev mina-logging-filter "$x/usr/share/doc/libmina-java-doc/api/org/apache/
 place dev web-routes-pathinfo "$x/usr/share/doc/libghc-web-routes-doc/html/Web-Routes-PathInfo.html"
 place dev starlink-datanode-tree "$x/usr/share/doc/starlink-datanode-java-doc/api/overview-tree.html"
 place dev rpyc-zerodeploy "$x/usr/share/doc/python3-rpyc-doc/html/api/utils_zerodeploy.html"
+# Hundred-twenty-second held-out set: chosen the same way (bench/generate/draw.py) at 21:37 UTC on 2026-11-29 (seed
+# 202611349), after the session's fourth round was written and before it was measured.
+place heldout88 conntrack-files "$x/usr/share/doc/libnetfilter-conntrack-dev/html/files.html"
+place heldout88 djinn-ljtformula "$x/usr/share/doc/libghc-djinn-lib-doc/html/Djinn-LJTFormula.html"
+place heldout88 rcppdist-vignette "$x/usr/lib/R/site-library/RcppDist/doc/RcppDist.pdf"
+place heldout88 fwbuilder-release-notes-400 "$x/usr/share/fwbuilder-5.3.7/help/en_US/release_notes_4.0.0.html"
+place heldout88 uwot-news "$x/usr/lib/R/site-library/uwot/NEWS.md"
+place heldout88 librepo-handle "$x/usr/share/doc/librepo-dev/html/group__handle.html"
+place heldout88 docutils-pep-0258 "$x/usr/share/doc/docutils-doc/docs/peps/pep-0258.txt"
+place heldout88 s2-news "$x/usr/lib/R/site-library/s2/NEWS.md"
 find "$cache/docs" -type f | sort
