@@ -1504,13 +1504,13 @@ place dev web-routes-pathinfo "$x/usr/share/doc/libghc-web-routes-doc/html/Web-R
 place dev starlink-datanode-tree "$x/usr/share/doc/starlink-datanode-java-doc/api/overview-tree.html"
 place dev rpyc-zerodeploy "$x/usr/share/doc/python3-rpyc-doc/html/api/utils_zerodeploy.html"
 # Hundred-twenty-second held-out set: chosen the same way (bench/generate/draw.py) at 21:37 UTC on 2026-11-29 (seed
-# 202611349), after the session's fourth round was written and before it was measured.
-place heldout88 conntrack-files "$x/usr/share/doc/libnetfilter-conntrack-dev/html/files.html"
-place heldout88 djinn-ljtformula "$x/usr/share/doc/libghc-djinn-lib-doc/html/Djinn-LJTFormula.html"
-place heldout88 rcppdist-vignette "$x/usr/lib/R/site-library/RcppDist/doc/RcppDist.pdf"
-place heldout88 fwbuilder-release-notes-400 "$x/usr/share/fwbuilder-5.3.7/help/en_US/release_notes_4.0.0.html"
-place heldout88 uwot-news "$x/usr/lib/R/site-library/uwot/NEWS.md"
-place heldout88 librepo-handle "$x/usr/share/doc/librepo-dev/html/group__handle.html"
-place heldout88 docutils-pep-0258 "$x/usr/share/doc/docutils-doc/docs/peps/pep-0258.txt"
-place heldout88 s2-news "$x/usr/lib/R/site-library/s2/NEWS.md"
+# 202611349), after the session's fourth round was written and before it was measured; measured after it: development since.
+place dev conntrack-files "$x/usr/share/doc/libnetfilter-conntrack-dev/html/files.html"
+place dev djinn-ljtformula "$x/usr/share/doc/libghc-djinn-lib-doc/html/Djinn-LJTFormula.html"
+place dev rcppdist-vignette "$x/usr/lib/R/site-library/RcppDist/doc/RcppDist.pdf"
+place dev fwbuilder-release-notes-400 "$x/usr/share/fwbuilder-5.3.7/help/en_US/release_notes_4.0.0.html"
+place dev uwot-news "$x/usr/lib/R/site-library/uwot/NEWS.md"
+place dev librepo-handle "$x/usr/share/doc/librepo-dev/html/group__handle.html"
+place dev docutils-pep-0258 "$x/usr/share/doc/docutils-doc/docs/peps/pep-0258.txt"
+place dev s2-news "$x/usr/lib/R/site-library/s2/NEWS.md"
 find "$cache/docs" -type f | sort
