@@ -27,7 +27,7 @@ const RELEASE_TITLE = new RegExp(
   "i",
 );
 /** A release's section of changes of one kind: "BUG FIXES", "New features", "Minor improvements", "Breaking changes". */
-const CHANGE_SECTION = /^(?!.*\d)(?=(?:\S+\s+){0,4}\S+$)(?:[\w-]+\s+){0,3}(?:features?|fixes|bug\s*fixes|bugs|improvements?|changes|enhancements?|deprecations?|deprecated|defunct|documentation|internals?|misc(?:ellaneous)?|removals?|additions|security|performance|dependencies|updates)(?:\s+[\w-]+){0,2}:?$/i;
+export const CHANGE_SECTION = /^(?!.*\d)(?=(?:\S+\s+){0,4}\S+$)(?:[\w-]+\s+){0,3}(?:features?|fixes|bug\s*fixes|bugs|improvements?|changes|enhancements?|deprecations?|deprecated|defunct|documentation|internals?|misc(?:ellaneous)?|removals?|additions|security|performance|dependencies|updates)(?:\s+[\w-]+){0,2}:?$/i;
 /** A release heading written with hashes: "# sandwich 3.0-2", "## [1.4.0] - 2023-01-02", "### Version 1.2.3 (2020-05-01)". */
 export const RELEASE_HEADING = new RegExp(`^#{1,4}\\s+${RELEASE_TITLE.source.slice(1)}`, "i");
 /** What an entry says was done, as its first word. */

@@ -490,6 +490,15 @@ describe("unsaidOwner: a noun whose owner the question does not say", () => {
     expect(unsaidOwner("What does the default value of `timeout` mean?")).toBeUndefined();
     expect(unsaidOwner("What does the default value of `0` for `timeoutSecs` mean?")).toBeUndefined();
   });
+  it("refuses a bare code number said of nothing ('What does code 0 mean?'), not an exit code or an HTTP status", () => {
+    expect(unsaidOwner("What does code 0 mean?")).toMatch(/code 0/);
+    expect(unsaidOwner("What does the code 2 stand for?")).toMatch(/code 2/);
+    expect(unsaidOwner("What does code 0 of the status action mean?")).toBeUndefined();
+    expect(unsaidOwner("What does `frobd` return code 0 for?")).toBeUndefined();
+    expect(unsaidOwner("What does exit code 1 mean?")).toBeUndefined();
+    expect(unsaidOwner("What does status code 404 mean?")).toBeUndefined();
+  });
+
   it("refuses a count of things of a generic kind said of nothing ('Which two values are defined?')", () => {
     expect(unsaidOwner("Which two values are defined?")).toMatch(/values are defined/);
     expect(unsaidOwner("Which three options are available?")).toMatch(/options are available/);

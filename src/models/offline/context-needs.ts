@@ -605,6 +605,11 @@ export function unsaidOwner(question: string): string | undefined {
   if (value && !/^\s*(?:for|in|of|to|with|on)\s/i.test(q.slice(value.index + value[0].length))) return `"${value[0]}" does not say of which setting or argument`;
   const defaults = /^(?:what|how|why|when|where|which)\s+(?:is|are|was|were|do|does|can|will|should)\s+(default\s+(?:values|settings|options|parameters|arguments))\b(?!\s+(?:of|for|in)\b)/i.exec(q);
   if (defaults) return `"${defaults[1]}" does not say of what`;
+  // "What does code 0 mean?" (of "… returns code 0 if the firewall is loaded"): a return or exit code is some
+  // command's or action's, which the question must name.
+  // Not "exit code 1" on a command's own page, which is that command's.
+  const code = /(?<!\b(?:return|exit|status|error|HTTP)\s+)\b(?:(?:a|the)\s+)?code\s+-?\d+(?![\w.])/i.exec(q);
+  if (code && !/^\s*(?:for|in|of|from|to|with|on)\s/i.test(q.slice(code.index + code[0].length)) && !/\bCODE\b/.test(q) && !/\b(?:action|command|function|script|program|call|method|tool)\b/i.test(q)) return `"${code[0]}" does not say of which command or action`;
   // "What does the default value of `0` mean?": a default is some setting's or argument's, which the question must name.
   // A default "of `timeout`" names its owner; one "of `0`" or "of TRUE" is a literal value.
   const defaultOf = /\bthe default value (?:of )?(?:`(?:-?\d[\d.]*|TRUE|FALSE|true|false|NULL|null|None|nil|NA)`|-?\d[\d.]*|TRUE|FALSE)(?![\w.])/.exec(question.trim());

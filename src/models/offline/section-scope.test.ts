@@ -74,6 +74,16 @@ describe("section scope: a question that names nothing says its section's thing"
     expect(sectionThing(numberedLines(["# widget", "", "Give your name a prefix."]), 3)).toBeUndefined();
   });
 
+  it("takes no changelog section of changes ('New features', 'Bug fixes') for the thing a line is about", () => {
+    const news = numberedLines(["# frobwot 0.1.11", "", "## New features", "", "* If the data is too spread out, reduce the value of `dens_weight`."]);
+    // uwot's NEWS.md writes "New" capitalised inside its text ("New function: …", "New parameter: …"), so the word
+    // reads as a name there; a section of changes is still no thing.
+    const newIsAName = { properNoun: (word: string) => word === "New" };
+    expect(sectionThing(news, 5, newIsAName)).toBeUndefined();
+    const gadgets = numberedLines(["# frobwot", "", "## FROB widgets", "", "* If the data is too spread out, reduce the value of `dens_weight`."]);
+    expect(sectionThing(gadgets, 5, newIsAName)).toBe("FROB widgets");
+  });
+
   it("reads a reStructuredText role in a heading as the name it shows", () => {
     const rst = numberedLines(["Widgets", "=======", "", ":py:mod:`gadget` API", "--------------------", "", "The builder makes frames."]);
     expect(sectionThing(rst, 7)).toBe("gadget API");

@@ -1,6 +1,7 @@
 import { isPrintedVector, isUnderline, sentencesOf, underlinedTitle, withoutRstRoles } from "../../documents/sentences.js";
 import { normaliseForMatch } from "../../documents/words.js";
 import { perText } from "../../documents/per-text.js";
+import { CHANGE_SECTION } from "./change-questions.js";
 /**
  * Questions that need their section: "How is the priority support implemented?" (the Redis transport's), "What is
  * the character `:`?" (in an IPC address), "What happens if an error occurs?" (in websocket.send's callback). Their
@@ -273,6 +274,9 @@ export function sectionThing(
     const marked = withoutRstRoles(heading.title).trim();
     const title = marked.replace(/`/g, "").trim();
     if (heading.level === 1 || (options.title !== undefined && title.toLowerCase() === options.title.replace(/`/g, "").trim().toLowerCase())) return undefined;
+    // "New features", "Bug fixes" under a release: a changelog's section of changes is about no one thing ("In New
+    // features, what should be done if …?" says nothing of what).
+    if (CHANGE_SECTION.test(title)) return undefined;
     const thing = headingThing(marked, options.properNoun);
     if (thing) return thing;
     if (below === undefined && heading.level !== undefined && PART_HEADING.test(title.replace(/^(?:\d+\.)+\d*\s+/, ""))) {
