@@ -178,7 +178,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libjson-c-doc fwupd-doc libjs-mathjax-doc libghc-pipes-attoparsec-doc r-cran-later gdspy-doc openpaperwork-core-doc libghc-monad-memo-doc
   python-dbus-doc libreoffice-dev-doc mpb-doc python-jose-doc libghc-happstack-authenticate-doc libgnome-bluetooth-doc clamav-doc r-cran-r.rsp
   libghc-websockets-doc libjaxb-java-doc libghc-copilot-core-doc python-qtconsole-doc libmina-java-doc libghc-web-routes-doc starlink-datanode-java-doc python3-rpyc-doc
-  libnetfilter-conntrack-doc libghc-djinn-lib-doc r-cran-rcppdist fwbuilder-doc r-cran-uwot librepo-doc docutils-doc r-cran-s2)
+  libnetfilter-conntrack-doc libghc-djinn-lib-doc r-cran-rcppdist fwbuilder-doc r-cran-uwot librepo-doc docutils-doc r-cran-s2
+  python-nibabel-doc libghc-ansi-terminal-doc python-pamqp-doc python-aiorpcx-doc highway-doc libcdi-api-java-doc libghc-flexible-defaults-doc python-django-taggit-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1513,4 +1514,14 @@ place dev uwot-news "$x/usr/lib/R/site-library/uwot/NEWS.md"
 place dev librepo-handle "$x/usr/share/doc/librepo-dev/html/group__handle.html"
 place dev docutils-pep-0258 "$x/usr/share/doc/docutils-doc/docs/peps/pep-0258.txt"
 place dev s2-news "$x/usr/lib/R/site-library/s2/NEWS.md"
+# Hundred-twenty-third held-out set: chosen the same way (bench/generate/draw.py) at 21:51 UTC on 2026-11-29 (seed
+# 202611350), after the session's fifth round was written and before it was measured.
+place heldout89 nibabel-arrayproxy "$x/usr/share/doc/python-nibabel-doc/html/reference/nibabel.arrayproxy.html"
+place heldout89 ansi-terminal-types "$x/usr/share/doc/libghc-ansi-terminal-doc/html/System-Console-ANSI-Types.html"
+place heldout89 pamqp-common "$x/usr/share/doc/python-pamqp-doc/html/common.html"
+place heldout89 aiorpcx-changelog "$x/usr/share/doc/python-aiorpcx-doc/html/_sources/changelog.rst.txt"
+place heldout89 highway-faq "$x/usr/share/doc/highway-doc/faq.md"
+place heldout89 cdi-annotated-type-use "$x/usr/share/doc/libcdi-api-java/api/javax/enterprise/inject/spi/class-use/AnnotatedType.html"
+place heldout89 flexible-defaults "$x/usr/share/doc/libghc-flexible-defaults-doc/html/Language-Haskell-TH-FlexibleDefaults.html"
+place heldout89 taggit-changelog "$x/usr/share/doc/python-django-taggit-doc/html/changelog.html.gz" gunzip
 find "$cache/docs" -type f | sort
