@@ -1515,13 +1515,13 @@ place dev librepo-handle "$x/usr/share/doc/librepo-dev/html/group__handle.html"
 place dev docutils-pep-0258 "$x/usr/share/doc/docutils-doc/docs/peps/pep-0258.txt"
 place dev s2-news "$x/usr/lib/R/site-library/s2/NEWS.md"
 # Hundred-twenty-third held-out set: chosen the same way (bench/generate/draw.py) at 21:51 UTC on 2026-11-29 (seed
-# 202611350), after the session's fifth round was written and before it was measured.
-place heldout89 nibabel-arrayproxy "$x/usr/share/doc/python-nibabel-doc/html/reference/nibabel.arrayproxy.html"
-place heldout89 ansi-terminal-types "$x/usr/share/doc/libghc-ansi-terminal-doc/html/System-Console-ANSI-Types.html"
-place heldout89 pamqp-common "$x/usr/share/doc/python-pamqp-doc/html/common.html"
-place heldout89 aiorpcx-changelog "$x/usr/share/doc/python-aiorpcx-doc/html/_sources/changelog.rst.txt"
-place heldout89 highway-faq "$x/usr/share/doc/highway-doc/faq.md"
-place heldout89 cdi-annotated-type-use "$x/usr/share/doc/libcdi-api-java/api/javax/enterprise/inject/spi/class-use/AnnotatedType.html"
-place heldout89 flexible-defaults "$x/usr/share/doc/libghc-flexible-defaults-doc/html/Language-Haskell-TH-FlexibleDefaults.html"
-place heldout89 taggit-changelog "$x/usr/share/doc/python-django-taggit-doc/html/changelog.html.gz" gunzip
+# 202611350), after the session's fifth round was written and before it was measured; measured after it: development since.
+place dev nibabel-arrayproxy "$x/usr/share/doc/python-nibabel-doc/html/reference/nibabel.arrayproxy.html"
+place dev ansi-terminal-types "$x/usr/share/doc/libghc-ansi-terminal-doc/html/System-Console-ANSI-Types.html"
+place dev pamqp-common "$x/usr/share/doc/python-pamqp-doc/html/common.html"
+place dev aiorpcx-changelog "$x/usr/share/doc/python-aiorpcx-doc/html/_sources/changelog.rst.txt"
+place dev highway-faq "$x/usr/share/doc/highway-doc/faq.md"
+place dev cdi-annotated-type-use "$x/usr/share/doc/libcdi-api-java/api/javax/enterprise/inject/spi/class-use/AnnotatedType.html"
+place dev flexible-defaults "$x/usr/share/doc/libghc-flexible-defaults-doc/html/Language-Haskell-TH-FlexibleDefaults.html"
+place dev taggit-changelog "$x/usr/share/doc/python-django-taggit-doc/html/changelog.html.gz" gunzip
 find "$cache/docs" -type f | sort
