@@ -40,6 +40,8 @@ const PRESENT: Record<string, string> = {
   Move: "Moved", Drop: "Dropped", Switch: "Switched", Allow: "Allowed", Disable: "Disabled", Catch: "Caught", Issue: "Issued",
   Export: "Exported", Implement: "Implemented", Support: "Supported", Document: "Documented", Simplify: "Simplified",
 };
+/** The base forms a changelog's entries open with ("Fix …", "Add …"), as other readers need to tell them from a subject. */
+export const CHANGE_BASE_VERBS: readonly string[] = Object.keys(PRESENT);
 /** The verbs as entries open with them, capitalised or, as some changelogs write every entry, in lower case ("- removed …"). */
 const CAPITALISED_VERBS = `${CHANGE_VERBS}|${Object.keys(PRESENT).join("|")}`;
 const VERBS = `${CAPITALISED_VERBS}|${CAPITALISED_VERBS.toLowerCase()}`;

@@ -13,6 +13,7 @@ import { identifyingFact, LY_NOUNS, namedRelativeFact } from "./identifying-ques
 import { beforeDisplayMath, beforeMathClause, holdsMath, shieldMath, SHIELDED, unshieldMath } from "./inline-math.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
 import { perText } from "../../documents/per-text.js";
+import { CHANGE_BASE_VERBS } from "./change-questions.js";
 
 /**
  * Questions about what prose sentences state of a named thing, for text whose facts are not numbers: technical
@@ -608,8 +609,12 @@ function countedListFact(sentence: string, casing: Casing, rarity: ReadonlyMap<s
 }
 
 /** The subject of a general subject–verb–object sentence as a question names it, when it names one thing. */
-/** A changelog entry's verb of what was done, which opens the entry where a sentence's subject would be. */
-const CHANGE_IMPERATIVE = /^(?:Fix|Add|Remove|Improve|Allow|Avoid|Prevent|Rename|Replace|Refactor|Bump|Drop|Skip|Deprecate|Expose|Implement|Introduce|Migrate|Restore|Revert|Simplify|Speed|Tweak)$/;
+/**
+ * A changelog entry's verb of what was done, which opens the entry where a sentence's subject would be: the changelog
+ * reader's own verbs (change-questions.ts), but those that open a noun phrase as often ("Support for …", "Update
+ * notifications …", "Issue #3 …", "Document classes …", "Change sets …").
+ */
+const CHANGE_IMPERATIVE = new RegExp(`^(?:${CHANGE_BASE_VERBS.filter((verb) => !/^(?:Support|Update|Issue|Document|Change|Switch|Catch|Export|Move)$/.test(verb)).join("|")}|Avoid|Prevent|Refactor|Bump|Skip|Expose|Migrate|Restore|Revert|Speed|Tweak)$`);
 
 function generalSubject(sentence: string, casing: Casing, rarity: ReadonlyMap<string, number>): { split: GeneralSplit; subject: string } | undefined {
   const split = generalSplit(sentence, MAX_SUBJECT_WORDS);
