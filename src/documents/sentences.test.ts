@@ -592,6 +592,10 @@ describe("an underlined title", () => {
   it("is a line with a letter over an underline at least as long, never over a code fence", () => {
     expect(underlinedTitle("Version 1.0.1:  September 19, 2022", "-".repeat(79))).toBe("Version 1.0.1:  September 19, 2022");
     expect(underlinedTitle("Bug fixes", "=========")).toBe("Bug fixes");
+    // A version alone is a title only to a reader that asks for versions (the changelog reader).
+    expect(underlinedTitle("5.4.0", "-----")).toBeUndefined();
+    expect(underlinedTitle("5.4.0", "-----", { versions: true })).toBe("5.4.0");
+    expect(underlinedTitle("5.4.0", "---", { versions: true })).toBeUndefined();
     expect(underlinedTitle("A much longer title than its rule", "-----")).toBeUndefined();
     expect(underlinedTitle("R", "```")).toBeUndefined();
     expect(underlinedTitle("-----", "-----")).toBeUndefined();

@@ -211,9 +211,12 @@ export function isUnderline(line: string): boolean {
  * which an underline runs at least as long. A code fence ("```") underlines nothing. The one reading of an underlined
  * heading for every reader of line text.
  */
-export function underlinedTitle(title: string | undefined, next: string | undefined): string | undefined {
+export function underlinedTitle(title: string | undefined, next: string | undefined, options: { versions?: boolean } = {}): string | undefined {
   const trimmed = title?.trim() ?? "";
-  if (next === undefined || !isUnderline(next) || /^\s*`+\s*$/.test(next) || !/\p{L}/u.test(trimmed)) return undefined;
+  // With `versions`, a release's version alone is a title too ("5.4.0" over "-----" in qtconsole's changelog): the
+  // changelog reader's question; elsewhere a row of numbers over a rule is no heading.
+  const version = options.versions === true && /^v?\d+(?:\.\d+)+[\w.-]*$/.test(trimmed);
+  if (next === undefined || !isUnderline(next) || /^\s*`+\s*$/.test(next) || (!/\p{L}/u.test(trimmed) && !version)) return undefined;
   if (isUnderline(trimmed) || next.trim().length < trimmed.length || trimmed.length > 80) return undefined;
   return trimmed;
 }

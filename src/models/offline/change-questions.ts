@@ -142,18 +142,12 @@ export function changelogFacts(text: ReadText, from: number, to: number): Fact[]
 }
 
 /** The release heading above an entry, within what was read and with no other heading between them. */
-function versionUnderlined(title: string | undefined, next: string): string | undefined {
-  const trimmed = title?.trim() ?? "";
-  return /^v?\d+(?:\.\d+)+[\w.-]*$/.test(trimmed) && /^\s*([-=~^+*#])\1+\s*$/.test(next) && next.trim().length >= trimmed.length ? trimmed : undefined;
-}
-
 export function releaseAbove(text: ReadonlyMap<number, string>, line: number): { name?: string; version: string; line: number } | undefined {
   for (let at = line - 1; at >= line - MAX_DISTANCE && text.get(at) !== undefined; at--) {
     const value = text.get(at)!;
     // A setext heading: its title over an underline ("Version 1.0.1:  September 19, 2022" / "-----").
-    // A version alone, underlined ("5.4.0" / "-----" in qtconsole's changelog), is a setext title too: the general
-    // reading wants a letter in a title (a row of numbers over a rule is no heading elsewhere).
-    const setext = underlinedTitle(text.get(at - 1), value) ?? versionUnderlined(text.get(at - 1), value);
+    // A version alone, underlined ("5.4.0" / "-----" in qtconsole's changelog), is a release's title too.
+    const setext = underlinedTitle(text.get(at - 1), value, { versions: true });
     if (!/^#{1,6}\s/.test(value) && setext === undefined) continue;
     if (setext !== undefined) at--;
     // "### **BDgraph** Version 2.72": emphasis in a heading is no part of its title.

@@ -168,7 +168,9 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
 function restatedByEntry(fact: Fact, facts: readonly Fact[]): boolean {
   if (fact.kind !== "table_cell") return false;
   const answer = normaliseForMatch(fact.answer);
-  return facts.some((other) => other.kind === "term" && normaliseForMatch(other.answer) === answer && (/`([^`]+)`/.exec(other.question)?.[1] ?? "\u0000").split(/[.:]/).some((part) => part.length > 1 && fact.question.includes(part)));
+  // The entry's name as the reader reads its question (term-questions.ts), matched by its last parts ("LOGGER" of
+  // "org.frob.Filter.LOGGER").
+  return facts.some((other) => other.kind === "term" && normaliseForMatch(other.answer) === answer && (termQuestion(other.question) ?? "").split(/[.:]/).some((part) => part.length > 1 && fact.question.includes(part)));
 }
 
 /**

@@ -3,6 +3,7 @@ import { codeName, codeNamesDiffer, contentWordSet, jaccard, normaliseForMatch, 
 import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
 import { humanTexts, taggedSection } from "./conversation.js";
 import { FRONTED_SCOPE } from "./question-quality.js";
+import { termQuestion, termQuestionOwner } from "./term-questions.js";
 
 /**
  * The deduplicator role without a model: two questions ask the same thing when their content words overlap by at
@@ -54,8 +55,8 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
     }
     // "What is the `AccessibleShape` variable?" beside "What does the `AccessibleShape` field do?": what one named thing
     // is, asked twice under two kinds (a member table's row and its entry below).
-    const described = describedName(candidate);
-    if (described !== undefined && describedName(question) === described) return { question, similarity: jaccard(candidateWords, questionTerms(question)) };
+    const described = describedEntry(candidate);
+    if (described !== undefined && describedEntry(question) === described) return { question, similarity: jaccard(candidateWords, questionTerms(question)) };
     const otherWords = questionTerms(question);
     const similarity = jaccard(candidateWords, otherWords);
     if (similarity < DUPLICATE_JACCARD || (best && best.similarity >= similarity)) continue;
@@ -71,9 +72,13 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
   return best;
 }
 
-/** The code name a question asks the description of ("What is the `X` class?", "What does the `X` method do?"). */
-function describedName(question: string): string | undefined {
-  return /^What (?:is|does) the `([^`]+)` (?:function|method|class|field|variable|type|value|macro|constant|property|attribute|service|interface|struct|structure|enum|enumeration|module|typedef|signal|member|object)(?: do)?\?$/.exec(question.trim())?.[1];
+/**
+ * The entry a question asks the description of, as the reader reads it (term-questions.ts `termQuestion`): "What is
+ * the `X` variable?" and "What does the `X` field do?" → "X"; with its owner, "What is the `x` field of `A`?" → "x of `A`".
+ */
+function describedEntry(question: string): string | undefined {
+  const name = termQuestion(question);
+  return name === undefined ? undefined : `${name} of ${termQuestionOwner(question) ?? ""}`;
 }
 
 /**

@@ -570,6 +570,8 @@ describe("the offline lexical deduplicator", () => {
     expect(await dedup("What is the `AccessibleShape` variable?", [first])).toMatchObject({ duplicate: true, duplicate_of: first });
     expect((await dedup("What is the `AccessibleText` variable?", [first])).duplicate).toBe(false);
     expect((await dedup("What is the `AccessibleText` variable?", ["What does the `AccessibleShape` field do?", "What is the `AccessibleShapes` class?"])).duplicate).toBe(false);
+    // One name under two owners is two entries.
+    expect((await dedup("What is the `frob` field of `Alpha`?", ["What does the `frob` method of `Beta` do?"])).duplicate).toBe(false);
   });
 });
 
