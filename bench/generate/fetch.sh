@@ -179,7 +179,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-dbus-doc libreoffice-dev-doc mpb-doc python-jose-doc libghc-happstack-authenticate-doc libgnome-bluetooth-doc clamav-doc r-cran-r.rsp
   libghc-websockets-doc libjaxb-java-doc libghc-copilot-core-doc python-qtconsole-doc libmina-java-doc libghc-web-routes-doc starlink-datanode-java-doc python3-rpyc-doc
   libnetfilter-conntrack-doc libghc-djinn-lib-doc r-cran-rcppdist fwbuilder-doc r-cran-uwot librepo-doc docutils-doc r-cran-s2
-  python-nibabel-doc libghc-ansi-terminal-doc python-pamqp-doc python-aiorpcx-doc highway-doc libcdi-api-java-doc libghc-flexible-defaults-doc python-django-taggit-doc)
+  python-nibabel-doc libghc-ansi-terminal-doc python-pamqp-doc python-aiorpcx-doc highway-doc libcdi-api-java-doc libghc-flexible-defaults-doc python-django-taggit-doc
+  python-nitime-doc ruby-rubymail-doc r-cran-rdbnomics pywps-doc python-qpid-proton-doc substance-flamingo-doc r-cran-shiny libghc-monoid-extras-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1524,4 +1525,14 @@ place dev highway-faq "$x/usr/share/doc/highway-doc/faq.md"
 place dev cdi-annotated-type-use "$x/usr/share/doc/libcdi-api-java/api/javax/enterprise/inject/spi/class-use/AnnotatedType.html"
 place dev flexible-defaults "$x/usr/share/doc/libghc-flexible-defaults-doc/html/Language-Haskell-TH-FlexibleDefaults.html"
 place dev taggit-changelog "$x/usr/share/doc/python-django-taggit-doc/html/changelog.html.gz" gunzip
+# Hundred-twenty-fourth held-out set: chosen the same way (bench/generate/draw.py) at 22:47 UTC on 2026-11-29 (seed
+# 202611351), at the start of a session, before any engine change.
+place heldout90 nitime-cohere "$x/usr/share/doc/python-nitime-doc/html/api/generated/nitime.algorithms.cohere.html"
+place heldout90 rubymail-address "$x/usr/share/doc/ruby-rubymail-doc/html/RMail/Address.html"
+place heldout90 rdbnomics-vignette "$x/usr/lib/R/site-library/rdbnomics/doc/rdbnomics.html"
+place heldout90 pywps-wps "$x/usr/share/doc/pywps/html/_sources/wps.rst.txt"
+place heldout90 qpid-proton-tutorial "$x/usr/share/doc/python-qpid-proton-doc/html/_sources/tutorial.rst.txt"
+place heldout90 flamingo-toggle-button-ui "$x/usr/share/doc/substance-flamingo-doc/api/org/pushingpixels/substance/flamingo/common/ui/SubstanceCommandToggleButtonUI.html"
+place heldout90 shiny-jquery-authors "$x/usr/lib/R/site-library/shiny/www/shared/jquery-AUTHORS.txt"
+place heldout90 monoid-coproduct "$x/usr/share/doc/libghc-monoid-extras-doc/html/Data-Monoid-Coproduct.html"
 find "$cache/docs" -type f | sort
