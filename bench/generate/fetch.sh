@@ -1526,13 +1526,13 @@ place dev cdi-annotated-type-use "$x/usr/share/doc/libcdi-api-java/api/javax/ent
 place dev flexible-defaults "$x/usr/share/doc/libghc-flexible-defaults-doc/html/Language-Haskell-TH-FlexibleDefaults.html"
 place dev taggit-changelog "$x/usr/share/doc/python-django-taggit-doc/html/changelog.html.gz" gunzip
 # Hundred-twenty-fourth held-out set: chosen the same way (bench/generate/draw.py) at 22:47 UTC on 2026-11-29 (seed
-# 202611351), at the start of a session, before any engine change.
-place heldout90 nitime-cohere "$x/usr/share/doc/python-nitime-doc/html/api/generated/nitime.algorithms.cohere.html"
-place heldout90 rubymail-address "$x/usr/share/doc/ruby-rubymail-doc/html/RMail/Address.html"
-place heldout90 rdbnomics-vignette "$x/usr/lib/R/site-library/rdbnomics/doc/rdbnomics.html"
-place heldout90 pywps-wps "$x/usr/share/doc/pywps/html/_sources/wps.rst.txt"
-place heldout90 qpid-proton-tutorial "$x/usr/share/doc/python-qpid-proton-doc/html/_sources/tutorial.rst.txt"
-place heldout90 flamingo-toggle-button-ui "$x/usr/share/doc/substance-flamingo-doc/api/org/pushingpixels/substance/flamingo/common/ui/SubstanceCommandToggleButtonUI.html"
-place heldout90 shiny-jquery-authors "$x/usr/lib/R/site-library/shiny/www/shared/jquery-AUTHORS.txt"
-place heldout90 monoid-coproduct "$x/usr/share/doc/libghc-monoid-extras-doc/html/Data-Monoid-Coproduct.html"
+# 202611351), at the start of a session, before any engine change; measured then: development since.
+place dev nitime-cohere "$x/usr/share/doc/python-nitime-doc/html/api/generated/nitime.algorithms.cohere.html"
+place dev rubymail-address "$x/usr/share/doc/ruby-rubymail-doc/html/RMail/Address.html"
+place dev rdbnomics-vignette "$x/usr/lib/R/site-library/rdbnomics/doc/rdbnomics.html"
+place dev pywps-wps "$x/usr/share/doc/pywps/html/_sources/wps.rst.txt"
+place dev qpid-proton-tutorial "$x/usr/share/doc/python-qpid-proton-doc/html/_sources/tutorial.rst.txt"
+place dev flamingo-toggle-button-ui "$x/usr/share/doc/substance-flamingo-doc/api/org/pushingpixels/substance/flamingo/common/ui/SubstanceCommandToggleButtonUI.html"
+place dev shiny-jquery-authors "$x/usr/lib/R/site-library/shiny/www/shared/jquery-AUTHORS.txt"
+place dev monoid-coproduct "$x/usr/share/doc/libghc-monoid-extras-doc/html/Data-Monoid-Coproduct.html"
 find "$cache/docs" -type f | sort
