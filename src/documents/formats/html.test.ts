@@ -678,3 +678,40 @@ describe("html adapter on a gi-docgen page", () => {
     expect(lines.join("\n")).not.toContain("Frob site");
   });
 });
+
+// An RDoc page (the shape RDoc's darkfish generator writes): a method's name and arguments in spans over its
+// description, the advice to click for its source, the source hidden until clicked, and an attribute with its access.
+const RDOC = `<html><body><main role="main"><h1 class="class">class Frob::Widget</h1>
+<section class="description"><p>A widget of the frob toolkit.</p></section>
+<section class="attribute-method-details" class="method-section"><header><h3>Attributes</h3></header>
+<div id="attribute-i-label" class="method-detail"><div class="method-heading attribute-method-heading">
+<span class="method-name">label</span><span class="attribute-access-type">[RW]</span></div>
+<div class="method-description"><p>The text shown on the widget.</p></div></div></section>
+<section class="method-section"><header><h3>Public Instance Methods</h3></header>
+<div id="method-i-redraw" class="method-detail"><div class="method-heading">
+<span class="method-name">redraw</span><span class="method-args">(force = false)</span>
+<span class="method-click-advice">click to toggle source</span></div>
+<div class="method-description"><p>Paints the widget again on its window.</p>
+<div class="method-source-code" id="redraw-source"><pre><span class="ruby-comment"># File lib/frob/widget.rb, line 12</span>
+<span class="ruby-keyword">def</span> redraw(force = false)
+end</pre></div></div></div>
+<div id="method-i-hide" class="method-detail"><div class="method-heading"><span class="method-name">hide</span></div>
+<div class="method-description"><p>Takes the widget off its window.</p></div></div></section></main></body></html>`;
+
+describe("html adapter on an RDoc page", () => {
+  it("heads each method with its name and arguments one level under its section, its description under it", () => {
+    const { lines } = htmlContent(RDOC);
+    const redraw = lines.indexOf("#### redraw(force = false)");
+    expect(redraw).toBeGreaterThan(lines.indexOf("### Public Instance Methods"));
+    expect(lines[redraw + 1]).toBe("Paints the widget again on its window.");
+    expect(lines).toContain("#### hide()");
+    expect(lines).toContain("#### label [RW]");
+  });
+
+  it("leaves out the advice to click for the source and the source the page hides until clicked", () => {
+    const text = htmlContent(RDOC).lines.join("\n");
+    expect(text).not.toContain("click to toggle source");
+    expect(text).not.toContain("# File lib/frob/widget.rb");
+    expect(text).not.toContain("def redraw");
+  });
+});

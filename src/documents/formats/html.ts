@@ -402,6 +402,11 @@ class LineWriter {
     // gi-docgen's separator between the parts of a name in its page title ("Fwupd▸Client▸activate", drawn by the
     // stylesheet into an empty `<span class="sep">`): the name's own dot, as the page's `<title>` writes it.
     if (name === "span" && hasClass(node, "sep") && textOf(node).trim() === "") return this.addText(".");
+    // RDoc's method entry (darkfish): the heading names the method ("address()", "new(string = nil)") over its
+    // description; the "click to toggle source" advice and the source itself, which the page shows only when clicked,
+    // are not text of the page.
+    if (name === "div" && hasClass(node, "method-heading")) return this.rdocMethodHeading(node);
+    if (name === "div" && hasClass(node, "method-source-code")) return;
     if (name === "pre") return this.preformatted(node);
     if (name === "figure") return this.figure(node);
     if (name === "table") return this.table(node);
@@ -624,6 +629,27 @@ class LineWriter {
     if (!name) return;
     this.endBlock();
     this.memberHeading(name, item, this.headingLevel + 1);
+  }
+
+  /**
+   * RDoc's method heading (`<div class="method-heading">` with the method's name and arguments in spans) is written as
+   * an API heading one level under its section ("#### address()", "#### new(string = nil)"), as a Doxygen member's is:
+   * its description is said of it, not of "Public Instance Methods". An attribute's access ("[RW]") stays beside it.
+   */
+  private rdocMethodHeading(node: HtmlNode): void {
+    const parts = descendants(node, "span").filter((span) => !hasClass(span, "method-click-advice"));
+    const named = parts.find((span) => hasClass(span, "method-name"));
+    const text = normaliseSpace(parts.filter((span) => hasClass(span, "method-name") || hasClass(span, "method-args") || hasClass(span, "attribute-access-type")).map((span) => (hasClass(span, "attribute-access-type") ? ` ${textOf(span)}` : textOf(span))).join(""));
+    if (!named || !text) {
+      this.walkChildren(node);
+      return;
+    }
+    this.endBlock();
+    // "address" without arguments is a call all the same: "address()", as a Markdown API reference heads it.
+    const heading = hasClass(node, "attribute-method-heading") || /[([]/.test(text) || !/^[\w?!=]+$/.test(text) ? text : `${text}()`;
+    this.blankLine();
+    this.sectionLevel = Math.min(6, this.headingLevel + 1);
+    this.push(`${"#".repeat(this.sectionLevel)} ${heading}`);
   }
 
   /** A Doxygen member's heading: its name, with the parameter names of its prototype when it is a call. */

@@ -258,6 +258,13 @@ function analyseForm(question: string): QuestionAnalysis {
   // "Which two stacks are supported?": the list after "Two stacks are supported:" (statement-questions.ts).
   const counted = new RegExp(`^which ((?:two|three|four|five|six|seven|eight|nine|ten|twelve|\\d+) [a-z][\\w-]*(?: [a-z][\\w-]*){0,2}) (are|were) ((?:(?:also|currently|now) )?(?:${OFFERED_PARTICIPLES}))\\?*$`, "i").exec(q);
   if (counted) return { question: q, kind: "statement", terms: contentWords(`${counted[1]} ${counted[3]}`), frame: { before: `${counted[1]} ${counted[2]} ${counted[3]}:` } };
+  // "Which three layers does `tinyrpc` consider?": the list after "`tinyrpc` considers three layers:" (statement-questions.ts
+  // countedListFact); so with "of" ("Which two parts does X consist of?").
+  const listed = /^which ((?:two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) [a-z][\w-]*(?: [a-z][\w-]*){0,5}) (does|do) (.+?) ([a-z]+)( of)?\?*$/i.exec(q);
+  if (listed && isVerbBase(listed[4]!.toLowerCase())) {
+    const verb = listed[2]!.toLowerCase() === "does" ? thirdPerson(listed[4]!.toLowerCase()) : listed[4]!.toLowerCase();
+    return { question: q, kind: "statement", terms: contentWords(`${listed[3]} ${listed[1]}`), frame: { before: `${listed[3]} ${verb}${listed[5] ?? ""} ${listed[1]}:` } };
+  }
   // "What is the region of integration given by?" is a passive's agent (statementAnalysis), not a value of a thing.
   const passive = /^what (?:is|are|was|were) .+ (?:[a-z]{3,}(?:ed|en|wn|lt)|made up) (?:by|of|from|on)\?*$/i.test(q);
   // "What is the purrr equivalent of `Find(p, x)`?": a comparison table's cell in the named column, in the row that
@@ -282,7 +289,7 @@ function analyseForm(question: string): QuestionAnalysis {
   if (tool) return { question: q, kind: "statement", terms: contentWords(tool[1]!), frame: { before: "can use", after: `to ${tool[1]}` } };
   // "What does Celery use to store …?", "What does Jinja use for escaping?": the means between "uses" and the purpose;
   // so for the other light verbs a question is narrowed by its purpose with ("What does X provide to truncate …?").
-  const uses = /^what (?:does|do) (.+?) (use|provide|offer|give|include|contain|support|accept) (to|for) (.+?)\?*$/i.exec(q);
+  const uses = /^what (?:does|do|will) (.+?) (use|provide|offer|give|include|contain|support|accept) (to|for) (.+?)\?*$/i.exec(q);
   if (uses) return { question: q, kind: "statement", terms: contentWords(`${uses[1]} ${uses[4]}`), frame: { before: `${uses[1]} ${uses[2]}s`, after: `${uses[3]} ${uses[4]}` } };
   const statement = statementAnalysis(q);
   // "Why are X not affected by the problem?": the sentence that says so, and its reason after "because"/"since".
@@ -311,6 +318,9 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match) return { subject: match[2]!, verbs: [match[1]!.toLowerCase()], condition: match[3]! };
   match = /^what is the default value of (.+)$/i.exec(q);
   if (match) return { subject: `default value of ${match[1]}`, verbs: ["is"] };
+  // "What is WPS intended to be?": "WPS is intended to be state-less protocol" (statement-questions.ts, a quality).
+  match = /^what (is|are) (.+?) ((?:[a-z]{3,}ly )?(?:intended|meant|designed|supposed)) to be$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} to be`] };
   match = /^what (is|are) (.+?) (?:[a-z]{3,}ly )?(used|designed|intended|needed|required|meant) for$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} to`, `${match[1]} ${match[3]} for`] };
   match = /^what (can|may) (.+?) be (used|designed) for$/i.exec(q);

@@ -113,7 +113,9 @@ export function findCandidates(analysis: QuestionAnalysis, seen: Seen, weights: 
   if (candidates.length === 0 && analysis.kind === "value" && analysis.key && analysis.subject) {
     // "What are the main features of lme4?" asked of prose: the sentence that says "the main features of lme4 are …".
     const subject = `${analysis.key} of ${analysis.subject}`;
-    const found = statementCandidates({ subject, verbs: ["is", "are", "include", "includes"] }, analysis, seen, weights);
+    // "What is the acceptance of the message?": "The acceptance of the message is …", the article the question has.
+    const ofThe = new RegExp(`\\b${escapeRegExp(analysis.key)} of the ${escapeRegExp(analysis.subject)}\\b`, "i").test(analysis.question);
+    const found = statementCandidates({ subject: ofThe ? `${analysis.key} of the ${analysis.subject}` : subject, verbs: ["is", "are", "include", "includes"] }, analysis, seen, weights);
     // "What is Moran's autocorrelation coefficient?": a possessive name's definition, "Moran's autocorrelation coefficient is …".
     if (found.length > 0 || !/['’]s\s/.test(analysis.question)) return found;
     return statementCandidates({ subject: `${analysis.subject}'s ${analysis.key}`, verbs: ["is", "are"] }, analysis, seen, weights);
@@ -381,19 +383,23 @@ function framedCandidates(frame: { before: string; after?: string }, analysis: Q
   // "How can you X?" is also answered by "It is possible to X by …", and by the imperative "X by …".
   const means = /^you can (.+)$/.exec(frame.before);
   const uses = /^(.+) (uses|provides|offers|gives|includes|contains|supports|accepts)$/.exec(frame.before);
-  const verb = uses?.[2] === "uses" ? "uses|use|employs|employ" : `${uses?.[2]}|${uses?.[2]?.replace(/s$/, "")}`;
+  const verb = uses?.[2] === "uses" ? "uses|use|employs|employ|will\\s+use" : `${uses?.[2]}|${uses?.[2]?.replace(/s$/, "")}`;
   const lead = frame.before === "can use" ? "(?:can[\\s`'\"]+use|^use)"
     : uses ? `[_*]{0,2}${loose(uses[1]!)}[_*]{0,2}\\s+(?:(?:also|only|just|mainly|merely|simply|always)\\s+)?(?:${verb})` // "_Black_ uses": emphasis marks; "X only uses"
     : means ? `(?:(?:you\\s+can(?:\\s+also)?|it\\s+is\\s+(?:also\\s+)?possible\\s+to)\\s+|^)${loose(means[1]!)}` : loose(frame.before);
   const pattern = new RegExp(`(?:^|[^\\p{L}])${lead}\\s+(.+?)${frame.after ? `\\s+${loose(frame.after)}(?:[\\s.,;:!?]|$)` : "$"}`, "iu");
+  // "To retrieve the data, rdbnomics will use the base function readLines": the purpose in front of the clause
+  // (statement-questions.ts purposeFronted), the means the rest of it.
+  const fronted = uses && frame.after && /^to\s/.test(frame.after) ? new RegExp(`^${loose(frame.after)},\\s+${lead}\\s+(.+)$`, "iu") : undefined;
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
-    const match = pattern.exec(sentence.text);
-    if (!match) continue;
+    const front = fronted?.exec(sentence.text);
+    const match = front ? undefined : pattern.exec(sentence.text);
+    if (!front && !match) continue;
     // "… provides an easy way to truncate a string: str_trunc().": the name after the colon is the means asked for
     // (statement-questions.ts, narrowedByPurpose).
-    const named = frame.after ? /^:\s+(`[^`]+`|[\w.$]+\(\)|[\w.$]*[._$A-Z][\w.$]*)[.!]?\s*$/u.exec(sentence.text.slice(match.index + match[0].length - 1).replace(/\s+/g, " ")) : null;
-    const answer = named ? named[1]! : (frame.after ? match[1]! : answerPhrase(match[1]!, 0)).replace(/[\s.]+$/, "");
+    const named = match && frame.after ? /^:\s+(`[^`]+`|[\w.$]+\(\)|[\w.$]*[._$A-Z][\w.$]*)[.!]?\s*$/u.exec(sentence.text.slice(match.index + match[0].length - 1).replace(/\s+/g, " ")) : null;
+    const answer = named ? named[1]! : (front ? answerPhrase(front[1]!, 0) : frame.after ? match![1]! : answerPhrase(match![1]!, 0)).replace(/[\s.]+$/, "");
     if (!answer) continue;
     const terms = new Set(words(sentence.text));
     const score = [...new Set(analysis.terms)].reduce((sum, term) => sum + (terms.has(term) || terms.has(`${term}s`) ? (weights.get(term) ?? 1) : 0), 0);

@@ -1523,3 +1523,43 @@ describe("a changelog entry's verb where a subject would be, and a summary table
     expect(questions.filter((question) => /Field Summary/.test(question))).toEqual([]);
   });
 });
+
+describe("a vignette's and a tutorial's prose (the hundred-twenty-fourth held-out set)", () => {
+  const questionsOf = (lines: string[]) => Object.fromEntries(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
+
+  it("asks what a name written in lower case uses for the purpose fronted before it, and reads it back", () => {
+    const lines = ["The frobnik package is a client of the frob API and frobnik can fetch series.", "To retrieve the data with the default connection, frobnik will use the base function readFrobs."];
+    expect(questionsOf(lines)).toMatchObject({ "What will frobnik use to retrieve the data with the default connection?": "the base function readFrobs" });
+    expect(readBackAnswer("What will frobnik use to retrieve the data with the default connection?", numberedLines(lines))).toBe("the base function readFrobs");
+  });
+
+  it("keeps a fronted scope and a second fronted 'by default' after it", () => {
+    const lines = ["In frobnik, by default the function frob_fetch_memory (of the package frobcurl) is used to fetch the data."];
+    expect(questionsOf(lines)).toEqual({ "In frobnik, what is the function frob_fetch_memory used for?": "to fetch the data" });
+  });
+
+  it("asks a list counted in digits and a kind of several words, and reads it back across its lines", () => {
+    const lines = ["OGC FROB defines 3 types of data inputs and outputs: *LiteralData*,", "*ComplexData* and *BoundingBoxData*."];
+    const question = "Which 3 types of data inputs and outputs does OGC FROB define?";
+    expect(questionsOf(lines)).toMatchObject({ [question]: "LiteralData, ComplexData and BoundingBoxData" });
+    expect(readBackAnswer(question, numberedLines(lines))).toBe("LiteralData, ComplexData and BoundingBoxData");
+    expect(readBackAnswer("Which three layers does `frobrpc` consider?", numberedLines(["`frobrpc` considers three layers: Transport, Protocol and Dispatch."]))).toBe("Transport, Protocol and Dispatch");
+  });
+
+  it("asks nothing whose answer stops at the first of two words that qualify one plural noun", () => {
+    const lines = ["The frobmute package is here and frobmute is good.", "To allow writers to alter designs, frobmute provides a series of extractor and replacement functions that have the forms getFoo() and setFoo()."];
+    expect(Object.values(questionsOf(lines))).not.toContain("a series of extractor");
+    expect(listCut(lines[1]!, "a series of extractor", "What does frobmute provide to allow writers to alter designs?")).toBe(true);
+    expect(listCut("Frob provides a series of extractor functions and a set of tools.", "a series of extractor functions", "What does Frob provide?")).toBe(false);
+  });
+
+  it("asks when a method is called by an event of up to sixteen words", () => {
+    const lines = ["The `on_frobbable()` method is called when message can be transferred over the associated sender link to the remote peer."];
+    expect(questionsOf(lines)).toEqual({ "When is the `on_frobbable()` method called?": "when message can be transferred over the associated sender link to the remote peer" });
+  });
+
+  it("reads back what a thing is intended to be, and a definition of 'the X of the Y'", () => {
+    expect(readBackAnswer("What is FROB intended to be?", numberedLines(["FROB is intended to be state-less protocol (like any OGC services)."]))).toBe("state-less protocol");
+    expect(readBackAnswer("What is the acceptance of the message?", numberedLines(["We close it once the message has been accepted (line", "23). The acceptance of the message is an indication of successful", "transfer to the peer."]))).toBe("an indication of successful transfer to the peer");
+  });
+});

@@ -57,6 +57,17 @@ const ACTION_VERBS: Record<string, string> = {
   "searches for": "search for", "looks for": "look for", "points to": "point to", "stands for": "stand for",
 };
 const PLURAL_ACTIONS = new Map(Object.entries(ACTION_VERBS).filter(([, base]) => base !== "").map(([, base]) => [base, base]));
+
+/**
+ * A predicate that opens with one of the action verbs, as "uses …"; `modal`: or with "will"/"can" ("will use …"), as
+ * after a fronted purpose, which the question keeps ("What will rdbnomics use to retrieve the data?"): without one,
+ * "cattrs will convert the input data into the type you want, or throw an exception" is a promise, not an object.
+ */
+function actsOnObject(predicate: string, modal: boolean): boolean {
+  const modalVerb = /^(?:will|can) ([a-z]+) /.exec(predicate);
+  if (modalVerb) return modal && PLURAL_ACTIONS.has(modalVerb[1]!);
+  return Object.keys(ACTION_VERBS).some((form) => /s$/.test(form.split(" ")[0]!) && predicate.startsWith(`${form} `));
+}
 /** "X is used to Y", "X is typically used for Y": the manner adverb stays in the question ("What is X typically used for?"). */
 const PURPOSE = /^(is|are|was|were|can be|may be) ((?:[a-z]{3,}ly )?(?:used|designed|intended|needed|required|meant)) (to|for) /;
 /** "X is computed using Y", "X can be fitted with Y": asked as "How is X computed?" with the means as the answer. */
@@ -222,7 +233,11 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // "From version 2.4, Frob includes …": the version a fact holds from scopes it like any other fronted phrase.
     const intro = /^((?:In|For|With|Within|Under|On|By default|In R|In practice|In particular)(?: [^,]{1,40})?), (?=\S)/.exec(plain) ?? /^(By default) (?=\S)/.exec(plain)
       ?? /^((?:From|As of|Since|Starting (?:with|from)) (?:[A-Z][\w.-]* )?(?:version|release) \d[\w.-]*), (?=\S)/.exec(plain);
-    const main = beforeMathClause(intro ? plain.slice(intro[0].length) : plain);
+    // "In rdbnomics, by default the function curl_fetch_memory … is used to …": a second fronted phrase, "by default",
+    // after the first scopes the fact as well.
+    const afterIntro = intro ? plain.slice(intro[0].length) : plain;
+    const secondDefault = intro && !/^By default$/.test(intro[1]!) ? /^by default,? (?=\S)/.exec(afterIntro) : null;
+    const main = beforeMathClause(secondDefault ? afterIntro.slice(secondDefault[0].length) : afterIntro);
     const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? identifyingFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main, read.complete && opensItsLine(text, sentence)) ?? toolFact(main) ?? enumerationFact(main) ?? countedParticipleFact(main) ?? countedListFact(main, casing, rarity) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity, main === cleaned && /^[a-z]/.test(cleaned)) ?? namedRelativeFact(main) ?? relativeFact(main, true);
     // Only where no specific shape reads the sentence: the general subject–verb–object shape (general-questions.ts).
     // "X uses Y to Z" is asked by its purpose instead (usage-questions.ts): "What does X use?" would take the purpose in.
@@ -230,9 +245,10 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const found = verbAndObject(specific ?? general, main);
     // "By default, MkDocs uses …" → "What does MkDocs use by default?": what a thing does unless told otherwise.
     const byDefault = intro && /^By default$/.test(intro[1]!);
+    const defaulted = (built: Built): Built => (/^What (?:does|do|will|can) /.test(built.question) && !/ by default\?$/.test(built.question) ? { ...built, question: built.question.replace(/\?$/, " by default?") } : built);
     const asBuilt = !found || !intro ? found
-      : byDefault ? (/^What (?:does|do|will|can) /.test(found.question) && !/ by default\?$/.test(found.question) ? { ...found, question: found.question.replace(/\?$/, " by default?") } : found)
-      : { ...found, question: `${intro[1]}, ${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` };
+      : byDefault ? defaulted(found)
+      : (({ question, ...rest }: Built) => ({ ...rest, question: `${intro[1]}, ${question.charAt(0).toLowerCase()}${question.slice(1)}` }))(secondDefault ? defaulted(found) : found);
     // Math may stay in a fronted condition ("For \\(\\phi \\rightarrow \\infty\\), what does …"), never in what the
     // question asks of or in the answer: a question and its answer are in words.
     if (found && (SHIELDED.test(found.question) || holdsMath(found.answer))) continue;
@@ -584,7 +600,8 @@ function generalFact(sentence: string, casing: Casing, rarity: ReadonlyMap<strin
 }
 
 /** "three sections: <metadata>, <styles> and <definitions>" (of … ): a count of a kind, then its items after a colon. */
-const COUNTED_LIST = new RegExp(`^(of )?(${COUNT_WORDS}) ([a-z][\\w-]*(?: [a-z][\\w-]*){0,3}): (.+?)[.]?$`);
+/** "three sections: …", "3 types of data inputs and outputs: …": a count in words or digits (2–12), the kind, the list. */
+const COUNTED_LIST = new RegExp(`^(of )?(${COUNT_WORDS}|[2-9]|1[0-2]) ([a-z][\\w-]*(?: [a-z][\\w-]*){0,5}): (.+?)[.]?$`);
 
 /**
  * "The <language> element contains three sections: <metadata>, <styles> and <definitions>." → "Which three sections
@@ -600,8 +617,8 @@ function countedListFact(sentence: string, casing: Casing, rarity: ReadonlyMap<s
   const [, of, count, kind, list] = counted;
   if (kind!.split(" ").some((word) => POINTING.test(word) || /^(?:following|these|those|such)$/.test(word))) return undefined;
   const items = list!.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).map((item) => item.trim());
-  const number = COUNT_WORDS.split("|").indexOf(count!) + 2;
-  if (items.length !== (count === "twelve" ? 12 : number) || items.some((item) => item.length === 0 || item.split(" ").length > 8)) return undefined;
+  const number = /^\d+$/.test(count!) ? Number(count) : count === "twelve" ? 12 : COUNT_WORDS.split("|").indexOf(count!) + 2;
+  if (items.length !== number || items.some((item) => item.length === 0 || item.split(" ").length > 8)) return undefined;
   const answer = answerSpan(list!, 2, 30);
   if (!answer) return undefined;
   const { split, subject } = subjected;
@@ -787,8 +804,11 @@ function countedParticipleFact(sentence: string): Built | undefined {
 function purposeFronted(sentence: string, casing: Casing, rarity: ReadonlyMap<string, number>): Built | undefined {
   const match = /^(To [a-z][^,]{5,80}), (?=\S)/.exec(sentence);
   if (!match || /^To (?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(match[1]!)) return undefined;
-  const built = shapedFact(sentence.slice(match[0].length), casing, rarity);
-  if (!built || !/^What does /.test(built.question)) return undefined;
+  // "To retrieve the data …, rdbnomics will use the base function readLines": the subject after the purpose opens its
+  // clause, written in lower case as the name it is (shapedFact's writtenLower).
+  const rest = sentence.slice(match[0].length);
+  const built = shapedFact(rest, casing, rarity, /^[a-z]/.test(rest) ? "after purpose" : false);
+  if (!built || !/^What (?:does|do|will|can) /.test(built.question)) return undefined;
   return { ...built, question: `${built.question.replace(/\?$/, "")} ${match[1]!.charAt(0).toLowerCase()}${match[1]!.slice(1)}?` };
 }
 
@@ -820,9 +840,10 @@ function defaultFact(sentence: string): Built | undefined {
 /**
  * `writtenLower`: the sentence, as the text writes it, opens with its first word in lower case. English capitalises a
  * sentence's first word; a writer who does not is writing a name that is lower case everywhere ("polib requires …",
- * "yarl requires …"), a package's or a program's.
+ * "yarl requires …"), a package's or a program's. "after purpose": the clause after a fronted purpose opens so ("To
+ * retrieve the data, rdbnomics will use …"), where the name may take "will" or "can" before its verb (actsOnObject).
  */
-function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string, number>, writtenLower = false): Built | undefined {
+function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string, number>, writtenLower: boolean | "after purpose" = false): Built | undefined {
   // "Even though the matrix is stored as a single vector, the way it is printed …": a concessive clause states its
   // fact as true, so it is asked alone, up to the comma that ends it ("How is the matrix stored?").
   const conceded = /^(?:Even though|Although|Though|Whereas) ((?:the|a|an) [^,;:]+), \S/.exec(sentence);
@@ -875,7 +896,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   // start of the sentence (see writtenLower), named again in the text, is a name; asked only with one of the action
   // verbs ("What does yarl require?"), not a verb of its own ("returns …" opening a parameter's line is no name).
   const lowerName = writtenLower && subjectWords.length === 1 && /^[a-z][a-z\d_-]{2,}$/.test(subjectWords[0]!) && !LOWER_NON_SUBJECTS.test(subjectWords[0]!)
-    && !isKnownVerb(subjectWords[0]!) && (rarity.get(subjectWords[0]!) ?? 0) >= 2 && Object.keys(ACTION_VERBS).some((form) => /s$/.test(form.split(" ")[0]!) && predicate.startsWith(`${form} `));
+    && !isKnownVerb(subjectWords[0]!) && (rarity.get(subjectWords[0]!) ?? 0) >= 2 && actsOnObject(predicate, writtenLower === "after purpose");
   if (!name && !namedHead && !definedWord && !genericDefined && !lowerName && !identifiable(subjectWords, rarity)) return undefined;
   // Written in lower case inside the text's sentences, the term is asked so; written nowhere but at a sentence's start,
   // it may be a name ("Optionator is a …") and keeps its capital.
@@ -940,13 +961,14 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   const named = NAMED_AS.exec(predicate);
   if (named) {
     // A name ends at a comma: '"plumbing", with the prettier user interfaces …' names "plumbing".
-    const answer = withoutReason(answerSpan(answerPhrase(body, predicateStart + named[0].length).replace(/,\s.*$/, ""), 1, 12));
-    if (!answer) return undefined;
+    const phrase = answerPhrase(body, predicateStart + named[0].length).replace(/,\s.*$/, "");
     // "The callback is called when the server closes": called as in invoked, not named. "When is it called?" asks
-    // that; a means or a place after "called" ("with the error", "on every tick") asks nothing "What" can.
-    if (named[3] === "called" && /^(?:when|whenever|once|after|before|as soon as)\b/i.test(answer)) {
-      return { question: finish(`When ${named[1]} ${subject} ${named[2]}called`), answer };
-    }
+    // that; a means or a place after "called" ("with the error", "on every tick") asks nothing "What" can. The event
+    // may take a clause of its own ("when message can be transferred over the associated sender link to the remote peer").
+    const event = named[3] === "called" && /^(?:when|whenever|once|after|before|as soon as)\b/i.test(phrase) ? withoutReason(answerSpan(phrase, 1, 16)) : undefined;
+    if (event) return { question: finish(`When ${named[1]} ${subject} ${named[2]}called`), answer: event };
+    const answer = withoutReason(answerSpan(phrase, 1, 12));
+    if (!answer) return undefined;
     // "The frob mode is named after the river": what the name comes from, asked as such.
     if (named[3] === "named" && /^after\s+\S/.test(answer)) return { question: finish(`What ${named[1]} ${subject} ${named[2]}named after`), answer: answer.slice("after ".length) };
     // "A prompt() utility is called to read the username": invoked for a purpose, not named.
@@ -1276,6 +1298,9 @@ export function listCut(sentence: string, answer: string, question: string): boo
   // after the comma that holds a list of its own ("…, used to create commits, check out …, and hold …", "…, rather
   // than a success, error or failure").
   if (/^, (?:[^,.;:()]{1,30}, )*[^,.;:()]{1,30},? (?:and|or|as well as)\s/.test(after) && !/^, (?:and|or|but|which|who|where|while|whereas|so|as|if|when|rather|not|including|such|e\.g|i\.e|[a-z]+(?:ed|ing))\b/.test(after)) return true;
+  // "a series of extractor" of "a series of extractor and replacement functions that have …": the answer stopped inside
+  // two words that both qualify the plural noun after them, at the first.
+  if (/\bof (?:the )?[a-z]{3,}[^s\W]$/.test(answer) && /^ and [a-z]{3,} [a-z]{3,}s\b/.test(after)) return true;
   // "a helper which has methods not only for parsing" of "… not only for parsing, but for every format …": a correlative
   // "not only" promises its "but (also)" half, and an answer that stops before it says the lesser half only.
   if (/\bnot only\b/i.test(answer) && !/\bbut\b/i.test(answer.slice(answer.search(/\bnot only\b/i))) && /^,?\s+but\b/.test(after)) return true;
