@@ -180,7 +180,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-websockets-doc libjaxb-java-doc libghc-copilot-core-doc python-qtconsole-doc libmina-java-doc libghc-web-routes-doc starlink-datanode-java-doc python3-rpyc-doc
   libnetfilter-conntrack-doc libghc-djinn-lib-doc r-cran-rcppdist fwbuilder-doc r-cran-uwot librepo-doc docutils-doc r-cran-s2
   python-nibabel-doc libghc-ansi-terminal-doc python-pamqp-doc python-aiorpcx-doc highway-doc libcdi-api-java-doc libghc-flexible-defaults-doc python-django-taggit-doc
-  python-nitime-doc ruby-rubymail-doc r-cran-rdbnomics pywps-doc python-qpid-proton-doc substance-flamingo-doc r-cran-shiny libghc-monoid-extras-doc)
+  python-nitime-doc ruby-rubymail-doc r-cran-rdbnomics pywps-doc python-qpid-proton-doc substance-flamingo-doc r-cran-shiny libghc-monoid-extras-doc
+  libbetter-appframework-java-doc clang-15-doc swupdate-doc python-rlp-doc bacula-doc libghc-git-lfs-doc starlink-topcat-java-doc htdig-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1535,4 +1536,14 @@ place dev qpid-proton-tutorial "$x/usr/share/doc/python-qpid-proton-doc/html/_so
 place dev flamingo-toggle-button-ui "$x/usr/share/doc/substance-flamingo-doc/api/org/pushingpixels/substance/flamingo/common/ui/SubstanceCommandToggleButtonUI.html"
 place dev shiny-jquery-authors "$x/usr/lib/R/site-library/shiny/www/shared/jquery-AUTHORS.txt"
 place dev monoid-coproduct "$x/usr/share/doc/libghc-monoid-extras-doc/html/Data-Monoid-Coproduct.html"
+# Hundred-twenty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 23:31 UTC on 2026-11-29 (seed
+# 202611352), after the session's first round was written and before it was measured.
+place heldout91 appframework-single-frame "$x/usr/share/doc/libbetter-appframework-java/api/org/jdesktop/application/SingleFrameApplication.html"
+place heldout91 clang-memory-sanitizer "$x/usr/share/doc/clang-15/html/_sources/MemorySanitizer.rst.txt"
+place heldout91 swupdate-manual "$x/usr/share/doc/swupdate/SWUpdate.pdf.gz" gunzip
+place heldout91 rlp-tutorial "$x/usr/share/doc/python3-rlp/html/_sources/tutorial.rst.txt"
+place heldout91 bacula-brief-tutorial "$x/usr/share/doc/bacula-doc/html/main/Brief_Tutorial.html"
+place heldout91 git-lfs-network "$x/usr/share/doc/libghc-git-lfs-doc/html/Network-GitLFS.html"
+place heldout91 topcat-constant-values "$x/usr/share/doc/starlink-topcat-java-doc/api/constant-values.html"
+place heldout91 htdig-attrs "$x/usr/share/doc/htdig-doc/html/attrs.html"
 find "$cache/docs" -type f | sort
