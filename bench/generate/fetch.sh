@@ -1537,13 +1537,13 @@ place dev flamingo-toggle-button-ui "$x/usr/share/doc/substance-flamingo-doc/api
 place dev shiny-jquery-authors "$x/usr/lib/R/site-library/shiny/www/shared/jquery-AUTHORS.txt"
 place dev monoid-coproduct "$x/usr/share/doc/libghc-monoid-extras-doc/html/Data-Monoid-Coproduct.html"
 # Hundred-twenty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 23:31 UTC on 2026-11-29 (seed
-# 202611352), after the session's first round was written and before it was measured.
-place heldout91 appframework-single-frame "$x/usr/share/doc/libbetter-appframework-java/api/org/jdesktop/application/SingleFrameApplication.html"
-place heldout91 clang-memory-sanitizer "$x/usr/share/doc/clang-15/html/_sources/MemorySanitizer.rst.txt"
-place heldout91 swupdate-manual "$x/usr/share/doc/swupdate/SWUpdate.pdf.gz" gunzip
-place heldout91 rlp-tutorial "$x/usr/share/doc/python3-rlp/html/_sources/tutorial.rst.txt"
-place heldout91 bacula-brief-tutorial "$x/usr/share/doc/bacula-doc/html/main/Brief_Tutorial.html"
-place heldout91 git-lfs-network "$x/usr/share/doc/libghc-git-lfs-doc/html/Network-GitLFS.html"
-place heldout91 topcat-constant-values "$x/usr/share/doc/starlink-topcat-java-doc/api/constant-values.html"
-place heldout91 htdig-attrs "$x/usr/share/doc/htdig-doc/html/attrs.html"
+# 202611352), after the session's first round was written and before it was measured; measured after it: development since.
+place dev appframework-single-frame "$x/usr/share/doc/libbetter-appframework-java/api/org/jdesktop/application/SingleFrameApplication.html"
+place dev clang-memory-sanitizer "$x/usr/share/doc/clang-15/html/_sources/MemorySanitizer.rst.txt"
+place dev swupdate-manual "$x/usr/share/doc/swupdate/SWUpdate.pdf.gz" gunzip
+place dev rlp-tutorial "$x/usr/share/doc/python3-rlp/html/_sources/tutorial.rst.txt"
+place dev bacula-brief-tutorial "$x/usr/share/doc/bacula-doc/html/main/Brief_Tutorial.html"
+place dev git-lfs-network "$x/usr/share/doc/libghc-git-lfs-doc/html/Network-GitLFS.html"
+place dev topcat-constant-values "$x/usr/share/doc/starlink-topcat-java-doc/api/constant-values.html"
+place dev htdig-attrs "$x/usr/share/doc/htdig-doc/html/attrs.html"
 find "$cache/docs" -type f | sort
