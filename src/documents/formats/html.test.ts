@@ -715,3 +715,23 @@ describe("html adapter on an RDoc page", () => {
     expect(text).not.toContain("def redraw");
   });
 });
+
+// Javadoc 17's constant values (and its summaries): a table laid out as a grid of divs, the header cells first.
+const JAVADOC_GRID = `<html><head><meta name="generator" content="javadoc/ConstantsSummaryWriterImpl"></head><body><main>
+<h1 title="Constant Field Values">Constant Field Values</h1>
+<div class="caption"><span>org.frob.<a href="org/frob/LogHandler.html">LogHandler</a></span></div>
+<div class="summary-table three-column-summary">
+<div class="table-header col-first">Modifier and Type</div><div class="table-header col-second">Constant Field</div><div class="table-header col-last">Value</div>
+<div class="col-first even-row-color"><code>public&nbsp;static&nbsp;final&nbsp;int</code></div><div class="col-second even-row-color"><code>RING_SIZE</code></div><div class="col-last even-row-color"><code>1000</code></div>
+<div class="col-first odd-row-color"><code>public&nbsp;static&nbsp;final&nbsp;String</code></div><div class="col-second odd-row-color"><code>LOG_NAME</code></div><div class="col-last odd-row-color"><code>"frob.log"</code></div>
+</div></main></body></html>`;
+
+describe("html adapter on a table laid out as a grid of divs (Javadoc 17)", () => {
+  it("writes it as a table: the header, a rule row and a row of cells a line, under its caption", () => {
+    const { lines, visuals } = htmlContent(JAVADOC_GRID);
+    const header = lines.indexOf("Modifier and Type | Constant Field | Value");
+    expect(lines[header - 1]).toBe("org.frob.LogHandler");
+    expect(lines.slice(header + 1, header + 4)).toEqual(["--- | --- | ---", "public static final int | RING_SIZE | 1000", 'public static final String | LOG_NAME | "frob.log"']);
+    expect((visuals ?? []).filter((visual) => visual.type === "table")).toHaveLength(1);
+  });
+});

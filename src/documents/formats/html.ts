@@ -410,6 +410,7 @@ class LineWriter {
     if (name === "pre") return this.preformatted(node);
     if (name === "figure") return this.figure(node);
     if (name === "table") return this.table(node);
+    if (name === "div" && hasClass(node, "summary-table")) return this.gridTable(node);
     if (HEADINGS.has(name) && hasClass(node, "memtitle")) return this.doxygenTitle(node);
     if (HEADINGS.has(name)) return this.heading(node);
     if (name === "div" && hasClass(node, "memitem") && !isTitledMember(node)) this.doxygenUntitledMember(node);
@@ -652,6 +653,28 @@ class LineWriter {
     this.push(`${"#".repeat(this.sectionLevel)} ${heading}`);
   }
 
+  /**
+   * A table laid out as a grid of `<div>`s (Javadoc 17's summaries and constant values, gridCells) is written as a
+   * `<table>` is, its header, a rule row and a row of cells a line ("public static final int | RING_SIZE | 1000"),
+   * as Javadoc before 17 writes the same summaries; the caption above it is a line of its own already.
+   */
+  private gridTable(node: HtmlNode): void {
+    const grid = gridCells(node);
+    if (!grid) {
+      this.endBlock();
+      this.walkChildren(node);
+      this.endBlock();
+      return;
+    }
+    this.endBlock();
+    const first = this.lines.length + 1;
+    this.push(grid.header.join(" | "));
+    this.push(grid.header.map(() => "---").join(" | "));
+    for (const row of grid.rows) if (row.some((cell) => cell !== "")) this.push(row.join(" | "));
+    this.tableCount++;
+    this.visuals.push({ type: "table", line: first, endLine: this.lines.length, label: captionLabel(undefined, "Table", this.tableCount) });
+  }
+
   /** A Doxygen member's heading: its name, with the parameter names of its prototype when it is a call. */
   private memberHeading(title: string, item: HtmlNode | undefined, level: number): void {
     const prototype = item ? doxygenPrototypeOf(item) : undefined;
@@ -831,6 +854,22 @@ class LineWriter {
       caption,
     });
   }
+}
+
+/**
+ * The cells of a table laid out as a grid of `<div>`s, as Javadoc 17 on writes its summaries and its constant values
+ * (`<div class="summary-table three-column-summary">`: the header cells, `div.table-header`, then each row's cells in
+ * turn): the header's texts and the rows, as many cells a row as the header has; undefined when the cells do not fill
+ * whole rows.
+ */
+function gridCells(grid: HtmlNode): { header: string[]; rows: string[][] } | undefined {
+  const cells = (grid.children ?? []).filter((child) => child.type === "tag" && child.name === "div");
+  const header = cells.filter((cell) => hasClass(cell, "table-header")).map((cell) => normaliseSpace(textOf(cell)));
+  const body = cells.filter((cell) => !hasClass(cell, "table-header")).map((cell) => normaliseSpace(textOf(cell)));
+  if (header.length < 2 || body.length === 0 || body.length % header.length !== 0) return undefined;
+  const rows: string[][] = [];
+  for (let at = 0; at < body.length; at += header.length) rows.push(body.slice(at, at + header.length));
+  return { header, rows };
 }
 
 /**

@@ -384,3 +384,18 @@ describe("two questions of one verb from one sentence", () => {
     expect(questions).not.toContain("What does SQLAlchemy use?");
   });
 });
+
+describe("a table whose caption is a qualified name (Javadoc's constant values, the hundred-twenty-fifth held-out set)", () => {
+  it("asks each constant's value by its name, of the class its caption names", () => {
+    const lines = [
+      "## org.frob.*",
+      "org.frob.LogHandler",
+      "Modifier and Type | Constant Field | Value",
+      "--- | --- | ---",
+      "public static final int | RING_SIZE | 1000",
+      'public static final String | HELPSET_LOCATION | "help/frob.hs"',
+    ];
+    const asked = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => [fact.question, fact.answer]));
+    expect(asked).toEqual({ "What is the value of RING_SIZE for `org.frob.LogHandler`?": "1000", "What is the value of HELPSET_LOCATION for `org.frob.LogHandler`?": '"help/frob.hs"' });
+  });
+});

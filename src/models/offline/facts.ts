@@ -413,7 +413,10 @@ function tableCellFacts(text: ReadText, line: number, raw: string, context: Fact
   if (describesTask(rowKey) || header.rowKeys.filter(describesTask).length * 2 > header.rowKeys.length) return equivalentFacts(header, cells, line);
   if (!/[A-Za-z]/.test(rowKey) || rowKey.length > 40) return undefined;
   if (header.rowKeys.filter((key) => key === rowKey).length > 1) return undefined;
-  const subject = namingHeadingAbove(text, header.line, hashHeadings(context)) ?? context.title;
+  // "uk.ac.starlink.topcat.LogHandler" over "Modifier and Type | Constant Field | Value": a table's caption that is a
+  // qualified name (Javadoc's constant values, a table a class) names what its rows belong to, not the heading above.
+  const caption = /^[a-z][\w]*(?:\.[\w$]+){2,}$/.exec(text.get(header.line - 1)?.trim() ?? "")?.[0];
+  const subject = caption ? `\`${caption}\`` : namingHeadingAbove(text, header.line, hashHeadings(context)) ?? context.title;
   // A long title ("Plant defense phenotypes determine …") does not read as the thing a table row belongs to.
   if (!subject || subject.split(/\s+/).length > 8 || rowKey.split(/\s+/).length > 5) return undefined;
   const facts: Fact[] = [];
@@ -435,7 +438,7 @@ function tableCellFacts(text: ReadText, line: number, raw: string, context: Fact
     facts.push({
       question: ability && measure
         ? `What is ${possessive(withArticle(subject))} ${ability} ${measure}?`
-        : `What ${/[^s]s$/i.test(column) ? "are" : "is"} the ${columnWords(column)} of ${rowKey} for ${withArticle(subject)}?`,
+        : `What ${/[^s]s$/i.test(column) ? "are" : "is"} the ${columnWords(column)} of ${rowKey} for ${caption ? subject : withArticle(subject)}?`,
       answer: cell,
       evidence: [{ start_line: header.line, end_line: line }],
       kind: "table_cell",
@@ -542,7 +545,7 @@ function readTableHeader(text: ReadText, first: number): TableHeader | undefined
 }
 
 /** A column header that names the things a table's rows are: "Method", "Field", "Option", "Name". */
-const NAMING_COLUMN = /^(?:name|method|function|field|constructor|class|option|flag|parameter|argument|property|attribute|key|setting|command|variable|macro|member|constant|enum constant|element|nested class|interface)s?$/i;
+const NAMING_COLUMN = /^(?:name|method|function|field|constructor|class|option|flag|parameter|argument|property|attribute|key|setting|command|variable|macro|member|constant|constant field|enum constant|element|nested class|interface)s?$/i;
 
 /**
  * The column that names a table's rows: the first, unless its cells repeat (a type or a category: "void", "void",

@@ -1553,6 +1553,11 @@ describe("a vignette's and a tutorial's prose (the hundred-twenty-fourth held-ou
     expect(listCut("Frob provides a series of extractor functions and a set of tools.", "a series of extractor functions", "What does Frob provide?")).toBe(false);
   });
 
+  it("asks nothing whose answer is a vague quantity ('quite a few attributes', the hundred-twenty-fifth set)", () => {
+    expect(questionsOf(["A Frob record in the catalog database contains quite a few attributes."])).toEqual({});
+    expect(questionsOf(["A Frob record in the catalog database contains the volume's frob attributes."])).toEqual({ "What does a Frob record in the catalog database contain?": "the volume's frob attributes" });
+  });
+
   it("asks when a method is called by an event of up to sixteen words", () => {
     const lines = ["The `on_frobbable()` method is called when message can be transferred over the associated sender link to the remote peer."];
     expect(questionsOf(lines)).toEqual({ "When is the `on_frobbable()` method called?": "when message can be transferred over the associated sender link to the remote peer" });

@@ -1452,7 +1452,8 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
   // "the “progress” reporter gives good results": a judgement of how well something does is no object it gives.
   if (/^(?:very )?(?:good|better|best|bad|worse|poor|excellent|great|nice|reasonable|satisfactory|acceptable|decent|fine) (?:results?|performance|output|accuracy|quality)$/i.test(answer)) return undefined;
   // "many packages in the archive": a vague quantity answers nothing in particular.
-  if (/^(?:many|some|several|various|numerous|lots of|a lot of|a few|few|certain)\b/i.test(answer) && count <= 5) return undefined;
+  // So does "quite a few attributes" (a Volume record "contains quite a few attributes").
+  if (/^(?:many|some|several|various|numerous|lots of|a lot of|a few|few|certain|quite a few|quite a lot of|quite some|a number of|a bunch of)\b/i.test(answer) && count <= 5) return undefined;
   // "each variable" (of "Horizontal panels represent each variable"): one of each of a set the text around names.
   if (/^(?:each|every)\s/i.test(answer) && count <= 3) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
