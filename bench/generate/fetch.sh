@@ -181,7 +181,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libnetfilter-conntrack-doc libghc-djinn-lib-doc r-cran-rcppdist fwbuilder-doc r-cran-uwot librepo-doc docutils-doc r-cran-s2
   python-nibabel-doc libghc-ansi-terminal-doc python-pamqp-doc python-aiorpcx-doc highway-doc libcdi-api-java-doc libghc-flexible-defaults-doc python-django-taggit-doc
   python-nitime-doc ruby-rubymail-doc r-cran-rdbnomics pywps-doc python-qpid-proton-doc substance-flamingo-doc r-cran-shiny libghc-monoid-extras-doc
-  libbetter-appframework-java-doc clang-15-doc swupdate-doc python-rlp-doc bacula-doc libghc-git-lfs-doc starlink-topcat-java-doc htdig-doc)
+  libbetter-appframework-java-doc clang-15-doc swupdate-doc python-rlp-doc bacula-doc libghc-git-lfs-doc starlink-topcat-java-doc htdig-doc
+  r-cran-spdep libpappsomspp-doc libmatio-doc libtemplate-glib-doc libghc-src-exts-doc libmed-doc python-pycurl-doc cyrus-sasl2-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1546,4 +1547,14 @@ place dev bacula-brief-tutorial "$x/usr/share/doc/bacula-doc/html/main/Brief_Tut
 place dev git-lfs-network "$x/usr/share/doc/libghc-git-lfs-doc/html/Network-GitLFS.html"
 place dev topcat-constant-values "$x/usr/share/doc/starlink-topcat-java-doc/api/constant-values.html"
 place dev htdig-attrs "$x/usr/share/doc/htdig-doc/html/attrs.html"
+# Hundred-twenty-sixth held-out set: chosen the same way (bench/generate/draw.py) at 23:45 UTC on 2026-11-29 (seed
+# 202611353), after the session's second round was written and before it was measured.
+place heldout92 spdep-news "$x/usr/lib/R/site-library/spdep/NEWS.md"
+place heldout92 pappso-grp-protein "$x/usr/share/doc/libpappsomspp/html/classpappso_1_1GrpProtein.html"
+place heldout92 matio-user-guide "$x/usr/share/doc/libmatio-dev/matio_user_guide.html"
+place heldout92 template-glib-template "$x/usr/share/gtk-doc/html/template-glib/TmplTemplate.html"
+place heldout92 src-exts-srcloc "$x/usr/share/doc/libghc-src-exts-doc/html/Language-Haskell-Exts-SrcLoc.html"
+place heldout92 med-outils-function "$x/usr/share/doc/libmed-doc/med/med__outils_8h_a140fcce41451aa65076eeb3ea55a3750.html"
+place heldout92 pycurl-readme "$x/usr/share/doc/python-pycurl-doc/html/README.html"
+place heldout92 sasl-log-t "$x/usr/share/doc/cyrus-sasl2-doc/sasl/reference/manpages/library/sasl_log_t.html"
 find "$cache/docs" -type f | sort
