@@ -1527,7 +1527,7 @@ place dev highway-faq "$x/usr/share/doc/highway-doc/faq.md"
 place dev cdi-annotated-type-use "$x/usr/share/doc/libcdi-api-java/api/javax/enterprise/inject/spi/class-use/AnnotatedType.html"
 place dev flexible-defaults "$x/usr/share/doc/libghc-flexible-defaults-doc/html/Language-Haskell-TH-FlexibleDefaults.html"
 place dev taggit-changelog "$x/usr/share/doc/python-django-taggit-doc/html/changelog.html.gz" gunzip
-# Hundred-twenty-fourth held-out set: chosen the same way (bench/generate/draw.py) at 22:47 UTC on 2026-11-29 (seed
+# Hundred-twenty-fourth held-out set: chosen the same way (bench/generate/draw.py) at 22:45 UTC on 2026-11-29 (seed
 # 202611351), at the start of a session, before any engine change; measured then: development since.
 place dev nitime-cohere "$x/usr/share/doc/python-nitime-doc/html/api/generated/nitime.algorithms.cohere.html"
 place dev rubymail-address "$x/usr/share/doc/ruby-rubymail-doc/html/RMail/Address.html"
@@ -1537,7 +1537,7 @@ place dev qpid-proton-tutorial "$x/usr/share/doc/python-qpid-proton-doc/html/_so
 place dev flamingo-toggle-button-ui "$x/usr/share/doc/substance-flamingo-doc/api/org/pushingpixels/substance/flamingo/common/ui/SubstanceCommandToggleButtonUI.html"
 place dev shiny-jquery-authors "$x/usr/lib/R/site-library/shiny/www/shared/jquery-AUTHORS.txt"
 place dev monoid-coproduct "$x/usr/share/doc/libghc-monoid-extras-doc/html/Data-Monoid-Coproduct.html"
-# Hundred-twenty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 23:31 UTC on 2026-11-29 (seed
+# Hundred-twenty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 23:28 UTC on 2026-11-29 (seed
 # 202611352), after the session's first round was written and before it was measured; measured after it: development since.
 place dev appframework-single-frame "$x/usr/share/doc/libbetter-appframework-java/api/org/jdesktop/application/SingleFrameApplication.html"
 place dev clang-memory-sanitizer "$x/usr/share/doc/clang-15/html/_sources/MemorySanitizer.rst.txt"
@@ -1547,14 +1547,14 @@ place dev bacula-brief-tutorial "$x/usr/share/doc/bacula-doc/html/main/Brief_Tut
 place dev git-lfs-network "$x/usr/share/doc/libghc-git-lfs-doc/html/Network-GitLFS.html"
 place dev topcat-constant-values "$x/usr/share/doc/starlink-topcat-java-doc/api/constant-values.html"
 place dev htdig-attrs "$x/usr/share/doc/htdig-doc/html/attrs.html"
-# Hundred-twenty-sixth held-out set: chosen the same way (bench/generate/draw.py) at 23:45 UTC on 2026-11-29 (seed
-# 202611353), after the session's second round was written and before it was measured.
-place heldout92 spdep-news "$x/usr/lib/R/site-library/spdep/NEWS.md"
-place heldout92 pappso-grp-protein "$x/usr/share/doc/libpappsomspp/html/classpappso_1_1GrpProtein.html"
-place heldout92 matio-user-guide "$x/usr/share/doc/libmatio-dev/matio_user_guide.html"
-place heldout92 template-glib-template "$x/usr/share/gtk-doc/html/template-glib/TmplTemplate.html"
-place heldout92 src-exts-srcloc "$x/usr/share/doc/libghc-src-exts-doc/html/Language-Haskell-Exts-SrcLoc.html"
-place heldout92 med-outils-function "$x/usr/share/doc/libmed-doc/med/med__outils_8h_a140fcce41451aa65076eeb3ea55a3750.html"
-place heldout92 pycurl-readme "$x/usr/share/doc/python-pycurl-doc/html/README.html"
-place heldout92 sasl-log-t "$x/usr/share/doc/cyrus-sasl2-doc/sasl/reference/manpages/library/sasl_log_t.html"
+# Hundred-twenty-sixth held-out set: chosen the same way (bench/generate/draw.py) at 23:44 UTC on 2026-11-29 (seed
+# 202611353), after the session's second round was written and before it was measured; measured after it: development since.
+place dev spdep-news "$x/usr/lib/R/site-library/spdep/NEWS.md"
+place dev pappso-grp-protein "$x/usr/share/doc/libpappsomspp/html/classpappso_1_1GrpProtein.html"
+place dev matio-user-guide "$x/usr/share/doc/libmatio-dev/matio_user_guide.html"
+place dev template-glib-template "$x/usr/share/gtk-doc/html/template-glib/TmplTemplate.html"
+place dev src-exts-srcloc "$x/usr/share/doc/libghc-src-exts-doc/html/Language-Haskell-Exts-SrcLoc.html"
+place dev med-outils-function "$x/usr/share/doc/libmed-doc/med/med__outils_8h_a140fcce41451aa65076eeb3ea55a3750.html"
+place dev pycurl-readme "$x/usr/share/doc/python-pycurl-doc/html/README.html"
+place dev sasl-log-t "$x/usr/share/doc/cyrus-sasl2-doc/sasl/reference/manpages/library/sasl_log_t.html"
 find "$cache/docs" -type f | sort
