@@ -491,8 +491,13 @@ class LineWriter {
     this.push("Arguments");
     const first = this.lines.length + 1;
     for (const row of rows) this.push(row.join(" | "));
+    this.recordTable(first);
+  }
+
+  /** A table written from line `first` to the last line so far, listed among the page's visuals. */
+  private recordTable(first: number, caption?: string): void {
     this.tableCount++;
-    this.visuals.push({ type: "table", line: first, endLine: this.lines.length, label: captionLabel(undefined, "Table", this.tableCount) });
+    this.visuals.push({ type: "table", line: first, endLine: this.lines.length, label: captionLabel(caption, "Table", this.tableCount), caption });
   }
 
   /**
@@ -647,10 +652,7 @@ class LineWriter {
     }
     this.endBlock();
     // "address" without arguments is a call all the same: "address()", as a Markdown API reference heads it.
-    const heading = hasClass(node, "attribute-method-heading") || /[([]/.test(text) || !/^[\w?!=]+$/.test(text) ? text : `${text}()`;
-    this.blankLine();
-    this.sectionLevel = Math.min(6, this.headingLevel + 1);
-    this.push(`${"#".repeat(this.sectionLevel)} ${heading}`);
+    this.memberHeading(hasClass(node, "attribute-method-heading") || /[([]/.test(text) || !/^[\w?!=]+$/.test(text) ? text : `${text}()`, undefined, this.headingLevel + 1);
   }
 
   /**
@@ -845,14 +847,7 @@ class LineWriter {
       if (cells.some((cell) => cell !== "")) this.push(cells.join(" | "));
     }
     if (this.lines.length < first) return;
-    this.tableCount++;
-    this.visuals.push({
-      type: "table",
-      line: first,
-      endLine: this.lines.length,
-      label: captionLabel(caption, "Table", this.tableCount),
-      caption,
-    });
+    this.recordTable(first, caption);
   }
 }
 
