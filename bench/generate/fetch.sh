@@ -182,7 +182,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-nibabel-doc libghc-ansi-terminal-doc python-pamqp-doc python-aiorpcx-doc highway-doc libcdi-api-java-doc libghc-flexible-defaults-doc python-django-taggit-doc
   python-nitime-doc ruby-rubymail-doc r-cran-rdbnomics pywps-doc python-qpid-proton-doc substance-flamingo-doc r-cran-shiny libghc-monoid-extras-doc
   libbetter-appframework-java-doc clang-15-doc swupdate-doc python-rlp-doc bacula-doc libghc-git-lfs-doc starlink-topcat-java-doc htdig-doc
-  r-cran-spdep libpappsomspp-doc libmatio-doc libtemplate-glib-doc libghc-src-exts-doc libmed-doc python-pycurl-doc cyrus-sasl2-doc)
+  r-cran-spdep libpappsomspp-doc libmatio-doc libtemplate-glib-doc libghc-src-exts-doc libmed-doc python-pycurl-doc cyrus-sasl2-doc
+  libghc-hsyaml-doc libghc-network-conduit-tls-doc libghc-hpack-doc libxml++2.6-doc libvte-2.91-doc libghc-parallel-doc libproperties-cpp-doc starlink-votable-java-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1557,4 +1558,14 @@ place dev src-exts-srcloc "$x/usr/share/doc/libghc-src-exts-doc/html/Language-Ha
 place dev med-outils-function "$x/usr/share/doc/libmed-doc/med/med__outils_8h_a140fcce41451aa65076eeb3ea55a3750.html"
 place dev pycurl-readme "$x/usr/share/doc/python-pycurl-doc/html/README.html"
 place dev sasl-log-t "$x/usr/share/doc/cyrus-sasl2-doc/sasl/reference/manpages/library/sasl_log_t.html"
+# Hundred-twenty-seventh held-out set: chosen the same way (bench/generate/draw.py) at 23:49 UTC on 2026-11-29 (seed
+# 202611354), after the session's second round was written, the engine unchanged since the hundred-twenty-sixth.
+place heldout93 hsyaml-schema "$x/usr/share/doc/libghc-hsyaml-doc/html/Data-YAML-Schema.html"
+place heldout93 conduit-network-tls "$x/usr/share/doc/libghc-network-conduit-tls-doc/html/Data-Conduit-Network-TLS.html"
+place heldout93 hpack-render "$x/usr/share/doc/libghc-hpack-doc/html/Hpack-Render.html"
+place heldout93 libxmlpp-document "$x/usr/share/doc/libxml++2.6-doc/reference/html/classxmlpp_1_1Document.html"
+place heldout93 vte-get-input-enabled "$x/usr/share/doc/vte-2.91/method.Terminal.get_input_enabled.html"
+place heldout93 parallel-control-seq "$x/usr/share/doc/libghc-parallel-doc/html/Control-Seq.html"
+place heldout93 properties-cpp-compiler-id "$x/usr/share/doc/libproperties-cpp-doc/html/CMakeCCompilerId_8c.html"
+place heldout93 votable-overview-tree "$x/usr/share/doc/starlink-votable-java-doc/api/overview-tree.html"
 find "$cache/docs" -type f | sort
