@@ -1559,13 +1559,13 @@ place dev med-outils-function "$x/usr/share/doc/libmed-doc/med/med__outils_8h_a1
 place dev pycurl-readme "$x/usr/share/doc/python-pycurl-doc/html/README.html"
 place dev sasl-log-t "$x/usr/share/doc/cyrus-sasl2-doc/sasl/reference/manpages/library/sasl_log_t.html"
 # Hundred-twenty-seventh held-out set: chosen the same way (bench/generate/draw.py) at 23:49 UTC on 2026-11-29 (seed
-# 202611354), after the session's second round was written, the engine unchanged since the hundred-twenty-sixth.
-place heldout93 hsyaml-schema "$x/usr/share/doc/libghc-hsyaml-doc/html/Data-YAML-Schema.html"
-place heldout93 conduit-network-tls "$x/usr/share/doc/libghc-network-conduit-tls-doc/html/Data-Conduit-Network-TLS.html"
-place heldout93 hpack-render "$x/usr/share/doc/libghc-hpack-doc/html/Hpack-Render.html"
-place heldout93 libxmlpp-document "$x/usr/share/doc/libxml++2.6-doc/reference/html/classxmlpp_1_1Document.html"
-place heldout93 vte-get-input-enabled "$x/usr/share/doc/vte-2.91/method.Terminal.get_input_enabled.html"
-place heldout93 parallel-control-seq "$x/usr/share/doc/libghc-parallel-doc/html/Control-Seq.html"
-place heldout93 properties-cpp-compiler-id "$x/usr/share/doc/libproperties-cpp-doc/html/CMakeCCompilerId_8c.html"
-place heldout93 votable-overview-tree "$x/usr/share/doc/starlink-votable-java-doc/api/overview-tree.html"
+# 202611354), after the session's second round was written, the engine unchanged since the hundred-twenty-sixth; measured then: development since.
+place dev hsyaml-schema "$x/usr/share/doc/libghc-hsyaml-doc/html/Data-YAML-Schema.html"
+place dev conduit-network-tls "$x/usr/share/doc/libghc-network-conduit-tls-doc/html/Data-Conduit-Network-TLS.html"
+place dev hpack-render "$x/usr/share/doc/libghc-hpack-doc/html/Hpack-Render.html"
+place dev libxmlpp-document "$x/usr/share/doc/libxml++2.6-doc/reference/html/classxmlpp_1_1Document.html"
+place dev vte-get-input-enabled "$x/usr/share/doc/vte-2.91/method.Terminal.get_input_enabled.html"
+place dev parallel-control-seq "$x/usr/share/doc/libghc-parallel-doc/html/Control-Seq.html"
+place dev properties-cpp-compiler-id "$x/usr/share/doc/libproperties-cpp-doc/html/CMakeCCompilerId_8c.html"
+place dev votable-overview-tree "$x/usr/share/doc/starlink-votable-java-doc/api/overview-tree.html"
 find "$cache/docs" -type f | sort
