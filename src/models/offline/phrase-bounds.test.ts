@@ -52,6 +52,9 @@ describe("where an answer phrase ends", () => {
     expect(phraseAfter("The R bit specifies bit 4 of the register number and the X bit specifies bit 3 of it.", "specifies ")).toBe("bit 4 of the register number");
     expect(phraseAfter("The frob module handles the parsing and the printing of frob files.", "handles ")).toBe("the parsing and the printing of frob files");
     expect(phraseAfter("The frob table holds the keys and the values used by the parser.", "holds ")).toBe("the keys and the values used by the parser");
+    // A second clause whose subject is a gerund's phrase (the hundred-twenty-fifth held-out set); a gerund object stays.
+    expect(phraseAfter("$FROBDIR points to a RAMDISK and storing files there reduces the amount of memory available.", "points to ")).toBe("a RAMDISK");
+    expect(phraseAfter("The frob module supports reading and writing files as streams.", "supports ")).toBe("reading and writing files as streams");
     // A clause's second consequence is part of what happens.
     const sentence = "When more bandwidth becomes available, replication resumes and a background synchronization takes place.";
     expect(answerPhrase(sentence, sentence.indexOf("replication"), true)).toBe("replication resumes and a background synchronization takes place");

@@ -60,7 +60,8 @@ export function answerPhrase(sentence: string, offset: number, clause = false): 
   // subject (a determiner and a noun) and verb, ends a noun phrase before it. Where the phrase is itself a clause (a
   // condition's consequence, `clause`), the second consequence is the rest of it ("replication resumes and a
   // background synchronization takes place"): condition-questions.ts refuses or keeps it whole.
-  const spliced = clause ? null : /,?\s(?:and|but)\s+(?:the|a|an|its|their|each|every)\s+(?:[\w'’`.-]+\s+){1,3}?([a-z]{3,}s)\s+(?=\S)/.exec(phrase);
+  // So does one whose subject is a gerund's phrase: "a RAMDISK and storing files there reduces the amount of memory …".
+  const spliced = clause ? null : /,?\s(?:and|but)\s+(?:(?:the|a|an|its|their|each|every)\s+|[a-z]{3,}ing\s+)(?:[\w'’`.-]+\s+){1,3}?([a-z]{3,}s)\s+(?=\S)/.exec(phrase);
   const cut = spliced && isKnownVerb(spliced[1]!) && !/(?:ss|us|is)$/.test(spliced[1]!) ? phrase.slice(0, spliced.index) : phrase;
   return cut.replace(/[\s,.;:]+$/, "").trim();
 }

@@ -1558,6 +1558,13 @@ describe("a vignette's and a tutorial's prose (the hundred-twenty-fourth held-ou
     expect(questionsOf(["A Frob record in the catalog database contains the volume's frob attributes."])).toEqual({ "What does a Frob record in the catalog database contain?": "the volume's frob attributes" });
   });
 
+  it("asks nothing whose answer is the first of two embedded questions the sentence lists (the hundred-twenty-seventh set)", () => {
+    const sentence = "A YAML frob schema defines how implicit tags are resolved to concrete tags and how data is represented textually in YAML.";
+    expect(questionsOf([sentence])).toEqual({});
+    expect(listCut(sentence, "how implicit tags are resolved to concrete tags", "What does a YAML frob schema define?")).toBe(true);
+    expect(questionsOf(["A YAML frob schema defines how implicit tags are resolved to concrete tags."])).toEqual({ "What does a YAML frob schema define?": "how implicit tags are resolved to concrete tags" });
+  });
+
   it("asks when a method is called by an event of up to sixteen words", () => {
     const lines = ["The `on_frobbable()` method is called when message can be transferred over the associated sender link to the remote peer."];
     expect(questionsOf(lines)).toEqual({ "When is the `on_frobbable()` method called?": "when message can be transferred over the associated sender link to the remote peer" });

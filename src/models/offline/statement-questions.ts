@@ -1298,6 +1298,10 @@ export function listCut(sentence: string, answer: string, question: string): boo
   // after the comma that holds a list of its own ("…, used to create commits, check out …, and hold …", "…, rather
   // than a success, error or failure").
   if (/^, (?:[^,.;:()]{1,30}, )*[^,.;:()]{1,30},? (?:and|or|as well as)\s/.test(after) && !/^, (?:and|or|but|which|who|where|while|whereas|so|as|if|when|rather|not|including|such|e\.g|i\.e|[a-z]+(?:ed|ing))\b/.test(after)) return true;
+  // "how implicit tags are resolved to concrete tags" of "… and how data is represented textually in YAML": an embedded
+  // question that the sentence lists with another of the same kind ("and how …") gives the first only.
+  const embedded = /^(how|what|which|whether|when|where|why)\s/i.exec(answer)?.[1];
+  if (embedded && new RegExp(`^,? (?:and|or|as well as) ${embedded}\\s`, "i").test(after)) return true;
   // "a series of extractor" of "a series of extractor and replacement functions that have …": the answer stopped inside
   // two words that both qualify the plural noun after them, at the first.
   if (/\bof (?:the )?[a-z]{3,}[^s\W]$/.test(answer) && /^ and [a-z]{3,} [a-z]{3,}s\b/.test(after)) return true;
