@@ -183,7 +183,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-nitime-doc ruby-rubymail-doc r-cran-rdbnomics pywps-doc python-qpid-proton-doc substance-flamingo-doc r-cran-shiny libghc-monoid-extras-doc
   libbetter-appframework-java-doc clang-15-doc swupdate-doc python-rlp-doc bacula-doc libghc-git-lfs-doc starlink-topcat-java-doc htdig-doc
   r-cran-spdep libpappsomspp-doc libmatio-doc libtemplate-glib-doc libghc-src-exts-doc libmed-doc python-pycurl-doc cyrus-sasl2-doc
-  libghc-hsyaml-doc libghc-network-conduit-tls-doc libghc-hpack-doc libxml++2.6-doc libvte-2.91-doc libghc-parallel-doc libproperties-cpp-doc starlink-votable-java-doc)
+  libghc-hsyaml-doc libghc-network-conduit-tls-doc libghc-hpack-doc libxml++2.6-doc libvte-2.91-doc libghc-parallel-doc libproperties-cpp-doc starlink-votable-java-doc
+  w1retap-doc axiom-doc libghc-filepattern-doc brz-doc r-cran-pscbs python-manilaclient-doc xen-doc junit-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1568,4 +1569,14 @@ place dev vte-get-input-enabled "$x/usr/share/doc/vte-2.91/method.Terminal.get_i
 place dev parallel-control-seq "$x/usr/share/doc/libghc-parallel-doc/html/Control-Seq.html"
 place dev properties-cpp-compiler-id "$x/usr/share/doc/libproperties-cpp-doc/html/CMakeCCompilerId_8c.html"
 place dev votable-overview-tree "$x/usr/share/doc/starlink-votable-java-doc/api/overview-tree.html"
+# Hundred-twenty-eighth held-out set: chosen the same way (bench/generate/draw.py) at 00:05 UTC on 2026-11-30 (seed
+# 202611355), after the session's third round was written and before it was measured.
+place heldout94 w1retap-manual "$x/usr/share/doc/w1retap/w1retap.pdf.gz" gunzip
+place heldout94 axiom-hrefs "$x/usr/share/doc/axiom-doc/axbook/hrefs.txt.gz" gunzip
+place heldout94 filepattern "$x/usr/share/doc/libghc-filepattern-doc/html/System-FilePattern.html"
+place heldout94 brz-centralized-workflow "$x/usr/share/doc/brz/txt/en/tutorials/centralized_workflow.txt.gz" gunzip
+place heldout94 pscbs-cbs "$x/usr/lib/R/site-library/PSCBS/doc/CBS.pdf"
+place heldout94 manilaclient-api "$x/usr/share/doc/python-manilaclient-doc/html/user/api.html"
+place heldout94 xen-usbif-h "$x/usr/share/doc/xen/html/hypercall/x86_32/include,public,io,usbif.h.html"
+place heldout94 junit-assert "$x/usr/share/doc/junit-doc/doc/api/junit/framework/Assert.html"
 find "$cache/docs" -type f | sort
