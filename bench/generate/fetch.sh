@@ -1570,13 +1570,13 @@ place dev parallel-control-seq "$x/usr/share/doc/libghc-parallel-doc/html/Contro
 place dev properties-cpp-compiler-id "$x/usr/share/doc/libproperties-cpp-doc/html/CMakeCCompilerId_8c.html"
 place dev votable-overview-tree "$x/usr/share/doc/starlink-votable-java-doc/api/overview-tree.html"
 # Hundred-twenty-eighth held-out set: chosen the same way (bench/generate/draw.py) at 00:05 UTC on 2026-11-30 (seed
-# 202611355), after the session's third round was written and before it was measured.
-place heldout94 w1retap-manual "$x/usr/share/doc/w1retap/w1retap.pdf.gz" gunzip
-place heldout94 axiom-hrefs "$x/usr/share/doc/axiom-doc/axbook/hrefs.txt.gz" gunzip
-place heldout94 filepattern "$x/usr/share/doc/libghc-filepattern-doc/html/System-FilePattern.html"
-place heldout94 brz-centralized-workflow "$x/usr/share/doc/brz/txt/en/tutorials/centralized_workflow.txt.gz" gunzip
-place heldout94 pscbs-cbs "$x/usr/lib/R/site-library/PSCBS/doc/CBS.pdf"
-place heldout94 manilaclient-api "$x/usr/share/doc/python-manilaclient-doc/html/user/api.html"
-place heldout94 xen-usbif-h "$x/usr/share/doc/xen/html/hypercall/x86_32/include,public,io,usbif.h.html"
-place heldout94 junit-assert "$x/usr/share/doc/junit-doc/doc/api/junit/framework/Assert.html"
+# 202611355), after the session's third round was written and before it was measured; measured after it: development since.
+place dev w1retap-manual "$x/usr/share/doc/w1retap/w1retap.pdf.gz" gunzip
+place dev axiom-hrefs "$x/usr/share/doc/axiom-doc/axbook/hrefs.txt.gz" gunzip
+place dev filepattern "$x/usr/share/doc/libghc-filepattern-doc/html/System-FilePattern.html"
+place dev brz-centralized-workflow "$x/usr/share/doc/brz/txt/en/tutorials/centralized_workflow.txt.gz" gunzip
+place dev pscbs-cbs "$x/usr/lib/R/site-library/PSCBS/doc/CBS.pdf"
+place dev manilaclient-api "$x/usr/share/doc/python-manilaclient-doc/html/user/api.html"
+place dev xen-usbif-h "$x/usr/share/doc/xen/html/hypercall/x86_32/include,public,io,usbif.h.html"
+place dev junit-assert "$x/usr/share/doc/junit-doc/doc/api/junit/framework/Assert.html"
 find "$cache/docs" -type f | sort
