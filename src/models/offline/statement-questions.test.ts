@@ -1565,6 +1565,19 @@ describe("a vignette's and a tutorial's prose (the hundred-twenty-fourth held-ou
     expect(questionsOf(["A YAML frob schema defines how implicit tags are resolved to concrete tags."])).toEqual({ "What does a YAML frob schema define?": "how implicit tags are resolved to concrete tags" });
   });
 
+  it("asks nothing of a sentence that says its fact holds only now and then (the hundred-twenty-eighth set)", () => {
+    const lines = ["The frob sensors are good and frob sensors are read.", "Very occasionally one of the frob sensors will give a wildly inaccurate reading."];
+    expect(questionsOf(lines)).not.toHaveProperty("What will very occasionally one of the frob sensors give?");
+    expect(Object.values(questionsOf(lines))).not.toContain("a wildly inaccurate reading");
+    expect(Object.values(questionsOf(["Rarely, the frob sensor gives a wildly inaccurate reading."]))).toEqual([]);
+  });
+
+  it("asks no purpose whose answer runs into the subject's second predicate (the hundred-twenty-eighth set)", () => {
+    const sentence = "The frob logger is designed to run on the Linux operating system and assumes that the interface between the computer and the bus is a serial adaptor.";
+    expect(Object.keys(questionsOf([sentence]))).not.toContain("What is the frob logger designed for?");
+    expect(questionsOf(["The frob logger is designed to run on the Linux operating system and the BSDs."])).toEqual({ "What is the frob logger designed for?": "to run on the Linux operating system and the BSDs" });
+  });
+
   it("asks when a method is called by an event of up to sixteen words", () => {
     const lines = ["The `on_frobbable()` method is called when message can be transferred over the associated sender link to the remote peer."];
     expect(questionsOf(lines)).toEqual({ "When is the `on_frobbable()` method called?": "when message can be transferred over the associated sender link to the remote peer" });

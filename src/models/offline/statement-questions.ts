@@ -442,8 +442,12 @@ interface Built {
 // as the subject ("What can E.g. larger tick marks be used for?").
 const DISCOURSE = /^(?:e\.g\.|i\.e\.|for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that|normally|usually|often|sometimes|otherwise|instead|of course|again|roughly speaking|broadly speaking|in summary|basically|essentially|like (?:many|most|all|some) (?:other )?[a-z][\w-]*(?: [a-z][\w-]*){0,3},|as (?:most|many) (?:people|users|readers) (?:probably |may |might )?(?:know|have noticed)),?\s+(?=\S)/i;
 
-/** Sentence adverbs that hedge what follows: the statement holds only perhaps, so no question states it as fact. */
-export const HEDGE = /^(?:perhaps|maybe|probably|possibly|presumably|arguably|conceivably|potentially|hopefully)\b/i;
+/**
+ * Sentence adverbs that hedge what follows: the statement holds only perhaps, so no question states it as fact. So do
+ * those that say it holds only now and then ("Very occasionally one of the author's sensors will give a wildly
+ * inaccurate reading": asked without them, the question states a rarity as what the sensors do).
+ */
+export const HEDGE = /^(?:perhaps|maybe|probably|possibly|presumably|arguably|conceivably|potentially|hopefully|(?:very |only )?(?:occasionally|rarely|seldom))\b/i;
 
 /** "If you (really) want to", "If you'd like to": a conditional that states a goal, as "To" does. */
 export const WANTING = "If you(?: (?:really |only |just )?(?:want|wish|need|would like)|['’]d like)";
@@ -923,6 +927,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     }
     const answer = answerSpan(rest, MIN_ANSWER_WORDS);
     if (!answer) return undefined;
+    // "w1retap is designed to run on Linux and assumes that the interface …": a verb in the third person after "and" is
+    // the subject's second predicate, not a second purpose; the answer would run into it.
+    const secondPredicate = /\s(?:and|but)\s+([a-z]{3,}s)\s+(?:that|the|a|an|its|their)\b/.exec(answer);
+    if (secondPredicate && isKnownVerb(secondPredicate[1]!) && !/(?:ss|us|is)$/.test(secondPredicate[1]!)) return undefined;
     return { question: finish(`What ${aux} ${subject} ${be ? `${be} ` : ""}${purpose[2]} for`), answer: purpose[3] === "to" ? `to ${answer}` : answer };
   }
   const expected = EXPECTED.exec(predicate);
