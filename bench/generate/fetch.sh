@@ -184,7 +184,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libbetter-appframework-java-doc clang-15-doc swupdate-doc python-rlp-doc bacula-doc libghc-git-lfs-doc starlink-topcat-java-doc htdig-doc
   r-cran-spdep libpappsomspp-doc libmatio-doc libtemplate-glib-doc libghc-src-exts-doc libmed-doc python-pycurl-doc cyrus-sasl2-doc
   libghc-hsyaml-doc libghc-network-conduit-tls-doc libghc-hpack-doc libxml++2.6-doc libvte-2.91-doc libghc-parallel-doc libproperties-cpp-doc starlink-votable-java-doc
-  w1retap-doc axiom-doc libghc-filepattern-doc brz-doc r-cran-pscbs python-manilaclient-doc xen-doc junit-doc)
+  w1retap-doc axiom-doc libghc-filepattern-doc brz-doc r-cran-pscbs python-manilaclient-doc xen-doc junit-doc
+  supervisor-doc squidguard-doc libsigc++-3.0-doc r-cran-registry r-cran-skimr libvelocity-tools-java-doc python-pygraphviz-doc libvte-2.91-gtk4-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1579,4 +1580,14 @@ place dev pscbs-cbs "$x/usr/lib/R/site-library/PSCBS/doc/CBS.pdf"
 place dev manilaclient-api "$x/usr/share/doc/python-manilaclient-doc/html/user/api.html"
 place dev xen-usbif-h "$x/usr/share/doc/xen/html/hypercall/x86_32/include,public,io,usbif.h.html"
 place dev junit-assert "$x/usr/share/doc/junit-doc/doc/api/junit/framework/Assert.html"
+# Hundred-twenty-ninth held-out set: chosen the same way (bench/generate/draw.py) at 00:31 UTC on 2026-11-30 (seed
+# 202611356), after the session's fourth round was written and before it was measured.
+place heldout95 supervisor-api "$x/usr/share/doc/supervisor/html/api.html"
+place heldout95 squidguard-installation "$x/usr/share/doc/squidguard-doc/doc/installation.txt.gz" gunzip
+place heldout95 sigc-connection "$x/usr/share/doc/libsigc++-3.0-doc/reference/html/structsigc_1_1connection.html"
+place heldout95 registry-vignette "$x/usr/lib/R/site-library/registry/doc/registry.pdf"
+place heldout95 skimr-blog "$x/usr/lib/R/site-library/skimr/other_docs/blog.html"
+place heldout95 velocity-easy-data "$x/usr/share/doc/libvelocity-tools-java/api/org/apache/velocity/tools/config/EasyFactoryConfiguration.EasyData.html"
+place heldout95 pygraphviz-news "$x/usr/share/doc/python-pygraphviz-doc/html/reference/news.html"
+place heldout95 vte-gtk4-set-input-enabled "$x/usr/share/doc/vte-2.91-gtk4/method.Terminal.set_input_enabled.html"
 find "$cache/docs" -type f | sort
