@@ -1581,13 +1581,13 @@ place dev manilaclient-api "$x/usr/share/doc/python-manilaclient-doc/html/user/a
 place dev xen-usbif-h "$x/usr/share/doc/xen/html/hypercall/x86_32/include,public,io,usbif.h.html"
 place dev junit-assert "$x/usr/share/doc/junit-doc/doc/api/junit/framework/Assert.html"
 # Hundred-twenty-ninth held-out set: chosen the same way (bench/generate/draw.py) at 00:31 UTC on 2026-11-30 (seed
-# 202611356), after the session's fourth round was written and before it was measured.
-place heldout95 supervisor-api "$x/usr/share/doc/supervisor/html/api.html"
-place heldout95 squidguard-installation "$x/usr/share/doc/squidguard-doc/doc/installation.txt.gz" gunzip
-place heldout95 sigc-connection "$x/usr/share/doc/libsigc++-3.0-doc/reference/html/structsigc_1_1connection.html"
-place heldout95 registry-vignette "$x/usr/lib/R/site-library/registry/doc/registry.pdf"
-place heldout95 skimr-blog "$x/usr/lib/R/site-library/skimr/other_docs/blog.html"
-place heldout95 velocity-easy-data "$x/usr/share/doc/libvelocity-tools-java/api/org/apache/velocity/tools/config/EasyFactoryConfiguration.EasyData.html"
-place heldout95 pygraphviz-news "$x/usr/share/doc/python-pygraphviz-doc/html/reference/news.html"
-place heldout95 vte-gtk4-set-input-enabled "$x/usr/share/doc/vte-2.91-gtk4/method.Terminal.set_input_enabled.html"
+# 202611356), after the session's fourth round was written and before it was measured; measured after it: development since.
+place dev supervisor-api "$x/usr/share/doc/supervisor/html/api.html"
+place dev squidguard-installation "$x/usr/share/doc/squidguard-doc/doc/installation.txt.gz" gunzip
+place dev sigc-connection "$x/usr/share/doc/libsigc++-3.0-doc/reference/html/structsigc_1_1connection.html"
+place dev registry-vignette "$x/usr/lib/R/site-library/registry/doc/registry.pdf"
+place dev skimr-blog "$x/usr/lib/R/site-library/skimr/other_docs/blog.html"
+place dev velocity-easy-data "$x/usr/share/doc/libvelocity-tools-java/api/org/apache/velocity/tools/config/EasyFactoryConfiguration.EasyData.html"
+place dev pygraphviz-news "$x/usr/share/doc/python-pygraphviz-doc/html/reference/news.html"
+place dev vte-gtk4-set-input-enabled "$x/usr/share/doc/vte-2.91-gtk4/method.Terminal.set_input_enabled.html"
 find "$cache/docs" -type f | sort
