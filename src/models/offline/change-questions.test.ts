@@ -329,3 +329,15 @@ describe("a reStructuredText changelog whose releases are bare versions, underli
     ]);
   });
 });
+
+describe("a release heading that joins the name to its version (the hundred-twenty-ninth held-out set)", () => {
+  it("reads '## frobgraph-1.7' as frobgraph's release 1.7, through a release-date line, and asks its entries", () => {
+    const lines = ["# News", "", "## frobgraph-1.7", "Release date: 1 February 2021", "- Drop Python 3.6 support", "- Add Python 3.9 support", "", "## frobgraph-1.6", "Release date: 05 September 2020", "- Add Python 3.8 support"];
+    const asked = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => [fact.question, fact.answer]));
+    expect(asked).toMatchObject({
+      "Which version of frobgraph dropped Python 3.6 support?": "1.7",
+      "Which version of frobgraph added Python 3.9 support?": "1.7",
+      "Which version of frobgraph added Python 3.8 support?": "1.6",
+    });
+  });
+});

@@ -17,13 +17,13 @@ import { holdsFiniteVerb, isKnownVerb } from "./verb-lexicon.js";
 const MONTH = `(?:${MONTH_PATTERN}|(?:${MONTH_SHORT_PATTERN}|Sep)\\.?)`;
 const RELEASE_DATE = `(?:\\d{4}-\\d\\d-\\d\\d|${MONTH}\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+${MONTH}\\s+\\d{4})`;
 /**
- * A release's title: "sandwich 3.0-2", "[1.4.0] - 2023-01-02", "v2.1", "Version 1.2.3 (2020-05-01)", "Version 0.16.0
+ * A release's title: "sandwich 3.0-2", "pygraphviz-1.7" (the name joined to its version), "[1.4.0] - 2023-01-02", "v2.1", "Version 1.2.3 (2020-05-01)", "Version 0.16.0
  * [2022-07-21]", "Path IO 1.7.0"
  * (a name of up to three words; releaseAbove refuses one that reads as a phrase, "New in 1.2"), "Version 1.0.1:
  * September 19, 2022" (as a setext heading writes it, underlined).
  */
 const RELEASE_TITLE = new RegExp(
-  `^(?:([A-Za-z][\\w.-]*(?:\\s+[A-Za-z][\\w.-]*){0,2})\\s+)??\\[?v?(\\d+\\.\\d+(?:[.-]\\w+)*)\\]?:?(?:\\s*(?:[-–,([]\\s*)?${RELEASE_DATE}[)\\]]?)?\\s*$`,
+  `^(?:([A-Za-z][\\w.-]*(?:\\s+[A-Za-z][\\w.-]*){0,2})(?:\\s+|-(?=v?\\d)))??\\[?v?(\\d+\\.\\d+(?:[.-]\\w+)*)\\]?:?(?:\\s*(?:[-–,([]\\s*)?${RELEASE_DATE}[)\\]]?)?\\s*$`,
   "i",
 );
 /** A release's section of changes of one kind: "BUG FIXES", "New features", "Minor improvements", "Breaking changes". */

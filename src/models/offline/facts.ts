@@ -291,7 +291,10 @@ export function statedInEvidence(text: ReadText, fact: Fact): boolean {
       lines.push(value);
     }
   }
-  const evidence = ` ${normaliseForMatch(lines.join(" "))} ${normaliseForMatch(proseText(lines))} `;
+  // "pygraphviz-1.7": a name joined to its version by a hyphen states the version as a word of its own.
+  const joined = lines.join(" ");
+  const split = /\p{L}-\d/u.test(joined) ? ` ${normaliseForMatch(joined.replace(/(?<=\p{L})-(?=\d)/gu, " "))}` : "";
+  const evidence = ` ${normaliseForMatch(joined)} ${normaliseForMatch(proseText(lines))}${split} `;
   const answerWords = [...new Set(contentWords(fact.answer))];
   const has = (word: string) =>
     evidence.includes(` ${word} `) || evidence.includes(` ${word}s `) || (word.endsWith("s") && evidence.includes(` ${word.slice(0, -1)} `));

@@ -1470,3 +1470,22 @@ describe("an Objective-C class page as GNUstep's autogsdoc writes it", () => {
     expect(termFacts(body, 1, AUTOGSDOC.length)).toEqual([]);
   });
 });
+
+describe("a docstring written with Javadoc's tags (the hundred-twenty-ninth held-out set)", () => {
+  it("ends a method's description where its first @-tag starts, and the reader reads it so", () => {
+    const lines = [
+      "#### method frob.rpc.FrobInterface.getAllProcessInfo()",
+      "Get info about all processes @return array result An array of process status results Each element contains a struct.",
+      "",
+      "#### method frob.rpc.FrobInterface.listMethods()",
+      "Return an array listing the available method names @return array result An array of method names.",
+    ];
+    const asked = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => [fact.question, fact.answer]));
+    expect(asked).toMatchObject({
+      "What does the `frob.rpc.FrobInterface.getAllProcessInfo()` method do?": "Get info about all processes.",
+      "What does the `frob.rpc.FrobInterface.listMethods()` method do?": "Return an array listing the available method names.",
+    });
+    const analysis = analyseQuestion("What does the `frob.rpc.FrobInterface.getAllProcessInfo()` method do?");
+    expect(findCandidates(analysis, numberedLines(lines), new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("Get info about all processes.");
+  });
+});

@@ -1250,7 +1250,11 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
   // sentence view does not part sentences before a code span (sentences.ts innerStop); a description's first does end there.
   const stop = innerStop(whole.text);
   const cut = stop !== undefined && whole.text.slice(stop + 1).trimStart().startsWith("`") ? whole.text.slice(0, stop + 1) : undefined;
-  const lead = cut && cut.split(" ").length >= MIN_ANSWER_WORDS ? { ...whole, text: cut } : whole;
+  const stopped = cut && cut.split(" ").length >= MIN_ANSWER_WORDS ? { ...whole, text: cut } : whole;
+  // "Get info about all processes @return array result An array of …": a docstring written with Javadoc's tags and
+  // printed as it is (supervisor's, by autodoc); the description ends where its first tag starts.
+  const tag = /\s@(?:param|return|returns|throws|exception|raise|raises|rtype|type|see|since|deprecated|note)\b/.exec(stopped.text);
+  const lead = tag && stopped.text.slice(0, tag.index).split(" ").length >= MIN_ANSWER_WORDS ? { ...stopped, text: `${stopped.text.slice(0, tag.index).trim()}.` } : stopped;
   // "[See *pcre_fullinfo* in the PCRE docs.]", "[PCRE 6.0 and later. See …]": a bracketed note or pointer is an
   // aside, not a description (a Markdown link, "[ms](…) parses …", is no bracket).
   if (/^\[(?![^\]]*\]\()/.test(lead.text)) return undefined;
