@@ -185,7 +185,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-spdep libpappsomspp-doc libmatio-doc libtemplate-glib-doc libghc-src-exts-doc libmed-doc python-pycurl-doc cyrus-sasl2-doc
   libghc-hsyaml-doc libghc-network-conduit-tls-doc libghc-hpack-doc libxml++2.6-doc libvte-2.91-doc libghc-parallel-doc libproperties-cpp-doc starlink-votable-java-doc
   w1retap-doc axiom-doc libghc-filepattern-doc brz-doc r-cran-pscbs python-manilaclient-doc xen-doc junit-doc
-  supervisor-doc squidguard-doc libsigc++-3.0-doc r-cran-registry r-cran-skimr libvelocity-tools-java-doc python-pygraphviz-doc libvte-2.91-gtk4-doc)
+  supervisor-doc squidguard-doc libsigc++-3.0-doc r-cran-registry r-cran-skimr libvelocity-tools-java-doc python-pygraphviz-doc libvte-2.91-gtk4-doc
+  masakari-monitors-doc r-cran-callr libpeas-doc gyoto-doc modemmanager-doc python3-librepo-doc libghc-adjunctions-doc r-cran-sjplot)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1590,4 +1591,14 @@ place dev skimr-blog "$x/usr/lib/R/site-library/skimr/other_docs/blog.html"
 place dev velocity-easy-data "$x/usr/share/doc/libvelocity-tools-java/api/org/apache/velocity/tools/config/EasyFactoryConfiguration.EasyData.html"
 place dev pygraphviz-news "$x/usr/share/doc/python-pygraphviz-doc/html/reference/news.html"
 place dev vte-gtk4-set-input-enabled "$x/usr/share/doc/vte-2.91-gtk4/method.Terminal.set_input_enabled.html"
+# Hundred-thirtieth held-out set: chosen the same way (bench/generate/draw.py) at 00:46 UTC on 2026-11-30 (seed
+# 202611357), after the session's fifth round was written and before it was measured.
+place heldout96 masakari-processmonitor "$x/usr/share/doc/masakari-monitors-doc/html/processmonitor.html"
+place heldout96 callr-news "$x/usr/lib/R/site-library/callr/NEWS.md"
+place heldout96 peas-extension-set "$x/usr/share/doc/libpeas-1.0/class.ExtensionSet.html"
+place heldout96 gyoto-coord1d-set "$x/usr/share/doc/gyoto/html/class_gyoto_1_1_screen_1_1_coord1d_set.html"
+place heldout96 modemmanager-modem "$x/usr/share/gtk-doc/html/ModemManager/gdbus-org.freedesktop.ModemManager1.Modem.html"
+place heldout96 librepo-python-handle "$x/usr/share/doc/python3-librepo/handle.html"
+place heldout96 adjunctions "$x/usr/share/doc/libghc-adjunctions-doc/html/Data-Functor-Adjunction.html"
+place heldout96 sjplot-news "$x/usr/lib/R/site-library/sjPlot/NEWS.md"
 find "$cache/docs" -type f | sort
