@@ -1592,13 +1592,13 @@ place dev velocity-easy-data "$x/usr/share/doc/libvelocity-tools-java/api/org/ap
 place dev pygraphviz-news "$x/usr/share/doc/python-pygraphviz-doc/html/reference/news.html"
 place dev vte-gtk4-set-input-enabled "$x/usr/share/doc/vte-2.91-gtk4/method.Terminal.set_input_enabled.html"
 # Hundred-thirtieth held-out set: chosen the same way (bench/generate/draw.py) at 00:46 UTC on 2026-11-30 (seed
-# 202611357), after the session's fifth round was written and before it was measured.
-place heldout96 masakari-processmonitor "$x/usr/share/doc/masakari-monitors-doc/html/processmonitor.html"
-place heldout96 callr-news "$x/usr/lib/R/site-library/callr/NEWS.md"
-place heldout96 peas-extension-set "$x/usr/share/doc/libpeas-1.0/class.ExtensionSet.html"
-place heldout96 gyoto-coord1d-set "$x/usr/share/doc/gyoto/html/class_gyoto_1_1_screen_1_1_coord1d_set.html"
-place heldout96 modemmanager-modem "$x/usr/share/gtk-doc/html/ModemManager/gdbus-org.freedesktop.ModemManager1.Modem.html"
-place heldout96 librepo-python-handle "$x/usr/share/doc/python3-librepo/handle.html"
-place heldout96 adjunctions "$x/usr/share/doc/libghc-adjunctions-doc/html/Data-Functor-Adjunction.html"
-place heldout96 sjplot-news "$x/usr/lib/R/site-library/sjPlot/NEWS.md"
+# 202611357), after the session's fifth round was written and before it was measured; measured after it: development since.
+place dev masakari-processmonitor "$x/usr/share/doc/masakari-monitors-doc/html/processmonitor.html"
+place dev callr-news "$x/usr/lib/R/site-library/callr/NEWS.md"
+place dev peas-extension-set "$x/usr/share/doc/libpeas-1.0/class.ExtensionSet.html"
+place dev gyoto-coord1d-set "$x/usr/share/doc/gyoto/html/class_gyoto_1_1_screen_1_1_coord1d_set.html"
+place dev modemmanager-modem "$x/usr/share/gtk-doc/html/ModemManager/gdbus-org.freedesktop.ModemManager1.Modem.html"
+place dev librepo-python-handle "$x/usr/share/doc/python3-librepo/handle.html"
+place dev adjunctions "$x/usr/share/doc/libghc-adjunctions-doc/html/Data-Functor-Adjunction.html"
+place dev sjplot-news "$x/usr/lib/R/site-library/sjPlot/NEWS.md"
 find "$cache/docs" -type f | sort
