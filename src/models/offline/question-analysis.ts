@@ -352,7 +352,7 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   // not a verb, so "to glmnet" belongs to the subject and "accept" is the verb asked with.
   const toName = match ? !isVerbBase(match[3]!.split(/\s+/)[1] ?? "") && isVerbBase(q.split(/\s+/).at(-1) ?? "") : false;
   if (match && !/^(default)$/i.test(match[2]!) && !toName) return { subject: match[1]!, verbs: [thirdPerson(match[2]!)] };
-  match = /^what (is|are) (.+?) ((?:(?:often|usually|commonly|sometimes|also|generally|typically|simply) ){0,2})(called|known as|named|referred to as|denoted by|abbreviated as)$/i.exec(q);
+  match = /^what (is|are) (.+?) ((?:(?:often|usually|commonly|sometimes|also|generally|typically|simply|now) ){0,2})(called|known as|named|referred to as|denoted by|abbreviated as)$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]}${match[4]}`] };
   // "What is the -m flag for?": "the -m flag is to give …".
   match = /^what (is|are) (.+?) for$/i.exec(q);

@@ -1578,6 +1578,12 @@ describe("a vignette's and a tutorial's prose (the hundred-twenty-fourth held-ou
     expect(questionsOf(["The frob logger is designed to run on the Linux operating system and the BSDs."])).toEqual({ "What is the frob logger designed for?": "to run on the Linux operating system and the BSDs" });
   });
 
+  it("asks a rename with its 'now', and reads it back (the hundred-thirtieth set)", () => {
+    const lines = ["- `frob_old()` is now named `frob_new()`.", "- The frob table is called `frobs`."];
+    expect(questionsOf(lines)).toMatchObject({ "What is `frob_old()` now named?": "`frob_new()`", "What is the frob table called?": "`frobs`" });
+    expect(readBackAnswer("What is `frob_old()` now named?", numberedLines(lines))).toBe("`frob_new()`");
+  });
+
   it("asks when a method is called by an event of up to sixteen words", () => {
     const lines = ["The `on_frobbable()` method is called when message can be transferred over the associated sender link to the remote peer."];
     expect(questionsOf(lines)).toEqual({ "When is the `on_frobbable()` method called?": "when message can be transferred over the associated sender link to the remote peer" });

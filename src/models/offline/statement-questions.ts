@@ -982,7 +982,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     // "A prompt() utility is called to read the username": invoked for a purpose, not named.
     if (named[3] === "called" && /^(?:with|by|on|from|if|for|in|at|to|during|only|again|twice|once|each|every|asynchronously|synchronously|immediately)\b/i.test(answer)) return undefined;
     const [verb, preposition] = named[3]!.startsWith("available") ? ["available", named[3]!.split(" ")[1]] : [named[3], ""];
-    const question = preposition ? `Where ${named[1]} ${subject} ${named[2]}${verb}` : `What ${named[1]} ${subject} ${named[2]}${verb}`;
+    // "`sjt.xtab()` is now named `tab_xtab()`": a rename (the split reads "is now named" as "is named"), asked with its
+    // "now"; without it the question asks the old name's name.
+    const now = /^(?:called|named)$/.test(verb!) && new RegExp(`\\b${named[1]} now (?:called|named)\\b`).test(sentence) ? "now " : "";
+    const question = preposition ? `Where ${named[1]} ${subject} ${named[2]}${verb}` : `What ${named[1]} ${subject} ${now}${named[2]}${verb}`;
     return { question: finish(question), answer: preposition ? `${preposition} ${answer}` : answer };
   }
   const licensed = LICENSED_UNDER.exec(predicate);
