@@ -413,8 +413,9 @@ export function secondPredicateCut(answer: string, baseVerb = false): string | u
   if (!match) return answer;
   const verb = match[1]!;
   const base = [verb.slice(0, -1), verb.slice(0, -2), verb.replace(/ies$/, "y")].find((stem) => isVerbBase(stem) || PLURAL_ACTIONS.has(stem));
-  // Its own object: a determiner, a pronoun, or a plural noun (a noun "handles" is not followed by another plural).
-  if (base === undefined || !/^(?:the|a|an|it|them|its|their|this|these|those|one|each|all|any|some|every|[a-z]{3,}s)$/.test(match[2]!.replace(/[,.;:]+$/, ""))) return answer;
+  // Its own object: a determiner, a pronoun, a plural noun (a noun "handles" is not followed by another plural), or a
+  // that-clause ("and assumes that the interface …").
+  if (base === undefined || !/^(?:the|a|an|it|them|its|their|this|these|those|one|each|all|any|some|every|that|[a-z]{3,}s)$/.test(match[2]!.replace(/[,.;:]+$/, ""))) return answer;
   const before = answer.slice(0, match.index).trim();
   if (/,\s/.test(before) && !/\b(?:and|or)\b/.test(before)) return undefined;
   return before;
@@ -928,9 +929,8 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     const answer = answerSpan(rest, MIN_ANSWER_WORDS);
     if (!answer) return undefined;
     // "w1retap is designed to run on Linux and assumes that the interface …": a verb in the third person after "and" is
-    // the subject's second predicate, not a second purpose; the answer would run into it.
-    const secondPredicate = /\s(?:and|but)\s+([a-z]{3,}s)\s+(?:that|the|a|an|its|their)\b/.exec(answer);
-    if (secondPredicate && isKnownVerb(secondPredicate[1]!) && !/(?:ss|us|is)$/.test(secondPredicate[1]!)) return undefined;
+    // the subject's second predicate (secondPredicateCut), not a second purpose; the answer would run into it.
+    if (secondPredicateCut(answer) !== answer) return undefined;
     return { question: finish(`What ${aux} ${subject} ${be ? `${be} ` : ""}${purpose[2]} for`), answer: purpose[3] === "to" ? `to ${answer}` : answer };
   }
   const expected = EXPECTED.exec(predicate);
