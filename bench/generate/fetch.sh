@@ -186,7 +186,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-hsyaml-doc libghc-network-conduit-tls-doc libghc-hpack-doc libxml++2.6-doc libvte-2.91-doc libghc-parallel-doc libproperties-cpp-doc starlink-votable-java-doc
   w1retap-doc axiom-doc libghc-filepattern-doc brz-doc r-cran-pscbs python-manilaclient-doc xen-doc junit-doc
   supervisor-doc squidguard-doc libsigc++-3.0-doc r-cran-registry r-cran-skimr libvelocity-tools-java-doc python-pygraphviz-doc libvte-2.91-gtk4-doc
-  masakari-monitors-doc r-cran-callr libpeas-doc gyoto-doc modemmanager-doc python3-librepo-doc libghc-adjunctions-doc r-cran-sjplot)
+  masakari-monitors-doc r-cran-callr libpeas-doc gyoto-doc modemmanager-doc python3-librepo-doc libghc-adjunctions-doc r-cran-sjplot
+  python-notebook-doc pyqt-builder-doc libghc-keys-doc python-patsy-doc libghc-cryptostore-doc pocl-doc libmsgpack-doc varnish-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1601,4 +1602,15 @@ place dev modemmanager-modem "$x/usr/share/gtk-doc/html/ModemManager/gdbus-org.f
 place dev librepo-python-handle "$x/usr/share/doc/python3-librepo/handle.html"
 place dev adjunctions "$x/usr/share/doc/libghc-adjunctions-doc/html/Data-Functor-Adjunction.html"
 place dev sjplot-news "$x/usr/lib/R/site-library/sjPlot/NEWS.md"
+# Hundred-thirty-first held-out set: chosen the same way (bench/generate/draw.py) at 01:56 UTC on 2026-11-30 (seed
+# 202611358), at the start of a session, with the previous session's round 6 and its mend (unmeasured on a
+# held-out set), before any engine change.
+place heldout97 notebook-troubleshooting "$x/usr/share/doc/python-notebook-doc/html/troubleshooting.html"
+place heldout97 pyqt-builder-pyqtbundle "$x/usr/share/doc/pyqt-builder-doc/html/pyqtbundle.html"
+place heldout97 haskell-keys-data-key "$x/usr/share/doc/libghc-keys-doc/html/Data-Key.html"
+place heldout97 patsy-spline-regression "$x/usr/share/doc/python-patsy-doc/html/_sources/spline-regression.rst.txt"
+place heldout97 cryptostore-pkcs8 "$x/usr/share/doc/libghc-cryptostore-doc/html/Crypto-Store-PKCS8.html"
+place heldout97 pocl-kernel-compiler "$x/usr/share/doc/pocl-doc/html/kernel_compiler.html"
+place heldout97 msgpack-zone-h "$x/usr/share/doc/libmsgpack-dev/html/zone_8h.html"
+place heldout97 varnishd-reference "$x/usr/share/doc/varnish/html/_sources/reference/varnishd.rst.txt"
 find "$cache/docs" -type f | sort
