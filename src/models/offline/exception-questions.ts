@@ -24,10 +24,13 @@ export interface ThrownException {
 }
 
 /** Lines of an entry searched for its exceptions' label, below the entry's heading. */
-const ENTRY_REACH = 40;
+export const ENTRY_REACH = 40;
 const LABEL = /^(Throws|Raises|Exceptions|Exception|Raise)\s*:?$/;
-/** A part of an entry as gtk-doc heads it, one level below the entry's own heading. */
-const ENTRY_PART = /^(?:Parameters|Returns?|Return value|Throws|Raises|Errors|Since|See also|Notes?|Warning|Examples?|Members)$/i;
+/**
+ * A part of an entry as gtk-doc heads it, one level below the entry's own heading; gi-docgen heads its page's parts so
+ * too ("#### Declaration [src]", "#### Description [src]" under "# Aravis.Camera.get_height_bounds").
+ */
+const ENTRY_PART = /^(?:Parameters|Returns?|Return value|Throws|Raises|Errors|Since|See also|Notes?|Warning|Examples?|Members|(?:Declaration|Description)(?: \[src\])?)$/i;
 const EXCEPTION_LINE = /^(?:[-*+]\s+)?`?([A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*)`?\s+(?:-|–|—|--|\|)\s+(.+)$/;
 /** What every call of an API says of a null argument: no question a reader learns from. */
 const BOILERPLATE = /^(?:if|when)\s+(?:the\s+|any\s+|an?\s+)?(?:[\w.]+\s+){0,3}(?:is|are|was)\s+null$/i;
@@ -115,8 +118,8 @@ export const callEntries = perText((text): { line: number; heading: TermHeading 
   const entries: { line: number; heading: TermHeading }[] = [];
   for (const [line, value] of text) {
     // A call's heading names it with its parentheses, or names it alone over its prototype ("### Function: xlinkIsLink",
-    // "### alureGetVersion": headingPrototype).
-    if (!/\(/.test(value) && !/^\s*#{2,6}\s/.test(value)) continue;
+    // "### alureGetVersion": headingPrototype), as gi-docgen's page heading does ("# Aravis.Camera.get_height_bounds").
+    if (!/\(/.test(value) && !/^\s*#{1,6}\s/.test(value)) continue;
     const heading = termHeading(text, line);
     if (heading?.call) entries.push({ line, heading });
   }

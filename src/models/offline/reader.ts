@@ -14,6 +14,7 @@ import {
 import { analyseQuestion, type QuestionAnalysis } from "./question-analysis.js";
 import { findCandidates, isEntryHeading, namesEntry, unreadTableTop, type Candidate, type TermWeights } from "./reader-extract.js";
 import { resolveSelfReferences } from "./section-scope.js";
+import { ENTRY_REACH } from "./exception-questions.js";
 import { DETAILED_DESCRIPTION, declarationAt } from "./hierarchy-questions.js";
 import { asksInstall, asksTagline, installCommands, INSTALL_SEARCH, readmeTagline } from "./readme-questions.js";
 import { judge } from "./verdict.js";
@@ -205,7 +206,10 @@ function readingPlan(analysis: QuestionAnalysis, searches: ToolExchange[], seen:
   // A definition term is known by the blank line above it: read from there.
   // An entry of its owner's table ("… field of `GCStatistics`?", a row under "Fields" in the type's "Constructors"
   // table) is known by the caption and the type's entry above it: read up to them.
-  if (headings.length > 0) return headings.slice(0, MAX_READS).map((line) => [Math.max(1, line - (analysis.entry?.owner ? OWNER_LOOKBACK : analysis.entry?.kind === "term" ? 2 : 0)), line + 12]);
+  // What an entry returns or throws is in its labelled part, which may stand below a long description and parameter
+  // list (a gi-docgen page's "#### Return value"): read as far down as the questioner looks for it (entryLabel).
+  const reach = analysis.entry?.returns || analysis.entry?.exception ? ENTRY_REACH : 12;
+  if (headings.length > 0) return headings.slice(0, MAX_READS).map((line) => [Math.max(1, line - (analysis.entry?.owner ? OWNER_LOOKBACK : analysis.entry?.kind === "term" ? 2 : 0)), line + reach]);
   if (analysis.subject) {
     // "The X of Y": read Y's section from its heading down.
     const subject = normaliseForMatch(analysis.subject);

@@ -3,7 +3,7 @@ import { perText } from "../../documents/per-text.js";
 import { callEntries, entryLabel } from "./exception-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { GTK_DOC_ANNOTATION } from "./table-rows.js";
-import { OPERATOR_NAME, overloadAsked, overloadParameters, termHeading } from "./term-questions.js";
+import { GI_NO_DESCRIPTION, OPERATOR_NAME, overloadAsked, overloadParameters, termHeading } from "./term-questions.js";
 
 /**
  * Questions from what an API reference says a call returns, in the paragraph under its entry's label:
@@ -27,6 +27,8 @@ const NEXT_PART = /^(?:(?:Throws|Raises|Exceptions?|Since|See [Aa]lso|Example|Ex
 const PAGE_CHROME = /^(?:Generated (?:by|on)\b|Overview\s+Package\b|Skip navigation\b|The documentation for this\b|All Classes\b|Copyright\b|©)/;
 /** The label as the first cell of a table row, the result in the second, as libxml2's reference writes it ("Returns: | the current function or NULL;"). */
 const ROW_LABEL = /^(?:Returns?|Return value):?\s*\|\s*(\S[^|]*?)\s*\|?$/;
+/** The type of a result, on a line of its own under the label, as gi-docgen writes it: "Type: gboolean". */
+const GI_RESULT_TYPE = /^Type:\s+\S/;
 /** Fewest words of a result worth asking: "the current registry", not "a Map". */
 const MIN_WORDS = 3;
 /** A result the page gives this many calls is the API's rule: "Enum describing error condition; superset of OpenCL error codes". */
@@ -66,6 +68,9 @@ export function returnOf(text: ReadonlyMap<number, string>, line: number): CallR
   }
   for (let at = label.line + 1; !inline && at <= label.line + 6 && text.get(at) !== undefined; at++) {
     const value = text.get(at)!.trim();
+    // gi-docgen gives the result's type on the line under its label ("Type: gboolean"), then what the result is.
+    if (at === label.line + 1 && GI_RESULT_TYPE.test(value)) continue;
+    if (GI_NO_DESCRIPTION.test(value)) return undefined;
     if (value === "" || value === "undefined" || /^#{1,6}\s/.test(value) || NEXT_PART.test(value) || isDoxygenNote(value) || PAGE_CHROME.test(value) || GTK_DOC_ANNOTATION.test(value)) break;
     // A list after the result's line is the next part of the page: Javadoc's navigation ("- Overview", "- Package").
     if (parts.length > 0 && /^[-*+]\s/.test(value)) break;

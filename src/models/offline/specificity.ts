@@ -157,6 +157,9 @@ export function specificityJudge(text: ReadText, title?: string): (question: str
     const salience = subjectSalience(parts.subject.replace(/\s+v?\d+(?:\.\d+)*[a-z]?$/i, ""), sentences, title);
     if (!salient(salience)) return undefined;
     if (!salience.inTitle && CALL_VERBS.has(parts.verb) && CODE_NAME.test(parts.subject) && saidWith(parts.subject, parts.verb, sentences) <= 1) return undefined;
+    // "What does `WebKit.uri_for_display()` return?" on that call's own page (gi-docgen's, its title the call's name):
+    // the page says what its call returns once, under its "Return value".
+    if (parts.verb === "return" && title !== undefined && parts.subject.replace(/^`|\(\)`?$|`$/g, "") === title.trim()) return undefined;
     if (parts.extra.length > 0) {
       const mentions = phrasePattern(parts.subject);
       const together = sentences.filter((sentence) => {

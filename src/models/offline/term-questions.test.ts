@@ -1329,6 +1329,113 @@ describe("a parameter list right under a list of what the call does", () => {
   });
 });
 
+// A gi-docgen page of one call (GNOME's API references), as the HTML adapter reads it: the kind, the page's heading
+// (namespace, type, method), the C declaration, then the description, the parameters and the return value as parts
+// headed one level below.
+const GI_DOCGEN_METHOD = [
+  "### Method",
+  "",
+  "# Frob.Reel.get_span_bounds",
+  "since: 0.8.0",
+  "",
+  "#### Declaration [src]",
+  "gboolean",
+  "frob_reel_get_span_bounds (",
+  "  FrobReel* reel,",
+  "  gint* min,",
+  "  const gchar* label,",
+  "  GCancellable* cancellable,",
+  "  GError** error",
+  ")",
+  "",
+  "#### Description [src]",
+  "Retrieves the valid range of spans the reel can wind in one turn.",
+  "Available since: 0.8.0",
+  "",
+  "#### Parameters",
+  "min",
+  "Type: gint*",
+  "Minimum span.",
+  "The argument will be set by the function.",
+  "label",
+  "Type: const gchar*",
+  "A custom label text to use instead of the reel's own name.",
+  "The data is owned by the caller of the function.",
+  "cancellable",
+  "Type: GCancellable",
+  "A GCancellable or NULL to ignore the request entirely.",
+  "The argument can be NULL.",
+  "error",
+  "Type: GError **",
+  "The return location for a recoverable error.",
+  "The argument can be NULL.",
+  "",
+  "#### Return value",
+  "Type: gboolean",
+  "TRUE if the reel can wind at all, FALSE otherwise.",
+];
+
+const GI_DOCGEN_UNDESCRIBED = [
+  "### Virtual Method",
+  "",
+  "# Frob.Reel.control_lost",
+  "",
+  "#### Declaration [src]",
+  "const char*",
+  "control_lost (",
+  "  FrobReel* reel",
+  ")",
+  "",
+  "#### Description",
+  "No description available.",
+  "",
+  "#### Return value",
+  "Type: const char*",
+  "No description available.",
+];
+
+describe("a gi-docgen page of one call", () => {
+  const title = "Frob.Reel.get_span_bounds";
+  const facts = (lines: string[], pageTitle?: string) => Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "html", ...(pageTitle ? { title: pageTitle } : {}) }).map((fact) => [fact.question, fact.answer]));
+
+  it("asks what the call does, what a described parameter is and what it returns, named as the page names it", () => {
+    const found = facts(GI_DOCGEN_METHOD, title);
+    expect(found["What does the `Frob.Reel.get_span_bounds()` method do?"]).toBe("Retrieves the valid range of spans the reel can wind in one turn.");
+    expect(found["What is the `label` parameter of `Frob.Reel.get_span_bounds()`?"]).toBe("A custom label text to use instead of the reel's own name.");
+    // The page is titled with the call, and still its one result is asked: the page says it once, under its label.
+    expect(found["What does `Frob.Reel.get_span_bounds()` return?"]).toBe("TRUE if the reel can wind at all, FALSE otherwise");
+    // GIO's conventional parameters, described alike on every page, are not asked.
+    expect(Object.keys(found).filter((question) => /`(?:cancellable|error)`/.test(question))).toEqual([]);
+  });
+
+  it("reads the answers back, the return value from below the parameter list", () => {
+    const lines = numberedLines(GI_DOCGEN_METHOD);
+    expect(readBackAnswer("What does the `Frob.Reel.get_span_bounds()` method do?", lines)).toBe("Retrieves the valid range of spans the reel can wind in one turn.");
+    expect(readBackAnswer("What is the `label` parameter of `Frob.Reel.get_span_bounds()`?", lines)).toBe("A custom label text to use instead of the reel's own name.");
+    expect(readBackAnswer("What does `Frob.Reel.get_span_bounds()` return?", lines)).toBe("TRUE if the reel can wind at all, FALSE otherwise");
+  });
+
+  it("has the reader, working with the tools, read down to the return value under the parameter list", async () => {
+    const document = createDocument({ id: "page", path: "method.Reel.get_span_bounds.html", format: "html" }, { lines: GI_DOCGEN_METHOD });
+    const { own } = await askOfflineReader(document, "What does `Frob.Reel.get_span_bounds()` return?", { reference: "TRUE if the reel can wind at all, FALSE otherwise" });
+    expect(own.answer).toBe("TRUE if the reel can wind at all, FALSE otherwise");
+  });
+
+  it("asks nothing of a page gi-docgen wrote without a description, nor a description that is no account of the call", () => {
+    expect(facts(GI_DOCGEN_UNDESCRIBED)).toEqual({});
+    const explained = GI_DOCGEN_METHOD.map((line) => (line.startsWith("Retrieves the valid range") ? "Regular expression patterns must follow certain rules." : line));
+    expect(facts(explained, title)["What does the `Frob.Reel.get_span_bounds()` method do?"]).toBeUndefined();
+    const negated = GI_DOCGEN_METHOD.map((line) => (line.startsWith("Retrieves the valid range") ? "Not all reels have evenly distributed spans, so the bounds may not be exact." : line));
+    expect(facts(negated, title)["What does the `Frob.Reel.get_span_bounds()` method do?"]).toBeUndefined();
+  });
+
+  it("does not take a page without its kind over the heading, or without a declaration, for a call's", () => {
+    expect(Object.keys(facts(GI_DOCGEN_METHOD.slice(2), title)).filter((question) => question.includes("Frob.Reel"))).toEqual([]);
+    const undeclared = [...GI_DOCGEN_METHOD.slice(0, 5), ...GI_DOCGEN_METHOD.slice(15)];
+    expect(Object.keys(facts(undeclared, title)).filter((question) => question.includes("Frob.Reel"))).toEqual([]);
+  });
+});
+
 // A Texinfo manual's function definitions: its PDF (the category after the declaration, the arguments wrapped onto the
 // next line, each parameter on a line of its own, the result after its label on one line, no blank line between
 // entries, and the index entry's caption over each), and its HTML (the category before the declaration).

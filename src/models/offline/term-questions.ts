@@ -59,6 +59,8 @@ export interface TermHeading {
   name: string;
   /** The description that follows the name on its own line ("- `name`: a string used as …"), when there is one. */
   inline?: string;
+  /** The line `inline` stands on when it is not the name's: a gi-docgen parameter's description, under its type. */
+  inlineLine?: number;
   /** A list item, whose kind is named by the line that introduces the list. */
   listItem: boolean;
   /** The item gives its default ("`persistent` (default: `true`)"): a setting of something, an option. */
@@ -105,8 +107,14 @@ export interface TermHeading {
   texinfo?: number;
   /** An Objective-C method's entry over its declaration (objcMethodHeading): its description follows "Availability: …". */
   objc?: boolean;
-  /** A parameter of a Texinfo definition, on a line of its own under it ("input: zero terminated input UTF-8 string."): the call. */
-  texinfoOf?: string;
+  /**
+   * A parameter on lines of its own under its call's definition: a Texinfo definition's ("input: zero terminated input
+   * UTF-8 string."), a gi-docgen page's ("min" / "Type: gint*" / "Minimum height." under "#### Parameters"). The call,
+   * as the question names it.
+   */
+  parameterOf?: string;
+  /** A gi-docgen page of one call (giDocgenEntry): the line its description starts on, under "#### Description". */
+  giDocgen?: number;
   /**
    * The same entry as reStructuredText source writes it, a directive (".. method:: Graph.add_node(node[, node_data])")
    * over its indented body: the directive's own indent.
@@ -198,6 +206,8 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   if (texinfo) return texinfo;
   const objc = objcMethodHeading(text, line);
   if (objc) return objc;
+  const gi = giDocgenEntry(text, line) ?? giDocgenParameter(text, line);
+  if (gi) return gi;
   const call = callHeading(trimmed) ?? glossedCallHeading(trimmed) ?? autodocHeading(trimmed) ?? synopsisEntry(text, line) ?? haddockEntry(trimmed) ?? haddockTypeEntry(trimmed);
   if (call) return call;
   const sphinx = /^([a-z_][\w.]*)¶$/.exec(trimmed);
@@ -600,6 +610,80 @@ function texinfoDefinition(text: ReadonlyMap<number, string>, line: number): Ter
   return { term: `\`${name}()\``, name, listItem: false, call: "function", parameters, texinfo: next };
 }
 
+/** The kinds of call a gi-docgen page is of, as its first heading names them ("### Method"). */
+const GI_CALL_KIND = /^###\s+(Method|Function|Constructor|Class [Mm]ethod|Virtual [Mm]ethod|Type [Ff]unction)\s*$/;
+const GI_DECLARATION = /^####\s+Declaration(?:\s+\[src\])?$/;
+const GI_DESCRIPTION = /^####\s+Description(?:\s+\[src\])?$/;
+/** What gi-docgen writes where the source gave no description. */
+export const GI_NO_DESCRIPTION = /^No description available\.?$/;
+/** The types of the parameters a call has by convention (giDocgenParameter). */
+const GI_CONVENTION_TYPE = /^(?:GError\s*\*\*|GCancellable\*?|GAsyncReadyCallback)$/;
+/** Lines of a gi-docgen prototype's argument list, one argument a line, read before its closing parenthesis. */
+const GI_PROTOTYPE_LINES = 40;
+
+/**
+ * A call's own page as gi-docgen writes it (GNOME's API references), as the HTML adapter reads it: "### Method" over
+ * "# Aravis.Camera.get_height_bounds" (namespace, type, method), "since: 0.8.0", then "#### Declaration [src]" over the
+ * C prototype ("void" / "arv_camera_get_height_bounds (" / "  gint* min," … / ")"), "#### Description [src]" over what
+ * the call does, "#### Parameters" (giDocgenParameter) and "#### Return value" (return-questions.ts). The entry is named
+ * as its page names it, in every language the introspection data serves (`Aravis.Camera.get_height_bounds()`; a
+ * virtual method's prototype names only its slot, "control_lost ("); its parameters are the prototype's. `giDocgen` is
+ * the description's first line, or -1 when the page has none.
+ */
+function giDocgenEntry(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  const page = /^#\s+((?:[A-Z]\w*\.)+[a-z_]\w*)\s*$/.exec(text.get(line)!.trim());
+  if (!page) return undefined;
+  let up = line - 1;
+  while (up >= line - 3 && text.get(up)?.trim() === "") up--;
+  const kind = GI_CALL_KIND.exec(text.get(up)?.trim() ?? "")?.[1];
+  if (!kind) return undefined;
+  // "since: 0.8.0", "deprecated: 1.6" and blank lines before the declaration.
+  let declaration = line + 1;
+  while (declaration <= line + 4 && text.get(declaration) !== undefined && !GI_DECLARATION.test(text.get(declaration)!.trim())) declaration++;
+  if (!GI_DECLARATION.test(text.get(declaration)?.trim() ?? "")) return undefined;
+  // The result's type on a line or two ("const char*"), then the name and the opening parenthesis.
+  let open = declaration + 1;
+  while (open <= declaration + 4 && text.get(open) !== undefined && !/^[A-Za-z_]\w*\s*\($/.test(text.get(open)!.trim())) open++;
+  const name = /^([A-Za-z_]\w*)\s*\($/.exec(text.get(open)?.trim() ?? "")?.[1];
+  if (!name) return undefined;
+  const parameters: string[] = [];
+  let close = open + 1;
+  for (; close <= open + GI_PROTOTYPE_LINES && text.get(close) !== undefined && text.get(close)!.trim() !== ")"; close++) {
+    const parameter = /([A-Za-z_]\w*)\s*(?:\[[^\]]*\])?\s*,?$/.exec(text.get(close)!.trim())?.[1];
+    if (parameter && parameter !== "void") parameters.push(parameter);
+  }
+  if (text.get(close)?.trim() !== ")") return undefined;
+  let description = -1;
+  for (let at = close + 1; at <= close + 3 && text.get(at) !== undefined; at++) if (GI_DESCRIPTION.test(text.get(at)!.trim())) description = at + 1;
+  if (GI_NO_DESCRIPTION.test(text.get(description)?.trim() ?? "")) description = -1;
+  return { term: `\`${page[1]}()\``, name: page[1]!, listItem: false, call: /method/i.test(kind) ? "method" : "function", parameters, giDocgen: description };
+}
+
+/**
+ * A parameter of a gi-docgen page's call (giDocgenEntry), under its "#### Parameters": the name alone on its line, then
+ * "Type: gint*", then its description ("Minimum height."). The parameters every call of the kind has are not asked:
+ * an error's return location, an asynchronous call's cancellable, callback and user data (GIO's conventions, described
+ * alike on every page: "The return location for a recoverable error.", "A GCancellable or NULL.").
+ */
+function giDocgenParameter(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  const name = /^[A-Za-z_]\w*$/.exec(text.get(line)!.trim())?.[0];
+  const type = /^Type:\s+(\S.*)$/.exec(text.get(line + 1)?.trim() ?? "")?.[1];
+  const description = text.get(line + 2)?.trim();
+  if (!name || !type || !description || GI_NO_DESCRIPTION.test(description) || GI_CONVENTION_TYPE.test(type) || (name === "user_data" && type === "gpointer")) return undefined;
+  for (let at = line - 1; at >= line - GI_PROTOTYPE_LINES * 4 && text.get(at) !== undefined; at--) {
+    const value = text.get(at)!.trim();
+    if (!/^#{1,6}\s/.test(value)) continue;
+    if (!/^####\s+Parameters$/.test(value)) return undefined;
+    for (let entry = at - 1; entry >= at - GI_PROTOTYPE_LINES - 20 && text.get(entry) !== undefined; entry--) {
+      if (!/^#\s/.test(text.get(entry)!)) continue;
+      const call = giDocgenEntry(text, entry);
+      return call?.parameters?.includes(name) ? { term: `\`${name}\``, name, inline: description, inlineLine: line + 2, listItem: true, row: true, parameterOf: call.term } : undefined;
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
 /**
  * A parameter of the Texinfo definition above, each on a line of its own right under it, as the PDF of a gdoc-made
  * manual writes them ("input: zero terminated input UTF-8 string.", "flags: optional idn2_flags to modify behaviour.")
@@ -615,7 +699,7 @@ function texinfoParameter(text: ReadonlyMap<number, string>, line: number): Term
       // Every line between is another parameter's.
       for (let between = definition.texinfo!; between < line; between++) if (!TEXINFO_PARAMETER_LINE.test(text.get(between)!.trim())) return undefined;
       // "error: is an error returned by a libtasn1 function": the description without the copula it opens with.
-      return { term: `\`${item[1]}\``, name: item[1]!, inline: item[2]!.replace(/^is\s+(?=(?:a|an|the)\s)/, ""), listItem: true, row: true, texinfoOf: definition.term };
+      return { term: `\`${item[1]}\``, name: item[1]!, inline: item[2]!.replace(/^is\s+(?=(?:a|an|the)\s)/, ""), listItem: true, row: true, parameterOf: definition.term };
     }
   }
   return undefined;
@@ -1010,12 +1094,14 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
     return brief ? (heading.call ? brief : { ...brief, form: "is" }) : undefined;
   }
   if (heading.inline) {
-    const block = new Map<number, string>([[line, heading.inline]]);
+    // The description stands on the entry's own line, or (a gi-docgen parameter's) on the line `inlineLine`.
+    const own = heading.inlineLine ?? line;
+    const block = new Map<number, string>([[own, heading.inline]]);
     // Its continuation lines: indented, or (Markdown's lazy continuation) any line that starts no item or heading.
     for (let at = line + 1; !heading.row && at <= line + 6 && text.get(at) !== undefined && /\S/.test(text.get(at)!) && !/^\s*(?:[-*+]\s|#|```|~~~)/.test(text.get(at)!); at++) block.set(at, text.get(at)!);
     // A parameter's description in a parameter list or table is a noun phrase, capitalised or not ("Number of
     // characters available in return string", as Doxygen writes one).
-    const inline = firstSentence(block, line) ?? phraseDescription(block, line, heading, heading.row || parameterListItem(text, line));
+    const inline = firstSentence(block, own) ?? phraseDescription(block, own, heading, heading.row || parameterListItem(text, line));
     // What a call does is said with a verb, as under a call's heading (below): "An iterator over …" names what it is.
     if (inline && heading.call && /^(?:a|an|the)\s/i.test(inline.text)) return undefined;
     if (inline) return inline;
@@ -1033,7 +1119,10 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   if (heading.listItem && start > line + 1 && !/^\s+\S/.test(text.get(start) ?? "")) return undefined;
   // A C API's entry repeats its prototype under its heading ("CoglBool" / "cogl_is_buffer (void *object);"): what the
   // call does follows it.
-  if (heading.objc) start = /^Availability:\s/.test(text.get(line + 2)?.trim() ?? "") ? line + 3 : line + 2;
+  // A gi-docgen page's description is under its "#### Description" (giDocgenEntry), after the declaration.
+  if (heading.giDocgen !== undefined && heading.giDocgen < 0) return undefined;
+  if (heading.giDocgen !== undefined) start = heading.giDocgen;
+  else if (heading.objc) start = /^Availability:\s/.test(text.get(line + 2)?.trim() ?? "") ? line + 3 : line + 2;
   else if (heading.texinfo) start = afterTexinfoDefinition(text, heading);
   else if (heading.call) start = afterJavadocNotes(text, afterPrototype(text, start, heading.name) ?? start);
   // Haddock's notes on a function's arguments ("Arguments" over "=> String | initial value") come before what it does.
@@ -1107,7 +1196,11 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // "The lookup function looks up …", "The document (hsep xs) concatenates …": a subject and its verb say what the
   // function does in a sentence about something else, not what it is.
   if (heading.haddock && description && /^(?:a|an|the)\s/i.test(description.text)) return describesItsOwnSubject(description.text) ? undefined : autodocDescription(description);
-  if (heading.call && description && /^(?:a|an|the|most|some|each|every|all|any|both|one|in|on|for|with|as|at|from|to|`)\b|^`/i.test(description.text)) return undefined;
+  // So does a gi-docgen page's "Regular expression patterns must follow certain rules." (get_regex_error's), and
+  // "Whether the file chooser should allow selecting multiple files." names the value a getter returns.
+  if (heading.giDocgen !== undefined && description && (/^(?:\S+\s+){1,3}(?:is|are|was|were|may|might|can|must|should|will|would|has|have)\b/i.test(description.text) || /^Whether\b/.test(description.text))) return undefined;
+  // "Not all float features have evenly distributed allowed values, …": a negation opens a sentence about something else.
+  if (heading.call && description && /^(?:a|an|the|most|some|each|every|all|any|both|one|in|on|for|with|as|at|from|to|not|`)\b|^`/i.test(description.text)) return undefined;
   // So does a docstring's "uWSGI is a preforking server, so …", "Advanced users may want to …", "Starting from uWSGI
   // 1.3-dev, …" and "Use `spoolforever` when you want to …": a subject and its verb, a time, advice on the entry itself.
   if (heading.call && heading.autodoc && description && (/^(?:\S+\s+){1,2}(?:is|are|was|were|may|might|can|will|would|should|must|has|have)\b/i.test(description.text) || /^(?:starting|since|as of)\b/i.test(description.text) || new RegExp(`^Use \x60*${heading.name.split(".").pop()!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(description.text))) return undefined;
@@ -1293,7 +1386,7 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
   if (heading.haddockType) return heading.haddockType;
   if (heading.constructorOf) return "constructor";
   if (heading.recordOf) return "field";
-  if (heading.texinfoOf) return "parameter";
+  if (heading.parameterOf) return "parameter";
   if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
   if (heading.call === "function" && sectionOfMethods(text, line)) return "method";
   if (heading.gobject) return "property";
@@ -1424,7 +1517,7 @@ export function termOwner(text: ReadonlyMap<number, string>, line: number, headi
   if (heading.member?.owner) return `\`${heading.member.owner}\``;
   if (heading.constructorOf) return heading.constructorOf;
   if (heading.recordOf) return heading.recordOf;
-  if (heading.texinfoOf) return heading.texinfoOf;
+  if (heading.parameterOf) return heading.parameterOf;
   if (heading.domain) return domainOwner(text, line);
   if (heading.directive) return directiveOwner(text, line, heading.directive);
   if (heading.objc) return objcClassAbove(text, line);
@@ -1586,7 +1679,7 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     const [first, second] = description.text.split(" ");
     // A Texinfo parameter's description names what it is ("Input zero-terminated UTF-8 string."), unless a verb in
     // the third person says what it does ("Specifies the flags …").
-    const texinfoForm = heading.texinfoOf && !(/s$/.test(first!) && isKnownVerb(first!)) ? "is" : undefined;
+    const texinfoForm = heading.parameterOf && !(/s$/.test(first!) && isKnownVerb(first!)) ? "is" : undefined;
     const form = call ? parameter!.form : description.form ?? texinfoForm ?? (holdsValue && (!isKnownVerb(first!) || second === "of") ? "is" : undefined);
     // "The options supplied to the constructor." of `options`: the name again, and where it came from.
     if (form === "is" && holdsValue && !saysMoreThanName(description.text, heading.name, new Set([...EMPTY_DESCRIPTION_WORDS, ...ORIGIN_WORDS]))) continue;
