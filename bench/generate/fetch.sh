@@ -1604,13 +1604,13 @@ place dev adjunctions "$x/usr/share/doc/libghc-adjunctions-doc/html/Data-Functor
 place dev sjplot-news "$x/usr/lib/R/site-library/sjPlot/NEWS.md"
 # Hundred-thirty-first held-out set: chosen the same way (bench/generate/draw.py) at 01:56 UTC on 2026-11-30 (seed
 # 202611358), at the start of a session, with the previous session's round 6 and its mend (unmeasured on a
-# held-out set), before any engine change.
-place heldout97 notebook-troubleshooting "$x/usr/share/doc/python-notebook-doc/html/troubleshooting.html"
-place heldout97 pyqt-builder-pyqtbundle "$x/usr/share/doc/pyqt-builder-doc/html/pyqtbundle.html"
-place heldout97 haskell-keys-data-key "$x/usr/share/doc/libghc-keys-doc/html/Data-Key.html"
-place heldout97 patsy-spline-regression "$x/usr/share/doc/python-patsy-doc/html/_sources/spline-regression.rst.txt"
-place heldout97 cryptostore-pkcs8 "$x/usr/share/doc/libghc-cryptostore-doc/html/Crypto-Store-PKCS8.html"
-place heldout97 pocl-kernel-compiler "$x/usr/share/doc/pocl-doc/html/kernel_compiler.html"
-place heldout97 msgpack-zone-h "$x/usr/share/doc/libmsgpack-dev/html/zone_8h.html"
-place heldout97 varnishd-reference "$x/usr/share/doc/varnish/html/_sources/reference/varnishd.rst.txt"
+# held-out set), before any engine change; measured then: development since.
+place dev notebook-troubleshooting "$x/usr/share/doc/python-notebook-doc/html/troubleshooting.html"
+place dev pyqt-builder-pyqtbundle "$x/usr/share/doc/pyqt-builder-doc/html/pyqtbundle.html"
+place dev haskell-keys-data-key "$x/usr/share/doc/libghc-keys-doc/html/Data-Key.html"
+place dev patsy-spline-regression "$x/usr/share/doc/python-patsy-doc/html/_sources/spline-regression.rst.txt"
+place dev cryptostore-pkcs8 "$x/usr/share/doc/libghc-cryptostore-doc/html/Crypto-Store-PKCS8.html"
+place dev pocl-kernel-compiler "$x/usr/share/doc/pocl-doc/html/kernel_compiler.html"
+place dev msgpack-zone-h "$x/usr/share/doc/libmsgpack-dev/html/zone_8h.html"
+place dev varnishd-reference "$x/usr/share/doc/varnish/html/_sources/reference/varnishd.rst.txt"
 find "$cache/docs" -type f | sort
