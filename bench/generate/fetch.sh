@@ -187,7 +187,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   w1retap-doc axiom-doc libghc-filepattern-doc brz-doc r-cran-pscbs python-manilaclient-doc xen-doc junit-doc
   supervisor-doc squidguard-doc libsigc++-3.0-doc r-cran-registry r-cran-skimr libvelocity-tools-java-doc python-pygraphviz-doc libvte-2.91-gtk4-doc
   masakari-monitors-doc r-cran-callr libpeas-doc gyoto-doc modemmanager-doc python3-librepo-doc libghc-adjunctions-doc r-cran-sjplot
-  python-notebook-doc pyqt-builder-doc libghc-keys-doc python-patsy-doc libghc-cryptostore-doc pocl-doc libmsgpack-doc varnish-doc)
+  python-notebook-doc pyqt-builder-doc libghc-keys-doc python-patsy-doc libghc-cryptostore-doc pocl-doc libmsgpack-doc varnish-doc
+  autoconf-doc fai-doc libbamf-doc mopidy-doc python-jenkins-doc libghc-parseargs-doc designate-doc python-tds-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1613,4 +1614,14 @@ place dev cryptostore-pkcs8 "$x/usr/share/doc/libghc-cryptostore-doc/html/Crypto
 place dev pocl-kernel-compiler "$x/usr/share/doc/pocl-doc/html/kernel_compiler.html"
 place dev msgpack-zone-h "$x/usr/share/doc/libmsgpack-dev/html/zone_8h.html"
 place dev varnishd-reference "$x/usr/share/doc/varnish/html/_sources/reference/varnishd.rst.txt"
+# Hundred-thirty-second held-out set: chosen the same way (bench/generate/draw.py) at 02:31 UTC on 2026-11-30 (seed
+# 202611359), after the session's first round was written and before it was measured.
+place heldout98 autoconf-manual "$x/usr/share/doc/autoconf/autoconf.pdf.gz" gunzip
+place heldout98 fai-guide "$x/usr/share/doc/fai-doc/fai-guide.pdf"
+place heldout98 bamf-window "$x/usr/share/doc/libbamf-doc/html/BamfWindow.html"
+place heldout98 mopidy-releasing "$x/usr/share/doc/mopidy/html/releasing.html"
+place heldout98 python-jenkins-examples "$x/usr/share/doc/python-jenkins-doc/html/examples.html"
+place heldout98 haskell-parseargs "$x/usr/share/doc/libghc-parseargs-doc/html/System-Console-ParseArgs.html"
+place heldout98 designate-ha "$x/usr/share/doc/designate-doc/html/admin/ha.html"
+place heldout98 pytds-api "$x/usr/share/doc/python-tds-doc/html/pytds.html"
 find "$cache/docs" -type f | sort
