@@ -69,6 +69,19 @@ describe("the sentence view", () => {
     expect(splitSentences("The well is known. This is a well-\nknown result.")).toEqual(["The well is known.", "This is a well-known result."]);
   });
 
+  it("keeps the hyphen of a compound of several parts broken after an inner one, and rejoins a name broken after an underscore", () => {
+    // "action-if-" / "found": "if" and "found" are parts the text writes hyphenated ("action-if-found"), not a syllable.
+    const manual = "action-if-found is a list of shell commands to run if the link succeeds. If action-if-\nfound is not specified, the default action prepends -llibrary to LIBS.";
+    expect(splitSentences(manual)[1]).toBe("If action-if-found is not specified, the default action prepends -llibrary to LIBS.");
+    expect(proseText(manual.split("\n"))).toContain("If action-if-found is not specified");
+    // A PDF wraps a macro's name after one of its underscores.
+    const wrapped = "All systems return void. The obsolete macro AC_TYPE_\nSIGNAL can be used to establish the correct type.";
+    expect(splitSentences(wrapped)[1]).toBe("The obsolete macro AC_TYPE_SIGNAL can be used to establish the correct type.");
+    expect(proseText(wrapped.split("\n"))).toContain("AC_TYPE_SIGNAL can be used");
+    // A dunder or Markdown's emphasis ends in a pair of underscores, and a line ending in one is not a broken name.
+    expect(proseText(["Define the method __init__", "first, then the others."])).toBe("Define the method __init__ first, then the others.");
+  });
+
   it("joins a name broken before a capital where the text writes it whole, and keeps a compound of two names", () => {
     expect(splitSentences("LibTomMath is a library. However, LibTom-\nMath was written with cryptography in mind.")[1]).toBe("However, LibTomMath was written with cryptography in mind.");
     expect(splitSentences("The Rabin-Miller test is fast. It runs Rabin-\nMiller rounds.")[1]).toBe("It runs Rabin-Miller rounds.");

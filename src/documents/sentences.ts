@@ -356,7 +356,10 @@ const vocabularyOf = perText((lines: NumberedLines): Vocabulary => {
     for (const token of whole) {
       if (token.includes("-")) {
         compounds.add(token);
-        for (const part of token.split("-")) if (part) words.add(part);
+        const parts = token.split("-").filter(Boolean);
+        for (const part of parts) words.add(part);
+        // "action-if-found" writes "if-found" with its hyphen too: "action-if-" / "found" keeps it.
+        for (let at = 1; at < parts.length - 1; at++) compounds.add(`${parts[at]}-${parts[at + 1]}`);
       } else words.add(token);
     }
   }
@@ -385,6 +388,15 @@ const CLOSED_COMPOUNDS = new Set([
   "beside", "besides", "outside", "inside", "upon", "into", "onto", "overall", "hereby", "thereby", "therein", "herein",
   "whereupon", "understand", "underlying", "overview", "outline", "output", "input", "upload", "download", "update",
 ]);
+
+/**
+ * A name broken at a line end after one of its underscores, as a PDF wraps one ("The obsolete macro AC_TYPE_" /
+ * "SIGNAL (see …)", "ASN1_MAX_" / "NAME_SIZE characters"): one word, joined without a space. Not a dunder ("__init__")
+ * nor Markdown's emphasis, whose underscores come in pairs.
+ */
+function brokenAtUnderscore(left: string, right: string): boolean {
+  return /(?:^|[\s(`'"‘“])[A-Za-z][A-Za-z\d]*(?:_[A-Za-z\d]+)*_$/.test(left) && /^[A-Za-z\d]/.test(right);
+}
 
 /**
  * Joins a line ending in a hyphen to the next line's first word. "visual-" + "ized" is one word split by the line
@@ -506,6 +518,9 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
       const joined = joinHyphenated(passage.text, text, vocabulary);
       passage.offsets.push({ offset: joined.length - text.length, line });
       passage.text = joined;
+    } else if (brokenAtUnderscore(passage.text, text)) {
+      passage.offsets.push({ offset: passage.text.length, line });
+      passage.text += text;
     } else {
       passage.text += " ";
       passage.offsets.push({ offset: passage.text.length, line });
@@ -796,6 +811,7 @@ export function proseText(lines: readonly string[]): string {
     const line = withoutFootnoteMarks(raw.trim());
     if (!line) continue;
     if (/\p{L}[-\u00ad‐]$/u.test(text) && (/^\p{Ll}/u.test(line) || joinsCapitalised(text, line, vocabulary))) text = joinHyphenated(text, line, vocabulary);
+    else if (brokenAtUnderscore(text, line)) text = `${text}${line}`;
     else text = text ? `${text} ${line}` : line;
   }
   return text;
