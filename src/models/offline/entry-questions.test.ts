@@ -93,6 +93,27 @@ describe("questions from FAQ entries and option descriptions", () => {
   });
 });
 
+describe("a list of questions for the reader to answer", () => {
+  it("asks none of a checklist's questions, and still asks an FAQ written as a list with its answers under each item", () => {
+    const checklist = numberedLines([
+      "### Gathering Information",
+      "Please provide details like the following:",
+      "- What error messages do you see in the server's window?",
+      "- How did you install Frobnitz on your machine?",
+      "- What have you tried already?",
+      "The frob doctor command collects a lot of information about your installation, which can also be useful.",
+    ]);
+    expect(entryFacts(checklist, 1, 6)).toEqual([]);
+    const faq = numberedLines([
+      "- How do I reset the frob cache on my machine?",
+      "  Run frob cache --clear and restart the frob service afterwards.",
+      "- What does the frob doctor command collect?",
+      "  It collects the versions of every frob plugin installed on the machine.",
+    ]);
+    expect(entryFacts(faq, 1, 4).map((fact) => fact.question)).toEqual(["How do I reset the frob cache on my machine?", "What does the frob doctor command collect?"]);
+  });
+});
+
 describe("an options table that a PDF's text layer gives column by column", () => {
   it("asks nothing of a run of option names whose descriptions follow in a block, and keeps one option's spellings", () => {
     const table = numberedLines([

@@ -50,6 +50,7 @@ export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
     const heading = row ? optionQuestion(row.option) : faqQuestion(raw) ?? optionQuestion(raw) ?? (wrapped ? faqQuestion(wrapped.text) : undefined);
     if (!heading) continue;
     if (!row && stackedOptionName(text, line)) continue;
+    if (!row && questionInChecklist(text, line)) continue;
     // A --help line's description is a phrase without a full stop ("Do not attach STDIN"): the whole of it.
     const answer = help ? help.answer : row ? rowDescription(row.description, line) : answerAfter(text, wrapped && !faqQuestion(raw) ? wrapped.endLine : line);
     if (!answer) continue;
@@ -128,6 +129,19 @@ export function faqQuestion(raw: string): string | undefined {
   const named = /`|\b[A-Z]/.test(question.replace(/^\S+/, ""));
   if (!named && contentWords(question).every((word) => SUBJECTLESS.has(word))) return undefined;
   return question;
+}
+
+/** A list item: "- …", "* …", "1. …". */
+const LIST_ITEM = /^\s*(?:[-*+•]|\d{1,2}[.)])\s+/;
+
+/**
+ * A question that is an item of a list of questions ("- What platform are you on?" / "- How did you install
+ * Jupyter?" / "- What have you tried already?"): questions for the reader to answer, a checklist; what follows the
+ * list answers none of them. An FAQ written as a list has its answer under each item, not another question.
+ */
+function questionInChecklist(text: ReadText, line: number): boolean {
+  const item = (at: number) => LIST_ITEM.test(text.get(at) ?? "") && isQuestionHeading(text.get(at)!.trim().replace(LIST_ITEM, ""));
+  return item(line) && (item(line - 1) || item(line + 1));
 }
 
 /**
