@@ -188,7 +188,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   supervisor-doc squidguard-doc libsigc++-3.0-doc r-cran-registry r-cran-skimr libvelocity-tools-java-doc python-pygraphviz-doc libvte-2.91-gtk4-doc
   masakari-monitors-doc r-cran-callr libpeas-doc gyoto-doc modemmanager-doc python3-librepo-doc libghc-adjunctions-doc r-cran-sjplot
   python-notebook-doc pyqt-builder-doc libghc-keys-doc python-patsy-doc libghc-cryptostore-doc pocl-doc libmsgpack-doc varnish-doc
-  autoconf-doc fai-doc libbamf-doc mopidy-doc python-jenkins-doc libghc-parseargs-doc designate-doc python-tds-doc)
+  autoconf-doc fai-doc libbamf-doc mopidy-doc python-jenkins-doc libghc-parseargs-doc designate-doc python-tds-doc
+  libfelix-gogo-shell-java-doc libghc-type-errors-doc libmsgpack-cxx-doc python-django-pgschemas-doc python-odf-doc python-releases-doc r-cran-flextable ruby-tioga-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1625,4 +1626,14 @@ place dev python-jenkins-examples "$x/usr/share/doc/python-jenkins-doc/html/exam
 place dev haskell-parseargs "$x/usr/share/doc/libghc-parseargs-doc/html/System-Console-ParseArgs.html"
 place dev designate-ha "$x/usr/share/doc/designate-doc/html/admin/ha.html"
 place dev pytds-api "$x/usr/share/doc/python-tds-doc/html/pytds.html"
+# Hundred-thirty-third held-out set: chosen the same way (bench/generate/draw.py) at 02:48 UTC on 2026-11-30 (seed
+# 202611360), after the session's third round was written and before it was measured.
+place heldout99 gogo-option "$x/usr/share/doc/libfelix-gogo-shell-java/api/org/apache/felix/gogo/options/Option.html"
+place heldout99 haskell-type-errors "$x/usr/share/doc/libghc-type-errors-doc/html/Type-Errors.html"
+place heldout99 msgpack-define-map "$x/usr/share/doc/libmsgpack-cxx-dev/html/structmsgpack_1_1type_1_1define__map.html"
+place heldout99 pgschemas-advanced "$x/usr/share/doc/python-django-pgschemas-doc/html/advanced.html"
+place heldout99 odfpy-dir "$x/usr/share/python-odf/API-doc/html/dir_d3e4a566b869afb68c42af9b8e3a2d5a.html"
+place heldout99 releases-usage "$x/usr/share/doc/python-releases-doc/html/usage.html"
+place heldout99 flextable-news "$x/usr/lib/R/site-library/flextable/NEWS.md"
+place heldout99 tioga-executive "$x/usr/share/doc/ruby-tioga-doc/rdoc/Tioga/Executive.html"
 find "$cache/docs" -type f | sort
