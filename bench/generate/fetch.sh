@@ -1627,13 +1627,14 @@ place dev haskell-parseargs "$x/usr/share/doc/libghc-parseargs-doc/html/System-C
 place dev designate-ha "$x/usr/share/doc/designate-doc/html/admin/ha.html"
 place dev pytds-api "$x/usr/share/doc/python-tds-doc/html/pytds.html"
 # Hundred-thirty-third held-out set: chosen the same way (bench/generate/draw.py) at 02:48 UTC on 2026-11-30 (seed
-# 202611360), after the session's third round was written and before it was measured.
-place heldout99 gogo-option "$x/usr/share/doc/libfelix-gogo-shell-java/api/org/apache/felix/gogo/options/Option.html"
-place heldout99 haskell-type-errors "$x/usr/share/doc/libghc-type-errors-doc/html/Type-Errors.html"
-place heldout99 msgpack-define-map "$x/usr/share/doc/libmsgpack-cxx-dev/html/structmsgpack_1_1type_1_1define__map.html"
-place heldout99 pgschemas-advanced "$x/usr/share/doc/python-django-pgschemas-doc/html/advanced.html"
-place heldout99 odfpy-dir "$x/usr/share/python-odf/API-doc/html/dir_d3e4a566b869afb68c42af9b8e3a2d5a.html"
-place heldout99 releases-usage "$x/usr/share/doc/python-releases-doc/html/usage.html"
-place heldout99 flextable-news "$x/usr/lib/R/site-library/flextable/NEWS.md"
-place heldout99 tioga-executive "$x/usr/share/doc/ruby-tioga-doc/rdoc/Tioga/Executive.html"
+# 202611360), after the session's third round was written and before it was measured; measured after it: development
+# since.
+place dev gogo-option "$x/usr/share/doc/libfelix-gogo-shell-java/api/org/apache/felix/gogo/options/Option.html"
+place dev haskell-type-errors "$x/usr/share/doc/libghc-type-errors-doc/html/Type-Errors.html"
+place dev msgpack-define-map "$x/usr/share/doc/libmsgpack-cxx-dev/html/structmsgpack_1_1type_1_1define__map.html"
+place dev pgschemas-advanced "$x/usr/share/doc/python-django-pgschemas-doc/html/advanced.html"
+place dev odfpy-dir "$x/usr/share/python-odf/API-doc/html/dir_d3e4a566b869afb68c42af9b8e3a2d5a.html"
+place dev releases-usage "$x/usr/share/doc/python-releases-doc/html/usage.html"
+place dev flextable-news "$x/usr/lib/R/site-library/flextable/NEWS.md"
+place dev tioga-executive "$x/usr/share/doc/ruby-tioga-doc/rdoc/Tioga/Executive.html"
 find "$cache/docs" -type f | sort
