@@ -162,10 +162,12 @@ const cacheHit = new WeakSet<Document>();
  * `<header>` kept (gi-docgen's page title, "# Fwupd.Client.activate"), an empty `<span class="sep">` between a name's
  * parts written as a dot; 16: an RDoc method's heading written as one, "#### address()", without the "click to toggle
  * source" advice and the source the page hides until clicked; 17: a table laid out as a grid of `<div>`s, Javadoc 17's
- * `div.summary-table`, written as a table, "public static final int | RING_SIZE | 1000").
+ * `div.summary-table`, written as a table, "public static final int | RING_SIZE | 1000"; 18: an RDoc method headed by
+ * its author's call sequences, `<span class="method-callseq">`, headed by the first, "#### figure_name(num)", with the
+ * sequences under it).
  * `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 17;
+export const CONTENT_REVISION = 18;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

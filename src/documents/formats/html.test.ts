@@ -708,6 +708,29 @@ describe("html adapter on an RDoc page", () => {
     expect(lines).toContain("#### label [RW]");
   });
 
+  it("heads a method RDoc writes with its author's call sequences by the first, the others under it", () => {
+    const page = `<html><body><main role="main"><h1 class="class">class Frob::Plot</h1>
+<section class="method-section"><header><h3>Public Instance Methods</h3></header>
+<div id="method-i-autoclean" class="method-detail"><div class="method-heading"><span class="method-callseq">
+  autoclean </span><span class="method-click-advice">click to toggle source</span></div>
+<div class="method-heading"><span class="method-callseq"> autoclean = a_boolean </span></div>
+<div class="method-description"><p>Removes the temporary files after each figure.</p></div></div>
+<div id="method-i-figure_name" class="method-detail"><div class="method-heading"><span class="method-callseq">figure_name(num) → a_string</span>
+<span class="method-click-advice">click to toggle source</span></div>
+<div class="method-description"><p>Returns the name from the figure_names array.</p></div></div>
+<div id="method-i-def_figure" class="method-detail"><div class="method-heading"><span class="method-callseq">def_figure(name) do ... end</span></div>
+<div class="method-description"><p>Saves the block to be run when the figure is made.</p></div></div></section></main></body></html>`;
+    const { lines } = htmlContent(page);
+    const autoclean = lines.indexOf("#### autoclean()");
+    expect(autoclean).toBeGreaterThan(lines.indexOf("### Public Instance Methods"));
+    expect(lines.slice(autoclean + 1, autoclean + 3)).toEqual(["autoclean = a_boolean", "Removes the temporary files after each figure."]);
+    const named = lines.indexOf("#### figure_name(num)");
+    expect(lines.slice(named + 1, named + 3)).toEqual(["figure_name(num) → a_string", "Returns the name from the figure_names array."]);
+    expect(lines).toContain("#### def_figure(name)");
+    expect(lines).toContain("def_figure(name) do ... end");
+    expect(lines.join("\n")).not.toContain("click to toggle source");
+  });
+
   it("leaves out the advice to click for the source and the source the page hides until clicked", () => {
     const text = htmlContent(RDOC).lines.join("\n");
     expect(text).not.toContain("click to toggle source");

@@ -645,6 +645,11 @@ class LineWriter {
   private rdocMethodHeading(node: HtmlNode): void {
     const parts = descendants(node, "span").filter((span) => !hasClass(span, "method-click-advice"));
     const named = parts.find((span) => hasClass(span, "method-name"));
+    const sequence = named ? undefined : parts.find((span) => hasClass(span, "method-callseq"));
+    if (sequence) {
+      this.rdocCallSequence(node, normaliseSpace(textOf(sequence)));
+      return;
+    }
     const text = normaliseSpace(parts.filter((span) => hasClass(span, "method-name") || hasClass(span, "method-args") || hasClass(span, "attribute-access-type")).map((span) => (hasClass(span, "attribute-access-type") ? ` ${textOf(span)}` : textOf(span))).join(""));
     if (!named || !text) {
       this.walkChildren(node);
@@ -653,6 +658,28 @@ class LineWriter {
     this.endBlock();
     // "address" without arguments is a call all the same: "address()", as a Markdown API reference heads it.
     this.memberHeading(hasClass(node, "attribute-method-heading") || /[([]/.test(text) || !/^[\w?!=]+$/.test(text) ? text : `${text}()`, undefined, this.headingLevel + 1);
+  }
+
+  /**
+   * A method RDoc heads with the call sequences its author wrote (`<span class="method-callseq">`: "figure_name(num) →
+   * a_string", "autocleanup", "def_figure(name) do ... end") in place of its name and arguments: the first heads the
+   * entry as a name and arguments do ("#### figure_name(num)", "#### autocleanup()"), the whole sequence on the line
+   * under it when it says more (the result, a block); a further sequence of the same method (a heading right after
+   * another: the setter "autocleanup = a_boolean", another arity) is a line of its own under them.
+   */
+  private rdocCallSequence(node: HtmlNode, sequence: string): void {
+    this.endBlock();
+    let before = node.prev;
+    while (before && before.type === "text" && !before.data?.trim()) before = before.prev;
+    if (before?.name === "div" && hasClass(before, "method-heading")) {
+      this.push(sequence);
+      this.endBlock();
+      return;
+    }
+    const call = sequence.split(/\s+(?:→|->|=>)\s+/)[0]!.replace(/\s*(?:\{[^{}]*\}|\bdo\b.*\bend)$/, "").trim();
+    this.memberHeading(/^[\w?!]+$/.test(call) ? `${call}()` : call, undefined, this.headingLevel + 1);
+    if (call !== sequence && `${call}()` !== sequence) this.push(sequence);
+    this.endBlock();
   }
 
   /**

@@ -1329,6 +1329,33 @@ describe("a parameter list right under a list of what the call does", () => {
   });
 });
 
+// An RDoc class page whose methods are headed by their authors' call sequences, restated under each heading.
+const RDOC_CALL_SEQUENCES = [
+  "### Public Instance Methods",
+  "",
+  "#### autoclean()",
+  "autoclean = a_boolean",
+  "Whether or not to remove the temporary files after each figure (default is true).",
+  "",
+  "#### figure_name(num)",
+  "figure_name(num) → a_string",
+  "Returns the name of the figure from the figure_names array.",
+  "",
+  "#### def_figure(name)",
+  "def_figure(name) do ... end",
+  "Saves the block of code to be executed later when the figure is made.",
+];
+
+describe("an RDoc page whose methods are headed by call sequences", () => {
+  it("reads a method's description under the call sequences that restate it, and no 'Whether …' as what a call does", () => {
+    const found = asked(RDOC_CALL_SEQUENCES);
+    expect(found["What does the `figure_name()` method do?"]).toBe("Returns the name of the figure from the figure_names array.");
+    expect(found["What does the `def_figure()` method do?"]).toBe("Saves the block of code to be executed later when the figure is made.");
+    expect(Object.keys(found).some((question) => question.includes("autoclean"))).toBe(false);
+    expect(readBackAnswer("What does the `figure_name()` method do?", numberedLines(RDOC_CALL_SEQUENCES))).toBe("Returns the name of the figure from the figure_names array.");
+  });
+});
+
 // A gi-docgen page of one call (GNOME's API references), as the HTML adapter reads it: the kind, the page's heading
 // (namespace, type, method), the C declaration, then the description, the parameters and the return value as parts
 // headed one level below.

@@ -1125,6 +1125,9 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   else if (heading.objc) start = /^Availability:\s/.test(text.get(line + 2)?.trim() ?? "") ? line + 3 : line + 2;
   else if (heading.texinfo) start = afterTexinfoDefinition(text, heading);
   else if (heading.call) start = afterJavadocNotes(text, afterPrototype(text, start, heading.name) ?? start);
+  // RDoc's call sequences under the heading restate the call ("figure_name(num) → a_string", "autocleanup =
+  // a_boolean", "def_figure(name) do ... end"): its description follows them.
+  while (heading.call && start <= line + MAX_GAP + 4 && callSequence(text.get(start) ?? "", heading.name)) start++;
   // Haddock's notes on a function's arguments ("Arguments" over "=> String | initial value") come before what it does.
   if (heading.haddock && text.get(start)?.trim() === "Arguments") {
     start++;
@@ -1196,9 +1199,11 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // "The lookup function looks up …", "The document (hsep xs) concatenates …": a subject and its verb say what the
   // function does in a sentence about something else, not what it is.
   if (heading.haddock && description && /^(?:a|an|the)\s/i.test(description.text)) return describesItsOwnSubject(description.text) ? undefined : autodocDescription(description);
-  // So does a gi-docgen page's "Regular expression patterns must follow certain rules." (get_regex_error's), and
-  // "Whether the file chooser should allow selecting multiple files." names the value a getter returns.
-  if (heading.giDocgen !== undefined && description && (/^(?:\S+\s+){1,3}(?:is|are|was|were|may|might|can|must|should|will|would|has|have)\b/i.test(description.text) || /^Whether\b/.test(description.text))) return undefined;
+  // So does a gi-docgen page's "Regular expression patterns must follow certain rules." (get_regex_error's).
+  if (heading.giDocgen !== undefined && description && /^(?:\S+\s+){1,3}(?:is|are|was|were|may|might|can|must|should|will|would|has|have)\b/i.test(description.text)) return undefined;
+  // "Whether the file chooser should allow selecting multiple files.", "Whether or not to do automatic cleanup …" (an
+  // RDoc attribute's): the value a getter or setter holds, not what the call does.
+  if (heading.call && description && /^Whether\b/.test(description.text)) return undefined;
   // "Not all float features have evenly distributed allowed values, …": a negation opens a sentence about something else.
   if (heading.call && description && /^(?:a|an|the|most|some|each|every|all|any|both|one|in|on|for|with|as|at|from|to|not|`)\b|^`/i.test(description.text)) return undefined;
   // So does a docstring's "uWSGI is a preforking server, so …", "Advanced users may want to …", "Starting from uWSGI
@@ -1209,6 +1214,11 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   const bareName = heading.name.split(".").pop()!;
   if (heading.call && description && description.text.startsWith(`${bareName} `) && /^\S+ (?:is|are) (?:a|an|the)\s+(?:(?!of\b|that\b|which\b|for\b|to\b|with\b|like\b)\S+\s*){1,5}$/.test(description.text.replace(/[.]$/, ""))) return undefined;
   return description;
+}
+
+/** A line that restates a call as RDoc's call sequence does: its name, its arguments, then a result, a value or a block. */
+function callSequence(value: string, name: string): boolean {
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\([^()]*\\))?\\s*(?:→|->|=>|=\\s|\\{|do\\b)`).test(value.trim());
 }
 
 /**
