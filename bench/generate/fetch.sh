@@ -1639,13 +1639,14 @@ place dev releases-usage "$x/usr/share/doc/python-releases-doc/html/usage.html"
 place dev flextable-news "$x/usr/lib/R/site-library/flextable/NEWS.md"
 place dev tioga-executive "$x/usr/share/doc/ruby-tioga-doc/rdoc/Tioga/Executive.html"
 # Hundred-thirty-fourth held-out set: chosen the same way (bench/generate/draw.py) at 03:10 UTC on 2026-11-30 (seed
-# 202611361), after the session's fourth round was written and before it was measured.
-place heldout100 netcpp-streaming-request "$x/usr/share/doc/libnet-cpp-doc/html/classcore_1_1net_1_1http_1_1StreamingRequest.html"
-place heldout100 gnuradio-plot-time-raster "$x/usr/share/doc/gnuradio-doc/html/classPlotTimeRaster.html"
-place heldout100 volk-rotatorpuppet-h "$x/usr/share/doc/libvolk2-dev/html/volk__32fc__s32fc__rotatorpuppet__32fc_8h.html"
-place heldout100 librepository-content-item "$x/usr/share/doc/librepository-java/api/org/pentaho/reporting/libraries/repository/ContentItem.html"
-place heldout100 opm-cpgrid-geometry "$x/usr/share/doc/libopm-grid/html/classDune_1_1cpgrid_1_1Geometry_3_012_00_01cdim_01_4.html"
-place heldout100 globus-gram-protocol-io "$x/usr/share/doc/libglobus-gram-protocol-dev/html/group__globus__gram__protocol__io.html"
-place heldout100 pillow-image "$x/usr/share/doc/python-pil-doc/html/reference/Image.html"
-place heldout100 rcon-source "$x/usr/share/doc/python-rcon-doc/html/rcon.source.html"
+# 202611361), after the session's fourth round was written and before it was measured; measured after it:
+# development since.
+place dev netcpp-streaming-request "$x/usr/share/doc/libnet-cpp-doc/html/classcore_1_1net_1_1http_1_1StreamingRequest.html"
+place dev gnuradio-plot-time-raster "$x/usr/share/doc/gnuradio-doc/html/classPlotTimeRaster.html"
+place dev volk-rotatorpuppet-h "$x/usr/share/doc/libvolk2-dev/html/volk__32fc__s32fc__rotatorpuppet__32fc_8h.html"
+place dev librepository-content-item "$x/usr/share/doc/librepository-java/api/org/pentaho/reporting/libraries/repository/ContentItem.html"
+place dev opm-cpgrid-geometry "$x/usr/share/doc/libopm-grid/html/classDune_1_1cpgrid_1_1Geometry_3_012_00_01cdim_01_4.html"
+place dev globus-gram-protocol-io "$x/usr/share/doc/libglobus-gram-protocol-dev/html/group__globus__gram__protocol__io.html"
+place dev pillow-image "$x/usr/share/doc/python-pil-doc/html/reference/Image.html"
+place dev rcon-source "$x/usr/share/doc/python-rcon-doc/html/rcon.source.html"
 find "$cache/docs" -type f | sort
