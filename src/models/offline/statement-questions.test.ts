@@ -623,6 +623,8 @@ describe("a one-word name the writer keeps in lower case at the start of a sente
     const asked = ask("The frob command thus performs two operations: it reads the queue, then empties it.");
     expect(asked).toContain("Which two operations does the frob command perform? | it reads the queue, then empties it");
     expect(asked.join()).not.toMatch(/\| two operations/);
+    // An amount without a number before the list's colon says no more than a count does.
+    expect(ask("The --schema parameter of frobnik accepts multiple inputs of different kinds:", "- a schema name", "- a domain").join()).not.toMatch(/multiple inputs/);
   });
 });
 

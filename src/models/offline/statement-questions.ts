@@ -284,7 +284,9 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // does xfrob allow?", the modes are the answer, not their count). A clause after the colon ("performs two
     // operations: it fetches …, then merges …") tells what the count sums up; the count is the answer there.
     const listedAfter = sentence.text.replace(/\s+/g, " ").split(`${answer}: `)[1];
-    if (answer && (!read.complete || (listedAfter !== undefined && !/^(?:it|they|this|these|he|she|we|you)\s/i.test(listedAfter))) && /^(?:two|three|four|five|six|seven|eight|nine|ten|several|a few|many|some|\d+)\b/i.test(answer)) continue;
+    // So is "multiple inputs of different kinds" before the colon that lists them ("The --schema parameter accepts
+    // multiple inputs of different kinds:"): an amount without a number says no more than a count does.
+    if (answer && (!read.complete || (listedAfter !== undefined && !/^(?:it|they|this|these|he|she|we|you)\s/i.test(listedAfter))) && /^(?:two|three|four|five|six|seven|eight|nine|ten|several|a few|many|some|multiple|various|numerous|different|\d+)\b/i.test(answer)) continue;
     // "To learn X, run the command:": the answer is the code below, which the sentence only points at; "To start up,
     // …:" names no goal of its own.
     // "You can review which kernels you have installed by running:": "by running" points at the command below too.

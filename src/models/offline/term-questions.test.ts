@@ -879,6 +879,8 @@ describe("a Doxygen summary table's types, variables and macros, with their brie
     "Enumerations | ",
     "enum | NC_DATASTORE_TYPE { NC_DATASTORE_ERROR = 0 , NC_DATASTORE_CONFIG }",
     " | Enumeration of the supported types of datastores defined by NETCONF. More...",
+    "enum class | NC_STATE { ready , active , done }",
+    " | The states a NETCONF request can be in while the server handles it. More...",
     "Functions | ",
     "int | nc_session_get_id (const struct nc_session *session)",
     " | Get session ID. More...",
@@ -897,8 +899,11 @@ describe("a Doxygen summary table's types, variables and macros, with their brie
     const facts = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => [fact.question, [fact.answer, fact.evidence[0]!.start_line, fact.evidence[0]!.end_line]]));
     expect(facts["What is the `NC_DATASTORE_TYPE` enumeration?"]).toEqual(["Enumeration of the supported types of datastores defined by NETCONF.", 5, 6]);
     expect(facts["What is the `NC_PORT_SSH` macro?"]?.[0]).toBe("Default NETCONF over SSH port.");
+    // C++11's scoped enumeration is an enumeration too, not a variable.
+    expect(facts["What is the `NC_STATE` enumeration?"]?.[0]).toBe("The states a NETCONF request can be in while the server handles it.");
+    expect(facts["What is the `NC_STATE` variable?"]).toBeUndefined();
     // A function with an entry of its own further down is asked there, from its entry's lines, not the table's row.
-    expect(facts["What does the `nc_session_get_id()` function do?"]?.slice(0, 2)).toEqual(["Get the identifier the server gave a NETCONF session.", 15]);
+    expect(facts["What does the `nc_session_get_id()` function do?"]?.slice(0, 2)).toEqual(["Get the identifier the server gave a NETCONF session.", 17]);
   });
 
   it("ends a member's brief without its stop at Doxygen's \"Definition at line\" note", () => {

@@ -987,7 +987,8 @@ function doxygenSummaryRow(text: ReadonlyMap<number, string>, line: number): Ter
   }
   const name = /^([A-Za-z_]\w*)(?:\s*\[\])?(?:\s+(?:\{.*\}|"[^"]*"|\S+))?$/.exec(named)?.[1];
   if (!name || /\(/.test(named.split(/\s/)[0]!)) return undefined;
-  const kind = /^enum$/.test(declaration) ? "enumeration" : /^(?:struct|class|union)$/.test(declaration) ? { struct: "structure", class: "class", union: "union" }[declaration]!
+  // C++11's scoped enumeration ("enum class | State { ready , active , done }") is an enumeration as a plain one is.
+  const kind = /^enum(?:\s+(?:class|struct))?$/.test(declaration) ? "enumeration" : /^(?:struct|class|union)$/.test(declaration) ? { struct: "structure", class: "class", union: "union" }[declaration]!
     : /^#define$/.test(declaration) ? (/^[A-Za-z_]\w*\(/.test(named) ? undefined : "macro") : /^typedef\b/.test(declaration) ? "type"
     : /^[\w:<>*&\s]+$/.test(declaration) && !/\(/.test(named) ? "variable" : undefined;
   // A member the page documents further down under its own heading ("### time") is asked there, of its owner.
