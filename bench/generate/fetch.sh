@@ -190,7 +190,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-notebook-doc pyqt-builder-doc libghc-keys-doc python-patsy-doc libghc-cryptostore-doc pocl-doc libmsgpack-doc varnish-doc
   autoconf-doc fai-doc libbamf-doc mopidy-doc python-jenkins-doc libghc-parseargs-doc designate-doc python-tds-doc
   libfelix-gogo-shell-java-doc libghc-type-errors-doc libmsgpack-cxx-doc python-django-pgschemas-doc python-odf-doc python-releases-doc r-cran-flextable ruby-tioga-doc
-  libnet-cpp-doc gnuradio-doc libvolk2-doc librepository-java-doc libopm-grid-doc libglobus-gram-protocol-doc python-pil-doc python-rcon-doc)
+  libnet-cpp-doc gnuradio-doc libvolk2-doc librepository-java-doc libopm-grid-doc libglobus-gram-protocol-doc python-pil-doc python-rcon-doc
+  r-cran-distributional libkdumpfile-doc python-pbcore-doc r-cran-clue clisp-doc plc-utils-doc libhwloc-doc libghc-bv-sized-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1649,4 +1650,14 @@ place dev opm-cpgrid-geometry "$x/usr/share/doc/libopm-grid/html/classDune_1_1cp
 place dev globus-gram-protocol-io "$x/usr/share/doc/libglobus-gram-protocol-dev/html/group__globus__gram__protocol__io.html"
 place dev pillow-image "$x/usr/share/doc/python-pil-doc/html/reference/Image.html"
 place dev rcon-source "$x/usr/share/doc/python-rcon-doc/html/rcon.source.html"
+# Hundred-thirty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 03:23 UTC on 2026-11-30 (seed
+# 202611362), after the session's fifth round was written and before it was measured.
+place heldout101 distributional-news "$x/usr/lib/R/site-library/distributional/NEWS.md"
+place heldout101 kdumpfile-h "$x/usr/share/doc/libkdumpfile-dev/html/kdumpfile_8h.html"
+place heldout101 pbcore-api "$x/usr/share/doc/python3-pbcore/html/pbcore.html"
+place heldout101 clue-vignette "$x/usr/lib/R/site-library/clue/doc/clue.pdf"
+place heldout101 clisp-man "$x/usr/share/doc/clisp/doc/clisp.html"
+place heldout101 plc-psnotch "$x/usr/share/doc/plc-utils/docbook/psnotch.1.html"
+place heldout101 hwloc-a00197 "$x/usr/share/doc/libhwloc-dev/html/a00197.html"
+place heldout101 bv-sized-overflow "$x/usr/share/doc/libghc-bv-sized-doc/html/Data-BitVector-Sized-Overflow.html"
 find "$cache/docs" -type f | sort
