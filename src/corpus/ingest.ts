@@ -164,10 +164,11 @@ const cacheHit = new WeakSet<Document>();
  * source" advice and the source the page hides until clicked; 17: a table laid out as a grid of `<div>`s, Javadoc 17's
  * `div.summary-table`, written as a table, "public static final int | RING_SIZE | 1000"; 18: an RDoc method headed by
  * its author's call sequences, `<span class="method-callseq">`, headed by the first, "#### figure_name(num)", with the
- * sequences under it).
+ * sequences under it; 19: a manual page formatted by man(1) inside a `<pre>` written as a page: its sections' names as
+ * headings, a paragraph a line at the margin, an option's tag over its text).
  * `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 18;
+export const CONTENT_REVISION = 19;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

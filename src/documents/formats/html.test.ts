@@ -739,6 +739,57 @@ describe("html adapter on an RDoc page", () => {
   });
 });
 
+// A manual page formatted by man(1) inside a <pre>, as a toolkit's HTML pages wrap one: running head and foot, section
+// names at the margin, justified text indented under them, options tagged, an example indented further.
+const MANUAL_PRE = `<html><body><pre>
+frobnotch(1)                          Frob Toolkit                          frobnotch(1)
+
+NAME
+       frobnotch - Frob Amplitude Notch Utility
+
+DESCRIPTION
+       Read  an  amplitude map from stdin and print a notched version on stdout.  Notches are
+       computed based on an optional tone map and are applied only to a specified ampli‐
+       tude range.
+
+OPTIONS
+       -c     Display comma delimited output on stderr showing only carriers in the
+              range specified.  This option excludes option -v.
+
+       -f tonemap
+              The  name  of  a  tone map file created using program frobtone.  The real-
+              time map may be obsolete.
+
+EXAMPLES
+       The following example reads an unnotched map:
+
+          # frobnotch < unnotched.psc > notched.psc -f tone.map
+
+frob-tools-0.0.3                      Mar 2014                              frobnotch(1)
+</pre></body></html>`;
+
+describe("html adapter on a formatted manual page in a <pre>", () => {
+  it("heads its sections, writes each paragraph on a line at the margin and an option's tag over its text", () => {
+    const { lines } = htmlContent(MANUAL_PRE);
+    expect(lines).toContain("## NAME");
+    expect(lines).toContain("## OPTIONS");
+    expect(lines).toContain("Read an amplitude map from stdin and print a notched version on stdout. Notches are computed based on an optional tone map and are applied only to a specified amplitude range.");
+    const tag = lines.indexOf("-c");
+    expect(lines[tag + 1]).toBe("Display comma delimited output on stderr showing only carriers in the range specified. This option excludes option -v.");
+    const hanging = lines.indexOf("-f tonemap");
+    // A hyphen the text writes ("real-time") stays where a line breaks after it.
+    expect(lines[hanging + 1]).toBe("The name of a tone map file created using program frobtone. The real-time map may be obsolete.");
+    // The example stays as it is, indented under its sentence.
+    expect(lines).toContain("   # frobnotch < unnotched.psc > notched.psc -f tone.map");
+  });
+
+  it("leaves any other preformatted text as it is", () => {
+    const { lines } = htmlContent("<html><body><pre>\nNAME  VALUE\n       indented code\n</pre></body></html>");
+    expect(lines).toContain("       indented code");
+    expect(lines.some((line) => line.startsWith("## "))).toBe(false);
+  });
+});
+
 // Javadoc 17's constant values (and its summaries): a table laid out as a grid of divs, the header cells first.
 const JAVADOC_GRID = `<html><head><meta name="generator" content="javadoc/ConstantsSummaryWriterImpl"></head><body><main>
 <h1 title="Constant Field Values">Constant Field Values</h1>

@@ -28,6 +28,65 @@ export interface HtmlContentOptions {
   pageBreakMarker?: string;
 }
 
+/** A manual page's section name as man(1) formats it, at the margin in capitals: "NAME", "OPTIONS", "SEE ALSO". */
+const MANUAL_SECTION = /^[A-Z][A-Z0-9]+(?: [A-Z0-9]+){0,3}$/;
+const MANUAL_SECTIONS = /^(?:NAME|SYNOPSIS|DESCRIPTION|OPTIONS)$/;
+/** The running head or foot of a formatted manual page: the page's name and section at an end, columns apart. */
+const MANUAL_HEAD_OR_FOOT = /^(?:\S+\(\d\w*\)\s{3,}.*|.*\s{3,}\S+\(\d\w*\))$/;
+
+/**
+ * The margin of a formatted manual page's text, when `lines` are one: section names at column 0, among them NAME,
+ * SYNOPSIS, DESCRIPTION or OPTIONS, and (but for the running head and foot, "psnotch(1)   …   psnotch(1)") every other
+ * line indented by at least that margin. Undefined for any other preformatted text.
+ */
+function manualPageIndent(lines: readonly string[]): number | undefined {
+  const sections = lines.filter((line) => MANUAL_SECTION.test(line));
+  if (sections.length < 2 || !sections.some((line) => MANUAL_SECTIONS.test(line))) return undefined;
+  const body = lines.filter((line) => line.trim() !== "" && !MANUAL_SECTION.test(line) && !MANUAL_HEAD_OR_FOOT.test(line.trim()));
+  if (body.length < 3) return undefined;
+  const indent = Math.min(...body.map((line) => line.length - line.trimStart().length));
+  return indent >= 3 ? indent : undefined;
+}
+
+/**
+ * A formatted manual page's lines (at its margin) as the lines a page of HTML gives: a paragraph at the margin, wrapped
+ * by the formatter, as one line; a tagged paragraph ("-c     Display comma delimited output …", or "-f tonemap" over
+ * its indented text) as its tag's line and its text's line; a blank line kept; any other indented line (an example,
+ * its output) as it is. Runs of spaces the formatter put in to justify a line are one space.
+ */
+function manualParagraphs(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  const indent = (line: string) => line.length - line.trimStart().length;
+  // groff breaks a word at a line end with a hyphen of its own (U+2010, "ampli‐" / "tude"): joined without it; a word
+  // written with a hyphen ("real-" / "time") keeps it.
+  const join = (parts: string[]) => parts.reduce((joined, part) => (/\p{L}\u2010$/u.test(joined) ? `${joined.slice(0, -1)}${part}` : /\p{L}-$/u.test(joined) ? `${joined}${part}` : `${joined} ${part}`)).replace(/ {2,}/g, " ");
+  let at = 0;
+  while (at < lines.length) {
+    const line = lines[at]!;
+    if (line.trim() === "" || indent(line) > 0 || MANUAL_SECTION.test(line) || MANUAL_HEAD_OR_FOOT.test(line.trim())) {
+      out.push(line);
+      at++;
+      continue;
+    }
+    // The tag and the text beside it ("-c     Display …"): the text's column is where its continuation lines stand.
+    // Not two words a justified line spaced apart ("Read  an  amplitude map …"): a tag is an option's, or its text's
+    // next line stands at the text's column.
+    const spaced = /^(\S+(?: \S+)?)( {2,})(\S.*)$/.exec(line);
+    const tagged = spaced && (/^[-+]/.test(spaced[1]!) || indent(lines[at + 1] ?? "") === spaced[1]!.length + spaced[2]!.length) ? spaced : null;
+    const body = tagged ? tagged[1]!.length + tagged[2]!.length : undefined;
+    const parts = [tagged ? tagged[3]! : line.trim()];
+    let next = at + 1;
+    const hanging = !tagged && next < lines.length && lines[next]!.trim() !== "" && indent(lines[next]!) > 0;
+    const column = body ?? (hanging ? indent(lines[next]!) : 0);
+    if (hanging) parts.length = 0;
+    while (next < lines.length && lines[next]!.trim() !== "" && indent(lines[next]!) === column && !MANUAL_SECTION.test(lines[next]!)) parts.push(lines[next++]!.trim());
+    if (tagged || hanging) out.push(tagged ? tagged[1]! : line.trim());
+    if (parts.length > 0) out.push(join(parts));
+    at = next;
+  }
+  return out;
+}
+
 /** The parts of a domhandler node the walk reads; cheerio's nodes are of this shape. */
 interface HtmlNode {
   type: string;
@@ -765,7 +824,22 @@ class LineWriter {
     this.endBlock();
     // A no-break space (Javadoc's "void&nbsp;init") is a space to whoever reads or searches the line.
     const text = textOf(node).replace(/\r\n?/g, "\n").replace(/\u00a0/g, " ").replace(/^\n/, "").replace(/\s+$/, "");
-    for (const line of text.split("\n")) this.push(line.replace(/\t/g, "    ").trimEnd());
+    const lines = text.split("\n").map((line) => line.replace(/\t/g, "    ").trimEnd());
+    const manual = manualPageIndent(lines);
+    if (manual === undefined) {
+      for (const line of lines) this.push(line);
+      return;
+    }
+    // A manual page formatted by man(1) and wrapped in a <pre> (man2html's, groff's HTML of a page): its sections'
+    // names are headings, and its text is prose at the page's margin, not code indented under them, a paragraph a
+    // line as a <p> is written (manualParagraphs); an option's tag stands on its own line over its description.
+    const dedented = lines.map((line) => line.slice(Math.min(manual, line.length - line.trimStart().length)));
+    for (const paragraph of manualParagraphs(dedented)) {
+      if (MANUAL_SECTION.test(paragraph)) {
+        this.blankLine();
+        this.push(`${"#".repeat(Math.min(6, this.headingLevel + 1))} ${paragraph.trim()}`);
+      } else this.push(paragraph);
+    }
   }
 
   private image(node: HtmlNode): void {
