@@ -1651,13 +1651,14 @@ place dev globus-gram-protocol-io "$x/usr/share/doc/libglobus-gram-protocol-dev/
 place dev pillow-image "$x/usr/share/doc/python-pil-doc/html/reference/Image.html"
 place dev rcon-source "$x/usr/share/doc/python-rcon-doc/html/rcon.source.html"
 # Hundred-thirty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 03:23 UTC on 2026-11-30 (seed
-# 202611362), after the session's fifth round was written and before it was measured.
-place heldout101 distributional-news "$x/usr/lib/R/site-library/distributional/NEWS.md"
-place heldout101 kdumpfile-h "$x/usr/share/doc/libkdumpfile-dev/html/kdumpfile_8h.html"
-place heldout101 pbcore-api "$x/usr/share/doc/python3-pbcore/html/pbcore.html"
-place heldout101 clue-vignette "$x/usr/lib/R/site-library/clue/doc/clue.pdf"
-place heldout101 clisp-man "$x/usr/share/doc/clisp/doc/clisp.html"
-place heldout101 plc-psnotch "$x/usr/share/doc/plc-utils/docbook/psnotch.1.html"
-place heldout101 hwloc-a00197 "$x/usr/share/doc/libhwloc-dev/html/a00197.html"
-place heldout101 bv-sized-overflow "$x/usr/share/doc/libghc-bv-sized-doc/html/Data-BitVector-Sized-Overflow.html"
+# 202611362), after the session's fifth round was written and before it was measured; measured after it:
+# development since.
+place dev distributional-news "$x/usr/lib/R/site-library/distributional/NEWS.md"
+place dev kdumpfile-h "$x/usr/share/doc/libkdumpfile-dev/html/kdumpfile_8h.html"
+place dev pbcore-api "$x/usr/share/doc/python3-pbcore/html/pbcore.html"
+place dev clue-vignette "$x/usr/lib/R/site-library/clue/doc/clue.pdf"
+place dev clisp-man "$x/usr/share/doc/clisp/doc/clisp.html"
+place dev plc-psnotch "$x/usr/share/doc/plc-utils/docbook/psnotch.1.html"
+place dev hwloc-a00197 "$x/usr/share/doc/libhwloc-dev/html/a00197.html"
+place dev bv-sized-overflow "$x/usr/share/doc/libghc-bv-sized-doc/html/Data-BitVector-Sized-Overflow.html"
 find "$cache/docs" -type f | sort
