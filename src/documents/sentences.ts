@@ -799,13 +799,25 @@ function firstOutsideCode(text: string, pattern: RegExp): RegExpExecArray | null
 
 const CLAUSE_END = /;|:\s|\s\(|\s[—–]\s|(?<=\p{L}{2})\s-\s(?=\p{L}{2})|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,?\s+and\s+(?:(?!and\s)\S+\s+){0,2}(?!based\s+on\s|built\s+(?:on|with)\s)[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|all|each|by|to|in|on|at|with)\s|,\s+(?:and|but)\s+(?:(?!(?:that|which|who|whose|whom)\s)[^\s,]+\s+){0,6}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|,?\s+and\s+(?:(?!and\s)[^\s,]+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|,?\s+and\s+(?:indicates|means|implies|shows|signals|states|ensures|guarantees|denotes)\s+(?:that|whether|how)\s|\sas inputs and\s|(?<!\bdo|\bdoing|\bdone|\bor)\sso\s+(?=(?:make sure|be sure|that|you|we|it|they|this|your)\s)|,\s+(?:which|where|while|whereas|although|though|but|so that|so|thus|hence|however|therefore|nevertheless|nonetheless|consequently|moreover|furthermore|i\.e\.|e\.g\.|see)\b|,\s+otherwise,?\s+(?=(?:it|they|he|she|we|you|this|that|there|the)\b)|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|,\s+(?=(?:(?:variable|column|field|argument)\s+)?[\p{Ll}_][\p{L}\d_.]*\s+(?:indicates|represents|denotes|specifies|holds|stores|means)\s)|,\s+(?=the\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+){0,2}\s+(?:gives|is|are|has|have|provides|uses|returns|takes|contains|does|can|will|may|must|should)\s)|\.\s*$|[.!?]["”’')\]]*$/u;
 
+/** A page's lines as numbered lines, made once per page (the vocabulary is read once per text). */
+const CONTEXTS = new WeakMap<readonly string[], NumberedLines>();
+function contextLines(context: readonly string[]): NumberedLines {
+  let numbered = CONTEXTS.get(context);
+  if (!numbered) {
+    numbered = new Map(context.map((text, index) => [index + 1, text] as const));
+    CONTEXTS.set(context, numbered);
+  }
+  return numbered;
+}
+
 /**
  * Lines read as one run of prose: joined with spaces, footnote marks left out and a word hyphenated at a line end
  * mended where the sentence view would mend it. Evidence checks compare answers with this text, so "segre-" / "gated" holds "segregated".
+ * `context` gives the words that decide a hyphen (the whole page the lines are of; the lines themselves by default).
  */
-export function proseText(lines: readonly string[]): string {
-  const numbered = new Map(lines.map((text, index) => [index + 1, text] as const));
-  const vocabulary = vocabularyOf(numbered);
+export function proseText(lines: readonly string[], context: readonly string[] = lines): string {
+  // The words that decide a line-end hyphen are the context's: the lines alone, or the whole page they are of.
+  const vocabulary = vocabularyOf(context === lines ? new Map(lines.map((text, index) => [index + 1, text] as const)) : contextLines(context));
   let text = "";
   for (const raw of lines) {
     const line = withoutFootnoteMarks(raw.trim());

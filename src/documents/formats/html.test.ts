@@ -745,7 +745,7 @@ const MANUAL_PRE = `<html><body><pre>
 frobnotch(1)                          Frob Toolkit                          frobnotch(1)
 
 NAME
-       frobnotch - Frob Amplitude Notch Utility
+       frobnotch - Frob real\u2010time Amplitude Notch Utility
 
 DESCRIPTION
        Read  an  amplitude map from stdin and print a notched version on stdout.  Notches are
@@ -757,7 +757,7 @@ OPTIONS
               range specified.  This option excludes option -v.
 
        -f tonemap
-              The  name  of  a  tone map file created using program frobtone.  The real-
+              The  name  of  a  tone map file created using program frobtone.  The real\u2010
               time map may be obsolete.
 
 EXAMPLES
@@ -777,8 +777,9 @@ describe("html adapter on a formatted manual page in a <pre>", () => {
     const tag = lines.indexOf("-c");
     expect(lines[tag + 1]).toBe("Display comma delimited output on stderr showing only carriers in the range specified. This option excludes option -v.");
     const hanging = lines.indexOf("-f tonemap");
-    // A hyphen the text writes ("real-time") stays where a line breaks after it.
-    expect(lines[hanging + 1]).toBe("The name of a tone map file created using program frobtone. The real-time map may be obsolete.");
+    // A line-end hyphen is mended as the sentence view mends one: a compound the page writes whole ("real‐time", groff's
+    // hyphen U+2010 as in the NAME line) keeps it, a word broken at the line end ("ampli‐" / "tude") is joined.
+    expect(lines[hanging + 1]).toBe("The name of a tone map file created using program frobtone. The real\u2010time map may be obsolete.");
     // The example stays as it is, indented under its sentence.
     expect(lines).toContain("   # frobnotch < unnotched.psc > notched.psc -f tone.map");
   });

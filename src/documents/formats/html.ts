@@ -7,6 +7,7 @@ const requireFromHere = createRequire(import.meta.url);
 let cheerioLibrary: typeof Cheerio | undefined;
 const load = (html: string): CheerioAPI => (cheerioLibrary ??= requireFromHere("cheerio") as typeof Cheerio).load(html);
 import type { DocumentContent, VisualElement } from "../document.js";
+import { proseText } from "../sentences.js";
 import { decodeText, normaliseSpace } from "../text-utils.js";
 import type { AdapterInput, FormatAdapter } from "./adapter.js";
 
@@ -57,9 +58,8 @@ function manualPageIndent(lines: readonly string[]): number | undefined {
 function manualParagraphs(lines: readonly string[]): string[] {
   const out: string[] = [];
   const indent = (line: string) => line.length - line.trimStart().length;
-  // groff breaks a word at a line end with a hyphen of its own (U+2010, "ampli‐" / "tude"): joined without it; a word
-  // written with a hyphen ("real-" / "time") keeps it.
-  const join = (parts: string[]) => parts.reduce((joined, part) => (/\p{L}\u2010$/u.test(joined) ? `${joined.slice(0, -1)}${part}` : /\p{L}-$/u.test(joined) ? `${joined}${part}` : `${joined} ${part}`)).replace(/ {2,}/g, " ");
+  // A word hyphenated at a line end ("ampli‐" / "tude") is mended as the sentence view mends one, by the page's words.
+  const join = (parts: string[]) => proseText(parts.map((part) => part.replace(/ {2,}/g, " ")), lines);
   let at = 0;
   while (at < lines.length) {
     const line = lines[at]!;
