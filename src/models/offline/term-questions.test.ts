@@ -1457,6 +1457,9 @@ describe("a gi-docgen page of one call", () => {
     expect(facts(GI_DOCGEN_UNDESCRIBED)).toEqual({});
     const explained = GI_DOCGEN_METHOD.map((line) => (line.startsWith("Retrieves the valid range") ? "Regular expression patterns must follow certain rules." : line));
     expect(facts(explained, title)["What does the `Frob.Reel.get_span_bounds()` method do?"]).toBeUndefined();
+    // A clause of the verb's object may hold a finite verb: the description still says what the call does.
+    const clause = GI_DOCGEN_METHOD.map((line) => (line.startsWith("Retrieves the valid range") ? "Commit transaction which is currently in progress on the reel." : line));
+    expect(facts(clause, title)["What does the `Frob.Reel.get_span_bounds()` method do?"]).toBe("Commit transaction which is currently in progress on the reel.");
     const negated = GI_DOCGEN_METHOD.map((line) => (line.startsWith("Retrieves the valid range") ? "Not all reels have evenly distributed spans, so the bounds may not be exact." : line));
     expect(facts(negated, title)["What does the `Frob.Reel.get_span_bounds()` method do?"]).toBeUndefined();
   });

@@ -1200,21 +1200,32 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // "The lookup function looks up …", "The document (hsep xs) concatenates …": a subject and its verb say what the
   // function does in a sentence about something else, not what it is.
   if (heading.haddock && description && /^(?:a|an|the)\s/i.test(description.text)) return describesItsOwnSubject(description.text) ? undefined : autodocDescription(description);
-  // So does a gi-docgen page's "Regular expression patterns must follow certain rules." (get_regex_error's).
-  if (heading.giDocgen !== undefined && description && /^(?:\S+\s+){1,3}(?:is|are|was|were|may|might|can|must|should|will|would|has|have)\b/i.test(description.text)) return undefined;
   // "Whether the file chooser should allow selecting multiple files.", "Whether or not to do automatic cleanup …" (an
   // RDoc attribute's): the value a getter or setter holds, not what the call does.
   if (heading.call && description && /^Whether\b/.test(description.text)) return undefined;
   // "Not all float features have evenly distributed allowed values, …": a negation opens a sentence about something else.
   if (heading.call && description && /^(?:a|an|the|most|some|each|every|all|any|both|one|in|on|for|with|as|at|from|to|not|`)\b|^`/i.test(description.text)) return undefined;
   // So does a docstring's "uWSGI is a preforking server, so …", "Advanced users may want to …", "Starting from uWSGI
-  // 1.3-dev, …" and "Use `spoolforever` when you want to …": a subject and its verb, a time, advice on the entry itself.
-  if (heading.call && heading.autodoc && description && (/^(?:\S+\s+){1,2}(?:is|are|was|were|may|might|can|will|would|should|must|has|have)\b/i.test(description.text) || /^(?:starting|since|as of)\b/i.test(description.text) || new RegExp(`^Use \x60*${heading.name.split(".").pop()!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(description.text))) return undefined;
+  // 1.3-dev, …" and "Use `spoolforever` when you want to …": a subject and its verb, a time, advice on the entry itself;
+  // and a gi-docgen page's "Regular expression patterns must follow certain rules." (get_regex_error's).
+  if (heading.call && (heading.autodoc || heading.giDocgen !== undefined) && description && (ownSubject(description.text) || /^(?:starting|since|as of)\b/i.test(description.text) || new RegExp(`^Use \x60*${heading.name.split(".").pop()!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(description.text))) return undefined;
   // "drawBufferi is a fast query function.": the call's own name as the subject, then only the kind it is, says
   // nothing it does; "colorMaski is a version of colorMask that only applies to …" says it by likeness.
   const bareName = heading.name.split(".").pop()!;
   if (heading.call && description && description.text.startsWith(`${bareName} `) && /^\S+ (?:is|are) (?:a|an|the)\s+(?:(?!of\b|that\b|which\b|for\b|to\b|with\b|like\b)\S+\s*){1,5}$/.test(description.text.replace(/[.]$/, ""))) return undefined;
   return description;
+}
+
+/**
+ * A description that opens with a subject of its own and its finite verb: "Advanced users may …", "uWSGI is …", and
+ * a subject of three words ("Regular expression patterns must …") unless the first word is the call's verb or a
+ * clause of its object holds the finite verb ("Validates if driver can …", "Commit transaction which is …").
+ */
+const FINITE = "(?:is|are|was|were|may|might|can|will|would|should|must|has|have)\\b";
+function ownSubject(description: string): boolean {
+  if (new RegExp(`^(?:\\S+\\s+){1,2}${FINITE}`, "i").test(description)) return true;
+  const words = description.split(/\s+/);
+  return new RegExp(`^(?:\\S+\\s+){3}${FINITE}`, "i").test(description) && !opensCallDescription(words[0]!.toLowerCase()) && !/^(?:true|false)\b/i.test(description) && !words.slice(1, 3).some((word) => /^(?:that|which|who|if|whether|when|where)$/i.test(word));
 }
 
 /** A line that restates a call as RDoc's call sequence does: its name, its arguments, then a result, a value or a block. */
