@@ -191,7 +191,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   autoconf-doc fai-doc libbamf-doc mopidy-doc python-jenkins-doc libghc-parseargs-doc designate-doc python-tds-doc
   libfelix-gogo-shell-java-doc libghc-type-errors-doc libmsgpack-cxx-doc python-django-pgschemas-doc python-odf-doc python-releases-doc r-cran-flextable ruby-tioga-doc
   libnet-cpp-doc gnuradio-doc libvolk2-doc librepository-java-doc libopm-grid-doc libglobus-gram-protocol-doc python-pil-doc python-rcon-doc
-  r-cran-distributional libkdumpfile-doc python-pbcore-doc r-cran-clue clisp-doc plc-utils-doc libhwloc-doc libghc-bv-sized-doc)
+  r-cran-distributional libkdumpfile-doc python-pbcore-doc r-cran-clue clisp-doc plc-utils-doc libhwloc-doc libghc-bv-sized-doc
+  libghc-generic-trie-doc libwpewebkit-1.0-doc libghc-ifelse-doc librsvg2-doc python-arrow-doc fflas-ffpack-user-doc python-django-registration-doc libghc-hedgehog-classes-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1661,4 +1662,14 @@ place dev clisp-man "$x/usr/share/doc/clisp/doc/clisp.html"
 place dev plc-psnotch "$x/usr/share/doc/plc-utils/docbook/psnotch.1.html"
 place dev hwloc-a00197 "$x/usr/share/doc/libhwloc-dev/html/a00197.html"
 place dev bv-sized-overflow "$x/usr/share/doc/libghc-bv-sized-doc/html/Data-BitVector-Sized-Overflow.html"
+# Hundred-thirty-sixth held-out set: chosen the same way (bench/generate/draw.py) at 04:45 UTC on 2026-11-30 (seed
+# 202611363), at the session's start, on the engine of 09b2d0d (round 6 of the previous session not yet measured).
+place heldout102 generic-trie "$x/usr/share/doc/libghc-generic-trie-doc/html/Data-GenericTrie.html"
+place heldout102 wpewebkit-cursive-font "$x/usr/share/gtk-doc/html/wpe-webkit-1.1/method.Settings.get_cursive_font_family.html"
+place heldout102 ifelse-monad "$x/usr/share/doc/libghc-ifelse-doc/html/Control-Monad-IfElse.html"
+place heldout102 rsvg-intrinsic-dimensions "$x/usr/share/doc/librsvg2-doc/Rsvg-2.0/method.Handle.get_intrinsic_dimensions.html"
+place heldout102 arrow-releases "$x/usr/share/doc/python-arrow-doc/html/releases.html"
+place heldout102 ffpack-namespace "$x/usr/share/doc/fflas-ffpack/fflas-ffpack-html/namespace_f_f_p_a_c_k.html"
+place heldout102 django-registration-quickstart "$x/usr/share/doc/python-django-registration-doc/html/quickstart.html"
+place heldout102 hedgehog-classes-readme "$x/usr/share/doc/libghc-hedgehog-classes-doc/html/README.md.gz" gunzip
 find "$cache/docs" -type f | sort
