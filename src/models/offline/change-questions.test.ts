@@ -48,6 +48,9 @@ describe("a changelog entry whose object many entries share", () => {
   it("keeps the clause that says which bug, or does not ask", () => {
     const kept = facts(["# widgets 2.1.0", "", "* Fixed a bug where `render()` dropped the last row of a table (#88)."]);
     expect(kept.map((fact) => fact.question)).toEqual(["Which version of widgets fixed a bug where `render()` dropped the last row of a table?"]);
+    // "that" opening the clause that says which bug points at nothing said before
+    const relative = facts(["# widgets 2.1.0", "", "* Fixed a bug that caused `render()` to drop the last row."]);
+    expect(relative.map((fact) => fact.question)).toEqual(["Which version of widgets fixed a bug that caused `render()` to drop the last row?"]);
     expect(facts(["# widgets 2.1.0", "", "* Fixed some issues."])).toEqual([]);
     expect(facts(["# widgets 2.1.0", "", "* Fixed a bug, reported by several users, in the parser."])).toEqual([]);
   });
@@ -77,6 +80,28 @@ describe("a changelog whose entries open with a tag", () => {
     expect(facts).toContainEqual(["Which version of frob fixed pass-by-reference bug in `project_curve()`?", "2.1.5"]);
     expect(facts).toContainEqual(["Which version of frob removed the `adjust_range()` helper?", "2.1.5"]);
     expect(facts.map(([question]) => question).join(" ")).not.toMatch(/BUG FIX|MINOR CHANGE/);
+  });
+});
+
+describe("a changelog whose entries open with their kind in brackets", () => {
+  const NEWS = [
+    "## 1.2.2 (2022-01-19)",
+    "- [NEW] Added Kazakh locale.",
+    "- [FIXED] Fixed an OverflowError that could occur when running on a 32-bit OS.",
+    "- [INTERNAl] Added Python 3.9 to CI pipeline.",
+    "- [NEW] Added a new keyword argument `exact` to span, span_range and interval methods.",
+    "- [FIX] Fixed width of CI for Cohen's d when using non-pooled SD.",
+    "- [Wayland] Added support for the frob protocol.",
+  ];
+
+  it("asks the entry after its kind, not a platform's entry, a list cut at its first comma or upkeep of CI", () => {
+    const asked = Object.fromEntries(facts(NEWS).map((fact) => [fact.question, fact.answer]));
+    expect(asked).toEqual({
+      "Which version added Kazakh locale?": "1.2.2",
+      "Which version fixed an OverflowError that could occur when running on a 32-bit OS?": "1.2.2",
+      // a confidence interval is no continuous integration
+      "Which version fixed width of CI for Cohen's d when using non-pooled SD?": "1.2.2",
+    });
   });
 });
 

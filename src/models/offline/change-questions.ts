@@ -50,6 +50,16 @@ const VERBS = `${CAPITALISED_VERBS}|${CAPITALISED_VERBS.toLowerCase()}`;
  * "MINOR CHANGE:", "DOCUMENTATION:". What follows the colon is the entry.
  */
 const ENTRY_TAG = /^([A-Z][A-Z-]+(?:\s+[A-Z][A-Z-]+)*)(?:\s+(`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*))?\s*:\s+/;
+/**
+ * A bracketed tag of the change's kind some changelogs open an entry with: "- [NEW] Added Kazakh locale.", "- [FIXED]
+ * Fixed an OverflowError …" (arrow's). The kind is no part of the entry. Only kinds: "[Wayland] Added …" (GLFW's)
+ * names a platform, a scope the question would lose.
+ */
+const KIND_TAG = /^(\s*[*+-]\s+)\[(?:new|fix(?:ed|es)?|bug ?fix(?:es)?|change[sd]?|added|removed|deprecated|internal|warn(?:ing)?|breaking|features?|enhancements?|improvements?|improved|security|docs?|misc|perf(?:ormance)?)\]\s+/i;
+/** An entry's line without its bracketed kind. */
+function untagged(line: string): string {
+  return line.replace(KIND_TAG, "$1");
+}
 const ENTRY = new RegExp(`^\\s*[*+-]\\s+(?:${ENTRY_TAG.source.slice(1)})?(${VERBS})\\s+(\\S.*)$`);
 /**
  * "* New `weighted_table()` for generating …", "* New `date_start()` and `date_end()` functions for …": an entry that
@@ -89,6 +99,11 @@ function activeOfPassive(sentence: string): string | undefined {
   return `${verb} ${object}${tail}${scope ? ` in ${scope.replace(/^[A-Z]/, (first) => first.toLowerCase())}` : ""}.`;
 }
 const POINTING = pointingWords();
+/**
+ * "an OverflowError that could occur when …", "a bug that caused …": "that" opening a relative clause after what was
+ * changed, with the clause's verb, points at nothing said before.
+ */
+const RELATIVE_THAT = /(?<=[\w`)]\s)that\s+(?=(?:\w+ly\s+)?(?:could|would|can|may|might|will|was|were|is|are|has|had|have|did|does|caused?|causes|prevented|prevents|made|makes|led|leads|occurred|occurs|resulted|results|broke|breaks|affected|affects)\b)/gi;
 const MAX_CHANGE_WORDS = 18;
 /**
  * Upkeep every release of a package may carry: issues, problems or compatibility with forthcoming, upcoming or
@@ -103,7 +118,7 @@ const KEEPING_UP = /\b(?:work|compatib\w*) with (?:the )?(?:latest|newest|newer|
  * The package's housekeeping, not a change of what it does: "Updated e-mail address", "Fixed typos in the
  * documentation", "Updated the maintainer's URL", "Bumped the version". Asked "Which version …?" it is trivia.
  */
-const HOUSEKEEPING = /^\w+\s+(?:(?:the|a|an|my|our|his|her|their|some|several|various|minor|small)\s+)*(?:(?:maintainer'?s?|author'?s?|contact|package|project|repository|home ?page|website)\s+)?(?:e-?mail(?: address(?:es)?)?|address(?:es)?|url|urls|links?|typos?|spelling|copyright(?: year)?|year|version number|maintainer|authorship|contact details|citation|badges?|readme)\b|^\w+\s+(?:\w+\s+){0,2}typos?\b|\btest coverage\b|\btests?\b.*\btest suite\b|\bcode of conduct\b|\bcontinuous integration\b|\b(?:travis|appveyor|codecov|github actions)\b/i;
+const HOUSEKEEPING = /^\w+\s+(?:(?:the|a|an|my|our|his|her|their|some|several|various|minor|small)\s+)*(?:(?:maintainer'?s?|author'?s?|contact|package|project|repository|home ?page|website)\s+)?(?:e-?mail(?: address(?:es)?)?|address(?:es)?|url|urls|links?|typos?|spelling|copyright(?: year)?|year|version number|maintainer|authorship|contact details|citation|badges?|readme)\b|^\w+\s+(?:\w+\s+){0,2}typos?\b|\btest coverage\b|\btests?\b.*\btest suite\b|\bcode of conduct\b|\bcontinuous integration\b|\b(?:to|in|on|into|for|from)\s+(?:the\s+)?CI\b|\bCI\s+(?:pipelines?|config\w*|builds?|workflows?|jobs?|tests?|runs?|services?|scripts?|setup)\b|\b(?:travis|appveyor|codecov|github actions)\b/i;
 /**
  * An object that many entries share: "a bug", "some issues", "several problems", "the crash", "a typo", and what a
  * release adds or improves without naming it: "new functions", "some tests", "the documentation and metadata". Asked
@@ -121,7 +136,8 @@ const MAX_DISTANCE = 60;
 export function changelogFacts(text: ReadText, from: number, to: number): Fact[] {
   const facts: Fact[] = [];
   for (let line = from; line <= to; line++) {
-    const raw = text.get(line);
+    const tagged = text.get(line);
+    const raw = tagged === undefined ? undefined : untagged(tagged);
     if (raw === undefined || !(ENTRY.test(raw) || NEW_ENTRY.test(raw) || PASSIVE_ENTRY.test(raw))) continue;
     const release = releaseAbove(text, line);
     if (!release) continue;
@@ -172,7 +188,7 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   for (let at = line; at <= line + 8 && text.get(at) !== undefined; at++) {
     // A blank line ends the entry: what follows it is another block (nbconvert's next release, "6.4.2" / "-----").
     if (at > line && (/^\s*(?:[*+-]\s|#)/.test(text.get(at)!) || !/\S/.test(text.get(at)!))) break;
-    lines.set(at, text.get(at)!.replace(/^\s*[*+-]\s+/, ""));
+    lines.set(at, (at === line ? untagged(text.get(at)!) : text.get(at)!).replace(/^\s*[*+-]\s+/, ""));
   }
   // "BUG FIX `project_to_curve()`: Fix pass-by-reference bug": the tag is no part of the entry; the code it names is
   // where the change was made, said after the change when the entry does not name it.
@@ -194,7 +210,9 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   const body = entry[2]!.replace(/\s+\([^()]+\)(?=\s+[a-z])/g, "");
   const clause = clauseFrom(body, 0);
   // "notation in Equations 6, 9, 21, and 22": a comma inside a list, not the clause's end.
-  if (/,\s+(?:\d|and\b|or\b)/.test(clause)) return undefined;
+  // "… to span, span_range and interval methods": nor one whose next item is the last, joined by "and" (the change is
+  // cut at its first comma below).
+  if (/,\s+(?:\d|and\b|or\b)/.test(clause) || /,\s+[\w.`'"()-]+\s+(?:and|or)\s/.test(clause)) return undefined;
   // "… at the gene (previous `TRUE` behavior), family, or repertoire level": the clause ends inside a list whose last
   // item comes after it ("at the gene" alone is not what was added).
   const after = body.slice(clause.length).replace(/^\s*\([^()]*\)/, "");
@@ -232,7 +250,7 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   const count = rest.split(" ").length;
   // "Fix of a bug in …", "Update for R 4.0": the first word is a noun there, not what was done.
   if (/^(?:of|for|in|on|to|at|by|with)\b/i.test(rest)) return undefined;
-  if (count < 2 || count > MAX_CHANGE_WORDS + (extended ? 4 : 0) || POINTING.test(rest) || contentWords(rest).length === 0) return undefined;
+  if (count < 2 || count > MAX_CHANGE_WORDS + (extended ? 4 : 0) || POINTING.test(rest.replace(RELATIVE_THAT, " ")) || contentWords(rest).length === 0) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from)$/i.test(rest) || (rest.match(/`/g) ?? []).length % 2 === 1) return undefined;
   // "added `getCacheRootPath()` and `setCacheRootPath()` to specify": a purpose cut after its verb, before its object.
   // The entry's clause was cut there (at "where …"); an entry that ends so ("… the refs to fetch.") is whole.
