@@ -15,6 +15,7 @@ import { analyseQuestion, type QuestionAnalysis } from "./question-analysis.js";
 import { findCandidates, isEntryHeading, namesEntry, unreadTableTop, type Candidate, type TermWeights } from "./reader-extract.js";
 import { resolveSelfReferences } from "./section-scope.js";
 import { ENTRY_REACH } from "./exception-questions.js";
+import { GI_KIND_ABOVE, PARAMETER_OWNER_REACH } from "./term-questions.js";
 import { DETAILED_DESCRIPTION, declarationAt } from "./hierarchy-questions.js";
 import { asksInstall, asksTagline, installCommands, INSTALL_SEARCH, readmeTagline } from "./readme-questions.js";
 import { judge } from "./verdict.js";
@@ -153,6 +154,10 @@ function firstLook(analysis: QuestionAnalysis, context: OfflineEngineContext): O
     calls.push({ name: "search", args: { pattern: analysis.entry.pattern, regex: true, ignore_case: true, context_lines: 0, max_results: max } });
     // What a type is or does: Doxygen says it under "Detailed Description", far below the page's title.
     if (analysis.entry.described) calls.push({ name: "search", args: { pattern: DETAILED_DESCRIPTION, regex: true, ignore_case: false, context_lines: 0, max_results: 5 } });
+    // A parameter of a call whose own page heads it ("# Rsvg.Handle.get_intrinsic_dimensions", gi-docgen's): that
+    // heading, which may stand far above the parameter, past a long description.
+    const owner = ownerHeadingPattern(analysis);
+    if (owner) calls.push({ name: "search", args: { pattern: owner, regex: true, ignore_case: false, context_lines: 0, max_results: 5 } });
   }
   if (can(context, "search")) {
     if (analysis.subject) {
@@ -168,6 +173,12 @@ function firstLook(analysis: QuestionAnalysis, context: OfflineEngineContext): O
   }
   if (calls.length === 0) return submit(undefined, [], analysis, new Map());
   return { content: "Searching the document for the question's terms.", toolCalls: calls };
+}
+
+/** The heading of the call whose parameter the question asks after, as its own page writes it ("# Frob.Reel.wind"). */
+function ownerHeadingPattern(analysis: QuestionAnalysis): string | undefined {
+  const owner = analysis.entry?.owner && /^`([\w.]+)\(\)`$/.exec(analysis.entry.owner)?.[1];
+  return owner ? `^#{1,6}\\s+${owner.replace(/\./g, "\\.")}\\s*$` : undefined;
 }
 
 /** Rarer words weigh more: ln(1 + lines / (1 + matching lines)), from the search counts. */
@@ -208,8 +219,15 @@ function readingPlan(analysis: QuestionAnalysis, searches: ToolExchange[], seen:
   // table) is known by the caption and the type's entry above it: read up to them.
   // What an entry returns or throws is in its labelled part, which may stand below a long description and parameter
   // list (a gi-docgen page's "#### Return value"): read as far down as the questioner looks for it (entryLabel).
-  const reach = analysis.entry?.returns || analysis.entry?.exception ? ENTRY_REACH : 12;
-  if (headings.length > 0) return headings.slice(0, MAX_READS).map((line) => [Math.max(1, line - (analysis.entry?.owner ? OWNER_LOOKBACK : analysis.entry?.kind === "term" ? 2 : 0)), line + reach]);
+  // So may what a call does: a gi-docgen page's description stands under its declaration, one argument a line.
+  const reach = analysis.entry?.returns || analysis.entry?.exception || analysis.entry?.kind === "term" ? ENTRY_REACH : 12;
+  // A parameter of a call ("… parameter of `Rsvg.Handle.get_intrinsic_dimensions()`?") may stand far below the page's
+  // heading of the call, past a long description: read from that heading, as far back as the questioner looks for it.
+  const lookback = analysis.entry?.owner ? OWNER_LOOKBACK : analysis.entry?.kind === "term" ? 2 : 0;
+  const owners = searches.filter((exchange) => exchange.args.pattern === ownerHeadingPattern(analysis) && exchange.result !== undefined).flatMap((exchange) => [...parseSearch(exchange.result!).matches].map(([line]) => line));
+  // The page's kind ("### Method") stands over that heading.
+  const from = (line: number) => Math.min(line - lookback, ...owners.filter((owner) => owner < line && line - owner <= PARAMETER_OWNER_REACH).map((owner) => owner - GI_KIND_ABOVE));
+  if (headings.length > 0) return headings.slice(0, MAX_READS).map((line) => [Math.max(1, from(line)), line + reach]);
   if (analysis.subject) {
     // "The X of Y": read Y's section from its heading down.
     const subject = normaliseForMatch(analysis.subject);

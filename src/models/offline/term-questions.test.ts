@@ -1453,6 +1453,29 @@ describe("a gi-docgen page of one call", () => {
     expect(own.answer).toBe("TRUE if the reel can wind at all, FALSE otherwise");
   });
 
+  it("has the reader, working with the tools, find a parameter's call above a long description (the hundred-thirty-sixth held-out set)", async () => {
+    // librsvg's get_intrinsic_dimensions: thirty lines of description push the later parameters more than forty lines
+    // below the page's title.
+    const at = GI_DOCGEN_METHOD.indexOf("Available since: 0.8.0");
+    const long = [...GI_DOCGEN_METHOD.slice(0, at), ...Array.from({ length: 40 }, (_, index) => `Note ${index + 1} on winding: a reel winds its spans in turn.`), ...GI_DOCGEN_METHOD.slice(at)];
+    expect(facts(long, title)["What is the `label` parameter of `Frob.Reel.get_span_bounds()`?"]).toBe("A custom label text to use instead of the reel's own name.");
+    const document = createDocument({ id: "page", path: "method.Reel.get_span_bounds.html", format: "html" }, { lines: long });
+    const { own } = await askOfflineReader(document, "What is the `label` parameter of `Frob.Reel.get_span_bounds()`?", { reference: "A custom label text to use instead of the reel's own name." });
+    expect(own.answer).toBe("A custom label text to use instead of the reel's own name.");
+  });
+
+  it("asks what a call does past a lead that says how plainly it is put, and reads it back below a long declaration", async () => {
+    // librsvg's "In simple terms, queries the width, height, and viewBox attributes …" under seven arguments.
+    const arguments_ = Array.from({ length: 12 }, (_, index) => `  gint* extent_${index + 1},`);
+    const plain = GI_DOCGEN_METHOD.flatMap((line) =>
+      line.startsWith("Retrieves the valid range") ? ["In simple terms, retrieves the valid range of spans the reel can wind in one turn."] : line === "  gint* min," ? [line, ...arguments_] : [line],
+    );
+    expect(facts(plain, title)["What does the `Frob.Reel.get_span_bounds()` method do?"]).toBe("retrieves the valid range of spans the reel can wind in one turn.");
+    const document = createDocument({ id: "page", path: "method.Reel.get_span_bounds.html", format: "html" }, { lines: plain });
+    const { own } = await askOfflineReader(document, "What does the `Frob.Reel.get_span_bounds()` method do?", { reference: "retrieves the valid range of spans the reel can wind in one turn." });
+    expect(own.answer).toBe("retrieves the valid range of spans the reel can wind in one turn.");
+  });
+
   it("asks nothing of a page gi-docgen wrote without a description, nor a description that is no account of the call", () => {
     expect(facts(GI_DOCGEN_UNDESCRIBED)).toEqual({});
     const explained = GI_DOCGEN_METHOD.map((line) => (line.startsWith("Retrieves the valid range") ? "Regular expression patterns must follow certain rules." : line));

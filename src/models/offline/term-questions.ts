@@ -622,6 +622,15 @@ const GI_CONVENTION_TYPE = /^(?:GError\s*\*\*|GCancellable\*?|GAsyncReadyCallbac
 const GI_PROTOTYPE_LINES = 40;
 
 /**
+ * How far above a parameter's line its call's entry may stand and still own it (giDocgenParameter: the "#### Parameters"
+ * heading below a long description, the call's title above its prototype). A reader of "the `x` parameter of `f()`"
+ * reads that far back.
+ */
+export const PARAMETER_OWNER_REACH = GI_PROTOTYPE_LINES * 5 + 20;
+/** Most lines above a gi-docgen call's heading its page's kind ("### Method") may stand, blank lines between. */
+export const GI_KIND_ABOVE = 3;
+
+/**
  * A call's own page as gi-docgen writes it (GNOME's API references), as the HTML adapter reads it: "### Method" over
  * "# Aravis.Camera.get_height_bounds" (namespace, type, method), "since: 0.8.0", then "#### Declaration [src]" over the
  * C prototype ("void" / "arv_camera_get_height_bounds (" / "  gint* min," … / ")"), "#### Description [src]" over what
@@ -634,7 +643,7 @@ function giDocgenEntry(text: ReadonlyMap<number, string>, line: number): TermHea
   const page = /^#\s+((?:[A-Z]\w*\.)+[a-z_]\w*)\s*$/.exec(text.get(line)!.trim());
   if (!page) return undefined;
   let up = line - 1;
-  while (up >= line - 3 && text.get(up)?.trim() === "") up--;
+  while (up >= line - GI_KIND_ABOVE && text.get(up)?.trim() === "") up--;
   const kind = GI_CALL_KIND.exec(text.get(up)?.trim() ?? "")?.[1];
   if (!kind) return undefined;
   // "since: 0.8.0", "deprecated: 1.6" and blank lines before the declaration.
@@ -674,7 +683,7 @@ function giDocgenParameter(text: ReadonlyMap<number, string>, line: number): Ter
     const value = text.get(at)!.trim();
     if (!/^#{1,6}\s/.test(value)) continue;
     if (!/^####\s+Parameters$/.test(value)) return undefined;
-    for (let entry = at - 1; entry >= at - GI_PROTOTYPE_LINES - 20 && text.get(entry) !== undefined; entry--) {
+    for (let entry = at - 1; entry >= line - PARAMETER_OWNER_REACH && text.get(entry) !== undefined; entry--) {
       if (!/^#\s/.test(text.get(entry)!)) continue;
       const call = giDocgenEntry(text, entry);
       return call?.parameters?.includes(name) ? { term: `\`${name}\``, name, inline: description, inlineLine: line + 2, listItem: true, row: true, parameterOf: call.term } : undefined;
@@ -1176,7 +1185,7 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   const briefEnds = isDoxygenNote(after) || heading.haddock === true || (heading.autodoc !== undefined && after === "") || (/^[A-Za-z_]\w*:\s\|\s/.test(after) && rowCells(after) !== undefined);
   const brief = !firstSentence(lines, start) && heading.call && briefEnds ? unpunctuated(text, start, true) : undefined;
   // A Haskell value ("getUniqueM :: m Unique") is asked what it is: "Get …" does not answer that (verb-lexicon.ts).
-  const description = firstSentence(lines, start) ?? (brief && (heading.haddockValue ? isKnownVerb : opensCallDescription)(brief.text.split(" ")[0]!.toLowerCase()) ? { text: brief.text, endLine: brief.endLine } : undefined) ?? (heading.call ? selfDescribed(lines, start, heading.call) : undefined);
+  const description = plainly(firstSentence(lines, start)) ?? (brief && (heading.haddockValue ? isKnownVerb : opensCallDescription)(brief.text.split(" ")[0]!.toLowerCase()) ? { text: brief.text, endLine: brief.endLine } : undefined) ?? (heading.call ? selfDescribed(lines, start, heading.call) : undefined);
   if (heading.autodoc && !heading.call) return autodocDescription(description ?? unpunctuated(text, start));
   // A Haskell value is what its description names ("Default partition size …"), or what it does ("Gets parted
   // installed."); a sentence with a subject of its own ("4MiB alignment is optimal for …") says something about it.
@@ -1214,6 +1223,15 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   const bareName = heading.name.split(".").pop()!;
   if (heading.call && description && description.text.startsWith(`${bareName} `) && /^\S+ (?:is|are) (?:a|an|the)\s+(?:(?!of\b|that\b|which\b|for\b|to\b|with\b|like\b)\S+\s*){1,5}$/.test(description.text.replace(/[.]$/, ""))) return undefined;
   return description;
+}
+
+/**
+ * "In simple terms, queries the width, height, and viewBox attributes …" (librsvg's): a phrase that says how plainly the
+ * description speaks is no part of what the call does; the description is what follows it.
+ */
+function plainly(description: { text: string; endLine: number } | undefined): { text: string; endLine: number } | undefined {
+  const lead = description && /^(?:in simple terms|in plain terms|simply put|put simply|in short|in a nutshell|basically|essentially),\s+(?=[a-z])/i.exec(description.text);
+  return lead ? { ...description, text: description.text.slice(lead[0].length) } : description;
 }
 
 /**
