@@ -23,4 +23,11 @@ describe("AcceptedQuestionIndex.nearVerbatim", () => {
     expect(index.nearVerbatim("What does the `transfer_widgets_to_variables` function do?")).toBe("What does the `transfer_widgets_to_variables()` function do?");
     expect(index.nearVerbatim("How long is the Rhine ?")).toBe("How long is the Rhine?");
   });
+
+  it("keeps a manual page's options of one letter apart, however their questions agree (the -l and -L of psnotch)", () => {
+    const index = new AcceptedQuestionIndex(["What does the -L option do?", "What does the -f option do?"]);
+    expect(index.nearVerbatim("What does the -l option do?")).toBeUndefined();
+    expect(index.nearVerbatim("What does the -c option do?")).toBeUndefined();
+    expect(index.nearVerbatim("What does the  -L option do?")).toBe("What does the -L option do?");
+  });
 });

@@ -1,4 +1,4 @@
-import { codeNamesDiffer, contentWordSet, jaccard, normaliseForMatch } from "../documents/words.js";
+import { codeNamesDiffer, contentWordSet, jaccard, normaliseForMatch, optionNamesDiffer } from "../documents/words.js";
 
 /** At or above this word overlap two questions are the same question: rejected without a model call. */
 export const NEAR_VERBATIM_JACCARD = 0.9;
@@ -56,7 +56,8 @@ export class AcceptedQuestionIndex {
   /** An accepted question that the candidate repeats nearly word for word, if any. */
   nearVerbatim(candidate: string): string | undefined {
     const normalised = normaliseForMatch(candidate);
-    const exact = this.entries.find((entry) => entry.normalised === normalised);
+    // "-l" and "-L" are two options, though the two questions differ in a letter's case alone.
+    const exact = this.entries.find((entry) => entry.normalised === normalised && !optionNamesDiffer(candidate, entry.question));
     if (exact) return exact.question;
     const allWords = new Set(normalised.split(" "));
     for (const { question } of this.nearest(candidate, 3)) {

@@ -537,6 +537,11 @@ describe("a clause's end before a second clause", () => {
   it("ends at 'and' before a new subject and its verb, not inside a list that a comma closes", () => {
     expect(clauseFrom("the vectors lower and upper, both can have elements -Inf or +Inf.", 0)).not.toBe("the vectors lower");
     expect(clauseFrom("a formula interface and the parameters are given by from and to.", 0)).toBe("a formula interface");
+    // a code span as the second clause's subject, and a second predicate after "but"
+    expect(clauseFrom("that all classes are present in order and `inherits_only()` checks that the vectors are identical.", 0)).toBe("that all classes are present in order");
+    expect(clauseFrom("`base::inherits()` but is more explicit about its behaviour.", 0)).toBe("`base::inherits()`");
+    // a code span and a plural noun are one item of a list, no clause
+    expect(clauseFrom("tidiers for `rlm` and `gam` objects from stats.", 0)).toBe("tidiers for `rlm` and `gam` objects from stats");
   });
 });
 
@@ -579,6 +584,21 @@ describe("a sentence after a full stop that opens with a lower-case name", () =>
     expect(texts("It has two parts: 1. frobr is the parser and 2. lognav stores the index.")).toHaveLength(1);
     expect(texts("It runs fast. which is why we use it.")).toHaveLength(1);
     expect(texts("It reads logs. frobr logs are plain text.")).toHaveLength(1);
+  });
+});
+
+describe("a sentence after a full stop that opens with a code span as its subject", () => {
+  it("is no sentence after an abbreviation written without its stops", () => {
+    const sentences = sentencesOf(new Map([[1, "`typeAliases` is an optional object, eg. `{Path: 'String'}` would allow you to use `Path` for `String`."]]));
+    expect(sentences).toHaveLength(1);
+  });
+
+  it("is a sentence of its own (the hundred-thirty-sixth held-out set)", () => {
+    const sentences = sentencesOf(new Map([[1, "`frob-classes` is a wrapper around Frob for testing laws. `frob-classes` is inspired by the quickcheck-classes library."]]));
+    expect(sentences.map((sentence) => [sentence.text, sentence.complete])).toEqual([
+      ["`frob-classes` is a wrapper around Frob for testing laws.", true],
+      ["`frob-classes` is inspired by the quickcheck-classes library.", true],
+    ]);
   });
 });
 

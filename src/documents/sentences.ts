@@ -40,6 +40,8 @@ const ABBREVIATIONS = new Set([
   "inc", "ltd", "co", "corp", "jr", "sr", "approx", "ca", "c", "ref", "refs", "vol", "vols", "pp", "p",
   "ed", "eds", "univ", "supp", "resp", "dept", "jan", "feb", "mar", "apr", "jun",
   "jul", "aug", "sep", "sept", "oct", "nov", "dec", "u.s", "u.k", "ph.d", "b.c", "a.d", "viz", "cit", "ibid",
+  // written without their stops: "… aliases for types, eg. `{Path: 'String'}` would …"
+  "eg", "ie",
 ]);
 /**
  * Abbreviations that are also words a sentence ends on ("… for a given sequence id.", "… of the app.", "Answer no."):
@@ -646,7 +648,8 @@ function splitWithOffsets(text: string): { text: string; start: number; end: num
   // as HTML and PDF text writes code names without their marks (opensWithCall).
   // And a package or command named in lower case may open a sentence after a full stop ("… time-indexed data. xts
   // extends zoo …", "… a data frame? xts uses a matrix …"), as R and Python documents write their names (opensWithNameAfterStop).
-  for (const match of text.matchAll(/[.!?]["”’')\]]*\s+(?=["“‘'([]?[\p{Lu}\d]|[a-z_][\w.]*\(\)\s|[a-z]+[A-Z][\w.]*\s|[a-z_][a-z\d]*(?:[._][A-Za-z_]\w+)+\s|[a-z][a-z0-9._-]*[a-z0-9]\s+[a-z]+\s)/gu)) {
+  // And so may a code span as its subject ("… typeclass laws. `frob-classes` is inspired by …").
+  for (const match of text.matchAll(/[.!?]["”’')\]]*\s+(?=["“‘'([]?[\p{Lu}\d]|`[^`\s][^`]*`\s+[a-z]|[a-z_][\w.]*\(\)\s|[a-z]+[A-Z][\w.]*\s|[a-z_][a-z\d]*(?:[._][A-Za-z_]\w+)+\s|[a-z][a-z0-9._-]*[a-z0-9]\s+[a-z]+\s)/gu)) {
     const end = match.index + match[0].trimEnd().length;
     if (!endsSentence(text, match.index)) continue;
     const next = text.slice(match.index + match[0].length);
@@ -698,7 +701,8 @@ function endsSentence(text: string, index: number): boolean {
   const lower = word.toLowerCase();
   if (ABBREVIATIONS.has(lower)) return false;
   if (NUMBERED_ABBREVIATIONS.has(lower) && /^\s*(?:\d|[IVXLC]+\b)/.test(text.slice(index + 1))) return false;
-  if (/^\p{Lu}$/u.test(word)) return false; // an initial: "J. R. Tolkien", "M. tuberculosis"
+  // An initial: "J. R. Tolkien", "M. tuberculosis"; not an option's letter ("… by options -L and -U. The histogram …").
+  if (/^\p{Lu}$/u.test(word) && !/(?:^|\s)-$/.test(text.slice(Math.max(0, index - 3), index - 1))) return false;
   if (/^(?:\p{L}\.)+\p{L}$/u.test(word)) return false; // "e.g", "U.S"
   return true;
 }
@@ -797,7 +801,7 @@ function firstOutsideCode(text: string, pattern: RegExp): RegExpExecArray | null
   return null;
 }
 
-const CLAUSE_END = /;|:\s|\s\(|\s[—–]\s|(?<=\p{L}{2})\s-\s(?=\p{L}{2})|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,?\s+and\s+(?:(?!and\s)\S+\s+){0,2}(?!based\s+on\s|built\s+(?:on|with)\s)[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|all|each|by|to|in|on|at|with)\s|,\s+(?:and|but)\s+(?:(?!(?:that|which|who|whose|whom)\s)[^\s,]+\s+){0,6}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|,?\s+and\s+(?:(?!and\s)[^\s,]+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|,?\s+and\s+(?:indicates|means|implies|shows|signals|states|ensures|guarantees|denotes)\s+(?:that|whether|how)\s|\sas inputs and\s|(?<!\bdo|\bdoing|\bdone|\bor)\sso\s+(?=(?:make sure|be sure|that|you|we|it|they|this|your)\s)|,\s+(?:which|where|while|whereas|although|though|but|so that|so|thus|hence|however|therefore|nevertheless|nonetheless|consequently|moreover|furthermore|i\.e\.|e\.g\.|see)\b|,\s+otherwise,?\s+(?=(?:it|they|he|she|we|you|this|that|there|the)\b)|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|,\s+(?=(?:(?:variable|column|field|argument)\s+)?[\p{Ll}_][\p{L}\d_.]*\s+(?:indicates|represents|denotes|specifies|holds|stores|means)\s)|,\s+(?=the\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+){0,2}\s+(?:gives|is|are|has|have|provides|uses|returns|takes|contains|does|can|will|may|must|should)\s)|\.\s*$|[.!?]["”’')\]]*$/u;
+const CLAUSE_END = /;|:\s|\s\(|\s[—–]\s|(?<=\p{L}{2})\s-\s(?=\p{L}{2})|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|,?\s+and\s+(?:(?!and\s)\S+\s+){0,2}(?!based\s+on\s|built\s+(?:on|with)\s)[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|all|each|by|to|in|on|at|with)\s|,\s+(?:and|but)\s+(?:(?!(?:that|which|who|whose|whom)\s)[^\s,]+\s+){0,6}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|,?\s+and\s+(?:(?!and\s)[^\s,]+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|,?\s+and\s+(?:indicates|means|implies|shows|signals|states|ensures|guarantees|denotes)\s+(?:that|whether|how)\s|,?\s+and\s+`[^`]+`\s+(?:[a-z]{2,}s\s+(?:that|whether|if|the|a|an|its|their|each|all|every|any)\b|(?:is|are|was|were|can|will|must|should|may|has|have)\b)|\s+but\s+(?:also\s+)?(?:is|are|was|were|has|have|can|will|does|do|may|must|should)\b|\sas inputs and\s|(?<!\bdo|\bdoing|\bdone|\bor)\sso\s+(?=(?:make sure|be sure|that|you|we|it|they|this|your)\s)|,\s+(?:which|where|while|whereas|although|though|but|so that|so|thus|hence|however|therefore|nevertheless|nonetheless|consequently|moreover|furthermore|i\.e\.|e\.g\.|see)\b|,\s+otherwise,?\s+(?=(?:it|they|he|she|we|you|this|that|there|the)\b)|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|,\s+(?=(?:(?:variable|column|field|argument)\s+)?[\p{Ll}_][\p{L}\d_.]*\s+(?:indicates|represents|denotes|specifies|holds|stores|means)\s)|,\s+(?=the\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+){0,2}\s+(?:gives|is|are|has|have|provides|uses|returns|takes|contains|does|can|will|may|must|should)\s)|\.\s*$|[.!?]["”’')\]]*$/u;
 
 /** A page's lines as numbered lines, made once per page (the vocabulary is read once per text). */
 const CONTEXTS = new WeakMap<readonly string[], NumberedLines>();

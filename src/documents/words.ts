@@ -68,7 +68,21 @@ export function codeNames(text: string): Set<string> {
 export function codeNamesDiffer(one: string, other: string): boolean {
   const first = codeNames(one);
   const second = codeNames(other);
-  return [...first].some((name) => !second.has(name)) && [...second].some((name) => !first.has(name));
+  return ([...first].some((name) => !second.has(name)) && [...second].some((name) => !first.has(name))) || optionNamesDiffer(one, other);
+}
+
+/** The command-line options a question names ("-l", "--dry-run"), as written: a letter's case tells two apart. */
+function optionNames(question: string): string {
+  return [...question.matchAll(/(?:^|[\s`(])(-{1,2}[A-Za-z][\w-]*)(?=$|[\s`),?])/g)].map((match) => match[1]!).sort().join(" ");
+}
+
+/**
+ * Whether both questions name command-line options, and not the same ones: "What does the -l option do?" and "What
+ * does the -L option do?" ask after two options of a manual page, though they differ in one letter's case alone.
+ */
+export function optionNamesDiffer(one: string, other: string): boolean {
+  const [first, second] = [optionNames(one), optionNames(other)];
+  return first !== "" && second !== "" && first !== second;
 }
 
 export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {

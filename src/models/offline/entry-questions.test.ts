@@ -93,6 +93,44 @@ describe("questions from FAQ entries and option descriptions", () => {
   });
 });
 
+// A manual page's OPTIONS, as the HTML adapter writes a page formatted by man(1) (psnotch's, the hundred-thirty-fifth
+// held-out set): each option's tag on its own line, a letter alone or with its value's placeholder in lower case.
+const MANUAL_OPTIONS = [
+  "## OPTIONS",
+  "-c",
+  "Display comma delimited output on stderr showing only carriers in the range set by options -L and -U. Data columns are separated by commas.",
+  "",
+  "-l carrier",
+  "The lowest carrier to be notched. No carriers below this one will be notched.",
+  "",
+  "-L carrier",
+  "The lowest carrier displayed when option -v is present. The default is 0.",
+  "",
+  "## EXAMPLES",
+  "-x",
+  "Some text that follows a dash and a letter in another section.",
+];
+
+describe("a manual page's short options", () => {
+  it("are asked under the page's OPTIONS heading, and nowhere else", () => {
+    const asked = Object.fromEntries(entryFacts(numberedLines(MANUAL_OPTIONS), 1, MANUAL_OPTIONS.length).map((fact) => [fact.question, fact.answer]));
+    expect(asked).toEqual({
+      "What does the -c option do?": "Display comma delimited output on stderr showing only carriers in the range set by options -L and -U.",
+      "What does the -l option do?": "The lowest carrier to be notched.",
+      "What does the -L option do?": "The lowest carrier displayed when option -v is present.",
+    });
+    expect(optionQuestion("-f tonemap")).toBeUndefined();
+    expect(optionQuestion("-f tonemap", { inOptions: true })).toBe("What does the -f option do?");
+    expect(optionQuestion("-f tonemap more", { inOptions: true })).toBeUndefined();
+  });
+
+  it("are read back by their case: -l and -L are two options", () => {
+    const lines = numberedLines(MANUAL_OPTIONS);
+    expect(readBackAnswer("What does the -l option do?", lines)).toBe("The lowest carrier to be notched.");
+    expect(readBackAnswer("What does the -L option do?", lines)).toBe("The lowest carrier displayed when option -v is present.");
+  });
+});
+
 describe("a list of questions for the reader to answer", () => {
   it("asks none of a checklist's questions, and still asks an FAQ written as a list with its answers under each item", () => {
     const checklist = numberedLines([

@@ -2,9 +2,10 @@ import { isQuestionHeading, isUnderline, questionHeadingText, sentencesOf } from
 import { contentWords } from "../../documents/words.js";
 import { GENERIC_HEADS } from "./context-needs.js";
 import { JUDGEMENT_ADJECTIVES } from "./question-quality.js";
-import type { Fact, ReadText } from "./facts.js";
+import { headingAbove, type Fact, type ReadText } from "./facts.js";
 import { readWords } from "./readme-questions.js";
 import { rowCells } from "./table-rows.js";
+import { EXTRAPOSED_ADJECTIVES } from "./section-scope.js";
 
 /**
  * Questions from a document's entries: a heading line and the text under it that answers or describes it.
@@ -29,7 +30,7 @@ const SUBJECTLESS = new Set([
   "best", "main", "actual", "right", "big", "bigger", "general", "good", "better", "simple", "proper", "correct",
   "quick", "whole", "final", "next", "wrong", "happen", "happens", "happened", "mean", "means", "work", "works",
 ]);
-const DUMMY_IT = /^(?:is|was|would|will) it (?:(?:be|really|ever|still|also) )?(?:possible|reasonable|safe|necessary|advisable|ok|okay|a good idea|a bad idea|worth|better|wise|allowed|required|recommended) (?:to|for)\b/i;
+const DUMMY_IT = new RegExp(`^(?:is|was|would|will) it (?:(?:be|really|ever|still|also) )?(?:${EXTRAPOSED_ADJECTIVES}) (?:to|for)\\b`, "i");
 /** A sentence that only appraises its subject: "X is slow.", "Doing Y with Z is not easy." */
 const APPRAISAL_ONLY = new RegExp(`^[^,;:]*\\b(?:is|are)\\s+(?:(?:not|very|quite|rather|too|fairly|really|extremely)\\s+)*(?:${JUDGEMENT_ADJECTIVES})\\.?$`, "i");
 /** Most lines between a heading and the first line of its answer (blank lines and indentation included). */
@@ -47,7 +48,7 @@ export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
     const row = optionRow(raw) ?? help;
     // A PDF's question heading may be wrapped over two lines: its answer starts under the second.
     const wrapped = row ? undefined : wrappedQuestion(text, line);
-    const heading = row ? optionQuestion(row.option) : faqQuestion(raw) ?? optionQuestion(raw) ?? (wrapped ? faqQuestion(wrapped.text) : undefined);
+    const heading = row ? optionQuestion(row.option) : faqQuestion(raw) ?? optionQuestion(raw, { inOptions: underOptionsHeading(text, line) }) ?? (wrapped ? faqQuestion(wrapped.text) : undefined);
     if (!heading) continue;
     if (!row && stackedOptionName(text, line)) continue;
     if (!row && questionInChecklist(text, line)) continue;
@@ -161,23 +162,38 @@ function stackedOptionName(text: ReadText, line: number): boolean {
 }
 
 /**
+ * The line stands in a section that lists options: the nearest heading above it is "## OPTIONS", "## Options",
+ * "## Command-line options", "## OPTIONS AND ARGUMENTS" (a manual page's, as the HTML adapter writes its sections), or
+ * an underlined "Options".
+ */
+export function underOptionsHeading(text: ReadText, line: number): boolean {
+  const heading = headingAbove(text, line);
+  return heading !== undefined && /^(?:[\w-]+\s+){0,2}options?(?:\s+and\s+arguments)?:?$/i.test(heading.trim());
+}
+
+/**
  * An option's entry: the option alone on its line ("--no-edit::", "-v, --verbose", "--format=<format>") with its
  * description below. The question names the longest spelling of the option.
  */
-export function optionQuestion(raw: string): string | undefined {
+export function optionQuestion(raw: string, context: { inOptions?: boolean } = {}): string | undefined {
   // reStructuredText's ".. option:: --dry-run" (Sphinx) names the option its indented text describes.
   const trimmed = plainHeading(raw.trim().replace(/^\.\.\s+(?:option|cmdoption)::\s+/, "")).replace(/::$/, "");
   if (!/^-{1,2}[A-Za-z]/.test(trimmed) || trimmed.length > 60) return undefined;
-  const spellings = trimmed.split(/\s*,\s*|\s+/).filter((part) => /^-{1,2}[A-Za-z][\w-]*(?:[=[].*)?$/.test(part));
-  // Every word of the line must be a spelling of the option or its value placeholder.
-  if (spellings.length === 0 || trimmed.split(/\s*,\s*|\s+/).some((part) => !/^-{1,2}[A-Za-z][\w-]*(?:[=[].*)?$|^<[^>]+>$|^\[[^\]]+\]$|^[A-Z_]+$/.test(part))) return undefined;
+  const parts = trimmed.split(/\s*,\s*|\s+/);
+  const spellings = parts.filter((part) => /^-{1,2}[A-Za-z][\w-]*(?:[=[].*)?$/.test(part));
+  // Every word of the line must be a spelling of the option or its value placeholder. Under a manual page's OPTIONS a
+  // placeholder may be one word in lower case after the option ("-f tonemap", "-l carrier").
+  const placeholder = (part: string, index: number) => /^<[^>]+>$|^\[[^\]]+\]$|^[A-Z_]+$/.test(part) || (context.inOptions === true && index === parts.length - 1 && index > 0 && /^[a-z][a-z_-]*$/.test(part));
+  if (spellings.length === 0 || parts.some((part, index) => !/^-{1,2}[A-Za-z][\w-]*(?:[=[].*)?$/.test(part) && !placeholder(part, index))) return undefined;
   // "-d, --debug": the long spelling names the option. "-O, -Oi, -Or, -Os": several options of one kind share the
   // description, which the first of them has ("-Oi" adds what the text says after it); "--color, --colour" too.
   const names = spellings.map((part) => part.replace(/[=[].*$/, ""));
   const dashes = Math.max(...names.map((name) => /^-*/.exec(name)![0].length));
   const longest = names.filter((name) => /^-*/.exec(name)![0].length === dashes);
   const option = longest.length > 1 ? longest[0]! : names.sort((a, b) => b.length - a.length)[0]!;
-  if (option.length < 3) return undefined;
+  // A letter alone ("-c") is an option only where the page lists its options: elsewhere a dash and a letter are
+  // anything (a negative in a formula, a list's item).
+  if (option.length < 3 && !(context.inOptions === true && /^-[A-Za-z]$/.test(option))) return undefined;
   return `What does the ${option} option do?`;
 }
 

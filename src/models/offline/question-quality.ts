@@ -98,6 +98,8 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (!q.endsWith("?") || q.slice(0, -1).includes("?")) problems.push("does not end with its only question mark");
   if (!OPENING.test(q.replace(VERSION_SCOPE, "").replace(FRONTED_SCOPE, ""))) problems.push("does not open with a question word or an auxiliary");
   if (q.includes("__")) problems.push("contains a blank (__)");
+  // "What does `` return?" of "`(magnitude z)` returns …": a code span emptied of its aside names nothing.
+  if (/(?<![`\w])``(?=[\s?.,;:]|$)/.test(q)) problems.push("has an empty code span");
   if (FORMULA_MARKS.test(q)) problems.push("has formula text from a PDF's text layer (\"Vˆi\")");
   if (/\bline \d+/i.test(q)) problems.push("refers to a line number");
   if (/\.\.\.|…/.test(q)) problems.push("has an ellipsis: text was cut out of it");
@@ -419,7 +421,7 @@ const WANTED_THING = /^(?:a|an)\s+(?:(?:very|really|quite|fairly)\s+)?(?:common|
 /** Adjectives that judge how a thing is to use or do, and say nothing of what it is: one list for every check. */
 export const JUDGEMENT_ADJECTIVES = "slow|fast|hard|difficult|easy|tricky|simple|straightforward|trivial|obvious|complex|complicated|expensive|cheap|costly|inefficient|efficient|painful|cumbersome|error-prone|important|useful|convenient";
 /** A judgement alone: "straightforward", "quite simple". */
-const BARE_APPRAISAL = new RegExp(`^(?:(?:very|quite|fairly|pretty|relatively|rather|really|extremely)\\s+)?(?:${JUDGEMENT_ADJECTIVES})$`, "i");
+const BARE_APPRAISAL = new RegExp(`^(?:(?:very|quite|fairly|pretty|relatively|rather|really|extremely|dead|super|incredibly|remarkably|surprisingly)\\s+)?(?:${JUDGEMENT_ADJECTIVES})$`, "i");
 /** Nouns of an unspecified amount ("a number of", "a couple of"): one list for subjects and answers alike. */
 export const VAGUE_AMOUNT_NOUNS = "lot|number|few|couple|majority|bunch|variety|range|host|handful";
 /** An unspecified quantity of one plain noun: "a number of files", "several options", "various ways", "very little functionality". */

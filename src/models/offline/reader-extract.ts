@@ -149,7 +149,12 @@ export function isEntryHeading(analysis: QuestionAnalysis, text: string): boolea
     return namesEntry(analysis, line) || new RegExp(`^[-*+]\\s+(?:\\[|\x60)${escaped}(?:\\]\\(|\x60)`).test(line) || new RegExp(`^${escaped}(?: :: [^|]+)?\\s*\\|`).test(line) || summaryRowFunction(line)?.name === analysis.entry.term;
   }
   if (analysis.entry.kind === "question") return /\?(?::{1,2})?$/.test(line) && line.length <= analysis.question.length + 24;
-  return line.length <= 60 && !/[.!]$/.test(line) && line.replace(/[`*_]/g, "").split(/\s*,\s*|\s+/).every((part) => /^-|^<|^\[|^[A-Z_]+$|^$/.test(part));
+  const parts = line.replace(/[`*_]/g, "").split(/\s*,\s*|\s+/);
+  // A manual page's option takes its value's placeholder in lower case ("-f tonemap"); a letter alone names its option
+  // by its case ("-l" and "-L" are two options).
+  const short = /^what does the (-[A-Za-z]) option do\?$/i.exec(analysis.question)?.[1];
+  if (short && !parts.some((part) => part.replace(/[=[].*$/, "") === short)) return false;
+  return line.length <= 60 && !/[.!]$/.test(line) && parts.every((part, index) => /^-|^<|^\[|^[A-Z_]+$|^$/.test(part) || (index === parts.length - 1 && index > 0 && /^[a-z][a-z_-]*$/.test(part)));
 }
 
 /** The line, read alone, names the question's entry as a reference page's heading or list item does (term-questions.ts). */

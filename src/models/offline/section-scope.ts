@@ -472,6 +472,53 @@ export function resolveSelfReferences(text: ReadonlyMap<number, string>, options
     });
     if (next !== value) (resolved ??= new Map(text)).set(line, next);
   }
+  return resolvedIt(resolved ?? text);
+}
+
+/** A sentence that opens with "It" and its verb: "It is inspired by …", "It supports …". */
+const IT_OPENING = /(^\s*|[.!?]["”’')\]]*\s+)It(?= (?:[a-z]+ly )?[a-z]{2,}\b)/g;
+/**
+ * "It is important to …", "It is recommended that …", "It seems that …": "It" that stands for what follows, not for a
+ * thing said before.
+ */
+/** What "it is … to/that" says of the clause after it: "It is possible to …", "Is it worth …?". One list for both orders. */
+export const EXTRAPOSED_ADJECTIVES = "important|possible|impossible|recommended|necessary|unnecessary|easy|hard|difficult|advisable|best|better|worth|worthwhile|likely|unlikely|common|useful|convenient|essential|required|allowed|good|bad|true|false|clear|unclear|obvious|known|assumed|expected|safe|unsafe|fine|ok|okay|enough|sufficient|nice|helpful|preferable|crucial|vital|critical|advised|suggested|noted|natural|reasonable|wise|tempting|tricky|straightforward|simple|trivial|a good idea|a bad idea";
+const DUMMY_IT = new RegExp(`^It (?:is|was|'s|has been|will be|would be|may be|might be|can be|should be|seems|seemed|appears|appeared|turns out|follows|remains|makes sense|took|takes|pays)\\b(?:\\s+(?:not|also|often|usually|generally|very|quite|therefore|thus|now|still|always|sometimes|then)\\b)*(?:\\s+(?:${EXTRAPOSED_ADJECTIVES}|up|time|the case|that|to|as if|as though|like)\\b|\\s*$)`);
+/**
+ * What a definition's subject may be: a code span, or a capitalised name. A name in lower case ("swupdate-progress")
+ * put for "It" would not open a sentence the sentence view tells from the one before.
+ */
+const DEFINED_NAME = /^(`[^`]+`|[A-Z][\w.+-]*[A-Za-z0-9+])\s+(?:is|was)\s+(?:a|an|the)\s/;
+const ARTICLES = /^(?:The|This|That|These|Those|It|There|Here|A|An|Each|Every|Some|All|Most|Many|One|In|On|For|If|When|See|Note)$/;
+
+/**
+ * The text with "It" said for the name that the sentence before it, in the same paragraph, defines: "`hedgehog-classes`
+ * is a wrapper around Hedgehog … It is inspired by the quickcheck-classes library." → "`hedgehog-classes` is inspired
+ * by …". A rule of technical writing: a paragraph that opens by defining a name goes on about it as "it". Only a
+ * definition ("X is a …") whose subject is a name; not the "it" of "It is important to …".
+ */
+function resolvedIt(text: ReadonlyMap<number, string>): ReadonlyMap<number, string> {
+  let resolved: Map<number, string> | undefined;
+  for (const [line, value] of text) {
+    if (!/(?:^\s*|[.!?]["”’')\]]*\s+)It (?:[a-z]+ly )?[a-z]{2,}\b/.test(value) || /^\s*(?:#|[-*+]\s|\d+[.)]\s)/.test(value)) continue;
+    // The paragraph up to this line: the lines above it, back to a blank line or a heading.
+    const paragraph = new Map<number, string>();
+    let first = line;
+    while (first > line - 12 && text.get(first - 1) !== undefined && text.get(first - 1)!.trim() !== "" && !/^\s*(?:#|[-*+]\s|\d+[.)]\s|```)/.test(text.get(first - 1)!)) first--;
+    for (let at = first; at <= line; at++) paragraph.set(at, text.get(at)!);
+    const sentences = sentencesOf(paragraph);
+    const openings = [...value.matchAll(IT_OPENING)];
+    if (openings.length !== 1) continue;
+    const index = sentences.findIndex((sentence) => sentence.startLine === line && /^It\s/.test(sentence.text));
+    // "It is a free upgrade." after "GTC is the successor to …": a second account of what the name is, which "What is
+    // GTC?" would ask again.
+    if (index < 1 || DUMMY_IT.test(sentences[index]!.text) || /^It (?:is|was) (?:a|an|the)\s/.test(sentences[index]!.text)) continue;
+    const subject = DEFINED_NAME.exec(sentences[index - 1]!.text)?.[1];
+    if (!subject || ARTICLES.test(subject)) continue;
+    // Another sentence between would be read as what "It" follows on from; only the one right before counts.
+    const opening = openings[0]!;
+    (resolved ??= new Map(text)).set(line, `${value.slice(0, opening.index! + opening[1]!.length)}${subject}${value.slice(opening.index! + opening[0].length)}`);
+  }
   return resolved ?? text;
 }
 

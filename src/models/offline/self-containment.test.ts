@@ -164,6 +164,11 @@ describe("a 'how' question answered by a person (question-quality.ts)", () => {
 describe("answers that judge or count instead of saying (sixty-fourth held-out set)", () => {
   it("refuses a bare judgement and an unspecified quantity of one noun, and keeps what they qualify", () => {
     expect(questionProblems("What is the implementation of use?", "straightforward")).toContain('the answer "straightforward" is an appraisal, not what it is');
+    // "`(magnitude z)` returns the absolute value": the code span emptied of its parenthesis names nothing.
+    expect(questionProblems("What does `` return?", "the absolute value")).toContain("has an empty code span");
+    expect(questionProblems("What does ``frob`` return?", "the absolute value")).not.toContain("has an empty code span");
+    // "The API of `hedgehog-classes` is dead simple." (the hundred-thirty-sixth held-out set)
+    expect(questionProblems("What is the API of `frob-classes`?", "dead simple")).toContain('the answer "dead simple" is an appraisal, not what it is');
     expect(questionProblems("What does the asn1c compiler produce?", "a number of files")).toContain('the answer "a number of files" says how many, not which');
     expect(questionProblems("What does the asn1c compiler produce?", "a number of C source files from an ASN.1 specification")).toEqual([]);
     expect(questionProblems("What does the parser use?", "several tables")).toEqual(expect.arrayContaining([expect.stringMatching(/how many/)]));

@@ -104,7 +104,7 @@ const AS_POINTING = /^(?:described|shown|given|explained|defined|above|below|bef
  */
 const AGENT = /^(is|are|was|were) ((?:[a-z]+ly )?([a-z]+(?: up)?)) (by|of|from|on) /;
 const AGENT_PARTICIPLES: Record<string, RegExp> = {
-  by: /^(?:given|defined|determined|controlled|described|specified|implemented|provided|generated|computed|estimated|represented|denoted|returned|created|handled|maintained|developed|written|passed|replaced|followed|preceded|triggered|caused|affected|limited|bounded|parameterized|parametrized|indexed|identified|signed|owned|managed)$/,
+  by: /^(?:given|defined|determined|controlled|described|specified|implemented|provided|generated|computed|estimated|represented|denoted|returned|created|handled|maintained|developed|written|passed|replaced|followed|preceded|triggered|caused|affected|limited|bounded|parameterized|parametrized|indexed|identified|signed|owned|managed|inspired|influenced|motivated|funded|sponsored|powered)$/,
   of: /^(?:composed|comprised|made up)$/,
   from: /^(?:derived|obtained|inherited|imported|copied|taken)$/,
   on: /^(?:based|built|founded|modelled|modeled)$/,
@@ -1024,7 +1024,7 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   const means = MEANS.exec(predicate);
   // "The choice of … is unaffected by the VERSION_CONTROL environment variable": a negated participle's "by" names what
   // does not act on the subject, no means ("How is the choice … unaffected?").
-  if (means && !/^un[a-z]+ed$/.test(means[2]!.replace(/^[a-z]+ly /, "")) && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed|associated|related|linked|correlated|compared|accompanied|affected|driven|explained|characterized|characterised|concerned|interested|involved|occupied|preoccupied|acquainted|satisfied|faced|confronted)$/.test(means[2]!.replace(/^[a-z]+ly /, ""))) {
+  if (means && !/^un[a-z]+ed$/.test(means[2]!.replace(/^[a-z]+ly /, "")) && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed|associated|related|linked|correlated|compared|accompanied|affected|driven|explained|characterized|characterised|concerned|interested|involved|occupied|preoccupied|acquainted|satisfied|faced|confronted)$/.test(means[2]!.replace(/^[a-z]+ly /, "")) && !(means[3] === "by " && /^(?:inspired|influenced|motivated|funded|sponsored|powered)$/.test(means[2]!.replace(/^[a-z]+ly /, "")))) {
     const answer = answerSpan(withoutGappedClause(answerPhrase(body, predicateStart + means[1]!.length + means[2]!.length + 2)), MIN_ANSWER_WORDS + 1);
     const [aux, rest] = /^(is|are|was|were)$/.test(means[1]!) ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
     // "The formula was published by R.W. Sinnott in 1984": a person after "by" is the agent, not a means; "How was it
