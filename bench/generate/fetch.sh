@@ -1663,13 +1663,14 @@ place dev plc-psnotch "$x/usr/share/doc/plc-utils/docbook/psnotch.1.html"
 place dev hwloc-a00197 "$x/usr/share/doc/libhwloc-dev/html/a00197.html"
 place dev bv-sized-overflow "$x/usr/share/doc/libghc-bv-sized-doc/html/Data-BitVector-Sized-Overflow.html"
 # Hundred-thirty-sixth held-out set: chosen the same way (bench/generate/draw.py) at 04:45 UTC on 2026-11-30 (seed
-# 202611363), at the session's start, on the engine of 09b2d0d (round 6 of the previous session not yet measured).
-place heldout102 generic-trie "$x/usr/share/doc/libghc-generic-trie-doc/html/Data-GenericTrie.html"
-place heldout102 wpewebkit-cursive-font "$x/usr/share/gtk-doc/html/wpe-webkit-1.1/method.Settings.get_cursive_font_family.html"
-place heldout102 ifelse-monad "$x/usr/share/doc/libghc-ifelse-doc/html/Control-Monad-IfElse.html"
-place heldout102 rsvg-intrinsic-dimensions "$x/usr/share/doc/librsvg2-doc/Rsvg-2.0/method.Handle.get_intrinsic_dimensions.html"
-place heldout102 arrow-releases "$x/usr/share/doc/python-arrow-doc/html/releases.html"
-place heldout102 ffpack-namespace "$x/usr/share/doc/fflas-ffpack/fflas-ffpack-html/namespace_f_f_p_a_c_k.html"
-place heldout102 django-registration-quickstart "$x/usr/share/doc/python-django-registration-doc/html/quickstart.html"
-place heldout102 hedgehog-classes-readme "$x/usr/share/doc/libghc-hedgehog-classes-doc/html/README.md.gz" gunzip
+# 202611363), at the session's start, on the engine of 09b2d0d (round 6 of the previous session not yet measured);
+# measured then: development since.
+place dev generic-trie "$x/usr/share/doc/libghc-generic-trie-doc/html/Data-GenericTrie.html"
+place dev wpewebkit-cursive-font "$x/usr/share/gtk-doc/html/wpe-webkit-1.1/method.Settings.get_cursive_font_family.html"
+place dev ifelse-monad "$x/usr/share/doc/libghc-ifelse-doc/html/Control-Monad-IfElse.html"
+place dev rsvg-intrinsic-dimensions "$x/usr/share/doc/librsvg2-doc/Rsvg-2.0/method.Handle.get_intrinsic_dimensions.html"
+place dev arrow-releases "$x/usr/share/doc/python-arrow-doc/html/releases.html"
+place dev ffpack-namespace "$x/usr/share/doc/fflas-ffpack/fflas-ffpack-html/namespace_f_f_p_a_c_k.html"
+place dev django-registration-quickstart "$x/usr/share/doc/python-django-registration-doc/html/quickstart.html"
+place dev hedgehog-classes-readme "$x/usr/share/doc/libghc-hedgehog-classes-doc/html/README.md.gz" gunzip
 find "$cache/docs" -type f | sort
