@@ -192,7 +192,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libfelix-gogo-shell-java-doc libghc-type-errors-doc libmsgpack-cxx-doc python-django-pgschemas-doc python-odf-doc python-releases-doc r-cran-flextable ruby-tioga-doc
   libnet-cpp-doc gnuradio-doc libvolk2-doc librepository-java-doc libopm-grid-doc libglobus-gram-protocol-doc python-pil-doc python-rcon-doc
   r-cran-distributional libkdumpfile-doc python-pbcore-doc r-cran-clue clisp-doc plc-utils-doc libhwloc-doc libghc-bv-sized-doc
-  libghc-generic-trie-doc libwpewebkit-1.0-doc libghc-ifelse-doc librsvg2-doc python-arrow-doc fflas-ffpack-user-doc python-django-registration-doc libghc-hedgehog-classes-doc)
+  libghc-generic-trie-doc libwpewebkit-1.0-doc libghc-ifelse-doc librsvg2-doc python-arrow-doc fflas-ffpack-user-doc python-django-registration-doc libghc-hedgehog-classes-doc
+  python-paste-doc hplip-doc idzebra-2.0-doc libclassycle-java-doc libghc-gi-gobject-doc r-cran-glmmtmb r-cran-mertools r-cran-gower)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1673,4 +1674,14 @@ place dev arrow-releases "$x/usr/share/doc/python-arrow-doc/html/releases.html"
 place dev ffpack-namespace "$x/usr/share/doc/fflas-ffpack/fflas-ffpack-html/namespace_f_f_p_a_c_k.html"
 place dev django-registration-quickstart "$x/usr/share/doc/python-django-registration-doc/html/quickstart.html"
 place dev hedgehog-classes-readme "$x/usr/share/doc/libghc-hedgehog-classes-doc/html/README.md.gz" gunzip
+# Hundred-thirty-seventh held-out set: chosen the same way (bench/generate/draw.py) at 05:41 UTC on 2026-11-30 (seed
+# 202611364), after the session's first round was written and before it was measured.
+place heldout103 paste-fixture "$x/usr/share/doc/python-paste-doc/html/modules/fixture.html"
+place heldout103 hplip-troubleshooting "$x/usr/share/doc/hplip-doc/troubleshooting.html"
+place heldout103 idzebra-grs "$x/usr/share/doc/idzebra-2.0/grs.html"
+place heldout103 classycle-overview-tree "$x/usr/share/doc/libclassycle-java/api/overview-tree.html"
+place heldout103 gi-gobject-typeinstance "$x/usr/share/doc/libghc-gi-gobject-doc/html/GI-GObject-Structs-TypeInstance.html"
+place heldout103 glmmtmb-model-evaluation "$x/usr/lib/R/site-library/glmmTMB/doc/model_evaluation.pdf"
+place heldout103 mertools-intro "$x/usr/lib/R/site-library/merTools/doc/merToolsIntro.html"
+place heldout103 gower-intro "$x/usr/lib/R/site-library/gower/doc/intro.pdf"
 find "$cache/docs" -type f | sort
