@@ -20,6 +20,13 @@ const MANUAL = [
 ];
 const lines = numberedLines(MANUAL);
 
+describe("a condition whose main clause asks the reader (the hundred-thirty-seventh held-out set)", () => {
+  it("asks nothing of a troubleshooting guide's question, and still asks a stated consequence", () => {
+    const asked = conditionFacts(numberedLines(["If you run frob-check -v, is the printer detected?", "", "If the frob backend does not detect the printer, Frobnik will not function."]), 1, 3);
+    expect(asked.map((fact) => [fact.question, fact.answer])).toEqual([["What happens if the frob backend does not detect the printer?", "Frobnik will not function"]]);
+  });
+});
+
 describe("the condition shape", () => {
   it("reads a condition whose comma opens a list of its own to the list's last item, not to its first comma", () => {
     expect(conditionQuestion("If the frob name starts with a digit and holds only digits, dashes, colons, and spaces, then the quotes may be left out.")).toEqual({

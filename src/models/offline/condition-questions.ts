@@ -57,7 +57,8 @@ const NO_ANSWER = /^(?:see|refer|read|consult|look|check out|note|remember|then|
 export function conditionFacts(text: ReadText, from: number, to: number): Fact[] {
   const facts: Fact[] = [];
   for (const sentence of sentencesOf(text, { from, to })) {
-    if (!sentence.complete) continue;
+    // "If you run lsusb -v, is the printer detected?": a question to the reader (a troubleshooting guide's), no fact.
+    if (!sentence.complete || /\?["”’')\]]*$/.test(sentence.text.trim())) continue;
     const built = conditionQuestion(sentence.text);
     if (!built || conditionOfItsItem(built.question, sentence, text) !== undefined || [built.answer, conditionOf(built.question)].some((clause) => BARE_KIND.test(clause))) continue;
     facts.push({ ...built, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: "condition" });

@@ -150,6 +150,20 @@ describe("a list of questions for the reader to answer", () => {
     ]);
     expect(entryFacts(faq, 1, 4).map((fact) => fact.question)).toEqual(["How do I reset the frob cache on my machine?", "What does the frob doctor command collect?"]);
   });
+
+  it("asks none of a troubleshooting guide's questions written as paragraphs, nor takes the page's footer for an answer", () => {
+    // HPLIP's troubleshooting page (the hundred-thirty-seventh held-out set).
+    const guide = numberedLines([
+      "Is the phone line connected to the multifunction frob printer?",
+      "",
+      "Can you fax a different document from the frob printer?",
+      "",
+      "Is the receiving fax machine or device on-line and able to accept faxes?",
+      "",
+      "Privacy Statement | Legal Notices | © 2017 Frob Development Company, L.P.",
+    ]);
+    expect(entryFacts(guide, 1, 7)).toEqual([]);
+  });
 });
 
 describe("an options table that a PDF's text layer gives column by column", () => {

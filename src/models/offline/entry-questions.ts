@@ -55,6 +55,8 @@ export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
     // A --help line's description is a phrase without a full stop ("Do not attach STDIN"): the whole of it.
     const answer = help ? help.answer : row ? rowDescription(row.description, line) : answerAfter(text, wrapped && !faqQuestion(raw) ? wrapped.endLine : line);
     if (!answer) continue;
+    // "Privacy Statement | Legal Notices | © 2017 …": the page's footer under its last question is no answer.
+    if (/©|\ball rights reserved\b/i.test(answer.text) || rowCells(answer.text) !== undefined) continue;
     // "How do I …?" wants a way: an answer that names none ("A fetch stores a copy …") answers another question.
     if (/^where\b/i.test(heading) && !/\b(?:in|at|from|under|on|inside)\s+(?:the\s+|a\s+)?[\w/`'"“(]/i.test(answer.text)) continue;
     // "How fast/many/much/long …?" asks a measure, not a way.
@@ -142,7 +144,14 @@ const LIST_ITEM = /^\s*(?:[-*+•]|\d{1,2}[.)])\s+/;
  */
 function questionInChecklist(text: ReadText, line: number): boolean {
   const item = (at: number) => LIST_ITEM.test(text.get(at) ?? "") && isQuestionHeading(text.get(at)!.trim().replace(LIST_ITEM, ""));
-  return item(line) && (item(line - 1) || item(line + 1));
+  if (item(line)) return item(line - 1) || item(line + 1);
+  // So is a paragraph that is a question with another question for its next paragraph ("Is the phone line connected
+  // …?" / "Can you fax a different document?", a troubleshooting guide's). A table of contents' questions are too; the
+  // entries below them have their answers under them.
+  let next = line + 1;
+  while (next <= line + 2 && text.get(next) !== undefined && text.get(next)!.trim() === "") next++;
+  const value = text.get(next)?.trim();
+  return !/^#/.test(text.get(line)!.trim()) && value !== undefined && value !== "" && !/^#/.test(value) && !LIST_ITEM.test(value) && isQuestionHeading(value);
 }
 
 /**

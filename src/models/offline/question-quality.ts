@@ -380,6 +380,12 @@ function answerMisfit(question: string, answer: string): string | undefined {
   // "What does OAD mean?" — "that OAD was initiated first, and similarly for Ins": an elliptical tail that stands for a
   // second answer the reader must rebuild ("and similarly for Ins", "and likewise for …").
   if (/,?\s+and (?:similarly|likewise|analogously)(?: so)? (?:for|with|in|of)\b/i.test(a)) return `the answer "${a}" ends in an elliptical "and similarly for …"`;
+  // "What does the use of predicted point estimate?" — "without incorporating any uncertainty can lead to …": a
+  // preposition opening the answer of a bare verb is no object; the verb was a noun of the subject ("point estimates").
+  if (/^what (?:does|do|did|will|can) .+ (?!do\?)[a-z]+\?$/.test(question) && /^(?:without|within|despite|during|until|unlike|upon|via|through)\b/.test(a)) return `the answer "${a}" opens with a preposition, not the verb's object`;
+  // "What are the operators supported?" — "the same as for regular expression queries": a likeness says what they are
+  // like, not what they are.
+  if (/^what (?:is|are|was|were)\b/.test(question) && /^(?:the same as|similar to|identical to|equivalent to)\b/.test(a)) return `the answer "${a}" is a likeness, not what it is`;
   // "What does the decimal_mark option control?" — "which readr uses when parsing doubles": a relative clause whose head
   // was left in the sentence ("the mark, which readr uses …") names nothing on its own. "which columns are parsed"
   // (an interrogative clause with its own noun) stays.

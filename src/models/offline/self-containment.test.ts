@@ -164,6 +164,10 @@ describe("a 'how' question answered by a person (question-quality.ts)", () => {
 describe("answers that judge or count instead of saying (sixty-fourth held-out set)", () => {
   it("refuses a bare judgement and an unspecified quantity of one noun, and keeps what they qualify", () => {
     expect(questionProblems("What is the implementation of use?", "straightforward")).toContain('the answer "straightforward" is an appraisal, not what it is');
+    // The hundred-thirty-seventh held-out set: a noun of the subject read as the verb, and a likeness as what a thing is.
+    expect(questionProblems("What does the use of predicted point estimate?", "without incorporating any uncertainty can lead to overconfidence")).toContain('the answer "without incorporating any uncertainty can lead to overconfidence" opens with a preposition, not the verb\'s object');
+    expect(questionProblems("What are the operators supported?", "the same as for regular expression queries")).toContain('the answer "the same as for regular expression queries" is a likeness, not what it is');
+    expect(questionProblems("What does the frob estimator use?", "a second loop over the data")).toEqual([]);
     // "`(magnitude z)` returns the absolute value": the code span emptied of its parenthesis names nothing.
     expect(questionProblems("What does `` return?", "the absolute value")).toContain("has an empty code span");
     expect(questionProblems("What does ``frob`` return?", "the absolute value")).not.toContain("has an empty code span");
