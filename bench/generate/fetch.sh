@@ -1675,13 +1675,14 @@ place dev ffpack-namespace "$x/usr/share/doc/fflas-ffpack/fflas-ffpack-html/name
 place dev django-registration-quickstart "$x/usr/share/doc/python-django-registration-doc/html/quickstart.html"
 place dev hedgehog-classes-readme "$x/usr/share/doc/libghc-hedgehog-classes-doc/html/README.md.gz" gunzip
 # Hundred-thirty-seventh held-out set: chosen the same way (bench/generate/draw.py) at 05:41 UTC on 2026-11-30 (seed
-# 202611364), after the session's first round was written and before it was measured.
-place heldout103 paste-fixture "$x/usr/share/doc/python-paste-doc/html/modules/fixture.html"
-place heldout103 hplip-troubleshooting "$x/usr/share/doc/hplip-doc/troubleshooting.html"
-place heldout103 idzebra-grs "$x/usr/share/doc/idzebra-2.0/grs.html"
-place heldout103 classycle-overview-tree "$x/usr/share/doc/libclassycle-java/api/overview-tree.html"
-place heldout103 gi-gobject-typeinstance "$x/usr/share/doc/libghc-gi-gobject-doc/html/GI-GObject-Structs-TypeInstance.html"
-place heldout103 glmmtmb-model-evaluation "$x/usr/lib/R/site-library/glmmTMB/doc/model_evaluation.pdf"
-place heldout103 mertools-intro "$x/usr/lib/R/site-library/merTools/doc/merToolsIntro.html"
-place heldout103 gower-intro "$x/usr/lib/R/site-library/gower/doc/intro.pdf"
+# 202611364), after the session's first round was written and before it was measured; measured after it: development
+# since.
+place dev paste-fixture "$x/usr/share/doc/python-paste-doc/html/modules/fixture.html"
+place dev hplip-troubleshooting "$x/usr/share/doc/hplip-doc/troubleshooting.html"
+place dev idzebra-grs "$x/usr/share/doc/idzebra-2.0/grs.html"
+place dev classycle-overview-tree "$x/usr/share/doc/libclassycle-java/api/overview-tree.html"
+place dev gi-gobject-typeinstance "$x/usr/share/doc/libghc-gi-gobject-doc/html/GI-GObject-Structs-TypeInstance.html"
+place dev glmmtmb-model-evaluation "$x/usr/lib/R/site-library/glmmTMB/doc/model_evaluation.pdf"
+place dev mertools-intro "$x/usr/lib/R/site-library/merTools/doc/merToolsIntro.html"
+place dev gower-intro "$x/usr/lib/R/site-library/gower/doc/intro.pdf"
 find "$cache/docs" -type f | sort
