@@ -193,7 +193,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libnet-cpp-doc gnuradio-doc libvolk2-doc librepository-java-doc libopm-grid-doc libglobus-gram-protocol-doc python-pil-doc python-rcon-doc
   r-cran-distributional libkdumpfile-doc python-pbcore-doc r-cran-clue clisp-doc plc-utils-doc libhwloc-doc libghc-bv-sized-doc
   libghc-generic-trie-doc libwpewebkit-1.0-doc libghc-ifelse-doc librsvg2-doc python-arrow-doc fflas-ffpack-user-doc python-django-registration-doc libghc-hedgehog-classes-doc
-  python-paste-doc hplip-doc idzebra-2.0-doc libclassycle-java-doc libghc-gi-gobject-doc r-cran-glmmtmb r-cran-mertools r-cran-gower)
+  python-paste-doc hplip-doc idzebra-2.0-doc libclassycle-java-doc libghc-gi-gobject-doc r-cran-glmmtmb r-cran-mertools r-cran-gower
+  alpine-doc libraptor2-doc libopm-models-doc libsphde-doc python-django-postgres-extra-doc python-zstandard-doc libzmf-doc libghc-yesod-auth-hashdb-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1685,4 +1686,14 @@ place dev gi-gobject-typeinstance "$x/usr/share/doc/libghc-gi-gobject-doc/html/G
 place dev glmmtmb-model-evaluation "$x/usr/lib/R/site-library/glmmTMB/doc/model_evaluation.pdf"
 place dev mertools-intro "$x/usr/lib/R/site-library/merTools/doc/merToolsIntro.html"
 place dev gower-intro "$x/usr/lib/R/site-library/gower/doc/intro.pdf"
+# Hundred-thirty-eighth held-out set: chosen the same way (bench/generate/draw.py) at 05:54 UTC on 2026-11-30 (seed
+# 202611365), after the session's second round was written and before it was measured.
+place heldout104 alpine-low-level "$x/usr/share/doc/alpine/tech-notes/low-level.html"
+place heldout104 raptor2-avltree "$x/usr/share/doc/libraptor2-dev/raptor2/raptor2-section-avltree.html"
+place heldout104 opm-lens-problem "$x/usr/share/doc/libopm-models/html/classOpm_1_1LensProblem.html"
+place heldout104 sphde-sasmsync-h "$x/usr/share/doc/libsphde-doc/html/sasmsync_8h.html"
+place heldout104 postgres-extra-expressions "$x/usr/share/doc/python-django-postgres-extra-doc/html/expressions.html"
+place heldout104 zstandard-news-rst "$x/usr/share/doc/python3-zstandard/html/_sources/news.rst.txt"
+place heldout104 zmf-bmiheader "$x/usr/share/doc/libzmf/html/classlibzmf_1_1BMIHeader.html"
+place heldout104 yesod-auth-hashdb "$x/usr/share/doc/libghc-yesod-auth-hashdb-doc/html/Yesod-Auth-HashDB.html"
 find "$cache/docs" -type f | sort
