@@ -1687,13 +1687,14 @@ place dev glmmtmb-model-evaluation "$x/usr/lib/R/site-library/glmmTMB/doc/model_
 place dev mertools-intro "$x/usr/lib/R/site-library/merTools/doc/merToolsIntro.html"
 place dev gower-intro "$x/usr/lib/R/site-library/gower/doc/intro.pdf"
 # Hundred-thirty-eighth held-out set: chosen the same way (bench/generate/draw.py) at 05:54 UTC on 2026-11-30 (seed
-# 202611365), after the session's second round was written and before it was measured.
-place heldout104 alpine-low-level "$x/usr/share/doc/alpine/tech-notes/low-level.html"
-place heldout104 raptor2-avltree "$x/usr/share/doc/libraptor2-dev/raptor2/raptor2-section-avltree.html"
-place heldout104 opm-lens-problem "$x/usr/share/doc/libopm-models/html/classOpm_1_1LensProblem.html"
-place heldout104 sphde-sasmsync-h "$x/usr/share/doc/libsphde-doc/html/sasmsync_8h.html"
-place heldout104 postgres-extra-expressions "$x/usr/share/doc/python-django-postgres-extra-doc/html/expressions.html"
-place heldout104 zstandard-news-rst "$x/usr/share/doc/python3-zstandard/html/_sources/news.rst.txt"
-place heldout104 zmf-bmiheader "$x/usr/share/doc/libzmf/html/classlibzmf_1_1BMIHeader.html"
-place heldout104 yesod-auth-hashdb "$x/usr/share/doc/libghc-yesod-auth-hashdb-doc/html/Yesod-Auth-HashDB.html"
+# 202611365), after the session's second round was written and before it was measured; measured after it: development
+# since.
+place dev alpine-low-level "$x/usr/share/doc/alpine/tech-notes/low-level.html"
+place dev raptor2-avltree "$x/usr/share/doc/libraptor2-dev/raptor2/raptor2-section-avltree.html"
+place dev opm-lens-problem "$x/usr/share/doc/libopm-models/html/classOpm_1_1LensProblem.html"
+place dev sphde-sasmsync-h "$x/usr/share/doc/libsphde-doc/html/sasmsync_8h.html"
+place dev postgres-extra-expressions "$x/usr/share/doc/python-django-postgres-extra-doc/html/expressions.html"
+place dev zstandard-news-rst "$x/usr/share/doc/python3-zstandard/html/_sources/news.rst.txt"
+place dev zmf-bmiheader "$x/usr/share/doc/libzmf/html/classlibzmf_1_1BMIHeader.html"
+place dev yesod-auth-hashdb "$x/usr/share/doc/libghc-yesod-auth-hashdb-doc/html/Yesod-Auth-HashDB.html"
 find "$cache/docs" -type f | sort
