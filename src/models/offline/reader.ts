@@ -162,8 +162,7 @@ function firstLook(analysis: QuestionAnalysis, context: OfflineEngineContext): O
   if (can(context, "search")) {
     if (analysis.subject) {
       // The section the question is about, found by its heading (a plain search for "Mage" also finds "damage").
-      const escaped = analysis.subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-      calls.push({ name: "search", args: { pattern: `^#{1,6}\\s+${escaped}\\s*$`, regex: true, ignore_case: true, context_lines: 0, max_results: 10 } });
+      calls.push({ name: "search", args: { pattern: headingPattern(analysis.subject), regex: true, ignore_case: true, context_lines: 0, max_results: 10 } });
     }
     const phrases = [analysis.subject, analysis.key, analysis.row].filter((phrase): phrase is string => !!phrase && words(phrase).length > 1);
     const terms = [...new Set(analysis.terms)].sort((a, b) => b.length - a.length || a.localeCompare(b));
@@ -178,7 +177,12 @@ function firstLook(analysis: QuestionAnalysis, context: OfflineEngineContext): O
 /** The heading of the call whose parameter the question asks after, as its own page writes it ("# Frob.Reel.wind"). */
 function ownerHeadingPattern(analysis: QuestionAnalysis): string | undefined {
   const owner = analysis.entry?.owner && /^`([\w.]+)\(\)`$/.exec(analysis.entry.owner)?.[1];
-  return owner ? `^#{1,6}\\s+${owner.replace(/\./g, "\\.")}\\s*$` : undefined;
+  return owner ? headingPattern(owner) : undefined;
+}
+
+/** A search pattern for a Markdown heading whose whole title is `title` (any run of spaces inside it). */
+function headingPattern(title: string): string {
+  return `^#{1,6}\\s+${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}\\s*$`;
 }
 
 /** Rarer words weigh more: ln(1 + lines / (1 + matching lines)), from the search counts. */
