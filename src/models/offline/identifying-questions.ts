@@ -173,6 +173,9 @@ export function namedRelatives(sentence: string): NamedRelative[] {
     // "an extension of the DeviceManager class which handles …": after "of", the clause may say what the head noun
     // before it does (the extension handles them), not the named thing.
     if (/\bof\s*$/i.test(sentence.replace(/\s+/g, " ").slice(0, match.index))) continue;
+    // "useful in constructing a loginHandler function which provides a JSON response": one that the reader would write
+    // (after "constructing", "writing", … with "a"), no function of the page's that the clause identifies.
+    if (/^an?\s/i.test(match[0]) && /\b(?:constructing|writing|defining|creating|implementing|building)\s*$/i.test(sentence.replace(/\s+/g, " ").slice(0, match.index))) continue;
     const kind = (match[1] ?? match[4])!;
     const name = (match[2] ?? match[3])!.replace(/^[`'"“‘]|[`'"”’]$/g, "");
     // A name before its kind must read as one: code, or a word that is neither a function word nor an adjective.

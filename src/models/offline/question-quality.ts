@@ -98,6 +98,9 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (!q.endsWith("?") || q.slice(0, -1).includes("?")) problems.push("does not end with its only question mark");
   if (!OPENING.test(q.replace(VERSION_SCOPE, "").replace(FRONTED_SCOPE, ""))) problems.push("does not open with a question word or an auxiliary");
   if (q.includes("__")) problems.push("contains a blank (__)");
+  // "What does the D mean?" (of "The N in Alpine's FOLDER INDEX means … The D means …"): a letter alone as the subject
+  // is a mark of something the sentence before names.
+  if (/^What (?:does|do|did) the [A-Z] [a-z]+\?$/.test(q)) problems.push("asks what a letter alone does, without what it marks");
   // "What does `` return?" of "`(magnitude z)` returns …": a code span emptied of its aside names nothing.
   if (/(?<![`\w])``(?=[\s?.,;:]|$)/.test(q)) problems.push("has an empty code span");
   if (FORMULA_MARKS.test(q)) problems.push("has formula text from a PDF's text layer (\"Vˆi\")");

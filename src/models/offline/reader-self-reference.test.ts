@@ -73,3 +73,16 @@ describe("'It' after a sentence that defines a name", () => {
     expect((await definedAnswer("What is `frob-classes` inspired by?")).answer).toBe("the quickcheck-classes library");
   });
 });
+
+// A definition list as the HTML adapter writes DocBook's: the term alone on its line, its description opening "This …"
+// for it (idzebra's record filters, the hundred-thirty-seventh held-out set).
+describe("'This' under a definition list's term", () => {
+  it("is the term, with the kind the description names", () => {
+    const lines = ["frob.xml", "This filter reads XML records and converts them into the frob record model.", "frob.marc.type", "This allows Frob to read records in the MARC encoding standard.", "Overview", "This is the overview of the filters."];
+    const resolved = resolveSelfReferences(new Map(lines.map((line, index) => [index + 1, line] as const)));
+    expect(resolved.get(2)).toBe("The `frob.xml` filter reads XML records and converts them into the frob record model.");
+    expect(resolved.get(4)).toBe("`frob.marc.type` allows Frob to read records in the MARC encoding standard.");
+    // a plain word is no name
+    expect(resolved.get(6)).toBe(lines[5]);
+  });
+});

@@ -452,6 +452,13 @@ export function resolveSelfReferences(text: ReadonlyMap<number, string>, options
       (resolved ??= new Map(text)).set(line, value.replace(/^(\s*)(?:This is\b|(Used)\b)/, (_, space: string, used?: string) => `${space}\`${token}\` is${used ? " used" : ""}`));
       continue;
     }
+    // "grs.xml" over "This filter reads XML records …", "grs.marc.type" over "This allows Zebra to read …": a definition
+    // list's term, a dotted or joined name alone on its line, and its description opening with "This" for it.
+    const term = /^\s*This (?:(?:filter|module|option|function|command|program|tool|setting|variable|element|field|attribute|parameter|method|class|type|format|plugin|backend|driver|mode) )?(?:is|[a-z]{3,}s)\b/.test(value) ? definitionTerm(text.get(line - 1)) : undefined;
+    if (term) {
+      (resolved ??= new Map(text)).set(line, value.replace(/^(\s*)This(?: ([a-z]+)(?= (?:is|[a-z]{3,}s)\b))?/, (whole, space: string, kind?: string) => (kind && !/^(?:is|[a-z]{3,}s)$/.test(kind) ? `${space}The \`${term}\` ${kind}` : whole.replace(/This/, `\`${term}\``))));
+      continue;
+    }
     if (!/\b[Tt]his (?:module|package|library|tool|program|utility|function|method|class|command)\b/.test(value)) continue;
     if (/^\s*#/.test(value)) continue; // a heading names its own thing
     let call: ReturnType<typeof headingCall> | null = null;
@@ -520,6 +527,11 @@ function resolvedIt(text: ReadonlyMap<number, string>): ReadonlyMap<number, stri
     (resolved ??= new Map(text)).set(line, `${value.slice(0, opening.index! + opening[1]!.length)}${subject}${value.slice(opening.index! + opening[0].length)}`);
   }
   return resolved ?? text;
+}
+
+/** A definition list's term as the HTML adapter writes it, alone on its line: a name with a dot, underscore or hyphen inside. */
+function definitionTerm(line: string | undefined): string | undefined {
+  return line === undefined ? undefined : /^\s*`?([A-Za-z_][\w]*(?:[._-][\w]+)+)`?\s*$/.exec(line)?.[1];
 }
 
 /**

@@ -168,6 +168,9 @@ describe("answers that judge or count instead of saying (sixty-fourth held-out s
     expect(questionProblems("What does the use of predicted point estimate?", "without incorporating any uncertainty can lead to overconfidence")).toContain('the answer "without incorporating any uncertainty can lead to overconfidence" opens with a preposition, not the verb\'s object');
     expect(questionProblems("What are the operators supported?", "the same as for regular expression queries")).toContain('the answer "the same as for regular expression queries" is a likeness, not what it is');
     expect(questionProblems("What does the frob estimator use?", "a second loop over the data")).toEqual([]);
+    // "The D means that a message is marked for deletion." after "The N in Alpine's FOLDER INDEX means …" (set 138).
+    expect(questionProblems("What does the D mean?", "that a message is marked for deletion")).toContain("asks what a letter alone does, without what it marks");
+    expect(questionProblems("What does the D key in the index do?", "marks a message for deletion")).not.toContain("asks what a letter alone does, without what it marks");
     // "`(magnitude z)` returns the absolute value": the code span emptied of its parenthesis names nothing.
     expect(questionProblems("What does `` return?", "the absolute value")).toContain("has an empty code span");
     expect(questionProblems("What does ``frob`` return?", "the absolute value")).not.toContain("has an empty code span");

@@ -754,7 +754,8 @@ function imperativeByMeans(sentence: string): [goal: string, means: string] | un
 /** "You can use `git stash` to run the tests on a clean tree." → "What can you use to run the tests on a clean tree?" */
 function toolFact(sentence: string): Built | undefined {
   // "You can use X to Y", or the imperative "Use X to Y"; "Use X when you want to Y" says the same.
-  const match = /^(?:(?:You|One) can (?:also )?use|Use) (\S(?:(?! to )(?! (?:when|if|whenever) you )(?! (?:when|if) one ).){0,60}?)(?: (?:when|if|whenever) (?:you|one) (?:want|need|wish|would like))? to ([a-z].{8,200}?)[.!]?$/.exec(sentence);
+  // A vignette's "We can use car::Anova() to get …" gives the reader the same tool.
+  const match = /^(?:(?:You|One|We) can (?:also )?use|Use) (\S(?:(?! to )(?! (?:when|if|whenever) (?:you|we) )(?! (?:when|if) one ).){0,60}?)(?: (?:when|if|whenever) (?:you|one|we) (?:want|need|wish|would like))? to ([a-z].{8,200}?)[.!]?$/.exec(sentence);
   if (!match) return undefined;
   const [, tool, goal] = match;
   // "Use of gene-expression profiling to identify …" (a reference's title): "use" before a preposition is a noun.
@@ -762,8 +763,9 @@ function toolFact(sentence: string): Built | undefined {
   // "…, then call period.apply to …": the next step is not part of the goal.
   const purpose = clauseFrom(goal!, 0).replace(/,\s+(?:then|and then)\b.*$/, "");
   // "to stay up to date" (with what?): a goal of a few words leans on the section around it.
-  if (purpose.split(" ").length < 5 || /\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(purpose)) return undefined;
-  if (/\b(?:it|this|that|them|these|those|the following)\b/i.test(tool!) || tool!.split(" ").length > 8 || /[,;:]/.test(tool!.replace(/\([^()]*\)/g, "()"))) return undefined;
+  // "to manually reorder our factor levels": a vignette's own example ("our", "we", "us") is no goal of the reader's.
+  if (purpose.split(" ").length < 5 || /\b(?:it|its|this|that|these|those|they|them|such|above|below|our|we|us)\b/i.test(purpose)) return undefined;
+  if (/\b(?:it|this|that|them|these|those|the following)\b/i.test(tool!) || tool!.split(" ").length > 8 || /[,;:]/.test(tool!.replace(/\([^()]*\)/g, "()").replace(/(?<=\w)::(?=\w)/g, ""))) return undefined;
   return { question: finish(`What can you use to ${purpose}`), answer: tool! };
 }
 
