@@ -194,7 +194,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-distributional libkdumpfile-doc python-pbcore-doc r-cran-clue clisp-doc plc-utils-doc libhwloc-doc libghc-bv-sized-doc
   libghc-generic-trie-doc libwpewebkit-1.0-doc libghc-ifelse-doc librsvg2-doc python-arrow-doc fflas-ffpack-user-doc python-django-registration-doc libghc-hedgehog-classes-doc
   python-paste-doc hplip-doc idzebra-2.0-doc libclassycle-java-doc libghc-gi-gobject-doc r-cran-glmmtmb r-cran-mertools r-cran-gower
-  alpine-doc libraptor2-doc libopm-models-doc libsphde-doc python-django-postgres-extra-doc python-zstandard-doc libzmf-doc libghc-yesod-auth-hashdb-doc)
+  alpine-doc libraptor2-doc libopm-models-doc libsphde-doc python-django-postgres-extra-doc python-zstandard-doc libzmf-doc libghc-yesod-auth-hashdb-doc
+  libokio-java-doc r-cran-cubature libomxil-bellagio-doc llvm-19-doc python-btrees-doc pylint-doc python-pysnmp4-doc python3-boolean-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1697,4 +1698,14 @@ place dev postgres-extra-expressions "$x/usr/share/doc/python-django-postgres-ex
 place dev zstandard-news-rst "$x/usr/share/doc/python3-zstandard/html/_sources/news.rst.txt"
 place dev zmf-bmiheader "$x/usr/share/doc/libzmf/html/classlibzmf_1_1BMIHeader.html"
 place dev yesod-auth-hashdb "$x/usr/share/doc/libghc-yesod-auth-hashdb-doc/html/Yesod-Auth-HashDB.html"
+# Hundred-thirty-ninth held-out set: chosen the same way (bench/generate/draw.py) at 06:15 UTC on 2026-11-30 (seed
+# 202611366), after the session's third round was written and before it was measured.
+place heldout105 okio-sink-uses "$x/usr/share/doc/libokio-java/api/okio/class-use/Sink.html"
+place heldout105 cubature-vignette "$x/usr/lib/R/site-library/cubature/doc/cubature.html"
+place heldout105 omxil-tsemaphore-c "$x/usr/share/doc/libomxil-bellagio-doc/html/tsemaphore_8c.html"
+place heldout105 llvm-kaleidoscope-ch5 "$x/usr/share/doc/llvm-19-doc/html/_sources/tutorial/MyFirstLanguageFrontend/LangImpl05.rst.txt"
+place heldout105 btrees-api "$x/usr/share/doc/python-btrees-doc/html/api.html"
+place heldout105 pylint-useless-else-on-loop "$x/usr/share/doc/pylint/html/user_guide/messages/warning/useless-else-on-loop.html"
+place heldout105 pysnmp-changelog "$x/usr/share/doc/python-pysnmp4-doc/html/changelog.html.gz" gunzip
+place heldout105 boolean-users-guide "$x/usr/share/doc/python3-boolean/html/users_guide.html"
 find "$cache/docs" -type f | sort
