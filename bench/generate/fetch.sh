@@ -1699,13 +1699,14 @@ place dev zstandard-news-rst "$x/usr/share/doc/python3-zstandard/html/_sources/n
 place dev zmf-bmiheader "$x/usr/share/doc/libzmf/html/classlibzmf_1_1BMIHeader.html"
 place dev yesod-auth-hashdb "$x/usr/share/doc/libghc-yesod-auth-hashdb-doc/html/Yesod-Auth-HashDB.html"
 # Hundred-thirty-ninth held-out set: chosen the same way (bench/generate/draw.py) at 06:15 UTC on 2026-11-30 (seed
-# 202611366), after the session's third round was written and before it was measured.
-place heldout105 okio-sink-uses "$x/usr/share/doc/libokio-java/api/okio/class-use/Sink.html"
-place heldout105 cubature-vignette "$x/usr/lib/R/site-library/cubature/doc/cubature.html"
-place heldout105 omxil-tsemaphore-c "$x/usr/share/doc/libomxil-bellagio-doc/html/tsemaphore_8c.html"
-place heldout105 llvm-kaleidoscope-ch5 "$x/usr/share/doc/llvm-19-doc/html/_sources/tutorial/MyFirstLanguageFrontend/LangImpl05.rst.txt"
-place heldout105 btrees-api "$x/usr/share/doc/python-btrees-doc/html/api.html"
-place heldout105 pylint-useless-else-on-loop "$x/usr/share/doc/pylint/html/user_guide/messages/warning/useless-else-on-loop.html"
-place heldout105 pysnmp-changelog "$x/usr/share/doc/python-pysnmp4-doc/html/changelog.html.gz" gunzip
-place heldout105 boolean-users-guide "$x/usr/share/doc/python3-boolean/html/users_guide.html"
+# 202611366), after the session's third round was written and before it was measured; measured after it: development
+# since.
+place dev okio-sink-uses "$x/usr/share/doc/libokio-java/api/okio/class-use/Sink.html"
+place dev cubature-vignette "$x/usr/lib/R/site-library/cubature/doc/cubature.html"
+place dev omxil-tsemaphore-c "$x/usr/share/doc/libomxil-bellagio-doc/html/tsemaphore_8c.html"
+place dev llvm-kaleidoscope-ch5 "$x/usr/share/doc/llvm-19-doc/html/_sources/tutorial/MyFirstLanguageFrontend/LangImpl05.rst.txt"
+place dev btrees-api "$x/usr/share/doc/python-btrees-doc/html/api.html"
+place dev pylint-useless-else-on-loop "$x/usr/share/doc/pylint/html/user_guide/messages/warning/useless-else-on-loop.html"
+place dev pysnmp-changelog "$x/usr/share/doc/python-pysnmp4-doc/html/changelog.html.gz" gunzip
+place dev boolean-users-guide "$x/usr/share/doc/python3-boolean/html/users_guide.html"
 find "$cache/docs" -type f | sort
