@@ -625,6 +625,10 @@ export function unsaidOwner(question: string): string | undefined {
   // "What happens if no output file is given as second argument?": an argument by its place is some call's.
   const ordinal = /\b(?:first|second|third|fourth|last)\s+(?:argument|parameter|operand)\b(?!\s+(?:of|to|for|in)\b)/i.exec(q);
   if (ordinal && !/\bCODE\b/.test(q)) return `"${ordinal[0]}" does not say of which call`;
+  // "When is an IndexError raised?" (of "An IndexError is raised if the index cannot be found." under a method's
+  // entry): an exception is some call's, which the question must name.
+  const raised = /^[Ww]hen (?:is|are|will) (?:an? |the )?([A-Z]\w*(?:Error|Exception|Warning))(?: be)? (?:raised|thrown)\?$/.exec(q);
+  if (raised) return `"${raised[1]}" is raised by some call the question does not name`;
   const back = /\binstead\b(?!\s+of\b)|\bas well\b(?!\s+as\b)|\balso\b(?!\s+(?:called|known|named|referred|termed|spelled|written)\b)/i.exec(q);
   if (back) return `"${back[0]}" points back at something said before the question's sentence`;
   return undefined;

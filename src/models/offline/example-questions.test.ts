@@ -216,6 +216,15 @@ describe("lead-ins over their code", () => {
   });
 });
 
+describe("a lead-in that names its tool over an example of it (the hundred-thirty-ninth held-out set)", () => {
+  it("asks nothing of the example line as how to do the task, and still asks a lead-in that names no tool", () => {
+    const named = leads(["To remove negations except in literals use literalize():", ">>> (~(x|~y)).literalize()", "~x&y", ""]);
+    expect(Object.keys(named)).toEqual([]);
+    const unnamed = leads(["To list the frobs of a reel, run:", ">>> reel.frobs()", ""]);
+    expect(Object.values(unnamed)).toContain("reel.frobs()");
+  });
+});
+
 describe("a lead-in over a form to fill in", () => {
   it("asks nothing of 'using the form:' (the form is no code that does the task), and still asks a command's lead-in", () => {
     const lines = ["You can embed a frob specification within a widget specification using the form:", "", "    operator spec", "", "You can write the report to a file with the following command:", "", "    frob report --out report.txt", ""];

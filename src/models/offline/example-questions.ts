@@ -316,6 +316,9 @@ export function leadIns(text: ReadText, from: number, to: number): LeadIn[] {
     if (!code) continue;
     // "To install MkDocs, run:" over a shell command is the command shape's question.
     if (command && !/\(/.test(code.text)) continue;
+    // "To remove negations except in literals use literalize():" names its tool: the line below is an example of it
+    // ("(~(x|~y)).literalize()"), no answer to how.
+    if (command && /\buse\s+(?:the\s+)?(?:`[^`]+`|[\w.]+\(\))/.test(flat)) continue;
     found.push({ task, sentenceLine: sentence.startLine, code: code.text, codeLine: code.line });
   }
   return found;

@@ -215,3 +215,16 @@ describe("a question two sentences answer differently", () => {
     expect(factsIn(numberedLines(again), 1, again.length, { format: "markdown" }).map((fact) => fact.question)).toContain("What is frob_func responsible for?");
   });
 });
+
+// The hundred-thirty-ninth held-out set: "An IndexError is raised if the index cannot be found." under BTrees'
+// "### method BTrees.Interfaces.IReadSequence.__getitem__(index)".
+describe("an exception raised, said under a method's entry", () => {
+  it("is asked in the method's scope, its name with its own underscores, and refused where no entry says whose", () => {
+    const lines = ["### method frob.Seq.__getitem__(index)", "Return the value at the given index.", "A KeyError is raised if the key cannot be found.", ""];
+    const asked = factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => fact.question);
+    expect(asked).toContain("In `frob.Seq.__getitem__()`, when is a KeyError raised?");
+    expect(asked).not.toContain("When is a KeyError raised?");
+    const bare = ["A KeyError is raised if the key cannot be found in the frob table.", ""];
+    expect(factsIn(numberedLines(bare), 1, bare.length, { format: "html" }).map((fact) => fact.question)).not.toContain("When is a KeyError raised?");
+  });
+});

@@ -176,7 +176,8 @@ export function sectionScoped(question: string, thing: string | undefined, point
   // A question that points back ("the member function") is scoped even when it names something else ("FALSE").
   if (thing === undefined || (!pointsBack && genericNoun(question) === undefined)) return undefined;
   // "**ca_field.h** -- extension fields": a heading's emphasis marks are no words of its name.
-  thing = thing.replace(/\*\*|__/g, "").replace(/\s+/g, " ").trim();
+  // A Python name's own underscores ("`frob.Seq.__getitem__()`") are no emphasis: "__" only at a word's edge.
+  thing = thing.replace(/\*\*|(?<![\w.`])__(?=\S)|(?<=\S)__(?![\w(`])/g, "").replace(/\s+/g, " ").trim();
   const asked = question.toLowerCase();
   // The heading must say something the question does not ("/root" over "the root account's home directory" does not).
   if ((thing.toLowerCase().match(/[a-z0-9]+/g) ?? []).every((word) => new RegExp(`\\b${word}`).test(asked))) return undefined;
