@@ -195,7 +195,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-generic-trie-doc libwpewebkit-1.0-doc libghc-ifelse-doc librsvg2-doc python-arrow-doc fflas-ffpack-user-doc python-django-registration-doc libghc-hedgehog-classes-doc
   python-paste-doc hplip-doc idzebra-2.0-doc libclassycle-java-doc libghc-gi-gobject-doc r-cran-glmmtmb r-cran-mertools r-cran-gower
   alpine-doc libraptor2-doc libopm-models-doc libsphde-doc python-django-postgres-extra-doc python-zstandard-doc libzmf-doc libghc-yesod-auth-hashdb-doc
-  libokio-java-doc r-cran-cubature libomxil-bellagio-doc llvm-19-doc python-btrees-doc pylint-doc python-pysnmp4-doc python3-boolean-doc)
+  libokio-java-doc r-cran-cubature libomxil-bellagio-doc llvm-19-doc python-btrees-doc pylint-doc python-pysnmp4-doc python3-boolean-doc
+  r-cran-plotmo crrcsim-doc r-cran-timedate libghc-pipes-doc python-phx-class-registry-doc libjssc-java-doc libuncommons-maths-java-doc libzipios++-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1709,4 +1710,14 @@ place dev btrees-api "$x/usr/share/doc/python-btrees-doc/html/api.html"
 place dev pylint-useless-else-on-loop "$x/usr/share/doc/pylint/html/user_guide/messages/warning/useless-else-on-loop.html"
 place dev pysnmp-changelog "$x/usr/share/doc/python-pysnmp4-doc/html/changelog.html.gz" gunzip
 place dev boolean-users-guide "$x/usr/share/doc/python3-boolean/html/users_guide.html"
+# Hundred-fortieth held-out set: chosen the same way (bench/generate/draw.py) at 06:33 UTC on 2026-11-30 (seed
+# 202611367), after the session's fourth round was written and before it was measured.
+place heldout106 plotmo-plotres-notes "$x/usr/lib/R/site-library/plotmo/doc/plotres-notes.pdf"
+place heldout106 crrcsim-compile "$x/usr/share/doc/crrcsim-doc/compile.txt.gz" gunzip
+place heldout106 timedate-news "$x/usr/lib/R/site-library/timeDate/NEWS.md"
+place heldout106 pipes-prelude "$x/usr/share/doc/libghc-pipes-doc/html/Pipes-Prelude.html"
+place heldout106 class-registry-advanced "$x/usr/share/doc/python-phx-class-registry-doc/html/advanced_topics.html"
+place heldout106 jssc-constant-values "$x/usr/share/doc/libjssc-java-doc/api/constant-values.html"
+place heldout106 uncommons-diehard-generator "$x/usr/share/doc/libuncommons-maths-java/api/org/uncommons/maths/random/DiehardInputGenerator.html"
+place heldout106 zipios-zip-output-stream "$x/usr/share/doc/libzipios++-doc/html/classzipios_1_1_zip_output_stream.html"
 find "$cache/docs" -type f | sort
