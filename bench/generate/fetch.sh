@@ -1711,13 +1711,14 @@ place dev pylint-useless-else-on-loop "$x/usr/share/doc/pylint/html/user_guide/m
 place dev pysnmp-changelog "$x/usr/share/doc/python-pysnmp4-doc/html/changelog.html.gz" gunzip
 place dev boolean-users-guide "$x/usr/share/doc/python3-boolean/html/users_guide.html"
 # Hundred-fortieth held-out set: chosen the same way (bench/generate/draw.py) at 06:33 UTC on 2026-11-30 (seed
-# 202611367), after the session's fourth round was written and before it was measured.
-place heldout106 plotmo-plotres-notes "$x/usr/lib/R/site-library/plotmo/doc/plotres-notes.pdf"
-place heldout106 crrcsim-compile "$x/usr/share/doc/crrcsim-doc/compile.txt.gz" gunzip
-place heldout106 timedate-news "$x/usr/lib/R/site-library/timeDate/NEWS.md"
-place heldout106 pipes-prelude "$x/usr/share/doc/libghc-pipes-doc/html/Pipes-Prelude.html"
-place heldout106 class-registry-advanced "$x/usr/share/doc/python-phx-class-registry-doc/html/advanced_topics.html"
-place heldout106 jssc-constant-values "$x/usr/share/doc/libjssc-java-doc/api/constant-values.html"
-place heldout106 uncommons-diehard-generator "$x/usr/share/doc/libuncommons-maths-java/api/org/uncommons/maths/random/DiehardInputGenerator.html"
-place heldout106 zipios-zip-output-stream "$x/usr/share/doc/libzipios++-doc/html/classzipios_1_1_zip_output_stream.html"
+# 202611367), after the session's fourth round was written and before it was measured; measured after it: development
+# since.
+place dev plotmo-plotres-notes "$x/usr/lib/R/site-library/plotmo/doc/plotres-notes.pdf"
+place dev crrcsim-compile "$x/usr/share/doc/crrcsim-doc/compile.txt.gz" gunzip
+place dev timedate-news "$x/usr/lib/R/site-library/timeDate/NEWS.md"
+place dev pipes-prelude "$x/usr/share/doc/libghc-pipes-doc/html/Pipes-Prelude.html"
+place dev class-registry-advanced "$x/usr/share/doc/python-phx-class-registry-doc/html/advanced_topics.html"
+place dev jssc-constant-values "$x/usr/share/doc/libjssc-java-doc/api/constant-values.html"
+place dev uncommons-diehard-generator "$x/usr/share/doc/libuncommons-maths-java/api/org/uncommons/maths/random/DiehardInputGenerator.html"
+place dev zipios-zip-output-stream "$x/usr/share/doc/libzipios++-doc/html/classzipios_1_1_zip_output_stream.html"
 find "$cache/docs" -type f | sort
