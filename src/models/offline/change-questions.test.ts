@@ -107,9 +107,9 @@ describe("a changelog whose entries open with their kind in brackets", () => {
 
 describe("a changelog's housekeeping", () => {
   it("asks nothing of a package's own upkeep (e-mail, typos, URLs), and still asks what a release changed", () => {
-    const lines = ["# frob 3.1.1", "", "* Updated e-mail address", "* Fixed typos in the vignette", "* Updated the maintainer's URL", "* Added `frob_bind()` to bind two frobs", ""];
+    const lines = ["# frob 3.1.1", "", "* Updated e-mail address", "* Fixed typos in the vignette", "* Updated the maintainer's URL", "* Updated documentation files", "* Updated DESCRIPTION with links", "* Added `frob_bind()` to bind two frobs", ""];
     const questions = facts(lines).map((fact) => fact.question);
-    expect(questions.some((question) => /e-mail|typos|URL/.test(question))).toBe(false);
+    expect(questions.some((question) => /e-mail|typos|URL|documentation|DESCRIPTION/.test(question))).toBe(false);
     expect(questions.some((question) => question.includes("frob_bind()"))).toBe(true);
   });
 });

@@ -383,6 +383,8 @@ function answerMisfit(question: string, answer: string): string | undefined {
   // "What does OAD mean?" — "that OAD was initiated first, and similarly for Ins": an elliptical tail that stands for a
   // second answer the reader must rebuild ("and similarly for Ins", "and likewise for …").
   if (/,?\s+and (?:similarly|likewise|analogously)(?: so)? (?:for|with|in|of)\b/i.test(a)) return `the answer "${a}" ends in an elliptical "and similarly for …"`;
+  // "How can you use the audio interface?" — "read audio_interface/readme.txt": a pointer to another text is no way.
+  if (/^how\b/.test(question) && /^(?:read|see|consult|refer to|look at|check out)\s/i.test(a)) return `the answer "${a}" points at another text`;
   // "What does the use of predicted point estimate?" — "without incorporating any uncertainty can lead to …": a
   // preposition opening the answer of a bare verb is no object; the verb was a noun of the subject ("point estimates").
   if (/^what (?:does|do|did|will|can) .+ (?!do\?)[a-z]+\?$/.test(question) && /^(?:without|within|despite|during|until|unlike|upon|via|through)\b/.test(a)) return `the answer "${a}" opens with a preposition, not the verb's object`;
@@ -428,9 +430,9 @@ const VACUOUS_APPRAISAL =
 /** "a common desire for contact forms", "a frequent source of confusion": how often a thing is wanted or met. */
 const WANTED_THING = /^(?:a|an)\s+(?:(?:very|really|quite|fairly)\s+)?(?:common|frequent|popular|typical|usual|recurring|widespread)\s+(?:desire|wish|need|request|requirement|complaint|mistake|pitfall|concern|question|source of (?:confusion|errors?|bugs?))\b/i;
 /** Adjectives that judge how a thing is to use or do, and say nothing of what it is: one list for every check. */
-export const JUDGEMENT_ADJECTIVES = "slow|fast|hard|difficult|easy|tricky|simple|straightforward|trivial|obvious|complex|complicated|expensive|cheap|costly|inefficient|efficient|painful|cumbersome|error-prone|important|useful|convenient";
+export const JUDGEMENT_ADJECTIVES = "slow|fast|hard|difficult|easy|tricky|simple|straightforward|trivial|obvious|complex|complicated|expensive|cheap|costly|inefficient|efficient|painful|cumbersome|error-prone|important|useful|convenient|lengthy|tedious|verbose";
 /** A judgement alone: "straightforward", "quite simple". */
-const BARE_APPRAISAL = new RegExp(`^(?:(?:very|quite|fairly|pretty|relatively|rather|really|extremely|dead|super|incredibly|remarkably|surprisingly)\\s+)?(?:${JUDGEMENT_ADJECTIVES})$`, "i");
+const BARE_APPRAISAL = new RegExp(`^(?:(?:very|quite|fairly|pretty|relatively|rather|really|extremely|dead|super|incredibly|remarkably|surprisingly|somewhat|a bit|a little)\\s+)?(?:${JUDGEMENT_ADJECTIVES})$`, "i");
 /** Nouns of an unspecified amount ("a number of", "a couple of"): one list for subjects and answers alike. */
 export const VAGUE_AMOUNT_NOUNS = "lot|number|few|couple|majority|bunch|variety|range|host|handful";
 /** An unspecified quantity of one plain noun: "a number of files", "several options", "various ways", "very little functionality". */

@@ -168,6 +168,9 @@ describe("answers that judge or count instead of saying (sixty-fourth held-out s
     expect(questionProblems("What does the use of predicted point estimate?", "without incorporating any uncertainty can lead to overconfidence")).toContain('the answer "without incorporating any uncertainty can lead to overconfidence" opens with a preposition, not the verb\'s object');
     expect(questionProblems("What are the operators supported?", "the same as for regular expression queries")).toContain('the answer "the same as for regular expression queries" is a likeness, not what it is');
     expect(questionProblems("What does the frob estimator use?", "a second loop over the data")).toEqual([]);
+    // The hundred-fortieth held-out set: an appraisal with "a bit", and a pointer to another file for a way.
+    expect(questionProblems("What are the instructions for Windows?", "a bit lengthy")).toContain('the answer "a bit lengthy" is an appraisal, not what it is');
+    expect(questionProblems("How can you use the audio interface?", "read audio_interface/readme.txt")).toContain('the answer "read audio_interface/readme.txt" points at another text');
     // "The D means that a message is marked for deletion." after "The N in Alpine's FOLDER INDEX means …" (set 138).
     expect(questionProblems("What does the D mean?", "that a message is marked for deletion")).toContain("asks what a letter alone does, without what it marks");
     expect(questionProblems("What does the D key in the index do?", "marks a message for deletion")).not.toContain("asks what a letter alone does, without what it marks");
