@@ -196,7 +196,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-paste-doc hplip-doc idzebra-2.0-doc libclassycle-java-doc libghc-gi-gobject-doc r-cran-glmmtmb r-cran-mertools r-cran-gower
   alpine-doc libraptor2-doc libopm-models-doc libsphde-doc python-django-postgres-extra-doc python-zstandard-doc libzmf-doc libghc-yesod-auth-hashdb-doc
   libokio-java-doc r-cran-cubature libomxil-bellagio-doc llvm-19-doc python-btrees-doc pylint-doc python-pysnmp4-doc python3-boolean-doc
-  r-cran-plotmo crrcsim-doc r-cran-timedate libghc-pipes-doc python-phx-class-registry-doc libjssc-java-doc libuncommons-maths-java-doc libzipios++-doc)
+  r-cran-plotmo crrcsim-doc r-cran-timedate libghc-pipes-doc python-phx-class-registry-doc libjssc-java-doc libuncommons-maths-java-doc libzipios++-doc
+  r-cran-stringdist libstax-java-doc xmds2-doc libghc-tagsoup-doc r-cran-lava swig4.0-doc mcl-doc substance-swingx-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1721,4 +1722,14 @@ place dev class-registry-advanced "$x/usr/share/doc/python-phx-class-registry-do
 place dev jssc-constant-values "$x/usr/share/doc/libjssc-java-doc/api/constant-values.html"
 place dev uncommons-diehard-generator "$x/usr/share/doc/libuncommons-maths-java/api/org/uncommons/maths/random/DiehardInputGenerator.html"
 place dev zipios-zip-output-stream "$x/usr/share/doc/libzipios++-doc/html/classzipios_1_1_zip_output_stream.html"
+# Hundred-forty-first held-out set: chosen the same way (bench/generate/draw.py) at 06:44 UTC on 2026-11-30 (seed
+# 202611368), after the session's fifth round was written and before it was measured.
+place heldout107 stringdist-rjournal "$x/usr/lib/R/site-library/stringdist/doc/RJournal_6_111-122-2014.pdf"
+place heldout107 stax-symbol-table "$x/usr/share/doc/libstax-java/api/com/bea/xml/stream/util/SymbolTable.html"
+place heldout107 xmds2-installation "$x/usr/share/doc/xmds2/installation.html"
+place heldout107 tagsoup-tree "$x/usr/share/doc/libghc-tagsoup-doc/html/Text-HTML-TagSoup-Tree.html"
+place heldout107 lava-news "$x/usr/lib/R/site-library/lava/NEWS.md"
+place heldout107 swig-cplusplus "$x/usr/share/doc/swig4.0-doc/Manual/SWIGPlus.html"
+place heldout107 mcl-mcxrand "$x/usr/share/doc/mcl/html/mcxrand.html"
+place heldout107 substance-tip-of-the-day-ui "$x/usr/share/doc/substance-swingx-doc/api/org/pushingpixels/substance/swingx/SubstanceTipOfTheDayUI.html"
 find "$cache/docs" -type f | sort
