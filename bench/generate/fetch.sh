@@ -1723,13 +1723,14 @@ place dev jssc-constant-values "$x/usr/share/doc/libjssc-java-doc/api/constant-v
 place dev uncommons-diehard-generator "$x/usr/share/doc/libuncommons-maths-java/api/org/uncommons/maths/random/DiehardInputGenerator.html"
 place dev zipios-zip-output-stream "$x/usr/share/doc/libzipios++-doc/html/classzipios_1_1_zip_output_stream.html"
 # Hundred-forty-first held-out set: chosen the same way (bench/generate/draw.py) at 06:44 UTC on 2026-11-30 (seed
-# 202611368), after the session's fifth round was written and before it was measured.
-place heldout107 stringdist-rjournal "$x/usr/lib/R/site-library/stringdist/doc/RJournal_6_111-122-2014.pdf"
-place heldout107 stax-symbol-table "$x/usr/share/doc/libstax-java/api/com/bea/xml/stream/util/SymbolTable.html"
-place heldout107 xmds2-installation "$x/usr/share/doc/xmds2/installation.html"
-place heldout107 tagsoup-tree "$x/usr/share/doc/libghc-tagsoup-doc/html/Text-HTML-TagSoup-Tree.html"
-place heldout107 lava-news "$x/usr/lib/R/site-library/lava/NEWS.md"
-place heldout107 swig-cplusplus "$x/usr/share/doc/swig4.0-doc/Manual/SWIGPlus.html"
-place heldout107 mcl-mcxrand "$x/usr/share/doc/mcl/html/mcxrand.html"
-place heldout107 substance-tip-of-the-day-ui "$x/usr/share/doc/substance-swingx-doc/api/org/pushingpixels/substance/swingx/SubstanceTipOfTheDayUI.html"
+# 202611368), after the session's fifth round was written and before it was measured; measured after it: development
+# since.
+place dev stringdist-rjournal "$x/usr/lib/R/site-library/stringdist/doc/RJournal_6_111-122-2014.pdf"
+place dev stax-symbol-table "$x/usr/share/doc/libstax-java/api/com/bea/xml/stream/util/SymbolTable.html"
+place dev xmds2-installation "$x/usr/share/doc/xmds2/installation.html"
+place dev tagsoup-tree "$x/usr/share/doc/libghc-tagsoup-doc/html/Text-HTML-TagSoup-Tree.html"
+place dev lava-news "$x/usr/lib/R/site-library/lava/NEWS.md"
+place dev swig-cplusplus "$x/usr/share/doc/swig4.0-doc/Manual/SWIGPlus.html"
+place dev mcl-mcxrand "$x/usr/share/doc/mcl/html/mcxrand.html"
+place dev substance-tip-of-the-day-ui "$x/usr/share/doc/substance-swingx-doc/api/org/pushingpixels/substance/swingx/SubstanceTipOfTheDayUI.html"
 find "$cache/docs" -type f | sort
