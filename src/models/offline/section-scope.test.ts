@@ -343,6 +343,10 @@ describe("a member's description under its declaration (BoostBook's class refere
     expect(declarationAbove(numberedLines(lines), 3)).toBe("swap");
     expect(declarationAbove(numberedLines(lines), 5)).toBeUndefined();
     expect(declarationAbove(numberedLines(["Call swap(a, b) to swap.", "If a is empty, nothing happens."]), 2)).toBeUndefined();
+    // SWIG's manual (the hundred-forty-first held-out set): a member of an example's class body, the block closed
+    // between it and the sentence, is no declaration the sentence describes.
+    const example = ["class List {", "  int length();", "  int get(int n);", "};", "The argument to %template() is the name of the instantiation in the target language."];
+    expect(declarationAbove(numberedLines(example), 5)).toBeUndefined();
   });
 
   it("takes no object constructed in a listing for a declaration", () => {

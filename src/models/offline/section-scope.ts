@@ -693,6 +693,9 @@ export function declarationAbove(text: ReadonlyMap<number, string>, line: number
   for (let at = line - 1; at >= line - 4 && text.has(at); at--) {
     const value = text.get(at)!;
     if (value.trim() === "" || /^\s*#{1,6}\s/.test(value)) return undefined;
+    // "int get(int n);" over "};" over the sentence (SWIG's manual): a member inside an example's class body, which the
+    // sentence after the block is not about.
+    if (/^\s*\}|^\s*\.\.\.\s*$|^\s*#\s*endif\b|\{\s*$/.test(value)) return undefined;
     const declared = declaredFunction(value);
     if (declared && !constructsObject(declared.parameters)) return declared.name;
     // "int mp_prime_is_prime (mp_int * a, int t, int *result)" as a PDF manual prints a prototype, without its ";":
