@@ -88,6 +88,8 @@ export interface QuestionAnalysis {
     exception?: string;
     /** what the call returns is asked: the paragraph under its entry's "Returns" label (return-questions.ts) */
     returns?: boolean;
+    /** the option asked, as the question writes it ("-l", "--dry-run"): a letter alone names its option by its case */
+    option?: string;
   };
   /** "Which version of sandwich added X?": the release heading above the changelog entry "Added X" answers it. */
   release?: { name?: string; change: string };
@@ -184,7 +186,7 @@ function entryOf(q: string): QuestionAnalysis["entry"] {
   const option = /^what does the (-{1,2}[a-z][\w-]*) option do\?$/i.exec(q);
   // The other spellings before it are parted by commas or spaces, each with its value's placeholder ("-r --range
   // <range>", "-o <file>, --output <file>"), as the questioner reads the line (entry-questions.ts optionQuestion).
-  if (option) return { kind: "option", pattern: `^[\\s\`*_]*(?:\\.\\.\\s+(?:option|cmdoption)::\\s+)?(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?(?:\\s+(?:<[^>]+>|\\[[^\\]]+\\]|[A-Z_]+))?(?:\\s*,\\s*|\\s+))*${option[1]!}(?:$|[^\\w-])` };
+  if (option) return { kind: "option", option: option[1]!, pattern: `^[\\s\`*_]*(?:\\.\\.\\s+(?:option|cmdoption)::\\s+)?(?:-{1,2}[a-z][\\w-]*(?:[=\\[][^\\s,]*)?(?:\\s+(?:<[^>]+>|\\[[^\\]]+\\]|[A-Z_]+))?(?:\\s*,\\s*|\\s+))*${option[1]!}(?:$|[^\\w-])` };
   const tokens = q.replace(/\?$/, "").match(/[A-Za-z0-9]+/g) ?? [];
   if (tokens.length < 3 || tokens.length > 30) return undefined;
   return { kind: "question", pattern: `${tokens.join("[^A-Za-z0-9]+")}[^A-Za-z0-9?]*\\?` };

@@ -152,7 +152,7 @@ export function isEntryHeading(analysis: QuestionAnalysis, text: string): boolea
   const parts = line.replace(/[`*_]/g, "").split(/\s*,\s*|\s+/);
   // A manual page's option takes its value's placeholder in lower case ("-f tonemap"); a letter alone names its option
   // by its case ("-l" and "-L" are two options).
-  const short = /^what does the (-[A-Za-z]) option do\?$/i.exec(analysis.question)?.[1];
+  const short = analysis.entry.option !== undefined && /^-[A-Za-z]$/.test(analysis.entry.option) ? analysis.entry.option : undefined;
   if (short && !parts.some((part) => part.replace(/[=[].*$/, "") === short)) return false;
   return line.length <= 60 && !/[.!]$/.test(line) && parts.every((part, index) => /^-|^<|^\[|^[A-Z_]+$|^$/.test(part) || (index === parts.length - 1 && index > 0 && /^[a-z][a-z_-]*$/.test(part)));
 }
