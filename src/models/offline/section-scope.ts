@@ -2,6 +2,7 @@ import { isPrintedVector, isUnderline, sentencesOf, underlinedTitle, withoutRstR
 import { normaliseForMatch } from "../../documents/words.js";
 import { perText } from "../../documents/per-text.js";
 import { CHANGE_SECTION } from "./change-questions.js";
+import { JUDGEMENT_ADJECTIVES } from "./question-quality.js";
 /**
  * Questions that need their section: "How is the priority support implemented?" (the Redis transport's), "What is
  * the character `:`?" (in an IPC address), "What happens if an error occurs?" (in websocket.send's callback). Their
@@ -489,8 +490,11 @@ const IT_OPENING = /(^\s*|[.!?]["”’')\]]*\s+)It(?= (?:[a-z]+ly )?[a-z]{2,}\b
  * "It is important to …", "It is recommended that …", "It seems that …": "It" that stands for what follows, not for a
  * thing said before.
  */
-/** What "it is … to/that" says of the clause after it: "It is possible to …", "Is it worth …?". One list for both orders. */
-export const EXTRAPOSED_ADJECTIVES = "important|possible|impossible|recommended|necessary|unnecessary|easy|hard|difficult|advisable|best|better|worth|worthwhile|likely|unlikely|common|useful|convenient|essential|required|allowed|good|bad|true|false|clear|unclear|obvious|known|assumed|expected|safe|unsafe|fine|ok|okay|enough|sufficient|nice|helpful|preferable|crucial|vital|critical|advised|suggested|noted|natural|reasonable|wise|tempting|tricky|straightforward|simple|trivial|a good idea|a bad idea";
+/**
+ * What "it is … to/that" says of the clause after it: "It is possible to …", "Is it worth …?" — the judgements of
+ * question-quality.ts and the modal words. One list for both orders.
+ */
+export const EXTRAPOSED_ADJECTIVES = `${JUDGEMENT_ADJECTIVES}|possible|impossible|recommended|necessary|unnecessary|advisable|best|better|worth|worthwhile|likely|unlikely|common|essential|required|allowed|good|bad|true|false|clear|unclear|known|assumed|expected|safe|unsafe|fine|ok|okay|enough|sufficient|nice|helpful|preferable|crucial|vital|critical|advised|suggested|noted|natural|reasonable|wise|tempting|a good idea|a bad idea`;
 const DUMMY_IT = new RegExp(`^It (?:is|was|'s|has been|will be|would be|may be|might be|can be|should be|seems|seemed|appears|appeared|turns out|follows|remains|makes sense|took|takes|pays)\\b(?:\\s+(?:not|also|often|usually|generally|very|quite|therefore|thus|now|still|always|sometimes|then)\\b)*(?:\\s+(?:${EXTRAPOSED_ADJECTIVES}|up|time|the case|that|to|as if|as though|like)\\b|\\s*$)`);
 /**
  * What a definition's subject may be: a code span, or a capitalised name. A name in lower case ("swupdate-progress")
