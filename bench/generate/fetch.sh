@@ -197,7 +197,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   alpine-doc libraptor2-doc libopm-models-doc libsphde-doc python-django-postgres-extra-doc python-zstandard-doc libzmf-doc libghc-yesod-auth-hashdb-doc
   libokio-java-doc r-cran-cubature libomxil-bellagio-doc llvm-19-doc python-btrees-doc pylint-doc python-pysnmp4-doc python3-boolean-doc
   r-cran-plotmo crrcsim-doc r-cran-timedate libghc-pipes-doc python-phx-class-registry-doc libjssc-java-doc libuncommons-maths-java-doc libzipios++-doc
-  r-cran-stringdist libstax-java-doc xmds2-doc libghc-tagsoup-doc r-cran-lava swig4.0-doc mcl-doc substance-swingx-doc)
+  r-cran-stringdist libstax-java-doc xmds2-doc libghc-tagsoup-doc r-cran-lava swig4.0-doc mcl-doc substance-swingx-doc
+  python-taskflow-doc python-pglast-doc python-jsonrpc-doc libghc-incremental-parser-doc libghc-base64-doc trace2dbest-doc libghc-regex-compat-doc r-cran-shinystan)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1733,4 +1734,14 @@ place dev lava-news "$x/usr/lib/R/site-library/lava/NEWS.md"
 place dev swig-cplusplus "$x/usr/share/doc/swig4.0-doc/Manual/SWIGPlus.html"
 place dev mcl-mcxrand "$x/usr/share/doc/mcl/html/mcxrand.html"
 place dev substance-tip-of-the-day-ui "$x/usr/share/doc/substance-swingx-doc/api/org/pushingpixels/substance/swingx/SubstanceTipOfTheDayUI.html"
+# Hundred-forty-second held-out set: chosen the same way (bench/generate/draw.py) at 07:47 UTC on 2026-11-30 (seed
+# 202611369), at the session's start, on the engine of 03d3480 (round 6 of the previous session not yet measured), before any engine change.
+place heldout108 taskflow-conductors "$x/usr/share/doc/python-taskflow-doc/html/user/conductors.html"
+place heldout108 pglast-primnodes "$x/usr/share/doc/python-pglast-doc/html/primnodes.html"
+place heldout108 jsonrpc-module "$x/usr/share/doc/python-jsonrpc-doc/html/jsonrpc.html"
+place heldout108 incremental-parser-symmetric "$x/usr/share/doc/libghc-incremental-parser-doc/html/Text-ParserCombinators-Incremental-Symmetric.html"
+place heldout108 base64-error "$x/usr/share/doc/libghc-base64-doc/html/Data-Text-Encoding-Base64-Error.html"
+place heldout108 trace2dbest-guide "$x/usr/share/doc/trace2dbest/trace2dbest3.0_UG.pdf"
+place heldout108 regex-compat-text-regex "$x/usr/share/doc/libghc-regex-compat-doc/html/Text-Regex.html"
+place heldout108 shinystan-package "$x/usr/lib/R/site-library/shinystan/doc/shinystan-package.html"
 find "$cache/docs" -type f | sort
