@@ -1735,13 +1735,14 @@ place dev swig-cplusplus "$x/usr/share/doc/swig4.0-doc/Manual/SWIGPlus.html"
 place dev mcl-mcxrand "$x/usr/share/doc/mcl/html/mcxrand.html"
 place dev substance-tip-of-the-day-ui "$x/usr/share/doc/substance-swingx-doc/api/org/pushingpixels/substance/swingx/SubstanceTipOfTheDayUI.html"
 # Hundred-forty-second held-out set: chosen the same way (bench/generate/draw.py) at 07:47 UTC on 2026-11-30 (seed
-# 202611369), at the session's start, on the engine of 03d3480 (round 6 of the previous session not yet measured), before any engine change.
-place heldout108 taskflow-conductors "$x/usr/share/doc/python-taskflow-doc/html/user/conductors.html"
-place heldout108 pglast-primnodes "$x/usr/share/doc/python-pglast-doc/html/primnodes.html"
-place heldout108 jsonrpc-module "$x/usr/share/doc/python-jsonrpc-doc/html/jsonrpc.html"
-place heldout108 incremental-parser-symmetric "$x/usr/share/doc/libghc-incremental-parser-doc/html/Text-ParserCombinators-Incremental-Symmetric.html"
-place heldout108 base64-error "$x/usr/share/doc/libghc-base64-doc/html/Data-Text-Encoding-Base64-Error.html"
-place heldout108 trace2dbest-guide "$x/usr/share/doc/trace2dbest/trace2dbest3.0_UG.pdf"
-place heldout108 regex-compat-text-regex "$x/usr/share/doc/libghc-regex-compat-doc/html/Text-Regex.html"
-place heldout108 shinystan-package "$x/usr/lib/R/site-library/shinystan/doc/shinystan-package.html"
+# 202611369), at the session's start, on the engine of 03d3480 (round 6 of the previous session not yet measured);
+# measured then: development since.
+place dev taskflow-conductors "$x/usr/share/doc/python-taskflow-doc/html/user/conductors.html"
+place dev pglast-primnodes "$x/usr/share/doc/python-pglast-doc/html/primnodes.html"
+place dev jsonrpc-module "$x/usr/share/doc/python-jsonrpc-doc/html/jsonrpc.html"
+place dev incremental-parser-symmetric "$x/usr/share/doc/libghc-incremental-parser-doc/html/Text-ParserCombinators-Incremental-Symmetric.html"
+place dev base64-error "$x/usr/share/doc/libghc-base64-doc/html/Data-Text-Encoding-Base64-Error.html"
+place dev trace2dbest-guide "$x/usr/share/doc/trace2dbest/trace2dbest3.0_UG.pdf"
+place dev regex-compat-text-regex "$x/usr/share/doc/libghc-regex-compat-doc/html/Text-Regex.html"
+place dev shinystan-package "$x/usr/lib/R/site-library/shinystan/doc/shinystan-package.html"
 find "$cache/docs" -type f | sort
