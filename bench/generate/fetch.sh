@@ -202,7 +202,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
-    ls "${package}"_*.deb >/dev/null 2>&1 || apt-get -o APT::Sandbox::User=root download "$package" >/dev/null
+    # A package that has left the archive (llvm-22-doc by 2026-11-30) is named and skipped; its documents with it.
+    ls "${package}"_*.deb >/dev/null 2>&1 || apt-get -o APT::Sandbox::User=root download "$package" >/dev/null || echo "fetch.sh: $package is not in the archive; its documents are skipped" >&2
   done
   for deb in *.deb; do dpkg -x "$deb" ../x; done
 )
@@ -213,6 +214,7 @@ place() { # place SET NAME SOURCE [gunzip] [FILE NAME, for a source without an e
   local dir="$cache/docs/$1/$2" name
   mkdir -p "$dir"
   name="${5:-$(basename "${3%.gz}")}"
+  if [[ ! -f "$3" ]]; then echo "fetch.sh: $1/$2 skipped: $3 is not there (its package left the archive?)" >&2; rmdir "$dir"; return 0; fi
   if [[ "${4:-}" == gunzip ]]; then gunzip -c "$3" > "$dir/$name"; else cp "$3" "$dir/$name"; fi
 }
 
