@@ -423,6 +423,18 @@ describe("page furniture", () => {
     expect([...furnitureLines(lines)].sort((a, b) => a - b)).toEqual([1, 14, 27, 28, 29, 30]);
   });
 
+  it("takes a short line seen only twice for a running head when it carries a growing page number", () => {
+    // A tool's read of two pages: "trace2dbest 3.0 UserGuide 10" and "… 11" are its heads, even inside a sentence.
+    const body = (count: number) => Array.from({ length: count }, (_, index) => `Body text line ${index} that goes on`);
+    const lines = numbered(["trace2dbest 3.0 UserGuide 10", ...body(15), "trace2dbest 3.0 UserGuide 11", ...body(15), "results of step 2", ...body(15), "results of step 2"]);
+    expect([...furnitureLines(lines)].sort((a, b) => a - b)).toEqual([1, 17]);
+    // The same number twice, or one falling, is no page's.
+    expect(furnitureLines(numbered(["table of results 4", ...body(15), "table of results 4"])).size).toBe(0);
+    expect(furnitureLines(numbered(["table of results 5", ...body(15), "table of results 4"])).size).toBe(0);
+    const sentence = sentencesOf(numbered(["Intro ends here.", "blast_reports contains two files if you have chosen to do BLAST", "trace2dbest 3.0 UserGuide 11", "searches.", ...body(15), "trace2dbest 3.0 UserGuide 12"])).find((s) => s.text.startsWith("blast_reports"));
+    expect(sentence?.text).toBe("blast_reports contains two files if you have chosen to do BLAST searches.");
+  });
+
   it("is computed once per document", () => {
     const document = createDocument({ id: "x", path: "x.txt", format: "text" }, { lines: PAPER });
     expect(documentSentences(document)).toBe(documentSentences(document));

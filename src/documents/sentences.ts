@@ -92,14 +92,31 @@ const furnitureOf = perText((lines: NumberedLines): ReadonlySet<number> => {
       else recurring.set(key, [line]);
     }
   }
-  // A short line seen on three or more far-apart lines is a running head or footer, not a heading.
+  // A short line seen on three or more far-apart lines is a running head or footer, not a heading. Seen twice, it is
+  // one when it carries the page's number and that number grows ("trace2dbest 3.0 UserGuide 10" … "… 11"): the lines
+  // a tool returned may hold only two pages' heads.
   for (const [key, at] of recurring) {
-    if (at.length < 3 || /^[#\s|:*-]*$/.test(key) || /^\s*[|#>-]/.test(key)) continue;
+    if (at.length < 2 || /^[#\s|:*-]*$/.test(key) || /^\s*[|#>-]/.test(key)) continue;
     const spread = at.every((line, index) => index === 0 || line - at[index - 1]! > 10);
-    if (spread) for (const line of at) furniture.add(line);
+    if (spread && (at.length >= 3 || pagesNumbered(at.map((line) => lines.get(line)!.trim())))) for (const line of at) furniture.add(line);
   }
   return furniture;
 });
+
+/**
+ * Whether lines that differ only in their digits are running heads numbered by page: three words or more beside a
+ * number at the line's start or end ("12 Linear Mixed Models", "trace2dbest 3.0 UserGuide 11"), the number growing
+ * from each line to the next.
+ */
+function pagesNumbered(texts: readonly string[]): boolean {
+  const numbers = texts.map((text) => {
+    const match = /^(\d{1,4})\s+(\S.*)$|^(.*\S)\s+(\d{1,4})$/.exec(text);
+    if (!match) return undefined;
+    const rest = match[2] ?? match[3]!;
+    return rest.split(/\s+/).length >= 3 ? Number(match[1] ?? match[4]) : undefined;
+  });
+  return numbers.every((number, index) => number !== undefined && (index === 0 || number > numbers[index - 1]!));
+}
 
 /** What a line is to the sentence view. */
 type LineRole = "prose" | "break" | "skip";
