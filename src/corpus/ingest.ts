@@ -168,7 +168,7 @@ const cacheHit = new WeakSet<Document>();
  * headings, a paragraph a line at the margin, an option's tag over its text).
  * `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 19;
+export const CONTENT_REVISION = 20;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

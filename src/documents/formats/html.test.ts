@@ -216,6 +216,19 @@ describe("html adapter on a Sphinx autodoc page", () => {
     expect(lines.join("\n")).not.toMatch(/\[source\]|¶/);
   });
 
+  it("names an entry as the page shows it when its permalink writes the module twice", () => {
+    // pglast's enumerations: a `.. class::` inside `.. module::` that names its module again doubles the id's path.
+    const page = `<html><body><div role="main"><h1>primnodes</h1><dl class="py class">
+<dt class="sig sig-object py" id="frob.enums.frob.enums.Kind"><em class="property"><span class="pre">class</span> </em><span class="sig-prename descclassname"><span class="pre">frob.enums.</span></span><span class="sig-name descname"><span class="pre">Kind</span></span></dt>
+<dd><p>Corresponds to the Kind enum.</p>
+<dl class="py attribute"><dt class="sig sig-object py" id="frob.enums.frob.enums.Kind.LEAF"><span class="sig-name descname"><span class="pre">LEAF</span></span></dt><dd></dd></dl>
+</dd></dl></div></body></html>`;
+    const { lines } = htmlContent(page);
+    expect(lines).toContain("## class frob.enums.Kind");
+    expect(lines).toContain("### attribute frob.enums.Kind.LEAF");
+    expect(lines.join("\n")).not.toContain("frob.enums.frob.enums");
+  });
+
   it("writes a parameter field list as a lead-in over one item per parameter, the name as code", () => {
     const { lines } = htmlContent(AUTODOC);
     const at = lines.indexOf("Parameters:");

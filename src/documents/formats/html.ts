@@ -314,7 +314,7 @@ function qualifiedSignature(dt: HtmlNode, signature: string): string {
   // pydoc names the class in the anchor only ("Dispatcher-send"): "send(self, signal)" is "Dispatcher.send(self, signal)".
   const pydoc = pydocAnchor({ type: "tag", name: "dl", children: [dt] });
   if (pydoc?.owner && signature.startsWith(`${pydoc.name}(`)) return `${pydoc.owner}.${signature}`;
-  const id = dt.attribs?.id ?? "";
+  const id = undoubled(dt.attribs?.id ?? "");
   const part = (name: string) => normaliseSpace(tagsWithClass(dt, name).map(textOf).join(""));
   const written = `${part("descclassname")}${part("descname")}`;
   if (!written || !/^[A-Za-z_][\w.]*$/.test(id) || !id.endsWith(`.${written}`)) return signature;
@@ -322,6 +322,18 @@ function qualifiedSignature(dt: HtmlNode, signature: string): string {
   const whole = (name: string) => new RegExp(`(?<![\\w.])${name.replace(/\./g, "\\.")}(?![\\w.])`);
   if (whole(id).test(signature)) return signature;
   return signature.replace(whole(written), id);
+}
+
+/**
+ * A permalink id whose module path is written twice ("pglast.enums.primnodes.pglast.enums.primnodes.XmlOptionType",
+ * when a `.. class::` inside `.. module::` names its module again) with the path once, as the page shows the name.
+ */
+function undoubled(id: string): string {
+  const parts = id.split(".");
+  for (let size = Math.floor((parts.length - 1) / 2); size >= 1; size--) {
+    if (parts.slice(0, size).join(".") === parts.slice(size, 2 * size).join(".")) return parts.slice(size).join(".");
+  }
+  return id;
 }
 
 /** An autodoc signature's text: without the permalink and the "[source]" link to the highlighted source. */
