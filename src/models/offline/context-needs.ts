@@ -107,7 +107,13 @@ export function genericSubject(question: string): string | undefined {
  * here?": where the running example is).
  */
 export const POINTS_BACK =
-  /\b[\w]+-style\b|\bsuch\b|\b(?:this|that|these|those) (?:kind|kinds|sort|sorts|type|types) of\b|\bthe (?:latter|former|above|previous|preceding|aforementioned|remaining|alternative|corresponding|resulting|respective|chosen|employed|selected|considered)\b|\bsimilar\b(?! (?:to|with)\?$)|\b(?:likewise|otherwise)\b|\b(?:do|does|did|doing|done) so\b|\bhere\?$|\b(?:do|doing|done) (?:this|that|it)\b(?=\s*(?:\?|,|$|(?:and|or|by|in|with|when|if|for)\b))/i;
+  /\bsuch\b|\b(?:this|that|these|those) (?:kind|kinds|sort|sorts|type|types) of\b|\bthe (?:latter|former|above|previous|preceding|aforementioned|remaining|alternative|corresponding|resulting|respective|chosen|employed|selected|considered)\b|\bsimilar\b(?! (?:to|with)\?$)|\b(?:likewise|otherwise)\b|\b(?:do|does|did|doing|done) so\b|\bhere\?$|\b(?:do|doing|done) (?:this|that|it)\b(?=\s*(?:\?|,|$|(?:and|or|by|in|with|when|if|for)\b))/i;
+
+/**
+ * "the bash-style behavior": a likeness to a lower-case word's ways, which the sentence before describes. A name's
+ * ("ANOVA-style tables", "C-style strings", "Unix-style paths") is a kind known by its name.
+ */
+const LIKE_UNSAID = /\b[a-z][\w]*-style\b/;
 
 /**
  * A call with literal arguments: quotes, brackets or numbers inside its parentheses ("glob.match([], "*a")"); not a
@@ -746,7 +752,7 @@ export function contextJudge(
     if (presupposes) return presupposes;
     const figure = figureReference(fact.question) ?? hypothetical(fact.question) ?? relationalCondition(fact.question, fact.answer) ?? danglingGeneric(fact.question, fact.answer) ?? unownedValue(fact.question) ?? exampleObject(fact.question) ?? exampleModel(fact.question, classes) ?? exampleVariable(fact.question, variables) ?? attributeReading(fact.question) ?? drawnAnswer(fact.answer) ?? demonstration(fact.question) ?? printedFigure(fact.answer);
     if (figure) return figure;
-    const back = POINTS_BACK.exec(fact.question);
+    const back = POINTS_BACK.exec(fact.question) ?? LIKE_UNSAID.exec(fact.question);
     if (back) return `"${back[0]}" points back at something said before the sentence`;
     const introduced = anaphoricSubject(fact.question, sentencesBefore(text, fact.evidence[0]?.start_line ?? 0, evidence, sentence), title);
     if (introduced) return introduced;

@@ -251,10 +251,16 @@ describe("the offline questioner and reader on real documents", () => {
       "You can use `frob check` to validate the configuration before a build.",
       "There are two main commands that can be used to build the site: frob build and frob serve.",
       "You can get the correct translation strings by adding proper PO strings to the catalog.",
+      // The same means said of the thing it is done to (shinystan's vignette, the hundred-forty-second held-out set);
+      // "This name" is the sentence before's, and "the default" alone says nothing of which.
+      "The number of worker threads can be set by passing the threads option to the server.",
+      "This name can be set by adding the label argument when the server starts.",
+      "The default can be changed by setting the jobs option.",
     ];
     const document = createDocument({ id: "guide", path: "guide.html", format: "html" }, { lines });
     const { generated } = await generate(document, { count: 10 });
     expect(generated.map((qa) => qa.question).sort()).toEqual([
+      "How can the number of worker threads be set?",
       "How can you get help with Frobnitz?",
       "How can you get the correct translation strings?",
       "What are the two main commands that can be used to build the site?",
@@ -291,6 +297,9 @@ describe("the offline questioner and reader on real documents", () => {
       "",
       "Crash dumps of the frob daemon are written to /var/crash.",
       "",
+      // A name without its article after "written in" is a language (trace2dbest's guide, the hundred-forty-second set).
+      "The frob scheduler is written in Perl, it requires Perl version 5.4 or later.",
+      "",
       "The frob value is written to be read later.",
     ];
     const document = createDocument({ id: "ref", path: "reference.md", format: "markdown" }, { lines });
@@ -305,6 +314,7 @@ describe("the offline questioner and reader on real documents", () => {
       "Where can the full references for the frob tests be found?": "on the help pages of each function",
       "Where should bug reports for frobnitz be filed?": "on Launchpad, not GitHub",
       "Where are crash dumps of the frob daemon written?": "to /var/crash",
+      "In which language is the frob scheduler written?": "Perl",
     });
     for (const qa of generated) {
       expectAnswerInEvidence(document, qa);

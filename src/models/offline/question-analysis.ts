@@ -365,6 +365,9 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   // "Under which license is GLFW licensed?": "GLFW is licensed under the zlib/libpng license" (statement-questions.ts).
   match = /^under which licen[cs]e (is|are) (.+?) ((?:(?:also|currently|now|dual|freely) )?(?:licensed|released|distributed|available|dual-licensed|published|provided|copyrighted))$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} under`] };
+  // "In which language is trace2dbest written?": "trace2dbest is written in Perl" (statement-questions.ts).
+  match = /^in which (?:programming )?language (is|are|was|were) (.+?) written$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} written in`] };
   match = /^where (is|are) (.+?) available$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} available`] };
   // "Where can the full references be found?", "Where should bug reports be filed?", "Where are crash dumps written?"

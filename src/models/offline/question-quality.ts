@@ -388,6 +388,9 @@ function answerMisfit(question: string, answer: string): string | undefined {
   // "What does the use of predicted point estimate?" — "without incorporating any uncertainty can lead to …": a
   // preposition opening the answer of a bare verb is no object; the verb was a noun of the subject ("point estimates").
   if (/^what (?:does|do|did|will|can) .+ (?!do\?)[a-z]+\?$/.test(question) && /^(?:without|within|despite|during|until|unlike|upon|via|through)\b/.test(a)) return `the answer "${a}" opens with a preposition, not the verb's object`;
+  // "What is the syntax of regular expressions?" — "otherwise that of egrep": an answer that opens with an adverb
+  // relating it to what the sentence or the one before said ("otherwise", "likewise", "also") holds only beside that.
+  if (/^(?:otherwise|likewise|similarly|also|again|instead(?! of)|still)\b/i.test(a)) return `the answer "${a}" opens with "${a.split(/\s+/)[0]}", which relates it to something said before`;
   // "What are the operators supported?" — "the same as for regular expression queries": a likeness says what they are
   // like, not what they are.
   if (/^what (?:is|are|was|were)\b/.test(question) && /^(?:the same as|similar to|identical to|equivalent to)\b/.test(a)) return `the answer "${a}" is a likeness, not what it is`;
@@ -451,7 +454,7 @@ const ANNOUNCING_END = /(?:\bin (?:two|three|four|five|several|a few|\d+) (?:ste
  * A phrase answer (lower case: a sentence given whole, "For X, you can …", says its own clause), a comma, up to a
  * short phrase, and a pronoun subject with a verb after it: a second clause spliced on.
  */
-const COMMA_SPLICE = /^[a-z][^,]*,\s+(?:(?:for|in|on|at|with|by|from)\s+(?:[\w-]+\s+){1,4})?(?:we|I|they|you|he|she)\s+[a-z]{2,}\b/;
+const COMMA_SPLICE = /^[a-z][^,]*,\s+(?:(?:for|in|on|at|with|by|from)\s+(?:[\w-]+\s+){1,4})?(?:(?:we|I|they|you|he|she)\s+[a-z]{2,}|it\s+(?:is|was|has|had|can|will|would|should|must|may|might|does|did|[a-z]{2,}s))\b/;
 
 /** Nouns in -er/-or whose stem is a verb but that name a thing used rather than a doer ("a counter", "a marker"). */
 const INSTRUMENT_NOUNS = new Set(["counter", "marker", "filter", "number", "order", "parameter"]);

@@ -3,7 +3,7 @@ import { answerPhrase } from "./phrase-bounds.js";
 import { MONTH_PATTERN, MONTH_SHORT_PATTERN, normaliseForMatch, words } from "../../documents/words.js";
 import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { changeOf, releaseAbove } from "./change-questions.js";
-import { CITED_AUTHORS, CITING_VERBS, NOT_A_NAME } from "./statement-questions.js";
+import { CITED_AUTHORS, CITING_VERBS, LANGUAGE_NAME, NOT_A_NAME } from "./statement-questions.js";
 import { COMMAND_INSTRUCTION, commandBelow, helpEntry, optionRow, rowDescription, wrappedQuestion } from "./entry-questions.js";
 import { leadIns, resultsOf } from "./example-questions.js";
 import { listsAnswering } from "./list-questions.js";
@@ -293,6 +293,9 @@ function commandCandidates(goal: string, analysis: QuestionAnalysis, seen: Seen,
   return candidates;
 }
 
+/** "In which language is X written?" (question-analysis.ts): its answer is the name of the language alone. */
+const LANGUAGE_QUESTION = /^in which (?:programming )?language\b/i;
+
 /**
  * The rest of the clause after the question's subject and verb, in the sentences of what was read: "the lmer
  * function returns an object of class merMod" answers "What does the lmer function return?".
@@ -354,7 +357,10 @@ function statementCandidates(anchor: { subject: string; verbs: string[]; conditi
     // stops at a second predicate ("and end with …", "but …") or a trailing adverb.
     const object = /^what (?:does|do|can|will)\s/i.test(analysis.question) ? answerToObject(rest) || rest : rest;
     const kept = /\b(?:used|designed|intended|needed|required|meant|is|are)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
-    const read = kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${object}` : object;
+    // "In which language is trace2dbest written?": the name after "written in" ("Perl, it requires …"), no place.
+    const language = LANGUAGE_QUESTION.test(analysis.question) ? LANGUAGE_NAME.exec(object)?.[1] ?? "" : undefined;
+    if (language === "") continue;
+    const read = language ?? (kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${object}` : object);
     // As the sentence states it, with the asides and references that sit inside the span.
     const answer = verbatimAnswer(sentence.text, read) ?? read;
     const terms = new Set(words(sentence.text));

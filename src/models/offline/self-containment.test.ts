@@ -168,6 +168,16 @@ describe("answers that judge or count instead of saying (sixty-fourth held-out s
     expect(questionProblems("What does the use of predicted point estimate?", "without incorporating any uncertainty can lead to overconfidence")).toContain('the answer "without incorporating any uncertainty can lead to overconfidence" opens with a preposition, not the verb\'s object');
     expect(questionProblems("What are the operators supported?", "the same as for regular expression queries")).toContain('the answer "the same as for regular expression queries" is a likeness, not what it is');
     expect(questionProblems("What does the frob estimator use?", "a second loop over the data")).toEqual([]);
+    // The hundred-forty-second: "The syntax of regular expressions is otherwise that of egrep" kept its "otherwise".
+    expect(questionProblems("What is the syntax of regular expressions?", "otherwise that of egrep")).toContain('the answer "otherwise that of egrep" opens with "otherwise", which relates it to something said before');
+    expect(questionProblems("What does the frob parser accept?", "other parsers' output, too")).toEqual([]);
+    // "Too many pending requests." and "Instead of …, use …" open with no such adverb (kdumpfile's, librepo's).
+    expect(questionProblems("What does the `FROB_ERR_BUSY` enumerator mean?", "Too many pending requests.")).toEqual([]);
+    expect(questionProblems("What is the `base_url` parameter?", "Instead of the mirrors in the handle, use the repository at this URL.")).toEqual([]);
+    // "… is written in Perl, it requires Perl version 5.4 or later": "it" with its verb after a comma is a second clause.
+    expect(questionProblems("What does the frob tool need?", "a runtime in Perl, it requires Perl version 5.4 or later")).toContain('the answer "a runtime in Perl, it requires Perl version 5.4 or later" runs on into a second clause after a comma');
+    // "it" as an object after a comma is no second clause (mapproxy's "…, by limiting it to the query_extent").
+    expect(questionProblems("How can you speed up the frob cache?", "by returning the tiles in their projection, by limiting it to the extent")).toEqual([]);
     // The hundred-fortieth held-out set: an appraisal with "a bit", and a pointer to another file for a way.
     expect(questionProblems("What are the instructions for Windows?", "a bit lengthy")).toContain('the answer "a bit lengthy" is an appraisal, not what it is');
     expect(questionProblems("How can you use the audio interface?", "read audio_interface/readme.txt")).toContain('the answer "read audio_interface/readme.txt" points at another text');
@@ -256,6 +266,10 @@ describe("restatesName: an answer that only restates the name it asks of", () =>
     expect(restatesName("What does OpenWidgetWindow open?", "a widget window")).toMatch(/restates/);
     expect(restatesName("What is the *buffer_size* argument?", "the size of the buffer")).toMatch(/restates/);
     expect(restatesName("What is `max_retry_count`?", "the maximum retry count")).toBeUndefined(); // "maximum" is new
+    // A class that stands for an enumeration of the same name, the name written as code in the answer (pglast's).
+    expect(restatesName("What is the `pglast.enums.primnodes.XmlOptionType` class?", "Corresponds to the XmlOptionType enum.")).toMatch(/restates/);
+    expect(restatesName("What is the `pglast.enums.primnodes.XmlExprOp` class?", "Corresponds to the XmlExprOp enum.")).toMatch(/restates/);
+    expect(restatesName("What is the `pglast.enums.primnodes.XmlOptionType` class?", "Corresponds to the XML option of a document node.")).toBeUndefined();
   });
   it("keeps an answer that says something the name does not, or a verb the name does not hold", () => {
     expect(restatesName("What does OpenWidgetWindow open?", "a window for the current display")).toBeUndefined();

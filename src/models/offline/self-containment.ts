@@ -89,8 +89,11 @@ export function countedSet(question: string, answer: string): string | undefined
   return undefined;
 }
 
-/** Words an answer that restates a name may add around the name's words. */
-const RESTATING_FILLER = new Set(["a", "an", "the", "of", "to", "for", "in", "on", "and", "or", "its", "it", "their", "given", "new", "one", "each"]);
+/**
+ * Words an answer that restates a name may add around the name's words: function words, and a class's word for
+ * standing in for what it is named after ("Corresponds to the XmlOptionType enum.", pglast's classes).
+ */
+const RESTATING_FILLER = new Set(["a", "an", "the", "of", "to", "for", "in", "on", "and", "or", "its", "it", "their", "given", "new", "one", "each", "corresponds", "corresponding"]);
 
 /**
  * The words of a code name: "XSyncCreateAlarm" → x, sync, create, alarm; "instr_offset" → instr, offset; "str_pad" →
@@ -120,15 +123,18 @@ export function restatesName(question: string, answer: string): string | undefin
   if (!asked) return undefined;
   const name = asked[1]!.replace(/^[`*]|[`*]$/g, "");
   if (!/[`*]/.test(asked[1]!) && !/[a-z\d][A-Z]|_/.test(name)) return undefined;
-  const words = nameWords(name).filter((word) => word.length >= 3);
+  const every = nameWords(name);
+  const words = every.filter((word) => word.length >= 3);
   const rest = asked[2]!.trim().toLowerCase();
   const singular = (word: string) => word.replace(/(?:es|s)$/, "");
-  const matches = (word: string) => words.some((part) => singular(part) === singular(word) || (Math.min(part.length, word.length) >= 4 && (part.startsWith(word) || word.startsWith(part))));
+  // A short word of the name ("Op" of "XmlExprOp") matches only itself.
+  const matches = (word: string) => every.some((part) => part === word) || words.some((part) => singular(part) === singular(word) || (Math.min(part.length, word.length) >= 4 && (part.startsWith(word) || word.startsWith(part))));
   // What follows the name is nothing, a kind ("parameter", "argument", "option", "field"), or a verb of the name.
   const verb = rest.split(/\s+/).pop() ?? "";
   if (rest !== "" && !/^(?:parameter|argument|option|field|attribute|flag|variable|setting|member|property|function|method|class)$/.test(rest) && !matches(verb.replace(/(?:e?s)$/, "")) && !matches(verb)) return undefined;
   if (words.length === 0) return undefined;
-  const said = answer.toLowerCase().split(/[^a-z\d]+/).filter((word) => word.length > 0 && !RESTATING_FILLER.has(word));
+  // A code name in the answer is its words too ("XmlOptionType": xml, option, type).
+  const said = answer.split(/[^A-Za-z\d]+/).flatMap(nameWords).filter((word) => !RESTATING_FILLER.has(word));
   if (said.length === 0) return undefined;
   return said.every(matches) ? `the answer ("${answer.trim()}") only restates the words of the name it asks of` : undefined;
 }

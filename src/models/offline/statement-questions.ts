@@ -123,6 +123,12 @@ const PASSIVE_WHEN = new RegExp(`^(is|are) (?:also |then )?((?:(?:${EVENT_ADVERB
 const LICENSED_UNDER = /^(is|are) ((?:(?:also|currently|now|dual|freely) )?(?:licensed|released|distributed|available|dual-licensed|published|provided|copyrighted)) under /;
 const LICENCE_NAME = /\b(?:licen[cs]es?|GPL|LGPL|AGPL|MIT|BSD|Apache|MPL|ISC|Creative Commons|CC[- ]BY|zlib|Artistic|public domain|copyleft)\b/i;
 const PLACED_IN = new RegExp(`^(is|are|was|were|can be|should be|must be) ((?:${PLACED_PARTICIPLES.join("|")}) (?:in|at|on|under)|(?:${SENT_TO_PARTICIPLES.join("|")}) to) `);
+/**
+ * A programming language by its name, as a text says what a program is written in: "Perl", "ISO C++", "pure
+ * Python", "Common Lisp". Only known languages: "unit tests are written in Mocha" names a test framework.
+ */
+export const LANGUAGE_NAME =
+  /^((?:(?:ISO|ANSI|standard|pure|modern|portable|plain) ){0,2}(?:C\+\+|C#|C|Objective-C|Java|JavaScript|TypeScript|CoffeeScript|LiveScript|Python|Cython|Perl|Ruby|Rust|Go|Haskell|OCaml|Standard ML|Common Lisp|Emacs Lisp|Lisp|Scheme|Racket|Clojure|Erlang|Elixir|Lua|R|Fortran(?: \d+)?|Julia|Scala|Kotlin|Swift|PHP|Tcl|F#|Ada|Pascal|Prolog|Smalltalk|Dart|Groovy|Vala|Nim|Zig|D|Bash|Shell|POSIX shell|MATLAB|Octave|Assembly|assembly|Assembler|SQL|PL\/SQL|Visual Basic|Eiffel|Forth|Crystal|Elm|PureScript|Idris|Agda|Coq|Mercury|Oberon|Modula-\d|COBOL|Awk|awk|sed))(?=$|[\s,;.])/;
 /** What a place after "to" starts with: "sent to the mailing list", "written to /var/log" (not "written to be read"). */
 const PLACE_START = /^(?:the|a|an|your|their|its|our|each|every|\p{Lu}|\/|~|`|<|https?:)/u;
 /** "Translators are encouraged to use PO editors" → "What are translators encouraged to do?" */
@@ -705,10 +711,30 @@ function byMeansFact(sentence: string, imperativeAllowed: boolean): Built | unde
     ?? /^(?:[A-Z][^,]{0,40}, )?[Ii]t is (?:also )?possible to ([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence)
     ?? namedToolMeans(sentence);
   const [goal, means] = match ? [match[1]!, match[2]!] : imperativeAllowed ? (imperativeByMeans(sentence) ?? []) : [];
-  if (goal === undefined || means === undefined || ADJECTIVAL_PARTICIPLE.test(means)) return undefined;
+  if (goal === undefined || means === undefined) return passiveByMeans(sentence);
+  if (ADJECTIVAL_PARTICIPLE.test(means)) return undefined;
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal!) || /^(?:use|see|do|be)\b/.test(goal!) || goalPointsBack(goal!)) return undefined;
   const answer = answerSpan(answerPhrase(means!, 0), MIN_ANSWER_WORDS);
   return answer ? { question: finish(`How can you ${goal}`), answer } : undefined;
+}
+
+/**
+ * "The number of worker threads can be set by passing `--threads`." → "How can the number of worker threads be set?":
+ * the same means said of the thing it is done to. The subject is a noun phrase with its article that points at nothing
+ * said before ("This name can be set by …" is the sentence before's), the verb a past participle.
+ */
+function passiveByMeans(sentence: string): Built | undefined {
+  const match = /^((?:The|A|An) [a-z][^,;:]{3,60}?) can (?:also )?be ((?:[a-z]+ed|[a-z]+en|set|put|run|read|built|made|found|kept|shown|sent|split|cut|held|left|done|told|bound)(?: (?:in|into|on|from|to|for|with|at|as) [^,;:]{1,40}?)?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence);
+  // "The posterior probabilities can be used to segment data by assigning …" says what they are used for (USED_FOR).
+  if (!match || ADJECTIVAL_PARTICIPLE.test(match[3]!) || /^used\b/.test(match[2]!)) return undefined;
+  const [subject, done, means] = [match[1]!, match[2]!, match[3]!];
+  if (/\b(?:it|its|this|that|these|those|they|them|such|above|below|same|former|latter|previous|following|other|one)\b/i.test(`${subject} ${done}`) || goalPointsBack(subject) || contentWords(subject).length < 2) return undefined;
+  // "An even more detailed investigation can be achieved by …", "a less rigorous … plot": more than what was shown.
+  if (/\b(?:even|more|less|further|better|simpler|easier|faster)\b/i.test(subject)) return undefined;
+  // "… by setting an index buffer and the triangle vertices by setting a vertex buffer": a second means, of another
+  // thing, gapped after "and" — the answer is the first.
+  const answer = answerSpan(answerPhrase(means, 0).replace(/\s+and\s+(?:the|a|an)\s+[^,]*?\s+by\s+[a-z]+ing\b.*$/, ""), MIN_ANSWER_WORDS);
+  return answer ? { question: finish(`How can ${subject.charAt(0).toLowerCase()}${subject.slice(1)} be ${done}`), answer } : undefined;
 }
 
 /**
@@ -1005,6 +1031,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     if (!answer || /^(section|table|figure|fig|appendix|chapter|eq|equation|the following|this|these)\b/i.test(answer)) return undefined;
     const [participle, preposition] = placed[2]!.split(" ");
     if (preposition === "to" && !PLACE_START.test(answer)) return undefined;
+    // "trace2dbest is written in Perl, it requires …": a name without an article after "written in" is the language
+    // it is written in, not a place ("written in the log file", "written in /var/log").
+    const language = participle === "written" && preposition === "in" ? LANGUAGE_NAME.exec(answer) : null;
+    if (language) return { question: finish(`In which language ${placed[1]} ${subject} written`), answer: language[1]! };
     // "The full references can be found on the help pages" → "Where can the full references be found?"; "Bugs should be
     // filed on Launchpad, not GitHub" → "Where should bugs be filed?"
     const modal = /^(can|should|must) be$/.exec(placed[1]!)?.[1];
