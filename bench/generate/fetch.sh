@@ -198,7 +198,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libokio-java-doc r-cran-cubature libomxil-bellagio-doc llvm-19-doc python-btrees-doc pylint-doc python-pysnmp4-doc python3-boolean-doc
   r-cran-plotmo crrcsim-doc r-cran-timedate libghc-pipes-doc python-phx-class-registry-doc libjssc-java-doc libuncommons-maths-java-doc libzipios++-doc
   r-cran-stringdist libstax-java-doc xmds2-doc libghc-tagsoup-doc r-cran-lava swig4.0-doc mcl-doc substance-swingx-doc
-  python-taskflow-doc python-pglast-doc python-jsonrpc-doc libghc-incremental-parser-doc libghc-base64-doc trace2dbest-doc libghc-regex-compat-doc r-cran-shinystan)
+  python-taskflow-doc python-pglast-doc python-jsonrpc-doc libghc-incremental-parser-doc libghc-base64-doc trace2dbest-doc libghc-regex-compat-doc r-cran-shinystan
+  r-cran-cvar r-cran-rquantlib libnetfilter-queue-doc r-cran-r2html python-funcy-doc libghc-type-equality-doc libghc-hcwiid-doc castle-game-engine-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1747,4 +1748,14 @@ place dev base64-error "$x/usr/share/doc/libghc-base64-doc/html/Data-Text-Encodi
 place dev trace2dbest-guide "$x/usr/share/doc/trace2dbest/trace2dbest3.0_UG.pdf"
 place dev regex-compat-text-regex "$x/usr/share/doc/libghc-regex-compat-doc/html/Text-Regex.html"
 place dev shinystan-package "$x/usr/lib/R/site-library/shinystan/doc/shinystan-package.html"
+# Hundred-forty-third held-out set: chosen the same way (bench/generate/draw.py) at 08:29 UTC on 2026-11-30 (seed
+# 202611370), after the session's first round was written and before it was measured.
+place heldout109 cvar-guide "$x/usr/lib/R/site-library/cvar/doc/Guide_cvar.pdf"
+place heldout109 rquantlib-quantlib-license "$x/usr/lib/R/site-library/RQuantLib/QuantLib_LICENSE.TXT"
+place heldout109 netfilter-queue-udp "$x/usr/share/doc/libnetfilter-queue-dev/html/group__udp.html"
+place heldout109 r2html-paper "$x/usr/lib/R/site-library/R2HTML/doc/R2HTML.pdf"
+place heldout109 funcy-colls "$x/usr/share/doc/python-funcy-doc/html/_sources/colls.rst.txt"
+place heldout109 type-equality-hetero "$x/usr/share/doc/libghc-type-equality-doc/html/Data-Type-Equality-Hetero.html"
+place heldout109 hcwiid-system-cwiid "$x/usr/share/doc/libghc-hcwiid-doc/html/System-CWiid.html"
+place heldout109 castle-walk-navigation "$x/usr/share/doc/castle-game-engine-doc/reference/CastleCameras.TCastleWalkNavigation.html"
 find "$cache/docs" -type f | sort
