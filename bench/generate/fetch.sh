@@ -1749,13 +1749,14 @@ place dev trace2dbest-guide "$x/usr/share/doc/trace2dbest/trace2dbest3.0_UG.pdf"
 place dev regex-compat-text-regex "$x/usr/share/doc/libghc-regex-compat-doc/html/Text-Regex.html"
 place dev shinystan-package "$x/usr/lib/R/site-library/shinystan/doc/shinystan-package.html"
 # Hundred-forty-third held-out set: chosen the same way (bench/generate/draw.py) at 08:29 UTC on 2026-11-30 (seed
-# 202611370), after the session's first round was written and before it was measured.
-place heldout109 cvar-guide "$x/usr/lib/R/site-library/cvar/doc/Guide_cvar.pdf"
-place heldout109 rquantlib-quantlib-license "$x/usr/lib/R/site-library/RQuantLib/QuantLib_LICENSE.TXT"
-place heldout109 netfilter-queue-udp "$x/usr/share/doc/libnetfilter-queue-dev/html/group__udp.html"
-place heldout109 r2html-paper "$x/usr/lib/R/site-library/R2HTML/doc/R2HTML.pdf"
-place heldout109 funcy-colls "$x/usr/share/doc/python-funcy-doc/html/_sources/colls.rst.txt"
-place heldout109 type-equality-hetero "$x/usr/share/doc/libghc-type-equality-doc/html/Data-Type-Equality-Hetero.html"
-place heldout109 hcwiid-system-cwiid "$x/usr/share/doc/libghc-hcwiid-doc/html/System-CWiid.html"
-place heldout109 castle-walk-navigation "$x/usr/share/doc/castle-game-engine-doc/reference/CastleCameras.TCastleWalkNavigation.html"
+# 202611370), after the session's first round was written and before it was measured; measured after it: development
+# since.
+place dev cvar-guide "$x/usr/lib/R/site-library/cvar/doc/Guide_cvar.pdf"
+place dev rquantlib-quantlib-license "$x/usr/lib/R/site-library/RQuantLib/QuantLib_LICENSE.TXT"
+place dev netfilter-queue-udp "$x/usr/share/doc/libnetfilter-queue-dev/html/group__udp.html"
+place dev r2html-paper "$x/usr/lib/R/site-library/R2HTML/doc/R2HTML.pdf"
+place dev funcy-colls "$x/usr/share/doc/python-funcy-doc/html/_sources/colls.rst.txt"
+place dev type-equality-hetero "$x/usr/share/doc/libghc-type-equality-doc/html/Data-Type-Equality-Hetero.html"
+place dev hcwiid-system-cwiid "$x/usr/share/doc/libghc-hcwiid-doc/html/System-CWiid.html"
+place dev castle-walk-navigation "$x/usr/share/doc/castle-game-engine-doc/reference/CastleCameras.TCastleWalkNavigation.html"
 find "$cache/docs" -type f | sort
