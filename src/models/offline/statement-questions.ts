@@ -420,7 +420,8 @@ export function secondPredicateCut(answer: string, baseVerb = false): string | u
   const match = /(?:,?\s+and|,\s+or)\s+(?:also\s+|then\s+|else\s+)?([a-z]{3,}(?:es|s))\s+(\S+)/.exec(answer);
   if (!match) return answer;
   const verb = match[1]!;
-  const base = [verb.slice(0, -1), verb.slice(0, -2), verb.replace(/ies$/, "y")].find((stem) => isVerbBase(stem) || PLURAL_ACTIONS.has(stem));
+  // A verb made again with "re-" ("recalculates their checksums") is the verb's own kind of word.
+  const base = [verb.slice(0, -1), verb.slice(0, -2), verb.replace(/ies$/, "y")].find((stem) => isVerbBase(stem) || PLURAL_ACTIONS.has(stem) || (/^re[a-z]{4,}$/.test(stem) && isVerbBase(stem.slice(2))));
   // Its own object: a determiner, a pronoun, a plural noun (a noun "handles" is not followed by another plural), or a
   // that-clause ("and assumes that the interface …").
   if (base === undefined || !/^(?:the|a|an|it|them|its|their|this|these|those|one|each|all|any|some|every|that|[a-z]{3,}s)$/.test(match[2]!.replace(/[,.;:]+$/, ""))) return answer;
@@ -540,6 +541,8 @@ function citationFact(sentence: string): Built | undefined {
  *   "The Harvey-Collier test, which is essentially a t test of the recursive residuals, …" → "What is the Harvey-Collier test?"
  * The name must be written as one (capitals, code, an identifier), optionally with the kind of thing it is.
  */
+/** The words of a title before its last capitalised word: "Conditional Value at ", "Bank of ". */
+const TITLE_BEFORE = /(?:^|\s)((?:[A-Z][\w-]*\s+)+(?:at|of|in|for|on)\s+(?:(?:[A-Z][\w-]*|at|of|in|for|on)\s+)*)$/;
 const RELATIVE = new RegExp(
   String.raw`(?:^|\s)((?:[Tt]he )?(?:(?:function|package|command|option|method|class|argument|variable|file|program|tool) )?(?:[A-Z][\w.-]*\w(?:\(\))?|\x60[^\x60]+\x60|[a-z]\w*[._][\w.]*\w(?:\(\))?|[a-z]\w*\(\)|[a-z]+[A-Z]\w*)(?: (?:[A-Z][\w.-]*\w|\x60[^\x60]+\x60))*(?: (?:test|function|package|command|option|method|class|file|variable|argument|model|format|protocol|algorithm|library|module|program|tool|service|estimator|statistic|object|field|setting|flag))?), which (?:(?:[a-z]{3,}ly) )?(?:(is|are) (?:[a-z]{3,}ly )?(a|an|one of the) |([a-z]{3,}s) )`,
 );
@@ -569,7 +572,12 @@ const ADDED = /^(?:Add|Adds|Added|Introduce|Introduces|Introduced|New)$/;
  */
 function relativeFact(sentence: string, that = false): Built | undefined {
   const match = that ? codeThat(sentence) : RELATIVE.exec(sentence);
-  if (!match) return undefined;
+  // "Cassini and CKME, which are an instance of …, and a cluster ensemble …, respectively": each name has its own part.
+  if (!match || /\brespectively\b/i.test(sentence)) return undefined;
+  // "… comes from Conditional Value at Risk, which is …": a title's words joined by "at", "of", … run on to the left
+  // of the capitalised word the pattern found; the name is the whole title, not its last word.
+  const titleStart = that ? null : TITLE_BEFORE.exec(sentence.slice(0, match.index + (match[0].startsWith(" ") ? 1 : 0)));
+  if (titleStart) match[1] = `${titleStart[1]}${match[1]}`;
   let subjectWords = match[1]!.split(" ");
   // "* Add `loop_empty()` function, which returns `TRUE` if …" (a changelog's entry): the verb that adds the name is no
   // part of it, and the name with its kind is "the `loop_empty()` function". Another verb in front ("Remove `f()`,
@@ -577,7 +585,7 @@ function relativeFact(sentence: string, that = false): Built | undefined {
   if (subjectWords.length > 1 && ADDED.test(subjectWords[0]!)) subjectWords = /^[a-z]+$/.test(subjectWords.at(-1)!) ? ["the", ...subjectWords.slice(1)] : subjectWords.slice(1);
   else if (subjectWords.length > 1 && /^[A-Z][a-z]+$/.test(subjectWords[0]!) && (isVerbBase(subjectWords[0]!) || isVerbBase(subjectWords[0]!.replace(/e?d$/, "")))) return undefined;
   if (subjectWords.length > 6 || /^(?:The|This|These|It|In|On|For|If|When)$/.test(match[1]!) || literalValue(subjectWords)) return undefined;
-  if (!/^(?:the|The)$/.test(subjectWords[0]!) && subjectWords.length > 1 && !/[\d_.`()]|[a-z][A-Z]/.test(match[1]!)) return undefined;
+  if (!titleStart && !/^(?:the|The)$/.test(subjectWords[0]!) && subjectWords.length > 1 && !/[\d_.`()]|[a-z][A-Z]/.test(match[1]!)) return undefined;
   // "a companion with_() function, which is …": a name with its kind after it and no "the" in front is the end of a
   // noun phrase that began before it ("What is with_() function?" is not English, and which companion is unsaid).
   // A class name ("TableValuedAlias object") reads as a name; a call or identifier in lower case does not.

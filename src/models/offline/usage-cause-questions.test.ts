@@ -72,6 +72,7 @@ describe("the usage shape ('X uses Y to/for Z')", () => {
       "Frobnitz uses frob_read(path) to load the archive.", // a call with arguments is code
       "We can use frob::local_knobs() to write yet another version of the helper.", // "another" compares with one said before
       "I know several people that use Frobnitz simply as a parser for other flows.", // the writer's clause, not a subject
+      "The first way to use the frob library is to generate an automatic report during a session.", // an infinitive in the subject
     ]) expect(usageQuestion(sentence), sentence).toBeUndefined();
   });
 

@@ -68,6 +68,9 @@ export function usageQuestion(raw: string): { question: string; answer: string }
   if (/\s/.test(subjectText) && (/\b(?:I|we|We|my|My|our|Our|me|us)\b/.test(subjectText) || /\b(?:that|who|which)$/i.test(subjectText))) return undefined;
   // "To build the index use the make_index function to …": a purpose clause before an imperative, no subject.
   if (/^(?:to|in order to)\s/i.test(subjectText)) return undefined;
+  // "The first way to use the R2HTML library is to generate …": "use" after "to" is an infinitive inside the subject,
+  // not the sentence's verb.
+  if (/\bto$/i.test(subjectText)) return undefined;
   const subjectWords = subjectText.split(" ");
   // "You can use X to Y" is the instruction shape's (statement-questions.ts); a manual's "we can use" is its reader's.
   if (/^(?:you|one)$/i.test(subjectText)) return undefined;
