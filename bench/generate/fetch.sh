@@ -199,7 +199,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-plotmo crrcsim-doc r-cran-timedate libghc-pipes-doc python-phx-class-registry-doc libjssc-java-doc libuncommons-maths-java-doc libzipios++-doc
   r-cran-stringdist libstax-java-doc xmds2-doc libghc-tagsoup-doc r-cran-lava swig4.0-doc mcl-doc substance-swingx-doc
   python-taskflow-doc python-pglast-doc python-jsonrpc-doc libghc-incremental-parser-doc libghc-base64-doc trace2dbest-doc libghc-regex-compat-doc r-cran-shinystan
-  r-cran-cvar r-cran-rquantlib libnetfilter-queue-doc r-cran-r2html python-funcy-doc libghc-type-equality-doc libghc-hcwiid-doc castle-game-engine-doc)
+  r-cran-cvar r-cran-rquantlib libnetfilter-queue-doc r-cran-r2html python-funcy-doc libghc-type-equality-doc libghc-hcwiid-doc castle-game-engine-doc
+  python-semantic-version-doc python-pymzml-doc libghc-xml-types-doc libghc-regex-tdfa-doc libghc-process-extras-doc libghc-diagrams-core-doc cpl-plugin-visir-doc alot-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1759,4 +1760,14 @@ place dev funcy-colls "$x/usr/share/doc/python-funcy-doc/html/_sources/colls.rst
 place dev type-equality-hetero "$x/usr/share/doc/libghc-type-equality-doc/html/Data-Type-Equality-Hetero.html"
 place dev hcwiid-system-cwiid "$x/usr/share/doc/libghc-hcwiid-doc/html/System-CWiid.html"
 place dev castle-walk-navigation "$x/usr/share/doc/castle-game-engine-doc/reference/CastleCameras.TCastleWalkNavigation.html"
+# Hundred-forty-fourth held-out set: chosen the same way (bench/generate/draw.py) at 08:45 UTC on 2026-11-30 (seed
+# 202611371), after the session's second round was written and before it was measured.
+place heldout110 semantic-version-introduction "$x/usr/share/doc/python-semantic-version-doc/html/introduction.html"
+place heldout110 pymzml-example-scripts "$x/usr/share/doc/python3-pymzml/html/example_scripts.html"
+place heldout110 xml-types-module "$x/usr/share/doc/libghc-xml-types-doc/html/Data-XML-Types.html"
+place heldout110 regex-tdfa-tdfa "$x/usr/share/doc/libghc-regex-tdfa-doc/html/Text-Regex-TDFA-TDFA.html"
+place heldout110 process-extras-listlike "$x/usr/share/doc/libghc-process-extras-doc/html/System-Process-ListLike.html"
+place heldout110 diagrams-core-hasorigin "$x/usr/share/doc/libghc-diagrams-core-doc/html/Diagrams-Core-HasOrigin.html"
+place heldout110 visir-old-spc-obs "$x/usr/share/doc/cpl-plugin-visir/html/visir_old_spc_obs.html"
+place heldout110 alot-theming "$x/usr/share/doc/alot/html/configuration/theming.html"
 find "$cache/docs" -type f | sort
