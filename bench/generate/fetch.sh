@@ -1761,13 +1761,14 @@ place dev type-equality-hetero "$x/usr/share/doc/libghc-type-equality-doc/html/D
 place dev hcwiid-system-cwiid "$x/usr/share/doc/libghc-hcwiid-doc/html/System-CWiid.html"
 place dev castle-walk-navigation "$x/usr/share/doc/castle-game-engine-doc/reference/CastleCameras.TCastleWalkNavigation.html"
 # Hundred-forty-fourth held-out set: chosen the same way (bench/generate/draw.py) at 08:45 UTC on 2026-11-30 (seed
-# 202611371), after the session's second round was written and before it was measured.
-place heldout110 semantic-version-introduction "$x/usr/share/doc/python-semantic-version-doc/html/introduction.html"
-place heldout110 pymzml-example-scripts "$x/usr/share/doc/python3-pymzml/html/example_scripts.html"
-place heldout110 xml-types-module "$x/usr/share/doc/libghc-xml-types-doc/html/Data-XML-Types.html"
-place heldout110 regex-tdfa-tdfa "$x/usr/share/doc/libghc-regex-tdfa-doc/html/Text-Regex-TDFA-TDFA.html"
-place heldout110 process-extras-listlike "$x/usr/share/doc/libghc-process-extras-doc/html/System-Process-ListLike.html"
-place heldout110 diagrams-core-hasorigin "$x/usr/share/doc/libghc-diagrams-core-doc/html/Diagrams-Core-HasOrigin.html"
-place heldout110 visir-old-spc-obs "$x/usr/share/doc/cpl-plugin-visir/html/visir_old_spc_obs.html"
-place heldout110 alot-theming "$x/usr/share/doc/alot/html/configuration/theming.html"
+# 202611371), after the session's second round was written and before it was measured; measured after it: development
+# since.
+place dev semantic-version-introduction "$x/usr/share/doc/python-semantic-version-doc/html/introduction.html"
+place dev pymzml-example-scripts "$x/usr/share/doc/python3-pymzml/html/example_scripts.html"
+place dev xml-types-module "$x/usr/share/doc/libghc-xml-types-doc/html/Data-XML-Types.html"
+place dev regex-tdfa-tdfa "$x/usr/share/doc/libghc-regex-tdfa-doc/html/Text-Regex-TDFA-TDFA.html"
+place dev process-extras-listlike "$x/usr/share/doc/libghc-process-extras-doc/html/System-Process-ListLike.html"
+place dev diagrams-core-hasorigin "$x/usr/share/doc/libghc-diagrams-core-doc/html/Diagrams-Core-HasOrigin.html"
+place dev visir-old-spc-obs "$x/usr/share/doc/cpl-plugin-visir/html/visir_old_spc_obs.html"
+place dev alot-theming "$x/usr/share/doc/alot/html/configuration/theming.html"
 find "$cache/docs" -type f | sort
