@@ -51,6 +51,9 @@ describe("questions that need the sentence or heading before them", () => {
     expect(contextJudge(synopsis)({ question: "What does the `frob.close()` method do?", answer: "Close the port and release its buffers.", evidence: [{ start_line: 1, end_line: 1 }] })).toBeUndefined();
     expect(contextJudge(synopsis)({ question: "What does `frob.parse` return for 1?", answer: "1.0", evidence: [{ start_line: 2, end_line: 2 }] })).toMatch(/literal arguments/);
     expect(judge({ question: "How can you get the bash-style behavior?", answer: "set the nonull option", evidence: [{ start_line: 3, end_line: 3 }] })).toMatch(/points back/);
+    // "The requested mode is determined by …" after "Alot can be run in 1, 16 or 256 colour mode." (set 144).
+    const requested = new Map([[1, "The requested mode is determined by the command-line parameter -C."]]);
+    expect(contextJudge(requested)({ question: "How is the requested mode determined?", answer: "by the command-line parameter -C", evidence: [{ start_line: 1, end_line: 1 }] })).toMatch(/points back/);
     // A kind known by a name's ways is no likeness to something unsaid (car's "traditional ANOVA-style tables").
     const named = new Map([[1, "You can use frob::Anova() to get traditional ANOVA-style tables for the model."]]);
     expect(contextJudge(named)({ question: "What can you use to get traditional ANOVA-style tables for the model?", answer: "frob::Anova()", evidence: [{ start_line: 1, end_line: 1 }] })).toBeUndefined();

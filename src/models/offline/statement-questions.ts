@@ -871,6 +871,15 @@ function defaultFact(sentence: string): Built | undefined {
     const answer = answerSpan(answerPhrase(kindOf[4]!, 0).replace(/,\s+so\b.*$/, ""), 1, 12);
     return answer ? { question: finish(`What is the default ${kindOf[1]} ${kindOf[2]} ${kindOf[3]}`), answer } : undefined;
   }
+  // "Typical values for α are 0.05 and 0.01." → "What are typical values for α?": the values a text recommends or
+  // allows for a named thing (cvar's guide, the hundred-forty-third held-out set).
+  const typical = /^(Typical|Common|Usual|Possible|Valid|Allowed|Accepted|Recommended|Supported|Reasonable|Sensible) (values?|choices|settings|sizes|ranges?) (of|for) ((?:the )?(?:[\p{L}\d.$`'"()_-]+ ){0,3}[\p{L}\d.$`'"()_-]+) (is|are) (.+)$/u.exec(sentence);
+  if (typical && !/\b(?:it|its|this|that|these|those|they|them|such|same|above|below)\b/i.test(typical[4]!)) {
+    const answer = answerSpan(answerPhrase(typical[6]!, 0), 1, 12);
+    // "of" with its article, as a thing's value is asked ("What are the possible values of the mode option?").
+    const article = typical[3] === "of" ? "the " : "";
+    return answer ? { question: finish(`What ${typical[5]} ${article}${typical[1]!.toLowerCase()} ${typical[2]} ${typical[3]} ${typical[4]}`), answer } : undefined;
+  }
   const defaultsTo = /^((?:[Tt]he )?[\w.$`'"()-]+(?: (?:argument|option|parameter|setting))?) defaults to (.+)$/.exec(sentence);
   if (defaultsTo && identifiable(defaultsTo[1]!.split(" "), new Map())) {
     const answer = answerSpan(defaultsTo[2]!, 1);
