@@ -200,7 +200,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-stringdist libstax-java-doc xmds2-doc libghc-tagsoup-doc r-cran-lava swig4.0-doc mcl-doc substance-swingx-doc
   python-taskflow-doc python-pglast-doc python-jsonrpc-doc libghc-incremental-parser-doc libghc-base64-doc trace2dbest-doc libghc-regex-compat-doc r-cran-shinystan
   r-cran-cvar r-cran-rquantlib libnetfilter-queue-doc r-cran-r2html python-funcy-doc libghc-type-equality-doc libghc-hcwiid-doc castle-game-engine-doc
-  python-semantic-version-doc python-pymzml-doc libghc-xml-types-doc libghc-regex-tdfa-doc libghc-process-extras-doc libghc-diagrams-core-doc cpl-plugin-visir-doc alot-doc)
+  python-semantic-version-doc python-pymzml-doc libghc-xml-types-doc libghc-regex-tdfa-doc libghc-process-extras-doc libghc-diagrams-core-doc cpl-plugin-visir-doc alot-doc
+  libghc-cmark-gfm-doc tachyon-doc lv2-c++-tools-doc libghc-libffi-doc python-qinlingclient-doc libpicocontainer-java-doc r-cran-sjmisc liboasis-ocaml-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1771,4 +1772,14 @@ place dev process-extras-listlike "$x/usr/share/doc/libghc-process-extras-doc/ht
 place dev diagrams-core-hasorigin "$x/usr/share/doc/libghc-diagrams-core-doc/html/Diagrams-Core-HasOrigin.html"
 place dev visir-old-spc-obs "$x/usr/share/doc/cpl-plugin-visir/html/visir_old_spc_obs.html"
 place dev alot-theming "$x/usr/share/doc/alot/html/configuration/theming.html"
+# Hundred-forty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 08:53 UTC on 2026-11-30 (seed
+# 202611372), after the session's third round was written and before it was measured.
+place heldout111 cmark-gfm-module "$x/usr/share/doc/libghc-cmark-gfm-doc/html/CMarkGFM.html"
+place heldout111 tachyon-manual "$x/usr/share/doc/tachyon/tachyon.pdf"
+place heldout111 lv2-presets-struct "$x/usr/share/doc/lv2-c++-tools-doc/html/structLV2_1_1Presets_1_1I.html"
+place heldout111 libffi-types "$x/usr/share/doc/libghc-libffi-doc/html/Foreign-LibFFI-Types.html"
+place heldout111 qinlingclient-cli "$x/usr/share/doc/python-qinlingclient-doc/html/cli/osc/v1/qinling.html"
+place heldout111 picocontainer-not-concrete-uses "$x/usr/share/doc/libpicocontainer-java/api/org/picocontainer/injectors/class-use/AbstractInjector.NotConcreteRegistrationException.html"
+place heldout111 sjmisc-recoding "$x/usr/lib/R/site-library/sjmisc/doc/recodingvariables.html"
+place heldout111 oasis-baseenvlight-type "$x/usr/share/doc/liboasis-ocaml-doc/oasis/type_BaseEnvLight.html"
 find "$cache/docs" -type f | sort
