@@ -1773,13 +1773,14 @@ place dev diagrams-core-hasorigin "$x/usr/share/doc/libghc-diagrams-core-doc/htm
 place dev visir-old-spc-obs "$x/usr/share/doc/cpl-plugin-visir/html/visir_old_spc_obs.html"
 place dev alot-theming "$x/usr/share/doc/alot/html/configuration/theming.html"
 # Hundred-forty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 08:53 UTC on 2026-11-30 (seed
-# 202611372), after the session's third round was written and before it was measured.
-place heldout111 cmark-gfm-module "$x/usr/share/doc/libghc-cmark-gfm-doc/html/CMarkGFM.html"
-place heldout111 tachyon-manual "$x/usr/share/doc/tachyon/tachyon.pdf"
-place heldout111 lv2-presets-struct "$x/usr/share/doc/lv2-c++-tools-doc/html/structLV2_1_1Presets_1_1I.html"
-place heldout111 libffi-types "$x/usr/share/doc/libghc-libffi-doc/html/Foreign-LibFFI-Types.html"
-place heldout111 qinlingclient-cli "$x/usr/share/doc/python-qinlingclient-doc/html/cli/osc/v1/qinling.html"
-place heldout111 picocontainer-not-concrete-uses "$x/usr/share/doc/libpicocontainer-java/api/org/picocontainer/injectors/class-use/AbstractInjector.NotConcreteRegistrationException.html"
-place heldout111 sjmisc-recoding "$x/usr/lib/R/site-library/sjmisc/doc/recodingvariables.html"
-place heldout111 oasis-baseenvlight-type "$x/usr/share/doc/liboasis-ocaml-doc/oasis/type_BaseEnvLight.html"
+# 202611372), after the session's third round was written and before it was measured; measured after it: development
+# since.
+place dev cmark-gfm-module "$x/usr/share/doc/libghc-cmark-gfm-doc/html/CMarkGFM.html"
+place dev tachyon-manual "$x/usr/share/doc/tachyon/tachyon.pdf"
+place dev lv2-presets-struct "$x/usr/share/doc/lv2-c++-tools-doc/html/structLV2_1_1Presets_1_1I.html"
+place dev libffi-types "$x/usr/share/doc/libghc-libffi-doc/html/Foreign-LibFFI-Types.html"
+place dev qinlingclient-cli "$x/usr/share/doc/python-qinlingclient-doc/html/cli/osc/v1/qinling.html"
+place dev picocontainer-not-concrete-uses "$x/usr/share/doc/libpicocontainer-java/api/org/picocontainer/injectors/class-use/AbstractInjector.NotConcreteRegistrationException.html"
+place dev sjmisc-recoding "$x/usr/lib/R/site-library/sjmisc/doc/recodingvariables.html"
+place dev oasis-baseenvlight-type "$x/usr/share/doc/liboasis-ocaml-doc/oasis/type_BaseEnvLight.html"
 find "$cache/docs" -type f | sort
