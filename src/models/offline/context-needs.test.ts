@@ -54,6 +54,9 @@ describe("questions that need the sentence or heading before them", () => {
     // "The requested mode is determined by …" after "Alot can be run in 1, 16 or 256 colour mode." (set 144).
     const requested = new Map([[1, "The requested mode is determined by the command-line parameter -C."]]);
     expect(contextJudge(requested)({ question: "How is the requested mode determined?", answer: "by the command-line parameter -C", evidence: [{ start_line: 1, end_line: 1 }] })).toMatch(/points back/);
+    // sjmisc's vignette (set 145): "the related value labels".
+    const vignette = new Map([[1, "frob_labels() creates the related value labels."]]);
+    expect(contextJudge(vignette)({ question: "What does frob_labels() create in the related groups?", answer: "value labels", evidence: [{ start_line: 1, end_line: 1 }] })).toMatch(/points back/);
     // A kind known by a name's ways is no likeness to something unsaid (car's "traditional ANOVA-style tables").
     const named = new Map([[1, "You can use frob::Anova() to get traditional ANOVA-style tables for the model."]]);
     expect(contextJudge(named)({ question: "What can you use to get traditional ANOVA-style tables for the model?", answer: "frob::Anova()", evidence: [{ start_line: 1, end_line: 1 }] })).toBeUndefined();

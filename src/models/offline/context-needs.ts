@@ -103,11 +103,12 @@ export function genericSubject(question: string): string | undefined {
  * A phrase that points back at something said before: "-style", "such", "this kind of", "the same", "the latter", "a
  * similar approach" (not "What is X similar to?", which names both), and
  * a participle that names a thing by what was done to it before the sentence ("the chosen covariate", "the employed
- * models", "the requested mode": chosen where, employed by whom, which mode), and "here" at the question's end ("What are the two possible options
+ * models", "the requested mode", "the related value labels": chosen where, employed by whom, which mode, related to
+ * what), and "here" at the question's end ("What are the two possible options
  * here?": where the running example is).
  */
 export const POINTS_BACK =
-  /\bsuch\b|\b(?:this|that|these|those) (?:kind|kinds|sort|sorts|type|types) of\b|\bthe (?:latter|former|above|previous|preceding|aforementioned|remaining|alternative|corresponding|resulting|respective|chosen|employed|selected|considered|requested|desired)\b|\bsimilar\b(?! (?:to|with)\?$)|\b(?:likewise|otherwise)\b|\b(?:do|does|did|doing|done) so\b|\bhere\?$|\b(?:do|doing|done) (?:this|that|it)\b(?=\s*(?:\?|,|$|(?:and|or|by|in|with|when|if|for)\b))/i;
+  /\bsuch\b|\b(?:this|that|these|those) (?:kind|kinds|sort|sorts|type|types) of\b|\bthe (?:latter|former|above|previous|preceding|aforementioned|remaining|alternative|corresponding|resulting|respective|chosen|employed|selected|considered|requested|desired|related)\b|\bsimilar\b(?! (?:to|with)\?$)|\b(?:likewise|otherwise)\b|\b(?:do|does|did|doing|done) so\b|\bhere\?$|\b(?:do|doing|done) (?:this|that|it)\b(?=\s*(?:\?|,|$|(?:and|or|by|in|with|when|if|for)\b))/i;
 
 /**
  * "the bash-style behavior": a likeness to a lower-case word's ways, which the sentence before describes. A name's

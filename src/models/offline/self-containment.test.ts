@@ -171,6 +171,9 @@ describe("answers that judge or count instead of saying (sixty-fourth held-out s
     // The hundred-forty-second: "The syntax of regular expressions is otherwise that of egrep" kept its "otherwise".
     expect(questionProblems("What is the syntax of regular expressions?", "otherwise that of egrep")).toContain('the answer "otherwise that of egrep" opens with "otherwise", which relates it to something said before');
     expect(questionProblems("What does the frob parser accept?", "other parsers' output, too")).toEqual([]);
+    // sjmisc's "group_labels() creates the related value labels" (set 145): related to what, the question does not say.
+    expect(answerNotContent("What does group_labels() create?", "the related value labels")).toMatch(/relates to something/);
+    expect(answerNotContent("What does group_labels() create?", "value labels for the groups of a grouped variable")).toBeUndefined();
     // "Too many pending requests." and "Instead of …, use …" open with no such adverb (kdumpfile's, librepo's).
     expect(questionProblems("What does the `FROB_ERR_BUSY` enumerator mean?", "Too many pending requests.")).toEqual([]);
     expect(questionProblems("What is the `base_url` parameter?", "Instead of the mirrors in the handle, use the repository at this URL.")).toEqual([]);

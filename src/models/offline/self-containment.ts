@@ -154,6 +154,9 @@ export function answerNotContent(question: string, answer: string): string | und
   // "anonymous-ftp-master is the primary one" → "the primary one": "one" stands for a noun of the sentence before (one
   // of the upload queues), so the answer says nothing the question's reader can place.
   if (/^(?:the|a|an)\s+(?:[\w-]+\s+){0,2}ones?$/i.test(text)) return `"${text}" stands for a noun the question does not name`;
+  // "group_labels() creates the related value labels": related to the groups of the sentence before, which the
+  // question does not name ("the corresponding value", "the respective columns" alike).
+  if (/^the (?:related|corresponding|respective)\s+[\w-]+(?:\s+[\w-]+){0,2}$/i.test(text)) return `"${text}" relates to something the question does not name`;
   const restating = restatesName(question, text);
   if (restating) return restating;
   const counted = countedSet(question, text);
