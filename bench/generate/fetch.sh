@@ -201,7 +201,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-taskflow-doc python-pglast-doc python-jsonrpc-doc libghc-incremental-parser-doc libghc-base64-doc trace2dbest-doc libghc-regex-compat-doc r-cran-shinystan
   r-cran-cvar r-cran-rquantlib libnetfilter-queue-doc r-cran-r2html python-funcy-doc libghc-type-equality-doc libghc-hcwiid-doc castle-game-engine-doc
   python-semantic-version-doc python-pymzml-doc libghc-xml-types-doc libghc-regex-tdfa-doc libghc-process-extras-doc libghc-diagrams-core-doc cpl-plugin-visir-doc alot-doc
-  libghc-cmark-gfm-doc tachyon-doc lv2-c++-tools-doc libghc-libffi-doc python-qinlingclient-doc libpicocontainer-java-doc r-cran-sjmisc liboasis-ocaml-doc)
+  libghc-cmark-gfm-doc tachyon-doc lv2-c++-tools-doc libghc-libffi-doc python-qinlingclient-doc libpicocontainer-java-doc r-cran-sjmisc liboasis-ocaml-doc
+  libupnp-java-doc crossfire-doc policykit-1-doc libgpuarray-doc libghc-prelude-extras-doc libghc-commonmark-extensions-doc python-recommonmark-doc libjava-allocation-instrumenter-java-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1783,4 +1784,14 @@ place dev qinlingclient-cli "$x/usr/share/doc/python-qinlingclient-doc/html/cli/
 place dev picocontainer-not-concrete-uses "$x/usr/share/doc/libpicocontainer-java/api/org/picocontainer/injectors/class-use/AbstractInjector.NotConcreteRegistrationException.html"
 place dev sjmisc-recoding "$x/usr/lib/R/site-library/sjmisc/doc/recodingvariables.html"
 place dev oasis-baseenvlight-type "$x/usr/share/doc/liboasis-ocaml-doc/oasis/type_BaseEnvLight.html"
+# Hundred-forty-sixth held-out set: chosen the same way (bench/generate/draw.py) at 09:08 UTC on 2026-11-30 (seed
+# 202611373), after the session's fourth round was written and before it was measured.
+place heldout112 upnp-java-constant-values "$x/usr/share/doc/libupnp-java-doc/api/constant-values.html"
+place heldout112 crossfire-protocol "$x/usr/share/doc/crossfire-doc/Developers/protocol.txt.gz" gunzip
+place heldout112 polkit-subject "$x/usr/share/doc/policykit-1-doc/html/PolkitSubject.html"
+place heldout112 gpuarray-array-h "$x/usr/share/doc/libgpuarray-dev/html/c_api/file/array_8h.html"
+place heldout112 prelude-extras "$x/usr/share/doc/libghc-prelude-extras-doc/html/Prelude-Extras.html"
+place heldout112 commonmark-extensions-attributes "$x/usr/share/doc/libghc-commonmark-extensions-doc/html/Commonmark-Extensions-Attributes.html"
+place heldout112 recommonmark-spec "$x/usr/share/doc/python3-recommonmark/spec.txt.gz" gunzip
+place heldout112 allocation-constructor-instrumenter "$x/usr/share/doc/libjava-allocation-instrumenter-java/api/com/google/monitoring/runtime/instrumentation/ConstructorInstrumenter.html"
 find "$cache/docs" -type f | sort
