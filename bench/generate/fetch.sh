@@ -1785,13 +1785,14 @@ place dev picocontainer-not-concrete-uses "$x/usr/share/doc/libpicocontainer-jav
 place dev sjmisc-recoding "$x/usr/lib/R/site-library/sjmisc/doc/recodingvariables.html"
 place dev oasis-baseenvlight-type "$x/usr/share/doc/liboasis-ocaml-doc/oasis/type_BaseEnvLight.html"
 # Hundred-forty-sixth held-out set: chosen the same way (bench/generate/draw.py) at 09:08 UTC on 2026-11-30 (seed
-# 202611373), after the session's fourth round was written and before it was measured.
-place heldout112 upnp-java-constant-values "$x/usr/share/doc/libupnp-java-doc/api/constant-values.html"
-place heldout112 crossfire-protocol "$x/usr/share/doc/crossfire-doc/Developers/protocol.txt.gz" gunzip
-place heldout112 polkit-subject "$x/usr/share/doc/policykit-1-doc/html/PolkitSubject.html"
-place heldout112 gpuarray-array-h "$x/usr/share/doc/libgpuarray-dev/html/c_api/file/array_8h.html"
-place heldout112 prelude-extras "$x/usr/share/doc/libghc-prelude-extras-doc/html/Prelude-Extras.html"
-place heldout112 commonmark-extensions-attributes "$x/usr/share/doc/libghc-commonmark-extensions-doc/html/Commonmark-Extensions-Attributes.html"
-place heldout112 recommonmark-spec "$x/usr/share/doc/python3-recommonmark/spec.txt.gz" gunzip
-place heldout112 allocation-constructor-instrumenter "$x/usr/share/doc/libjava-allocation-instrumenter-java/api/com/google/monitoring/runtime/instrumentation/ConstructorInstrumenter.html"
+# 202611373), after the session's fourth round was written and before it was measured; measured after it: development
+# since.
+place dev upnp-java-constant-values "$x/usr/share/doc/libupnp-java-doc/api/constant-values.html"
+place dev crossfire-protocol "$x/usr/share/doc/crossfire-doc/Developers/protocol.txt.gz" gunzip
+place dev polkit-subject "$x/usr/share/doc/policykit-1-doc/html/PolkitSubject.html"
+place dev gpuarray-array-h "$x/usr/share/doc/libgpuarray-dev/html/c_api/file/array_8h.html"
+place dev prelude-extras "$x/usr/share/doc/libghc-prelude-extras-doc/html/Prelude-Extras.html"
+place dev commonmark-extensions-attributes "$x/usr/share/doc/libghc-commonmark-extensions-doc/html/Commonmark-Extensions-Attributes.html"
+place dev recommonmark-spec "$x/usr/share/doc/python3-recommonmark/spec.txt.gz" gunzip
+place dev allocation-constructor-instrumenter "$x/usr/share/doc/libjava-allocation-instrumenter-java/api/com/google/monitoring/runtime/instrumentation/ConstructorInstrumenter.html"
 find "$cache/docs" -type f | sort
