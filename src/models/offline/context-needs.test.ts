@@ -54,6 +54,13 @@ describe("questions that need the sentence or heading before them", () => {
     // "The requested mode is determined by …" after "Alot can be run in 1, 16 or 256 colour mode." (set 144).
     const requested = new Map([[1, "The requested mode is determined by the command-line parameter -C."]]);
     expect(contextJudge(requested)({ question: "How is the requested mode determined?", answer: "by the command-line parameter -C", evidence: [{ start_line: 1, end_line: 1 }] })).toMatch(/points back/);
+    // Set 146: the CommonMark specification's "the link's label" (which link) and Crossfire's "the top 3 bits" (of
+    // the byte named before); "the top 3 bits of the type byte" names it, and "the package's" is the page's own.
+    const spec = new Map([[1, "The link's label is the email address."], [2, "The top 3 bits denote the number of bytes that follow."], [3, "The package's main function returns a list of results."]]);
+    expect(contextJudge(spec)({ question: "What is the link's label?", answer: "the email address", evidence: [{ start_line: 1, end_line: 1 }] })).toMatch(/points back/);
+    expect(contextJudge(spec)({ question: "What do the top 3 bits denote?", answer: "the number of bytes that follow", evidence: [{ start_line: 2, end_line: 2 }] })).toMatch(/points back/);
+    expect(contextJudge(spec)({ question: "What do the top 3 bits of the type byte denote?", answer: "the number of bytes that follow", evidence: [{ start_line: 2, end_line: 2 }] })).toBeUndefined();
+    expect(contextJudge(spec)({ question: "What does the package's main function return?", answer: "a list of results", evidence: [{ start_line: 3, end_line: 3 }] })).toBeUndefined();
     // sjmisc's vignette (set 145): "the related value labels".
     const vignette = new Map([[1, "frob_labels() creates the related value labels."]]);
     expect(contextJudge(vignette)({ question: "What does frob_labels() create in the related groups?", answer: "value labels", evidence: [{ start_line: 1, end_line: 1 }] })).toMatch(/points back/);

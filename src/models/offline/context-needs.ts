@@ -100,7 +100,8 @@ export function genericSubject(question: string): string | undefined {
 }
 
 /**
- * A phrase that points back at something said before: "-style", "such", "this kind of", "the same", "the latter", "a
+ * A phrase that points back at something said before: "the top 3 bits" (of a byte named before), "such", "this kind
+ * of", "the same", "the latter", "a
  * similar approach" (not "What is X similar to?", which names both), and
  * a participle that names a thing by what was done to it before the sentence ("the chosen covariate", "the employed
  * models", "the requested mode", "the related value labels": chosen where, employed by whom, which mode, related to
@@ -108,13 +109,20 @@ export function genericSubject(question: string): string | undefined {
  * here?": where the running example is).
  */
 export const POINTS_BACK =
-  /\bsuch\b|\b(?:this|that|these|those) (?:kind|kinds|sort|sorts|type|types) of\b|\bthe (?:latter|former|above|previous|preceding|aforementioned|remaining|alternative|corresponding|resulting|respective|chosen|employed|selected|considered|requested|desired|related)\b|\bsimilar\b(?! (?:to|with)\?$)|\b(?:likewise|otherwise)\b|\b(?:do|does|did|doing|done) so\b|\bhere\?$|\b(?:do|doing|done) (?:this|that|it)\b(?=\s*(?:\?|,|$|(?:and|or|by|in|with|when|if|for)\b))/i;
+  /\bthe (?:top|bottom|first|last|lower|upper|high|low|leading|trailing|remaining) (?:\d+|two|three|four|five|six|seven|eight) [a-z]+s\b(?! of\b)|\bsuch\b|\b(?:this|that|these|those) (?:kind|kinds|sort|sorts|type|types) of\b|\bthe (?:latter|former|above|previous|preceding|aforementioned|remaining|alternative|corresponding|resulting|respective|chosen|employed|selected|considered|requested|desired|related)\b|\bsimilar\b(?! (?:to|with)\?$)|\b(?:likewise|otherwise)\b|\b(?:do|does|did|doing|done) so\b|\bhere\?$|\b(?:do|doing|done) (?:this|that|it)\b(?=\s*(?:\?|,|$|(?:and|or|by|in|with|when|if|for)\b))/i;
 
 /**
  * "the bash-style behavior": a likeness to a lower-case word's ways, which the sentence before describes. A name's
  * ("ANOVA-style tables", "C-style strings", "Unix-style paths") is a kind known by its name.
  */
 const LIKE_UNSAID = /\b[a-z][\w]*-style\b/;
+
+/**
+ * "What is the link's label?", "What is the author's bias for?": a question whose subject is the own thing of a
+ * common noun with "the" asks of the one the text was just describing (which link). Not the page's own ("the
+ * package's", "the document's"), not further in the question ("What happens if the device's state …?").
+ */
+const OWNED_BY_UNSAID = /^(?:What|How|Where|When|Why) (?:is|are|was|were|does|do|did|can|will) the (?!(?:document|page|manual|guide|program|package|library|module|project|system|user|reader)['’])[a-z]+['’]s\b/;
 
 /**
  * A call with literal arguments: quotes, brackets or numbers inside its parentheses ("glob.match([], "*a")"); not a
@@ -753,7 +761,7 @@ export function contextJudge(
     if (presupposes) return presupposes;
     const figure = figureReference(fact.question) ?? hypothetical(fact.question) ?? relationalCondition(fact.question, fact.answer) ?? danglingGeneric(fact.question, fact.answer) ?? unownedValue(fact.question) ?? exampleObject(fact.question) ?? exampleModel(fact.question, classes) ?? exampleVariable(fact.question, variables) ?? attributeReading(fact.question) ?? drawnAnswer(fact.answer) ?? demonstration(fact.question) ?? printedFigure(fact.answer);
     if (figure) return figure;
-    const back = POINTS_BACK.exec(fact.question) ?? LIKE_UNSAID.exec(fact.question);
+    const back = POINTS_BACK.exec(fact.question) ?? LIKE_UNSAID.exec(fact.question) ?? OWNED_BY_UNSAID.exec(fact.question);
     if (back) return `"${back[0]}" points back at something said before the sentence`;
     const introduced = anaphoricSubject(fact.question, sentencesBefore(text, fact.evidence[0]?.start_line ?? 0, evidence, sentence), title);
     if (introduced) return introduced;

@@ -171,6 +171,10 @@ describe("answers that judge or count instead of saying (sixty-fourth held-out s
     // The hundred-forty-second: "The syntax of regular expressions is otherwise that of egrep" kept its "otherwise".
     expect(questionProblems("What is the syntax of regular expressions?", "otherwise that of egrep")).toContain('the answer "otherwise that of egrep" opens with "otherwise", which relates it to something said before');
     expect(questionProblems("What does the frob parser accept?", "other parsers' output, too")).toEqual([]);
+    // gpuarray's "The special value 0 for step means that only one element corresponding to the start index and …" (set 146).
+    expect(questionProblems("What does the special value 0 for step mean?", "that only one element corresponding to the start index")).toContain('the answer "that only one element corresponding to the start index" is a that-clause without its verb');
+    expect(questionProblems("What does the special value 0 for step mean?", "that only one element is taken")).toEqual([]);
+    expect(questionProblems("What does RFC 2616 require?", "that we either send a Content-Length header or use chunks")).toEqual([]);
     // sjmisc's "group_labels() creates the related value labels" (set 145): related to what, the question does not say.
     expect(answerNotContent("What does group_labels() create?", "the related value labels")).toMatch(/relates to something/);
     expect(answerNotContent("What does group_labels() create?", "value labels for the groups of a grouped variable")).toBeUndefined();
