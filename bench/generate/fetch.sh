@@ -202,7 +202,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-cvar r-cran-rquantlib libnetfilter-queue-doc r-cran-r2html python-funcy-doc libghc-type-equality-doc libghc-hcwiid-doc castle-game-engine-doc
   python-semantic-version-doc python-pymzml-doc libghc-xml-types-doc libghc-regex-tdfa-doc libghc-process-extras-doc libghc-diagrams-core-doc cpl-plugin-visir-doc alot-doc
   libghc-cmark-gfm-doc tachyon-doc lv2-c++-tools-doc libghc-libffi-doc python-qinlingclient-doc libpicocontainer-java-doc r-cran-sjmisc liboasis-ocaml-doc
-  libupnp-java-doc crossfire-doc policykit-1-doc libgpuarray-doc libghc-prelude-extras-doc libghc-commonmark-extensions-doc python-recommonmark-doc libjava-allocation-instrumenter-java-doc)
+  libupnp-java-doc crossfire-doc policykit-1-doc libgpuarray-doc libghc-prelude-extras-doc libghc-commonmark-extensions-doc python-recommonmark-doc libjava-allocation-instrumenter-java-doc
+  pipewire-doc r-cran-gridsvg octavia-doc libghc-lumberjack-doc coinor-libsymphony-doc libghc-lens-doc libjgraphx-java-doc python-pylibacl-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1795,4 +1796,14 @@ place dev prelude-extras "$x/usr/share/doc/libghc-prelude-extras-doc/html/Prelud
 place dev commonmark-extensions-attributes "$x/usr/share/doc/libghc-commonmark-extensions-doc/html/Commonmark-Extensions-Attributes.html"
 place dev recommonmark-spec "$x/usr/share/doc/python3-recommonmark/spec.txt.gz" gunzip
 place dev allocation-constructor-instrumenter "$x/usr/share/doc/libjava-allocation-instrumenter-java/api/com/google/monitoring/runtime/instrumentation/ConstructorInstrumenter.html"
+# Hundred-forty-seventh held-out set: chosen the same way (bench/generate/draw.py) at 09:21 UTC on 2026-11-30 (seed
+# 202611374), after the session's fifth round was written and before it was measured.
+place heldout113 pipewire-adapter-control-example "$x/usr/share/doc/pipewire/html/spa_2examples_2adapter-control_8c-example.html"
+place heldout113 gridsvg-attr-table "$x/usr/lib/R/site-library/gridSVG/svg/genAttrTable.txt"
+place heldout113 octavia-glossary "$x/usr/share/doc/octavia-doc/html/_sources/reference/glossary.rst.txt"
+place heldout113 lumberjack-module "$x/usr/share/doc/libghc-lumberjack-doc/html/Lumberjack.html"
+place heldout113 symphony-manual "$x/usr/share/doc/coinor-libsymphony-doc/man.pdf.gz" gunzip
+place heldout113 lens-control-exception "$x/usr/share/doc/libghc-lens-doc/html/Control-Exception-Lens.html"
+place heldout113 jgraphx-cell-state-uses "$x/usr/share/doc/libjgraphx-java-doc/api/com/mxgraph/view/class-use/mxCellState.html"
+place heldout113 pylibacl-module "$x/usr/share/doc/python-pylibacl-doc/html/module.html"
 find "$cache/docs" -type f | sort
