@@ -1797,13 +1797,14 @@ place dev commonmark-extensions-attributes "$x/usr/share/doc/libghc-commonmark-e
 place dev recommonmark-spec "$x/usr/share/doc/python3-recommonmark/spec.txt.gz" gunzip
 place dev allocation-constructor-instrumenter "$x/usr/share/doc/libjava-allocation-instrumenter-java/api/com/google/monitoring/runtime/instrumentation/ConstructorInstrumenter.html"
 # Hundred-forty-seventh held-out set: chosen the same way (bench/generate/draw.py) at 09:21 UTC on 2026-11-30 (seed
-# 202611374), after the session's fifth round was written and before it was measured.
-place heldout113 pipewire-adapter-control-example "$x/usr/share/doc/pipewire/html/spa_2examples_2adapter-control_8c-example.html"
-place heldout113 gridsvg-attr-table "$x/usr/lib/R/site-library/gridSVG/svg/genAttrTable.txt"
-place heldout113 octavia-glossary "$x/usr/share/doc/octavia-doc/html/_sources/reference/glossary.rst.txt"
-place heldout113 lumberjack-module "$x/usr/share/doc/libghc-lumberjack-doc/html/Lumberjack.html"
-place heldout113 symphony-manual "$x/usr/share/doc/coinor-libsymphony-doc/man.pdf.gz" gunzip
-place heldout113 lens-control-exception "$x/usr/share/doc/libghc-lens-doc/html/Control-Exception-Lens.html"
-place heldout113 jgraphx-cell-state-uses "$x/usr/share/doc/libjgraphx-java-doc/api/com/mxgraph/view/class-use/mxCellState.html"
-place heldout113 pylibacl-module "$x/usr/share/doc/python-pylibacl-doc/html/module.html"
+# 202611374), after the session's fifth round was written and before it was measured; measured after it: development
+# since.
+place dev pipewire-adapter-control-example "$x/usr/share/doc/pipewire/html/spa_2examples_2adapter-control_8c-example.html"
+place dev gridsvg-attr-table "$x/usr/lib/R/site-library/gridSVG/svg/genAttrTable.txt"
+place dev octavia-glossary "$x/usr/share/doc/octavia-doc/html/_sources/reference/glossary.rst.txt"
+place dev lumberjack-module "$x/usr/share/doc/libghc-lumberjack-doc/html/Lumberjack.html"
+place dev symphony-manual "$x/usr/share/doc/coinor-libsymphony-doc/man.pdf.gz" gunzip
+place dev lens-control-exception "$x/usr/share/doc/libghc-lens-doc/html/Control-Exception-Lens.html"
+place dev jgraphx-cell-state-uses "$x/usr/share/doc/libjgraphx-java-doc/api/com/mxgraph/view/class-use/mxCellState.html"
+place dev pylibacl-module "$x/usr/share/doc/python-pylibacl-doc/html/module.html"
 find "$cache/docs" -type f | sort
