@@ -59,7 +59,7 @@ export interface QuestionAnalysis {
    * answer holds under, which the sentence gives after it ("What is the naming convention for a module foo when the
    * module is version independent?" — "… is tcl-foo when the module is version independent").
    */
-  anchor?: { subject: string; verbs: string[]; condition?: string };
+  anchor?: { subject: string; verbs: string[]; condition?: string; language?: boolean };
   /**
    * "statement": the words around the answer when it stands inside its sentence rather than after the subject:
    * "What can you use to run the tests?" → before "can use", after "to run the tests".
@@ -308,7 +308,7 @@ function analyseForm(question: string): QuestionAnalysis {
  * Questions about what a sentence says of a named subject: the answer is the rest of the clause after the subject and
  * its verb. "What does the lmer function return?" → subject "the lmer function", verbs "returns" / "return".
  */
-function statementAnalysis(question: string): { subject: string; verbs: string[]; condition?: string } | undefined {
+function statementAnalysis(question: string): NonNullable<QuestionAnalysis["anchor"]> | undefined {
   // A fronted scope ("In lme4, …", "From version 2.4, …") is read off the question; the statement holds it before its subject.
   const q = question.replace(/^(?:in|for|with|within|under|on|in r|in practice|in particular)\b[^,]{0,40},\s*/i, "").replace(/^(?:from|as of|since|starting (?:with|from)) (?:[a-z][\w.-]* )?(?:version|release) \d[\w.-]*,\s*/i, "").replace(/\?+$/, "").trim().replace(/\s+by default$/i, "");
   let match = /^what does (.+?) default to$/i.exec(q);
@@ -367,7 +367,8 @@ function statementAnalysis(question: string): { subject: string; verbs: string[]
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3]} under`] };
   // "In which language is trace2dbest written?": "trace2dbest is written in Perl" (statement-questions.ts).
   match = /^in which (?:programming )?language (is|are|was|were) (.+?) written$/i.exec(q);
-  if (match) return { subject: match[2]!, verbs: [`${match[1]} written in`] };
+  // The answer is the language's name alone (reader-extract.ts reads it with statement-questions.ts LANGUAGE_NAME).
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} written in`], language: true };
   match = /^where (is|are) (.+?) available$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} available`] };
   // "Where can the full references be found?", "Where should bug reports be filed?", "Where are crash dumps written?"

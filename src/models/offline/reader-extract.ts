@@ -293,14 +293,11 @@ function commandCandidates(goal: string, analysis: QuestionAnalysis, seen: Seen,
   return candidates;
 }
 
-/** "In which language is X written?" (question-analysis.ts): its answer is the name of the language alone. */
-const LANGUAGE_QUESTION = /^in which (?:programming )?language\b/i;
-
 /**
  * The rest of the clause after the question's subject and verb, in the sentences of what was read: "the lmer
  * function returns an object of class merMod" answers "What does the lmer function return?".
  */
-function statementCandidates(anchor: { subject: string; verbs: string[]; condition?: string }, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
+function statementCandidates(anchor: NonNullable<QuestionAnalysis["anchor"]>, analysis: QuestionAnalysis, seen: Seen, weights: TermWeights): Candidate[] {
   const subjectTokens = anchor.subject.replace(/^(the|a|an)\s+/i, "").split(/\s+/).filter(Boolean).map(escapeRegExp);
   if (subjectTokens.length === 0) return [];
   // "applies only to the string form": a limiting adverb may stand between a verb and its own preposition; "can now be
@@ -358,7 +355,7 @@ function statementCandidates(anchor: { subject: string; verbs: string[]; conditi
     const object = /^what (?:does|do|can|will)\s/i.test(analysis.question) ? answerToObject(rest) || rest : rest;
     const kept = /\b(?:used|designed|intended|needed|required|meant|is|are)\s+(to)\s*$|\b(?:deposited|stored|located|kept|held|archived|hosted|published|installed|saved|written|found)\s+(in|at|on|under)\s*$/i.exec(match[0]);
     // "In which language is trace2dbest written?": the name after "written in" ("Perl, it requires …"), no place.
-    const language = LANGUAGE_QUESTION.test(analysis.question) ? LANGUAGE_NAME.exec(object)?.[1] ?? "" : undefined;
+    const language = anchor.language ? LANGUAGE_NAME.exec(object)?.[1] ?? "" : undefined;
     if (language === "") continue;
     const read = language ?? (kept ? `${(kept[1] ?? kept[2])!.toLowerCase()} ${object}` : object);
     // As the sentence states it, with the asides and references that sit inside the span.
