@@ -9,9 +9,7 @@
 import { loadDocument } from "../../src/documents/load.js";
 import { documentSentences } from "../../src/documents/sentences.js";
 import { factsIn } from "../../src/models/offline/facts.js";
-
-const REGION_LINES = 80;
-const LOOKBACK_LINES = 30;
+import { regionFacts } from "./regions.js";
 
 async function main(): Promise<void> {
   const [path, ...rest] = process.argv.slice(2);
@@ -24,16 +22,11 @@ async function main(): Promise<void> {
     return;
   }
   let count = 0;
-  for (let start = 1; start <= document.lines.length; start += REGION_LINES) {
-    const end = Math.min(document.lines.length, start + REGION_LINES - 1);
-    const read = new Map<number, string>();
-    for (let line = Math.max(1, start - LOOKBACK_LINES); line <= end; line++) read.set(line, document.lines[line - 1]!);
-    for (const fact of factsIn(read, start, end, { format: document.format, ...(document.title ? { title: document.title } : {}) })) {
-      if (kind && fact.kind !== kind) continue;
-      count++;
-      const range = fact.evidence.map((e) => `${e.start_line}-${e.end_line}`).join(",");
-      console.log(`[${fact.kind} ${range}] ${fact.question}\n    → ${fact.answer}`);
-    }
+  for (const fact of regionFacts(document, factsIn)) {
+    if (kind && fact.kind !== kind) continue;
+    count++;
+    const range = fact.evidence.map((e) => `${e.start_line}-${e.end_line}`).join(",");
+    console.log(`[${fact.kind} ${range}] ${fact.question}\n    → ${fact.answer}`);
   }
   console.log(`\n${count} candidates in ${document.lines.length} lines`);
 }
