@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commandFacts, entryFacts, faqQuestion, optionQuestion } from "./entry-questions.js";
+import { commandFacts, entryFacts, faqQuestion, glossaryFacts, optionQuestion } from "./entry-questions.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -437,3 +437,41 @@ describe("an FAQ written as a list of questions over their answers", () => {
     ]);
   });
 });
+
+describe("a reStructuredText glossary's terms (Octavia's glossary, the hundred-forty-seventh held-out set)", () => {
+  const GLOSSARY = [
+    "Frob Glossary",
+    "=============",
+    "The terms used across these pages.",
+    "",
+    ".. glossary:: :sorted:",
+    "",
+    "    Amphora",
+    "        Virtual machine, container or device that performs the task of load",
+    "        balancing in the frob system. More specifically, an amphora takes requests.",
+    "",
+    "    Health Monitor",
+    "        An object that defines a check method for each member of the pool.",
+    "",
+    "Outside the glossary again.",
+    "",
+    "    Indented",
+    "        Lines indented under a paragraph are a block quote, not a term.",
+  ];
+
+  it("asks what each term means, the definition's first sentence as the answer, and nothing outside the directive", () => {
+    const facts = glossaryFacts(numberedLines(GLOSSARY), 1, GLOSSARY.length);
+    expect(facts.map((fact) => [fact.question, fact.answer])).toEqual([
+      ["What does the term “Amphora” mean?", "Virtual machine, container or device that performs the task of load balancing in the frob system."],
+      ["What does the term “Health Monitor” mean?", "An object that defines a check method for each member of the pool."],
+    ]);
+    expect(facts[0]!.evidence).toEqual([{ start_line: 7, end_line: 9 }]);
+  });
+
+  it("is read back by the reader from the term's line, whether or not the directive was read", () => {
+    const seen = new Map(GLOSSARY.map((line, index) => [index + 1, line] as const).filter(([line]) => line >= 10));
+    const candidates = findCandidates(analyseQuestion("What does the term “Health Monitor” mean?"), seen, new Map());
+    expect(candidates.map((candidate) => candidate.answer)).toEqual(["An object that defines a check method for each member of the pool."]);
+  });
+});
+

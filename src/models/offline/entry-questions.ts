@@ -74,6 +74,49 @@ export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
   return facts;
 }
 
+/**
+ * A reStructuredText glossary's terms (`.. glossary::`, each term alone on an indented line over its definition
+ * indented further, Octavia's and Sphinx's glossaries): "What does the term “Amphora” mean?", the definition's first
+ * sentence as the answer. Only inside the directive: every line between it and the term is blank or indented, and all
+ * of them were read.
+ */
+export function glossaryFacts(text: ReadText, from: number, to: number, options: { askedAsTerm?: boolean } = {}): Fact[] {
+  const facts: Fact[] = [];
+  for (let line = from; line <= to; line++) {
+    const raw = text.get(line);
+    const term = raw === undefined ? undefined : GLOSSARY_TERM.exec(raw);
+    // The reader, asked "What does the term “X” mean?", needs no directive in the lines it read: the question says
+    // that X is a term (reader-extract.ts).
+    if (!term || (!options.askedAsTerm && !inGlossary(text, line))) continue;
+    const indent = term[1]!.length;
+    const lines = new Map<number, string>();
+    for (let at = line + 1; at <= line + 20; at++) {
+      const next = text.get(at);
+      if (next === undefined || (next.trim() !== "" && /^\s*/.exec(next)![0].length <= indent) || (next.trim() === "" && lines.size > 0)) break;
+      if (next.trim() !== "") lines.set(at, next.trim());
+    }
+    const start = [...lines.keys()][0];
+    const lead = start === undefined ? undefined : leadSentence(new Map([...lines, [Math.max(...lines.keys()) + 1, ""]]), start);
+    if (!lead) continue;
+    facts.push({ question: `What does the term “${term[2]!}” mean?`, answer: lead.text, evidence: [{ start_line: line, end_line: lead.endLine }], kind: "entry" });
+  }
+  return facts;
+}
+
+/** A glossary's term line: indented, one to five words, no sentence's punctuation, no directive option (":sorted:"). */
+const GLOSSARY_TERM = /^(\s+)([A-Za-z][\w./+-]*(?: [A-Za-z(][\w./+()-]*){0,4})\s*$/;
+
+/** Whether a line stands in a `.. glossary::` directive's body: above it only blank or indented lines, then the directive. */
+function inGlossary(text: ReadText, line: number): boolean {
+  for (let at = line - 1; at >= Math.max(1, line - 400); at--) {
+    const above = text.get(at);
+    if (above === undefined) return false;
+    if (/^\.\.\s+glossary::/.test(above)) return true;
+    if (above.trim() !== "" && !/^\s/.test(above)) return false;
+  }
+  return false;
+}
+
 /** A yes/no question: it opens with its auxiliary ("Can I fit …?", "Is there …?", "Does X support …?"). */
 const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|should|will|would|may|must|has|have)\b/i;
 /** An answer that gives its verdict: "Yes, …", "No, …", "The answer is no: …". */

@@ -3,7 +3,7 @@ import { isUnderline, proseText, splitSentences, underlinedTitle } from "../../d
 import { answerAgreement } from "../../documents/answer-agreement.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
 import { changelogFacts, releaseAbove } from "./change-questions.js";
-import { commandFacts, entryFacts } from "./entry-questions.js";
+import { commandFacts, entryFacts, glossaryFacts } from "./entry-questions.js";
 import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
 import { specificityJudge } from "./specificity.js";
@@ -74,6 +74,8 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
   facts.push(...proseFacts(text, from, to, subjectForProse(text, from, context)));
   facts.push(...statementFacts(text, from, to));
   facts.push(...entryFacts(text, from, to));
+  // "What does the term “Amphora” mean?": a reStructuredText glossary's entries (entry-questions.ts).
+  facts.push(...glossaryFacts(text, from, to));
   facts.push(...commandFacts(text, from, to));
   // "What does `ms('1d')` return?", "How can you check which unit systems are available in pint?" (example-questions.ts).
   facts.push(...exampleResultFacts(text, from, to, context.title));

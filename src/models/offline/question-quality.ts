@@ -387,7 +387,7 @@ function answerMisfit(question: string, answer: string): string | undefined {
   if (/^how\b/.test(question) && /^(?:read|see|consult|refer to|look at|check out)\s/i.test(a)) return `the answer "${a}" points at another text`;
   // "What does the use of predicted point estimate?" — "without incorporating any uncertainty can lead to …": a
   // preposition opening the answer of a bare verb is no object; the verb was a noun of the subject ("point estimates").
-  if (/^what (?:does|do|did|will|can) .+ (?!do\?)[a-z]+\?$/.test(question) && /^(?:without|within|despite|during|until|unlike|upon|via|through)\b/.test(a)) return `the answer "${a}" opens with a preposition, not the verb's object`;
+  if (/^what (?:does|do|did|will|can) .+ (?!do\?)[a-z]+\?$/.test(question) && /^(?:without|within|despite|during|until|unlike|upon|via|through|against)\b/.test(a)) return `the answer "${a}" opens with a preposition, not the verb's object`;
   // "What is the syntax of regular expressions?" — "otherwise that of egrep": an answer that opens with an adverb
   // relating it to what the sentence or the one before said ("otherwise", "likewise", "also") holds only beside that.
   if (/^(?:otherwise|likewise|similarly|also|again|instead(?! of)|still)\b/i.test(a)) return `the answer "${a}" opens with "${a.split(/\s+/)[0]}", which relates it to something said before`;

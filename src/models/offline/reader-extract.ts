@@ -4,7 +4,7 @@ import { MONTH_PATTERN, MONTH_SHORT_PATTERN, normaliseForMatch, words } from "..
 import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { changeOf, releaseAbove } from "./change-questions.js";
 import { CITED_AUTHORS, CITING_VERBS, LANGUAGE_NAME, NOT_A_NAME } from "./statement-questions.js";
-import { COMMAND_INSTRUCTION, commandBelow, helpEntry, optionRow, rowDescription, wrappedQuestion } from "./entry-questions.js";
+import { COMMAND_INSTRUCTION, commandBelow, glossaryFacts, helpEntry, optionRow, rowDescription, wrappedQuestion } from "./entry-questions.js";
 import { leadIns, resultsOf } from "./example-questions.js";
 import { listsAnswering } from "./list-questions.js";
 import { namedRelatives } from "./identifying-questions.js";
@@ -189,6 +189,12 @@ function entryCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
       continue;
     }
     if (analysis.entry.kind === "term") {
+      // "What does the term “Amphora” mean?": a glossary's term over its definition, read as the questioner reads it.
+      const glossary = glossaryFacts(seen, line, line, { askedAsTerm: true })[0];
+      if (glossary && normaliseForMatch(glossary.question) === normaliseForMatch(analysis.question)) {
+        candidates.push({ answer: glossary.answer, line, endLine: glossary.evidence[0]!.end_line, score: full + 1 });
+        continue;
+      }
       // "What does the `OptionParser` class do?": the description under a Javadoc or Doxygen declaration of the type.
       const typeFact = analysis.entry.described && declarationAt(text)?.name === analysis.entry.term ? typeDescriptionFact(seen, line) : undefined;
       if (typeFact && normaliseForMatch(typeFact.question) === normaliseForMatch(analysis.question)) {

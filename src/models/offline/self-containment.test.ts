@@ -171,6 +171,8 @@ describe("answers that judge or count instead of saying (sixty-fourth held-out s
     // The hundred-forty-second: "The syntax of regular expressions is otherwise that of egrep" kept its "otherwise".
     expect(questionProblems("What is the syntax of regular expressions?", "otherwise that of egrep")).toContain('the answer "otherwise that of egrep" opens with "otherwise", which relates it to something said before');
     expect(questionProblems("What does the frob parser accept?", "other parsers' output, too")).toEqual([]);
+    // Octavia's "L7 rules typically match against a specific header" (set 147): the verb's own preposition left in the answer.
+    expect(questionProblems("What do L7 rules typically match?", "against a specific header or part of the URI")).toContain('the answer "against a specific header or part of the URI" opens with a preposition, not the verb\'s object');
     // gpuarray's "The special value 0 for step means that only one element corresponding to the start index and …" (set 146).
     expect(questionProblems("What does the special value 0 for step mean?", "that only one element corresponding to the start index")).toContain('the answer "that only one element corresponding to the start index" is a that-clause without its verb');
     expect(questionProblems("What does the special value 0 for step mean?", "that only one element is taken")).toEqual([]);

@@ -1966,6 +1966,9 @@ export function termQuestion(question: string): string | undefined {
     ?? new RegExp(`^what does the (\`)(${QUESTION_NAME})\\1 enumerator${QUESTION_OWNER} mean\\?$`, "i").exec(q)
     // Haddock's function, named without parentheses and always as code: "What does the `initUs_` function do?".
     ?? new RegExp(`^what does the (\`)([A-Za-z_][\\w']*|${HADDOCK_OPERATOR})\\1 function do\\?$`, "i").exec(q);
+  // A glossary's term (entry-questions.ts glossaryFacts): "What does the term “Amphora” mean?".
+  const glossary = /^what does the term “([^”]{1,60})” mean\?$/i.exec(q);
+  if (glossary) return glossary[1]!;
   // A GObject property of hyphenated words: "What is the `menu-model` property of `CloudProvidersAccount`?".
   const property = new RegExp(`^what is the \`(${GOBJECT_PROPERTY_NAME})\` property${QUESTION_OWNER}\\?$`, "i").exec(q);
   if (property) return property[1]!;
