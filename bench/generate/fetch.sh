@@ -203,7 +203,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-semantic-version-doc python-pymzml-doc libghc-xml-types-doc libghc-regex-tdfa-doc libghc-process-extras-doc libghc-diagrams-core-doc cpl-plugin-visir-doc alot-doc
   libghc-cmark-gfm-doc tachyon-doc lv2-c++-tools-doc libghc-libffi-doc python-qinlingclient-doc libpicocontainer-java-doc r-cran-sjmisc liboasis-ocaml-doc
   libupnp-java-doc crossfire-doc policykit-1-doc libgpuarray-doc libghc-prelude-extras-doc libghc-commonmark-extensions-doc python-recommonmark-doc libjava-allocation-instrumenter-java-doc
-  pipewire-doc r-cran-gridsvg octavia-doc libghc-lumberjack-doc coinor-libsymphony-doc libghc-lens-doc libjgraphx-java-doc python-pylibacl-doc)
+  pipewire-doc r-cran-gridsvg octavia-doc libghc-lumberjack-doc coinor-libsymphony-doc libghc-lens-doc libjgraphx-java-doc python-pylibacl-doc
+  libjsonrpc-glib-doc libmate-panel-applet-doc coinor-libclp-doc qprint-doc r-cran-isoband libodil-doc libghc-language-c-doc dibbler-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1807,4 +1808,14 @@ place dev symphony-manual "$x/usr/share/doc/coinor-libsymphony-doc/man.pdf.gz" g
 place dev lens-control-exception "$x/usr/share/doc/libghc-lens-doc/html/Control-Exception-Lens.html"
 place dev jgraphx-cell-state-uses "$x/usr/share/doc/libjgraphx-java-doc/api/com/mxgraph/view/class-use/mxCellState.html"
 place dev pylibacl-module "$x/usr/share/doc/python-pylibacl-doc/html/module.html"
+# Hundred-forty-eighth held-out set: chosen the same way (bench/generate/draw.py) at 09:43 UTC on 2026-11-30 (seed
+# 202611375), after the session's sixth round was written and before it was measured.
+place heldout114 jsonrpc-glib-output-stream "$x/usr/share/doc/jsonrpc-glib/class.OutputStream.html"
+place heldout114 mate-panel-applet "$x/usr/share/doc/libmate-panel-applet-doc/html/mate-panel-applet-mate-panel-applet.html"
+place heldout114 clp-simplex-primal "$x/usr/share/doc/coinor-libclp-doc/html/classClpSimplexPrimal.html"
+place heldout114 qprint-manual "$x/usr/share/doc/qprint-doc/qprint.pdf.gz" gunzip
+place heldout114 isoband-vignette "$x/usr/lib/R/site-library/isoband/doc/isoband3.html"
+place heldout114 odil-registry-h "$x/usr/share/doc/libodil-dev/doxygen/html/registry__0000_8h.html"
+place heldout114 language-c-semrep "$x/usr/share/doc/libghc-language-c-doc/html/Language-C-Analysis-SemRep.html"
+place heldout114 dibbler-user-guide "$x/usr/share/doc/dibbler-doc/dibbler-user.pdf.gz" gunzip
 find "$cache/docs" -type f | sort
