@@ -1809,13 +1809,14 @@ place dev lens-control-exception "$x/usr/share/doc/libghc-lens-doc/html/Control-
 place dev jgraphx-cell-state-uses "$x/usr/share/doc/libjgraphx-java-doc/api/com/mxgraph/view/class-use/mxCellState.html"
 place dev pylibacl-module "$x/usr/share/doc/python-pylibacl-doc/html/module.html"
 # Hundred-forty-eighth held-out set: chosen the same way (bench/generate/draw.py) at 09:43 UTC on 2026-11-30 (seed
-# 202611375), after the session's sixth round was written and before it was measured.
-place heldout114 jsonrpc-glib-output-stream "$x/usr/share/doc/jsonrpc-glib/class.OutputStream.html"
-place heldout114 mate-panel-applet "$x/usr/share/doc/libmate-panel-applet-doc/html/mate-panel-applet-mate-panel-applet.html"
-place heldout114 clp-simplex-primal "$x/usr/share/doc/coinor-libclp-doc/html/classClpSimplexPrimal.html"
-place heldout114 qprint-manual "$x/usr/share/doc/qprint-doc/qprint.pdf.gz" gunzip
-place heldout114 isoband-vignette "$x/usr/lib/R/site-library/isoband/doc/isoband3.html"
-place heldout114 odil-registry-h "$x/usr/share/doc/libodil-dev/doxygen/html/registry__0000_8h.html"
-place heldout114 language-c-semrep "$x/usr/share/doc/libghc-language-c-doc/html/Language-C-Analysis-SemRep.html"
-place heldout114 dibbler-user-guide "$x/usr/share/doc/dibbler-doc/dibbler-user.pdf.gz" gunzip
+# 202611375), after the session's sixth round was written and before it was measured; measured after it: development
+# since.
+place dev jsonrpc-glib-output-stream "$x/usr/share/doc/jsonrpc-glib/class.OutputStream.html"
+place dev mate-panel-applet "$x/usr/share/doc/libmate-panel-applet-doc/html/mate-panel-applet-mate-panel-applet.html"
+place dev clp-simplex-primal "$x/usr/share/doc/coinor-libclp-doc/html/classClpSimplexPrimal.html"
+place dev qprint-manual "$x/usr/share/doc/qprint-doc/qprint.pdf.gz" gunzip
+place dev isoband-vignette "$x/usr/lib/R/site-library/isoband/doc/isoband3.html"
+place dev odil-registry-h "$x/usr/share/doc/libodil-dev/doxygen/html/registry__0000_8h.html"
+place dev language-c-semrep "$x/usr/share/doc/libghc-language-c-doc/html/Language-C-Analysis-SemRep.html"
+place dev dibbler-user-guide "$x/usr/share/doc/dibbler-doc/dibbler-user.pdf.gz" gunzip
 find "$cache/docs" -type f | sort
