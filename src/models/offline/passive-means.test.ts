@@ -17,6 +17,21 @@ describe("a means said of the thing it is done to", () => {
     expect(asked(["# Settings", "", "A new parameter can be added to a frob object by calling add_quantity."])).toContainEqual(["How can a new parameter be added to a frob object?", "by calling add_quantity"]);
   });
 
+  it("takes a means 'via' or 'using' a named tool, a plural subject without its article, and the reader reads it past the participle's phrase", () => {
+    // isoband's vignette (the hundred-forty-eighth held-out set).
+    const lines = ["# Labeled isolines", "", "Labeled isolines can be drawn in the grid graphics system via the isolines_grob() function."];
+    expect(asked(lines)).toContainEqual(["How can labeled isolines be drawn in the grid graphics system?", "via the isolines_grob() function"]);
+    const seen = new Map(lines.map((line, index) => [index + 1, line] as const));
+    expect(findCandidates(analyseQuestion("How can labeled isolines be drawn in the grid graphics system?"), seen, new Map()).map((candidate) => candidate.answer)).toContain("via the isolines_grob() function");
+    // A new method "can be registered using set_method() and then used …": the registration, not the next step.
+    expect(asked(["# Methods", "", "A new frob method can be registered using set_frob_method() and then used in the same way as the built-in ones."])).toContainEqual(["How can a new frob method be registered?", "using set_frob_method()"]);
+    expect(asked(["# Plots", "", "A finer control of the plots can be obtained by writing a frob script and then setting FROB_PLOTTER to it."])).toContainEqual(["How can a finer control of the plots be obtained?", "by writing a frob script and then setting FROB_PLOTTER to it"]);
+    // A relative clause's subject is no subject of the sentence (starlink's "… the range which can be represented using …").
+    expect(asked(["# Limits", "", "The range which can be represented using the data type of the out_var array is limited."]).filter(([question]) => question!.startsWith("How can"))).toEqual([]);
+    // "using a better model" names no tool.
+    expect(asked(["# Tips", "", "Results can be improved using a better model."]).filter(([question]) => question!.startsWith("How can"))).toEqual([]);
+  });
+
   it("keeps the first of two gapped means, and leaves a purpose of use to its own shape", () => {
     expect(asked(["# Geometry", "", "The triangle indices can be specified by setting an index buffer and the triangle vertices by setting a vertex buffer."])).toContainEqual(["How can the triangle indices be specified?", "by setting an index buffer"]);
     expect(asked(["# Models", "", "The posterior probabilities can be used to segment data by assigning each observation to a class."])).toContainEqual(["What can the posterior probabilities be used for?", "to segment data by assigning each observation to a class"]);

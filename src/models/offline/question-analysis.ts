@@ -379,6 +379,10 @@ function statementAnalysis(question: string): NonNullable<QuestionAnalysis["anch
   if (match) return { subject: match[2]!, verbs: placedAs(match[3]!.toLowerCase()).map((preposition) => `${match![1]!.toLowerCase()} be ${match![3]} ${preposition}`) };
   match = new RegExp(`^where (is|are|was|were) (.+?) (${participles})$`, "i").exec(q);
   if (match) return { subject: match[2]!, verbs: placedAs(match[3]!.toLowerCase()).map((preposition) => `${match![1]} ${match![3]} ${preposition}`) };
+  // "How can labeled isolines be drawn in the grid graphics system?": the participle's own phrase before the means
+  // ("… can be drawn in the grid graphics system via …", statement-questions.ts passiveByMeans).
+  match = /^how (can|may) (.+?) be ([a-z]+(?:ed|en|wn)|set|put|run|read|built|made|found|kept|shown|sent|split|cut|held|left|done|told|bound) ((?:in|into|on|from|to|for|with|at|as) .+)$/i.exec(q);
+  if (match) return { subject: match[2]!, verbs: [`${match[1]} be ${match[3]} ${match[4]}`] };
   match = /^how (is|are|can|may|was|were) (.+?) (be )?((?:[a-z]+ly )?[a-z]+)$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3] ?? ""}${match[4]}`.replace(/\s+/g, " ")] };
   match = COMPARED_WITH.exec(q);

@@ -732,16 +732,23 @@ function byMeansFact(sentence: string, imperativeAllowed: boolean): Built | unde
  * said before ("This name can be set by …" is the sentence before's), the verb a past participle.
  */
 function passiveByMeans(sentence: string): Built | undefined {
-  const match = /^((?:The|A|An) [a-z][^,;:]{3,60}?) can (?:also )?be ((?:[a-z]+ed|[a-z]+en|set|put|run|read|built|made|found|kept|shown|sent|split|cut|held|left|done|told|bound)(?: (?:in|into|on|from|to|for|with|at|as) [^,;:]{1,40}?)?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence);
+  // "Labeled isolines can be drawn in the grid graphics system via the isolines_grob() function.": a means "via" or
+  // "using" a named tool (code: a call, a dotted or underscored name) says the same; a plural noun phrase needs no article.
+  const match = /^((?:The|A|An) [a-z][^,;:]{3,60}?|[A-Z][a-z]+(?: [a-z][\w-]*){0,3} [a-z][\w-]*s) can (?:also )?be ((?:[a-z]+ed|[a-z]+en|set|put|run|read|built|made|found|kept|shown|sent|split|cut|held|left|done|told|bound|drawn)(?: (?:in|into|on|from|to|for|with|at|as) [^,;:]{1,40}?)?) ((?:by [a-z]+ing|via|using)\b.+?)[.!]?$/.exec(sentence);
   // "The posterior probabilities can be used to segment data by assigning …" says what they are used for (USED_FOR).
   if (!match || ADJECTIVAL_PARTICIPLE.test(match[3]!) || /^used\b/.test(match[2]!)) return undefined;
+  if (/^(?:via|using)\b/.test(match[3]!) && !new RegExp(NAMED_TOOL).test(match[3]!)) return undefined;
+  // "… if the variance value lies outside the range which can be represented using …": a clause's own subject.
+  if (/\b(?:which|that|who|where|when|if|whether)\b/i.test(match[1]!)) return undefined;
   const [subject, done, means] = [match[1]!, match[2]!, match[3]!];
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below|same|former|latter|previous|following|other|one)\b/i.test(`${subject} ${done}`) || goalPointsBack(subject) || contentWords(subject).length < 2) return undefined;
   // "An even more detailed investigation can be achieved by …", "a less rigorous … plot": more than what was shown.
   if (/\b(?:even|more|less|further|better|simpler|easier|faster)\b/i.test(subject)) return undefined;
   // "… by setting an index buffer and the triangle vertices by setting a vertex buffer": a second means, of another
   // thing, gapped after "and" — the answer is the first.
-  const answer = answerSpan(answerPhrase(means, 0).replace(/\s+and\s+(?:the|a|an)\s+[^,]*?\s+by\s+[a-z]+ing\b.*$/, ""), MIN_ANSWER_WORDS);
+  // "using set_seriation_method() and then used in the same way …": "and then" with the passive's second participle
+  // says what is done after; with a gerund ("by writing a script … and then setting CPL_PLOTTER …") it is the means.
+  const answer = answerSpan(answerPhrase(means, 0).replace(/\s+and\s+(?:the|a|an)\s+[^,]*?\s+by\s+[a-z]+ing\b.*$/, "").replace(/,?\s+and then\s+(?![a-z]+ing\b).*$/, ""), MIN_ANSWER_WORDS);
   return answer ? { question: finish(`How can ${subject.charAt(0).toLowerCase()}${subject.slice(1)} be ${done}`), answer } : undefined;
 }
 
