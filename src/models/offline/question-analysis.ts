@@ -4,7 +4,7 @@ import { exceptionQuestionOf } from "./exception-questions.js";
 import { returnQuestionOf } from "./return-questions.js";
 import { declaredValueQuestion, overloadParameters, termDefaultQuestion, termQuestion, termQuestionOwner } from "./term-questions.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
-import { EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase, OFFERED_PARTICIPLES, PLACED_PARTICIPLES, SENT_TO_PARTICIPLES } from "./verb-lexicon.js";
+import { EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase, OFFERED_PARTICIPLES, PASSIVE_PARTICIPLE, PLACED_PARTICIPLES, SENT_TO_PARTICIPLES } from "./verb-lexicon.js";
 import { NAMED_KINDS } from "./identifying-questions.js";
 
 /** "What is X much faster than?", as the questioner asks it (statement-questions.ts). */
@@ -381,7 +381,7 @@ function statementAnalysis(question: string): NonNullable<QuestionAnalysis["anch
   if (match) return { subject: match[2]!, verbs: placedAs(match[3]!.toLowerCase()).map((preposition) => `${match![1]} ${match![3]} ${preposition}`) };
   // "How can labeled isolines be drawn in the grid graphics system?": the participle's own phrase before the means
   // ("… can be drawn in the grid graphics system via …", statement-questions.ts passiveByMeans).
-  match = /^how (can|may) (.+?) be ([a-z]+(?:ed|en|wn)|set|put|run|read|built|made|found|kept|shown|sent|split|cut|held|left|done|told|bound) ((?:in|into|on|from|to|for|with|at|as) .+)$/i.exec(q);
+  match = new RegExp(`^how (can|may) (.+?) be (${PASSIVE_PARTICIPLE}) ((?:in|into|on|from|to|for|with|at|as) .+)$`, "i").exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} be ${match[3]} ${match[4]}`] };
   match = /^how (is|are|can|may|was|were) (.+?) (be )?((?:[a-z]+ly )?[a-z]+)$/i.exec(q);
   if (match) return { subject: match[2]!, verbs: [`${match[1]} ${match[3] ?? ""}${match[4]}`.replace(/\s+/g, " ")] };

@@ -393,7 +393,8 @@ function answerMisfit(question: string, answer: string): string | undefined {
   if (/^(?:otherwise|likewise|similarly|also|again|instead(?! of)|still)\b/i.test(a)) return `the answer "${a}" opens with "${a.split(/\s+/)[0]}", which relates it to something said before`;
   // "What does the special value 0 for step mean?" — "that only one element corresponding to the start index": a
   // that-clause without a verb of its own was cut before it.
-  if (/^that\s/i.test(a) && !/\b(?:is|are|was|were|be|been|being|has|have|had|does|do|did|can|cannot|could|will|would|should|must|may|might|shall|[a-z]{2,}(?:s|ed))\b|['’](?:re|s|ve|ll|d)\b|\b(?:we|you|they|I|it|he|she)\s+(?:\w+\s+)?[a-z]+/i.test(a.slice(5))) return `the answer "${a}" is a that-clause without its verb`;
+  // ("that of well-known bus names" is the pronoun, no clause.)
+  if (/^that\s(?!of\b)/i.test(a) && !holdsFiniteVerb(a)) return `the answer "${a}" is a that-clause without its verb`;
   // "What are the operators supported?" — "the same as for regular expression queries": a likeness says what they are
   // like, not what they are.
   if (/^what (?:is|are|was|were)\b/.test(question) && /^(?:the same as|similar to|identical to|equivalent to)\b/.test(a)) return `the answer "${a}" is a likeness, not what it is`;

@@ -5,7 +5,7 @@ import { usageQuestion } from "./usage-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { answerToObject, generalSplit, vagueSubject, withFixedComplement, withVerbPreposition, type GeneralSplit } from "./general-questions.js";
 import { COUNT_WORDS } from "./context-needs.js";
-import { EVENT_ADVERBS, EVENT_PARTICIPLES, holdsFiniteVerb, isKnownVerb, isVerbBase, OFFERED_PARTICIPLES, PLACED_PARTICIPLES, SENT_TO_PARTICIPLES } from "./verb-lexicon.js";
+import { EVENT_ADVERBS, EVENT_PARTICIPLES, holdsFiniteVerb, isKnownVerb, isVerbBase, OFFERED_PARTICIPLES, PASSIVE_PARTICIPLE, PLACED_PARTICIPLES, SENT_TO_PARTICIPLES } from "./verb-lexicon.js";
 import { VAGUE_AMOUNT_NOUNS } from "./question-quality.js";
 import { LIGHT_VERBS } from "./specificity.js";
 import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
@@ -734,7 +734,7 @@ function byMeansFact(sentence: string, imperativeAllowed: boolean): Built | unde
 function passiveByMeans(sentence: string): Built | undefined {
   // "Labeled isolines can be drawn in the grid graphics system via the isolines_grob() function.": a means "via" or
   // "using" a named tool (code: a call, a dotted or underscored name) says the same; a plural noun phrase needs no article.
-  const match = /^((?:The|A|An) [a-z][^,;:]{3,60}?|[A-Z][a-z]+(?: [a-z][\w-]*){0,3} [a-z][\w-]*s) can (?:also )?be ((?:[a-z]+ed|[a-z]+en|set|put|run|read|built|made|found|kept|shown|sent|split|cut|held|left|done|told|bound|drawn)(?: (?:in|into|on|from|to|for|with|at|as) [^,;:]{1,40}?)?) ((?:by [a-z]+ing|via|using)\b.+?)[.!]?$/.exec(sentence);
+  const match = new RegExp(String.raw`^((?:The|A|An) [a-z][^,;:]{3,60}?|[A-Z][a-z]+(?: [a-z][\w-]*){0,3} [a-z][\w-]*s) can (?:also )?be ((?:${PASSIVE_PARTICIPLE})(?: (?:in|into|on|from|to|for|with|at|as) [^,;:]{1,40}?)?) ((?:by [a-z]+ing|via|using)\b.+?)[.!]?$`).exec(sentence);
   // "The posterior probabilities can be used to segment data by assigning …" says what they are used for (USED_FOR).
   if (!match || ADJECTIVAL_PARTICIPLE.test(match[3]!) || /^used\b/.test(match[2]!)) return undefined;
   if (/^(?:via|using)\b/.test(match[3]!) && !new RegExp(NAMED_TOOL).test(match[3]!)) return undefined;

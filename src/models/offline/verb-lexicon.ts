@@ -86,13 +86,15 @@ export function isKnownVerb(word: string): boolean {
 
 /**
  * Whether a clause holds a finite verb after its first word: an auxiliary or modal ("can greatly improve"), a verb the
- * lexicon knows ("remain", "improves"), a past tense in "-ed", or a third-person "-s" word right before a determiner
+ * lexicon knows ("remain", "improves"), a contracted auxiliary ("we're"), a past tense in "-ed", or a third-person "-s" word right before a determiner
  * ("belongs to the", "gives a"). Generous on purpose: it tells a clause from a bare noun phrase, nothing finer.
  */
 export function holdsFiniteVerb(clause: string): boolean {
   const words = clause.split(/\s+/).map((word) => word.replace(/[^\p{L}'’-]+/gu, ""));
   return words.some((word, index) => index > 0 && (
     /^(?:is|are|was|were|be|been|can|cannot|could|will|would|should|shall|may|might|must|has|have|had|does|do|did|remains?|holds?|lies|lie|becomes?|exists?|depends?)$/i.test(word)
+    // a contracted auxiliary: "we're", "they've", "it'll"
+    || /^\p{L}+['’](?:re|ve|ll|d)$/u.test(word)
     || (/^[a-z]{3,}ed$/.test(word) && !/^(?:the|a|an)$/i.test(words[index - 1]!))
     || (isKnownVerb(word) && !/^(?:the|a|an|of|for|in|on|to|with|by|from|this|these|its|their)$/i.test(words[index - 1]!))
     || (/^[a-z]{3,}s$/.test(word) && !/(?:ss|us|is)$/.test(word) && /^(?:the|a|an|its|their|to|that|no)$/i.test(words[index + 1] ?? ""))));
@@ -107,3 +109,10 @@ export const PLACED_PARTICIPLES = ["deposited", "stored", "located", "kept", "he
 export const SENT_TO_PARTICIPLES = ["sent", "submitted", "reported", "posted", "uploaded", "saved", "written"] as const;
 /** What a text says is offered of a counted kind: "Two stacks are supported: …" (not "Four files are created:", by what?). */
 export const OFFERED_PARTICIPLES = "supported|available|provided|offered|included|implemented|accepted|recogni[sz]ed|allowed|distinguished|defined";
+
+/**
+ * A passive's past participle, as a sentence states a means of it and a question asks it back ("The number of threads
+ * can be set by passing …" → "How can the number of threads be set?"): a regular one, or an irregular one of the verbs
+ * a manual uses so (statement-questions.ts passiveByMeans, question-analysis.ts).
+ */
+export const PASSIVE_PARTICIPLE = String.raw`[a-z]+(?:ed|en|wn)|set|put|run|read|built|made|found|kept|shown|sent|split|cut|held|left|done|told|bound`;
