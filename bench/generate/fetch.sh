@@ -204,7 +204,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-cmark-gfm-doc tachyon-doc lv2-c++-tools-doc libghc-libffi-doc python-qinlingclient-doc libpicocontainer-java-doc r-cran-sjmisc liboasis-ocaml-doc
   libupnp-java-doc crossfire-doc policykit-1-doc libgpuarray-doc libghc-prelude-extras-doc libghc-commonmark-extensions-doc python-recommonmark-doc libjava-allocation-instrumenter-java-doc
   pipewire-doc r-cran-gridsvg octavia-doc libghc-lumberjack-doc coinor-libsymphony-doc libghc-lens-doc libjgraphx-java-doc python-pylibacl-doc
-  libjsonrpc-glib-doc libmate-panel-applet-doc coinor-libclp-doc qprint-doc r-cran-isoband libodil-doc libghc-language-c-doc dibbler-doc)
+  libjsonrpc-glib-doc libmate-panel-applet-doc coinor-libclp-doc qprint-doc r-cran-isoband libodil-doc libghc-language-c-doc dibbler-doc
+  python-selenium-doc xapps-doc libghc-async-doc libghc-template-doc libghc-listlike-doc libcrcutil-doc libjsonm-ocaml-doc r-cran-afex)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1819,4 +1820,15 @@ place dev isoband-vignette "$x/usr/lib/R/site-library/isoband/doc/isoband3.html"
 place dev odil-registry-h "$x/usr/share/doc/libodil-dev/doxygen/html/registry__0000_8h.html"
 place dev language-c-semrep "$x/usr/share/doc/libghc-language-c-doc/html/Language-C-Analysis-SemRep.html"
 place dev dibbler-user-guide "$x/usr/share/doc/dibbler-doc/dibbler-user.pdf.gz" gunzip
+# Hundred-forty-ninth held-out set: chosen the same way (bench/generate/draw.py) at 10:35 UTC on 2026-11-30 (seed
+# 202611376), at the session's start, on the engine of 2b29b14 (round 7 of the previous session not yet measured),
+# before any engine change.
+place heldout115 selenium-options "$x/usr/share/doc/python-selenium-doc/html/webdriver/selenium.webdriver.common.options.html"
+place heldout115 xapp-visibility-group "$x/usr/share/gtk-doc/html/libxapp/XAppVisibilityGroup.html"
+place heldout115 haskell-async "$x/usr/share/doc/libghc-async-doc/html/Control-Concurrent-Async.html"
+place heldout115 haskell-text-template "$x/usr/share/doc/libghc-template-doc/html/Data-Text-Template.html"
+place heldout115 haskell-listlike-utf8 "$x/usr/share/doc/libghc-listlike-doc/html/Data-ListLike-UTF8.html"
+place heldout115 crcutil-paper "$x/usr/share/doc/libcrcutil-dev/crc.pdf.gz" gunzip
+place heldout115 jsonm-api "$x/usr/share/doc/libjsonm-ocaml-doc/html/api/Jsonm.html"
+place heldout115 afex-mixed-example "$x/usr/lib/R/site-library/afex/doc/afex_mixed_example.html"
 find "$cache/docs" -type f | sort
