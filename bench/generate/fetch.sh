@@ -1822,13 +1822,13 @@ place dev language-c-semrep "$x/usr/share/doc/libghc-language-c-doc/html/Languag
 place dev dibbler-user-guide "$x/usr/share/doc/dibbler-doc/dibbler-user.pdf.gz" gunzip
 # Hundred-forty-ninth held-out set: chosen the same way (bench/generate/draw.py) at 10:35 UTC on 2026-11-30 (seed
 # 202611376), at the session's start, on the engine of 2b29b14 (round 7 of the previous session not yet measured),
-# before any engine change.
-place heldout115 selenium-options "$x/usr/share/doc/python-selenium-doc/html/webdriver/selenium.webdriver.common.options.html"
-place heldout115 xapp-visibility-group "$x/usr/share/gtk-doc/html/libxapp/XAppVisibilityGroup.html"
-place heldout115 haskell-async "$x/usr/share/doc/libghc-async-doc/html/Control-Concurrent-Async.html"
-place heldout115 haskell-text-template "$x/usr/share/doc/libghc-template-doc/html/Data-Text-Template.html"
-place heldout115 haskell-listlike-utf8 "$x/usr/share/doc/libghc-listlike-doc/html/Data-ListLike-UTF8.html"
-place heldout115 crcutil-paper "$x/usr/share/doc/libcrcutil-dev/crc.pdf.gz" gunzip
-place heldout115 jsonm-api "$x/usr/share/doc/libjsonm-ocaml-doc/html/api/Jsonm.html"
-place heldout115 afex-mixed-example "$x/usr/lib/R/site-library/afex/doc/afex_mixed_example.html"
+# before any engine change; measured then: development since.
+place dev selenium-options "$x/usr/share/doc/python-selenium-doc/html/webdriver/selenium.webdriver.common.options.html"
+place dev xapp-visibility-group "$x/usr/share/gtk-doc/html/libxapp/XAppVisibilityGroup.html"
+place dev haskell-async "$x/usr/share/doc/libghc-async-doc/html/Control-Concurrent-Async.html"
+place dev haskell-text-template "$x/usr/share/doc/libghc-template-doc/html/Data-Text-Template.html"
+place dev haskell-listlike-utf8 "$x/usr/share/doc/libghc-listlike-doc/html/Data-ListLike-UTF8.html"
+place dev crcutil-paper "$x/usr/share/doc/libcrcutil-dev/crc.pdf.gz" gunzip
+place dev jsonm-api "$x/usr/share/doc/libjsonm-ocaml-doc/html/api/Jsonm.html"
+place dev afex-mixed-example "$x/usr/lib/R/site-library/afex/doc/afex_mixed_example.html"
 find "$cache/docs" -type f | sort

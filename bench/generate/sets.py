@@ -135,7 +135,7 @@ def move(name, phrase):
     if j != 1: sys.exit(f'sets.py: the set history\'s sentence for {name} not found')
     def recomment(m):
         text = ' '.join(line[2:] for line in m.group(0).splitlines()).rstrip('.')
-        return comment(f'{text}; {phrase}: development since.')
+        return comment(f'{text}; {phrase}: development since.') + '\n'
     fetch = re.sub(rf'(?:^# .*\n)+(?=place {name} )', recomment, fetch, count=1, flags=re.M)
     fetch = fetch.replace(f'place {name} ', 'place dev ')
     write(README, readme); write(FETCH, fetch)
