@@ -52,6 +52,21 @@ describe("a passive whose \"by\" names a person", () => {
     expect(personAgent("by Python and R for analysis")).toBeUndefined();
     expect(personAgent("by Horner's method")).toBeUndefined();
     expect(personAgent("by calling frob()")).toBeUndefined();
+    // A paper's citation key between the names and the year, or in place of the year (crcutil's paper, set 149).
+    expect(personAgent("by Peterson and Brown [PB61] in 1961")).toBe("Peterson and Brown");
+    expect(personAgent("by Ji and Killian [JK02]")).toBe("Ji and Killian");
+    expect(personAgent("by Knuth [Knu98, p. 12]")).toBe("Knuth");
+    expect(personAgent("by Python [1] in most setups")).toBeUndefined();
+  });
+
+  it("asks of a Title Case name as written, by whom, with the names alone", () => {
+    // "cyclic" is a common word the text writes in lower case: the capital is the name's.
+    const lines = ["Cyclic Redundancy Checks (CRCs) were proposed by Peterson and Brown [PB61] in 1961. A cyclic check is cheap to compute."];
+    const asked = statementFacts(numberedLines(lines), 1, 1).map((fact) => `${fact.question} | ${fact.answer}`);
+    expect(asked).toContain("By whom were Cyclic Redundancy Checks proposed? | Peterson and Brown");
+    expect(asked.join()).not.toMatch(/How were/);
+    const analysis = analyseQuestion("By whom were Cyclic Redundancy Checks proposed?");
+    expect(findCandidates(analysis, numberedLines(lines), new Map()).map((candidate) => candidate.answer)).toContain("Peterson and Brown");
   });
 
   it("asks \"By whom …?\" with the name alone, and the reader finds the agent", () => {

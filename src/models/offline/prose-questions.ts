@@ -142,7 +142,7 @@ const BE = new Set(["is", "are", "was", "were"]);
 const HAVE: Record<string, string> = { has: "does", have: "do", had: "did" };
 const PARTICIPLES = new Set(["been", "made", "found", "held", "taken", "given", "done", "seen", "known", "shown", "grown", "drawn", "written", "built", "kept", "led", "met", "paid", "sold", "spent", "won", "lost", "begun", "become", "brought", "thought", "told", "left", "sought", "run", "set", "put", "cut", "read"]);
 const RATE_WORDS = /\b(rate|rates|proportion|percentage|share|prevalence|incidence|coverage|occupancy|accuracy|sensitivity|specificity|efficiency|yield|response)\b/i;
-const LOWERED_STARTS = /^(The|A|An|Its|Their|Each|Every|Some|All|Many|Most|Both|Our|His|Her|No|Any|Several|Few)$/;
+export const LOWERED_STARTS = /^(The|A|An|Its|Their|Each|Every|Some|All|Many|Most|Both|Our|His|Her|No|Any|Several|Few)$/;
 
 export const wordCasing = perText((text: ReadText): Casing => {
   const lower = new Map<string, number>();

@@ -230,6 +230,12 @@ export function questionProblems(question: string, answer?: string): string[] {
     // "him you need": an object pronoun and a subject pronoun are the leftovers of a clause ("To use him you need to
     // …") whose words were taken apart; no answer opens with them.
     if (/^(?:him|her|them|us|me)\s+(?:you|we|they|I|he|she|it|one)\b/i.test(answer.trim())) problems.push("the answer opens with an object pronoun and a subject: a clause taken apart");
+    // "below show a potential culprit" of "The random effect estimates below show …": the subject's plural noun read
+    // as the question's verb, and the sentence's own verb left in the answer after the noun's "below".
+    // So does "run on amphorae and …" of "HAProxy processes run on amphorae …" when the sentence's verb is a modal or a
+    // plural "are" ("The use of point estimates can lead to …"): no object of a verb opens with them.
+    if (/^(?:below|above|shown|listed|given)\s+(?:show|indicate|suggest|demonstrate|illustrate|reveal|confirm|give|list|contain|are|were|have|seem|appear|look|point|provide)\b/i.test(answer.trim())
+      || (/^What (?:does|do) [^`?]+ [a-z]+\?$/.test(q) && /^(?:can|could|will|would|may|might|must|should|shall|are|were|run|runs)\s+[a-z]/.test(answer.trim()))) problems.push("the answer opens with the sentence's own verb: the question's verb is the subject's noun");
     // "a number formally equal to ex": e to the x (or 10 to the n) whose superscript a PDF's text layer set on the line.
     if (/\b(?:equal|equals|equivalent|proportional|close)\s+(?:to\s+)?(?:e|10)[a-z](?![\w(])/i.test(answer)) problems.push("the answer has a power whose superscript was lost (\"equal to ex\")");
     const misfit = answerMisfit(lower, answer);

@@ -719,8 +719,11 @@ function persons(analysis: QuestionAnalysis, seen: Seen, line: number, text: str
   return found;
 }
 
-/** A person named by initials and a surname ("R.W. Sinnott", "J. Smith"), or a cited surname ("Vincenty", "Smith et al."). */
-const AGENT_NAME = `(?:\\p{Lu}\\.\\s?)+\\p{Lu}[\\p{Ll}'-]+|${PERSON.source}|\\p{Lu}[\\p{Ll}'-]+(?:\\s+et\\s+al\\.?)?`;
+/**
+ * A person named by initials and a surname ("R.W. Sinnott", "J. Smith"), or a cited surname ("Vincenty", "Smith et al."),
+ * or two surnames before their citation key or year ("Peterson and Brown [PB61] in 1961").
+ */
+const AGENT_NAME = `\\p{Lu}[\\p{Ll}'-]+\\s+(?:and|&)\\s+\\p{Lu}[\\p{Ll}'-]+(?=\\s*\\[|\\s+in\\s+\\d{4}|\\s*\\(\\d{4})|(?:\\p{Lu}\\.\\s?)+\\p{Lu}[\\p{Ll}'-]+|${PERSON.source}|\\p{Lu}[\\p{Ll}'-]+(?:\\s+et\\s+al\\.?)?`;
 
 /** "By whom was X published?": the agent after "<be> published by" (the line above may hold the start of the clause). */
 function passiveAgents(participle: string, previous: string, window: string, line: number): Found[] {

@@ -1596,3 +1596,50 @@ describe("a vignette's and a tutorial's prose (the hundred-twenty-fourth held-ou
     expect(readBackAnswer("What is the acceptance of the message?", numberedLines(["We close it once the message has been accepted (line", "23). The acceptance of the message is an indication of successful", "transfer to the peer."]))).toBe("an indication of successful transfer to the peer");
   });
 });
+
+describe("a name in Title Case opening its sentence", () => {
+  const ask = (...sentences: string[]) => {
+    const lines = ["# Frob notes", "", ...sentences.flatMap((sentence) => [sentence, ""])];
+    return statementFacts(new Map(lines.map((line, at) => [at + 1, line] as [number, string])), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`);
+  };
+
+  it("keeps the name's first capital though the text writes that word in lower case elsewhere", () => {
+    // Dibbler's user guide: "Network Time Protocol [1] is a protocol used for time synchronisation"; "network" is a common word there.
+    const asked = ask("Every host in the network has the proper time.", "The network is small.", "Network Time Protocol is a protocol used for time synchronisation.");
+    expect(asked).toContain("What is Network Time Protocol? | a protocol used for time synchronisation");
+    expect(asked.join()).not.toMatch(/network Time/);
+  });
+
+  it("asks nothing of a name whose first word the text never writes in lower case (a person's)", () => {
+    expect(ask("Etienne Bacher is the new maintainer of the frob package.").join()).not.toMatch(/Etienne/);
+  });
+
+  it("still lower-cases a common word before lower-case words", () => {
+    const asked = ask("Every host in the network has the proper time.", "The network is small.", "Network delays are measured in milliseconds by the frob daemon.");
+    expect(asked.join()).not.toMatch(/Network delays/);
+  });
+});
+
+describe("a vignette's conclusions and result descriptions (hundred-forty-ninth held-out set)", () => {
+  const ask = (...sentences: string[]) => {
+    const lines = ["# Frob notes", "", ...sentences.flatMap((sentence) => [sentence, ""])];
+    return statementFacts(new Map(lines.map((line, at) => [at + 1, line] as [number, string])), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`);
+  };
+
+  it("leaves a conclusion's adverb between the subject and its verb out of the question", () => {
+    const asked = ask("The frob model therefore is the model with random slopes for every factor.");
+    expect(asked).toContain("What is the frob model? | the model with random slopes for every factor");
+    expect(asked.join()).not.toMatch(/therefore/);
+    expect(ask("The frob module thus is the main entry point of the library.")).toContain("What is the frob module? | the main entry point of the library");
+  });
+
+  it("refuses an answer that opens with the subject's 'below' and the sentence's own verb", () => {
+    expect(questionProblems("What does the random effect estimate?", "below show a potential culprit")).toContainEqual(expect.stringMatching(/own verb/));
+    expect(questionProblems("What does the frob table list?", "the keys below the header")).toEqual([]);
+    expect(questionProblems("Why is the frob claw difficult to maximize?", "there are many local solutions")).toEqual([]);
+    expect(questionProblems("What does HAProxy process?", "run on amphorae and actually accomplish the task")).toContainEqual(expect.stringMatching(/own verb/));
+    expect(questionProblems("What does the use of predicted point estimate?", "can lead to overconfidence")).toContainEqual(expect.stringMatching(/own verb/));
+    // A parameter's description may open with a modal: it is no object read off a sentence.
+    expect(questionProblems("What does the `flags` parameter do?", "can be NULL")).toEqual([]);
+  });
+});

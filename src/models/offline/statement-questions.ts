@@ -8,7 +8,7 @@ import { COUNT_WORDS } from "./context-needs.js";
 import { EVENT_ADVERBS, EVENT_PARTICIPLES, holdsFiniteVerb, isKnownVerb, isVerbBase, OFFERED_PARTICIPLES, PASSIVE_PARTICIPLE, PLACED_PARTICIPLES, SENT_TO_PARTICIPLES } from "./verb-lexicon.js";
 import { VAGUE_AMOUNT_NOUNS } from "./question-quality.js";
 import { LIGHT_VERBS } from "./specificity.js";
-import { caseInside, finish, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
+import { caseInside, finish, LOWERED_STARTS, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
 import { identifyingFact, LY_NOUNS, namedRelativeFact } from "./identifying-questions.js";
 import { beforeDisplayMath, beforeMathClause, holdsMath, shieldMath, SHIELDED, unshieldMath } from "./inline-math.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
@@ -82,7 +82,8 @@ export function personAgent(answer: string): string | undefined {
   if (initials) return initials[1]!;
   const cited = /^by (\p{Lu}[\p{Ll}'-]+ et al\.?)/u.exec(answer);
   if (cited) return cited[1]!;
-  const dated = /^by (\p{Lu}[\p{Ll}'-]+(?: (?:and|&) \p{Lu}[\p{Ll}'-]+)?)(?=\s+(?:in|\()\s*\d{4}\b)/u.exec(answer);
+  // A paper's citation key ("[PB61]", "[Knu98, p. 12]") after the names, with or without the year after it.
+  const dated = /^by (\p{Lu}[\p{Ll}'-]+(?: (?:and|&) \p{Lu}[\p{Ll}'-]+)?)(?=(?:\s*\[\p{Lu}[\p{L}+]{0,7}\d{2,4}[a-z]?(?:, [^\]]{1,20})?\])?\s+(?:in|\()\s*\d{4}\b|\s*\[\p{Lu}[\p{L}+]{0,7}\d{2,4}[a-z]?(?:, [^\]]{1,20})?\])/u.exec(answer);
   if (dated) return dated[1];
   // "by Cortes & Vapnik for binary classification" (its year an aside, read without it): two surnames joined by "&"
   // are a citation's authors.
@@ -683,6 +684,10 @@ const ONE_WORD_NAME = /^(?:\p{Lu}[\p{L}\d]*\p{Lu}[\p{L}\d]*|`[^`]+`|[a-z]+\d*[A-
  */
 function subjectStart(subjectWords: string[], casing: Casing): string | undefined {
   const word = subjectWords[0]!;
+  // "Network Time Protocol is …": a name in Title Case keeps its first capital, though "network" is a common word the
+  // text writes in lower case. A first word the text never writes so ("Etienne Bacher is the new maintainer") is
+  // left to the reading below, which asks nothing of it: a person, or a word it cannot tell.
+  if (subjectWords.length >= 2 && /^[A-Z][a-z]+$/.test(word) && !LOWERED_STARTS.test(word) && caseInside(word, casing) === word.toLowerCase() && subjectWords.slice(1).every((next) => /^[A-Z][a-z]+$/.test(next))) return word;
   return caseInside(word, casing) ?? (subjectWords.length >= 2 && /^[A-Z][a-z]+$/.test(word) && !isVerbBase(word) && subjectWords.slice(1).every((next) => /^[a-z]+$/.test(next)) ? word.toLowerCase() : undefined);
 }
 
@@ -914,6 +919,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   // definition is asked of the first name ("What is a radix tree?").
   const aside = /^((?:An?|The) [a-z][a-z -]{1,40}), or [a-z][a-z -]{1,30}, (?=(?:is|are) )/.exec(sentence);
   const unaside = aside ? `${aside[1]} ${sentence.slice(aside[0].length)}` : sentence;
+  // "The ‘maximal model’ therefore is the model with …": a conclusion's adverb between the subject and its verb ties
+  // the sentence to the reasoning before it and is no part of the subject ("What is the ‘maximal model’ therefore?").
+  const concluded = /^((?:The|A|An) [^,;:]{2,80}?) (?:therefore|thus|hence|consequently|accordingly) (?=(?:is|are|was|were|has|have|can|will|may|must) )/.exec(unaside);
+  if (concluded) return shapedFact(`${concluded[1]} ${unaside.slice(concluded[0].length)}`, casing, rarity, writtenLower);
   const split = subjectAndPredicate(joined ? joined[1]!.charAt(0).toUpperCase() + joined[1]!.slice(1) : unaside);
   if (!split) return undefined;
   const { subjectWords, predicate, body } = split;
