@@ -205,7 +205,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libupnp-java-doc crossfire-doc policykit-1-doc libgpuarray-doc libghc-prelude-extras-doc libghc-commonmark-extensions-doc python-recommonmark-doc libjava-allocation-instrumenter-java-doc
   pipewire-doc r-cran-gridsvg octavia-doc libghc-lumberjack-doc coinor-libsymphony-doc libghc-lens-doc libjgraphx-java-doc python-pylibacl-doc
   libjsonrpc-glib-doc libmate-panel-applet-doc coinor-libclp-doc qprint-doc r-cran-isoband libodil-doc libghc-language-c-doc dibbler-doc
-  python-selenium-doc xapps-doc libghc-async-doc libghc-template-doc libghc-listlike-doc libcrcutil-doc libjsonm-ocaml-doc r-cran-afex)
+  python-selenium-doc xapps-doc libghc-async-doc libghc-template-doc libghc-listlike-doc libcrcutil-doc libjsonm-ocaml-doc r-cran-afex
+  ucommon-doc ogre-1.12-doc cbflib-doc python-uncertainties-doc libghc-http-doc libayatana-appindicator-doc r-cran-maldiquant libghc-configurator-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1831,4 +1832,14 @@ place dev haskell-listlike-utf8 "$x/usr/share/doc/libghc-listlike-doc/html/Data-
 place dev crcutil-paper "$x/usr/share/doc/libcrcutil-dev/crc.pdf.gz" gunzip
 place dev jsonm-api "$x/usr/share/doc/libjsonm-ocaml-doc/html/api/Jsonm.html"
 place dev afex-mixed-example "$x/usr/lib/R/site-library/afex/doc/afex_mixed_example.html"
+# Hundred-fiftieth held-out set: chosen the same way (bench/generate/draw.py) at 10:55 UTC on 2026-11-30 (seed
+# 202611377), after the session's first round was written and before it was measured.
+place heldout116 ucommon-a00951 "$x/usr/share/doc/ucommon-doc/html/a00951.html"
+place heldout116 ogre-namespace-members-r "$x/usr/share/doc/ogre-1.12-doc/api/html/namespacemembers_eval_r.html"
+place heldout116 cbflib-cif-img-dictionary "$x/usr/share/doc/cbflib-doc/html/cif_img_1_2_4.html"
+place heldout116 uncertainties-user-guide "$x/usr/share/doc/python-uncertainties-doc/html/user_guide.html"
+place heldout116 haskell-http-auth "$x/usr/share/doc/libghc-http-doc/html/Network-HTTP-Auth.html"
+place heldout116 ayatana-appindicator "$x/usr/share/doc/libayatana-appindicator3-dev/html/AppIndicator.html"
+place heldout116 maldiquant-intro "$x/usr/lib/R/site-library/MALDIquant/doc/MALDIquant-intro.pdf"
+place heldout116 haskell-configurator "$x/usr/share/doc/libghc-configurator-doc/html/Data-Configurator.html"
 find "$cache/docs" -type f | sort
