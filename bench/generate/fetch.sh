@@ -1833,13 +1833,14 @@ place dev crcutil-paper "$x/usr/share/doc/libcrcutil-dev/crc.pdf.gz" gunzip
 place dev jsonm-api "$x/usr/share/doc/libjsonm-ocaml-doc/html/api/Jsonm.html"
 place dev afex-mixed-example "$x/usr/lib/R/site-library/afex/doc/afex_mixed_example.html"
 # Hundred-fiftieth held-out set: chosen the same way (bench/generate/draw.py) at 10:55 UTC on 2026-11-30 (seed
-# 202611377), after the session's first round was written and before it was measured.
-place heldout116 ucommon-a00951 "$x/usr/share/doc/ucommon-doc/html/a00951.html"
-place heldout116 ogre-namespace-members-r "$x/usr/share/doc/ogre-1.12-doc/api/html/namespacemembers_eval_r.html"
-place heldout116 cbflib-cif-img-dictionary "$x/usr/share/doc/cbflib-doc/html/cif_img_1_2_4.html"
-place heldout116 uncertainties-user-guide "$x/usr/share/doc/python-uncertainties-doc/html/user_guide.html"
-place heldout116 haskell-http-auth "$x/usr/share/doc/libghc-http-doc/html/Network-HTTP-Auth.html"
-place heldout116 ayatana-appindicator "$x/usr/share/doc/libayatana-appindicator3-dev/html/AppIndicator.html"
-place heldout116 maldiquant-intro "$x/usr/lib/R/site-library/MALDIquant/doc/MALDIquant-intro.pdf"
-place heldout116 haskell-configurator "$x/usr/share/doc/libghc-configurator-doc/html/Data-Configurator.html"
+# 202611377), after the session's first round was written and before it was measured; measured after it: development
+# since.
+place dev ucommon-a00951 "$x/usr/share/doc/ucommon-doc/html/a00951.html"
+place dev ogre-namespace-members-r "$x/usr/share/doc/ogre-1.12-doc/api/html/namespacemembers_eval_r.html"
+place dev cbflib-cif-img-dictionary "$x/usr/share/doc/cbflib-doc/html/cif_img_1_2_4.html"
+place dev uncertainties-user-guide "$x/usr/share/doc/python-uncertainties-doc/html/user_guide.html"
+place dev haskell-http-auth "$x/usr/share/doc/libghc-http-doc/html/Network-HTTP-Auth.html"
+place dev ayatana-appindicator "$x/usr/share/doc/libayatana-appindicator3-dev/html/AppIndicator.html"
+place dev maldiquant-intro "$x/usr/lib/R/site-library/MALDIquant/doc/MALDIquant-intro.pdf"
+place dev haskell-configurator "$x/usr/share/doc/libghc-configurator-doc/html/Data-Configurator.html"
 find "$cache/docs" -type f | sort
