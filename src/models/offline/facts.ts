@@ -626,7 +626,9 @@ export function namingHeadingAbove(text: ReadText, line: number, hashes = true):
 
 export function cleanMarkup(text: string): string {
   // A Markdown link reads as its words: "[format](#optionsformat)" → "format".
-  return text.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/\*+|__|`/g, "").replace(/\s+/g, " ").trim();
+  // A dunder name called ("__init__()", "__attribute__()") keeps its underscores: they are no strong emphasis.
+  return text.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/(?<![\w])__([A-Za-z]\w*?)__(?=\s*\()/g, "\uE000$1\uE000").replace(/\*+|__|`/g, "")
+    .replace(/\uE000/g, "__").replace(/\s+/g, " ").trim();
 }
 
 function withArticle(subject: string): string {

@@ -410,3 +410,28 @@ describe("a heading that is one name in code, as Texinfo quotes it", () => {
     expect(questions.some((question) => question.includes("``"))).toBe(false);
   });
 });
+
+describe("an entry named by a compiler attribute (Doxygen's '### __attribute__()', hundred-fiftieth held-out set)", () => {
+  const lines = [
+    "### __attribute__()",
+    'class ost::__attribute__((visibility("default")))',
+    "The slog class is used to stream messages to the system's logging facility (syslogd).",
+    "The shared mempager uses a mutex to protect key access methods.",
+    "The Mutex Counter is a counter variable which can safely be incremented or decremented by multiple threads.",
+  ];
+
+  it("scopes no question to the attribute, under any of its spellings", () => {
+    const questions = factsIn(numberedLines(lines), 1, lines.length, { format: "markdown" }).map((fact) => fact.question);
+    expect(questions).toContain("What is the slog class used for?");
+    expect(questions.join(" ")).not.toMatch(/attribute/);
+    expect(sectionCall("__attribute__()")).toBeUndefined();
+    expect(sectionThing(numberedLines(lines), 3)).toBeUndefined();
+  });
+
+  it("keeps a Python dunder method's entry as its call, underscores and all", () => {
+    const python = ["### __init__()", "", "If an error occurs, the callback is called with the error."];
+    expect(sectionCall("__init__()")).toEqual({ name: "__init__" });
+    const questions = factsIn(numberedLines(python), 1, python.length, { format: "markdown" }).map((fact) => fact.question);
+    expect(questions).toContain("In `__init__()`, what happens if an error occurs?");
+  });
+});

@@ -279,6 +279,9 @@ export function sectionThing(
     // "New features", "Bug fixes" under a release: a changelog's section of changes is about no one thing ("In New
     // features, what should be done if …?" says nothing of what).
     if (CHANGE_SECTION.test(title)) return undefined;
+    // "### __attribute__()" (a class Doxygen names by its compiler attribute): the entry names no thing of the page.
+    const call = /^([\w.:]+)\s*\(/.exec(title)?.[1];
+    if (call && COMPILER_KEYWORD.test(call.replace(/^.*[.:]/, ""))) return undefined;
     const thing = headingThing(marked, options.properNoun);
     if (thing) return thing;
     if (below === undefined && heading.level !== undefined && PART_HEADING.test(title.replace(/^(?:\d+\.)+\d*\s+/, ""))) {
@@ -553,6 +556,9 @@ function fileHeading(title: string): string | undefined {
  * reference style labels the call's kind in front ("Class Method: Buffer.alloc(size[, fill])", "Static method: …",
  * "Function: …"): the label is no part of the call, and the section is still that call's.
  */
+/** A C or C++ compiler's keyword or extension written like a call: never a function a page documents. */
+const COMPILER_KEYWORD = /^(?:__(?:attribute|declspec|asm|extension|typeof|inline|restrict|volatile|alignof|builtin_\w+)(?:__)?|(?:attribute|declspec|asm|extension|typeof|inline|restrict|volatile)__|alignas|alignof|decltype|noexcept|static_assert|sizeof|typeof|_Alignas|_Static_assert)$/;
+
 export function sectionCall(heading: string): { name: string } | undefined {
   const unlabelled = heading.trim().replace(/^(?:(?:class|static|instance)\s+)?(?:method|function|constructor):\s*/i, "");
   const match = /^`?(new\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)( ?)\(([^()]*)\)`?$/.exec(unlabelled);
@@ -560,6 +566,9 @@ export function sectionCall(heading: string): { name: string } | undefined {
   // manual before a parameter list with optional or elided parts ("assert (v [, message])", "select (index, ···)"). "Usage (advanced)", "Setup (Linux, macOS)" are titles with an aside, not calls.
   const parameterList = (args: string) => /^[\w\s.·…]*[[,][\w\s.,·…[\]]*$/.test(args) && /^[a-z_]/.test(match![2]!);
   if (match && match[3] && !(match[4]!.trim() === "" ? /[_.]/.test(match[2]!) : parameterList(match[4]!))) return undefined;
+  // "### __attribute__()": Doxygen's entry for a class declared with a compiler attribute ("class ost::__attribute__
+  // ((visibility("default"))) IPV4Validator") is named by the attribute, which is no function of the page.
+  if (match && COMPILER_KEYWORD.test(match[2]!.replace(/^.*\./, ""))) return undefined;
   return match ? { name: `${match[1] ? "new " : ""}${match[2]!}` } : undefined;
 }
 
@@ -786,10 +795,13 @@ export function callAbove(text: ReadonlyMap<number, string>, line: number): stri
     const value = text.get(at)!;
     // "## mkdirp.sync(dir, opts) -> String|null": a hashed heading that opens with a call names the section's function;
     // any other heading ends the entry.
-    if (/^\s*#{1,6}\s/.test(value)) return /^\s*#{1,6}\s+`?(?:new\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*\(/.exec(value)?.[1];
+    if (/^\s*#{1,6}\s/.test(value)) {
+      const called = /^\s*#{1,6}\s+`?(?:new\s+)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*\(/.exec(value)?.[1];
+      return called && !COMPILER_KEYWORD.test(called.replace(/^.*\./, "")) ? called : undefined;
+    }
     if (isUnderline(value)) return undefined;
     const name = PROTOTYPE.exec(value)?.[1] ?? directiveName(value) ?? signatureLine(value)?.name;
-    if (name) return name;
+    if (name) return COMPILER_KEYWORD.test(name.replace(/^.*[.:]/, "")) ? undefined : name;
   }
   return undefined;
 }

@@ -1643,3 +1643,16 @@ describe("a vignette's conclusions and result descriptions (hundred-forty-ninth 
     expect(questionProblems("What does the `flags` parameter do?", "can be NULL")).toEqual([]);
   });
 });
+
+describe("'written in' a manner (hundred-fiftieth held-out set)", () => {
+  const ask = (...sentences: string[]) => {
+    const lines = ["# Frob notes", "", ...sentences.flatMap((sentence) => [sentence, ""])];
+    return statementFacts(new Map(lines.map((line, at) => [at + 1, line] as [number, string])), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`);
+  };
+
+  it("asks no place of a style or an approach, and still asks where a thing is written to", () => {
+    expect(ask("The Frob package is written in an object-oriented programming approach and uses S4 objects.").join()).not.toMatch(/Where/);
+    expect(ask("The frob log is written in the /var/log directory.")).toContain("Where is the frob log written? | in the /var/log directory");
+    expect(ask("The frob summary is written in the output file of the run.")).toContain("Where is the frob summary written? | in the output file of the run");
+  });
+});

@@ -1068,6 +1068,8 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     // it is written in, not a place ("written in the log file", "written in /var/log").
     const language = participle === "written" && preposition === "in" ? LANGUAGE_NAME.exec(answer) : null;
     if (language) return { question: finish(`In which language ${placed[1]} ${subject} written`), answer: language[1]! };
+    // "MALDIquant is written in an object-oriented programming approach": a manner or a style, no place to write to.
+    if (participle === "written" && preposition === "in" && !/[/`\\]|\b(?:files?|logs?|director(?:y|ies)|folders?|databases?|registers?|memory|buffers?|tables?|columns?|fields?|streams?|headers?|journals?|caches?|disks?|outputs?|configuration|registry|archives?|records?|cells?|blocks?|pages?|sections?|slots?)\b/i.test(answer)) return undefined;
     // "The full references can be found on the help pages" → "Where can the full references be found?"; "Bugs should be
     // filed on Launchpad, not GitHub" → "Where should bugs be filed?"
     const modal = /^(can|should|must) be$/.exec(placed[1]!)?.[1];
