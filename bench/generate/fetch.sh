@@ -206,7 +206,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   pipewire-doc r-cran-gridsvg octavia-doc libghc-lumberjack-doc coinor-libsymphony-doc libghc-lens-doc libjgraphx-java-doc python-pylibacl-doc
   libjsonrpc-glib-doc libmate-panel-applet-doc coinor-libclp-doc qprint-doc r-cran-isoband libodil-doc libghc-language-c-doc dibbler-doc
   python-selenium-doc xapps-doc libghc-async-doc libghc-template-doc libghc-listlike-doc libcrcutil-doc libjsonm-ocaml-doc r-cran-afex
-  ucommon-doc ogre-1.12-doc cbflib-doc python-uncertainties-doc libghc-http-doc libayatana-appindicator-doc r-cran-maldiquant libghc-configurator-doc)
+  ucommon-doc ogre-1.12-doc cbflib-doc python-uncertainties-doc libghc-http-doc libayatana-appindicator-doc r-cran-maldiquant libghc-configurator-doc
+  libjgromacs-java-doc libghc-retry-doc openshot-qt-doc latex2rtf-doc coinor-libosi-doc libapt-pkg-doc libjheatchart-java-doc charliecloud-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1843,4 +1844,14 @@ place dev haskell-http-auth "$x/usr/share/doc/libghc-http-doc/html/Network-HTTP-
 place dev ayatana-appindicator "$x/usr/share/doc/libayatana-appindicator3-dev/html/AppIndicator.html"
 place dev maldiquant-intro "$x/usr/lib/R/site-library/MALDIquant/doc/MALDIquant-intro.pdf"
 place dev haskell-configurator "$x/usr/share/doc/libghc-configurator-doc/html/Data-Configurator.html"
+# Hundred-fifty-first held-out set: chosen the same way (bench/generate/draw.py) at 11:07 UTC on 2026-11-30 (seed
+# 202611378), after the session's second round was written and before it was measured.
+place heldout117 jgromacs-distances "$x/usr/share/doc/libjgromacs-java-doc/api/jgromacs/analysis/Distances.html"
+place heldout117 haskell-unliftio-retry "$x/usr/share/doc/libghc-retry-doc/html/UnliftIO-Retry.html"
+place heldout117 openshot-import-export "$x/usr/share/doc/openshot-qt/html/_sources/import_export.rst.txt"
+place heldout117 latex2rtf-manual "$x/usr/share/doc/latex2rtf-doc/latex2rtf.html"
+place heldout117 osi-integer-branching-object "$x/usr/share/doc/coinor-libosi-doc/html/classOsiIntegerBranchingObject.html"
+place heldout117 apt-method-interface-ch2 "$x/usr/share/doc/libapt-pkg-doc/method.html/ch2.html"
+place heldout117 jheatchart-heatchart "$x/usr/share/doc/libjheatchart-java/api/org/tc33/jheatchart/HeatChart.html"
+place heldout117 charliecloud-readme "$x/usr/share/doc/charliecloud/README.rst.gz" gunzip
 find "$cache/docs" -type f | sort
