@@ -1845,13 +1845,14 @@ place dev ayatana-appindicator "$x/usr/share/doc/libayatana-appindicator3-dev/ht
 place dev maldiquant-intro "$x/usr/lib/R/site-library/MALDIquant/doc/MALDIquant-intro.pdf"
 place dev haskell-configurator "$x/usr/share/doc/libghc-configurator-doc/html/Data-Configurator.html"
 # Hundred-fifty-first held-out set: chosen the same way (bench/generate/draw.py) at 11:07 UTC on 2026-11-30 (seed
-# 202611378), after the session's second round was written and before it was measured.
-place heldout117 jgromacs-distances "$x/usr/share/doc/libjgromacs-java-doc/api/jgromacs/analysis/Distances.html"
-place heldout117 haskell-unliftio-retry "$x/usr/share/doc/libghc-retry-doc/html/UnliftIO-Retry.html"
-place heldout117 openshot-import-export "$x/usr/share/doc/openshot-qt/html/_sources/import_export.rst.txt"
-place heldout117 latex2rtf-manual "$x/usr/share/doc/latex2rtf-doc/latex2rtf.html"
-place heldout117 osi-integer-branching-object "$x/usr/share/doc/coinor-libosi-doc/html/classOsiIntegerBranchingObject.html"
-place heldout117 apt-method-interface-ch2 "$x/usr/share/doc/libapt-pkg-doc/method.html/ch2.html"
-place heldout117 jheatchart-heatchart "$x/usr/share/doc/libjheatchart-java/api/org/tc33/jheatchart/HeatChart.html"
-place heldout117 charliecloud-readme "$x/usr/share/doc/charliecloud/README.rst.gz" gunzip
+# 202611378), after the session's second round was written and before it was measured; measured after it: development
+# since.
+place dev jgromacs-distances "$x/usr/share/doc/libjgromacs-java-doc/api/jgromacs/analysis/Distances.html"
+place dev haskell-unliftio-retry "$x/usr/share/doc/libghc-retry-doc/html/UnliftIO-Retry.html"
+place dev openshot-import-export "$x/usr/share/doc/openshot-qt/html/_sources/import_export.rst.txt"
+place dev latex2rtf-manual "$x/usr/share/doc/latex2rtf-doc/latex2rtf.html"
+place dev osi-integer-branching-object "$x/usr/share/doc/coinor-libosi-doc/html/classOsiIntegerBranchingObject.html"
+place dev apt-method-interface-ch2 "$x/usr/share/doc/libapt-pkg-doc/method.html/ch2.html"
+place dev jheatchart-heatchart "$x/usr/share/doc/libjheatchart-java/api/org/tc33/jheatchart/HeatChart.html"
+place dev charliecloud-readme "$x/usr/share/doc/charliecloud/README.rst.gz" gunzip
 find "$cache/docs" -type f | sort
