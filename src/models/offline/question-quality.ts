@@ -200,7 +200,9 @@ export function questionProblems(question: string, answer?: string): string[] {
   // "What is 1A call back function?": a PDF footnote's number glued to the word that opens the footnote.
   if (/(?:^|\s)\d{1,2}(?:A|An|The|In|This|See)\s/.test(prose)) problems.push("has a footnote's number glued to a word");
   // "What is Attributes.tx - The.tx attribute?": a label and the sentence after its dash run together as a subject.
-  if (/\s[-–—]\s(?:The|A|An)\b/.test(prose)) problems.push("runs a label and its text together across a dash");
+  // So is "What does 402 Authorization Required - Method require?" (a status line "402 Authorization Required - Method
+  // requires …"): the label, its dash and the text's first word as one subject before the text's own verb.
+  if (/\s[-–—]\s(?:The|A|An)\b/.test(prose) || /^What (?:does|do|did) [^?]+ [-–—] \p{Lu}\p{Ll}+ \p{Ll}+\?$/u.test(prose)) problems.push("runs a label and its text together across a dash");
   if (answer !== undefined) {
     const answerWords = contentWords(answer);
     if (answerWords.length === 0) problems.push("the answer has no content words");

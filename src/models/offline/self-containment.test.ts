@@ -5,6 +5,12 @@ import { questionProblems } from "./question-quality.js";
 import { answerNotContent, countedSet, nameWords, restatesName } from "./self-containment.js";
 
 describe("answerNotContent", () => {
+  it("refuses a to-do note or a wish read as what an option does (hundred-fifty-first held-out set)", () => {
+    expect(answerNotContent("What does the --long_names option do?", "It would be useful to implement the GNU long option names, e.g.: '--debug', '--quiet', etc.")).toMatch(/wish/);
+    expect(answerNotContent("What does the --frob option do?", "TODO: document this option.")).toMatch(/wish/);
+    expect(answerNotContent("What does the --frob option do?", "It would be printed to stderr instead.")).toBeUndefined();
+  });
+
   it("refuses an answer whose head is 'one', which stands for a noun of the sentence before", () => {
     expect(answerNotContent("What is mirror-eu?", "the fastest one")).toMatch(/stands for a noun/);
     expect(answerNotContent("What are the nightly builds?", "the unstable ones")).toMatch(/stands for a noun/);

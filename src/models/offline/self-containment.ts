@@ -157,6 +157,9 @@ export function answerNotContent(question: string, answer: string): string | und
   // "group_labels() creates the related value labels": related to the groups of the sentence before, which the
   // question does not name ("the corresponding value", "the respective columns" alike).
   if (/^the (?:related|corresponding|respective)\s+[\w-]+(?:\s+[\w-]+){0,2}$/i.test(text)) return `"${text}" relates to something the question does not name`;
+  // "--long_names It would be useful to implement the GNU long option names": a manual's to-do list read as an
+  // option's description; a wish says what the thing does not do yet.
+  if (WISH.test(text)) return `the answer is a wish ("${WISH.exec(text)![0]}"), not what the thing is or does`;
   const restating = restatesName(question, text);
   if (restating) return restating;
   const counted = countedSet(question, text);
@@ -176,6 +179,9 @@ export function answerNotContent(question: string, answer: string): string | und
   if (manner) return `the answer ("${text}") says how the verb goes ("${manner[0]}"), not what it acts on`;
   return undefined;
 }
+
+/** A wish or a to-do note opening an answer. */
+const WISH = /^(?:it would be (?:useful|nice|good|great|better|desirable|helpful) to|it might be (?:useful|nice|good|better) to|would be nice|(?:todo|fixme|xxx)\b:?|we (?:should|plan to|intend to|hope to) (?:implement|add|support))/i;
 
 /** A verb that may go without an object, then an adverb of manner: "return successfully", "perform adequately". */
 const MANNER_AFTER_INTRANSITIVE = /^(?:return|perform|work|run|behave|succeed|fail|complete|finish|exit|terminate|execute|proceed|respond)\s+(?:successfully|adequately|correctly|properly|normally|cleanly|gracefully|silently|quickly|slowly|well|badly|poorly|fine)\b/i;

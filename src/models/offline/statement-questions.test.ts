@@ -1656,3 +1656,12 @@ describe("'written in' a manner (hundred-fiftieth held-out set)", () => {
     expect(ask("The frob summary is written in the output file of the run.")).toContain("Where is the frob summary written? | in the output file of the run");
   });
 });
+
+describe("a status line's label run into its text (hundred-fifty-first held-out set)", () => {
+  it("refuses a subject that holds a label, its dash and the text's first word", () => {
+    expect(questionProblems("What does 402 Authorization Required - Method require?", "authorization to access the URI")).toContainEqual(expect.stringMatching(/label/));
+    expect(questionProblems("What does reconfigure Key Authentication protocol – Dibbler support?", "reconfiguration mechanism")).toContainEqual(expect.stringMatching(/label/));
+    // A table's title with a dash inside names the table, not a subject and its verb.
+    expect(questionProblems("What is the lircd driver of Creative iNFRA CDROM for the LIRC - Linux Infrared Remote Control?", "creative_infracd")).toEqual([]);
+  });
+});
