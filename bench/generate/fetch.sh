@@ -207,7 +207,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libjsonrpc-glib-doc libmate-panel-applet-doc coinor-libclp-doc qprint-doc r-cran-isoband libodil-doc libghc-language-c-doc dibbler-doc
   python-selenium-doc xapps-doc libghc-async-doc libghc-template-doc libghc-listlike-doc libcrcutil-doc libjsonm-ocaml-doc r-cran-afex
   ucommon-doc ogre-1.12-doc cbflib-doc python-uncertainties-doc libghc-http-doc libayatana-appindicator-doc r-cran-maldiquant libghc-configurator-doc
-  libjgromacs-java-doc libghc-retry-doc openshot-qt-doc latex2rtf-doc coinor-libosi-doc libapt-pkg-doc libjheatchart-java-doc charliecloud-doc)
+  libjgromacs-java-doc libghc-retry-doc openshot-qt-doc latex2rtf-doc coinor-libosi-doc libapt-pkg-doc libjheatchart-java-doc charliecloud-doc
+  libreflectasm-java-doc r-cran-bradleyterry2 libforms-doc 4ti2-doc r-cran-plot3d r-cran-rsample gem-doc mygui-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1855,4 +1856,14 @@ place dev osi-integer-branching-object "$x/usr/share/doc/coinor-libosi-doc/html/
 place dev apt-method-interface-ch2 "$x/usr/share/doc/libapt-pkg-doc/method.html/ch2.html"
 place dev jheatchart-heatchart "$x/usr/share/doc/libjheatchart-java/api/org/tc33/jheatchart/HeatChart.html"
 place dev charliecloud-readme "$x/usr/share/doc/charliecloud/README.rst.gz" gunzip
+# Hundred-fifty-second held-out set: chosen the same way (bench/generate/draw.py) at 11:16 UTC on 2026-11-30 (seed
+# 202611379), after the session's third round was written and before it was measured.
+place heldout118 reflectasm-method-access "$x/usr/share/doc/libreflectasm-java/api/com.esotericsoftware.reflectasm/com/esotericsoftware/reflectasm/MethodAccess.html"
+place heldout118 bradleyterry2-vignette "$x/usr/lib/R/site-library/BradleyTerry2/doc/BradleyTerry.pdf"
+place heldout118 xforms-chapter-40 "$x/usr/share/doc/libforms-doc/html/xforms_40.html"
+place heldout118 4ti2-manual "$x/usr/share/doc/4ti2/4ti2_manual.pdf"
+place heldout118 plot3d-volcano "$x/usr/lib/R/site-library/plot3D/doc/volcano.pdf"
+place heldout118 rsample-news "$x/usr/lib/R/site-library/rsample/NEWS.md"
+place heldout118 gem-known-bugs "$x/usr/share/gem/gem.known_bugs.txt"
+place heldout118 mygui-version "$x/usr/share/doc/mygui-doc/html/class_my_g_u_i_1_1_version.html"
 find "$cache/docs" -type f | sort
