@@ -1857,13 +1857,14 @@ place dev apt-method-interface-ch2 "$x/usr/share/doc/libapt-pkg-doc/method.html/
 place dev jheatchart-heatchart "$x/usr/share/doc/libjheatchart-java/api/org/tc33/jheatchart/HeatChart.html"
 place dev charliecloud-readme "$x/usr/share/doc/charliecloud/README.rst.gz" gunzip
 # Hundred-fifty-second held-out set: chosen the same way (bench/generate/draw.py) at 11:16 UTC on 2026-11-30 (seed
-# 202611379), after the session's third round was written and before it was measured.
-place heldout118 reflectasm-method-access "$x/usr/share/doc/libreflectasm-java/api/com.esotericsoftware.reflectasm/com/esotericsoftware/reflectasm/MethodAccess.html"
-place heldout118 bradleyterry2-vignette "$x/usr/lib/R/site-library/BradleyTerry2/doc/BradleyTerry.pdf"
-place heldout118 xforms-chapter-40 "$x/usr/share/doc/libforms-doc/html/xforms_40.html"
-place heldout118 4ti2-manual "$x/usr/share/doc/4ti2/4ti2_manual.pdf"
-place heldout118 plot3d-volcano "$x/usr/lib/R/site-library/plot3D/doc/volcano.pdf"
-place heldout118 rsample-news "$x/usr/lib/R/site-library/rsample/NEWS.md"
-place heldout118 gem-known-bugs "$x/usr/share/gem/gem.known_bugs.txt"
-place heldout118 mygui-version "$x/usr/share/doc/mygui-doc/html/class_my_g_u_i_1_1_version.html"
+# 202611379), after the session's third round was written and before it was measured; measured after it: development
+# since.
+place dev reflectasm-method-access "$x/usr/share/doc/libreflectasm-java/api/com.esotericsoftware.reflectasm/com/esotericsoftware/reflectasm/MethodAccess.html"
+place dev bradleyterry2-vignette "$x/usr/lib/R/site-library/BradleyTerry2/doc/BradleyTerry.pdf"
+place dev xforms-chapter-40 "$x/usr/share/doc/libforms-doc/html/xforms_40.html"
+place dev 4ti2-manual "$x/usr/share/doc/4ti2/4ti2_manual.pdf"
+place dev plot3d-volcano "$x/usr/lib/R/site-library/plot3D/doc/volcano.pdf"
+place dev rsample-news "$x/usr/lib/R/site-library/rsample/NEWS.md"
+place dev gem-known-bugs "$x/usr/share/gem/gem.known_bugs.txt"
+place dev mygui-version "$x/usr/share/doc/mygui-doc/html/class_my_g_u_i_1_1_version.html"
 find "$cache/docs" -type f | sort
