@@ -213,7 +213,8 @@ export function questionProblems(question: string, answer?: string): string[] {
     // the abbreviation: an open parenthesis with at most a word or two after it.
     if (/\b(?:if|whether|that|because|when|where|which|whose|as follows|the following|and|or|the)$/i.test(answer.trim()) || CUT_IN_PARENTHESIS.test(answer.trim())) problems.push("the answer stops at a word that opens what follows it");
     // "What will the error message indicate?" — "the cause": a generic noun alone tells nothing the question did not.
-    else if (/^(?:the|a|an|its|their)\s+(?:cause|reason|result|results|value|error|problem|issue|type|name|thing|things|way|case|details?|information|data|output)\.?$/i.test(answer.trim())) problems.push("the answer is a generic noun that says nothing");
+    // So does "the definitive reference" or "the necessary work": an evaluating adjective before a generic noun.
+    else if (/^(?:the|a|an|its|their)\s+(?:(?:definitive|necessary|appropriate|correct|right|proper|best|usual|same|relevant|desired|required|needed|actual|real|whole|entire)\s+)?(?:cause|reason|result|results|value|error|problem|issue|type|name|thing|things|way|case|details?|information|data|output|reference|work|answer|solution)\.?$/i.test(answer.trim())) problems.push("the answer is a generic noun that says nothing");
     // "What if the parameters are introduced step by step?" — "And do you really want …?": a text's rhetorical
     // questions follow one another; an answer is a statement.
     // A question mark in code ("run `echo $?`", "run echo $?") asks nothing: a question ends a word with it.

@@ -137,6 +137,9 @@ describe("the questioner's quality checks", () => {
     expect(questionProblems("What happens if two threads both try to call a C function?")).toEqual([]);
     expect(questionProblems("What is the ‘safe’ mode of the parser?")).toEqual([]);
     expect(questionProblems("What will the error message of `ParseError` indicate?", "the cause").join("; ")).toMatch(/generic noun/);
+    // An evaluating adjective adds nothing to it (BradleyTerry2's vignette, hundred-fifty-second held-out set).
+    expect(questionProblems("What do the standard R help files provide?", "the definitive reference").join("; ")).toMatch(/generic noun/);
+    expect(questionProblems("What does the frob() function return?", "the absolute value").join("; ")).not.toMatch(/generic noun/);
     expect(questionProblems("What will the error message of `ParseError` indicate?", "the cause of the syntax error")).toEqual([]);
   });
 

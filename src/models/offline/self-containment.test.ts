@@ -9,6 +9,8 @@ describe("answerNotContent", () => {
     expect(answerNotContent("What does the --long_names option do?", "It would be useful to implement the GNU long option names, e.g.: '--debug', '--quiet', etc.")).toMatch(/wish/);
     expect(answerNotContent("What does the --frob option do?", "TODO: document this option.")).toMatch(/wish/);
     expect(answerNotContent("What does the --frob option do?", "It would be printed to stderr instead.")).toBeUndefined();
+    expect(answerNotContent("What does the qvcalc package contain?", "a function of the same name which does the necessary work")).toMatch(/needed for a task/);
+    expect(answerNotContent("What does the frob package contain?", "the work queue of the scheduler")).toBeUndefined();
   });
 
   it("refuses an answer whose head is 'one', which stands for a noun of the sentence before", () => {
