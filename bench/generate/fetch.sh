@@ -1869,13 +1869,14 @@ place dev rsample-news "$x/usr/lib/R/site-library/rsample/NEWS.md"
 place dev gem-known-bugs "$x/usr/share/gem/gem.known_bugs.txt"
 place dev mygui-version "$x/usr/share/doc/mygui-doc/html/class_my_g_u_i_1_1_version.html"
 # Hundred-fifty-third held-out set: chosen the same way (bench/generate/draw.py) at 11:27 UTC on 2026-11-30 (seed
-# 202611380), after the session's fourth round was written and before it was measured.
-place heldout119 srf-format-spec "$x/usr/share/doc/srf-doc/SRF_v_1_3_2_June_19th_2008-0001.pdf"
-place heldout119 ecasound-users-guide "$x/usr/share/doc/ecasound/users_guide.html"
-place heldout119 icinga2-language-reference "$x/usr/share/doc/icinga2/markdown/17-language-reference.md.gz" gunzip
-place heldout119 endless-flexible-grid "$x/usr/share/gtk-doc/html/endless-0/endless-Flexible-Grid.html"
-place heldout119 basix-python-module "$x/usr/share/doc/basix-doc/python/_autosummary/basix.html"
-place heldout119 cheese-camera-device-monitor "$x/usr/share/gtk-doc/html/cheese/CheeseCameraDeviceMonitor.html"
-place heldout119 haskell-enumset "$x/usr/share/doc/libghc-enummapset-doc/html/Data-EnumSet.html"
-place heldout119 python-ewmh "$x/usr/share/doc/python-ewmh-doc/ewmh.html"
+# 202611380), after the session's fourth round was written and before it was measured; measured after it: development
+# since.
+place dev srf-format-spec "$x/usr/share/doc/srf-doc/SRF_v_1_3_2_June_19th_2008-0001.pdf"
+place dev ecasound-users-guide "$x/usr/share/doc/ecasound/users_guide.html"
+place dev icinga2-language-reference "$x/usr/share/doc/icinga2/markdown/17-language-reference.md.gz" gunzip
+place dev endless-flexible-grid "$x/usr/share/gtk-doc/html/endless-0/endless-Flexible-Grid.html"
+place dev basix-python-module "$x/usr/share/doc/basix-doc/python/_autosummary/basix.html"
+place dev cheese-camera-device-monitor "$x/usr/share/gtk-doc/html/cheese/CheeseCameraDeviceMonitor.html"
+place dev haskell-enumset "$x/usr/share/doc/libghc-enummapset-doc/html/Data-EnumSet.html"
+place dev python-ewmh "$x/usr/share/doc/python-ewmh-doc/ewmh.html"
 find "$cache/docs" -type f | sort
