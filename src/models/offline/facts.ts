@@ -624,10 +624,14 @@ export function namingHeadingAbove(text: ReadText, line: number, hashes = true):
   return heading;
 }
 
+/** An inline HTML tag as Markdown carries it: an anchor, a span, an emphasis, a break (not "Vec<T>" nor "<file>"). */
+const INLINE_HTML_TAG = /<\/?(?:a|span|b|i|em|strong|code|sup|sub|small|br|img|font|u|tt|kbd)(?:\s+[a-z-]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*\/?>/gi;
+
 export function cleanMarkup(text: string): string {
   // A Markdown link reads as its words: "[format](#optionsformat)" → "format".
   // A dunder name called ("__init__()", "__attribute__()") keeps its underscores: they are no strong emphasis.
-  return text.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/(?<![\w])__([A-Za-z]\w*?)__(?=\s*\()/g, "\uE000$1\uE000").replace(/\*+|__|`/g, "")
+  // Inline HTML in a Markdown heading ("### Types <a id="types"></a>", an anchor for links) is no word of it.
+  return text.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(INLINE_HTML_TAG, "").replace(/(?<![\w])__([A-Za-z]\w*?)__(?=\s*\()/g, "\uE000$1\uE000").replace(/\*+|__|`/g, "")
     .replace(/\uE000/g, "__").replace(/\s+/g, " ").trim();
 }
 
