@@ -209,7 +209,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   ucommon-doc ogre-1.12-doc cbflib-doc python-uncertainties-doc libghc-http-doc libayatana-appindicator-doc r-cran-maldiquant libghc-configurator-doc
   libjgromacs-java-doc libghc-retry-doc openshot-qt-doc latex2rtf-doc coinor-libosi-doc libapt-pkg-doc libjheatchart-java-doc charliecloud-doc
   libreflectasm-java-doc r-cran-bradleyterry2 libforms-doc 4ti2-doc r-cran-plot3d r-cran-rsample gem-doc mygui-doc
-  srf-doc ecasound-doc icinga2-doc libendless-doc basix-doc libcheese-doc libghc-enummapset-doc python-ewmh-doc)
+  srf-doc ecasound-doc icinga2-doc libendless-doc basix-doc libcheese-doc libghc-enummapset-doc python-ewmh-doc
+  sdpb-doc libghc-yi-language-doc libghc-lifted-base-doc ino-headers-doc libghc-argon2-doc libghc-code-page-doc lp-solve-doc libgavl-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1879,4 +1880,14 @@ place dev basix-python-module "$x/usr/share/doc/basix-doc/python/_autosummary/ba
 place dev cheese-camera-device-monitor "$x/usr/share/gtk-doc/html/cheese/CheeseCameraDeviceMonitor.html"
 place dev haskell-enumset "$x/usr/share/doc/libghc-enummapset-doc/html/Data-EnumSet.html"
 place dev python-ewmh "$x/usr/share/doc/python-ewmh-doc/ewmh.html"
+# Hundred-fifty-fourth held-out set: chosen the same way (bench/generate/draw.py) at 11:38 UTC on 2026-11-30 (seed
+# 202611381), after the session's fifth round was written and before it was measured.
+place heldout120 sdpb-readme "$x/usr/share/doc/sdpb-doc/Readme.md"
+place heldout120 haskell-yi-syntax "$x/usr/share/doc/libghc-yi-language-doc/html/Yi-Syntax.html"
+place heldout120 haskell-ioref-lifted "$x/usr/share/doc/libghc-lifted-base-doc/html/Data-IORef-Lifted.html"
+place heldout120 ino-headers-lib-h "$x/usr/share/doc/ino-headers/html/files/lib-h.html"
+place heldout120 haskell-argon2-ffi "$x/usr/share/doc/libghc-argon2-doc/html/Crypto-Argon2-FFI.html"
+place heldout120 haskell-code-page "$x/usr/share/doc/libghc-code-page-doc/html/System-IO-CodePage.html"
+place heldout120 lp-solve-readme "$x/usr/share/doc/lp-solve-doc/README.txt.gz" gunzip
+place heldout120 gavl-video-converter "$x/usr/share/doc/libgavl-doc/apiref/group__video__converter.html"
 find "$cache/docs" -type f | sort
