@@ -1881,13 +1881,14 @@ place dev cheese-camera-device-monitor "$x/usr/share/gtk-doc/html/cheese/CheeseC
 place dev haskell-enumset "$x/usr/share/doc/libghc-enummapset-doc/html/Data-EnumSet.html"
 place dev python-ewmh "$x/usr/share/doc/python-ewmh-doc/ewmh.html"
 # Hundred-fifty-fourth held-out set: chosen the same way (bench/generate/draw.py) at 11:38 UTC on 2026-11-30 (seed
-# 202611381), after the session's fifth round was written and before it was measured.
-place heldout120 sdpb-readme "$x/usr/share/doc/sdpb-doc/Readme.md"
-place heldout120 haskell-yi-syntax "$x/usr/share/doc/libghc-yi-language-doc/html/Yi-Syntax.html"
-place heldout120 haskell-ioref-lifted "$x/usr/share/doc/libghc-lifted-base-doc/html/Data-IORef-Lifted.html"
-place heldout120 ino-headers-lib-h "$x/usr/share/doc/ino-headers/html/files/lib-h.html"
-place heldout120 haskell-argon2-ffi "$x/usr/share/doc/libghc-argon2-doc/html/Crypto-Argon2-FFI.html"
-place heldout120 haskell-code-page "$x/usr/share/doc/libghc-code-page-doc/html/System-IO-CodePage.html"
-place heldout120 lp-solve-readme "$x/usr/share/doc/lp-solve-doc/README.txt.gz" gunzip
-place heldout120 gavl-video-converter "$x/usr/share/doc/libgavl-doc/apiref/group__video__converter.html"
+# 202611381), after the session's fifth round was written and before it was measured; measured after it: development
+# since.
+place dev sdpb-readme "$x/usr/share/doc/sdpb-doc/Readme.md"
+place dev haskell-yi-syntax "$x/usr/share/doc/libghc-yi-language-doc/html/Yi-Syntax.html"
+place dev haskell-ioref-lifted "$x/usr/share/doc/libghc-lifted-base-doc/html/Data-IORef-Lifted.html"
+place dev ino-headers-lib-h "$x/usr/share/doc/ino-headers/html/files/lib-h.html"
+place dev haskell-argon2-ffi "$x/usr/share/doc/libghc-argon2-doc/html/Crypto-Argon2-FFI.html"
+place dev haskell-code-page "$x/usr/share/doc/libghc-code-page-doc/html/System-IO-CodePage.html"
+place dev lp-solve-readme "$x/usr/share/doc/lp-solve-doc/README.txt.gz" gunzip
+place dev gavl-video-converter "$x/usr/share/doc/libgavl-doc/apiref/group__video__converter.html"
 find "$cache/docs" -type f | sort
