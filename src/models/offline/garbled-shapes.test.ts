@@ -57,6 +57,9 @@ describe("a passive whose \"by\" names a person", () => {
     expect(personAgent("by Ji and Killian [JK02]")).toBe("Ji and Killian");
     expect(personAgent("by Knuth [Knu98, p. 12]")).toBe("Knuth");
     expect(personAgent("by Python [1] in most setups")).toBeUndefined();
+    // A title before a surname (lp_solve's README, hundred-fifty-fourth held-out set).
+    expect(personAgent("by Prof. Saunders at Stanford")).toBe("Prof. Saunders");
+    expect(personAgent("by Dr. Smith")).toBe("Dr. Smith");
   });
 
   it("asks of a Title Case name as written, by whom, with the names alone", () => {

@@ -233,6 +233,9 @@ export function questionProblems(question: string, answer?: string): string[] {
     // "him you need": an object pronoun and a subject pronoun are the leftovers of a clause ("To use him you need to
     // …") whose words were taken apart; no answer opens with them.
     if (/^(?:him|her|them|us|me)\s+(?:you|we|they|I|he|she|it|one)\b/i.test(answer.trim())) problems.push("the answer opens with an object pronoun and a subject: a clause taken apart");
+    // "low-level access to parts of the C API Prefer the Crypto.Argon2 API when possible": a page that lost its full
+    // stop runs the next sentence, an imperative, into the answer.
+    if (/[\w)]\s+(?:Prefer|Use|See|Note|Call|Avoid|Please|Consider)\s+(?:the|a|an|this|these|that|it)\b/.test(answer.trim())) problems.push("the answer runs into a next sentence whose full stop is missing");
     // "below show a potential culprit" of "The random effect estimates below show …": the subject's plural noun read
     // as the question's verb, and the sentence's own verb left in the answer after the noun's "below".
     // So does "run on amphorae and …" of "HAProxy processes run on amphorae …" when the sentence's verb is a modal or a

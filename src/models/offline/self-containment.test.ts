@@ -11,6 +11,10 @@ describe("answerNotContent", () => {
     expect(answerNotContent("What does the --frob option do?", "It would be printed to stderr instead.")).toBeUndefined();
     expect(answerNotContent("What does the qvcalc package contain?", "a function of the same name which does the necessary work")).toMatch(/needed for a task/);
     expect(answerNotContent("What does the frob package contain?", "the work queue of the scheduler")).toBeUndefined();
+    // lifted-base's Data.IORef.Lifted: each function "Generalized version of" its own name.
+    expect(answerNotContent("What does the `readIORef` function do?", "Generalized version of readIORef.")).toMatch(/version of itself/);
+    expect(answerNotContent("What does the `modifyIORef'` function do?", "Generalized version of modifyIORef'.")).toMatch(/version of itself/);
+    expect(answerNotContent("What does the `foldl'` function do?", "Strict version of foldl.")).toBeUndefined();
   });
 
   it("refuses an answer whose head is 'one', which stands for a noun of the sentence before", () => {

@@ -163,6 +163,12 @@ export function answerNotContent(question: string, answer: string): string | und
   // "--long_names It would be useful to implement the GNU long option names": a manual's to-do list read as an
   // option's description; a wish says what the thing does not do yet.
   if (WISH.test(text)) return `the answer is a wish ("${WISH.exec(text)![0]}"), not what the thing is or does`;
+  // "What does the `readIORef` function do?" — "Generalized version of readIORef." (lifted-base): the function named
+  // as a version of itself, which says only that a same-named one exists elsewhere.
+  const code = /`([^`]+?)(?:\(\))?`/.exec(question)?.[1];
+  if (code && new RegExp(`^(?:an?\\s+|the\\s+)?(?:generali[sz]ed|lifted|monadic|polymorphic|overloaded|speciali[sz]ed|wrapped)\\s+(?:version|variant)\\s+of\\s+\`?${code.split(".").pop()!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\`?(?:\\(\\))?\\.?$`, "i").test(text)) {
+    return `the answer ("${text}") names the function as a version of itself`;
+  }
   const restating = restatesName(question, text);
   if (restating) return restating;
   const counted = countedSet(question, text);

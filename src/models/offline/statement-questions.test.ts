@@ -1665,3 +1665,26 @@ describe("a status line's label run into its text (hundred-fifty-first held-out 
     expect(questionProblems("What is the lircd driver of Creative iNFRA CDROM for the LIRC - Linux Infrared Remote Control?", "creative_infracd")).toEqual([]);
   });
 });
+
+describe("what comes with a thing, and a person by title (hundred-fifty-fourth held-out set)", () => {
+  const ask = (...sentences: string[]) => {
+    const lines = ["# Frob notes", "", ...sentences.flatMap((sentence) => [sentence, ""])];
+    return statementFacts(new Map(lines.map((line, at) => [at + 1, line] as [number, string])), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`);
+  };
+
+  it("asks no means of a thing included or shipped with another, and still asks one filled with a value", () => {
+    expect(ask("An example input file frob.xml is included with the source code.").join()).not.toMatch(/How is/);
+    expect(ask("The frob table is filled with zeros by default.")).toContain("How is the frob table filled? | with zeros by default");
+  });
+
+  it("refuses an answer that runs into an imperative sentence whose full stop the page lost", () => {
+    expect(questionProblems("What does the Crypto.Argon2.FFI module provide?", "low-level access to parts of the C API Prefer the Crypto.Argon2 API when possible")).toContainEqual(expect.stringMatching(/full stop/));
+    expect(questionProblems("What does the frob option do?", "Use the cache of the first run")).toEqual([]);
+  });
+
+  it("asks by whom a thing was developed when a title names the person", () => {
+    const asked = ask("LUSOL was originally developed by Prof. Saunders at Stanford, and it has now been ported to C.");
+    expect(asked).toContain("By whom was LUSOL originally developed? | Prof. Saunders");
+    expect(asked.join()).not.toMatch(/How was LUSOL/);
+  });
+});

@@ -78,6 +78,9 @@ const MEANS = /^(is|are|was|were|can be|may be) ((?:[a-z]+ly )?[a-z]{3,}(?:ed|en
  * method", "by calling fit()" name a means.
  */
 export function personAgent(answer: string): string | undefined {
+  // "developed by Prof. Saunders at Stanford": a title before a surname names a person.
+  const titled = /^by ((?:Prof\.|Professor|Dr\.|Mr\.|Mrs\.|Ms\.|Sir) \p{Lu}[\p{Ll}'-]+)(?=$|[\s,;(])(?!\s*['’]s\b)/u.exec(answer);
+  if (titled) return titled[1]!;
   const initials = /^by ((?:\p{Lu}\.\s?)+\p{Lu}[\p{Ll}'-]+)(?=$|[\s,;(])(?!\s*['’]s\b)/u.exec(answer);
   if (initials) return initials[1]!;
   const cited = /^by (\p{Lu}[\p{Ll}'-]+ et al\.?)/u.exec(answer);
@@ -1091,7 +1094,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   const means = MEANS.exec(predicate);
   // "The choice of … is unaffected by the VERSION_CONTROL environment variable": a negated participle's "by" names what
   // does not act on the subject, no means ("How is the choice … unaffected?").
-  if (means && !/^un[a-z]+ed$/.test(means[2]!.replace(/^[a-z]+ly /, "")) && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed|associated|related|linked|correlated|compared|accompanied|affected|driven|explained|characterized|characterised|concerned|interested|involved|occupied|preoccupied|acquainted|satisfied|faced|confronted)$/.test(means[2]!.replace(/^[a-z]+ly /, "")) && !(means[3] === "by " && /^(?:inspired|influenced|motivated|funded|sponsored|powered)$/.test(means[2]!.replace(/^[a-z]+ly /, "")))) {
+  if (means && !/^un[a-z]+ed$/.test(means[2]!.replace(/^[a-z]+ly /, "")) && !/^(used|based|given|shown|described|defined|discussed|presented|illustrated|listed|provided|followed|associated|related|linked|correlated|compared|accompanied|affected|driven|explained|characterized|characterised|concerned|interested|involved|occupied|preoccupied|acquainted|satisfied|faced|confronted)$/.test(means[2]!.replace(/^[a-z]+ly /, "")) && !(means[3] === "by " && /^(?:inspired|influenced|motivated|funded|sponsored|powered)$/.test(means[2]!.replace(/^[a-z]+ly /, "")))
+    // "An example input file is included with the source code": what comes with a thing, not how it is done.
+    && !(means[3] === "with " && /^(?:included|shipped|bundled|distributed|packaged|provided|supplied|delivered|installed)$/.test(means[2]!.replace(/^[a-z]+ly /, "")))) {
     const answer = answerSpan(withoutGappedClause(answerPhrase(body, predicateStart + means[1]!.length + means[2]!.length + 2)), MIN_ANSWER_WORDS + 1);
     const [aux, rest] = /^(is|are|was|were)$/.test(means[1]!) ? [means[1], ""] : [means[1]!.split(" ")[0], "be "];
     // "The formula was published by R.W. Sinnott in 1984": a person after "by" is the agent, not a means; "How was it
