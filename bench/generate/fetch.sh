@@ -210,7 +210,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libjgromacs-java-doc libghc-retry-doc openshot-qt-doc latex2rtf-doc coinor-libosi-doc libapt-pkg-doc libjheatchart-java-doc charliecloud-doc
   libreflectasm-java-doc r-cran-bradleyterry2 libforms-doc 4ti2-doc r-cran-plot3d r-cran-rsample gem-doc mygui-doc
   srf-doc ecasound-doc icinga2-doc libendless-doc basix-doc libcheese-doc libghc-enummapset-doc python-ewmh-doc
-  sdpb-doc libghc-yi-language-doc libghc-lifted-base-doc ino-headers-doc libghc-argon2-doc libghc-code-page-doc lp-solve-doc libgavl-doc)
+  sdpb-doc libghc-yi-language-doc libghc-lifted-base-doc ino-headers-doc libghc-argon2-doc libghc-code-page-doc lp-solve-doc libgavl-doc
+  libghc-readline-doc python-django-tables2-doc libghc-first-class-families-doc python-lazr.delegates-doc python-cryptography-doc libgoa-1.0-doc libghc-vector-algorithms-doc libsc-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1891,4 +1892,14 @@ place dev haskell-argon2-ffi "$x/usr/share/doc/libghc-argon2-doc/html/Crypto-Arg
 place dev haskell-code-page "$x/usr/share/doc/libghc-code-page-doc/html/System-IO-CodePage.html"
 place dev lp-solve-readme "$x/usr/share/doc/lp-solve-doc/README.txt.gz" gunzip
 place dev gavl-video-converter "$x/usr/share/doc/libgavl-doc/apiref/group__video__converter.html"
+# Hundred-fifty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 11:47 UTC on 2026-11-30 (seed
+# 202611382), after the session's sixth round was written and before it was measured.
+place heldout121 haskell-readline "$x/usr/share/doc/libghc-readline-doc/html/System-Console-Readline.html"
+place heldout121 django-tables2-custom-rendering "$x/usr/share/doc/python-django-tables2-doc/html/pages/custom-rendering.html"
+place heldout121 haskell-fcf-bool "$x/usr/share/doc/libghc-first-class-families-doc/html/Fcf-Data-Bool.html"
+place heldout121 lazr-delegates-usage "$x/usr/share/doc/python-lazr.delegates-doc/html/debian/python3-lazr.delegates/usr/lib/python3.11/dist-packages/lazr/delegates/docs/usage.html"
+place heldout121 cryptography-x25519 "$x/usr/share/doc/python-cryptography-doc/html/_sources/hazmat/primitives/asymmetric/x25519.rst.txt"
+place heldout121 goa-online-accounts-account "$x/usr/share/gtk-doc/html/goa/gdbus-org.gnome.OnlineAccounts.Account.html"
+place heldout121 haskell-vector-algorithms-intro "$x/usr/share/doc/libghc-vector-algorithms-doc/html/Data-Vector-Algorithms-Intro.html"
+place heldout121 sc-unrestricted-scf "$x/usr/share/doc/libsc-doc/html/classsc_1_1UnrestrictedSCF.html"
 find "$cache/docs" -type f | sort
