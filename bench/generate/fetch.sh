@@ -1893,13 +1893,14 @@ place dev haskell-code-page "$x/usr/share/doc/libghc-code-page-doc/html/System-I
 place dev lp-solve-readme "$x/usr/share/doc/lp-solve-doc/README.txt.gz" gunzip
 place dev gavl-video-converter "$x/usr/share/doc/libgavl-doc/apiref/group__video__converter.html"
 # Hundred-fifty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 11:47 UTC on 2026-11-30 (seed
-# 202611382), after the session's sixth round was written and before it was measured.
-place heldout121 haskell-readline "$x/usr/share/doc/libghc-readline-doc/html/System-Console-Readline.html"
-place heldout121 django-tables2-custom-rendering "$x/usr/share/doc/python-django-tables2-doc/html/pages/custom-rendering.html"
-place heldout121 haskell-fcf-bool "$x/usr/share/doc/libghc-first-class-families-doc/html/Fcf-Data-Bool.html"
-place heldout121 lazr-delegates-usage "$x/usr/share/doc/python-lazr.delegates-doc/html/debian/python3-lazr.delegates/usr/lib/python3.11/dist-packages/lazr/delegates/docs/usage.html"
-place heldout121 cryptography-x25519 "$x/usr/share/doc/python-cryptography-doc/html/_sources/hazmat/primitives/asymmetric/x25519.rst.txt"
-place heldout121 goa-online-accounts-account "$x/usr/share/gtk-doc/html/goa/gdbus-org.gnome.OnlineAccounts.Account.html"
-place heldout121 haskell-vector-algorithms-intro "$x/usr/share/doc/libghc-vector-algorithms-doc/html/Data-Vector-Algorithms-Intro.html"
-place heldout121 sc-unrestricted-scf "$x/usr/share/doc/libsc-doc/html/classsc_1_1UnrestrictedSCF.html"
+# 202611382), after the session's sixth round was written and before it was measured; measured after it: development
+# since.
+place dev haskell-readline "$x/usr/share/doc/libghc-readline-doc/html/System-Console-Readline.html"
+place dev django-tables2-custom-rendering "$x/usr/share/doc/python-django-tables2-doc/html/pages/custom-rendering.html"
+place dev haskell-fcf-bool "$x/usr/share/doc/libghc-first-class-families-doc/html/Fcf-Data-Bool.html"
+place dev lazr-delegates-usage "$x/usr/share/doc/python-lazr.delegates-doc/html/debian/python3-lazr.delegates/usr/lib/python3.11/dist-packages/lazr/delegates/docs/usage.html"
+place dev cryptography-x25519 "$x/usr/share/doc/python-cryptography-doc/html/_sources/hazmat/primitives/asymmetric/x25519.rst.txt"
+place dev goa-online-accounts-account "$x/usr/share/gtk-doc/html/goa/gdbus-org.gnome.OnlineAccounts.Account.html"
+place dev haskell-vector-algorithms-intro "$x/usr/share/doc/libghc-vector-algorithms-doc/html/Data-Vector-Algorithms-Intro.html"
+place dev sc-unrestricted-scf "$x/usr/share/doc/libsc-doc/html/classsc_1_1UnrestrictedSCF.html"
 find "$cache/docs" -type f | sort
