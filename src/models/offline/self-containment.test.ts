@@ -15,6 +15,11 @@ describe("answerNotContent", () => {
     expect(answerNotContent("What does the `readIORef` function do?", "Generalized version of readIORef.")).toMatch(/version of itself/);
     expect(answerNotContent("What does the `modifyIORef'` function do?", "Generalized version of modifyIORef'.")).toMatch(/version of itself/);
     expect(answerNotContent("What does the `foldl'` function do?", "Strict version of foldl.")).toBeUndefined();
+    // A description that opens with the background (clisp's -norc, CLP's exactOutgoing(), pex's --inherit-path).
+    expect(answerNotContent("What does the -norc option do?", "Normally CLISP loads the user “run control” (RC) file on startup.")).toMatch(/background/);
+    expect(answerNotContent("What does the `exactOutgoing()` function do when given `onOff`?", "Normally outgoing variables can go out to slightly negative values.")).toMatch(/background/);
+    expect(answerNotContent("What does the --inherit-path option do?", "By default, PEX environments are completely scrubbed empty of any packages.")).toMatch(/background/);
+    expect(answerNotContent("What does the --frob option do?", "Skips the checks that normally run first.")).toBeUndefined();
   });
 
   it("refuses an answer whose head is 'one', which stands for a noun of the sentence before", () => {

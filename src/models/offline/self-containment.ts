@@ -169,6 +169,11 @@ export function answerNotContent(question: string, answer: string): string | und
   if (code && new RegExp(`^(?:an?\\s+|the\\s+)?(?:generali[sz]ed|lifted|monadic|polymorphic|overloaded|speciali[sz]ed|wrapped)\\s+(?:version|variant)\\s+of\\s+\`?${code.split(".").pop()!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\`?(?:\\(\\))?\\.?$`, "i").test(text)) {
     return `the answer ("${text}") names the function as a version of itself`;
   }
+  // "What does the -norc option do?" — "Normally CLISP loads the user RC file on startup": a description that opens
+  // with how things go without the entry (its background) says what the entry changes only in a later sentence.
+  if (/\bdo(?: when given [^?]+)?\?$/.test(question.trim()) && /^(?:Normally|Usually|Ordinarily|Traditionally|By default|In general|Generally),?\s/.test(text)) {
+    return `the answer ("${text}") is the background of the entry, how things go without it`;
+  }
   const restating = restatesName(question, text);
   if (restating) return restating;
   const counted = countedSet(question, text);
