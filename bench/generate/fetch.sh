@@ -211,7 +211,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libreflectasm-java-doc r-cran-bradleyterry2 libforms-doc 4ti2-doc r-cran-plot3d r-cran-rsample gem-doc mygui-doc
   srf-doc ecasound-doc icinga2-doc libendless-doc basix-doc libcheese-doc libghc-enummapset-doc python-ewmh-doc
   sdpb-doc libghc-yi-language-doc libghc-lifted-base-doc ino-headers-doc libghc-argon2-doc libghc-code-page-doc lp-solve-doc libgavl-doc
-  libghc-readline-doc python-django-tables2-doc libghc-first-class-families-doc python-lazr.delegates-doc python-cryptography-doc libgoa-1.0-doc libghc-vector-algorithms-doc libsc-doc)
+  libghc-readline-doc python-django-tables2-doc libghc-first-class-families-doc python-lazr.delegates-doc python-cryptography-doc libgoa-1.0-doc libghc-vector-algorithms-doc libsc-doc
+  libghc-equivalence-doc libxml-commons-resolver1.1-java-doc libghc-chunked-data-doc python-evdev-doc argyll-doc libghc-primitive-doc libmac-widgets-doc python-django-recurrence-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1903,4 +1904,14 @@ place dev cryptography-x25519 "$x/usr/share/doc/python-cryptography-doc/html/_so
 place dev goa-online-accounts-account "$x/usr/share/gtk-doc/html/goa/gdbus-org.gnome.OnlineAccounts.Account.html"
 place dev haskell-vector-algorithms-intro "$x/usr/share/doc/libghc-vector-algorithms-doc/html/Data-Vector-Algorithms-Intro.html"
 place dev sc-unrestricted-scf "$x/usr/share/doc/libsc-doc/html/classsc_1_1UnrestrictedSCF.html"
+# Hundred-fifty-sixth held-out set: chosen the same way (bench/generate/draw.py) at 12:00 UTC on 2026-11-30 (seed
+# 202611383), after the session's seventh round was written and before it was measured.
+place heldout122 haskell-equivalence-stt "$x/usr/share/doc/libghc-equivalence-doc/html/Data-Equivalence-STT.html"
+place heldout122 xml-resolver-bootstrap "$x/usr/share/doc/libxml-commons-resolver1.1-java/resolver/org/apache/xml/resolver/helpers/BootstrapResolver.html"
+place heldout122 haskell-chunked-data-builder "$x/usr/share/doc/libghc-chunked-data-doc/html/Data-Builder.html"
+place heldout122 evdev-tutorial "$x/usr/share/doc/python-evdev-doc/html/tutorial.html"
+place heldout122 argyll-dispcal "$x/usr/share/doc/argyll-doc/dispcal.html"
+place heldout122 haskell-primitive-array "$x/usr/share/doc/libghc-primitive-doc/html/Data-Primitive-Array.html"
+place heldout122 macwidgets-rating-star-editor "$x/usr/share/doc/libmac-widgets-java/api/com/explodingpixels/macwidgets/RatingStarEditorPanel.html"
+place heldout122 django-recurrence-field "$x/usr/share/doc/python-django-recurrence-doc/html/usage/recurrence_field.html"
 find "$cache/docs" -type f | sort
