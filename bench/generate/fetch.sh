@@ -1905,13 +1905,14 @@ place dev goa-online-accounts-account "$x/usr/share/gtk-doc/html/goa/gdbus-org.g
 place dev haskell-vector-algorithms-intro "$x/usr/share/doc/libghc-vector-algorithms-doc/html/Data-Vector-Algorithms-Intro.html"
 place dev sc-unrestricted-scf "$x/usr/share/doc/libsc-doc/html/classsc_1_1UnrestrictedSCF.html"
 # Hundred-fifty-sixth held-out set: chosen the same way (bench/generate/draw.py) at 12:00 UTC on 2026-11-30 (seed
-# 202611383), after the session's seventh round was written and before it was measured.
-place heldout122 haskell-equivalence-stt "$x/usr/share/doc/libghc-equivalence-doc/html/Data-Equivalence-STT.html"
-place heldout122 xml-resolver-bootstrap "$x/usr/share/doc/libxml-commons-resolver1.1-java/resolver/org/apache/xml/resolver/helpers/BootstrapResolver.html"
-place heldout122 haskell-chunked-data-builder "$x/usr/share/doc/libghc-chunked-data-doc/html/Data-Builder.html"
-place heldout122 evdev-tutorial "$x/usr/share/doc/python-evdev-doc/html/tutorial.html"
-place heldout122 argyll-dispcal "$x/usr/share/doc/argyll-doc/dispcal.html"
-place heldout122 haskell-primitive-array "$x/usr/share/doc/libghc-primitive-doc/html/Data-Primitive-Array.html"
-place heldout122 macwidgets-rating-star-editor "$x/usr/share/doc/libmac-widgets-java/api/com/explodingpixels/macwidgets/RatingStarEditorPanel.html"
-place heldout122 django-recurrence-field "$x/usr/share/doc/python-django-recurrence-doc/html/usage/recurrence_field.html"
+# 202611383), after the session's seventh round was written and before it was measured; measured after it: development
+# since.
+place dev haskell-equivalence-stt "$x/usr/share/doc/libghc-equivalence-doc/html/Data-Equivalence-STT.html"
+place dev xml-resolver-bootstrap "$x/usr/share/doc/libxml-commons-resolver1.1-java/resolver/org/apache/xml/resolver/helpers/BootstrapResolver.html"
+place dev haskell-chunked-data-builder "$x/usr/share/doc/libghc-chunked-data-doc/html/Data-Builder.html"
+place dev evdev-tutorial "$x/usr/share/doc/python-evdev-doc/html/tutorial.html"
+place dev argyll-dispcal "$x/usr/share/doc/argyll-doc/dispcal.html"
+place dev haskell-primitive-array "$x/usr/share/doc/libghc-primitive-doc/html/Data-Primitive-Array.html"
+place dev macwidgets-rating-star-editor "$x/usr/share/doc/libmac-widgets-java/api/com/explodingpixels/macwidgets/RatingStarEditorPanel.html"
+place dev django-recurrence-field "$x/usr/share/doc/python-django-recurrence-doc/html/usage/recurrence_field.html"
 find "$cache/docs" -type f | sort
