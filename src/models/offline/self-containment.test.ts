@@ -20,6 +20,9 @@ describe("answerNotContent", () => {
     expect(answerNotContent("What does the `exactOutgoing()` function do when given `onOff`?", "Normally outgoing variables can go out to slightly negative values.")).toMatch(/background/);
     expect(answerNotContent("What does the --inherit-path option do?", "By default, PEX environments are completely scrubbed empty of any packages.")).toMatch(/background/);
     expect(answerNotContent("What does the --frob option do?", "Skips the checks that normally run first.")).toBeUndefined();
+    // argyll's dispcal (hundred-fifty-sixth held-out set): "a way of doing this" — doing what the sentence before says.
+    expect(answerNotContent("What is the -a option?", "a way of doing this")).toMatch(/points back at a task/);
+    expect(answerNotContent("What is the -a option?", "a way of doing this faster than the -b option")).toBeUndefined();
   });
 
   it("refuses an answer whose head is 'one', which stands for a noun of the sentence before", () => {

@@ -157,6 +157,8 @@ export function answerNotContent(question: string, answer: string): string | und
   // "group_labels() creates the related value labels": related to the groups of the sentence before, which the
   // question does not name ("the corresponding value", "the respective columns" alike).
   if (/^the (?:related|corresponding|respective)\s+[\w-]+(?:\s+[\w-]+){0,2}$/i.test(text)) return `"${text}" relates to something the question does not name`;
+  // "-a ambient: … a way of doing this": "this" stands for the task the sentence before describes.
+  if (/\b(?:doing|do|does|did|achieving|achieve|handling|handle|accomplishing|accomplish)\s+(?:this|that|so|it)$/i.test(text)) return `"${text}" points back at a task the question does not name`;
   // "a function of the same name which does the necessary work": necessary for the task the sentence before sets.
   const needed = /\bthe (?:necessary|required|needed|requisite) (?:work|steps?|changes?|things?|job|computations?|calculations?)$/i.exec(text);
   if (needed) return `"${needed[0]}" is needed for a task the question does not name`;

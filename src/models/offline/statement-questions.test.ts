@@ -1688,3 +1688,17 @@ describe("what comes with a thing, and a person by title (hundred-fifty-fourth h
     expect(asked.join()).not.toMatch(/How was LUSOL/);
   });
 });
+
+describe("a second predicate after an adverb (hundred-fifty-sixth held-out set)", () => {
+  const ask = (...sentences: string[]) => {
+    const lines = ["# Frob notes", "", ...sentences.flatMap((sentence) => [sentence, ""])];
+    return statementFacts(new Map(lines.map((line, at) => [at + 1, line] as [number, string])), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`);
+  };
+
+  it("cuts the object before 'and potentially uses it' and before 'and skips straight to'", () => {
+    expect(ask("The fromListN function takes the input list's length and potentially uses it to construct the structure more efficiently."))
+      .toContain("What does the fromListN function take? | the input list's length");
+    expect(ask("The -m option skips the usual process of adjusting the display monitor contrast, brightness and white point controls, and skips straight to calibration.").join())
+      .not.toMatch(/skips straight/);
+  });
+});

@@ -421,14 +421,16 @@ export function secondPredicateCut(answer: string, baseVerb = false): string | u
   // document's encoding and convert it".
   if (second && isVerbBase(second[1]!) && !/(?:ing|ed|s)$/.test(second[1]!) && !/\bto\s+[a-z]+\b/.test(answer.slice(0, second.index))) return answer.slice(0, second.index).trim();
   // ", or combines them with …" joins a second predicate as ", and" does: the alternative is another verb of the subject.
-  const match = /(?:,?\s+and|,\s+or)\s+(?:also\s+|then\s+|else\s+)?([a-z]{3,}(?:es|s))\s+(\S+)/.exec(answer);
+  // "takes the input list's length and potentially uses it …": an adverb in "-ly" may stand before that verb.
+  const match = /(?:,?\s+and|,\s+or)\s+(?:also\s+|then\s+|else\s+|[a-z]{3,}ly\s+)?([a-z]{3,}(?:es|s))\s+(\S+)/.exec(answer);
   if (!match) return answer;
   const verb = match[1]!;
   // A verb made again with "re-" ("recalculates their checksums") is the verb's own kind of word.
   const base = [verb.slice(0, -1), verb.slice(0, -2), verb.replace(/ies$/, "y")].find((stem) => isVerbBase(stem) || PLURAL_ACTIONS.has(stem) || (/^re[a-z]{4,}$/.test(stem) && isVerbBase(stem.slice(2))));
   // Its own object: a determiner, a pronoun, a plural noun (a noun "handles" is not followed by another plural), or a
   // that-clause ("and assumes that the interface …").
-  if (base === undefined || !/^(?:the|a|an|it|them|its|their|this|these|those|one|each|all|any|some|every|that|[a-z]{3,}s)$/.test(match[2]!.replace(/[,.;:]+$/, ""))) return answer;
+  // "… controls, and skips straight to calibration": or an adverb of where the action goes.
+  if (base === undefined || !/^(?:the|a|an|it|them|its|their|this|these|those|one|each|all|any|some|every|that|straight|directly|immediately|back|[a-z]{3,}s)$/.test(match[2]!.replace(/[,.;:]+$/, ""))) return answer;
   const before = answer.slice(0, match.index).trim();
   if (/,\s/.test(before) && !/\b(?:and|or)\b/.test(before)) return undefined;
   return before;
