@@ -212,7 +212,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   srf-doc ecasound-doc icinga2-doc libendless-doc basix-doc libcheese-doc libghc-enummapset-doc python-ewmh-doc
   sdpb-doc libghc-yi-language-doc libghc-lifted-base-doc ino-headers-doc libghc-argon2-doc libghc-code-page-doc lp-solve-doc libgavl-doc
   libghc-readline-doc python-django-tables2-doc libghc-first-class-families-doc python-lazr.delegates-doc python-cryptography-doc libgoa-1.0-doc libghc-vector-algorithms-doc libsc-doc
-  libghc-equivalence-doc libxml-commons-resolver1.1-java-doc libghc-chunked-data-doc python-evdev-doc argyll-doc libghc-primitive-doc libmac-widgets-doc python-django-recurrence-doc)
+  libghc-equivalence-doc libxml-commons-resolver1.1-java-doc libghc-chunked-data-doc python-evdev-doc argyll-doc libghc-primitive-doc libmac-widgets-doc python-django-recurrence-doc
+  libcal3d-doc libghc-wreq-doc lomiri-doc libtruffle-java-doc rsyslog-doc libgsound-doc libyaml-snake-java-doc r-cran-domc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1915,4 +1916,14 @@ place dev argyll-dispcal "$x/usr/share/doc/argyll-doc/dispcal.html"
 place dev haskell-primitive-array "$x/usr/share/doc/libghc-primitive-doc/html/Data-Primitive-Array.html"
 place dev macwidgets-rating-star-editor "$x/usr/share/doc/libmac-widgets-java/api/com/explodingpixels/macwidgets/RatingStarEditorPanel.html"
 place dev django-recurrence-field "$x/usr/share/doc/python-django-recurrence-doc/html/usage/recurrence_field.html"
+# Hundred-fifty-seventh held-out set: chosen the same way (bench/generate/draw.py) at 12:10 UTC on 2026-11-30 (seed
+# 202611384), after the session's eighth round was written and before it was measured.
+place heldout123 cal3d-tixmltext "$x/usr/share/doc/libcal3d-doc/html/classcal3d_1_1TiXmlText.html"
+place heldout123 haskell-wreq-types "$x/usr/share/doc/libghc-wreq-doc/html/Network-Wreq-Types.html"
+place heldout123 lomiri-launch-mock-indicator-service "$x/usr/share/doc/lomiri/html/classlomiri_1_1fixture__setup_1_1_launch_mock_indicator_service.html"
+place heldout123 truffle-basic-layout "$x/usr/share/doc/libtruffle-java/api/com/oracle/truffle/object/basic/BasicLayout.html"
+place heldout123 rsyslog-imudp "$x/usr/share/doc/rsyslog-doc/html/_sources/configuration/modules/imudp.rst.txt"
+place heldout123 gsound-context "$x/usr/share/gtk-doc/html/gsound-1.0.3/GSoundContext.html"
+place heldout123 snakeyaml-construct-uses "$x/usr/share/doc/libyaml-snake-java/api/org/yaml/snakeyaml/constructor/class-use/Construct.html"
+place heldout123 domc-getting-started "$x/usr/lib/R/site-library/doMC/doc/gettingstartedMC.pdf"
 find "$cache/docs" -type f | sort
