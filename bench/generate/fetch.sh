@@ -1917,13 +1917,14 @@ place dev haskell-primitive-array "$x/usr/share/doc/libghc-primitive-doc/html/Da
 place dev macwidgets-rating-star-editor "$x/usr/share/doc/libmac-widgets-java/api/com/explodingpixels/macwidgets/RatingStarEditorPanel.html"
 place dev django-recurrence-field "$x/usr/share/doc/python-django-recurrence-doc/html/usage/recurrence_field.html"
 # Hundred-fifty-seventh held-out set: chosen the same way (bench/generate/draw.py) at 12:10 UTC on 2026-11-30 (seed
-# 202611384), after the session's eighth round was written and before it was measured.
-place heldout123 cal3d-tixmltext "$x/usr/share/doc/libcal3d-doc/html/classcal3d_1_1TiXmlText.html"
-place heldout123 haskell-wreq-types "$x/usr/share/doc/libghc-wreq-doc/html/Network-Wreq-Types.html"
-place heldout123 lomiri-launch-mock-indicator-service "$x/usr/share/doc/lomiri/html/classlomiri_1_1fixture__setup_1_1_launch_mock_indicator_service.html"
-place heldout123 truffle-basic-layout "$x/usr/share/doc/libtruffle-java/api/com/oracle/truffle/object/basic/BasicLayout.html"
-place heldout123 rsyslog-imudp "$x/usr/share/doc/rsyslog-doc/html/_sources/configuration/modules/imudp.rst.txt"
-place heldout123 gsound-context "$x/usr/share/gtk-doc/html/gsound-1.0.3/GSoundContext.html"
-place heldout123 snakeyaml-construct-uses "$x/usr/share/doc/libyaml-snake-java/api/org/yaml/snakeyaml/constructor/class-use/Construct.html"
-place heldout123 domc-getting-started "$x/usr/lib/R/site-library/doMC/doc/gettingstartedMC.pdf"
+# 202611384), after the session's eighth round was written and before it was measured; measured after it: development
+# since.
+place dev cal3d-tixmltext "$x/usr/share/doc/libcal3d-doc/html/classcal3d_1_1TiXmlText.html"
+place dev haskell-wreq-types "$x/usr/share/doc/libghc-wreq-doc/html/Network-Wreq-Types.html"
+place dev lomiri-launch-mock-indicator-service "$x/usr/share/doc/lomiri/html/classlomiri_1_1fixture__setup_1_1_launch_mock_indicator_service.html"
+place dev truffle-basic-layout "$x/usr/share/doc/libtruffle-java/api/com/oracle/truffle/object/basic/BasicLayout.html"
+place dev rsyslog-imudp "$x/usr/share/doc/rsyslog-doc/html/_sources/configuration/modules/imudp.rst.txt"
+place dev gsound-context "$x/usr/share/gtk-doc/html/gsound-1.0.3/GSoundContext.html"
+place dev snakeyaml-construct-uses "$x/usr/share/doc/libyaml-snake-java/api/org/yaml/snakeyaml/constructor/class-use/Construct.html"
+place dev domc-getting-started "$x/usr/lib/R/site-library/doMC/doc/gettingstartedMC.pdf"
 find "$cache/docs" -type f | sort
