@@ -101,6 +101,10 @@ export function questionProblems(question: string, answer?: string): string[] {
   // "What does the D mean?" (of "The N in Alpine's FOLDER INDEX means … The D means …"): a letter alone as the subject
   // is a mark of something the sentence before names.
   if (/^What (?:does|do|did) the [A-Z] [a-z]+\?$/.test(q)) problems.push("asks what a letter alone does, without what it marks");
+  // "What does 1 - enable?" of a value list's item "- 1 - silently enables …": the value and its dash as a subject.
+  if (/^What (?:does|do|is|are) -?\d+(?:\.\d+)?\s+[-–—]\s/.test(q)) problems.push("has a list item's value and its dash as its subject");
+  // "What is ID?" of "… the worker thread ID, which is …": an identifier, a key or an index is always some thing's own.
+  if (/^What (?:is|are) (?:the )?(?:ID|IDs|UID|PID|GID|id|ids|identifier|index|key|number|handle)\?$/.test(q)) problems.push("asks what an identifier is without whose");
   // "What does `` return?" of "`(magnitude z)` returns …": a code span emptied of its aside names nothing.
   if (/(?<![`\w])``(?=[\s?.,;:]|$)/.test(q)) problems.push("has an empty code span");
   if (FORMULA_MARKS.test(q)) problems.push("has formula text from a PDF's text layer (\"Vˆi\")");

@@ -1702,3 +1702,12 @@ describe("a second predicate after an adverb (hundred-fifty-sixth held-out set)"
       .not.toMatch(/skips straight/);
   });
 });
+
+describe("a value list's item and a bare identifier (hundred-fifty-seventh held-out set)", () => {
+  it("refuses a value and its dash as a subject, and an identifier without whose", () => {
+    expect(questionProblems("What does 1 - enable?", "the IP_FREEBIND socket option")).toContainEqual(expect.stringMatching(/list item's value/));
+    expect(questionProblems("What is ID?", "an monotonically increasing integer starting at 0")).toContainEqual(expect.stringMatching(/identifier/));
+    expect(questionProblems("What is the worker thread ID?", "an integer starting at 0")).toEqual([]);
+    expect(questionProblems("What does 1.0 mean for the gamma option?", "no correction")).toEqual([]);
+  });
+});
