@@ -3,7 +3,7 @@ import { answerPhrase } from "./phrase-bounds.js";
 import { MONTH_PATTERN, MONTH_SHORT_PATTERN, normaliseForMatch, words } from "../../documents/words.js";
 import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { changeOf, releaseAbove } from "./change-questions.js";
-import { CITED_AUTHORS, CITING_VERBS, LANGUAGE_NAME, NOT_A_NAME } from "./statement-questions.js";
+import { CITATION_KEY, CITED_AUTHORS, CITING_VERBS, LANGUAGE_NAME, NOT_A_NAME, PERSON_TITLE } from "./statement-questions.js";
 import { COMMAND_INSTRUCTION, commandBelow, glossaryFacts, helpEntry, optionRow, rowDescription, wrappedQuestion } from "./entry-questions.js";
 import { leadIns, resultsOf } from "./example-questions.js";
 import { listsAnswering } from "./list-questions.js";
@@ -53,7 +53,7 @@ const UNIT_SPELLINGS: Record<string, string[]> = {
 const PERSON = new RegExp(
   [
     CITED_AUTHORS,
-    "(?:CHIEF\\s+JUSTICE|JUSTICE|Chief\\s+Justice|Justice|Judge|Dr\\.|Mr\\.|Mrs\\.|Ms\\.|Professor|Prof\\.|President|Senator|Governor)\\s+[A-Z][A-Za-z'-]+(?:\\s+[A-Z][A-Za-z'-]+)?",
+    `(?:${PERSON_TITLE})\\s+[A-Z][A-Za-z'-]+(?:\\s+[A-Z][A-Za-z'-]+)?`,
     "[A-Z][A-Z'-]{2,},\\s+(?:C\\.\\s?)?J\\.,?",
     "[A-Z][a-z]+(?:\\s+[A-Z]\\.)?\\s+[A-Z][a-z]+",
   ].join("|"),
@@ -723,7 +723,7 @@ function persons(analysis: QuestionAnalysis, seen: Seen, line: number, text: str
  * A person named by initials and a surname ("R.W. Sinnott", "J. Smith"), or a cited surname ("Vincenty", "Smith et al."),
  * or two surnames before their citation key or year ("Peterson and Brown [PB61] in 1961").
  */
-const AGENT_NAME = `\\p{Lu}[\\p{Ll}'-]+\\s+(?:and|&)\\s+\\p{Lu}[\\p{Ll}'-]+(?=\\s*\\[|\\s+in\\s+\\d{4}|\\s*\\(\\d{4})|(?:\\p{Lu}\\.\\s?)+\\p{Lu}[\\p{Ll}'-]+|${PERSON.source}|\\p{Lu}[\\p{Ll}'-]+(?:\\s+et\\s+al\\.?)?`;
+const AGENT_NAME = `\\p{Lu}[\\p{Ll}'-]+\\s+(?:and|&)\\s+\\p{Lu}[\\p{Ll}'-]+(?=\\s*${CITATION_KEY}|\\s+in\\s+\\d{4}|\\s*\\(\\d{4})|(?:\\p{Lu}\\.\\s?)+\\p{Lu}[\\p{Ll}'-]+|${PERSON.source}|\\p{Lu}[\\p{Ll}'-]+(?:\\s+et\\s+al\\.?)?`;
 
 /** "By whom was X published?": the agent after "<be> published by" (the line above may hold the start of the clause). */
 function passiveAgents(participle: string, previous: string, window: string, line: number): Found[] {

@@ -77,16 +77,21 @@ const MEANS = /^(is|are|was|were|can be|may be) ((?:[a-z]+ly )?[a-z]{3,}(?:ed|en
  * or surnames with "et al." or a year after them ("by Vincenty (1975)", "by Bates and Maechler in 2010"). "by Newton's
  * method", "by calling fit()" name a means.
  */
+/** A person's title before a surname ("Prof. Saunders", "JUSTICE KENNEDY"): for the questioner's agents and the reader's persons. */
+export const PERSON_TITLE = String.raw`CHIEF\s+JUSTICE|JUSTICE|Chief\s+Justice|Justice|Judge|Dr\.|Mr\.|Mrs\.|Ms\.|Professor|Prof\.|President|Senator|Governor|Sir`;
+/** A paper's citation key after its authors' names: "[PB61]", "[Knu98, p. 12]". */
+export const CITATION_KEY = String.raw`\[\p{Lu}[\p{L}+]{0,7}\d{2,4}[a-z]?(?:, [^\]]{1,20})?\]`;
+
 export function personAgent(answer: string): string | undefined {
   // "developed by Prof. Saunders at Stanford": a title before a surname names a person.
-  const titled = /^by ((?:Prof\.|Professor|Dr\.|Mr\.|Mrs\.|Ms\.|Sir) \p{Lu}[\p{Ll}'-]+)(?=$|[\s,;(])(?!\s*['’]s\b)/u.exec(answer);
+  const titled = new RegExp(String.raw`^by ((?:${PERSON_TITLE}) \p{Lu}[\p{Ll}'-]+)(?=$|[\s,;(])(?!\s*['’]s\b)`, "u").exec(answer);
   if (titled) return titled[1]!;
   const initials = /^by ((?:\p{Lu}\.\s?)+\p{Lu}[\p{Ll}'-]+)(?=$|[\s,;(])(?!\s*['’]s\b)/u.exec(answer);
   if (initials) return initials[1]!;
   const cited = /^by (\p{Lu}[\p{Ll}'-]+ et al\.?)/u.exec(answer);
   if (cited) return cited[1]!;
   // A paper's citation key ("[PB61]", "[Knu98, p. 12]") after the names, with or without the year after it.
-  const dated = /^by (\p{Lu}[\p{Ll}'-]+(?: (?:and|&) \p{Lu}[\p{Ll}'-]+)?)(?=(?:\s*\[\p{Lu}[\p{L}+]{0,7}\d{2,4}[a-z]?(?:, [^\]]{1,20})?\])?\s+(?:in|\()\s*\d{4}\b|\s*\[\p{Lu}[\p{L}+]{0,7}\d{2,4}[a-z]?(?:, [^\]]{1,20})?\])/u.exec(answer);
+  const dated = new RegExp(String.raw`^by (\p{Lu}[\p{Ll}'-]+(?: (?:and|&) \p{Lu}[\p{Ll}'-]+)?)(?=(?:\s*${CITATION_KEY})?\s+(?:in|\()\s*\d{4}\b|\s*${CITATION_KEY})`, "u").exec(answer);
   if (dated) return dated[1];
   // "by Cortes & Vapnik for binary classification" (its year an aside, read without it): two surnames joined by "&"
   // are a citation's authors.
