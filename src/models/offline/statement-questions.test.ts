@@ -1597,12 +1597,13 @@ describe("a vignette's and a tutorial's prose (the hundred-twenty-fourth held-ou
   });
 });
 
-describe("a name in Title Case opening its sentence", () => {
-  const ask = (...sentences: string[]) => {
-    const lines = ["# Frob notes", "", ...sentences.flatMap((sentence) => [sentence, ""])];
-    return statementFacts(new Map(lines.map((line, at) => [at + 1, line] as [number, string])), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`);
-  };
+/** Each sentence a paragraph of its own under a heading, asked by the statement shapes: "question | answer". */
+const ask = (...sentences: string[]) => {
+  const lines = ["# Frob notes", "", ...sentences.flatMap((sentence) => [sentence, ""])];
+  return statementFacts(new Map(lines.map((line, at) => [at + 1, line] as [number, string])), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`);
+};
 
+describe("a name in Title Case opening its sentence", () => {
   it("keeps the name's first capital though the text writes that word in lower case elsewhere", () => {
     // Dibbler's user guide: "Network Time Protocol [1] is a protocol used for time synchronisation"; "network" is a common word there.
     const asked = ask("Every host in the network has the proper time.", "The network is small.", "Network Time Protocol is a protocol used for time synchronisation.");
@@ -1621,11 +1622,6 @@ describe("a name in Title Case opening its sentence", () => {
 });
 
 describe("a vignette's conclusions and result descriptions (hundred-forty-ninth held-out set)", () => {
-  const ask = (...sentences: string[]) => {
-    const lines = ["# Frob notes", "", ...sentences.flatMap((sentence) => [sentence, ""])];
-    return statementFacts(new Map(lines.map((line, at) => [at + 1, line] as [number, string])), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`);
-  };
-
   it("leaves a conclusion's adverb between the subject and its verb out of the question", () => {
     const asked = ask("The frob model therefore is the model with random slopes for every factor.");
     expect(asked).toContain("What is the frob model? | the model with random slopes for every factor");
@@ -1645,11 +1641,6 @@ describe("a vignette's conclusions and result descriptions (hundred-forty-ninth 
 });
 
 describe("'written in' a manner (hundred-fiftieth held-out set)", () => {
-  const ask = (...sentences: string[]) => {
-    const lines = ["# Frob notes", "", ...sentences.flatMap((sentence) => [sentence, ""])];
-    return statementFacts(new Map(lines.map((line, at) => [at + 1, line] as [number, string])), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`);
-  };
-
   it("asks no place of a style or an approach, and still asks where a thing is written to", () => {
     expect(ask("The Frob package is written in an object-oriented programming approach and uses S4 objects.").join()).not.toMatch(/Where/);
     expect(ask("The frob log is written in the /var/log directory.")).toContain("Where is the frob log written? | in the /var/log directory");
@@ -1667,11 +1658,6 @@ describe("a status line's label run into its text (hundred-fifty-first held-out 
 });
 
 describe("what comes with a thing, and a person by title (hundred-fifty-fourth held-out set)", () => {
-  const ask = (...sentences: string[]) => {
-    const lines = ["# Frob notes", "", ...sentences.flatMap((sentence) => [sentence, ""])];
-    return statementFacts(new Map(lines.map((line, at) => [at + 1, line] as [number, string])), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`);
-  };
-
   it("asks no means of a thing included or shipped with another, and still asks one filled with a value", () => {
     expect(ask("An example input file frob.xml is included with the source code.").join()).not.toMatch(/How is/);
     expect(ask("The frob table is filled with zeros by default.")).toContain("How is the frob table filled? | with zeros by default");
@@ -1690,11 +1676,6 @@ describe("what comes with a thing, and a person by title (hundred-fifty-fourth h
 });
 
 describe("a second predicate after an adverb (hundred-fifty-sixth held-out set)", () => {
-  const ask = (...sentences: string[]) => {
-    const lines = ["# Frob notes", "", ...sentences.flatMap((sentence) => [sentence, ""])];
-    return statementFacts(new Map(lines.map((line, at) => [at + 1, line] as [number, string])), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`);
-  };
-
   it("cuts the object before 'and potentially uses it' and before 'and skips straight to'", () => {
     expect(ask("The fromListN function takes the input list's length and potentially uses it to construct the structure more efficiently."))
       .toContain("What does the fromListN function take? | the input list's length");
