@@ -213,7 +213,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   sdpb-doc libghc-yi-language-doc libghc-lifted-base-doc ino-headers-doc libghc-argon2-doc libghc-code-page-doc lp-solve-doc libgavl-doc
   libghc-readline-doc python-django-tables2-doc libghc-first-class-families-doc python-lazr.delegates-doc python-cryptography-doc libgoa-1.0-doc libghc-vector-algorithms-doc libsc-doc
   libghc-equivalence-doc libxml-commons-resolver1.1-java-doc libghc-chunked-data-doc python-evdev-doc argyll-doc libghc-primitive-doc libmac-widgets-doc python-django-recurrence-doc
-  libcal3d-doc libghc-wreq-doc lomiri-doc libtruffle-java-doc rsyslog-doc libgsound-doc libyaml-snake-java-doc r-cran-domc)
+  libcal3d-doc libghc-wreq-doc lomiri-doc libtruffle-java-doc rsyslog-doc libgsound-doc libyaml-snake-java-doc r-cran-domc
+  libxcb-doc libghc-sdl2-ttf-doc maria-doc imagemagick-6-doc libghc-hsp-doc r-cran-proto corosync-doc pugixml-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1927,4 +1928,14 @@ place dev rsyslog-imudp "$x/usr/share/doc/rsyslog-doc/html/_sources/configuratio
 place dev gsound-context "$x/usr/share/gtk-doc/html/gsound-1.0.3/GSoundContext.html"
 place dev snakeyaml-construct-uses "$x/usr/share/doc/libyaml-snake-java/api/org/yaml/snakeyaml/constructor/class-use/Construct.html"
 place dev domc-getting-started "$x/usr/lib/R/site-library/doMC/doc/gettingstartedMC.pdf"
+# Hundred-fifty-eighth held-out set: chosen the same way (bench/generate/draw.py) at 12:28 UTC on 2026-11-30 (seed
+# 202611385), after the session's ninth round was written and before it was measured.
+place heldout124 xcb-xv-api "$x/usr/share/doc/libxcb1-dev/manual/group__XCB__Xv__API.html"
+place heldout124 haskell-sdl2-font "$x/usr/share/doc/libghc-sdl2-ttf-doc/html/SDL-Font.html"
+place heldout124 maria-chapter-9 "$x/usr/share/doc/maria-doc/html/maria_9.html"
+place heldout124 imagemagick-stream-c "$x/usr/share/doc/imagemagick-6-common/html/www/api/MagickCore/stream_8c.html"
+place heldout124 haskell-hsp-monad "$x/usr/share/doc/libghc-hsp-doc/html/HSP-Monad.html"
+place heldout124 proto-release-notes "$x/usr/lib/R/site-library/proto/ReleaseNotes.txt"
+place heldout124 corosync-quorum-c "$x/usr/share/doc/corosync/api/html/lib_2quorum_8c.html"
+place heldout124 pugixml-quickstart "$x/usr/share/doc/pugixml-doc/quickstart.html"
 find "$cache/docs" -type f | sort
