@@ -1929,13 +1929,14 @@ place dev gsound-context "$x/usr/share/gtk-doc/html/gsound-1.0.3/GSoundContext.h
 place dev snakeyaml-construct-uses "$x/usr/share/doc/libyaml-snake-java/api/org/yaml/snakeyaml/constructor/class-use/Construct.html"
 place dev domc-getting-started "$x/usr/lib/R/site-library/doMC/doc/gettingstartedMC.pdf"
 # Hundred-fifty-eighth held-out set: chosen the same way (bench/generate/draw.py) at 12:28 UTC on 2026-11-30 (seed
-# 202611385), after the session's ninth round was written and before it was measured.
-place heldout124 xcb-xv-api "$x/usr/share/doc/libxcb1-dev/manual/group__XCB__Xv__API.html"
-place heldout124 haskell-sdl2-font "$x/usr/share/doc/libghc-sdl2-ttf-doc/html/SDL-Font.html"
-place heldout124 maria-chapter-9 "$x/usr/share/doc/maria-doc/html/maria_9.html"
-place heldout124 imagemagick-stream-c "$x/usr/share/doc/imagemagick-6-common/html/www/api/MagickCore/stream_8c.html"
-place heldout124 haskell-hsp-monad "$x/usr/share/doc/libghc-hsp-doc/html/HSP-Monad.html"
-place heldout124 proto-release-notes "$x/usr/lib/R/site-library/proto/ReleaseNotes.txt"
-place heldout124 corosync-quorum-c "$x/usr/share/doc/corosync/api/html/lib_2quorum_8c.html"
-place heldout124 pugixml-quickstart "$x/usr/share/doc/pugixml-doc/quickstart.html"
+# 202611385), after the session's ninth round was written and before it was measured; measured after it: development
+# since.
+place dev xcb-xv-api "$x/usr/share/doc/libxcb1-dev/manual/group__XCB__Xv__API.html"
+place dev haskell-sdl2-font "$x/usr/share/doc/libghc-sdl2-ttf-doc/html/SDL-Font.html"
+place dev maria-chapter-9 "$x/usr/share/doc/maria-doc/html/maria_9.html"
+place dev imagemagick-stream-c "$x/usr/share/doc/imagemagick-6-common/html/www/api/MagickCore/stream_8c.html"
+place dev haskell-hsp-monad "$x/usr/share/doc/libghc-hsp-doc/html/HSP-Monad.html"
+place dev proto-release-notes "$x/usr/lib/R/site-library/proto/ReleaseNotes.txt"
+place dev corosync-quorum-c "$x/usr/share/doc/corosync/api/html/lib_2quorum_8c.html"
+place dev pugixml-quickstart "$x/usr/share/doc/pugixml-doc/quickstart.html"
 find "$cache/docs" -type f | sort
