@@ -22,6 +22,12 @@ async function markdownFile(text: string): Promise<string> {
 }
 
 describe("markdown adapter", () => {
+  it("names a table by the heading above it in words, without the heading's inline HTML anchor", async () => {
+    const doc = await loadDocument(await markdownFile('### Types <a id="types"></a>\n\nType | Example\n--- | ---\nNumber | 3.7\n'));
+    const table = doc.visuals().find((visual) => visual.type === "table");
+    expect(table?.caption).toBe('Table under "Types"');
+  });
+
   it("titles a README by its heading's words, without the badges and inline HTML beside them", async () => {
     const doc = await loadDocument(await markdownFile("# frobnik <sup>[![Version Badge][badge]][pkg]</sup>\n\nParses `frob` options.\n\n[badge]: https://example.org/b.svg\n[pkg]: https://example.org/frobnik\n"));
     expect(doc.title).toBe("frobnik");

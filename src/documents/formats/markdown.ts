@@ -29,7 +29,14 @@ export const markdownAdapter: FormatAdapter = {
  */
 function markdownTitle(tokens: Token[]): string | undefined {
   const index = tokens.findIndex((token) => token.type === "heading_open" && token.tag === "h1");
-  const inline = index >= 0 ? tokens[index + 1] : undefined;
+  return headingWords(index >= 0 ? tokens[index + 1] : undefined);
+}
+
+/**
+ * A heading's words as a reader sees them: its text and code, without inline HTML ("### Types <a id="types"></a>", an
+ * anchor for links) or badges; the raw content when nothing else is left.
+ */
+function headingWords(inline: Token | undefined): string | undefined {
   if (!inline?.content) return undefined;
   const words = normaliseSpace((inline.children ?? []).filter((child) => child.type === "text" || child.type === "code_inline").map((child) => child.content).join(""));
   return words || normaliseSpace(inline.content);
@@ -44,7 +51,7 @@ function markdownVisuals(tokens: Token[], lines: string[]): VisualElement[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.type === "heading_open") {
-      lastHeading = normaliseSpace(tokens[i + 1]?.content ?? "");
+      lastHeading = headingWords(tokens[i + 1]);
     } else if (token.type === "inline" && token.map) {
       const blockStart = token.map[0];
       if (tokens[i - 1]?.type === "paragraph_open") {
