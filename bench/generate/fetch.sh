@@ -214,7 +214,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-readline-doc python-django-tables2-doc libghc-first-class-families-doc python-lazr.delegates-doc python-cryptography-doc libgoa-1.0-doc libghc-vector-algorithms-doc libsc-doc
   libghc-equivalence-doc libxml-commons-resolver1.1-java-doc libghc-chunked-data-doc python-evdev-doc argyll-doc libghc-primitive-doc libmac-widgets-doc python-django-recurrence-doc
   libcal3d-doc libghc-wreq-doc lomiri-doc libtruffle-java-doc rsyslog-doc libgsound-doc libyaml-snake-java-doc r-cran-domc
-  libxcb-doc libghc-sdl2-ttf-doc maria-doc imagemagick-6-doc libghc-hsp-doc r-cran-proto corosync-doc pugixml-doc)
+  libxcb-doc libghc-sdl2-ttf-doc maria-doc imagemagick-6-doc libghc-hsp-doc r-cran-proto corosync-doc pugixml-doc
+  libhbci4j-core-java-doc qdbm-doc libghc-gi-harfbuzz-doc libghc-jwt-doc libghc-semigroups-doc networking-bgpvpn-doc libjson-glib-doc libghc-gtk-strut-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1939,4 +1940,14 @@ place dev haskell-hsp-monad "$x/usr/share/doc/libghc-hsp-doc/html/HSP-Monad.html
 place dev proto-release-notes "$x/usr/lib/R/site-library/proto/ReleaseNotes.txt"
 place dev corosync-quorum-c "$x/usr/share/doc/corosync/api/html/lib_2quorum_8c.html"
 place dev pugixml-quickstart "$x/usr/share/doc/pugixml-doc/quickstart.html"
+# Hundred-fifty-ninth held-out set: chosen the same way (bench/generate/draw.py) at 13:03 UTC on 2026-11-30 (seed
+# 202611386), 2026-11-30, 13:05 UTC.
+place heldout125 hbci4j-group-header-sdd "$x/usr/share/doc/libhbci4j-core-java/api/org/kapott/hbci/sepa/jaxb/pain_008_001_02/GroupHeaderSDD.html"
+place heldout125 qdbm-search-all-6f "$x/usr/share/doc/qdbm-doc/xapidoc/search/all_6f.html"
+place heldout125 haskell-gi-harfbuzz-constants "$x/usr/share/doc/libghc-gi-harfbuzz-doc/html/GI-HarfBuzz-Constants.html"
+place heldout125 haskell-web-jwt "$x/usr/share/doc/libghc-jwt-doc/html/Web-JWT.html"
+place heldout125 haskell-semigroup-generic "$x/usr/share/doc/libghc-semigroups-doc/html/Data-Semigroup-Generic.html"
+place heldout125 bgpvpn-policy "$x/usr/share/doc/networking-bgpvpn-doc/html/configuration/policy.html"
+place heldout125 json-glib-object "$x/usr/share/doc/json-glib-1.0/struct.Object.html"
+place heldout125 haskell-gtk-strut "$x/usr/share/doc/libghc-gtk-strut-doc/html/Graphics-UI-GIGtkStrut.html"
 find "$cache/docs" -type f | sort
