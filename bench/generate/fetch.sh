@@ -1941,7 +1941,7 @@ place dev proto-release-notes "$x/usr/lib/R/site-library/proto/ReleaseNotes.txt"
 place dev corosync-quorum-c "$x/usr/share/doc/corosync/api/html/lib_2quorum_8c.html"
 place dev pugixml-quickstart "$x/usr/share/doc/pugixml-doc/quickstart.html"
 # Hundred-fifty-ninth held-out set: chosen the same way (bench/generate/draw.py) at 13:03 UTC on 2026-11-30 (seed
-# 202611386), 2026-11-30, 13:05 UTC.
+# 202611386), at the session's start, on the engine of 758fff9 (round 10 of the previous session not yet measured), before any engine change.
 place heldout125 hbci4j-group-header-sdd "$x/usr/share/doc/libhbci4j-core-java/api/org/kapott/hbci/sepa/jaxb/pain_008_001_02/GroupHeaderSDD.html"
 place heldout125 qdbm-search-all-6f "$x/usr/share/doc/qdbm-doc/xapidoc/search/all_6f.html"
 place heldout125 haskell-gi-harfbuzz-constants "$x/usr/share/doc/libghc-gi-harfbuzz-doc/html/GI-HarfBuzz-Constants.html"
