@@ -1941,13 +1941,14 @@ place dev proto-release-notes "$x/usr/lib/R/site-library/proto/ReleaseNotes.txt"
 place dev corosync-quorum-c "$x/usr/share/doc/corosync/api/html/lib_2quorum_8c.html"
 place dev pugixml-quickstart "$x/usr/share/doc/pugixml-doc/quickstart.html"
 # Hundred-fifty-ninth held-out set: chosen the same way (bench/generate/draw.py) at 13:03 UTC on 2026-11-30 (seed
-# 202611386), at the session's start, on the engine of 758fff9 (round 10 of the previous session not yet measured), before any engine change.
-place heldout125 hbci4j-group-header-sdd "$x/usr/share/doc/libhbci4j-core-java/api/org/kapott/hbci/sepa/jaxb/pain_008_001_02/GroupHeaderSDD.html"
-place heldout125 qdbm-search-all-6f "$x/usr/share/doc/qdbm-doc/xapidoc/search/all_6f.html"
-place heldout125 haskell-gi-harfbuzz-constants "$x/usr/share/doc/libghc-gi-harfbuzz-doc/html/GI-HarfBuzz-Constants.html"
-place heldout125 haskell-web-jwt "$x/usr/share/doc/libghc-jwt-doc/html/Web-JWT.html"
-place heldout125 haskell-semigroup-generic "$x/usr/share/doc/libghc-semigroups-doc/html/Data-Semigroup-Generic.html"
-place heldout125 bgpvpn-policy "$x/usr/share/doc/networking-bgpvpn-doc/html/configuration/policy.html"
-place heldout125 json-glib-object "$x/usr/share/doc/json-glib-1.0/struct.Object.html"
-place heldout125 haskell-gtk-strut "$x/usr/share/doc/libghc-gtk-strut-doc/html/Graphics-UI-GIGtkStrut.html"
+# 202611386), at the session's start, on the engine of 758fff9 (round 10 of the previous session not yet measured),
+# before any engine change; measured then: development since.
+place dev hbci4j-group-header-sdd "$x/usr/share/doc/libhbci4j-core-java/api/org/kapott/hbci/sepa/jaxb/pain_008_001_02/GroupHeaderSDD.html"
+place dev qdbm-search-all-6f "$x/usr/share/doc/qdbm-doc/xapidoc/search/all_6f.html"
+place dev haskell-gi-harfbuzz-constants "$x/usr/share/doc/libghc-gi-harfbuzz-doc/html/GI-HarfBuzz-Constants.html"
+place dev haskell-web-jwt "$x/usr/share/doc/libghc-jwt-doc/html/Web-JWT.html"
+place dev haskell-semigroup-generic "$x/usr/share/doc/libghc-semigroups-doc/html/Data-Semigroup-Generic.html"
+place dev bgpvpn-policy "$x/usr/share/doc/networking-bgpvpn-doc/html/configuration/policy.html"
+place dev json-glib-object "$x/usr/share/doc/json-glib-1.0/struct.Object.html"
+place dev haskell-gtk-strut "$x/usr/share/doc/libghc-gtk-strut-doc/html/Graphics-UI-GIGtkStrut.html"
 find "$cache/docs" -type f | sort
