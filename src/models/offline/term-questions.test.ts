@@ -991,6 +991,38 @@ describe("a Haskell value, as Haddock documents it", () => {
   });
 });
 
+describe("a Haskell pattern synonym, as Haddock documents it", () => {
+  // haskell-gi's constants module: each constant a pattern synonym over its description, or over a placeholder.
+  const lines = [
+    "# Documentation",
+    "pattern FROB_VERSION :: Text Source",
+    "No description available in the introspection data.",
+    "pattern FROB_MAX_LAYERS :: Int32 Source",
+    "Largest valid number of layers in a frobnicator stack.",
+    "Since: 1.9.0",
+    "pattern FROB_NO_LAYER_INDEX :: Word32 Source",
+    "Deprecated: (Since version 2.0.0)",
+    "Do not use.",
+    "pattern Frobbed :: AsFrob s => Frob -> s Source",
+    "",
+  ];
+
+  it("asks what a described pattern synonym is, by that name, and nothing of a placeholder or a deprecation", () => {
+    const facts = asked(lines);
+    expect(facts["What is the `FROB_MAX_LAYERS` pattern synonym?"]).toBe("Largest valid number of layers in a frobnicator stack.");
+    expect(Object.keys(facts).some((question) => /FROB_VERSION|FROB_NO_LAYER_INDEX|Frobbed/.test(question))).toBe(false);
+    expect(termQuestion("What is the `FROB_MAX_LAYERS` pattern synonym?")).toBe("FROB_MAX_LAYERS");
+    expect(readBackAnswer("What is the `FROB_MAX_LAYERS` pattern synonym?", numberedLines(lines))).toBe("Largest valid number of layers in a frobnicator stack.");
+  });
+
+  it("asks its type signature and reads it back", () => {
+    const facts = Object.fromEntries(factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => [fact.question, fact.answer]));
+    expect(facts["What is the type signature of `FROB_MAX_LAYERS`?"]).toBe("Int32");
+    expect(facts["What is the type signature of `Frobbed`?"]).toBe("AsFrob s => Frob -> s");
+    expect(readBackAnswer("What is the type signature of `Frobbed`?", numberedLines(lines))).toBe("AsFrob s => Frob -> s");
+  });
+});
+
 describe("a Haskell type, type class and constructors, as Haddock documents them", () => {
   const lines = [
     "data FrobLength Source",

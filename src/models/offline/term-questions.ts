@@ -47,7 +47,7 @@ const QUESTION_NAME = String.raw`[A-Za-z_$][\w.$]*(?:\[['"][^'"\]\s]{1,20}['"]\]
 /** The owner a question may name after the entry: "of `parseArgs()`", "of `FSWatcher`". */
 const QUESTION_OWNER = String.raw`(?: of \x60[^\x60]+\x60)?`;
 /** The kinds a question names an entry by: a section's plural kinds, and an API reference's classes (autodocHeading). */
-const QUESTION_KINDS = `${KINDS}|class|exception|value|macro|type|structure|union|constructor`;
+const QUESTION_KINDS = `${KINDS}|class|exception|value|macro|type|structure|union|constructor|pattern synonym`;
 /** Most lines between an entry's name and its description, and most lines above it searched for its kind. */
 const MAX_GAP = 3;
 const KIND_LOOKBACK = 60;
@@ -77,6 +77,8 @@ export interface TermHeading {
   haddock?: boolean;
   /** A Haskell value as Haddock documents it: a signature without an arrow ("defSz :: PartSize"), no function. */
   haddockValue?: boolean;
+  /** A Haskell pattern synonym as Haddock documents it ("pattern UNICODE_MAX :: Int32 Source"): asked as one. */
+  haddockPattern?: boolean;
   /** A Haskell type or type class as Haddock documents it ("data TableType Source" over its description): which. */
   haddockType?: "type" | "class";
   /**
@@ -312,7 +314,14 @@ function synopsisEntry(text: ReadonlyMap<number, string>, line: number): TermHea
 /** A Haskell operator as it is named alone, in its parentheses: "(===)", "(.=)", "(<$>)". */
 const HADDOCK_OPERATOR = String.raw`\([!#$%&*+./<=>?@\\^|~:-]+\)`;
 
+/** Haddock's entry of a pattern synonym: "pattern UNICODE_MAX :: Int32 Source", "pattern (:<|) :: a -> Seq a -> Seq a Source". */
+const HADDOCK_PATTERN = new RegExp(`^pattern ([A-Z][\\w']*|\\(:[!#$%&*+./<=>?@\\\\^|~:-]*\\)) :: \\S.* Source$`);
+
 function haddockEntry(trimmed: string): TermHeading | undefined {
+  // A pattern synonym ("pattern UNICODE_MAX :: Int32 Source", haskell-gi's constants, lens's "pattern Exception :: …")
+  // is named as Haskell writes it, with a capital, and asked as what it is.
+  const pattern = HADDOCK_PATTERN.exec(trimmed);
+  if (pattern) return / Source #/.test(trimmed) ? undefined : { term: `\`${pattern[1]}\``, name: pattern[1]!, listItem: false, haddock: true, haddockValue: true, haddockPattern: true };
   // "(===) :: a -> a -> Bool infix 4 Source": an operator is named in its parentheses, as Haskell writes it alone.
   const match = new RegExp(`^([a-z_][\\w']*|${HADDOCK_OPERATOR}) :: \\S.* Source$`).exec(trimmed);
   if (!match || / Source #/.test(trimmed)) return undefined;
@@ -1422,6 +1431,7 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
  */
 export function termKind(text: ReadonlyMap<number, string>, line: number, heading: TermHeading, description: string): string | undefined {
   if (heading.link) return linkListKind(text, line);
+  if (heading.haddockPattern) return "pattern synonym";
   if (heading.haddockValue) return "value";
   if (heading.haddockType) return heading.haddockType;
   if (heading.constructorOf) return "constructor";
@@ -1863,8 +1873,9 @@ export function declaredValue(line: string): { name: string; value: string; kind
   // bytes allocated"; a strict field's "!" is no part of its type.
   const field = /^([a-z_][\w']*) :: ([^|]+?)\s*\|(?:\s.*)?$/.exec(line.trim());
   if (field) return field[2]!.length <= 60 ? { name: field[1]!, value: field[2]!.replace(/^!/, ""), kind: "field" } : undefined;
-  const haddock = /^([a-z_][\w']*) :: (\S.*?)(?: infix[lr]? \d)? Source$/.exec(line.trim());
-  if (haddock) return haddock[2]!.length <= 100 && !/\|| Source\b/.test(haddock[2]!) ? { name: haddock[1]!, value: haddock[2]!, kind: "signature" } : undefined;
+  // A pattern synonym's ("pattern UNICODE_MAX :: Int32 Source") is read the same way.
+  const haddock = /^(?:pattern (?=[A-Z]))?([A-Za-z_][\w']*) :: (\S.*?)(?: infix[lr]? \d)? Source$/.exec(line.trim());
+  if (haddock && (/^[a-z_]/.test(haddock[1]!) || line.trim().startsWith("pattern "))) return haddock[2]!.length <= 100 && !/\|| Source\b/.test(haddock[2]!) ? { name: haddock[1]!, value: haddock[2]!, kind: "signature" } : undefined;
   // OCaml's signature as ocamldoc shows a module's or a class's type ("val cardinal : 'a t -> int", "method append :
   // unit -> Gtk.tree_iter"), on one line: a type wrapped onto the lines below ("val update :") is not read.
   const ocaml = /^(?:val|method)(?: private| virtual| mutable)* ([a-z_][\w']*) : (\S.*)$/.exec(line.trim());
@@ -1932,8 +1943,8 @@ export function declaredValueQuestion(question: string): { name: string; kind: D
   if (typed) return { name: typed, kind: "type", pattern: `(?:^|[\\s*&:])${typed}\\s*;?$` };
   const field = /^what is the type of the `([a-z_][\w']*)` field of `[A-Z][\w']*`\?$/i.exec(q)?.[1];
   if (field) return { name: field, kind: "field", pattern: `^${field} :: ` };
-  const signature = /^what is the type signature of `([a-z_][\w']*)`\?$/i.exec(q)?.[1];
-  if (signature) return { name: signature, kind: "signature", pattern: `^(?:(?:val|method)(?: private| virtual| mutable)* )?${signature}\\s+::?\\s` };
+  const signature = /^what is the type signature of `([A-Za-z_][\w']*)`\?$/i.exec(q)?.[1];
+  if (signature) return { name: signature, kind: "signature", pattern: `^(?:(?:val|method)(?: private| virtual| mutable)* |pattern )?${signature}\\s+::?\\s` };
   const macro = /^what is the `([A-Za-z_]\w*)` macro defined as\?$/i.exec(q)?.[1];
   if (macro) return { name: macro, kind: "macro", pattern: `^#define\\s+${macro}\\b` };
   const entry = /^what is the value of (?:the )?`([A-Za-z_][\w.]*)`( attribute)?\?$/i.exec(q);
