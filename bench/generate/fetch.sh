@@ -215,7 +215,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-equivalence-doc libxml-commons-resolver1.1-java-doc libghc-chunked-data-doc python-evdev-doc argyll-doc libghc-primitive-doc libmac-widgets-doc python-django-recurrence-doc
   libcal3d-doc libghc-wreq-doc lomiri-doc libtruffle-java-doc rsyslog-doc libgsound-doc libyaml-snake-java-doc r-cran-domc
   libxcb-doc libghc-sdl2-ttf-doc maria-doc imagemagick-6-doc libghc-hsp-doc r-cran-proto corosync-doc pugixml-doc
-  libhbci4j-core-java-doc qdbm-doc libghc-gi-harfbuzz-doc libghc-jwt-doc libghc-semigroups-doc networking-bgpvpn-doc libjson-glib-doc libghc-gtk-strut-doc)
+  libhbci4j-core-java-doc qdbm-doc libghc-gi-harfbuzz-doc libghc-jwt-doc libghc-semigroups-doc networking-bgpvpn-doc libjson-glib-doc libghc-gtk-strut-doc
+  libosmocore-doc python-django-storages-doc libghc-happstack-server-doc libghc-yesod-auth-doc libqscintilla2-doc r-cran-rmarkdown r-cran-base64url libghc-fixed-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1951,4 +1952,14 @@ place dev haskell-semigroup-generic "$x/usr/share/doc/libghc-semigroups-doc/html
 place dev bgpvpn-policy "$x/usr/share/doc/networking-bgpvpn-doc/html/configuration/policy.html"
 place dev json-glib-object "$x/usr/share/doc/json-glib-1.0/struct.Object.html"
 place dev haskell-gtk-strut "$x/usr/share/doc/libghc-gtk-strut-doc/html/Graphics-UI-GIGtkStrut.html"
+# Hundred-sixtieth held-out set: chosen the same way (bench/generate/draw.py) at 13:20 UTC on 2026-11-30 (seed
+# 202611387), after the session's first round was written and before it was measured.
+place heldout126 osmocore-msgb-c "$x/usr/share/doc/libosmocore/core/html/msgb_8c.html"
+place heldout126 django-storages-gcloud "$x/usr/share/doc/python-django-storages-doc/html/_sources/backends/gcloud.rst.txt"
+place heldout126 haskell-happstack-compression "$x/usr/share/doc/libghc-happstack-server-doc/html/Happstack-Server-Compression.html"
+place heldout126 haskell-yesod-auth-message "$x/usr/share/doc/libghc-yesod-auth-doc/html/Yesod-Auth-Message.html"
+place heldout126 qscintilla-lexer-json "$x/usr/share/doc/libqscintilla2-doc/html/classQsciLexerJSON.html"
+place heldout126 rmarkdown-news "$x/usr/lib/R/site-library/rmarkdown/NEWS.md"
+place heldout126 base64url-benchmarks "$x/usr/lib/R/site-library/base64url/doc/Benchmarks.html"
+place heldout126 haskell-numeric-fixed "$x/usr/share/doc/libghc-fixed-doc/html/Numeric-Fixed.html"
 find "$cache/docs" -type f | sort
