@@ -1953,13 +1953,14 @@ place dev bgpvpn-policy "$x/usr/share/doc/networking-bgpvpn-doc/html/configurati
 place dev json-glib-object "$x/usr/share/doc/json-glib-1.0/struct.Object.html"
 place dev haskell-gtk-strut "$x/usr/share/doc/libghc-gtk-strut-doc/html/Graphics-UI-GIGtkStrut.html"
 # Hundred-sixtieth held-out set: chosen the same way (bench/generate/draw.py) at 13:20 UTC on 2026-11-30 (seed
-# 202611387), after the session's first round was written and before it was measured.
-place heldout126 osmocore-msgb-c "$x/usr/share/doc/libosmocore/core/html/msgb_8c.html"
-place heldout126 django-storages-gcloud "$x/usr/share/doc/python-django-storages-doc/html/_sources/backends/gcloud.rst.txt"
-place heldout126 haskell-happstack-compression "$x/usr/share/doc/libghc-happstack-server-doc/html/Happstack-Server-Compression.html"
-place heldout126 haskell-yesod-auth-message "$x/usr/share/doc/libghc-yesod-auth-doc/html/Yesod-Auth-Message.html"
-place heldout126 qscintilla-lexer-json "$x/usr/share/doc/libqscintilla2-doc/html/classQsciLexerJSON.html"
-place heldout126 rmarkdown-news "$x/usr/lib/R/site-library/rmarkdown/NEWS.md"
-place heldout126 base64url-benchmarks "$x/usr/lib/R/site-library/base64url/doc/Benchmarks.html"
-place heldout126 haskell-numeric-fixed "$x/usr/share/doc/libghc-fixed-doc/html/Numeric-Fixed.html"
+# 202611387), after the session's first round was written and before it was measured; measured after it: development
+# since.
+place dev osmocore-msgb-c "$x/usr/share/doc/libosmocore/core/html/msgb_8c.html"
+place dev django-storages-gcloud "$x/usr/share/doc/python-django-storages-doc/html/_sources/backends/gcloud.rst.txt"
+place dev haskell-happstack-compression "$x/usr/share/doc/libghc-happstack-server-doc/html/Happstack-Server-Compression.html"
+place dev haskell-yesod-auth-message "$x/usr/share/doc/libghc-yesod-auth-doc/html/Yesod-Auth-Message.html"
+place dev qscintilla-lexer-json "$x/usr/share/doc/libqscintilla2-doc/html/classQsciLexerJSON.html"
+place dev rmarkdown-news "$x/usr/lib/R/site-library/rmarkdown/NEWS.md"
+place dev base64url-benchmarks "$x/usr/lib/R/site-library/base64url/doc/Benchmarks.html"
+place dev haskell-numeric-fixed "$x/usr/share/doc/libghc-fixed-doc/html/Numeric-Fixed.html"
 find "$cache/docs" -type f | sort
