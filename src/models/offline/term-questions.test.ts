@@ -921,6 +921,13 @@ describe("a Doxygen summary table's types, variables and macros, with their brie
     expect(readBackAnswer("What does the `for_each()` function do?", numberedLines(lines))).toBe("Invokes a functor for every key-value pair in the environment.");
   });
 
+  it("ends a brief where Doxygen runs it into its deprecation note, and the reader reads it so", () => {
+    const page = ["Functions | ", "void | frob_set_pool (void *pool)", " | Set the memory pool for frob_alloc Deprecated, use frob_pool_init() instead. More...", ""];
+    const facts = Object.fromEntries(factsIn(numberedLines(page), 1, page.length, { format: "html" }).map((fact) => [fact.question, fact.answer]));
+    expect(facts["What does the `frob_set_pool()` function do?"]).toBe("Set the memory pool for frob_alloc");
+    expect(readBackAnswer("What does the `frob_set_pool()` function do?", numberedLines(page))).toBe("Set the memory pool for frob_alloc");
+  });
+
   it("leaves a member the page documents under its own heading to that entry", () => {
     const page = ["Data Fields | ", "uint64_t | time", " | Total time spent inside this pipeline. More...", "", "## Field Documentation", "", "### time", "uint64_t halide_profiler_pipeline_stats::time", "Total time spent inside this pipeline.", ""];
     const questions = factsIn(numberedLines(page), 1, page.length, { format: "html" }).map((fact) => fact.question);
@@ -988,6 +995,19 @@ describe("a Haskell value, as Haddock documents it", () => {
   it("is read back by the reader", () => {
     expect(termQuestion("What is the `defSz` value?")).toBe("defSz");
     expect(readBackAnswer("What is the `defSz` value?", numberedLines(lines))).toBe("Default partition size when not otherwise specified.");
+  });
+});
+
+describe("an entry's status instead of its description", () => {
+  it("asks nothing of a change log's item that says something under the entry is deprecated, nor of \"Do not use\"", () => {
+    const news = ["# frobthemes 2.0.0", "", "-   `theme_frob()`: Options `ff` and `fs` are deprecated; use", "    `base_family` and `base_size` options instead.", "", "-   `theme_plain()`: Removes every grid line from the plot.", ""];
+    const facts = asked(news);
+    expect(Object.keys(facts).some((question) => question.includes("theme_frob"))).toBe(false);
+    expect(facts["What does the `theme_plain()` function do?"]).toBe("Removes every grid line from the plot.");
+    const api = ["### frob.io.save_shapefile(G, filepath=None)", "Do not use: deprecated.", "", "### frob.io.save_graph(G, filepath=None)", "Save a graph to disk as a GeoPackage file.", ""];
+    const apiFacts = asked(api);
+    expect(Object.keys(apiFacts).some((question) => question.includes("save_shapefile"))).toBe(false);
+    expect(Object.keys(apiFacts).some((question) => question.includes("save_graph"))).toBe(true);
   });
 });
 

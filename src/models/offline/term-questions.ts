@@ -1095,6 +1095,24 @@ function named(name: string, quoted: boolean): TermHeading {
  * neither point elsewhere nor hedge.
  */
 export function termDescription(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): TermDescription | undefined {
+  const description = entryDescription(text, line, heading);
+  if (!description) return undefined;
+  // "Options `ff` and `fs` are deprecated; use …" (a change log's item under a function's name): the status of
+  // something, not what the entry does or is.
+  const first = description.text.split(" ")[0]!.toLowerCase();
+  if (!isKnownVerb(first) && !/^(?:if|when|unless|whether)$/.test(first) && STATUS_CLAUSE.test(description.text)) return undefined;
+  // "Set the talloc context for msgb_alloc Deprecated, use msgb_talloc_ctx_init() instead.": Doxygen runs a brief into
+  // the deprecation note after it, with no full stop between; the brief is what the entry does.
+  const brief = RUN_ON_DEPRECATION.exec(description.text);
+  return brief ? { ...description, text: brief[1]! } : description;
+}
+
+/** A clause opening a description that says something is deprecated or gone: "Options `ff` and `fs` are deprecated". */
+const STATUS_CLAUSE = /^[^;,.:]{1,60}? (?:is|are|was|were|has been|have been) (?:now )?(?:deprecated|obsolete|removed|no longer (?:supported|used))\b/i;
+/** A brief and, run into it with no full stop, Doxygen's deprecation note: "… for msgb_alloc Deprecated, use …". */
+const RUN_ON_DEPRECATION = /^(\S+(?: \S+){2,}?[\w)\]]) Deprecated(?:[,:.]| since\b| in\b| as\b)/;
+
+function entryDescription(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): TermDescription | undefined {
   if (heading.link) return linkDescription(heading.inline ?? "", line);
   if (heading.gloss) return glossDescription(heading.inline ?? "", heading.name, line);
   // A Doxygen summary's brief is on the row below its declaration, and names what the entry is.
@@ -1671,7 +1689,8 @@ const STUB_DESCRIPTION = /^(?:override (?:this|to|in|it)\b|to be overridden\b|su
 const OVERRIDE_HOOK = /^override (?:this|it)(?: (?:method|function|member))? (?:in a subclass |in subclasses )?to ((?!do\b|implement\b|provide\b|change\b|customi[sz]e\b)[a-z]+(?: [^ .]+){2,}?)\.?$/i;
 
 /** A description that advises instead of describing: "Should be prefered to head and tail.", "Use `frob()` instead." */
-const ADVICE_DESCRIPTION = /^(?:should|must|ought|prefer|please|consider|see)\b|^use\b.*\binstead\b/i;
+// "Do not use: deprecated." (osmnx's) says only that the entry is not to be used.
+const ADVICE_DESCRIPTION = /^(?:should|must|ought|prefer|please|consider|see|do not use|don't use)\b|^use\b.*\binstead\b/i;
 
 /** What a hook's description says to override it for, if it says: "validate the data that the user enters into the widgets". */
 export function overrideHookPurpose(description: string): string | undefined {
