@@ -167,10 +167,11 @@ const cacheHit = new WeakSet<Document>();
  * sequences under it; 19: a manual page formatted by man(1) inside a `<pre>` written as a page: its sections' names as
  * headings, a paragraph a line at the margin, an option's tag over its text; 20: a Sphinx permalink that writes its
  * module twice names the entry as the page shows it; 21: a Markdown table named by the heading above it in that
- * heading's words, without its inline HTML, "Table under "Types"").
+ * heading's words, without its inline HTML, "Table under "Types""; 22: a Jupyter notebook, `.ipynb` or Sphinx's
+ * `.ipynb.txt`, read as the Markdown it holds instead of its JSON as text).
  * `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 21;
+export const CONTENT_REVISION = 22;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

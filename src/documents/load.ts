@@ -4,6 +4,7 @@ import { extname } from "node:path";
 import { QaforgeError, toQaforgeError } from "../errors.js";
 import { createDocument, type Document, type DocumentContent, type DocumentFormat } from "./document.js";
 import { adapterForExtension, adapterForFormat, SUPPORTED_EXTENSIONS } from "./formats/index.js";
+import { isNotebookPath } from "./formats/notebook.js";
 
 /** RFC 822 headers that mark an extension-less file (a maildir message) as email. */
 const EMAIL_HEADER = /^(?:message-id|from|to|subject|date|received|return-path|mime-version|x-[\w-]+):/i;
@@ -13,10 +14,12 @@ export function contentHash(bytes: Buffer): string {
 }
 
 /**
- * The format of a file from its extension; extension-less files whose first line is an RFC 822 header are email
+ * The format of a file from its extension (a notebook's, `.ipynb` or `.ipynb.txt`, is Markdown's); extension-less files whose first line is an RFC 822 header are email
  * (maildir messages have names like `1_` or `1234.host`).
  */
 export function detectFormat(path: string, head?: Buffer): DocumentFormat | undefined {
+  // Sphinx publishes a notebook's source as `_sources/name.ipynb.txt`: a notebook, read as the Markdown it holds.
+  if (isNotebookPath(path)) return "markdown";
   const extension = extname(path);
   const adapter = extension && !/^\.\d+$/.test(extension) ? adapterForExtension(extension) : undefined;
   if (adapter) return adapter.format;

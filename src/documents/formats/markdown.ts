@@ -3,20 +3,23 @@ import type { Token } from "markdown-it";
 import type { DocumentContent, VisualElement } from "../document.js";
 import { decodeText, normaliseSpace, splitLines } from "../text-utils.js";
 import type { AdapterInput, FormatAdapter } from "./adapter.js";
+import { isNotebookPath, notebookMarkdown } from "./notebook.js";
 
 const parser = new MarkdownIt({ html: true });
 const CAPTION_PATTERN = /^(?:\*\*|__|\*|_)?(?:table|tbl\.?)\s*\d+[.:]?/i;
 
 /**
- * Markdown: the source lines are the text (so line numbers are the file's own); images, inline or
- * reference-style, and tables are visual elements located by their source line.
+ * Markdown: the source lines are the text (so line numbers are the file's own; a notebook's are those of the Markdown
+ * it is read as); images, inline or reference-style, and tables are visual elements located by their source line.
  */
 export const markdownAdapter: FormatAdapter = {
   format: "markdown",
-  extensions: [".md", ".markdown", ".mdown", ".mkd"],
+  // A Jupyter notebook is read as the Markdown it holds (notebook.ts): its lines are that Markdown's.
+  extensions: [".md", ".markdown", ".mdown", ".mkd", ".ipynb"],
   textual: true,
   async load({ path, bytes }: AdapterInput): Promise<DocumentContent> {
-    const source = decodeText(bytes, path);
+    const text = decodeText(bytes, path);
+    const source = isNotebookPath(path) ? notebookMarkdown(text, path) : text;
     const lines = splitLines(source);
     const tokens = parser.parse(source, {});
     return { lines, visuals: markdownVisuals(tokens, lines), title: markdownTitle(tokens) };
