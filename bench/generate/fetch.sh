@@ -1965,13 +1965,14 @@ place dev rmarkdown-news "$x/usr/lib/R/site-library/rmarkdown/NEWS.md"
 place dev base64url-benchmarks "$x/usr/lib/R/site-library/base64url/doc/Benchmarks.html"
 place dev haskell-numeric-fixed "$x/usr/share/doc/libghc-fixed-doc/html/Numeric-Fixed.html"
 # Hundred-sixty-first held-out set: chosen the same way (bench/generate/draw.py) at 13:33 UTC on 2026-11-30 (seed
-# 202611388), after the session's second round was written and before it was measured.
-place heldout127 hawki-science-process "$x/usr/share/doc/cpl-plugin-hawki/html/hawki_science_process.html"
-place heldout127 rprotobuf-paper "$x/usr/lib/R/site-library/RProtoBuf/doc/RProtoBuf-paper.pdf"
-place heldout127 freefem-chapter-4 "$x/usr/share/doc/freefem-doc/freefem/freefem004.html"
-place heldout127 swi-prolog-ssl "$x/usr/share/swi-prolog/doc/packages/ssl.html"
-place heldout127 tla-copying "$x/usr/share/doc/tla-doc/html/COPYING.html"
-place heldout127 hdf5plugin-hug2022-notebook "$x/usr/share/doc/python3-hdf5plugin/html/_sources/hdf5plugin_EuropeanHUG2022.ipynb.txt"
-place heldout127 haskell-natnormalise-sop "$x/usr/share/doc/libghc-ghc-typelits-natnormalise-doc/html/GHC-TypeLits-Normalise-SOP.html"
-place heldout127 octave-1d-interpolation "$x/usr/share/doc/octave/octave.html/One_002ddimensional-Interpolation.html"
+# 202611388), after the session's second round was written and before it was measured; measured after it: development
+# since.
+place dev hawki-science-process "$x/usr/share/doc/cpl-plugin-hawki/html/hawki_science_process.html"
+place dev rprotobuf-paper "$x/usr/lib/R/site-library/RProtoBuf/doc/RProtoBuf-paper.pdf"
+place dev freefem-chapter-4 "$x/usr/share/doc/freefem-doc/freefem/freefem004.html"
+place dev swi-prolog-ssl "$x/usr/share/swi-prolog/doc/packages/ssl.html"
+place dev tla-copying "$x/usr/share/doc/tla-doc/html/COPYING.html"
+place dev hdf5plugin-hug2022-notebook "$x/usr/share/doc/python3-hdf5plugin/html/_sources/hdf5plugin_EuropeanHUG2022.ipynb.txt"
+place dev haskell-natnormalise-sop "$x/usr/share/doc/libghc-ghc-typelits-natnormalise-doc/html/GHC-TypeLits-Normalise-SOP.html"
+place dev octave-1d-interpolation "$x/usr/share/doc/octave/octave.html/One_002ddimensional-Interpolation.html"
 find "$cache/docs" -type f | sort
