@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { questionProblems } from "./question-quality.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
-import { labelBeforeColon, listCut, narrowedByPurpose, pointsElsewhere, secondPredicateCut, statementFacts } from "./statement-questions.js";
+import { labelBeforeColon, listCut, narrowedByPurpose, parallelClauseCut, pointsElsewhere, secondPredicateCut, statementFacts } from "./statement-questions.js";
 import { verbatimAnswer } from "./prose-questions.js";
 import { factsIn } from "./facts.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -1602,6 +1602,21 @@ const ask = (...sentences: string[]) => {
   const lines = ["# Frob notes", "", ...sentences.flatMap((sentence) => [sentence, ""])];
   return statementFacts(new Map(lines.map((line, at) => [at + 1, line] as [number, string])), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`);
 };
+
+describe("a parallel clause after the object (the fifth invalid of set 161)", () => {
+  it("ends the answer before another subject with the question's verb again", () => {
+    expect(ask("The BLAKE digest algorithms require OpenSSL 1.1.0 or greater, and the SHA-3 algorithms require OpenSSL 1.1.1 or greater.")).toContain("What do the BLAKE digest algorithms require? | OpenSSL 1.1.0 or greater");
+    expect(parallelClauseCut("a field to be loaded, and functions dealing with the energy density require an energy density", "What do functions dealing with the field vectors require?")).toBe("a field to be loaded");
+    // The verb before the question's preposition; a comma with no conjunction before the other subject.
+    expect(parallelClauseCut("‘int’, FROB_ARG2 defaults to ‘int *’", "What does FROB_ARG1 default to?")).toBe("‘int’");
+  });
+
+  it("keeps a relative clause, a list and an answer the verb does not come back in", () => {
+    expect(parallelClauseCut("the cache files, which require a lock", "What does frobd require?")).toBe("the cache files, which require a lock");
+    expect(parallelClauseCut("rows, columns and cells that require no lock", "What does frobd require?")).toBe("rows, columns and cells that require no lock");
+    expect(parallelClauseCut("a lock, and the index is rebuilt", "What does frobd require?")).toBe("a lock, and the index is rebuilt");
+  });
+});
 
 describe("a name in Title Case opening its sentence", () => {
   it("keeps the name's first capital though the text writes that word in lower case elsewhere", () => {
