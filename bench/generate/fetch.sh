@@ -217,7 +217,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libxcb-doc libghc-sdl2-ttf-doc maria-doc imagemagick-6-doc libghc-hsp-doc r-cran-proto corosync-doc pugixml-doc
   libhbci4j-core-java-doc qdbm-doc libghc-gi-harfbuzz-doc libghc-jwt-doc libghc-semigroups-doc networking-bgpvpn-doc libjson-glib-doc libghc-gtk-strut-doc
   libosmocore-doc python-django-storages-doc libghc-happstack-server-doc libghc-yesod-auth-doc libqscintilla2-doc r-cran-rmarkdown r-cran-base64url libghc-fixed-doc
-  cpl-plugin-hawki-doc r-cran-rprotobuf freefem-doc swi-prolog-doc tla-doc python3-hdf5plugin-doc libghc-ghc-typelits-natnormalise-doc octave-doc)
+  cpl-plugin-hawki-doc r-cran-rprotobuf freefem-doc swi-prolog-doc tla-doc python3-hdf5plugin-doc libghc-ghc-typelits-natnormalise-doc octave-doc
+  libatk1.0-doc octave-interval-doc liblwip-doc r-cran-roxygen2 libopm-common-doc librest-doc jython-doc libenet-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1975,4 +1976,14 @@ place dev tla-copying "$x/usr/share/doc/tla-doc/html/COPYING.html"
 place dev hdf5plugin-hug2022-notebook "$x/usr/share/doc/python3-hdf5plugin/html/_sources/hdf5plugin_EuropeanHUG2022.ipynb.txt"
 place dev haskell-natnormalise-sop "$x/usr/share/doc/libghc-ghc-typelits-natnormalise-doc/html/GHC-TypeLits-Normalise-SOP.html"
 place dev octave-1d-interpolation "$x/usr/share/doc/octave/octave.html/One_002ddimensional-Interpolation.html"
+# Hundred-sixty-second held-out set: chosen the same way (bench/generate/draw.py) at 13:51 UTC on 2026-11-30 (seed
+# 202611389), after the session's fourth round was written and before it was measured.
+place heldout128 atk-state-set "$x/usr/share/gtk-doc/html/atk/AtkStateSet.html"
+place heldout128 octave-interval-manual "$x/usr/share/doc/octave-interval/manual.html"
+place heldout128 lwip-opts-debugmsg "$x/usr/share/doc/liblwip-dev/output/html/group__lwip__opts__debugmsg.html"
+place heldout128 roxygen2-rd-other "$x/usr/lib/R/site-library/roxygen2/doc/rd-other.html"
+place heldout128 opm-sgfn-table "$x/usr/share/doc/libopm-common/html/classOpm_1_1SgfnTable.html"
+place heldout128 rest-oauth2-proxy "$x/usr/share/doc/librest-doc/html/class.OAuth2Proxy.html"
+place heldout128 jython-raw-io-base-derived "$x/usr/share/doc/jython-doc/html/javadoc/org/python/modules/_io/PyRawIOBaseDerived.html"
+place heldout128 enet-peer "$x/usr/share/doc/libenet-dev/html/structENetPeer.html"
 find "$cache/docs" -type f | sort
