@@ -1977,13 +1977,14 @@ place dev hdf5plugin-hug2022-notebook "$x/usr/share/doc/python3-hdf5plugin/html/
 place dev haskell-natnormalise-sop "$x/usr/share/doc/libghc-ghc-typelits-natnormalise-doc/html/GHC-TypeLits-Normalise-SOP.html"
 place dev octave-1d-interpolation "$x/usr/share/doc/octave/octave.html/One_002ddimensional-Interpolation.html"
 # Hundred-sixty-second held-out set: chosen the same way (bench/generate/draw.py) at 13:51 UTC on 2026-11-30 (seed
-# 202611389), after the session's fourth round was written and before it was measured.
-place heldout128 atk-state-set "$x/usr/share/gtk-doc/html/atk/AtkStateSet.html"
-place heldout128 octave-interval-manual "$x/usr/share/doc/octave-interval/manual.html"
-place heldout128 lwip-opts-debugmsg "$x/usr/share/doc/liblwip-dev/output/html/group__lwip__opts__debugmsg.html"
-place heldout128 roxygen2-rd-other "$x/usr/lib/R/site-library/roxygen2/doc/rd-other.html"
-place heldout128 opm-sgfn-table "$x/usr/share/doc/libopm-common/html/classOpm_1_1SgfnTable.html"
-place heldout128 rest-oauth2-proxy "$x/usr/share/doc/librest-doc/html/class.OAuth2Proxy.html"
-place heldout128 jython-raw-io-base-derived "$x/usr/share/doc/jython-doc/html/javadoc/org/python/modules/_io/PyRawIOBaseDerived.html"
-place heldout128 enet-peer "$x/usr/share/doc/libenet-dev/html/structENetPeer.html"
+# 202611389), after the session's fourth round was written and before it was measured; measured after it: development
+# since.
+place dev atk-state-set "$x/usr/share/gtk-doc/html/atk/AtkStateSet.html"
+place dev octave-interval-manual "$x/usr/share/doc/octave-interval/manual.html"
+place dev lwip-opts-debugmsg "$x/usr/share/doc/liblwip-dev/output/html/group__lwip__opts__debugmsg.html"
+place dev roxygen2-rd-other "$x/usr/lib/R/site-library/roxygen2/doc/rd-other.html"
+place dev opm-sgfn-table "$x/usr/share/doc/libopm-common/html/classOpm_1_1SgfnTable.html"
+place dev rest-oauth2-proxy "$x/usr/share/doc/librest-doc/html/class.OAuth2Proxy.html"
+place dev jython-raw-io-base-derived "$x/usr/share/doc/jython-doc/html/javadoc/org/python/modules/_io/PyRawIOBaseDerived.html"
+place dev enet-peer "$x/usr/share/doc/libenet-dev/html/structENetPeer.html"
 find "$cache/docs" -type f | sort
