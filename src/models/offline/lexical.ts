@@ -57,8 +57,11 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
     }
     // "What is the `AccessibleShape` variable?" beside "What does the `AccessibleShape` field do?": what one named thing
     // is, asked twice under two kinds (a member table's row and its entry below).
+    // So is "What is the `address` variable?" beside "What is the `address` field of `ENetPeer`?": the row asked before
+    // the reader saw the entry's owner; only two owners named apart make two things.
     const described = describedEntry(candidate);
-    if (described !== undefined && describedEntry(question) === described) return { question, similarity: jaccard(candidateWords, questionTerms(question)) };
+    const other = described && describedEntry(question);
+    if (described && other && described.name === other.name && (described.owner === undefined || other.owner === undefined || described.owner === other.owner)) return { question, similarity: jaccard(candidateWords, questionTerms(question)) };
     const otherWords = questionTerms(question);
     const similarity = jaccard(candidateWords, otherWords);
     if (similarity < DUPLICATE_JACCARD || (best && best.similarity >= similarity)) continue;
@@ -76,11 +79,12 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
 
 /**
  * The entry a question asks the description of, as the reader reads it (term-questions.ts `termQuestion`): "What is
- * the `X` variable?" and "What does the `X` field do?" → "X"; with its owner, "What is the `x` field of `A`?" → "x of `A`".
+ * the `X` variable?" and "What does the `X` field do?" → X; with its owner, "What is the `x` field of `A`?" → x of `A`.
  */
-function describedEntry(question: string): string | undefined {
+function describedEntry(question: string): { name: string; owner?: string } | undefined {
   const name = termQuestion(question);
-  return name === undefined ? undefined : `${name} of ${termQuestionOwner(question) ?? ""}`;
+  const owner = termQuestionOwner(question);
+  return name === undefined ? undefined : { name, ...(owner ? { owner } : {}) };
 }
 
 /**

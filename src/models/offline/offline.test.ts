@@ -586,6 +586,11 @@ describe("the offline lexical deduplicator", () => {
     expect((await dedup("What is the `AccessibleText` variable?", ["What does the `AccessibleShape` field do?", "What is the `AccessibleShapes` class?"])).duplicate).toBe(false);
     // One name under two owners is two entries.
     expect((await dedup("What is the `frob` field of `Alpha`?", ["What does the `frob` method of `Beta` do?"])).duplicate).toBe(false);
+    // A Doxygen struct page read in order (set 162's ENetPeer): the summary table's row is asked before the reader has
+    // seen the member's entry and its owner, then the entry with its owner; one member, asked twice.
+    const row = "What is the `address` variable?";
+    expect(await dedup("What is the `address` field of `ENetPeer`?", [row])).toMatchObject({ duplicate: true, duplicate_of: row });
+    expect(await dedup(row, ["What is the `address` field of `ENetPeer`?"])).toMatchObject({ duplicate: true });
   });
 });
 
