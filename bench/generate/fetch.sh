@@ -218,7 +218,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libhbci4j-core-java-doc qdbm-doc libghc-gi-harfbuzz-doc libghc-jwt-doc libghc-semigroups-doc networking-bgpvpn-doc libjson-glib-doc libghc-gtk-strut-doc
   libosmocore-doc python-django-storages-doc libghc-happstack-server-doc libghc-yesod-auth-doc libqscintilla2-doc r-cran-rmarkdown r-cran-base64url libghc-fixed-doc
   cpl-plugin-hawki-doc r-cran-rprotobuf freefem-doc swi-prolog-doc tla-doc python3-hdf5plugin-doc libghc-ghc-typelits-natnormalise-doc octave-doc
-  libatk1.0-doc octave-interval-doc liblwip-doc r-cran-roxygen2 libopm-common-doc librest-doc jython-doc libenet-doc)
+  libatk1.0-doc octave-interval-doc liblwip-doc r-cran-roxygen2 libopm-common-doc librest-doc jython-doc libenet-doc
+  libghc-case-insensitive-doc libfolks-doc libinvokebinder-java-doc libghc-hackage-security-doc python-certbot-doc botch-doc r-cran-spacetime fflas-ffpack-dev-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1987,4 +1988,14 @@ place dev opm-sgfn-table "$x/usr/share/doc/libopm-common/html/classOpm_1_1SgfnTa
 place dev rest-oauth2-proxy "$x/usr/share/doc/librest-doc/html/class.OAuth2Proxy.html"
 place dev jython-raw-io-base-derived "$x/usr/share/doc/jython-doc/html/javadoc/org/python/modules/_io/PyRawIOBaseDerived.html"
 place dev enet-peer "$x/usr/share/doc/libenet-dev/html/structENetPeer.html"
+# Hundred-sixty-third held-out set: chosen the same way (bench/generate/draw.py) at 13:55 UTC on 2026-11-30 (seed
+# 202611390), after the session's fifth round was written and before it was measured.
+place heldout129 haskell-case-insensitive "$x/usr/share/doc/libghc-case-insensitive-doc/html/Data-CaseInsensitive.html"
+place heldout129 folks-individual-aggregator "$x/usr/share/gtk-doc/html/folks/html/folks-FolksIndividualAggregator.html"
+place heldout129 invokebinder-smart-binder "$x/usr/share/doc/libinvokebinder-java/api/com/headius/invokebinder/SmartBinder.html"
+place heldout129 haskell-hackage-security-server "$x/usr/share/doc/libghc-hackage-security-doc/html/Hackage-Security-Server.html"
+place heldout129 certbot-api "$x/usr/share/doc/python3-certbot/html/api/certbot.html"
+place heldout129 botch-tools "$x/usr/share/doc/botch/wiki/Tools.html"
+place heldout129 spacetime-jss-paper "$x/usr/lib/R/site-library/spacetime/doc/jss816.pdf"
+place heldout129 fflas-ffpack-dir "$x/usr/share/doc/fflas-ffpack/fflas-ffpack-dev-html/dir_832e014794b376b1901dd535076cf4f4.html"
 find "$cache/docs" -type f | sort
