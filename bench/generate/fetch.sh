@@ -1989,13 +1989,14 @@ place dev rest-oauth2-proxy "$x/usr/share/doc/librest-doc/html/class.OAuth2Proxy
 place dev jython-raw-io-base-derived "$x/usr/share/doc/jython-doc/html/javadoc/org/python/modules/_io/PyRawIOBaseDerived.html"
 place dev enet-peer "$x/usr/share/doc/libenet-dev/html/structENetPeer.html"
 # Hundred-sixty-third held-out set: chosen the same way (bench/generate/draw.py) at 13:55 UTC on 2026-11-30 (seed
-# 202611390), after the session's fifth round was written and before it was measured.
-place heldout129 haskell-case-insensitive "$x/usr/share/doc/libghc-case-insensitive-doc/html/Data-CaseInsensitive.html"
-place heldout129 folks-individual-aggregator "$x/usr/share/gtk-doc/html/folks/html/folks-FolksIndividualAggregator.html"
-place heldout129 invokebinder-smart-binder "$x/usr/share/doc/libinvokebinder-java/api/com/headius/invokebinder/SmartBinder.html"
-place heldout129 haskell-hackage-security-server "$x/usr/share/doc/libghc-hackage-security-doc/html/Hackage-Security-Server.html"
-place heldout129 certbot-api "$x/usr/share/doc/python3-certbot/html/api/certbot.html"
-place heldout129 botch-tools "$x/usr/share/doc/botch/wiki/Tools.html"
-place heldout129 spacetime-jss-paper "$x/usr/lib/R/site-library/spacetime/doc/jss816.pdf"
-place heldout129 fflas-ffpack-dir "$x/usr/share/doc/fflas-ffpack/fflas-ffpack-dev-html/dir_832e014794b376b1901dd535076cf4f4.html"
+# 202611390), after the session's fifth round was written and before it was measured; measured after it: development
+# since.
+place dev haskell-case-insensitive "$x/usr/share/doc/libghc-case-insensitive-doc/html/Data-CaseInsensitive.html"
+place dev folks-individual-aggregator "$x/usr/share/gtk-doc/html/folks/html/folks-FolksIndividualAggregator.html"
+place dev invokebinder-smart-binder "$x/usr/share/doc/libinvokebinder-java/api/com/headius/invokebinder/SmartBinder.html"
+place dev haskell-hackage-security-server "$x/usr/share/doc/libghc-hackage-security-doc/html/Hackage-Security-Server.html"
+place dev certbot-api "$x/usr/share/doc/python3-certbot/html/api/certbot.html"
+place dev botch-tools "$x/usr/share/doc/botch/wiki/Tools.html"
+place dev spacetime-jss-paper "$x/usr/lib/R/site-library/spacetime/doc/jss816.pdf"
+place dev fflas-ffpack-dir "$x/usr/share/doc/fflas-ffpack/fflas-ffpack-dev-html/dir_832e014794b376b1901dd535076cf4f4.html"
 find "$cache/docs" -type f | sort
