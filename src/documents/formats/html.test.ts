@@ -626,6 +626,13 @@ describe("html adapter on a Haddock record", () => {
     // Read as the cell's text, the fields ran together: "FieldsfrobsDone :: !Int64Total number of frobs donefrobPath :: …".
     expect(lines.slice(lines.indexOf("Constructors"))).toEqual(["Constructors", "FrobStats | ", "Fields", "frobsDone :: !Int64 | Total number of frobs done", "frobPath :: [Path] | "]);
   });
+
+  it("keeps a note's paragraphs apart: \"root metadata</p><p>We list …\" is two sentences, not \"metadataWe\"", () => {
+    const { lines } = htmlContent(HADDOCK_RECORD.replace("<p>Total number of frobs done</p>", "<p>File info for the root metadata</p><p>We list this explicitly.</p>"));
+    expect(lines).toContain("frobsDone :: !Int64 | File info for the root metadata We list this explicitly.");
+    const table = htmlContent("<body><table><tr><th>Option</th><th>Meaning</th></tr><tr><td>-v</td><td><p>Verbose.</p><p>Prints each frob.</p></td></tr></table></body>").lines;
+    expect(table).toContain("-v | Verbose. Prints each frob.");
+  });
 });
 
 describe("html adapter on listings with line numbers", () => {

@@ -357,7 +357,10 @@ function textOf(node: HtmlNode): string {
   // Pygments' line numbers in a listing (`<span class="linenos">`, or a column of them) are no part of its text.
   if (hasClass(node, "linenos")) return "";
   if (node.name === "img") return imageText(node) ?? "";
-  return (node.children ?? []).map(textOf).join(node.name === "br" ? "\n" : "");
+  const text = (node.children ?? []).map(textOf).join(node.name === "br" ? "\n" : "");
+  // A paragraph's words end at its end: "File info for the root metadata</p><p>We list …" in a table's cell (Haddock's
+  // record fields) is two sentences, not "metadataWe".
+  return node.name === "p" ? ` ${text} ` : text;
 }
 
 /** "[Image: alt]" for an image with content; undefined for decorative images (empty alt, 1-pixel trackers). */
