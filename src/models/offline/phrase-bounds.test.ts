@@ -23,6 +23,18 @@ describe("where an answer phrase ends", () => {
     expect(phraseAfter("The cache keeps the entries which were read last.", "keeps ")).toBe("the entries which were read last");
   });
 
+  it("keeps a relative clause whose preposition stands before its pronoun, not the preposition alone (set 163's botch)", () => {
+    expect(phraseAfter("The --output-order option specifies a file into which to write the deduced build order.", "specifies ")).toBe("a file into which to write the deduced build order");
+    expect(phraseAfter("The frob option names a directory in which the cache is kept, and the mode.", "names ")).toBe("a directory in which the cache is kept");
+    const sentence = "The --output-order option specifies a file into which to write the deduced build order.";
+    expect(asked([sentence])["What does the --output-order option specify?"]).toBe("a file into which to write the deduced build order");
+    // An embedded question after a participle, and ", in which case …", are no relative clause of the noun.
+    expect(phraseAfter("The frob option selects the line ending, depending on which system frob was built.", "selects ")).not.toMatch(/which/);
+    expect(phraseAfter("The file may contain a library of models, in which case each model is used in turn.", "contain ")).toBe("a library of models");
+    const question = analyseQuestion("What does the --output-order option specify?");
+    expect(findCandidates(question, numberedLines(["Frobnitz Manual", "", sentence]), new Map(question.terms.map((term) => [term, 1])))[0]?.answer).toBe("a file into which to write the deduced build order");
+  });
+
   it("ends a restrictive relative clause at its comma, without the conjunction that opens what follows", () => {
     expect(phraseAfter("Function frobgeo is a shortcut for the usual case where N has a geometric distribution and, therefore, S is compound.", "is ")).toBe(
       "a shortcut for the usual case where N has a geometric distribution",

@@ -12,6 +12,10 @@ import { isKnownVerb } from "./verb-lexicon.js";
 const RELATIVE = /^\s+(where|which|who|whom|whose)\s/i;
 /** Words a noun phrase does not end with: before one of them a "where"/"which" opens no relative clause of a noun. */
 const NOT_A_NOUN_END = /^(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are|was|were|be|been|it|this|these|those|them|not|only|also|[a-z]+ly)$/i;
+/** A phrase that ends in the preposition of a relative clause carried before its pronoun: "a file into" (which …). */
+// Not after a comma (", in which case …" adds to the sentence), nor after a verb's participle ("depending on which
+// system", "based on which arguments": an embedded question, no relative clause of a noun).
+const PIPED_RELATIVE = /(?<![,;:]|\b(?:[a-z]+ing|based|relied|focused))\s(?:in|into|on|onto|at|from|to|for|with|by|through|under|over|upon|within|about|via)$/;
 /** Verbs that take a "to"-infinitive of their own ("needs to be", "seems to be"): before "to be" they are verbs. */
 const RAISING = /^(?:needs|seems|appears|tends|happens|wants|remains|proves|has|ought|used|is|was|are|were|helps|allows|expects|requires|continues|starts|begins|tries|fails|deserves|ceases|comes|gets|stays|turns|chooses|wishes|likes|hopes|means|refuses|claims)$/i;
 
@@ -55,6 +59,17 @@ export function answerPhrase(sentence: string, offset: number, clause = false): 
     }
     break;
   }
+  // "a file into which to write the deduced build order": a preposition carried before "which" opens the relative
+  // clause of the noun before it; the phrase keeps that clause whole, not its preposition alone ("a file into").
+  // Before ", in which case …" the comma and its preposition are no part of the phrase.
+  const piped = PIPED_RELATIVE.exec(sentence.slice(offset, end));
+  const dangling = /[,;:]\s(?:in|into|on|onto|at|from|to|for|with|by|through|under|over|upon|within|about|via)$/.exec(sentence.slice(offset, end));
+  if (piped && /^\s+(?:which|whom)\s(?!case\b)/.test(sentence.slice(end))) {
+    const opened = end + /^\s+(?:which|whom)\s/.exec(sentence.slice(end))![0].length - 1;
+    const relative = clauseFrom(sentence, opened).replace(/,\s.*$/, "");
+    const at = relative ? sentence.indexOf(relative, opened) : -1;
+    end = at < 0 ? end - piped[0].length : at + relative.length;
+  } else if (dangling && /^\s+(?:which|whom)\s/.test(sentence.slice(end)) && !/[.!?]\s/.test(sentence.slice(offset, end))) end -= dangling[0].length;
   const phrase = sentence.slice(offset, end);
   // "bit 4 of the register number and the R bit specifies bit 3 …": a second clause spliced on with "and", its own
   // subject (a determiner and a noun) and verb, ends a noun phrase before it. Where the phrase is itself a clause (a
