@@ -219,7 +219,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libosmocore-doc python-django-storages-doc libghc-happstack-server-doc libghc-yesod-auth-doc libqscintilla2-doc r-cran-rmarkdown r-cran-base64url libghc-fixed-doc
   cpl-plugin-hawki-doc r-cran-rprotobuf freefem-doc swi-prolog-doc tla-doc python3-hdf5plugin-doc libghc-ghc-typelits-natnormalise-doc octave-doc
   libatk1.0-doc octave-interval-doc liblwip-doc r-cran-roxygen2 libopm-common-doc librest-doc jython-doc libenet-doc
-  libghc-case-insensitive-doc libfolks-doc libinvokebinder-java-doc libghc-hackage-security-doc python-certbot-doc botch-doc r-cran-spacetime fflas-ffpack-dev-doc)
+  libghc-case-insensitive-doc libfolks-doc libinvokebinder-java-doc libghc-hackage-security-doc python-certbot-doc botch-doc r-cran-spacetime fflas-ffpack-dev-doc
+  libghc-sdl-mixer-doc r-cran-susier libghc-data-default-class-doc libdune-istl-doc pysdl2-doc xrootd-doc libghc-glut-doc libquickfix-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -1999,4 +2000,14 @@ place dev certbot-api "$x/usr/share/doc/python3-certbot/html/api/certbot.html"
 place dev botch-tools "$x/usr/share/doc/botch/wiki/Tools.html"
 place dev spacetime-jss-paper "$x/usr/lib/R/site-library/spacetime/doc/jss816.pdf"
 place dev fflas-ffpack-dir "$x/usr/share/doc/fflas-ffpack/fflas-ffpack-dev-html/dir_832e014794b376b1901dd535076cf4f4.html"
+# Hundred-sixty-fourth held-out set: chosen the same way (bench/generate/draw.py) at 14:43 UTC on 2026-11-30 (seed
+# 202611391), after the session's seventh round was written and before it was measured.
+place heldout130 haskell-sdl-mixer-music "$x/usr/share/doc/libghc-sdl-mixer-doc/html/Graphics-UI-SDL-Mixer-Music.html"
+place heldout130 susier-trendfiltering "$x/usr/lib/R/site-library/susieR/doc/trendfiltering_derivations.pdf"
+place heldout130 haskell-data-default-class "$x/usr/share/doc/libghc-data-default-class-doc/html/Data-Default-Class.html"
+place heldout130 dune-istl-a01356 "$x/usr/share/doc/libdune-istl-doc/doxygen/a01356.html"
+place heldout130 pysdl2-sprite "$x/usr/share/doc/pysdl2-doc/html/modules/sdl2ext_sprite.html"
+place heldout130 xrootd-sys-xattr "$x/usr/share/doc/xrootd/html/classXrdSysXAttr.html"
+place heldout130 haskell-glut-initialization "$x/usr/share/doc/libghc-glut-doc/html/Graphics-UI-GLUT-Initialization.html"
+place heldout130 quickfix-xpath-node-set-raw "$x/usr/share/doc/libquickfix-doc/html/classxpath__node__set__raw.html"
 find "$cache/docs" -type f | sort
