@@ -2001,13 +2001,14 @@ place dev botch-tools "$x/usr/share/doc/botch/wiki/Tools.html"
 place dev spacetime-jss-paper "$x/usr/lib/R/site-library/spacetime/doc/jss816.pdf"
 place dev fflas-ffpack-dir "$x/usr/share/doc/fflas-ffpack/fflas-ffpack-dev-html/dir_832e014794b376b1901dd535076cf4f4.html"
 # Hundred-sixty-fourth held-out set: chosen the same way (bench/generate/draw.py) at 14:43 UTC on 2026-11-30 (seed
-# 202611391), after the session's seventh round was written and before it was measured.
-place heldout130 haskell-sdl-mixer-music "$x/usr/share/doc/libghc-sdl-mixer-doc/html/Graphics-UI-SDL-Mixer-Music.html"
-place heldout130 susier-trendfiltering "$x/usr/lib/R/site-library/susieR/doc/trendfiltering_derivations.pdf"
-place heldout130 haskell-data-default-class "$x/usr/share/doc/libghc-data-default-class-doc/html/Data-Default-Class.html"
-place heldout130 dune-istl-a01356 "$x/usr/share/doc/libdune-istl-doc/doxygen/a01356.html"
-place heldout130 pysdl2-sprite "$x/usr/share/doc/pysdl2-doc/html/modules/sdl2ext_sprite.html"
-place heldout130 xrootd-sys-xattr "$x/usr/share/doc/xrootd/html/classXrdSysXAttr.html"
-place heldout130 haskell-glut-initialization "$x/usr/share/doc/libghc-glut-doc/html/Graphics-UI-GLUT-Initialization.html"
-place heldout130 quickfix-xpath-node-set-raw "$x/usr/share/doc/libquickfix-doc/html/classxpath__node__set__raw.html"
+# 202611391), after the session's seventh round was written and before it was measured; measured after it: development
+# since.
+place dev haskell-sdl-mixer-music "$x/usr/share/doc/libghc-sdl-mixer-doc/html/Graphics-UI-SDL-Mixer-Music.html"
+place dev susier-trendfiltering "$x/usr/lib/R/site-library/susieR/doc/trendfiltering_derivations.pdf"
+place dev haskell-data-default-class "$x/usr/share/doc/libghc-data-default-class-doc/html/Data-Default-Class.html"
+place dev dune-istl-a01356 "$x/usr/share/doc/libdune-istl-doc/doxygen/a01356.html"
+place dev pysdl2-sprite "$x/usr/share/doc/pysdl2-doc/html/modules/sdl2ext_sprite.html"
+place dev xrootd-sys-xattr "$x/usr/share/doc/xrootd/html/classXrdSysXAttr.html"
+place dev haskell-glut-initialization "$x/usr/share/doc/libghc-glut-doc/html/Graphics-UI-GLUT-Initialization.html"
+place dev quickfix-xpath-node-set-raw "$x/usr/share/doc/libquickfix-doc/html/classxpath__node__set__raw.html"
 find "$cache/docs" -type f | sort
