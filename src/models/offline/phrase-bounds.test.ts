@@ -35,6 +35,16 @@ describe("where an answer phrase ends", () => {
     expect(findCandidates(question, numberedLines(["Frobnitz Manual", "", sentence]), new Map(question.terms.map((term) => [term, 1])))[0]?.answer).toBe("a file into which to write the deduced build order");
   });
 
+  it("ends a phrase that announces its example with the example, not before its parenthesis (set 164's PySDL2)", () => {
+    const sentence = "The frob option takes a date in the form (YYYY-MM-DD) of the release.";
+    expect(asked([sentence])["What does the frob option take?"]).toBe("a date in the form (YYYY-MM-DD)");
+    const question = analyseQuestion("What does the frob option take?");
+    expect(findCandidates(question, numberedLines(["Frobnitz Manual", "", sentence]), new Map(question.terms.map((term) => [term, 1])))[0]?.answer).toBe("a date in the form (YYYY-MM-DD)");
+    // Never an answer that ends on the words announcing what it dropped.
+    const points = asked(["The points argument contains the x and y values of the points as simple sequence in the form (point1_x, point1_y, point2_x, point2_y, ...)."]);
+    expect(Object.values(points).some((answer) => /in the form$/.test(answer))).toBe(false);
+  });
+
   it("ends a restrictive relative clause at its comma, without the conjunction that opens what follows", () => {
     expect(phraseAfter("Function frobgeo is a shortcut for the usual case where N has a geometric distribution and, therefore, S is compound.", "is ")).toBe(
       "a shortcut for the usual case where N has a geometric distribution",

@@ -70,6 +70,13 @@ export function answerPhrase(sentence: string, offset: number, clause = false): 
     const at = relative ? sentence.indexOf(relative, opened) : -1;
     end = at < 0 ? end - piped[0].length : at + relative.length;
   } else if (dangling && /^\s+(?:which|whom)\s/.test(sentence.slice(end)) && !/[.!?]\s/.test(sentence.slice(offset, end))) end -= dangling[0].length;
+  // "as simple sequence in the form (point1_x, point1_y, …)": a phrase that announces its example ends with it, not
+  // before its parenthesis (prose-questions.ts keeps that parenthesis as no aside).
+  if (/\b(?:(?:in|of) the (?:form|format|shape)|such as)$/i.test(sentence.slice(offset, end).trimEnd()) && /^\s*\(/.test(sentence.slice(end))) {
+    const open = sentence.indexOf("(", end);
+    const close = sentence.indexOf(")", open);
+    if (close > open && !sentence.slice(open + 1, close).includes("(")) end = close + 1;
+  }
   const phrase = sentence.slice(offset, end);
   // "bit 4 of the register number and the R bit specifies bit 3 …": a second clause spliced on with "and", its own
   // subject (a determiner and a noun) and verb, ends a noun phrase before it. Where the phrase is itself a clause (a

@@ -381,9 +381,13 @@ function lastConjunct(tokens: string[]): string[] {
  * Parentheses written against a name ("vapply()", "c(x, y)", "vec_c()") are its call marks, not an aside: without them
  * "c() is type-unstable" reads "c is type-unstable", a subject no reader can find.
  */
+/** A phrase that announces the example in parentheses after it: "in the form", "of the format", "such as". */
+const ANNOUNCED_EXAMPLE = /\b(?:(?:in|of) the (?:form|format|shape)|such as)$/i;
+
 export function withoutAsides(text: string): string {
   // "J(f )" of a PDF's formula is no call: its parentheses pad their contents, a call's do not.
-  return text.replace(/\s*\([^()]{0,60}\)/g, (aside, offset: number) => (/^\((?!\s)(?:[^()]*\S)?\)$/.test(aside) && /[\p{L}\d_$.\]]$/u.test(text.slice(0, offset)) ? aside : "")).replace(/\s*—[^—]{0,60}—/g, "");
+  // "as simple sequence in the form (point1_x, point1_y, …)": the example a phrase announces is no aside of it.
+  return text.replace(/\s*\([^()]{0,60}\)/g, (aside, offset: number) => ((/^\((?!\s)(?:[^()]*\S)?\)$/.test(aside) && /[\p{L}\d_$.\]]$/u.test(text.slice(0, offset))) || ANNOUNCED_EXAMPLE.test(text.slice(0, offset)) ? aside : "")).replace(/\s*—[^—]{0,60}—/g, "");
 }
 
 /**
