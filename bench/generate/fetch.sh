@@ -220,7 +220,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   cpl-plugin-hawki-doc r-cran-rprotobuf freefem-doc swi-prolog-doc tla-doc python3-hdf5plugin-doc libghc-ghc-typelits-natnormalise-doc octave-doc
   libatk1.0-doc octave-interval-doc liblwip-doc r-cran-roxygen2 libopm-common-doc librest-doc jython-doc libenet-doc
   libghc-case-insensitive-doc libfolks-doc libinvokebinder-java-doc libghc-hackage-security-doc python-certbot-doc botch-doc r-cran-spacetime fflas-ffpack-dev-doc
-  libghc-sdl-mixer-doc r-cran-susier libghc-data-default-class-doc libdune-istl-doc pysdl2-doc xrootd-doc libghc-glut-doc libquickfix-doc)
+  libghc-sdl-mixer-doc r-cran-susier libghc-data-default-class-doc libdune-istl-doc pysdl2-doc xrootd-doc libghc-glut-doc libquickfix-doc
+  libpomp2-doc libjmol-java-doc r-cran-plm libclutter-gtk-1.0-doc libpaperclips-java-doc libghc-connection-doc libcyaml-doc libprelude-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2011,4 +2012,14 @@ place dev pysdl2-sprite "$x/usr/share/doc/pysdl2-doc/html/modules/sdl2ext_sprite
 place dev xrootd-sys-xattr "$x/usr/share/doc/xrootd/html/classXrdSysXAttr.html"
 place dev haskell-glut-initialization "$x/usr/share/doc/libghc-glut-doc/html/Graphics-UI-GLUT-Initialization.html"
 place dev quickfix-xpath-node-set-raw "$x/usr/share/doc/libquickfix-doc/html/classxpath__node__set__raw.html"
+# Hundred-sixty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 14:54 UTC on 2026-11-30 (seed
+# 202611392), after the session's eighth round was written and before it was measured.
+place heldout131 opari2-user-region-info-h "$x/usr/share/doc/opari2/html/pomp2__user__region__info_8h.html"
+place heldout131 jmol-smiles-ring "$x/usr/share/doc/libjmol-java/api/org/jmol/smiles/SmilesRing.html"
+place heldout131 plm-news "$x/usr/lib/R/site-library/plm/NEWS.md"
+place heldout131 clutter-gtk-utility-functions "$x/usr/share/gtk-doc/html/clutter-gtk-1.0/clutter-gtk-1.0-Utility-Functions.html"
+place heldout131 paperclips-sideways-print "$x/usr/share/doc/libpaperclips-java-doc/api/net/sf/paperclips/SidewaysPrint.html"
+place heldout131 haskell-network-connection "$x/usr/share/doc/libghc-connection-doc/html/Network-Connection.html"
+place heldout131 cyaml-mem-h "$x/usr/share/doc/libcyaml-dev/devel/html/mem_8h.html"
+place heldout131 prelude-idmef-tree-wrap "$x/usr/share/gtk-doc/html/libprelude/libprelude-idmef-tree-wrap.html"
 find "$cache/docs" -type f | sort
