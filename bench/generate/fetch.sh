@@ -2013,13 +2013,14 @@ place dev xrootd-sys-xattr "$x/usr/share/doc/xrootd/html/classXrdSysXAttr.html"
 place dev haskell-glut-initialization "$x/usr/share/doc/libghc-glut-doc/html/Graphics-UI-GLUT-Initialization.html"
 place dev quickfix-xpath-node-set-raw "$x/usr/share/doc/libquickfix-doc/html/classxpath__node__set__raw.html"
 # Hundred-sixty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 14:54 UTC on 2026-11-30 (seed
-# 202611392), after the session's eighth round was written and before it was measured.
-place heldout131 opari2-user-region-info-h "$x/usr/share/doc/opari2/html/pomp2__user__region__info_8h.html"
-place heldout131 jmol-smiles-ring "$x/usr/share/doc/libjmol-java/api/org/jmol/smiles/SmilesRing.html"
-place heldout131 plm-news "$x/usr/lib/R/site-library/plm/NEWS.md"
-place heldout131 clutter-gtk-utility-functions "$x/usr/share/gtk-doc/html/clutter-gtk-1.0/clutter-gtk-1.0-Utility-Functions.html"
-place heldout131 paperclips-sideways-print "$x/usr/share/doc/libpaperclips-java-doc/api/net/sf/paperclips/SidewaysPrint.html"
-place heldout131 haskell-network-connection "$x/usr/share/doc/libghc-connection-doc/html/Network-Connection.html"
-place heldout131 cyaml-mem-h "$x/usr/share/doc/libcyaml-dev/devel/html/mem_8h.html"
-place heldout131 prelude-idmef-tree-wrap "$x/usr/share/gtk-doc/html/libprelude/libprelude-idmef-tree-wrap.html"
+# 202611392), after the session's eighth round was written and before it was measured; measured after it: development
+# since.
+place dev opari2-user-region-info-h "$x/usr/share/doc/opari2/html/pomp2__user__region__info_8h.html"
+place dev jmol-smiles-ring "$x/usr/share/doc/libjmol-java/api/org/jmol/smiles/SmilesRing.html"
+place dev plm-news "$x/usr/lib/R/site-library/plm/NEWS.md"
+place dev clutter-gtk-utility-functions "$x/usr/share/gtk-doc/html/clutter-gtk-1.0/clutter-gtk-1.0-Utility-Functions.html"
+place dev paperclips-sideways-print "$x/usr/share/doc/libpaperclips-java-doc/api/net/sf/paperclips/SidewaysPrint.html"
+place dev haskell-network-connection "$x/usr/share/doc/libghc-connection-doc/html/Network-Connection.html"
+place dev cyaml-mem-h "$x/usr/share/doc/libcyaml-dev/devel/html/mem_8h.html"
+place dev prelude-idmef-tree-wrap "$x/usr/share/gtk-doc/html/libprelude/libprelude-idmef-tree-wrap.html"
 find "$cache/docs" -type f | sort
