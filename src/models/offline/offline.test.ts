@@ -195,6 +195,39 @@ describe("the offline questioner and reader on real documents", () => {
     expect(generated.map((qa) => qa.question)).toContain("What is the `CompassPoint.Cardinal` enum?");
   }, 60_000);
 
+  it("asks what a getter does or what it returns, not both (set 165's SidewaysPrint)", async () => {
+    const lines = [
+      "## Class FrobPrint",
+      "public class FrobPrint",
+      "extends Object",
+      "A decorator print that frobs its target.",
+      "",
+      "### Method Detail",
+      "",
+      "#### getTarget()",
+      "public Print getTarget()",
+      "Returns the print to be frobbed.",
+      "Returns:",
+      "the print to be frobbed",
+      "",
+      "#### getAngle()",
+      "public int getAngle()",
+      "Returns the angle by which the target will be frobbed.",
+      "Returns:",
+      "the angle by which the target will be frobbed",
+      "",
+    ];
+    const document = createDocument({ id: "frobprint", path: "FrobPrint.html", format: "html" }, { lines });
+    for (const seed of [1, 2, 3]) {
+      const { generated } = await generate(document, { count: 10, seed });
+      for (const name of ["getTarget", "getAngle"]) {
+        // Its declared type ("What type does `getTarget()` return?", "Print") is another fact.
+        const about = generated.filter((qa) => qa.question.includes(name) && !/^What type does/.test(qa.question));
+        expect(about, `seed ${seed}: ${about.map((qa) => qa.question).join(" | ")}`).toHaveLength(1);
+      }
+    }
+  }, 60_000);
+
   it("asks a member once though its summary row and its entry are far apart and read at different times", async () => {
     const filler = Array.from({ length: 160 }, (_, index) => (index % 2 === 0 ? "" : `Frob note ${index}.`));
     const lines = [

@@ -221,7 +221,7 @@ function fillsIn(fact: Pick<Fact, "kind" | "question">): boolean {
 
 /** Two candidate facts that would make duplicate questions: the same question in other words, or the same answer. */
 function repeats(fact: Fact, other: Fact): boolean {
-  return isLexicalDuplicate(fact.question, [other.question]) || normaliseForMatch(fact.answer) === normaliseForMatch(other.answer);
+  return isLexicalDuplicate(fact.question, [other.question]) || answerKey(fact.answer) === answerKey(other.answer);
 }
 
 /** Fewest content words of an answer that, stated again, makes a fact a repeat of an asked one: "true" is no such answer. */
@@ -242,11 +242,21 @@ function answersOfAsked(read: Map<number, string>, task: GeneratorTask): Map<str
   const questionKey = (question: string) => normaliseForMatch(question).replace(/\b(?:function|method)\b/g, "call");
   const asked = new Set(task.asked.map(questionKey));
   for (const fact of factsIn(read, 1, task.lineCount, task)) {
-    if (contentWords(fact.answer).length < SPECIFIC_ANSWER_WORDS || !asked.has(questionKey(fact.question))) continue;
-    const answer = normaliseForMatch(fact.answer);
+    // A shorter answer is specific enough when the question names code: asksAgain compares the names too ("the print
+    // to be rotated" of `getTarget()`).
+    if ((contentWords(fact.answer).length < SPECIFIC_ANSWER_WORDS && (namesIn(fact.question).size === 0 || contentWords(fact.answer).length < 2)) || !asked.has(questionKey(fact.question))) continue;
+    const answer = answerKey(fact.answer);
     answers.set(answer, [...(answers.get(answer) ?? []), fact.question]);
   }
   return answers;
+}
+
+/**
+ * An answer as the one fact it states: "Returns the print to be rotated." (what `getTarget()` does) and "the print to
+ * be rotated" (what it returns) are one answer of one call.
+ */
+function answerKey(answer: string): string {
+  return normaliseForMatch(answer.replace(/^returns?\s+/i, ""));
 }
 
 /**
@@ -273,7 +283,7 @@ function summarisedElsewhere(fact: Fact, asked: readonly string[]): boolean {
 
 /** Whether a fact's question asks about the same thing as one of the asked questions that had its answer. */
 function asksAgain(fact: Fact, askedAnswers: ReadonlyMap<string, string[]>): boolean {
-  const others = askedAnswers.get(normaliseForMatch(fact.answer));
+  const others = askedAnswers.get(answerKey(fact.answer));
   if (!others) return false;
   const names = namesIn(fact.question);
   const words = contentWordSet(fact.question);
