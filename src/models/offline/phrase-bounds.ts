@@ -12,10 +12,19 @@ import { isKnownVerb } from "./verb-lexicon.js";
 const RELATIVE = /^\s+(where|which|who|whom|whose)\s/i;
 /** Words a noun phrase does not end with: before one of them a "where"/"which" opens no relative clause of a noun. */
 const NOT_A_NOUN_END = /^(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are|was|were|be|been|it|this|these|those|them|not|only|also|[a-z]+ly)$/i;
+/** The prepositions a relative clause carries before its pronoun: "a file into which …", "the port on which …". */
+const RELATIVE_PREPOSITION = "(?:in|into|on|onto|at|from|to|for|with|by|through|under|over|upon|within|about|via)";
 /** A phrase that ends in the preposition of a relative clause carried before its pronoun: "a file into" (which …). */
 // Not after a comma (", in which case …" adds to the sentence), nor after a verb's participle ("depending on which
 // system", "based on which arguments": an embedded question, no relative clause of a noun).
-const PIPED_RELATIVE = /(?<![,;:]|\b(?:[a-z]+ing|based|relied|focused))\s(?:in|into|on|onto|at|from|to|for|with|by|through|under|over|upon|within|about|via)$/;
+const PIPED_RELATIVE = new RegExp(String.raw`(?<![,;:]|\b(?:[a-z]+ing|based|relied|focused))\s${RELATIVE_PREPOSITION}$`);
+/** The same preposition after a comma: ", in" before "which case …". */
+const COMMA_PREPOSITION = new RegExp(String.raw`[,;:]\s${RELATIVE_PREPOSITION}$`);
+/**
+ * A phrase that announces the example in parentheses after it ("in the form", "of the format", "such as"); that
+ * parenthesis is no aside (prose-questions.ts `withoutAsides`) and the phrase ends with it.
+ */
+export const ANNOUNCED_EXAMPLE = /\b(?:(?:in|of) the (?:form|format|shape)|such as)$/i;
 /** Verbs that take a "to"-infinitive of their own ("needs to be", "seems to be"): before "to be" they are verbs. */
 const RAISING = /^(?:needs|seems|appears|tends|happens|wants|remains|proves|has|ought|used|is|was|are|were|helps|allows|expects|requires|continues|starts|begins|tries|fails|deserves|ceases|comes|gets|stays|turns|chooses|wishes|likes|hopes|means|refuses|claims)$/i;
 
@@ -63,7 +72,7 @@ export function answerPhrase(sentence: string, offset: number, clause = false): 
   // clause of the noun before it; the phrase keeps that clause whole, not its preposition alone ("a file into").
   // Before ", in which case …" the comma and its preposition are no part of the phrase.
   const piped = PIPED_RELATIVE.exec(sentence.slice(offset, end));
-  const dangling = /[,;:]\s(?:in|into|on|onto|at|from|to|for|with|by|through|under|over|upon|within|about|via)$/.exec(sentence.slice(offset, end));
+  const dangling = COMMA_PREPOSITION.exec(sentence.slice(offset, end));
   if (piped && /^\s+(?:which|whom)\s(?!case\b)/.test(sentence.slice(end))) {
     const opened = end + /^\s+(?:which|whom)\s/.exec(sentence.slice(end))![0].length - 1;
     const relative = clauseFrom(sentence, opened).replace(/,\s.*$/, "");
@@ -72,7 +81,7 @@ export function answerPhrase(sentence: string, offset: number, clause = false): 
   } else if (dangling && /^\s+(?:which|whom)\s/.test(sentence.slice(end)) && !/[.!?]\s/.test(sentence.slice(offset, end))) end -= dangling[0].length;
   // "as simple sequence in the form (point1_x, point1_y, …)": a phrase that announces its example ends with it, not
   // before its parenthesis (prose-questions.ts keeps that parenthesis as no aside).
-  if (/\b(?:(?:in|of) the (?:form|format|shape)|such as)$/i.test(sentence.slice(offset, end).trimEnd()) && /^\s*\(/.test(sentence.slice(end))) {
+  if (ANNOUNCED_EXAMPLE.test(sentence.slice(offset, end).trimEnd()) && /^\s*\(/.test(sentence.slice(end))) {
     const open = sentence.indexOf("(", end);
     const close = sentence.indexOf(")", open);
     if (close > open && !sentence.slice(open + 1, close).includes("(")) end = close + 1;

@@ -3,6 +3,7 @@ import type { Fact, ReadText } from "./facts.js";
 import { perText } from "../../documents/per-text.js";
 import { isVerbBase } from "./verb-lexicon.js";
 import { MONTH_PATTERN } from "../../documents/words.js";
+import { ANNOUNCED_EXAMPLE } from "./phrase-bounds.js";
 
 /**
  * Prose facts for the questioner: sentences with one year, date, percentage, amount of money, count or measurement,
@@ -381,9 +382,6 @@ function lastConjunct(tokens: string[]): string[] {
  * Parentheses written against a name ("vapply()", "c(x, y)", "vec_c()") are its call marks, not an aside: without them
  * "c() is type-unstable" reads "c is type-unstable", a subject no reader can find.
  */
-/** A phrase that announces the example in parentheses after it: "in the form", "of the format", "such as". */
-const ANNOUNCED_EXAMPLE = /\b(?:(?:in|of) the (?:form|format|shape)|such as)$/i;
-
 export function withoutAsides(text: string): string {
   // "J(f )" of a PDF's formula is no call: its parentheses pad their contents, a call's do not.
   // "as simple sequence in the form (point1_x, point1_y, …)": the example a phrase announces is no aside of it.
