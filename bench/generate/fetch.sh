@@ -221,7 +221,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libatk1.0-doc octave-interval-doc liblwip-doc r-cran-roxygen2 libopm-common-doc librest-doc jython-doc libenet-doc
   libghc-case-insensitive-doc libfolks-doc libinvokebinder-java-doc libghc-hackage-security-doc python-certbot-doc botch-doc r-cran-spacetime fflas-ffpack-dev-doc
   libghc-sdl-mixer-doc r-cran-susier libghc-data-default-class-doc libdune-istl-doc pysdl2-doc xrootd-doc libghc-glut-doc libquickfix-doc
-  libpomp2-doc libjmol-java-doc r-cran-plm libclutter-gtk-1.0-doc libpaperclips-java-doc libghc-connection-doc libcyaml-doc libprelude-doc)
+  libpomp2-doc libjmol-java-doc r-cran-plm libclutter-gtk-1.0-doc libpaperclips-java-doc libghc-connection-doc libcyaml-doc libprelude-doc
+  r-cran-lhs r-cran-future libjboss-modules-java-doc libghc-cookie-doc dynare-doc python3-aiosmtplib-doc libghc-mono-traversable-instances-doc mrmpi-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2023,4 +2024,14 @@ place dev paperclips-sideways-print "$x/usr/share/doc/libpaperclips-java-doc/api
 place dev haskell-network-connection "$x/usr/share/doc/libghc-connection-doc/html/Network-Connection.html"
 place dev cyaml-mem-h "$x/usr/share/doc/libcyaml-dev/devel/html/mem_8h.html"
 place dev prelude-idmef-tree-wrap "$x/usr/share/gtk-doc/html/libprelude/libprelude-idmef-tree-wrap.html"
+# Hundred-sixty-sixth held-out set: chosen the same way (bench/generate/draw.py) at 15:19 UTC on 2026-11-30 (seed
+# 202611393), after the session's ninth round was written and before it was measured.
+place heldout132 lhs-augment-vignette "$x/usr/lib/R/site-library/lhs/doc/augment_lhs.html"
+place heldout132 future-news "$x/usr/lib/R/site-library/future/NEWS.md"
+place heldout132 jboss-modules-package-summary "$x/usr/share/doc/libjboss-modules-java/api/org.jboss.modules/org/jboss/modules/package-summary.html"
+place heldout132 haskell-web-cookie "$x/usr/share/doc/libghc-cookie-doc/html/Web-Cookie.html"
+place heldout132 dynare-reporting "$x/usr/share/doc/dynare/dynare-manual.html/reporting.html"
+place heldout132 aiosmtplib-client "$x/usr/share/doc/python3-aiosmtplib/html/client.html"
+place heldout132 haskell-mono-traversable-instances "$x/usr/share/doc/libghc-mono-traversable-instances-doc/html/Data-MonoTraversable-Instances.html"
+place heldout132 mrmpi-manual "$x/usr/share/doc/mrmpi-doc/Manual.pdf"
 find "$cache/docs" -type f | sort
