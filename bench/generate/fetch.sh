@@ -2025,13 +2025,14 @@ place dev haskell-network-connection "$x/usr/share/doc/libghc-connection-doc/htm
 place dev cyaml-mem-h "$x/usr/share/doc/libcyaml-dev/devel/html/mem_8h.html"
 place dev prelude-idmef-tree-wrap "$x/usr/share/gtk-doc/html/libprelude/libprelude-idmef-tree-wrap.html"
 # Hundred-sixty-sixth held-out set: chosen the same way (bench/generate/draw.py) at 15:19 UTC on 2026-11-30 (seed
-# 202611393), after the session's ninth round was written and before it was measured.
-place heldout132 lhs-augment-vignette "$x/usr/lib/R/site-library/lhs/doc/augment_lhs.html"
-place heldout132 future-news "$x/usr/lib/R/site-library/future/NEWS.md"
-place heldout132 jboss-modules-package-summary "$x/usr/share/doc/libjboss-modules-java/api/org.jboss.modules/org/jboss/modules/package-summary.html"
-place heldout132 haskell-web-cookie "$x/usr/share/doc/libghc-cookie-doc/html/Web-Cookie.html"
-place heldout132 dynare-reporting "$x/usr/share/doc/dynare/dynare-manual.html/reporting.html"
-place heldout132 aiosmtplib-client "$x/usr/share/doc/python3-aiosmtplib/html/client.html"
-place heldout132 haskell-mono-traversable-instances "$x/usr/share/doc/libghc-mono-traversable-instances-doc/html/Data-MonoTraversable-Instances.html"
-place heldout132 mrmpi-manual "$x/usr/share/doc/mrmpi-doc/Manual.pdf"
+# 202611393), after the session's ninth round was written and before it was measured; measured after it: development
+# since.
+place dev lhs-augment-vignette "$x/usr/lib/R/site-library/lhs/doc/augment_lhs.html"
+place dev future-news "$x/usr/lib/R/site-library/future/NEWS.md"
+place dev jboss-modules-package-summary "$x/usr/share/doc/libjboss-modules-java/api/org.jboss.modules/org/jboss/modules/package-summary.html"
+place dev haskell-web-cookie "$x/usr/share/doc/libghc-cookie-doc/html/Web-Cookie.html"
+place dev dynare-reporting "$x/usr/share/doc/dynare/dynare-manual.html/reporting.html"
+place dev aiosmtplib-client "$x/usr/share/doc/python3-aiosmtplib/html/client.html"
+place dev haskell-mono-traversable-instances "$x/usr/share/doc/libghc-mono-traversable-instances-doc/html/Data-MonoTraversable-Instances.html"
+place dev mrmpi-manual "$x/usr/share/doc/mrmpi-doc/Manual.pdf"
 find "$cache/docs" -type f | sort
