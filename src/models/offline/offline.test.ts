@@ -79,6 +79,15 @@ async function loadOptional(path: string): Promise<Document | undefined> {
 const monsters = await loadDocument(fixturePath("markdown/srd52-monsters_az.md"));
 const opinion = await loadDocument(fixturePath("text/scotus-fisher-opinion.txt"));
 
+/** Over three seeds, the document's ten questions ask of the thing `about` picks exactly once. */
+async function expectAskedOnce(document: Parameters<typeof generate>[0], about: (question: string) => boolean): Promise<void> {
+  for (const seed of [1, 2, 3]) {
+    const { generated } = await generate(document, { count: 10, seed });
+    const asked = generated.filter((qa) => about(qa.question));
+    expect(asked, `seed ${seed}: ${asked.map((qa) => qa.question).join(" | ")}`).toHaveLength(1);
+  }
+}
+
 describe("the offline questioner and reader on real documents", () => {
   it("asks real questions whose answers are in their evidence, and the reader finds the same answers", async () => {
     const fromMonsters = await generate(monsters, { count: 30 });
@@ -218,14 +227,8 @@ describe("the offline questioner and reader on real documents", () => {
       "",
     ];
     const document = createDocument({ id: "frobprint", path: "FrobPrint.html", format: "html" }, { lines });
-    for (const seed of [1, 2, 3]) {
-      const { generated } = await generate(document, { count: 10, seed });
-      for (const name of ["getTarget", "getAngle"]) {
-        // Its declared type ("What type does `getTarget()` return?", "Print") is another fact.
-        const about = generated.filter((qa) => qa.question.includes(name) && !/^What type does/.test(qa.question));
-        expect(about, `seed ${seed}: ${about.map((qa) => qa.question).join(" | ")}`).toHaveLength(1);
-      }
-    }
+    // Its declared type ("What type does `getTarget()` return?", "Print") is another fact.
+    for (const name of ["getTarget", "getAngle"]) await expectAskedOnce(document, (question) => question.includes(name) && !/^What type does/.test(question));
   }, 60_000);
 
   it("asks a member once though its summary row and its entry are far apart and read at different times", async () => {
@@ -248,11 +251,7 @@ describe("the offline questioner and reader on real documents", () => {
       "",
     ];
     const document = createDocument({ id: "frobber", path: "Frobber.html", format: "html" }, { lines });
-    for (const seed of [1, 2, 3]) {
-      const { generated } = await generate(document, { count: 10, seed });
-      const about = generated.filter((qa) => /setPrefix/.test(qa.question));
-      expect(about, `seed ${seed}: ${about.map((qa) => qa.question).join(" | ")}`).toHaveLength(1);
-    }
+    await expectAskedOnce(document, (question) => /setPrefix/.test(question));
   }, 60_000);
 
   it("asks two things that share an answer when the questions are about two names", async () => {

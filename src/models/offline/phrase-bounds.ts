@@ -160,3 +160,21 @@ export function subjectHoldsVerb(subjectWords: readonly string[]): boolean {
   }
   return false;
 }
+
+/**
+ * "OpenSSL 1.1.0 or greater, and the SHA-3 algorithms require OpenSSL 1.1.1 or greater" of "What do the BLAKE digest
+ * algorithms require?": a parallel clause after a comma, its own subject with the question's verb again, says the same
+ * of something else; the answer ends before it. ("‘int’, SELECT_TYPE_ARG234 defaults to ‘int *’, …" too.)
+ */
+export function parallelClauseCut(answer: string, question: string): string {
+  const words = question.replace(/\?$/, "").split(" ");
+  // "What does SELECT_TYPE_ARG1 default to?": the verb before its preposition.
+  const verb = (/^(?:to|on|of|with|for|from|in|into|at|by|as|about|over|up|out)$/.test(words.at(-1)!) ? words.at(-2) : words.at(-1))!;
+  if (!/^[a-z]{3,}$/.test(verb)) return answer;
+  const stem = verb.replace(/e$/, "");
+  // Between the comma and the verb: the other subject, a few words with no relative word or verb of their own before it
+  // ("files, which require …" is no other subject).
+  const match = new RegExp(`[,;]\\s+(?:(?:and|but|while|whereas)\\s+)?((?:(?!(?:that|which|who|whom|whose|where|when|if|to|and|or)\\s)[^\\s,;]+\\s+){1,6}?)${stem}(?:e|es|s|ed|d)?\\b`).exec(answer);
+  if (!match || match.index === 0) return answer;
+  return answer.slice(0, match.index).trim();
+}

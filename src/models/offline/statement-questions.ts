@@ -1,5 +1,5 @@
 import { clauseFrom, innerStop, sentencesOf, type Sentence } from "../../documents/sentences.js";
-import { answerPhrase, subjectHoldsVerb } from "./phrase-bounds.js";
+import { answerPhrase, parallelClauseCut, subjectHoldsVerb } from "./phrase-bounds.js";
 import { contentWords } from "../../documents/words.js";
 import { usageQuestion } from "./usage-questions.js";
 import type { Fact, ReadText } from "./facts.js";
@@ -440,24 +440,6 @@ export function secondPredicateCut(answer: string, baseVerb = false): string | u
   const before = answer.slice(0, match.index).trim();
   if (/,\s/.test(before) && !/\b(?:and|or)\b/.test(before)) return undefined;
   return before;
-}
-
-/**
- * "OpenSSL 1.1.0 or greater, and the SHA-3 algorithms require OpenSSL 1.1.1 or greater" of "What do the BLAKE digest
- * algorithms require?": a parallel clause after a comma, its own subject with the question's verb again, says the same
- * of something else; the answer ends before it. ("‘int’, SELECT_TYPE_ARG234 defaults to ‘int *’, …" too.)
- */
-export function parallelClauseCut(answer: string, question: string): string {
-  const words = question.replace(/\?$/, "").split(" ");
-  // "What does SELECT_TYPE_ARG1 default to?": the verb before its preposition.
-  const verb = (/^(?:to|on|of|with|for|from|in|into|at|by|as|about|over|up|out)$/.test(words.at(-1)!) ? words.at(-2) : words.at(-1))!;
-  if (!/^[a-z]{3,}$/.test(verb)) return answer;
-  const stem = verb.replace(/e$/, "");
-  // Between the comma and the verb: the other subject, a few words with no relative word or verb of their own before it
-  // ("files, which require …" is no other subject).
-  const match = new RegExp(`[,;]\\s+(?:(?:and|but|while|whereas)\\s+)?((?:(?!(?:that|which|who|whom|whose|where|when|if|to|and|or)\\s)[^\\s,;]+\\s+){1,6}?)${stem}(?:e|es|s|ed|d)?\\b`).exec(answer);
-  if (!match || match.index === 0) return answer;
-  return answer.slice(0, match.index).trim();
 }
 
 function introducedStatement(sentence: Sentence): Sentence | undefined {
