@@ -222,7 +222,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-case-insensitive-doc libfolks-doc libinvokebinder-java-doc libghc-hackage-security-doc python-certbot-doc botch-doc r-cran-spacetime fflas-ffpack-dev-doc
   libghc-sdl-mixer-doc r-cran-susier libghc-data-default-class-doc libdune-istl-doc pysdl2-doc xrootd-doc libghc-glut-doc libquickfix-doc
   libpomp2-doc libjmol-java-doc r-cran-plm libclutter-gtk-1.0-doc libpaperclips-java-doc libghc-connection-doc libcyaml-doc libprelude-doc
-  r-cran-lhs r-cran-future libjboss-modules-java-doc libghc-cookie-doc dynare-doc python3-aiosmtplib-doc libghc-mono-traversable-instances-doc mrmpi-doc)
+  r-cran-lhs r-cran-future libjboss-modules-java-doc libghc-cookie-doc dynare-doc python3-aiosmtplib-doc libghc-mono-traversable-instances-doc mrmpi-doc
+  python-guiqwt-doc gcl-doc r-cran-rgdal davical-doc python-mutagen-doc r-cran-sendmailr libghc-hakyll-doc python-pyregion-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2035,4 +2036,15 @@ place dev dynare-reporting "$x/usr/share/doc/dynare/dynare-manual.html/reporting
 place dev aiosmtplib-client "$x/usr/share/doc/python3-aiosmtplib/html/client.html"
 place dev haskell-mono-traversable-instances "$x/usr/share/doc/libghc-mono-traversable-instances-doc/html/Data-MonoTraversable-Instances.html"
 place dev mrmpi-manual "$x/usr/share/doc/mrmpi-doc/Manual.pdf"
+# Hundred-sixty-seventh held-out set: chosen the same way (bench/generate/draw.py) at 15:45 UTC on 2026-11-30 (seed
+# 202611394), at the session's start, on the engine of b4a1c79 (rounds 8 and 9 of the previous session measured on one
+# set each), before any engine change.
+place heldout133 guiqwt-styles "$x/usr/share/doc/python-guiqwt-doc/html/reference/styles.html"
+place heldout133 gcl-si-lists "$x/usr/share/doc/gcl-doc/gcl-si/Lists.html"
+place heldout133 rgdal-news "$x/usr/lib/R/site-library/rgdal/NEWS.md"
+place heldout133 davical-rfc5545-duration "$x/usr/share/doc/davical/api/classRfc5545Duration.html"
+place heldout133 mutagen-vcomment "$x/usr/share/doc/python-mutagen-doc/html/user/vcomment.html"
+place heldout133 sendmailr-html-reports-vignette "$x/usr/lib/R/site-library/sendmailR/doc/sending-html-reports.html"
+place heldout133 haskell-hakyll-core-store "$x/usr/share/doc/libghc-hakyll-doc/html/Hakyll-Core-Store.html"
+place heldout133 pyregion-shapelist "$x/usr/share/doc/python-pyregion-doc/html/api/pyregion.ShapeList.html"
 find "$cache/docs" -type f | sort
