@@ -2038,13 +2038,13 @@ place dev haskell-mono-traversable-instances "$x/usr/share/doc/libghc-mono-trave
 place dev mrmpi-manual "$x/usr/share/doc/mrmpi-doc/Manual.pdf"
 # Hundred-sixty-seventh held-out set: chosen the same way (bench/generate/draw.py) at 15:45 UTC on 2026-11-30 (seed
 # 202611394), at the session's start, on the engine of b4a1c79 (rounds 8 and 9 of the previous session measured on one
-# set each), before any engine change.
-place heldout133 guiqwt-styles "$x/usr/share/doc/python-guiqwt-doc/html/reference/styles.html"
-place heldout133 gcl-si-lists "$x/usr/share/doc/gcl-doc/gcl-si/Lists.html"
-place heldout133 rgdal-news "$x/usr/lib/R/site-library/rgdal/NEWS.md"
-place heldout133 davical-rfc5545-duration "$x/usr/share/doc/davical/api/classRfc5545Duration.html"
-place heldout133 mutagen-vcomment "$x/usr/share/doc/python-mutagen-doc/html/user/vcomment.html"
-place heldout133 sendmailr-html-reports-vignette "$x/usr/lib/R/site-library/sendmailR/doc/sending-html-reports.html"
-place heldout133 haskell-hakyll-core-store "$x/usr/share/doc/libghc-hakyll-doc/html/Hakyll-Core-Store.html"
-place heldout133 pyregion-shapelist "$x/usr/share/doc/python-pyregion-doc/html/api/pyregion.ShapeList.html"
+# set each), before any engine change; measured then: development since.
+place dev guiqwt-styles "$x/usr/share/doc/python-guiqwt-doc/html/reference/styles.html"
+place dev gcl-si-lists "$x/usr/share/doc/gcl-doc/gcl-si/Lists.html"
+place dev rgdal-news "$x/usr/lib/R/site-library/rgdal/NEWS.md"
+place dev davical-rfc5545-duration "$x/usr/share/doc/davical/api/classRfc5545Duration.html"
+place dev mutagen-vcomment "$x/usr/share/doc/python-mutagen-doc/html/user/vcomment.html"
+place dev sendmailr-html-reports-vignette "$x/usr/lib/R/site-library/sendmailR/doc/sending-html-reports.html"
+place dev haskell-hakyll-core-store "$x/usr/share/doc/libghc-hakyll-doc/html/Hakyll-Core-Store.html"
+place dev pyregion-shapelist "$x/usr/share/doc/python-pyregion-doc/html/api/pyregion.ShapeList.html"
 find "$cache/docs" -type f | sort
