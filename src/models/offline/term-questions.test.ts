@@ -1610,14 +1610,48 @@ describe("a Texinfo manual's function definitions", () => {
     expect(readBackAnswer("What does `frob_to_ascii_8z()` return?", lines)).toBe("FROB_OK on success, or the error code of the first label that failed");
   });
 
-  it("reads the HTML's definitions, and no Lisp definition that names no C declaration", () => {
+  it("reads the HTML's definitions, and a Lisp definition as Lisp, not as a C declaration", () => {
     const facts = asked(TEXINFO_HTML);
     expect(facts["What does the `frob_cipher_close()` function do?"]).toBe("Release the context created by frob_cipher_open.");
     // "This function creates …": what the function does, from its verb.
     expect(facts["What does the `frob_cipher_open()` function do?"]).toBe("creates the context handle required for most of the other frob functions.");
     expect(readBackAnswer("What does the `frob_cipher_open()` function do?", numberedLines(TEXINFO_HTML))).toBe("creates the context handle required for most of the other frob functions.");
-    expect(Object.keys(facts).some((question) => /car|cons/.test(question))).toBe(false);
+    // Emacs Lisp's manual: the name, then its arguments bare. No call parentheses in the question.
+    expect(Object.keys(facts).filter((question) => /car|cons/.test(question))).toEqual(["What does the `car` function do?"]);
+    expect(facts["What does the `car` function do?"]).toBe("Return the first element of the cons cell.");
     expect(readBackAnswer("What does the `frob_cipher_close()` function do?", numberedLines(TEXINFO_HTML))).toBe("Release the context created by frob_cipher_open.");
+  });
+
+  // GCL's manual, as the HTML adapter reads it: each definition's category and name, its package, then what it does;
+  // a macro's and a special form's syntax before that.
+  const GCL = [
+    "## 4 Lists",
+    "Function: NTH (n list)",
+    "Package:LISP",
+    "Returns the N-th element of LIST, where the car of LIST is the zeroth element.",
+    "Function: NINTERSECTION (list1 list2 &key (test #'eql) test-not (key #'identity))",
+    "Package:LISP",
+    "Returns the intersection of LIST1 and LIST2. LIST1 may be destroyed.",
+    "Special Form: POP",
+    "Package:LISP",
+    "Syntax:",
+    "(pop place)",
+    "Pops one item off the front of the list in PLACE and returns it.",
+    "Function: COPY-ALIST (alist)",
+    "Package:LISP Returns a new copy of ALIST.",
+    "Function: void frob_free",
+    "Releases everything.",
+  ];
+
+  it("reads a Lisp manual's definitions: a function's, a special form's after its syntax, by the category's kind", () => {
+    const facts = asked(GCL);
+    expect(facts["What does the `NTH` function do?"]).toBe("Returns the N-th element of LIST, where the car of LIST is the zeroth element.");
+    expect(facts["What does the `NINTERSECTION` function do?"]).toBe("Returns the intersection of LIST1 and LIST2.");
+    expect(facts["What does the `POP` special form do?"]).toBe("Pops one item off the front of the list in PLACE and returns it.");
+    expect(readBackAnswer("What does the `POP` special form do?", numberedLines(GCL))).toBe("Pops one item off the front of the list in PLACE and returns it.");
+    expect(readBackAnswer("What does the `NTH` function do?", numberedLines(GCL))).toBe("Returns the N-th element of LIST, where the car of LIST is the zeroth element.");
+    // A description run into the package's line starts no answer; a C word is no Lisp name.
+    expect(Object.keys(facts).filter((question) => /COPY-ALIST|void|frob_free/.test(question))).toEqual([]);
   });
 
   it("asks no parameter whose description the page gives alike for three calls", () => {

@@ -47,7 +47,7 @@ const QUESTION_NAME = String.raw`[A-Za-z_$][\w.$]*(?:\[['"][^'"\]\s]{1,20}['"]\]
 /** The owner a question may name after the entry: "of `parseArgs()`", "of `FSWatcher`". */
 const QUESTION_OWNER = String.raw`(?: of \x60[^\x60]+\x60)?`;
 /** The kinds a question names an entry by: a section's plural kinds, and an API reference's classes (autodocHeading). */
-const QUESTION_KINDS = `${KINDS}|class|exception|value|macro|type|structure|union|constructor|pattern synonym`;
+const QUESTION_KINDS = `${KINDS}|class|exception|value|macro|type|structure|union|constructor|pattern synonym|special form|generic function|procedure`;
 /** Most lines between an entry's name and its description, and most lines above it searched for its kind. */
 const MAX_GAP = 3;
 const KIND_LOOKBACK = 60;
@@ -107,6 +107,11 @@ export interface TermHeading {
    * definition, where its parameters' lines and its description start.
    */
   texinfo?: number;
+  /**
+   * A Lisp definition's category as a Texinfo manual names it ("Macro: PUSHNEW (item place &key …)", "Special Form:
+   * setq …"), in lower case: the kind the question names the entry by ("macro", "special form").
+   */
+  category?: string;
   /** An Objective-C method's entry over its declaration (objcMethodHeading): its description follows "Availability: …". */
   objc?: boolean;
   /**
@@ -204,7 +209,7 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   if (constructor) return constructor;
   const directive = directiveHeading(text, line);
   if (directive) return directive;
-  const texinfo = texinfoDefinition(text, line) ?? texinfoParameter(text, line);
+  const texinfo = texinfoDefinition(text, line) ?? texinfoParameter(text, line) ?? lispDefinition(text, line);
   if (texinfo) return texinfo;
   const objc = objcMethodHeading(text, line);
   if (objc) return objc;
@@ -617,6 +622,42 @@ function texinfoDefinition(text: ReadonlyMap<number, string>, line: number): Ter
   const name = declared[1]!;
   const parameters = parameterNames(args.replace(/^\s*void\s*$/, "")).map((part) => /([A-Za-z_]\w*)\s*(?:\[\s*\])?\s*$/.exec(part)?.[1] ?? part);
   return { term: `\`${name}()\``, name, listItem: false, call: "function", parameters, texinfo: next };
+}
+
+/** The categories of a Lisp definition a Texinfo manual writes before its name, of what is called. */
+const LISP_CATEGORY = /^(Function|Macro|Special Form|Command|Generic Function|Procedure|Scheme Procedure): ([^\s()]+)(?:\s+(.*\S))?$/i;
+/** A lambda list: "(list1 list2 &key (test #'eql) test-not)" as GCL writes it, or its words bare ("cons-cell &optional n"). */
+const LAMBDA_LIST = /^(?:\((?:[^()]|\([^()]*\))*\)|[&\w*:<>.[\]-]+(?:\s+[&\w*:<>.[\]-]+)*)$/;
+/** Words of C a name is never in a Lisp definition ("Function: void x" is a C definition DECLARED_CALL did not read). */
+const C_TYPE_WORD = /^(?:void|int|char|long|short|unsigned|signed|const|struct|enum|union|double|float|bool|size_t|static|extern)$/;
+
+/**
+ * A Lisp function's, macro's or special form's definition in a Texinfo manual: "Function: NTH (n list)" over
+ * "Package:LISP" and "Returns the N-th element of LIST, …" (GCL's), "Function: car cons-cell" (Emacs Lisp's), "Special
+ * Form: setq [symbol form]…". The name is asked as the manual writes it ("What does the `NTH` function do?"), by the
+ * category's kind; the description starts after the definition, and after a package line under it.
+ */
+function lispDefinition(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
+  const match = LISP_CATEGORY.exec(text.get(line)!.trim());
+  if (!match || C_TYPE_WORD.test(match[2]!) || !/\p{L}/u.test(match[2]!)) return undefined;
+  const args = match[3];
+  if (args !== undefined && !LAMBDA_LIST.test(args)) return undefined;
+  const parameters: string[] = [];
+  for (const item of (args ?? "").replace(/^\((.*)\)$/, "$1").matchAll(/\(([^\s()]+)[^()]*\)|([^\s()]+)/g)) {
+    const name = item[1] ?? item[2]!;
+    if (!name.startsWith("&") && !/^[[\].]+$/.test(name)) parameters.push(name.replace(/[[\]]|\.\.\.?$/g, ""));
+  }
+  const name = match[2]!;
+  // "Package:LISP Returns a new copy of ALIST.": the description run into the package's line is not where an answer starts.
+  let next = line + 1;
+  if (/^Package:/.test(text.get(next)?.trim() ?? "")) {
+    if (!/^Package:\s*\S+$/.test(text.get(next)!.trim())) return undefined;
+    next++;
+  }
+  // "Syntax:" over the form as it is written ("(pushnew item place {keyword value}*)"): what it does follows.
+  if (text.get(next)?.trim() === "Syntax:") for (next++; /^\(/.test(text.get(next)?.trim() ?? ""); ) next++;
+  const category = match[1]!.toLowerCase().replace(/^(?:scheme )?procedure$/, "procedure");
+  return { term: `\`${name}\``, name, listItem: false, call: "function", parameters, texinfo: next, ...(category === "function" ? {} : { category }) };
 }
 
 /** The kinds of call a gi-docgen page is of, as its first heading names them ("### Method"). */
@@ -1455,6 +1496,7 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
   if (heading.constructorOf) return "constructor";
   if (heading.recordOf) return "field";
   if (heading.parameterOf) return "parameter";
+  if (heading.category) return heading.category;
   if (heading.call === "function" && heading.listItem) return listOfMethods(text, line) ? "method" : "function";
   if (heading.call === "function" && sectionOfMethods(text, line)) return "method";
   if (heading.gobject) return "property";
