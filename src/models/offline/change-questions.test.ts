@@ -366,3 +366,35 @@ describe("a release heading that joins the name to its version (the hundred-twen
     });
   });
 });
+
+describe("a release heading with an aside after its version, and entries that end in an address (the hundred-sixty-seventh held-out set)", () => {
+  const lines = [
+    "# Version 1.6-4 (development, rev. 1188-)",
+    "",
+    "* Update GridsDatums data set",
+    "",
+    "# Version 1.6-3 (2022-12-14, rev. 1184-1187)",
+    "",
+    "* Update src/Makevars.win to GDAL 3.4.1 for R < 4.2 https://github.com/frob/frob/pull/1919",
+    "",
+    "* added new vignette https://frob.example.org/vignettes/projections.html",
+    "",
+    "* Fixed https://github.com/frob/frob/issues/52 in `readFrob()`",
+    "",
+    "* remove suggested packages **frobgdal**, **frobgeos**, **frobtools**",
+    "",
+    "* Fix assert failure that may happen when `elitistNewInstances` is larger than",
+    "  `firstTest`. Reported by a user.",
+    "",
+    " * Fix assert failure that may happen when `elitistNewSeeds` is larger than",
+    "   `firstTest`. Reported by Jo Frob.                (Frob Frobson)",
+  ];
+
+  it("reads the version before the aside, and asks a change without the address after it, nor a list cut at its first comma or a comparison left open", () => {
+    expect(Object.fromEntries(facts(lines).map((fact) => [fact.question, fact.answer]))).toEqual({
+      "Which version updated GridsDatums data set?": "1.6-4",
+      "Which version updated src/Makevars.win to GDAL 3.4.1 for R < 4.2?": "1.6-3",
+      "Which version fixed assert failure that may happen when `elitistNewInstances` is larger than `firstTest`?": "1.6-3",
+    });
+  });
+});

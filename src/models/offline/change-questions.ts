@@ -17,13 +17,14 @@ import { holdsFiniteVerb, isKnownVerb } from "./verb-lexicon.js";
 const MONTH = `(?:${MONTH_PATTERN}|(?:${MONTH_SHORT_PATTERN}|Sep)\\.?)`;
 const RELEASE_DATE = `(?:\\d{4}-\\d\\d-\\d\\d|${MONTH}\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+${MONTH}\\s+\\d{4})`;
 /**
- * A release's title: "sandwich 3.0-2", "pygraphviz-1.7" (the name joined to its version), "[1.4.0] - 2023-01-02", "v2.1", "Version 1.2.3 (2020-05-01)", "Version 0.16.0
+ * A release's title: "sandwich 3.0-2", "Version 1.6-3 (2022-12-14, rev. 1184-1187)" (an aside after the version, the
+ * date in it or not: "Version 1.6-4 (development, rev. 1188-)"), "pygraphviz-1.7" (the name joined to its version), "[1.4.0] - 2023-01-02", "v2.1", "Version 1.2.3 (2020-05-01)", "Version 0.16.0
  * [2022-07-21]", "Path IO 1.7.0"
  * (a name of up to three words; releaseAbove refuses one that reads as a phrase, "New in 1.2"), "Version 1.0.1:
  * September 19, 2022" (as a setext heading writes it, underlined).
  */
 const RELEASE_TITLE = new RegExp(
-  `^(?:([A-Za-z][\\w.-]*(?:\\s+[A-Za-z][\\w.-]*){0,2})(?:\\s+|-(?=v?\\d)))??\\[?v?(\\d+\\.\\d+(?:[.-]\\w+)*)\\]?:?(?:\\s*(?:[-–,([]\\s*)?${RELEASE_DATE}[)\\]]?)?\\s*$`,
+  `^(?:([A-Za-z][\\w.-]*(?:\\s+[A-Za-z][\\w.-]*){0,2})(?:\\s+|-(?=v?\\d)))??\\[?v?(\\d+\\.\\d+(?:[.-]\\w+)*)\\]?:?(?:\\s*(?:[-–,([]\\s*)?${RELEASE_DATE}[)\\]]?|\\s+\\([^()]{1,50}\\))?\\s*$`,
   "i",
 );
 /** A release's section of changes of one kind: "BUG FIXES", "New features", "Minor improvements", "Breaking changes". */
@@ -230,7 +231,16 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   // "add boolean for grid.newpage ggmatrix print method PR#126": nor is a pull request's number at its end.
   // "… builds of R. Issue #16, PR #17": so are the issue's and the pull request's numbers after it, named.
   // "… template inheritance :ghpull:`1719`" (a Sphinx role naming the pull request, nbconvert's): no part of it either.
+  // "remove suggested packages **rgdal**, **rgeos**, **maptools**": a list of names run on with commas alone is cut at
+  // its first comma below, one name asked as if it were all of them.
+  if (/,\s+[^,\s]+(?:\s+[^,\s]+)?,\s/.test(clause)) return undefined;
   let rest = clause.replace(/\s+(?::[\w-]+:)?`#?\d+`(?:\s*,\s*(?::[\w-]+:)?`#?\d+`)*\s*$/, "").replace(/\.\s+(?:(?:Issues?|PR|Fix(?:es)?|Closes?|See|Refs?)\s+)?#\d+(?:(?:,\s*|\s+|\s*,?\s*(?:and|&)\s+)(?:(?:Issues?|PR)\s+)?#\d+)*\s*$/, "").replace(/,?\s+\(?PR\s?#\d+\)?\.?\s*$/i, "").replace(/,\s.*$/, "").replace(/\s+(?:thanks|thank you|h\/t|via|by)\s+@[\w-]+(?:(?:\s*,\s*|\s+and\s+)@[\w-]+)*\s*!?$/i, "").replace(/\s*\((?:[^()]*)\)\s*$/, "").replace(/\.+$/, "");
+  // "Update src/Makevars.win to GDAL 3.4.1 for R < 4.2 https://github.com/r-spatial/sf/pull/1919": an address after the
+  // change says where it was discussed, no part of it. One that is what was changed ("new vignette https://…"), or
+  // one inside the change, is no words a question can ask by.
+  const address = /\s+<?https?:\/\/\S+?>?$/.exec(rest);
+  if (address) rest = rest.slice(0, address.index);
+  if (/\bhttps?:\/\//.test(rest) || (address && rest.split(" ").length < 3)) return undefined;
   // "improved error message for `Async` when `urls`" of "… when `urls` and `disk` vector lengths do not match": the
   // clause was cut inside its subordinate clause, before that clause's verb.
   const subordinate = /\s(?:when|if|unless|whether|because|where|while|once|until|so that)\s+(.+)$/i.exec(rest);
@@ -251,7 +261,9 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   // "Fix of a bug in …", "Update for R 4.0": the first word is a noun there, not what was done.
   if (/^(?:of|for|in|on|to|at|by|with)\b/i.test(rest)) return undefined;
   if (count < 2 || count > MAX_CHANGE_WORDS + (extended ? 4 : 0) || POINTING.test(rest.replace(RELATIVE_THAT, " ")) || contentWords(rest).length === 0) return undefined;
-  if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from)$/i.test(rest) || (rest.match(/`/g) ?? []).length % 2 === 1) return undefined;
+  // "… when `elitistNewInstances` is larger than" (its object wrapped onto the next line, past a stop): a comparison or
+  // a subordinate clause left open is no change.
+  if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|than|into|onto|via|when|if|that|which|whether|because)$/i.test(rest) || (rest.match(/`/g) ?? []).length % 2 === 1) return undefined;
   // "added `getCacheRootPath()` and `setCacheRootPath()` to specify": a purpose cut after its verb, before its object.
   // The entry's clause was cut there (at "where …"); an entry that ends so ("… the refs to fetch.") is whole.
   // Only a purpose right after what was added ("`setCacheRootPath()` to specify"); "the refs to fetch" names its object.
