@@ -272,6 +272,22 @@ describe("the offline questioner and reader on real documents", () => {
     expect(generated.map((qa) => qa.question)).toEqual(expect.arrayContaining(["What is the base class of `frob.cli.ShowCommand`?", "What is the base class of `frob.cli.DeleteCommand`?"]));
   }, 60_000);
 
+  it("asks a method every class inherits, its description repeated under each class, once (the hundred-sixty-seventh held-out set)", async () => {
+    const lines: string[] = ["## module frob.styles", ""];
+    for (const name of ["GridParam", "AxesParam", "FontParam", "SymbolParam", "LineParam"]) {
+      lines.push(`### class frob.styles.${name}`, `Bases: frob.DataSet`, `Parameters of a ${name.replace("Param", "").toLowerCase()} style.`, "");
+      lines.push(`#### method frob.styles.${name}.get_title()`, "Return data set title", "");
+      lines.push(`#### method frob.styles.${name}.check()`, "Check the dataset item values", "");
+    }
+    const document = createDocument({ id: "styles", path: "styles.html", format: "html" }, { lines });
+    const { generated } = await generate(document, { count: 10 });
+    const questions = generated.map((qa) => qa.question);
+    expect(questions.filter((question) => /get_title\(\)/.test(question))).toHaveLength(1);
+    expect(questions.filter((question) => /check\(\)/.test(question))).toHaveLength(1);
+    // The classes are still asked apart, though they share their base class.
+    expect(questions.filter((question) => /^What is the base class of `frob\.styles\.\w+Param`\?$/.test(question)).length).toBeGreaterThanOrEqual(3);
+  }, 60_000);
+
   it("asks about a guide's instructions and what its tool lets you do, and the reader finds the same answers", async () => {
     const lines = [
       "Getting Started with Frobnitz",

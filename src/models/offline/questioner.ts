@@ -7,6 +7,7 @@ import {
   documentAttributes,
   humanTexts,
   parseReadLines,
+  parseSearch,
   parseVisualManifest,
   taggedSection,
   toolExchanges,
@@ -110,11 +111,12 @@ function textualTurn(task: GeneratorTask, exchanges: ToolExchange[], context: Of
   const found: Fact[] = [];
   const later: Fact[] = [];
   let window = Number.POSITIVE_INFINITY;
-  const submit = (fact: Fact): OfflineTurn => ({
-    content: `Lines ${fact.evidence[0]!.start_line}-${fact.evidence[0]!.end_line} state a fact no accepted question covers.`,
-    toolCalls: [{ name: "submit_qa", args: { question: fact.question, answer: fact.answer, evidence: fact.evidence } }],
-  });
   const askedAnswers = answersOfAsked(read, task);
+  const submit = (fact: Fact): OfflineTurn =>
+    siblingLookup([...found.slice(0, task.lane.of), fact], task, read, exchanges, askedAnswers, context) ?? {
+      content: `Lines ${fact.evidence[0]!.start_line}-${fact.evidence[0]!.end_line} state a fact no accepted question covers.`,
+      toolCalls: [{ name: "submit_qa", args: { question: fact.question, answer: fact.answer, evidence: fact.evidence } }],
+    };
   for (const [at, region] of regions.entries()) {
     if (!covered(read, region.start, region.end)) {
       unread.push(region);
@@ -289,9 +291,77 @@ function asksAgain(fact: Fact, askedAnswers: ReadonlyMap<string, string[]>): boo
   const words = contentWordSet(fact.question);
   return others.some((other) => {
     const theirs = namesIn(other);
-    if (names.size > 0 || theirs.size > 0) return [...names].some((name) => theirs.has(name));
+    if (names.size > 0 || theirs.size > 0) return [...names].some((name) => theirs.has(name) || inheritedAlike(name, theirs));
     return jaccard(words, contentWordSet(other)) >= 0.5;
   });
+}
+
+/**
+ * Whether a member's name is another class's member of the same name, asked already with the same answer: one method
+ * every subclass inherits, documented once and repeated under each ("Return data set title" of
+ * `guiqwt.styles.GridParam.get_title()` and of `guiqwt.styles.AxesShapeParam.get_title()`, twenty-one classes). Asked
+ * once: the second question tells nothing the first did not. Two classes themselves (one base class, two names) differ.
+ */
+function inheritedAlike(name: string, others: ReadonlySet<string>): boolean {
+  const member = memberOf(name);
+  return member !== undefined && [...others].some((other) => other !== name && memberOf(other) === member);
+}
+
+/** A member's name without its owner: "guiqwt.styles.GridParam.get_title()" → "get_title"; undefined for a bare name. */
+function memberOf(name: string): string | undefined {
+  return /^.+(?:\.|::)([^.:]+)$/.exec(name.replace(/\(\)$/, ""))?.[1];
+}
+
+/** Lines read after each match of a lookup's search: a member's heading and the description under it. */
+const LOOKUP_LINES = 6;
+
+/**
+ * Before a member's question is submitted (or another lane's of the same round), the entries of other classes' members of the same name that asked
+ * questions name ("What does the `guiqwt.styles.GridParam.get_title()` method do?") are looked up when their lines were
+ * not read in this attempt: searched for by their full names, then read, so that asksAgain can tell an inherited
+ * description asked already (inheritedAlike) from a member of its own. Every asked member not read is looked up at once
+ * (one turn of searches, one of reads), not one candidate's at a time. Undefined when the fact's
+ * own members need nothing looked up (no such asked question, its fact read already, its search found nothing, its
+ * lines read): the fact is submitted.
+ */
+function siblingLookup(facts: readonly Fact[], task: GeneratorTask, read: Map<number, string>, exchanges: ToolExchange[], askedAnswers: ReadonlyMap<string, string[]>, context: OfflineEngineContext): OfflineTurn | undefined {
+  if (context.tools && !context.tools.has("search")) return undefined;
+  const spansOf = (question: string) => [...question.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.replace(/\(\)$/, ""));
+  const membersOf = (question: string) => new Set(spansOf(question).map(memberOf).filter((member): member is string => member !== undefined));
+  // Every lane's pick of the round, not this lane's only: the lanes look up alike, read alike and so keep picking
+  // different facts.
+  const own = new Set(facts.flatMap((fact) => [...membersOf(fact.question)]));
+  if (own.size === 0) return undefined;
+  const asking = new Set(facts.flatMap((fact) => spansOf(fact.question)));
+  const known = new Set([...askedAnswers.values()].flat());
+  // The asked names of members whose facts were not read; `own` when another owner's member of the fact's name.
+  const names: { name: string; own: boolean }[] = [];
+  for (const question of task.asked) {
+    if (known.has(question)) continue;
+    for (const name of spansOf(question)) {
+      const member = memberOf(name);
+      if (member === undefined || asking.has(name) || names.some((other) => other.name === name)) continue;
+      names.push({ name, own: own.has(member) });
+    }
+  }
+  if (!names.some((entry) => entry.own)) return undefined;
+  const unsearched = names.filter(({ name }) => !exchanges.some((exchange) => exchange.name === "search" && exchange.args.pattern === name));
+  if (unsearched.some((entry) => entry.own)) {
+    return {
+      content: `Looking up ${unsearched.length === 1 ? "a member" : `${unsearched.length} members`} asked already, to tell whether ${[...own].map((member) => `\`${member}\``).join(", ")} is described alike.`,
+      toolCalls: unsearched.slice(0, MAX_READS_PER_TURN).map(({ name }) => ({ name: "search", args: { pattern: name, ignore_case: false, context_lines: 0, max_results: 3 } })),
+    };
+  }
+  const reads: { start: number; end: number }[] = [];
+  for (const exchange of exchanges) {
+    if (exchange.name !== "search" || exchange.result === undefined || !names.some(({ name }) => name === exchange.args.pattern)) continue;
+    for (const line of parseSearch(exchange.result).matches.keys()) {
+      const end = Math.min(task.lineCount, line + LOOKUP_LINES - 1);
+      if (!covered(read, line, end) && !reads.some((other) => other.start === line)) reads.push({ start: line, end });
+    }
+  }
+  if (reads.length === 0) return undefined;
+  return { content: `Reading the ${reads.length === 1 ? "entry" : `${reads.length} entries`} looked up.`, toolCalls: reads.slice(0, MAX_READS_PER_TURN).map(({ start, end }) => ({ name: "read_lines", args: { start_line: start, end_line: end } })) };
 }
 
 /** The names a question asks about: code spans, and words written as code is (camelCase, with an underscore or a dot). */
