@@ -223,7 +223,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-sdl-mixer-doc r-cran-susier libghc-data-default-class-doc libdune-istl-doc pysdl2-doc xrootd-doc libghc-glut-doc libquickfix-doc
   libpomp2-doc libjmol-java-doc r-cran-plm libclutter-gtk-1.0-doc libpaperclips-java-doc libghc-connection-doc libcyaml-doc libprelude-doc
   r-cran-lhs r-cran-future libjboss-modules-java-doc libghc-cookie-doc dynare-doc python3-aiosmtplib-doc libghc-mono-traversable-instances-doc mrmpi-doc
-  python-guiqwt-doc gcl-doc r-cran-rgdal davical-doc python-mutagen-doc r-cran-sendmailr libghc-hakyll-doc python-pyregion-doc)
+  python-guiqwt-doc gcl-doc r-cran-rgdal davical-doc python-mutagen-doc r-cran-sendmailr libghc-hakyll-doc python-pyregion-doc
+  libportal-doc python-django-celery-beat-doc jing-trang-doc coop-computing-tools-doc libghc-gi-gio-doc libghc-th-reify-many-doc csound-doc libghc-recursion-schemes-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2047,4 +2048,14 @@ place dev mutagen-vcomment "$x/usr/share/doc/python-mutagen-doc/html/user/vcomme
 place dev sendmailr-html-reports-vignette "$x/usr/lib/R/site-library/sendmailR/doc/sending-html-reports.html"
 place dev haskell-hakyll-core-store "$x/usr/share/doc/libghc-hakyll-doc/html/Hakyll-Core-Store.html"
 place dev pyregion-shapelist "$x/usr/share/doc/python-pyregion-doc/html/api/pyregion.ShapeList.html"
+# Hundred-sixty-eighth held-out set: chosen the same way (bench/generate/draw.py) at 16:19 UTC on 2026-11-30 (seed
+# 202611395), after the session's third round was written and before it was measured.
+place heldout134 libportal-request-background "$x/usr/share/doc/libportal-doc/html/libportal-1/method.Portal.request_background.html"
+place heldout134 celery-beat-admin "$x/usr/share/doc/python-django-celery-beat-doc/html/reference/django-celery-beat.admin.html"
+place heldout134 trang-manual "$x/usr/share/doc/jing-trang-doc/doc/trang-manual.html"
+place heldout134 work-queue-perl "$x/usr/share/doc/coop-computing-tools/api/html/work_queue_perl.html"
+place heldout134 haskell-gi-gio-desktop-app-info "$x/usr/share/doc/libghc-gi-gio-doc/html/GI-Gio-Objects-DesktopAppInfo.html"
+place heldout134 haskell-th-reify-many "$x/usr/share/doc/libghc-th-reify-many-doc/html/Language-Haskell-TH-ReifyMany.html"
+place heldout134 csound-midi-top "$x/usr/share/doc/csound-doc/html/MidiTop.html"
+place heldout134 haskell-recursion-schemes-th "$x/usr/share/doc/libghc-recursion-schemes-doc/html/Data-Functor-Foldable-TH.html"
 find "$cache/docs" -type f | sort
