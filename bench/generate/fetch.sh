@@ -2049,13 +2049,14 @@ place dev sendmailr-html-reports-vignette "$x/usr/lib/R/site-library/sendmailR/d
 place dev haskell-hakyll-core-store "$x/usr/share/doc/libghc-hakyll-doc/html/Hakyll-Core-Store.html"
 place dev pyregion-shapelist "$x/usr/share/doc/python-pyregion-doc/html/api/pyregion.ShapeList.html"
 # Hundred-sixty-eighth held-out set: chosen the same way (bench/generate/draw.py) at 16:19 UTC on 2026-11-30 (seed
-# 202611395), after the session's third round was written and before it was measured.
-place heldout134 libportal-request-background "$x/usr/share/doc/libportal-doc/html/libportal-1/method.Portal.request_background.html"
-place heldout134 celery-beat-admin "$x/usr/share/doc/python-django-celery-beat-doc/html/reference/django-celery-beat.admin.html"
-place heldout134 trang-manual "$x/usr/share/doc/jing-trang-doc/doc/trang-manual.html"
-place heldout134 work-queue-perl "$x/usr/share/doc/coop-computing-tools/api/html/work_queue_perl.html"
-place heldout134 haskell-gi-gio-desktop-app-info "$x/usr/share/doc/libghc-gi-gio-doc/html/GI-Gio-Objects-DesktopAppInfo.html"
-place heldout134 haskell-th-reify-many "$x/usr/share/doc/libghc-th-reify-many-doc/html/Language-Haskell-TH-ReifyMany.html"
-place heldout134 csound-midi-top "$x/usr/share/doc/csound-doc/html/MidiTop.html"
-place heldout134 haskell-recursion-schemes-th "$x/usr/share/doc/libghc-recursion-schemes-doc/html/Data-Functor-Foldable-TH.html"
+# 202611395), after the session's third round was written and before it was measured; measured after it: development
+# since.
+place dev libportal-request-background "$x/usr/share/doc/libportal-doc/html/libportal-1/method.Portal.request_background.html"
+place dev celery-beat-admin "$x/usr/share/doc/python-django-celery-beat-doc/html/reference/django-celery-beat.admin.html"
+place dev trang-manual "$x/usr/share/doc/jing-trang-doc/doc/trang-manual.html"
+place dev work-queue-perl "$x/usr/share/doc/coop-computing-tools/api/html/work_queue_perl.html"
+place dev haskell-gi-gio-desktop-app-info "$x/usr/share/doc/libghc-gi-gio-doc/html/GI-Gio-Objects-DesktopAppInfo.html"
+place dev haskell-th-reify-many "$x/usr/share/doc/libghc-th-reify-many-doc/html/Language-Haskell-TH-ReifyMany.html"
+place dev csound-midi-top "$x/usr/share/doc/csound-doc/html/MidiTop.html"
+place dev haskell-recursion-schemes-th "$x/usr/share/doc/libghc-recursion-schemes-doc/html/Data-Functor-Foldable-TH.html"
 find "$cache/docs" -type f | sort
