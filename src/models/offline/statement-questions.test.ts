@@ -237,6 +237,9 @@ describe("questions from a manual's instructions and from what a tool lets its u
     "To sum up, the dev-server rebuilds the site on every change.",
     "To change it, edit the configuration file.",
     "Right now the docs folder just contains a single documentation page, named index.md.",
+    "The number of workers to shut down. To shut down all workers, specify 0.",
+    "To turn the cache off, pass false.",
+    "To stop a frob server, press `CTRL-c`.",
   ];
   const facts = statementFacts(numberedLines(GUIDE), 1, GUIDE.length);
   const asked = Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]));
@@ -244,6 +247,8 @@ describe("questions from a manual's instructions and from what a tool lets its u
   it("asks how to reach a goal an instruction names, and what a tool lets you do", () => {
     expect(asked).toMatchObject({
       "How can you get help with MkDocs?": "use the GitHub discussions or GitHub issues",
+      // A quoted key is the instruction itself, no bare value.
+      "How can you stop a frob server?": "press `CTRL-c`",
       "What does the dev-server let you do?": "preview your documentation as you work on it",
     });
   });
@@ -251,6 +256,8 @@ describe("questions from a manual's instructions and from what a tool lets its u
   it("leaves out instructions that show instead of tell, discourse phrases and goals that point elsewhere", () => {
     const questions = Object.keys(asked).join("\n");
     expect(questions).not.toMatch(/install MkDocs|sum up|change it|right now/i);
+    // A bare value to give, under a parameter the sentence does not name, is no instruction (set 168's Work Queue page).
+    expect(questions).not.toMatch(/shut down all workers|turn the cache off/);
     expect(asked["What does the docs folder contain?"]).toBe("a single documentation page, named index.md");
   });
 });
@@ -533,9 +540,19 @@ describe("a name with common nouns as a subject", () => {
 
 describe("tools for a goal, in the imperative", () => {
   it("asks what to use for a goal of five words or more, not for a goal that leans on its section", () => {
-    const lines = ["Use `frob-align` to round the archive dates to whole days, then call `frob-pack`.", "Use `git fetch` or `git remote update` to stay up to date."];
+    const lines = [
+      "Use `frob-align` to round the archive dates to whole days, then call `frob-pack`.",
+      "Use `git fetch` or `git remote update` to stay up to date.",
+      // Two means, each with its goal (set 168's Work Queue page): the first does not do the second's.
+      "Use an integer to set the timeout or the constant $Frob::WAIT_FOREVER to block until a task has completed.",
+      // Objects of the one goal joined by "and": one goal.
+      "Use `frob attach` to attach your terminal's input, output, and error to a running frob using the frob's ID or name.",
+    ];
     const facts = statementFacts(numberedLines(lines), 1, lines.length);
-    expect(facts.map((fact) => [fact.question, fact.answer])).toEqual([["What can you use to round the archive dates to whole days?", "`frob-align`"]]);
+    expect(facts.map((fact) => [fact.question, fact.answer])).toEqual([
+      ["What can you use to round the archive dates to whole days?", "`frob-align`"],
+      ["What can you use to attach your terminal's input, output, and error to a running frob using the frob's ID or name?", "`frob attach`"],
+    ]);
   });
 });
 

@@ -502,6 +502,10 @@ function instructionFact(sentence: string): Built | undefined {
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal.replace(/\b(check|ensure|verify|make sure|confirm|test) that\b/g, "$1")) || /\bthat\s*$/.test(goal) || /^(?:sum up|summari[sz]e|conclude|illustrate|be |see |do so|do this|this end|that end)/.test(goal)) return undefined;
   const answer = answerSpan(`${match[2]} ${answerPhrase(`${match[2]} ${match[3]}`, 0).slice(match[2]!.length + 1)}`, MIN_ANSWER_WORDS);
   if (!answer || /\bthe following\b|:$/.test(answer)) return undefined;
+  // "To shut down all workers, specify 0." under a call's parameter: a bare value to give names no parameter, and
+  // "How can you shut down all workers?" — "specify 0" says nothing without the call and its argument.
+  // A quoted key or value ("type 'q'", "use `CTRL-c`") is the instruction itself.
+  if (/^(?:specify|pass|give|set|use|enter|supply|provide)\s+(?:-?\d+(?:\.\d+)?|true|false|null|none|nil|zero)\.?$/i.test(answer)) return undefined;
   // "If you need to issue an error message, make sure you do it in the production …": an instruction that does the
   // goal by a pro-form ("do it", "do so") says where or when to do it, not how; the means is not in the sentence.
   if (/\b(?:do|does|doing) (?:it|so|this|that)\b/i.test(answer)) return undefined;
@@ -822,6 +826,11 @@ function toolFact(sentence: string): Built | undefined {
   // "to stay up to date" (with what?): a goal of a few words leans on the section around it.
   // "to manually reorder our factor levels": a vignette's own example ("our", "we", "us") is no goal of the reader's.
   if (purpose.split(" ").length < 5 || /\b(?:it|its|this|that|these|those|they|them|such|above|below|our|we|us)\b/i.test(purpose)) return undefined;
+  // "Use an integer to set the timeout or the constant $WAITFORTASK to block until …": two means, each with its own
+  // goal; the first tool does not do the second goal.
+  // "… input, output, and error to a running container" joins objects of the one goal: a determiner after "to" opens
+  // its object, no second goal.
+  if (/\b(?:or|and) (?:the |a |an )?\S+(?: \S+){0,3} to (?!(?:a|an|the|your|my|our|its|their|this|that|these|those|each|every|any|all|some|one|it|them|him|her|me|us|you)\b)[a-z]+\b/.test(purpose)) return undefined;
   if (/\b(?:it|this|that|them|these|those|the following)\b/i.test(tool!) || tool!.split(" ").length > 8 || /[,;:]/.test(tool!.replace(/\([^()]*\)/g, "()").replace(/(?<=\w)::(?=\w)/g, ""))) return undefined;
   return { question: finish(`What can you use to ${purpose}`), answer: tool! };
 }

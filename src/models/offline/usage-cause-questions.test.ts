@@ -73,7 +73,11 @@ describe("the usage shape ('X uses Y to/for Z')", () => {
       "We can use frob::local_knobs() to write yet another version of the helper.", // "another" compares with one said before
       "I know several people that use Frobnitz simply as a parser for other flows.", // the writer's clause, not a subject
       "The first way to use the frob library is to generate an automatic report during a session.", // an infinitive in the subject
+      "The main intended use case is for enumerating the names of frobs reachable from an initial frob.", // "use case", a noun (set 168)
+      "The typical frob use pattern is for scripts that run once.", // "use" after a singular subject is no verb
     ]) expect(usageQuestion(sentence), sentence).toBeUndefined();
+    // The plural verb with a plural subject is still read.
+    expect(usageQuestion("Modern frob servers use cookies to store session state.")).toEqual({ question: "What do Modern frob servers use to store session state?", answer: "cookies" });
   });
 
   it("reads a call named by its empty parentheses as a name, not as code", () => {

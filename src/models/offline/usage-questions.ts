@@ -72,6 +72,9 @@ export function usageQuestion(raw: string): { question: string; answer: string }
   // not the sentence's verb.
   if (/\bto$/i.test(subjectText)) return undefined;
   const subjectWords = subjectText.split(" ");
+  // "The main intended use case is for …": "use" after a singular subject is no verb of it ("uses" would be) but a noun,
+  // a "use case". The plural verb takes a plural subject, or the writer and reader.
+  if (/^(?:use|employ)$/.test(verb) && !/^(?:We|Users|Developers|Administrators)$/.test(subjectText) && !/(?:[^s]s|people|children|data|media)$/i.test(subjectWords.at(-1)!)) return undefined;
   // "You can use X to Y" is the instruction shape's (statement-questions.ts); a manual's "we can use" is its reader's.
   if (/^(?:you|one)$/i.test(subjectText)) return undefined;
   const weCan = /^We$/.test(subjectText) && /^can /.test(verb);
@@ -84,7 +87,7 @@ export function usageQuestion(raw: string): { question: string; answer: string }
   }
   // The means: a noun phrase of its own, not a clause ("that …") and not cut inside a list.
   const meansWords = means.split(" ");
-  if (meansWords.length > MAX_MEANS_WORDS || VAGUE_MEANS.test(means) || /,|\b(?:and|or|but|that|which|who|when|if|because)\b/i.test(means)) return undefined;
+  if (meansWords.length > MAX_MEANS_WORDS || VAGUE_MEANS.test(means) || /,|\b(?:and|or|but|that|which|who|when|if|because|is|are|was|were)\b/i.test(means)) return undefined;
   if (/^(?:to|for|of|in|on|at|by|with|from|as|not|only|also|[a-z]+ly)\b/i.test(means) || contentWords(means).length === 0) return undefined;
   // "the result of the function": a thing owned by a bare definite noun needs its section to say which one.
   if (/\bof the [a-z]+$/.test(means)) return undefined;
