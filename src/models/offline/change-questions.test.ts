@@ -388,6 +388,10 @@ describe("a release heading with an aside after its version, and entries that en
     "",
     " * Fix assert failure that may happen when `elitistNewSeeds` is larger than",
     "   `firstTest`. Reported by Jo Frob.                (Frob Frobson)",
+    "",
+    " * Added vignette 'Frobs in R: Common issues with solutions'.",
+    "",
+    " * Added vignette on 'Outputting Frobs'.",
   ];
 
   it("reads the version before the aside, and asks a change without the address after it, nor a list cut at its first comma or a comparison left open", () => {
@@ -395,6 +399,8 @@ describe("a release heading with an aside after its version, and entries that en
       "Which version updated GridsDatums data set?": "1.6-4",
       "Which version updated src/Makevars.win to GDAL 3.4.1 for R < 4.2?": "1.6-3",
       "Which version fixed assert failure that may happen when `elitistNewInstances` is larger than `firstTest`?": "1.6-3",
+      // A quoted title whole; one cut at its colon is not asked (set 166's future NEWS).
+      "Which version added vignette on 'Outputting Frobs'?": "1.6-3",
     });
   });
 });

@@ -264,6 +264,8 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   // "… when `elitistNewInstances` is larger than" (its object wrapped onto the next line, past a stop): a comparison or
   // a subordinate clause left open is no change.
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|than|into|onto|via|when|if|that|which|whether|because)$/i.test(rest) || (rest.match(/`/g) ?? []).length % 2 === 1) return undefined;
+  // "added vignette 'Futures in R" of "… 'Futures in R: Common issues with solutions'": a title cut inside its quotes.
+  if (/(?:^|\s)(['"“‘])[^'"”’]*$/.test(rest)) return undefined;
   // "added `getCacheRootPath()` and `setCacheRootPath()` to specify": a purpose cut after its verb, before its object.
   // The entry's clause was cut there (at "where …"); an entry that ends so ("… the refs to fetch.") is whole.
   // Only a purpose right after what was added ("`setCacheRootPath()` to specify"); "the refs to fetch" names its object.
