@@ -224,7 +224,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libpomp2-doc libjmol-java-doc r-cran-plm libclutter-gtk-1.0-doc libpaperclips-java-doc libghc-connection-doc libcyaml-doc libprelude-doc
   r-cran-lhs r-cran-future libjboss-modules-java-doc libghc-cookie-doc dynare-doc python3-aiosmtplib-doc libghc-mono-traversable-instances-doc mrmpi-doc
   python-guiqwt-doc gcl-doc r-cran-rgdal davical-doc python-mutagen-doc r-cran-sendmailr libghc-hakyll-doc python-pyregion-doc
-  libportal-doc python-django-celery-beat-doc jing-trang-doc coop-computing-tools-doc libghc-gi-gio-doc libghc-th-reify-many-doc csound-doc libghc-recursion-schemes-doc)
+  libportal-doc python-django-celery-beat-doc jing-trang-doc coop-computing-tools-doc libghc-gi-gio-doc libghc-th-reify-many-doc csound-doc libghc-recursion-schemes-doc
+  r-cran-systemfonts libghc-iconv-doc gap-doc llvm-15-doc libboost1.81-doc libjaxen-java-doc libgupnp-av-doc sketch-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2059,4 +2060,14 @@ place dev haskell-gi-gio-desktop-app-info "$x/usr/share/doc/libghc-gi-gio-doc/ht
 place dev haskell-th-reify-many "$x/usr/share/doc/libghc-th-reify-many-doc/html/Language-Haskell-TH-ReifyMany.html"
 place dev csound-midi-top "$x/usr/share/doc/csound-doc/html/MidiTop.html"
 place dev haskell-recursion-schemes-th "$x/usr/share/doc/libghc-recursion-schemes-doc/html/Data-Functor-Foldable-TH.html"
+# Hundred-sixty-ninth held-out set: chosen the same way (bench/generate/draw.py) at 16:37 UTC on 2026-11-30 (seed
+# 202611396), after the session's fifth round was written and before it was measured.
+place heldout135 systemfonts-c-interface-vignette "$x/usr/lib/R/site-library/systemfonts/doc/c_interface.html"
+place heldout135 haskell-iconv "$x/usr/share/doc/libghc-iconv-doc/html/Codec-Text-IConv.html"
+place heldout135 gap-tutorial-domains "$x/usr/share/gap/doc/tut/chap4_mj.html"
+place heldout135 llvm-code-generator "$x/usr/share/doc/llvm-15-doc/html/CodeGenerator.html"
+place heldout135 boost-lexical-cast-synopsis "$x/usr/share/doc/libboost1.81-doc/doc/html/boost_lexical_cast/synopsis.html"
+place heldout135 jaxen-default-absolute-location-path "$x/usr/share/doc/libjaxen-java/apidocs/org/jaxen/expr/DefaultAbsoluteLocationPath.html"
+place heldout135 gupnp-av-didl-lite-descriptor "$x/usr/share/gtk-doc/html/gupnp-av/gupnp-av-GUPnPDIDLLiteDescriptor.html"
+place heldout135 sketch-manual "$x/usr/share/doc/sketch-doc/sketch.pdf.gz" gunzip
 find "$cache/docs" -type f | sort
