@@ -2061,13 +2061,14 @@ place dev haskell-th-reify-many "$x/usr/share/doc/libghc-th-reify-many-doc/html/
 place dev csound-midi-top "$x/usr/share/doc/csound-doc/html/MidiTop.html"
 place dev haskell-recursion-schemes-th "$x/usr/share/doc/libghc-recursion-schemes-doc/html/Data-Functor-Foldable-TH.html"
 # Hundred-sixty-ninth held-out set: chosen the same way (bench/generate/draw.py) at 16:37 UTC on 2026-11-30 (seed
-# 202611396), after the session's fifth round was written and before it was measured.
-place heldout135 systemfonts-c-interface-vignette "$x/usr/lib/R/site-library/systemfonts/doc/c_interface.html"
-place heldout135 haskell-iconv "$x/usr/share/doc/libghc-iconv-doc/html/Codec-Text-IConv.html"
-place heldout135 gap-tutorial-domains "$x/usr/share/gap/doc/tut/chap4_mj.html"
-place heldout135 llvm-code-generator "$x/usr/share/doc/llvm-15-doc/html/CodeGenerator.html"
-place heldout135 boost-lexical-cast-synopsis "$x/usr/share/doc/libboost1.81-doc/doc/html/boost_lexical_cast/synopsis.html"
-place heldout135 jaxen-default-absolute-location-path "$x/usr/share/doc/libjaxen-java/apidocs/org/jaxen/expr/DefaultAbsoluteLocationPath.html"
-place heldout135 gupnp-av-didl-lite-descriptor "$x/usr/share/gtk-doc/html/gupnp-av/gupnp-av-GUPnPDIDLLiteDescriptor.html"
-place heldout135 sketch-manual "$x/usr/share/doc/sketch-doc/sketch.pdf.gz" gunzip
+# 202611396), after the session's fifth round was written and before it was measured; measured after it: development
+# since.
+place dev systemfonts-c-interface-vignette "$x/usr/lib/R/site-library/systemfonts/doc/c_interface.html"
+place dev haskell-iconv "$x/usr/share/doc/libghc-iconv-doc/html/Codec-Text-IConv.html"
+place dev gap-tutorial-domains "$x/usr/share/gap/doc/tut/chap4_mj.html"
+place dev llvm-code-generator "$x/usr/share/doc/llvm-15-doc/html/CodeGenerator.html"
+place dev boost-lexical-cast-synopsis "$x/usr/share/doc/libboost1.81-doc/doc/html/boost_lexical_cast/synopsis.html"
+place dev jaxen-default-absolute-location-path "$x/usr/share/doc/libjaxen-java/apidocs/org/jaxen/expr/DefaultAbsoluteLocationPath.html"
+place dev gupnp-av-didl-lite-descriptor "$x/usr/share/gtk-doc/html/gupnp-av/gupnp-av-GUPnPDIDLLiteDescriptor.html"
+place dev sketch-manual "$x/usr/share/doc/sketch-doc/sketch.pdf.gz" gunzip
 find "$cache/docs" -type f | sort
