@@ -44,6 +44,12 @@ describe("the general subject–verb–object shape", () => {
     expect(Object.keys(general(["Whenever Lua calls C, the called function gets a new stack."]))).toEqual([]);
   });
 
+  it("reads a plural noun the sentence uses again as a noun, before a verb, as no verb (set 169's LLVM chapter)", () => {
+    expect(generalSplit("eBPF registers map 1:1 to hardware registers on x86_64 and other 64-bit architectures.", 6)).toBeUndefined();
+    // A verb said again as a verb is still one.
+    expect(generalSplit("The frob scheduler calls workers that call other workers.", 6)?.base).toBe("call");
+  });
+
   it("leaves to the specific shapes what they read", () => {
     // "allow" is a verb the statement shapes know: "Caret ranges allow …" is theirs (a plural subject, lower-cased).
     expect(statementFacts(lines, 1, MANUAL.length).filter((fact) => fact.kind === "statement").map((fact) => fact.question)).toEqual(["What do caret ranges allow?"]);

@@ -74,6 +74,9 @@ export function generalSplit(sentence: string, maxSubjectWords: number): General
     const plural = !singular && /[a-z][^sui]s$/.test(previous) && (BASE_FORMS.has(`${word} ${next}`) ? `${word} ${next}` : BASE_FORMS.has(word) ? word : undefined);
     const base = singular ?? (plural || undefined);
     if (!base) continue;
+    // "eBPF registers map 1:1 to hardware registers": the word read as the verb is a noun the sentence uses again as one,
+    // and a verb's base form follows it, the sentence's verb.
+    if (singular && (BASE_FORMS.has(next) || isVerbBase(next)) && tokens.slice(at + 2).some((token) => token.replace(/[.,;:]$/, "") === word)) return undefined;
     // "Tests of equality between sets …": a subject that ends in a function word was cut inside a noun phrase.
     if (/^(?:of|for|in|on|to|with|by|from|between|and|or|the|a|an)$/i.test(previous)) return undefined;
     const objectAt = at + base.split(" ").length;

@@ -11,6 +11,11 @@ describe("answerNotContent", () => {
     expect(answerNotContent("What does the --frob option do?", "It would be printed to stderr instead.")).toBeUndefined();
     expect(answerNotContent("What does the qvcalc package contain?", "a function of the same name which does the necessary work")).toMatch(/needed for a task/);
     expect(answerNotContent("What does the frob package contain?", "the work queue of the scheduler")).toBeUndefined();
+    // An amount of unnamed things of a kind (set 169's LLVM chapter); a purpose or a name says what they are.
+    expect(answerNotContent("What does the FrobPrinter base class provide?", "a number of useful methods and routines")).toMatch(/amount of unnamed things/);
+    expect(answerNotContent("What does frob add?", "several new features.")).toMatch(/amount of unnamed things/);
+    expect(answerNotContent("What does the FrobPrinter base class provide?", "a number of methods for printing frobs")).toBeUndefined();
+    expect(answerNotContent("What does frob add?", "several new frob formats")).toBeUndefined();
     // lifted-base's Data.IORef.Lifted: each function "Generalized version of" its own name.
     expect(answerNotContent("What does the `readIORef` function do?", "Generalized version of readIORef.")).toMatch(/version of itself/);
     expect(answerNotContent("What does the `modifyIORef'` function do?", "Generalized version of modifyIORef'.")).toMatch(/version of itself/);

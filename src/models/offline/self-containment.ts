@@ -176,6 +176,9 @@ export function answerNotContent(question: string, answer: string): string | und
   if (/\bdo(?: when given [^?]+)?\?$/.test(question.trim()) && /^(?:Normally|Usually|Ordinarily|Traditionally|By default|In general|Generally),?\s/.test(text)) {
     return `the answer ("${text}") is the background of the entry, how things go without it`;
   }
+  // "What does the AsmPrinter base class provide?" — "a number of useful methods and routines": an amount of things of a
+  // kind, none named, is nothing a reader could check.
+  if (UNNAMED_AMOUNT.test(text)) return `the answer ("${text}") is an amount of unnamed things`;
   const restating = restatesName(question, text);
   if (restating) return restating;
   const counted = countedSet(question, text);
@@ -195,6 +198,14 @@ export function answerNotContent(question: string, answer: string): string | und
   if (manner) return `the answer ("${text}") says how the verb goes ("${manner[0]}"), not what it acts on`;
   return undefined;
 }
+
+/** Generic kinds of thing a piece of software offers, which say nothing until named. */
+const GENERIC_KINDS = "methods|routines|functions|features|things|tools|options|utilities|helpers|classes|ways|improvements|changes|enhancements|capabilities|facilities|services|operations|commands|interfaces|mechanisms|extensions|additions|fixes";
+/** "a number of useful methods and routines", "various helpers", "several new features": an amount of unnamed things. */
+const UNNAMED_AMOUNT = new RegExp(
+  `^(?:a (?:number|variety|range|set|lot|bunch|couple|handful|host|collection) of|various|several|many|numerous|some|a few|lots of|multiple|plenty of)\\s+(?:(?:useful|helpful|handy|other|different|additional|important|new|various|convenient|common|basic|simple|advanced|related|extra|more)\\s+)*(?:${GENERIC_KINDS})(?:\\s+(?:and|or)\\s+(?:(?:useful|helpful|other|additional|related)\\s+)*(?:${GENERIC_KINDS}))?\\.?$`,
+  "i",
+);
 
 /** A wish or a to-do note opening an answer. */
 const WISH = /^(?:it would be (?:useful|nice|good|great|better|desirable|helpful) to|it might be (?:useful|nice|good|better) to|would be nice|(?:todo|fixme|xxx)\b:?|we (?:should|plan to|intend to|hope to) (?:implement|add|support))/i;
