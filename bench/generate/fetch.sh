@@ -225,7 +225,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-lhs r-cran-future libjboss-modules-java-doc libghc-cookie-doc dynare-doc python3-aiosmtplib-doc libghc-mono-traversable-instances-doc mrmpi-doc
   python-guiqwt-doc gcl-doc r-cran-rgdal davical-doc python-mutagen-doc r-cran-sendmailr libghc-hakyll-doc python-pyregion-doc
   libportal-doc python-django-celery-beat-doc jing-trang-doc coop-computing-tools-doc libghc-gi-gio-doc libghc-th-reify-many-doc csound-doc libghc-recursion-schemes-doc
-  r-cran-systemfonts libghc-iconv-doc gap-doc llvm-15-doc libboost1.81-doc libjaxen-java-doc libgupnp-av-doc sketch-doc)
+  r-cran-systemfonts libghc-iconv-doc gap-doc llvm-15-doc libboost1.81-doc libjaxen-java-doc libgupnp-av-doc sketch-doc
+  libghc-operational-doc r-cran-taxize r-cran-googlevis libgwenhywfar-doc libghc-configfile-doc libgadu-doc python-epr-doc libcryptui-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2071,4 +2072,14 @@ place dev boost-lexical-cast-synopsis "$x/usr/share/doc/libboost1.81-doc/doc/htm
 place dev jaxen-default-absolute-location-path "$x/usr/share/doc/libjaxen-java/apidocs/org/jaxen/expr/DefaultAbsoluteLocationPath.html"
 place dev gupnp-av-didl-lite-descriptor "$x/usr/share/gtk-doc/html/gupnp-av/gupnp-av-GUPnPDIDLLiteDescriptor.html"
 place dev sketch-manual "$x/usr/share/doc/sketch-doc/sketch.pdf.gz" gunzip
+# Hundred-seventieth held-out set: chosen the same way (bench/generate/draw.py) at 16:48 UTC on 2026-11-30 (seed
+# 202611397), after the session's sixth round was written and before it was measured.
+place heldout136 haskell-operational "$x/usr/share/doc/libghc-operational-doc/html/Control-Monad-Operational.html"
+place heldout136 taxize-news "$x/usr/lib/R/site-library/taxize/NEWS.md"
+place heldout136 googlevis-news "$x/usr/lib/R/site-library/googleVis/NEWS.md"
+place heldout136 gwenhywfar-pathmanager-h "$x/usr/share/doc/libgwenhywfar-doc/apidoc/d0/d13/pathmanager_8h.html"
+place heldout136 haskell-configfile-types "$x/usr/share/doc/libghc-configfile-doc/html/Data-ConfigFile-Types.html"
+place heldout136 libgadu-internal-h "$x/usr/share/doc/libgadu-doc/api/internal_8h.html"
+place heldout136 epr-news-rst "$x/usr/share/doc/python-epr-doc/html/_sources/NEWS.rst.txt"
+place heldout136 cryptui "$x/usr/share/gtk-doc/html/libcryptui/libcryptui-cryptui.html"
 find "$cache/docs" -type f | sort
