@@ -2073,13 +2073,14 @@ place dev jaxen-default-absolute-location-path "$x/usr/share/doc/libjaxen-java/a
 place dev gupnp-av-didl-lite-descriptor "$x/usr/share/gtk-doc/html/gupnp-av/gupnp-av-GUPnPDIDLLiteDescriptor.html"
 place dev sketch-manual "$x/usr/share/doc/sketch-doc/sketch.pdf.gz" gunzip
 # Hundred-seventieth held-out set: chosen the same way (bench/generate/draw.py) at 16:48 UTC on 2026-11-30 (seed
-# 202611397), after the session's sixth round was written and before it was measured.
-place heldout136 haskell-operational "$x/usr/share/doc/libghc-operational-doc/html/Control-Monad-Operational.html"
-place heldout136 taxize-news "$x/usr/lib/R/site-library/taxize/NEWS.md"
-place heldout136 googlevis-news "$x/usr/lib/R/site-library/googleVis/NEWS.md"
-place heldout136 gwenhywfar-pathmanager-h "$x/usr/share/doc/libgwenhywfar-doc/apidoc/d0/d13/pathmanager_8h.html"
-place heldout136 haskell-configfile-types "$x/usr/share/doc/libghc-configfile-doc/html/Data-ConfigFile-Types.html"
-place heldout136 libgadu-internal-h "$x/usr/share/doc/libgadu-doc/api/internal_8h.html"
-place heldout136 epr-news-rst "$x/usr/share/doc/python-epr-doc/html/_sources/NEWS.rst.txt"
-place heldout136 cryptui "$x/usr/share/gtk-doc/html/libcryptui/libcryptui-cryptui.html"
+# 202611397), after the session's sixth round was written and before it was measured; measured after it: development
+# since.
+place dev haskell-operational "$x/usr/share/doc/libghc-operational-doc/html/Control-Monad-Operational.html"
+place dev taxize-news "$x/usr/lib/R/site-library/taxize/NEWS.md"
+place dev googlevis-news "$x/usr/lib/R/site-library/googleVis/NEWS.md"
+place dev gwenhywfar-pathmanager-h "$x/usr/share/doc/libgwenhywfar-doc/apidoc/d0/d13/pathmanager_8h.html"
+place dev haskell-configfile-types "$x/usr/share/doc/libghc-configfile-doc/html/Data-ConfigFile-Types.html"
+place dev libgadu-internal-h "$x/usr/share/doc/libgadu-doc/api/internal_8h.html"
+place dev epr-news-rst "$x/usr/share/doc/python-epr-doc/html/_sources/NEWS.rst.txt"
+place dev cryptui "$x/usr/share/gtk-doc/html/libcryptui/libcryptui-cryptui.html"
 find "$cache/docs" -type f | sort
