@@ -392,6 +392,10 @@ describe("a release heading with an aside after its version, and entries that en
     " * Added vignette 'Frobs in R: Common issues with solutions'.",
     "",
     " * Added vignette on 'Outputting Frobs'.",
+    "",
+    "  - added support for some low level feature: the *_magic* private attribute",
+    "",
+    "  - added support for frob archives: tar and zip",
   ];
 
   it("reads the version before the aside, and asks a change without the address after it, nor a list cut at its first comma or a comparison left open", () => {
@@ -401,6 +405,9 @@ describe("a release heading with an aside after its version, and entries that en
       "Which version fixed assert failure that may happen when `elitistNewInstances` is larger than `firstTest`?": "1.6-3",
       // A quoted title whole; one cut at its colon is not asked (set 166's future NEWS).
       "Which version added vignette on 'Outputting Frobs'?": "1.6-3",
+      // A change whose colon names what "some feature" is, is not asked without it (set 170's PyEPR notes); one that
+      // names its change before the colon is.
+      "Which version added support for frob archives?": "1.6-3",
     });
   });
 });

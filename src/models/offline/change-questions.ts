@@ -264,6 +264,9 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   // "… when `elitistNewInstances` is larger than" (its object wrapped onto the next line, past a stop): a comparison or
   // a subordinate clause left open is no change.
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|than|into|onto|via|when|if|that|which|whether|because)$/i.test(rest) || (rest.match(/`/g) ?? []).length % 2 === 1) return undefined;
+  // "added support for some low level feature: the *_magic* private attribute": what the colon names is the change;
+  // "some feature" before it names none.
+  if (/^\s*:/.test(body.slice(clause.length)) && /\b(?:some|several|various|a few|a number of|the following|two|three|four|five)\s+(?:[\w-]+\s+){0,3}[\w-]+$/i.test(rest)) return undefined;
   // "added vignette 'Futures in R" of "… 'Futures in R: Common issues with solutions'": a title cut inside its quotes.
   if (/(?:^|\s)(['"“‘])[^'"”’]*$/.test(rest)) return undefined;
   // "added `getCacheRootPath()` and `setCacheRootPath()` to specify": a purpose cut after its verb, before its object.
