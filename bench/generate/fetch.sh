@@ -226,7 +226,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-guiqwt-doc gcl-doc r-cran-rgdal davical-doc python-mutagen-doc r-cran-sendmailr libghc-hakyll-doc python-pyregion-doc
   libportal-doc python-django-celery-beat-doc jing-trang-doc coop-computing-tools-doc libghc-gi-gio-doc libghc-th-reify-many-doc csound-doc libghc-recursion-schemes-doc
   r-cran-systemfonts libghc-iconv-doc gap-doc llvm-15-doc libboost1.81-doc libjaxen-java-doc libgupnp-av-doc sketch-doc
-  libghc-operational-doc r-cran-taxize r-cran-googlevis libgwenhywfar-doc libghc-configfile-doc libgadu-doc python-epr-doc libcryptui-doc)
+  libghc-operational-doc r-cran-taxize r-cran-googlevis libgwenhywfar-doc libghc-configfile-doc libgadu-doc python-epr-doc libcryptui-doc
+  libghc-th-expand-syns-doc r-cran-mpoly python-cachelib-doc liblog4shib-doc r-cran-hsaur3 r-cran-evd libmatemixer-doc libblitz-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2083,4 +2084,14 @@ place dev haskell-configfile-types "$x/usr/share/doc/libghc-configfile-doc/html/
 place dev libgadu-internal-h "$x/usr/share/doc/libgadu-doc/api/internal_8h.html"
 place dev epr-news-rst "$x/usr/share/doc/python-epr-doc/html/_sources/NEWS.rst.txt"
 place dev cryptui "$x/usr/share/gtk-doc/html/libcryptui/libcryptui-cryptui.html"
+# Hundred-seventy-first held-out set: chosen the same way (bench/generate/draw.py) at 16:55 UTC on 2026-11-30 (seed
+# 202611398), after the session's seventh round was written and before it was measured.
+place heldout137 haskell-th-expand-syns "$x/usr/share/doc/libghc-th-expand-syns-doc/html/Language-Haskell-TH-ExpandSyns.html"
+place heldout137 mpoly-readme "$x/usr/share/doc/r-cran-mpoly/README.md.gz" gunzip
+place heldout137 cachelib-base "$x/usr/share/doc/python3-cachelib/html/base.html"
+place heldout137 log4shib-namespaces "$x/usr/share/doc/liblog4shib-doc/html/api/namespaces.html"
+place heldout137 hsaur3-introduction-to-r "$x/usr/lib/R/site-library/HSAUR3/doc/Ch_introduction_to_R.pdf"
+place heldout137 evd-guide "$x/usr/lib/R/site-library/evd/doc/guide22.txt"
+place heldout137 matemixer-stream-control "$x/usr/share/doc/libmatemixer-doc/html/MateMixerStreamControl.html"
+place heldout137 blitz-array-constructors "$x/usr/share/doc/libblitz-doc/html/Array-ctors.html"
 find "$cache/docs" -type f | sort
