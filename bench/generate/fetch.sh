@@ -2085,13 +2085,14 @@ place dev libgadu-internal-h "$x/usr/share/doc/libgadu-doc/api/internal_8h.html"
 place dev epr-news-rst "$x/usr/share/doc/python-epr-doc/html/_sources/NEWS.rst.txt"
 place dev cryptui "$x/usr/share/gtk-doc/html/libcryptui/libcryptui-cryptui.html"
 # Hundred-seventy-first held-out set: chosen the same way (bench/generate/draw.py) at 16:55 UTC on 2026-11-30 (seed
-# 202611398), after the session's seventh round was written and before it was measured.
-place heldout137 haskell-th-expand-syns "$x/usr/share/doc/libghc-th-expand-syns-doc/html/Language-Haskell-TH-ExpandSyns.html"
-place heldout137 mpoly-readme "$x/usr/share/doc/r-cran-mpoly/README.md.gz" gunzip
-place heldout137 cachelib-base "$x/usr/share/doc/python3-cachelib/html/base.html"
-place heldout137 log4shib-namespaces "$x/usr/share/doc/liblog4shib-doc/html/api/namespaces.html"
-place heldout137 hsaur3-introduction-to-r "$x/usr/lib/R/site-library/HSAUR3/doc/Ch_introduction_to_R.pdf"
-place heldout137 evd-guide "$x/usr/lib/R/site-library/evd/doc/guide22.txt"
-place heldout137 matemixer-stream-control "$x/usr/share/doc/libmatemixer-doc/html/MateMixerStreamControl.html"
-place heldout137 blitz-array-constructors "$x/usr/share/doc/libblitz-doc/html/Array-ctors.html"
+# 202611398), after the session's seventh round was written and before it was measured; measured after it: development
+# since.
+place dev haskell-th-expand-syns "$x/usr/share/doc/libghc-th-expand-syns-doc/html/Language-Haskell-TH-ExpandSyns.html"
+place dev mpoly-readme "$x/usr/share/doc/r-cran-mpoly/README.md.gz" gunzip
+place dev cachelib-base "$x/usr/share/doc/python3-cachelib/html/base.html"
+place dev log4shib-namespaces "$x/usr/share/doc/liblog4shib-doc/html/api/namespaces.html"
+place dev hsaur3-introduction-to-r "$x/usr/lib/R/site-library/HSAUR3/doc/Ch_introduction_to_R.pdf"
+place dev evd-guide "$x/usr/lib/R/site-library/evd/doc/guide22.txt"
+place dev matemixer-stream-control "$x/usr/share/doc/libmatemixer-doc/html/MateMixerStreamControl.html"
+place dev blitz-array-constructors "$x/usr/share/doc/libblitz-doc/html/Array-ctors.html"
 find "$cache/docs" -type f | sort
