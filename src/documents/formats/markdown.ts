@@ -3,6 +3,7 @@ import type { Token } from "markdown-it";
 import type { DocumentContent, VisualElement } from "../document.js";
 import { decodeText, normaliseSpace, splitLines } from "../text-utils.js";
 import type { AdapterInput, FormatAdapter } from "./adapter.js";
+import { isLatexPath, latexMarkdown } from "./latex.js";
 import { isNotebookPath, notebookMarkdown } from "./notebook.js";
 
 const parser = new MarkdownIt({ html: true });
@@ -14,12 +15,13 @@ const CAPTION_PATTERN = /^(?:\*\*|__|\*|_)?(?:table|tbl\.?)\s*\d+[.:]?/i;
  */
 export const markdownAdapter: FormatAdapter = {
   format: "markdown",
-  // A Jupyter notebook is read as the Markdown it holds (notebook.ts): its lines are that Markdown's.
-  extensions: [".md", ".markdown", ".mdown", ".mkd", ".ipynb"],
+  // A Jupyter notebook is read as the Markdown it holds (notebook.ts): its lines are that Markdown's. LaTeX source
+  // (latex.ts) as the Markdown it typesets, line for line.
+  extensions: [".md", ".markdown", ".mdown", ".mkd", ".ipynb", ".tex", ".ltx", ".rnw", ".snw"],
   textual: true,
   async load({ path, bytes }: AdapterInput): Promise<DocumentContent> {
     const text = decodeText(bytes, path);
-    const source = isNotebookPath(path) ? notebookMarkdown(text, path) : text;
+    const source = isNotebookPath(path) ? notebookMarkdown(text, path) : isLatexPath(path) ? latexMarkdown(text) : text;
     const lines = splitLines(source);
     const tokens = parser.parse(source, {});
     return { lines, visuals: markdownVisuals(tokens, lines), title: markdownTitle(tokens) };

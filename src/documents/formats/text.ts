@@ -1,15 +1,20 @@
 import type { DocumentContent } from "../document.js";
 import { decodeText, splitLines } from "../text-utils.js";
 import type { AdapterInput, FormatAdapter } from "./adapter.js";
+import { latexMarkdown, looksLikeLatex } from "./latex.js";
 
-/** Plain text: lines as they are; a form feed starts a new page. */
+/**
+ * Plain text: lines as they are; a form feed starts a new page. A text file that holds LaTeX source (an R package's
+ * `doc/guide.txt`) is read as the Markdown it typesets, line for line (latex.ts).
+ */
 export const textAdapter: FormatAdapter = {
   format: "text",
   // reStructuredText source reads as plain text: its markup is light enough for the sentence view.
   extensions: [".txt", ".text", ".rst", ".rest"],
   textual: true,
   async load({ path, bytes }: AdapterInput): Promise<DocumentContent> {
-    return textContent(decodeText(bytes, path));
+    const text = decodeText(bytes, path);
+    return textContent(looksLikeLatex(text) ? latexMarkdown(text) : text);
   },
 };
 
