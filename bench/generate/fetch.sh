@@ -2097,13 +2097,14 @@ place dev evd-guide "$x/usr/lib/R/site-library/evd/doc/guide22.txt"
 place dev matemixer-stream-control "$x/usr/share/doc/libmatemixer-doc/html/MateMixerStreamControl.html"
 place dev blitz-array-constructors "$x/usr/share/doc/libblitz-doc/html/Array-ctors.html"
 # Hundred-seventy-second held-out set: chosen the same way (bench/generate/draw.py) at 17:10 UTC on 2026-11-30 (seed
-# 202611399), after the session's eighth round was written and before it was measured.
-place heldout138 cmocka-group "$x/usr/share/doc/cmocka-doc/html/group__cmocka.html"
-place heldout138 jsonpickle-history "$x/usr/share/doc/python-jsonpickle-doc/html/history.html"
-place heldout138 dealii-aligned-vector-copy-construct "$x/usr/share/doc/libdeal.ii-doc/html/doxygen/deal.II/classinternal_1_1AlignedVectorCopyConstruct.html"
-place heldout138 haskell-numtype-dk-integers "$x/usr/share/doc/libghc-numtype-dk-doc/html/Numeric-NumType-DK-Integers.html"
-place heldout138 haskell-xcb-types "$x/usr/share/doc/libghc-xcb-types-doc/html/Data-XCB-Types.html"
-place heldout138 haskell-yesod-persist-core "$x/usr/share/doc/libghc-yesod-persistent-doc/html/Yesod-Persist-Core.html"
-place heldout138 haskell-show-combinators "$x/usr/share/doc/libghc-show-combinators-doc/html/Text-Show-Combinators.html"
-place heldout138 beanutils-convert-utils-bean2 "$x/usr/share/doc/libcommons-beanutils-java/api/org/apache/commons/beanutils/ConvertUtilsBean2.html"
+# 202611399), after the session's eighth round was written and before it was measured; measured after it: development
+# since.
+place dev cmocka-group "$x/usr/share/doc/cmocka-doc/html/group__cmocka.html"
+place dev jsonpickle-history "$x/usr/share/doc/python-jsonpickle-doc/html/history.html"
+place dev dealii-aligned-vector-copy-construct "$x/usr/share/doc/libdeal.ii-doc/html/doxygen/deal.II/classinternal_1_1AlignedVectorCopyConstruct.html"
+place dev haskell-numtype-dk-integers "$x/usr/share/doc/libghc-numtype-dk-doc/html/Numeric-NumType-DK-Integers.html"
+place dev haskell-xcb-types "$x/usr/share/doc/libghc-xcb-types-doc/html/Data-XCB-Types.html"
+place dev haskell-yesod-persist-core "$x/usr/share/doc/libghc-yesod-persistent-doc/html/Yesod-Persist-Core.html"
+place dev haskell-show-combinators "$x/usr/share/doc/libghc-show-combinators-doc/html/Text-Show-Combinators.html"
+place dev beanutils-convert-utils-bean2 "$x/usr/share/doc/libcommons-beanutils-java/api/org/apache/commons/beanutils/ConvertUtilsBean2.html"
 find "$cache/docs" -type f | sort
