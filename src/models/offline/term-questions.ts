@@ -1326,7 +1326,9 @@ function callSequence(value: string, name: string): boolean {
 function selfDescribed(lines: ReadonlyMap<number, string>, start: number, kind: string): TermDescription | undefined {
   const lead = leadSentence(lines, start);
   const said = lead ? new RegExp(`^This (?:${kind}|call|routine) ((?:[a-z]+ly )?([a-z]{3,}s) \\S.*)$`).exec(lead.text) : null;
-  if (!lead || !said || !isKnownVerb(said[2]!) || /^(?:is|was|has|does)$/.test(said[2]!)) return undefined;
+  // "This function differs from runDB in that it returns …" (yesod-persistent's getDBRunner): a comparison with another
+  // call, or how it behaves, is no answer to what it does.
+  if (!lead || !said || !isKnownVerb(said[2]!) || /^(?:is|was|has|does|differs|resembles|corresponds|behaves|works|acts|mirrors)$/.test(said[2]!)) return undefined;
   return { text: said[1]!, endLine: lead.endLine };
 }
 
