@@ -170,10 +170,11 @@ const cacheHit = new WeakSet<Document>();
  * heading's words, without its inline HTML, "Table under "Types""; 22: a Jupyter notebook, `.ipynb` or Sphinx's
  * `.ipynb.txt`, read as the Markdown it holds instead of its JSON as text; 23: an HTML paragraph's words end at its end, so that two
  * paragraphs in one table cell are not run together, "metadataWe"; 24: LaTeX source, `.tex`, `.ltx`, Sweave's `.Rnw`, and a
- * text file whose opening is LaTeX's, read as the Markdown it typesets, line for line).
+ * text file whose opening is LaTeX's, read as the Markdown it typesets, line for line; 25: the argument of a LaTeX command
+ * the reader does not know is read on, its known commands converted, "\frobnicate{\texttt{x}}" → "\frobnicate{`x`}").
  * `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 24;
+export const CONTENT_REVISION = 25;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

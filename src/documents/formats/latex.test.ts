@@ -67,7 +67,7 @@ describe("LaTeX source read as the Markdown it typesets", () => {
   });
 
   it("leaves a command it does not know as written", () => {
-    expect(latexInline("The \\frobnicate{x} command and \\emph{y}.")).toBe("The \\frobnicate{x} command and \\emph{y}.");
+    expect(latexInline("The \\frobnicate{\\texttt{x}} command and \\emph{y}.")).toBe("The \\frobnicate{`x`} command and y.");
     expect(latexInline("See \\href{https://frob.example.org}{the manual} and \\url{https://frob.example.org}.")).toBe("See the manual and `https://frob.example.org`.");
   });
 

@@ -52,13 +52,19 @@ export function latexInline(line: string): string {
     .replace(/\\verb\*?([^\sa-zA-Z])(.*?)\1/g, (_, _delimiter: string, code: string) => `\`${code.trim()}\``)
     .replace(BARE_COMMANDS, "");
   // Commands with a brace argument, innermost last: their argument kept as words, as code, or dropped with it.
-  for (let guard = 0; guard < 50; guard++) {
-    const match = /\\([A-Za-z]+)\*?(?:\[[^\]]*\])?\{/.exec(text);
+  const COMMAND = /\\([A-Za-z]+)\*?(?:\[[^\]]*\])?\{/g;
+  for (let guard = 0, from = 0; guard < 200; guard++) {
+    COMMAND.lastIndex = from;
+    const match = COMMAND.exec(text);
     if (!match) break;
+    from = match.index;
     const name = match[1]!;
     const open = match.index + match[0].length - 1;
     const close = closingBrace(text, open);
-    if (close < 0) break;
+    if (close < 0) {
+      from = open + 1;
+      continue;
+    }
     const argument = text.slice(open + 1, close);
     let replacement: string;
     if (name === "href") {
@@ -77,7 +83,11 @@ export function latexInline(line: string): string {
       while (text[end + 1] === "{" && closingBrace(text, end + 1) > 0) end = closingBrace(text, end + 1);
     }
     else if (SECTIONS[name] !== undefined || name === "title" || name === "caption") replacement = argument;
-    else break; // an unknown command is left as written (and every one after it on the line)
+    else {
+      // A command it does not know is left as written; its argument is read on.
+      from = open + 1;
+      continue;
+    }
     // "see~\cite{x}": the tie before a dropped reference goes with it.
     const before = replacement === "" ? text.slice(0, match.index).replace(/~$/, "") : text.slice(0, match.index);
     text = `${before}${replacement}${text.slice(end + 1)}`;
