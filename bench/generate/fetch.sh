@@ -2109,13 +2109,14 @@ place dev haskell-yesod-persist-core "$x/usr/share/doc/libghc-yesod-persistent-d
 place dev haskell-show-combinators "$x/usr/share/doc/libghc-show-combinators-doc/html/Text-Show-Combinators.html"
 place dev beanutils-convert-utils-bean2 "$x/usr/share/doc/libcommons-beanutils-java/api/org/apache/commons/beanutils/ConvertUtilsBean2.html"
 # Hundred-seventy-third held-out set: chosen the same way (bench/generate/draw.py) at 17:33 UTC on 2026-11-30 (seed
-# 202611400), after the session's ninth round and the LaTeX reader's mend were written and before they were measured.
-place heldout139 arb-acb-mat-rst "$x/usr/share/doc/libflint-arb-dev/html/_sources/acb_mat.rst.txt"
-place heldout139 pygccxml-templates "$x/usr/share/doc/python-pygccxml-doc/html/apidocs/pygccxml.declarations.templates.html"
-place heldout139 gevent-changelog-1-3 "$x/usr/share/doc/python-gevent-doc/html/changelog_1_3.html"
-place heldout139 scilab-tk-rgb "$x/usr/share/scilab/modules/tclsci/demos/tk/rgb.txt"
-place heldout139 jackson-object-id-key "$x/usr/share/doc/libjackson2-annotations-java/api/com/fasterxml/jackson/annotation/ObjectIdGenerator.IdKey.html"
-place heldout139 glances-config "$x/usr/share/doc/glances/html/config.html"
-place heldout139 dirgra-directed-graph "$x/usr/share/doc/libdirgra-java-doc/api/org/jruby/dirgra/DirectedGraph.html"
-place heldout139 django-pipeline-compressors-rst "$x/usr/share/doc/python-django-pipeline-doc/html/_sources/compressors.rst.txt"
+# 202611400), after the session's ninth round and the LaTeX reader's mend were written and before they were measured;
+# measured after it: development since.
+place dev arb-acb-mat-rst "$x/usr/share/doc/libflint-arb-dev/html/_sources/acb_mat.rst.txt"
+place dev pygccxml-templates "$x/usr/share/doc/python-pygccxml-doc/html/apidocs/pygccxml.declarations.templates.html"
+place dev gevent-changelog-1-3 "$x/usr/share/doc/python-gevent-doc/html/changelog_1_3.html"
+place dev scilab-tk-rgb "$x/usr/share/scilab/modules/tclsci/demos/tk/rgb.txt"
+place dev jackson-object-id-key "$x/usr/share/doc/libjackson2-annotations-java/api/com/fasterxml/jackson/annotation/ObjectIdGenerator.IdKey.html"
+place dev glances-config "$x/usr/share/doc/glances/html/config.html"
+place dev dirgra-directed-graph "$x/usr/share/doc/libdirgra-java-doc/api/org/jruby/dirgra/DirectedGraph.html"
+place dev django-pipeline-compressors-rst "$x/usr/share/doc/python-django-pipeline-doc/html/_sources/compressors.rst.txt"
 find "$cache/docs" -type f | sort
