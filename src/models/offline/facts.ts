@@ -10,7 +10,7 @@ import { specificityJudge } from "./specificity.js";
 import { answerSentence, contextJudge, evidenceLines, unsaidOwner } from "./context-needs.js";
 import { answerNotContent } from "./self-containment.js";
 import { statementFacts } from "./statement-questions.js";
-import { declaredValueFacts, enumeratorTableOf, parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts, termQuestion } from "./term-questions.js";
+import { declaredValueFacts, enumeratorTableOf, parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts, termQuestion, texinfoEntryAbove } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
 import { bareGeneric, callAbove, declarationAbove, directiveAbove, pointsBack, properNounsOf, resolveSelfReferences, sectionCall, sectionScoped, sectionThing, sharedSentence, signatureScoped } from "./section-scope.js";
@@ -137,6 +137,14 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
       if (declared !== undefined) {
         if (new RegExp(`(?<![\\w.])${declared}(?!\\w)`).test(fact.question)) return fact;
         return { ...fact, question: `In \`${declared}()\`, ${fact.question.charAt(0).toLowerCase()}${fact.question.slice(1)}` };
+      }
+      // So under a Texinfo manual's definition ("Macro: PUSHNEW" over "If no KEYWORDs are supplied, …"): "In
+      // `PUSHNEW`, what happens if no KEYWORDs are supplied?" (term-questions.ts `texinfoEntryAbove`).
+      const defined = call || SELF_NAMED.has(fact.kind) ? undefined : texinfoEntryAbove(text, fact.evidence[0]?.start_line ?? from);
+      if (defined !== undefined) {
+        const name = defined.replace(/^`|(?:\(\))?`$/g, "");
+        if (new RegExp(`(?<![\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`, "i").test(fact.question)) return fact;
+        return { ...fact, question: `In ${defined}, ${fact.question.charAt(0).toLowerCase()}${fact.question.slice(1)}` };
       }
       // "What does the member function apply?", "the robustbase implementation", "this option": a phrase that points
       // back at a thing named before the sentence is said in the section's scope, or refused (section-scope.ts).

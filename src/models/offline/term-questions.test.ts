@@ -1645,6 +1645,11 @@ describe("a Texinfo manual's function definitions", () => {
     "Package:LISP Returns a new copy of ALIST.",
     "Function: void frob_free",
     "Releases everything.",
+    "Macro: PUSHNEW",
+    "Package:LISP",
+    "Syntax:",
+    "(pushnew item place {keyword value}*)",
+    "If ITEM is already in the list stored in PLACE, does nothing. Else, conses ITEM onto the list. Returns NIL. If no KEYWORDs are supplied, each element in the list is compared with ITEM by EQL.",
   ];
 
   it("reads a Lisp manual's definitions: a function's, a special form's after its syntax, by the category's kind", () => {
@@ -1656,6 +1661,14 @@ describe("a Texinfo manual's function definitions", () => {
     expect(readBackAnswer("What does the `NTH` function do?", numberedLines(GCL))).toBe("Returns the N-th element of LIST, where the car of LIST is the zeroth element.");
     // A description run into the package's line starts no answer; a C word is no Lisp name.
     expect(Object.keys(facts).filter((question) => /COPY-ALIST|void|frob_free/.test(question))).toEqual([]);
+  });
+
+  it("says which definition a sentence of its entry is about (set 167's 'What happens if no KEYWORDs are supplied?')", () => {
+    const lines = numberedLines(GCL);
+    const questions = factsIn(lines, 1, GCL.length, { format: "html" }).map((fact) => fact.question);
+    expect(questions).toContain("In `PUSHNEW`, what happens if no KEYWORDs are supplied?");
+    expect(questions).not.toContain("What happens if no KEYWORDs are supplied?");
+    expect(readBackAnswer("In `PUSHNEW`, what happens if no KEYWORDs are supplied?", lines)).toBe("each element in the list is compared with ITEM by EQL");
   });
 
   it("asks no parameter whose description the page gives alike for three calls", () => {

@@ -660,6 +660,27 @@ function lispDefinition(text: ReadonlyMap<number, string>, line: number): TermHe
   return { term: `\`${name}\``, name, listItem: false, call: "function", parameters, texinfo: next, ...(category === "function" ? {} : { category }) };
 }
 
+/** Most lines between a Texinfo definition and a sentence of its entry that it scopes (texinfoEntryAbove). */
+const TEXINFO_ENTRY_REACH = 8;
+
+/**
+ * The Lisp definition of a Texinfo manual whose entry holds the line, as a question names it ("`PUSHNEW`"): the
+ * nearest definition within a few lines above, no heading between. "If no KEYWORDs are supplied, …" under "Macro:
+ * PUSHNEW" is said of `PUSHNEW`, and a question made from it says so ("In `PUSHNEW`, what happens if …?"), as one
+ * made under a C declaration does (section-scope.ts `declarationAbove`).
+ */
+export function texinfoEntryAbove(text: ReadonlyMap<number, string>, line: number): string | undefined {
+  for (let at = line - 1; at >= line - TEXINFO_ENTRY_REACH && text.get(at) !== undefined; at--) {
+    if (/^\s*#{1,6}\s/.test(text.get(at)!)) return undefined;
+    // Only a Lisp definition's: a C definition's paragraphs in a GNU manual run on into the section's prose between
+    // entries ("The CTR mode requires a counter" after gcry_cipher_setkey's), which is no part of its entry.
+    if (texinfoDefinition(text, at)) return undefined;
+    const entry = lispDefinition(text, at);
+    if (entry) return entry.texinfo! <= line ? entry.term : undefined;
+  }
+  return undefined;
+}
+
 /** The kinds of call a gi-docgen page is of, as its first heading names them ("### Method"). */
 const GI_CALL_KIND = /^###\s+(Method|Function|Constructor|Class [Mm]ethod|Virtual [Mm]ethod|Type [Ff]unction)\s*$/;
 const GI_DECLARATION = /^####\s+Declaration(?:\s+\[src\])?$/;
