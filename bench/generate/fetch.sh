@@ -229,7 +229,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-operational-doc r-cran-taxize r-cran-googlevis libgwenhywfar-doc libghc-configfile-doc libgadu-doc python-epr-doc libcryptui-doc
   libghc-th-expand-syns-doc r-cran-mpoly python-cachelib-doc liblog4shib-doc r-cran-hsaur3 r-cran-evd libmatemixer-doc libblitz-doc
   cmocka-doc python-jsonpickle-doc libdeal.ii-doc libghc-numtype-dk-doc libghc-xcb-types-doc libghc-yesod-persistent-doc libghc-show-combinators-doc libcommons-beanutils-java-doc
-  libflint-arb-doc python-pygccxml-doc python-gevent-doc scilab-doc libjackson2-annotations-java-doc glances-doc libdirgra-java-doc python-django-pipeline-doc)
+  libflint-arb-doc python-pygccxml-doc python-gevent-doc scilab-doc libjackson2-annotations-java-doc glances-doc libdirgra-java-doc python-django-pipeline-doc
+  texlive-latex-extra-doc llvmlite-doc emscripten-doc libjsoncpp-doc libghc-yi-rope-doc python-pbr-doc python-sasmodels-doc gambc-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2119,4 +2120,14 @@ place dev jackson-object-id-key "$x/usr/share/doc/libjackson2-annotations-java/a
 place dev glances-config "$x/usr/share/doc/glances/html/config.html"
 place dev dirgra-directed-graph "$x/usr/share/doc/libdirgra-java-doc/api/org/jruby/dirgra/DirectedGraph.html"
 place dev django-pipeline-compressors-rst "$x/usr/share/doc/python-django-pipeline-doc/html/_sources/compressors.rst.txt"
+# Hundred-seventy-fourth held-out set: chosen the same way (bench/generate/draw.py) at 17:47 UTC on 2026-11-30 (seed
+# 202611401), after the session's tenth round was written and before it was measured.
+place heldout140 a4wide-manual "$x/usr/share/doc/texlive-doc/latex/a4wide/a4wide.pdf"
+place heldout140 llvmlite-execution-engine "$x/usr/share/doc/llvmlite-doc/html/user-guide/binding/execution-engine.html"
+place heldout140 emscripten-glossary "$x/usr/share/doc/emscripten-doc/html/docs/site/glossary.html"
+place heldout140 jsoncpp-value-iterator "$x/usr/share/doc/libjsoncpp-doc/class_json_1_1_value_iterator.html"
+place heldout140 haskell-yi-rope "$x/usr/share/doc/libghc-yi-rope-doc/html/Yi-Rope.html"
+place heldout140 pbr-release-notes "$x/usr/share/doc/python-pbr-doc/html/user/releasenotes.html"
+place heldout140 sasmodels-developer-overview-rst "$x/usr/share/doc/python-sasmodels-doc/html/_sources/developer/overview.rst.txt"
+place heldout140 gambit-manual "$x/usr/share/doc/gambc/gambit.pdf.gz" gunzip
 find "$cache/docs" -type f | sort
