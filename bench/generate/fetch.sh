@@ -2121,13 +2121,14 @@ place dev glances-config "$x/usr/share/doc/glances/html/config.html"
 place dev dirgra-directed-graph "$x/usr/share/doc/libdirgra-java-doc/api/org/jruby/dirgra/DirectedGraph.html"
 place dev django-pipeline-compressors-rst "$x/usr/share/doc/python-django-pipeline-doc/html/_sources/compressors.rst.txt"
 # Hundred-seventy-fourth held-out set: chosen the same way (bench/generate/draw.py) at 17:47 UTC on 2026-11-30 (seed
-# 202611401), after the session's tenth round was written and before it was measured.
-place heldout140 a4wide-manual "$x/usr/share/doc/texlive-doc/latex/a4wide/a4wide.pdf"
-place heldout140 llvmlite-execution-engine "$x/usr/share/doc/llvmlite-doc/html/user-guide/binding/execution-engine.html"
-place heldout140 emscripten-glossary "$x/usr/share/doc/emscripten-doc/html/docs/site/glossary.html"
-place heldout140 jsoncpp-value-iterator "$x/usr/share/doc/libjsoncpp-doc/class_json_1_1_value_iterator.html"
-place heldout140 haskell-yi-rope "$x/usr/share/doc/libghc-yi-rope-doc/html/Yi-Rope.html"
-place heldout140 pbr-release-notes "$x/usr/share/doc/python-pbr-doc/html/user/releasenotes.html"
-place heldout140 sasmodels-developer-overview-rst "$x/usr/share/doc/python-sasmodels-doc/html/_sources/developer/overview.rst.txt"
-place heldout140 gambit-manual "$x/usr/share/doc/gambc/gambit.pdf.gz" gunzip
+# 202611401), after the session's tenth round was written and before it was measured; measured after it: development
+# since.
+place dev a4wide-manual "$x/usr/share/doc/texlive-doc/latex/a4wide/a4wide.pdf"
+place dev llvmlite-execution-engine "$x/usr/share/doc/llvmlite-doc/html/user-guide/binding/execution-engine.html"
+place dev emscripten-glossary "$x/usr/share/doc/emscripten-doc/html/docs/site/glossary.html"
+place dev jsoncpp-value-iterator "$x/usr/share/doc/libjsoncpp-doc/class_json_1_1_value_iterator.html"
+place dev haskell-yi-rope "$x/usr/share/doc/libghc-yi-rope-doc/html/Yi-Rope.html"
+place dev pbr-release-notes "$x/usr/share/doc/python-pbr-doc/html/user/releasenotes.html"
+place dev sasmodels-developer-overview-rst "$x/usr/share/doc/python-sasmodels-doc/html/_sources/developer/overview.rst.txt"
+place dev gambit-manual "$x/usr/share/doc/gambc/gambit.pdf.gz" gunzip
 find "$cache/docs" -type f | sort
