@@ -26,7 +26,11 @@ const CODE_COMMANDS = /^(?:texttt|code|command|file|samp|option|env|kbd|url|path
 /** Commands whose argument is shown as its words. */
 const WORD_COMMANDS = /^(?:emph|textit|textbf|textsl|textsc|textrm|textsf|textup|textmd|underline|mbox|text|pkg|proglang|dataset|strong|uline|hbox|fbox|makebox|acronym|acro|ac|name|R|var)$/;
 /** Commands left out with their argument. */
-const DROPPED_COMMANDS = /^(?:cite|citep|citet|citealp|citeauthor|citeyear|parencite|textcite|autocite|nocite|ref|eqref|pageref|autoref|cref|Cref|label|index|footnote|footnotemark|footnotetext|thanks|vspace|hspace|bibliography|bibliographystyle|include|input|usepackage|setlength|addtolength|newcommand|renewcommand|pagestyle|thispagestyle|hypersetup|graphicspath|includegraphics|SweaveOpts|VignetteIndexEntry|VignetteEngine|VignetteDepends|VignetteKeyword|VignetteKeywords|VignetteEncoding|setcounter|addtocounter|marginpar)$/;
+/** Citation commands: left out with their key, on a line or over several (prepared). */
+const CITE_COMMANDS = "cite[a-z]*|nocite|parencite|textcite|autocite";
+/** Note commands: shown as an aside where they stand (prepared). */
+const NOTE_COMMANDS = "footnote|footnotetext|thanks|marginpar";
+const DROPPED_COMMANDS = new RegExp(`^(?:${CITE_COMMANDS}|ref|eqref|pageref|autoref|cref|Cref|label|index|footnotemark|vspace|hspace|bibliography|bibliographystyle|include|input|usepackage|setlength|addtolength|newcommand|renewcommand|pagestyle|thispagestyle|hypersetup|graphicspath|includegraphics|SweaveOpts|VignetteIndexEntry|VignetteEngine|VignetteDepends|VignetteKeyword|VignetteKeywords|VignetteEncoding|setcounter|addtocounter)$`);
 /** Commands left out, alone on a line or in it, without an argument. */
 const BARE_COMMANDS = /\\(?:maketitle|tableofcontents|listoffigures|listoftables|newpage|clearpage|cleardoublepage|noindent|indent|centering|raggedright|raggedleft|smallskip|medskip|bigskip|par|sloppy|fussy|appendix|hline|toprule|midrule|bottomrule|small|footnotesize|scriptsize|tiny|large|Large|LARGE|huge|Huge|normalsize|bfseries|itshape|ttfamily|rmfamily|sffamily|protect)\b\s*/g;
 
@@ -45,53 +49,56 @@ function closingBrace(text: string, open: number): number {
   return -1;
 }
 
+/** What a command's group is rewritten to, and the index of its last character (after any further groups it takes). */
+type Rewritten = { replacement: string; end: number };
+
+/**
+ * Rewrites every brace group a command opens: `pattern` (global) finds "\name{", an optional "~" before it in its first
+ * group; `rewrite` gets the match, the argument and the index of its closing brace, and returns what the command and
+ * its groups become, or undefined to leave it as written and read on inside it. A group that does not close where the
+ * text ends is left as written too. The one walk over commands of this reader: a line's markup (latexInline) and the
+ * notes and citations that run over lines (prepared).
+ */
+function rewriteCommands(text: string, pattern: RegExp, rewrite: (match: RegExpExecArray, argument: string, close: number, text: string) => Rewritten | undefined): string {
+  for (let from = 0, guard = 0; guard < 10000; guard++) {
+    pattern.lastIndex = from;
+    const match = pattern.exec(text);
+    if (!match) break;
+    const open = match.index + match[0].length - 1;
+    const close = closingBrace(text, open);
+    const rewritten = close < 0 ? undefined : rewrite(match, text.slice(open + 1, close), close, text);
+    if (!rewritten) {
+      from = open + 1;
+      continue;
+    }
+    text = `${text.slice(0, match.index)}${rewritten.replacement}${text.slice(rewritten.end + 1)}`;
+    from = match.index;
+  }
+  return text;
+}
+
 /** One line's inline markup as its words: commands with their arguments, escapes, quotes and dashes. */
 export function latexInline(line: string): string {
   let text = line
     // "\verb+conf+", "\verb|x|": the text between the delimiters is code.
     .replace(/\\verb\*?([^\sa-zA-Z])(.*?)\1/g, (_, _delimiter: string, code: string) => `\`${code.trim()}\``)
     .replace(BARE_COMMANDS, "");
-  // Commands with a brace argument, innermost last: their argument kept as words, as code, or dropped with it.
-  const COMMAND = /\\([A-Za-z]+)\*?(?:\[[^\]]*\])?\{/g;
-  for (let guard = 0, from = 0; guard < 200; guard++) {
-    COMMAND.lastIndex = from;
-    const match = COMMAND.exec(text);
-    if (!match) break;
-    from = match.index;
-    const name = match[1]!;
-    const open = match.index + match[0].length - 1;
-    const close = closingBrace(text, open);
-    if (close < 0) {
-      from = open + 1;
-      continue;
-    }
-    const argument = text.slice(open + 1, close);
-    let replacement: string;
+  // Commands with a brace argument, outermost first: their argument kept as words, as code, or dropped with it.
+  text = rewriteCommands(text, /(~?)\\([A-Za-z]+)\*?(?:\[[^\]]*\])?\{/g, (match, argument, close, current) => {
+    const [, tie, name] = match as unknown as [string, string, string];
+    // "\href{https://…}{the manual}": the link's words.
     if (name === "href") {
-      // "\href{https://…}{the manual}": the link's words.
-      const second = text[close + 1] === "{" ? closingBrace(text, close + 1) : -1;
-      replacement = second > 0 ? text.slice(close + 2, second) : argument;
-      text = `${text.slice(0, match.index)}${replacement}${text.slice(second > 0 ? second + 1 : close + 1)}`;
-      continue;
+      const second = current[close + 1] === "{" ? closingBrace(current, close + 1) : -1;
+      return second > 0 ? { replacement: `${tie}${current.slice(close + 2, second)}`, end: second } : { replacement: `${tie}${argument}`, end: close };
     }
+    if (CODE_COMMANDS.test(name)) return { replacement: `${tie}\`${argument.trim()}\``, end: close };
+    if (WORD_COMMANDS.test(name) || SECTIONS[name] !== undefined || name === "title" || name === "caption") return { replacement: `${tie}${argument}`, end: close };
+    if (!DROPPED_COMMANDS.test(name)) return undefined; // a command it does not know: left as written, its argument read on
+    // "\setcounter{footnote}{0}": every argument goes with the command; "see~\cite{x}": so does the tie before it.
     let end = close;
-    if (CODE_COMMANDS.test(name)) replacement = `\`${argument.trim()}\``;
-    else if (WORD_COMMANDS.test(name)) replacement = argument;
-    else if (DROPPED_COMMANDS.test(name)) {
-      replacement = "";
-      // "\setcounter{footnote}{0}": every argument goes with the command.
-      while (text[end + 1] === "{" && closingBrace(text, end + 1) > 0) end = closingBrace(text, end + 1);
-    }
-    else if (SECTIONS[name] !== undefined || name === "title" || name === "caption") replacement = argument;
-    else {
-      // A command it does not know is left as written; its argument is read on.
-      from = open + 1;
-      continue;
-    }
-    // "see~\cite{x}": the tie before a dropped reference goes with it.
-    const before = replacement === "" ? text.slice(0, match.index).replace(/~$/, "") : text.slice(0, match.index);
-    text = `${before}${replacement}${text.slice(end + 1)}`;
-  }
+    while (current[end + 1] === "{" && closingBrace(current, end + 1) > 0) end = closingBrace(current, end + 1);
+    return { replacement: "", end };
+  });
   return text
     .replace(/``|''/g, (quote) => (quote === "``" ? "“" : "”"))
     .replace(/(?<!-)---(?!-)/g, "—")
@@ -114,9 +121,9 @@ function withoutComment(line: string): string {
 }
 
 /** A note, which may run over several lines: shown as an aside in parentheses where it stands. */
-const NOTE = /\\(?:footnote|thanks|marginpar)\*?(?:\[[^\]]*\])?\{/g;
-/** A citation, which may run over several lines: left out, its line breaks kept. */
-const CITATION = /~?\\(?:cite[a-z]*|nocite|parencite|textcite|autocite)\*?(?:\[[^\]]*\])*\{/g;
+const NOTE = new RegExp(`\\\\(?:${NOTE_COMMANDS})\\*?(?:\\[[^\\]]*\\])?\\{`, "g");
+/** A citation, which may run over several lines: left out with the tie before it, its line breaks kept. */
+const CITATION = new RegExp(`~?\\\\(?:${CITE_COMMANDS})\\*?(?:\\[[^\\]]*\\])*\\{`, "g");
 
 /**
  * The source without its comments, its notes as asides and its citations left out, each line where it was; and its
@@ -125,24 +132,10 @@ const CITATION = /~?\\(?:cite[a-z]*|nocite|parencite|textcite|autocite)\*?(?:\[[
 function prepared(source: string): { text: string; numbers: Map<number, string>; labels: Map<string, string> } {
   const lines = source.split(/\r?\n/).map((line) => (/^\s*%/.test(line) ? "" : line));
   let text = lines.join("\n");
-  for (const pattern of [NOTE, CITATION]) {
-    for (let from = 0, guard = 0; guard < 10000; guard++) {
-      pattern.lastIndex = from;
-      const match = pattern.exec(text);
-      if (!match) break;
-      const open = match.index + match[0].length - 1;
-      const close = closingBrace(text, open);
-      if (close < 0) {
-        from = open + 1;
-        continue;
-      }
-      const inner = text.slice(open + 1, close);
-      // Every line break stays, so that each line keeps its number.
-      const kept = pattern === NOTE ? ` (${inner.replace(/^\s+|\s+$/g, (space) => space.replace(/[^\n]/g, ""))})` : inner.replace(/[^\n]/g, "");
-      text = `${text.slice(0, match.index)}${kept}${text.slice(close + 1)}`;
-      from = match.index;
-    }
-  }
+  // Every line break stays, so that each line keeps its number.
+  const breaks = (inner: string) => inner.replace(/[^\n]/g, "");
+  text = rewriteCommands(text, NOTE, (_, inner, close) => ({ replacement: ` (${inner.replace(/^\s+|\s+$/g, breaks)})`, end: close }));
+  text = rewriteCommands(text, CITATION, (_, inner, close) => ({ replacement: breaks(inner), end: close }));
   // LaTeX's numbering of its sections, and the labels set right after a sectioning command.
   const numbers = new Map<number, string>();
   const labels = new Map<string, string>();
