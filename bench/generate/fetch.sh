@@ -230,7 +230,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-th-expand-syns-doc r-cran-mpoly python-cachelib-doc liblog4shib-doc r-cran-hsaur3 r-cran-evd libmatemixer-doc libblitz-doc
   cmocka-doc python-jsonpickle-doc libdeal.ii-doc libghc-numtype-dk-doc libghc-xcb-types-doc libghc-yesod-persistent-doc libghc-show-combinators-doc libcommons-beanutils-java-doc
   libflint-arb-doc python-pygccxml-doc python-gevent-doc scilab-doc libjackson2-annotations-java-doc glances-doc libdirgra-java-doc python-django-pipeline-doc
-  texlive-latex-extra-doc llvmlite-doc emscripten-doc libjsoncpp-doc libghc-yi-rope-doc python-pbr-doc python-sasmodels-doc gambc-doc)
+  texlive-latex-extra-doc llvmlite-doc emscripten-doc libjsoncpp-doc libghc-yi-rope-doc python-pbr-doc python-sasmodels-doc gambc-doc
+  libgwyddion20-doc librtr-doc dblatex-doc libghc-pretty-show-doc coinor-libcbc-doc libluabind-doc libghc-binary-instances-doc r-cran-satellite)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2131,4 +2132,15 @@ place dev haskell-yi-rope "$x/usr/share/doc/libghc-yi-rope-doc/html/Yi-Rope.html
 place dev pbr-release-notes "$x/usr/share/doc/python-pbr-doc/html/user/releasenotes.html"
 place dev sasmodels-developer-overview-rst "$x/usr/share/doc/python-sasmodels-doc/html/_sources/developer/overview.rst.txt"
 place dev gambit-manual "$x/usr/share/doc/gambc/gambit.pdf.gz" gunzip
+# Hundred-seventy-fifth held-out set: chosen the same way (bench/generate/draw.py) at 18:18 UTC on 2026-11-30 (seed
+# 202611402), at the session's start, on the engine of 5a4e6ec (the previous session's last commit), before any engine
+# change.
+place heldout141 gwymodule-xyz "$x/usr/share/gtk-doc/html/libgwymodule/libgwymodule-gwymodule-xyz.html"
+place heldout141 rtr-transport "$x/usr/share/doc/librtr-dev/html/group__mod__transport__h.html"
+place heldout141 dblatex-ref "$x/usr/share/doc/dblatex/xhtml/manual/ref-dblatex.html"
+place heldout141 pretty-show "$x/usr/share/doc/libghc-pretty-show-doc/html/Text-Show-Pretty.html"
+place heldout141 cbc-bilinear-equality "$x/usr/share/doc/coinor-libcbc-doc/html/classOsiBiLinearEquality.html"
+place heldout141 luabind-object "$x/usr/share/doc/libluabind-doc/html/_sources/object.rst.txt"
+place heldout141 binary-instances-time "$x/usr/share/doc/libghc-binary-instances-doc/html/Data-Binary-Instances-Time.html"
+place heldout141 satellite-vignette "$x/usr/lib/R/site-library/satellite/doc/satellite.html"
 find "$cache/docs" -type f | sort
