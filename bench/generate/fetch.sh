@@ -2134,13 +2134,13 @@ place dev sasmodels-developer-overview-rst "$x/usr/share/doc/python-sasmodels-do
 place dev gambit-manual "$x/usr/share/doc/gambc/gambit.pdf.gz" gunzip
 # Hundred-seventy-fifth held-out set: chosen the same way (bench/generate/draw.py) at 18:18 UTC on 2026-11-30 (seed
 # 202611402), at the session's start, on the engine of 5a4e6ec (the previous session's last commit), before any engine
-# change.
-place heldout141 gwymodule-xyz "$x/usr/share/gtk-doc/html/libgwymodule/libgwymodule-gwymodule-xyz.html"
-place heldout141 rtr-transport "$x/usr/share/doc/librtr-dev/html/group__mod__transport__h.html"
-place heldout141 dblatex-ref "$x/usr/share/doc/dblatex/xhtml/manual/ref-dblatex.html"
-place heldout141 pretty-show "$x/usr/share/doc/libghc-pretty-show-doc/html/Text-Show-Pretty.html"
-place heldout141 cbc-bilinear-equality "$x/usr/share/doc/coinor-libcbc-doc/html/classOsiBiLinearEquality.html"
-place heldout141 luabind-object "$x/usr/share/doc/libluabind-doc/html/_sources/object.rst.txt"
-place heldout141 binary-instances-time "$x/usr/share/doc/libghc-binary-instances-doc/html/Data-Binary-Instances-Time.html"
-place heldout141 satellite-vignette "$x/usr/lib/R/site-library/satellite/doc/satellite.html"
+# change; measured after it: development since.
+place dev gwymodule-xyz "$x/usr/share/gtk-doc/html/libgwymodule/libgwymodule-gwymodule-xyz.html"
+place dev rtr-transport "$x/usr/share/doc/librtr-dev/html/group__mod__transport__h.html"
+place dev dblatex-ref "$x/usr/share/doc/dblatex/xhtml/manual/ref-dblatex.html"
+place dev pretty-show "$x/usr/share/doc/libghc-pretty-show-doc/html/Text-Show-Pretty.html"
+place dev cbc-bilinear-equality "$x/usr/share/doc/coinor-libcbc-doc/html/classOsiBiLinearEquality.html"
+place dev luabind-object "$x/usr/share/doc/libluabind-doc/html/_sources/object.rst.txt"
+place dev binary-instances-time "$x/usr/share/doc/libghc-binary-instances-doc/html/Data-Binary-Instances-Time.html"
+place dev satellite-vignette "$x/usr/lib/R/site-library/satellite/doc/satellite.html"
 find "$cache/docs" -type f | sort
