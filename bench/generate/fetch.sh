@@ -231,7 +231,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   cmocka-doc python-jsonpickle-doc libdeal.ii-doc libghc-numtype-dk-doc libghc-xcb-types-doc libghc-yesod-persistent-doc libghc-show-combinators-doc libcommons-beanutils-java-doc
   libflint-arb-doc python-pygccxml-doc python-gevent-doc scilab-doc libjackson2-annotations-java-doc glances-doc libdirgra-java-doc python-django-pipeline-doc
   texlive-latex-extra-doc llvmlite-doc emscripten-doc libjsoncpp-doc libghc-yi-rope-doc python-pbr-doc python-sasmodels-doc gambc-doc
-  libgwyddion20-doc librtr-doc dblatex-doc libghc-pretty-show-doc coinor-libcbc-doc libluabind-doc libghc-binary-instances-doc r-cran-satellite)
+  libgwyddion20-doc librtr-doc dblatex-doc libghc-pretty-show-doc coinor-libcbc-doc libluabind-doc libghc-binary-instances-doc r-cran-satellite
+  python-nbformat-doc gnutls-doc libfreecontact-doc libghc-list-doc libgtkspellmm-3.0-doc r-cran-utf8 libopencsd-doc python-qtawesome-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2143,4 +2144,14 @@ place dev cbc-bilinear-equality "$x/usr/share/doc/coinor-libcbc-doc/html/classOs
 place dev luabind-object "$x/usr/share/doc/libluabind-doc/html/_sources/object.rst.txt"
 place dev binary-instances-time "$x/usr/share/doc/libghc-binary-instances-doc/html/Data-Binary-Instances-Time.html"
 place dev satellite-vignette "$x/usr/lib/R/site-library/satellite/doc/satellite.html"
+# Hundred-seventy-sixth held-out set: chosen the same way (bench/generate/draw.py) at 18:37 UTC on 2026-11-30 (seed
+# 202611403), after the session's first round was written and before it was measured.
+place heldout142 nbformat-api "$x/usr/share/doc/python-nbformat-doc/html/api.html"
+place heldout142 gnutls-abstract "$x/usr/share/doc/gnutls-doc/api-reference/gnutls-abstract.html"
+place heldout142 freecontact-cov-vector "$x/usr/share/doc/libfreecontact-dev/html/classfreecontact_1_1cov__vector.html"
+place heldout142 haskell-list-class "$x/usr/share/doc/libghc-list-doc/html/Data-List-Class.html"
+place heldout142 gtkspellmm-checker "$x/usr/share/doc/libgtkspellmm-3.0-doc/reference/html/classGtkSpell_1_1Checker.html"
+place heldout142 utf8-vignette "$x/usr/lib/R/site-library/utf8/doc/utf8.html"
+place heldout142 opencsd-decoder-register "$x/usr/share/doc/libopencsd-dev/html/class_ocsd_lib_dcd_register.html"
+place heldout142 qtawesome-usage-rst "$x/usr/share/doc/python3-qtawesome/html/_sources/usage.rst.txt"
 find "$cache/docs" -type f | sort
