@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { answerAgreement, isRefusal, keyContent } from "./answer-agreement.js";
 
 describe("refusals", () => {
-  it.each(["", "  ", "Not stated in the document.", "not mentioned", "Cannot be determined from the text.", "The document does not say.", "The text doesn't specify this.", "Unknown", "N/A", "I don't know.", "There is no information about this.", "Unable to determine."])(
+  it.each(["", "  ", "Not stated in the document.", "not mentioned", "Cannot be determined from the text.", "The document does not say.", "The text doesn't specify this.", "Unknown", "N/A", "I don't know.", "There is no information about this.", "Unable to determine.", "Not explicitly stated in the provided text.", "No information is given in the document.", "There is no mention of the frob option.", "No details about the cache", "Not specified; the text covers only the client."])(
     "%j is a refusal",
     (answer) => expect(isRefusal(answer)).toBe(true),
   );
-  it.each(["Not all patients were admitted; 45 were.", "None of the above methods, but REML.", "Unknown Armies is a game", "17", "The document was signed in 1911."])(
+  it.each(["Not all patients were admitted; 45 were.", "None of the above methods, but REML.", "Unknown Armies is a game", "17", "The document was signed in 1911.", "No data is available on the socket.", "Not available on Windows.", "Not found in the cache, the lookup returns NULL."])(
     "%j is an answer",
     (answer) => expect(isRefusal(answer)).toBe(false),
   );

@@ -14,14 +14,19 @@ export const AGREEMENT_RECALL = 0.8;
 
 export type Agreement = { agrees: true } | { agrees: false; why: string };
 
+/** Where a refusal says the answer is missing: "in the document", "in the provided text", "here", "anywhere". */
+const ABOUT_THE_TEXT = " (?:(?:in|by|from|within|on|for|of) (?:the |this )?(?:provided |given |supplied )?(?:document|text|passage|context|source|excerpt|question|page|lines?|material)s?(?: provided| given)?|here|anywhere|explicitly|about (?:this|that|it))";
 const REFUSAL = new RegExp(
   [
     "^(?:the )?(?:document|text|passage|context|source)s? (?:does not|doesn't|do not|don't) (?:say|state|mention|specify|provide|contain|give|answer|include)",
-    "^(?:it is |this is |that is )?(?:not|never) (?:stated|mentioned|specified|provided|given|found|available|included|described|indicated|known)",
+    // "Not stated in the document.", "not mentioned": not "Not available on Windows.", which says where a thing is not.
+    `^(?:it is |this is |that is )?(?:not|never) (?:explicitly |directly |clearly )?(?:stated|mentioned|specified|provided|given|found|available|included|described|indicated|known)(?:${ABOUT_THE_TEXT})?(?:[,;].*)?$`,
     "^(?:it )?(?:cannot|can't|can not) (?:be )?(?:determined|determine|answered|answer|found|find|inferred|tell|say)",
     "^(?:i am |i'm )?(?:unable|not able) to (?:determine|find|answer|tell|say)",
     "^(?:i )?(?:do not|don't) know",
-    "^(?:there is )?(?:no|insufficient|not enough) (?:information|answer|mention|data|evidence)",
+    // "There is no information about this.": not "No data is available on the socket.", a fact of the socket.
+    `^(?:there is |there are )?(?:no|insufficient|not enough) (?:information|answer|mention|data|evidence|details?)(?: (?:is |are |was )?(?:given|provided|available|stated|found|present|mentioned|included))?(?:${ABOUT_THE_TEXT}| (?:about|regarding|concerning|on the question of) .+)?(?:[,;].*)?$`,
+    "^(?:there is )?no mention (?:of|about) ",
     "^(?:unknown|unanswerable|none|n/?a|no answer|not applicable|unclear|undetermined)$",
   ].join("|"),
 );
