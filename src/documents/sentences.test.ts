@@ -118,6 +118,17 @@ describe("the sentence view", () => {
     ]);
   });
 
+  it("ends a sentence at a one-letter name before a word that opens sentences and names nobody", () => {
+    expect(splitSentences("It streamlines the analysis workflow in R. It provides its own class. Each item is of type T. The end.")).toEqual([
+      "It streamlines the analysis workflow in R.",
+      "It provides its own class.",
+      "Each item is of type T.",
+      "The end.",
+    ]);
+    // An initial stays one: before a surname, another initial, or a word no sentence opens with.
+    expect(splitSentences("Written by R. Ihaka and R. A. Fisher. It ran.")).toEqual(["Written by R. Ihaka and R. A. Fisher.", "It ran."]);
+  });
+
   it("ends a sentence at an abbreviation that is also a word, unless a number follows it", () => {
     expect(splitSentences("Returns the state for a given sequence id. If seq is None the latest is used.")).toHaveLength(2);
     expect(splitSentences("See the frob app. It starts the daemon.")).toHaveLength(2);

@@ -711,6 +711,9 @@ export function innerStop(text: string): number | undefined {
   return undefined;
 }
 
+/** A word that opens sentences and is nobody's name, after the space that follows a stop. */
+const SENTENCE_OPENER = /^\s+(?:It|Its|This|These|That|Those|The|An|We|You|They|There|Here|However|If|When|In|For|To|With|But|So|Then|Also|Each|All|Some|Our|Your|Their|Thus|Hence|Therefore|Moreover|Furthermore|Since|Because|While|Note|See|Both|Many|Most|Other|Any|Please|Use|Now|Finally|Instead|Otherwise)\b(?![.'’-])/;
+
 /** Whether the stop at `index` ends a sentence: not after an abbreviation, an initial or inside a number. */
 function endsSentence(text: string, index: number): boolean {
   if (text[index] !== ".") return true;
@@ -718,8 +721,9 @@ function endsSentence(text: string, index: number): boolean {
   const lower = word.toLowerCase();
   if (ABBREVIATIONS.has(lower)) return false;
   if (NUMBERED_ABBREVIATIONS.has(lower) && /^\s*(?:\d|[IVXLC]+\b)/.test(text.slice(index + 1))) return false;
-  // An initial: "J. R. Tolkien", "M. tuberculosis"; not an option's letter ("… by options -L and -U. The histogram …").
-  if (/^\p{Lu}$/u.test(word) && !/(?:^|\s)-$/.test(text.slice(Math.max(0, index - 3), index - 1))) return false;
+  // An initial: "J. R. Tolkien", "M. tuberculosis"; not an option's letter ("… by options -L and -U. The histogram …"),
+  // nor a one-letter name before a word no name is ("… analysis workflow in R. It provides …", "… of type T. The").
+  if (/^\p{Lu}$/u.test(word) && !/(?:^|\s)-$/.test(text.slice(Math.max(0, index - 3), index - 1)) && !SENTENCE_OPENER.test(text.slice(index + 1))) return false;
   if (/^(?:\p{L}\.)+\p{L}$/u.test(word)) return false; // "e.g", "U.S"
   return true;
 }

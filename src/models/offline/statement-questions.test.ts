@@ -692,6 +692,53 @@ describe("a one-word object that names code", () => {
   });
 });
 
+describe("a name code writes with its \"@\"", () => {
+  it("names its subject however often the text says its common noun", () => {
+    const lines = ["### The @layers slot", "Each slot is a list.", "### The @meta slot", "The @meta slot provides meta information for each layer of the object.", "### The @log slot", "The slot records every call to meta functions.", "Meta data of meta data is meta."];
+    const asked = statementFacts(numberedLines(lines), 1, lines.length).map((fact) => `${fact.question} | ${fact.answer}`);
+    expect(asked).toContain("What does the @meta slot provide? | meta information for each layer of the object");
+  });
+});
+
+describe("a hedged judgement, or words every opaque structure is given", () => {
+  it("is no answer", () => {
+    const ask = (sentence: string) => statementFacts(new Map([[1, sentence]]), 1, 1).map((fact) => fact.answer);
+    expect(ask("The read.clipboard set of functions are perhaps more user friendly.")).toEqual([]);
+    expect(ask("The PeasExtensionSet structure contains only private data and should only be accessed using the provided API.")).toEqual([]);
+  });
+});
+
+describe("a thing's purpose, goal or aim", () => {
+  const ask = (sentence: string) => statementFacts(new Map([[1, sentence]]), 1, 1).map((fact) => `${fact.question} | ${fact.answer}`);
+
+  it("asks what the thing is for, the infinitive as the answer", () => {
+    // A one-word name in lower case is one the text names again.
+    const named = statementFacts(numberedLines(["The main purpose of satellite is to provide standard classes and methods for remote sensing analysis.", "", "Call satellite() on a folder: satellite reads every band."]), 1, 3);
+    expect(named.map((fact) => `${fact.question} | ${fact.answer}`)).toContain("What is the main purpose of satellite? | to provide standard classes and methods for remote sensing analysis");
+    expect(ask("The goal of the `frob` router is to multiplex requests between several backends.")).toEqual(["What is the goal of the `frob` router? | to multiplex requests between several backends"]);
+    expect(ask("The intent of the initial window size is to provide a hint to the window manager.")).toEqual(["What is the intent of the initial window size? | to provide a hint to the window manager"]);
+  });
+
+  it("is read back from the sentence by the reader", () => {
+    const lines = numberedLines(["# Satellite", "", "The main purpose of satellite is to provide standard classes and methods for remote sensing analysis."]);
+    expect(readBackAnswer("What is the main purpose of satellite?", lines)).toBe("to provide standard classes and methods for remote sensing analysis");
+  });
+
+  it("refuses a thing the sentence points back at, the text itself, and a gloss", () => {
+    expect(ask("The purpose of this is to ensure that the cache is flushed.")).toEqual([]);
+    expect(ask("The goal of these principles is to minimise surprises for users.")).toEqual([]);
+    expect(ask("The aim of the reference manual is to explain every option in turn.")).toEqual([]);
+    expect(ask("The purpose of the warning was to start a discussion about defaults.")).toEqual([]);
+    expect(ask("The goal of the cache is to be fast and small.")).toEqual([]);
+    // Which router, which organization: the section before says; an activity says not of what.
+    expect(ask("The goal of the router is to multiplex requests between several backends.")).toEqual([]);
+    expect(ask("The purpose of the organization is to develop and distribute free software.")).toEqual([]);
+    expect(ask("The purpose of colouring is to identify amino acids in a surprising environment.")).toEqual([]);
+    // Refused as a purpose, it is asked no other way ("What is the purpose of the present article?").
+    expect(ask("The purpose of the present article is to provide a general overview of the frob package.")).toEqual([]);
+  });
+});
+
 describe("a manual's recommended way to do something", () => {
   const ask = (sentence: string) => statementFacts(new Map([[1, sentence]]), 1, 1).map((fact) => `${fact.question} | ${fact.answer}`);
 

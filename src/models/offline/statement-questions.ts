@@ -253,7 +253,10 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     const afterIntro = intro ? plain.slice(intro[0].length) : plain;
     const secondDefault = intro && !/^By default$/.test(intro[1]!) ? /^by default,? (?=\S)/.exec(afterIntro) : null;
     const main = beforeMathClause(secondDefault ? afterIntro.slice(secondDefault[0].length) : afterIntro);
-    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? identifyingFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main, read.complete && opensItsLine(text, sentence)) ?? toolFact(main) ?? enumerationFact(main) ?? countedParticipleFact(main) ?? countedListFact(main, casing, rarity) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity, main === cleaned && /^[a-z]/.test(cleaned)) ?? namedRelativeFact(main) ?? relativeFact(main, true);
+    // "The purpose of the present article is to …": a purpose of what the aim shape refuses is asked no other way.
+    const aim = aimFact(main, rarity);
+    if (aim === "refused") continue;
+    const specific = citationFact(withoutReferences(sentence.text).replace(/\s+/g, " ").trim()) ?? defaultFact(main) ?? wayFact(main) ?? aim ?? identifyingFact(main) ?? relativeFact(main) ?? instructionFact(main) ?? byMeansFact(main, read.complete && opensItsLine(text, sentence)) ?? toolFact(main) ?? enumerationFact(main) ?? countedParticipleFact(main) ?? countedListFact(main, casing, rarity) ?? purposeFronted(main, casing, rarity) ?? shapedFact(main, casing, rarity, main === cleaned && /^[a-z]/.test(cleaned)) ?? namedRelativeFact(main) ?? relativeFact(main, true);
     // Only where no specific shape reads the sentence: the general subject–verb–object shape (general-questions.ts).
     // "X uses Y to Z" is asked by its purpose instead (usage-questions.ts): "What does X use?" would take the purpose in.
     const general = specific || usageQuestion(sentence.text) ? undefined : generalFact(main, casing, rarity);
@@ -278,6 +281,10 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // "controls which source and output vignette files should be installed" cut to "which source": an embedded
     // question of a word or two has lost its verb.
     if (answer && /^(?:which|what|whether|how|where|who)(?:\s+\S+)?$/i.test(answer)) continue;
+    // "The read.clipboard set of functions are perhaps more user friendly": a hedged judgement is no answer.
+    if (answer && HEDGE.test(answer)) continue;
+    // "The PeasExtensionSet structure contains only private data …": gtk-doc's words for every opaque structure.
+    if (answer && /^only private (?:data|fields|members)\b/i.test(answer)) continue;
     // "For example, pPrintOpt can be used to make the indentation much smaller than normal": a use given as an example
     // is one of several; "What can pPrintOpt be used for?" asks for what it is for.
     if (answer && /^(?:for example|for instance|e\.g\.),?\s/i.test(cleaned) && /\bused (?:for|to)\b|\bbe used\?$|\bused\?$/.test(built.question)) continue;
@@ -726,6 +733,37 @@ function wayFact(sentence: string): Built | undefined {
   if (!/^(?:to|by|as) [a-z]/.test(match[3]!)) return undefined;
   const answer = answerSpan(answerPhrase(match[3]!, 0), MIN_ANSWER_WORDS);
   return answer ? { question, answer } : undefined;
+}
+
+/**
+ * "The main purpose of satellite is to provide standard classes and methods …" → "What is the main purpose of
+ * satellite?", "The goal of the router is to multiplex requests …" → "What is the goal of the router?": what a thing is
+ * for, said as its purpose, goal or aim, the infinitive as the answer. Not of what the sentence points at ("of this",
+ * "of these principles": the text before says which) or of the text itself ("of this vignette" is left as written when
+ * no title names it).
+ */
+const AIM = /^The ((?:(?:main|primary|principal|chief|sole|only|overall|ultimate|original|stated|central) )?(?:purpose|goal|aim|objective|intent|intention|mission)) of ((?:the )?[^,;:()]{2,60}?) (?:is|was) (to [a-z]+\b.*)$/;
+/**
+ * The purpose the sentence states, or "refused" when it is one of what the sentence points back at, of the text itself,
+ * or a gloss (the sentence is asked no other way then), or undefined when it is no such sentence or its answer cannot
+ * be cut whole (other shapes may read it: "… is to support multi-simulations where each …").
+ */
+function aimFact(sentence: string, rarity: ReadonlyMap<string, number>): Built | "refused" | undefined {
+  const match = AIM.exec(sentence);
+  if (!match) return undefined;
+  if (/\b(?:it|its|this|that|these|those|they|them|such|above|below|same|following|our|your|my|we)\b/i.test(match[2]!) || contentWords(match[2]!).length === 0) return "refused";
+  // A thing the text names: "satellite", `t_ignore`, "the initial window size"; not "the organization" or "the router"
+  // (which one, the section before says) nor an activity ("colouring", of what?).
+  const thing = match[2]!.split(" ");
+  const named = identifiable(thing, rarity) || (thing.length === 1 && !/ing$/.test(thing[0]!) && (/[A-Z\d_.`@-]/.test(thing[0]!) || namedAgain(thing[0]!, rarity)));
+  if (!named) return "refused";
+  // "The aim of the reference manual is to explain …", "The purpose of the warning was to …": the text itself or a
+  // thing of the moment it tells of.
+  if (/(?:^|\s)(?:document|vignette|article|tutorial|guide|manual|chapter|section|paper|book|license|warning|exercise|example)s?$/i.test(match[2]!)) return "refused";
+  // "is to be used …", "is to say …": an obligation or a gloss, not a purpose.
+  if (/^to (?:be|say|note|mention)\b/.test(match[3]!)) return "refused";
+  const answer = answerSpan(answerPhrase(match[3]!, 0), MIN_ANSWER_WORDS);
+  return answer ? { question: `What is the ${match[1]} of ${match[2]}?`, answer } : undefined;
 }
 
 /**
@@ -1537,7 +1575,8 @@ function identifiable(subjectWords: string[], rarity: ReadonlyMap<string, number
   if (/^[([{]/.test(joined) || (joined.match(/\(/g) ?? []).length !== (joined.match(/\)/g) ?? []).length) return false;
   const body = subjectWords.filter((word) => !/^(the|this|these|those)$/i.test(word));
   if (body.length === 0) return false;
-  const named = body.some((word, index) => /[A-Z]/.test(word.slice(index === 0 && subjectWords.length === body.length ? 1 : 0)) || /\d|[._$`()"“‘']/.test(word.replace(/\.$/, "")) || /^-{1,2}[A-Za-z]/.test(word) || MARKUP_TAG.test(word));
+  // "The @meta slot" (an R object's slot, a decorator, an annotation): a name code writes with its "@".
+  const named = body.some((word, index) => /[A-Z]/.test(word.slice(index === 0 && subjectWords.length === body.length ? 1 : 0)) || /\d|[._$`()"“‘']/.test(word.replace(/\.$/, "")) || /^@[A-Za-z_]\w*$/.test(word) || /^-{1,2}[A-Za-z]/.test(word) || MARKUP_TAG.test(word));
   if (named) return true;
   const content = contentWords(body.join(" "));
   // "the zoo package", "the method argument", "class zoo": a kind of software thing with its name beside it.
