@@ -654,6 +654,43 @@ describe("an enumeration and its values, as Doxygen documents them", () => {
   });
 });
 
+// Doxygen's typedefs as the HTML adapter writes them: heading, declaration, description, "See also".
+const TYPEDEFS = [
+  "## Typedef Documentation",
+  "",
+  "### frob_close_fp",
+  "typedef void(* frob_close_fp) (void *socket)",
+  "A function pointer to a technology specific close function.",
+  "See also",
+  "frob_close",
+  "",
+  "### frob_level_t",
+  "typedef unsigned int frob_level_t;",
+  "The severity of a message, from 0 (none) to 7 (debug).",
+  "",
+  "### frob_state",
+  "typedef struct _FrobState frob_state_other",
+  "An opaque handle of the state of a frob.",
+  "",
+];
+
+describe("a C type, as Doxygen documents its typedef", () => {
+  it("asks what the type is, a function pointer's and an alias's, from the description under the declaration", () => {
+    const facts = asked(TYPEDEFS);
+    expect(facts["What is the `frob_close_fp` type?"]).toBe("A function pointer to a technology specific close function.");
+    expect(facts["What is the `frob_level_t` type?"]).toBe("The severity of a message, from 0 (none) to 7 (debug).");
+    // gtk-doc's words for every opaque structure say nothing of this one.
+    const opaque = asked(["### FrobControl", "typedef struct _FrobControl FrobControl;", "The FrobControl structure contains only private data and should only be accessed using the provided API.", ""]);
+    expect(opaque).toEqual({});
+    // A heading over a typedef of another name is no declaration of it.
+    expect(Object.keys(facts).some((question) => question.includes("frob_state"))).toBe(false);
+  });
+
+  it("is read back from the description by the reader", () => {
+    expect(readBackAnswer("What is the `frob_close_fp` type?", numberedLines(TYPEDEFS))).toBe("A function pointer to a technology specific close function.");
+  });
+});
+
 describe("a stub where a description would be", () => {
   it("asks nothing of 'Override to do something useful.' or a TODO", () => {
     const lines = [

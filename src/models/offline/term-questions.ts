@@ -90,6 +90,8 @@ export interface TermHeading {
   recordOf?: string;
   /** A C or C++ enumeration's heading over its declaration ("### frob_level" over "enum frob_level", as Doxygen writes it). */
   enumerationDeclared?: boolean;
+  /** A C type's heading over its typedef ("### tr_close_fp" over "typedef void(* tr_close_fp) (void *socket)", Doxygen's). */
+  typedefDeclared?: boolean;
   /**
    * A row of Doxygen's table of an enumeration's values ("Enumerator |" over "shs_f | First non-unit cell."): the
    * enumeration it belongs to, as the question names it ("`SplittingHeuristic`").
@@ -223,6 +225,7 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   const member = markdown ? memberDeclaration(text.get(line + 1) ?? "", markdown[2]!) : undefined;
   if (markdown && member) return { ...named(markdown[2]!, true), member };
   if (markdown && enumDeclaration(text.get(line + 1) ?? "", markdown[2]!)) return { ...named(markdown[2]!, true), enumerationDeclared: true };
+  if (markdown && typedefDeclaration(text.get(line + 1) ?? "", markdown[2]!)) return { ...named(markdown[2]!, true), typedefDeclared: true };
   // "### alureGetVersion" over "ALURE_API void ALURE_APIENTRY alureGetVersion(ALuint *major, ALuint *minor)": a
   // function's heading that names it without parentheses (Natural Docs) over its prototype is a call's heading.
   const prototyped = markdown || /^#{2,6}\s+(?:Function|Macro|Method):\s/.test(trimmed) ? headingPrototype(text, line) : undefined;
@@ -421,6 +424,14 @@ const synopsisNames = perText((text) => {
 /** "enum frob_level", "enum class Frob::Level", "enum bliss::Graph::SplittingHeuristic": the declaration of enumeration `name`. */
 function enumDeclaration(line: string, name: string): boolean {
   return new RegExp(`^enum\\s+(?:class\\s+|struct\\s+)?(?:[A-Za-z_]\\w*::)*${name}\\s*$`).test(line.trim());
+}
+
+/**
+ * "typedef void(* tr_close_fp) (void *socket)", "typedef struct _GwyFrob GwyFrob", "typedef int frob_level;": the
+ * declaration of type `name`, a function pointer's or an alias's.
+ */
+function typedefDeclaration(line: string, name: string): boolean {
+  return new RegExp(`^typedef\\s.*?(?:\\(\\s*\\*\\s*${name}\\s*\\)|\\s\\**${name}\\s*(?:;|\\[[^\\]]*\\])?\\s*$)`).test(line.trim());
 }
 
 /** The line after a macro's body as Doxygen shows it under the prototype: "Value:", then lines continued by "\". */
@@ -1232,7 +1243,7 @@ function entryDescription(text: ReadonlyMap<number, string>, line: number, headi
     start++;
     while (rowCells(text.get(start) ?? "")) start++;
   }
-  if ((heading.gobject && gobjectDeclaration(text.get(start) ?? "", heading.name)) || (heading.member && memberDeclaration(text.get(start) ?? "", heading.name)) || (heading.enumerationDeclared && enumDeclaration(text.get(start) ?? "", heading.name))) start++;
+  if ((heading.gobject && gobjectDeclaration(text.get(start) ?? "", heading.name)) || (heading.member && memberDeclaration(text.get(start) ?? "", heading.name)) || (heading.enumerationDeclared && enumDeclaration(text.get(start) ?? "", heading.name)) || (heading.typedefDeclared && typedefDeclaration(text.get(start) ?? "", heading.name))) start++;
   // A class's docstring opens with its base classes ("Bases: object"): what the class is follows.
   if (heading.autodoc && /^Bases:\s/.test(text.get(start)?.trim() ?? "")) start++;
   // Under a call's heading the description is a paragraph of prose: a parameter list, a code block or a table first
@@ -1528,6 +1539,7 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
   if (heading.member) return "field";
   if (heading.enumeration) return "enumerator";
   if (heading.enumerationDeclared) return "enumeration";
+  if (heading.typedefDeclared) return "type";
   // A C macro that takes arguments is called like a function and named a macro.
   if (heading.domain && heading.autodoc === "macro") return "macro";
   if (heading.call) return heading.call;
@@ -1745,7 +1757,9 @@ export function termQuestionOwner(question: string): string | undefined {
 
 
 /** A placeholder where a description would be: a base class's stub inherited as is, a note to the writer. */
-const STUB_DESCRIPTION = /^(?:override (?:this|to|in|it)\b|to be overridden\b|subclasses (?:should|must|may|can) override\b|todo\b|fixme\b|xxx\b|not (?:yet )?implemented\b|undocumented\b|no description\b|no documentation\b)/i;
+// "The MateMixerStreamControl structure contains only private data and should only be accessed using the provided
+// API.": gtk-doc's words for every opaque structure, which say nothing of what this one is.
+const STUB_DESCRIPTION = /^(?:override (?:this|to|in|it)\b|to be overridden\b|subclasses (?:should|must|may|can) override\b|todo\b|fixme\b|xxx\b|not (?:yet )?implemented\b|undocumented\b|no description\b|no documentation\b|(?:the \S+ (?:structure|struct|object|instance|class) )?contains only private (?:data|fields|members)\b|all (?:the )?fields (?:in|of) the \S+ (?:structure|struct) are private\b)/i;
 
 /**
  * A hook's description that says what a subclass overrides it for: "Override this to validate the data that the user
@@ -1808,7 +1822,7 @@ export function termFacts(text: ReadText, from: number, to: number): Fact[] {
     // A property holds a value: "The minimatch object that the glob uses." says what it is; "Created by the `makeRe`
     // method." says neither what it is nor what it does.
     // So does a parameter its description names with an article: "- `position` (tuple) – A position tuple, …".
-    const holdsValue = heading.member !== undefined || heading.enumeration !== undefined || heading.enumerationDeclared === true || (heading.listItem && (/^(?:property|attribute|field|variable)$/.test(kind) || (/^(?:parameter|argument)$/.test(kind) && /^(?:a|an|the)\s/i.test(description.text))));
+    const holdsValue = heading.member !== undefined || heading.enumeration !== undefined || heading.enumerationDeclared === true || heading.typedefDeclared === true || (heading.listItem && (/^(?:property|attribute|field|variable)$/.test(kind) || (/^(?:parameter|argument)$/.test(kind) && /^(?:a|an|the)\s/i.test(description.text))));
     if (holdsValue && /^[A-Z][a-z]+ed\b/.test(description.text)) continue;
     const [first, second] = description.text.split(" ");
     // A Texinfo parameter's description names what it is ("Input zero-terminated UTF-8 string."), unless a verb in
