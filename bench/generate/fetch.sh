@@ -2145,13 +2145,14 @@ place dev luabind-object "$x/usr/share/doc/libluabind-doc/html/_sources/object.r
 place dev binary-instances-time "$x/usr/share/doc/libghc-binary-instances-doc/html/Data-Binary-Instances-Time.html"
 place dev satellite-vignette "$x/usr/lib/R/site-library/satellite/doc/satellite.html"
 # Hundred-seventy-sixth held-out set: chosen the same way (bench/generate/draw.py) at 18:37 UTC on 2026-11-30 (seed
-# 202611403), after the session's first round was written and before it was measured.
-place heldout142 nbformat-api "$x/usr/share/doc/python-nbformat-doc/html/api.html"
-place heldout142 gnutls-abstract "$x/usr/share/doc/gnutls-doc/api-reference/gnutls-abstract.html"
-place heldout142 freecontact-cov-vector "$x/usr/share/doc/libfreecontact-dev/html/classfreecontact_1_1cov__vector.html"
-place heldout142 haskell-list-class "$x/usr/share/doc/libghc-list-doc/html/Data-List-Class.html"
-place heldout142 gtkspellmm-checker "$x/usr/share/doc/libgtkspellmm-3.0-doc/reference/html/classGtkSpell_1_1Checker.html"
-place heldout142 utf8-vignette "$x/usr/lib/R/site-library/utf8/doc/utf8.html"
-place heldout142 opencsd-decoder-register "$x/usr/share/doc/libopencsd-dev/html/class_ocsd_lib_dcd_register.html"
-place heldout142 qtawesome-usage-rst "$x/usr/share/doc/python3-qtawesome/html/_sources/usage.rst.txt"
+# 202611403), after the session's first round was written and before it was measured; measured after it: development
+# since.
+place dev nbformat-api "$x/usr/share/doc/python-nbformat-doc/html/api.html"
+place dev gnutls-abstract "$x/usr/share/doc/gnutls-doc/api-reference/gnutls-abstract.html"
+place dev freecontact-cov-vector "$x/usr/share/doc/libfreecontact-dev/html/classfreecontact_1_1cov__vector.html"
+place dev haskell-list-class "$x/usr/share/doc/libghc-list-doc/html/Data-List-Class.html"
+place dev gtkspellmm-checker "$x/usr/share/doc/libgtkspellmm-3.0-doc/reference/html/classGtkSpell_1_1Checker.html"
+place dev utf8-vignette "$x/usr/lib/R/site-library/utf8/doc/utf8.html"
+place dev opencsd-decoder-register "$x/usr/share/doc/libopencsd-dev/html/class_ocsd_lib_dcd_register.html"
+place dev qtawesome-usage-rst "$x/usr/share/doc/python3-qtawesome/html/_sources/usage.rst.txt"
 find "$cache/docs" -type f | sort
