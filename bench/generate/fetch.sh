@@ -232,7 +232,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libflint-arb-doc python-pygccxml-doc python-gevent-doc scilab-doc libjackson2-annotations-java-doc glances-doc libdirgra-java-doc python-django-pipeline-doc
   texlive-latex-extra-doc llvmlite-doc emscripten-doc libjsoncpp-doc libghc-yi-rope-doc python-pbr-doc python-sasmodels-doc gambc-doc
   libgwyddion20-doc librtr-doc dblatex-doc libghc-pretty-show-doc coinor-libcbc-doc libluabind-doc libghc-binary-instances-doc r-cran-satellite
-  python-nbformat-doc gnutls-doc libfreecontact-doc libghc-list-doc libgtkspellmm-3.0-doc r-cran-utf8 libopencsd-doc python-qtawesome-doc)
+  python-nbformat-doc gnutls-doc libfreecontact-doc libghc-list-doc libgtkspellmm-3.0-doc r-cran-utf8 libopencsd-doc python-qtawesome-doc
+  openigtlink-doc libghc-hosc-doc libwala-java-doc cmake-doc libnma-doc python-oslo.privsep-doc liblog4ada-doc lomiri-action-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2155,4 +2156,14 @@ place dev gtkspellmm-checker "$x/usr/share/doc/libgtkspellmm-3.0-doc/reference/h
 place dev utf8-vignette "$x/usr/lib/R/site-library/utf8/doc/utf8.html"
 place dev opencsd-decoder-register "$x/usr/share/doc/libopencsd-dev/html/class_ocsd_lib_dcd_register.html"
 place dev qtawesome-usage-rst "$x/usr/share/doc/python3-qtawesome/html/_sources/usage.rst.txt"
+# Hundred-seventy-seventh held-out set: chosen the same way (bench/generate/draw.py) at 18:47 UTC on 2026-11-30 (seed
+# 202611404), after the session's fourth and fifth rounds were written and before they were measured.
+place heldout143 igtl-start-tracking "$x/usr/share/doc/openigtlink-doc/html/classigtl_1_1StartTrackingDataMessage.html"
+place heldout143 hosc-transport-monad "$x/usr/share/doc/libghc-hosc-doc/html/Sound-OSC-Transport-Monad.html"
+place heldout143 wala-bitvector-union "$x/usr/share/doc/libwala-java/api/com/ibm/wala/dataflow/graph/BitVectorUnionVector.html"
+place heldout143 cmake-add-library "$x/usr/share/doc/cmake-data/html/command/add_library.html"
+place heldout143 nma-cert-chooser "$x/usr/share/gtk-doc/html/libnma/NMACertChooser.html"
+place heldout143 oslo-privsep-functional "$x/usr/share/doc/python-oslo.privsep-doc/html/reference/api/oslo_privsep.functional.html"
+place heldout143 log4ada-manual "$x/usr/share/doc/liblog4ada-doc/log4Ada.pdf.gz" gunzip
+place heldout143 lomiri-preview-action "$x/usr/share/doc/lomiri-action-doc/cpp/classlomiri_1_1action_1_1PreviewAction.html"
 find "$cache/docs" -type f | sort
