@@ -174,7 +174,7 @@ const cacheHit = new WeakSet<Document>();
  * the reader does not know is read on, its known commands converted, "\frobnicate{\texttt{x}}" → "\frobnicate{`x`}").
  * `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 25;
+export const CONTENT_REVISION = 26;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

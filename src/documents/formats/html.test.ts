@@ -609,6 +609,19 @@ describe("html adapter on a Haddock page", () => {
   });
 });
 
+describe("html adapter on a Haddock page's words between entries", () => {
+  it("sets a documentation chunk after an entry apart from it, so that an entry without a description gets none", () => {
+    const page = `<html><body><div id="interface"><div class="top"><p class="src"><a id="v:sortOn" class="def">sortOn</a> :: Ord b =&gt; (a -&gt; b) -&gt; [a] -&gt; [a] <a href="#" class="link">Source</a></p></div><div class="doc"><p>Convert between List types</p></div><div class="top"><p class="src"><a id="v:fromList" class="def">fromList</a> :: [a] -&gt; l a <a href="#" class="link">Source</a></p><div class="doc"><p>Convert a list to a MonadPlus</p></div></div></div></body></html>`;
+    expect(htmlContent(page).lines).toEqual([
+      "sortOn :: Ord b => (a -> b) -> [a] -> [a] Source",
+      "",
+      "Convert between List types",
+      "fromList :: [a] -> l a Source",
+      "Convert a list to a MonadPlus",
+    ]);
+  });
+});
+
 // A Haddock record (the shape Haddock 2.25 writes): its constructor's fields listed in a row of the constructors'
 // table, each field's signature in a <dfn> and its note, or an empty one, beside it.
 const HADDOCK_RECORD = `<html><body><div id="content"><div class="top"><p class="src"><span class="keyword">data</span> <a id="t:FrobStats" class="def">FrobStats</a> <a href="src/Frob.html#FrobStats" class="link">Source</a></p>

@@ -497,6 +497,15 @@ class LineWriter {
     if (name === "dl" && hasClass(node, "params")) return this.doxygenParameters(node);
     if (name === "p" && hasClass(node, "src") && haddockArguments(node)) return this.haddockSignature(node, haddockArguments(node)!);
     if (name === "div" && hasClass(node, "subs") && hasClass(node, "arguments")) return this.haddockArgumentNotes(node);
+    // Haddock's documentation chunk between entries ("Convert between List types", a group's words in the export list)
+    // is no entry's description: a paragraph of its own, apart from the entry above it, which may have none.
+    if (name === "div" && hasClass(node, "doc") && isHaddockEntry(previousElement(node))) {
+      this.endBlock();
+      this.blankLine();
+      this.walkChildren(node);
+      this.endBlock();
+      return;
+    }
     if (name === "li") return this.listItem(node);
     if (name === "dl" && autodocKind(node)) return this.autodocEntry(node, autodocKind(node)!);
     if (name === "dl" && domainKind(node)) return this.domainEntry(node, domainKind(node)!);
@@ -1099,6 +1108,18 @@ function parameterItem(name: string, rest: string): string {
 function prototypeCells(node: HtmlNode): HtmlNode[] | undefined {
   const table = descendants(node, "table").find((candidate) => hasClass(candidate, "memname"));
   return table ? tableRows(table).flat() : undefined;
+}
+
+/** The element before `node` among its siblings, past text and comments. */
+function previousElement(node: HtmlNode): HtmlNode | undefined {
+  let before = node.prev;
+  while (before && before.type !== "tag") before = before.prev;
+  return before ?? undefined;
+}
+
+/** A Haddock entry: `<div class="top">` holding its signature (`p.src`) and, when it has one, its description. */
+function isHaddockEntry(node: HtmlNode | undefined): boolean {
+  return node !== undefined && node.name === "div" && hasClass(node, "top") && (node.children ?? []).some((child) => child.name === "p" && hasClass(child, "src"));
 }
 
 /**

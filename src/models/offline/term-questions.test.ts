@@ -654,6 +654,14 @@ describe("an enumeration and its values, as Doxygen documents them", () => {
   });
 });
 
+describe("a Haddock entry without a description", () => {
+  it("takes no paragraph after a blank line for its description: the page's words between entries", () => {
+    const facts = asked(["sortOn :: Ord b => (a -> b) -> [a] -> [a] Source", "", "Convert between List types", "fromList :: [a] -> l a Source", "Convert a list to a MonadPlus", ""]);
+    expect(facts["What does the `fromList` function do?"]).toBe("Convert a list to a MonadPlus");
+    expect(Object.values(facts)).not.toContain("Convert between List types");
+  });
+});
+
 // Doxygen's typedefs as the HTML adapter writes them: heading, declaration, description, "See also".
 const TYPEDEFS = [
   "## Typedef Documentation",

@@ -1187,6 +1187,9 @@ const RUN_ON_DEPRECATION = /^(\S+(?: \S+){2,}?[\w)\]]) Deprecated(?:[,:.]| since
 
 function entryDescription(text: ReadonlyMap<number, string>, line: number, heading: TermHeading): TermDescription | undefined {
   if (heading.link) return linkDescription(heading.inline ?? "", line);
+  // Haddock writes an entry's description right under its signature; a paragraph after a blank line is the page's own
+  // words between entries ("Convert between List types" under an undescribed `sortOn`), no entry's.
+  if (heading.haddock && !heading.inline && (text.get(line + 1) ?? "").trim() === "") return undefined;
   if (heading.gloss) return glossDescription(heading.inline ?? "", heading.name, line);
   // A Doxygen summary's brief is on the row below its declaration, and names what the entry is.
   // A Haskell constructor's description is its own cell, and names what the constructed value is ("Short form with
