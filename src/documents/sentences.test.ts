@@ -472,6 +472,14 @@ describe("prose text and clauses", () => {
     expect(clauseFrom("It prints the ` mark: then stops.", "It prints ".length)).toBe("the ` mark");
   });
 
+  it("does not end a clause inside a range or at an amount taken for a second subject's verb", () => {
+    // "and 4 bytes each" is the range's other end, not "and <subject> <verb>s each".
+    expect(clauseFrom("UTF-8 encodes characters using between 1 and 4 bytes each.", "UTF-8 encodes ".length)).toBe("characters using between 1 and 4 bytes each");
+    expect(clauseFrom("The frob reads 2 files and 3 sockets each time.", "The frob reads ".length)).toBe("2 files and 3 sockets each time");
+    // A second verb with its own object still ends it.
+    expect(clauseFrom("The frob reads the file and writes the cache.", "The frob reads ".length)).toBe("the file");
+  });
+
   it("ends a clause before a consequence joined by 'so' without a comma, not at 'do so' or 'or so'", () => {
     expect(clauseFrom("Fl_Window is a subclass of Fl_Group so make sure your constructor calls end().", "Fl_Window is ".length)).toBe("a subclass of Fl_Group");
     expect(clauseFrom("The cache keeps entries so that reads are fast.", "The cache keeps ".length)).toBe("entries");

@@ -692,6 +692,13 @@ describe("a one-word object that names code", () => {
   });
 });
 
+describe("a range and a second verb with its preposition", () => {
+  it("keeps the range whole and ends the answer before the second verb", () => {
+    const ask = (sentence: string) => statementFacts(new Map([[1, sentence]]), 1, 1).map((fact) => `${fact.question} | ${fact.answer}`);
+    expect(ask("UTF-8 encodes characters using between 1 and 4 bytes each and allows for up to 1,112,064 character codes.")).toEqual(["What does UTF-8 encode? | characters using between 1 and 4 bytes each"]);
+  });
+});
+
 describe("a name code writes with its \"@\"", () => {
   it("names its subject however often the text says its common noun", () => {
     const lines = ["### The @layers slot", "Each slot is a list.", "### The @meta slot", "The @meta slot provides meta information for each layer of the object.", "### The @log slot", "The slot records every call to meta functions.", "Meta data of meta data is meta."];

@@ -422,6 +422,8 @@ const PARTIAL_SET = /^(?:several|a few|some(?!\s+\d)|various|certain|a number of
  * the subject, not an item of the object's list. The object is what comes before; when that is a list left without its
  * "and" ("the unit definitions, their relationships"), the sentence gives no object of the verb alone: undefined.
  */
+/** A verb and the preposition its object follows: "allows for", "depends on", "refers to", "consists of". */
+const PHRASAL_VERBS = /^(?:allows for|accounts for|looks for|waits for|searches for|asks for|calls for|depends on|relies on|operates on|acts on|refers to|points to|belongs to|applies to|listens (?:on|to)|responds to|results in|consists of|deals with|works with|comes with|ships with)$/;
 export function secondPredicateCut(answer: string, baseVerb = false): string | undefined {
   // "diagnostics of the run and a new witness set is in the file …": a second clause with a subject and a verb of its
   // own after "and" says something else.
@@ -443,7 +445,10 @@ export function secondPredicateCut(answer: string, baseVerb = false): string | u
   // Its own object: a determiner, a pronoun, a plural noun (a noun "handles" is not followed by another plural), or a
   // that-clause ("and assumes that the interface …").
   // "… controls, and skips straight to calibration": or an adverb of where the action goes.
-  if (base === undefined || !/^(?:the|a|an|it|them|its|their|this|these|those|one|each|all|any|some|every|that|straight|directly|immediately|back|[a-z]{3,}s)$/.test(match[2]!.replace(/[,.;:]+$/, ""))) return answer;
+  // "… between 1 and 4 bytes each and allows for up to 1,112,064 character codes": a verb whose object comes after its
+  // own preposition ("allows for", "depends on", "refers to") has one too.
+  const phrasal = base !== undefined && PHRASAL_VERBS.test(`${verb} ${match[2]!}`);
+  if (base === undefined || (!phrasal && !/^(?:the|a|an|it|them|its|their|this|these|those|one|each|all|any|some|every|that|straight|directly|immediately|back|[a-z]{3,}s)$/.test(match[2]!.replace(/[,.;:]+$/, "")))) return answer;
   const before = answer.slice(0, match.index).trim();
   if (/,\s/.test(before) && !/\b(?:and|or)\b/.test(before)) return undefined;
   return before;
