@@ -2157,13 +2157,14 @@ place dev utf8-vignette "$x/usr/lib/R/site-library/utf8/doc/utf8.html"
 place dev opencsd-decoder-register "$x/usr/share/doc/libopencsd-dev/html/class_ocsd_lib_dcd_register.html"
 place dev qtawesome-usage-rst "$x/usr/share/doc/python3-qtawesome/html/_sources/usage.rst.txt"
 # Hundred-seventy-seventh held-out set: chosen the same way (bench/generate/draw.py) at 18:47 UTC on 2026-11-30 (seed
-# 202611404), after the session's fourth and fifth rounds were written and before they were measured.
-place heldout143 igtl-start-tracking "$x/usr/share/doc/openigtlink-doc/html/classigtl_1_1StartTrackingDataMessage.html"
-place heldout143 hosc-transport-monad "$x/usr/share/doc/libghc-hosc-doc/html/Sound-OSC-Transport-Monad.html"
-place heldout143 wala-bitvector-union "$x/usr/share/doc/libwala-java/api/com/ibm/wala/dataflow/graph/BitVectorUnionVector.html"
-place heldout143 cmake-add-library "$x/usr/share/doc/cmake-data/html/command/add_library.html"
-place heldout143 nma-cert-chooser "$x/usr/share/gtk-doc/html/libnma/NMACertChooser.html"
-place heldout143 oslo-privsep-functional "$x/usr/share/doc/python-oslo.privsep-doc/html/reference/api/oslo_privsep.functional.html"
-place heldout143 log4ada-manual "$x/usr/share/doc/liblog4ada-doc/log4Ada.pdf.gz" gunzip
-place heldout143 lomiri-preview-action "$x/usr/share/doc/lomiri-action-doc/cpp/classlomiri_1_1action_1_1PreviewAction.html"
+# 202611404), after the session's fourth and fifth rounds were written and before they were measured; measured after
+# it: development since.
+place dev igtl-start-tracking "$x/usr/share/doc/openigtlink-doc/html/classigtl_1_1StartTrackingDataMessage.html"
+place dev hosc-transport-monad "$x/usr/share/doc/libghc-hosc-doc/html/Sound-OSC-Transport-Monad.html"
+place dev wala-bitvector-union "$x/usr/share/doc/libwala-java/api/com/ibm/wala/dataflow/graph/BitVectorUnionVector.html"
+place dev cmake-add-library "$x/usr/share/doc/cmake-data/html/command/add_library.html"
+place dev nma-cert-chooser "$x/usr/share/gtk-doc/html/libnma/NMACertChooser.html"
+place dev oslo-privsep-functional "$x/usr/share/doc/python-oslo.privsep-doc/html/reference/api/oslo_privsep.functional.html"
+place dev log4ada-manual "$x/usr/share/doc/liblog4ada-doc/log4Ada.pdf.gz" gunzip
+place dev lomiri-preview-action "$x/usr/share/doc/lomiri-action-doc/cpp/classlomiri_1_1action_1_1PreviewAction.html"
 find "$cache/docs" -type f | sort
