@@ -497,6 +497,13 @@ describe("unsaidOwner: a noun whose owner the question does not say", () => {
     expect(unsaidOwner("What happens if no output file is given as the second argument of `frob -x`?")).toBeUndefined();
     expect(unsaidOwner("What happens if `frob -x` gets no second argument?")).toBeUndefined();
   });
+  it("refuses a placeholder said of no command, and keeps a markup element", () => {
+    expect(unsaidOwner("What does the <name> correspond to?")).toMatch(/the <name>/);
+    expect(unsaidOwner("What may the <seqfile> contain?")).toMatch(/the <seqfile>/);
+    expect(unsaidOwner("In add_library, what does the <name> correspond to?")).toBeUndefined();
+    expect(unsaidOwner("What does the <metadata> element hold?")).toBeUndefined();
+  });
+
   it("refuses bare default values and settings as the subject", () => {
     expect(unsaidOwner("What are default settings applied to?")).toMatch(/default settings/);
     expect(unsaidOwner("What are default settings of the widget applied to?")).toBeUndefined();

@@ -637,6 +637,11 @@ export function unsaidOwner(question: string): string | undefined {
   // the question ("to find the shortest Hamiltonian path") is of the set its verb's object names.
   const superlative = new RegExp(`^(?:what|which|how|why|where|when)\\s+(?:is|are|was|were|does|do|did|can|will|should|must)\\s+(the\\s+(?:${SUPERLATIVE})(?:\\s+[a-z][a-z-]*){1,2})(?=\\s*\\?$|\\s+(?:[a-z]+)\\?$)`, "i").exec(q);
   if (superlative && !SUPERLATIVE_SET.test(q.slice(superlative.index + superlative[0].length))) return `"${superlative[1]}" does not say of which set`;
+  // "What does the <name> correspond to?" (of CMake's add_library, whose several signatures each take a <name>), "What
+  // may the <seqfile> contain?": a placeholder is some command's or signature's, which the question must name. Not a
+  // markup element ("the <metadata> element").
+  const placeholder = /\bthe <[a-z][\w-]*>(?!\s+(?:element|tag|attribute|directive|block|node|section)s?\b)/i.exec(question);
+  if (placeholder) return `"${placeholder[0]}" does not say of which command or signature`;
   // "What happens if no output file is given as second argument?": an argument by its place is some call's.
   const ordinal = /\b(?:first|second|third|fourth|last)\s+(?:argument|parameter|operand)\b(?!\s+(?:of|to|for|in)\b)/i.exec(q);
   if (ordinal && !/\bCODE\b/.test(q)) return `"${ordinal[0]}" does not say of which call`;
