@@ -2169,13 +2169,14 @@ place dev oslo-privsep-functional "$x/usr/share/doc/python-oslo.privsep-doc/html
 place dev log4ada-manual "$x/usr/share/doc/liblog4ada-doc/log4Ada.pdf.gz" gunzip
 place dev lomiri-preview-action "$x/usr/share/doc/lomiri-action-doc/cpp/classlomiri_1_1action_1_1PreviewAction.html"
 # Hundred-seventy-eighth held-out set: chosen the same way (bench/generate/draw.py) at 18:51 UTC on 2026-11-30 (seed
-# 202611405), after the session's sixth round was written and before it was measured.
-place heldout144 pymodbus-readme "$x/usr/share/doc/python-pymodbus-doc/html/readme.html"
-place heldout144 gstreamermm-pipeline "$x/usr/share/doc/libgstreamermm-1.0-doc/reference/html/classGst_1_1Pipeline.html"
-place heldout144 yesod-form-jquery "$x/usr/share/doc/libghc-yesod-form-doc/html/Yesod-Form-Jquery.html"
-place heldout144 asyncssh-api-rst "$x/usr/share/doc/python-asyncssh-doc/html/_sources/api.rst.txt"
-place heldout144 cgdsr-vignette "$x/usr/lib/R/site-library/cgdsr/doc/cgdsr.pdf"
-place heldout144 haskell-interned-internal "$x/usr/share/doc/libghc-intern-doc/html/Data-Interned-Internal.html"
-place heldout144 gi-atk-object "$x/usr/share/doc/libghc-gi-atk-doc/html/GI-Atk-Objects-Object.html"
-place heldout144 raptor-threshold "$x/usr/share/doc/seqan-raptor/html/classraptor_1_1threshold_1_1threshold.html"
+# 202611405), after the session's sixth round was written and before it was measured; measured after it: development
+# since.
+place dev pymodbus-readme "$x/usr/share/doc/python-pymodbus-doc/html/readme.html"
+place dev gstreamermm-pipeline "$x/usr/share/doc/libgstreamermm-1.0-doc/reference/html/classGst_1_1Pipeline.html"
+place dev yesod-form-jquery "$x/usr/share/doc/libghc-yesod-form-doc/html/Yesod-Form-Jquery.html"
+place dev asyncssh-api-rst "$x/usr/share/doc/python-asyncssh-doc/html/_sources/api.rst.txt"
+place dev cgdsr-vignette "$x/usr/lib/R/site-library/cgdsr/doc/cgdsr.pdf"
+place dev haskell-interned-internal "$x/usr/share/doc/libghc-intern-doc/html/Data-Interned-Internal.html"
+place dev gi-atk-object "$x/usr/share/doc/libghc-gi-atk-doc/html/GI-Atk-Objects-Object.html"
+place dev raptor-threshold "$x/usr/share/doc/seqan-raptor/html/classraptor_1_1threshold_1_1threshold.html"
 find "$cache/docs" -type f | sort
