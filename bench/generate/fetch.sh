@@ -234,7 +234,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libgwyddion20-doc librtr-doc dblatex-doc libghc-pretty-show-doc coinor-libcbc-doc libluabind-doc libghc-binary-instances-doc r-cran-satellite
   python-nbformat-doc gnutls-doc libfreecontact-doc libghc-list-doc libgtkspellmm-3.0-doc r-cran-utf8 libopencsd-doc python-qtawesome-doc
   openigtlink-doc libghc-hosc-doc libwala-java-doc cmake-doc libnma-doc python-oslo.privsep-doc liblog4ada-doc lomiri-action-doc
-  python-pymodbus-doc libgstreamermm-1.0-doc libghc-yesod-form-doc python-asyncssh-doc r-cran-cgdsr libghc-intern-doc libghc-gi-atk-doc seqan-raptor-doc)
+  python-pymodbus-doc libgstreamermm-1.0-doc libghc-yesod-form-doc python-asyncssh-doc r-cran-cgdsr libghc-intern-doc libghc-gi-atk-doc seqan-raptor-doc
+  r-cran-dbplyr r-cran-rspectra libhsqldb-java-doc libcolorpicker-java-doc libqrtr-glib-doc keybinder-doc libghc-prettyclass-doc libghc-data-accessor-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2179,4 +2180,14 @@ place dev cgdsr-vignette "$x/usr/lib/R/site-library/cgdsr/doc/cgdsr.pdf"
 place dev haskell-interned-internal "$x/usr/share/doc/libghc-intern-doc/html/Data-Interned-Internal.html"
 place dev gi-atk-object "$x/usr/share/doc/libghc-gi-atk-doc/html/GI-Atk-Objects-Object.html"
 place dev raptor-threshold "$x/usr/share/doc/seqan-raptor/html/classraptor_1_1threshold_1_1threshold.html"
+# Hundred-seventy-ninth held-out set: chosen the same way (bench/generate/draw.py) at 19:22 UTC on 2026-11-30 (seed
+# 202611406), after the session's seventh round was written and before it was measured.
+place heldout145 dbplyr-news "$x/usr/lib/R/site-library/dbplyr/NEWS.md"
+place heldout145 rspectra-intro "$x/usr/lib/R/site-library/RSpectra/doc/introduction.html"
+place heldout145 hsqldb-data-access "$x/usr/share/doc/libhsqldb-java/guide/dataaccess-chapt.html"
+place heldout145 colorpicker-focus-policy "$x/usr/share/doc/libcolorpicker-java/api/com/bric/swing/DelegateFocusTraversalPolicy.html"
+place heldout145 qrtr-node "$x/usr/share/gtk-doc/html/libqrtr-glib/QrtrNode.html"
+place heldout145 keybinder-api "$x/usr/share/gtk-doc/html/keybinder/keybinder-keybinder.html"
+place heldout145 haskell-prettyclass "$x/usr/share/doc/libghc-prettyclass-doc/html/Text-PrettyPrint-HughesPJClass.html"
+place heldout145 haskell-data-accessor "$x/usr/share/doc/libghc-data-accessor-doc/html/Data-Accessor.html"
 find "$cache/docs" -type f | sort
