@@ -171,10 +171,12 @@ const cacheHit = new WeakSet<Document>();
  * `.ipynb.txt`, read as the Markdown it holds instead of its JSON as text; 23: an HTML paragraph's words end at its end, so that two
  * paragraphs in one table cell are not run together, "metadataWe"; 24: LaTeX source, `.tex`, `.ltx`, Sweave's `.Rnw`, and a
  * text file whose opening is LaTeX's, read as the Markdown it typesets, line for line; 25: the argument of a LaTeX command
- * the reader does not know is read on, its known commands converted, "\frobnicate{\texttt{x}}" → "\frobnicate{`x`}").
+ * the reader does not know is read on, its known commands converted, "\frobnicate{\texttt{x}}" → "\frobnicate{`x`}"; 26: a Haddock
+ * documentation chunk between entries set apart from the entry above by a blank line; 27: a PDF without a title in its
+ * metadata takes the one typeset on its first page, "The CGDS-R library").
  * `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 26;
+export const CONTENT_REVISION = 27;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

@@ -8,7 +8,8 @@ import { fixturePath } from "../../../test/support/fixtures.js";
 import { QaforgeError } from "../../errors.js";
 import { createDocument, type Document, type RenderResult } from "../document.js";
 import { documentFromBytes, loadDocument } from "../load.js";
-import { createPdfAdapter } from "./pdf.js";
+import { createPdfAdapter, typesetTitle } from "./pdf.js";
+import type { PageAnalysis } from "./pdf/page-analysis.js";
 import { PdfPageRenderer } from "./pdf/render.js";
 import { closePageWorkers } from "./pdf/worker-pool.js";
 
@@ -440,6 +441,47 @@ describe("pdf lines whose words change font", () => {
   it("reads TeX's math symbols by their code", () => {
     expect(doc.lines[5]).toBe("(Y|B = b) and X⊤");
     expect(doc.lines).toHaveLength(7);
+  });
+});
+
+describe("a pdf's title typeset on its first page", () => {
+  // A title page as the layout reads it: lines top to bottom, each as tall as its type.
+  const page = (...lines: [text: string, height: number][]): PageAnalysis => {
+    let top = 60;
+    return {
+      page: 1, width: 595, height: 842, rotation: 0, graphics: { rules: [], images: [] } as unknown as PageAnalysis["graphics"],
+      lines: lines.map(([text, height]) => {
+        const line = { text, x0: 72, x1: 500, top, bottom: top + height };
+        top += height + 6;
+        return line;
+      }),
+    };
+  };
+  const body = (count: number): [string, number][] => Array.from({ length: count }, (_, index) => [`Body text of the vignette, line ${index + 1}.`, 10]);
+
+  it("reads the first lines set well above the body's type, two lines as one title", () => {
+    expect(typesetTitle(page(["The CGDS-R library", 17], ["Anders Jacobsen and Augustin Luna", 12], ["June 25, 2019", 12], ...body(20)))).toBe("The CGDS-R library");
+    expect(typesetTitle(page(["Bradley-Terry Models in R:", 17], ["The BradleyTerry2 Package", 17], ["Heather Turner", 12], ...body(20)))).toBe("Bradley-Terry Models in R: The BradleyTerry2 Package");
+    // A first line a little shorter (a word in another font) and the authors' lines under it, a size smaller.
+    expect(typesetTitle(page(["tgp: an R package for Bayesian nonstationary,", 13.5], ["semiparametric nonlinear regression", 15.6], ["Robert B. Gramacy", 10.9], ...body(20)))).toBe("tgp: an R package for Bayesian nonstationary, semiparametric nonlinear regression");
+    expect(typesetTitle(page(["Using frob in packages", 15.4], ["Christophe Dutang", 12.7], ["ENSIMAG, Grenoble INP", 12.7], ...body(20)))).toBe("Using frob in packages");
+    // A footnote's mark after the title is no part of it.
+    expect(typesetTitle(page(["Support Vector Machines ∗", 17], ...body(20)))).toBe("Support Vector Machines");
+  });
+
+  it("is the document's title when its metadata gives none", async () => {
+    const body = Array.from({ length: 12 }, (_, index) => text(72, 640 - 14 * index, 10, `(Body text of the vignette, line ${index + 1}.) Tj`));
+    const titled = buildPdf([[text(72, 760, 18, "(The frobr Package) Tj"), text(72, 730, 12, "(Jane Doe) Tj"), ...body].join("\n")]);
+    expect((await documentFromBytes("frobr.pdf", titled, "pdf")).title).toBe("The frobr Package");
+    const untitled = buildPdf([body.join("\n")]);
+    expect((await documentFromBytes("plain.pdf", untitled, "pdf")).title).toBeUndefined();
+  });
+
+  it("reads none off a page whose type is all alike, a numbered section's heading, or authors with their marks", () => {
+    expect(typesetTitle(page(...body(20)))).toBeUndefined();
+    expect(typesetTitle(page(["1 Functions to calculate Numerical Derivatives", 17], ...body(20)))).toBeUndefined();
+    expect(typesetTitle(page(["T.K. Ralphs² M. Guzelsoy³ A. Mahajan⁴", 17], ...body(20)))).toBeUndefined();
+    expect(typesetTitle(undefined)).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import { QaforgeError } from "../../errors.js";
 import type { DocumentContent } from "../document.js";
 import type { AdapterInput, FormatAdapter } from "./adapter.js";
 import { analysePages, type PageAnalysis } from "./pdf/page-analysis.js";
+import type { LayoutLine } from "./pdf/layout.js";
 import { checkPdfBytes, openPdf, type PDFDocumentProxy } from "./pdf/pdfjs.js";
 import { PdfPageRenderer } from "./pdf/render.js";
 import { pdfVisuals } from "./pdf/visuals.js";
@@ -92,10 +93,49 @@ function pdfContent(analyses: PageAnalysis[], title: string | undefined, rendere
   return {
     lines,
     pageStarts,
-    title,
+    title: title ?? typesetTitle(analyses[0]),
     visuals: pdfVisuals(analyses, pageStarts),
     render: (page, renderOptions) => renderer.render(page, renderOptions),
   };
+}
+
+/** Title lines are set at least this many times the height of the first page's body lines. */
+const TITLE_SCALE = 1.3;
+
+/**
+ * The title a PDF without one in its metadata typesets on its first page: the first lines, among the page's first
+ * few, set in its largest type and well above its body's ("The CGDS-R library" over its authors and date), two lines
+ * read as one title. Undefined when no line stands out so (a page of body text, a form) or what stands out is no title
+ * (a number, a sentence).
+ */
+export function typesetTitle(page: PageAnalysis | undefined): string | undefined {
+  const lines = (page?.lines ?? []).filter((line) => /\p{L}{2}/u.test(line.text));
+  if (lines.length < 3) return undefined;
+  const height = (line: LayoutLine) => line.bottom - line.top;
+  const heights = lines.map(height).sort((one, other) => one - other);
+  const body = heights[Math.floor(heights.length / 2)]!;
+  const largest = heights.at(-1)!;
+  if (!(body > 0) || largest < body * TITLE_SCALE) return undefined;
+  // A title's lines may differ a little in height (a word in another font: "tgp: an R package for …" over its rest).
+  const titleHeight = Math.max(largest * 0.8, body * 1.15);
+  const first = lines.findIndex((line, index) => index < 8 && height(line) >= titleHeight);
+  if (first < 0) return undefined;
+  const parts = [lines[first]!.text];
+  // Its next lines are set as large as it (not its authors under it, a size or two smaller).
+  let tallest = height(lines[first]!);
+  for (let index = first + 1; index < Math.min(lines.length, first + 3) && height(lines[index]!) >= Math.max(titleHeight, tallest * 0.9); index++) {
+    parts.push(lines[index]!.text);
+    tallest = Math.max(tallest, height(lines[index]!));
+  }
+  // A footnote's mark after the title ("Support Vector Machines ∗") is no part of it.
+  const title = parts.join(" ").replace(/\s+/g, " ").trim().replace(/\s*[*∗†‡]+$/u, "");
+  // "1 Functions to calculate …": a numbered section's heading is set large on a page without a title.
+  // "T.K. Ralphs² M. Guzelsoy³": authors with their affiliations' marks, set as large as a title on a title page
+  // whose title is a picture.
+  if (/^\d+(?:\.\d+)*\s/.test(title) || /[¹²³⁴⁵⁶⁷⁸⁹⁰]/u.test(title)) return undefined;
+  const words = title.split(" ").length;
+  const letters = title.replace(/[^\p{L}]/gu, "").length;
+  return words <= 20 && letters >= 4 && letters >= title.length / 2 && !/[.:;,]$/.test(title) ? title : undefined;
 }
 
 async function metadataTitle(document: PDFDocumentProxy): Promise<string | undefined> {
