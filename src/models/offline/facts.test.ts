@@ -117,6 +117,16 @@ describe("'#' lines in a PDF's text", () => {
   });
 });
 
+describe("a title as the subject of a fact under no heading", () => {
+  it("is itself when short, and none when long", () => {
+    const lines = numberedLines(["burn in:", "**GROW** @depth 0: [1,0.5], n=(59,21)"]);
+    const asked = (title: string) => factsIn(lines, 1, 2, { format: "markdown", title }).map((fact) => fact.question);
+    expect(asked("Count models")).toEqual(["What is the GROW of the Count models?"]);
+    expect(asked("frob: an R package for Bayesian nonstationary, semiparametric nonlinear regression and design by treed models")).toEqual([]);
+    expect(asked("An introduction to the many ways of frobbing your data in a modern world")).toEqual([]);
+  });
+});
+
 describe("a section named by a call", () => {
   const API = [
     "### websocket.send(data[, options][, callback])",

@@ -388,7 +388,7 @@ function keyValueFact(text: ReadText, line: number, raw: string, context: FactCo
   // page does not give.
   if (/^\(/.test(match[2]!.trim()) || /^the\s+\S+\s+(?:property|attribute|field|option|key|parameter|argument|setting)\b/i.test(value)) return undefined;
   if (!/\d/.test(value) && !/\b[A-Z][a-z]/.test(value)) return undefined;
-  const subject = namingHeadingAbove(text, line, hashHeadings(context)) ?? context.title;
+  const subject = namingHeadingAbove(text, line, hashHeadings(context)) ?? titleSubject(context.title);
   if (!subject) return undefined;
   // "# snakecase 0.11.0" over "* **random**: New case, which …", "* **Vignettes**: The blog article … was added": a
   // changelog item's bold tag names the change's kind or topic, not an attribute of the release ("What is the random
@@ -616,7 +616,16 @@ function hashHeadings(context: FactContext): boolean {
 }
 
 function subjectForProse(text: ReadText, line: number, context: FactContext): string | undefined {
-  return namingHeadingAbove(text, line, hashHeadings(context)) ?? context.title;
+  return namingHeadingAbove(text, line, hashHeadings(context)) ?? titleSubject(context.title);
+}
+
+/**
+ * A title as the subject of a fact said under no heading: itself when short; a long one ("tgp: an R package for Bayesian
+ * nonstationary, semiparametric nonlinear regression and design by …", a PDF's typeset title) is no subject: "What is
+ * the GROW of the tgp?" of a printed trace line asks nothing of the package.
+ */
+function titleSubject(title: string | undefined): string | undefined {
+  return title !== undefined && title.split(/\s+/).length <= 8 ? title : undefined;
 }
 
 /**

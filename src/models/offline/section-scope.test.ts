@@ -202,6 +202,10 @@ describe("'this module', 'this method': said by the name the title or the call h
     expect(titleName("frob-cache <sup>[![Version Badge][npm-svg]][pkg-url]</sup>")).toBe("frob-cache");
     expect(titleName("Frob.js")).toBe("Frob.js");
     expect(titleName("frobr: An R Package for Frobbing")).toBe("frobr");
+    // A title that names its package by its kind names it too.
+    expect(titleName("The frobr Package")).toBe("frobr");
+    expect(titleName("The CGDS-R library")).toBe("CGDS-R");
+    expect(titleName("The frob macro package")).toBeUndefined();
     expect(titleName("An Introduction to frobr")).toBeUndefined();
     expect(titleName("Quick Start — Frob 1.2 documentation")).toBeUndefined();
     expect(titleName("README")).toBeUndefined();

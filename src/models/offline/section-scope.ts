@@ -419,7 +419,8 @@ export function titleName(title: string | undefined): string | undefined {
     .replace(/\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|\[!\[[^\]]*\]\[[^\]]*\]\]\[[^\]]*\]|!\[[^\]]*\]\([^)]*\)/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  const name = /^([A-Za-z][\w.-]*[A-Za-z0-9])(?::\s+\S.*)?$/.exec(plain)?.[1];
+  // "The irlba Package", "The CGDS-R library", "Amap Package": a title that names its package by its kind names it too.
+  const name = /^([A-Za-z][\w.-]*[A-Za-z0-9])(?::\s+\S.*)?$/.exec(plain)?.[1] ?? /^(?:The\s+)?([A-Za-z][\w.-]*[A-Za-z0-9])\s+(?:package|library)\b/i.exec(plain)?.[1];
   // One word that is a name: not an English word of a page's title ("README", "Options", "Tasks").
   if (name === undefined || /^(?:readme|options|settings|tasks|usage|introduction|overview|changelog|news|faq|index|documentation|tutorial|guide|contents)$/i.test(name)) return undefined;
   return name;
