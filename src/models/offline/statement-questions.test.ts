@@ -712,6 +712,7 @@ describe("a hedged judgement, or words every opaque structure is given", () => {
     const ask = (sentence: string) => statementFacts(new Map([[1, sentence]]), 1, 1).map((fact) => fact.answer);
     expect(ask("The read.clipboard set of functions are perhaps more user friendly.")).toEqual([]);
     expect(ask("The PeasExtensionSet structure contains only private data and should only be accessed using the provided API.")).toEqual([]);
+    expect(ask("The QrtrNode structure contains private data and should only be accessed using the provided API.")).toEqual([]);
   });
 });
 

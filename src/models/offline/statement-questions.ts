@@ -283,8 +283,8 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     if (answer && /^(?:which|what|whether|how|where|who)(?:\s+\S+)?$/i.test(answer)) continue;
     // "The read.clipboard set of functions are perhaps more user friendly": a hedged judgement is no answer.
     if (answer && HEDGE.test(answer)) continue;
-    // "The PeasExtensionSet structure contains only private data …": gtk-doc's words for every opaque structure.
-    if (answer && /^only private (?:data|fields|members)\b/i.test(answer)) continue;
+    // "The PeasExtensionSet structure contains (only) private data …": gtk-doc's words for every opaque structure.
+    if (answer && /^(?:only )?private (?:data|fields|members)$/i.test(answer)) continue;
     // "For example, pPrintOpt can be used to make the indentation much smaller than normal": a use given as an example
     // is one of several; "What can pPrintOpt be used for?" asks for what it is for.
     if (answer && /^(?:for example|for instance|e\.g\.),?\s/i.test(cleaned) && /\bused (?:for|to)\b|\bbe used\?$|\bused\?$/.test(built.question)) continue;

@@ -690,6 +690,7 @@ describe("a C type, as Doxygen documents its typedef", () => {
     // gtk-doc's words for every opaque structure say nothing of this one.
     const opaque = asked(["### FrobControl", "typedef struct _FrobControl FrobControl;", "The FrobControl structure contains only private data and should only be accessed using the provided API.", ""]);
     expect(opaque).toEqual({});
+    expect(asked(["### FrobNode", "typedef struct _FrobNode FrobNode;", "The FrobNode structure contains private data and should only be accessed using the provided API.", ""])).toEqual({});
     // A heading over a typedef of another name is no declaration of it.
     expect(Object.keys(facts).some((question) => question.includes("frob_state"))).toBe(false);
   });

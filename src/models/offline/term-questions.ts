@@ -1762,7 +1762,7 @@ export function termQuestionOwner(question: string): string | undefined {
 /** A placeholder where a description would be: a base class's stub inherited as is, a note to the writer. */
 // "The MateMixerStreamControl structure contains only private data and should only be accessed using the provided
 // API.": gtk-doc's words for every opaque structure, which say nothing of what this one is.
-const STUB_DESCRIPTION = /^(?:override (?:this|to|in|it)\b|to be overridden\b|subclasses (?:should|must|may|can) override\b|todo\b|fixme\b|xxx\b|not (?:yet )?implemented\b|undocumented\b|no description\b|no documentation\b|(?:the \S+ (?:structure|struct|object|instance|class) )?contains only private (?:data|fields|members)\b|all (?:the )?fields (?:in|of) the \S+ (?:structure|struct) are private\b)/i;
+const STUB_DESCRIPTION = /^(?:override (?:this|to|in|it)\b|to be overridden\b|subclasses (?:should|must|may|can) override\b|todo\b|fixme\b|xxx\b|not (?:yet )?implemented\b|undocumented\b|no description\b|no documentation\b|(?:the \S+ (?:structure|struct|object|instance|class) )?contains (?:only )?private (?:data|fields|members)\b|all (?:the )?fields (?:in|of) the \S+ (?:structure|struct) are private\b)/i;
 
 /**
  * A hook's description that says what a subclass overrides it for: "Override this to validate the data that the user
