@@ -2181,13 +2181,14 @@ place dev haskell-interned-internal "$x/usr/share/doc/libghc-intern-doc/html/Dat
 place dev gi-atk-object "$x/usr/share/doc/libghc-gi-atk-doc/html/GI-Atk-Objects-Object.html"
 place dev raptor-threshold "$x/usr/share/doc/seqan-raptor/html/classraptor_1_1threshold_1_1threshold.html"
 # Hundred-seventy-ninth held-out set: chosen the same way (bench/generate/draw.py) at 19:22 UTC on 2026-11-30 (seed
-# 202611406), after the session's seventh round was written and before it was measured.
-place heldout145 dbplyr-news "$x/usr/lib/R/site-library/dbplyr/NEWS.md"
-place heldout145 rspectra-intro "$x/usr/lib/R/site-library/RSpectra/doc/introduction.html"
-place heldout145 hsqldb-data-access "$x/usr/share/doc/libhsqldb-java/guide/dataaccess-chapt.html"
-place heldout145 colorpicker-focus-policy "$x/usr/share/doc/libcolorpicker-java/api/com/bric/swing/DelegateFocusTraversalPolicy.html"
-place heldout145 qrtr-node "$x/usr/share/gtk-doc/html/libqrtr-glib/QrtrNode.html"
-place heldout145 keybinder-api "$x/usr/share/gtk-doc/html/keybinder/keybinder-keybinder.html"
-place heldout145 haskell-prettyclass "$x/usr/share/doc/libghc-prettyclass-doc/html/Text-PrettyPrint-HughesPJClass.html"
-place heldout145 haskell-data-accessor "$x/usr/share/doc/libghc-data-accessor-doc/html/Data-Accessor.html"
+# 202611406), after the session's seventh round was written and before it was measured; measured after it: development
+# since.
+place dev dbplyr-news "$x/usr/lib/R/site-library/dbplyr/NEWS.md"
+place dev rspectra-intro "$x/usr/lib/R/site-library/RSpectra/doc/introduction.html"
+place dev hsqldb-data-access "$x/usr/share/doc/libhsqldb-java/guide/dataaccess-chapt.html"
+place dev colorpicker-focus-policy "$x/usr/share/doc/libcolorpicker-java/api/com/bric/swing/DelegateFocusTraversalPolicy.html"
+place dev qrtr-node "$x/usr/share/gtk-doc/html/libqrtr-glib/QrtrNode.html"
+place dev keybinder-api "$x/usr/share/gtk-doc/html/keybinder/keybinder-keybinder.html"
+place dev haskell-prettyclass "$x/usr/share/doc/libghc-prettyclass-doc/html/Text-PrettyPrint-HughesPJClass.html"
+place dev haskell-data-accessor "$x/usr/share/doc/libghc-data-accessor-doc/html/Data-Accessor.html"
 find "$cache/docs" -type f | sort
