@@ -235,7 +235,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-nbformat-doc gnutls-doc libfreecontact-doc libghc-list-doc libgtkspellmm-3.0-doc r-cran-utf8 libopencsd-doc python-qtawesome-doc
   openigtlink-doc libghc-hosc-doc libwala-java-doc cmake-doc libnma-doc python-oslo.privsep-doc liblog4ada-doc lomiri-action-doc
   python-pymodbus-doc libgstreamermm-1.0-doc libghc-yesod-form-doc python-asyncssh-doc r-cran-cgdsr libghc-intern-doc libghc-gi-atk-doc seqan-raptor-doc
-  r-cran-dbplyr r-cran-rspectra libhsqldb-java-doc libcolorpicker-java-doc libqrtr-glib-doc keybinder-doc libghc-prettyclass-doc libghc-data-accessor-doc)
+  r-cran-dbplyr r-cran-rspectra libhsqldb-java-doc libcolorpicker-java-doc libqrtr-glib-doc keybinder-doc libghc-prettyclass-doc libghc-data-accessor-doc
+  python-drizzle-doc abinit-doc r-cran-pammtools python-json-pointer-doc libsrt-doc libghc-url-doc libaccounts-glib-doc r-cran-xtable)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2191,4 +2192,14 @@ place dev qrtr-node "$x/usr/share/gtk-doc/html/libqrtr-glib/QrtrNode.html"
 place dev keybinder-api "$x/usr/share/gtk-doc/html/keybinder/keybinder-keybinder.html"
 place dev haskell-prettyclass "$x/usr/share/doc/libghc-prettyclass-doc/html/Text-PrettyPrint-HughesPJClass.html"
 place dev haskell-data-accessor "$x/usr/share/doc/libghc-data-accessor-doc/html/Data-Accessor.html"
+# Hundred-eightieth held-out set: chosen the same way (bench/generate/draw.py) at 19:25 UTC on 2026-11-30 (seed
+# 202611407), after the session's eighth round was written and before it was measured.
+place heldout146 drizzle-user "$x/usr/share/doc/python-drizzle-doc/html/drizzle/user.html"
+place heldout146 abinit-mgga-report "$x/usr/share/doc/abinit/html/theory/MGGA/report_MGGA.pdf"
+place heldout146 pammtools-news "$x/usr/lib/R/site-library/pammtools/NEWS.md"
+place heldout146 jsonpointer-module "$x/usr/share/doc/python-json-pointer-doc/html/mod-jsonpointer.html"
+place heldout146 srt-developers-guide "$x/usr/share/doc/libsrt-doc/html/_sources/dev/developers-guide.md.txt"
+place heldout146 haskell-network-url "$x/usr/share/doc/libghc-url-doc/html/Network-URL.html"
+place heldout146 accounts-service-type "$x/usr/share/gtk-doc/html/libaccounts-glib/libaccounts-glib-ag-service-type.html"
+place heldout146 xtable-gallery "$x/usr/lib/R/site-library/xtable/doc/xtableGallery.pdf"
 find "$cache/docs" -type f | sort
