@@ -411,3 +411,11 @@ describe("a release heading with an aside after its version, and entries that en
     });
   });
 });
+
+describe("a change's noun coordinated with another noun", () => {
+  it("is no verb with its object: \"Support and vignette for …\" is not asked, \"Fixed and improved …\" is", () => {
+    const lines = ["# frob 0.5.4", "", "* Support and [vignette for left truncated data](https://x.org/a.html)", "* Fixed and improved the frob cache for large inputs"];
+    const asked = changelogFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.question);
+    expect(asked).toEqual(["Which version of frob fixed and improved the frob cache for large inputs?"]);
+  });
+});

@@ -207,6 +207,10 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   const first = stop === undefined ? flat : flat.slice(0, stop + 1);
   const entry = new RegExp(`^(${VERBS})\\s+(.+)$`).exec(activeOfPassive(first) ?? first);
   if (!entry) return undefined;
+  // "Support and vignette for left truncated data": a verb's noun coordinated with another noun, no verb and its object
+  // ("Which version supported and vignette for …?"). "Fixed and improved …" joins two verbs.
+  const joined = /^and\s+([A-Za-z]+)\b/.exec(entry[2]!);
+  if (joined && !new RegExp(`^(?:${VERBS})$`).test(joined[1]!)) return undefined;
   // "Improve how large bundles (file size and count) are detected": an aside inside the clause is no end of it.
   const body = entry[2]!.replace(/\s+\([^()]+\)(?=\s+[a-z])/g, "");
   const clause = clauseFrom(body, 0);

@@ -285,3 +285,17 @@ describe("a condition whose last noun has a symbol set off by commas", () => {
     expect(answerAgreement(own, facts[0]!.answer).agrees).toBe(true);
   });
 });
+
+describe("a condition whose main clause offers an option", () => {
+  it("asks nothing of what one may do then, and still asks what happens", () => {
+    const lines = [
+      "When images are combined using Frobzle, a weight map can be specified for each input image.",
+      "",
+      "If no initialisation is required, a zero-length string may be supplied.",
+      "",
+      "If you have a line with marks which are repositioned, the marks may be cropped.",
+    ];
+    const asked = conditionFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.question);
+    expect(asked).toEqual(["What happens if you have a line with marks which are repositioned?"]);
+  });
+});

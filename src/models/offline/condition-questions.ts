@@ -236,6 +236,9 @@ export function conditionQuestion(raw: string): { question: string; answer: stri
   // "skip to Chapter 8": an answer that sends the reader to another part of the document answers nothing.
   if (/\b(?:section|chapter|figure|table|appendix|equation|page)s?\s+[\dA-Z]/i.test(answer)) return undefined;
   if (contentWords(answer).length < 2) return undefined;
+  // "a weight map can be specified for each input image", "a zero-length string may be supplied": what one may do in
+  // that case, an option the text offers, is not what happens then.
+  if (!advice && /^(?:[^,;]*?\s)?(?:can|may)\s+(?:also\s+|optionally\s+|then\s+|instead\s+)?be\s+(?:specified|supplied|passed|given|set|used|omitted|chosen|selected|written|stored|started|resolved|placed|configured|enabled|disabled|added|provided|defined|changed|overridden|called|applied|included|opened|loaded)\b/i.test(answer)) return undefined;
   const question = advice ? `What should be done ${conjunction} ${condition}?` : `What happens ${conjunction} ${condition}?`;
   return { question, answer };
 }

@@ -475,3 +475,22 @@ describe("a reStructuredText glossary's terms (Octavia's glossary, the hundred-f
   });
 });
 
+
+describe("an option inside a fenced example", () => {
+  it("is code, no option's entry: the text after the fence describes no option", () => {
+    const lines = [
+      "To build without the applications:",
+      "",
+      "```",
+      "cmake ..",
+      "-DENABLE_APPS=0",
+      "```",
+      "Note also that there are several other options that, when enabled, need the C++11 standard.",
+      "",
+      "-DENABLE_LOGGING=1",
+      "    Turns the library's logging on, for every functional area.",
+    ];
+    const asked = entryFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.question);
+    expect(asked.some((question) => question.includes("ENABLE_APPS"))).toBe(false);
+  });
+});

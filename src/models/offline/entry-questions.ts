@@ -1,4 +1,5 @@
 import { isQuestionHeading, isUnderline, questionHeadingText, sentencesOf } from "../../documents/sentences.js";
+import { perText } from "../../documents/per-text.js";
 import { contentWords } from "../../documents/words.js";
 import { GENERIC_HEADS } from "./context-needs.js";
 import { JUDGEMENT_ADJECTIVES } from "./question-quality.js";
@@ -39,6 +40,23 @@ const MAX_GAP = 3;
 export const MIN_ANSWER_WORDS = 4;
 const MAX_ANSWER_WORDS = 40;
 
+/** The lines inside a Markdown code fence (``` or ~~~), fences included. */
+const fencedLines = perText((text: ReadText): ReadonlySet<number> => {
+  const inside = new Set<number>();
+  let open: string | undefined;
+  for (const [line, value] of [...text].sort(([one], [other]) => one - other)) {
+    const fence = /^\s*(`{3,}|~{3,})/.exec(value)?.[1];
+    if (open === undefined && fence) open = fence[0]!;
+    else if (open !== undefined && fence?.[0] === open) {
+      inside.add(line);
+      open = undefined;
+      continue;
+    }
+    if (open !== undefined) inside.add(line);
+  }
+  return inside;
+});
+
 export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
   const facts: Fact[] = [];
   for (let line = from; line <= to; line++) {
@@ -50,6 +68,9 @@ export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
     const wrapped = row ? undefined : wrappedQuestion(text, line);
     const heading = row ? optionQuestion(row.option) : faqQuestion(raw) ?? optionQuestion(raw, { inOptions: underOptionsHeading(text, line) }) ?? (wrapped ? faqQuestion(wrapped.text) : undefined);
     if (!heading) continue;
+    // "-DENABLE_APPS=0" in a fenced example of a build's command line is code, no option's entry: the text after the
+    // fence ("Note also that …") describes no option. (A --help listing quoted in a fence is read by its rows.)
+    if (!row && fencedLines(text).has(line)) continue;
     if (!row && stackedOptionName(text, line)) continue;
     if (!row && questionInChecklist(text, line)) continue;
     // A --help line's description is a phrase without a full stop ("Do not attach STDIN"): the whole of it.
