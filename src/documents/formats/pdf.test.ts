@@ -460,13 +460,15 @@ describe("a pdf's title typeset on its first page", () => {
   const body = (count: number): [string, number][] => Array.from({ length: count }, (_, index) => [`Body text of the vignette, line ${index + 1}.`, 10]);
 
   it("reads the first lines set well above the body's type, two lines as one title", () => {
-    expect(typesetTitle(page(["The CGDS-R library", 17], ["Anders Jacobsen and Augustin Luna", 12], ["June 25, 2019", 12], ...body(20)))).toBe("The CGDS-R library");
-    expect(typesetTitle(page(["Bradley-Terry Models in R:", 17], ["The BradleyTerry2 Package", 17], ["Heather Turner", 12], ...body(20)))).toBe("Bradley-Terry Models in R: The BradleyTerry2 Package");
+    expect(typesetTitle([page(["The CGDS-R library", 17], ["Anders Jacobsen and Augustin Luna", 12], ["June 25, 2019", 12], ...body(20))])).toBe("The CGDS-R library");
+    expect(typesetTitle([page(["Bradley-Terry Models in R:", 17], ["The BradleyTerry2 Package", 17], ["Heather Turner", 12], ...body(20))])).toBe("Bradley-Terry Models in R: The BradleyTerry2 Package");
     // A first line a little shorter (a word in another font) and the authors' lines under it, a size smaller.
-    expect(typesetTitle(page(["tgp: an R package for Bayesian nonstationary,", 13.5], ["semiparametric nonlinear regression", 15.6], ["Robert B. Gramacy", 10.9], ...body(20)))).toBe("tgp: an R package for Bayesian nonstationary, semiparametric nonlinear regression");
-    expect(typesetTitle(page(["Using frob in packages", 15.4], ["Christophe Dutang", 12.7], ["ENSIMAG, Grenoble INP", 12.7], ...body(20)))).toBe("Using frob in packages");
+    expect(typesetTitle([page(["tgp: an R package for Bayesian nonstationary,", 13.5], ["semiparametric nonlinear regression", 15.6], ["Robert B. Gramacy", 10.9], ...body(20))])).toBe("tgp: an R package for Bayesian nonstationary, semiparametric nonlinear regression");
+    expect(typesetTitle([page(["Using frob in packages", 15.4], ["Christophe Dutang", 12.7], ["ENSIMAG, Grenoble INP", 12.7], ...body(20))])).toBe("Using frob in packages");
+    // A title page of nothing but the title, its author and date: the body's type is the next page's.
+    expect(typesetTitle([page(["Implementation of Exchange-Correlation Energy", 18.4], ["in Frobinit", 18.4], ["Jane Doe", 12.7], ["January 2, 2022", 12.7]), page(...body(20))])).toBe("Implementation of Exchange-Correlation Energy in Frobinit");
     // A footnote's mark after the title is no part of it.
-    expect(typesetTitle(page(["Support Vector Machines ∗", 17], ...body(20)))).toBe("Support Vector Machines");
+    expect(typesetTitle([page(["Support Vector Machines ∗", 17], ...body(20))])).toBe("Support Vector Machines");
   });
 
   it("is the document's title when its metadata gives none", async () => {
@@ -478,10 +480,10 @@ describe("a pdf's title typeset on its first page", () => {
   });
 
   it("reads none off a page whose type is all alike, a numbered section's heading, or authors with their marks", () => {
-    expect(typesetTitle(page(...body(20)))).toBeUndefined();
-    expect(typesetTitle(page(["1 Functions to calculate Numerical Derivatives", 17], ...body(20)))).toBeUndefined();
-    expect(typesetTitle(page(["T.K. Ralphs² M. Guzelsoy³ A. Mahajan⁴", 17], ...body(20)))).toBeUndefined();
-    expect(typesetTitle(undefined)).toBeUndefined();
+    expect(typesetTitle([page(...body(20))])).toBeUndefined();
+    expect(typesetTitle([page(["1 Functions to calculate Numerical Derivatives", 17], ...body(20))])).toBeUndefined();
+    expect(typesetTitle([page(["T.K. Ralphs² M. Guzelsoy³ A. Mahajan⁴", 17], ...body(20))])).toBeUndefined();
+    expect(typesetTitle([])).toBeUndefined();
   });
 });
 

@@ -93,7 +93,7 @@ function pdfContent(analyses: PageAnalysis[], title: string | undefined, rendere
   return {
     lines,
     pageStarts,
-    title: title ?? typesetTitle(analyses[0]),
+    title: title ?? typesetTitle(analyses),
     visuals: pdfVisuals(analyses, pageStarts),
     render: (page, renderOptions) => renderer.render(page, renderOptions),
   };
@@ -108,13 +108,16 @@ const TITLE_SCALE = 1.3;
  * read as one title. Undefined when no line stands out so (a page of body text, a form) or what stands out is no title
  * (a number, a sentence).
  */
-export function typesetTitle(page: PageAnalysis | undefined): string | undefined {
-  const lines = (page?.lines ?? []).filter((line) => /\p{L}{2}/u.test(line.text));
-  if (lines.length < 3) return undefined;
+export function typesetTitle(pages: readonly PageAnalysis[]): string | undefined {
+  const worded = (page: PageAnalysis | undefined) => (page?.lines ?? []).filter((line) => /\p{L}{2}/u.test(line.text));
+  const lines = worded(pages[0]);
+  // The body's type is read off the first pages: a title page may hold nothing but the title, its authors and date.
+  const bodyLines = pages.slice(0, 3).flatMap(worded);
+  if (lines.length === 0 || bodyLines.length < 3) return undefined;
   const height = (line: LayoutLine) => line.bottom - line.top;
-  const heights = lines.map(height).sort((one, other) => one - other);
+  const heights = bodyLines.map(height).sort((one, other) => one - other);
   const body = heights[Math.floor(heights.length / 2)]!;
-  const largest = heights.at(-1)!;
+  const largest = Math.max(...lines.map(height));
   if (!(body > 0) || largest < body * TITLE_SCALE) return undefined;
   // A title's lines may differ a little in height (a word in another font: "tgp: an R package for …" over its rest).
   const titleHeight = Math.max(largest * 0.8, body * 1.15);
