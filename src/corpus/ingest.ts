@@ -173,10 +173,11 @@ const cacheHit = new WeakSet<Document>();
  * text file whose opening is LaTeX's, read as the Markdown it typesets, line for line; 25: the argument of a LaTeX command
  * the reader does not know is read on, its known commands converted, "\frobnicate{\texttt{x}}" → "\frobnicate{`x`}"; 26: a Haddock
  * documentation chunk between entries set apart from the entry above by a blank line; 27: a PDF without a title in its
- * metadata takes the one typeset on its first page, "The CGDS-R library").
+ * metadata takes the one typeset on its first page, "The CGDS-R library"; 28: measured against the body's type of its
+ * first three pages, so that a title page of the title, its authors and date alone gives it).
  * `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 27;
+export const CONTENT_REVISION = 28;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {
