@@ -2193,13 +2193,14 @@ place dev keybinder-api "$x/usr/share/gtk-doc/html/keybinder/keybinder-keybinder
 place dev haskell-prettyclass "$x/usr/share/doc/libghc-prettyclass-doc/html/Text-PrettyPrint-HughesPJClass.html"
 place dev haskell-data-accessor "$x/usr/share/doc/libghc-data-accessor-doc/html/Data-Accessor.html"
 # Hundred-eightieth held-out set: chosen the same way (bench/generate/draw.py) at 19:25 UTC on 2026-11-30 (seed
-# 202611407), after the session's eighth round was written and before it was measured.
-place heldout146 drizzle-user "$x/usr/share/doc/python-drizzle-doc/html/drizzle/user.html"
-place heldout146 abinit-mgga-report "$x/usr/share/doc/abinit/html/theory/MGGA/report_MGGA.pdf"
-place heldout146 pammtools-news "$x/usr/lib/R/site-library/pammtools/NEWS.md"
-place heldout146 jsonpointer-module "$x/usr/share/doc/python-json-pointer-doc/html/mod-jsonpointer.html"
-place heldout146 srt-developers-guide "$x/usr/share/doc/libsrt-doc/html/_sources/dev/developers-guide.md.txt"
-place heldout146 haskell-network-url "$x/usr/share/doc/libghc-url-doc/html/Network-URL.html"
-place heldout146 accounts-service-type "$x/usr/share/gtk-doc/html/libaccounts-glib/libaccounts-glib-ag-service-type.html"
-place heldout146 xtable-gallery "$x/usr/lib/R/site-library/xtable/doc/xtableGallery.pdf"
+# 202611407), after the session's eighth round was written and before it was measured; measured after it: development
+# since.
+place dev drizzle-user "$x/usr/share/doc/python-drizzle-doc/html/drizzle/user.html"
+place dev abinit-mgga-report "$x/usr/share/doc/abinit/html/theory/MGGA/report_MGGA.pdf"
+place dev pammtools-news "$x/usr/lib/R/site-library/pammtools/NEWS.md"
+place dev jsonpointer-module "$x/usr/share/doc/python-json-pointer-doc/html/mod-jsonpointer.html"
+place dev srt-developers-guide "$x/usr/share/doc/libsrt-doc/html/_sources/dev/developers-guide.md.txt"
+place dev haskell-network-url "$x/usr/share/doc/libghc-url-doc/html/Network-URL.html"
+place dev accounts-service-type "$x/usr/share/gtk-doc/html/libaccounts-glib/libaccounts-glib-ag-service-type.html"
+place dev xtable-gallery "$x/usr/lib/R/site-library/xtable/doc/xtableGallery.pdf"
 find "$cache/docs" -type f | sort
