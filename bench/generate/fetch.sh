@@ -236,7 +236,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   openigtlink-doc libghc-hosc-doc libwala-java-doc cmake-doc libnma-doc python-oslo.privsep-doc liblog4ada-doc lomiri-action-doc
   python-pymodbus-doc libgstreamermm-1.0-doc libghc-yesod-form-doc python-asyncssh-doc r-cran-cgdsr libghc-intern-doc libghc-gi-atk-doc seqan-raptor-doc
   r-cran-dbplyr r-cran-rspectra libhsqldb-java-doc libcolorpicker-java-doc libqrtr-glib-doc keybinder-doc libghc-prettyclass-doc libghc-data-accessor-doc
-  python-drizzle-doc abinit-doc r-cran-pammtools python-json-pointer-doc libsrt-doc libghc-url-doc libaccounts-glib-doc r-cran-xtable)
+  python-drizzle-doc abinit-doc r-cran-pammtools python-json-pointer-doc libsrt-doc libghc-url-doc libaccounts-glib-doc r-cran-xtable
+  python-flask-dance-doc libcolt-free-java-doc libghc-some-doc libghc-project-template-doc libghc-cereal-vector-doc python3-aiortc-doc libbcel-java-doc ntpsec-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2203,4 +2204,14 @@ place dev srt-developers-guide "$x/usr/share/doc/libsrt-doc/html/_sources/dev/de
 place dev haskell-network-url "$x/usr/share/doc/libghc-url-doc/html/Network-URL.html"
 place dev accounts-service-type "$x/usr/share/gtk-doc/html/libaccounts-glib/libaccounts-glib-ag-service-type.html"
 place dev xtable-gallery "$x/usr/lib/R/site-library/xtable/doc/xtableGallery.pdf"
+# Hundred-eighty-first held-out set: chosen the same way (bench/generate/draw.py) at 19:31 UTC on 2026-11-30 (seed
+# 202611408), after the session's ninth and tenth rounds were written and before they were measured.
+place heldout147 flask-dance-providers "$x/usr/share/doc/python-flask-dance-doc/html/providers.html"
+place heldout147 colt-ihistogram2d "$x/usr/share/doc/libcolt-free-java/api/hep/aida/IHistogram2D.html"
+place heldout147 haskell-some-newtype "$x/usr/share/doc/libghc-some-doc/html/Data-Some-Newtype.html"
+place heldout147 haskell-project-template "$x/usr/share/doc/libghc-project-template-doc/html/Text-ProjectTemplate.html"
+place heldout147 haskell-cereal-vector "$x/usr/share/doc/libghc-cereal-vector-doc/html/Data-Vector-Serialize.html"
+place heldout147 aiortc-changelog-rst "$x/usr/share/doc/python3-aiortc-doc/html/_sources/changelog.rst.txt"
+place heldout147 bcel-module "$x/usr/share/doc/libbcel-java/api/org/apache/bcel/classfile/Module.html"
+place heldout147 ntpviz-manual "$x/usr/share/doc/ntpsec-doc/html/ntpviz.html"
 find "$cache/docs" -type f | sort
