@@ -2205,13 +2205,14 @@ place dev haskell-network-url "$x/usr/share/doc/libghc-url-doc/html/Network-URL.
 place dev accounts-service-type "$x/usr/share/gtk-doc/html/libaccounts-glib/libaccounts-glib-ag-service-type.html"
 place dev xtable-gallery "$x/usr/lib/R/site-library/xtable/doc/xtableGallery.pdf"
 # Hundred-eighty-first held-out set: chosen the same way (bench/generate/draw.py) at 19:31 UTC on 2026-11-30 (seed
-# 202611408), after the session's ninth and tenth rounds were written and before they were measured.
-place heldout147 flask-dance-providers "$x/usr/share/doc/python-flask-dance-doc/html/providers.html"
-place heldout147 colt-ihistogram2d "$x/usr/share/doc/libcolt-free-java/api/hep/aida/IHistogram2D.html"
-place heldout147 haskell-some-newtype "$x/usr/share/doc/libghc-some-doc/html/Data-Some-Newtype.html"
-place heldout147 haskell-project-template "$x/usr/share/doc/libghc-project-template-doc/html/Text-ProjectTemplate.html"
-place heldout147 haskell-cereal-vector "$x/usr/share/doc/libghc-cereal-vector-doc/html/Data-Vector-Serialize.html"
-place heldout147 aiortc-changelog-rst "$x/usr/share/doc/python3-aiortc-doc/html/_sources/changelog.rst.txt"
-place heldout147 bcel-module "$x/usr/share/doc/libbcel-java/api/org/apache/bcel/classfile/Module.html"
-place heldout147 ntpviz-manual "$x/usr/share/doc/ntpsec-doc/html/ntpviz.html"
+# 202611408), after the session's ninth and tenth rounds were written and before they were measured; measured after
+# it: development since.
+place dev flask-dance-providers "$x/usr/share/doc/python-flask-dance-doc/html/providers.html"
+place dev colt-ihistogram2d "$x/usr/share/doc/libcolt-free-java/api/hep/aida/IHistogram2D.html"
+place dev haskell-some-newtype "$x/usr/share/doc/libghc-some-doc/html/Data-Some-Newtype.html"
+place dev haskell-project-template "$x/usr/share/doc/libghc-project-template-doc/html/Text-ProjectTemplate.html"
+place dev haskell-cereal-vector "$x/usr/share/doc/libghc-cereal-vector-doc/html/Data-Vector-Serialize.html"
+place dev aiortc-changelog-rst "$x/usr/share/doc/python3-aiortc-doc/html/_sources/changelog.rst.txt"
+place dev bcel-module "$x/usr/share/doc/libbcel-java/api/org/apache/bcel/classfile/Module.html"
+place dev ntpviz-manual "$x/usr/share/doc/ntpsec-doc/html/ntpviz.html"
 find "$cache/docs" -type f | sort
