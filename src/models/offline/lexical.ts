@@ -62,6 +62,10 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
     const described = describedEntry(candidate);
     const other = described && describedEntry(question);
     if (described && other && described.name === other.name && (described.owner === undefined || other.owner === undefined || described.owner === other.owner)) return { question, similarity: jaccard(candidateWords, questionTerms(question)) };
+    // "Which class does `Module` extend?" beside "What is the `Module` class derived from?": one class's parent, asked
+    // in two shapes (a Javadoc page's hierarchy and its description).
+    const parent = parentAskedOf(candidate);
+    if (parent !== undefined && parent === parentAskedOf(question)) return { question, similarity: jaccard(candidateWords, questionTerms(question)) };
     const otherWords = questionTerms(question);
     const similarity = jaccard(candidateWords, otherWords);
     if (similarity < DUPLICATE_JACCARD || (best && best.similarity >= similarity)) continue;
@@ -75,6 +79,25 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
     best = { question, similarity };
   }
   return best;
+}
+
+/**
+ * The class whose parent a question asks: "What is the `Module` class derived from?", "Which class does `Module`
+ * extend?", "What is the base class of `Module`?", "What does `Module` inherit from?" → "module".
+ */
+function parentAskedOf(question: string): string | undefined {
+  const name = "(?:the )?`?([A-Za-z_][\\w.:$<>]*)`?(?: (?:class|interface|type))?";
+  const shapes = [
+    new RegExp(`^What is ${name} (?:derived|inherited) from\\?$`),
+    new RegExp(`^Which (?:class|interface|classes|interfaces|type) (?:does|do) ${name} (?:extend|inherit from|derive from|subclass)\\?$`),
+    new RegExp(`^What is the (?:base|parent|super) ?class of ${name}\\?$`),
+    new RegExp(`^What (?:does|do) ${name} (?:extend|inherit from|derive from|subclass)\\?$`),
+  ];
+  for (const shape of shapes) {
+    const match = shape.exec(question.trim());
+    if (match) return match[1]!.toLowerCase();
+  }
+  return undefined;
 }
 
 /**

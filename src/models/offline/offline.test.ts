@@ -640,6 +640,15 @@ describe("the offline lexical deduplicator", () => {
     expect(await dedup("What is the `address` field of `ENetPeer`?", [row])).toMatchObject({ duplicate: true, duplicate_of: row });
     expect(await dedup(row, ["What is the `address` field of `ENetPeer`?"])).toMatchObject({ duplicate: true });
   });
+
+  it("flags one class's parent asked in another shape, and passes another class's", async () => {
+    // Set 181's BCEL Module page: its hierarchy ("extend") and its description ("derived from") name one parent.
+    const first = "What is the `Module` class derived from?";
+    expect(await dedup("Which class does `Module` extend?", [first])).toMatchObject({ duplicate: true, duplicate_of: first });
+    expect(await dedup("What is the base class of `Module`?", ["Which class does `Module` extend?"])).toMatchObject({ duplicate: true });
+    expect((await dedup("Which class does `Method` extend?", [first])).duplicate).toBe(false);
+    expect((await dedup("What does `Module.dump()` do?", [first])).duplicate).toBe(false);
+  });
 });
 
 describe("the offline engine as a provider", () => {
