@@ -237,7 +237,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-pymodbus-doc libgstreamermm-1.0-doc libghc-yesod-form-doc python-asyncssh-doc r-cran-cgdsr libghc-intern-doc libghc-gi-atk-doc seqan-raptor-doc
   r-cran-dbplyr r-cran-rspectra libhsqldb-java-doc libcolorpicker-java-doc libqrtr-glib-doc keybinder-doc libghc-prettyclass-doc libghc-data-accessor-doc
   python-drizzle-doc abinit-doc r-cran-pammtools python-json-pointer-doc libsrt-doc libghc-url-doc libaccounts-glib-doc r-cran-xtable
-  python-flask-dance-doc libcolt-free-java-doc libghc-some-doc libghc-project-template-doc libghc-cereal-vector-doc python3-aiortc-doc libbcel-java-doc ntpsec-doc)
+  python-flask-dance-doc libcolt-free-java-doc libghc-some-doc libghc-project-template-doc libghc-cereal-vector-doc python3-aiortc-doc libbcel-java-doc ntpsec-doc
+  patroni-doc libbson-doc sollya-doc libflexdock-java-doc python-ncclient-doc libgraphite2-doc libspin-java-doc libghc-hsemail-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2215,4 +2216,14 @@ place dev haskell-cereal-vector "$x/usr/share/doc/libghc-cereal-vector-doc/html/
 place dev aiortc-changelog-rst "$x/usr/share/doc/python3-aiortc-doc/html/_sources/changelog.rst.txt"
 place dev bcel-module "$x/usr/share/doc/libbcel-java/api/org/apache/bcel/classfile/Module.html"
 place dev ntpviz-manual "$x/usr/share/doc/ntpsec-doc/html/ntpviz.html"
+# Hundred-eighty-second held-out set: chosen the same way (bench/generate/draw.py) at 19:35 UTC on 2026-11-30 (seed
+# 202611409), after the session's eleventh round was written and before it was measured.
+place heldout148 patroni-dynamic-config-rst "$x/usr/share/doc/patroni/html/_sources/dynamic_configuration.rst.txt"
+place heldout148 bson-iter "$x/usr/share/doc/libbson-dev/html/bson_iter_t.html"
+place heldout148 sollya-manual "$x/usr/share/doc/sollya/sollya.pdf"
+place heldout148 flexdock-xml-constants "$x/usr/share/doc/libflexdock-java-doc/api/org/flexdock/plaf/XMLConstants.html"
+place heldout148 ncclient-xml "$x/usr/share/doc/python-ncclient/html/xml_.html"
+place heldout148 graphite2-manual "$x/usr/share/doc/libgraphite2-dev/manual.html"
+place heldout148 spin-async-gui "$x/usr/share/doc/libspin-java/api/spin/demo/async/AsyncGUI.html"
+place heldout148 haskell-hsemail-rfc2234 "$x/usr/share/doc/libghc-hsemail-doc/html/Text-Parsec-Rfc2234.html"
 find "$cache/docs" -type f | sort
