@@ -2217,13 +2217,14 @@ place dev aiortc-changelog-rst "$x/usr/share/doc/python3-aiortc-doc/html/_source
 place dev bcel-module "$x/usr/share/doc/libbcel-java/api/org/apache/bcel/classfile/Module.html"
 place dev ntpviz-manual "$x/usr/share/doc/ntpsec-doc/html/ntpviz.html"
 # Hundred-eighty-second held-out set: chosen the same way (bench/generate/draw.py) at 19:35 UTC on 2026-11-30 (seed
-# 202611409), after the session's eleventh round was written and before it was measured.
-place heldout148 patroni-dynamic-config-rst "$x/usr/share/doc/patroni/html/_sources/dynamic_configuration.rst.txt"
-place heldout148 bson-iter "$x/usr/share/doc/libbson-dev/html/bson_iter_t.html"
-place heldout148 sollya-manual "$x/usr/share/doc/sollya/sollya.pdf"
-place heldout148 flexdock-xml-constants "$x/usr/share/doc/libflexdock-java-doc/api/org/flexdock/plaf/XMLConstants.html"
-place heldout148 ncclient-xml "$x/usr/share/doc/python-ncclient/html/xml_.html"
-place heldout148 graphite2-manual "$x/usr/share/doc/libgraphite2-dev/manual.html"
-place heldout148 spin-async-gui "$x/usr/share/doc/libspin-java/api/spin/demo/async/AsyncGUI.html"
-place heldout148 haskell-hsemail-rfc2234 "$x/usr/share/doc/libghc-hsemail-doc/html/Text-Parsec-Rfc2234.html"
+# 202611409), after the session's eleventh round was written and before it was measured; measured after it:
+# development since.
+place dev patroni-dynamic-config-rst "$x/usr/share/doc/patroni/html/_sources/dynamic_configuration.rst.txt"
+place dev bson-iter "$x/usr/share/doc/libbson-dev/html/bson_iter_t.html"
+place dev sollya-manual "$x/usr/share/doc/sollya/sollya.pdf"
+place dev flexdock-xml-constants "$x/usr/share/doc/libflexdock-java-doc/api/org/flexdock/plaf/XMLConstants.html"
+place dev ncclient-xml "$x/usr/share/doc/python-ncclient/html/xml_.html"
+place dev graphite2-manual "$x/usr/share/doc/libgraphite2-dev/manual.html"
+place dev spin-async-gui "$x/usr/share/doc/libspin-java/api/spin/demo/async/AsyncGUI.html"
+place dev haskell-hsemail-rfc2234 "$x/usr/share/doc/libghc-hsemail-doc/html/Text-Parsec-Rfc2234.html"
 find "$cache/docs" -type f | sort
