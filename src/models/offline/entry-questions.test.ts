@@ -492,5 +492,11 @@ describe("an option inside a fenced example", () => {
     ];
     const asked = entryFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.question);
     expect(asked.some((question) => question.includes("ENABLE_APPS"))).toBe(false);
+    expect(asked).toContain("What does the -DENABLE_LOGGING option do?");
+  });
+
+  it("takes a reStructuredText title's underline of tildes for no fence", () => {
+    const lines = ["``--always-write-cache``", "~~~~~~~~~~~~~~~~~~~~~~~~", "", "Always write all packaged dependencies within the PEX to disk prior to invocation."];
+    expect(entryFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.question)).toEqual(["What does the --always-write-cache option do?"]);
   });
 });

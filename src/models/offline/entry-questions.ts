@@ -1,5 +1,4 @@
 import { isQuestionHeading, isUnderline, questionHeadingText, sentencesOf } from "../../documents/sentences.js";
-import { perText } from "../../documents/per-text.js";
 import { contentWords } from "../../documents/words.js";
 import { GENERIC_HEADS } from "./context-needs.js";
 import { JUDGEMENT_ADJECTIVES } from "./question-quality.js";
@@ -40,23 +39,6 @@ const MAX_GAP = 3;
 export const MIN_ANSWER_WORDS = 4;
 const MAX_ANSWER_WORDS = 40;
 
-/** The lines inside a Markdown code fence (``` or ~~~), fences included. */
-const fencedLines = perText((text: ReadText): ReadonlySet<number> => {
-  const inside = new Set<number>();
-  let open: string | undefined;
-  for (const [line, value] of [...text].sort(([one], [other]) => one - other)) {
-    const fence = /^\s*(`{3,}|~{3,})/.exec(value)?.[1];
-    if (open === undefined && fence) open = fence[0]!;
-    else if (open !== undefined && fence?.[0] === open) {
-      inside.add(line);
-      open = undefined;
-      continue;
-    }
-    if (open !== undefined) inside.add(line);
-  }
-  return inside;
-});
-
 export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
   const facts: Fact[] = [];
   for (let line = from; line <= to; line++) {
@@ -68,9 +50,6 @@ export function entryFacts(text: ReadText, from: number, to: number): Fact[] {
     const wrapped = row ? undefined : wrappedQuestion(text, line);
     const heading = row ? optionQuestion(row.option) : faqQuestion(raw) ?? optionQuestion(raw, { inOptions: underOptionsHeading(text, line) }) ?? (wrapped ? faqQuestion(wrapped.text) : undefined);
     if (!heading) continue;
-    // "-DENABLE_APPS=0" in a fenced example of a build's command line is code, no option's entry: the text after the
-    // fence ("Note also that …") describes no option. (A --help listing quoted in a fence is read by its rows.)
-    if (!row && fencedLines(text).has(line)) continue;
     if (!row && stackedOptionName(text, line)) continue;
     if (!row && questionInChecklist(text, line)) continue;
     // A --help line's description is a phrase without a full stop ("Do not attach STDIN"): the whole of it.
@@ -378,6 +357,10 @@ export function answerAfter(text: ReadText, line: number): { text: string; endLi
   const next = lead ? [...lines.keys()].find((at) => at > start && at <= lead!.endLine && (optionQuestion(lines.get(at)!) !== undefined || faqQuestion(lines.get(at)!) !== undefined)) : undefined;
   if (next !== undefined) lead = leadSentence(new Map([...[...lines].filter(([at]) => at < next), [next, ""]]), start);
   if (!lead) return undefined;
+  // "-DENABLE_APPS=0" in a fenced example of a build's command line, the fence's end, then "Note also that …": an answer
+  // read across a code fence is no description of the line above it.
+  // (A reStructuredText title's underline of tildes is no fence: a Markdown one has three, and perhaps its language.)
+  for (let at = line + 1; at <= lead.endLine; at++) if (/^\s*(?:`{3,}|~{3}(?:[^~].*)?$)/.test(text.get(at) ?? "")) return undefined;
   const answer = lead.text;
   // An answer that hedges or sets a condition first is not the answer itself ("Usually, if the password is invalid, …").
   if (/^(?:if|when|while|although|though|since|because|with most|usually|generally|in general|sometimes|often|unfortunately|however|well|it depends|there (?:is|are))\b/i.test(answer)) return undefined;
