@@ -14,6 +14,7 @@ import { beforeDisplayMath, beforeMathClause, holdsMath, shieldMath, SHIELDED, u
 import { ASKED_COMPARATIVE } from "./comparatives.js";
 import { perText } from "../../documents/per-text.js";
 import { CHANGE_BASE_VERBS } from "./change-questions.js";
+import { GTK_DOC_PRIVATE_CONTENT } from "./table-rows.js";
 
 /**
  * Questions about what prose sentences state of a named thing, for text whose facts are not numbers: technical
@@ -284,7 +285,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // "The read.clipboard set of functions are perhaps more user friendly": a hedged judgement is no answer.
     if (answer && HEDGE.test(answer)) continue;
     // "The PeasExtensionSet structure contains (only) private data …": gtk-doc's words for every opaque structure.
-    if (answer && /^(?:only )?private (?:data|fields|members)$/i.test(answer)) continue;
+    if (answer && new RegExp(`^${GTK_DOC_PRIVATE_CONTENT}$`, "i").test(answer)) continue;
     // "For example, pPrintOpt can be used to make the indentation much smaller than normal": a use given as an example
     // is one of several; "What can pPrintOpt be used for?" asks for what it is for.
     if (answer && /^(?:for example|for instance|e\.g\.),?\s/i.test(cleaned) && /\bused (?:for|to)\b|\bbe used\?$|\bused\?$/.test(built.question)) continue;

@@ -1,3 +1,9 @@
+/**
+ * What gtk-doc says every opaque structure holds, "The QrtrNode structure contains (only) private data and should only be
+ * accessed using the provided API.": words of the tool, nothing of the structure.
+ */
+export const GTK_DOC_PRIVATE_CONTENT = String.raw`(?:only )?private (?:data|fields|members)`;
+
 /** gtk-doc's introspection annotations, a cell or line of their own: "[transfer none]", "[nullable][transfer full]", "[array length=n]". */
 export const GTK_DOC_ANNOTATION = /^(?:\[[a-z][\w -]*(?:\s*=?\s*[\w.*]+)?\])+$/i;
 

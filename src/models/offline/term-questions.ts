@@ -7,7 +7,7 @@ import { balanced } from "./example-questions.js";
 import type { Fact, ReadText } from "./facts.js";
 import { nameWords } from "./self-containment.js";
 import { describesItsOwnSubject } from "./phrase-bounds.js";
-import { GTK_DOC_ANNOTATION, rowCells } from "./table-rows.js";
+import { GTK_DOC_ANNOTATION, GTK_DOC_PRIVATE_CONTENT, rowCells } from "./table-rows.js";
 import { autodocEntry, declaredFunction, domainEntry, headingPrototype } from "./section-scope.js";
 import { BASE, isKnownVerb, isVerbBase, opensCallDescription } from "./verb-lexicon.js";
 
@@ -1762,7 +1762,7 @@ export function termQuestionOwner(question: string): string | undefined {
 /** A placeholder where a description would be: a base class's stub inherited as is, a note to the writer. */
 // "The MateMixerStreamControl structure contains only private data and should only be accessed using the provided
 // API.": gtk-doc's words for every opaque structure, which say nothing of what this one is.
-const STUB_DESCRIPTION = /^(?:override (?:this|to|in|it)\b|to be overridden\b|subclasses (?:should|must|may|can) override\b|todo\b|fixme\b|xxx\b|not (?:yet )?implemented\b|undocumented\b|no description\b|no documentation\b|(?:the \S+ (?:structure|struct|object|instance|class) )?contains (?:only )?private (?:data|fields|members)\b|all (?:the )?fields (?:in|of) the \S+ (?:structure|struct) are private\b)/i;
+const STUB_DESCRIPTION = new RegExp(String.raw`^(?:override (?:this|to|in|it)\b|to be overridden\b|subclasses (?:should|must|may|can) override\b|todo\b|fixme\b|xxx\b|not (?:yet )?implemented\b|undocumented\b|no description\b|no documentation\b|(?:the \S+ (?:structure|struct|object|instance|class) )?contains ${GTK_DOC_PRIVATE_CONTENT}\b|all (?:the )?fields (?:in|of) the \S+ (?:structure|struct) are private\b)`, "i");
 
 /**
  * A hook's description that says what a subclass overrides it for: "Override this to validate the data that the user
