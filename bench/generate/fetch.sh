@@ -238,7 +238,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-dbplyr r-cran-rspectra libhsqldb-java-doc libcolorpicker-java-doc libqrtr-glib-doc keybinder-doc libghc-prettyclass-doc libghc-data-accessor-doc
   python-drizzle-doc abinit-doc r-cran-pammtools python-json-pointer-doc libsrt-doc libghc-url-doc libaccounts-glib-doc r-cran-xtable
   python-flask-dance-doc libcolt-free-java-doc libghc-some-doc libghc-project-template-doc libghc-cereal-vector-doc python3-aiortc-doc libbcel-java-doc ntpsec-doc
-  patroni-doc libbson-doc sollya-doc libflexdock-java-doc python-ncclient-doc libgraphite2-doc libspin-java-doc libghc-hsemail-doc)
+  patroni-doc libbson-doc sollya-doc libflexdock-java-doc python-ncclient-doc libgraphite2-doc libspin-java-doc libghc-hsemail-doc
+  dita-ot-doc libgphoto2-dev-doc clang-16-doc libghc-random-doc libghc-parsers-doc python-jupyter-client-doc ncurses-doc libghc-linear-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2227,4 +2228,15 @@ place dev ncclient-xml "$x/usr/share/doc/python-ncclient/html/xml_.html"
 place dev graphite2-manual "$x/usr/share/doc/libgraphite2-dev/manual.html"
 place dev spin-async-gui "$x/usr/share/doc/libspin-java/api/spin/demo/async/AsyncGUI.html"
 place dev haskell-hsemail-rfc2234 "$x/usr/share/doc/libghc-hsemail-doc/html/Text-Parsec-Rfc2234.html"
+# Hundred-eighty-third held-out set: chosen the same way (bench/generate/draw.py) at 19:40 UTC on 2026-11-30 (seed
+# 202611410), after the session's twelfth round (an entry's answer not read across a code fence) was written and
+# before it was measured.
+place heldout149 dita-readme "$x/usr/share/doc/dita-ot-doc/articles/DITA-rm.html"
+place heldout149 gphoto2-files "$x/usr/share/doc/libgphoto2-6/libgphoto2-api.html/files.html"
+place heldout149 clang-users-manual-rst "$x/usr/share/doc/clang-16/html/_sources/UsersManual.rst.txt"
+place heldout149 haskell-random-stateful "$x/usr/share/doc/libghc-random-doc/html/System-Random-Stateful.html"
+place heldout149 haskell-parsers-highlight "$x/usr/share/doc/libghc-parsers-doc/html/Text-Parser-Token-Highlight.html"
+place heldout149 jupyter-messaging "$x/usr/share/doc/python-jupyter-client-doc/html/messaging.html"
+place heldout149 ncurses-curs-threads "$x/usr/share/doc/ncurses-doc/html/man/curs_threads.3x.html"
+place heldout149 haskell-linear-v4 "$x/usr/share/doc/libghc-linear-doc/html/Linear-V4.html"
 find "$cache/docs" -type f | sort
