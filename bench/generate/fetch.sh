@@ -2230,13 +2230,13 @@ place dev spin-async-gui "$x/usr/share/doc/libspin-java/api/spin/demo/async/Asyn
 place dev haskell-hsemail-rfc2234 "$x/usr/share/doc/libghc-hsemail-doc/html/Text-Parsec-Rfc2234.html"
 # Hundred-eighty-third held-out set: chosen the same way (bench/generate/draw.py) at 19:40 UTC on 2026-11-30 (seed
 # 202611410), after the session's twelfth round (an entry's answer not read across a code fence) was written and
-# before it was measured.
-place heldout149 dita-readme "$x/usr/share/doc/dita-ot-doc/articles/DITA-rm.html"
-place heldout149 gphoto2-files "$x/usr/share/doc/libgphoto2-6/libgphoto2-api.html/files.html"
-place heldout149 clang-users-manual-rst "$x/usr/share/doc/clang-16/html/_sources/UsersManual.rst.txt"
-place heldout149 haskell-random-stateful "$x/usr/share/doc/libghc-random-doc/html/System-Random-Stateful.html"
-place heldout149 haskell-parsers-highlight "$x/usr/share/doc/libghc-parsers-doc/html/Text-Parser-Token-Highlight.html"
-place heldout149 jupyter-messaging "$x/usr/share/doc/python-jupyter-client-doc/html/messaging.html"
-place heldout149 ncurses-curs-threads "$x/usr/share/doc/ncurses-doc/html/man/curs_threads.3x.html"
-place heldout149 haskell-linear-v4 "$x/usr/share/doc/libghc-linear-doc/html/Linear-V4.html"
+# before it was measured; measured after it: development since.
+place dev dita-readme "$x/usr/share/doc/dita-ot-doc/articles/DITA-rm.html"
+place dev gphoto2-files "$x/usr/share/doc/libgphoto2-6/libgphoto2-api.html/files.html"
+place dev clang-users-manual-rst "$x/usr/share/doc/clang-16/html/_sources/UsersManual.rst.txt"
+place dev haskell-random-stateful "$x/usr/share/doc/libghc-random-doc/html/System-Random-Stateful.html"
+place dev haskell-parsers-highlight "$x/usr/share/doc/libghc-parsers-doc/html/Text-Parser-Token-Highlight.html"
+place dev jupyter-messaging "$x/usr/share/doc/python-jupyter-client-doc/html/messaging.html"
+place dev ncurses-curs-threads "$x/usr/share/doc/ncurses-doc/html/man/curs_threads.3x.html"
+place dev haskell-linear-v4 "$x/usr/share/doc/libghc-linear-doc/html/Linear-V4.html"
 find "$cache/docs" -type f | sort
