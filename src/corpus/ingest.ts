@@ -174,10 +174,11 @@ const cacheHit = new WeakSet<Document>();
  * the reader does not know is read on, its known commands converted, "\frobnicate{\texttt{x}}" → "\frobnicate{`x`}"; 26: a Haddock
  * documentation chunk between entries set apart from the entry above by a blank line; 27: a PDF without a title in its
  * metadata takes the one typeset on its first page, "The CGDS-R library"; 28: measured against the body's type of its
- * first three pages, so that a title page of the title, its authors and date alone gives it).
+ * first three pages, so that a title page of the title, its authors and date alone gives it; 29: a manual page that man2html
+ * splits into a `<pre>` per section under its `<h2>` read as one formatted page, paragraph by paragraph).
  * `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 28;
+export const CONTENT_REVISION = 29;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

@@ -817,6 +817,25 @@ describe("html adapter on a formatted manual page in a <pre>", () => {
     expect(lines).toContain("   # frobnotch < unnotched.psc > notched.psc -f tone.map");
   });
 
+  it("reads a page man2html splits into a <pre> per section, each under its <h2>, as one formatted page", () => {
+    const page = `<html><body><H1>frob_threads 3x</H1><PRE>
+</PRE><H2>DESCRIPTION</H2><PRE>
+       This  implementation  can  be configured to provide rudimentary support
+       for multi-threaded applications.
+
+       The get_frobdelay function returns the frob delay in milliseconds.
+
+</PRE><H2>RETURN VALUE</H2><PRE>
+       These functions return OK on success.
+</PRE></body></html>`;
+    const { lines } = htmlContent(page);
+    expect(lines).toContain("This implementation can be configured to provide rudimentary support for multi-threaded applications.");
+    expect(lines).toContain("The get_frobdelay function returns the frob delay in milliseconds.");
+    expect(lines).toContain("These functions return OK on success.");
+    // An example under an ordinary heading stays as it is.
+    expect(htmlContent("<html><body><h2>Example</h2><pre>\n       indented code\n</pre></body></html>").lines).toContain("       indented code");
+  });
+
   it("leaves any other preformatted text as it is", () => {
     const { lines } = htmlContent("<html><body><pre>\nNAME  VALUE\n       indented code\n</pre></body></html>");
     expect(lines).toContain("       indented code");

@@ -50,6 +50,21 @@ function manualPageIndent(lines: readonly string[]): number | undefined {
 }
 
 /**
+ * The margin of one section's text of a formatted manual page that man2html splits into a `<pre>` per section, each
+ * under its heading as an `<h2>` ("DESCRIPTION", "RETURN VALUE"; ncurses' pages), or undefined when the `<pre>` is
+ * not such a section's (an example under an ordinary heading).
+ */
+function manualSectionIndent(node: HtmlNode, lines: readonly string[]): number | undefined {
+  let before = node.prev;
+  while (before && before.type !== "tag") before = before.prev;
+  if (!before?.name || !/^h[1-6]$/.test(before.name) || !MANUAL_SECTION.test(textOf(before).trim())) return undefined;
+  const body = lines.filter((line) => line.trim() !== "" && !MANUAL_HEAD_OR_FOOT.test(line.trim()));
+  if (body.length === 0) return undefined;
+  const indent = Math.min(...body.map((line) => line.length - line.trimStart().length));
+  return indent >= 3 ? indent : undefined;
+}
+
+/**
  * A formatted manual page's lines (at its margin) as the lines a page of HTML gives: a paragraph at the margin, wrapped
  * by the formatter, as one line; a tagged paragraph ("-c     Display comma delimited output …", or "-f tonemap" over
  * its indented text) as its tag's line and its text's line; a blank line kept; any other indented line (an example,
@@ -849,7 +864,7 @@ class LineWriter {
     // A no-break space (Javadoc's "void&nbsp;init") is a space to whoever reads or searches the line.
     const text = textOf(node).replace(/\r\n?/g, "\n").replace(/\u00a0/g, " ").replace(/^\n/, "").replace(/\s+$/, "");
     const lines = text.split("\n").map((line) => line.replace(/\t/g, "    ").trimEnd());
-    const manual = manualPageIndent(lines);
+    const manual = manualPageIndent(lines) ?? manualSectionIndent(node, lines);
     if (manual === undefined) {
       for (const line of lines) this.push(line);
       return;
