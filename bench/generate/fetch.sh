@@ -239,7 +239,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-drizzle-doc abinit-doc r-cran-pammtools python-json-pointer-doc libsrt-doc libghc-url-doc libaccounts-glib-doc r-cran-xtable
   python-flask-dance-doc libcolt-free-java-doc libghc-some-doc libghc-project-template-doc libghc-cereal-vector-doc python3-aiortc-doc libbcel-java-doc ntpsec-doc
   patroni-doc libbson-doc sollya-doc libflexdock-java-doc python-ncclient-doc libgraphite2-doc libspin-java-doc libghc-hsemail-doc
-  dita-ot-doc libgphoto2-dev-doc clang-16-doc libghc-random-doc libghc-parsers-doc python-jupyter-client-doc ncurses-doc libghc-linear-doc)
+  dita-ot-doc libgphoto2-dev-doc clang-16-doc libghc-random-doc libghc-parsers-doc python-jupyter-client-doc ncurses-doc libghc-linear-doc
+  libcctz-doc libsvn-doc python-django-guardian-doc libglobus-gsi-proxy-core-doc libcoap3-doc libglobus-xio-gridftp-driver-doc libghc-asn1-encoding-doc translate-toolkit-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2239,4 +2240,14 @@ place dev haskell-parsers-highlight "$x/usr/share/doc/libghc-parsers-doc/html/Te
 place dev jupyter-messaging "$x/usr/share/doc/python-jupyter-client-doc/html/messaging.html"
 place dev ncurses-curs-threads "$x/usr/share/doc/ncurses-doc/html/man/curs_threads.3x.html"
 place dev haskell-linear-v4 "$x/usr/share/doc/libghc-linear-doc/html/Linear-V4.html"
+# Hundred-eighty-fourth held-out set: chosen the same way (bench/generate/draw.py) at 19:53 UTC on 2026-11-30 (seed
+# 202611411), after the session's thirteenth round was written and before it was measured.
+place heldout150 cctz-readme "$x/usr/share/doc/libcctz-dev/README.md.gz" gunzip
+place heldout150 svn-hash-read-write "$x/usr/share/doc/libsvn-dev/html/group__svn__hash__read__write.html"
+place heldout150 guardian-check-rst "$x/usr/share/doc/python3-django-guardian/html/_sources/userguide/check.rst.txt"
+place heldout150 globus-gsi-proxy-handle "$x/usr/share/doc/libglobus-gsi-proxy-core-dev/html/group__globus__gsi__proxy__handle.html"
+place heldout150 coap-session-new-token "$x/usr/share/doc/libcoap3-doc/html/man_coap_session_new_token.html"
+place heldout150 globus-xio-gridftp "$x/usr/share/doc/libglobus-xio-gridftp-driver-dev/html/group__globus__xio__gridftp__driver.html"
+place heldout150 haskell-asn1-encoding "$x/usr/share/doc/libghc-asn1-encoding-doc/html/Data-ASN1-Encoding.html"
+place heldout150 translate-mozilla-l10n-rst "$x/usr/share/doc/translate-toolkit/html/_sources/commands/mozilla_l10n_scripts.rst.txt"
 find "$cache/docs" -type f | sort
