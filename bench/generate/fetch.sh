@@ -240,7 +240,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-flask-dance-doc libcolt-free-java-doc libghc-some-doc libghc-project-template-doc libghc-cereal-vector-doc python3-aiortc-doc libbcel-java-doc ntpsec-doc
   patroni-doc libbson-doc sollya-doc libflexdock-java-doc python-ncclient-doc libgraphite2-doc libspin-java-doc libghc-hsemail-doc
   dita-ot-doc libgphoto2-dev-doc clang-16-doc libghc-random-doc libghc-parsers-doc python-jupyter-client-doc ncurses-doc libghc-linear-doc
-  libcctz-doc libsvn-doc python-django-guardian-doc libglobus-gsi-proxy-core-doc libcoap3-doc libglobus-xio-gridftp-driver-doc libghc-asn1-encoding-doc translate-toolkit-doc)
+  libcctz-doc libsvn-doc python-django-guardian-doc libglobus-gsi-proxy-core-doc libcoap3-doc libglobus-xio-gridftp-driver-doc libghc-asn1-encoding-doc translate-toolkit-doc
+  libnetcdf-c++4-doc libgnome-autoar-doc libghc-openssl-streams-doc libiscwt-java-doc r-cran-vdiffr libghc-jmacro-doc libghc-http-types-doc krb5-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2251,4 +2252,14 @@ place dev coap-session-new-token "$x/usr/share/doc/libcoap3-doc/html/man_coap_se
 place dev globus-xio-gridftp "$x/usr/share/doc/libglobus-xio-gridftp-driver-dev/html/group__globus__xio__gridftp__driver.html"
 place dev haskell-asn1-encoding "$x/usr/share/doc/libghc-asn1-encoding-doc/html/Data-ASN1-Encoding.html"
 place dev translate-mozilla-l10n-rst "$x/usr/share/doc/translate-toolkit/html/_sources/commands/mozilla_l10n_scripts.rst.txt"
+# Hundred-eighty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 20:04 UTC on 2026-11-30 (seed
+# 202611412), after the session's thirteenth round was measured once (set 184), with no engine change since.
+place heldout151 netcdf-ncstring "$x/usr/share/doc/netcdf-cxx/html/classnetCDF_1_1NcString.html"
+place heldout151 autoar-extractor "$x/usr/share/gtk-doc/html/gnome-autoar/AutoarExtractor.html"
+place heldout151 haskell-openssl-streams "$x/usr/share/doc/libghc-openssl-streams-doc/html/System-IO-Streams-SSL.html"
+place heldout151 iscwt-overview-tree "$x/usr/share/doc/libiscwt-java-doc/api/overview-tree.html"
+place heldout151 vdiffr-news "$x/usr/lib/R/site-library/vdiffr/NEWS.md"
+place heldout151 haskell-jmacro-typecheck "$x/usr/share/doc/libghc-jmacro-doc/html/Language-Javascript-JMacro-TypeCheck.html"
+place heldout151 haskell-http-querylike "$x/usr/share/doc/libghc-http-types-doc/html/Network-HTTP-Types-QueryLike.html"
+place heldout151 krb5-appdev "$x/usr/share/doc/krb5-doc/appdev.pdf.gz" gunzip
 find "$cache/docs" -type f | sort
