@@ -2253,13 +2253,14 @@ place dev globus-xio-gridftp "$x/usr/share/doc/libglobus-xio-gridftp-driver-dev/
 place dev haskell-asn1-encoding "$x/usr/share/doc/libghc-asn1-encoding-doc/html/Data-ASN1-Encoding.html"
 place dev translate-mozilla-l10n-rst "$x/usr/share/doc/translate-toolkit/html/_sources/commands/mozilla_l10n_scripts.rst.txt"
 # Hundred-eighty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 20:04 UTC on 2026-11-30 (seed
-# 202611412), after the session's thirteenth round was measured once (set 184), with no engine change since.
-place heldout151 netcdf-ncstring "$x/usr/share/doc/netcdf-cxx/html/classnetCDF_1_1NcString.html"
-place heldout151 autoar-extractor "$x/usr/share/gtk-doc/html/gnome-autoar/AutoarExtractor.html"
-place heldout151 haskell-openssl-streams "$x/usr/share/doc/libghc-openssl-streams-doc/html/System-IO-Streams-SSL.html"
-place heldout151 iscwt-overview-tree "$x/usr/share/doc/libiscwt-java-doc/api/overview-tree.html"
-place heldout151 vdiffr-news "$x/usr/lib/R/site-library/vdiffr/NEWS.md"
-place heldout151 haskell-jmacro-typecheck "$x/usr/share/doc/libghc-jmacro-doc/html/Language-Javascript-JMacro-TypeCheck.html"
-place heldout151 haskell-http-querylike "$x/usr/share/doc/libghc-http-types-doc/html/Network-HTTP-Types-QueryLike.html"
-place heldout151 krb5-appdev "$x/usr/share/doc/krb5-doc/appdev.pdf.gz" gunzip
+# 202611412), after the session's thirteenth round was measured once (set 184), with no engine change since; measured
+# after it: development since.
+place dev netcdf-ncstring "$x/usr/share/doc/netcdf-cxx/html/classnetCDF_1_1NcString.html"
+place dev autoar-extractor "$x/usr/share/gtk-doc/html/gnome-autoar/AutoarExtractor.html"
+place dev haskell-openssl-streams "$x/usr/share/doc/libghc-openssl-streams-doc/html/System-IO-Streams-SSL.html"
+place dev iscwt-overview-tree "$x/usr/share/doc/libiscwt-java-doc/api/overview-tree.html"
+place dev vdiffr-news "$x/usr/lib/R/site-library/vdiffr/NEWS.md"
+place dev haskell-jmacro-typecheck "$x/usr/share/doc/libghc-jmacro-doc/html/Language-Javascript-JMacro-TypeCheck.html"
+place dev haskell-http-querylike "$x/usr/share/doc/libghc-http-types-doc/html/Network-HTTP-Types-QueryLike.html"
+place dev krb5-appdev "$x/usr/share/doc/krb5-doc/appdev.pdf.gz" gunzip
 find "$cache/docs" -type f | sort
