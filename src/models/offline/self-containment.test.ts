@@ -108,6 +108,18 @@ describe("answerNotContent", () => {
   });
 });
 
+describe("an answer that counts unnamed things, or says a status (set 185's vdiffr change log)", () => {
+  it("refuses a count of things of a generic kind outside a 'How many' question, and a status for what a thing is", () => {
+    expect(answerNotContent("What does the 1.0 release of frob include?", "two major changes")).toMatch(/counts things/);
+    expect(answerNotContent("What does frob 2.0 add?", "3 new features.")).toMatch(/counts things/);
+    expect(answerNotContent("How many changes does the 1.0 release of frob include?", "two major changes")).toBeUndefined();
+    expect(answerNotContent("What does the 1.0 release of frob include?", "two major changes to the SVG engine")).toBeUndefined();
+    expect(answerNotContent("What is the `user_fonts` argument of `expect_frob()`?", "defunct")).toMatch(/status/);
+    expect(answerNotContent("What is the `verbose` argument of `expect_frob()`?", "soft-deprecated")).toMatch(/status/);
+    expect(answerNotContent("What is the `verbose` argument of `expect_frob()`?", "a flag that prints every step")).toBeUndefined();
+  });
+});
+
 describe("an answer that counts a set named before it", () => {
   it("refuses 'all three Xs', 'the two Xs' and 'both' whose things the question does not name", () => {
     expect(countedSet("Where are fit statistics available?", "in all three packages")).toMatch(/"all three packages"/);

@@ -179,6 +179,12 @@ export function answerNotContent(question: string, answer: string): string | und
   // "What does the AsmPrinter base class provide?" — "a number of useful methods and routines": an amount of things of a
   // kind, none named, is nothing a reader could check.
   if (UNNAMED_AMOUNT.test(text)) return `the answer ("${text}") is an amount of unnamed things`;
+  // "What is the `user_fonts` argument of `expect_doppelganger()`?" — "defunct" (a change log's "The `user_fonts` argument
+  // of … is defunct"): the thing's status, not what it is.
+  if (/^what (?:is|are)\b/i.test(question.trim()) && /^(?:now\s+)?(?:defunct|(?:soft-|hard-)?deprecated|obsolete|removed|experimental|superseded|unsupported)\.?$/i.test(text)) return `the answer ("${text}") is a status, not what it is`;
+  // "What does the 1.0 release of vdiffr include?" — "two major changes": a count of things the text goes on to name, no
+  // answer to what is included (a "How many …?" question asks for the count, and has it).
+  if (!/^how many\b/i.test(question.trim()) && COUNTED_KINDS.test(text)) return `the answer ("${text}") counts things it does not name`;
   const restating = restatesName(question, text);
   if (restating) return restating;
   const counted = countedSet(question, text);
@@ -204,6 +210,12 @@ const GENERIC_KINDS = "methods|routines|functions|features|things|tools|options|
 /** "a number of useful methods and routines", "various helpers", "several new features": an amount of unnamed things. */
 const UNNAMED_AMOUNT = new RegExp(
   `^(?:a (?:number|variety|range|set|lot|bunch|couple|handful|host|collection) of|various|several|many|numerous|some|a few|lots of|multiple|plenty of)\\s+(?:(?:useful|helpful|handy|other|different|additional|important|new|various|convenient|common|basic|simple|advanced|related|extra|more)\\s+)*(?:${GENERIC_KINDS})(?:\\s+(?:and|or)\\s+(?:(?:useful|helpful|other|additional|related)\\s+)*(?:${GENERIC_KINDS}))?\\.?$`,
+  "i",
+);
+
+/** "two major changes", "three new features", "4 bug fixes": a number of things of a generic kind, none named. */
+const COUNTED_KINDS = new RegExp(
+  `^(?:two|three|four|five|six|seven|eight|nine|ten|\\d+)\\s+(?:(?:major|minor|main|key|important|significant|notable|big|small|new|other|additional|bug)\\s+)*(?:${GENERIC_KINDS})\\.?$`,
   "i",
 );
 
