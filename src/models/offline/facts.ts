@@ -13,7 +13,7 @@ import { statementFacts } from "./statement-questions.js";
 import { declaredValueFacts, enumeratorTableOf, parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts, termQuestion, texinfoEntryAbove } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
-import { bareGeneric, callAbove, declarationAbove, directiveAbove, pointsBack, properNounsOf, resolveSelfReferences, sectionCall, sectionScoped, sectionThing, sharedSentence, signatureScoped } from "./section-scope.js";
+import { bareGeneric, briefEntryAbove, callAbove, declarationAbove, directiveAbove, pointsBack, properNounsOf, resolveSelfReferences, sectionCall, sectionScoped, sectionThing, sharedSentence, signatureScoped } from "./section-scope.js";
 import { usageFacts } from "./usage-questions.js";
 import { rowCells } from "./table-rows.js";
 import { isVerbBase } from "./verb-lexicon.js";
@@ -133,7 +133,9 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
       // under a call's heading: "In `swap()`, what happens if …?" (section-scope.ts `declarationAbove`).
       // So in a reStructuredText directive's body (".. function:: f1f2_cl(…)"): "In `f1f2_cl()`, what can the optional
       // argument `width` be used for?" (section-scope.ts `directiveAbove`).
-      const declared = call || SELF_NAMED.has(fact.kind) ? undefined : declarationAbove(text, fact.evidence[0]?.start_line ?? from) ?? directiveAbove(text, fact.evidence[0]?.start_line ?? from, fact.question);
+      const declared = call || SELF_NAMED.has(fact.kind) ? undefined : declarationAbove(text, fact.evidence[0]?.start_line ?? from) ?? directiveAbove(text, fact.evidence[0]?.start_line ?? from, fact.question)
+        // "In `krb5_read_password()`, what happens if prompt2 is NULL?": a PDF API reference's entry (section-scope.ts).
+        ?? briefEntryAbove(text, fact.evidence[0]?.start_line ?? from);
       if (declared !== undefined) {
         if (new RegExp(`(?<![\\w.])${declared}(?!\\w)`).test(fact.question)) return fact;
         return { ...fact, question: `In \`${declared}()\`, ${fact.question.charAt(0).toLowerCase()}${fact.question.slice(1)}` };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bareGeneric, callAbove, declarationAbove, declaredFunction, sectionCall, genericNoun, headingCall, headingThing, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing, signatureLine, sharedSentence, signatureScoped, titleName } from "./section-scope.js";
+import { bareGeneric, briefEntryAbove, callAbove, declarationAbove, declaredFunction, sectionCall, genericNoun, headingCall, headingThing, pointsBack, properNouns, resolveSelfReferences, sectionScoped, sectionThing, signatureLine, sharedSentence, signatureScoped, titleName } from "./section-scope.js";
 import { factsIn } from "./facts.js";
 import { analyseQuestion } from "./question-analysis.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -437,5 +437,45 @@ describe("an entry named by a compiler attribute (Doxygen's '### __attribute__()
     expect(sectionCall("__init__()")).toEqual({ name: "__init__" });
     const questions = factsIn(numberedLines(python), 1, python.length, { format: "markdown" }).map((fact) => fact.question);
     expect(questions).toContain("In `__init__()`, what happens if an error occurs?");
+  });
+});
+
+describe("a PDF API reference's function entry (Kerberos's developer guide, set 185)", () => {
+  const ENTRY = [
+    "krb5_read_password - Read a password from keyboard input.",
+    "krb5_error_code krb5_read_password(krb5_context context, const char *prompt, const char *prompt2, char",
+    "*return_pwd, unsigned int *size_return)",
+    "param",
+    "[in] prompt2 - Second user prompt (NULL to prompt only once)",
+    "retval",
+    "• 0 Success",
+    "If prompt2 is NULL, the password is read only once. Echoing is turned off when the password is read.",
+    "krb5_salttype_to_string - Convert a salt type to a string.",
+    "krb5_error_code krb5_salttype_to_string(krb5_int32 salttype, char *buffer, size_t buflen)",
+    "If buflen is too small, ENOMEM is returned.",
+    "krb5_get_fallback_host_realm",
+    "krb5_error_code krb5_get_fallback_host_realm(krb5_context context, krb5_data *hdata, char ***realmsp)",
+    "If host is NULL, the local host's realms are determined.",
+    "Some text of the chapter.",
+    "krb5_error_code krb5_frob(krb5_context context)",
+    "If frob is NULL, nothing is done.",
+  ];
+
+  it("names the function whose entry a sentence is in, the nearest above", () => {
+    const lines = numberedLines(ENTRY);
+    expect(briefEntryAbove(lines, 8)).toBe("krb5_read_password");
+    expect(briefEntryAbove(lines, 11)).toBe("krb5_salttype_to_string");
+    // An entry titled by its name alone; the nearest prototype decides, not a titled entry further up.
+    expect(briefEntryAbove(lines, 14)).toBe("krb5_get_fallback_host_realm");
+    // A prototype with no title above it (an example's) is no entry, and no entry above it reaches past it.
+    expect(briefEntryAbove(lines, 17)).toBeUndefined();
+    // A "name - description" line with no prototype under it (a manual page's NAME line) names no entry.
+    expect(briefEntryAbove(numberedLines(["frob - frobnicate files", "", "If the file is missing, frob exits."]), 3)).toBeUndefined();
+  });
+
+  it("scopes the questions of the entry's sentences by the function", () => {
+    const asked = factsIn(numberedLines(ENTRY), 1, ENTRY.length, { format: "pdf" }).map((fact) => fact.question);
+    expect(asked).toContain("In `krb5_read_password()`, what happens if prompt2 is NULL?");
+    expect(asked).not.toContain("What happens if prompt2 is NULL?");
   });
 });

@@ -723,6 +723,30 @@ export function declarationAbove(text: ReadonlyMap<number, string>, line: number
   return undefined;
 }
 
+/** How far above a sentence its function's entry may stand in a PDF API reference (its parameters and return codes between). */
+const BRIEF_ENTRY_REACH = 60;
+/** The first line of a C prototype as a PDF prints it, perhaps wrapped: "krb5_error_code krb5_read_password(krb5_context …". */
+const PROTOTYPE_OPENING = /^\s*(?:(?:const|unsigned|signed|struct|enum|static|extern)\s+)*[A-Za-z_]\w*(?:\s+\**|\s*\*+\s*)([A-Za-z_]\w*)\s*\(/;
+
+/**
+ * The function whose entry a line of a PDF API reference is in, as Sphinx prints Doxygen's (Kerberos's developer guide):
+ * "krb5_read_password - Read a password from keyboard input." (or the name alone) over its prototype "krb5_error_code
+ * krb5_read_password(krb5_context context, …", then its parameters, return codes and description ("If prompt2 is NULL,
+ * the password is read only once."). The nearest prototype above within BRIEF_ENTRY_REACH lines, no heading between,
+ * and only when the line above it titles its function so.
+ */
+export function briefEntryAbove(text: ReadonlyMap<number, string>, line: number): string | undefined {
+  for (let at = line - 1; at >= line - BRIEF_ENTRY_REACH && text.get(at) !== undefined; at--) {
+    const value = text.get(at)!;
+    if (/^\s*#{1,6}\s/.test(value)) return undefined;
+    const name = PROTOTYPE_OPENING.exec(value)?.[1];
+    if (name === undefined || STATEMENT_WORD.test(name)) continue;
+    const title = (text.get(at - 1) ?? "").trim();
+    return title === name || title.startsWith(`${name} - `) ? name : undefined;
+  }
+  return undefined;
+}
+
 /**
  * "CL_DisplayWindow window(desc);", "Frob f(\"name\", 640);": an object constructed in a listing reads as a function's
  * declaration, but what its parentheses hold are arguments — literals, or variables named without a type — not
