@@ -3,6 +3,7 @@ import { codeName, codeNamesDiffer, contentWordSet, jaccard, normaliseForMatch, 
 import { OfflineChatModel, type OfflineTurn } from "./chat-model.js";
 import { humanTexts, taggedSection } from "./conversation.js";
 import { FRONTED_SCOPE } from "./question-quality.js";
+import { relationQuestionOf } from "./hierarchy-questions.js";
 import { termQuestion, termQuestionOwner } from "./term-questions.js";
 
 /**
@@ -82,22 +83,14 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
 }
 
 /**
- * The class whose parent a question asks: "What is the `Module` class derived from?", "Which class does `Module`
- * extend?", "What is the base class of `Module`?", "What does `Module` inherit from?" → "module".
+ * The class whose parent a question asks: the hierarchy's own questions as the reader reads them ("Which class does
+ * `Module` extend?", "What is the base class of `Module`?": hierarchy-questions.ts `relationQuestionOf`), and a
+ * statement's ("What is the `Module` class derived from?") → "module".
  */
 function parentAskedOf(question: string): string | undefined {
-  const name = "(?:the )?`?([A-Za-z_][\\w.:$<>]*)`?(?: (?:class|interface|type))?";
-  const shapes = [
-    new RegExp(`^What is ${name} (?:derived|inherited) from\\?$`),
-    new RegExp(`^Which (?:class|interface|classes|interfaces|type) (?:does|do) ${name} (?:extend|inherit from|derive from|subclass)\\?$`),
-    new RegExp(`^What is the (?:base|parent|super) ?class of ${name}\\?$`),
-    new RegExp(`^What (?:does|do) ${name} (?:extend|inherit from|derive from|subclass)\\?$`),
-  ];
-  for (const shape of shapes) {
-    const match = shape.exec(question.trim());
-    if (match) return match[1]!.toLowerCase();
-  }
-  return undefined;
+  const related = relationQuestionOf(question);
+  if (related) return related.relation === "extends" || related.relation === "base" ? related.name.toLowerCase() : undefined;
+  return /^What is (?:the )?`([^`]+)`(?: (?:class|interface|type))? (?:derived|inherited) from\?$/.exec(question.trim())?.[1]?.toLowerCase();
 }
 
 /**

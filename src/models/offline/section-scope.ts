@@ -669,8 +669,11 @@ const PROTOTYPE = /^\s*(?:(?:extern|static|inline|const|unsigned|signed|struct|e
  * *result)", "void frob_free(void)"), or undefined. Stricter than PROTOTYPE: the type is C's (a lower-case word, one
  * with an underscore, or a pointer) and every parameter has a type and a name ("Physical Volume (PV)" is prose).
  */
+/** A C prototype's return type and name up to its "(", as a manual prints it: "krb5_error_code krb5_read_password(". */
+const PROTOTYPE_HEAD = String.raw`^\s*(?:(?:extern|static|inline|const|unsigned|signed|struct|enum)\s+)*([A-Za-z_]\w*)(\s+\**|\s*\*+\s*)([A-Za-z_]\w*)\s*\(`;
+const PRINTED_PROTOTYPE = new RegExp(String.raw`${PROTOTYPE_HEAD}([^()]*)\)\s*$`);
 function printedPrototype(line: string): string | undefined {
-  const match = /^\s*(?:(?:extern|static|inline|const|unsigned|signed|struct|enum)\s+)*([A-Za-z_]\w*)(\s+\**|\s*\*+\s*)([A-Za-z_]\w*)\s*\(([^()]*)\)\s*$/.exec(line);
+  const match = PRINTED_PROTOTYPE.exec(line);
   if (!match || STATEMENT_WORD.test(match[1]!) || !(/^[a-z]/.test(match[1]!) || /_/.test(match[1]!) || /\*/.test(match[2]!))) return undefined;
   const parameters = match[4]!.trim();
   if (parameters !== "" && parameters !== "void" && !parameters.split(",").every((part) => /^\s*(?:const\s+)?[A-Za-z_][\w:<>]*(?:\s+\**|\s*\*+\s*)&?\s*[A-Za-z_]\w*(?:\[\w*\])?\s*$|^\s*\.\.\.\s*$/.test(part))) return undefined;
@@ -726,7 +729,7 @@ export function declarationAbove(text: ReadonlyMap<number, string>, line: number
 /** How far above a sentence its function's entry may stand in a PDF API reference (its parameters and return codes between). */
 const BRIEF_ENTRY_REACH = 60;
 /** The first line of a C prototype as a PDF prints it, perhaps wrapped: "krb5_error_code krb5_read_password(krb5_context …". */
-const PROTOTYPE_OPENING = /^\s*(?:(?:const|unsigned|signed|struct|enum|static|extern)\s+)*[A-Za-z_]\w*(?:\s+\**|\s*\*+\s*)([A-Za-z_]\w*)\s*\(/;
+const PROTOTYPE_OPENING = new RegExp(PROTOTYPE_HEAD);
 
 /**
  * The function whose entry a line of a PDF API reference is in, as Sphinx prints Doxygen's (Kerberos's developer guide):
@@ -739,8 +742,10 @@ export function briefEntryAbove(text: ReadonlyMap<number, string>, line: number)
   for (let at = line - 1; at >= line - BRIEF_ENTRY_REACH && text.get(at) !== undefined; at--) {
     const value = text.get(at)!;
     if (/^\s*#{1,6}\s/.test(value)) return undefined;
-    const name = PROTOTYPE_OPENING.exec(value)?.[1];
-    if (name === undefined || STATEMENT_WORD.test(name)) continue;
+    const opening = PROTOTYPE_OPENING.exec(value);
+    // "return frob(x)" is a statement of code, not a prototype: its first word is no return type.
+    const name = opening && !STATEMENT_WORD.test(opening[1]!) ? opening[3] : undefined;
+    if (name === undefined) continue;
     const title = (text.get(at - 1) ?? "").trim();
     return title === name || title.startsWith(`${name} - `) ? name : undefined;
   }
