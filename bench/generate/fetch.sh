@@ -241,7 +241,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   patroni-doc libbson-doc sollya-doc libflexdock-java-doc python-ncclient-doc libgraphite2-doc libspin-java-doc libghc-hsemail-doc
   dita-ot-doc libgphoto2-dev-doc clang-16-doc libghc-random-doc libghc-parsers-doc python-jupyter-client-doc ncurses-doc libghc-linear-doc
   libcctz-doc libsvn-doc python-django-guardian-doc libglobus-gsi-proxy-core-doc libcoap3-doc libglobus-xio-gridftp-driver-doc libghc-asn1-encoding-doc translate-toolkit-doc
-  libnetcdf-c++4-doc libgnome-autoar-doc libghc-openssl-streams-doc libiscwt-java-doc r-cran-vdiffr libghc-jmacro-doc libghc-http-types-doc krb5-doc)
+  libnetcdf-c++4-doc libgnome-autoar-doc libghc-openssl-streams-doc libiscwt-java-doc r-cran-vdiffr libghc-jmacro-doc libghc-http-types-doc krb5-doc
+  libghc-active-doc libxom-java-doc libghc-mustache-doc libghc-repline-doc libghc-ordered-containers-doc python-pylatexenc-doc r-cran-pkgload yade-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2263,4 +2264,14 @@ place dev vdiffr-news "$x/usr/lib/R/site-library/vdiffr/NEWS.md"
 place dev haskell-jmacro-typecheck "$x/usr/share/doc/libghc-jmacro-doc/html/Language-Javascript-JMacro-TypeCheck.html"
 place dev haskell-http-querylike "$x/usr/share/doc/libghc-http-types-doc/html/Network-HTTP-Types-QueryLike.html"
 place dev krb5-appdev "$x/usr/share/doc/krb5-doc/appdev.pdf.gz" gunzip
+# Hundred-eighty-sixth held-out set: chosen the same way (bench/generate/draw.py) at 21:01 UTC on 2026-11-30 (seed
+# 202611413), 2026-11-30 21:02 UTC.
+place heldout152 active-data "$x/usr/share/doc/libghc-active-doc/html/Data-Active.html"
+place heldout152 xom-serializer "$x/usr/share/doc/libxom-java/apidocs/nu/xom/Serializer.html"
+place heldout152 mustache-haskell "$x/usr/share/doc/libghc-mustache-doc/html/Text-Mustache.html"
+place heldout152 repline-console "$x/usr/share/doc/libghc-repline-doc/html/System-Console-Repline.html"
+place heldout152 ordered-map "$x/usr/share/doc/libghc-ordered-containers-doc/html/Data-Map-Ordered.html"
+place heldout152 pylatexenc-walker "$x/usr/share/doc/python-pylatexenc-doc/html/latexwalker.html"
+place heldout152 pkgload-news "$x/usr/lib/R/site-library/pkgload/NEWS.md"
+place heldout152 yade-bouncing "$x/usr/share/doc/yade/html/tutorial-short-course-bouncing-sphere.html"
 find "$cache/docs" -type f | sort
