@@ -2265,13 +2265,13 @@ place dev haskell-jmacro-typecheck "$x/usr/share/doc/libghc-jmacro-doc/html/Lang
 place dev haskell-http-querylike "$x/usr/share/doc/libghc-http-types-doc/html/Network-HTTP-Types-QueryLike.html"
 place dev krb5-appdev "$x/usr/share/doc/krb5-doc/appdev.pdf.gz" gunzip
 # Hundred-eighty-sixth held-out set: chosen the same way (bench/generate/draw.py) at 21:01 UTC on 2026-11-30 (seed
-# 202611413), 2026-11-30 21:02 UTC.
-place heldout152 active-data "$x/usr/share/doc/libghc-active-doc/html/Data-Active.html"
-place heldout152 xom-serializer "$x/usr/share/doc/libxom-java/apidocs/nu/xom/Serializer.html"
-place heldout152 mustache-haskell "$x/usr/share/doc/libghc-mustache-doc/html/Text-Mustache.html"
-place heldout152 repline-console "$x/usr/share/doc/libghc-repline-doc/html/System-Console-Repline.html"
-place heldout152 ordered-map "$x/usr/share/doc/libghc-ordered-containers-doc/html/Data-Map-Ordered.html"
-place heldout152 pylatexenc-walker "$x/usr/share/doc/python-pylatexenc-doc/html/latexwalker.html"
-place heldout152 pkgload-news "$x/usr/lib/R/site-library/pkgload/NEWS.md"
-place heldout152 yade-bouncing "$x/usr/share/doc/yade/html/tutorial-short-course-bouncing-sphere.html"
+# 202611413), 2026-11-30 21:02 UTC; at 21:05 UTC on 2026-11-30: development since.
+place dev active-data "$x/usr/share/doc/libghc-active-doc/html/Data-Active.html"
+place dev xom-serializer "$x/usr/share/doc/libxom-java/apidocs/nu/xom/Serializer.html"
+place dev mustache-haskell "$x/usr/share/doc/libghc-mustache-doc/html/Text-Mustache.html"
+place dev repline-console "$x/usr/share/doc/libghc-repline-doc/html/System-Console-Repline.html"
+place dev ordered-map "$x/usr/share/doc/libghc-ordered-containers-doc/html/Data-Map-Ordered.html"
+place dev pylatexenc-walker "$x/usr/share/doc/python-pylatexenc-doc/html/latexwalker.html"
+place dev pkgload-news "$x/usr/lib/R/site-library/pkgload/NEWS.md"
+place dev yade-bouncing "$x/usr/share/doc/yade/html/tutorial-short-course-bouncing-sphere.html"
 find "$cache/docs" -type f | sort
