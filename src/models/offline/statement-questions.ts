@@ -323,6 +323,10 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // "What does shuffleSet() take?" → "an additional argument to that of shuffle(), nset": a call takes several
     // arguments, and an answer that names one of them ("an additional argument", "a second parameter") is one of several.
     if (built && answer && /^What (?:does|do) .+ (?:take|accept)\?$/.test(built.question) && /^(?:an?|one|the) (?:(?:additional|extra|optional|further|second|third|new|other) )?(?:argument|parameter|option)\b/i.test(answer)) continue;
+    // "Word (WordCompleter m) | Completion function takes single word.", "B64_F_STOP_ON_NOTHING | Decoding ignore …": a
+    // table row read as one sentence runs its cells together, and a question over the cells' border ("What does word |
+    // Completion function take?") asks of neither.
+    if (built && / \| /.test(built.question.replace(/`[^`]*`/g, ""))) continue;
     if (built && answer) facts.push({ ...built, question: unshieldMath(built.question), answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
   }
   return facts;

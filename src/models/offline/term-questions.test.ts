@@ -1098,6 +1098,8 @@ describe("a Haskell type, type class and constructors, as Haddock documents them
     "LongLen Int Int | Long form of N bytes",
     "Unknown | ",
     "WrappedLen Int | Wrapped lengths are caught and rethrown as this.",
+    "Word (FrobCompleter m) | Completion function takes single word.",
+    "Prefix (FrobFunc m) [(String, FrobFunc m)] | Conditional completion based on prefix.",
     "",
     "#### Instances",
     "Show FrobLength Source # | ",
@@ -1122,7 +1124,13 @@ describe("a Haskell type, type class and constructors, as Haddock documents them
       "What is the `MonadFrob` class?": "Class of monads that can read frob records.",
       "What is the `ShortLen` constructor of `FrobLength`?": "Short form with only one byte.",
       "What is the `LongLen` constructor of `FrobLength`?": "Long form of N bytes",
+      // A constructor with fields in parentheses is no call of a summary table (repline's "Word (WordCompleter m)").
+      "What is the `Prefix` constructor of `FrobLength`?": "Conditional completion based on prefix.",
     });
+    expect(Object.keys(facts).some((question) => /`(?:Word|Prefix)\(\)`/.test(question))).toBe(false);
+    // Nor is a row read as one sentence over its cells' border ("What does word | Completion function take?").
+    const all = factsIn(numberedLines(lines), 1, lines.length, { format: "html" });
+    expect(all.filter((fact) => /\|/.test(fact.question)).map((fact) => fact.question)).toEqual([]);
     // A constructor without a description, one whose sentence has a subject of its own, a type described by one.
     expect(Object.keys(facts).some((question) => /Unknown|WrappedLen|`Wrapped`/.test(question))).toBe(false);
     // A rule about any type ("Any * -> * type … permits an instance of …", data-invariant) is no answer to what the class is.

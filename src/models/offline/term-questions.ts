@@ -205,10 +205,12 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
   if (row) return row;
   const gobject = gobjectProperty(text, line);
   if (gobject) return gobject;
-  const summary = doxygenSummaryRow(text, line) ?? headerlessSummaryRow(text, line);
-  if (summary) return summary;
+  // A Haddock constructor with fields ("Word (WordCompleter m) | Completion function takes single word.") is no call
+  // of a summary table: its row is asked as a constructor of its type before the summary rows are tried.
   const constructor = haddockConstructorRow(text, line) ?? haddockFieldRow(text, line);
   if (constructor) return constructor;
+  const summary = doxygenSummaryRow(text, line) ?? headerlessSummaryRow(text, line);
+  if (summary) return summary;
   const directive = directiveHeading(text, line);
   if (directive) return directive;
   const texinfo = texinfoDefinition(text, line) ?? texinfoParameter(text, line) ?? lispDefinition(text, line);
