@@ -242,7 +242,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   dita-ot-doc libgphoto2-dev-doc clang-16-doc libghc-random-doc libghc-parsers-doc python-jupyter-client-doc ncurses-doc libghc-linear-doc
   libcctz-doc libsvn-doc python-django-guardian-doc libglobus-gsi-proxy-core-doc libcoap3-doc libglobus-xio-gridftp-driver-doc libghc-asn1-encoding-doc translate-toolkit-doc
   libnetcdf-c++4-doc libgnome-autoar-doc libghc-openssl-streams-doc libiscwt-java-doc r-cran-vdiffr libghc-jmacro-doc libghc-http-types-doc krb5-doc
-  libghc-active-doc libxom-java-doc libghc-mustache-doc libghc-repline-doc libghc-ordered-containers-doc python-pylatexenc-doc r-cran-pkgload yade-doc)
+  libghc-active-doc libxom-java-doc libghc-mustache-doc libghc-repline-doc libghc-ordered-containers-doc python-pylatexenc-doc r-cran-pkgload yade-doc
+  libmpfi-doc python-oslo.utils-doc barbican-doc python-nbsphinx-doc pd-flext-doc python-cogent-doc r-cran-ggtext saods9-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2274,4 +2275,14 @@ place dev ordered-map "$x/usr/share/doc/libghc-ordered-containers-doc/html/Data-
 place dev pylatexenc-walker "$x/usr/share/doc/python-pylatexenc-doc/html/latexwalker.html"
 place dev pkgload-news "$x/usr/lib/R/site-library/pkgload/NEWS.md"
 place dev yade-bouncing "$x/usr/share/doc/yade/html/tutorial-short-course-bouncing-sphere.html"
+# Hundred-eighty-seventh held-out set: chosen the same way (bench/generate/draw.py) at 21:15 UTC on 2026-11-30 (seed
+# 202611414), 2026-11-30 21:16 UTC.
+place heldout153 mpfi-manual "$x/usr/share/doc/libmpfi-doc/mpfi.pdf"
+place heldout153 oslo-utils-fixture "$x/usr/share/doc/python-oslo.utils-doc/html/reference/fixture.html"
+place heldout153 barbican-migrations "$x/usr/share/doc/barbican-doc/html/_sources/contributor/database_migrations.rst.txt"
+place heldout153 nbsphinx-kernels "$x/usr/share/doc/python-nbsphinx/html/configuring-kernels.html"
+place heldout153 flext-flbase "$x/usr/share/doc/pd-flext-dev/API/flbase_8h.html"
+place heldout153 cogent-utilities "$x/usr/share/doc/python-cogent-doc/html/cookbook/useful_utilities.html"
+place heldout153 ggtext-theme "$x/usr/lib/R/site-library/ggtext/doc/theme_elements.html"
+place heldout153 ds9-region "$x/usr/share/doc/saods9/ref/region.html"
 find "$cache/docs" -type f | sort
