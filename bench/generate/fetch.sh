@@ -2276,13 +2276,13 @@ place dev pylatexenc-walker "$x/usr/share/doc/python-pylatexenc-doc/html/latexwa
 place dev pkgload-news "$x/usr/lib/R/site-library/pkgload/NEWS.md"
 place dev yade-bouncing "$x/usr/share/doc/yade/html/tutorial-short-course-bouncing-sphere.html"
 # Hundred-eighty-seventh held-out set: chosen the same way (bench/generate/draw.py) at 21:15 UTC on 2026-11-30 (seed
-# 202611414), 2026-11-30 21:16 UTC.
-place heldout153 mpfi-manual "$x/usr/share/doc/libmpfi-doc/mpfi.pdf"
-place heldout153 oslo-utils-fixture "$x/usr/share/doc/python-oslo.utils-doc/html/reference/fixture.html"
-place heldout153 barbican-migrations "$x/usr/share/doc/barbican-doc/html/_sources/contributor/database_migrations.rst.txt"
-place heldout153 nbsphinx-kernels "$x/usr/share/doc/python-nbsphinx/html/configuring-kernels.html"
-place heldout153 flext-flbase "$x/usr/share/doc/pd-flext-dev/API/flbase_8h.html"
-place heldout153 cogent-utilities "$x/usr/share/doc/python-cogent-doc/html/cookbook/useful_utilities.html"
-place heldout153 ggtext-theme "$x/usr/lib/R/site-library/ggtext/doc/theme_elements.html"
-place heldout153 ds9-region "$x/usr/share/doc/saods9/ref/region.html"
+# 202611414), 2026-11-30 21:16 UTC; measured after it: development since.
+place dev mpfi-manual "$x/usr/share/doc/libmpfi-doc/mpfi.pdf"
+place dev oslo-utils-fixture "$x/usr/share/doc/python-oslo.utils-doc/html/reference/fixture.html"
+place dev barbican-migrations "$x/usr/share/doc/barbican-doc/html/_sources/contributor/database_migrations.rst.txt"
+place dev nbsphinx-kernels "$x/usr/share/doc/python-nbsphinx/html/configuring-kernels.html"
+place dev flext-flbase "$x/usr/share/doc/pd-flext-dev/API/flbase_8h.html"
+place dev cogent-utilities "$x/usr/share/doc/python-cogent-doc/html/cookbook/useful_utilities.html"
+place dev ggtext-theme "$x/usr/lib/R/site-library/ggtext/doc/theme_elements.html"
+place dev ds9-region "$x/usr/share/doc/saods9/ref/region.html"
 find "$cache/docs" -type f | sort
