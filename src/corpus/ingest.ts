@@ -175,10 +175,11 @@ const cacheHit = new WeakSet<Document>();
  * documentation chunk between entries set apart from the entry above by a blank line; 27: a PDF without a title in its
  * metadata takes the one typeset on its first page, "The CGDS-R library"; 28: measured against the body's type of its
  * first three pages, so that a title page of the title, its authors and date alone gives it; 29: a manual page that man2html
- * splits into a `<pre>` per section under its `<h2>` read as one formatted page, paragraph by paragraph).
+ * splits into a `<pre>` per section under its `<h2>` read as one formatted page, paragraph by paragraph; 30: a PDF's number
+ * set small and raised against a symbol, a short name or a number written as the power it is: "op²", "10¹²", not "op2").
  * `src/corpus/content-revision.test.ts` fails when an adapter's output changes and this does not.
  */
-export const CONTENT_REVISION = 29;
+export const CONTENT_REVISION = 30;
 
 /** The ingest cache's key of a file's content: its hash, and the adapters' revision after the first. */
 export function contentCacheKey(hash: string): string {

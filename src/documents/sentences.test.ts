@@ -385,6 +385,15 @@ describe("layout that is not prose", () => {
     expect(sentencesOf(lines).map((sentence) => sentence.text)).toEqual(expect.arrayContaining(["frob.table returns a matrix with one row for each model.", "7 means to plot the seventh model."]));
   });
 
+  it("takes the mark as announced when the page above carries it as a superscript (brms's \"(LOO)¹⁰\")", () => {
+    const lines = numbered([
+      "A good way to compare both models is leave-one-out cross-validation (LOO)¹⁰, which can be",
+      "called with the frob function.",
+      "10 The WAIC is an approximation of LOO that is faster and easier to compute.",
+    ]);
+    expect(sentencesOf(lines).map((sentence) => sentence.text)).toContain("The WAIC is an approximation of LOO that is faster and easier to compute.");
+  });
+
   it("reads a Markdown link as the words it shows and leaves images out", () => {
     const lines = numbered([
       "The [main export](#frobnik) takes a list of strings and one or more [glob patterns][globs].",

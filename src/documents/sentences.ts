@@ -307,7 +307,9 @@ const FOOTNOTE_LOOKBACK = 60;
 function spacedFootnoteMark(lines: NumberedLines, line: number, raw: string): string | undefined {
   const mark = SPACED_FOOTNOTE.exec(raw.trim())?.[1];
   if (mark === undefined) return undefined;
-  const glued = new RegExp(`(?:\\p{Ll}{3}|[.,:;)”’])${mark}(?![\\d.,]?\\d)`, "u");
+  // The mark in the text it annotates: glued to its word ("(LOO)10") or set as the superscript it is ("(LOO)¹⁰").
+  const raised = mark.replace(/\d/g, (digit) => "⁰¹²³⁴⁵⁶⁷⁸⁹"[Number(digit)]!);
+  const glued = new RegExp(`(?:\\p{Ll}{3}|[.,:;)”’])${mark}(?![\\d.,]?\\d)|[\\p{L}.,:;)”’]${raised}(?![⁰¹²³⁴⁵⁶⁷⁸⁹])`, "u");
   for (let at = line - 1; at >= line - FOOTNOTE_LOOKBACK && at >= 1; at--) {
     if (glued.test(lines.get(at) ?? "")) return mark;
   }

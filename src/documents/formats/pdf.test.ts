@@ -270,8 +270,9 @@ describe("pdf text and visuals of a synthetic page", () => {
     doc = await documentFromBytes("synthetic.pdf", syntheticPdf(), "pdf");
   });
 
-  it("keeps subscripts and superscripts on their line, without spaces", () => {
-    expect(doc.lines[0]).toBe("Water is H2O and E = mc2 holds.");
+  it("keeps subscripts and superscripts on their line, without spaces, a raised number as the power it is", () => {
+    // "mc2" would read as a name, "op2" (MPFI's manual: "Sets rop to op2.") as another parameter.
+    expect(doc.lines[0]).toBe("Water is H2O and E = mc² holds.");
   });
 
   it("joins a word split into several items and spaces words by their gap", () => {

@@ -37,7 +37,7 @@ describe("joinItems: math accents and footnote marks", () => {
     expect(joinItems([item("x", 0, 700, 10, { x1: 5 }), item("^", 5.5, 700, 10, { x1: 9 }), item("2", 9, 700, 10, { x1: 14 })])).toBe("x^2");
   });
 
-  it("spaces a raised footnote mark off the word it follows or opens, and leaves an exponent on a symbol alone", () => {
+  it("spaces a raised footnote mark off the word it follows or opens, and writes an exponent on a symbol as a power", () => {
     expect(joinItems([item("xts Development Team", 100, 700, 10, { x1: 200 }), raised("*", 200.2, 700, 7, 3.5, 203)])).toBe("xts Development Team *");
     // A numbered mark after its word is the superscript it is, so that it reads as no number of the text.
     expect(joinItems([item("Antje Theurer", 0, 700, 10, { x1: 60 }), raised("2,3", 60.1, 700, 7, 3.5, 67), item(", Charles", 67, 700, 10, { x1: 100 })])).toBe("Antje Theurer²,³, Charles");
@@ -49,8 +49,13 @@ describe("joinItems: math accents and footnote marks", () => {
     expect(joinItems([name("Achim Zeileis", 179.65, 248.56), mark("†", 248.56), name("Torsten Hothorn", 340.39, 425.55), mark("‡", 425.55)])).toBe("Achim Zeileis † Torsten Hothorn ‡");
     // pdfTeX's T1 fonts give the asterisk with a control code after it: still a mark.
     expect(joinItems([name("xts Development Team", 246.94, 361.6), mark("*\u0084", 361.6)])).toBe("xts Development Team *\u0084");
-    // Exponents: on a one-letter symbol, and a number on the baseline after a word.
-    expect(joinItems([item("= σ", 0, 700, 10, { x1: 14 }), raised("2", 14.1, 700, 7, 3.5, 17.6), item("RX", 17.7, 700, 10, { x1: 30 })])).toBe("= σ2RX");
+    // Exponents: on a one-letter symbol, a name of two letters or a number, raised against it, are powers ("σ2" would read
+    // as a name of its own, "103" as another number); a number on the baseline after a word is no exponent.
+    expect(joinItems([item("= σ", 0, 700, 10, { x1: 14 }), raised("2", 14.1, 700, 7, 3.5, 17.6), item("RX", 17.7, 700, 10, { x1: 30 })])).toBe("= σ²RX");
+    expect(joinItems([item("Sets rop to op", 0, 700, 10, { x1: 60 }), raised("2", 60.1, 700, 7, 3.5, 63.6), item(".", 63.7, 700, 10, { x1: 66 })])).toBe("Sets rop to op².");
+    expect(joinItems([item("a tolerance of 10", 0, 700, 10, { x1: 70 }), raised("12", 70.1, 700, 7, 3.5, 77), item("bytes", 80, 700, 10, { x1: 100 })])).toBe("a tolerance of 10¹² bytes");
+    // Set apart by a word's gap, a raised number is not the power of what it follows.
+    expect(joinItems([item("Sets rop to op", 0, 700, 10, { x1: 60 }), raised("2", 64, 700, 7, 3.5, 67.5)])).toBe("Sets rop to op 2");
     expect(joinItems([item("Table", 0, 700, 10, { x1: 25 }), item("2", 25.1, 700, 10, { x1: 30 })])).toBe("Table2");
   });
 });

@@ -316,7 +316,7 @@ export function joinItems(items: readonly PositionedText[]): string {
   let reach = -Infinity;
   let previous: PositionedText | undefined;
   for (const item of placeAccents(items)) {
-    if (previous && isFootnoteMark(item, previous) && item.x0 >= previous.x0 && /^\d[\d,]*$/.test(markText(item))) {
+    if (previous && (isFootnoteMark(item, previous) || isExponent(item, previous)) && item.x0 >= previous.x0 && /^\d[\d,]*$/.test(markText(item))) {
       // A numbered mark after the word it annotates is written as the superscript it is ("index²"): the word keeps
       // its footnote, and a reader of the sentence can tell the mark from a number of the text ("index 2").
       text = text.replace(/\s+$/, "") + superscript(markText(item));
@@ -429,6 +429,17 @@ const FOOTNOTE_MARK = /^(?:[*†‡§¶]+|\d{1,2}(?:[,–-]\d{1,2})*[*†‡§¶
  * formula's). Affiliation marks ("Theurer2,3"), author notes ("Team*", "Zeileis†") and the mark that opens a footnote
  * ("1Project Officer") are all of this kind.
  */
+/**
+ * A number set small and raised right against what it follows: an exponent or a power ("op²" of "Sets rop to op²",
+ * "mc²", "10³", "(x+1)²"). Written as the plain digit it would read as another thing of the text: "op2" is a
+ * parameter's name, "103" another number.
+ */
+function isExponent(item: PositionedText, base: PositionedText): boolean {
+  if (!/^\d{1,3}$/.test(markText(item)) || !/[\p{L}\d)\]]$/u.test(base.text)) return false;
+  if (!(item.size <= 0.85 * base.size) || base.bottom - item.bottom < 0.15 * base.size) return false;
+  return item.x0 - base.x1 <= WORD_GAP * base.size;
+}
+
 function isFootnoteMark(mark: PositionedText, word: PositionedText): boolean {
   // A mark's glyph may come with a control code from its font's encoding ("*" and U+0084 in pdfTeX's T1 fonts).
   const text = markText(mark);
