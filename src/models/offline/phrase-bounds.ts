@@ -93,7 +93,9 @@ export function answerPhrase(sentence: string, offset: number, clause = false): 
   // background synchronization takes place"): condition-questions.ts refuses or keeps it whole.
   // So does one whose subject is a gerund's phrase: "a RAMDISK and storing files there reduces the amount of memory …".
   const spliced = clause ? null : /,?\s(?:and|but)\s+(?:(?:the|a|an|its|their|each|every)\s+|[a-z]{3,}ing\s+)(?:[\w'’`.-]+\s+){1,3}?([a-z]{3,}s)\s+(?=\S)/.exec(phrase);
-  const cut = spliced && isKnownVerb(spliced[1]!) && !/(?:ss|us|is)$/.test(spliced[1]!) ? phrase.slice(0, spliced.index) : phrase;
+  // So does one whose subject is a pronoun: "in the cherrypy.config dict, and you therefore update it by calling …".
+  const pronounClause = clause ? null : /,\s+(?:and|but|so)\s+(?:you|we|they|it|he|she)\s+(?:(?:therefore|thus|then|also|now|still|[a-z]+ly)\s+)?(?:can|may|must|should|will|would|could|need|needs|have|has|do|does|are|is|[a-z]+)\b/.exec(phrase);
+  const cut = spliced && isKnownVerb(spliced[1]!) && !/(?:ss|us|is)$/.test(spliced[1]!) ? phrase.slice(0, spliced.index) : pronounClause ? phrase.slice(0, pronounClause.index) : phrase;
   return cut.replace(/[\s,.;:]+$/, "").trim();
 }
 

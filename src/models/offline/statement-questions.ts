@@ -1,4 +1,4 @@
-import { clauseFrom, innerStop, sentencesOf, type Sentence } from "../../documents/sentences.js";
+import { clauseFrom, innerStop, sentencesOf, underlinedTitle, type Sentence } from "../../documents/sentences.js";
 import { answerPhrase, parallelClauseCut, subjectHoldsVerb } from "./phrase-bounds.js";
 import { contentWords } from "../../documents/words.js";
 import { usageQuestion } from "./usage-questions.js";
@@ -282,6 +282,10 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // "controls which source and output vignette files should be installed" cut to "which source": an embedded
     // question of a word or two has lost its verb.
     if (answer && /^(?:which|what|whether|how|where|who)(?:\s+\S+)?$/i.test(answer)) continue;
+    // "Inversion symmetry means that if you transform (x,y,z) to (-x,-y,-z) …, the dielectric structure is not
+    // affected": an answer that is a condition cut before its consequence says nothing yet.
+    // (Of "When is … ignored?" the condition is the answer: "when computing gradients …, essentially reducing …".)
+    if (answer && built && /^What\b/.test(built.question) && /^(?:that\s+)?(?:if|when|whenever|unless|once)\s/i.test(answer) && conditionCutBeforeConsequence(sentence.text, answer)) continue;
     // "The read.clipboard set of functions are perhaps more user friendly": a hedged judgement is no answer.
     if (answer && HEDGE.test(answer)) continue;
     // "The PeasExtensionSet structure contains (only) private data …": gtk-doc's words for every opaque structure.
@@ -477,6 +481,13 @@ interface Built {
   answer: string;
 }
 
+/** Whether the sentence goes on after the answer with a comma and more: the consequence the condition was cut from. */
+function conditionCutBeforeConsequence(sentence: string, answer: string): boolean {
+  const flat = sentence.replace(/\s+/g, " ");
+  const at = flat.indexOf(answer);
+  return at >= 0 && /^\s*,\s*\S/.test(flat.slice(at + answer.length));
+}
+
 // "E.g. larger tick marks can be used to …": the abbreviation leads in as "For example," does; kept, it would be asked
 // as the subject ("What can E.g. larger tick marks be used for?").
 const DISCOURSE = /^(?:e\.g\.|i\.e\.|for example|for instance|in other words|in short|in this case|in practice|however|moreover|furthermore|additionally|in addition|in fact|indeed|also|thus|therefore|hence|consequently|finally|similarly|likewise|alternatively|in contrast|in general|generally|typically|currently|right now|now|at the moment|at this point|so far|note that|normally|usually|often|sometimes|otherwise|instead|of course|again|roughly speaking|broadly speaking|in summary|basically|essentially|like (?:many|most|all|some) (?:other )?[a-z][\w-]*(?: [a-z][\w-]*){0,3},|as (?:most|many) (?:people|users|readers) (?:probably |may |might )?(?:know|have noticed)),?\s+(?=\S)/i;
@@ -496,7 +507,8 @@ const IMPERATIVES = "use|run|set|add|call|pass|type|install|edit|create|open|sel
 
 /** "revert to the old behaviour": an old, previous or former state of a goal is the one the text described before. */
 function goalPointsBack(goal: string): boolean {
-  return /\bthe (?:old|previous|former|latter|same|above)\b/i.test(goal);
+  // "We can avoid the extra queries by …": extra beyond what the example before needed.
+  return /\bthe (?:old|previous|former|latter|same|above|extra|additional|remaining|resulting|new)\b/i.test(goal);
 }
 
 /**
@@ -783,14 +795,16 @@ function aimFact(sentence: string, rarity: ReadonlyMap<string, number>): Built |
  */
 function byMeansFact(sentence: string, imperativeAllowed: boolean): Built | undefined {
   // "It is also possible to open files in atomic mode by passing …" states the same means, after a short lead or none.
-  const match = /^(?:You|One) can (?:also )?([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence)
+  // "We can pass arguments to the kernel by using …" (a tutorial's "we": the reader and the writer) says it alike.
+  const match = /^(?:You|One|We) can (?:also )?([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence)
     ?? /^(?:[A-Z][^,]{0,40}, )?[Ii]t is (?:also )?possible to ([a-z][^,]{5,80}?) (by [a-z]+ing\b.+?)[.!]?$/.exec(sentence)
     ?? namedToolMeans(sentence);
   const [goal, means] = match ? [match[1]!, match[2]!] : imperativeAllowed ? (imperativeByMeans(sentence) ?? []) : [];
   if (goal === undefined || means === undefined) return passiveByMeans(sentence);
   if (ADJECTIVAL_PARTICIPLE.test(means)) return undefined;
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal!) || /^(?:use|see|do|be)\b/.test(goal!) || goalPointsBack(goal!)) return undefined;
-  const answer = answerSpan(answerPhrase(means!, 0), MIN_ANSWER_WORDS);
+  // "… by using nbsphinx_execute_arguments, for example to set plot options:": the example after the means is an aside.
+  const answer = answerSpan(answerPhrase(means!.replace(/,\s+(?:for example|for instance|e\.g\.),?\s.*$/, ""), 0), MIN_ANSWER_WORDS);
   return answer ? { question: finish(`How can you ${goal}`), answer } : undefined;
 }
 
@@ -1517,7 +1531,7 @@ const LOWER_NON_SUBJECTS = /^(?:it|this|that|these|those|there|here|which|what|w
 /** An XML or HTML tag as a word of prose names it: "<metadata>", "</context>", "<br/>". */
 const MARKUP_TAG = /^<\/?[A-Za-z][\w:.-]*\/?>$/;
 
-function identifiable(subjectWords: string[], rarity: ReadonlyMap<string, number>): boolean {
+function identifiable(subjectWords: string[], rarity: Rarity): boolean {
   const first = subjectWords[0]!.toLowerCase().replace(/^["“‘'(]+/, "");
   // "False causes …", "`None` means …": a value a setting takes is no subject; the setting it belongs to is elsewhere.
   if (literalValue(subjectWords)) return false;
@@ -1593,6 +1607,9 @@ function identifiable(subjectWords: string[], rarity: ReadonlyMap<string, number
   const kindAt = body.findIndex((word) => KINDS.test(word));
   if (kindAt >= 0 && body.length >= 2 && body.length <= 4 && content.length >= 2) return true;
   if (content.length === 0 || content.every((word) => GENERIC.has(word))) return false;
+  // "Database migrations are managed using the Alembic library" on a page titled "Database Migrations": a plain noun
+  // phrase the text sets as a heading of its own is the thing it is about, however often its words recur.
+  if (content.length >= 2 && rarity.headings?.has(body.join(" ").toLowerCase())) return true;
   // A plain noun phrase qualifies when one of its words is rare in what was read: "the Cholesky factor", "sparse matrices".
   return content.length >= 2 && content.some((word) => !GENERIC.has(word) && (rarity.get(word) ?? 0) <= 3);
 }
@@ -1681,8 +1698,20 @@ function namedAgain(word: string, rarity: ReadonlyMap<string, number>): boolean 
 }
 
 /** How often each word occurs in what was read. */
-const wordRarity = perText((text: ReadText): ReadonlyMap<string, number> => {
+const wordRarity = perText((text: ReadText): Rarity => {
   const counts = new Map<string, number>();
   for (const line of text.values()) for (const word of contentWords(line)) counts.set(word, (counts.get(word) ?? 0) + 1);
-  return counts;
+  const headed = new Map<string, number>();
+  for (const [line, value] of text) {
+    const heading = /^#{1,6}\s+(.+?)\s*#*$/.exec(value)?.[1] ?? underlinedTitle(value, text.get(line + 1));
+    if (heading) headed.set(heading.trim().toLowerCase(), (headed.get(heading.trim().toLowerCase()) ?? 0) + 1);
+  }
+  return Object.assign(counts, { headings: new Set([...headed].filter(([, count]) => count === 1).map(([heading]) => heading)) });
 });
+
+/**
+ * How often each content word occurs in one text, and (from `wordRarity`) the phrases the text sets as a heading of
+ * its own once, in lower case: "database migrations" of a page titled "Database Migrations". A heading every entry
+ * repeats ("Return Value" under each function) is none of them.
+ */
+type Rarity = ReadonlyMap<string, number> & { readonly headings?: ReadonlySet<string> };
