@@ -243,7 +243,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libcctz-doc libsvn-doc python-django-guardian-doc libglobus-gsi-proxy-core-doc libcoap3-doc libglobus-xio-gridftp-driver-doc libghc-asn1-encoding-doc translate-toolkit-doc
   libnetcdf-c++4-doc libgnome-autoar-doc libghc-openssl-streams-doc libiscwt-java-doc r-cran-vdiffr libghc-jmacro-doc libghc-http-types-doc krb5-doc
   libghc-active-doc libxom-java-doc libghc-mustache-doc libghc-repline-doc libghc-ordered-containers-doc python-pylatexenc-doc r-cran-pkgload yade-doc
-  libmpfi-doc python-oslo.utils-doc barbican-doc python-nbsphinx-doc pd-flext-doc python-cogent-doc r-cran-ggtext saods9-doc)
+  libmpfi-doc python-oslo.utils-doc barbican-doc python-nbsphinx-doc pd-flext-doc python-cogent-doc r-cran-ggtext saods9-doc
+  python-itango-doc libghc-from-sum-doc python-oslo.metrics-doc libghc-vault-doc libqpid-proton-cpp12-dev-doc libptmap-ocaml-doc libglobus-gsi-credential-doc r-cran-scales)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2285,4 +2286,14 @@ place dev flext-flbase "$x/usr/share/doc/pd-flext-dev/API/flbase_8h.html"
 place dev cogent-utilities "$x/usr/share/doc/python-cogent-doc/html/cookbook/useful_utilities.html"
 place dev ggtext-theme "$x/usr/lib/R/site-library/ggtext/doc/theme_elements.html"
 place dev ds9-region "$x/usr/share/doc/saods9/ref/region.html"
+# Hundred-eighty-eighth held-out set: chosen the same way (bench/generate/draw.py) at 21:43 UTC on 2026-11-30 (seed
+# 202611415), WHEN.
+place heldout154 itango-guide "$x/usr/share/doc/python-itango-doc/html/itango.html"
+place heldout154 haskell-from-sum "$x/usr/share/doc/libghc-from-sum-doc/html/Control-FromSum.html"
+place heldout154 oslo-metrics-usage "$x/usr/share/doc/python-oslo.metrics-doc/html/user/usage.html"
+place heldout154 vault-st-lazy "$x/usr/share/doc/libghc-vault-doc/html/Data-Vault-ST-Lazy.html"
+place heldout154 proton-message-id "$x/usr/share/proton/docs/api-cpp/classproton_1_1message__id.html"
+place heldout154 ptmap-type "$x/usr/share/doc/libptmap-ocaml-doc/html/api/type_Ptmap.html"
+place heldout154 globus-credential-constants "$x/usr/share/doc/libglobus-gsi-credential-dev/html/group__globus__gsi__credential__constants.html"
+place heldout154 scales-news "$x/usr/lib/R/site-library/scales/NEWS.md"
 find "$cache/docs" -type f | sort
