@@ -2287,13 +2287,13 @@ place dev cogent-utilities "$x/usr/share/doc/python-cogent-doc/html/cookbook/use
 place dev ggtext-theme "$x/usr/lib/R/site-library/ggtext/doc/theme_elements.html"
 place dev ds9-region "$x/usr/share/doc/saods9/ref/region.html"
 # Hundred-eighty-eighth held-out set: chosen the same way (bench/generate/draw.py) at 21:43 UTC on 2026-11-30 (seed
-# 202611415), WHEN.
-place heldout154 itango-guide "$x/usr/share/doc/python-itango-doc/html/itango.html"
-place heldout154 haskell-from-sum "$x/usr/share/doc/libghc-from-sum-doc/html/Control-FromSum.html"
-place heldout154 oslo-metrics-usage "$x/usr/share/doc/python-oslo.metrics-doc/html/user/usage.html"
-place heldout154 vault-st-lazy "$x/usr/share/doc/libghc-vault-doc/html/Data-Vault-ST-Lazy.html"
-place heldout154 proton-message-id "$x/usr/share/proton/docs/api-cpp/classproton_1_1message__id.html"
-place heldout154 ptmap-type "$x/usr/share/doc/libptmap-ocaml-doc/html/api/type_Ptmap.html"
-place heldout154 globus-credential-constants "$x/usr/share/doc/libglobus-gsi-credential-dev/html/group__globus__gsi__credential__constants.html"
-place heldout154 scales-news "$x/usr/lib/R/site-library/scales/NEWS.md"
+# 202611415), WHEN; measured after it: development since.
+place dev itango-guide "$x/usr/share/doc/python-itango-doc/html/itango.html"
+place dev haskell-from-sum "$x/usr/share/doc/libghc-from-sum-doc/html/Control-FromSum.html"
+place dev oslo-metrics-usage "$x/usr/share/doc/python-oslo.metrics-doc/html/user/usage.html"
+place dev vault-st-lazy "$x/usr/share/doc/libghc-vault-doc/html/Data-Vault-ST-Lazy.html"
+place dev proton-message-id "$x/usr/share/proton/docs/api-cpp/classproton_1_1message__id.html"
+place dev ptmap-type "$x/usr/share/doc/libptmap-ocaml-doc/html/api/type_Ptmap.html"
+place dev globus-credential-constants "$x/usr/share/doc/libglobus-gsi-credential-dev/html/group__globus__gsi__credential__constants.html"
+place dev scales-news "$x/usr/lib/R/site-library/scales/NEWS.md"
 find "$cache/docs" -type f | sort
