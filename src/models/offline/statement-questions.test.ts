@@ -1823,3 +1823,16 @@ describe("a tutorial's \"we\" and a page's own topic (set 187)", () => {
     expect(ask("We can avoid the extra queries by selecting both Pet and Person, and adding a join.")).toEqual([]);
   });
 });
+
+describe("a command typed below and a fix's 'correct value' (set 188)", () => {
+  it("asks no means that says where to type and leaves what to the example below", () => {
+    const lines = ["# Frob", "", "You can start ITango by typing on the command line:", "", "    $ itango", ""];
+    expect(statementFacts(numberedLines(lines), 1, lines.length).map((fact) => fact.question)).toEqual([]);
+    expect(ask("You can start ITango by typing itango on the command line.")).toEqual(["How can you start ITango? | by typing itango on the command line"]);
+  });
+
+  it("asks nothing whose answer is 'correct value': any call returns one", () => {
+    expect(ask("`boxcox_trans()` returns correct value when p is close to zero (#31).")).toEqual([]);
+    expect(ask("`frob_trans()` returns a list of the changed files.")).toEqual(["What does `frob_trans()` return? | a list of the changed files"]);
+  });
+});

@@ -286,6 +286,9 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // affected": an answer that is a condition cut before its consequence says nothing yet.
     // (Of "When is … ignored?" the condition is the answer: "when computing gradients …, essentially reducing …".)
     if (answer && built && /^What\b/.test(built.question) && /^(?:that\s+)?(?:if|when|whenever|unless|once)\s/i.test(answer) && conditionCutBeforeConsequence(sentence.text, answer)) continue;
+    // "`boxcox_trans()` returns correct value when p is close to zero" (a change log's fix): "the correct value" is what
+    // any call returns; the fix, not the value, is what the sentence says.
+    if (answer && /^(?:the\s+|a\s+)?(?:correct|right|proper|expected|wrong|incorrect|invalid|sensible)\s+(?:values?|results?|outputs?|answers?|types?|numbers?)\b/i.test(answer)) continue;
     // "The read.clipboard set of functions are perhaps more user friendly": a hedged judgement is no answer.
     if (answer && HEDGE.test(answer)) continue;
     // "The PeasExtensionSet structure contains (only) private data …": gtk-doc's words for every opaque structure.
@@ -317,9 +320,11 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // "To learn X, run the command:": the answer is the code below, which the sentence only points at; "To start up,
     // …:" names no goal of its own.
     // "You can review which kernels you have installed by running:": "by running" points at the command below too.
+    // So does "by typing on the command line" (ITango's "You can start ITango by typing on the command line:"): where
+    // it is typed, not what.
     // "To test your installation, open a Command Prompt and type:": so does a verb left without its object (not a noun:
     // "using the xer_decode() API call").
-    if (answer && !read.complete && (/\b(?:the|this|a|an) (?:command|code|snippet|configuration|line|call|example|syntax|form|commands)$/i.test(answer) || /^(?:by|with|after|before)?\s*(?:running|using|typing|calling|executing|invoking|entering|issuing|adding|writing|doing)$/i.test(answer) || /(?:^|\b(?:and|then|or|to)\s)(?:type|run|enter|execute|issue|use|call|add|write|paste|invoke|specify)$/i.test(answer) || contentWords(/^How can you (.+)\?$/.exec(built.question)?.[1] ?? "frob sync").length < 2)) continue;
+    if (answer && !read.complete && (/\b(?:the|this|a|an) (?:command|code|snippet|configuration|line|call|example|syntax|form|commands)$/i.test(answer) || /^(?:by|with|after|before)?\s*(?:running|using|typing|calling|executing|invoking|entering|issuing|adding|writing|doing)(?:\s+(?:on|in|at|into|inside|from)\s+(?:the|a|your)\s+(?:command[- ]line|terminal|shell|prompt|console|command prompt))?$/i.test(answer) || /(?:^|\b(?:and|then|or|to)\s)(?:type|run|enter|execute|issue|use|call|add|write|paste|invoke|specify)$/i.test(answer) || contentWords(/^How can you (.+)\?$/.exec(built.question)?.[1] ?? "frob sync").length < 2)) continue;
     // "`opts` is an options object.", "`directory` is a relative directory path": a parameter named by a plain word is
     // defined for the call it belongs to, which the sentence leaves to its section; a name with a mark of its own
     // (`tmp_path`, `task_queues`) is one thing of the document.
