@@ -244,7 +244,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libnetcdf-c++4-doc libgnome-autoar-doc libghc-openssl-streams-doc libiscwt-java-doc r-cran-vdiffr libghc-jmacro-doc libghc-http-types-doc krb5-doc
   libghc-active-doc libxom-java-doc libghc-mustache-doc libghc-repline-doc libghc-ordered-containers-doc python-pylatexenc-doc r-cran-pkgload yade-doc
   libmpfi-doc python-oslo.utils-doc barbican-doc python-nbsphinx-doc pd-flext-doc python-cogent-doc r-cran-ggtext saods9-doc
-  python-itango-doc libghc-from-sum-doc python-oslo.metrics-doc libghc-vault-doc libqpid-proton-cpp12-dev-doc libptmap-ocaml-doc libglobus-gsi-credential-doc r-cran-scales)
+  python-itango-doc libghc-from-sum-doc python-oslo.metrics-doc libghc-vault-doc libqpid-proton-cpp12-dev-doc libptmap-ocaml-doc libglobus-gsi-credential-doc r-cran-scales
+  xgridfit-doc libghc-gi-dbusmenu-doc libhealpix-java-doc swift-doc libghc-puremd5-doc lifelines-doc fop-doc python-brian-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2296,4 +2297,14 @@ place dev proton-message-id "$x/usr/share/proton/docs/api-cpp/classproton_1_1mes
 place dev ptmap-type "$x/usr/share/doc/libptmap-ocaml-doc/html/api/type_Ptmap.html"
 place dev globus-credential-constants "$x/usr/share/doc/libglobus-gsi-credential-dev/html/group__globus__gsi__credential__constants.html"
 place dev scales-news "$x/usr/lib/R/site-library/scales/NEWS.md"
+# Hundred-eighty-ninth held-out set: chosen the same way (bench/generate/draw.py) at 21:54 UTC on 2026-11-30 (seed
+# 202611416), WHEN.
+place heldout155 xgridfit-merge "$x/usr/share/doc/xgridfit/html/merge-mode.html"
+place heldout155 gi-dbusmenu-enums "$x/usr/share/doc/libghc-gi-dbusmenu-doc/html/GI-Dbusmenu-Enums.html"
+place heldout155 healpix-pointing "$x/usr/share/doc/libhealpix-java/api/healpix/essentials/Pointing.html"
+place heldout155 swift-encryption "$x/usr/share/doc/swift-doc/base/overview_encryption.html"
+place heldout155 puremd5 "$x/usr/share/doc/libghc-puremd5-doc/html/Data-Digest-Pure-MD5.html"
+place heldout155 lifelines-reports "$x/usr/share/doc/lifelines-doc/ll-reportmanual.html"
+place heldout155 fop-pcl-option "$x/usr/share/doc/fop-doc/html/api/org/apache/fop/render/pcl/Java2DRendererOption.html"
+place heldout155 brian-monitors "$x/usr/share/doc/python-brian-doc/docs/_sources/introduction/brian1_to_2/monitors.rst.txt"
 find "$cache/docs" -type f | sort
