@@ -2298,13 +2298,13 @@ place dev ptmap-type "$x/usr/share/doc/libptmap-ocaml-doc/html/api/type_Ptmap.ht
 place dev globus-credential-constants "$x/usr/share/doc/libglobus-gsi-credential-dev/html/group__globus__gsi__credential__constants.html"
 place dev scales-news "$x/usr/lib/R/site-library/scales/NEWS.md"
 # Hundred-eighty-ninth held-out set: chosen the same way (bench/generate/draw.py) at 21:54 UTC on 2026-11-30 (seed
-# 202611416), WHEN.
-place heldout155 xgridfit-merge "$x/usr/share/doc/xgridfit/html/merge-mode.html"
-place heldout155 gi-dbusmenu-enums "$x/usr/share/doc/libghc-gi-dbusmenu-doc/html/GI-Dbusmenu-Enums.html"
-place heldout155 healpix-pointing "$x/usr/share/doc/libhealpix-java/api/healpix/essentials/Pointing.html"
-place heldout155 swift-encryption "$x/usr/share/doc/swift-doc/base/overview_encryption.html"
-place heldout155 puremd5 "$x/usr/share/doc/libghc-puremd5-doc/html/Data-Digest-Pure-MD5.html"
-place heldout155 lifelines-reports "$x/usr/share/doc/lifelines-doc/ll-reportmanual.html"
-place heldout155 fop-pcl-option "$x/usr/share/doc/fop-doc/html/api/org/apache/fop/render/pcl/Java2DRendererOption.html"
-place heldout155 brian-monitors "$x/usr/share/doc/python-brian-doc/docs/_sources/introduction/brian1_to_2/monitors.rst.txt"
+# 202611416), WHEN; measured after it: development since.
+place dev xgridfit-merge "$x/usr/share/doc/xgridfit/html/merge-mode.html"
+place dev gi-dbusmenu-enums "$x/usr/share/doc/libghc-gi-dbusmenu-doc/html/GI-Dbusmenu-Enums.html"
+place dev healpix-pointing "$x/usr/share/doc/libhealpix-java/api/healpix/essentials/Pointing.html"
+place dev swift-encryption "$x/usr/share/doc/swift-doc/base/overview_encryption.html"
+place dev puremd5 "$x/usr/share/doc/libghc-puremd5-doc/html/Data-Digest-Pure-MD5.html"
+place dev lifelines-reports "$x/usr/share/doc/lifelines-doc/ll-reportmanual.html"
+place dev fop-pcl-option "$x/usr/share/doc/fop-doc/html/api/org/apache/fop/render/pcl/Java2DRendererOption.html"
+place dev brian-monitors "$x/usr/share/doc/python-brian-doc/docs/_sources/introduction/brian1_to_2/monitors.rst.txt"
 find "$cache/docs" -type f | sort
