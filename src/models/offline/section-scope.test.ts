@@ -353,6 +353,16 @@ describe("a member's description under its declaration (BoostBook's class refere
     expect(declarationAbove(numberedLines(example), 5)).toBeUndefined();
   });
 
+  it("takes the paragraph after a run of declarations, each over its brief, for the group's (LifeLines' report manual, set 189)", () => {
+    const group = ["VOID writeindi(INDI);", "write a person back to the database", "VOID writefam(FAM);", "write a family back to the database", "The node functions change data in memory only; writeindi writes an individual record back to the database."];
+    expect(declarationAbove(numberedLines(group), 5)).toBeUndefined();
+    // Each brief is still its own declaration's.
+    expect(declarationAbove(numberedLines(group), 4)).toBe("writefam");
+    expect(declarationAbove(numberedLines(group), 2)).toBe("writeindi");
+    // One declaration and the paragraph under it: the member's description, as before.
+    expect(declarationAbove(numberedLines(["int frob_level(int);", "Returns the level.", "The level is kept per thread."]), 3)).toBe("frob_level");
+  });
+
   it("takes no object constructed in a listing for a declaration", () => {
     // ClanLib's overview: "In `window()`, how can you set target specific parameters?" of the sentence under
     // "CL_DisplayWindow window(desc);".

@@ -714,6 +714,10 @@ export function declarationAbove(text: ReadonlyMap<number, string>, line: number
     // sentence after the block is not about.
     if (/^\s*\}|^\s*\.\.\.\s*$|^\s*#\s*endif\b|\{\s*$/.test(value)) return undefined;
     const declared = declaredFunction(value);
+    // "VOID writeindi(INDI);" / "write a person back to the database" / "VOID writefam(FAM);" / "write a family …",
+    // then "These functions allow you to …" (LifeLines' report manual): a run of declarations, each over its one-line
+    // brief, is a group, and the paragraph after the run is said of the group, not of its last member.
+    if (declared && line > at + 1 && declaredFunction(text.get(at - 2) ?? "") !== undefined) return undefined;
     if (declared && !constructsObject(declared.parameters)) return declared.name;
     // "int mp_prime_is_prime (mp_int * a, int t, int *result)" as a PDF manual prints a prototype, without its ";":
     // the nearest declaration above is this one, not one further up ("int mp_is_square(…);" on the line before).
