@@ -245,7 +245,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-active-doc libxom-java-doc libghc-mustache-doc libghc-repline-doc libghc-ordered-containers-doc python-pylatexenc-doc r-cran-pkgload yade-doc
   libmpfi-doc python-oslo.utils-doc barbican-doc python-nbsphinx-doc pd-flext-doc python-cogent-doc r-cran-ggtext saods9-doc
   python-itango-doc libghc-from-sum-doc python-oslo.metrics-doc libghc-vault-doc libqpid-proton-cpp12-dev-doc libptmap-ocaml-doc libglobus-gsi-credential-doc r-cran-scales
-  xgridfit-doc libghc-gi-dbusmenu-doc libhealpix-java-doc swift-doc libghc-puremd5-doc lifelines-doc fop-doc python-brian-doc)
+  xgridfit-doc libghc-gi-dbusmenu-doc libhealpix-java-doc swift-doc libghc-puremd5-doc lifelines-doc fop-doc python-brian-doc
+  ebumeter-doc mkdocs-literate-nav-doc libplib-doc libspock-java-doc csvkit-doc flickcurl-doc libghc-these-doc libvoms-api-java-java-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2307,4 +2308,14 @@ place dev puremd5 "$x/usr/share/doc/libghc-puremd5-doc/html/Data-Digest-Pure-MD5
 place dev lifelines-reports "$x/usr/share/doc/lifelines-doc/ll-reportmanual.html"
 place dev fop-pcl-option "$x/usr/share/doc/fop-doc/html/api/org/apache/fop/render/pcl/Java2DRendererOption.html"
 place dev brian-monitors "$x/usr/share/doc/python-brian-doc/docs/_sources/introduction/brian1_to_2/monitors.rst.txt"
+# Hundred-ninetieth held-out set: chosen the same way (bench/generate/draw.py) at 22:03 UTC on 2026-11-30 (seed
+# 202611417), WHEN.
+place heldout156 ebumeter-pres "$x/usr/share/doc/ebumeter-doc/loudness-meter-pres.pdf.gz" gunzip
+place heldout156 literate-nav-reference "$x/usr/share/doc/mkdocs-literate-nav-doc/html/reference.html"
+place heldout156 plib-pui-basic "$x/usr/share/doc/libplib-doc/html/pui/BasicPUI.html"
+place heldout156 spock-confine-meta "$x/usr/share/doc/libspock-java/api/org/spockframework/runtime/extension/builtin/ConfineMetaClassChangesExtension.html"
+place heldout156 csvkit-common-args "$x/usr/share/doc/csvkit/html/common_arguments.html"
+place heldout156 flickcurl-photos-people "$x/usr/share/doc/flickcurl-doc/flickcurl-section-photos-people.html"
+place heldout156 haskell-these "$x/usr/share/doc/libghc-these-doc/html/Data-These.html"
+place heldout156 voms-load-credentials "$x/usr/share/doc/libvoms-api-java-java/apidocs/org/italiangrid/voms/credential/impl/DefaultLoadCredentialsStrategy.html"
 find "$cache/docs" -type f | sort
