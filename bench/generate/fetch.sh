@@ -2309,13 +2309,13 @@ place dev lifelines-reports "$x/usr/share/doc/lifelines-doc/ll-reportmanual.html
 place dev fop-pcl-option "$x/usr/share/doc/fop-doc/html/api/org/apache/fop/render/pcl/Java2DRendererOption.html"
 place dev brian-monitors "$x/usr/share/doc/python-brian-doc/docs/_sources/introduction/brian1_to_2/monitors.rst.txt"
 # Hundred-ninetieth held-out set: chosen the same way (bench/generate/draw.py) at 22:03 UTC on 2026-11-30 (seed
-# 202611417), WHEN.
-place heldout156 ebumeter-pres "$x/usr/share/doc/ebumeter-doc/loudness-meter-pres.pdf.gz" gunzip
-place heldout156 literate-nav-reference "$x/usr/share/doc/mkdocs-literate-nav-doc/html/reference.html"
-place heldout156 plib-pui-basic "$x/usr/share/doc/libplib-doc/html/pui/BasicPUI.html"
-place heldout156 spock-confine-meta "$x/usr/share/doc/libspock-java/api/org/spockframework/runtime/extension/builtin/ConfineMetaClassChangesExtension.html"
-place heldout156 csvkit-common-args "$x/usr/share/doc/csvkit/html/common_arguments.html"
-place heldout156 flickcurl-photos-people "$x/usr/share/doc/flickcurl-doc/flickcurl-section-photos-people.html"
-place heldout156 haskell-these "$x/usr/share/doc/libghc-these-doc/html/Data-These.html"
-place heldout156 voms-load-credentials "$x/usr/share/doc/libvoms-api-java-java/apidocs/org/italiangrid/voms/credential/impl/DefaultLoadCredentialsStrategy.html"
+# 202611417), WHEN; measured after it: development since.
+place dev ebumeter-pres "$x/usr/share/doc/ebumeter-doc/loudness-meter-pres.pdf.gz" gunzip
+place dev literate-nav-reference "$x/usr/share/doc/mkdocs-literate-nav-doc/html/reference.html"
+place dev plib-pui-basic "$x/usr/share/doc/libplib-doc/html/pui/BasicPUI.html"
+place dev spock-confine-meta "$x/usr/share/doc/libspock-java/api/org/spockframework/runtime/extension/builtin/ConfineMetaClassChangesExtension.html"
+place dev csvkit-common-args "$x/usr/share/doc/csvkit/html/common_arguments.html"
+place dev flickcurl-photos-people "$x/usr/share/doc/flickcurl-doc/flickcurl-section-photos-people.html"
+place dev haskell-these "$x/usr/share/doc/libghc-these-doc/html/Data-These.html"
+place dev voms-load-credentials "$x/usr/share/doc/libvoms-api-java-java/apidocs/org/italiangrid/voms/credential/impl/DefaultLoadCredentialsStrategy.html"
 find "$cache/docs" -type f | sort
