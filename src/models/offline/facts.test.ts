@@ -409,3 +409,25 @@ describe("a table whose caption is a qualified name (Javadoc's constant values, 
     expect(asked).toEqual({ "What is the value of RING_SIZE for `org.frob.LogHandler`?": "1000", "What is the value of HELPSET_LOCATION for `org.frob.LogHandler`?": '"help/frob.hs"' });
   });
 });
+
+describe("an ASCII-art diagram of boxes (set 190's PLIB guide)", () => {
+  const diagram = [
+    "# 1. Introduction: Frob Programs",
+    "",
+    "          V               V               V               V",
+    "     +----------+    +----------+     May call       +----------+",
+    "     |   PUI    |    |   PUI    |   PUI functions    |   PUI    |  PUI",
+    "     |  Mouse   |    | Keyboard |    for default     | Display  |  supplies",
+    "     | Function |    | Function |     behaviors      | Function |  these.",
+    "     +----------+    +----------+                    +----------+",
+    "",
+  ];
+  // The same rows as a table: a header, its rule, and rows.
+  const table = ["# Frob architecture", "", "| Part | Event | Supplier |", "| --- | --- | --- |", "| Window | Mouse | The application |", "| Keyboard | Keys | The window manager |", ""];
+
+  it("reads no box diagram's lines as a table's rows, and a table's still", () => {
+    expect(factsIn(numberedLines(diagram), 1, diagram.length, { format: "html" }).filter((fact) => fact.kind === "table_cell")).toEqual([]);
+    const questions = factsIn(numberedLines(table), 1, table.length, { format: "markdown" }).filter((fact) => fact.kind === "table_cell").map((fact) => fact.question);
+    expect(questions.length).toBeGreaterThan(0);
+  });
+});

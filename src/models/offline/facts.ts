@@ -406,7 +406,7 @@ function keyValueFact(text: ReadText, line: number, raw: string, context: FactCo
 
 function tableCellFacts(text: ReadText, line: number, raw: string, context: FactContext): Fact[] | undefined {
   const cells = pipeCells(raw);
-  if (!cells || cells.length < 2 || isSeparatorRow(raw)) return undefined;
+  if (!cells || cells.length < 2 || isSeparatorRow(raw) || inBoxDiagram(text, line)) return undefined;
   const header = tableHeader(text, line);
   if (!header || header.line === line || header.cells.length !== cells.length) return undefined;
   // An HTML page may mark its header rows, and the HTML adapter then writes a rule under them. Many pages mark none
@@ -510,6 +510,21 @@ export function describesTask(rowKey: string): boolean {
   // "Recursively combine two lists": an adverb before the verb already says it is one.
   if (at === 1) return true;
   return TASK_OBJECT.test(next) || (/[^s]s$/i.test(next) && words.length > at + 2 && /^(?:that|which|of|in|by|with|from|to)$/i.test(words[at + 2]!));
+}
+
+/**
+ * A line of an ASCII-art diagram: boxes side by side, "|  Window  |    |  Window  |" between the borders "+----------+
+ * +----------+" with a gap between them (PLIB's PUI guide, set 190). A grid table's border runs on without a gap
+ * ("+------+------+"); a diagram's rows are no table's.
+ */
+function inBoxDiagram(text: ReadText, line: number): boolean {
+  const boxes = /\+-{2,}\+\s+\+-{2,}\+/;
+  for (const step of [-1, 1]) {
+    for (let at = line + step; Math.abs(at - line) <= 6 && text.get(at) !== undefined && text.get(at)!.trim() !== ""; at += step) {
+      if (boxes.test(text.get(at)!)) return true;
+    }
+  }
+  return false;
 }
 
 /** A row of a table of three or more columns, or of one written with outer pipes: two pipes at least. */

@@ -1836,3 +1836,10 @@ describe("a command typed below and a fix's 'correct value' (set 188)", () => {
     expect(ask("`frob_trans()` returns a list of the changed files.")).toEqual(["What does `frob_trans()` return? | a list of the changed files"]);
   });
 });
+
+describe("a negated quantifier (set 190's csvkit page)", () => {
+  it("takes 'Not every argument' for no subject: 'How is not every argument supported?' asks nothing", () => {
+    expect(ask("Not every argument is supported by every tool, so please check which are supported by the tool you are using.")).toEqual([]);
+    expect(ask("Every frob argument is supported by the frob_parse() function.")).toEqual([]);
+  });
+});

@@ -1565,7 +1565,8 @@ function identifiable(subjectWords: string[], rarity: Rarity): boolean {
   if (/^(?:`[^`]+`|[a-z_][\w.$]*\(\))$/.test(subjectWords[0]!) && KINDS.test(subjectWords[1] ?? "")) return false;
   if (REFERRING.test(first) || subjectWords.some((word, index) => index > 0 && REFERRING.test(word) && !/^(other|one)$/i.test(word))) return false;
   // Indefinite subjects name no particular thing ("a study", "some users"), unless a name follows ("a single Git repository").
-  if (/^(some|any|many|several|most|each|every|no|lots|plenty|few|much|all|both|either|neither|none|numerous|various|certain)$/i.test(first) || /^(?:a|the)$/i.test(first) && new RegExp(`^(?:${VAGUE_AMOUNT_NOUNS})$`, "i").test(subjectWords[1] ?? "") && /^of$/i.test(subjectWords[2] ?? "")) return false;
+  // "Not every argument is supported by every tool": a negated quantifier names no thing either.
+  if (/^(some|any|many|several|most|each|every|no|not|lots|plenty|few|much|all|both|either|neither|none|numerous|various|certain)$/i.test(first) || /^(?:a|the)$/i.test(first) && new RegExp(`^(?:${VAGUE_AMOUNT_NOUNS})$`, "i").test(subjectWords[1] ?? "") && /^of$/i.test(subjectWords[2] ?? "")) return false;
   if (/^(a|an)$/i.test(first) && !subjectWords.slice(1).some((word) => /^\p{Lu}/u.test(word) || /[._$`()"“]|\d/.test(word))) return false;
   // A command with its sub-command names one thing though it starts in lower case: "git diff-index", "apt-get update".
   const command = subjectWords.length === 2 && /^[a-z][a-z0-9]{1,15}(?:-[a-z]+)?$/.test(subjectWords[0]!) && /^[a-z][a-z0-9]*[-_.][a-z0-9][\w.-]*$/.test(subjectWords[1]!);
