@@ -25,8 +25,8 @@ const INLINE_LABEL = /^(?:Returns?|Return value):\s+(\S.*)$/;
 const NEXT_PART = /^(?:(?:Throws|Raises|Exceptions?|Since|See [Aa]lso|Example|Examples|Note|Notes|Author|Authors|Parameters|Params|Return type|Returns?|Warning|Precondition|Postcondition|Deprecated|Version|Overrides|Specified by|Type)\s*:?$)/;
 /** A page's navigation or footer, which a result's paragraph runs into when no blank line parts them (Javadoc, Doxygen). */
 const PAGE_CHROME = /^(?:Generated (?:by|on)\b|Overview\s+Package\b|Skip navigation\b|The documentation for this\b|All Classes\b|Copyright\b|©)/;
-/** The label as the first cell of a table row, the result in the second, as libxml2's reference writes it ("Returns: | the current function or NULL;"). */
-const ROW_LABEL = /^(?:Returns?|Return value):?\s*\|\s*(\S[^|]*?)\s*\|?$/;
+/** The label as the first cell of a table row, the result in the second, as libxml2's reference writes it ("Returns: | the current function or NULL;"; gtk-doc 1.x: "Returns : | non-0 on failure"). */
+const ROW_LABEL = /^(?:Returns?|Return value)\s?:?\s*\|\s*(\S[^|]*?)\s*\|?$/;
 /** The type of a result, on a line of its own under the label, as gi-docgen writes it: "Type: gboolean". */
 const GI_RESULT_TYPE = /^Type:\s+\S/;
 /** Fewest words of a result worth asking: "the current registry", not "a Map". */

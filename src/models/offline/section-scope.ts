@@ -810,9 +810,13 @@ const SENTENCE_WORDS = /\b(?:the|a|an|of|to|and|or|is|are|it|this|that|in|on|for
  */
 export function headingPrototype(text: ReadonlyMap<number, string>, line: number): { name: string; parameters: string } | undefined {
   // libxml2's reference names the kind before the name: "### Function: xlinkIsLink" over "xlinkType xlinkIsLink (…)".
-  const name = /^\s*#{2,6}\s+(?:(?:Function|Macro|Method):\s+)?`?([A-Za-z_]\w*)`?\s*$/.exec(text.get(line) ?? "")?.[1];
+  // gtk-doc 1.x: "### flickcurl_photos_people_add ()" over the prototype wrapped a parameter a line.
+  const name = /^\s*#{2,6}\s+(?:(?:Function|Macro|Method):\s+)?`?([A-Za-z_]\w*)`?(?:\s*\(\))?\s*$/.exec(text.get(line) ?? "")?.[1];
   if (!name) return undefined;
-  const prototype = new RegExp(`^([\\w\\s*&:<>,~.[\\]]*?[\\s*&:])${name}\\s*\\(([^()]*(?:\\([^()]*\\)[^()]*)*)\\)\\s*(?:const\\s*)?;?$`).exec((text.get(line + 1) ?? "").trim());
+  let declared = (text.get(line + 1) ?? "").trim();
+  const open = (value: string) => (value.match(/\(/g) ?? []).length > (value.match(/\)/g) ?? []).length;
+  for (let at = line + 2; at <= line + 12 && (open(declared) || (!declared.includes("(") && text.get(at)?.trim().startsWith("("))) && text.get(at)?.trim(); at++) declared += ` ${text.get(at)!.trim()}`;
+  const prototype = new RegExp(`^([\\w\\s*&:<>,~.[\\]]*?[\\s*&:])${name}\\s*\\(([^()]*(?:\\([^()]*\\)[^()]*)*)\\)\\s*(?:const\\s*)?;?$`).exec(declared.replace(/\s+/g, " "));
   if (!prototype || SENTENCE_WORDS.test(prototype[1]!)) return undefined;
   return { name, parameters: prototype[2]! };
 }

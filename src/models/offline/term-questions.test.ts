@@ -1811,3 +1811,43 @@ describe("a docstring written with Javadoc's tags (the hundred-twenty-ninth held
     expect(findCandidates(analysis, numberedLines(lines), new Map(analysis.terms.map((term) => [term, 1])))[0]?.answer).toBe("Get info about all processes.");
   });
 });
+
+describe("a C API reference as gtk-doc 1.x writes it (set 190's Flickcurl manual)", () => {
+  const lines = [
+    "## Details",
+    "",
+    "### frob_people_add ()",
+    "int                 frob_people_add         (frob *fc,",
+    "                                             const char *photo_id,",
+    "                                             int person_x);",
+    "Add a person to a photo. Coordinates are optional.",
+    "Implements frob.people.add (1.17)",
+    "fc : | frob context",
+    "photo_id : | The id of the photo to add a person to.",
+    "person_x : | The left-most pixel co-ordinate of the box around the person.",
+    "Returns : | a list of the people on the photo",
+    "",
+    "### frob_people_deleteCoords ()",
+    "int                 frob_people_deleteCoords",
+    "                                            (frob *fc,",
+    "                                             const char *user_id);",
+    "Remove the bounding box from a person in a photo.",
+    "fc : | frob context",
+    "user_id : | The NSID of the person to remove the box of.",
+    "",
+  ];
+
+  it("reads the description after a prototype wrapped a parameter a line, and the parameter and result rows with their spaced colons", () => {
+    const facts = asked(lines);
+    expect(facts).toMatchObject({
+      "What does the `frob_people_add()` function do?": "Add a person to a photo.",
+      "What is the `photo_id` parameter of `frob_people_add()`?": "The id of the photo to add a person to.",
+      "What is the `person_x` parameter of `frob_people_add()`?": "The left-most pixel co-ordinate of the box around the person.",
+      // A long name's parameters on the next line.
+      "What does the `frob_people_deleteCoords()` function do?": "Remove the bounding box from a person in a photo.",
+      "What is the `user_id` parameter of `frob_people_deleteCoords()`?": "The NSID of the person to remove the box of.",
+    });
+    const all = factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => `${fact.question} | ${fact.answer}`);
+    expect(all).toContain("What does `frob_people_add()` return? | a list of the people on the photo");
+  });
+});

@@ -257,11 +257,23 @@ function afterPrototype(text: ReadonlyMap<number, string>, start: number, name: 
   // The type may be qualified or an array: "public CompassPoint.Cardinal nextClockwise()", "static Frob[] values()".
   const declaration = new RegExp(`^(?:#define\\s+|([\\w\\s*&:<>,~.[\\]]*?[\\s*&:]))${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\(`);
   const line = text.get(start)?.trim() ?? "";
+  // gtk-doc 1.x puts a long name's parameters on the next line: "int flickcurl_photos_people_deleteCoords" over
+  // "(flickcurl *fc,".
+  if (new RegExp(`^[\\w\\s*&]+[\\s*&]${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`).test(line) && (text.get(start + 1) ?? "").trim().startsWith("(")) {
+    for (let at = start + 1; at <= start + 12 && text.get(at) !== undefined; at++) if (/\)\s*;?\s*$/.test(text.get(at)!)) return at + 1;
+  }
   const declared = declaration.exec(line);
   // A declaration's type is no phrase, and it ends in no sentence's stop: "Return the first accepted type (and it is
   // returned as the same text as what" under "#### .type(types)" is a description.
   const sentence = (type: string) => /\b(?:the|a|an|of|to|and|or|is|are|it|this|that|in|on|for|with|if)\b/i.test(type) || /[.!?]$|`/.test(line);
-  if (declared && (line.startsWith("#define") || !sentence(declared[1] ?? ""))) return afterMacroValue(text, start + 1);
+  if (declared && (line.startsWith("#define") || !sentence(declared[1] ?? ""))) {
+    // gtk-doc 1.x wraps a prototype a parameter a line, aligned under its "(" ("int    flickcurl_photos_people_add
+    // (flickcurl *fc," … "int person_h);"): the description follows its last line.
+    if (!line.startsWith("#define") && !balanced(line)) {
+      for (let at = start + 1; at <= start + 12 && text.get(at) !== undefined; at++) if (/\)\s*;?\s*$/.test(text.get(at)!)) return at + 1;
+    }
+    return afterMacroValue(text, start + 1);
+  }
   const opens = (value: string) => value.trim().startsWith(`${name} (`) || value.trim().startsWith(`${name}(`);
   // A script API's synopsis is the call as it is written, alone on its line, its result assigned or not: "channel =
   // cockpit.channel(options)", "channel.send(data)", "promise = channel.wait([callback])" (DocBook's, under the
@@ -461,8 +473,10 @@ function parameterRow(text: ReadonlyMap<number, string>, line: number): TermHead
   const cells = all?.length === 3 && GTK_DOC_ANNOTATION.test(all[2]!) ? all.slice(0, 2) : all;
   if (cells?.length !== 2 || !/\p{L}{2}/u.test(cells[1]!)) return undefined;
   // libxml2's parameter rows name the parameter with a colon ("doc: | the document containing the node").
-  const prototyped = /^[A-Za-z_]\w*:$/.test(cells[0]!) ? prototypeRowCall(text, line) : undefined;
-  if (prototyped) return { term: `\`${cells[0]!.slice(0, -1)}\``, name: cells[0]!.slice(0, -1), inline: cells[1]!, listItem: true, row: true, rowKind: "parameter" };
+  // gtk-doc 1.x spaces the colon off: "photo_id : | The id of the photo to remove a person from.".
+  const labelled = /^([A-Za-z_]\w*) ?:$/.exec(cells[0]!)?.[1];
+  const prototyped = labelled ? prototypeRowCall(text, line) : undefined;
+  if (prototyped) return { term: `\`${labelled}\``, name: labelled!, inline: cells[1]!, listItem: true, row: true, rowKind: "parameter" };
   if (!/^[A-Za-z_]\w*$/.test(cells[0]!)) return undefined;
   const enumeration = enumeratorTableOf(text, line);
   if (enumeration) return { term: `\`${cells[0]}\``, name: cells[0]!, inline: cells[1]!, listItem: true, row: true, enumeration };
@@ -517,7 +531,7 @@ export function parameterTableCall(text: ReadonlyMap<number, string>, line: numb
  * row's parameter, and no blank line part them.
  */
 function prototypeRowCall(text: ReadonlyMap<number, string>, line: number): string | undefined {
-  const name = /^([A-Za-z_]\w*):$/.exec(rowCells(text.get(line) ?? "")?.[0] ?? "")?.[1];
+  const name = /^([A-Za-z_]\w*) ?:$/.exec(rowCells(text.get(line) ?? "")?.[0] ?? "")?.[1];
   if (!name) return undefined;
   for (let up = line - 1; up >= line - 30 && text.get(up) !== undefined; up--) {
     const value = text.get(up)!.trim();
