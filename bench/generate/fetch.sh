@@ -246,7 +246,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libmpfi-doc python-oslo.utils-doc barbican-doc python-nbsphinx-doc pd-flext-doc python-cogent-doc r-cran-ggtext saods9-doc
   python-itango-doc libghc-from-sum-doc python-oslo.metrics-doc libghc-vault-doc libqpid-proton-cpp12-dev-doc libptmap-ocaml-doc libglobus-gsi-credential-doc r-cran-scales
   xgridfit-doc libghc-gi-dbusmenu-doc libhealpix-java-doc swift-doc libghc-puremd5-doc lifelines-doc fop-doc python-brian-doc
-  ebumeter-doc mkdocs-literate-nav-doc libplib-doc libspock-java-doc csvkit-doc flickcurl-doc libghc-these-doc libvoms-api-java-java-doc)
+  ebumeter-doc mkdocs-literate-nav-doc libplib-doc libspock-java-doc csvkit-doc flickcurl-doc libghc-these-doc libvoms-api-java-java-doc
+  libghc-heterocephalus-doc r-cran-apcluster angelscript-doc libosmogsm-doc libimobiledevice-doc libghc-ghc-typelits-knownnat-doc steghide-doc caspar-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2318,4 +2319,14 @@ place dev csvkit-common-args "$x/usr/share/doc/csvkit/html/common_arguments.html
 place dev flickcurl-photos-people "$x/usr/share/doc/flickcurl-doc/flickcurl-section-photos-people.html"
 place dev haskell-these "$x/usr/share/doc/libghc-these-doc/html/Data-These.html"
 place dev voms-load-credentials "$x/usr/share/doc/libvoms-api-java-java/apidocs/org/italiangrid/voms/credential/impl/DefaultLoadCredentialsStrategy.html"
+# Hundred-ninety-first held-out set: chosen the same way (bench/generate/draw.py) at 22:20 UTC on 2026-11-30 (seed
+# 202611418), WHEN.
+place heldout157 heterocephalus "$x/usr/share/doc/libghc-heterocephalus-doc/html/Text-Heterocephalus.html"
+place heldout157 apcluster-vignette "$x/usr/lib/R/site-library/apcluster/doc/apcluster.pdf"
+place heldout157 angelscript-value-types "$x/usr/share/doc/angelscript/manual/doc_register_val_type.html"
+place heldout157 osmogsm-gsm0503 "$x/usr/share/doc/libosmocore/gsm/html/gsm0503_8h.html"
+place heldout157 imobiledevice-mobilesync "$x/usr/share/doc/libimobiledevice-doc/libimobiledevice/mobilesync_8h.html"
+place heldout157 typelits-knownnat "$x/usr/share/doc/libghc-ghc-typelits-knownnat-doc/html/GHC-TypeLits-KnownNat.html"
+place heldout157 steghide-audio-sample "$x/usr/share/doc/steghide-doc/html/classAudioSampleValue.html"
+place heldout157 caspar-manual "$x/usr/share/doc/caspar/caspar.html"
 find "$cache/docs" -type f | sort
