@@ -2320,13 +2320,13 @@ place dev flickcurl-photos-people "$x/usr/share/doc/flickcurl-doc/flickcurl-sect
 place dev haskell-these "$x/usr/share/doc/libghc-these-doc/html/Data-These.html"
 place dev voms-load-credentials "$x/usr/share/doc/libvoms-api-java-java/apidocs/org/italiangrid/voms/credential/impl/DefaultLoadCredentialsStrategy.html"
 # Hundred-ninety-first held-out set: chosen the same way (bench/generate/draw.py) at 22:20 UTC on 2026-11-30 (seed
-# 202611418), WHEN.
-place heldout157 heterocephalus "$x/usr/share/doc/libghc-heterocephalus-doc/html/Text-Heterocephalus.html"
-place heldout157 apcluster-vignette "$x/usr/lib/R/site-library/apcluster/doc/apcluster.pdf"
-place heldout157 angelscript-value-types "$x/usr/share/doc/angelscript/manual/doc_register_val_type.html"
-place heldout157 osmogsm-gsm0503 "$x/usr/share/doc/libosmocore/gsm/html/gsm0503_8h.html"
-place heldout157 imobiledevice-mobilesync "$x/usr/share/doc/libimobiledevice-doc/libimobiledevice/mobilesync_8h.html"
-place heldout157 typelits-knownnat "$x/usr/share/doc/libghc-ghc-typelits-knownnat-doc/html/GHC-TypeLits-KnownNat.html"
-place heldout157 steghide-audio-sample "$x/usr/share/doc/steghide-doc/html/classAudioSampleValue.html"
-place heldout157 caspar-manual "$x/usr/share/doc/caspar/caspar.html"
+# 202611418), WHEN; measured after it: development since.
+place dev heterocephalus "$x/usr/share/doc/libghc-heterocephalus-doc/html/Text-Heterocephalus.html"
+place dev apcluster-vignette "$x/usr/lib/R/site-library/apcluster/doc/apcluster.pdf"
+place dev angelscript-value-types "$x/usr/share/doc/angelscript/manual/doc_register_val_type.html"
+place dev osmogsm-gsm0503 "$x/usr/share/doc/libosmocore/gsm/html/gsm0503_8h.html"
+place dev imobiledevice-mobilesync "$x/usr/share/doc/libimobiledevice-doc/libimobiledevice/mobilesync_8h.html"
+place dev typelits-knownnat "$x/usr/share/doc/libghc-ghc-typelits-knownnat-doc/html/GHC-TypeLits-KnownNat.html"
+place dev steghide-audio-sample "$x/usr/share/doc/steghide-doc/html/classAudioSampleValue.html"
+place dev caspar-manual "$x/usr/share/doc/caspar/caspar.html"
 find "$cache/docs" -type f | sort
