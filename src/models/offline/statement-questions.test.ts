@@ -1843,3 +1843,11 @@ describe("a negated quantifier (set 190's csvkit page)", () => {
     expect(ask("Every frob argument is supported by the frob_parse() function.")).toEqual([]);
   });
 });
+
+describe("a platform's needs (set 191's apcluster vignette)", () => {
+  it("asks no 'What does Windows require?': what for is the sentence before's", () => {
+    const platforms = ask("The frob package builds on Linux, on Windows and on Mac OS X.", "Windows requires Rtools to be installed and to be available in the default search path.");
+    expect(platforms.filter((fact) => /Windows/.test(fact))).toEqual([]);
+    expect(ask("The frob package requires Rtools to be installed.")).toEqual(["What does the frob package require? | Rtools to be installed"]);
+  });
+});

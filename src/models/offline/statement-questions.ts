@@ -336,6 +336,10 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // table row read as one sentence runs its cells together, and a question over the cells' border ("What does word |
     // Completion function take?") asks of neither.
     if (built && / \| /.test(built.question.replace(/`[^`]*`/g, ""))) continue;
+    // "Windows requires Rtools to be installed …" after "this might require additional software on some platforms"
+    // (apcluster's vignette, set 191): what a platform needs is needed for something the sentence leaves to the one
+    // before; "What does Windows require?" does not say what for.
+    if (built && /^What (?:does|do) (?:Windows|Linux|macOS|Mac ?OS(?: X)?|OS X|FreeBSD|Unix|Solaris|Android|iOS) (?:require|need)\?$/.test(built.question)) continue;
     if (built && answer) facts.push({ ...built, question: unshieldMath(built.question), answer, evidence: [{ start_line: sentence.startLine, end_line: sentence.endLine }], kind: general ? "general" : "statement" });
   }
   return facts;
