@@ -247,7 +247,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-itango-doc libghc-from-sum-doc python-oslo.metrics-doc libghc-vault-doc libqpid-proton-cpp12-dev-doc libptmap-ocaml-doc libglobus-gsi-credential-doc r-cran-scales
   xgridfit-doc libghc-gi-dbusmenu-doc libhealpix-java-doc swift-doc libghc-puremd5-doc lifelines-doc fop-doc python-brian-doc
   ebumeter-doc mkdocs-literate-nav-doc libplib-doc libspock-java-doc csvkit-doc flickcurl-doc libghc-these-doc libvoms-api-java-java-doc
-  libghc-heterocephalus-doc r-cran-apcluster angelscript-doc libosmogsm-doc libimobiledevice-doc libghc-ghc-typelits-knownnat-doc steghide-doc caspar-doc)
+  libghc-heterocephalus-doc r-cran-apcluster angelscript-doc libosmogsm-doc libimobiledevice-doc libghc-ghc-typelits-knownnat-doc steghide-doc caspar-doc
+  libgdl-3-doc libjsap-java-doc libghc-secret-sharing-doc libghc-either-doc libghc-utf8-light-doc python-pwntools-doc python-gabbi-doc libtracker-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2329,4 +2330,14 @@ place dev imobiledevice-mobilesync "$x/usr/share/doc/libimobiledevice-doc/libimo
 place dev typelits-knownnat "$x/usr/share/doc/libghc-ghc-typelits-knownnat-doc/html/GHC-TypeLits-KnownNat.html"
 place dev steghide-audio-sample "$x/usr/share/doc/steghide-doc/html/classAudioSampleValue.html"
 place dev caspar-manual "$x/usr/share/doc/caspar/caspar.html"
+# Hundred-ninety-second held-out set: chosen the same way (bench/generate/draw.py) at 22:27 UTC on 2026-11-30 (seed
+# 202611419), WHEN.
+place heldout158 gdl-dockbar "$x/usr/share/gtk-doc/html/gdl-3.0/GdlDockBar.html"
+place heldout158 jsap-file-parser "$x/usr/share/doc/libjsap-java/api/com/martiansoftware/jsap/stringparsers/FileStringParser.html"
+place heldout158 secret-sharing-internal "$x/usr/share/doc/libghc-secret-sharing-doc/html/Crypto-SecretSharing-Internal.html"
+place heldout158 either-validation "$x/usr/share/doc/libghc-either-doc/html/Data-Either-Validation.html"
+place heldout158 utf8-light "$x/usr/share/doc/libghc-utf8-light-doc/html/Codec-Binary-UTF8-Light.html"
+place heldout158 pwntools-fiddling "$x/usr/share/doc/python-pwntools-doc/html/util/fiddling.html"
+place heldout158 gabbi-jsonpath "$x/usr/share/doc/python-gabbi-doc/html/jsonpath.html"
+place heldout158 tracker-resource "$x/usr/share/devhelp/books/Tracker/tracker-resource.html"
 find "$cache/docs" -type f | sort
