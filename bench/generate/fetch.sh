@@ -2331,13 +2331,13 @@ place dev typelits-knownnat "$x/usr/share/doc/libghc-ghc-typelits-knownnat-doc/h
 place dev steghide-audio-sample "$x/usr/share/doc/steghide-doc/html/classAudioSampleValue.html"
 place dev caspar-manual "$x/usr/share/doc/caspar/caspar.html"
 # Hundred-ninety-second held-out set: chosen the same way (bench/generate/draw.py) at 22:27 UTC on 2026-11-30 (seed
-# 202611419), WHEN.
-place heldout158 gdl-dockbar "$x/usr/share/gtk-doc/html/gdl-3.0/GdlDockBar.html"
-place heldout158 jsap-file-parser "$x/usr/share/doc/libjsap-java/api/com/martiansoftware/jsap/stringparsers/FileStringParser.html"
-place heldout158 secret-sharing-internal "$x/usr/share/doc/libghc-secret-sharing-doc/html/Crypto-SecretSharing-Internal.html"
-place heldout158 either-validation "$x/usr/share/doc/libghc-either-doc/html/Data-Either-Validation.html"
-place heldout158 utf8-light "$x/usr/share/doc/libghc-utf8-light-doc/html/Codec-Binary-UTF8-Light.html"
-place heldout158 pwntools-fiddling "$x/usr/share/doc/python-pwntools-doc/html/util/fiddling.html"
-place heldout158 gabbi-jsonpath "$x/usr/share/doc/python-gabbi-doc/html/jsonpath.html"
-place heldout158 tracker-resource "$x/usr/share/devhelp/books/Tracker/tracker-resource.html"
+# 202611419), WHEN; measured after it: development since.
+place dev gdl-dockbar "$x/usr/share/gtk-doc/html/gdl-3.0/GdlDockBar.html"
+place dev jsap-file-parser "$x/usr/share/doc/libjsap-java/api/com/martiansoftware/jsap/stringparsers/FileStringParser.html"
+place dev secret-sharing-internal "$x/usr/share/doc/libghc-secret-sharing-doc/html/Crypto-SecretSharing-Internal.html"
+place dev either-validation "$x/usr/share/doc/libghc-either-doc/html/Data-Either-Validation.html"
+place dev utf8-light "$x/usr/share/doc/libghc-utf8-light-doc/html/Codec-Binary-UTF8-Light.html"
+place dev pwntools-fiddling "$x/usr/share/doc/python-pwntools-doc/html/util/fiddling.html"
+place dev gabbi-jsonpath "$x/usr/share/doc/python-gabbi-doc/html/jsonpath.html"
+place dev tracker-resource "$x/usr/share/devhelp/books/Tracker/tracker-resource.html"
 find "$cache/docs" -type f | sort
