@@ -813,12 +813,29 @@ export function headingPrototype(text: ReadonlyMap<number, string>, line: number
   // gtk-doc 1.x: "### flickcurl_photos_people_add ()" over the prototype wrapped a parameter a line.
   const name = /^\s*#{2,6}\s+(?:(?:Function|Macro|Method):\s+)?`?([A-Za-z_]\w*)`?(?:\s*\(\))?\s*$/.exec(text.get(line) ?? "")?.[1];
   if (!name) return undefined;
-  let declared = (text.get(line + 1) ?? "").trim();
-  const open = (value: string) => (value.match(/\(/g) ?? []).length > (value.match(/\)/g) ?? []).length;
-  for (let at = line + 2; at <= line + 12 && (open(declared) || (!declared.includes("(") && text.get(at)?.trim().startsWith("("))) && text.get(at)?.trim(); at++) declared += ` ${text.get(at)!.trim()}`;
-  const prototype = new RegExp(`^([\\w\\s*&:<>,~.[\\]]*?[\\s*&:])${name}\\s*\\(([^()]*(?:\\([^()]*\\)[^()]*)*)\\)\\s*(?:const\\s*)?;?$`).exec(declared.replace(/\s+/g, " "));
+  const declared = wrappedPrototype(text, line + 1)?.text ?? "";
+  const prototype = new RegExp(`^([\\w\\s*&:<>,~.[\\]]*?[\\s*&:])${name}\\s*\\(([^()]*(?:\\([^()]*\\)[^()]*)*)\\)\\s*(?:const\\s*)?;?$`).exec(declared);
   if (!prototype || SENTENCE_WORDS.test(prototype[1]!)) return undefined;
   return { name, parameters: prototype[2]! };
+}
+
+/**
+ * The C prototype that starts on line `at`, its lines joined up to the one its parentheses close on: as gtk-doc 1.x
+ * wraps it a parameter a line ("int    frob_add    (frob *fc," … "int person_h);"), with a long name's parameters on
+ * the next line ("int frob_deleteCoords" over "(frob *fc,"), or on one line. Undefined when a blank line or the
+ * twelfth line comes first.
+ */
+export function wrappedPrototype(text: ReadonlyMap<number, string>, at: number): { text: string; end: number } | undefined {
+  let joined = (text.get(at) ?? "").trim();
+  let end = at;
+  const open = (value: string) => (value.match(/\(/g) ?? []).length > (value.match(/\)/g) ?? []).length;
+  while (open(joined) || (!joined.includes("(") && (text.get(end + 1) ?? "").trim().startsWith("("))) {
+    const next = text.get(end + 1)?.trim();
+    if (!next || end + 1 > at + 12) return undefined;
+    joined += ` ${next}`;
+    end++;
+  }
+  return { text: joined.replace(/\s+/g, " "), end };
 }
 
 /** A reStructuredText API directive: ".. function:: dump_bytecode(bytecode, *, lineno=False)", ".. method:: Bytecode.to_code()". */

@@ -1851,3 +1851,35 @@ describe("a C API reference as gtk-doc 1.x writes it (set 190's Flickcurl manual
     expect(all).toContain("What does `frob_people_add()` return? | a list of the people on the photo");
   });
 });
+
+describe("descriptions that are no answer to what an entry does, and a prototype without its ';' (set 192)", () => {
+  it("reads hotdoc's prototype, its return type on the line above, to its closing parenthesis", () => {
+    const lines = ["### Functions", "", "#### frob_resource_deserialize(variant)", "FrobResource *", "frob_resource_deserialize (GVariant* variant)", "Deserializes a FrobResource previously serialized with frob_resource_serialize.", "Parameters:", ""];
+    expect(asked(lines)["What does the `frob_resource_deserialize()` function do?"]).toBe("Deserializes a FrobResource previously serialized with frob_resource_serialize.");
+  });
+
+  it("asks nothing of a Haddock function described by a warning or by a clause of another subject", () => {
+    const lines = [
+      "frobUTF8' :: [Word32] -> [[Word8]] Source",
+      "Word32s not representing valid UTF8 chars are dropped.",
+      "hGetFrob :: Handle -> Int -> IO a Source",
+      "Be careful that you're sure you're not chopping a UTF8 char in two!",
+      "frobLines :: Handle -> IO [a] Source",
+      "Reads the lines of a handle as UTF8.",
+      "",
+    ];
+    const facts = asked(lines);
+    expect(Object.keys(facts).filter((question) => /do\?$/.test(question))).toEqual(["What does the `frobLines` function do?"]);
+  });
+
+  it("keeps what the development check showed these rules must not take: a verb's own clause, a call sequence, an example", () => {
+    const haddock = ["frobBtnState :: Frob -> IO Int Source", "Returns a mask with the buttons that are currently pushed.", ""];
+    expect(asked(haddock)["What does the `frobBtnState` function do?"]).toBe("Returns a mask with the buttons that are currently pushed.");
+    // RDoc's call sequence under the heading, and the next entry's heading after a blank line, are no prototype's end.
+    const rdoc = ["#### figure_name(num)", "figure_name(num) → a_string", "Returns the name from the figure_names array.", "", "#### figure_names()", "An array of names for the currently defined figures.", ""];
+    expect(asked(rdoc)["What does the `figure_name()` function do?"]).toBe("Returns the name from the figure_names array.");
+    // An example call after a Haddock description is no prototype either.
+    const example = ["frobTo :: Point v n -> t -> t Source", "Translate the object to the given point. Note that this is dual to frobOriginTo:", "  frobTo (origin .^+ v)", ""];
+    expect(asked(example)["What does the `frobTo` function do?"]).toBe("Translate the object to the given point.");
+  });
+});

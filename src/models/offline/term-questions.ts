@@ -8,7 +8,7 @@ import type { Fact, ReadText } from "./facts.js";
 import { nameWords } from "./self-containment.js";
 import { describesItsOwnSubject } from "./phrase-bounds.js";
 import { GTK_DOC_ANNOTATION, GTK_DOC_PRIVATE_CONTENT, rowCells } from "./table-rows.js";
-import { autodocEntry, declaredFunction, domainEntry, headingPrototype } from "./section-scope.js";
+import { autodocEntry, declaredFunction, domainEntry, headingPrototype, wrappedPrototype } from "./section-scope.js";
 import { BASE, isKnownVerb, isVerbBase, opensCallDescription } from "./verb-lexicon.js";
 
 /**
@@ -260,7 +260,8 @@ function afterPrototype(text: ReadonlyMap<number, string>, start: number, name: 
   // gtk-doc 1.x puts a long name's parameters on the next line: "int flickcurl_photos_people_deleteCoords" over
   // "(flickcurl *fc,".
   if (new RegExp(`^[\\w\\s*&]+[\\s*&]${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`).test(line) && (text.get(start + 1) ?? "").trim().startsWith("(")) {
-    for (let at = start + 1; at <= start + 12 && text.get(at) !== undefined; at++) if (/\)\s*;?\s*$/.test(text.get(at)!)) return at + 1;
+    const wrapped = wrappedPrototype(text, start);
+    if (wrapped) return wrapped.end + 1;
   }
   const declared = declaration.exec(line);
   // A declaration's type is no phrase, and it ends in no sentence's stop: "Return the first accepted type (and it is
@@ -269,9 +270,8 @@ function afterPrototype(text: ReadonlyMap<number, string>, start: number, name: 
   if (declared && (line.startsWith("#define") || !sentence(declared[1] ?? ""))) {
     // gtk-doc 1.x wraps a prototype a parameter a line, aligned under its "(" ("int    flickcurl_photos_people_add
     // (flickcurl *fc," … "int person_h);"): the description follows its last line.
-    if (!line.startsWith("#define") && !balanced(line)) {
-      for (let at = start + 1; at <= start + 12 && text.get(at) !== undefined; at++) if (/\)\s*;?\s*$/.test(text.get(at)!)) return at + 1;
-    }
+    const wrapped = line.startsWith("#define") || balanced(line) ? undefined : wrappedPrototype(text, start);
+    if (wrapped) return wrapped.end + 1;
     return afterMacroValue(text, start + 1);
   }
   const opens = (value: string) => value.trim().startsWith(`${name} (`) || value.trim().startsWith(`${name}(`);
@@ -282,8 +282,15 @@ function afterPrototype(text: ReadonlyMap<number, string>, start: number, name: 
   if (synopsis.test(line) && balanced(line)) return start + 1;
   const first = [start, start + 1, start + 2].find((at) => opens(text.get(at) ?? ""));
   if (first === undefined) return undefined;
+  // hotdoc writes the prototype without its ";", the return type alone on the line above ("TrackerResource *" over
+  // "tracker_resource_deserialize (GVariant* variant)"): it ends where its parentheses close, before any blank line.
+  const typed = first === start + 1 && /^[A-Za-z_][\w\s]*?[\s*&]*$/.test(line) && !/\b(?:the|a|an|of|to|is|are)\b/.test(line);
+  let prototype = "";
   for (let at = first; at <= first + 12 && text.get(at) !== undefined; at++) {
     if (/\);\s*$/.test(text.get(at)!)) return at + 1;
+    if (!typed || text.get(at)!.trim() === "") continue;
+    prototype += text.get(at)!;
+    if (/\)\s*$/.test(text.get(at)!) && balanced(prototype)) return at + 1;
   }
   return undefined;
 }
@@ -1190,12 +1197,22 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // something, not what the entry does or is.
   const first = description.text.split(" ")[0]!.toLowerCase();
   if (!isKnownVerb(first) && !/^(?:if|when|unless|whether)$/.test(first) && STATUS_CLAUSE.test(description.text)) return undefined;
+  // "Be careful that you're sure you're not chopping a UTF8 char in two!" under `hGetUTF8` (utf8-light, set 192): a
+  // warning about the entry says neither what it does nor what it is.
+  if (WARNING_OPENING.test(description.text)) return undefined;
+  // "Word32s not representing valid UTF8 chars are dropped." under `encodeUTF8'`: a Haddock description that is a
+  // clause of another subject tells one detail of what the function does, not what it does.
+  if (heading.haddock && !isKnownVerb(first) && OTHER_SUBJECT_PASSIVE.test(description.text)) return undefined;
   // "Set the talloc context for msgb_alloc Deprecated, use msgb_talloc_ctx_init() instead.": Doxygen runs a brief into
   // the deprecation note after it, with no full stop between; the brief is what the entry does.
   const brief = RUN_ON_DEPRECATION.exec(description.text);
   return brief ? { ...description, text: brief[1]! } : description;
 }
 
+/** A description that opens with a warning to the reader: "Be careful that …", "Beware: …" ("Never use mmap(2)" and "Make sure all modules … are processed" say what an entry does). */
+const WARNING_OPENING = /^(?:Be careful|Beware|Careful|Caution|Warning)\b/;
+/** A plural subject of its own and its passive: "Word32s not representing valid UTF8 chars are dropped." */
+const OTHER_SUBJECT_PASSIVE = /^[A-Z][\w']*s\b(?:\s+(?!are\b|were\b)\S+){0,8}?\s+(?:are|were)\s+(?:[a-z]+ly\s+)?[a-z]+(?:ed|en)\b/;
 /** A clause opening a description that says something is deprecated or gone: "Options `ff` and `fs` are deprecated". */
 const STATUS_CLAUSE = /^[^;,.:]{1,60}? (?:is|are|was|were|has been|have been) (?:now )?(?:deprecated|obsolete|removed|no longer (?:supported|used))\b/i;
 /** A brief and, run into it with no full stop, Doxygen's deprecation note: "… for msgb_alloc Deprecated, use …". */
