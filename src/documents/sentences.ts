@@ -1,6 +1,7 @@
 import type { Document } from "./document.js";
 import { STOPWORDS } from "./words.js";
 import { perText } from "./per-text.js";
+import { superscriptDigits } from "./text-utils.js";
 
 /**
  * The sentence view of a document: the line-based text (what the tools number) read back as running prose.
@@ -308,7 +309,7 @@ function spacedFootnoteMark(lines: NumberedLines, line: number, raw: string): st
   const mark = SPACED_FOOTNOTE.exec(raw.trim())?.[1];
   if (mark === undefined) return undefined;
   // The mark in the text it annotates: glued to its word ("(LOO)10") or set as the superscript it is ("(LOO)¹⁰").
-  const raised = mark.replace(/\d/g, (digit) => "⁰¹²³⁴⁵⁶⁷⁸⁹"[Number(digit)]!);
+  const raised = superscriptDigits(mark);
   const glued = new RegExp(`(?:\\p{Ll}{3}|[.,:;)”’])${mark}(?![\\d.,]?\\d)|[\\p{L}.,:;)”’]${raised}(?![⁰¹²³⁴⁵⁶⁷⁸⁹])`, "u");
   for (let at = line - 1; at >= line - FOOTNOTE_LOOKBACK && at >= 1; at--) {
     if (glued.test(lines.get(at) ?? "")) return mark;

@@ -1,5 +1,10 @@
 import { QaforgeError } from "../errors.js";
 
+/** Digits as superscripts: "2,3" → "²,³" (a PDF's footnote marks and powers, and the marks a sentence looks for). */
+export function superscriptDigits(digits: string): string {
+  return digits.replace(/\d/g, (digit) => "⁰¹²³⁴⁵⁶⁷⁸⁹"[Number(digit)]!);
+}
+
 /** Splits text into lines on \n, \r\n or \r, without a trailing empty line for a final newline. */
 export function splitLines(text: string): string[] {
   const lines = text.split(/\r\n|\r|\n/);

@@ -3,6 +3,7 @@
  * horizontal gaps, and column gutters split the page so that two columns are read one after the other.
  * Coordinates are page points with the origin at the top left (y grows downwards).
  */
+import { superscriptDigits } from "../../text-utils.js";
 
 export interface Box {
   x0: number;
@@ -319,7 +320,7 @@ export function joinItems(items: readonly PositionedText[]): string {
     if (previous && (isFootnoteMark(item, previous) || isExponent(item, previous)) && item.x0 >= previous.x0 && /^\d[\d,]*$/.test(markText(item))) {
       // A numbered mark after the word it annotates is written as the superscript it is ("index²"): the word keeps
       // its footnote, and a reader of the sentence can tell the mark from a number of the text ("index 2").
-      text = text.replace(/\s+$/, "") + superscript(markText(item));
+      text = text.replace(/\s+$/, "") + superscriptDigits(markText(item));
       reach = Math.max(reach, item.x1);
       previous = { ...previous, x1: Math.max(previous.x1, item.x1), spaceAfter: item.spaceAfter };
       continue;
@@ -409,12 +410,6 @@ function letterWidth(item: PositionedText): number {
   return Math.max((item.x1 - item.x0) / Math.max(1, [...item.text].length), 0.35 * item.size);
 }
 
-const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
-
-/** "2,3" as "²,³". */
-function superscript(digits: string): string {
-  return digits.replace(/\d/g, (digit) => SUPERSCRIPT_DIGITS[Number(digit)]!);
-}
 
 /** A mark's text without the control codes some fonts' encodings give with it. */
 function markText(mark: PositionedText): string {
