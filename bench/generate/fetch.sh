@@ -248,7 +248,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   xgridfit-doc libghc-gi-dbusmenu-doc libhealpix-java-doc swift-doc libghc-puremd5-doc lifelines-doc fop-doc python-brian-doc
   ebumeter-doc mkdocs-literate-nav-doc libplib-doc libspock-java-doc csvkit-doc flickcurl-doc libghc-these-doc libvoms-api-java-java-doc
   libghc-heterocephalus-doc r-cran-apcluster angelscript-doc libosmogsm-doc libimobiledevice-doc libghc-ghc-typelits-knownnat-doc steghide-doc caspar-doc
-  libgdl-3-doc libjsap-java-doc libghc-secret-sharing-doc libghc-either-doc libghc-utf8-light-doc python-pwntools-doc python-gabbi-doc libtracker-doc)
+  libgdl-3-doc libjsap-java-doc libghc-secret-sharing-doc libghc-either-doc libghc-utf8-light-doc python-pwntools-doc python-gabbi-doc libtracker-doc
+  python-django-bleach-doc libppl-doc python-djangorestframework-spectacular-doc libosmo-sigtran-doc libghc-old-locale-doc libbladerf-doc stk-doc libdbusmenu-gtk-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2340,4 +2341,14 @@ place dev utf8-light "$x/usr/share/doc/libghc-utf8-light-doc/html/Codec-Binary-U
 place dev pwntools-fiddling "$x/usr/share/doc/python-pwntools-doc/html/util/fiddling.html"
 place dev gabbi-jsonpath "$x/usr/share/doc/python-gabbi-doc/html/jsonpath.html"
 place dev tracker-resource "$x/usr/share/devhelp/books/Tracker/tracker-resource.html"
+# Hundred-ninety-third held-out set: chosen the same way (bench/generate/draw.py) at 22:56 UTC on 2026-11-30 (seed
+# 202611420), WHEN.
+place heldout159 django-bleach-readme "$x/usr/share/doc/python-django-bleach-doc/README.rst.gz" gunzip
+place heldout159 ppl-mip-iterator "$x/usr/share/doc/libppl-doc/html/user-manual/classParma__Polyhedra__Library_1_1MIP__Problem_1_1const__iterator.html"
+place heldout159 spectacular-faq "$x/usr/share/doc/python-djangorestframework-spectacular-doc/html/_sources/faq.rst.txt"
+place heldout159 osmo-sccp-helpers "$x/usr/share/doc/libosmo-sccp/sigtran/html/sccp__helpers_8c.html"
+place heldout159 old-locale "$x/usr/share/doc/libghc-old-locale-doc/html/System-Locale.html"
+place heldout159 bladerf-tuning "$x/usr/share/doc/libbladerf-doc/html/tuning.html"
+place heldout159 stk-echo "$x/usr/share/doc/stk/html/classstk_1_1Echo.html"
+place heldout159 dbusmenu-gtk-menuitem "$x/usr/share/gtk-doc/html/libdbusmenu-gtk/libdbusmenu-gtk-menuitem.html"
 find "$cache/docs" -type f | sort
