@@ -2342,13 +2342,13 @@ place dev pwntools-fiddling "$x/usr/share/doc/python-pwntools-doc/html/util/fidd
 place dev gabbi-jsonpath "$x/usr/share/doc/python-gabbi-doc/html/jsonpath.html"
 place dev tracker-resource "$x/usr/share/devhelp/books/Tracker/tracker-resource.html"
 # Hundred-ninety-third held-out set: chosen the same way (bench/generate/draw.py) at 22:56 UTC on 2026-11-30 (seed
-# 202611420), WHEN.
-place heldout159 django-bleach-readme "$x/usr/share/doc/python-django-bleach-doc/README.rst.gz" gunzip
-place heldout159 ppl-mip-iterator "$x/usr/share/doc/libppl-doc/html/user-manual/classParma__Polyhedra__Library_1_1MIP__Problem_1_1const__iterator.html"
-place heldout159 spectacular-faq "$x/usr/share/doc/python-djangorestframework-spectacular-doc/html/_sources/faq.rst.txt"
-place heldout159 osmo-sccp-helpers "$x/usr/share/doc/libosmo-sccp/sigtran/html/sccp__helpers_8c.html"
-place heldout159 old-locale "$x/usr/share/doc/libghc-old-locale-doc/html/System-Locale.html"
-place heldout159 bladerf-tuning "$x/usr/share/doc/libbladerf-doc/html/tuning.html"
-place heldout159 stk-echo "$x/usr/share/doc/stk/html/classstk_1_1Echo.html"
-place heldout159 dbusmenu-gtk-menuitem "$x/usr/share/gtk-doc/html/libdbusmenu-gtk/libdbusmenu-gtk-menuitem.html"
+# 202611420), WHEN; measured after it: development since.
+place dev django-bleach-readme "$x/usr/share/doc/python-django-bleach-doc/README.rst.gz" gunzip
+place dev ppl-mip-iterator "$x/usr/share/doc/libppl-doc/html/user-manual/classParma__Polyhedra__Library_1_1MIP__Problem_1_1const__iterator.html"
+place dev spectacular-faq "$x/usr/share/doc/python-djangorestframework-spectacular-doc/html/_sources/faq.rst.txt"
+place dev osmo-sccp-helpers "$x/usr/share/doc/libosmo-sccp/sigtran/html/sccp__helpers_8c.html"
+place dev old-locale "$x/usr/share/doc/libghc-old-locale-doc/html/System-Locale.html"
+place dev bladerf-tuning "$x/usr/share/doc/libbladerf-doc/html/tuning.html"
+place dev stk-echo "$x/usr/share/doc/stk/html/classstk_1_1Echo.html"
+place dev dbusmenu-gtk-menuitem "$x/usr/share/gtk-doc/html/libdbusmenu-gtk/libdbusmenu-gtk-menuitem.html"
 find "$cache/docs" -type f | sort
