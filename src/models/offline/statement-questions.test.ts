@@ -1851,3 +1851,13 @@ describe("a platform's needs (set 191's apcluster vignette)", () => {
     expect(ask("The frob package requires Rtools to be installed.")).toEqual(["What does the frob package require? | Rtools to be installed"]);
   });
 });
+
+describe("a relative clause cut before its second verb (set 193's django-bleach README)", () => {
+  it("asks no definition cut at the comma before the relative clause's 'and returns …'", () => {
+    const facts = ask("We use Frob here and Frob there.", "Frob is a Python module that takes any HTML input, and returns valid, sanitised HTML.");
+    expect(facts.filter((fact) => fact.startsWith("What is Frob?"))).toEqual([]);
+    expect(ask("We use Frob here and Frob there.", "Frob is a Python module that takes any HTML input and cleans it.")).toContain("What is Frob? | a Python module that takes any HTML input and cleans it");
+    // The subject's own second verb after the object's relative clause (GIO's FileInfo): the answer rightly ends before it.
+    expect(ask("FrobInfo implements methods for getting information that all files should contain, and allows for manipulation of extended attributes.")).toContain("What does FrobInfo implement? | methods for getting information that all files should contain");
+  });
+});

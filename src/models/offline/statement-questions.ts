@@ -1530,7 +1530,13 @@ function cutBeforeItsOwnVerb(sentence: string, answer: string, question: string)
   const text = sentence.replace(/\s+/g, " ");
   const at = text.indexOf(answer);
   if (at < 0) return false;
-  return /^(?:\s*\([^()]*\))*,?\s+(?:and|or)\s+(?:(?:also|then|not|still|often|usually|always)\s+)?(?:have|are|were|do)\s/.test(text.slice(at + answer.length));
+  const after = text.slice(at + answer.length);
+  if (/^(?:\s*\([^()]*\))*,?\s+(?:and|or)\s+(?:(?:also|then|not|still|often|usually|always)\s+)?(?:have|are|were|do)\s/.test(after)) return true;
+  // "Bleach is a Python module that takes any HTML input, and returns valid, sanitised HTML …" (set 193): of a "What is
+  // X?", the relative clause's second verb, in the singular, after the comma the answer was cut at. (Of "What does
+  // FileInfo implement?", ", and allows for …" is FileInfo's own second verb, which the answer rightly leaves out.)
+  const second = /^,\s+(?:and|or)\s+(?:(?:also|then|still|often|usually|always)\s+)?([a-z]{3,})s\s/.exec(after);
+  return /^What (?:is|was)\b/.test(question) && second !== null && !/s$/.test(second[1]!) && isKnownVerb(second[1]!);
 }
 
 /** A subject the reader can find and that names one thing: a name, an identifier or a rare noun phrase. */
