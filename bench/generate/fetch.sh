@@ -249,7 +249,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   ebumeter-doc mkdocs-literate-nav-doc libplib-doc libspock-java-doc csvkit-doc flickcurl-doc libghc-these-doc libvoms-api-java-java-doc
   libghc-heterocephalus-doc r-cran-apcluster angelscript-doc libosmogsm-doc libimobiledevice-doc libghc-ghc-typelits-knownnat-doc steghide-doc caspar-doc
   libgdl-3-doc libjsap-java-doc libghc-secret-sharing-doc libghc-either-doc libghc-utf8-light-doc python-pwntools-doc python-gabbi-doc libtracker-doc
-  python-django-bleach-doc libppl-doc python-djangorestframework-spectacular-doc libosmo-sigtran-doc libghc-old-locale-doc libbladerf-doc stk-doc libdbusmenu-gtk-doc)
+  python-django-bleach-doc libppl-doc python-djangorestframework-spectacular-doc libosmo-sigtran-doc libghc-old-locale-doc libbladerf-doc stk-doc libdbusmenu-gtk-doc
+  python-webvtt-doc python-ase-doc libburn-doc r-cran-ggrastr libqhull-doc libghc-conduit-extra-doc antlr-doc r-cran-ks)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2351,4 +2352,14 @@ place dev old-locale "$x/usr/share/doc/libghc-old-locale-doc/html/System-Locale.
 place dev bladerf-tuning "$x/usr/share/doc/libbladerf-doc/html/tuning.html"
 place dev stk-echo "$x/usr/share/doc/stk/html/classstk_1_1Echo.html"
 place dev dbusmenu-gtk-menuitem "$x/usr/share/gtk-doc/html/libdbusmenu-gtk/libdbusmenu-gtk-menuitem.html"
+# Hundred-ninety-fourth held-out set: chosen the same way (bench/generate/draw.py) at 23:13 UTC on 2026-11-30 (seed
+# 202611421), WHEN.
+place heldout160 webvtt-usage "$x/usr/share/doc/python-webvtt-doc/html/usage.html"
+place heldout160 ase-phasediagram "$x/usr/share/doc/python-ase-doc/html/ase/phasediagram/phasediagram.html"
+place heldout160 libburn-cdtext "$x/usr/share/doc/libburn-dev/cdtext.txt.gz" gunzip
+place heldout160 ggrastr-vignette "$x/usr/lib/R/site-library/ggrastr/doc/Raster_geoms.html"
+place heldout160 qhull-imprecision "$x/usr/share/doc/libqhull-dev/qhull/html/qh-impre.htm"
+place heldout160 conduit-network "$x/usr/share/doc/libghc-conduit-extra-doc/html/Data-Conduit-Network.html"
+place heldout160 antlr-runtime "$x/usr/share/doc/antlr/runtime.html"
+place heldout160 ks-kde-vignette "$x/usr/lib/R/site-library/ks/doc/kde.pdf"
 find "$cache/docs" -type f | sort
