@@ -2353,13 +2353,13 @@ place dev bladerf-tuning "$x/usr/share/doc/libbladerf-doc/html/tuning.html"
 place dev stk-echo "$x/usr/share/doc/stk/html/classstk_1_1Echo.html"
 place dev dbusmenu-gtk-menuitem "$x/usr/share/gtk-doc/html/libdbusmenu-gtk/libdbusmenu-gtk-menuitem.html"
 # Hundred-ninety-fourth held-out set: chosen the same way (bench/generate/draw.py) at 23:13 UTC on 2026-11-30 (seed
-# 202611421), WHEN.
-place heldout160 webvtt-usage "$x/usr/share/doc/python-webvtt-doc/html/usage.html"
-place heldout160 ase-phasediagram "$x/usr/share/doc/python-ase-doc/html/ase/phasediagram/phasediagram.html"
-place heldout160 libburn-cdtext "$x/usr/share/doc/libburn-dev/cdtext.txt.gz" gunzip
-place heldout160 ggrastr-vignette "$x/usr/lib/R/site-library/ggrastr/doc/Raster_geoms.html"
-place heldout160 qhull-imprecision "$x/usr/share/doc/libqhull-dev/qhull/html/qh-impre.htm"
-place heldout160 conduit-network "$x/usr/share/doc/libghc-conduit-extra-doc/html/Data-Conduit-Network.html"
-place heldout160 antlr-runtime "$x/usr/share/doc/antlr/runtime.html"
-place heldout160 ks-kde-vignette "$x/usr/lib/R/site-library/ks/doc/kde.pdf"
+# 202611421), WHEN; measured after it: development since.
+place dev webvtt-usage "$x/usr/share/doc/python-webvtt-doc/html/usage.html"
+place dev ase-phasediagram "$x/usr/share/doc/python-ase-doc/html/ase/phasediagram/phasediagram.html"
+place dev libburn-cdtext "$x/usr/share/doc/libburn-dev/cdtext.txt.gz" gunzip
+place dev ggrastr-vignette "$x/usr/lib/R/site-library/ggrastr/doc/Raster_geoms.html"
+place dev qhull-imprecision "$x/usr/share/doc/libqhull-dev/qhull/html/qh-impre.htm"
+place dev conduit-network "$x/usr/share/doc/libghc-conduit-extra-doc/html/Data-Conduit-Network.html"
+place dev antlr-runtime "$x/usr/share/doc/antlr/runtime.html"
+place dev ks-kde-vignette "$x/usr/lib/R/site-library/ks/doc/kde.pdf"
 find "$cache/docs" -type f | sort
