@@ -114,6 +114,10 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
         // "What do Windows support?" → "- More reliable …": a subject and verb read across a bold run-in title and
         // the dash after it ("* **Windows support** - …"); an answer never opens with a separator.
         !/^[-–—]\s/.test(fact.answer) &&
+        // "When a determinant is nearly singular, he uses exact arithmetic …" (Qhull's page, set 194): a person the
+        // answer calls "he" or "she" is one the question does not name ("… if the application developer wishes to
+        // delete a widget?" → "he should not delete the object directly" names him).
+        !(/^(?:he|she|his|her)\s/i.test(fact.answer) && !PERSON_NOUN.test(fact.question)) &&
         statedInEvidence(read, fact) &&
         !cutAtDoubledWord(read, fact) &&
         // A README's tagline says what its package does ("What does Glob do?"), a class page's description what its
@@ -526,6 +530,9 @@ function inBoxDiagram(text: ReadText, line: number): boolean {
   }
   return false;
 }
+
+/** A noun that names a person a question may go on to call "he" or "she": "the user", "the application developer". */
+const PERSON_NOUN = /\b(?:user|developer|author|reader|administrator|admin|programmer|person|player|customer|client|operator|owner|maintainer|caller|student|writer|editor|designer|someone|somebody|anyone|anybody)s?\b/i;
 
 /** A row of a table of three or more columns, or of one written with outer pipes: two pipes at least. */
 function pipeCells(raw: string): string[] | undefined {

@@ -1861,3 +1861,14 @@ describe("a relative clause cut before its second verb (set 193's django-bleach 
     expect(ask("FrobInfo implements methods for getting information that all files should contain, and allows for manipulation of extended attributes.")).toContain("What does FrobInfo implement? | methods for getting information that all files should contain");
   });
 });
+
+describe("a heading run in with a double dash, and a person's pronoun (set 194's Qhull page)", () => {
+  it("asks nothing over a spaced double dash and no answer that opens with 'he'", () => {
+    const lines = ["# Imprecision", "", "- Maximum roundoff error -- Qhull computes the maximum roundoff error from the maximum coordinates of the point set. Usually the maximum roundoff error is a reasonable choice.", "", "Clarkson limits the input precision to about fifteen digits. When a determinant is nearly singular, he uses exact arithmetic to compute a precise result.", ""];
+    const facts = factsIn(numberedLines(lines), 1, lines.length, { format: "html" }).map((fact) => `${fact.question} | ${fact.answer}`);
+    expect(facts.filter((fact) => /--|\| he /.test(fact))).toEqual([]);
+    // A person the question names may be "he" in the answer (PLIB's guide, mapproxy's).
+    const named = ["# Widgets", "", "If the application developer wishes to delete a widget, he should not delete the object directly.", ""];
+    expect(factsIn(numberedLines(named), 1, named.length, { format: "html" }).map((fact) => fact.answer)).toContain("he should not delete the object directly");
+  });
+});

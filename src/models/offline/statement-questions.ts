@@ -336,6 +336,9 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     // table row read as one sentence runs its cells together, and a question over the cells' border ("What does word |
     // Completion function take?") asks of neither.
     if (built && / \| /.test(built.question.replace(/`[^`]*`/g, ""))) continue;
+    // "maximum roundoff error -- Qhull computes …" (Qhull's page, set 194): a heading run into its sentence with a
+    // spaced double dash reads as one subject.
+    if (built && /\s--\s/.test(built.question.replace(/`[^`]*`/g, ""))) continue;
     // "Windows requires Rtools to be installed …" after "this might require additional software on some platforms"
     // (apcluster's vignette, set 191): what a platform needs is needed for something the sentence leaves to the one
     // before; "What does Windows require?" does not say what for.
