@@ -226,6 +226,15 @@ export function isUnderline(line: string): boolean {
 }
 
 /**
+ * The heading a line sets, without its markup: a Markdown heading ("## Database Migrations", which the HTML, DOCX and
+ * JATS adapters also write) or a title over its underline (underlinedTitle). `hashes: false` for text whose "#" lines
+ * are printed output (a PDF's "## [1] 0.25").
+ */
+export function headingText(line: string | undefined, next: string | undefined, hashes = true): string | undefined {
+  return (hashes ? /^#{1,6}\s+(.+?)\s*#*$/.exec(line ?? "")?.[1] : undefined) ?? underlinedTitle(line, next);
+}
+
+/**
  * The title a setext or reStructuredText heading writes over its underline ("Version 1.0.1:  September 19, 2022" over
  * dashes, "Bug fixes" over "---------"), trimmed, or undefined: a line with a letter, no underline itself, under
  * which an underline runs at least as long. A code fence ("```") underlines nothing. The one reading of an underlined

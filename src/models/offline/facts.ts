@@ -1,5 +1,5 @@
 import { normaliseSpace } from "../../documents/text-utils.js";
-import { isUnderline, proseText, splitSentences, underlinedTitle } from "../../documents/sentences.js";
+import { headingText, isUnderline, proseText, splitSentences } from "../../documents/sentences.js";
 import { answerAgreement } from "../../documents/answer-agreement.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
 import { changelogFacts, releaseAbove } from "./change-questions.js";
@@ -620,7 +620,7 @@ export function headingAbove(text: ReadText, line: number, hashes = true): strin
       const term = /^\*\*([A-Za-z_][\w.]*\([^()]*\))\*\*$/.exec(value.trim());
       if (term) return term[1]!;
     }
-    const heading = (hashes ? /^#{1,6}\s+(.+?)\s*#*$/.exec(text.get(at)!)?.[1] : undefined) ?? underlinedTitle(text.get(at), text.get(at + 1));
+    const heading = headingText(text.get(at), text.get(at + 1), hashes);
     if (heading) {
       const name = cleanMarkup(heading);
       // Generic sub-headings ("Traits", "Actions") belong to the entity above them.

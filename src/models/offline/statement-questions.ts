@@ -1,4 +1,4 @@
-import { clauseFrom, innerStop, sentencesOf, underlinedTitle, type Sentence } from "../../documents/sentences.js";
+import { clauseFrom, headingText, innerStop, sentencesOf, type Sentence } from "../../documents/sentences.js";
 import { answerPhrase, parallelClauseCut, subjectHoldsVerb } from "./phrase-bounds.js";
 import { contentWords } from "../../documents/words.js";
 import { usageQuestion } from "./usage-questions.js";
@@ -1722,7 +1722,7 @@ const wordRarity = perText((text: ReadText): Rarity => {
   for (const line of text.values()) for (const word of contentWords(line)) counts.set(word, (counts.get(word) ?? 0) + 1);
   const headed = new Map<string, number>();
   for (const [line, value] of text) {
-    const heading = /^#{1,6}\s+(.+?)\s*#*$/.exec(value)?.[1] ?? underlinedTitle(value, text.get(line + 1));
+    const heading = headingText(value, text.get(line + 1));
     if (heading) headed.set(heading.trim().toLowerCase(), (headed.get(heading.trim().toLowerCase()) ?? 0) + 1);
   }
   return Object.assign(counts, { headings: new Set([...headed].filter(([, count]) => count === 1).map(([heading]) => heading)) });
