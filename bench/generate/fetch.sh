@@ -250,7 +250,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-heterocephalus-doc r-cran-apcluster angelscript-doc libosmogsm-doc libimobiledevice-doc libghc-ghc-typelits-knownnat-doc steghide-doc caspar-doc
   libgdl-3-doc libjsap-java-doc libghc-secret-sharing-doc libghc-either-doc libghc-utf8-light-doc python-pwntools-doc python-gabbi-doc libtracker-doc
   python-django-bleach-doc libppl-doc python-djangorestframework-spectacular-doc libosmo-sigtran-doc libghc-old-locale-doc libbladerf-doc stk-doc libdbusmenu-gtk-doc
-  python-webvtt-doc python-ase-doc libburn-doc r-cran-ggrastr libqhull-doc libghc-conduit-extra-doc antlr-doc r-cran-ks)
+  python-webvtt-doc python-ase-doc libburn-doc r-cran-ggrastr libqhull-doc libghc-conduit-extra-doc antlr-doc r-cran-ks
+  sphinx-doc r-cran-brglm2 libghc-gi-pango-doc udisks2-doc r-cran-ggplot2 libdaemon-doc libghc-annotated-wl-pprint-doc libnorm-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2362,4 +2363,14 @@ place dev qhull-imprecision "$x/usr/share/doc/libqhull-dev/qhull/html/qh-impre.h
 place dev conduit-network "$x/usr/share/doc/libghc-conduit-extra-doc/html/Data-Conduit-Network.html"
 place dev antlr-runtime "$x/usr/share/doc/antlr/runtime.html"
 place dev ks-kde-vignette "$x/usr/lib/R/site-library/ks/doc/kde.pdf"
+# Hundred-ninety-fifth held-out set: chosen the same way (bench/generate/draw.py) at 23:51 UTC on 2026-11-30 (seed
+# 202611422), WHEN.
+place heldout161 sphinx-latex "$x/usr/share/doc/sphinx-doc/html/_sources/latex.rst.txt"
+place heldout161 brglm2-news "$x/usr/lib/R/site-library/brglm2/NEWS.md"
+place heldout161 gi-pango-logattr "$x/usr/share/doc/libghc-gi-pango-doc/html/GI-Pango-Structs-LogAttr.html"
+place heldout161 udisks-partitiontable "$x/usr/share/gtk-doc/html/udisks2/UDisksPartitionTable.html"
+place heldout161 ggplot2-news "$x/usr/lib/R/site-library/ggplot2/NEWS.md"
+place heldout161 libdaemon-dpid "$x/usr/share/doc/libdaemon-dev/html/dpid_8h.html"
+place heldout161 annotated-wl-pprint "$x/usr/share/doc/libghc-annotated-wl-pprint-doc/html/Text-PrettyPrint-Annotated-Leijen.html"
+place heldout161 norm-npcusage "$x/usr/share/doc/libnorm-doc/npcUsage.pdf.gz" gunzip
 find "$cache/docs" -type f | sort
