@@ -2364,13 +2364,13 @@ place dev conduit-network "$x/usr/share/doc/libghc-conduit-extra-doc/html/Data-C
 place dev antlr-runtime "$x/usr/share/doc/antlr/runtime.html"
 place dev ks-kde-vignette "$x/usr/lib/R/site-library/ks/doc/kde.pdf"
 # Hundred-ninety-fifth held-out set: chosen the same way (bench/generate/draw.py) at 23:51 UTC on 2026-11-30 (seed
-# 202611422), WHEN.
-place heldout161 sphinx-latex "$x/usr/share/doc/sphinx-doc/html/_sources/latex.rst.txt"
-place heldout161 brglm2-news "$x/usr/lib/R/site-library/brglm2/NEWS.md"
-place heldout161 gi-pango-logattr "$x/usr/share/doc/libghc-gi-pango-doc/html/GI-Pango-Structs-LogAttr.html"
-place heldout161 udisks-partitiontable "$x/usr/share/gtk-doc/html/udisks2/UDisksPartitionTable.html"
-place heldout161 ggplot2-news "$x/usr/lib/R/site-library/ggplot2/NEWS.md"
-place heldout161 libdaemon-dpid "$x/usr/share/doc/libdaemon-dev/html/dpid_8h.html"
-place heldout161 annotated-wl-pprint "$x/usr/share/doc/libghc-annotated-wl-pprint-doc/html/Text-PrettyPrint-Annotated-Leijen.html"
-place heldout161 norm-npcusage "$x/usr/share/doc/libnorm-doc/npcUsage.pdf.gz" gunzip
+# 202611422), WHEN; measured then: development since.
+place dev sphinx-latex "$x/usr/share/doc/sphinx-doc/html/_sources/latex.rst.txt"
+place dev brglm2-news "$x/usr/lib/R/site-library/brglm2/NEWS.md"
+place dev gi-pango-logattr "$x/usr/share/doc/libghc-gi-pango-doc/html/GI-Pango-Structs-LogAttr.html"
+place dev udisks-partitiontable "$x/usr/share/gtk-doc/html/udisks2/UDisksPartitionTable.html"
+place dev ggplot2-news "$x/usr/lib/R/site-library/ggplot2/NEWS.md"
+place dev libdaemon-dpid "$x/usr/share/doc/libdaemon-dev/html/dpid_8h.html"
+place dev annotated-wl-pprint "$x/usr/share/doc/libghc-annotated-wl-pprint-doc/html/Text-PrettyPrint-Annotated-Leijen.html"
+place dev norm-npcusage "$x/usr/share/doc/libnorm-doc/npcUsage.pdf.gz" gunzip
 find "$cache/docs" -type f | sort
