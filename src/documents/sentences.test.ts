@@ -85,6 +85,11 @@ describe("the sentence view", () => {
   it("joins a name broken before a capital where the text writes it whole, and keeps a compound of two names", () => {
     expect(splitSentences("LibTomMath is a library. However, LibTom-\nMath was written with cryptography in mind.")[1]).toBe("However, LibTomMath was written with cryptography in mind.");
     expect(splitSentences("The Rabin-Miller test is fast. It runs Rabin-\nMiller rounds.")[1]).toBe("It runs Rabin-Miller rounds.");
+    // A prefix before a name keeps its hyphen and loses the line end's space (set 195's NORM usage notes, a PDF).
+    expect(splitSentences("It sends files to silent (non-\nNACKing) receivers.")[0]).toBe("It sends files to silent (non-NACKing) receivers.");
+    expect(proseText(["Names may hold non-", "ASCII letters."])).toBe("Names may hold non-ASCII letters.");
+    // A lower-case word that is no prefix before a capital is still read apart.
+    expect(splitSentences("See the table of contents-\nIntroduction first.")[0]).toBe("See the table of contents- Introduction first.");
   });
 
   it("does not run headings or footers into sentences", () => {
@@ -165,6 +170,23 @@ describe("layout that is not prose", () => {
       "Before version 2.0, `frob.load()` read files in the encoding of the system.",
       "Since then it reads UTF-8.",
       "Next paragraph.",
+    ]);
+  });
+
+  it("reads a version directive's version as markup, alone on its line or before its text", () => {
+    // Sphinx's LaTeX chapter (set 195): "1.5 `Verbatim` keeps …" was read as the sentence's subject.
+    const text = [
+      "The environment allows a caption.",
+      "",
+      "  .. versionchanged:: 1.5",
+      "     ``Verbatim`` keeps exact same meaning as in ``fancyvrb.sty``.",
+      "",
+      ".. versionadded:: 2.5 The spam parameter is new.",
+    ].join("\n");
+    expect(splitSentences(text)).toEqual([
+      "The environment allows a caption.",
+      "`Verbatim` keeps exact same meaning as in `fancyvrb.sty`.",
+      "The spam parameter is new.",
     ]);
   });
 

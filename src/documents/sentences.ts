@@ -278,7 +278,13 @@ const RST_DIRECTIVE = /^\s*\.\.\s/;
  * A reStructuredText admonition whose text starts on the directive's line (".. warning:: In versions previous to 0.7,
  * …"): the directive is markup, and the lines after it, indented to where its text starts, go on with that text.
  */
-const RST_ADMONITION = /^(\s*\.\.\s+(?:note|tip|hint|warning|caution|important|attention|danger|error|seealso|versionchanged|versionadded|deprecated)::\s+)(?=\S)/i;
+const RST_ADMONITION = /^(\s*\.\.\s+(?:(?:versionchanged|versionadded|deprecated)::\s+v?\d[\w.]*\s+|(?:note|tip|hint|warning|caution|important|attention|danger|error|seealso|versionchanged|versionadded|deprecated)::\s+))(?=\S)/i;
+/**
+ * A version directive with its version alone (".. versionchanged:: 1.5", its text on the lines under it): markup as a
+ * bare ".. note::" is; the version is the directive's argument, never the first word of the sentence under it ("1.5
+ * `Verbatim` keeps …" of Sphinx's LaTeX chapter, set 195). With text after the version, RST_ADMONITION reads it.
+ */
+const RST_VERSION_ALONE = /^\s*\.\.\s+(?:versionchanged|versionadded|deprecated)::\s+v?\d[\w.]*\s*$/i;
 
 /** A Markdown image, inline or by reference ("![Version Badge][npm-version-svg]", "![logo](logo.png)"): no words of a sentence. */
 const MARKDOWN_IMAGE = /!\[[^\]]*\](?:\([^)\s]*(?:\s+"[^"]*")?\)|\[[^\]]*\])/g;
@@ -398,15 +404,23 @@ const vocabularyOf = perText((lines: NumberedLines): Vocabulary => {
 });
 
 /**
+ * A prefix English sets before a name with a hyphen: "non-" / "NACKing) receivers", "pre-" / "C99 compilers",
+ * "non-" / "ASCII". Written in lower case, it is never a word of its own before a capital: one word, hyphen kept.
+ */
+const PREFIX_BEFORE_NAME = /^(?:non|pre|post|anti|pro|multi|sub|inter|intra|semi|pseudo|quasi|self|cross|neo|un)$/;
+
+/**
  * Whether a line ending in a hyphen and a next line opening with a capital are one word the document writes elsewhere:
  * a name written whole ("LibTom-" / "Math …" of a manual that says "LibTomMath"), joined, or a compound of two names
  * written with its hyphen ("Rabin-" / "Miller" of a text that says "Rabin-Miller"), which keeps it (joinHyphenated).
- * Otherwise the capital may open anything, and the lines are read apart.
+ * So is a prefix before a name (PREFIX_BEFORE_NAME), hyphen kept. Otherwise the capital may open anything, and the
+ * lines are read apart.
  */
 export function joinsCapitalised(left: string, right: string, vocabulary: Vocabulary): boolean {
   const head = /(\p{L}+)[-‐]$/u.exec(left)?.[1];
   const tail = /^(\p{Lu}\p{L}*)/u.exec(right)?.[1];
   if (!head || !tail) return false;
+  if (PREFIX_BEFORE_NAME.test(head)) return true;
   return vocabulary.words.has(`${head}${tail}`.toLowerCase()) || vocabulary.compounds.has(`${head}-${tail}`.toLowerCase());
 }
 
@@ -438,7 +452,7 @@ function brokenAtUnderscore(left: string, right: string): boolean {
 export function joinHyphenated(left: string, right: string, vocabulary: Vocabulary): string {
   const head = /(\p{L}+)[-\u00ad‐]$/u.exec(left)?.[1];
   const written = /^(\p{L}+)/u.exec(right)?.[1];
-  if (!head || !written || (/^\p{Lu}/u.test(written) && !joinsCapitalised(left, right, vocabulary))) return `${left}${right}`;
+  if (!head || !written || (/^\p{Lu}/u.test(written) && (!joinsCapitalised(left, right, vocabulary) || PREFIX_BEFORE_NAME.test(head)))) return `${left}${right}`;
   const tail = written.toLowerCase();
   const stem = left.slice(0, -1);
   const lowerHead = head.toLowerCase();
@@ -512,7 +526,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     if (LITERAL_INTRO.test(raw) && !RST_DIRECTIVE.test(raw) && lines.get(line + 1)?.trim() === "") literalIndent = indent;
     const admonitionLine = admonitionColumn !== undefined && raw.trim() !== "" && indent === admonitionColumn;
     admonitionColumn = directive ? directive[1]!.length : admonitionLine ? admonitionColumn : undefined;
-    const role = runsOn || admonitionLine ? "prose" : directive ? roleOf(raw.slice(directive[1]!.length), line, furniture, lines) : roleOf(raw, line, furniture, lines);
+    const role = RST_VERSION_ALONE.test(raw) ? "break" : runsOn || admonitionLine ? "prose" : directive ? roleOf(raw.slice(directive[1]!.length), line, furniture, lines) : roleOf(raw, line, furniture, lines);
     if (role === "skip") continue;
     if (raw.trim() === "") {
       pendingBlank = true;

@@ -732,6 +732,27 @@ describe("a thing's purpose, goal or aim", () => {
     expect(readBackAnswer("What is the main purpose of satellite?", lines)).toBe("to provide standard classes and methods for remote sensing analysis");
   });
 
+  it("names the thing without the document that describes it, and asks what a thing was created for", () => {
+    // Set 195's NORM pre-coder usage notes (a PDF): "described here" is the document, not a part of the thing's name.
+    expect(ask("The purpose of the Frob Pre-Coder (fpc) software utility described here is to support robustness for proactive sessions.")).toEqual(["What is the purpose of the Frob Pre-Coder software utility? | to support robustness for proactive sessions"]);
+    expect(ask("The fpc utility was created to pre-encode files for transmission to silent receivers.")).toEqual(["What was the fpc utility created for? | to pre-encode files for transmission to silent receivers"]);
+    expect(ask("The frob tool was developed for the analysis of weekly frob prices.")).toEqual(["What was the frob tool developed for? | the analysis of weekly frob prices"]);
+    // "utility" is a kind of software thing, as "package" is: its name beside it identifies it however often the text
+    // says both (the notes name the npc utility in every paragraph).
+    const notes = ["# Notes", "The fpc utility was created to pre-encode files for transmission to silent receivers.", "The fpc utility reads a file.", "The fpc utility writes a file.", "Run the fpc utility twice.", "Stop the fpc utility with a signal."];
+    expect(statementFacts(numberedLines(notes), 1, notes.length).map((fact) => fact.question)).toContain("What was the fpc utility created for?");
+    // "written to" a field or a path is a place, asked so; "tool authors" are people, not a tool.
+    expect(ask("The thumbnail format is written to the imgdata.thumbnail.tformat field.")).toEqual(["Where is the thumbnail format written? | to the imgdata.thumbnail.tformat field"]);
+    const authors = ["# Notes", "Tool authors configure frob using the Params type.", "Tool authors write tools.", "Tool authors test tools.", "Tool authors ship tools.", "Tool authors use tools."];
+    expect(statementFacts(numberedLines(authors), 1, authors.length).map((fact) => fact.question)).not.toContain("What do tool authors configure?");
+    // The question ends in its verb's "for", no dangling word.
+    expect(questionProblems("What was the fpc utility created for?", "to pre-encode files for transmission")).toEqual([]);
+    const lines = numberedLines(["# Frob pre-coder", "", "The fpc utility was created to pre-encode files for transmission to silent receivers."]);
+    expect(factsIn(lines, 1, 3, {}).map((fact) => fact.question)).toContain("What was the fpc utility created for?");
+    // Too long to ask with its means, the purpose ends before the means.
+    expect(ask("The fpc utility was created to pre-encode files for transmission to silent receivers by adding additional FEC encoding, and importantly, interleaving of the FEC segments to re-distribute bursts of packet losses as random losses over the entire file.")).toEqual(["What was the fpc utility created for? | to pre-encode files for transmission to silent receivers"]);
+  });
+
   it("refuses a thing the sentence points back at, the text itself, and a gloss", () => {
     expect(ask("The purpose of this is to ensure that the cache is flushed.")).toEqual([]);
     expect(ask("The goal of these principles is to minimise surprises for users.")).toEqual([]);

@@ -69,8 +69,11 @@ function actsOnObject(predicate: string, modal: boolean): boolean {
   if (modalVerb) return modal && PLURAL_ACTIONS.has(modalVerb[1]!);
   return Object.keys(ACTION_VERBS).some((form) => /s$/.test(form.split(" ")[0]!) && predicate.startsWith(`${form} `));
 }
-/** "X is used to Y", "X is typically used for Y": the manner adverb stays in the question ("What is X typically used for?"). */
-const PURPOSE = /^(is|are|was|were|can be|may be) ((?:[a-z]{3,}ly )?(?:used|designed|intended|needed|required|meant)) (to|for) /;
+/**
+ * "X is used to Y", "X is typically used for Y": the manner adverb stays in the question ("What is X typically used for?").
+ * So what a thing was made for: "The npc utility was created to pre-encode files …" → "What was the npc utility created for?".
+ */
+const PURPOSE = /^(is|are|was|were|can be|may be) ((?:[a-z]{3,}ly )?(?:used|designed|intended|needed|required|meant|created|developed|written|built)) (to|for) /;
 /** "X is computed using Y", "X can be fitted with Y": asked as "How is X computed?" with the means as the answer. */
 const MEANS = /^(is|are|was|were|can be|may be) ((?:[a-z]+ly )?[a-z]{3,}(?:ed|en|lt|wn)) ((?:by|using|with|via|through) )/;
 /**
@@ -172,6 +175,10 @@ const JUDGING_ADJECTIVES = /^(?:good|better|best|bad|worse|worst|common|typical|
 /** Heads that stand in for one of several things: "an example", "a case", "a way", "an option". */
 const STAND_IN_HEADS = /^(?:example|examples|case|cases|way|ways|thing|things|idea|option|alternative|problem|solution|approach|choice|step|issue|reason|result|consequence|lot|number|kind|sort|bit|note|tip|rule|question|answer|exception|variant|version|workaround|use|usage|feature|pattern)$/;
 const POINTING = /^(first|second|third|fourth|fifth|sixth|last|remainder|rest|next|previous|following|former|latter|same|other|above|below|largest|smallest|main|new|current|resulting|corresponding|respective|final|latter|also|just|aforementioned|said|dependent|independent|suitable|appropriate|relevant|sequential|preceding|subsequent|given|specific|particular|actual|original|underlying|remaining|additional|proposed|respective|two|three|four|five|six|seven|eight|nine|ten|both)$/i;
+/** What "to" opens when it is a place or a target, not an infinitive: a determiner, a number, a path, code or a name. */
+const PLACE_AFTER_TO = /^(?:(?:the|a|an|this|that|these|those|its|their|his|her|our|your|my|each|every|all|some|any|one|two|three|disk|memory|stdout|stderr)\b|[\d/`<$~\p{Lu}]|["'“‘][^"'”’]*[/.][^"'”’]*["'”’])/u;
+/** "the npc utility", "the apt tool": a kind of program named by the word before it, as the head of its phrase only ("tool authors" are people). */
+const HEAD_KINDS = /^(?:utility|utilities|tool|tools)$/i;
 const KINDS = /^(package|function|argument|option|parameter|method|class|command|module|library|file|field|variable|column|dataset|operator|flag|setting|attribute|property|interface|keyword|macro|directive|subcommand|endpoint|format)s?$/i;
 /**
  * Nouns of a use, a choice or a way of doing: "X is to V" of them says what X is ("the usual approach is to add …"),
@@ -776,6 +783,8 @@ function wayFact(sentence: string): Built | undefined {
  * "of these principles": the text before says which) or of the text itself ("of this vignette" is left as written when
  * no title names it).
  */
+/** "described here", "presented in this document": the text itself, which names nothing more of the thing. */
+const DESCRIBED_HERE = /\s+(?:described|presented|discussed|documented|introduced|explained)\s+(?:here|in this (?:document|note|manual|guide|paper|article|chapter|section))$/i;
 const AIM = /^The ((?:(?:main|primary|principal|chief|sole|only|overall|ultimate|original|stated|central) )?(?:purpose|goal|aim|objective|intent|intention|mission)) of ((?:the )?[^,;:()]{2,60}?) (?:is|was) (to [a-z]+\b.*)$/;
 /**
  * The purpose the sentence states, or "refused" when it is one of what the sentence points back at, of the text itself,
@@ -785,6 +794,9 @@ const AIM = /^The ((?:(?:main|primary|principal|chief|sole|only|overall|ultimate
 function aimFact(sentence: string, rarity: ReadonlyMap<string, number>): Built | "refused" | undefined {
   const match = AIM.exec(sentence);
   if (!match) return undefined;
+  // "The purpose of the NORM Pre-Coder (npc) software utility described here is to …" (set 195's usage notes): the
+  // document describing it is where the reader is; the thing is named without it.
+  match[2] = match[2]!.replace(DESCRIBED_HERE, "");
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below|same|following|our|your|my|we)\b/i.test(match[2]!) || contentWords(match[2]!).length === 0) return "refused";
   // A thing the text names: "satellite", `t_ignore`, "the initial window size"; not "the organization" or "the router"
   // (which one, the section before says) nor an activity ("colouring", of what?).
@@ -1067,7 +1079,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   const subject = [first, ...subjectWords.slice(1)].join(" ");
   const predicateStart = body.length - predicate.length;
 
-  const purpose = PURPOSE.exec(predicate);
+  // "The thumbnail format is written to the imgdata.thumbnail.tformat field": "written to" a place, "created to" a
+  // standard; a purpose of making is "to" and a verb.
+  const made = PURPOSE.exec(predicate);
+  const purpose = made && /(?:created|developed|written|built)$/.test(made[2]!) && made[3] === "to" && PLACE_AFTER_TO.test(predicate.slice(made[0].length)) ? null : made;
   // "Custom readers are required to implement the read method": an obligation of the subject, not what it is needed
   // for ("What are custom readers required for?" is garbled); asked as what the subject must do (EXPECTED below).
   const obliged = purpose && /^(?:required|needed)$/.test(purpose[2]!.split(" ").pop()!) && purpose[3] === "to" && OBLIGATION_VERBS.test(predicate.slice(purpose[0].length).split(" ")[0]!);
@@ -1083,7 +1098,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
       const answer = answerSpan(quality, 1, 12);
       return answer ? { question: finish(`What ${aux} ${subject} ${be ? `${be} ` : ""}${purpose[2]} to be`), answer } : undefined;
     }
-    const answer = answerSpan(rest, MIN_ANSWER_WORDS);
+    // "The npc utility was created to "pre-encode" files for NORM transmission … by adding additional FEC encoding, and
+    // importantly, interleaving …" (set 195): a purpose too long to ask with its means ends before the means.
+    const answer = answerSpan(rest, MIN_ANSWER_WORDS) ?? answerSpan(rest.replace(/\s+by [a-z]+ing\b.*$/, ""), MIN_ANSWER_WORDS);
     if (!answer) return undefined;
     // "w1retap is designed to run on Linux and assumes that the interface …": a verb in the third person after "and" is
     // the subject's second predicate (secondPredicateCut), not a second purpose; the answer would run into it.
@@ -1625,6 +1642,7 @@ function identifiable(subjectWords: string[], rarity: Rarity): boolean {
   // "the zoo package", "the method argument", "class zoo": a kind of software thing with its name beside it.
   const kindAt = body.findIndex((word) => KINDS.test(word));
   if (kindAt >= 0 && body.length >= 2 && body.length <= 4 && content.length >= 2) return true;
+  if (HEAD_KINDS.test(body.at(-1)!) && body.length >= 2 && body.length <= 4 && content.length >= 2) return true;
   if (content.length === 0 || content.every((word) => GENERIC.has(word))) return false;
   // "Database migrations are managed using the Alembic library" on a page titled "Database Migrations": a plain noun
   // phrase the text sets as a heading of its own is the thing it is about, however often its words recur.
