@@ -3,6 +3,7 @@ import { contentWords, MONTH_PATTERN, MONTH_SHORT_PATTERN } from "../../document
 import type { Fact, ReadText } from "./facts.js";
 import { pointingWords } from "./pointing.js";
 import { holdsFiniteVerb, isKnownVerb } from "./verb-lexicon.js";
+import { perText } from "../../documents/per-text.js";
 
 /**
  * Questions from a changelog (NEWS.md, CHANGELOG.md, a release-notes page): an entry that says what was changed, under
@@ -157,6 +158,19 @@ export function changelogFacts(text: ReadText, from: number, to: number): Fact[]
   }
   return facts;
 }
+
+/**
+ * How many releases the text heads, with hashes ("# ggplot2 3.4.1") or underlined ("5.4.0" / "-----"): from two on,
+ * it is a change log, whose entries say what a thing does at each release.
+ */
+export const releaseHeadings = perText((text: ReadText): number => {
+  let count = 0;
+  for (const [line, value] of text) {
+    const setext = underlinedTitle(value, text.get(line + 1), { versions: true });
+    if (RELEASE_HEADING.test(value.trim().replace(/(\*\*|__)(\S(?:[^*_]*\S)?)\1/g, "$2")) || (setext !== undefined && RELEASE_TITLE.test(setext))) count++;
+  }
+  return count;
+});
 
 /** The release heading above an entry, within what was read and with no other heading between them. */
 export function releaseAbove(text: ReadonlyMap<number, string>, line: number): { name?: string; version: string; line: number } | undefined {

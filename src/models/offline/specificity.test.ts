@@ -66,6 +66,47 @@ describe("the specificity of a question with a light verb", () => {
     expect(lightVerbQuestion("What is the lmer function used for?")).toBeUndefined();
   });
 
+  it("reads \"supply\" as light, and \"define\" as light of a tool or a standard but not of a part of code", () => {
+    // Set 194's ANTLR run-time manual: one token class among the many the tool defines and supplies.
+    const judge = specificityJudge(new Map([
+      [1, "ANTLR defines a token object called CommonHiddenStreamToken."],
+      [2, "ANTLR supplies a common token class that it uses by default."],
+      [3, "The frob.h header defines all the public interfaces."],
+      [4, "The FrobMem type defines the memory functions of the frob library."],
+    ]), "Frob and ANTLR: run-time");
+    expect(judge("What does ANTLR define?")).toMatch(/title and "define" does not say which of the things it defines is meant/);
+    expect(judge("What does ANTLR supply?")).toMatch(/which of the things it supplies is meant/);
+    // A header, a type or a struct defines its own content: asked of its own page.
+    expect(lightVerbQuestion("What does frob.h define?")).toBeUndefined();
+    expect(lightVerbQuestion("What does FrobMem define?")).toBeUndefined();
+    expect(lightVerbQuestion("What does the RTCRay structure define?")).toBeUndefined();
+    expect(lightVerbQuestion("What does the `required` validator define?")).toBeUndefined();
+    expect(judge("What does frob.h define?")).toBeUndefined();
+  });
+
+  it("refuses, in a change log, any verb of a subject the text says it does two different things with", () => {
+    // Set 195's ggplot2 NEWS: two releases say what `alpha` affects, differently.
+    const news = [
+      "# frobplot 2.2.0",
+      "",
+      "* For geoms with both `colour` and `fill`, `alpha` once again only affects fill.",
+      "",
+      "# frobplot 2.0.0",
+      "",
+      "* `alpha` now affects both fill and colour aesthetics (#1371).",
+      "* `frob()` now draws a border around each panel.",
+      "* `grob()` computes the margins; see also: `grob()` computes the margins.",
+    ];
+    const judge = specificityJudge(numberedLines(news));
+    expect(judge("What does `alpha` affect?")).toMatch(/affects 2 different things/);
+    // Outside a change log two sentences may say one thing in two wordings: not refused by this rule.
+    expect(specificityJudge(numberedLines(news.filter((line) => !line.startsWith("#"))))("What does `alpha` affect?")).toBeUndefined();
+    // Said once, or twice alike, it has one answer; a scope or a qualifier may say which.
+    expect(judge("What does `frob()` draw?")).toBeUndefined();
+    expect(judge("What does `grob()` compute?")).toBeUndefined();
+    expect(judge("In version 2.0, what does `alpha` affect?")).toBeUndefined();
+  });
+
   it("measures salience in sentences, not lines, and by the whole subject phrase", () => {
     const sentences = ["The zoo package provides an S3 class.", "Objects of class zoo are indexed.", "Methods for zoo objects exist."];
     expect(subjectSalience("zoo", sentences)).toEqual({ asSubject: 0, mentions: 3, inTitle: false, sentences: 3 });

@@ -1,6 +1,7 @@
 import { sentencesOf } from "../../documents/sentences.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
 import type { ReadText } from "./facts.js";
+import { releaseHeadings } from "./change-questions.js";
 
 /**
  * Is a "What does X <verb>?" question specific enough for a person to know which of the document's statements it asks
@@ -14,17 +15,30 @@ import type { ReadText } from "./facts.js";
  * unless the question carries other content (a qualifier such as "by default", a fronted scope "In lme4, …") whose
  * words, with the subject's, are found together in one sentence only of what was read: then they identify it.
  * A specific verb ("desugar to", "configure", "decode") fixes its object and is asked of any subject; a subject the
- * document names rarely ("the docs folder", "the package cdbs") identifies its sentence with any verb.
+ * document names rarely ("the docs folder", "the package cdbs") identifies its sentence with any verb. Whatever its
+ * verb, a change log's question is refused too when the text says its subject does two different things with that
+ * verb and the question names nothing else to choose between them (objectsSaid).
  */
 
 /** Verbs whose object the verb does not fix: a subject provides, supports, uses or has many things. */
 export const LIGHT_VERBS = new Set([
   "provide", "support", "use", "consider", "pick", "have", "include", "allow", "make", "give", "take", "offer", "contain", "handle",
   "need", "require", "accept", "involve", "enable", "permit", "let", "help", "get", "keep", "hold", "cover", "treat", "see", "do",
-  "expect", "assume", "add", "bring", "carry", "deal with", "work with", "rely on", "depend on",
+  "expect", "assume", "add", "bring", "carry", "deal with", "work with", "rely on", "depend on", "supply",
   // Verbs of a tool's main activity, which its main subject does to everything: "What does Beautiful Soup find?"
   "find", "show", "return", "produce", "create", "generate", "search", "look for", "search for",
 ]);
+/**
+ * "define" of a tool, a language or a standard is light ("What does ANTLR define?" of its run-time manual, set 194: one
+ * token class among the many it defines); of a part of code or of a document it is that part's content ("What does
+ * clFFT.h define?", "What does the `required` validator define?", "What does the RTCRay structure define?"). So it is
+ * light only of a subject written as prose: no code marks, no identifier's inner capital, no kind of part named.
+ */
+const DEFINING_CODE = /[`_./()<>]|\p{Ll}\p{Lu}/u;
+const DEFINING_PART = /\b(?:struct|structure|type|header|file|module|class|macro|block|argument|option|parameter|element|attribute|tag|field|function|method|variable|constant|enum|enumeration|interface|schema|dtd|grammar|validator|record|section|directive|statement|keyword|key|property|rule|table|list|array|object|value|flag|setting|command)s?\b/i;
+function lightVerb(verb: string, subject: string): boolean {
+  return LIGHT_VERBS.has(verb) || (verb === "define" && !DEFINING_CODE.test(subject) && !DEFINING_PART.test(subject));
+}
 /** Sentences of what was read that begin with the subject: from this many on, the document says many things of it. */
 export const SUBJECT_SENTENCES = 2;
 /**
@@ -48,10 +62,27 @@ const ARTICLE = /^(?:the|a|an)\s+/;
 const CALL_VERBS = new Set(["return", "produce", "create", "generate"]);
 const CODE_NAME = /^(?:the )?(?:`[^`]+`|[A-Za-z_][\w.:]*\(\)|[a-z][a-z\d]*(?:[._][A-Za-z\d]+)+)(?: (?:function|method|call|helper))?$/;
 function saidWith(subject: string, verb: string, sentences: readonly string[]): number {
+  return objectsSaid(subject, verb, sentences).length;
+}
+/**
+ * What the sentences say the subject does with the verb: the few words after the verb of each sentence with the subject
+ * before it ("alpha now affects both fill and colour …", "alpha once again only affects fill …"), one per sentence.
+ */
+function objectsSaid(subject: string, verb: string, sentences: readonly string[]): string[] {
   const phrase = normaliseForMatch(subject).replace(ARTICLE, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const third = /(?:s|x|z|ch|sh)$/.test(verb) ? `${verb}es` : `${verb}s`;
-  const said = new RegExp(`(?:^| )${phrase} (?:(?:also|then|now|only|always|[a-z]+ly) )?(?:${third}|will ${verb}|can ${verb})\\b`);
-  return sentences.filter((sentence) => said.test(normaliseForMatch(sentence))).length;
+  if (!phrase) return [];
+  const said = new RegExp(`(?:^| )${phrase} (?:(?:also|then|now|only|always|again|still|once|[a-z]+ly) ){0,3}(?:${thirdPerson(verb)}|will ${verb}|can ${verb})\\b((?: \\S+){0,4})`);
+  return sentences.flatMap((sentence) => {
+    const match = said.exec(normaliseForMatch(sentence));
+    return match ? [match[1]!.trim()] : [];
+  });
+}
+
+/** "supplies", "deals with", "pushes": a verb phrase in the third person singular. */
+function thirdPerson(verb: string): string {
+  const [head, ...rest] = verb.split(" ");
+  const third = /[^aeiou]y$/.test(head!) ? `${head!.slice(0, -1)}ies` : /(?:s|x|z|ch|sh|o)$/.test(head!) ? `${head}es` : `${head}s`;
+  return [third, ...rest].join(" ");
 }
 
 /** The questioner asks of the same read text once per region: its sentence view is made once. */
@@ -111,7 +142,7 @@ export function lightVerbQuestion(question: string): { subject: string; verb: st
   const match = QUESTION.exec(question.trim());
   if (!match?.groups) return undefined;
   const { scope, subject, verb, qualifier } = match.groups as { scope?: string; subject: string; verb: string; qualifier?: string };
-  if (!LIGHT_VERBS.has(verb!)) return undefined;
+  if (!lightVerb(verb!, subject!)) return undefined;
   const subjectWords = new Set(contentWords(subject!));
   const extra = contentWords(`${scope ?? ""} ${qualifier ?? ""}`).filter((word) => !subjectWords.has(word));
   return { subject: subject!, verb: verb!, extra };
@@ -147,9 +178,7 @@ export function wholeSubject(question: string): string | undefined {
  * Returns a reason when the question is too vague for its subject, undefined when it is specific enough.
  */
 export function specificityJudge(text: ReadText, title?: string): (question: string) => string | undefined {
-  return (question) => {
-    const whole = wholeSubject(question);
-    if (whole) return whole;
+  const light = (question: string): string | undefined => {
     const parts = lightVerbQuestion(question);
     if (!parts) return undefined;
     const sentences = sentenceTexts(text);
@@ -169,6 +198,20 @@ export function specificityJudge(text: ReadText, title?: string): (question: str
       if (together <= 1) return undefined;
     }
     const why = salience.inTitle ? "is in the document's title" : salience.asSubject >= SUBJECT_SENTENCES ? `is the subject of ${salience.asSubject} sentences` : `is mentioned in ${salience.mentions} sentences`;
-    return `"${parts.subject}" ${why} and "${parts.verb}" does not say which of the things it ${parts.verb}s is meant`;
+    return `"${parts.subject}" ${why} and "${parts.verb}" does not say which of the things it ${thirdPerson(parts.verb)} is meant`;
   };
+  const twice = (question: string): string | undefined => {
+    // "What does `alpha` affect?" of a NEWS file that says "`alpha` now affects both fill and colour" in one release and
+    // "alpha once again only affects fill" in a later one (set 195): in a change log, whatever the verb, a subject the
+    // text says it does two different things with, and nothing else in the question to choose (no release), has two
+    // answers. (Elsewhere two sentences may say one thing in two wordings, "implements GInitable" and "implements the
+    // GInitable interface"; the light verbs' rule above reads those.)
+    const asked = QUESTION.exec(question.trim())?.groups;
+    if (asked && asked.scope === undefined && asked.qualifier === undefined && releaseHeadings(text) >= 2) {
+      const objects = new Set(objectsSaid(asked.subject!, asked.verb!, sentenceTexts(text)));
+      if (objects.size >= 2) return `the text says "${asked.subject}" ${thirdPerson(asked.verb!)} ${objects.size} different things and the question does not say which`;
+    }
+    return undefined;
+  };
+  return (question) => wholeSubject(question) ?? light(question) ?? twice(question);
 }
