@@ -587,6 +587,8 @@ export function demonstration(question: string): string | undefined {
  * does not give; read alone, it asks what holds for that run only. Kept: a version ("version 0.12").
  */
 const PRINTED_FIGURE = /(?<![\w.])0\.\d{2,}(?![\d.])/;
+/** "What does the `pxunit` key default to?" → "`'0.75bp'`": a default is declared by the text, not printed by a run. */
+const DEFAULT_ASKED = /\bdefaults? to\?$|\bdefault value of\b/i;
 export function printedFigure(answer: string): string | undefined {
   const read = PRINTED_FIGURE.exec(answer);
   if (!read || /\b(?:version|release|v|r)\s*$/i.test(answer.slice(0, read.index))) return undefined;
@@ -764,7 +766,7 @@ export function contextJudge(
     if (comparative) return comparative;
     const presupposes = presupposed(fact.question);
     if (presupposes) return presupposes;
-    const figure = figureReference(fact.question) ?? hypothetical(fact.question) ?? relationalCondition(fact.question, fact.answer) ?? danglingGeneric(fact.question, fact.answer) ?? unownedValue(fact.question) ?? exampleObject(fact.question) ?? exampleModel(fact.question, classes) ?? exampleVariable(fact.question, variables) ?? attributeReading(fact.question) ?? drawnAnswer(fact.answer) ?? demonstration(fact.question) ?? printedFigure(fact.answer);
+    const figure = figureReference(fact.question) ?? hypothetical(fact.question) ?? relationalCondition(fact.question, fact.answer) ?? danglingGeneric(fact.question, fact.answer) ?? unownedValue(fact.question) ?? exampleObject(fact.question) ?? exampleModel(fact.question, classes) ?? exampleVariable(fact.question, variables) ?? attributeReading(fact.question) ?? drawnAnswer(fact.answer) ?? demonstration(fact.question) ?? (DEFAULT_ASKED.test(fact.question) ? undefined : printedFigure(fact.answer));
     if (figure) return figure;
     const back = POINTS_BACK.exec(fact.question) ?? LIKE_UNSAID.exec(fact.question) ?? OWNED_BY_UNSAID.exec(fact.question);
     if (back) return `"${back[0]}" points back at something said before the sentence`;

@@ -233,6 +233,52 @@ describe("an entry whose description only gives its default", () => {
   });
 });
 
+describe("a reStructuredText definition list of a dictionary's keys", () => {
+  // Sphinx's LaTeX chapter (set 195): string keys in double backticks, each over its indented description and default,
+  // under a line that names their kind.
+  const KEYS = [
+    "The ``frob_elements`` configuration setting",
+    "--------------------------------------------",
+    "",
+    "A dictionary that contains snippets overriding those Frob usually puts into its files.",
+    "",
+    "Keys that you may want to override include:",
+    "",
+    "``'papersize'``",
+    "   Paper size option of the document class (``'a4paper'`` or",
+    "   ``'letterpaper'``)",
+    "",
+    "   Default: ``'letterpaper'``",
+    "",
+    "``'pxunit'``",
+    "   The value of the ``px`` when used in image attributes ``width`` and ``height``.",
+    "",
+    "   Default: ``'0.75bp'``",
+  ];
+
+  it("names each term's kind by the line that introduces the list, asks what it does and what it defaults to", () => {
+    const lines = numberedLines(KEYS);
+    const facts = Object.fromEntries(factsIn(lines, 1, KEYS.length, {}).map((fact) => [fact.question, fact.answer]));
+    expect(facts["What does the `pxunit` key do?"]).toBe("The value of the `px` when used in image attributes `width` and `height`.");
+    expect(facts["What does the `papersize` key default to?"]).toBe("`'letterpaper'`");
+    expect(facts["What does the `pxunit` key default to?"]).toBe("`'0.75bp'`");
+    // The reader finds the same entry by its name and reads the same default.
+    expect(readBackAnswer("What does the `papersize` key default to?", lines)).toBe("`'letterpaper'`");
+    expect(readBackAnswer("What does the `pxunit` key do?", lines)).toBe("The value of the `px` when used in image attributes `width` and `height`.");
+  });
+
+  it("reads a section heading's kind before the lead-in's", () => {
+    // body-parser's README: "#### Options" over "… may contain any of the following keys:" and its terms.
+    const readme = ["#### Options", "", "The `json` function takes an `options` object that may contain any of the following keys:", "", "##### inflate", "", "When set to `true`, then deflated bodies will be inflated. Defaults to `true`."];
+    expect(Object.keys(asked(readme))).toContain("What does the inflate option do?");
+  });
+
+  it("takes no kind from a lead-in above a paragraph of prose between it and the term", () => {
+    const prose = ["Keys that you may want to override include:", "", "Frob reads them at start-up.", "", "``'papersize'``", "   Paper size option of the document class, used by every page.", "", "   Default: ``'letterpaper'``"];
+    expect(Object.keys(asked(prose))).toEqual([]);
+  });
+});
+
 // A C API reference as the HTML adapter reads gtk-doc's pages: the call's heading with a space before "()", its
 // prototype, a description, then a "Parameters" table with no header row.
 const GTK_DOC = [

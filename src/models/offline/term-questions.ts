@@ -235,7 +235,9 @@ export function termHeading(text: ReadonlyMap<number, string>, line: number): Te
     return { term: `\`${prototyped.name}()\``, name: prototyped.name, listItem: false, call: "function", parameters: prototypeParameters(prototyped.parameters) };
   }
   if (markdown && IDENTIFIER.test(markdown[2]!) && (markdown[1] || /^[a-z]/.test(markdown[2]!))) return named(markdown[2]!, !!markdown[1]);
-  const bare = /^(`{0,2})([a-z_][\w.]*)\1$/.exec(trimmed);
+  // A dictionary's key as reStructuredText writes it, a string in code ("``'papersize'``" of Sphinx's latex_elements):
+  // the name without its quotes.
+  const bare = /^(`{0,2})([a-z_][\w.]*)\1$/.exec(trimmed) ?? /^(`{1,2})'([a-z_][\w.]*)'\1$/.exec(trimmed);
   if (!bare || !IDENTIFIER.test(bare[2]!) || raw !== raw.trimStart()) return undefined;
   const underline = text.get(line + 1)?.trim() ?? "";
   if (isUnderline(underline) && underline.length >= trimmed.length) return named(bare[2]!, !!bare[1]);
@@ -1591,10 +1593,20 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
     const kind = /:$/.test(lead) ? PLURAL_KIND.exec(lead) : null;
     return kind ? singularKind(kind[1]!) : SINGULAR_KIND.exec(description)?.[1]?.toLowerCase();
   }
+  // A definition list's terms, each over its indented description, under the line that introduces them: "Keys that
+  // you may want to override include:" names the kind of every term (Sphinx's LaTeX chapter, set 195).
+  // A section heading that names the kind ("##### Options") is read first, as before.
+  let introduced = false;
+  let leadKind: string | undefined;
   for (let at = line - 1; at >= line - KIND_LOOKBACK && text.get(at) !== undefined; at--) {
     const value = text.get(at)!;
     const trimmed = value.trim();
     if (trimmed === "" || termHeading(text, at)) continue;
+    if (!heading.listItem && !heading.call && !introduced && !/^\s/.test(value)) {
+      introduced = true;
+      const kind = /:$/.test(trimmed) && !isSectionHeading(text, at) ? PLURAL_KIND.exec(trimmed) : null;
+      if (kind) leadKind = singularKind(kind[1]!);
+    }
     if (heading.listItem) {
       // The list's own items and their indented text, up to the line that introduces the list.
       if (/^[-*+]\s/.test(trimmed) || /^\s/.test(value) || lazyContinuation(text, at)) continue;
@@ -1615,6 +1627,7 @@ export function termKind(text: ReadonlyMap<number, string>, line: number, headin
       break;
     }
   }
+  if (leadKind) return leadKind;
   const own = SINGULAR_KIND.exec(description);
   if (own) return own[1]!.toLowerCase();
   return heading.hasDefault ? "option" : undefined;
@@ -1919,13 +1932,16 @@ export function termDefault(text: ReadonlyMap<number, string>, line: number, hea
   const match = /[_*]?\((?:[^()]*,\s*)?defaults?(?::|\s+to|\s+is)\s+([^()]{1,40})\)/i.exec(block)
     ?? /(?:^|[.!]\s+)(?:Defaults to|The default(?: value)? is|Default is)\s+(.{1,40}?)[.,;](?:\s|$)/.exec(block)
     // gtk-doc's note under a property's description: "Default value: GTK_TEXT_DIR_NONE" (an empty string's `""` is none).
-    ?? (heading.gobject ? parts.map((part) => /^\s*Default value:\s+(\S.{0,39})$/.exec(part)).find((found) => found && found[1] !== '""') : null);
+    ?? (heading.gobject ? parts.map((part) => /^\s*Default value:\s+(\S.{0,39})$/.exec(part)).find((found) => found && found[1] !== '""') : null)
+    // A definition list's "Default: ``'letterpaper'``" on a line of its own in the term's description (Sphinx's
+    // reStructuredText, set 195), the value in reStructuredText's double backticks.
+    ?? (!heading.listItem && heading.name === heading.term.replace(/^`|`$/g, "") ? parts.slice(1).map((part) => /^\s+Default:\s+(``[^`]{1,38}``)\s*$/.exec(part)).find((found) => found) : null);
   if (!match) return undefined;
-  const value = match[1]!.trim();
+  const value = match[1]!.trim().replace(/``/g, "`");
   if (value.split(/\s+/).length > 5 || ((value.match(/`/g) ?? []).length % 2 === 1)) return undefined;
   if (/^(?:the|a|an|whatever|whichever|same|that|this|it|its|their|none of)\b/i.test(value) && !/`/.test(value)) return undefined;
   // The answer's line: the one that states the default.
-  const noted = heading.gobject ? parts.findIndex((part) => /^\s*Default value:/.test(part)) : -1;
+  const noted = parts.findIndex((part, index) => (heading.gobject && /^\s*Default value:/.test(part)) || (index > 0 && /^\s+Default:\s+``/.test(part) && part.includes(match[1]!)));
   if (noted >= 0) return { text: value, endLine: line + noted };
   const at = [...Array(endLine - line + 1).keys()].map((offset) => line + offset).find((candidate) => (text.get(candidate) ?? "").includes(value.split(/\s+/)[0]!));
   return { text: value, endLine: Math.max(at ?? endLine, line) };
