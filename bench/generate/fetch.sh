@@ -251,7 +251,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libgdl-3-doc libjsap-java-doc libghc-secret-sharing-doc libghc-either-doc libghc-utf8-light-doc python-pwntools-doc python-gabbi-doc libtracker-doc
   python-django-bleach-doc libppl-doc python-djangorestframework-spectacular-doc libosmo-sigtran-doc libghc-old-locale-doc libbladerf-doc stk-doc libdbusmenu-gtk-doc
   python-webvtt-doc python-ase-doc libburn-doc r-cran-ggrastr libqhull-doc libghc-conduit-extra-doc antlr-doc r-cran-ks
-  sphinx-doc r-cran-brglm2 libghc-gi-pango-doc udisks2-doc r-cran-ggplot2 libdaemon-doc libghc-annotated-wl-pprint-doc libnorm-doc)
+  sphinx-doc r-cran-brglm2 libghc-gi-pango-doc udisks2-doc r-cran-ggplot2 libdaemon-doc libghc-annotated-wl-pprint-doc libnorm-doc
+  libghc-dns-doc apophenia-doc libghc-smtlib-doc r-cran-httpuv adql-java-doc libdune-grid-glue-doc r-cran-projpred libshibsp-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2373,4 +2374,14 @@ place dev ggplot2-news "$x/usr/lib/R/site-library/ggplot2/NEWS.md"
 place dev libdaemon-dpid "$x/usr/share/doc/libdaemon-dev/html/dpid_8h.html"
 place dev annotated-wl-pprint "$x/usr/share/doc/libghc-annotated-wl-pprint-doc/html/Text-PrettyPrint-Annotated-Leijen.html"
 place dev norm-npcusage "$x/usr/share/doc/libnorm-doc/npcUsage.pdf.gz" gunzip
+# Hundred-ninety-sixth held-out set: chosen the same way (bench/generate/draw.py) at 00:44 UTC on 2026-12-01 (seed
+# 202611423), WHEN.
+place heldout162 dns-io "$x/usr/share/doc/libghc-dns-doc/html/Network-DNS-IO.html"
+place heldout162 apophenia-eg "$x/usr/share/doc/apophenia-doc/html/eg.html"
+place heldout162 smtlib-bitvector "$x/usr/share/doc/libghc-smtlib-doc/html/SMTLib2-BitVector.html"
+place heldout162 httpuv-news "$x/usr/lib/R/site-library/httpuv/NEWS.md"
+place heldout162 adql-geometryfunction "$x/usr/share/doc/adql-java-doc/api/adql/query/operand/function/geometry/GeometryFunction.html"
+place heldout162 dune-grid-glue-a00104 "$x/usr/share/doc/libdune-grid-glue-doc/doxygen/a00104.html"
+place heldout162 projpred-news "$x/usr/lib/R/site-library/projpred/NEWS.md"
+place heldout162 shibsp-a00185 "$x/usr/share/doc/libshibsp-dev/html/a00185.html"
 find "$cache/docs" -type f | sort
