@@ -2375,13 +2375,13 @@ place dev libdaemon-dpid "$x/usr/share/doc/libdaemon-dev/html/dpid_8h.html"
 place dev annotated-wl-pprint "$x/usr/share/doc/libghc-annotated-wl-pprint-doc/html/Text-PrettyPrint-Annotated-Leijen.html"
 place dev norm-npcusage "$x/usr/share/doc/libnorm-doc/npcUsage.pdf.gz" gunzip
 # Hundred-ninety-sixth held-out set: chosen the same way (bench/generate/draw.py) at 00:44 UTC on 2026-12-01 (seed
-# 202611423), WHEN.
-place heldout162 dns-io "$x/usr/share/doc/libghc-dns-doc/html/Network-DNS-IO.html"
-place heldout162 apophenia-eg "$x/usr/share/doc/apophenia-doc/html/eg.html"
-place heldout162 smtlib-bitvector "$x/usr/share/doc/libghc-smtlib-doc/html/SMTLib2-BitVector.html"
-place heldout162 httpuv-news "$x/usr/lib/R/site-library/httpuv/NEWS.md"
-place heldout162 adql-geometryfunction "$x/usr/share/doc/adql-java-doc/api/adql/query/operand/function/geometry/GeometryFunction.html"
-place heldout162 dune-grid-glue-a00104 "$x/usr/share/doc/libdune-grid-glue-doc/doxygen/a00104.html"
-place heldout162 projpred-news "$x/usr/lib/R/site-library/projpred/NEWS.md"
-place heldout162 shibsp-a00185 "$x/usr/share/doc/libshibsp-dev/html/a00185.html"
+# 202611423), WHEN; measured after it: development since.
+place dev dns-io "$x/usr/share/doc/libghc-dns-doc/html/Network-DNS-IO.html"
+place dev apophenia-eg "$x/usr/share/doc/apophenia-doc/html/eg.html"
+place dev smtlib-bitvector "$x/usr/share/doc/libghc-smtlib-doc/html/SMTLib2-BitVector.html"
+place dev httpuv-news "$x/usr/lib/R/site-library/httpuv/NEWS.md"
+place dev adql-geometryfunction "$x/usr/share/doc/adql-java-doc/api/adql/query/operand/function/geometry/GeometryFunction.html"
+place dev dune-grid-glue-a00104 "$x/usr/share/doc/libdune-grid-glue-doc/doxygen/a00104.html"
+place dev projpred-news "$x/usr/lib/R/site-library/projpred/NEWS.md"
+place dev shibsp-a00185 "$x/usr/share/doc/libshibsp-dev/html/a00185.html"
 find "$cache/docs" -type f | sort
