@@ -424,6 +424,33 @@ describe("a C API reference's entries as Doxygen writes them", () => {
   });
 });
 
+describe("a Doxygen file page's members with a brief and no detailed description", () => {
+  // Shibboleth's SAMLConstants.h (set 196): namespace variables whose briefs have no "More..." after them.
+  const CONSTANTS = [
+    "frobnicator-3.4.1",
+    "Namespaces | Variables",
+    "FrobConstants.h File Reference",
+    "Variables | ",
+    "const XMLCh | frobconstants::PAOS_NS []",
+    ' | Liberty PAOS XML Namespace ("urn:liberty:paos:2003-08")',
+    "const XMLCh | frobconstants::SAML1_NS []",
+    ' | SAML 1.X Assertion XML namespace ("urn:oasis:names:tc:SAML:1.0:assertion")',
+  ];
+
+  it("asks each member by its own name, its brief as what it is, and reads it back", () => {
+    const facts = asked(CONSTANTS);
+    expect(facts["What is the `PAOS_NS` variable?"]).toBe('Liberty PAOS XML Namespace ("urn:liberty:paos:2003-08")');
+    // A brief may open with an acronym.
+    expect(facts["What is the `SAML1_NS` variable?"]).toBe('SAML 1.X Assertion XML namespace ("urn:oasis:names:tc:SAML:1.0:assertion")');
+    expect(readBackAnswer("What is the `SAML1_NS` variable?", numberedLines(CONSTANTS))).toBe('SAML 1.X Assertion XML namespace ("urn:oasis:names:tc:SAML:1.0:assertion")');
+  });
+
+  it("reads a brief without \"More...\" on a Doxygen page only", () => {
+    const table = ["Frob settings", "", "const XMLCh | frobconstants::PAOS_NS []", ' | Liberty PAOS XML Namespace ("urn:liberty:paos:2003-08")'];
+    expect(asked(table)).toEqual({});
+  });
+});
+
 describe("a script API's entries as DocBook writes them: a heading over the call's synopsis", () => {
   // The synopsis is the call as it is written, its result assigned or not, optional arguments in brackets.
   const SYNOPSIS = [

@@ -1087,10 +1087,26 @@ export function summaryRowFunction(row: string): { name: string; args: string } 
  * TermHeading.summary). A function is left to its own entry further down the page, where its description is, and
  * asked from the row only when the page has none.
  */
+/**
+ * A Doxygen reference page, as its title says near the top ("SAMLConstants.h File Reference", "Frob Class Reference")
+ * or its include graph's caption: its summary tables' rows are members with their briefs.
+ */
+const doxygenReference = perText((text) => {
+  const first = Math.min(...text.keys());
+  for (let at = first; at < first + 15 && text.get(at) !== undefined; at++) {
+    if (/\b(?:File|Class|Struct|Union|Namespace|Module|Interface|Group|Class Template) Reference\s*$|^Include dependency graph for\b/.test(text.get(at)!.trim())) return true;
+  }
+  return false;
+});
+
 function doxygenSummaryRow(text: ReadonlyMap<number, string>, line: number): TermHeading | undefined {
   const cells = rowCells(text.get(line)!);
-  // The brief's row has an empty first cell: " | Enumeration of … More...".
-  const brief = /^\s*\|\s*(\S.*?)\s+More\.\.\.$/.exec(text.get(line + 1) ?? "")?.[1];
+  // The brief's row has an empty first cell: " | Enumeration of … More...". A member with a brief and no detailed
+  // description has no "More..." (Shibboleth's SAMLConstants.h, set 196: " | Liberty PAOS XML Namespace (…)"): read
+  // so on a Doxygen page only.
+  const next = text.get(line + 1) ?? "";
+  const brief = /^\s*\|\s*(\S.*?)\s+More\.\.\.$/.exec(next)?.[1]
+    ?? (doxygenReference(text) ? /^\s*\|\s*(\S+(?:\s+\S+)+?)\s*\|?\s*$/.exec(next)?.[1] : undefined);
   if (cells?.length !== 2 || !brief) return undefined;
   const [declaration, named] = cells as [string, string];
   // A function the page lists without an entry of its own further down (a header's file page, Doxygen's "File
@@ -1101,7 +1117,8 @@ function doxygenSummaryRow(text: ReadonlyMap<number, string>, line: number): Ter
     const parameters = parameterNames(call.args.replace(/^\s*void\s*$/, "").replace(/<[^<>]*>/g, "")).map((part) => /([A-Za-z_]\w*)\s*(?:=.*)?$/.exec(part.replace(/=.*$/, "").trim())?.[1] ?? part);
     return { term: `\`${call.name}()\``, name: call.name, inline: brief, listItem: false, row: true, call: "function", parameters, summary: "function" };
   }
-  const name = /^([A-Za-z_]\w*)(?:\s*\[\])?(?:\s+(?:\{.*\}|"[^"]*"|\S+))?$/.exec(named)?.[1];
+  // "samlconstants::PAOS_NS []": a variable of a namespace is named by its own name.
+  const name = /^(?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)(?:\s*\[\])?(?:\s+(?:\{.*\}|"[^"]*"|\S+))?$/.exec(named)?.[1];
   if (!name || /\(/.test(named.split(/\s/)[0]!)) return undefined;
   // C++11's scoped enumeration ("enum class | State { ready , active , done }") is an enumeration as a plain one is.
   const kind = /^enum(?:\s+(?:class|struct))?$/.test(declaration) ? "enumeration" : /^(?:struct|class|union)$/.test(declaration) ? { struct: "structure", class: "class", union: "union" }[declaration]!
@@ -1411,7 +1428,8 @@ function unpunctuated(text: ReadonlyMap<number, string>, start: number, endsHere
   const next = text.get(start + 1);
   if (!endsHere && next !== undefined && next.trim() !== "" && !/^#{1,6}\s/.test(next) && !/^Definition at line \d+ of file /.test(next)) return undefined;
   const words = value.split(/\s+/);
-  if (words.length < MIN_ANSWER_WORDS || words.length > 20 || !/^(?:A |[A-Z][a-z])/.test(value) || !/[A-Za-z)]$/.test(value)) return undefined;
+  // A noun phrase may open with an acronym: "SAML 2.0 Assertion XML namespace (…)", "HTTP status of the reply".
+  if (words.length < MIN_ANSWER_WORDS || words.length > 20 || !/^(?:A |[A-Z][a-z]|[A-Z]{2,}\d*\s+\S)/.test(value) || !/[A-Za-z)]$/.test(value)) return undefined;
   return { text: value, endLine: start, form: "is" };
 }
 
