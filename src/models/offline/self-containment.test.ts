@@ -5,6 +5,17 @@ import { questionProblems } from "./question-quality.js";
 import { answerNotContent, countedSet, nameWords, restatesName } from "./self-containment.js";
 
 describe("answerNotContent", () => {
+  it("refuses a change or a default asked with a light verb that names neither (sets 195 and 196's NEWS items)", () => {
+    expect(answerNotContent("What does `geom_point()` use?", "shape 19 instead of 16")).toMatch(/a change or a default that "use" does not ask for/);
+    expect(answerNotContent("What does `predict.refmodel()` use?", "a default of `newdata = NULL`")).toMatch(/default/);
+    // A use that is what the thing uses is asked so; a question that names the default keeps its answer.
+    expect(answerNotContent("What does `vcov.brglmFit()` use?", "`vcov.summary.glm()`")).toBeUndefined();
+    expect(answerNotContent("What does `geom_point()` use by default?", "shape 19 instead of 16")).toBeUndefined();
+    // haskell-from-sum: what a function takes is "a default value and a Maybe value", no change of a default.
+    expect(answerNotContent("What does the fromMaybe function take?", "a default value and a Maybe value")).toBeUndefined();
+    expect(answerNotContent("What do the ordinary `run` functions use?", "a default `reset-fields` of `true`")).toMatch(/default/);
+  });
+
   it("refuses a to-do note or a wish read as what an option does (hundred-fifty-first held-out set)", () => {
     expect(answerNotContent("What does the --long_names option do?", "It would be useful to implement the GNU long option names, e.g.: '--debug', '--quiet', etc.")).toMatch(/wish/);
     expect(answerNotContent("What does the --frob option do?", "TODO: document this option.")).toMatch(/wish/);

@@ -171,6 +171,12 @@ export function answerNotContent(question: string, answer: string): string | und
   if (code && new RegExp(`^(?:an?\\s+|the\\s+)?(?:generali[sz]ed|lifted|monadic|polymorphic|overloaded|speciali[sz]ed|wrapped)\\s+(?:version|variant)\\s+of\\s+\`?${code.split(".").pop()!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\`?(?:\\(\\))?\\.?$`, "i").test(text)) {
     return `the answer ("${text}") names the function as a version of itself`;
   }
+  // "What does `geom_point()` use?" → "shape 19 instead of 16", "What does `predict.refmodel()` use?" → "a default of
+  // `newdata = NULL`" (sets 195 and 196's NEWS items): what changed, or a default, asked with a light verb that names
+  // neither; the question does not say it asks for a shape or a default.
+  if (/^What (?:does|do|will) .+ (?:use|have|take|get|need)\?$/.test(question) && (/^(?:a|the|its) (?:new )?default (?:of\b|`)/i.test(text) || /\binstead of\b/i.test(text))) {
+    return `the answer ("${text}") is a change or a default that "${/ (\w+)\?$/.exec(question)![1]}" does not ask for`;
+  }
   // "What does the -norc option do?" — "Normally CLISP loads the user RC file on startup": a description that opens
   // with how things go without the entry (its background) says what the entry changes only in a later sentence.
   if (/\bdo(?: when given [^?]+)?\?$/.test(question.trim()) && /^(?:Normally|Usually|Ordinarily|Traditionally|By default|In general|Generally),?\s/.test(text)) {
