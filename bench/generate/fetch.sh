@@ -252,7 +252,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-django-bleach-doc libppl-doc python-djangorestframework-spectacular-doc libosmo-sigtran-doc libghc-old-locale-doc libbladerf-doc stk-doc libdbusmenu-gtk-doc
   python-webvtt-doc python-ase-doc libburn-doc r-cran-ggrastr libqhull-doc libghc-conduit-extra-doc antlr-doc r-cran-ks
   sphinx-doc r-cran-brglm2 libghc-gi-pango-doc udisks2-doc r-cran-ggplot2 libdaemon-doc libghc-annotated-wl-pprint-doc libnorm-doc
-  libghc-dns-doc apophenia-doc libghc-smtlib-doc r-cran-httpuv adql-java-doc libdune-grid-glue-doc r-cran-projpred libshibsp-doc)
+  libghc-dns-doc apophenia-doc libghc-smtlib-doc r-cran-httpuv adql-java-doc libdune-grid-glue-doc r-cran-projpred libshibsp-doc
+  munipack-doc lame-doc libghc-pointedlist-doc liboptions-java-doc r-cran-optimx libhd-doc libghc-rio-prettyprint-doc r-cran-checkmate)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2384,4 +2385,14 @@ place dev adql-geometryfunction "$x/usr/share/doc/adql-java-doc/api/adql/query/o
 place dev dune-grid-glue-a00104 "$x/usr/share/doc/libdune-grid-glue-doc/doxygen/a00104.html"
 place dev projpred-news "$x/usr/lib/R/site-library/projpred/NEWS.md"
 place dev shibsp-a00185 "$x/usr/share/doc/libshibsp-dev/html/a00185.html"
+# Hundred-ninety-seventh held-out set: chosen the same way (bench/generate/draw.py) at 01:01 UTC on 2026-12-01 (seed
+# 202611424), WHEN.
+place heldout163 munipack-changes "$x/usr/share/doc/munipack/changes.html"
+place heldout163 lame-history "$x/usr/share/doc/lame-doc/html/history.html"
+place heldout163 pointedlist "$x/usr/share/doc/libghc-pointedlist-doc/html/Data-List-PointedList.html"
+place heldout163 optionsjava-optiondata "$x/usr/share/doc/liboptions-java/api/ml/options/OptionData.html"
+place heldout163 optimx-extend "$x/usr/lib/R/site-library/optimx/doc/Extend-optimx.pdf"
+place heldout163 hd-smbios-processor "$x/usr/share/doc/libhd-doc/html/structsmbios__processor__t.html"
+place heldout163 rio-prettyprint "$x/usr/share/doc/libghc-rio-prettyprint-doc/html/RIO-PrettyPrint.html"
+place heldout163 checkmate-news "$x/usr/lib/R/site-library/checkmate/NEWS.md"
 find "$cache/docs" -type f | sort
