@@ -2386,13 +2386,13 @@ place dev dune-grid-glue-a00104 "$x/usr/share/doc/libdune-grid-glue-doc/doxygen/
 place dev projpred-news "$x/usr/lib/R/site-library/projpred/NEWS.md"
 place dev shibsp-a00185 "$x/usr/share/doc/libshibsp-dev/html/a00185.html"
 # Hundred-ninety-seventh held-out set: chosen the same way (bench/generate/draw.py) at 01:01 UTC on 2026-12-01 (seed
-# 202611424), WHEN.
-place heldout163 munipack-changes "$x/usr/share/doc/munipack/changes.html"
-place heldout163 lame-history "$x/usr/share/doc/lame-doc/html/history.html"
-place heldout163 pointedlist "$x/usr/share/doc/libghc-pointedlist-doc/html/Data-List-PointedList.html"
-place heldout163 optionsjava-optiondata "$x/usr/share/doc/liboptions-java/api/ml/options/OptionData.html"
-place heldout163 optimx-extend "$x/usr/lib/R/site-library/optimx/doc/Extend-optimx.pdf"
-place heldout163 hd-smbios-processor "$x/usr/share/doc/libhd-doc/html/structsmbios__processor__t.html"
-place heldout163 rio-prettyprint "$x/usr/share/doc/libghc-rio-prettyprint-doc/html/RIO-PrettyPrint.html"
-place heldout163 checkmate-news "$x/usr/lib/R/site-library/checkmate/NEWS.md"
+# 202611424), WHEN; measured after it: development since.
+place dev munipack-changes "$x/usr/share/doc/munipack/changes.html"
+place dev lame-history "$x/usr/share/doc/lame-doc/html/history.html"
+place dev pointedlist "$x/usr/share/doc/libghc-pointedlist-doc/html/Data-List-PointedList.html"
+place dev optionsjava-optiondata "$x/usr/share/doc/liboptions-java/api/ml/options/OptionData.html"
+place dev optimx-extend "$x/usr/lib/R/site-library/optimx/doc/Extend-optimx.pdf"
+place dev hd-smbios-processor "$x/usr/share/doc/libhd-doc/html/structsmbios__processor__t.html"
+place dev rio-prettyprint "$x/usr/share/doc/libghc-rio-prettyprint-doc/html/RIO-PrettyPrint.html"
+place dev checkmate-news "$x/usr/lib/R/site-library/checkmate/NEWS.md"
 find "$cache/docs" -type f | sort
