@@ -53,6 +53,23 @@ describe("a sentence in a reStructuredText function directive's body", () => {
   });
 });
 
+describe("a writer's slip of agreement (set 197's change log, asn1c's and Dibbler's manuals)", () => {
+  it("asks a plural subject with \"do\" though the sentence gives it a singular verb, and reads it back", () => {
+    const text = ["# Frob", "The header files defines the C structure corresponding to the frob definition of a rectangle.", "Square brackets denotes optional values in the frob grammar.", "The frob package defines the frob structure of every rectangle.", "The stats news covers the frob releases of every year."];
+    const lines = numberedLines(text);
+    const asked = factsIn(lines, 1, text.length, {}).map((fact) => fact.question);
+    expect(asked).toEqual(expect.arrayContaining(["What do the header files define?", "What do square brackets denote?"]));
+    expect(asked).not.toContain("What does the header files define?");
+    // A singular subject keeps "does", one that ends in "s" too ("news").
+    expect(asked).toEqual(expect.arrayContaining(["What does the frob package define?", "What does the stats news cover?"]));
+    expect(readBackAnswer("What do square brackets denote?", lines)).toBe("optional values in the frob grammar");
+    // A name after its kind is no plural noun: "the package cdbs offers", "the variable frobrecursions controls".
+    const named = ["# Frob", "The package frobcdbs offers an alternative packaging script infrastructure to the dh command.", "The variable frobrecursions controls the number of recursion steps of every frob."];
+    const kept = factsIn(numberedLines(named), 1, named.length, {}).map((fact) => fact.question);
+    expect(kept).toEqual(expect.arrayContaining(["What does the package frobcdbs offer?", "What does the variable frobrecursions control?"]));
+  });
+});
+
 describe("a Javadoc summary of a deprecated class", () => {
   it("asks no member whose description is only 'Deprecated.', and keeps one that goes on to say what it does", () => {
     const lines = [

@@ -108,6 +108,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
     return { heading: headingAbove(text, line, hashHeadings(context)), thing: sectionThing(text, line, { hashes: hashHeadings(context), ...(context.title ? { title: context.title } : {}), properNoun: proper }) };
   };
   return facts
+    .map(pluralAgreement)
     .filter(
       (fact) =>
         isSound(fact) &&
@@ -277,6 +278,29 @@ export function scoped(fact: Fact, heading: string | undefined, thing?: string, 
   if (fact.question.includes(call.name.replace(/^new /, ""))) return fact;
   const rest = fact.question.charAt(0).toLowerCase() + fact.question.slice(1);
   return { ...fact, question: `In \`${call.name}()\`, ${rest}` };
+}
+
+/**
+ * "The header files defines the C structure …", "Square brackets denotes optional values", "Critical parts follows C
+ * paradigm …": a writer's slip of agreement, a plural subject with a singular verb, is not carried into the question.
+ * "What does the header files define?" is asked "What do the header files define?". Only of a plain subject: words
+ * without a preposition, its head a lower-case plural noun (not "news", "status", "analysis", nor a hyphenated or
+ * dotted name such as "os-exception-arguments").
+ */
+const PLURAL_SLIP = /^((?:In [^,?]+, )?[Ww]hat )does ((?:(?:the|these|those|all|both|some|many|most|nested|[\w.‘’'`:-]+) )*?)([a-z]{2,}[^s\W]s) ([a-z]+(?: (?:to|on|with|for|from|of|in|by))?)\?$/;
+const NAME_KIND = /^(?:variable|package|function|command|option|argument|parameter|method|class|module|library|distance|algorithm|field|macro|program|tool|utility|procedure|setting|flag|type|metric|measure|statistic|model|estimator|test)$/i;
+const PREPOSITION_WORDS = /\b(?:of|for|in|on|to|with|from|by|at|about|under|over|between|into|without|within|via|per|than|as)\b/i;
+const SINGULAR_IN_S = /(?:ss|us|is|ys|os|as|ics|ness|ws|ies|eous|ious)$|^(?:news|series|species|lens|bus|gas|yes|process|this|its|has|was|does|is)$/;
+function pluralAgreement(fact: Fact): Fact {
+  const match = PLURAL_SLIP.exec(fact.question);
+  if (!match) return fact;
+  const [, lead, before, head, verb] = match as unknown as [string, string, string, string, string];
+  const words = `${before}${head}`.trim().split(" ");
+  // "the package cdbs", "the variable hopitalrecursions", "the dating algorithm breakpoints": a name after its kind,
+  // not a plural noun; "the variable f lags" a name a PDF split.
+  const previous = words.at(-2)!;
+  if (words.length < 2 || PREPOSITION_WORDS.test(before) || SINGULAR_IN_S.test(head) || /[\d_.`:-]/.test(head) || NAME_KIND.test(previous) || previous.length === 1) return fact;
+  return { ...fact, question: `${lead}do ${before}${head} ${verb}?` };
 }
 
 /** A question is usable when it is a well-formed question that does not give its answer away (question-quality.ts). */

@@ -405,7 +405,12 @@ function statementAnalysis(question: string): NonNullable<QuestionAnalysis["anch
   match = /^what (can|may|will) (.+?) (?:((?:[a-z]{3,}ly|also|always) ))?([a-z]+)$/i.exec(q);
   if (match && !/^be$/i.test(match[4]!)) return { subject: match[2]!, verbs: [`${match[1]} ${match[3] ?? ""}${match[4]}`] };
   match = /^what do (.+?) ([a-z]+(?: of| on| to| with| in| from| for| into)?)$/i.exec(q);
-  if (match) return { subject: match[1]!, verbs: [match[2]!] };
+  if (match) {
+    // A plural subject the writer gave a singular verb ("Square brackets denotes optional values"): the question asks it
+    // with "do" (facts.ts pluralAgreement), the text says it in the third person.
+    const [verb, preposition] = match[2]!.split(" ");
+    return { subject: match[1]!, verbs: [match[2]!, `${thirdPerson(verb!)}${preposition ? ` ${preposition}` : ""}`] };
+  }
   // An identifying sentence's description (identifying-questions.ts): "What is a generalization of X?" is answered by
   // "A generalization of X is the Y family"; "Which family is concerned with X?" by "A family concerned with X is …"
   // or "One family that is concerned with X is …".
