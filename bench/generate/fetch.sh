@@ -253,7 +253,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-webvtt-doc python-ase-doc libburn-doc r-cran-ggrastr libqhull-doc libghc-conduit-extra-doc antlr-doc r-cran-ks
   sphinx-doc r-cran-brglm2 libghc-gi-pango-doc udisks2-doc r-cran-ggplot2 libdaemon-doc libghc-annotated-wl-pprint-doc libnorm-doc
   libghc-dns-doc apophenia-doc libghc-smtlib-doc r-cran-httpuv adql-java-doc libdune-grid-glue-doc r-cran-projpred libshibsp-doc
-  munipack-doc lame-doc libghc-pointedlist-doc liboptions-java-doc r-cran-optimx libhd-doc libghc-rio-prettyprint-doc r-cran-checkmate)
+  munipack-doc lame-doc libghc-pointedlist-doc liboptions-java-doc r-cran-optimx libhd-doc libghc-rio-prettyprint-doc r-cran-checkmate
+  python-tap-doc python3-django-cas-server-doc python-pyaudio-doc python-django-modeltranslation-doc libhtmlcleaner-java-doc r-cran-gh python-cyborgclient-doc python-django-treebeard-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2395,4 +2396,14 @@ place dev optimx-extend "$x/usr/lib/R/site-library/optimx/doc/Extend-optimx.pdf"
 place dev hd-smbios-processor "$x/usr/share/doc/libhd-doc/html/structsmbios__processor__t.html"
 place dev rio-prettyprint "$x/usr/share/doc/libghc-rio-prettyprint-doc/html/RIO-PrettyPrint.html"
 place dev checkmate-news "$x/usr/lib/R/site-library/checkmate/NEWS.md"
+# Hundred-ninety-eighth held-out set: chosen the same way (bench/generate/draw.py) at 01:12 UTC on 2026-12-01 (seed
+# 202611425), WHEN.
+place heldout164 tap-consumers "$x/usr/share/doc/python-tap-doc/html/consumers.html"
+place heldout164 cas-server-settings "$x/usr/share/doc/python3-django-cas-server/html/package/cas_server.default_settings.html"
+place heldout164 pyaudio-examples "$x/usr/share/doc/python3-pyaudio/docs/examples.html"
+place heldout164 modeltranslation-registration "$x/usr/share/doc/python-django-modeltranslation-doc/html/registration.html"
+place heldout164 htmlcleaner-attrpattern "$x/usr/share/doc/libhtmlcleaner-java/api/org/htmlcleaner/AttributeTransformationPatternImpl.html"
+place heldout164 gh-tokens "$x/usr/lib/R/site-library/gh/doc/managing-personal-access-tokens.html"
+place heldout164 cyborgclient-readme "$x/usr/share/doc/python-cyborgclient-doc/html/readme.html"
+place heldout164 treebeard-api "$x/usr/share/doc/python-django-treebeard-doc/html/_sources/api.rst.txt"
 find "$cache/docs" -type f | sort
