@@ -2397,13 +2397,13 @@ place dev hd-smbios-processor "$x/usr/share/doc/libhd-doc/html/structsmbios__pro
 place dev rio-prettyprint "$x/usr/share/doc/libghc-rio-prettyprint-doc/html/RIO-PrettyPrint.html"
 place dev checkmate-news "$x/usr/lib/R/site-library/checkmate/NEWS.md"
 # Hundred-ninety-eighth held-out set: chosen the same way (bench/generate/draw.py) at 01:12 UTC on 2026-12-01 (seed
-# 202611425), WHEN.
-place heldout164 tap-consumers "$x/usr/share/doc/python-tap-doc/html/consumers.html"
-place heldout164 cas-server-settings "$x/usr/share/doc/python3-django-cas-server/html/package/cas_server.default_settings.html"
-place heldout164 pyaudio-examples "$x/usr/share/doc/python3-pyaudio/docs/examples.html"
-place heldout164 modeltranslation-registration "$x/usr/share/doc/python-django-modeltranslation-doc/html/registration.html"
-place heldout164 htmlcleaner-attrpattern "$x/usr/share/doc/libhtmlcleaner-java/api/org/htmlcleaner/AttributeTransformationPatternImpl.html"
-place heldout164 gh-tokens "$x/usr/lib/R/site-library/gh/doc/managing-personal-access-tokens.html"
-place heldout164 cyborgclient-readme "$x/usr/share/doc/python-cyborgclient-doc/html/readme.html"
-place heldout164 treebeard-api "$x/usr/share/doc/python-django-treebeard-doc/html/_sources/api.rst.txt"
+# 202611425), WHEN; measured after it: development since.
+place dev tap-consumers "$x/usr/share/doc/python-tap-doc/html/consumers.html"
+place dev cas-server-settings "$x/usr/share/doc/python3-django-cas-server/html/package/cas_server.default_settings.html"
+place dev pyaudio-examples "$x/usr/share/doc/python3-pyaudio/docs/examples.html"
+place dev modeltranslation-registration "$x/usr/share/doc/python-django-modeltranslation-doc/html/registration.html"
+place dev htmlcleaner-attrpattern "$x/usr/share/doc/libhtmlcleaner-java/api/org/htmlcleaner/AttributeTransformationPatternImpl.html"
+place dev gh-tokens "$x/usr/lib/R/site-library/gh/doc/managing-personal-access-tokens.html"
+place dev cyborgclient-readme "$x/usr/share/doc/python-cyborgclient-doc/html/readme.html"
+place dev treebeard-api "$x/usr/share/doc/python-django-treebeard-doc/html/_sources/api.rst.txt"
 find "$cache/docs" -type f | sort
