@@ -4,7 +4,7 @@ import { exceptionQuestionOf } from "./exception-questions.js";
 import { returnQuestionOf } from "./return-questions.js";
 import { declaredValueQuestion, overloadParameters, termDefaultQuestion, termQuestion, termQuestionOwner } from "./term-questions.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
-import { EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase, OFFERED_PARTICIPLES, PASSIVE_PARTICIPLE, PLACED_PARTICIPLES, SENT_TO_PARTICIPLES } from "./verb-lexicon.js";
+import { EVENT_ADVERBS, EVENT_PARTICIPLES, isVerbBase, OFFERED_PARTICIPLES, PASSIVE_PARTICIPLE, PLACED_PARTICIPLES, SENT_TO_PARTICIPLES, thirdPerson } from "./verb-lexicon.js";
 import { NAMED_KINDS } from "./identifying-questions.js";
 
 /** "What is X much faster than?", as the questioner asks it (statement-questions.ts). */
@@ -426,8 +426,3 @@ function statementAnalysis(question: string): NonNullable<QuestionAnalysis["anch
   return undefined;
 }
 
-function thirdPerson(verb: string): string {
-  if (/(s|x|z|ch|sh)$/.test(verb)) return `${verb}es`;
-  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
-  return `${verb}s`;
-}

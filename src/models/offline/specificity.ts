@@ -2,6 +2,7 @@ import { sentencesOf } from "../../documents/sentences.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
 import type { ReadText } from "./facts.js";
 import { releaseHeadings } from "./change-questions.js";
+import { thirdPerson } from "./verb-lexicon.js";
 
 /**
  * Is a "What does X <verb>?" question specific enough for a person to know which of the document's statements it asks
@@ -76,13 +77,6 @@ function objectsSaid(subject: string, verb: string, sentences: readonly string[]
     const match = said.exec(normaliseForMatch(sentence));
     return match ? [match[1]!.trim()] : [];
   });
-}
-
-/** "supplies", "deals with", "pushes": a verb phrase in the third person singular. */
-function thirdPerson(verb: string): string {
-  const [head, ...rest] = verb.split(" ");
-  const third = /[^aeiou]y$/.test(head!) ? `${head!.slice(0, -1)}ies` : /(?:s|x|z|ch|sh|o)$/.test(head!) ? `${head}es` : `${head}s`;
-  return [third, ...rest].join(" ");
 }
 
 /** The questioner asks of the same read text once per region: its sentence view is made once. */

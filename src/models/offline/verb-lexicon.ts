@@ -78,6 +78,16 @@ export function opensCallDescription(word: string): boolean {
   return isKnownVerb(word) || DESCRIBING_ONLY.has(word.toLowerCase());
 }
 
+/**
+ * A verb, or a verb phrase's first word, in the third person singular: "supplies", "pushes", "deals with". The one
+ * inflection of the questioner's judges (specificity.ts) and the reader's question analysis (question-analysis.ts).
+ */
+export function thirdPerson(verb: string): string {
+  const [head, ...rest] = verb.split(" ");
+  const third = /(?:s|x|z|ch|sh)$/.test(head!) ? `${head}es` : /[^aeiou]y$/.test(head!) ? `${head!.slice(0, -1)}ies` : `${head}s`;
+  return [third, ...rest].join(" ");
+}
+
 /** A word that is a known verb in its base or third-person form: "end", "ends", "applies". */
 export function isKnownVerb(word: string): boolean {
   const lower = word.toLowerCase();
