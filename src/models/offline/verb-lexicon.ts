@@ -84,7 +84,7 @@ export function opensCallDescription(word: string): boolean {
  */
 export function thirdPerson(verb: string): string {
   const [head, ...rest] = verb.split(" ");
-  const third = /(?:s|x|z|ch|sh)$/.test(head!) ? `${head}es` : /[^aeiou]y$/.test(head!) ? `${head!.slice(0, -1)}ies` : `${head}s`;
+  const third = /(?:s|x|z|ch|sh)$|^(?:do|go|undo|redo|echo|veto)$/.test(head!) ? `${head}es` : /[^aeiou]y$/.test(head!) ? `${head!.slice(0, -1)}ies` : `${head}s`;
   return [third, ...rest].join(" ");
 }
 
