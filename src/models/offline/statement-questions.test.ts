@@ -753,6 +753,12 @@ describe("a thing's purpose, goal or aim", () => {
     expect(ask("The fpc utility was created to pre-encode files for transmission to silent receivers by adding additional FEC encoding, and importantly, interleaving of the FEC segments to re-distribute bursts of packet losses as random losses over the entire file.")).toEqual(["What was the fpc utility created for? | to pre-encode files for transmission to silent receivers"]);
   });
 
+  it("takes no pronoun's contraction for a subject", () => {
+    // Set 198's gh vignette: "it’s annoying to always provide your PAT …" read as "What do it’s annoying to always provide?".
+    expect(ask("However, it’s annoying to always provide your PAT or host and it’s unsafe for your PAT to appear in your R code.")).toEqual([]);
+    expect(ask("They're useful to always keep the frob cache around for later sessions.")).toEqual([]);
+  });
+
   it("refuses a thing the sentence points back at, the text itself, and a gloss", () => {
     expect(ask("The purpose of this is to ensure that the cache is flushed.")).toEqual([]);
     expect(ask("The goal of these principles is to minimise surprises for users.")).toEqual([]);

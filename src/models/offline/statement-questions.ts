@@ -161,7 +161,8 @@ const LIST_COPULA = /^(are|include) /;
 // "is concerned with" names a subject matter, as "is related to" does: "What is X concerned with?", not a means's "How".
 const RELATION = /^(is|are) ((?:synonymous|similar|equivalent|identical|analogous|analogue|related|proportional|comparable|orthogonal|complementary) (?:with|to)|concerned with|different from|independent of|specific to|limited to|restricted to) /;
 const COMPARATIVE = new RegExp(`^(is|are) (${ASKED_COMPARATIVE}) than `);
-const REFERRING = /^(it|its|they|their|this|that|these|those|he|she|we|our|you|your|i|there|here|such|which|who|each|both|all|some|many|most|one|other|another|the former|the latter)$/i;
+/** A pronoun, a determiner that points back, or a pronoun's contraction ("it’s annoying to …", set 198's gh vignette). */
+const REFERRING = /^(it|its|they|their|this|that|these|those|he|she|we|our|you|your|i|there|here|such|which|who|each|both|all|some|many|most|one|other|another|the former|the latter|(?:it|that|there|here|what|who|let)['’]s|(?:they|we|you)['’](?:re|ve|ll|d)|i['’](?:m|ve|ll|d))$/i;
 const GENERIC = new Set([
   "model", "models", "method", "methods", "result", "results", "function", "functions", "data", "approach", "paper", "article",
   "section", "figure", "table", "value", "values", "case", "example", "examples", "user", "users", "way", "problem", "system",
