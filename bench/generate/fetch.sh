@@ -254,7 +254,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   sphinx-doc r-cran-brglm2 libghc-gi-pango-doc udisks2-doc r-cran-ggplot2 libdaemon-doc libghc-annotated-wl-pprint-doc libnorm-doc
   libghc-dns-doc apophenia-doc libghc-smtlib-doc r-cran-httpuv adql-java-doc libdune-grid-glue-doc r-cran-projpred libshibsp-doc
   munipack-doc lame-doc libghc-pointedlist-doc liboptions-java-doc r-cran-optimx libhd-doc libghc-rio-prettyprint-doc r-cran-checkmate
-  python-tap-doc python3-django-cas-server-doc python-pyaudio-doc python-django-modeltranslation-doc libhtmlcleaner-java-doc r-cran-gh python-cyborgclient-doc python-django-treebeard-doc)
+  python-tap-doc python3-django-cas-server-doc python-pyaudio-doc python-django-modeltranslation-doc libhtmlcleaner-java-doc r-cran-gh python-cyborgclient-doc python-django-treebeard-doc
+  libgecode-doc libgxps-doc libjexcelapi-java-doc python-fluids-doc libbackport9-java-doc debconf-doc nim-doc python-os-service-types-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2406,4 +2407,14 @@ place dev htmlcleaner-attrpattern "$x/usr/share/doc/libhtmlcleaner-java/api/org/
 place dev gh-tokens "$x/usr/lib/R/site-library/gh/doc/managing-personal-access-tokens.html"
 place dev cyborgclient-readme "$x/usr/share/doc/python-cyborgclient-doc/html/readme.html"
 place dev treebeard-api "$x/usr/share/doc/python-django-treebeard-doc/html/_sources/api.rst.txt"
+# Hundred-ninety-ninth held-out set: chosen the same way (bench/generate/draw.py) at 01:25 UTC on 2026-12-01 (seed
+# 202611426), WHEN.
+place heldout165 gecode-varimpvar "$x/usr/share/doc/libgecode-doc/html/classGecode_1_1VarImpVar.html"
+place heldout165 gxps-document "$x/usr/share/gtk-doc/html/libgxps/GXPSDocument.html"
+place heldout165 jexcel-cellview "$x/usr/share/doc/libjexcelapi-java/api/jxl/CellView.html"
+place heldout165 fluids-drag "$x/usr/share/doc/python-fluids-doc/html/fluids.drag.html"
+place heldout165 backport9-stackframe8 "$x/usr/share/doc/libbackport9-java/api/com/headius/backport9/stack/impl/StackWalker8.StackFrame8.html"
+place heldout165 debconf-passthrough "$x/usr/share/doc/debconf/passthrough.txt.gz" gunzip
+place heldout165 nim-memfiles "$x/usr/share/doc/nim/html/memfiles.html"
+place heldout165 os-service-types-contributing "$x/usr/share/doc/python-os-service-types-doc/html/contributor/contributing.html"
 find "$cache/docs" -type f | sort
