@@ -2408,13 +2408,13 @@ place dev gh-tokens "$x/usr/lib/R/site-library/gh/doc/managing-personal-access-t
 place dev cyborgclient-readme "$x/usr/share/doc/python-cyborgclient-doc/html/readme.html"
 place dev treebeard-api "$x/usr/share/doc/python-django-treebeard-doc/html/_sources/api.rst.txt"
 # Hundred-ninety-ninth held-out set: chosen the same way (bench/generate/draw.py) at 01:25 UTC on 2026-12-01 (seed
-# 202611426), WHEN.
-place heldout165 gecode-varimpvar "$x/usr/share/doc/libgecode-doc/html/classGecode_1_1VarImpVar.html"
-place heldout165 gxps-document "$x/usr/share/gtk-doc/html/libgxps/GXPSDocument.html"
-place heldout165 jexcel-cellview "$x/usr/share/doc/libjexcelapi-java/api/jxl/CellView.html"
-place heldout165 fluids-drag "$x/usr/share/doc/python-fluids-doc/html/fluids.drag.html"
-place heldout165 backport9-stackframe8 "$x/usr/share/doc/libbackport9-java/api/com/headius/backport9/stack/impl/StackWalker8.StackFrame8.html"
-place heldout165 debconf-passthrough "$x/usr/share/doc/debconf/passthrough.txt.gz" gunzip
-place heldout165 nim-memfiles "$x/usr/share/doc/nim/html/memfiles.html"
-place heldout165 os-service-types-contributing "$x/usr/share/doc/python-os-service-types-doc/html/contributor/contributing.html"
+# 202611426), WHEN; measured after it: development since.
+place dev gecode-varimpvar "$x/usr/share/doc/libgecode-doc/html/classGecode_1_1VarImpVar.html"
+place dev gxps-document "$x/usr/share/gtk-doc/html/libgxps/GXPSDocument.html"
+place dev jexcel-cellview "$x/usr/share/doc/libjexcelapi-java/api/jxl/CellView.html"
+place dev fluids-drag "$x/usr/share/doc/python-fluids-doc/html/fluids.drag.html"
+place dev backport9-stackframe8 "$x/usr/share/doc/libbackport9-java/api/com/headius/backport9/stack/impl/StackWalker8.StackFrame8.html"
+place dev debconf-passthrough "$x/usr/share/doc/debconf/passthrough.txt.gz" gunzip
+place dev nim-memfiles "$x/usr/share/doc/nim/html/memfiles.html"
+place dev os-service-types-contributing "$x/usr/share/doc/python-os-service-types-doc/html/contributor/contributing.html"
 find "$cache/docs" -type f | sort
