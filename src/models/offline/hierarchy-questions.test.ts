@@ -44,6 +44,29 @@ describe("a type's place among others, as an API reference opens its page", () =
   });
 });
 
+describe("a Doxygen class template's page (set 199's Gecode VarImpVar)", () => {
+  const PAGE = [
+    "Frob::VarImpVar< VarImp > Class Template Reference",
+    "Variables as interfaces to frob variable implementations. More...",
+    "#include <var.hpp>",
+    "",
+    "## Detailed Description",
+    "",
+    "template<class VarImp>",
+    "### class Frob::VarImpVar< VarImp >",
+    "Variables as interfaces to frob variable implementations.",
+    "Definition at line 47 of file var.hpp.",
+  ];
+
+  it("asks what the class is past its declaration repeated, never of its namespace, and reads it back", () => {
+    const lines = numberedLines(PAGE);
+    const asked = Object.fromEntries(factsIn(lines, 1, PAGE.length, {}).map((fact) => [fact.question, fact.answer]));
+    expect(asked["What is the `Frob::VarImpVar` class?"]).toBe("Variables as interfaces to frob variable implementations");
+    expect(Object.keys(asked)).not.toContain("What is the `Frob` class?");
+    expect(readBackAnswer("What is the `Frob::VarImpVar` class?", lines)).toBe("Variables as interfaces to frob variable implementations");
+  });
+});
+
 describe("what a type is or does, as Javadoc and Doxygen describe it under its declaration", () => {
   const described = (lines: string[]) => typeDescriptionFacts(numberedLines(lines), 1, lines.length).map((fact) => [fact.question, fact.answer]);
 

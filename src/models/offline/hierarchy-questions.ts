@@ -178,6 +178,12 @@ export function typeDescriptionFact(text: ReadText, line: number): Fact | undefi
     }
     at++;
     while (text.get(at)?.trim() === "") at++;
+    // A class template's description opens with its declaration again: "template<class VarImp>" over "### class
+    // Gecode::VarImpVar< VarImp >" (set 199's Gecode page), then what the class is.
+    if (/^template\s*</.test(text.get(at)?.trim() ?? "")) {
+      at++;
+      if (/^(?:#{1,6}\s+)?(?:class|struct|union)\s+\S/.test(text.get(at)?.trim() ?? "")) at++;
+    }
   }
   const start = at;
   const parts: string[] = [];

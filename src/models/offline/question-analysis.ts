@@ -182,7 +182,7 @@ function entryOf(q: string): QuestionAnalysis["entry"] {
   // A related package is named by a link: "- [ms.macro](…) - …".
   const parameters = term ? overloadParameters(q) : undefined;
   const owner = term ? termQuestionOwner(q) : undefined;
-  if (term) return { kind: "term", term, ...(described ? { described } : {}), ...(parameters ? { parameters } : {}), ...(owner ? { owner } : {}), pattern: `(?:^|[\\s\`*#.[“:]|\`')${escapeName(term)}(?:$|[\\s\`¶:(\\]”]|'\`)` };
+  if (term) return { kind: "term", term, ...(described ? { described } : {}), ...(parameters ? { parameters } : {}), ...(owner ? { owner } : {}), pattern: `(?:^|[\\s\`*#.[“:]|\`')${escapeName(term)}(?:$|[\\s\`¶:(\\]”<]|'\`)` };
   const option = /^what does the (-{1,2}[a-z][\w-]*) option do\?$/i.exec(q);
   // The other spellings before it are parted by commas or spaces, each with its value's placeholder ("-r --range
   // <range>", "-o <file>, --output <file>"), as the questioner reads the line (entry-questions.ts optionQuestion).

@@ -110,7 +110,9 @@ export function autodocEntry(title: string): { kind: string; name: string; args?
   const match = AUTODOC_ENTRY.exec(title.trim());
   return match ? { kind: match[1]!, name: match[2]!, ...(match[3] !== undefined ? { args: match[3] } : {}) } : undefined;
 }
-const AUTODOC_ENTRY = /^(?:(?:abstract|async|static|final|await|coroutine|virtual)\s+)*(class|exception|method|classmethod|staticmethod|function|decorator|attribute|property|data)\s+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*(?:\((.*)\))?\s*(?:(?:→|->|:|=)\s*\S.*)?$/;
+// "class Gecode::VarImpVar< VarImp >" (Doxygen's C++ class heading, set 199): "::" goes on with the name, no type
+// annotation after a colon.
+const AUTODOC_ENTRY = /^(?:(?:abstract|async|static|final|await|coroutine|virtual)\s+)*(class|exception|method|classmethod|staticmethod|function|decorator|attribute|property|data)\s+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?!::)\s*(?:\((.*)\))?\s*(?:(?:→|->|:(?!:)|=)\s*\S.*)?$/;
 
 /**
  * An entry of Sphinx's C, C++ or JavaScript domain as the HTML adapter writes its heading, without its "#" marks: the
