@@ -255,7 +255,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-dns-doc apophenia-doc libghc-smtlib-doc r-cran-httpuv adql-java-doc libdune-grid-glue-doc r-cran-projpred libshibsp-doc
   munipack-doc lame-doc libghc-pointedlist-doc liboptions-java-doc r-cran-optimx libhd-doc libghc-rio-prettyprint-doc r-cran-checkmate
   python-tap-doc python3-django-cas-server-doc python-pyaudio-doc python-django-modeltranslation-doc libhtmlcleaner-java-doc r-cran-gh python-cyborgclient-doc python-django-treebeard-doc
-  libgecode-doc libgxps-doc libjexcelapi-java-doc python-fluids-doc libbackport9-java-doc debconf-doc nim-doc python-os-service-types-doc)
+  libgecode-doc libgxps-doc libjexcelapi-java-doc python-fluids-doc libbackport9-java-doc debconf-doc nim-doc python-os-service-types-doc
+  libghc-finite-field-doc libgit2-glib-1.0-doc libpreludedb-doc libghc-commonmark-pandoc-doc libghc-gtk-doc libsm-doc libghc-yi-mode-javascript-doc libhamlib-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2417,4 +2418,14 @@ place dev backport9-stackframe8 "$x/usr/share/doc/libbackport9-java/api/com/head
 place dev debconf-passthrough "$x/usr/share/doc/debconf/passthrough.txt.gz" gunzip
 place dev nim-memfiles "$x/usr/share/doc/nim/html/memfiles.html"
 place dev os-service-types-contributing "$x/usr/share/doc/python-os-service-types-doc/html/contributor/contributing.html"
+# Secondhundredth held-out set: chosen the same way (bench/generate/draw.py) at 01:36 UTC on 2026-12-01 (seed
+# 202611427), WHEN.
+place heldout166 finite-field-primefield "$x/usr/share/doc/libghc-finite-field-doc/html/Data-FiniteField-PrimeField.html"
+place heldout166 git2-glib-save-stash "$x/usr/share/gtk-doc/html/libgit2-glib-1.0/method.Repository.save_stash.html"
+place heldout166 preludedb-sql-settings "$x/usr/share/gtk-doc/html/libpreludedb/libpreludedb-preludedb-sql-settings.html"
+place heldout166 commonmark-pandoc "$x/usr/share/doc/libghc-commonmark-pandoc-doc/html/Commonmark-Pandoc.html"
+place heldout166 gtk-general-settings "$x/usr/share/doc/libghc-gtk-doc/html/Graphics-UI-Gtk-General-Settings.html"
+place heldout166 libsm-smlib "$x/usr/share/doc/libsm-dev/SMlib.txt.gz" gunzip
+place heldout166 yi-javascript "$x/usr/share/doc/libghc-yi-mode-javascript-doc/html/Yi-Syntax-JavaScript.html"
+place heldout166 hamlib-rig-c "$x/usr/share/doc/libhamlib-doc/html/rig_8c.html"
 find "$cache/docs" -type f | sort
