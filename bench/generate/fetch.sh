@@ -2419,13 +2419,13 @@ place dev debconf-passthrough "$x/usr/share/doc/debconf/passthrough.txt.gz" gunz
 place dev nim-memfiles "$x/usr/share/doc/nim/html/memfiles.html"
 place dev os-service-types-contributing "$x/usr/share/doc/python-os-service-types-doc/html/contributor/contributing.html"
 # Secondhundredth held-out set: chosen the same way (bench/generate/draw.py) at 01:36 UTC on 2026-12-01 (seed
-# 202611427), WHEN.
-place heldout166 finite-field-primefield "$x/usr/share/doc/libghc-finite-field-doc/html/Data-FiniteField-PrimeField.html"
-place heldout166 git2-glib-save-stash "$x/usr/share/gtk-doc/html/libgit2-glib-1.0/method.Repository.save_stash.html"
-place heldout166 preludedb-sql-settings "$x/usr/share/gtk-doc/html/libpreludedb/libpreludedb-preludedb-sql-settings.html"
-place heldout166 commonmark-pandoc "$x/usr/share/doc/libghc-commonmark-pandoc-doc/html/Commonmark-Pandoc.html"
-place heldout166 gtk-general-settings "$x/usr/share/doc/libghc-gtk-doc/html/Graphics-UI-Gtk-General-Settings.html"
-place heldout166 libsm-smlib "$x/usr/share/doc/libsm-dev/SMlib.txt.gz" gunzip
-place heldout166 yi-javascript "$x/usr/share/doc/libghc-yi-mode-javascript-doc/html/Yi-Syntax-JavaScript.html"
-place heldout166 hamlib-rig-c "$x/usr/share/doc/libhamlib-doc/html/rig_8c.html"
+# 202611427), WHEN; measured after it: development since.
+place dev finite-field-primefield "$x/usr/share/doc/libghc-finite-field-doc/html/Data-FiniteField-PrimeField.html"
+place dev git2-glib-save-stash "$x/usr/share/gtk-doc/html/libgit2-glib-1.0/method.Repository.save_stash.html"
+place dev preludedb-sql-settings "$x/usr/share/gtk-doc/html/libpreludedb/libpreludedb-preludedb-sql-settings.html"
+place dev commonmark-pandoc "$x/usr/share/doc/libghc-commonmark-pandoc-doc/html/Commonmark-Pandoc.html"
+place dev gtk-general-settings "$x/usr/share/doc/libghc-gtk-doc/html/Graphics-UI-Gtk-General-Settings.html"
+place dev libsm-smlib "$x/usr/share/doc/libsm-dev/SMlib.txt.gz" gunzip
+place dev yi-javascript "$x/usr/share/doc/libghc-yi-mode-javascript-doc/html/Yi-Syntax-JavaScript.html"
+place dev hamlib-rig-c "$x/usr/share/doc/libhamlib-doc/html/rig_8c.html"
 find "$cache/docs" -type f | sort
