@@ -256,7 +256,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   munipack-doc lame-doc libghc-pointedlist-doc liboptions-java-doc r-cran-optimx libhd-doc libghc-rio-prettyprint-doc r-cran-checkmate
   python-tap-doc python3-django-cas-server-doc python-pyaudio-doc python-django-modeltranslation-doc libhtmlcleaner-java-doc r-cran-gh python-cyborgclient-doc python-django-treebeard-doc
   libgecode-doc libgxps-doc libjexcelapi-java-doc python-fluids-doc libbackport9-java-doc debconf-doc nim-doc python-os-service-types-doc
-  libghc-finite-field-doc libgit2-glib-1.0-doc libpreludedb-doc libghc-commonmark-pandoc-doc libghc-gtk-doc libsm-doc libghc-yi-mode-javascript-doc libhamlib-doc)
+  libghc-finite-field-doc libgit2-glib-1.0-doc libpreludedb-doc libghc-commonmark-pandoc-doc libghc-gtk-doc libsm-doc libghc-yi-mode-javascript-doc libhamlib-doc
+  libghc-monadlib-doc r-cran-performance libghc-svg-builder-doc libexiv2-doc libghc-hashable-doc libvpb-doc libghc-constraints-doc neutron-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2428,4 +2429,14 @@ place dev gtk-general-settings "$x/usr/share/doc/libghc-gtk-doc/html/Graphics-UI
 place dev libsm-smlib "$x/usr/share/doc/libsm-dev/SMlib.txt.gz" gunzip
 place dev yi-javascript "$x/usr/share/doc/libghc-yi-mode-javascript-doc/html/Yi-Syntax-JavaScript.html"
 place dev hamlib-rig-c "$x/usr/share/doc/libhamlib-doc/html/rig_8c.html"
+# 2-hundred-first held-out set: chosen the same way (bench/generate/draw.py) at 01:46 UTC on 2026-12-01 (seed
+# 202611428), WHEN.
+place heldout167 monadlib-monads "$x/usr/share/doc/libghc-monadlib-doc/html/MonadLib-Monads.html"
+place heldout167 performance-news "$x/usr/lib/R/site-library/performance/NEWS.md"
+place heldout167 svg-builder-attributes "$x/usr/share/doc/libghc-svg-builder-doc/html/Graphics-Svg-Attributes.html"
+place heldout167 exiv2-mutableslicebase "$x/usr/share/doc/libexiv2-doc/html/structExiv2_1_1Internal_1_1MutableSliceBase.html"
+place heldout167 hashable-lifted "$x/usr/share/doc/libghc-hashable-doc/html/Data-Hashable-Lifted.html"
+place heldout167 vpb-internalapi "$x/usr/share/doc/libvpb-doc/html/group__InternalAPIfunc.html"
+place heldout167 constraints-deferrable "$x/usr/share/doc/libghc-constraints-doc/html/Data-Constraint-Deferrable.html"
+place heldout167 neutron-ovn-metadata "$x/usr/share/doc/neutron-doc/html/_sources/contributor/internals/ovn/metadata_api.rst.txt"
 find "$cache/docs" -type f | sort
