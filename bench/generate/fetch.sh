@@ -2430,13 +2430,13 @@ place dev libsm-smlib "$x/usr/share/doc/libsm-dev/SMlib.txt.gz" gunzip
 place dev yi-javascript "$x/usr/share/doc/libghc-yi-mode-javascript-doc/html/Yi-Syntax-JavaScript.html"
 place dev hamlib-rig-c "$x/usr/share/doc/libhamlib-doc/html/rig_8c.html"
 # 2-hundred-first held-out set: chosen the same way (bench/generate/draw.py) at 01:46 UTC on 2026-12-01 (seed
-# 202611428), WHEN.
-place heldout167 monadlib-monads "$x/usr/share/doc/libghc-monadlib-doc/html/MonadLib-Monads.html"
-place heldout167 performance-news "$x/usr/lib/R/site-library/performance/NEWS.md"
-place heldout167 svg-builder-attributes "$x/usr/share/doc/libghc-svg-builder-doc/html/Graphics-Svg-Attributes.html"
-place heldout167 exiv2-mutableslicebase "$x/usr/share/doc/libexiv2-doc/html/structExiv2_1_1Internal_1_1MutableSliceBase.html"
-place heldout167 hashable-lifted "$x/usr/share/doc/libghc-hashable-doc/html/Data-Hashable-Lifted.html"
-place heldout167 vpb-internalapi "$x/usr/share/doc/libvpb-doc/html/group__InternalAPIfunc.html"
-place heldout167 constraints-deferrable "$x/usr/share/doc/libghc-constraints-doc/html/Data-Constraint-Deferrable.html"
-place heldout167 neutron-ovn-metadata "$x/usr/share/doc/neutron-doc/html/_sources/contributor/internals/ovn/metadata_api.rst.txt"
+# 202611428), WHEN; measured then: development since.
+place dev monadlib-monads "$x/usr/share/doc/libghc-monadlib-doc/html/MonadLib-Monads.html"
+place dev performance-news "$x/usr/lib/R/site-library/performance/NEWS.md"
+place dev svg-builder-attributes "$x/usr/share/doc/libghc-svg-builder-doc/html/Graphics-Svg-Attributes.html"
+place dev exiv2-mutableslicebase "$x/usr/share/doc/libexiv2-doc/html/structExiv2_1_1Internal_1_1MutableSliceBase.html"
+place dev hashable-lifted "$x/usr/share/doc/libghc-hashable-doc/html/Data-Hashable-Lifted.html"
+place dev vpb-internalapi "$x/usr/share/doc/libvpb-doc/html/group__InternalAPIfunc.html"
+place dev constraints-deferrable "$x/usr/share/doc/libghc-constraints-doc/html/Data-Constraint-Deferrable.html"
+place dev neutron-ovn-metadata "$x/usr/share/doc/neutron-doc/html/_sources/contributor/internals/ovn/metadata_api.rst.txt"
 find "$cache/docs" -type f | sort

@@ -32,16 +32,19 @@ TENS_ORD = ['', '', 'twentieth', 'thirtieth', 'fortieth', 'fiftieth', 'sixtieth'
 TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
 
 
+CARDINALS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
+
+
 def ordinal(n):
-    """149 -> 'hundred-forty-ninth' (the README's spelling)."""
+    """149 -> 'hundred-forty-ninth', 201 -> 'two-hundred-first' (the README's spelling)."""
     if n >= 1000: raise ValueError(n)
     head, rest = divmod(n, 100)
-    if rest == 0: return f'{"" if head == 1 else ONES[head].replace("first", "one")}hundredth'
+    if rest == 0: return 'hundredth' if head == 1 else f'{CARDINALS[head]}-hundredth'
     if rest < 10: word = ONES[rest]
     elif rest < 20: word = TEENS[rest - 10]
     elif rest % 10 == 0: word = TENS_ORD[rest // 10]
     else: word = f'{TENS[rest // 10]}-{ONES[rest % 10]}'
-    return f'hundred-{word}' if head == 1 else word if head == 0 else f'{head}-hundred-{word}'
+    return f'hundred-{word}' if head == 1 else word if head == 0 else f'{CARDINALS[head]}-hundred-{word}'
 
 
 def now():
