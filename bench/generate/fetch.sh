@@ -257,7 +257,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-tap-doc python3-django-cas-server-doc python-pyaudio-doc python-django-modeltranslation-doc libhtmlcleaner-java-doc r-cran-gh python-cyborgclient-doc python-django-treebeard-doc
   libgecode-doc libgxps-doc libjexcelapi-java-doc python-fluids-doc libbackport9-java-doc debconf-doc nim-doc python-os-service-types-doc
   libghc-finite-field-doc libgit2-glib-1.0-doc libpreludedb-doc libghc-commonmark-pandoc-doc libghc-gtk-doc libsm-doc libghc-yi-mode-javascript-doc libhamlib-doc
-  libghc-monadlib-doc r-cran-performance libghc-svg-builder-doc libexiv2-doc libghc-hashable-doc libvpb-doc libghc-constraints-doc neutron-doc)
+  libghc-monadlib-doc r-cran-performance libghc-svg-builder-doc libexiv2-doc libghc-hashable-doc libvpb-doc libghc-constraints-doc neutron-doc
+  libglobus-authz-doc python-moderngl-window-doc javacc5-doc python-pydl-doc nextcloud-desktop-doc libglobus-rsl-doc libghc-fingertree-doc libghc-regex-base-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2439,4 +2440,14 @@ place dev hashable-lifted "$x/usr/share/doc/libghc-hashable-doc/html/Data-Hashab
 place dev vpb-internalapi "$x/usr/share/doc/libvpb-doc/html/group__InternalAPIfunc.html"
 place dev constraints-deferrable "$x/usr/share/doc/libghc-constraints-doc/html/Data-Constraint-Deferrable.html"
 place dev neutron-ovn-metadata "$x/usr/share/doc/neutron-doc/html/_sources/contributor/internals/ovn/metadata_api.rst.txt"
+# Two-hundred-second held-out set: chosen the same way (bench/generate/draw.py) at 01:50 UTC on 2026-12-01 (seed
+# 202611429), WHEN.
+place heldout168 globus-gsi-authz "$x/usr/share/doc/libglobus-authz-dev/html/group__globus__gsi__authz.html"
+place heldout168 moderngl-window-scene "$x/usr/share/doc/python-moderngl-window-doc/html/reference/scene/scene.html"
+place heldout168 javacc5-grammar-html "$x/usr/share/doc/javacc5/doc/javaccgrm.html"
+place heldout168 pydl-spec2d "$x/usr/share/doc/python-pydl-doc/html/pydlspec2d.html"
+place heldout168 nextcloud-installing "$x/usr/share/doc/nextcloud-desktop/html/installing.html"
+place heldout168 globus-rsl-predicates "$x/usr/share/doc/libglobus-rsl-dev/html/group__globus__rsl__predicates.html"
+place heldout168 fingertree-priorityqueue "$x/usr/share/doc/libghc-fingertree-doc/html/Data-PriorityQueue-FingerTree.html"
+place heldout168 regex-base-context "$x/usr/share/doc/libghc-regex-base-doc/html/Text-Regex-Base-Context.html"
 find "$cache/docs" -type f | sort
