@@ -2441,13 +2441,13 @@ place dev vpb-internalapi "$x/usr/share/doc/libvpb-doc/html/group__InternalAPIfu
 place dev constraints-deferrable "$x/usr/share/doc/libghc-constraints-doc/html/Data-Constraint-Deferrable.html"
 place dev neutron-ovn-metadata "$x/usr/share/doc/neutron-doc/html/_sources/contributor/internals/ovn/metadata_api.rst.txt"
 # Two-hundred-second held-out set: chosen the same way (bench/generate/draw.py) at 01:50 UTC on 2026-12-01 (seed
-# 202611429), WHEN.
-place heldout168 globus-gsi-authz "$x/usr/share/doc/libglobus-authz-dev/html/group__globus__gsi__authz.html"
-place heldout168 moderngl-window-scene "$x/usr/share/doc/python-moderngl-window-doc/html/reference/scene/scene.html"
-place heldout168 javacc5-grammar-html "$x/usr/share/doc/javacc5/doc/javaccgrm.html"
-place heldout168 pydl-spec2d "$x/usr/share/doc/python-pydl-doc/html/pydlspec2d.html"
-place heldout168 nextcloud-installing "$x/usr/share/doc/nextcloud-desktop/html/installing.html"
-place heldout168 globus-rsl-predicates "$x/usr/share/doc/libglobus-rsl-dev/html/group__globus__rsl__predicates.html"
-place heldout168 fingertree-priorityqueue "$x/usr/share/doc/libghc-fingertree-doc/html/Data-PriorityQueue-FingerTree.html"
-place heldout168 regex-base-context "$x/usr/share/doc/libghc-regex-base-doc/html/Text-Regex-Base-Context.html"
+# 202611429), WHEN; measured then: development since.
+place dev globus-gsi-authz "$x/usr/share/doc/libglobus-authz-dev/html/group__globus__gsi__authz.html"
+place dev moderngl-window-scene "$x/usr/share/doc/python-moderngl-window-doc/html/reference/scene/scene.html"
+place dev javacc5-grammar-html "$x/usr/share/doc/javacc5/doc/javaccgrm.html"
+place dev pydl-spec2d "$x/usr/share/doc/python-pydl-doc/html/pydlspec2d.html"
+place dev nextcloud-installing "$x/usr/share/doc/nextcloud-desktop/html/installing.html"
+place dev globus-rsl-predicates "$x/usr/share/doc/libglobus-rsl-dev/html/group__globus__rsl__predicates.html"
+place dev fingertree-priorityqueue "$x/usr/share/doc/libghc-fingertree-doc/html/Data-PriorityQueue-FingerTree.html"
+place dev regex-base-context "$x/usr/share/doc/libghc-regex-base-doc/html/Text-Regex-Base-Context.html"
 find "$cache/docs" -type f | sort
