@@ -424,6 +424,27 @@ describe("a C API reference's entries as Doxygen writes them", () => {
   });
 });
 
+describe("a Haddock function's cost before its description (set 202's fingertree, Haskell's vector)", () => {
+  const PAGE = [
+    "Data.Frob.Vector",
+    "",
+    "# Documentation",
+    "frobMaximum :: Ord a => Vector a -> a Source",
+    "O(n) Yield the maximum element of the frob vector.",
+    "",
+    "frobMinView :: Ord k => PQueue k v -> Maybe (v, PQueue k v) Source",
+    "O(1) for the element, O(log(n)) for the reduced queue. Returns Nothing for an empty map, or the minimal element.",
+  ];
+
+  it("asks what the function does without its cost, and nothing of a description that is only costs", () => {
+    const lines = numberedLines(PAGE);
+    const facts = Object.fromEntries(factsIn(lines, 1, PAGE.length, {}).map((fact) => [fact.question, fact.answer]));
+    expect(facts["What does the `frobMaximum` function do?"]).toBe("Yield the maximum element of the frob vector.");
+    expect(facts["What does the `frobMinView` function do?"]).toBeUndefined();
+    expect(readBackAnswer("What does the `frobMaximum` function do?", lines)).toBe("Yield the maximum element of the frob vector.");
+  });
+});
+
 describe("a Doxygen file page's members with a brief and no detailed description", () => {
   // Shibboleth's SAMLConstants.h (set 196): namespace variables whose briefs have no "More..." after them.
   const CONSTANTS = [

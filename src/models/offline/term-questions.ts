@@ -1225,8 +1225,18 @@ export function termDescription(text: ReadonlyMap<number, string>, line: number,
   // "Set the talloc context for msgb_alloc Deprecated, use msgb_talloc_ctx_init() instead.": Doxygen runs a brief into
   // the deprecation note after it, with no full stop between; the brief is what the entry does.
   const brief = RUN_ON_DEPRECATION.exec(description.text);
-  return brief ? { ...description, text: brief[1]! } : description;
+  const described = brief ? { ...description, text: brief[1]! } : description;
+  // "O(n) Yield the maximum element of the vector." (Haskell's vector and its kin): the cost in front is no part of what
+  // the function does; a description that is only costs ("O(1) for the element, O(log(n)) for the reduced queue.",
+  // set 202's fingertree) says nothing of it.
+  const cost = COST_PREFIX.exec(described.text);
+  if (!cost) return described;
+  const rest = described.text.slice(cost[0].length);
+  return /^\p{Lu}/u.test(rest) ? { ...described, text: rest } : undefined;
 }
+
+/** A function's cost written before its description: "O(1) ", "O(m+min(n1,n2)) ", "O(log(n)) ". */
+const COST_PREFIX = /^O\((?:[^()]|\([^()]*\))*\)\s+/;
 
 /** A description that opens with a warning to the reader: "Be careful that …", "Beware: …" ("Never use mmap(2)" and "Make sure all modules … are processed" say what an entry does). */
 const WARNING_OPENING = /^(?:Be careful|Beware|Careful|Caution|Warning)\b/;
