@@ -258,7 +258,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libgecode-doc libgxps-doc libjexcelapi-java-doc python-fluids-doc libbackport9-java-doc debconf-doc nim-doc python-os-service-types-doc
   libghc-finite-field-doc libgit2-glib-1.0-doc libpreludedb-doc libghc-commonmark-pandoc-doc libghc-gtk-doc libsm-doc libghc-yi-mode-javascript-doc libhamlib-doc
   libghc-monadlib-doc r-cran-performance libghc-svg-builder-doc libexiv2-doc libghc-hashable-doc libvpb-doc libghc-constraints-doc neutron-doc
-  libglobus-authz-doc python-moderngl-window-doc javacc5-doc python-pydl-doc nextcloud-desktop-doc libglobus-rsl-doc libghc-fingertree-doc libghc-regex-base-doc)
+  libglobus-authz-doc python-moderngl-window-doc javacc5-doc python-pydl-doc nextcloud-desktop-doc libglobus-rsl-doc libghc-fingertree-doc libghc-regex-base-doc
+  r-cran-matrixstats libghc-pipes-parse-doc python-py7zr-doc libghc-tuple-doc libiio0-doc libghc-juicypixels-doc sdf-doc luma.led-matrix-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2450,4 +2451,14 @@ place dev nextcloud-installing "$x/usr/share/doc/nextcloud-desktop/html/installi
 place dev globus-rsl-predicates "$x/usr/share/doc/libglobus-rsl-dev/html/group__globus__rsl__predicates.html"
 place dev fingertree-priorityqueue "$x/usr/share/doc/libghc-fingertree-doc/html/Data-PriorityQueue-FingerTree.html"
 place dev regex-base-context "$x/usr/share/doc/libghc-regex-base-doc/html/Text-Regex-Base-Context.html"
+# Two-hundred-third held-out set: chosen the same way (bench/generate/draw.py) at 02:14 UTC on 2026-12-01 (seed
+# 202611430), WHEN.
+place heldout169 matrixstats-news "$x/usr/lib/R/site-library/matrixStats/NEWS.md"
+place heldout169 pipes-parse-tutorial "$x/usr/share/doc/libghc-pipes-parse-doc/html/Pipes-Parse-Tutorial.html"
+place heldout169 py7zr-archive-format "$x/usr/share/doc/python-py7zr-doc/html/archive_format.html"
+place heldout169 tuple-update "$x/usr/share/doc/libghc-tuple-doc/html/Data-Tuple-Update.html"
+place heldout169 iio-scan "$x/usr/share/doc/libiio0-doc/v0.24/libiio/group__Scan.html"
+place heldout169 juicypixels-jpg "$x/usr/share/doc/libghc-juicypixels-doc/html/Codec-Picture-Jpg.html"
+place heldout169 sdf-faq "$x/usr/share/doc/sdf/faq/faq.html"
+place heldout169 luma-led-install "$x/usr/share/doc/luma.led-matrix-doc/html/install.html"
 find "$cache/docs" -type f | sort
