@@ -2452,13 +2452,13 @@ place dev globus-rsl-predicates "$x/usr/share/doc/libglobus-rsl-dev/html/group__
 place dev fingertree-priorityqueue "$x/usr/share/doc/libghc-fingertree-doc/html/Data-PriorityQueue-FingerTree.html"
 place dev regex-base-context "$x/usr/share/doc/libghc-regex-base-doc/html/Text-Regex-Base-Context.html"
 # Two-hundred-third held-out set: chosen the same way (bench/generate/draw.py) at 02:14 UTC on 2026-12-01 (seed
-# 202611430), WHEN.
-place heldout169 matrixstats-news "$x/usr/lib/R/site-library/matrixStats/NEWS.md"
-place heldout169 pipes-parse-tutorial "$x/usr/share/doc/libghc-pipes-parse-doc/html/Pipes-Parse-Tutorial.html"
-place heldout169 py7zr-archive-format "$x/usr/share/doc/python-py7zr-doc/html/archive_format.html"
-place heldout169 tuple-update "$x/usr/share/doc/libghc-tuple-doc/html/Data-Tuple-Update.html"
-place heldout169 iio-scan "$x/usr/share/doc/libiio0-doc/v0.24/libiio/group__Scan.html"
-place heldout169 juicypixels-jpg "$x/usr/share/doc/libghc-juicypixels-doc/html/Codec-Picture-Jpg.html"
-place heldout169 sdf-faq "$x/usr/share/doc/sdf/faq/faq.html"
-place heldout169 luma-led-install "$x/usr/share/doc/luma.led-matrix-doc/html/install.html"
+# 202611430), WHEN; measured after it: development since.
+place dev matrixstats-news "$x/usr/lib/R/site-library/matrixStats/NEWS.md"
+place dev pipes-parse-tutorial "$x/usr/share/doc/libghc-pipes-parse-doc/html/Pipes-Parse-Tutorial.html"
+place dev py7zr-archive-format "$x/usr/share/doc/python-py7zr-doc/html/archive_format.html"
+place dev tuple-update "$x/usr/share/doc/libghc-tuple-doc/html/Data-Tuple-Update.html"
+place dev iio-scan "$x/usr/share/doc/libiio0-doc/v0.24/libiio/group__Scan.html"
+place dev juicypixels-jpg "$x/usr/share/doc/libghc-juicypixels-doc/html/Codec-Picture-Jpg.html"
+place dev sdf-faq "$x/usr/share/doc/sdf/faq/faq.html"
+place dev luma-led-install "$x/usr/share/doc/luma.led-matrix-doc/html/install.html"
 find "$cache/docs" -type f | sort
