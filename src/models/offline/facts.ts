@@ -9,7 +9,7 @@ import { questionProblems } from "./question-quality.js";
 import { specificityJudge } from "./specificity.js";
 import { answerSentence, contextJudge, evidenceLines, unsaidOwner } from "./context-needs.js";
 import { answerNotContent } from "./self-containment.js";
-import { statementFacts } from "./statement-questions.js";
+import { HEAD_KINDS, KINDS, statementFacts } from "./statement-questions.js";
 import { declaredValueFacts, enumeratorTableOf, parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts, termQuestion, texinfoEntryAbove } from "./term-questions.js";
 import { captionFacts } from "./caption-questions.js";
 import { conditionFacts } from "./condition-questions.js";
@@ -288,7 +288,9 @@ export function scoped(fact: Fact, heading: string | undefined, thing?: string, 
  * dotted name such as "os-exception-arguments").
  */
 const PLURAL_SLIP = /^((?:In [^,?]+, )?[Ww]hat )does ((?:(?:the|these|those|all|both|some|many|most|nested|[\w.‘’'`:-]+) )*?)([a-z]{2,}[^s\W]s) ([a-z]+(?: (?:to|on|with|for|from|of|in|by))?)\?$/;
-const NAME_KIND = /^(?:variable|package|function|command|option|argument|parameter|method|class|module|library|distance|algorithm|field|macro|program|tool|utility|procedure|setting|flag|type|metric|measure|statistic|model|estimator|test)$/i;
+/** Kinds a name follows besides the software kinds of statement-questions.ts (KINDS, HEAD_KINDS): "the distance dlcs". */
+const OTHER_NAME_KINDS = /^(?:distance|algorithm|program|procedure|type|metric|measure|statistic|model|estimator|test)$/i;
+const nameKind = (word: string) => KINDS.test(word) || HEAD_KINDS.test(word) || OTHER_NAME_KINDS.test(word);
 const PREPOSITION_WORDS = /\b(?:of|for|in|on|to|with|from|by|at|about|under|over|between|into|without|within|via|per|than|as)\b/i;
 const SINGULAR_IN_S = /(?:ss|us|is|ys|os|as|ics|ness|ws|ies|eous|ious)$|^(?:news|series|species|lens|bus|gas|yes|process|this|its|has|was|does|is)$/;
 function pluralAgreement(fact: Fact): Fact {
@@ -299,7 +301,7 @@ function pluralAgreement(fact: Fact): Fact {
   // "the package cdbs", "the variable hopitalrecursions", "the dating algorithm breakpoints": a name after its kind,
   // not a plural noun; "the variable f lags" a name a PDF split.
   const previous = words.at(-2)!;
-  if (words.length < 2 || PREPOSITION_WORDS.test(before) || SINGULAR_IN_S.test(head) || /[\d_.`:-]/.test(head) || NAME_KIND.test(previous) || previous.length === 1) return fact;
+  if (words.length < 2 || PREPOSITION_WORDS.test(before) || SINGULAR_IN_S.test(head) || /[\d_.`:-]/.test(head) || nameKind(previous) || previous.length === 1) return fact;
   return { ...fact, question: `${lead}do ${before}${head} ${verb}?` };
 }
 

@@ -179,8 +179,9 @@ const POINTING = /^(first|second|third|fourth|fifth|sixth|last|remainder|rest|ne
 /** What "to" opens when it is a place or a target, not an infinitive: a determiner, a number, a path, code or a name. */
 const PLACE_AFTER_TO = /^(?:(?:the|a|an|this|that|these|those|its|their|his|her|our|your|my|each|every|all|some|any|one|two|three|disk|memory|stdout|stderr)\b|[\d/`<$~\p{Lu}]|["'“‘][^"'”’]*[/.][^"'”’]*["'”’])/u;
 /** "the npc utility", "the apt tool": a kind of program named by the word before it, as the head of its phrase only ("tool authors" are people). */
-const HEAD_KINDS = /^(?:utility|utilities|tool|tools)$/i;
-const KINDS = /^(package|function|argument|option|parameter|method|class|command|module|library|file|field|variable|column|dataset|operator|flag|setting|attribute|property|interface|keyword|macro|directive|subcommand|endpoint|format)s?$/i;
+export const HEAD_KINDS = /^(?:utility|utilities|tool|tools)$/i;
+/** Kinds of software thing a name stands beside ("the zoo package", "the method argument"); also read by facts.ts. */
+export const KINDS = /^(package|function|argument|option|parameter|method|class|command|module|library|file|field|variable|column|dataset|operator|flag|setting|attribute|property|interface|keyword|macro|directive|subcommand|endpoint|format)s?$/i;
 /**
  * Nouns of a use, a choice or a way of doing: "X is to V" of them says what X is ("the usual approach is to add …"),
  * where of a thing ("the -m flag is to give …") it says what the thing is for.
