@@ -259,7 +259,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-finite-field-doc libgit2-glib-1.0-doc libpreludedb-doc libghc-commonmark-pandoc-doc libghc-gtk-doc libsm-doc libghc-yi-mode-javascript-doc libhamlib-doc
   libghc-monadlib-doc r-cran-performance libghc-svg-builder-doc libexiv2-doc libghc-hashable-doc libvpb-doc libghc-constraints-doc neutron-doc
   libglobus-authz-doc python-moderngl-window-doc javacc5-doc python-pydl-doc nextcloud-desktop-doc libglobus-rsl-doc libghc-fingertree-doc libghc-regex-base-doc
-  r-cran-matrixstats libghc-pipes-parse-doc python-py7zr-doc libghc-tuple-doc libiio0-doc libghc-juicypixels-doc sdf-doc luma.led-matrix-doc)
+  r-cran-matrixstats libghc-pipes-parse-doc python-py7zr-doc libghc-tuple-doc libiio0-doc libghc-juicypixels-doc sdf-doc luma.led-matrix-doc
+  python-model-bakery-doc libghc-network-bsd-doc libghc-tidal-doc texlive-humanities-doc flex-old-doc python-case-doc python-swiftclient-doc libghc-bmp-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2461,4 +2462,14 @@ place dev iio-scan "$x/usr/share/doc/libiio0-doc/v0.24/libiio/group__Scan.html"
 place dev juicypixels-jpg "$x/usr/share/doc/libghc-juicypixels-doc/html/Codec-Picture-Jpg.html"
 place dev sdf-faq "$x/usr/share/doc/sdf/faq/faq.html"
 place dev luma-led-install "$x/usr/share/doc/luma.led-matrix-doc/html/install.html"
+# Two-hundred-fourth held-out set: chosen the same way (bench/generate/draw.py) at 02:35 UTC on 2026-12-01 (seed
+# 202611431), WHEN.
+place heldout170 bakery-recipes "$x/usr/share/doc/python-model-bakery-doc/_sources/recipes.rst.txt"
+place heldout170 network-bsd "$x/usr/share/doc/libghc-network-bsd-doc/html/Network-BSD.html"
+place heldout170 tidal-params "$x/usr/share/doc/libghc-tidal-doc/html/Sound-Tidal-Params.html"
+place heldout170 juramisc-ger "$x/usr/share/doc/texlive-doc/latex/juramisc/doc/jmgerdoc.pdf"
+place heldout170 flex-old-17 "$x/usr/share/doc/flex-old-doc/flex_17.html"
+place heldout170 case-mock "$x/usr/share/doc/python-case-doc/html/reference/case.mock.html"
+place heldout170 swiftclient-intro "$x/usr/share/doc/python-swiftclient/html/introduction.html"
+place heldout170 codec-bmp "$x/usr/share/doc/libghc-bmp-doc/html/Codec-BMP.html"
 find "$cache/docs" -type f | sort
