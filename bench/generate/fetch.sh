@@ -2463,13 +2463,13 @@ place dev juicypixels-jpg "$x/usr/share/doc/libghc-juicypixels-doc/html/Codec-Pi
 place dev sdf-faq "$x/usr/share/doc/sdf/faq/faq.html"
 place dev luma-led-install "$x/usr/share/doc/luma.led-matrix-doc/html/install.html"
 # Two-hundred-fourth held-out set: chosen the same way (bench/generate/draw.py) at 02:35 UTC on 2026-12-01 (seed
-# 202611431), WHEN.
-place heldout170 bakery-recipes "$x/usr/share/doc/python-model-bakery-doc/_sources/recipes.rst.txt"
-place heldout170 network-bsd "$x/usr/share/doc/libghc-network-bsd-doc/html/Network-BSD.html"
-place heldout170 tidal-params "$x/usr/share/doc/libghc-tidal-doc/html/Sound-Tidal-Params.html"
-place heldout170 juramisc-ger "$x/usr/share/doc/texlive-doc/latex/juramisc/doc/jmgerdoc.pdf"
-place heldout170 flex-old-17 "$x/usr/share/doc/flex-old-doc/flex_17.html"
-place heldout170 case-mock "$x/usr/share/doc/python-case-doc/html/reference/case.mock.html"
-place heldout170 swiftclient-intro "$x/usr/share/doc/python-swiftclient/html/introduction.html"
-place heldout170 codec-bmp "$x/usr/share/doc/libghc-bmp-doc/html/Codec-BMP.html"
+# 202611431), WHEN; measured then: development since.
+place dev bakery-recipes "$x/usr/share/doc/python-model-bakery-doc/_sources/recipes.rst.txt"
+place dev network-bsd "$x/usr/share/doc/libghc-network-bsd-doc/html/Network-BSD.html"
+place dev tidal-params "$x/usr/share/doc/libghc-tidal-doc/html/Sound-Tidal-Params.html"
+place dev juramisc-ger "$x/usr/share/doc/texlive-doc/latex/juramisc/doc/jmgerdoc.pdf"
+place dev flex-old-17 "$x/usr/share/doc/flex-old-doc/flex_17.html"
+place dev case-mock "$x/usr/share/doc/python-case-doc/html/reference/case.mock.html"
+place dev swiftclient-intro "$x/usr/share/doc/python-swiftclient/html/introduction.html"
+place dev codec-bmp "$x/usr/share/doc/libghc-bmp-doc/html/Codec-BMP.html"
 find "$cache/docs" -type f | sort
