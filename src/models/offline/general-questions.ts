@@ -1,4 +1,4 @@
-import { answerPhrase } from "./phrase-bounds.js";
+import { answerPhrase, conditionCut } from "./phrase-bounds.js";
 import { BASE, BASE_FORMS, isKnownVerb, isVerbBase, PREPOSITIONAL } from "./verb-lexicon.js";
 import { contentWords } from "../../documents/words.js";
 
@@ -59,8 +59,9 @@ export function generalSplit(sentence: string, maxSubjectWords: number): General
       const verb = tokens[verbAt] ?? "";
       const phrasal = BASE_FORMS.has(`${verb} ${tokens[verbAt + 1] ?? ""}`) ? `${verb} ${tokens[verbAt + 1]}` : BASE_FORMS.has(verb) ? verb : undefined;
       if (!phrasal) return undefined;
-      const object = answerPhrase(tokens.slice(verbAt + phrasal.split(" ").length).join(" "), 0);
-      if (!object || NOT_AN_OBJECT.test(object.split(" ")[0]!.replace(/[,;:]$/, ""))) return undefined;
+      const rest = tokens.slice(verbAt + phrasal.split(" ").length).join(" ");
+      const object = answerPhrase(rest, 0);
+      if (!object || conditionCut(rest, 0, object) || NOT_AN_OBJECT.test(object.split(" ")[0]!.replace(/[,;:]$/, ""))) return undefined;
       return { subjectWords: tokens.slice(0, index), base: phrasal, auxiliary: modal, object, ...hedgeOf(tokens[index + 1]) };
     }
     if (/^(?:that|which|who|whom|whose|when|if|because|although|while|whether|where|can|could|may|might|must|should|will|would|shall|has|have|had|does|do|did|not|is|are|was|were|be|been)$/i.test(tokens[index]!)) return undefined;
@@ -80,8 +81,10 @@ export function generalSplit(sentence: string, maxSubjectWords: number): General
     // "Tests of equality between sets …": a subject that ends in a function word was cut inside a noun phrase.
     if (/^(?:of|for|in|on|to|with|by|from|between|and|or|the|a|an)$/i.test(previous)) return undefined;
     const objectAt = at + base.split(" ").length;
-    const object = answerPhrase(tokens.slice(objectAt).join(" "), 0);
-    if (!object || NOT_AN_OBJECT.test(object.split(" ")[0]!.replace(/[,;:]$/, ""))) return undefined;
+    const rest = tokens.slice(objectAt).join(" ");
+    const object = answerPhrase(rest, 0);
+    // "GLOBUS_TRUE if the tree is a relation" of "… and its name matches the parameter": half a condition (set 202).
+    if (!object || conditionCut(rest, 0, object) || NOT_AN_OBJECT.test(object.split(" ")[0]!.replace(/[,;:]$/, ""))) return undefined;
     return { subjectWords: tokens.slice(0, index), base, auxiliary: singular ? "does" : "do", object, ...(adverb ? hedgeOf(tokens[index]) : {}) };
   }
   return undefined;

@@ -99,6 +99,21 @@ export function answerPhrase(sentence: string, offset: number, clause = false): 
   return cut.replace(/[\s,.;:]+$/, "").trim();
 }
 
+/**
+ * Whether `phrase`, read from `offset` of `sentence`, ends inside a condition: the phrase holds "if"/"when" and the
+ * sentence goes on with "and"/"or" and a clause with a subject of its own ("GLOBUS_TRUE if the tree is a relation |
+ * and its attribute name matches the parameter"). The clause bounds cut there, as they cut a second predicate; in a
+ * condition the second clause is the condition's too, so the phrase asks for half of it.
+ */
+export function conditionCut(sentence: string, offset: number, phrase: string): boolean {
+  if (!phrase || !/\s(?:if|when|whenever|unless)\s/.test(phrase)) return false;
+  const at = sentence.indexOf(phrase, offset);
+  if (at < 0) return false;
+  // The condition's own second clause has a subject of its own and no comma before it: after ", and it is
+  // recommended …" or "and resets the variable" (the subject's second predicate) the condition has ended.
+  return /^\s+(?:and|or)\s+(?:(?:the|a|an|its|their|his|her|this|these|those|it|they|no|each|every|all|any)\s|`|\p{Lu})/u.test(sentence.slice(at + phrase.length));
+}
+
 /** "the function zoo", "package actuar": a kind of software thing and its name, which is a name too. */
 const KIND_AND_NAME = /\b(?:function|package|class|method|argument|option|command|module|library|program|tool|file|variable|parameter|field|setting|flag)\s+\S+$/i;
 

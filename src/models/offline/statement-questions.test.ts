@@ -1899,3 +1899,28 @@ describe("a heading run in with a double dash, and a person's pronoun (set 194's
     expect(factsIn(numberedLines(named), 1, named.length, { format: "html" }).map((fact) => fact.answer)).toContain("he should not delete the object directly");
   });
 });
+
+describe("a gapped use, half a condition and a means of the reader's own clause (sets 202 and 204)", () => {
+  it("ends a use before the gapped item named after 'and' (case's AsyncMock)", () => {
+    expect(ask("By default AsyncMock is used for async functions and MagicMock for the rest.")).toContain("What is AsyncMock used for? | async functions");
+    expect(ask("The frob tool is used for async functions and for sockets.")).toContain("What is the frob tool used for? | async functions and for sockets");
+  });
+
+  it("asks no condition cut before its second clause (globus RSL's predicates)", () => {
+    const facts = ask("The frob_is_equal() function returns GLOBUS_TRUE if the tree is a relation and its name matches the parameter.");
+    expect(facts.filter((fact) => /GLOBUS_TRUE/.test(fact))).toEqual([]);
+    expect(ask("The frob_is_relation() function returns GLOBUS_TRUE if the tree is a relation.")).toContain("When does the frob_is_relation() function return GLOBUS_TRUE? | if the tree is a relation");
+  });
+
+  it("asks no means after a clause of the reader's own (Nextcloud's tray icon)", () => {
+    expect(ask("You can now observe the sync activity if you open the main dialogue by clicking on the tray icon.")).toEqual([]);
+    expect(ask("You can raise an error if an environment variable is undefined by using a question mark suffix.")).toContain("How can you raise an error if an environment variable is undefined? | by using a question mark suffix");
+  });
+});
+
+describe("a condition's end after a comma or before the subject's second verb (development check of the round above)", () => {
+  it("keeps the condition whole where the sentence goes on with a clause or predicate of its own", () => {
+    expect(ask("The depth limit helps mitigate abuse when frob is used to parse user input, and it is recommended to keep it small.")).toContain("What does the depth limit help do? | mitigate abuse when frob is used to parse user input");
+    expect(ask("HyperFrob ignores the limits when the parameter value is set, and only enforces the necessary limits when the statement is executed.")).toContain("When does HyperFrob ignore the limits? | when the parameter value is set");
+  });
+});

@@ -1,5 +1,5 @@
 import { clauseFrom, headingText, innerStop, sentencesOf, type Sentence } from "../../documents/sentences.js";
-import { answerPhrase, parallelClauseCut, subjectHoldsVerb } from "./phrase-bounds.js";
+import { answerPhrase, conditionCut, parallelClauseCut, subjectHoldsVerb } from "./phrase-bounds.js";
 import { contentWords } from "../../documents/words.js";
 import { usageQuestion } from "./usage-questions.js";
 import type { Fact, ReadText } from "./facts.js";
@@ -829,6 +829,10 @@ function byMeansFact(sentence: string, imperativeAllowed: boolean): Built | unde
   if (goal === undefined || means === undefined) return passiveByMeans(sentence);
   if (ADJECTIVAL_PARTICIPLE.test(means)) return undefined;
   if (/\b(?:it|its|this|that|these|those|they|them|such|above|below)\b/i.test(goal!) || /^(?:use|see|do|be)\b/.test(goal!) || goalPointsBack(goal!)) return undefined;
+  // "You can now observe the sync activity if you open the main dialogue by clicking on the tray icon" (set 202): the
+  // means after a clause of the reader's own ("if you open …") is that clause's, not the goal's. "verify if you have
+  // …" asks whether; no means is done there.
+  if (/(?<!\b(?:verify|check|know|see|determine|test|find out|ask))\s(?:if|when|whenever|once|after|before|until|unless|while)\s+(?:you|we|one|the user)\s+[a-z]/.test(goal!)) return undefined;
   // "… by using nbsphinx_execute_arguments, for example to set plot options:": the example after the means is an aside.
   const answer = answerSpan(answerPhrase(means!.replace(/,\s+(?:for example|for instance|e\.g\.),?\s.*$/, ""), 0), MIN_ANSWER_WORDS);
   return answer ? { question: finish(`How can you ${goal}`), answer } : undefined;
@@ -1091,7 +1095,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
   if (purpose && !obliged) {
     // "-e may be used for email, -H for HTML, -M for Markdown": the verb gapped in the items after the first gives each
     // its own use; the subject's is the first.
-    const rest = answerPhrase(body, predicateStart + purpose[0].length).replace(new RegExp(`,\\s+(?:and\\s+|or\\s+)?\\S+\\s+${purpose[3]}\\s.*$`), "");
+    // So without the comma when the other item is a name: "By default AsyncMock is used for async functions and
+    // MagicMock for the rest" (set 204).
+    const rest = answerPhrase(body, predicateStart + purpose[0].length).replace(new RegExp(`,\\s+(?:and\\s+|or\\s+)?\\S+\\s+${purpose[3]}\\s.*$`), "").replace(new RegExp(`\\s+(?:and|or)\\s+(?:\x60[^\x60]+\x60|[A-Z][\\w.]*|[a-z_][\\w.]*\\(\\))\\s+${purpose[3]}\\s.*$`), "");
     const [aux, be] = purpose[1]!.includes(" ") ? purpose[1]!.split(" ") : [purpose[1]!, ""];
     // "LibTomMath is meant to be very GCC friendly as it comes with a makefile …": what the thing is meant to be (a
     // quality), asked as such and without the reason after it; "is designed to be used in …" stays a purpose.
@@ -1338,6 +1344,9 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     const phrase = answerPhrase(body, predicateStart + form.length + 1);
     // "vec_c() throws an error if the inputs are not vectors": a short object under a condition is asked by the
     // condition ("When does vec_c() throw an error?"); "What does vec_c() throw?" would take the condition into its answer.
+    // "GLOBUS_TRUE if the RSL parse tree … is a relation and its attribute name matches the attribute parameter" (set
+    // 202): a condition's second clause is part of it, and a phrase that ends before it ends inside the condition.
+    if (conditionCut(body, predicateStart + form.length + 1, phrase)) return undefined;
     const conditional = conditionalObject(phrase);
     if (conditional) return { question: finish(`When does ${subject} ${base} ${conditional.object}`), answer: conditional.condition };
     const answer = answerSpan(phrase, MIN_ANSWER_WORDS);
