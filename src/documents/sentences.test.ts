@@ -737,3 +737,19 @@ describe("reStructuredText literal blocks and markup", () => {
     expect(texts.join(" | ")).not.toMatch(/Derived measures/);
   });
 });
+
+describe("a reversed opening quote (squarem's vignette, a development PDF that gave nothing)", () => {
+  it("reads LaTeX's ”name” as a quoted name that opens a sentence after an author's line", () => {
+    const lines = [
+      "SQUAREM: Accelerating the Convergence of EM, MM and Other Fixed-Point Algorithms",
+      "Ravi Varadhan",
+      "”SQUAREM” is a package intended for accelerating slowly-convergent contraction mappings.",
+      "It can be used for accelerating the convergence of slow, linearly convergent contraction map-",
+      "pings such as the EM algorithm.",
+    ];
+    const texts = sentencesOf(numbered(lines)).map((sentence) => sentence.text);
+    expect(texts).toContain("“SQUAREM” is a package intended for accelerating slowly-convergent contraction mappings.");
+    // A closing quote after a word stays one.
+    expect(sentencesOf(numbered(["The package is called “frob” in the archive and ”frob” nowhere else."])).map((sentence) => sentence.text)).toEqual(["The package is called “frob” in the archive and “frob” nowhere else."]);
+  });
+});

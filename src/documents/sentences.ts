@@ -543,7 +543,7 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     const numbering = /^\s*(?:\d+\.\d+\.(?:\d+\.?)*|\d+\.\d+\.\d+)\s+(?=\p{Lu})/u; // "1.3.", "8.1.4": not "2.5 Million"
     // Footnote marks written as "^[1]" or "[^1]" are not words of the sentence, nor is the underscore pair of
     // Markdown's emphasis left in a page's text ("_Black_ uses the issue tracker", "so _eventually_ it will be …").
-    const text = (runsOn ? (marked: string) => marked.replace(/^\d{1,2}[.)]\s+/, "") : (marked: string) => marked)(stripItemMarker(outsideCode(withoutRstRoles(raw.replace(RST_ADMONITION, "")), (prose) => prose.replace(/(?<![\w*])\*\*(?=\S)|(?<=\S)\*\*(?![\w*])|(?<=^|[\s(["'])__(?=\S)|(?<=\S)__(?=$|[\s.,;:!?)\]"'])|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(SUPERSCRIPT_MARK, "").replace(EMPHASIS_UNDERSCORES, "$1").replace(EMPHASIS_ASTERISKS, "$1").replace(MARKDOWN_IMAGE, "").replace(MARKDOWN_LINK, "$1")).replace(/\s+/g, " ").trim()).replace(spacedMark === undefined ? FOOTNOTE_START : SPACED_FOOTNOTE, "").replace(numbering, "").replace(ADMONITION, ""));
+    const text = (runsOn ? (marked: string) => marked.replace(/^\d{1,2}[.)]\s+/, "") : (marked: string) => marked)(stripItemMarker(outsideCode(withoutRstRoles(raw.replace(RST_ADMONITION, "")), (prose) => prose.replace(/(?<![\w*])\*\*(?=\S)|(?<=\S)\*\*(?![\w*])|(?<=^|[\s(["'])__(?=\S)|(?<=\S)__(?=$|[\s.,;:!?)\]"'])|\s?\^\[\d{1,3}\]|\[\^\d{1,3}\]/g, "").replace(SUPERSCRIPT_MARK, "").replace(EMPHASIS_UNDERSCORES, "$1").replace(EMPHASIS_ASTERISKS, "$1").replace(MARKDOWN_IMAGE, "").replace(MARKDOWN_LINK, "$1").replace(REVERSED_OPENING_QUOTE, "“")).replace(/\s+/g, " ").trim()).replace(spacedMark === undefined ? FOOTNOTE_START : SPACED_FOOTNOTE, "").replace(numbering, "").replace(ADMONITION, ""));
     const continues = passage.text !== "" && !TERMINAL.test(passage.text) && /^[\p{Ll}(\d]/u.test(text);
     // Text with a paragraph per line (HTML, unwrapped Markdown) never runs a sentence onto the next line, unless this
     // paragraph is wrapped after all (a Markdown README wrapped at 80 columns among long option lines): the line
@@ -553,7 +553,8 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
     // footnote is not part of the sentence it interrupts.
     if ((unwrapped && !wrappedHere) || footnote || /:$/.test(passage.text) || isItemStart(raw) || runsOn || (pendingBlank && !continues)) flush();
     pendingBlank = false;
-    if (passage.text && endsHeadingLike(passage, typicalWidth) && /^\p{Lu}/u.test(text)) flush();
+    // So does one that opens with a quoted name: "Ravi Varadhan" / "“SQUAREM” is a package …".
+    if (passage.text && endsHeadingLike(passage, typicalWidth) && /^[“"]?\p{Lu}/u.test(text)) flush();
     if (passage.text === "") {
       passage.offsets.push({ offset: 0, line });
       passage.text = text;
@@ -849,6 +850,12 @@ function firstOutsideCode(text: string, pattern: RegExp): RegExpExecArray | null
 }
 
 const CLAUSE_END = /;|:\s|\s\(|\s[—–]\s|(?<=\p{L}{2})\s-\s(?=\p{L}{2})|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|(?<!\bbetween\s+\S+),?\s+and\s+(?!(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten)\s)(?:(?!and\s)\S+\s+){0,2}(?!based\s+on\s|built\s+(?:on|with)\s)[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|all|each|by|to|in|on|at|with)\s|,\s+(?:and|but)\s+(?:(?!(?:that|which|who|whose|whom)\s)[^\s,]+\s+){0,6}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|,?\s+and\s+(?:(?!and\s)[^\s,]+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|,?\s+and\s+(?:indicates|means|implies|shows|signals|states|ensures|guarantees|denotes)\s+(?:that|whether|how)\s|,?\s+and\s+`[^`]+`\s+(?:[a-z]{2,}s\s+(?:that|whether|if|the|a|an|its|their|each|all|every|any)\b|(?:is|are|was|were|can|will|must|should|may|has|have)\b)|\s+but\s+(?:also\s+)?(?:is|are|was|were|has|have|can|will|does|do|may|must|should)\b|\sas inputs and\s|(?<!\bdo|\bdoing|\bdone|\bor)\sso\s+(?=(?:make sure|be sure|that|you|we|it|they|this|your)\s)|,\s+(?:which|where|while|whereas|although|though|but|so that|so|thus|hence|however|therefore|nevertheless|nonetheless|consequently|moreover|furthermore|i\.e\.|e\.g\.|see)\b|,\s+otherwise,?\s+(?=(?:it|they|he|she|we|you|this|that|there|the)\b)|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|,\s+(?=(?:(?:variable|column|field|argument)\s+)?[\p{Ll}_][\p{L}\d_.]*\s+(?:indicates|represents|denotes|specifies|holds|stores|means)\s)|,\s+(?=the\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+){0,2}\s+(?:gives|is|are|has|have|provides|uses|returns|takes|contains|does|can|will|may|must|should)\s)|\.\s*$|[.!?]["”’')\]]*$/u;
+
+/**
+ * A closing double quote that opens a word: LaTeX's two apostrophes typeset as "”SQUAREM” is a package …" (27
+ * development PDFs). Read as the opening quote it stands for, so the quoted name is one name to the shapes.
+ */
+const REVERSED_OPENING_QUOTE = /(?<=^|[\s([])”(?=\p{L})/gu;
 
 /** A page's lines as numbered lines, made once per page (the vocabulary is read once per text). */
 const CONTEXTS = new WeakMap<readonly string[], NumberedLines>();
