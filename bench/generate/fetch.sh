@@ -260,7 +260,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-monadlib-doc r-cran-performance libghc-svg-builder-doc libexiv2-doc libghc-hashable-doc libvpb-doc libghc-constraints-doc neutron-doc
   libglobus-authz-doc python-moderngl-window-doc javacc5-doc python-pydl-doc nextcloud-desktop-doc libglobus-rsl-doc libghc-fingertree-doc libghc-regex-base-doc
   r-cran-matrixstats libghc-pipes-parse-doc python-py7zr-doc libghc-tuple-doc libiio0-doc libghc-juicypixels-doc sdf-doc luma.led-matrix-doc
-  python-model-bakery-doc libghc-network-bsd-doc libghc-tidal-doc texlive-humanities-doc flex-old-doc python-case-doc python-swiftclient-doc libghc-bmp-doc)
+  python-model-bakery-doc libghc-network-bsd-doc libghc-tidal-doc texlive-humanities-doc flex-old-doc python-case-doc python-swiftclient-doc libghc-bmp-doc
+  libsdo-api-java-doc libghc-set-extra-doc libghc-crypto-pubkey-types-doc jquery-alternative-doc libghc-basement-doc secilc-doc libghc-tf-random-doc libghc-copilot-theorem-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2472,4 +2473,14 @@ place dev flex-old-17 "$x/usr/share/doc/flex-old-doc/flex_17.html"
 place dev case-mock "$x/usr/share/doc/python-case-doc/html/reference/case.mock.html"
 place dev swiftclient-intro "$x/usr/share/doc/python-swiftclient/html/introduction.html"
 place dev codec-bmp "$x/usr/share/doc/libghc-bmp-doc/html/Codec-BMP.html"
+# Two-hundred-fifth held-out set: chosen the same way (bench/generate/draw.py) at 03:01 UTC on 2026-12-01 (seed
+# 202611432), WHEN.
+place heldout171 sdo-sequence "$x/usr/share/doc/libsdo-api-java/api/commonj/sdo/Sequence.html"
+place heldout171 set-extra "$x/usr/share/doc/libghc-set-extra-doc/html/Data-Set-Extra.html"
+place heldout171 pubkey-ecc "$x/usr/share/doc/libghc-crypto-pubkey-types-doc/html/Crypto-Types-PubKey-ECC.html"
+place heldout171 jquery-alt-navigation "$x/usr/share/doc/jquery-alternative-doc/navigation.html"
+place heldout171 basement-uvect "$x/usr/share/doc/libghc-basement-doc/html/Basement-Sized-UVect.html"
+place heldout171 cil-reference "$x/usr/share/doc/secilc/html/CIL_Reference_Guide.html"
+place heldout171 tf-random-instances "$x/usr/share/doc/libghc-tf-random-doc/html/System-Random-TF-Instances.html"
+place heldout171 copilot-what4 "$x/usr/share/doc/libghc-copilot-theorem-doc/html/Copilot-Theorem-What4.html"
 find "$cache/docs" -type f | sort
