@@ -2474,13 +2474,13 @@ place dev case-mock "$x/usr/share/doc/python-case-doc/html/reference/case.mock.h
 place dev swiftclient-intro "$x/usr/share/doc/python-swiftclient/html/introduction.html"
 place dev codec-bmp "$x/usr/share/doc/libghc-bmp-doc/html/Codec-BMP.html"
 # Two-hundred-fifth held-out set: chosen the same way (bench/generate/draw.py) at 03:01 UTC on 2026-12-01 (seed
-# 202611432), WHEN.
-place heldout171 sdo-sequence "$x/usr/share/doc/libsdo-api-java/api/commonj/sdo/Sequence.html"
-place heldout171 set-extra "$x/usr/share/doc/libghc-set-extra-doc/html/Data-Set-Extra.html"
-place heldout171 pubkey-ecc "$x/usr/share/doc/libghc-crypto-pubkey-types-doc/html/Crypto-Types-PubKey-ECC.html"
-place heldout171 jquery-alt-navigation "$x/usr/share/doc/jquery-alternative-doc/navigation.html"
-place heldout171 basement-uvect "$x/usr/share/doc/libghc-basement-doc/html/Basement-Sized-UVect.html"
-place heldout171 cil-reference "$x/usr/share/doc/secilc/html/CIL_Reference_Guide.html"
-place heldout171 tf-random-instances "$x/usr/share/doc/libghc-tf-random-doc/html/System-Random-TF-Instances.html"
-place heldout171 copilot-what4 "$x/usr/share/doc/libghc-copilot-theorem-doc/html/Copilot-Theorem-What4.html"
+# 202611432), WHEN; measured after them: development since.
+place dev sdo-sequence "$x/usr/share/doc/libsdo-api-java/api/commonj/sdo/Sequence.html"
+place dev set-extra "$x/usr/share/doc/libghc-set-extra-doc/html/Data-Set-Extra.html"
+place dev pubkey-ecc "$x/usr/share/doc/libghc-crypto-pubkey-types-doc/html/Crypto-Types-PubKey-ECC.html"
+place dev jquery-alt-navigation "$x/usr/share/doc/jquery-alternative-doc/navigation.html"
+place dev basement-uvect "$x/usr/share/doc/libghc-basement-doc/html/Basement-Sized-UVect.html"
+place dev cil-reference "$x/usr/share/doc/secilc/html/CIL_Reference_Guide.html"
+place dev tf-random-instances "$x/usr/share/doc/libghc-tf-random-doc/html/System-Random-TF-Instances.html"
+place dev copilot-what4 "$x/usr/share/doc/libghc-copilot-theorem-doc/html/Copilot-Theorem-What4.html"
 find "$cache/docs" -type f | sort
