@@ -38,6 +38,15 @@ export interface GeneralSplit {
 }
 
 /**
+ * "Defines how the kernel will handle unknown object classes …" (set 205's CIL reference): a description that opens
+ * with its verb in the third person, before a clause or an object, has no subject ("Defines how the kernel" is none:
+ * "What will defines how the kernel handle?").
+ */
+export function opensWithItsVerb(tokens: readonly string[]): boolean {
+  return /^\p{Lu}\p{Ll}+s$/u.test(tokens[0] ?? "") && isKnownVerb(tokens[0]!.toLowerCase()) && /^(?:how|what|whether|which|when|where|if|that|the|a|an|all|each|every|one|two|any|its|their)$/.test(tokens[1] ?? "");
+}
+
+/**
  * The subject, verb and object of a declarative sentence whose verb is one of VERBS in the present tense, or
  * undefined. An adverb between subject and verb is left out of both ("X also supports Y").
  */
@@ -47,6 +56,7 @@ export function generalSplit(sentence: string, maxSubjectWords: number): General
   // "Whenever Lua calls C, it ensures …": a clause that opens with a conjunction is the sentence's condition, not its
   // subject and verb ("What does whenever Lua call?").
   if (/^(?:whenever|when|if|once|while|although|though|because|since|unless|until|after|before|as|wherever|whereas)$/i.test(tokens[0] ?? "")) return undefined;
+  if (opensWithItsVerb(tokens)) return undefined;
   for (let index = 1; index <= Math.min(maxSubjectWords, tokens.length - 2); index++) {
     const previous = tokens[index - 1]!;
     if (/[,;:]$/.test(previous)) return undefined; // an introductory phrase or a list, not a subject

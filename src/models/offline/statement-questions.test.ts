@@ -1924,3 +1924,19 @@ describe("a condition's end after a comma or before the subject's second verb (d
     expect(ask("HyperFrob ignores the limits when the parameter value is set, and only enforces the necessary limits when the statement is executed.")).toContain("When does HyperFrob ignore the limits? | when the parameter value is set");
   });
 });
+
+describe("a description that opens with its verb (set 205's CIL reference)", () => {
+  it("reads no subject in 'Defines how the kernel will handle …'", () => {
+    expect(ask("Defines how the kernel will handle unknown object classes and permissions when loading the policy.")).toEqual([]);
+    expect(ask("Returns the number of entries and resets the counter.")).toEqual([]);
+    // A sentence with its subject before the verb is asked as before.
+    expect(ask("The frob kernel will handle unknown object classes when loading the policy.")).toContain("What will the frob kernel handle? | unknown object classes when loading the policy");
+  });
+});
+
+describe("a vague quantity after a means' preposition (set 205's CIL reference)", () => {
+  it("asks no means that is only 'several principles'", () => {
+    expect(ask("The frob language is guided by several key decision principles.")).toEqual([]);
+    expect(ask("The frob language is guided by the principles of the Frobnik standard.")).toContain("How is the frob language guided? | by the principles of the Frobnik standard");
+  });
+});

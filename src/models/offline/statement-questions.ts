@@ -3,7 +3,7 @@ import { answerPhrase, conditionCut, parallelClauseCut, subjectHoldsVerb } from 
 import { contentWords } from "../../documents/words.js";
 import { usageQuestion } from "./usage-questions.js";
 import type { Fact, ReadText } from "./facts.js";
-import { answerToObject, generalSplit, vagueSubject, withFixedComplement, withVerbPreposition, type GeneralSplit } from "./general-questions.js";
+import { answerToObject, generalSplit, opensWithItsVerb, vagueSubject, withFixedComplement, withVerbPreposition, type GeneralSplit } from "./general-questions.js";
 import { COUNT_WORDS } from "./context-needs.js";
 import { EVENT_ADVERBS, EVENT_PARTICIPLES, holdsFiniteVerb, isKnownVerb, isVerbBase, OFFERED_PARTICIPLES, PASSIVE_PARTICIPLE, PLACED_PARTICIPLES, SENT_TO_PARTICIPLES } from "./verb-lexicon.js";
 import { VAGUE_AMOUNT_NOUNS } from "./question-quality.js";
@@ -1415,7 +1415,7 @@ function subjectAndPredicate(sentence: string): { subjectWords: string[]; predic
   const tokens = body.split(" ");
   // "Even though the matrix is stored as …, the way …", "When the cache is full, …": a subordinate clause first is no
   // subject; its conjunction would be asked as part of one ("How is even though the matrix stored?").
-  if (SUBORDINATOR.test(tokens[0] ?? "")) return undefined;
+  if (SUBORDINATOR.test(tokens[0] ?? "") || opensWithItsVerb(tokens)) return undefined;
   // "VKD3D_SHADER_COMPILE_OPTION_FORMATTING | value is a member of …": a table row's cells, not a sentence's subject
   // (the row is read as a table's: term-questions.ts).
   const cell = tokens.indexOf("|");
@@ -1674,6 +1674,9 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
   // "many packages in the archive": a vague quantity answers nothing in particular.
   // So does "quite a few attributes" (a Volume record "contains quite a few attributes").
   if (/^(?:many|some|several|various|numerous|lots of|a lot of|a few|few|certain|quite a few|quite a lot of|quite some|a number of|a bunch of)\b/i.test(answer) && count <= 5) return undefined;
+  // So after a means' or a place's preposition: "by several key decision principles" (set 205's CIL guide, whose list
+  // follows a colon), "by a number of vendors", "with a bunch of new features".
+  if (/^(?:by|with|using|through|via|in|on|for|from|to|into) (?:many|some|several|various|numerous|lots of|a lot of|a few|few|certain|quite a few|a number of|a bunch of|multiple)\b/i.test(answer) && count <= 6) return undefined;
   // "each variable" (of "Horizontal panels represent each variable"): one of each of a set the text around names.
   if (/^(?:each|every)\s/i.test(answer) && count <= 3) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
