@@ -261,7 +261,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libglobus-authz-doc python-moderngl-window-doc javacc5-doc python-pydl-doc nextcloud-desktop-doc libglobus-rsl-doc libghc-fingertree-doc libghc-regex-base-doc
   r-cran-matrixstats libghc-pipes-parse-doc python-py7zr-doc libghc-tuple-doc libiio0-doc libghc-juicypixels-doc sdf-doc luma.led-matrix-doc
   python-model-bakery-doc libghc-network-bsd-doc libghc-tidal-doc texlive-humanities-doc flex-old-doc python-case-doc python-swiftclient-doc libghc-bmp-doc
-  libsdo-api-java-doc libghc-set-extra-doc libghc-crypto-pubkey-types-doc jquery-alternative-doc libghc-basement-doc secilc-doc libghc-tf-random-doc libghc-copilot-theorem-doc)
+  libsdo-api-java-doc libghc-set-extra-doc libghc-crypto-pubkey-types-doc jquery-alternative-doc libghc-basement-doc secilc-doc libghc-tf-random-doc libghc-copilot-theorem-doc
+  python-pyroute2-doc javahelp2-doc libgtkmm-3.0-doc libcommons-codec-java-doc sdcc-doc python-skbio-doc dose-doc python-sortedcollections-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2483,4 +2484,14 @@ place dev basement-uvect "$x/usr/share/doc/libghc-basement-doc/html/Basement-Siz
 place dev cil-reference "$x/usr/share/doc/secilc/html/CIL_Reference_Guide.html"
 place dev tf-random-instances "$x/usr/share/doc/libghc-tf-random-doc/html/System-Random-TF-Instances.html"
 place dev copilot-what4 "$x/usr/share/doc/libghc-copilot-theorem-doc/html/Copilot-Theorem-What4.html"
+# Two-hundred-sixth held-out set: chosen the same way (bench/generate/draw.py) at 03:18 UTC on 2026-12-01 (seed
+# 202611433), WHEN.
+place heldout172 pyroute2-arch "$x/usr/share/doc/python-pyroute2-doc/html/_sources/arch.rst.txt"
+place heldout172 javahelp-merge "$x/usr/share/doc/javahelp2-doc/api/javax/help/Merge.html"
+place heldout172 gtkmm-radio-group "$x/usr/share/doc/libgtkmm-3.0-doc/reference/html/classGtk_1_1RadioButtonGroup.html"
+place heldout172 codec-bm-languages "$x/usr/share/doc/libcommons-codec-java/api/org/apache/commons/codec/language/bm/Languages.html"
+place heldout172 sdcc-asmlnk "$x/usr/share/doc/sdcc-doc/aslink/asmlnk.txt.gz" gunzip
+place heldout172 skbio-hommola "$x/usr/share/doc/python-skbio-doc/html/generated/skbio.stats.evolve.hommola_cospeciation.html"
+place heldout172 dose-debcheck-primer "$x/usr/share/doc/dose-doc/debcheck-primer.html"
+place heldout172 sortedcollections-ordereddict "$x/usr/share/doc/python-sortedcollections-doc/html/ordereddict.html"
 find "$cache/docs" -type f | sort
