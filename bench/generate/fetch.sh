@@ -2485,13 +2485,13 @@ place dev cil-reference "$x/usr/share/doc/secilc/html/CIL_Reference_Guide.html"
 place dev tf-random-instances "$x/usr/share/doc/libghc-tf-random-doc/html/System-Random-TF-Instances.html"
 place dev copilot-what4 "$x/usr/share/doc/libghc-copilot-theorem-doc/html/Copilot-Theorem-What4.html"
 # Two-hundred-sixth held-out set: chosen the same way (bench/generate/draw.py) at 03:18 UTC on 2026-12-01 (seed
-# 202611433), WHEN.
-place heldout172 pyroute2-arch "$x/usr/share/doc/python-pyroute2-doc/html/_sources/arch.rst.txt"
-place heldout172 javahelp-merge "$x/usr/share/doc/javahelp2-doc/api/javax/help/Merge.html"
-place heldout172 gtkmm-radio-group "$x/usr/share/doc/libgtkmm-3.0-doc/reference/html/classGtk_1_1RadioButtonGroup.html"
-place heldout172 codec-bm-languages "$x/usr/share/doc/libcommons-codec-java/api/org/apache/commons/codec/language/bm/Languages.html"
-place heldout172 sdcc-asmlnk "$x/usr/share/doc/sdcc-doc/aslink/asmlnk.txt.gz" gunzip
-place heldout172 skbio-hommola "$x/usr/share/doc/python-skbio-doc/html/generated/skbio.stats.evolve.hommola_cospeciation.html"
-place heldout172 dose-debcheck-primer "$x/usr/share/doc/dose-doc/debcheck-primer.html"
-place heldout172 sortedcollections-ordereddict "$x/usr/share/doc/python-sortedcollections-doc/html/ordereddict.html"
+# 202611433), WHEN; measured after it: development since.
+place dev pyroute2-arch "$x/usr/share/doc/python-pyroute2-doc/html/_sources/arch.rst.txt"
+place dev javahelp-merge "$x/usr/share/doc/javahelp2-doc/api/javax/help/Merge.html"
+place dev gtkmm-radio-group "$x/usr/share/doc/libgtkmm-3.0-doc/reference/html/classGtk_1_1RadioButtonGroup.html"
+place dev codec-bm-languages "$x/usr/share/doc/libcommons-codec-java/api/org/apache/commons/codec/language/bm/Languages.html"
+place dev sdcc-asmlnk "$x/usr/share/doc/sdcc-doc/aslink/asmlnk.txt.gz" gunzip
+place dev skbio-hommola "$x/usr/share/doc/python-skbio-doc/html/generated/skbio.stats.evolve.hommola_cospeciation.html"
+place dev dose-debcheck-primer "$x/usr/share/doc/dose-doc/debcheck-primer.html"
+place dev sortedcollections-ordereddict "$x/usr/share/doc/python-sortedcollections-doc/html/ordereddict.html"
 find "$cache/docs" -type f | sort
