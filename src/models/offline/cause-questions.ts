@@ -2,7 +2,7 @@ import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { isVerbBase } from "./verb-lexicon.js";
 import { FORMULA_MARKS } from "./question-quality.js";
-import { finish, withoutAsides, withoutReferences } from "./prose-questions.js";
+import { closeUpMarks, finish, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { pointsElsewhere } from "./statement-questions.js";
 import { sentenceShapeFacts } from "./sentence-shapes.js";
 import { pointingWords } from "./pointing.js";
@@ -37,7 +37,7 @@ export function causeFacts(text: ReadText, from: number, to: number): Fact[] {
 
 /** The question and answer of one "Because X, Y." sentence, or undefined when this shape cannot ask it safely. */
 export function frontedCauseQuestion(raw: string): { question: string; answer: string } | undefined {
-  const sentence = withoutAsides(withoutReferences(raw)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
+  const sentence = closeUpMarks(withoutAsides(withoutReferences(raw))).trim();
   if (!/[.!]$/.test(sentence) || /[?()[\]{}<>=|$;:]/.test(sentence) || FORMULA_MARKS.test(sentence)) return undefined;
   const match = FRONTED.exec(sentence.replace(/[.!]$/, ""));
   if (!match) return undefined;

@@ -56,9 +56,20 @@ export function proseFacts(text: ReadText, from: number, to: number, _subject: s
   return facts;
 }
 
-/** Citation markers ("[11]", "[9], [28]") are not part of what a sentence says. */
+/**
+ * Citation markers ("[11]", "[9], [28]") are not part of what a sentence says. A mark that opens a word is no mark left
+ * where a marker was: "A .endm directive" (set 206's ASxxxx manual), ".NET" keep their space.
+ */
 export function withoutReferences(sentence: string): string {
-  return sentence.replace(/\s*\[\d+(?:\s*[-–,]\s*\d+)*\](?:\s*,\s*\[\d+\])*/g, "").replace(/\s+([.,;:])/g, "$1");
+  return closeUpMarks(sentence.replace(/\s*\[\d+(?:\s*[-–,]\s*\d+)*\](?:\s*,\s*\[\d+\])*/g, ""));
+}
+
+/**
+ * One space between words and none before a comma, full stop, semicolon or colon, as the shapes and the reader read a
+ * sentence; a mark that opens a word keeps its space ("A .endm directive", ".NET").
+ */
+export function closeUpMarks(text: string): string {
+  return text.replace(/\s+/g, " ").replace(/\s+([.,;:])(?![\p{L}\d_])/gu, "$1");
 }
 
 function isTime(type: SpanType): boolean {

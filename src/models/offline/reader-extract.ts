@@ -1,7 +1,7 @@
 import { isQuestionHeading, sentencesOf } from "../../documents/sentences.js";
 import { answerPhrase } from "./phrase-bounds.js";
 import { MONTH_PATTERN, MONTH_SHORT_PATTERN, normaliseForMatch, words } from "../../documents/words.js";
-import { verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
+import { closeUpMarks, verbatimAnswer, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { changeOf, releaseAbove } from "./change-questions.js";
 import { CITATION_KEY, CITED_AUTHORS, CITING_VERBS, LANGUAGE_NAME, NOT_A_NAME, PERSON_TITLE } from "./statement-questions.js";
 import { COMMAND_INSTRUCTION, commandBelow, glossaryFacts, helpEntry, optionRow, rowDescription, wrappedQuestion } from "./entry-questions.js";
@@ -324,7 +324,7 @@ function statementCandidates(anchor: NonNullable<QuestionAnalysis["anchor"]>, an
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
     // Inline math is one unit and display math ends the sentence's words, as the questioner reads them (statement-questions.ts).
-    const cleaned = withoutAsides(withoutReferences(shieldMath(beforeDisplayMath(sentence.text)))).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
+    const cleaned = closeUpMarks(withoutAsides(withoutReferences(shieldMath(beforeDisplayMath(sentence.text))))).trim();
     const text = instruction ? cleaned.replace(/^(?:however|also|then|now|finally|alternatively),?\s+/i, "") : cleaned;
     const match = pattern.exec(text);
     if (!match) continue;
@@ -472,7 +472,7 @@ function causeCandidates(analysis: QuestionAnalysis, seen: Seen, weights: TermWe
   const calls = [...(analysis.cause ?? "").matchAll(/(?<![\w.$])([A-Za-z_.][\w.$]*)\(\)/g)].map((match) => new RegExp(`(?<![\\w.$])${escapeRegExp(match[1]!)}\\(`));
   const candidates: Candidate[] = [];
   for (const sentence of sentencesOf(seen)) {
-    const text = withoutAsides(withoutReferences(sentence.text)).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
+    const text = closeUpMarks(withoutAsides(withoutReferences(sentence.text))).trim();
     // "Because X, Y." / "Since X, Y.": a reason put first, up to its comma; the question's words are in Y.
     const fronted = /^(?:because(?:\s+of)?|since)\s+([^,]+),\s+(.+)$/i.exec(text);
     if (fronted) {

@@ -5,7 +5,7 @@ import { analyseQuestion } from "./question-analysis.js";
 import { findCandidates } from "./reader-extract.js";
 import { labelBeforeColon, listCut, narrowedByPurpose, pointsElsewhere, secondPredicateCut, statementFacts } from "./statement-questions.js";
 import { parallelClauseCut } from "./phrase-bounds.js";
-import { verbatimAnswer } from "./prose-questions.js";
+import { closeUpMarks, verbatimAnswer } from "./prose-questions.js";
 import { factsIn } from "./facts.js";
 import { numberedLines } from "../../../test/support/lines.js";
 import { readBackAnswer } from "../../../test/support/offline-agent.js";
@@ -1938,5 +1938,37 @@ describe("a vague quantity after a means' preposition (set 205's CIL reference)"
   it("asks no means that is only 'several principles'", () => {
     expect(ask("The frob language is guided by several key decision principles.")).toEqual([]);
     expect(ask("The frob language is guided by the principles of the Frobnik standard.")).toContain("How is the frob language guided? | by the principles of the Frobnik standard");
+  });
+});
+
+describe("a mark that opens a word (set 206's ASxxxx manual)", () => {
+  it("keeps the space before '.endm' and reads 'The' as the subject's article", () => {
+    expect(ask("The .endm directive is flagged with an 'n' error.")).toContain("How is the .endm directive flagged? | with an 'n' error");
+    expect(ask("The .endm directive is flagged with an 'n' error.").join(" ")).not.toMatch(/The\.endm/);
+    // A comma or a full stop left alone before a space is still closed up.
+    expect(closeUpMarks("the frob option , and the quux one .")).toBe("the frob option, and the quux one.");
+  });
+});
+
+describe("an agent after a verb of belief, need or treatment (set 206's ASxxxx manual)", () => {
+  it("asks no 'How is X assumed?' of 'assumed by the assembler to be …'", () => {
+    expect(ask("External direct references are assumed by the assembler to be in the correct area.")).toEqual([]);
+    expect(ask("The libfrob library is required by the MySQL client libraries.")).toEqual([]);
+    // A means after such a verb is still one: "by" and a gerund.
+    expect(ask("A stratified frob design can be considered by specifying the design argument.")).toContain("How can a stratified frob design be considered? | by specifying the design argument");
+  });
+});
+
+describe("answers the closed-up marks had hidden (development check of the '.endm' round)", () => {
+  it("asks no answer cut after 'e.g', at a field's colon, or with a placeholder's '<' left open", () => {
+    expect(ask("You can enable extensions by specifying additional command line arguments in .frob.yaml, e.g.: `- arguments: [-XQuasiQuotes]`.")).toContain("How can you enable extensions? | by specifying additional command line arguments in .frob.yaml");
+    expect(ask("You can also document only selected commands by using :commands: option.").join(" ")).not.toMatch(/:commands$/);
+    expect(ask("The frob URL is a link to a valid .swu image -r <re- inte- Number of retries before a download is considered broken.").join(" ")).not.toMatch(/<re-/);
+  });
+});
+
+describe("an R assignment is no open placeholder (development check of the round above)", () => {
+  it("keeps answers with '<-' and a bracket in code", () => {
+    expect(ask("You can tighten and clarify calls to the safe function by using %<-%.")).toContain("How can you tighten and clarify calls to the safe function? | by using %<-%");
   });
 });

@@ -8,7 +8,7 @@ import { COUNT_WORDS } from "./context-needs.js";
 import { EVENT_ADVERBS, EVENT_PARTICIPLES, holdsFiniteVerb, isKnownVerb, isVerbBase, OFFERED_PARTICIPLES, PASSIVE_PARTICIPLE, PLACED_PARTICIPLES, SENT_TO_PARTICIPLES } from "./verb-lexicon.js";
 import { VAGUE_AMOUNT_NOUNS } from "./question-quality.js";
 import { LIGHT_VERBS } from "./specificity.js";
-import { caseInside, finish, LOWERED_STARTS, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
+import { caseInside, closeUpMarks, finish, LOWERED_STARTS, verbatimAnswer, withoutAsides, withoutReferences, wordCasing, type Casing } from "./prose-questions.js";
 import { identifyingFact, LY_NOUNS, namedRelativeFact } from "./identifying-questions.js";
 import { beforeDisplayMath, beforeMathClause, holdsMath, shieldMath, SHIELDED, unshieldMath } from "./inline-math.js";
 import { ASKED_COMPARATIVE } from "./comparatives.js";
@@ -244,7 +244,7 @@ export function statementFacts(text: ReadText, from: number, to: number): Fact[]
     if (!sentence) continue;
     // Inline math ("\\(\\phi \\rightarrow \\infty\\)") is one unit, not an aside in parentheses; display math ends what the
     // sentence states in words (see shieldMath).
-    const cleaned = withoutAsides(withoutReferences(shieldMath(beforeDisplayMath(sentence.text)))).replace(/\s+/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
+    const cleaned = closeUpMarks(withoutAsides(withoutReferences(shieldMath(beforeDisplayMath(sentence.text))))).trim();
     if (cleaned.split(" ").length > 50 || /^[^A-Za-z]*$/.test(cleaned)) continue;
     // A short fronted phrase ("In lme4, …", "By default, …") stays in front of the question: it scopes the fact.
     // "So X does Y", "Then X …": a conclusion or a next step of what was said before, not a fact that stands alone.
@@ -834,7 +834,8 @@ function byMeansFact(sentence: string, imperativeAllowed: boolean): Built | unde
   // …" asks whether; no means is done there.
   if (/(?<!\b(?:verify|check|know|see|determine|test|find out|ask))\s(?:if|when|whenever|once|after|before|until|unless|while)\s+(?:you|we|one|the user)\s+[a-z]/.test(goal!)) return undefined;
   // "… by using nbsphinx_execute_arguments, for example to set plot options:": the example after the means is an aside.
-  const answer = answerSpan(answerPhrase(means!.replace(/,\s+(?:for example|for instance|e\.g\.),?\s.*$/, ""), 0), MIN_ANSWER_WORDS);
+  // So is one announced at the sentence's end ("… in .hlint.yaml, e.g.:", its example in the code below).
+  const answer = answerSpan(answerPhrase(means!.replace(/,\s+(?:for example|for instance|e\.g\.?)(?:[,:]?\s.*)?$/, ""), 0), MIN_ANSWER_WORDS);
   return answer ? { question: finish(`How can you ${goal}`), answer } : undefined;
 }
 
@@ -1219,6 +1220,11 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     // published?" — "by R.W. Sinnott in 1984" answers who and when. Asked "By whom …?" with the name alone.
     const agent = answer ? personAgent(answer) : undefined;
     if (agent) return { question: finish(`By whom ${aux} ${subject} ${rest}${means[2]}`), answer: agent };
+    // "External direct references are assumed by the assembler to be in the correct area" (set 206's ASxxxx manual),
+    // "The libz library is required by the MySQL client libraries", "… is treated by system as open file": after a
+    // verb of belief, need or treatment, or before the complement it gives ("to be …", "as …"), "by" and a noun phrase
+    // name who holds it, an agent, not a means.
+    if (answer && /^by (?![a-z]+ing\b)/.test(answer) && (/^(?:assumed|expected|believed|thought|supposed|required|needed|said|deemed|regarded|treated)$/.test(means[2]!.replace(/^[a-z]+ly /, "")) || /^by (?:(?:the|a|an|its|their)\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+(?:to\s+(?:be|have)|as)\s/.test(answer))) return undefined;
     return answer ? { question: finish(`How ${aux} ${subject} ${rest}${means[2]}`), answer } : undefined;
   }
   // "The time format is used when guessing column types." → "When is the time format used?": a passive with the time
@@ -1681,6 +1687,11 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
   if (/^(?:each|every)\s/i.test(answer) && count <= 3) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
   if ((answer.match(/\(/g) ?? []).length !== (answer.match(/\)/g) ?? []).length) return undefined;
+  // "a link to a valid .swu image -r <re- inte- Number of retries …" (a table's cells run together): an angle bracket
+  // that opens a placeholder and never closes it; and an example marker the answer was cut after ("…, e.g").
+  // So is a field name cut at its closing colon ("by using :commands" of "by using :commands: option").
+  // (An R assignment, "window<-", "%<-%", or a bracket in code, "`<`", opens no placeholder.)
+  if ((answer.replace(/`[^`]*`/g, "").match(/<(?=\p{L})/gu) ?? []).length > (answer.replace(/`[^`]*`/g, "").match(/>/g) ?? []).length || /\b(?:e\.g|i\.e)\.?$/i.test(answer) || /(?:^|\s):[a-z][\w-]*$/.test(answer)) return undefined;
   if (/\b(it|they|them|this|these|those|above|below|here)\b/i.test(answer) && count <= 4) return undefined; // points elsewhere
   if (contentWords(answer).length === 0) return undefined;
   // Formula text from a PDF ("Vˆi = Vi(´ˆ)") is not an answer a reader can state.

@@ -1,7 +1,7 @@
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { FORMULA_MARKS } from "./question-quality.js";
-import { finish, withoutAsides, withoutReferences } from "./prose-questions.js";
+import { closeUpMarks, finish, withoutAsides, withoutReferences } from "./prose-questions.js";
 import { pointsElsewhere } from "./statement-questions.js";
 import { sentenceShapeFacts } from "./sentence-shapes.js";
 
@@ -117,10 +117,8 @@ export function usageQuestion(raw: string): { question: string; answer: string }
 
 /** The sentence without references, asides and emphasis marks, and without a leading adverb of frequency or time. */
 function cleaned(raw: string): string {
-  return withoutAsides(withoutReferences(raw))
-    .replace(/(^|\s)[_*]{1,2}([^_*\s][^_*]*?)[_*]{1,2}(?=[\s,.;:]|$)/g, "$1$2")
-    .replace(/\s+/g, " ")
-    .replace(/\s+([,.;:])/g, "$1")
+  return closeUpMarks(withoutAsides(withoutReferences(raw))
+    .replace(/(^|\s)[_*]{1,2}([^_*\s][^_*]*?)[_*]{1,2}(?=[\s,.;:]|$)/g, "$1$2"))
     .replace(/^(?:Currently|Internally|Generally|Typically|Usually|Normally|In practice|In addition|Also|Instead|Often),?\s+/i, "")
     .trim();
 }
