@@ -262,7 +262,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-matrixstats libghc-pipes-parse-doc python-py7zr-doc libghc-tuple-doc libiio0-doc libghc-juicypixels-doc sdf-doc luma.led-matrix-doc
   python-model-bakery-doc libghc-network-bsd-doc libghc-tidal-doc texlive-humanities-doc flex-old-doc python-case-doc python-swiftclient-doc libghc-bmp-doc
   libsdo-api-java-doc libghc-set-extra-doc libghc-crypto-pubkey-types-doc jquery-alternative-doc libghc-basement-doc secilc-doc libghc-tf-random-doc libghc-copilot-theorem-doc
-  python-pyroute2-doc javahelp2-doc libgtkmm-3.0-doc libcommons-codec-java-doc sdcc-doc python-skbio-doc dose-doc python-sortedcollections-doc)
+  python-pyroute2-doc javahelp2-doc libgtkmm-3.0-doc libcommons-codec-java-doc sdcc-doc python-skbio-doc dose-doc python-sortedcollections-doc
+  copyq-doc libghc-th-abstraction-doc libghc-aeson-pretty-doc python-colorzero-doc davix-doc scons-doc libghc-logict-doc libghc-vty-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2494,4 +2495,14 @@ place dev sdcc-asmlnk "$x/usr/share/doc/sdcc-doc/aslink/asmlnk.txt.gz" gunzip
 place dev skbio-hommola "$x/usr/share/doc/python-skbio-doc/html/generated/skbio.stats.evolve.hommola_cospeciation.html"
 place dev dose-debcheck-primer "$x/usr/share/doc/dose-doc/debcheck-primer.html"
 place dev sortedcollections-ordereddict "$x/usr/share/doc/python-sortedcollections-doc/html/ordereddict.html"
+# Two-hundred-seventh held-out set: chosen the same way (bench/generate/draw.py) at 03:42 UTC on 2026-12-01 (seed
+# 202611434), WHEN.
+place heldout173 copyq-scripting "$x/usr/share/doc/copyq/html/scripting.html"
+place heldout173 th-datatype "$x/usr/share/doc/libghc-th-abstraction-doc/html/Language-Haskell-TH-Datatype.html"
+place heldout173 aeson-pretty "$x/usr/share/doc/libghc-aeson-pretty-doc/html/Data-Aeson-Encode-Pretty.html"
+place heldout173 colorzero-quickstart "$x/usr/share/doc/python3-colorzero/html/_sources/quickstart.rst.txt"
+place heldout173 davix-cli-examples "$x/usr/share/doc/davix/html/_sources/cli-examples.rst.txt"
+place heldout173 scons-readme "$x/usr/share/doc/scons/README.rst.gz" gunzip
+place heldout173 logict-class "$x/usr/share/doc/libghc-logict-doc/html/Control-Monad-Logic-Class.html"
+place heldout173 vty-config "$x/usr/share/doc/libghc-vty-doc/html/Graphics-Vty-Config.html"
 find "$cache/docs" -type f | sort
