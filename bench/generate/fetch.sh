@@ -2496,13 +2496,13 @@ place dev skbio-hommola "$x/usr/share/doc/python-skbio-doc/html/generated/skbio.
 place dev dose-debcheck-primer "$x/usr/share/doc/dose-doc/debcheck-primer.html"
 place dev sortedcollections-ordereddict "$x/usr/share/doc/python-sortedcollections-doc/html/ordereddict.html"
 # Two-hundred-seventh held-out set: chosen the same way (bench/generate/draw.py) at 03:42 UTC on 2026-12-01 (seed
-# 202611434), WHEN.
-place heldout173 copyq-scripting "$x/usr/share/doc/copyq/html/scripting.html"
-place heldout173 th-datatype "$x/usr/share/doc/libghc-th-abstraction-doc/html/Language-Haskell-TH-Datatype.html"
-place heldout173 aeson-pretty "$x/usr/share/doc/libghc-aeson-pretty-doc/html/Data-Aeson-Encode-Pretty.html"
-place heldout173 colorzero-quickstart "$x/usr/share/doc/python3-colorzero/html/_sources/quickstart.rst.txt"
-place heldout173 davix-cli-examples "$x/usr/share/doc/davix/html/_sources/cli-examples.rst.txt"
-place heldout173 scons-readme "$x/usr/share/doc/scons/README.rst.gz" gunzip
-place heldout173 logict-class "$x/usr/share/doc/libghc-logict-doc/html/Control-Monad-Logic-Class.html"
-place heldout173 vty-config "$x/usr/share/doc/libghc-vty-doc/html/Graphics-Vty-Config.html"
+# 202611434), WHEN; measured after it: development since.
+place dev copyq-scripting "$x/usr/share/doc/copyq/html/scripting.html"
+place dev th-datatype "$x/usr/share/doc/libghc-th-abstraction-doc/html/Language-Haskell-TH-Datatype.html"
+place dev aeson-pretty "$x/usr/share/doc/libghc-aeson-pretty-doc/html/Data-Aeson-Encode-Pretty.html"
+place dev colorzero-quickstart "$x/usr/share/doc/python3-colorzero/html/_sources/quickstart.rst.txt"
+place dev davix-cli-examples "$x/usr/share/doc/davix/html/_sources/cli-examples.rst.txt"
+place dev scons-readme "$x/usr/share/doc/scons/README.rst.gz" gunzip
+place dev logict-class "$x/usr/share/doc/libghc-logict-doc/html/Control-Monad-Logic-Class.html"
+place dev vty-config "$x/usr/share/doc/libghc-vty-doc/html/Graphics-Vty-Config.html"
 find "$cache/docs" -type f | sort
