@@ -263,7 +263,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-model-bakery-doc libghc-network-bsd-doc libghc-tidal-doc texlive-humanities-doc flex-old-doc python-case-doc python-swiftclient-doc libghc-bmp-doc
   libsdo-api-java-doc libghc-set-extra-doc libghc-crypto-pubkey-types-doc jquery-alternative-doc libghc-basement-doc secilc-doc libghc-tf-random-doc libghc-copilot-theorem-doc
   python-pyroute2-doc javahelp2-doc libgtkmm-3.0-doc libcommons-codec-java-doc sdcc-doc python-skbio-doc dose-doc python-sortedcollections-doc
-  copyq-doc libghc-th-abstraction-doc libghc-aeson-pretty-doc python-colorzero-doc davix-doc scons-doc libghc-logict-doc libghc-vty-doc)
+  copyq-doc libghc-th-abstraction-doc libghc-aeson-pretty-doc python-colorzero-doc davix-doc scons-doc libghc-logict-doc libghc-vty-doc
+  libghc-th-utilities-doc python-eventlet-doc r-cran-readxl libghc-hledger-lib-doc r-cran-bridgesampling libjibx1.2-java-doc libghc-http-download-doc stopt-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2505,4 +2506,14 @@ place dev davix-cli-examples "$x/usr/share/doc/davix/html/_sources/cli-examples.
 place dev scons-readme "$x/usr/share/doc/scons/README.rst.gz" gunzip
 place dev logict-class "$x/usr/share/doc/libghc-logict-doc/html/Control-Monad-Logic-Class.html"
 place dev vty-config "$x/usr/share/doc/libghc-vty-doc/html/Graphics-Vty-Config.html"
+# Two-hundred-eighth held-out set: chosen the same way (bench/generate/draw.py) at 03:45 UTC on 2026-12-01 (seed
+# 202611435), WHEN.
+place heldout174 th-utilities "$x/usr/share/doc/libghc-th-utilities-doc/html/TH-Utilities.html"
+place heldout174 eventlet-event "$x/usr/share/doc/python-eventlet-doc/html/modules/event.html"
+place heldout174 readxl-sheet-geometry "$x/usr/lib/R/site-library/readxl/doc/sheet-geometry.html"
+place heldout174 hledger-multibalance "$x/usr/share/doc/libghc-hledger-lib-doc/html/Hledger-Reports-MultiBalanceReport.html"
+place heldout174 bridgesampling-jags "$x/usr/lib/R/site-library/bridgesampling/doc/bridgesampling_example_jags.html"
+place heldout174 jibx-binding-selector "$x/usr/share/doc/libjibx1.2-java-doc/api/org/jibx/extras/BindingSelector.html"
+place heldout174 http-download-verified "$x/usr/share/doc/libghc-http-download-doc/html/Network-HTTP-Download-Verified.html"
+place heldout174 stopt-documentation "$x/usr/share/doc/stopt-doc/documentation.pdf.gz" gunzip
 find "$cache/docs" -type f | sort
