@@ -2507,13 +2507,13 @@ place dev scons-readme "$x/usr/share/doc/scons/README.rst.gz" gunzip
 place dev logict-class "$x/usr/share/doc/libghc-logict-doc/html/Control-Monad-Logic-Class.html"
 place dev vty-config "$x/usr/share/doc/libghc-vty-doc/html/Graphics-Vty-Config.html"
 # Two-hundred-eighth held-out set: chosen the same way (bench/generate/draw.py) at 03:45 UTC on 2026-12-01 (seed
-# 202611435), WHEN.
-place heldout174 th-utilities "$x/usr/share/doc/libghc-th-utilities-doc/html/TH-Utilities.html"
-place heldout174 eventlet-event "$x/usr/share/doc/python-eventlet-doc/html/modules/event.html"
-place heldout174 readxl-sheet-geometry "$x/usr/lib/R/site-library/readxl/doc/sheet-geometry.html"
-place heldout174 hledger-multibalance "$x/usr/share/doc/libghc-hledger-lib-doc/html/Hledger-Reports-MultiBalanceReport.html"
-place heldout174 bridgesampling-jags "$x/usr/lib/R/site-library/bridgesampling/doc/bridgesampling_example_jags.html"
-place heldout174 jibx-binding-selector "$x/usr/share/doc/libjibx1.2-java-doc/api/org/jibx/extras/BindingSelector.html"
-place heldout174 http-download-verified "$x/usr/share/doc/libghc-http-download-doc/html/Network-HTTP-Download-Verified.html"
-place heldout174 stopt-documentation "$x/usr/share/doc/stopt-doc/documentation.pdf.gz" gunzip
+# 202611435), WHEN; measured then: development since.
+place dev th-utilities "$x/usr/share/doc/libghc-th-utilities-doc/html/TH-Utilities.html"
+place dev eventlet-event "$x/usr/share/doc/python-eventlet-doc/html/modules/event.html"
+place dev readxl-sheet-geometry "$x/usr/lib/R/site-library/readxl/doc/sheet-geometry.html"
+place dev hledger-multibalance "$x/usr/share/doc/libghc-hledger-lib-doc/html/Hledger-Reports-MultiBalanceReport.html"
+place dev bridgesampling-jags "$x/usr/lib/R/site-library/bridgesampling/doc/bridgesampling_example_jags.html"
+place dev jibx-binding-selector "$x/usr/share/doc/libjibx1.2-java-doc/api/org/jibx/extras/BindingSelector.html"
+place dev http-download-verified "$x/usr/share/doc/libghc-http-download-doc/html/Network-HTTP-Download-Verified.html"
+place dev stopt-documentation "$x/usr/share/doc/stopt-doc/documentation.pdf.gz" gunzip
 find "$cache/docs" -type f | sort
