@@ -753,3 +753,20 @@ describe("a reversed opening quote (squarem's vignette, a development PDF that g
     expect(sentencesOf(numbered(["The package is called “frob” in the archive and ”frob” nowhere else."])).map((sentence) => sentence.text)).toEqual(["The package is called “frob” in the archive and “frob” nowhere else."]);
   });
 });
+
+describe("the sentence view made once per text and range (set 208's stopt manual)", () => {
+  it("gives the same sentences again, as a list of the caller's own, and reads a text that has grown anew", () => {
+    const lines = new Map<number, string>([[1, "The frob tool reads files."], [2, ""], [3, "It writes them back."]]);
+    const first = sentencesOf(lines, { from: 1, to: 3 });
+    first.push({ text: "A sentence of the caller's own.", startLine: 9, endLine: 9, complete: true });
+    const again = sentencesOf(lines, { from: 1, to: 3 });
+    expect(again.map((sentence) => sentence.text)).toEqual(["The frob tool reads files.", "It writes them back."]);
+    // A reader's map grows as it reads: the lines added are in the view asked for next.
+    lines.set(4, "");
+    lines.set(5, "The quux tool deletes them.");
+    expect(sentencesOf(lines, { from: 1, to: 5 }).map((sentence) => sentence.text)).toContain("The quux tool deletes them.");
+    // A line changed in place changes the text's length: the view is made again.
+    lines.set(1, "The frob tool reads all files.");
+    expect(sentencesOf(lines, { from: 1, to: 3 })[0]!.text).toBe("The frob tool reads all files.");
+  });
+});

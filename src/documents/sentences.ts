@@ -320,12 +320,18 @@ const FOOTNOTE_START = /^\d{1,2}(?=\p{Lu}\p{Ll}+\s)/u;
  */
 const SPACED_FOOTNOTE = /^(\d{1,2}) (?=\S)/;
 const FOOTNOTE_LOOKBACK = 60;
+/** The pattern of each footnote mark ("1" to "99"), made once. */
+const GLUED_MARKS = new Map<string, RegExp>();
 function spacedFootnoteMark(lines: NumberedLines, line: number, raw: string): string | undefined {
   const mark = SPACED_FOOTNOTE.exec(raw.trim())?.[1];
   if (mark === undefined) return undefined;
   // The mark in the text it annotates: glued to its word ("(LOO)10") or set as the superscript it is ("(LOO)¹⁰").
-  const raised = superscriptDigits(mark);
-  const glued = new RegExp(`(?:\\p{Ll}{3}|[.,:;)”’])${mark}(?![\\d.,]?\\d)|[\\p{L}.,:;)”’]${raised}(?![⁰¹²³⁴⁵⁶⁷⁸⁹])`, "u");
+  let glued = GLUED_MARKS.get(mark);
+  if (!glued) {
+    const raised = superscriptDigits(mark);
+    glued = new RegExp(`(?:\\p{Ll}{3}|[.,:;)”’])${mark}(?![\\d.,]?\\d)|[\\p{L}.,:;)”’]${raised}(?![⁰¹²³⁴⁵⁶⁷⁸⁹])`, "u");
+    GLUED_MARKS.set(mark, glued);
+  }
   for (let at = line - 1; at >= line - FOOTNOTE_LOOKBACK && at >= 1; at--) {
     if (glued.test(lines.get(at) ?? "")) return mark;
   }
@@ -477,10 +483,30 @@ interface Passage {
   opensParagraph?: boolean;
 }
 
+/**
+ * The views of a text already made, by range: every shape of one questioner's turn asks for the sentences of the same
+ * region, and a PDF manual of 11449 lines spent 157 of its 183 seconds making them again (set 208's stopt manual).
+ */
+const VIEWS = perText((): Map<string, Sentence[]> => new Map());
+/** The footnote mark, or none, of each line of a text that opens with a spaced number (spacedFootnoteMark). */
+const SPACED_MARKS = perText((): Map<number, string | null> => new Map());
+
 /** The sentences of numbered lines, in order. */
 export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions = {}): Sentence[] {
+  // A view with furniture of the caller's own is made for that caller only.
+  const views = options.furniture === undefined ? VIEWS(lines) : undefined;
+  const key = `${options.from ?? ""}:${options.to ?? ""}`;
+  const made = views?.get(key);
+  if (made) return [...made];
+  const sentences = makeSentences(lines, options);
+  views?.set(key, sentences);
+  return [...sentences];
+}
+
+function makeSentences(lines: NumberedLines, options: SentenceViewOptions): Sentence[] {
   const numbers = [...lines.keys()].sort((a, b) => a - b);
   if (numbers.length === 0) return [];
+  const spacedMarks = SPACED_MARKS(lines);
   const from = options.from ?? numbers[0]!;
   const to = options.to ?? numbers.at(-1)!;
   const furniture = options.furniture ? new Set([...furnitureOf(lines), ...options.furniture]) : furnitureOf(lines);
@@ -537,7 +563,9 @@ export function sentencesOf(lines: NumberedLines, options: SentenceViewOptions =
       pendingBlank = false;
       continue;
     }
-    const spacedMark = spacedFootnoteMark(lines, line, raw);
+    let known = spacedMarks.get(line);
+    if (known === undefined) spacedMarks.set(line, (known = spacedFootnoteMark(lines, line, raw) ?? null));
+    const spacedMark = known ?? undefined;
     const footnote = FOOTNOTE_START.test(raw.trim()) || spacedMark !== undefined;
     // A section number of several levels in front of a passage ("1.3. OK, now I know …") is not part of its sentence.
     const numbering = /^\s*(?:\d+\.\d+\.(?:\d+\.?)*|\d+\.\d+\.\d+)\s+(?=\p{Lu})/u; // "1.3.", "8.1.4": not "2.5 Million"
