@@ -609,3 +609,13 @@ describe("a value given by its number alone", () => {
     expect(unownedValue("What does a value of 'falsetto' mean?")).toBeUndefined();
   });
 });
+
+describe("a condition on things counted before its sentence (set 208's stopt manual)", () => {
+  it("takes 'the two criteria' of 'What happens if either of …' for something said before", () => {
+    expect(presupposed("What happens if either of the two criteria exceeds the user-defined thresholds?")).toMatch(/"the two criteria" are counted/);
+    expect(presupposed("What happens if the two rows match?")).toMatch(/"the two rows"/);
+    // A list's count asked for is no condition on it: "What are the two types of queries?" asks for the two.
+    expect(presupposed("What are the two types of queries?")).toBeUndefined();
+    expect(presupposed("What happens if the frob option is set twice?")).toBeUndefined();
+  });
+});

@@ -189,6 +189,10 @@ export function presupposed(question: string): string | undefined {
   const q = question.trim().replace(/^In [^,]+, /, "");
   const idiom = /\bthe (?:full|whole|big|bigger|broader|complete|overall|entire) (?:picture|story)\b/i.exec(q);
   if (idiom) return `"${idiom[0]}" stands for the discussion around its sentence`;
+  // "What happens if either of the two criteria exceeds the user-defined thresholds?" (set 208's stopt manual), "… if
+  // the two rows match?": a condition on things counted before its sentence, which it does not name.
+  const counted = new RegExp(`^what happens (?:if|when|whenever|once) (?:(?:either|both|one|neither|each|any) of )?(the (?:${COUNT_WORDS}) [a-z]+)\\b`, "i").exec(q);
+  if (counted) return `"${counted[1]}" are counted in the sentences before the question's`;
   const determiner = /^(?:what|which)\s+(else|other|further|additional|more)\b/i.exec(q);
   const subject = determiner ? determiner[1]! : /^(?:what|which|who|whom|where|when|why|how)\b(?:\s+[a-z]+)?\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|may|might|must|has|have|had)\s+(.+)$/i.exec(q)?.[1];
   if (subject === undefined) return undefined;
