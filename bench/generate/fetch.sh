@@ -264,7 +264,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libsdo-api-java-doc libghc-set-extra-doc libghc-crypto-pubkey-types-doc jquery-alternative-doc libghc-basement-doc secilc-doc libghc-tf-random-doc libghc-copilot-theorem-doc
   python-pyroute2-doc javahelp2-doc libgtkmm-3.0-doc libcommons-codec-java-doc sdcc-doc python-skbio-doc dose-doc python-sortedcollections-doc
   copyq-doc libghc-th-abstraction-doc libghc-aeson-pretty-doc python-colorzero-doc davix-doc scons-doc libghc-logict-doc libghc-vty-doc
-  libghc-th-utilities-doc python-eventlet-doc r-cran-readxl libghc-hledger-lib-doc r-cran-bridgesampling libjibx1.2-java-doc libghc-http-download-doc stopt-doc)
+  libghc-th-utilities-doc python-eventlet-doc r-cran-readxl libghc-hledger-lib-doc r-cran-bridgesampling libjibx1.2-java-doc libghc-http-download-doc stopt-doc
+  python3-ftdi-doc ufo-core-doc libghc-what4-doc libdecaf-doc libghc-monad-par-extras-doc libtracefs-doc ironic-doc python-ldap-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2516,4 +2517,14 @@ place dev bridgesampling-jags "$x/usr/lib/R/site-library/bridgesampling/doc/brid
 place dev jibx-binding-selector "$x/usr/share/doc/libjibx1.2-java-doc/api/org/jibx/extras/BindingSelector.html"
 place dev http-download-verified "$x/usr/share/doc/libghc-http-download-doc/html/Network-HTTP-Download-Verified.html"
 place dev stopt-documentation "$x/usr/share/doc/stopt-doc/documentation.pdf.gz" gunzip
+# Two-hundred-ninth held-out set: chosen the same way (bench/generate/draw.py) at 04:06 UTC on 2026-12-01 (seed
+# 202611436), WHEN.
+place heldout175 ftdi-usbtools "$x/usr/share/doc/python3-ftdi/html/api/usbtools.html"
+place heldout175 ufo-task-graph "$x/usr/share/gtk-doc/html/Ufo/UfoTaskGraph.html"
+place heldout175 what4-sfloat "$x/usr/share/doc/libghc-what4-doc/html/What4-SFloat.html"
+place heldout175 decaf-hierarchy "$x/usr/share/doc/libdecaf-dev/html/hierarchy.html"
+place heldout175 par-alist "$x/usr/share/doc/libghc-monad-par-extras-doc/html/Control-Monad-Par-AList.html"
+place heldout175 tracefs-tracer "$x/usr/share/doc/libtracefs-doc/libtracefs-tracer.html"
+place heldout175 ironic-irmc "$x/usr/share/doc/ironic-doc/html/admin/drivers/irmc.html"
+place heldout175 python-ldap-ref "$x/usr/share/doc/python-ldap-doc/html/reference/ldap.html"
 find "$cache/docs" -type f | sort
