@@ -2518,13 +2518,13 @@ place dev jibx-binding-selector "$x/usr/share/doc/libjibx1.2-java-doc/api/org/ji
 place dev http-download-verified "$x/usr/share/doc/libghc-http-download-doc/html/Network-HTTP-Download-Verified.html"
 place dev stopt-documentation "$x/usr/share/doc/stopt-doc/documentation.pdf.gz" gunzip
 # Two-hundred-ninth held-out set: chosen the same way (bench/generate/draw.py) at 04:06 UTC on 2026-12-01 (seed
-# 202611436), WHEN.
-place heldout175 ftdi-usbtools "$x/usr/share/doc/python3-ftdi/html/api/usbtools.html"
-place heldout175 ufo-task-graph "$x/usr/share/gtk-doc/html/Ufo/UfoTaskGraph.html"
-place heldout175 what4-sfloat "$x/usr/share/doc/libghc-what4-doc/html/What4-SFloat.html"
-place heldout175 decaf-hierarchy "$x/usr/share/doc/libdecaf-dev/html/hierarchy.html"
-place heldout175 par-alist "$x/usr/share/doc/libghc-monad-par-extras-doc/html/Control-Monad-Par-AList.html"
-place heldout175 tracefs-tracer "$x/usr/share/doc/libtracefs-doc/libtracefs-tracer.html"
-place heldout175 ironic-irmc "$x/usr/share/doc/ironic-doc/html/admin/drivers/irmc.html"
-place heldout175 python-ldap-ref "$x/usr/share/doc/python-ldap-doc/html/reference/ldap.html"
+# 202611436), WHEN; measured after it: development since.
+place dev ftdi-usbtools "$x/usr/share/doc/python3-ftdi/html/api/usbtools.html"
+place dev ufo-task-graph "$x/usr/share/gtk-doc/html/Ufo/UfoTaskGraph.html"
+place dev what4-sfloat "$x/usr/share/doc/libghc-what4-doc/html/What4-SFloat.html"
+place dev decaf-hierarchy "$x/usr/share/doc/libdecaf-dev/html/hierarchy.html"
+place dev par-alist "$x/usr/share/doc/libghc-monad-par-extras-doc/html/Control-Monad-Par-AList.html"
+place dev tracefs-tracer "$x/usr/share/doc/libtracefs-doc/libtracefs-tracer.html"
+place dev ironic-irmc "$x/usr/share/doc/ironic-doc/html/admin/drivers/irmc.html"
+place dev python-ldap-ref "$x/usr/share/doc/python-ldap-doc/html/reference/ldap.html"
 find "$cache/docs" -type f | sort
