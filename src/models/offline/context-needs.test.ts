@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributeReading, contextJudge, danglingGeneric, unownedValue, demonstration, printedFigure, relationalCondition, drawnAnswer, exampleClasses, exampleModel, exampleVariable, exampleVariables, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, anaphoricSubject, unsaidOwner, pointingOpener, POINTS_BACK, presupposed, unsaidComparand } from "./context-needs.js";
+import { attributeReading, contextJudge, danglingGeneric, unownedValue, demonstration, printedFigure, relationalCondition, drawnAnswer, exampleClasses, exampleModel, exampleVariable, exampleVariables, figureReference, genericSubject, exampleObject, hypothetical, oneOfSeveral, anaphoricSubject, unsaidOwner, pointingOpener, POINTS_BACK, presupposed, unsaidComparand, unscopedParameterCondition } from "./context-needs.js";
 import { factsIn } from "./facts.js";
 import { statementFacts } from "./statement-questions.js";
 import { numberedLines } from "../../../test/support/lines.js";
@@ -617,5 +617,31 @@ describe("a condition on things counted before its sentence (set 208's stopt man
     // A list's count asked for is no condition on it: "What are the two types of queries?" asks for the two.
     expect(presupposed("What are the two types of queries?")).toBeUndefined();
     expect(presupposed("What happens if the frob option is set twice?")).toBeUndefined();
+  });
+});
+
+describe("a condition on a call's parameter with no call named (set 209's tracefs page)", () => {
+  it("takes 'What happens if instance is NULL?' for a question that needs its call, unless a scope names it", () => {
+    expect(unscopedParameterCondition("What happens if instance is NULL?")).toMatch(/"instance" is a call's parameter/);
+    expect(unscopedParameterCondition("What happens when timeout is not specified?")).toMatch(/"timeout"/);
+    expect(unscopedParameterCondition("In `tracefs_tracer_set()`, what happens if instance is NULL?")).toBeUndefined();
+    expect(unscopedParameterCondition("What happens if the frob option is set twice?")).toBeUndefined();
+    expect(unscopedParameterCondition("What happens if there is a RC-bug filed against a package?")).toBeUndefined();
+  });
+
+  it("keeps the condition a call's entry scopes, and refuses it with no call above", () => {
+    const entry = ["## frob_set()", "", "int frob_set(struct frob *instance, const char *name);", "", "frob_set enables a tracer in the given instance. If instance is NULL, then the top level instance is changed.", ""];
+    const scopedFacts = factsIn(numberedLines(entry), 1, entry.length, { format: "html" }).map((fact) => fact.question);
+    expect(scopedFacts.filter((question) => /instance is NULL/.test(question))).toEqual(["In `frob_set()`, what happens if instance is NULL?"]);
+    const bare = ["# Tracers", "", "The frob library enables tracers. If instance is NULL, then the top level instance is changed.", ""];
+    expect(factsIn(numberedLines(bare), 1, bare.length, { format: "html" }).map((fact) => fact.question).filter((question) => /instance is NULL/.test(question))).toEqual([]);
+  });
+});
+
+describe("a condition on a name, a plural or a call's return is no parameter's (development check of the round above)", () => {
+  it("keeps 'What happens when Bochs is waiting …?', '… if suggestions are applied …?' and '… if kdump_read returns KDUMP_OK?'", () => {
+    expect(unscopedParameterCondition("What happens when Bochs is waiting around for an interrupt?")).toBeUndefined();
+    expect(unscopedParameterCondition("What happens if suggestions are applied recursively?")).toBeUndefined();
+    expect(unscopedParameterCondition("What happens if kdump_read returns KDUMP_OK?")).toBeUndefined();
   });
 });

@@ -205,6 +205,20 @@ export function presupposed(question: string): string | undefined {
   return `"${opening[0].trim().replace(/\s+(?:of|in|on|for|to|with|by)$|[?,.;:]+$/g, "")}" presupposes something said before the question's sentence`;
 }
 
+/**
+ * "What happens if instance is NULL?", "What happens if dir is omitted?" (set 209's tracefs page): a condition on a bare
+ * word, with no article, is a condition on a call's parameter; asked as the scoping left it, with no call in front
+ * ("In `tracefs_tracer_set()`, what happens if instance is NULL?" names it), the question does not say whose. Read
+ * after the scope is said (facts.ts), or undefined.
+ */
+export function unscopedParameterCondition(question: string): string | undefined {
+  // A parameter is one value, in lower case and in the singular ("if suggestions are applied …" says of any; "Bochs",
+  // "SB" are names), and what a call returns is said of the call ("if kdump_read returns KDUMP_OK").
+  const bare = /^[Ww]hat happens (?:if|when|whenever|unless) ([a-z][a-z\d_]*) (?:is|was|has|equals|contains|does)\b/.exec(question.trim());
+  if (!bare || /^(?:there|it|this|that|you|we|one|he|she|everything|nothing|something|anything|anyone|someone|everyone|nobody|somebody|everybody)$/.test(bare[1]!)) return undefined;
+  return `"${bare[1]}" is a call's parameter, and the question names no call`;
+}
+
 /** Nouns a comparative in -er names a kind of, not a comparison with: "the lower bound", "the upper tail". */
 const COMPARATIVE_TERMS = /^(?:bounds?|limits?|tails?|triangles?|triangular|levels?|half|end|ends|case|order|part|parts|rank)\b|^-/i;
 

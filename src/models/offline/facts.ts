@@ -7,7 +7,7 @@ import { commandFacts, entryFacts, glossaryFacts } from "./entry-questions.js";
 import { proseFacts } from "./prose-questions.js";
 import { questionProblems } from "./question-quality.js";
 import { specificityJudge } from "./specificity.js";
-import { answerSentence, contextJudge, evidenceLines, unsaidOwner } from "./context-needs.js";
+import { answerSentence, contextJudge, evidenceLines, unscopedParameterCondition, unsaidOwner } from "./context-needs.js";
 import { answerNotContent } from "./self-containment.js";
 import { HEAD_KINDS, KINDS, statementFacts } from "./statement-questions.js";
 import { declaredValueFacts, enumeratorTableOf, parameterTableCall, sharedMemberCall, termDefaultFacts, termFacts, termQuestion, texinfoEntryAbove } from "./term-questions.js";
@@ -170,7 +170,9 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
       // name", "current settings") that no heading says which of is refused (section-scope.ts).
       const named = thing !== undefined || (heading !== undefined && sectionCall(heading) !== undefined);
       if (back !== undefined && !named) return undefined;
-      return !named && !SELF_NAMED.has(fact.kind) && bareGeneric(fact.question) !== undefined ? undefined : result;
+      if (!named && !SELF_NAMED.has(fact.kind) && bareGeneric(fact.question) !== undefined) return undefined;
+      // A condition on a call's parameter that no scope names the call of (context-needs.ts).
+      return unscopedParameterCondition(result.question) === undefined ? result : undefined;
     })
     .filter((fact): fact is Fact => fact !== undefined)
     .filter((fact, _, all) => !describedAlready(fact, all) && !narrowerAsked(fact, all) && !askedOtherwise(fact, all) && !restatedByEntry(fact, all));
