@@ -265,7 +265,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python-pyroute2-doc javahelp2-doc libgtkmm-3.0-doc libcommons-codec-java-doc sdcc-doc python-skbio-doc dose-doc python-sortedcollections-doc
   copyq-doc libghc-th-abstraction-doc libghc-aeson-pretty-doc python-colorzero-doc davix-doc scons-doc libghc-logict-doc libghc-vty-doc
   libghc-th-utilities-doc python-eventlet-doc r-cran-readxl libghc-hledger-lib-doc r-cran-bridgesampling libjibx1.2-java-doc libghc-http-download-doc stopt-doc
-  python3-ftdi-doc ufo-core-doc libghc-what4-doc libdecaf-doc libghc-monad-par-extras-doc libtracefs-doc ironic-doc python-ldap-doc)
+  python3-ftdi-doc ufo-core-doc libghc-what4-doc libdecaf-doc libghc-monad-par-extras-doc libtracefs-doc ironic-doc python-ldap-doc
+  libemf-doc python-keystonemiddleware-doc oar-doc libghc-nettle-doc python-gsd-doc libahven-doc stilts-doc apache2-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2527,4 +2528,14 @@ place dev par-alist "$x/usr/share/doc/libghc-monad-par-extras-doc/html/Control-M
 place dev tracefs-tracer "$x/usr/share/doc/libtracefs-doc/libtracefs-tracer.html"
 place dev ironic-irmc "$x/usr/share/doc/ironic-doc/html/admin/drivers/irmc.html"
 place dev python-ldap-ref "$x/usr/share/doc/python-ldap-doc/html/reference/ldap.html"
+# Two-hundred-tenth held-out set: chosen the same way (bench/generate/draw.py) at 04:27 UTC on 2026-12-01 (seed
+# 202611437), WHEN.
+place heldout176 emf-polybezier16 "$x/usr/share/doc/libemf-dev/html/classEMF_1_1EMRPOLYBEZIER16.html"
+place heldout176 keystone-auth-token "$x/usr/share/doc/python-keystonemiddleware-doc/html/api/keystonemiddleware.auth_token.html"
+place heldout176 oar-user-api "$x/usr/share/doc/oar-doc/html/user/api.html"
+place heldout176 nettle-keyed-hash "$x/usr/share/doc/libghc-nettle-doc/html/Crypto-Nettle-KeyedHash.html"
+place heldout176 gsd-c-api "$x/usr/share/doc/python-gsd-doc/html/_sources/c-api.rst.txt"
+place heldout176 ahven-api "$x/usr/share/doc/libahven-doc/ug/api.html"
+place heldout176 stilts-sun256 "$x/usr/share/doc/stilts/sun256/sun256.html"
+place heldout176 apache-ssi-howto "$x/usr/share/doc/apache2-doc/manual/en/howto/ssi.html"
 find "$cache/docs" -type f | sort
