@@ -2529,13 +2529,13 @@ place dev tracefs-tracer "$x/usr/share/doc/libtracefs-doc/libtracefs-tracer.html
 place dev ironic-irmc "$x/usr/share/doc/ironic-doc/html/admin/drivers/irmc.html"
 place dev python-ldap-ref "$x/usr/share/doc/python-ldap-doc/html/reference/ldap.html"
 # Two-hundred-tenth held-out set: chosen the same way (bench/generate/draw.py) at 04:27 UTC on 2026-12-01 (seed
-# 202611437), WHEN.
-place heldout176 emf-polybezier16 "$x/usr/share/doc/libemf-dev/html/classEMF_1_1EMRPOLYBEZIER16.html"
-place heldout176 keystone-auth-token "$x/usr/share/doc/python-keystonemiddleware-doc/html/api/keystonemiddleware.auth_token.html"
-place heldout176 oar-user-api "$x/usr/share/doc/oar-doc/html/user/api.html"
-place heldout176 nettle-keyed-hash "$x/usr/share/doc/libghc-nettle-doc/html/Crypto-Nettle-KeyedHash.html"
-place heldout176 gsd-c-api "$x/usr/share/doc/python-gsd-doc/html/_sources/c-api.rst.txt"
-place heldout176 ahven-api "$x/usr/share/doc/libahven-doc/ug/api.html"
-place heldout176 stilts-sun256 "$x/usr/share/doc/stilts/sun256/sun256.html"
-place heldout176 apache-ssi-howto "$x/usr/share/doc/apache2-doc/manual/en/howto/ssi.html"
+# 202611437), WHEN; measured after it: development since.
+place dev emf-polybezier16 "$x/usr/share/doc/libemf-dev/html/classEMF_1_1EMRPOLYBEZIER16.html"
+place dev keystone-auth-token "$x/usr/share/doc/python-keystonemiddleware-doc/html/api/keystonemiddleware.auth_token.html"
+place dev oar-user-api "$x/usr/share/doc/oar-doc/html/user/api.html"
+place dev nettle-keyed-hash "$x/usr/share/doc/libghc-nettle-doc/html/Crypto-Nettle-KeyedHash.html"
+place dev gsd-c-api "$x/usr/share/doc/python-gsd-doc/html/_sources/c-api.rst.txt"
+place dev ahven-api "$x/usr/share/doc/libahven-doc/ug/api.html"
+place dev stilts-sun256 "$x/usr/share/doc/stilts/sun256/sun256.html"
+place dev apache-ssi-howto "$x/usr/share/doc/apache2-doc/manual/en/howto/ssi.html"
 find "$cache/docs" -type f | sort
