@@ -174,6 +174,9 @@ export function oneOfSeveral(question: string, answer: string, sentence: string)
 /** Numbers in words a text counts a set it named with ("the two methods", "all three packages"). */
 export const COUNT_WORDS = "two|three|four|five|six|seven|eight|nine|ten|twelve";
 
+/** "What happens if either of the two criteria …": a condition on things counted before (presupposed). */
+const COUNTED_CONDITION = new RegExp(`^what happens (?:if|when|whenever|once) (?:(?:either|both|one|neither|each|any) of )?(the (?:${COUNT_WORDS}) [a-z]+)\\b`, "i");
+
 /**
  * A question whose subject presupposes something said before it, or undefined. Rules of English:
  *   - an additive or comparative word opens the subject ("What do further modeling options include?", "What are other
@@ -191,7 +194,7 @@ export function presupposed(question: string): string | undefined {
   if (idiom) return `"${idiom[0]}" stands for the discussion around its sentence`;
   // "What happens if either of the two criteria exceeds the user-defined thresholds?" (set 208's stopt manual), "… if
   // the two rows match?": a condition on things counted before its sentence, which it does not name.
-  const counted = new RegExp(`^what happens (?:if|when|whenever|once) (?:(?:either|both|one|neither|each|any) of )?(the (?:${COUNT_WORDS}) [a-z]+)\\b`, "i").exec(q);
+  const counted = COUNTED_CONDITION.exec(q);
   if (counted) return `"${counted[1]}" are counted in the sentences before the question's`;
   const determiner = /^(?:what|which)\s+(else|other|further|additional|more)\b/i.exec(q);
   const subject = determiner ? determiner[1]! : /^(?:what|which|who|whom|where|when|why|how)\b(?:\s+[a-z]+)?\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|may|might|must|has|have|had)\s+(.+)$/i.exec(q)?.[1];

@@ -1668,6 +1668,11 @@ function identifiable(subjectWords: string[], rarity: Rarity): boolean {
   return content.length >= 2 && content.some((word) => !GENERIC.has(word) && (rarity.get(word) ?? 0) <= 3);
 }
 
+/** Quantities that name no amount in particular: "many packages", "a bunch of new features". */
+const VAGUE_QUANTITY = "many|some|several|various|numerous|lots of|a lot of|a few|few|certain|quite a few|quite a lot of|quite some|a number of|a bunch of";
+const VAGUE_AMOUNT = new RegExp(`^(?:${VAGUE_QUANTITY})\\b`, "i");
+const VAGUE_MEANS_AMOUNT = new RegExp(`^(?:by|with|using|through|via|in|on|for|from|to|into) (?:${VAGUE_QUANTITY}|multiple)\\b`, "i");
+
 /** A span to ask for: whole words, a sensible length, not a dangling fragment. */
 function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS): string | undefined {
   // "$?" is the shell's exit status, not a question mark.
@@ -1679,10 +1684,10 @@ function answerSpan(text: string, minWords: number, maxWords = MAX_ANSWER_WORDS)
   if (/^(?:very )?(?:good|better|best|bad|worse|poor|excellent|great|nice|reasonable|satisfactory|acceptable|decent|fine) (?:results?|performance|output|accuracy|quality)$/i.test(answer)) return undefined;
   // "many packages in the archive": a vague quantity answers nothing in particular.
   // So does "quite a few attributes" (a Volume record "contains quite a few attributes").
-  if (/^(?:many|some|several|various|numerous|lots of|a lot of|a few|few|certain|quite a few|quite a lot of|quite some|a number of|a bunch of)\b/i.test(answer) && count <= 5) return undefined;
+  if (VAGUE_AMOUNT.test(answer) && count <= 5) return undefined;
   // So after a means' or a place's preposition: "by several key decision principles" (set 205's CIL guide, whose list
   // follows a colon), "by a number of vendors", "with a bunch of new features".
-  if (/^(?:by|with|using|through|via|in|on|for|from|to|into) (?:many|some|several|various|numerous|lots of|a lot of|a few|few|certain|quite a few|a number of|a bunch of|multiple)\b/i.test(answer) && count <= 6) return undefined;
+  if (VAGUE_MEANS_AMOUNT.test(answer) && count <= 6) return undefined;
   // "each variable" (of "Horizontal panels represent each variable"): one of each of a set the text around names.
   if (/^(?:each|every)\s/i.test(answer) && count <= 3) return undefined;
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|that|is|are)$/i.test(answer)) return undefined;
