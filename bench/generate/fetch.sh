@@ -266,7 +266,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   copyq-doc libghc-th-abstraction-doc libghc-aeson-pretty-doc python-colorzero-doc davix-doc scons-doc libghc-logict-doc libghc-vty-doc
   libghc-th-utilities-doc python-eventlet-doc r-cran-readxl libghc-hledger-lib-doc r-cran-bridgesampling libjibx1.2-java-doc libghc-http-download-doc stopt-doc
   python3-ftdi-doc ufo-core-doc libghc-what4-doc libdecaf-doc libghc-monad-par-extras-doc libtracefs-doc ironic-doc python-ldap-doc
-  libemf-doc python-keystonemiddleware-doc oar-doc libghc-nettle-doc python-gsd-doc libahven-doc stilts-doc apache2-doc)
+  libemf-doc python-keystonemiddleware-doc oar-doc libghc-nettle-doc python-gsd-doc libahven-doc stilts-doc apache2-doc
+  afdko-doc python-collada-doc python-octaviaclient-doc r-cran-ggrepel libghc-primitive-unaligned-doc r-cran-ggsci python-ulmo-doc libostree-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2538,4 +2539,14 @@ place dev gsd-c-api "$x/usr/share/doc/python-gsd-doc/html/_sources/c-api.rst.txt
 place dev ahven-api "$x/usr/share/doc/libahven-doc/ug/api.html"
 place dev stilts-sun256 "$x/usr/share/doc/stilts/sun256/sun256.html"
 place dev apache-ssi-howto "$x/usr/share/doc/apache2-doc/manual/en/howto/ssi.html"
+# Two-hundred-eleventh held-out set: chosen the same way (bench/generate/draw.py) at 04:47 UTC on 2026-12-01 (seed
+# 202611438), WHEN.
+place heldout177 afdko-overview "$x/usr/share/doc/afdko/docs/AFDKO-Overview.md.gz" gunzip
+place heldout177 collada-changelog "$x/usr/share/doc/python-collada-doc/html/changelog.html.gz" gunzip
+place heldout177 octaviaclient-readme "$x/usr/share/doc/python-octaviaclient-doc/html/readme.html"
+place heldout177 ggrepel-vignette "$x/usr/lib/R/site-library/ggrepel/doc/ggrepel.html"
+place heldout177 primitive-unaligned "$x/usr/share/doc/libghc-primitive-unaligned-doc/html/Data-Primitive-ByteArray-Unaligned.html"
+place heldout177 ggsci-vignette "$x/usr/lib/R/site-library/ggsci/doc/ggsci.html"
+place heldout177 ulmo-api "$x/usr/share/doc/python-ulmo-doc/html/api.html"
+place heldout177 ostree-progress "$x/usr/share/gtk-doc/html/ostree/ostree-Progress-notification-system-for-asynchronous-operations.html"
 find "$cache/docs" -type f | sort
