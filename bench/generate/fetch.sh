@@ -2540,13 +2540,13 @@ place dev ahven-api "$x/usr/share/doc/libahven-doc/ug/api.html"
 place dev stilts-sun256 "$x/usr/share/doc/stilts/sun256/sun256.html"
 place dev apache-ssi-howto "$x/usr/share/doc/apache2-doc/manual/en/howto/ssi.html"
 # Two-hundred-eleventh held-out set: chosen the same way (bench/generate/draw.py) at 04:47 UTC on 2026-12-01 (seed
-# 202611438), WHEN.
-place heldout177 afdko-overview "$x/usr/share/doc/afdko/docs/AFDKO-Overview.md.gz" gunzip
-place heldout177 collada-changelog "$x/usr/share/doc/python-collada-doc/html/changelog.html.gz" gunzip
-place heldout177 octaviaclient-readme "$x/usr/share/doc/python-octaviaclient-doc/html/readme.html"
-place heldout177 ggrepel-vignette "$x/usr/lib/R/site-library/ggrepel/doc/ggrepel.html"
-place heldout177 primitive-unaligned "$x/usr/share/doc/libghc-primitive-unaligned-doc/html/Data-Primitive-ByteArray-Unaligned.html"
-place heldout177 ggsci-vignette "$x/usr/lib/R/site-library/ggsci/doc/ggsci.html"
-place heldout177 ulmo-api "$x/usr/share/doc/python-ulmo-doc/html/api.html"
-place heldout177 ostree-progress "$x/usr/share/gtk-doc/html/ostree/ostree-Progress-notification-system-for-asynchronous-operations.html"
+# 202611438), WHEN; measured then: development since.
+place dev afdko-overview "$x/usr/share/doc/afdko/docs/AFDKO-Overview.md.gz" gunzip
+place dev collada-changelog "$x/usr/share/doc/python-collada-doc/html/changelog.html.gz" gunzip
+place dev octaviaclient-readme "$x/usr/share/doc/python-octaviaclient-doc/html/readme.html"
+place dev ggrepel-vignette "$x/usr/lib/R/site-library/ggrepel/doc/ggrepel.html"
+place dev primitive-unaligned "$x/usr/share/doc/libghc-primitive-unaligned-doc/html/Data-Primitive-ByteArray-Unaligned.html"
+place dev ggsci-vignette "$x/usr/lib/R/site-library/ggsci/doc/ggsci.html"
+place dev ulmo-api "$x/usr/share/doc/python-ulmo-doc/html/api.html"
+place dev ostree-progress "$x/usr/share/gtk-doc/html/ostree/ostree-Progress-notification-system-for-asynchronous-operations.html"
 find "$cache/docs" -type f | sort
