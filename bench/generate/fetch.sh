@@ -267,7 +267,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-th-utilities-doc python-eventlet-doc r-cran-readxl libghc-hledger-lib-doc r-cran-bridgesampling libjibx1.2-java-doc libghc-http-download-doc stopt-doc
   python3-ftdi-doc ufo-core-doc libghc-what4-doc libdecaf-doc libghc-monad-par-extras-doc libtracefs-doc ironic-doc python-ldap-doc
   libemf-doc python-keystonemiddleware-doc oar-doc libghc-nettle-doc python-gsd-doc libahven-doc stilts-doc apache2-doc
-  afdko-doc python-collada-doc python-octaviaclient-doc r-cran-ggrepel libghc-primitive-unaligned-doc r-cran-ggsci python-ulmo-doc libostree-doc)
+  afdko-doc python-collada-doc python-octaviaclient-doc r-cran-ggrepel libghc-primitive-unaligned-doc r-cran-ggsci python-ulmo-doc libostree-doc
+  r-cran-pracma lighttpd-doc liburiparser-doc bird-doc mu-editor-doc libusbgx-doc python-ptk-doc transdecoder-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2549,4 +2550,14 @@ place dev primitive-unaligned "$x/usr/share/doc/libghc-primitive-unaligned-doc/h
 place dev ggsci-vignette "$x/usr/lib/R/site-library/ggsci/doc/ggsci.html"
 place dev ulmo-api "$x/usr/share/doc/python-ulmo-doc/html/api.html"
 place dev ostree-progress "$x/usr/share/gtk-doc/html/ostree/ostree-Progress-notification-system-for-asynchronous-operations.html"
+# Two-hundred-twelfth held-out set: chosen the same way (bench/generate/draw.py) at 04:59 UTC on 2026-12-01 (seed
+# 202611439), WHEN.
+place heldout178 pracma-news "$x/usr/lib/R/site-library/pracma/NEWS.md"
+place heldout178 lighttpd-magnet "$x/usr/share/doc/lighttpd/magnet.txt.gz" gunzip
+place heldout178 uriparser-struct "$x/usr/share/doc/liburiparser-doc/html/structUriUriStructA.html"
+place heldout178 bird-prog2 "$x/usr/share/doc/bird-doc/prog-2.html"
+place heldout178 mu-setup "$x/usr/share/doc/mu-editor/html/setup.html"
+place heldout178 usbgx-group "$x/usr/share/doc/libusbgx-dev/html/group__libusbgx.html"
+place heldout178 ptk-lexer "$x/usr/share/doc/python3-ptk/html/lexer.html"
+place heldout178 transdecoder-pasa "$x/usr/lib/transdecoder/sample_data/pasa_example/pasa_assemblies_described.txt.gz" gunzip
 find "$cache/docs" -type f | sort
