@@ -2551,13 +2551,13 @@ place dev ggsci-vignette "$x/usr/lib/R/site-library/ggsci/doc/ggsci.html"
 place dev ulmo-api "$x/usr/share/doc/python-ulmo-doc/html/api.html"
 place dev ostree-progress "$x/usr/share/gtk-doc/html/ostree/ostree-Progress-notification-system-for-asynchronous-operations.html"
 # Two-hundred-twelfth held-out set: chosen the same way (bench/generate/draw.py) at 04:59 UTC on 2026-12-01 (seed
-# 202611439), WHEN.
-place heldout178 pracma-news "$x/usr/lib/R/site-library/pracma/NEWS.md"
-place heldout178 lighttpd-magnet "$x/usr/share/doc/lighttpd/magnet.txt.gz" gunzip
-place heldout178 uriparser-struct "$x/usr/share/doc/liburiparser-doc/html/structUriUriStructA.html"
-place heldout178 bird-prog2 "$x/usr/share/doc/bird-doc/prog-2.html"
-place heldout178 mu-setup "$x/usr/share/doc/mu-editor/html/setup.html"
-place heldout178 usbgx-group "$x/usr/share/doc/libusbgx-dev/html/group__libusbgx.html"
-place heldout178 ptk-lexer "$x/usr/share/doc/python3-ptk/html/lexer.html"
-place heldout178 transdecoder-pasa "$x/usr/lib/transdecoder/sample_data/pasa_example/pasa_assemblies_described.txt.gz" gunzip
+# 202611439), WHEN; measured then: development since.
+place dev pracma-news "$x/usr/lib/R/site-library/pracma/NEWS.md"
+place dev lighttpd-magnet "$x/usr/share/doc/lighttpd/magnet.txt.gz" gunzip
+place dev uriparser-struct "$x/usr/share/doc/liburiparser-doc/html/structUriUriStructA.html"
+place dev bird-prog2 "$x/usr/share/doc/bird-doc/prog-2.html"
+place dev mu-setup "$x/usr/share/doc/mu-editor/html/setup.html"
+place dev usbgx-group "$x/usr/share/doc/libusbgx-dev/html/group__libusbgx.html"
+place dev ptk-lexer "$x/usr/share/doc/python3-ptk/html/lexer.html"
+place dev transdecoder-pasa "$x/usr/lib/transdecoder/sample_data/pasa_example/pasa_assemblies_described.txt.gz" gunzip
 find "$cache/docs" -type f | sort
