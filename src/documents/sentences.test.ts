@@ -511,6 +511,15 @@ describe("prose text and clauses", () => {
     expect(clauseFrom("The frob reads the file and writes the cache.", "The frob reads ".length)).toBe("the file");
   });
 
+  it("reads a list on past an aside after one of its items, and still ends a clause at an aside of its own", () => {
+    const locks = "Lockable resources are uniquely determined by resource type, IP address (usually a broadcast or multicast address the port is bound to), port number, interface and optional instance ID.";
+    expect(clauseFrom(locks, locks.indexOf("resource type"))).toBe("resource type, IP address, port number, interface and optional instance ID");
+    expect(clauseFrom("The set holds the start (a line number), the end (the line after it), and the page.", "The set holds ".length)).toBe("the start, the end, and the page");
+    // An aside after the clause's last word, or before a second clause, is no list going on.
+    expect(clauseFrom("The daemon reads the lock file (see below), then exits.", "The daemon reads ".length)).toBe("the lock file");
+    expect(clauseFrom("It takes a port (a number), and the host is read from the config.", "It takes ".length)).toBe("a port");
+  });
+
   it("ends a clause before a consequence joined by 'so' without a comma, not at 'do so' or 'or so'", () => {
     expect(clauseFrom("Fl_Window is a subclass of Fl_Group so make sure your constructor calls end().", "Fl_Window is ".length)).toBe("a subclass of Fl_Group");
     expect(clauseFrom("The cache keeps entries so that reads are fast.", "The cache keeps ".length)).toBe("entries");

@@ -851,11 +851,15 @@ export function clauseFrom(sentence: string, offset: number): string {
   const end = firstOutsideCode(rest, CLAUSE_END);
   // "assumes that the corresponding functions (standing for …) are defined": a clause opened by "that" has its verb
   // after the aside; the aside is skipped, not taken for the clause's end (the answer keeps it: verbatimAnswer).
-  if (end && end[0] === " (" && /^\s*that\s/.test(rest)) {
+  // So is an aside inside a list whose items go on after it: "by resource type, IP address (usually a broadcast …), port
+  // number, interface and optional instance ID" (BIRD's guide) ends at its last item, not after the second.
+  if (end && end[0] === " (") {
     const close = rest.indexOf(")", end.index);
-    if (close > 0 && !rest.slice(end.index + 2, close).includes("(")) {
+    // Past a second aside the list's last item may come at once: ", the end (the line after it), and the page."
+    const listGoesOn = LIST_GOES_ON.test(rest.slice(close + 1)) || (rest.slice(0, end.index).includes(", ") && LAST_ITEM.test(rest.slice(close + 1)));
+    if (close > 0 && !rest.slice(end.index + 2, close).includes("(") && (/^\s*that\s/.test(rest) || listGoesOn)) {
       const after = clauseFrom(rest, close + 1);
-      if (after) return `${rest.slice(0, end.index).trim()} ${after}`.replace(/[\s,.;:]+$/, "").trim();
+      if (after) return `${rest.slice(0, end.index).trim()}${listGoesOn ? "" : " "}${after}`.replace(/[\s,.;:]+$/, "").trim();
     }
   }
   return (end ? rest.slice(0, end.index) : rest).replace(/[\s,.;:]+$/, "").trim();
@@ -876,6 +880,12 @@ function firstOutsideCode(text: string, pattern: RegExp): RegExpExecArray | null
   }
   return null;
 }
+
+/** A list's next items after a comma, up to its last one after "and"/"or": ", port number, interface and optional …". */
+const LIST_GOES_ON = /^,\s+(?!(?:and|or|then|but|so)\s)[^,;:.]{1,60}?(?:,\s+[^,;:.]{1,60}?)*,?\s+(?:and|or)\s+[^\s,;:]/;
+
+/** A list's last item after a comma and "and"/"or", ending its sentence: ", and the page." */
+const LAST_ITEM = /^,\s+(?:and|or)\s+[^\s,;:()]+(?:\s+[^\s,;:()]+){0,3}\.?$/;
 
 const CLAUSE_END = /;|:\s|\s\(|\s[—–]\s|(?<=\p{L}{2})\s-\s(?=\p{L}{2})|\s(?:where|which|who|because|since|unless|although|though|whereas|while)\s|(?<!\bbetween\s+\S+),?\s+and\s+(?!(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten)\s)(?:(?!and\s)\S+\s+){0,2}(?!based\s+on\s|built\s+(?:on|with)\s)[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|all|each|by|to|in|on|at|with)\s|,\s+(?:and|but)\s+(?:(?!(?:that|which|who|whose|whom)\s)[^\s,]+\s+){0,6}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|,?\s+and\s+(?:(?!and\s)[^\s,]+\s+){0,3}(?:returns?|is|are|was|were|can|could|will|would|should|may|must|does|do|has|have|had)\b|,?\s+and\s+(?:indicates|means|implies|shows|signals|states|ensures|guarantees|denotes)\s+(?:that|whether|how)\s|,?\s+and\s+`[^`]+`\s+(?:[a-z]{2,}s\s+(?:that|whether|if|the|a|an|its|their|each|all|every|any)\b|(?:is|are|was|were|can|will|must|should|may|has|have)\b)|\s+but\s+(?:also\s+)?(?:is|are|was|were|has|have|can|will|does|do|may|must|should)\b|\sas inputs and\s|(?<!\bdo|\bdoing|\bdone|\bor)\sso\s+(?=(?:make sure|be sure|that|you|we|it|they|this|your)\s)|,\s+(?:which|where|while|whereas|although|though|but|so that|so|thus|hence|however|therefore|nevertheless|nonetheless|consequently|moreover|furthermore|i\.e\.|e\.g\.|see)\b|,\s+otherwise,?\s+(?=(?:it|they|he|she|we|you|this|that|there|the)\b)|,\s+(?=\p{Lu}[\p{L}-]*\s+(?:has|have|is|are|provides|uses|supports|offers)\s)|,\s+(?=(?:(?:variable|column|field|argument)\s+)?[\p{Ll}_][\p{L}\d_.]*\s+(?:indicates|represents|denotes|specifies|holds|stores|means)\s)|,\s+(?=the\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+){0,2}\s+(?:gives|is|are|has|have|provides|uses|returns|takes|contains|does|can|will|may|must|should)\s)|\.\s*$|[.!?]["”’')\]]*$/u;
 

@@ -44,6 +44,17 @@ describe("questions from a changelog's entries", () => {
   });
 });
 
+describe("a changelog entry that opens with a participle of its subject", () => {
+  it("does not read the participle as the entry's verb, and still asks an entry whose object has a passive clause", () => {
+    const asked = (entry: string) => facts(["# frobnitz 2.3-9", "", `* ${entry}`]).map((fact) => fact.question);
+    expect(asked("Deprecated option 'fast' was removed from `circlefit()`.")).toEqual([]);
+    expect(asked("Updated vignettes are now built with the new engine.")).toEqual([]);
+    expect(asked("Improved the way help pages are displayed in the viewer.")).toEqual(["Which version of frobnitz improved the way help pages are displayed in the viewer?"]);
+    expect(asked("Improved how large bundles are detected.")).toEqual(["Which version of frobnitz improved how large bundles are detected?"]);
+    expect(asked("Removed option 'fast' from `circlefit()`.")).toEqual(["Which version of frobnitz removed option 'fast' from `circlefit()`?"]);
+  });
+});
+
 describe("a changelog entry whose object many entries share", () => {
   it("keeps the clause that says which bug, or does not ask", () => {
     const kept = facts(["# widgets 2.1.0", "", "* Fixed a bug where `render()` dropped the last row of a table (#88)."]);

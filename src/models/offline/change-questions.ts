@@ -132,6 +132,16 @@ export const BARE_CHANGE = new RegExp(
   `^(?:(?:a|an|the|some|several|various|many|multiple|few|a few|two|three|minor|small|major|rare|serious|new|more|additional|missing)\\s+)*(?:(?:minor|small|major|rare|serious|critical|possible|potential|long-standing|regression|odd|weird|strange|failing|broken|flaky|spurious|occasional|intermittent)\\s+)*(?:${SHARED_OBJECT})(?:\\s+and\\s+(?:the\\s+)?(?:${SHARED_OBJECT}))?$`,
   "i",
 );
+/**
+ * An entry that opens with a participle describing its subject, the entry's verb a passive one after it: "Deprecated
+ * option 'fast' was removed", "Updated vignettes are now built …". No determiner after the participle (a verb's object
+ * has one: "Improved the way help pages are displayed") and no clause opened before the passive ("how large bundles are
+ * detected").
+ */
+const PARTICIPLE_SUBJECT = new RegExp(
+  `^(?:${CHANGE_VERBS})\\s+(?!(?:the|a|an|some|all|any|this|that|these|those|its|their|our|how|what|when|where|which|whether|why)\\b)(?:(?!(?:that|which|who|whom|where|when|if|while|whereas|because|once|unless|as|so|how|what|whether)\\b)\\S+\\s+){1,4}(?:(?:was|were|is|are|has been|have been)\\s+(?:now\\s+)?\\p{L}+(?:ed|en|wn|lt)|(?:is|are)\\s+now)\\b`,
+  "u",
+);
 /** Most lines between a release heading and an entry under it. */
 const MAX_DISTANCE = 60;
 
@@ -219,6 +229,9 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   const added = NEW_NAMES.exec(flat);
   if (added) return added[3] ? undefined : { text: `added ${added[2] ? `the ${added[1]} ${added[2]}` : added[1]}`, endLine: sentence.endLine };
   const first = stop === undefined ? flat : flat.slice(0, stop + 1);
+  // "Deprecated option 'fast' was removed from circlefit()": the participle describes the subject of a passive verb
+  // after it, no verb of the entry ("Which version deprecated option 'fast' was removed …?").
+  if (PARTICIPLE_SUBJECT.test(first)) return undefined;
   const entry = new RegExp(`^(${VERBS})\\s+(.+)$`).exec(activeOfPassive(first) ?? first);
   if (!entry) return undefined;
   // "Support and vignette for left truncated data": a verb's noun coordinated with another noun, no verb and its object
