@@ -77,9 +77,38 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
     // "What happens if no perfect match is found?" beside "What happens if a unique match is found?": a negation on one
     // side only asks the opposite case, whatever words the two share.
     if (NEGATION.test(candidate) !== NEGATION.test(question)) continue;
+    if (identityAndRelation(candidate, question)) continue;
     best = { question, similarity };
   }
   return best;
+}
+
+/** "What is mod_magnet?", "What is the `EchoServer` class?": what a thing is, asked of its name alone. */
+const IDENTITY = /^What (?:is|are) (?:(?:the|a|an) )?(?:`[^`]+`|[\w.+/:-]+)(?: (?:`[^`]+`|[\w.+/:-]+)){0,4}\?$/;
+/** The verb a question asks with, last before its question mark: "What can mod_magnet attract?" → "attract". */
+const ASKED_VERB = /^(?:What|Which\s+\w+)\s+(?:does|do|did|can|could|will|would|should|must|may)\s+\S.*\s(?!(?:to|from|for|with|on|in|of|by|into)\?)([a-z]+)(?:\s+(?:to|from|for|with|on|in|of|by|into))?\?$/;
+/** Verbs that ask what a thing is in other words: "What does `frob` do?" is "What is `frob`?". */
+const MEANING_VERB = /^(?:do|mean|represent|stand|denote|refer|describe)$/;
+/**
+ * The kinds of a named entry, whose description "What is …?" and "What does … specify/hold/control?" all ask: only its
+ * default is another fact of it.
+ */
+const ENTRY_KIND = /\b(?:property|parameter|field|option|argument|attribute|variable|setting|flag|member|constant|key|signal|column)\b/;
+
+/**
+ * What a thing is and what it does with something ("What is mod_magnet?" / "What can mod_magnet attract?", "What is
+ * Beautiful Soup?" / "What does Beautiful Soup parse?", "What is the `id` property of `AppIndicator`?" / "What does the
+ * `id` property of `AppIndicator` default to?"): two facts of one subject, though the one verb is all their words do
+ * not share. A verb that asks the thing's meaning again ("do", "mean", any but "default" of an entry's) makes them one
+ * question.
+ */
+function identityAndRelation(candidate: string, question: string): boolean {
+  const identity = IDENTITY.test(candidate) ? candidate : IDENTITY.test(question) ? question : undefined;
+  const other = identity === candidate ? question : candidate;
+  if (identity === undefined || IDENTITY.test(other)) return false;
+  const verb = ASKED_VERB.exec(other)?.[1];
+  if (verb === undefined || MEANING_VERB.test(verb)) return false;
+  return verb === "default" || !ENTRY_KIND.test(identity);
 }
 
 /**

@@ -641,6 +641,19 @@ describe("the offline lexical deduplicator", () => {
     expect(await dedup(row, ["What is the `address` field of `ENetPeer`?"])).toMatchObject({ duplicate: true });
   });
 
+  it("passes what a thing is beside what it does with something, and flags the same meaning asked with 'do'", async () => {
+    // Set 212's lighttpd page: "What is mod_magnet?" shares all its words but the verb with "What can mod_magnet attract?".
+    expect((await dedup("What is mod_magnet?", ["What can mod_magnet attract?"])).duplicate).toBe(false);
+    expect((await dedup("What can mod_magnet attract?", ["What is mod_magnet?"])).duplicate).toBe(false);
+    expect((await dedup("What is a Gst::Pipeline?", ["What does a Gst::Pipeline maintain?"])).duplicate).toBe(false);
+    // A GObject property's description and its default are two facts; its description and what it holds are one.
+    const property = "What is the `icon-name` property of `AppIndicator`?";
+    expect((await dedup("What does the `icon-name` property of `AppIndicator` default to?", [property])).duplicate).toBe(false);
+    expect((await dedup("What does the `icon-name` property of `AppIndicator` hold?", [property])).duplicate).toBe(true);
+    expect((await dedup("What does the `clfftLayout` enumeration do?", ["What is the `clfftLayout` enumeration?"])).duplicate).toBe(true);
+    expect((await dedup("What does the frob package mean?", ["What is the frob package?"])).duplicate).toBe(true);
+  });
+
   it("flags one class's parent asked in another shape, and passes another class's", async () => {
     // Set 181's BCEL Module page: its hierarchy ("extend") and its description ("derived from") name one parent.
     const first = "What is the `Module` class derived from?";
