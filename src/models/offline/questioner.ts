@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { BaseMessage } from "@langchain/core/messages";
 import { unreadableText } from "../../documents/readability.js";
 import { codeName, codeNames, contentWords, contentWordSet, jaccard, normaliseForMatch } from "../../documents/words.js";
@@ -115,7 +116,7 @@ function textualTurn(task: GeneratorTask, exchanges: ToolExchange[], context: Of
   const submit = (fact: Fact): OfflineTurn =>
     siblingLookup([...found.slice(0, task.lane.of), fact], task, read, exchanges, askedAnswers, context) ?? {
       content: `Lines ${fact.evidence[0]!.start_line}-${fact.evidence[0]!.end_line} state a fact no accepted question covers.`,
-      toolCalls: [{ name: "submit_qa", args: { question: fact.question, answer: fact.answer, evidence: fact.evidence } }],
+      toolCalls: [{ name: "submit_qa", args: { question: fact.question, answer: fact.answer, evidence: fact.evidence.map((range) => ({ ...range })) } }],
     };
   for (const [at, region] of regions.entries()) {
     if (!covered(read, region.start, region.end)) {
@@ -243,7 +244,7 @@ function answersOfAsked(read: Map<number, string>, task: GeneratorTask): Map<str
   // Detail" heading was read, "method" after): both are the one question.
   const questionKey = (question: string) => normaliseForMatch(question).replace(/\b(?:function|method)\b/g, "call");
   const asked = new Set(task.asked.map(questionKey));
-  for (const fact of factsIn(read, 1, task.lineCount, task)) {
+  for (const fact of factsOf(read, 1, task.lineCount, task)) {
     // A shorter answer is specific enough when the question names code: asksAgain compares the names too ("the print
     // to be rotated" of `getTarget()`).
     if ((contentWords(fact.answer).length < SPECIFIC_ANSWER_WORDS && (namesIn(fact.question).size === 0 || contentWords(fact.answer).length < 2)) || !asked.has(questionKey(fact.question))) continue;
@@ -380,7 +381,7 @@ function newFacts(region: Region, read: Map<number, string>, task: GeneratorTask
   const rank = (fact: Fact) =>
     fillsIn(fact) ? FACT_KINDS.length + 2 :
     fact.kind === "general" || fact.kind === "condition" || fact.kind === "usage" || fact.kind === "cause" || fact.kind === "default" ? FACT_KINDS.length + 1 : fact.kind === "term" || fact.kind === "description" || fact.kind === "caption" ? FACT_KINDS.length : (FACT_KINDS.indexOf(fact.kind) - shift + FACT_KINDS.length * 1000) % FACT_KINDS.length;
-  const facts = shuffled(factsIn(read, region.start, region.end, task), seededRandom(seed, region.index + 1)).sort((a, b) => rank(a) - rank(b));
+  const facts = shuffled(factsOf(read, region.start, region.end, task), seededRandom(seed, region.index + 1)).sort((a, b) => rank(a) - rank(b));
   const asked = task.asked.map((question) => normaliseForMatch(question));
   const answerInAsked = (answer: string) => {
     const words = contentWords(answer);
@@ -404,7 +405,45 @@ function readText(exchanges: ToolExchange[]): Map<number, string> {
     const result = parseReadLines(exchange.result);
     if (result) for (const [line, text] of result.lines) lines.set(line, text);
   }
+  return internedText(lines);
+}
+
+/** Texts read lately, by their lines: a turn that has read the same lines as an earlier one gets the same map. */
+const READ_TEXTS = new Map<string, Map<number, string>>();
+/** Texts kept: a few documents' candidates written at once, each over the same lines once it has read them all. */
+const MAX_READ_TEXTS = 16;
+
+/**
+ * The text read, as the same map each turn that has read the same lines. Every turn rebuilds what it has read from the
+ * conversation, and the facts of a region depend on all of it (the headings above, the names the text defines): with
+ * a new map each turn, everything computed per text (the sentence view, the facts of each region, the answers of the
+ * asked questions) was computed again, turn after turn, over every region already used. On an 11,449-line manual a
+ * target of 50 made that most of the run. Once a document is read, each later turn reuses all of it.
+ */
+function internedText(lines: Map<number, string>): Map<number, string> {
+  const hash = createHash("sha1");
+  for (const [line, text] of lines) hash.update(`${line}\u0000${text}\u0000`);
+  const key = hash.digest("hex");
+  const known = READ_TEXTS.get(key);
+  if (known) {
+    READ_TEXTS.delete(key);
+    READ_TEXTS.set(key, known);
+    return known;
+  }
+  READ_TEXTS.set(key, lines);
+  if (READ_TEXTS.size > MAX_READ_TEXTS) READ_TEXTS.delete(READ_TEXTS.keys().next().value!);
   return lines;
+}
+
+/** The facts of lines `from`–`to` of a text read, found once per text, range and document. */
+const FACTS = new WeakMap<ReadonlyMap<number, string>, Map<string, readonly Fact[]>>();
+function factsOf(read: Map<number, string>, from: number, to: number, task: GeneratorTask): readonly Fact[] {
+  let ranges = FACTS.get(read);
+  if (!ranges) FACTS.set(read, (ranges = new Map()));
+  const key = `${from}-${to}\u0000${task.title ?? ""}\u0000${task.format ?? ""}`;
+  let facts = ranges.get(key);
+  if (!facts) ranges.set(key, (facts = Object.freeze(factsIn(read, from, to, task))));
+  return facts;
 }
 
 function covered(read: Map<number, string>, start: number, end: number): boolean {
