@@ -268,7 +268,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   python3-ftdi-doc ufo-core-doc libghc-what4-doc libdecaf-doc libghc-monad-par-extras-doc libtracefs-doc ironic-doc python-ldap-doc
   libemf-doc python-keystonemiddleware-doc oar-doc libghc-nettle-doc python-gsd-doc libahven-doc stilts-doc apache2-doc
   afdko-doc python-collada-doc python-octaviaclient-doc r-cran-ggrepel libghc-primitive-unaligned-doc r-cran-ggsci python-ulmo-doc libostree-doc
-  r-cran-pracma lighttpd-doc liburiparser-doc bird-doc mu-editor-doc libusbgx-doc python-ptk-doc transdecoder-doc)
+  r-cran-pracma lighttpd-doc liburiparser-doc bird-doc mu-editor-doc libusbgx-doc python-ptk-doc transdecoder-doc
+  libadwaita-1-doc r-cran-cpp11 libghc-witherable-doc libghc-topograph-doc libocxl-doc r-cran-dtplyr libghc-cipher-des-doc libghc-diagrams-svg-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2560,4 +2561,14 @@ place dev mu-setup "$x/usr/share/doc/mu-editor/html/setup.html"
 place dev usbgx-group "$x/usr/share/doc/libusbgx-dev/html/group__libusbgx.html"
 place dev ptk-lexer "$x/usr/share/doc/python3-ptk/html/lexer.html"
 place dev transdecoder-pasa "$x/usr/lib/transdecoder/sample_data/pasa_example/pasa_assemblies_described.txt.gz" gunzip
+# Two-hundred-thirteenth held-out set: chosen the same way (bench/generate/draw.py) at 05:33 UTC on 2026-12-01 (seed
+# 202611440), WHEN.
+place heldout179 adw-password-entry-row "$x/usr/share/doc/libadwaita-1/class.PasswordEntryRow.html"
+place heldout179 cpp11-internals "$x/usr/lib/R/site-library/cpp11/doc/internals.html"
+place heldout179 witherable-module "$x/usr/share/doc/libghc-witherable-doc/html/Data-Witherable.html"
+place heldout179 topograph-module "$x/usr/share/doc/libghc-topograph-doc/html/Topograph.html"
+place heldout179 ocxl-mmio "$x/usr/share/doc/libocxl-dev/html/group__ocxl__mmio.html"
+place heldout179 dtplyr-news "$x/usr/lib/R/site-library/dtplyr/NEWS.md"
+place heldout179 cipher-des-module "$x/usr/share/doc/libghc-cipher-des-doc/html/Crypto-Cipher-DES.html"
+place heldout179 diagrams-svg-cmdline "$x/usr/share/doc/libghc-diagrams-svg-doc/html/Diagrams-Backend-SVG-CmdLine.html"
 find "$cache/docs" -type f | sort
