@@ -2312,7 +2312,7 @@ place dev cogent-utilities "$x/usr/share/doc/python-cogent-doc/html/cookbook/use
 place dev ggtext-theme "$x/usr/lib/R/site-library/ggtext/doc/theme_elements.html"
 place dev ds9-region "$x/usr/share/doc/saods9/ref/region.html"
 # Hundred-eighty-eighth held-out set: chosen the same way (bench/generate/draw.py) at 21:43 UTC on 2026-11-30 (seed
-# 202611415), WHEN; measured after it: development since.
+# 202611415), after the late session's fourth round was written and before it was measured; measured after it: development since.
 place dev itango-guide "$x/usr/share/doc/python-itango-doc/html/itango.html"
 place dev haskell-from-sum "$x/usr/share/doc/libghc-from-sum-doc/html/Control-FromSum.html"
 place dev oslo-metrics-usage "$x/usr/share/doc/python-oslo.metrics-doc/html/user/usage.html"
@@ -2322,7 +2322,7 @@ place dev ptmap-type "$x/usr/share/doc/libptmap-ocaml-doc/html/api/type_Ptmap.ht
 place dev globus-credential-constants "$x/usr/share/doc/libglobus-gsi-credential-dev/html/group__globus__gsi__credential__constants.html"
 place dev scales-news "$x/usr/lib/R/site-library/scales/NEWS.md"
 # Hundred-eighty-ninth held-out set: chosen the same way (bench/generate/draw.py) at 21:54 UTC on 2026-11-30 (seed
-# 202611416), WHEN; measured after it: development since.
+# 202611416), after the late session's fifth round was written and before it was measured; measured after it: development since.
 place dev xgridfit-merge "$x/usr/share/doc/xgridfit/html/merge-mode.html"
 place dev gi-dbusmenu-enums "$x/usr/share/doc/libghc-gi-dbusmenu-doc/html/GI-Dbusmenu-Enums.html"
 place dev healpix-pointing "$x/usr/share/doc/libhealpix-java/api/healpix/essentials/Pointing.html"
@@ -2332,7 +2332,7 @@ place dev lifelines-reports "$x/usr/share/doc/lifelines-doc/ll-reportmanual.html
 place dev fop-pcl-option "$x/usr/share/doc/fop-doc/html/api/org/apache/fop/render/pcl/Java2DRendererOption.html"
 place dev brian-monitors "$x/usr/share/doc/python-brian-doc/docs/_sources/introduction/brian1_to_2/monitors.rst.txt"
 # Hundred-ninetieth held-out set: chosen the same way (bench/generate/draw.py) at 22:03 UTC on 2026-11-30 (seed
-# 202611417), WHEN; measured after it: development since.
+# 202611417), after the late session's sixth round was written and before it was measured; measured after it: development since.
 place dev ebumeter-pres "$x/usr/share/doc/ebumeter-doc/loudness-meter-pres.pdf.gz" gunzip
 place dev literate-nav-reference "$x/usr/share/doc/mkdocs-literate-nav-doc/html/reference.html"
 place dev plib-pui-basic "$x/usr/share/doc/libplib-doc/html/pui/BasicPUI.html"
@@ -2342,7 +2342,7 @@ place dev flickcurl-photos-people "$x/usr/share/doc/flickcurl-doc/flickcurl-sect
 place dev haskell-these "$x/usr/share/doc/libghc-these-doc/html/Data-These.html"
 place dev voms-load-credentials "$x/usr/share/doc/libvoms-api-java-java/apidocs/org/italiangrid/voms/credential/impl/DefaultLoadCredentialsStrategy.html"
 # Hundred-ninety-first held-out set: chosen the same way (bench/generate/draw.py) at 22:20 UTC on 2026-11-30 (seed
-# 202611418), WHEN; measured after it: development since.
+# 202611418), after the late session's eighth round was written and before it was measured; measured after it: development since.
 place dev heterocephalus "$x/usr/share/doc/libghc-heterocephalus-doc/html/Text-Heterocephalus.html"
 place dev apcluster-vignette "$x/usr/lib/R/site-library/apcluster/doc/apcluster.pdf"
 place dev angelscript-value-types "$x/usr/share/doc/angelscript/manual/doc_register_val_type.html"
@@ -2352,7 +2352,7 @@ place dev typelits-knownnat "$x/usr/share/doc/libghc-ghc-typelits-knownnat-doc/h
 place dev steghide-audio-sample "$x/usr/share/doc/steghide-doc/html/classAudioSampleValue.html"
 place dev caspar-manual "$x/usr/share/doc/caspar/caspar.html"
 # Hundred-ninety-second held-out set: chosen the same way (bench/generate/draw.py) at 22:27 UTC on 2026-11-30 (seed
-# 202611419), WHEN; measured after it: development since.
+# 202611419), after the late session's ninth round was written and before it was measured; measured after it: development since.
 place dev gdl-dockbar "$x/usr/share/gtk-doc/html/gdl-3.0/GdlDockBar.html"
 place dev jsap-file-parser "$x/usr/share/doc/libjsap-java/api/com/martiansoftware/jsap/stringparsers/FileStringParser.html"
 place dev secret-sharing-internal "$x/usr/share/doc/libghc-secret-sharing-doc/html/Crypto-SecretSharing-Internal.html"
@@ -2362,7 +2362,7 @@ place dev pwntools-fiddling "$x/usr/share/doc/python-pwntools-doc/html/util/fidd
 place dev gabbi-jsonpath "$x/usr/share/doc/python-gabbi-doc/html/jsonpath.html"
 place dev tracker-resource "$x/usr/share/devhelp/books/Tracker/tracker-resource.html"
 # Hundred-ninety-third held-out set: chosen the same way (bench/generate/draw.py) at 22:56 UTC on 2026-11-30 (seed
-# 202611420), WHEN; measured after it: development since.
+# 202611420), after the late session's tenth round and its DESIGN mends; measured after it: development since.
 place dev django-bleach-readme "$x/usr/share/doc/python-django-bleach-doc/README.rst.gz" gunzip
 place dev ppl-mip-iterator "$x/usr/share/doc/libppl-doc/html/user-manual/classParma__Polyhedra__Library_1_1MIP__Problem_1_1const__iterator.html"
 place dev spectacular-faq "$x/usr/share/doc/python-djangorestframework-spectacular-doc/html/_sources/faq.rst.txt"
@@ -2372,7 +2372,7 @@ place dev bladerf-tuning "$x/usr/share/doc/libbladerf-doc/html/tuning.html"
 place dev stk-echo "$x/usr/share/doc/stk/html/classstk_1_1Echo.html"
 place dev dbusmenu-gtk-menuitem "$x/usr/share/gtk-doc/html/libdbusmenu-gtk/libdbusmenu-gtk-menuitem.html"
 # Hundred-ninety-fourth held-out set: chosen the same way (bench/generate/draw.py) at 23:13 UTC on 2026-11-30 (seed
-# 202611421), WHEN; measured after it: development since.
+# 202611421), after the late session's eleventh round; measured after it: development since.
 place dev webvtt-usage "$x/usr/share/doc/python-webvtt-doc/html/usage.html"
 place dev ase-phasediagram "$x/usr/share/doc/python-ase-doc/html/ase/phasediagram/phasediagram.html"
 place dev libburn-cdtext "$x/usr/share/doc/libburn-dev/cdtext.txt.gz" gunzip
@@ -2382,7 +2382,7 @@ place dev conduit-network "$x/usr/share/doc/libghc-conduit-extra-doc/html/Data-C
 place dev antlr-runtime "$x/usr/share/doc/antlr/runtime.html"
 place dev ks-kde-vignette "$x/usr/lib/R/site-library/ks/doc/kde.pdf"
 # Hundred-ninety-fifth held-out set: chosen the same way (bench/generate/draw.py) at 23:51 UTC on 2026-11-30 (seed
-# 202611422), WHEN; measured then: development since.
+# 202611422), at the start of a session on the late session's last engine (0cafb5a; its round 12 and the heading mend unmeasured on a held-out set); measured then: development since.
 place dev sphinx-latex "$x/usr/share/doc/sphinx-doc/html/_sources/latex.rst.txt"
 place dev brglm2-news "$x/usr/lib/R/site-library/brglm2/NEWS.md"
 place dev gi-pango-logattr "$x/usr/share/doc/libghc-gi-pango-doc/html/GI-Pango-Structs-LogAttr.html"
@@ -2392,7 +2392,7 @@ place dev libdaemon-dpid "$x/usr/share/doc/libdaemon-dev/html/dpid_8h.html"
 place dev annotated-wl-pprint "$x/usr/share/doc/libghc-annotated-wl-pprint-doc/html/Text-PrettyPrint-Annotated-Leijen.html"
 place dev norm-npcusage "$x/usr/share/doc/libnorm-doc/npcUsage.pdf.gz" gunzip
 # Hundred-ninety-sixth held-out set: chosen the same way (bench/generate/draw.py) at 00:44 UTC on 2026-12-01 (seed
-# 202611423), WHEN; measured after it: development since.
+# 202611423), after the midnight session's third round was written and before rounds 1–3 were measured; measured after it: development since.
 place dev dns-io "$x/usr/share/doc/libghc-dns-doc/html/Network-DNS-IO.html"
 place dev apophenia-eg "$x/usr/share/doc/apophenia-doc/html/eg.html"
 place dev smtlib-bitvector "$x/usr/share/doc/libghc-smtlib-doc/html/SMTLib2-BitVector.html"
@@ -2402,7 +2402,7 @@ place dev dune-grid-glue-a00104 "$x/usr/share/doc/libdune-grid-glue-doc/doxygen/
 place dev projpred-news "$x/usr/lib/R/site-library/projpred/NEWS.md"
 place dev shibsp-a00185 "$x/usr/share/doc/libshibsp-dev/html/a00185.html"
 # Hundred-ninety-seventh held-out set: chosen the same way (bench/generate/draw.py) at 01:01 UTC on 2026-12-01 (seed
-# 202611424), WHEN; measured after it: development since.
+# 202611424), after the midnight session's fifth round was written and before rounds 4 and 5 were measured; measured after it: development since.
 place dev munipack-changes "$x/usr/share/doc/munipack/changes.html"
 place dev lame-history "$x/usr/share/doc/lame-doc/html/history.html"
 place dev pointedlist "$x/usr/share/doc/libghc-pointedlist-doc/html/Data-List-PointedList.html"
@@ -2412,7 +2412,7 @@ place dev hd-smbios-processor "$x/usr/share/doc/libhd-doc/html/structsmbios__pro
 place dev rio-prettyprint "$x/usr/share/doc/libghc-rio-prettyprint-doc/html/RIO-PrettyPrint.html"
 place dev checkmate-news "$x/usr/lib/R/site-library/checkmate/NEWS.md"
 # Hundred-ninety-eighth held-out set: chosen the same way (bench/generate/draw.py) at 01:12 UTC on 2026-12-01 (seed
-# 202611425), WHEN; measured after it: development since.
+# 202611425), after the midnight session's sixth round was written and before it was measured; measured after it: development since.
 place dev tap-consumers "$x/usr/share/doc/python-tap-doc/html/consumers.html"
 place dev cas-server-settings "$x/usr/share/doc/python3-django-cas-server/html/package/cas_server.default_settings.html"
 place dev pyaudio-examples "$x/usr/share/doc/python3-pyaudio/docs/examples.html"
@@ -2422,7 +2422,7 @@ place dev gh-tokens "$x/usr/lib/R/site-library/gh/doc/managing-personal-access-t
 place dev cyborgclient-readme "$x/usr/share/doc/python-cyborgclient-doc/html/readme.html"
 place dev treebeard-api "$x/usr/share/doc/python-django-treebeard-doc/html/_sources/api.rst.txt"
 # Hundred-ninety-ninth held-out set: chosen the same way (bench/generate/draw.py) at 01:25 UTC on 2026-12-01 (seed
-# 202611426), WHEN; measured after it: development since.
+# 202611426), after the midnight session's seventh round and its mends were written and before they were measured; measured after it: development since.
 place dev gecode-varimpvar "$x/usr/share/doc/libgecode-doc/html/classGecode_1_1VarImpVar.html"
 place dev gxps-document "$x/usr/share/gtk-doc/html/libgxps/GXPSDocument.html"
 place dev jexcel-cellview "$x/usr/share/doc/libjexcelapi-java/api/jxl/CellView.html"
@@ -2431,8 +2431,8 @@ place dev backport9-stackframe8 "$x/usr/share/doc/libbackport9-java/api/com/head
 place dev debconf-passthrough "$x/usr/share/doc/debconf/passthrough.txt.gz" gunzip
 place dev nim-memfiles "$x/usr/share/doc/nim/html/memfiles.html"
 place dev os-service-types-contributing "$x/usr/share/doc/python-os-service-types-doc/html/contributor/contributing.html"
-# Secondhundredth held-out set: chosen the same way (bench/generate/draw.py) at 01:36 UTC on 2026-12-01 (seed
-# 202611427), WHEN; measured after it: development since.
+# Two-hundredth held-out set: chosen the same way (bench/generate/draw.py) at 01:36 UTC on 2026-12-01 (seed
+# 202611427), after the midnight session's eighth round was written and before it was measured; measured after it: development since.
 place dev finite-field-primefield "$x/usr/share/doc/libghc-finite-field-doc/html/Data-FiniteField-PrimeField.html"
 place dev git2-glib-save-stash "$x/usr/share/gtk-doc/html/libgit2-glib-1.0/method.Repository.save_stash.html"
 place dev preludedb-sql-settings "$x/usr/share/gtk-doc/html/libpreludedb/libpreludedb-preludedb-sql-settings.html"
@@ -2441,8 +2441,8 @@ place dev gtk-general-settings "$x/usr/share/doc/libghc-gtk-doc/html/Graphics-UI
 place dev libsm-smlib "$x/usr/share/doc/libsm-dev/SMlib.txt.gz" gunzip
 place dev yi-javascript "$x/usr/share/doc/libghc-yi-mode-javascript-doc/html/Yi-Syntax-JavaScript.html"
 place dev hamlib-rig-c "$x/usr/share/doc/libhamlib-doc/html/rig_8c.html"
-# 2-hundred-first held-out set: chosen the same way (bench/generate/draw.py) at 01:46 UTC on 2026-12-01 (seed
-# 202611428), WHEN; measured then: development since.
+# Two-hundred-first held-out set: chosen the same way (bench/generate/draw.py) at 01:46 UTC on 2026-12-01 (seed
+# 202611428), after the midnight session's eighth round was measured once (set 200), with no engine change since; measured then: development since.
 place dev monadlib-monads "$x/usr/share/doc/libghc-monadlib-doc/html/MonadLib-Monads.html"
 place dev performance-news "$x/usr/lib/R/site-library/performance/NEWS.md"
 place dev svg-builder-attributes "$x/usr/share/doc/libghc-svg-builder-doc/html/Graphics-Svg-Attributes.html"
@@ -2452,7 +2452,7 @@ place dev vpb-internalapi "$x/usr/share/doc/libvpb-doc/html/group__InternalAPIfu
 place dev constraints-deferrable "$x/usr/share/doc/libghc-constraints-doc/html/Data-Constraint-Deferrable.html"
 place dev neutron-ovn-metadata "$x/usr/share/doc/neutron-doc/html/_sources/contributor/internals/ovn/metadata_api.rst.txt"
 # Two-hundred-second held-out set: chosen the same way (bench/generate/draw.py) at 01:50 UTC on 2026-12-01 (seed
-# 202611429), WHEN; measured then: development since.
+# 202611429), with no engine change since the two-hundredth; measured then: development since.
 place dev globus-gsi-authz "$x/usr/share/doc/libglobus-authz-dev/html/group__globus__gsi__authz.html"
 place dev moderngl-window-scene "$x/usr/share/doc/python-moderngl-window-doc/html/reference/scene/scene.html"
 place dev javacc5-grammar-html "$x/usr/share/doc/javacc5/doc/javaccgrm.html"
@@ -2462,7 +2462,7 @@ place dev globus-rsl-predicates "$x/usr/share/doc/libglobus-rsl-dev/html/group__
 place dev fingertree-priorityqueue "$x/usr/share/doc/libghc-fingertree-doc/html/Data-PriorityQueue-FingerTree.html"
 place dev regex-base-context "$x/usr/share/doc/libghc-regex-base-doc/html/Text-Regex-Base-Context.html"
 # Two-hundred-third held-out set: chosen the same way (bench/generate/draw.py) at 02:14 UTC on 2026-12-01 (seed
-# 202611430), WHEN; measured after it: development since.
+# 202611430), after the midnight session's ninth round was written and before it was measured; measured after it: development since.
 place dev matrixstats-news "$x/usr/lib/R/site-library/matrixStats/NEWS.md"
 place dev pipes-parse-tutorial "$x/usr/share/doc/libghc-pipes-parse-doc/html/Pipes-Parse-Tutorial.html"
 place dev py7zr-archive-format "$x/usr/share/doc/python-py7zr-doc/html/archive_format.html"
@@ -2472,7 +2472,7 @@ place dev juicypixels-jpg "$x/usr/share/doc/libghc-juicypixels-doc/html/Codec-Pi
 place dev sdf-faq "$x/usr/share/doc/sdf/faq/faq.html"
 place dev luma-led-install "$x/usr/share/doc/luma.led-matrix-doc/html/install.html"
 # Two-hundred-fourth held-out set: chosen the same way (bench/generate/draw.py) at 02:35 UTC on 2026-12-01 (seed
-# 202611431), WHEN; measured then: development since.
+# 202611431), at the start of a session on the midnight session's last engine (5426cf1; its round 9 measured on a set that had nothing for it to read), before any engine change; measured then: development since.
 place dev bakery-recipes "$x/usr/share/doc/python-model-bakery-doc/_sources/recipes.rst.txt"
 place dev network-bsd "$x/usr/share/doc/libghc-network-bsd-doc/html/Network-BSD.html"
 place dev tidal-params "$x/usr/share/doc/libghc-tidal-doc/html/Sound-Tidal-Params.html"
@@ -2482,7 +2482,7 @@ place dev case-mock "$x/usr/share/doc/python-case-doc/html/reference/case.mock.h
 place dev swiftclient-intro "$x/usr/share/doc/python-swiftclient/html/introduction.html"
 place dev codec-bmp "$x/usr/share/doc/libghc-bmp-doc/html/Codec-BMP.html"
 # Two-hundred-fifth held-out set: chosen the same way (bench/generate/draw.py) at 03:01 UTC on 2026-12-01 (seed
-# 202611432), WHEN; measured after them: development since.
+# 202611432), after the early session's second round was written and before rounds 1 and 2 were measured; measured after them: development since.
 place dev sdo-sequence "$x/usr/share/doc/libsdo-api-java/api/commonj/sdo/Sequence.html"
 place dev set-extra "$x/usr/share/doc/libghc-set-extra-doc/html/Data-Set-Extra.html"
 place dev pubkey-ecc "$x/usr/share/doc/libghc-crypto-pubkey-types-doc/html/Crypto-Types-PubKey-ECC.html"
@@ -2492,7 +2492,7 @@ place dev cil-reference "$x/usr/share/doc/secilc/html/CIL_Reference_Guide.html"
 place dev tf-random-instances "$x/usr/share/doc/libghc-tf-random-doc/html/System-Random-TF-Instances.html"
 place dev copilot-what4 "$x/usr/share/doc/libghc-copilot-theorem-doc/html/Copilot-Theorem-What4.html"
 # Two-hundred-sixth held-out set: chosen the same way (bench/generate/draw.py) at 03:18 UTC on 2026-12-01 (seed
-# 202611433), WHEN; measured after it: development since.
+# 202611433), after the early session's third round was written and before it was measured; measured after it: development since.
 place dev pyroute2-arch "$x/usr/share/doc/python-pyroute2-doc/html/_sources/arch.rst.txt"
 place dev javahelp-merge "$x/usr/share/doc/javahelp2-doc/api/javax/help/Merge.html"
 place dev gtkmm-radio-group "$x/usr/share/doc/libgtkmm-3.0-doc/reference/html/classGtk_1_1RadioButtonGroup.html"
@@ -2502,7 +2502,7 @@ place dev skbio-hommola "$x/usr/share/doc/python-skbio-doc/html/generated/skbio.
 place dev dose-debcheck-primer "$x/usr/share/doc/dose-doc/debcheck-primer.html"
 place dev sortedcollections-ordereddict "$x/usr/share/doc/python-sortedcollections-doc/html/ordereddict.html"
 # Two-hundred-seventh held-out set: chosen the same way (bench/generate/draw.py) at 03:42 UTC on 2026-12-01 (seed
-# 202611434), WHEN; measured after it: development since.
+# 202611434), after the early session's fourth round was written and before it was measured; measured after it: development since.
 place dev copyq-scripting "$x/usr/share/doc/copyq/html/scripting.html"
 place dev th-datatype "$x/usr/share/doc/libghc-th-abstraction-doc/html/Language-Haskell-TH-Datatype.html"
 place dev aeson-pretty "$x/usr/share/doc/libghc-aeson-pretty-doc/html/Data-Aeson-Encode-Pretty.html"
@@ -2512,7 +2512,7 @@ place dev scons-readme "$x/usr/share/doc/scons/README.rst.gz" gunzip
 place dev logict-class "$x/usr/share/doc/libghc-logict-doc/html/Control-Monad-Logic-Class.html"
 place dev vty-config "$x/usr/share/doc/libghc-vty-doc/html/Graphics-Vty-Config.html"
 # Two-hundred-eighth held-out set: chosen the same way (bench/generate/draw.py) at 03:45 UTC on 2026-12-01 (seed
-# 202611435), WHEN; measured then: development since.
+# 202611435), after the early session's fourth round was measured once (set 207), with no engine change since; measured then: development since.
 place dev th-utilities "$x/usr/share/doc/libghc-th-utilities-doc/html/TH-Utilities.html"
 place dev eventlet-event "$x/usr/share/doc/python-eventlet-doc/html/modules/event.html"
 place dev readxl-sheet-geometry "$x/usr/lib/R/site-library/readxl/doc/sheet-geometry.html"
@@ -2522,7 +2522,7 @@ place dev jibx-binding-selector "$x/usr/share/doc/libjibx1.2-java-doc/api/org/ji
 place dev http-download-verified "$x/usr/share/doc/libghc-http-download-doc/html/Network-HTTP-Download-Verified.html"
 place dev stopt-documentation "$x/usr/share/doc/stopt-doc/documentation.pdf.gz" gunzip
 # Two-hundred-ninth held-out set: chosen the same way (bench/generate/draw.py) at 04:06 UTC on 2026-12-01 (seed
-# 202611436), WHEN; measured after it: development since.
+# 202611436), after the early session's sixth round was written and before rounds 5 and 6 were measured; measured after it: development since.
 place dev ftdi-usbtools "$x/usr/share/doc/python3-ftdi/html/api/usbtools.html"
 place dev ufo-task-graph "$x/usr/share/gtk-doc/html/Ufo/UfoTaskGraph.html"
 place dev what4-sfloat "$x/usr/share/doc/libghc-what4-doc/html/What4-SFloat.html"
@@ -2532,7 +2532,7 @@ place dev tracefs-tracer "$x/usr/share/doc/libtracefs-doc/libtracefs-tracer.html
 place dev ironic-irmc "$x/usr/share/doc/ironic-doc/html/admin/drivers/irmc.html"
 place dev python-ldap-ref "$x/usr/share/doc/python-ldap-doc/html/reference/ldap.html"
 # Two-hundred-tenth held-out set: chosen the same way (bench/generate/draw.py) at 04:27 UTC on 2026-12-01 (seed
-# 202611437), WHEN; measured after it: development since.
+# 202611437), after the early session's seventh round was written and before it was measured; measured after it: development since.
 place dev emf-polybezier16 "$x/usr/share/doc/libemf-dev/html/classEMF_1_1EMRPOLYBEZIER16.html"
 place dev keystone-auth-token "$x/usr/share/doc/python-keystonemiddleware-doc/html/api/keystonemiddleware.auth_token.html"
 place dev oar-user-api "$x/usr/share/doc/oar-doc/html/user/api.html"
@@ -2542,7 +2542,7 @@ place dev ahven-api "$x/usr/share/doc/libahven-doc/ug/api.html"
 place dev stilts-sun256 "$x/usr/share/doc/stilts/sun256/sun256.html"
 place dev apache-ssi-howto "$x/usr/share/doc/apache2-doc/manual/en/howto/ssi.html"
 # Two-hundred-eleventh held-out set: chosen the same way (bench/generate/draw.py) at 04:47 UTC on 2026-12-01 (seed
-# 202611438), WHEN; measured then: development since.
+# 202611438), after the early session's eighth round (a DESIGN mend that changes no question), with no change of the questions asked since the two-hundred-tenth; measured then: development since.
 place dev afdko-overview "$x/usr/share/doc/afdko/docs/AFDKO-Overview.md.gz" gunzip
 place dev collada-changelog "$x/usr/share/doc/python-collada-doc/html/changelog.html.gz" gunzip
 place dev octaviaclient-readme "$x/usr/share/doc/python-octaviaclient-doc/html/readme.html"
@@ -2552,7 +2552,7 @@ place dev ggsci-vignette "$x/usr/lib/R/site-library/ggsci/doc/ggsci.html"
 place dev ulmo-api "$x/usr/share/doc/python-ulmo-doc/html/api.html"
 place dev ostree-progress "$x/usr/share/gtk-doc/html/ostree/ostree-Progress-notification-system-for-asynchronous-operations.html"
 # Two-hundred-twelfth held-out set: chosen the same way (bench/generate/draw.py) at 04:59 UTC on 2026-12-01 (seed
-# 202611439), WHEN; measured then: development since.
+# 202611439), at the start of a session on the early session's last engine (e6022e9; its round 8 changed no question), before any engine change; measured then: development since.
 place dev pracma-news "$x/usr/lib/R/site-library/pracma/NEWS.md"
 place dev lighttpd-magnet "$x/usr/share/doc/lighttpd/magnet.txt.gz" gunzip
 place dev uriparser-struct "$x/usr/share/doc/liburiparser-doc/html/structUriUriStructA.html"
@@ -2562,7 +2562,7 @@ place dev usbgx-group "$x/usr/share/doc/libusbgx-dev/html/group__libusbgx.html"
 place dev ptk-lexer "$x/usr/share/doc/python3-ptk/html/lexer.html"
 place dev transdecoder-pasa "$x/usr/lib/transdecoder/sample_data/pasa_example/pasa_assemblies_described.txt.gz" gunzip
 # Two-hundred-thirteenth held-out set: chosen the same way (bench/generate/draw.py) at 05:33 UTC on 2026-12-01 (seed
-# 202611440), WHEN.
+# 202611440), after the morning session's fourth round was written and before rounds 1–4 were measured.
 place heldout179 adw-password-entry-row "$x/usr/share/doc/libadwaita-1/class.PasswordEntryRow.html"
 place heldout179 cpp11-internals "$x/usr/lib/R/site-library/cpp11/doc/internals.html"
 place heldout179 witherable-module "$x/usr/share/doc/libghc-witherable-doc/html/Data-Witherable.html"

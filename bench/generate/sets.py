@@ -90,6 +90,10 @@ def add(seed, when, picks):
     n = next_set(); name = f'heldout{n}'; hhmm, day = now()
     fetch = read(FETCH); readme = read(README)
     if TABLE_ANCHOR not in readme or HISTORY_ANCHOR not in readme: sys.exit('sets.py: README.md anchors not found')
+    # The phrase is written into README.md and fetch.sh as given: a placeholder ("WHEN") would stay there.
+    if not re.search(r'[a-z]', when) or len(when.split()) < 3:
+        sys.exit('sets.py: the second argument says when the set was fixed, in words (e.g. "after the session\'s second round '
+                 'was written and before it was measured"), not a placeholder')
     names = [p[2] for p in picks]
     if len(set(names)) != len(names): sys.exit('sets.py: two picks share a name')
     for other in names:
