@@ -105,6 +105,10 @@ describe("questions that need the sentence or heading before them", () => {
     expect(genericSubject("What is the variable benefit?")).toBeUndefined();
     expect(genericSubject("What is the result of `glob.match`?")).toBeUndefined(); // a name says which result
     expect(genericSubject("What is the default unit for the size value?")).toBeUndefined(); // not the subject
+    // An entry of what the section lists: "active entries" of BIRD's neighbour cache, "the found entry" of a file.
+    expect(genericSubject("What do active entries represent?")).toBe("active entries");
+    expect(genericSubject("What does the found entry contain?")).toBe("found entry");
+    expect(genericSubject("What does the entry for `frob.conf` contain?")).toBeUndefined();
   });
 });
 

@@ -35,6 +35,9 @@ export const GENERIC_HEADS = new Set([
   "variable", "variables", "phase", "phases", "step", "steps", "approach", "procedure", "comparison", "case", "cases",
   "example", "examples", "item", "items", "thing", "things", "reasons", "reason", "part", "parts", "problem", "problems",
   "issue", "issues", "solution", "answer", "idea",
+  // An entry of a table, an index, a cache or a file the section is about: "the found entry", "active entries" (set
+  // 212's BIRD guide, of the neighbour cache), "later entries" (of a configuration file).
+  "entry", "entries",
   // A part of a formula or a procedure, and a role a thing plays in one: "the denominator", "the variance term", "the
   // confidence", "the degrees of model violation", "the hook callback" are of the formula, the prober, the hook the
   // section works through; "the API", "the library" of the package a README is about, which the question does not name.
@@ -47,7 +50,7 @@ const GENERIC_MODIFIER = /^[a-z][a-z-]*$/;
  * Generic heads that stay generic with no determiner ("theses examples", "example use cases"); a bare "fixed variables"
  * or "output values" is a term of its own.
  */
-const BARE_GENERIC_HEADS = new Set(["examples", "cases", "items", "things", "reasons", "results", "issues", "problems", "parts", "steps"]);
+const BARE_GENERIC_HEADS = new Set(["examples", "cases", "items", "things", "reasons", "results", "issues", "problems", "parts", "steps", "entries"]);
 /** Words that open a subject as a determiner or a pronoun would: no bare noun phrase then. */
 const BARE_OPENERS = /^(?:you|we|i|they|it|he|she|one|these|those|this|that|some|many|most|all|any|each|both|several|other|such|no|your|our|their|its|my|his|her)$/i;
 /** Words a definite noun phrase of the question does not run across. */
