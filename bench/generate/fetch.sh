@@ -2562,13 +2562,14 @@ place dev usbgx-group "$x/usr/share/doc/libusbgx-dev/html/group__libusbgx.html"
 place dev ptk-lexer "$x/usr/share/doc/python3-ptk/html/lexer.html"
 place dev transdecoder-pasa "$x/usr/lib/transdecoder/sample_data/pasa_example/pasa_assemblies_described.txt.gz" gunzip
 # Two-hundred-thirteenth held-out set: chosen the same way (bench/generate/draw.py) at 05:33 UTC on 2026-12-01 (seed
-# 202611440), after the morning session's fourth round was written and before rounds 1–4 were measured.
-place heldout179 adw-password-entry-row "$x/usr/share/doc/libadwaita-1/class.PasswordEntryRow.html"
-place heldout179 cpp11-internals "$x/usr/lib/R/site-library/cpp11/doc/internals.html"
-place heldout179 witherable-module "$x/usr/share/doc/libghc-witherable-doc/html/Data-Witherable.html"
-place heldout179 topograph-module "$x/usr/share/doc/libghc-topograph-doc/html/Topograph.html"
-place heldout179 ocxl-mmio "$x/usr/share/doc/libocxl-dev/html/group__ocxl__mmio.html"
-place heldout179 dtplyr-news "$x/usr/lib/R/site-library/dtplyr/NEWS.md"
-place heldout179 cipher-des-module "$x/usr/share/doc/libghc-cipher-des-doc/html/Crypto-Cipher-DES.html"
-place heldout179 diagrams-svg-cmdline "$x/usr/share/doc/libghc-diagrams-svg-doc/html/Diagrams-Backend-SVG-CmdLine.html"
+# 202611440), after the morning session's fourth round was written and before rounds 1–4 were measured; measured after
+# them: development since.
+place dev adw-password-entry-row "$x/usr/share/doc/libadwaita-1/class.PasswordEntryRow.html"
+place dev cpp11-internals "$x/usr/lib/R/site-library/cpp11/doc/internals.html"
+place dev witherable-module "$x/usr/share/doc/libghc-witherable-doc/html/Data-Witherable.html"
+place dev topograph-module "$x/usr/share/doc/libghc-topograph-doc/html/Topograph.html"
+place dev ocxl-mmio "$x/usr/share/doc/libocxl-dev/html/group__ocxl__mmio.html"
+place dev dtplyr-news "$x/usr/lib/R/site-library/dtplyr/NEWS.md"
+place dev cipher-des-module "$x/usr/share/doc/libghc-cipher-des-doc/html/Crypto-Cipher-DES.html"
+place dev diagrams-svg-cmdline "$x/usr/share/doc/libghc-diagrams-svg-doc/html/Diagrams-Backend-SVG-CmdLine.html"
 find "$cache/docs" -type f | sort
