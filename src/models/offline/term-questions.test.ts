@@ -1977,3 +1977,31 @@ describe("descriptions that are no answer to what an entry does, and a prototype
     expect(asked(example)["What does the `frobTo` function do?"]).toBe("Translate the object to the given point.");
   });
 });
+
+describe("a gi-docgen class page's constructors", () => {
+  it("asks what a constructor under 'Constructors' does, as it asks an instance method", () => {
+    // Set 213's libadwaita page: the class's one constructor was not asked, "Constructors" naming no kind.
+    const page = [
+      "### Class",
+      "",
+      "# Frob.ReelRow",
+      "",
+      "#### Constructors",
+      "",
+      "###### frob_reel_row_new",
+      "Creates a new FrobReelRow with no reel attached.",
+      "since: 1.2",
+      "",
+      "#### Instance methods",
+      "",
+      "###### frob_reel_row_attach",
+      "Attaches a reel to the row and winds it to its start.",
+      "",
+    ];
+    const found = asked(page);
+    expect(found["What does the frob_reel_row_new constructor do?"]).toBe("Creates a new FrobReelRow with no reel attached.");
+    expect(found["What does the frob_reel_row_attach method do?"]).toBe("Attaches a reel to the row and winds it to its start.");
+    // The validator reads the same entry back by its name and kind.
+    expect(readBackAnswer("What does the frob_reel_row_new constructor do?", numberedLines(page))).toBe("Creates a new FrobReelRow with no reel attached.");
+  });
+});

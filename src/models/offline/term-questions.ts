@@ -24,7 +24,7 @@ import { BASE, isKnownVerb, isVerbBase, opensCallDescription } from "./verb-lexi
  * name (reader-extract.ts) and reads the same sentence, through termDescription below.
  */
 
-const KINDS = "setting|option|parameter|argument|variable|field|attribute|property|key|flag|method|modifier|enumerator|enumeration";
+const KINDS = "setting|option|parameter|argument|variable|field|attribute|property|key|flag|method|constructor|modifier|enumerator|enumeration";
 /** "options", "properties": a kind named in the plural by a heading or a list's lead-in. */
 const PLURAL_KIND = new RegExp(`\\b(${KINDS.replace("property", "propert(?=ies)")})(?:s|ies)\\b`, "i");
 const singularKind = (kind: string) => kind.toLowerCase().replace(/^propert$/, "property");
@@ -47,7 +47,7 @@ const QUESTION_NAME = String.raw`[A-Za-z_$][\w.$]*(?:\[['"][^'"\]\s]{1,20}['"]\]
 /** The owner a question may name after the entry: "of `parseArgs()`", "of `FSWatcher`". */
 const QUESTION_OWNER = String.raw`(?: of \x60[^\x60]+\x60)?`;
 /** The kinds a question names an entry by: a section's plural kinds, and an API reference's classes (autodocHeading). */
-const QUESTION_KINDS = `${KINDS}|class|exception|value|macro|type|structure|union|constructor|pattern synonym|special form|generic function|procedure`;
+const QUESTION_KINDS = `${KINDS}|class|exception|value|macro|type|structure|union|pattern synonym|special form|generic function|procedure`;
 /** Most lines between an entry's name and its description, and most lines above it searched for its kind. */
 const MAX_GAP = 3;
 const KIND_LOOKBACK = 60;
