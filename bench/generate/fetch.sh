@@ -269,7 +269,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libemf-doc python-keystonemiddleware-doc oar-doc libghc-nettle-doc python-gsd-doc libahven-doc stilts-doc apache2-doc
   afdko-doc python-collada-doc python-octaviaclient-doc r-cran-ggrepel libghc-primitive-unaligned-doc r-cran-ggsci python-ulmo-doc libostree-doc
   r-cran-pracma lighttpd-doc liburiparser-doc bird-doc mu-editor-doc libusbgx-doc python-ptk-doc transdecoder-doc
-  libadwaita-1-doc r-cran-cpp11 libghc-witherable-doc libghc-topograph-doc libocxl-doc r-cran-dtplyr libghc-cipher-des-doc libghc-diagrams-svg-doc)
+  libadwaita-1-doc r-cran-cpp11 libghc-witherable-doc libghc-topograph-doc libocxl-doc r-cran-dtplyr libghc-cipher-des-doc libghc-diagrams-svg-doc
+  libghc-glib-doc python-os-vif-doc r-cran-factoextra r-cran-igraph stressant-doc renaissance-doc libopenvlbi-doc python-django-analytical-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2572,4 +2573,14 @@ place dev ocxl-mmio "$x/usr/share/doc/libocxl-dev/html/group__ocxl__mmio.html"
 place dev dtplyr-news "$x/usr/lib/R/site-library/dtplyr/NEWS.md"
 place dev cipher-des-module "$x/usr/share/doc/libghc-cipher-des-doc/html/Crypto-Cipher-DES.html"
 place dev diagrams-svg-cmdline "$x/usr/share/doc/libghc-diagrams-svg-doc/html/Diagrams-Backend-SVG-CmdLine.html"
+# Two-hundred-fourteenth held-out set: chosen the same way (bench/generate/draw.py) at 05:47 UTC on 2026-12-01 (seed
+# 202611441), after the morning session's fifth round was written and before it was measured.
+place heldout180 glib-gdatetime "$x/usr/share/doc/libghc-glib-doc/html/System-Glib-GDateTime.html"
+place heldout180 os-vif-ovs "$x/usr/share/doc/python-os-vif-doc/html/user/plugins/ovs.html"
+place heldout180 factoextra-news "$x/usr/lib/R/site-library/factoextra/NEWS.md"
+place heldout180 igraph-news "$x/usr/lib/R/site-library/igraph/NEWS.md"
+place heldout180 stressant-contribute "$x/usr/share/doc/stressant/html/contribute.html"
+place heldout180 renaissance-node17 "$x/usr/share/doc/renaissance-doc/html/manual/node17.html"
+place heldout180 openvlbi-dsp "$x/usr/share/doc/libopenvlbi-dev/html/group___d_s_p.html"
+place heldout180 analytical-uservoice "$x/usr/share/doc/python-django-analytical-doc/html/services/uservoice.html"
 find "$cache/docs" -type f | sort
