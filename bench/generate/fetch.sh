@@ -2574,13 +2574,14 @@ place dev dtplyr-news "$x/usr/lib/R/site-library/dtplyr/NEWS.md"
 place dev cipher-des-module "$x/usr/share/doc/libghc-cipher-des-doc/html/Crypto-Cipher-DES.html"
 place dev diagrams-svg-cmdline "$x/usr/share/doc/libghc-diagrams-svg-doc/html/Diagrams-Backend-SVG-CmdLine.html"
 # Two-hundred-fourteenth held-out set: chosen the same way (bench/generate/draw.py) at 05:47 UTC on 2026-12-01 (seed
-# 202611441), after the morning session's fifth round was written and before it was measured.
-place heldout180 glib-gdatetime "$x/usr/share/doc/libghc-glib-doc/html/System-Glib-GDateTime.html"
-place heldout180 os-vif-ovs "$x/usr/share/doc/python-os-vif-doc/html/user/plugins/ovs.html"
-place heldout180 factoextra-news "$x/usr/lib/R/site-library/factoextra/NEWS.md"
-place heldout180 igraph-news "$x/usr/lib/R/site-library/igraph/NEWS.md"
-place heldout180 stressant-contribute "$x/usr/share/doc/stressant/html/contribute.html"
-place heldout180 renaissance-node17 "$x/usr/share/doc/renaissance-doc/html/manual/node17.html"
-place heldout180 openvlbi-dsp "$x/usr/share/doc/libopenvlbi-dev/html/group___d_s_p.html"
-place heldout180 analytical-uservoice "$x/usr/share/doc/python-django-analytical-doc/html/services/uservoice.html"
+# 202611441), after the morning session's fifth round was written and before it was measured; measured after it:
+# development since.
+place dev glib-gdatetime "$x/usr/share/doc/libghc-glib-doc/html/System-Glib-GDateTime.html"
+place dev os-vif-ovs "$x/usr/share/doc/python-os-vif-doc/html/user/plugins/ovs.html"
+place dev factoextra-news "$x/usr/lib/R/site-library/factoextra/NEWS.md"
+place dev igraph-news "$x/usr/lib/R/site-library/igraph/NEWS.md"
+place dev stressant-contribute "$x/usr/share/doc/stressant/html/contribute.html"
+place dev renaissance-node17 "$x/usr/share/doc/renaissance-doc/html/manual/node17.html"
+place dev openvlbi-dsp "$x/usr/share/doc/libopenvlbi-dev/html/group___d_s_p.html"
+place dev analytical-uservoice "$x/usr/share/doc/python-django-analytical-doc/html/services/uservoice.html"
 find "$cache/docs" -type f | sort
