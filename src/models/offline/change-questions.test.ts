@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BARE_CHANGE, changelogFacts } from "./change-questions.js";
 import { factsIn } from "./facts.js";
 import { numberedLines } from "../../../test/support/lines.js";
+import { readBackAnswer } from "../../../test/support/offline-agent.js";
 
 const facts = (lines: string[]) => changelogFacts(numberedLines(lines), 1, lines.length);
 
@@ -52,6 +53,29 @@ describe("a changelog entry that opens with a participle of its subject", () => 
     expect(asked("Improved the way help pages are displayed in the viewer.")).toEqual(["Which version of frobnitz improved the way help pages are displayed in the viewer?"]);
     expect(asked("Improved how large bundles are detected.")).toEqual(["Which version of frobnitz improved how large bundles are detected?"]);
     expect(asked("Removed option 'fast' from `circlefit()`.")).toEqual(["Which version of frobnitz removed option 'fast' from `circlefit()`?"]);
+  });
+});
+
+describe("a changelog entry that adds an argument to a call", () => {
+  it("asks which release added the argument to the call, and nothing of one added to several calls", () => {
+    // Set 214's factoextra NEWS: R packages' "New argument `x` in/for `f()`" entries.
+    const lines = [
+      "# frobnitz 1.0.5",
+      "",
+      "## Minor changes",
+      "",
+      "- New argument `mean.point` in the function `plotFrob()`. logical value. If TRUE, group means are added.",
+      "- New argument `fill.ind` and `fill.var` added in `plotPca()` (#27).",
+      "- New arguments `geom.ind` and `geom.var` in `plotPca()` and `plotMca()` functions to control the geometry.",
+      "- New option `--version`.",
+    ];
+    const found = facts(lines);
+    expect(found.map((fact) => [fact.question, fact.answer])).toEqual([
+      ["Which version of frobnitz added the `mean.point` argument to `plotFrob()`?", "1.0.5"],
+      ["Which version of frobnitz added the `fill.ind` and `fill.var` arguments to `plotPca()`?", "1.0.5"],
+    ]);
+    // The validator reads the entry back as the questioner read it.
+    expect(readBackAnswer(found[0]!.question, numberedLines(lines))).toBe("1.0.5");
   });
 });
 

@@ -69,7 +69,13 @@ const ENTRY = new RegExp(`^\\s*[*+-]\\s+(?:${ENTRY_TAG.source.slice(1)})?(${VERB
  * a new argument, parameter or option, which the entry names without the call it was added to.
  */
 const NEW_NAMES = /^New (?:experimental )?(`[^`\s]+`(?:(?:, |,? and |\/)`[^`\s]+`){0,3})(?: (functions?|generics?|alias(?:es)?|attributes?|class(?:es)?|methods?|helpers?|verbs?|(arguments?|parameters?|options?)))?(?=[\s.,;:(]|$)/;
-const NEW_ENTRY = new RegExp(`^\\s*[*+-]\\s+(?:${ENTRY_TAG.source.slice(1)})?New (?:experimental )?\``);
+/**
+ * "* New argument `mean.point` in the function `fviz()`.", "* New arguments `n.chars` and `max.chars` for
+ * `checkCharacter()`": a new argument named with the call it was added to. Asked "Which version of factoextra added
+ * the `mean.point` argument to `fviz()`?". Without the call ("New option `--version`.") it names no change of a thing.
+ */
+const NEW_ARGUMENTS = /^New (argument|parameter|option)(s?) (`[^`\s]+`(?:(?:, |,? and )`[^`\s]+`){0,3})(?: \([^()]{1,40}\))?(?: (?:is |are )?added)? (?:for|in|to) (?:the (?:function|method) )?(`[^`\s]+\(\)`|`[^`\s(]+`(?= (?:function|method)\b))(?!\s*(?:,\s*|,?\s+and\s+|\/)`)(?: (?:function|method))?(?=[\s.,;:(]|$)/;
+const NEW_ENTRY = new RegExp(`^\\s*[*+-]\\s+(?:${ENTRY_TAG.source.slice(1)})?New (?:experimental |(?:argument|parameter|option)s? )?\``);
 /**
  * An entry written in the passive, its subject first: "Function `auc()` is added to the package.", "In function
  * `plotroc()`, option `calibrate` is added.", "`svy_md()` was renamed to `survey_median()`.", "`mode` has been
@@ -226,6 +232,9 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   // off (it opens with a quoted name) is cut away; the entry's question is its first sentence's.
   const flat = sentence.text.replace(/\s+/g, " ");
   const stop = innerStop(flat);
+  const argument = NEW_ARGUMENTS.exec(flat);
+  // "New argument `fill.ind` and `fill.var` added in …": two names are two arguments, whatever number the entry wrote.
+  if (argument) return { text: `added the ${argument[3]} ${argument[1]}${argument[2] || /`(?:, |,? and )`/.test(argument[3]!) ? "s" : ""} to ${argument[4]}`, endLine: sentence.endLine };
   const added = NEW_NAMES.exec(flat);
   if (added) return added[3] ? undefined : { text: `added ${added[2] ? `the ${added[1]} ${added[2]}` : added[1]}`, endLine: sentence.endLine };
   const first = stop === undefined ? flat : flat.slice(0, stop + 1);
