@@ -2586,13 +2586,14 @@ place dev renaissance-node17 "$x/usr/share/doc/renaissance-doc/html/manual/node1
 place dev openvlbi-dsp "$x/usr/share/doc/libopenvlbi-dev/html/group___d_s_p.html"
 place dev analytical-uservoice "$x/usr/share/doc/python-django-analytical-doc/html/services/uservoice.html"
 # Two-hundred-fifteenth held-out set: chosen the same way (bench/generate/draw.py) at 05:55 UTC on 2026-12-01 (seed
-# 202611442), after the morning session's sixth round was written and before it was measured.
-place heldout181 phosh-activity "$x/usr/share/doc/phosh-doc/phosh-0/class.Activity.html"
-place heldout181 sha-module "$x/usr/share/doc/libghc-sha-doc/html/Data-Digest-Pure-SHA.html"
-place heldout181 infinity-communication-object "$x/usr/share/gtk-doc/html/libinfinity-0.7/InfCommunicationObject.html"
-place heldout181 pyopencl-runtime-program "$x/usr/share/doc/python-pyopencl-doc/html/runtime_program.html"
-place heldout181 tagstream-text "$x/usr/share/doc/libghc-tagstream-conduit-doc/html/Text-HTML-TagStream-Text.html"
-place heldout181 elastix-rigid3d "$x/usr/share/doc/elastix/help/html/classitk_1_1AdvancedRigid3DTransform.html"
-place heldout181 math-functions-sum "$x/usr/share/doc/libghc-math-functions-doc/html/Numeric-Sum.html"
-place heldout181 voms-apic "$x/usr/share/doc/voms-dev/VOMS_C_API/html/voms__apic_8h.html"
+# 202611442), after the morning session's sixth round was written and before it was measured; measured after it:
+# development since.
+place dev phosh-activity "$x/usr/share/doc/phosh-doc/phosh-0/class.Activity.html"
+place dev sha-module "$x/usr/share/doc/libghc-sha-doc/html/Data-Digest-Pure-SHA.html"
+place dev infinity-communication-object "$x/usr/share/gtk-doc/html/libinfinity-0.7/InfCommunicationObject.html"
+place dev pyopencl-runtime-program "$x/usr/share/doc/python-pyopencl-doc/html/runtime_program.html"
+place dev tagstream-text "$x/usr/share/doc/libghc-tagstream-conduit-doc/html/Text-HTML-TagStream-Text.html"
+place dev elastix-rigid3d "$x/usr/share/doc/elastix/help/html/classitk_1_1AdvancedRigid3DTransform.html"
+place dev math-functions-sum "$x/usr/share/doc/libghc-math-functions-doc/html/Numeric-Sum.html"
+place dev voms-apic "$x/usr/share/doc/voms-dev/VOMS_C_API/html/voms__apic_8h.html"
 find "$cache/docs" -type f | sort
