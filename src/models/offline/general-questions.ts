@@ -40,10 +40,14 @@ export interface GeneralSplit {
 /**
  * "Defines how the kernel will handle unknown object classes …" (set 205's CIL reference): a description that opens
  * with its verb in the third person, before a clause or an object, has no subject ("Defines how the kernel" is none:
- * "What will defines how the kernel handle?").
+ * "What will defines how the kernel handle?"); nor does one that opens with its verb's base form before a clause.
  */
 export function opensWithItsVerb(tokens: readonly string[]): boolean {
-  return /^\p{Lu}\p{Ll}+s$/u.test(tokens[0] ?? "") && isKnownVerb(tokens[0]!.toLowerCase()) && /^(?:how|what|whether|which|when|where|if|that|the|a|an|all|each|every|one|two|any|its|their)$/.test(tokens[1] ?? "");
+  if (/^\p{Lu}\p{Ll}+s$/u.test(tokens[0] ?? "") && isKnownVerb(tokens[0]!.toLowerCase()) && /^(?:how|what|whether|which|when|where|if|that|the|a|an|all|each|every|one|two|any|its|their)$/.test(tokens[1] ?? "")) return true;
+  // "Set whether the event box uses a visible … window." (gtk-doc's description of a setter, set 215): a verb in its
+  // base form before an embedded question is an instruction or a call's summary, no subject ("What does set whether
+  // the event box use?").
+  return /^\p{Lu}\p{Ll}+$/u.test(tokens[0] ?? "") && isVerbBase(tokens[0]!.toLowerCase()) && /^(?:how|what|whether|which|if)$/.test(tokens[1] ?? "");
 }
 
 /**

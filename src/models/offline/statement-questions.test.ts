@@ -1932,6 +1932,15 @@ describe("a description that opens with its verb (set 205's CIL reference)", () 
     // A sentence with its subject before the verb is asked as before.
     expect(ask("The frob kernel will handle unknown object classes when loading the policy.")).toContain("What will the frob kernel handle? | unknown object classes when loading the policy");
   });
+
+  it("reads no subject in a setter's 'Set whether the event box uses …' (set 215's gtk-doc)", () => {
+    // The casing of the page's other sentences decides whether a capitalised first word may be a name: with a
+    // sentence before it, "Set" was read as the subject's first word.
+    const setter = ask("The flag is set by default, which means that the cache is used.", "Set whether the event box uses a visible or invisible child window.");
+    expect(setter.filter((question) => /^What does set\b/i.test(question))).toEqual([]);
+    expect(ask("The flag is set by default, which means that the cache is used.", "Check if the frob cache holds a stale entry.").filter((question) => /check if/i.test(question))).toEqual([]);
+    expect(ask("The event box uses a visible child window for drawing.")).toContain("What does the event box use? | a visible child window for drawing");
+  });
 });
 
 describe("a vague quantity after a means' preposition (set 205's CIL reference)", () => {

@@ -2005,3 +2005,12 @@ describe("a gi-docgen class page's constructors", () => {
     expect(readBackAnswer("What does the frob_reel_row_new constructor do?", numberedLines(page))).toBe("Creates a new FrobReelRow with no reel attached.");
   });
 });
+
+describe("an entry's note of where it can be used", () => {
+  it("is no description of what the entry does (set 215's pyopencl page)", () => {
+    const page = ["### class frob.Kernel", "", "#### method frob.Kernel.clone()", "Only available with CL 2.1.", "", "#### method frob.Kernel.set_args(self, *args)", "Invoke set_arg() on each element of args in turn.", ""];
+    const found = asked(page);
+    expect(Object.keys(found).filter((question) => question.includes("clone"))).toEqual([]);
+    expect(found["What does the `frob.Kernel.set_args()` method do?"]).toBe("Invoke set_arg() on each element of args in turn.");
+  });
+});
