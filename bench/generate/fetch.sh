@@ -271,7 +271,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   r-cran-pracma lighttpd-doc liburiparser-doc bird-doc mu-editor-doc libusbgx-doc python-ptk-doc transdecoder-doc
   libadwaita-1-doc r-cran-cpp11 libghc-witherable-doc libghc-topograph-doc libocxl-doc r-cran-dtplyr libghc-cipher-des-doc libghc-diagrams-svg-doc
   libghc-glib-doc python-os-vif-doc r-cran-factoextra r-cran-igraph stressant-doc renaissance-doc libopenvlbi-doc python-django-analytical-doc
-  phosh-doc libghc-sha-doc libinfinity-0.7-doc python-pyopencl-doc libghc-tagstream-conduit-doc elastix-doc libghc-math-functions-doc voms-doc)
+  phosh-doc libghc-sha-doc libinfinity-0.7-doc python-pyopencl-doc libghc-tagstream-conduit-doc elastix-doc libghc-math-functions-doc voms-doc
+  libghc-xml-helpers-doc python-graphene-doc libplist-doc libghc-xss-sanitize-doc python-wrapt-doc python-discord-doc mailfromd-doc python-pyte-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2596,4 +2597,14 @@ place dev tagstream-text "$x/usr/share/doc/libghc-tagstream-conduit-doc/html/Tex
 place dev elastix-rigid3d "$x/usr/share/doc/elastix/help/html/classitk_1_1AdvancedRigid3DTransform.html"
 place dev math-functions-sum "$x/usr/share/doc/libghc-math-functions-doc/html/Numeric-Sum.html"
 place dev voms-apic "$x/usr/share/doc/voms-dev/VOMS_C_API/html/voms__apic_8h.html"
+# Two-hundred-sixteenth held-out set: chosen the same way (bench/generate/draw.py) at 06:03 UTC on 2026-12-01 (seed
+# 202611443), after the morning session's seventh round was written and before it was measured.
+place heldout182 xml-helpers-module "$x/usr/share/doc/libghc-xml-helpers-doc/html/Text-XML-Light-Helpers.html"
+place heldout182 graphene-mutations "$x/usr/share/doc/python-graphene-doc/html/types/mutations.html"
+place heldout182 plist-h "$x/usr/share/doc/libplist/html/plist_8h.html"
+place heldout182 sanitize-xss-module "$x/usr/share/doc/libghc-xss-sanitize-doc/html/Text-HTML-SanitizeXSS.html"
+place heldout182 wrapt-benchmarks "$x/usr/share/doc/python-wrapt-doc/html/_sources/benchmarks.rst.txt"
+place heldout182 discord-interactions-api "$x/usr/share/doc/python-discord-doc/html/interactions/api.html"
+place heldout182 mailfromd-library "$x/usr/share/doc/mailfromd/html/Library.html"
+place heldout182 pyte-api "$x/usr/share/doc/python-pyte-doc/html/api.html"
 find "$cache/docs" -type f | sort
