@@ -2008,9 +2008,11 @@ describe("a gi-docgen class page's constructors", () => {
 
 describe("an entry's note of where it can be used", () => {
   it("is no description of what the entry does (set 215's pyopencl page)", () => {
-    const page = ["### class frob.Kernel", "", "#### method frob.Kernel.clone()", "Only available with CL 2.1.", "", "#### method frob.Kernel.set_args(self, *args)", "Invoke set_arg() on each element of args in turn.", ""];
+    const page = ["### class frob.Kernel", "", "#### method frob.Kernel.clone()", "Only available with CL 2.1.", "", "#### method frob.Kernel.set_args(self, *args)", "Invoke set_arg() on each element of args in turn.", "", "#### method frob.Kernel.rename_header(name)", "Defined in the module header_rename.mfl.", ""];
     const found = asked(page);
     expect(Object.keys(found).filter((question) => question.includes("clone"))).toEqual([]);
+    // Nor where it is defined (set 216's mailfromd library).
+    expect(Object.keys(found).filter((question) => question.includes("rename_header"))).toEqual([]);
     expect(found["What does the `frob.Kernel.set_args()` method do?"]).toBe("Invoke set_arg() on each element of args in turn.");
   });
 });

@@ -1580,8 +1580,9 @@ function firstSentence(lines: ReadonlyMap<number, string>, start: number): { tex
   // "Has no effect unless the surface is anchored to an edge." (gtk_layer_set_exclusive_zone): when the entry does
   // nothing, a caveat before the sentence that says what it does.
   if (/^(?:has no effect|does nothing|is ignored|is a no-?op)\b/i.test(answer)) return undefined;
-  // "Only available with CL 2.1." (pyopencl's `Kernel.clone()`, set 215): where the entry can be used, not what it does.
-  if (/^(?:only available|available only|not available|available (?:since|from|in|with|on) )/i.test(answer)) return undefined;
+  // "Only available with CL 2.1." (pyopencl's `Kernel.clone()`, set 215), "Defined in the module header_rename.mfl."
+  // (mailfromd's `header_rename`, set 216): where the entry can be used or is found, not what it does.
+  if (/^(?:only available|available only|not available|available (?:since|from|in|with|on) |(?:defined|declared|provided|implemented) in (?:the )?(?:module|file|header|library|package)\b)/i.test(answer)) return undefined;
   if (/^(?:if|when|unless)\b/i.test(answer) && !/^(?:if|when|unless) (?:(?:set )?(?:to )?(?:true|false|yes|no|on|off|none|enabled|disabled|set|given|specified|present|provided|omitted|empty|zero|non-zero|nonzero|\d+)|it is (?:set|true|false|enabled|disabled|given))\b/i.test(answer)) return undefined;
   return lead;
 }
