@@ -2598,13 +2598,14 @@ place dev elastix-rigid3d "$x/usr/share/doc/elastix/help/html/classitk_1_1Advanc
 place dev math-functions-sum "$x/usr/share/doc/libghc-math-functions-doc/html/Numeric-Sum.html"
 place dev voms-apic "$x/usr/share/doc/voms-dev/VOMS_C_API/html/voms__apic_8h.html"
 # Two-hundred-sixteenth held-out set: chosen the same way (bench/generate/draw.py) at 06:03 UTC on 2026-12-01 (seed
-# 202611443), after the morning session's seventh round was written and before it was measured.
-place heldout182 xml-helpers-module "$x/usr/share/doc/libghc-xml-helpers-doc/html/Text-XML-Light-Helpers.html"
-place heldout182 graphene-mutations "$x/usr/share/doc/python-graphene-doc/html/types/mutations.html"
-place heldout182 plist-h "$x/usr/share/doc/libplist/html/plist_8h.html"
-place heldout182 sanitize-xss-module "$x/usr/share/doc/libghc-xss-sanitize-doc/html/Text-HTML-SanitizeXSS.html"
-place heldout182 wrapt-benchmarks "$x/usr/share/doc/python-wrapt-doc/html/_sources/benchmarks.rst.txt"
-place heldout182 discord-interactions-api "$x/usr/share/doc/python-discord-doc/html/interactions/api.html"
-place heldout182 mailfromd-library "$x/usr/share/doc/mailfromd/html/Library.html"
-place heldout182 pyte-api "$x/usr/share/doc/python-pyte-doc/html/api.html"
+# 202611443), after the morning session's seventh round was written and before it was measured; measured after it:
+# development since.
+place dev xml-helpers-module "$x/usr/share/doc/libghc-xml-helpers-doc/html/Text-XML-Light-Helpers.html"
+place dev graphene-mutations "$x/usr/share/doc/python-graphene-doc/html/types/mutations.html"
+place dev plist-h "$x/usr/share/doc/libplist/html/plist_8h.html"
+place dev sanitize-xss-module "$x/usr/share/doc/libghc-xss-sanitize-doc/html/Text-HTML-SanitizeXSS.html"
+place dev wrapt-benchmarks "$x/usr/share/doc/python-wrapt-doc/html/_sources/benchmarks.rst.txt"
+place dev discord-interactions-api "$x/usr/share/doc/python-discord-doc/html/interactions/api.html"
+place dev mailfromd-library "$x/usr/share/doc/mailfromd/html/Library.html"
+place dev pyte-api "$x/usr/share/doc/python-pyte-doc/html/api.html"
 find "$cache/docs" -type f | sort
