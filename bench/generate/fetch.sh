@@ -272,7 +272,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libadwaita-1-doc r-cran-cpp11 libghc-witherable-doc libghc-topograph-doc libocxl-doc r-cran-dtplyr libghc-cipher-des-doc libghc-diagrams-svg-doc
   libghc-glib-doc python-os-vif-doc r-cran-factoextra r-cran-igraph stressant-doc renaissance-doc libopenvlbi-doc python-django-analytical-doc
   phosh-doc libghc-sha-doc libinfinity-0.7-doc python-pyopencl-doc libghc-tagstream-conduit-doc elastix-doc libghc-math-functions-doc voms-doc
-  libghc-xml-helpers-doc python-graphene-doc libplist-doc libghc-xss-sanitize-doc python-wrapt-doc python-discord-doc mailfromd-doc python-pyte-doc)
+  libghc-xml-helpers-doc python-graphene-doc libplist-doc libghc-xss-sanitize-doc python-wrapt-doc python-discord-doc mailfromd-doc python-pyte-doc
+  libsdes4j-java-doc r-cran-psychotree libmission-control-plugins-doc libghc-uuid-types-doc libsilly-doc vamp-plugin-sdk-doc snd-doc redis-redisearch-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2608,4 +2609,14 @@ place dev wrapt-benchmarks "$x/usr/share/doc/python-wrapt-doc/html/_sources/benc
 place dev discord-interactions-api "$x/usr/share/doc/python-discord-doc/html/interactions/api.html"
 place dev mailfromd-library "$x/usr/share/doc/mailfromd/html/Library.html"
 place dev pyte-api "$x/usr/share/doc/python-pyte-doc/html/api.html"
+# Two-hundred-seventeenth held-out set: chosen the same way (bench/generate/draw.py) at 06:05 UTC on 2026-12-01 (seed
+# 202611444), after the morning session's eighth round was written and before it was measured.
+place heldout183 sdes4j-srtp-attribute "$x/usr/share/doc/libsdes4j-java/api/ch/imvs/sdes4j/srtp/SrtpCryptoAttribute.html"
+place heldout183 psychotree-raschtree "$x/usr/lib/R/site-library/psychotree/doc/raschtree.pdf"
+place heldout183 mcp-account-manager "$x/usr/share/doc/libmission-control-plugins-doc/mission-control-plugins/McpAccountManager.html"
+place heldout183 uuid-types-module "$x/usr/share/doc/libghc-uuid-types-doc/html/Data-UUID-Types.html"
+place heldout183 silly-files "$x/usr/share/doc/libsilly-doc/html/files.html"
+place heldout183 vamp-output-descriptor "$x/usr/share/doc/vamp-plugin-sdk/html/struct__VampOutputDescriptor.html"
+place heldout183 snd-manual "$x/usr/share/doc/snd/HTML/manual/snd.html"
+place heldout183 redisearch-threading "$x/usr/share/doc/redis-redisearch/docs/Threading.md"
 find "$cache/docs" -type f | sort
