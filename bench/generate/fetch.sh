@@ -2610,13 +2610,14 @@ place dev discord-interactions-api "$x/usr/share/doc/python-discord-doc/html/int
 place dev mailfromd-library "$x/usr/share/doc/mailfromd/html/Library.html"
 place dev pyte-api "$x/usr/share/doc/python-pyte-doc/html/api.html"
 # Two-hundred-seventeenth held-out set: chosen the same way (bench/generate/draw.py) at 06:05 UTC on 2026-12-01 (seed
-# 202611444), after the morning session's eighth round was written and before it was measured.
-place heldout183 sdes4j-srtp-attribute "$x/usr/share/doc/libsdes4j-java/api/ch/imvs/sdes4j/srtp/SrtpCryptoAttribute.html"
-place heldout183 psychotree-raschtree "$x/usr/lib/R/site-library/psychotree/doc/raschtree.pdf"
-place heldout183 mcp-account-manager "$x/usr/share/doc/libmission-control-plugins-doc/mission-control-plugins/McpAccountManager.html"
-place heldout183 uuid-types-module "$x/usr/share/doc/libghc-uuid-types-doc/html/Data-UUID-Types.html"
-place heldout183 silly-files "$x/usr/share/doc/libsilly-doc/html/files.html"
-place heldout183 vamp-output-descriptor "$x/usr/share/doc/vamp-plugin-sdk/html/struct__VampOutputDescriptor.html"
-place heldout183 snd-manual "$x/usr/share/doc/snd/HTML/manual/snd.html"
-place heldout183 redisearch-threading "$x/usr/share/doc/redis-redisearch/docs/Threading.md"
+# 202611444), after the morning session's eighth round was written and before it was measured; measured after it:
+# development since.
+place dev sdes4j-srtp-attribute "$x/usr/share/doc/libsdes4j-java/api/ch/imvs/sdes4j/srtp/SrtpCryptoAttribute.html"
+place dev psychotree-raschtree "$x/usr/lib/R/site-library/psychotree/doc/raschtree.pdf"
+place dev mcp-account-manager "$x/usr/share/doc/libmission-control-plugins-doc/mission-control-plugins/McpAccountManager.html"
+place dev uuid-types-module "$x/usr/share/doc/libghc-uuid-types-doc/html/Data-UUID-Types.html"
+place dev silly-files "$x/usr/share/doc/libsilly-doc/html/files.html"
+place dev vamp-output-descriptor "$x/usr/share/doc/vamp-plugin-sdk/html/struct__VampOutputDescriptor.html"
+place dev snd-manual "$x/usr/share/doc/snd/HTML/manual/snd.html"
+place dev redisearch-threading "$x/usr/share/doc/redis-redisearch/docs/Threading.md"
 find "$cache/docs" -type f | sort
