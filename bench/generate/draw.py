@@ -3,7 +3,7 @@
 
 Random r-cran-* and *-doc packages of Debian's archive (apt-cache pkgnames) that fetch.sh does not list yet, shuffled by
 the seed; from each, one random file over a size floor, chosen by its name and size alone (plus the title of an HTML
-page, to skip Doxygen's member lists). Prints "package path" lines; the packages are downloaded to
+page, to skip Doxygen's member and file lists). Prints "package path" lines; the packages are downloaded to
 bench/.cache/generate/debs. Needs apt (Debian's archive); run it before the set is measured, and commit the set first.
 """
 import random, re, subprocess, sys, os
@@ -46,12 +46,13 @@ for p in cands:
         elif ext == '.pdf' and eff >= 100000: files.append(path)
     if not files: continue
     files.sort()
-    # content check: skip Doxygen member lists
+    # content check: skip Doxygen member lists, and (from the two-hundred-eighteenth set on) its file lists
+    # ("files.html", titled "File List": names only, as set 217's libsilly page was)
     for _ in range(5):
         f = random.choice(files)
         if f.endswith(('.html', '.htm')):
             x = subprocess.run(f'dpkg --fsys-tarfile {deb} | tar -xO .{f} 2>/dev/null | head -c 20000', shell=True, capture_output=True).stdout.decode('utf8', 'replace')
-            if re.search(r'<title>[^<]*Member List', x): files.remove(f); f = None
+            if re.search(r'<title>[^<]*(?:Member|File) List', x): files.remove(f); f = None
             if not files: break
         if f: break
     if not f: continue
