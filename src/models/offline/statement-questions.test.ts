@@ -1981,3 +1981,15 @@ describe("an R assignment is no open placeholder (development check of the round
     expect(ask("You can tighten and clarify calls to the safe function by using %<-%.")).toContain("How can you tighten and clarify calls to the safe function? | by using %<-%");
   });
 });
+
+describe("a statement whose colon introduces what to use or set (sets 214 and 217)", () => {
+  it("asks nothing when the sentence names only a kind of thing or a verb without its object before the colon", () => {
+    expect(ask("To scale a file or selection by or to some amplitude, use the functions:")).toEqual([]);
+    expect(ask("If you want to disable the automatic trigger globally, set in settings.py:")).toEqual([]);
+    // One that names its tool before the colon states its fact all the same, and so does a kind of thing that is no
+    // instruction's object, or a verb whose object stands before it.
+    expect(ask("To scale a sound, use the scale-by function:")).toContain("How can you scale a sound? | use the scale-by function");
+    expect(ask("The `p` argument specifies a parity constraint, and should be one of the predefined variables:")).toContain("What does the `p` argument specify? | a parity constraint");
+    expect(ask("The FIND_PACKAGE function will create an frob target that you can add to your link libraries:").length).toBe(1);
+  });
+});

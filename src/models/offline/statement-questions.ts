@@ -491,6 +491,14 @@ function introducedStatement(sentence: Sentence): Sentence | undefined {
   if (!/^(?:["“‘'(]?[A-Z]|`|[a-z_][\w.$]*\(\)\s)/.test(text) || !/[^:]:$/.test(text) || text.slice(0, -1).includes(":")) return undefined;
   if (/\b(?:as follows|following|like (?:this|so|these)|below|this|these|those|here|e\.g|for example|for instance|such as|examples?|namely)\b/i.test(text)) return undefined;
   if (/\b(?:include|includes|including|are|is|was|were|consists? of|steps?|parts?)\s*:$/i.test(text)) return undefined;
+  // "To scale a file by some amplitude, use the functions:" (Snd's manual, set 217), "If you want to disable the
+  // trigger globally, set in settings.py:" (set 214): what to use or set is what the colon introduces; the sentence
+  // names a kind of thing, or a verb without its object, and the answer would stop before it.
+  // Only where the verb is the instruction's ("use the functions:", not "… should be one of the predefined variables:"
+  // nor "using the algebra functions:", which names them), and the verb opens its clause ("…, set in settings.py:",
+  // not "an embree target that you can add to your target link libraries:").
+  if (/\b(?:use|using|call|run|try|apply|invoke)\s+(?:the|these|some|two|three|four|several)\s+(?:functions|commands|methods|options|settings|statements|calls|macros|variables|keys|parameters|lines)\s*:$/i.test(text)) return undefined;
+  if (/(?:^|,\s+|\bthen\s+)(?:set|add|put|include|specify|define|write|insert|place|append)\s+(?:in|into|to|inside|within)\s+[^,:]{1,40}:$/i.test(text)) return undefined;
   // "The amod_glht object now contains …:", "The double maximum shading employed allows …:": the state of a running
   // example, or a subject that names the thing by what was done to it before.
   if (/\bnow\b/i.test(text) || /^The (?:[a-z]+ ){1,3}[a-z]{3,}ed (?:allows|shows|gives|contains|yields|provides|makes)\b/.test(text)) return undefined;
