@@ -1105,6 +1105,9 @@ function doxygenSummaryRow(text: ReadonlyMap<number, string>, line: number): Ter
   // description has no "More..." (Shibboleth's SAMLConstants.h, set 196: " | Liberty PAOS XML Namespace (…)"): read
   // so on a Doxygen page only.
   const next = text.get(line + 1) ?? "";
+  // The page's kind is read only for a line that can be a brief's row: asked of every line, checking that the text is
+  // still the one it was read from (perText) made each line cost a pass over the whole text.
+  if (!/^\s*\|/.test(next)) return undefined;
   const brief = /^\s*\|\s*(\S.*?)\s+More\.\.\.$/.exec(next)?.[1]
     ?? (doxygenReference(text) ? /^\s*\|\s*(\S+(?:\s+\S+)+?)\s*\|?\s*$/.exec(next)?.[1] : undefined);
   if (cells?.length !== 2 || !brief) return undefined;
