@@ -273,7 +273,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-glib-doc python-os-vif-doc r-cran-factoextra r-cran-igraph stressant-doc renaissance-doc libopenvlbi-doc python-django-analytical-doc
   phosh-doc libghc-sha-doc libinfinity-0.7-doc python-pyopencl-doc libghc-tagstream-conduit-doc elastix-doc libghc-math-functions-doc voms-doc
   libghc-xml-helpers-doc python-graphene-doc libplist-doc libghc-xss-sanitize-doc python-wrapt-doc python-discord-doc mailfromd-doc python-pyte-doc
-  libsdes4j-java-doc r-cran-psychotree libmission-control-plugins-doc libghc-uuid-types-doc libsilly-doc vamp-plugin-sdk-doc snd-doc redis-redisearch-doc)
+  libsdes4j-java-doc r-cran-psychotree libmission-control-plugins-doc libghc-uuid-types-doc libsilly-doc vamp-plugin-sdk-doc snd-doc redis-redisearch-doc
+  libghc-crypto-api-doc libghc-reducers-doc coinor-libcgl-doc libsidplayfp-doc libghc-optparse-applicative-doc libxml-security-java-doc python-factory-boy-doc libopusfile-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2620,4 +2621,15 @@ place dev silly-files "$x/usr/share/doc/libsilly-doc/html/files.html"
 place dev vamp-output-descriptor "$x/usr/share/doc/vamp-plugin-sdk/html/struct__VampOutputDescriptor.html"
 place dev snd-manual "$x/usr/share/doc/snd/HTML/manual/snd.html"
 place dev redisearch-threading "$x/usr/share/doc/redis-redisearch/docs/Threading.md"
+# Two-hundred-eighteenth held-out set: chosen the same way (bench/generate/draw.py) at 06:14 UTC on 2026-12-01 (seed
+# 202611445), after the morning session's tenth round was written and before rounds 9 and 10 were measured; from it
+# on, the draw also skips a Doxygen page titled "File List".
+place heldout184 crypto-api-exceptions "$x/usr/share/doc/libghc-crypto-api-doc/html/Crypto-Classes-Exceptions.html"
+place heldout184 reducers-alt "$x/usr/share/doc/libghc-reducers-doc/html/Data-Semigroup-Alt.html"
+place heldout184 cgl-cut-generator "$x/usr/share/doc/coinor-libcgl-doc/html/classCglCutGenerator.html"
+place heldout184 sidplayfp-mus "$x/usr/share/doc/libsidplayfp-dev/html/classlibsidplayfp_1_1MUS.html"
+place heldout184 optparse-extra "$x/usr/share/doc/libghc-optparse-applicative-doc/html/Options-Applicative-Extra.html"
+place heldout184 xmlsec-event-reader-processor "$x/usr/share/doc/libxml-security-java/api/org/apache/xml/security/stax/impl/processor/input/XMLEventReaderInputProcessor.html"
+place heldout184 factory-boy-fuzzy "$x/usr/share/doc/python-factory-boy-doc/html/fuzzy.html"
+place heldout184 opusfile-server-info "$x/usr/share/doc/libopusfile-doc/html/structOpusServerInfo.html"
 find "$cache/docs" -type f | sort
