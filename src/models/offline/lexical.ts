@@ -85,6 +85,12 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
 
 /** "What is mod_magnet?", "What is the `EchoServer` class?": what a thing is, asked of its name alone. */
 const IDENTITY = /^What (?:is|are) (?:(?:the|a|an) )?(?:`[^`]+`|[\w.+/:-]+)(?: (?:`[^`]+`|[\w.+/:-]+)){0,4}\?$/;
+/**
+ * "What does the `XMLEventReaderInputProcessor` class do?" asks what the class is as "What is …?" does (a Javadoc
+ * class's description beside its parent, set 218).
+ */
+const DESCRIPTION = /^What does (?:the )?(?:`[^`]+`|[\w.+/:-]+)(?: (?:`[^`]+`|[\w.+/:-]+)){0,3} do\?$/;
+const isIdentity = (question: string) => IDENTITY.test(question) || DESCRIPTION.test(question);
 /** The verb a question asks with, last before its question mark: "What can mod_magnet attract?" → "attract". */
 const ASKED_VERB = /^(?:What|Which\s+\w+)\s+(?:does|do|did|can|could|will|would|should|must|may)\s+\S.*\s(?!(?:to|from|for|with|on|in|of|by|into)\?)([a-z]+)(?:\s+(?:to|from|for|with|on|in|of|by|into))?\?$/;
 /** Verbs that ask what a thing is in other words: "What does `frob` do?" is "What is `frob`?". */
@@ -103,11 +109,14 @@ const ENTRY_KIND = /\b(?:property|parameter|field|option|argument|attribute|vari
  * question.
  */
 function identityAndRelation(candidate: string, question: string): boolean {
-  const identity = IDENTITY.test(candidate) ? candidate : IDENTITY.test(question) ? question : undefined;
+  const identity = isIdentity(candidate) ? candidate : isIdentity(question) ? question : undefined;
   const other = identity === candidate ? question : candidate;
-  if (identity === undefined || IDENTITY.test(other)) return false;
+  if (identity === undefined || isIdentity(other)) return false;
   const verb = ASKED_VERB.exec(other)?.[1];
   if (verb === undefined || MEANING_VERB.test(verb)) return false;
+  // "What does `f()` do?" → "Releases the blob." beside "What does `f()` release?" → "the blob": one fact in two shapes.
+  // Only a default or a parent is another fact of what a thing does.
+  if (!IDENTITY.test(identity)) return verb === "default" || /^(?:extend|implement|inherit)$/.test(verb);
   return verb === "default" || !ENTRY_KIND.test(identity);
 }
 

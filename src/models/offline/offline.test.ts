@@ -652,6 +652,11 @@ describe("the offline lexical deduplicator", () => {
     expect((await dedup("What does the `icon-name` property of `AppIndicator` hold?", [property])).duplicate).toBe(true);
     expect((await dedup("What does the `clfftLayout` enumeration do?", ["What is the `clfftLayout` enumeration?"])).duplicate).toBe(true);
     expect((await dedup("What does the frob package mean?", ["What is the frob package?"])).duplicate).toBe(true);
+    // What a class does (its description) beside the class it extends (set 218's Javadoc page).
+    expect((await dedup("Which class does `XMLEventReaderInputProcessor` extend?", ["What does the `XMLEventReaderInputProcessor` class do?"])).duplicate).toBe(false);
+    // What a call does and what it does to its object are one fact ("Releases the blob." / "the blob").
+    expect((await dedup("What does the `blob_unpin()` function release?", ["What does the `blob_unpin()` function do?"])).duplicate).toBe(true);
+    expect((await dedup("What does the limit option default to?", ["What does the limit option do?"])).duplicate).toBe(false);
   });
 
   it("flags one class's parent asked in another shape, and passes another class's", async () => {
