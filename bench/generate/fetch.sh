@@ -2623,13 +2623,13 @@ place dev snd-manual "$x/usr/share/doc/snd/HTML/manual/snd.html"
 place dev redisearch-threading "$x/usr/share/doc/redis-redisearch/docs/Threading.md"
 # Two-hundred-eighteenth held-out set: chosen the same way (bench/generate/draw.py) at 06:14 UTC on 2026-12-01 (seed
 # 202611445), after the morning session's tenth round was written and before rounds 9 and 10 were measured; from it
-# on, the draw also skips a Doxygen page titled "File List".
-place heldout184 crypto-api-exceptions "$x/usr/share/doc/libghc-crypto-api-doc/html/Crypto-Classes-Exceptions.html"
-place heldout184 reducers-alt "$x/usr/share/doc/libghc-reducers-doc/html/Data-Semigroup-Alt.html"
-place heldout184 cgl-cut-generator "$x/usr/share/doc/coinor-libcgl-doc/html/classCglCutGenerator.html"
-place heldout184 sidplayfp-mus "$x/usr/share/doc/libsidplayfp-dev/html/classlibsidplayfp_1_1MUS.html"
-place heldout184 optparse-extra "$x/usr/share/doc/libghc-optparse-applicative-doc/html/Options-Applicative-Extra.html"
-place heldout184 xmlsec-event-reader-processor "$x/usr/share/doc/libxml-security-java/api/org/apache/xml/security/stax/impl/processor/input/XMLEventReaderInputProcessor.html"
-place heldout184 factory-boy-fuzzy "$x/usr/share/doc/python-factory-boy-doc/html/fuzzy.html"
-place heldout184 opusfile-server-info "$x/usr/share/doc/libopusfile-doc/html/structOpusServerInfo.html"
+# on, the draw also skips a Doxygen page titled "File List"; measured after them: development since.
+place dev crypto-api-exceptions "$x/usr/share/doc/libghc-crypto-api-doc/html/Crypto-Classes-Exceptions.html"
+place dev reducers-alt "$x/usr/share/doc/libghc-reducers-doc/html/Data-Semigroup-Alt.html"
+place dev cgl-cut-generator "$x/usr/share/doc/coinor-libcgl-doc/html/classCglCutGenerator.html"
+place dev sidplayfp-mus "$x/usr/share/doc/libsidplayfp-dev/html/classlibsidplayfp_1_1MUS.html"
+place dev optparse-extra "$x/usr/share/doc/libghc-optparse-applicative-doc/html/Options-Applicative-Extra.html"
+place dev xmlsec-event-reader-processor "$x/usr/share/doc/libxml-security-java/api/org/apache/xml/security/stax/impl/processor/input/XMLEventReaderInputProcessor.html"
+place dev factory-boy-fuzzy "$x/usr/share/doc/python-factory-boy-doc/html/fuzzy.html"
+place dev opusfile-server-info "$x/usr/share/doc/libopusfile-doc/html/structOpusServerInfo.html"
 find "$cache/docs" -type f | sort
