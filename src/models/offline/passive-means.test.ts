@@ -61,3 +61,12 @@ describe("the language a program is written in", () => {
     expect(asked(["# Logs", "", "The log entries are written in the journal of the host."])).toContainEqual(["Where are the log entries written?", "in the journal of the host"]);
   });
 });
+
+describe("the types that implement an interface", () => {
+  it("are no way it is implemented (set 215's gtk-doc interface page)", () => {
+    expect(asked(["# FrobObject", "", "FrobObject is implemented by FrobSession, FrobChatSession and FrobdDirectory."]).filter(([question]) => question!.startsWith("How is"))).toEqual([]);
+    expect(asked(["# FrobObject", "", "FrobObject is implemented by `FrobSession` and `FrobBrowser`."]).filter(([question]) => question!.startsWith("How is"))).toEqual([]);
+    // A way of implementing it is a means.
+    expect(asked(["# Caches", "", "The frob cache is implemented by keeping a sorted list of entries."])).toContainEqual(["How is the frob cache implemented?", "by keeping a sorted list of entries"]);
+  });
+});

@@ -1993,3 +1993,11 @@ describe("a statement whose colon introduces what to use or set (sets 214 and 21
     expect(ask("The FIND_PACKAGE function will create an frob target that you can add to your link libraries:").length).toBe(1);
   });
 });
+
+describe("', which means that …' after a preposition's object (set 215's phosh page)", () => {
+  it("is said of the whole clause, not of the name before it", () => {
+    expect(ask("The frob signal is emitted when the widget is associated with a FrobWindow, which means that frob_realize() has been called.").filter((question) => /mean\?/.test(question))).toEqual([]);
+    // A name that is the verb's own object is what the clause means.
+    expect(ask("If frob.h does not define struct tm, define TM_IN_FROB_TIME, which means that including frob/time.h defines it.")).toContain("What does TM_IN_FROB_TIME mean? | that including frob/time.h defines it");
+  });
+});

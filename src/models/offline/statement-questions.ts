@@ -674,6 +674,10 @@ function relativeFact(sentence: string, that = false): Built | undefined {
   const verb = match[4]!;
   const base = ACTION_VERBS[verb] || (verb === "tests" ? "test" : undefined);
   if (!base) return undefined;
+  // "… is emitted when widget is associated with a GdkWindow, which means that gtk_widget_realize() has been called"
+  // (set 215's phosh page): after a preposition's object, ", which means that …" says what the whole clause means,
+  // not the name ("What does GdkWindow mean?"). "Define TM_IN_SYS_TIME, which means that …" says it of the name.
+  if (/^(?:mean|imply|indicate|suggest)$/.test(base) && /\b(?:with|to|of|in|on|by|for|from|into|onto|at)\s+(?:(?:a|an|the|its|their|this|that)\s+)?$/i.test(sentence.slice(0, match.index + (match[0].startsWith(" ") ? 1 : 0)))) return undefined;
   const answer = answerSpan(answerPhrase(sentence, start).replace(/,\s.*$/, ""), MIN_ANSWER_WORDS);
   return answer ? { question: finish(`What does ${subject} ${base}`), answer } : undefined;
 }
@@ -1233,6 +1237,10 @@ function shapedFact(sentence: string, casing: Casing, rarity: ReadonlyMap<string
     // verb of belief, need or treatment, or before the complement it gives ("to be …", "as …"), "by" and a noun phrase
     // name who holds it, an agent, not a means.
     if (answer && /^by (?![a-z]+ing\b)/.test(answer) && (/^(?:assumed|expected|believed|thought|supposed|required|needed|said|deemed|regarded|treated)$/.test(means[2]!.replace(/^[a-z]+ly /, "")) || /^by (?:(?:the|a|an|its|their)\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+(?:to\s+(?:be|have)|as)\s/.test(answer))) return undefined;
+    // "InfCommunicationObject is implemented by InfAdoptedSession, InfChatSession, …" (gtk-doc's known implementations,
+    // set 215): the types that implement an interface or extend a class are who does it, no way it is done ("How is
+    // InfCommunicationObject implemented?").
+    if (answer && /^(?:implemented|subclassed|extended|inherited|derived|overridden|overriden|realized|realised)$/.test(means[2]!.replace(/^[a-z]+ly /, "")) && /^by (?:`[^`]+`|\p{Lu}[\p{L}\d_]*\p{Lu}[\p{L}\d_]*)(?:,? (?:and |or )?(?:`[^`]+`|\p{Lu}[\p{L}\d_]*\p{Lu}[\p{L}\d_]*))*$/u.test(answer)) return undefined;
     return answer ? { question: finish(`How ${aux} ${subject} ${rest}${means[2]}`), answer } : undefined;
   }
   // "The time format is used when guessing column types." → "When is the time format used?": a passive with the time
