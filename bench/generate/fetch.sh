@@ -274,7 +274,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   phosh-doc libghc-sha-doc libinfinity-0.7-doc python-pyopencl-doc libghc-tagstream-conduit-doc elastix-doc libghc-math-functions-doc voms-doc
   libghc-xml-helpers-doc python-graphene-doc libplist-doc libghc-xss-sanitize-doc python-wrapt-doc python-discord-doc mailfromd-doc python-pyte-doc
   libsdes4j-java-doc r-cran-psychotree libmission-control-plugins-doc libghc-uuid-types-doc libsilly-doc vamp-plugin-sdk-doc snd-doc redis-redisearch-doc
-  libghc-crypto-api-doc libghc-reducers-doc coinor-libcgl-doc libsidplayfp-doc libghc-optparse-applicative-doc libxml-security-java-doc python-factory-boy-doc libopusfile-doc)
+  libghc-crypto-api-doc libghc-reducers-doc coinor-libcgl-doc libsidplayfp-doc libghc-optparse-applicative-doc libxml-security-java-doc python-factory-boy-doc libopusfile-doc
+  libghc-hstringtemplate-doc python-django-polymorphic-doc libghc-ixset-doc libghc-safesemaphore-doc libghc-bimap-doc r-cran-mi r-cran-rex python-tinycss-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2632,4 +2633,14 @@ place dev optparse-extra "$x/usr/share/doc/libghc-optparse-applicative-doc/html/
 place dev xmlsec-event-reader-processor "$x/usr/share/doc/libxml-security-java/api/org/apache/xml/security/stax/impl/processor/input/XMLEventReaderInputProcessor.html"
 place dev factory-boy-fuzzy "$x/usr/share/doc/python-factory-boy-doc/html/fuzzy.html"
 place dev opusfile-server-info "$x/usr/share/doc/libopusfile-doc/html/structOpusServerInfo.html"
+# Two-hundred-nineteenth held-out set: chosen the same way (bench/generate/draw.py) at 06:34 UTC on 2026-12-01 (seed
+# 202611446), after the morning session's thirteenth round was written and before rounds 11–13 were measured.
+place heldout185 hstringtemplate-base "$x/usr/share/doc/libghc-hstringtemplate-doc/html/Text-StringTemplate-Base.html"
+place heldout185 polymorphic-extra-views "$x/usr/share/doc/python-django-polymorphic-doc/html/api/polymorphic.contrib.extra_views.html"
+place heldout185 ixset-ix "$x/usr/share/doc/libghc-ixset-doc/html/Data-IxSet-Ix.html"
+place heldout185 msamplevar-module "$x/usr/share/doc/libghc-safesemaphore-doc/html/Control-Concurrent-MSampleVar.html"
+place heldout185 bimap-module "$x/usr/share/doc/libghc-bimap-doc/html/Data-Bimap.html"
+place heldout185 mi-vignette "$x/usr/lib/R/site-library/mi/doc/mi_vignette.pdf"
+place heldout185 rex-log-parsing "$x/usr/lib/R/site-library/rex/doc/log_parsing.html"
+place heldout185 tinycss-parsing "$x/usr/share/doc/python-tinycss-doc/html/parsing.html"
 find "$cache/docs" -type f | sort
