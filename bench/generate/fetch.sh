@@ -2634,13 +2634,14 @@ place dev xmlsec-event-reader-processor "$x/usr/share/doc/libxml-security-java/a
 place dev factory-boy-fuzzy "$x/usr/share/doc/python-factory-boy-doc/html/fuzzy.html"
 place dev opusfile-server-info "$x/usr/share/doc/libopusfile-doc/html/structOpusServerInfo.html"
 # Two-hundred-nineteenth held-out set: chosen the same way (bench/generate/draw.py) at 06:34 UTC on 2026-12-01 (seed
-# 202611446), after the morning session's thirteenth round was written and before rounds 11–13 were measured.
-place heldout185 hstringtemplate-base "$x/usr/share/doc/libghc-hstringtemplate-doc/html/Text-StringTemplate-Base.html"
-place heldout185 polymorphic-extra-views "$x/usr/share/doc/python-django-polymorphic-doc/html/api/polymorphic.contrib.extra_views.html"
-place heldout185 ixset-ix "$x/usr/share/doc/libghc-ixset-doc/html/Data-IxSet-Ix.html"
-place heldout185 msamplevar-module "$x/usr/share/doc/libghc-safesemaphore-doc/html/Control-Concurrent-MSampleVar.html"
-place heldout185 bimap-module "$x/usr/share/doc/libghc-bimap-doc/html/Data-Bimap.html"
-place heldout185 mi-vignette "$x/usr/lib/R/site-library/mi/doc/mi_vignette.pdf"
-place heldout185 rex-log-parsing "$x/usr/lib/R/site-library/rex/doc/log_parsing.html"
-place heldout185 tinycss-parsing "$x/usr/share/doc/python-tinycss-doc/html/parsing.html"
+# 202611446), after the morning session's thirteenth round was written and before rounds 11–13 were measured; measured
+# after them: development since.
+place dev hstringtemplate-base "$x/usr/share/doc/libghc-hstringtemplate-doc/html/Text-StringTemplate-Base.html"
+place dev polymorphic-extra-views "$x/usr/share/doc/python-django-polymorphic-doc/html/api/polymorphic.contrib.extra_views.html"
+place dev ixset-ix "$x/usr/share/doc/libghc-ixset-doc/html/Data-IxSet-Ix.html"
+place dev msamplevar-module "$x/usr/share/doc/libghc-safesemaphore-doc/html/Control-Concurrent-MSampleVar.html"
+place dev bimap-module "$x/usr/share/doc/libghc-bimap-doc/html/Data-Bimap.html"
+place dev mi-vignette "$x/usr/lib/R/site-library/mi/doc/mi_vignette.pdf"
+place dev rex-log-parsing "$x/usr/lib/R/site-library/rex/doc/log_parsing.html"
+place dev tinycss-parsing "$x/usr/share/doc/python-tinycss-doc/html/parsing.html"
 find "$cache/docs" -type f | sort
