@@ -275,7 +275,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-xml-helpers-doc python-graphene-doc libplist-doc libghc-xss-sanitize-doc python-wrapt-doc python-discord-doc mailfromd-doc python-pyte-doc
   libsdes4j-java-doc r-cran-psychotree libmission-control-plugins-doc libghc-uuid-types-doc libsilly-doc vamp-plugin-sdk-doc snd-doc redis-redisearch-doc
   libghc-crypto-api-doc libghc-reducers-doc coinor-libcgl-doc libsidplayfp-doc libghc-optparse-applicative-doc libxml-security-java-doc python-factory-boy-doc libopusfile-doc
-  libghc-hstringtemplate-doc python-django-polymorphic-doc libghc-ixset-doc libghc-safesemaphore-doc libghc-bimap-doc r-cran-mi r-cran-rex python-tinycss-doc)
+  libghc-hstringtemplate-doc python-django-polymorphic-doc libghc-ixset-doc libghc-safesemaphore-doc libghc-bimap-doc r-cran-mi r-cran-rex python-tinycss-doc
+  libmckoisqldb-java-doc libmspub-doc libnghttp2-doc bedops-doc python-mongoengine-doc libgetdata-doc libghc-sdl-gfx-doc libdconf-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2644,4 +2645,15 @@ place dev bimap-module "$x/usr/share/doc/libghc-bimap-doc/html/Data-Bimap.html"
 place dev mi-vignette "$x/usr/lib/R/site-library/mi/doc/mi_vignette.pdf"
 place dev rex-log-parsing "$x/usr/lib/R/site-library/rex/doc/log_parsing.html"
 place dev tinycss-parsing "$x/usr/share/doc/python-tinycss-doc/html/parsing.html"
+# Two-hundred-twentieth held-out set: chosen the same way (bench/generate/draw.py) at 06:41 UTC on 2026-12-01 (seed
+# 202611447), with no engine change since the two-hundred-nineteenth (the morning session's thirteenth round measured
+# once, on set 219).
+place heldout186 mckoi-subset-column-table "$x/usr/share/doc/libmckoisqldb-java/api/com/mckoi/database/SubsetColumnTable.html"
+place heldout186 mspub-hierarchy "$x/usr/share/doc/libmspub-doc/html/hierarchy.html"
+place heldout186 nghttp2-max-settings "$x/usr/share/doc/libnghttp2-doc/nghttp2_option_set_max_settings.html"
+place heldout186 bedops-gtf2bed "$x/usr/share/doc/bedops/html/content/reference/file-management/conversion/gtf2bed.html"
+place heldout186 mongoengine-tutorial "$x/usr/share/doc/python-mongoengine-doc/html/tutorial.html"
+place heldout186 getdata-unclean-recovery "$x/usr/share/doc/libgetdata/unclean_database_recovery.txt.gz" gunzip
+place heldout186 sdl-gfx-primitives "$x/usr/share/doc/libghc-sdl-gfx-doc/html/Graphics-UI-SDL-Primitives.html"
+place heldout186 dconf-changeset "$x/usr/share/gtk-doc/html/dconf/dconf-DConfChangeset.html"
 find "$cache/docs" -type f | sort
