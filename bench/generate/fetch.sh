@@ -2647,13 +2647,13 @@ place dev rex-log-parsing "$x/usr/lib/R/site-library/rex/doc/log_parsing.html"
 place dev tinycss-parsing "$x/usr/share/doc/python-tinycss-doc/html/parsing.html"
 # Two-hundred-twentieth held-out set: chosen the same way (bench/generate/draw.py) at 06:41 UTC on 2026-12-01 (seed
 # 202611447), with no engine change since the two-hundred-nineteenth (the morning session's thirteenth round measured
-# once, on set 219).
-place heldout186 mckoi-subset-column-table "$x/usr/share/doc/libmckoisqldb-java/api/com/mckoi/database/SubsetColumnTable.html"
-place heldout186 mspub-hierarchy "$x/usr/share/doc/libmspub-doc/html/hierarchy.html"
-place heldout186 nghttp2-max-settings "$x/usr/share/doc/libnghttp2-doc/nghttp2_option_set_max_settings.html"
-place heldout186 bedops-gtf2bed "$x/usr/share/doc/bedops/html/content/reference/file-management/conversion/gtf2bed.html"
-place heldout186 mongoengine-tutorial "$x/usr/share/doc/python-mongoengine-doc/html/tutorial.html"
-place heldout186 getdata-unclean-recovery "$x/usr/share/doc/libgetdata/unclean_database_recovery.txt.gz" gunzip
-place heldout186 sdl-gfx-primitives "$x/usr/share/doc/libghc-sdl-gfx-doc/html/Graphics-UI-SDL-Primitives.html"
-place heldout186 dconf-changeset "$x/usr/share/gtk-doc/html/dconf/dconf-DConfChangeset.html"
+# once, on set 219); measured then: development since.
+place dev mckoi-subset-column-table "$x/usr/share/doc/libmckoisqldb-java/api/com/mckoi/database/SubsetColumnTable.html"
+place dev mspub-hierarchy "$x/usr/share/doc/libmspub-doc/html/hierarchy.html"
+place dev nghttp2-max-settings "$x/usr/share/doc/libnghttp2-doc/nghttp2_option_set_max_settings.html"
+place dev bedops-gtf2bed "$x/usr/share/doc/bedops/html/content/reference/file-management/conversion/gtf2bed.html"
+place dev mongoengine-tutorial "$x/usr/share/doc/python-mongoengine-doc/html/tutorial.html"
+place dev getdata-unclean-recovery "$x/usr/share/doc/libgetdata/unclean_database_recovery.txt.gz" gunzip
+place dev sdl-gfx-primitives "$x/usr/share/doc/libghc-sdl-gfx-doc/html/Graphics-UI-SDL-Primitives.html"
+place dev dconf-changeset "$x/usr/share/gtk-doc/html/dconf/dconf-DConfChangeset.html"
 find "$cache/docs" -type f | sort
