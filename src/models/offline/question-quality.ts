@@ -218,7 +218,9 @@ export function questionProblems(question: string, answer?: string): string[] {
     // "a second set of eyes to see if" of "… to see if:" over a list: the answer stops at the word that opens what follows.
     // So does one that ends in "and", "or" or "the", and "the mass m0 (cf." of Doxygen's brief description cut at
     // the abbreviation: an open parenthesis with at most a word or two after it.
-    if (/\b(?:if|whether|that|because|when|where|which|whose|as follows|the following|and|or|the)$/i.test(answer.trim()) || CUT_IN_PARENTHESIS.test(answer.trim())) problems.push("the answer stops at a word that opens what follows it");
+    // So does one cut at an abbreviation the sentence view took for a stop: "Given a fully qualified variable field name,
+    // ie." (set 220's Javadoc summary), "Status of problem: -1 - unknown e.g.".
+    if (/\b(?:if|whether|that|because|when|where|which|whose|as follows|the following|and|or|the)$/i.test(answer.trim()) || CUT_IN_PARENTHESIS.test(answer.trim()) || /(?:^|[\s,;:(])(?:e\.?g|i\.?e|viz|cf)\.?$/i.test(answer.trim())) problems.push("the answer stops at a word that opens what follows it");
     // "What will the error message indicate?" — "the cause": a generic noun alone tells nothing the question did not.
     // So does "the definitive reference" or "the necessary work": an evaluating adjective before a generic noun.
     else if (/^(?:the|a|an|its|their)\s+(?:(?:definitive|necessary|appropriate|correct|right|proper|best|usual|same|relevant|desired|required|needed|actual|real|whole|entire)\s+)?(?:cause|reason|result|results|value|error|problem|issue|type|name|thing|things|way|case|details?|information|data|output|reference|work|answer|solution)\.?$/i.test(answer.trim())) problems.push("the answer is a generic noun that says nothing");

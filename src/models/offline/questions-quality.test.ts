@@ -68,6 +68,9 @@ const BAD: [string, string][] = [
   ["What is the PR reviewer?", "a second set of eyes to see if"],
   ["What is the `m_0` field of `Lorene::Eos_poly`?", "Individual particule mass [Image: $m_0$] (cf."],
   ["What does the `get_kap()` function do?", "Returns the pressure coefficient (cf. Eq."],
+  // Cut at an abbreviation the sentence view took for a stop (set 220's Javadoc summary row).
+  ["What is the description of findFieldName(Variable v) for the Method Summary?", "Given a fully qualified variable field name, ie."],
+  ["What does the `status()` function do?", "Status of problem: -1 - unknown e.g."],
   ["What are of relevance to FRR's implementation?", "the `bridge` and `private` modes"],
   ["What does the pool keep?", "the open connections and"],
   // Subscribe to what? The sentence before named the mailing lists.
@@ -97,6 +100,7 @@ const GOOD: [string, string][] = [
   ["What is the Adult Red Dragon's Charisma saving throw bonus?", "+6"],
   ["Who sent the email with the subject \"Re: HARVARD\" on 12 Dec 2000?", "john.arnold@enron.com"],
   ["What is the `m_0` field of `Lorene::Eos_poly`?", "Individual particle mass (cf. Eq. (1))"],
+  ["What does the `frob()` function do?", "Reads the frob index, i.e. the first table of the file."],
   ["What is the type signature of `nest`?", "Int -> Doc a -> Doc a"],
   ["What does the `--out` option name?", "the file to write the report to"],
   ["What is the relevance of the `bridge` mode?", "it is one of the modes FRR implements"],
