@@ -276,7 +276,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libsdes4j-java-doc r-cran-psychotree libmission-control-plugins-doc libghc-uuid-types-doc libsilly-doc vamp-plugin-sdk-doc snd-doc redis-redisearch-doc
   libghc-crypto-api-doc libghc-reducers-doc coinor-libcgl-doc libsidplayfp-doc libghc-optparse-applicative-doc libxml-security-java-doc python-factory-boy-doc libopusfile-doc
   libghc-hstringtemplate-doc python-django-polymorphic-doc libghc-ixset-doc libghc-safesemaphore-doc libghc-bimap-doc r-cran-mi r-cran-rex python-tinycss-doc
-  libmckoisqldb-java-doc libmspub-doc libnghttp2-doc bedops-doc python-mongoengine-doc libgetdata-doc libghc-sdl-gfx-doc libdconf-doc)
+  libmckoisqldb-java-doc libmspub-doc libnghttp2-doc bedops-doc python-mongoengine-doc libgetdata-doc libghc-sdl-gfx-doc libdconf-doc
+  antlr4-doc python-padme-doc python-keystoneauth1-doc auto-multiple-choice-doc erlang-doc libghc-text-manipulate-doc hmmer-doc python-guidata-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2656,4 +2657,14 @@ place dev mongoengine-tutorial "$x/usr/share/doc/python-mongoengine-doc/html/tut
 place dev getdata-unclean-recovery "$x/usr/share/doc/libgetdata/unclean_database_recovery.txt.gz" gunzip
 place dev sdl-gfx-primitives "$x/usr/share/doc/libghc-sdl-gfx-doc/html/Graphics-UI-SDL-Primitives.html"
 place dev dconf-changeset "$x/usr/share/gtk-doc/html/dconf/dconf-DConfChangeset.html"
+# Two-hundred-twenty-first held-out set: chosen the same way (bench/generate/draw.py) at 06:57 UTC on 2026-12-01 (seed
+# 202611448), after the morning session's fourteenth round was written and before it was measured.
+place heldout187 antlr4-srcop-use "$x/usr/share/doc/antlr4/api/org/antlr/v4/codegen/model/class-use/SrcOp.html"
+place heldout187 padme-usage "$x/usr/share/doc/python-padme-doc/html/usage.html"
+place heldout187 keystoneauth-fixture-discovery "$x/usr/share/doc/python-keystoneauth1-doc/html/api/keystoneauth1.fixture.discovery.html"
+place heldout187 amc-divers-fr "$x/usr/share/doc/auto-multiple-choice/html/auto-multiple-choice.fr/Divers.html"
+place heldout187 wx-event "$x/usr/share/doc/erlang-doc/lib/wx-2.2.1/doc/html/wxEvent.html"
+place heldout187 text-manipulate-module "$x/usr/share/doc/libghc-text-manipulate-doc/html/Data-Text-Manipulate.html"
+place heldout187 hmmer-userguide "$x/usr/share/doc/hmmer/Userguide.pdf.gz" gunzip
+place heldout187 guidata-configtools "$x/usr/share/doc/python-guidata-doc/html/reference/configtools.html"
 find "$cache/docs" -type f | sort
