@@ -2658,13 +2658,14 @@ place dev getdata-unclean-recovery "$x/usr/share/doc/libgetdata/unclean_database
 place dev sdl-gfx-primitives "$x/usr/share/doc/libghc-sdl-gfx-doc/html/Graphics-UI-SDL-Primitives.html"
 place dev dconf-changeset "$x/usr/share/gtk-doc/html/dconf/dconf-DConfChangeset.html"
 # Two-hundred-twenty-first held-out set: chosen the same way (bench/generate/draw.py) at 06:57 UTC on 2026-12-01 (seed
-# 202611448), after the morning session's fourteenth round was written and before it was measured.
-place heldout187 antlr4-srcop-use "$x/usr/share/doc/antlr4/api/org/antlr/v4/codegen/model/class-use/SrcOp.html"
-place heldout187 padme-usage "$x/usr/share/doc/python-padme-doc/html/usage.html"
-place heldout187 keystoneauth-fixture-discovery "$x/usr/share/doc/python-keystoneauth1-doc/html/api/keystoneauth1.fixture.discovery.html"
-place heldout187 amc-divers-fr "$x/usr/share/doc/auto-multiple-choice/html/auto-multiple-choice.fr/Divers.html"
-place heldout187 wx-event "$x/usr/share/doc/erlang-doc/lib/wx-2.2.1/doc/html/wxEvent.html"
-place heldout187 text-manipulate-module "$x/usr/share/doc/libghc-text-manipulate-doc/html/Data-Text-Manipulate.html"
-place heldout187 hmmer-userguide "$x/usr/share/doc/hmmer/Userguide.pdf.gz" gunzip
-place heldout187 guidata-configtools "$x/usr/share/doc/python-guidata-doc/html/reference/configtools.html"
+# 202611448), after the morning session's fourteenth round was written and before it was measured; measured after it:
+# development since.
+place dev antlr4-srcop-use "$x/usr/share/doc/antlr4/api/org/antlr/v4/codegen/model/class-use/SrcOp.html"
+place dev padme-usage "$x/usr/share/doc/python-padme-doc/html/usage.html"
+place dev keystoneauth-fixture-discovery "$x/usr/share/doc/python-keystoneauth1-doc/html/api/keystoneauth1.fixture.discovery.html"
+place dev amc-divers-fr "$x/usr/share/doc/auto-multiple-choice/html/auto-multiple-choice.fr/Divers.html"
+place dev wx-event "$x/usr/share/doc/erlang-doc/lib/wx-2.2.1/doc/html/wxEvent.html"
+place dev text-manipulate-module "$x/usr/share/doc/libghc-text-manipulate-doc/html/Data-Text-Manipulate.html"
+place dev hmmer-userguide "$x/usr/share/doc/hmmer/Userguide.pdf.gz" gunzip
+place dev guidata-configtools "$x/usr/share/doc/python-guidata-doc/html/reference/configtools.html"
 find "$cache/docs" -type f | sort
