@@ -112,6 +112,12 @@ export function questionProblems(question: string, answer?: string): string[] {
   if (/(?<![`\w])``(?=[\s?.,;:]|$)/.test(q)) problems.push("has an empty code span");
   if (FORMULA_MARKS.test(q)) problems.push("has formula text from a PDF's text layer (\"Vˆi\")");
   if (/\bline \d+/i.test(q)) problems.push("refers to a line number");
+  // "… shortly after I moved to the Department of Genetics …?" (set 221's HMMER guide): the author's first person kept
+  // in a question read from the author's sentence ("How do I …?", "Can I …?" ask as the reader); "… correctly please?"
+  // keeps the sentence's courtesy word.
+  const person = /(?:^|\s)([a-z]+) I [a-z]/.exec(q.replace(/`[^`]*`/g, "`code`"));
+  if (person && !/^(?:do|does|did|can|could|should|shall|may|might|will|would|am|have|must|need|if|when|where|what|how|whether|that|which)$/.test(person[1]!)) problems.push("keeps the author's first person");
+  if (/\bplease\?$/i.test(q)) problems.push("keeps the sentence's \"please\"");
   if (/\.\.\.|…/.test(q)) problems.push("has an ellipsis: text was cut out of it");
   // "What do `availableCores()` now queries control?" of "`availableCores()` now queries control groups …": the
   // sentence's own verb after its adverb read into the subject, and a noun of the object read as the verb.

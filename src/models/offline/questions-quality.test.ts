@@ -68,6 +68,9 @@ const BAD: [string, string][] = [
   ["What is the PR reviewer?", "a second set of eyes to see if"],
   ["What is the `m_0` field of `Lorene::Eos_poly`?", "Individual particule mass [Image: $m_0$] (cf."],
   ["What does the `get_kap()` function do?", "Returns the pressure coefficient (cf. Eq."],
+  // The author's first person and a courtesy word kept from the sentence (set 221's HMMER guide and padme page).
+  ["In which month and year was the first public release of HMMER shortly after I moved to St. Louis?", "April 1995"],
+  ["In `padme.proxy`, how can you ensure that all the dunder methods work correctly please?", "use the @proxy.direct decorator on them"],
   // Cut at an abbreviation the sentence view took for a stop (set 220's Javadoc summary row).
   ["What is the description of findFieldName(Variable v) for the Method Summary?", "Given a fully qualified variable field name, ie."],
   ["What does the `status()` function do?", "Status of problem: -1 - unknown e.g."],
@@ -101,6 +104,8 @@ const GOOD: [string, string][] = [
   ["Who sent the email with the subject \"Re: HARVARD\" on 12 Dec 2000?", "john.arnold@enron.com"],
   ["What is the `m_0` field of `Lorene::Eos_poly`?", "Individual particle mass (cf. Eq. (1))"],
   ["What does the `frob()` function do?", "Reads the frob index, i.e. the first table of the file."],
+  ["How do I install a frob package from source?", "run frob-build in the unpacked tree"],
+  ["Which version of LAME removed Layer I decoding support?", "3.97"],
   ["What is the type signature of `nest`?", "Int -> Doc a -> Doc a"],
   ["What does the `--out` option name?", "the file to write the report to"],
   ["What is the relevance of the `bridge` mode?", "it is one of the modes FRR implements"],
