@@ -277,7 +277,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-crypto-api-doc libghc-reducers-doc coinor-libcgl-doc libsidplayfp-doc libghc-optparse-applicative-doc libxml-security-java-doc python-factory-boy-doc libopusfile-doc
   libghc-hstringtemplate-doc python-django-polymorphic-doc libghc-ixset-doc libghc-safesemaphore-doc libghc-bimap-doc r-cran-mi r-cran-rex python-tinycss-doc
   libmckoisqldb-java-doc libmspub-doc libnghttp2-doc bedops-doc python-mongoengine-doc libgetdata-doc libghc-sdl-gfx-doc libdconf-doc
-  antlr4-doc python-padme-doc python-keystoneauth1-doc auto-multiple-choice-doc erlang-doc libghc-text-manipulate-doc hmmer-doc python-guidata-doc)
+  antlr4-doc python-padme-doc python-keystoneauth1-doc auto-multiple-choice-doc erlang-doc libghc-text-manipulate-doc hmmer-doc python-guidata-doc
+  iwidgets4-doc libghc-hdbc-postgresql-doc libcext-doc llvm-14-doc libfelix-gogo-runtime-java-doc libcunit1-doc libhkl-doc python3-streamlink-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2668,4 +2669,14 @@ place dev wx-event "$x/usr/share/doc/erlang-doc/lib/wx-2.2.1/doc/html/wxEvent.ht
 place dev text-manipulate-module "$x/usr/share/doc/libghc-text-manipulate-doc/html/Data-Text-Manipulate.html"
 place dev hmmer-userguide "$x/usr/share/doc/hmmer/Userguide.pdf.gz" gunzip
 place dev guidata-configtools "$x/usr/share/doc/python-guidata-doc/html/reference/configtools.html"
+# Two-hundred-twenty-second held-out set: chosen the same way (bench/generate/draw.py) at 07:10 UTC on 2026-12-01
+# (seed 202611449), after the morning session's fifteenth round was written and before it was measured.
+place heldout188 iwidgets-combobox "$x/usr/share/doc/iwidgets4-doc/demos/html/combobox.n.html"
+place heldout188 hdbc-postgresql-module "$x/usr/share/doc/libghc-hdbc-postgresql-doc/html/Database-HDBC-PostgreSQL.html"
+place heldout188 cext-slist "$x/usr/share/doc/libcext-dev/html/group__cxslist.html"
+place heldout188 llvm-generic-opcode "$x/usr/share/doc/llvm-14-doc/html/GlobalISel/GenericOpcode.html"
+place heldout188 gogo-converter "$x/usr/share/doc/libfelix-gogo-runtime-java/api/org/apache/felix/service/command/Converter.html"
+place heldout188 cunit-fdl "$x/usr/share/doc/libcunit1-doc/html/fdl.html"
+place heldout188 hkl-ccan-config "$x/usr/share/gtk-doc/html/hkl-5/hkl-ccan-config.html"
+place heldout188 streamlink-install "$x/usr/share/doc/python3-streamlink/html/_sources/install.rst.txt"
 find "$cache/docs" -type f | sort
