@@ -2670,13 +2670,14 @@ place dev text-manipulate-module "$x/usr/share/doc/libghc-text-manipulate-doc/ht
 place dev hmmer-userguide "$x/usr/share/doc/hmmer/Userguide.pdf.gz" gunzip
 place dev guidata-configtools "$x/usr/share/doc/python-guidata-doc/html/reference/configtools.html"
 # Two-hundred-twenty-second held-out set: chosen the same way (bench/generate/draw.py) at 07:10 UTC on 2026-12-01
-# (seed 202611449), after the morning session's fifteenth round was written and before it was measured.
-place heldout188 iwidgets-combobox "$x/usr/share/doc/iwidgets4-doc/demos/html/combobox.n.html"
-place heldout188 hdbc-postgresql-module "$x/usr/share/doc/libghc-hdbc-postgresql-doc/html/Database-HDBC-PostgreSQL.html"
-place heldout188 cext-slist "$x/usr/share/doc/libcext-dev/html/group__cxslist.html"
-place heldout188 llvm-generic-opcode "$x/usr/share/doc/llvm-14-doc/html/GlobalISel/GenericOpcode.html"
-place heldout188 gogo-converter "$x/usr/share/doc/libfelix-gogo-runtime-java/api/org/apache/felix/service/command/Converter.html"
-place heldout188 cunit-fdl "$x/usr/share/doc/libcunit1-doc/html/fdl.html"
-place heldout188 hkl-ccan-config "$x/usr/share/gtk-doc/html/hkl-5/hkl-ccan-config.html"
-place heldout188 streamlink-install "$x/usr/share/doc/python3-streamlink/html/_sources/install.rst.txt"
+# (seed 202611449), after the morning session's fifteenth round was written and before it was measured; measured after
+# it: development since.
+place dev iwidgets-combobox "$x/usr/share/doc/iwidgets4-doc/demos/html/combobox.n.html"
+place dev hdbc-postgresql-module "$x/usr/share/doc/libghc-hdbc-postgresql-doc/html/Database-HDBC-PostgreSQL.html"
+place dev cext-slist "$x/usr/share/doc/libcext-dev/html/group__cxslist.html"
+place dev llvm-generic-opcode "$x/usr/share/doc/llvm-14-doc/html/GlobalISel/GenericOpcode.html"
+place dev gogo-converter "$x/usr/share/doc/libfelix-gogo-runtime-java/api/org/apache/felix/service/command/Converter.html"
+place dev cunit-fdl "$x/usr/share/doc/libcunit1-doc/html/fdl.html"
+place dev hkl-ccan-config "$x/usr/share/gtk-doc/html/hkl-5/hkl-ccan-config.html"
+place dev streamlink-install "$x/usr/share/doc/python3-streamlink/html/_sources/install.rst.txt"
 find "$cache/docs" -type f | sort
