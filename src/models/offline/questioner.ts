@@ -16,6 +16,7 @@ import {
   type ToolExchange,
   type VisualEntry,
 } from "./conversation.js";
+import { perText } from "../../documents/per-text.js";
 import { factsIn, MAX_EVIDENCE_LINES, type Fact } from "./facts.js";
 import { isLexicalDuplicate } from "./lexical.js";
 import { isCodeOrPath } from "./section-scope.js";
@@ -435,11 +436,13 @@ function internedText(lines: Map<number, string>): Map<number, string> {
   return lines;
 }
 
-/** The facts of lines `from`–`to` of a text read, found once per text, range and document. */
-const FACTS = new WeakMap<ReadonlyMap<number, string>, Map<string, readonly Fact[]>>();
+/**
+ * The facts of lines `from`–`to` of a text read, found once per text, range and document: a cache per text filled as it
+ * is asked, on the one per-text layer the sentence view's caches use (VIEWS, SPACED_MARKS).
+ */
+const FACTS = perText((): Map<string, readonly Fact[]> => new Map());
 function factsOf(read: Map<number, string>, from: number, to: number, task: GeneratorTask): readonly Fact[] {
-  let ranges = FACTS.get(read);
-  if (!ranges) FACTS.set(read, (ranges = new Map()));
+  const ranges = FACTS(read);
   const key = `${from}-${to}\u0000${task.title ?? ""}\u0000${task.format ?? ""}`;
   let facts = ranges.get(key);
   if (!facts) ranges.set(key, (facts = Object.freeze(factsIn(read, from, to, task))));
