@@ -278,7 +278,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libghc-hstringtemplate-doc python-django-polymorphic-doc libghc-ixset-doc libghc-safesemaphore-doc libghc-bimap-doc r-cran-mi r-cran-rex python-tinycss-doc
   libmckoisqldb-java-doc libmspub-doc libnghttp2-doc bedops-doc python-mongoengine-doc libgetdata-doc libghc-sdl-gfx-doc libdconf-doc
   antlr4-doc python-padme-doc python-keystoneauth1-doc auto-multiple-choice-doc erlang-doc libghc-text-manipulate-doc hmmer-doc python-guidata-doc
-  iwidgets4-doc libghc-hdbc-postgresql-doc libcext-doc llvm-14-doc libfelix-gogo-runtime-java-doc libcunit1-doc libhkl-doc python3-streamlink-doc)
+  iwidgets4-doc libghc-hdbc-postgresql-doc libcext-doc llvm-14-doc libfelix-gogo-runtime-java-doc libcunit1-doc libhkl-doc python3-streamlink-doc
+  simplyhtml-doc python-pytools-doc python-hpilo-doc python-django-allauth-doc libuutf-ocaml-doc libghc-convertible-doc primesieve-doc python-tld-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2680,4 +2681,15 @@ place dev gogo-converter "$x/usr/share/doc/libfelix-gogo-runtime-java/api/org/ap
 place dev cunit-fdl "$x/usr/share/doc/libcunit1-doc/html/fdl.html"
 place dev hkl-ccan-config "$x/usr/share/gtk-doc/html/hkl-5/hkl-ccan-config.html"
 place dev streamlink-install "$x/usr/share/doc/python3-streamlink/html/_sources/install.rst.txt"
+# Two-hundred-twenty-third held-out set: chosen the same way (bench/generate/draw.py) at 08:04 UTC on 2026-12-01 (seed
+# 202611450), at the start of the noon session on the morning session's last engine (05ca428), before any engine
+# change.
+place heldout189 simplyhtml-shtml-reader "$x/usr/share/doc/simplyhtml-doc/javadoc/com/lightdev/app/shtm/SHTMLDocument.SHTMLReader.html"
+place heldout189 pytools-misc "$x/usr/share/doc/python-pytools-doc/html/misc.html"
+place heldout189 hpilo-authentication "$x/usr/share/doc/python-hpilo-doc/html/authentication.html"
+place heldout189 allauth-providers "$x/usr/share/doc/python-django-allauth/html/_sources/providers.rst.txt"
+place heldout189 uutf-type "$x/usr/share/doc/libuutf-ocaml-doc/html/api/type_Uutf.html"
+place heldout189 libghc-convertible-num "$x/usr/share/doc/libghc-convertible-doc/html/Data-Convertible-Instances-Num.html"
+place heldout189 primesieve-cpp-api "$x/usr/share/doc/primesieve/CPP_API.md.gz" gunzip
+place heldout189 tld-changelog "$x/usr/share/doc/python-tld-doc/html/changelog.html.gz" gunzip
 find "$cache/docs" -type f | sort
