@@ -2683,13 +2683,13 @@ place dev hkl-ccan-config "$x/usr/share/gtk-doc/html/hkl-5/hkl-ccan-config.html"
 place dev streamlink-install "$x/usr/share/doc/python3-streamlink/html/_sources/install.rst.txt"
 # Two-hundred-twenty-third held-out set: chosen the same way (bench/generate/draw.py) at 08:04 UTC on 2026-12-01 (seed
 # 202611450), at the start of the noon session on the morning session's last engine (05ca428), before any engine
-# change.
-place heldout189 simplyhtml-shtml-reader "$x/usr/share/doc/simplyhtml-doc/javadoc/com/lightdev/app/shtm/SHTMLDocument.SHTMLReader.html"
-place heldout189 pytools-misc "$x/usr/share/doc/python-pytools-doc/html/misc.html"
-place heldout189 hpilo-authentication "$x/usr/share/doc/python-hpilo-doc/html/authentication.html"
-place heldout189 allauth-providers "$x/usr/share/doc/python-django-allauth/html/_sources/providers.rst.txt"
-place heldout189 uutf-type "$x/usr/share/doc/libuutf-ocaml-doc/html/api/type_Uutf.html"
-place heldout189 libghc-convertible-num "$x/usr/share/doc/libghc-convertible-doc/html/Data-Convertible-Instances-Num.html"
-place heldout189 primesieve-cpp-api "$x/usr/share/doc/primesieve/CPP_API.md.gz" gunzip
-place heldout189 tld-changelog "$x/usr/share/doc/python-tld-doc/html/changelog.html.gz" gunzip
+# change; measured then: development since.
+place dev simplyhtml-shtml-reader "$x/usr/share/doc/simplyhtml-doc/javadoc/com/lightdev/app/shtm/SHTMLDocument.SHTMLReader.html"
+place dev pytools-misc "$x/usr/share/doc/python-pytools-doc/html/misc.html"
+place dev hpilo-authentication "$x/usr/share/doc/python-hpilo-doc/html/authentication.html"
+place dev allauth-providers "$x/usr/share/doc/python-django-allauth/html/_sources/providers.rst.txt"
+place dev uutf-type "$x/usr/share/doc/libuutf-ocaml-doc/html/api/type_Uutf.html"
+place dev libghc-convertible-num "$x/usr/share/doc/libghc-convertible-doc/html/Data-Convertible-Instances-Num.html"
+place dev primesieve-cpp-api "$x/usr/share/doc/primesieve/CPP_API.md.gz" gunzip
+place dev tld-changelog "$x/usr/share/doc/python-tld-doc/html/changelog.html.gz" gunzip
 find "$cache/docs" -type f | sort
