@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDocument } from "./document.js";
-import { clauseFrom, documentSentences, furnitureLines, isDoxygenNote, isPrintedVector, proseText, sentencesOf, splitSentences, underlinedTitle, withoutRstRoles } from "./sentences.js";
+import { clauseFrom, documentSentences, furnitureLines, isCodeFence, isDoxygenNote, isPrintedVector, proseText, sentencesOf, splitSentences, underlinedTitle, withoutRstRoles } from "./sentences.js";
 
 const numbered = (lines: string[]) => new Map(lines.map((text, index) => [index + 1, text] as const));
 
@@ -279,6 +279,26 @@ describe("layout that is not prose", () => {
     ]);
   });
 
+  it("reads a line that opens with inline code in triple backticks as prose, not as a code fence", () => {
+    // primesieve's API guide writes its inline code so: "```primesieve::iterator``` which lets you iterate …".
+    const view = sentencesOf(numbered([
+      "Arguably the most useful feature of frobsieve is the",
+      "```frobsieve::iterator``` which lets you iterate over primes using the",
+      "```next_prime()``` method.",
+      "",
+      "```C++",
+      "# not a heading: a comment in the code",
+      "```",
+      "",
+      "~~~ {.python}",
+      "~~~",
+    ]));
+    expect(view.map((sentence) => [sentence.startLine, sentence.endLine])).toEqual([[1, 3]]);
+    expect(isCodeFence("```frobsieve::iterator``` which lets you")).toBe(false);
+    expect(isCodeFence("   ```r")).toBe(true);
+    expect(isCodeFence("~~~ {.python}")).toBe(true);
+  });
+
   it("starts a sentence at a code name in camel case after a full stop, but not at a plain lower-case word", () => {
     const text = [
       "The weights are cached between calls. fitGrid checks the cache first, and computes only what",
@@ -501,6 +521,20 @@ describe("prose text and clauses", () => {
     // A colon outside code still ends the clause, and a lone backtick opens no span.
     expect(clauseFrom("The tool reads `a.cfg`: see below.", "The tool reads ".length)).toBe("`a.cfg`");
     expect(clauseFrom("It prints the ` mark: then stops.", "It prints ".length)).toBe("the ` mark");
+  });
+
+  it("ends a definition's clause where a second clause is spliced on with a pronoun", () => {
+    // primesieve's guide: "libprimesieve is a highly optimized library for generating prime numbers, it can generate …"
+    expect(clauseFrom("libprimesieve is a highly optimized library for generating prime numbers, it can generate primes.", "libprimesieve is ".length)).toBe(
+      "a highly optimized library for generating prime numbers",
+    );
+    expect(clauseFrom("The reader keeps the rows, they still hold their order.", "The reader keeps ".length)).toBe("the rows");
+    // A clause that opens with a subordinate one has its main clause after the comma (LLVM's code generator guide).
+    expect(clauseFrom("If the indirect strategy is used, after all registers have been mapped, it is necessary to use a spiller.", "If the indirect strategy is used, ".length)).toBe(
+      "after all registers have been mapped, it is necessary to use a spiller",
+    );
+    // "it" as an object after a comma is no new clause: "read, store it, …" does not start with the pronoun.
+    expect(clauseFrom("It lets you open the file, edit it and save it.", "It lets you ".length)).toBe("open the file, edit it and save it");
   });
 
   it("does not end a clause inside a range or at an amount taken for a second subject's verb", () => {

@@ -177,7 +177,7 @@ function isStructure(text: string): boolean {
   if (/^(?:\d{1,4}\s+)?\d+(?:\.\d+)+\.?\s+\S[^.!?]{0,80}[^.!?,;:]$/u.test(trimmed) && trimmed.split(/\s+/).length <= 10) return true;
   // A question on a line of its own (an FAQ's entry, optionally numbered or marked "Q:"): a heading, not running prose.
   if (isQuestionHeading(trimmed)) return true;
-  if (/^(#{1,6}\s|\||```|~~~|<!--|\[(Figure|Table|Image|Fig\.)\b|!\[)/.test(trimmed)) return true;
+  if (/^(#{1,6}\s|\||<!--|\[(Figure|Table|Image|Fig\.)\b|!\[)/.test(trimmed) || isCodeFence(trimmed)) return true;
   if (CONSOLE_PROMPT.test(trimmed)) return true; // console prompts ("R> ", ">>> ", "$ ") and their output
   if (isBareCodeLine(trimmed)) return true;
   // Doxygen's cross-references under a member's description, no part of its prose: "Referenced by exif_data_new(),
@@ -215,6 +215,16 @@ function isBareCodeLine(trimmed: string): boolean {
     else if (character === ")" && --depth === 0) return /^\s*(?:#.*)?$/.test(trimmed.slice(index + 1));
   }
   return false;
+}
+
+/**
+ * A Markdown code fence's line: three backticks or tildes or more, with the block's language after them ("```r",
+ * "~~~ {.python}"). A backtick fence's info string holds no backtick (CommonMark), so a line that opens with inline code
+ * in triple backticks ("```primesieve::iterator``` which lets you …", primesieve's API guide) is prose, not a fence.
+ * Every reader of fences in line text uses this one.
+ */
+export function isCodeFence(line: string): boolean {
+  return /^\s*(?:`{3,}[^`]*|~{3,}.*)$/.test(line);
 }
 
 /**
@@ -838,7 +848,7 @@ export function withoutRstRoles(line: string): string {
 /**
  * The rest of the clause that starts at `offset` of a sentence: up to a semicolon, a colon, a relative or
  * contrasting clause after a comma (", but …", or a connective adverb: ", however, reads get slower"), a second clause spliced on with a comma (", the left-tail AD gives …", ", status
- * indicates …" in a list of a data set's variables), a
+ * indicates …" in a list of a data set's variables; ", it can generate …" after a definition, primesieve's guide), a
  * parenthesis or the sentence's end, without the closing punctuation. After a comma, "and"/"but" and up to six words
  * before a finite verb open a clause with its own subject (", and technically both nchar() and str_length() return
  * …"), which ends this one before its own "and" does. "and X
@@ -848,7 +858,11 @@ export function withoutRstRoles(line: string): string {
  */
 export function clauseFrom(sentence: string, offset: number): string {
   const rest = sentence.slice(offset);
-  const end = firstOutsideCode(rest, CLAUSE_END);
+  const ends = firstOutsideCode(rest, CLAUSE_END);
+  // A clause that opens with a subordinate one ("after all the registers have been mapped, it is necessary to …") has
+  // its main clause after the comma: no splice there.
+  const splice = SUBORDINATE_OPENING.test(rest) ? null : firstOutsideCode(rest, PRONOUN_SPLICE);
+  const end = splice && (!ends || splice.index < ends.index) ? splice : ends;
   // "assumes that the corresponding functions (standing for …) are defined": a clause opened by "that" has its verb
   // after the aside; the aside is skipped, not taken for the clause's end (the answer keeps it: verbatimAnswer).
   // So is an aside inside a list whose items go on after it: "by resource type, IP address (usually a broadcast …), port
@@ -880,6 +894,14 @@ function firstOutsideCode(text: string, pattern: RegExp): RegExpExecArray | null
   }
   return null;
 }
+
+/**
+ * A second clause spliced on with a comma and a pronoun: "a highly optimized library for generating prime numbers, it
+ * can generate …" (primesieve's guide), "the rows, they still hold …".
+ */
+const PRONOUN_SPLICE = /,\s+(?=(?:it\s+(?:(?:also|now|then|still|only)\s+)?(?:can|could|will|would|may|might|must|should|is|was|has|had|does|did|[a-z]{3,}s)|they\s+(?:(?:also|now|then|still|only)\s+)?(?:can|could|will|would|may|might|must|should|are|were|have|had|do|did|[a-z]{3,}))\s)/;
+/** A subordinate clause's conjunction at a clause's start. */
+const SUBORDINATE_OPENING = /^\s*(?:after|before|when|whenever|once|until|while|if|unless|although|though|even though|even if|since|because|as soon as|as long as)\s/i;
 
 /** A list's next items after a comma, up to its last one after "and"/"or": ", port number, interface and optional …". */
 const LIST_GOES_ON = /^,\s+(?!(?:and|or|then|but|so)\s)[^,;:.]{1,60}?(?:,\s+[^,;:.]{1,60}?)*,?\s+(?:and|or)\s+[^\s,;:]/;

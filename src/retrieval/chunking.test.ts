@@ -151,6 +151,17 @@ describe("chunkDocument on constructed documents", () => {
     expect(chunks.map((chunk) => chunk.text).join("")).toBe("x".repeat(1000));
   });
 
+  it("takes a line that opens with inline code in triple backticks for prose, so a fence's comment is no heading", () => {
+    // primesieve's guide: "```primesieve::iterator``` which lets you …" had flipped the fence state, so the "# …"
+    // comment inside the code block after it was read as a section heading.
+    const document = createDocument({ id: "doc", path: "x.md", format: "markdown" }, {
+      lines: ["# Iterator", "", "The most useful feature is the", "```frob::iterator``` which lets you iterate.", "", "```python", "# Iterate over primes", "x = 1", "```", "", "Closing words."],
+    });
+    const chunks = chunkDocument(document);
+    expect(chunks.every((chunk) => chunk.headingPath.join(" > ") === "Iterator")).toBe(true);
+    expect(chunks.map((chunk) => chunk.text).join("\n")).toContain("# Iterate over primes");
+  });
+
   it("starts a new chunk at a page boundary even when both pages fit the budget", () => {
     const document = make(["First page text.", "More first page.", "Second page text."], [1, 3]);
     const chunks = chunkDocument(document);

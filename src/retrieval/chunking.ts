@@ -1,5 +1,5 @@
 import type { Document } from "../documents/document.js";
-import { sentenceSpans } from "../documents/sentences.js";
+import { isCodeFence, sentenceSpans } from "../documents/sentences.js";
 import { QaforgeError } from "../errors.js";
 import type { Chunk } from "./chunk.js";
 
@@ -103,7 +103,7 @@ function documentRegions(document: Document): Region[] {
 
   for (let lineNo = 1; lineNo <= lines.length; lineNo++) {
     const line = lines[lineNo - 1]!;
-    if (/^\s{0,3}(```|~~~)/.test(line)) inFence = !inFence;
+    if (isCodeFence(line)) inFence = !inFence;
     const newPage = document.hasPages && lineNo > 1 && document.pageOfLine(lineNo) !== document.pageOfLine(lineNo - 1);
     const heading = inFence ? undefined : headingOf(document, lineNo);
     const skipped = heading !== undefined || furniture.has(lineNo);

@@ -1,4 +1,4 @@
-import { sentencesOf } from "../../documents/sentences.js";
+import { isCodeFence, sentencesOf } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import type { Fact, ReadText } from "./facts.js";
 import { COMMAND_INSTRUCTION, aloneBelow, lineBelow, type LineBelowRules } from "./entry-questions.js";
@@ -157,7 +157,7 @@ export function exampleAt(text: ReadText, line: number): ExampleLine | undefined
   if (output === undefined || output.trim() === "" || /^\s*(?:>>>|\.\.\.|R>|>|\+)\s/.test(output)) return undefined;
   const after = text.get(line + 2);
   // A second line of output (not the next prompt, a blank line or a closing fence) makes it a listing, not a value.
-  if (after !== undefined && after.trim() !== "" && !/^\s*(?:>>>|R>|>)\s|^\s*(?:```|~~~)/.test(after) && !/^\s*\p{Lu}[\p{Ll}’']*\s+\p{Ll}/u.test(after)) return undefined;
+  if (after !== undefined && after.trim() !== "" && !/^\s*(?:>>>|R>|>)\s/.test(after) && !isCodeFence(after) && !/^\s*\p{Lu}[\p{Ll}’']*\s+\p{Ll}/u.test(after)) return undefined;
   const r = /^\s*\[1\]\s+(.+)$/.exec(output);
   const result = resultValue(r ? r[1]!.replace(/^"(.*)"$/, '"$1"') : output);
   if (result === undefined || !(isExpression(expression) || ATTRIBUTE.test(expression))) return undefined;
@@ -209,7 +209,7 @@ const MAX_EXAMPLES_PER_BLOCK = 2;
 /** The first line of the block of code `line` is in: after the blank line or fence above it. */
 function blockStart(text: ReadText, line: number): number {
   let start = line;
-  for (let above = text.get(start - 1); above !== undefined && above.trim() !== "" && !/^\s*(?:```|~~~)/.test(above); above = text.get(start - 1)) start--;
+  for (let above = text.get(start - 1); above !== undefined && above.trim() !== "" && !isCodeFence(above); above = text.get(start - 1)) start--;
   return start;
 }
 

@@ -25,6 +25,13 @@ function general(sentences: string[]): Record<string, string> {
 }
 
 describe("the general subject–verb–object shape", () => {
+  it("takes no subordinate clause's conjunction for a subject's first word", () => {
+    // sollya's manual: "Even though max determines the maximum expression by evaluation, it returns the expression …".
+    const asked = (sentences: string[]) => statementFacts(numberedLines(["Frobnitz Reference", "", ...sentences]), 1, sentences.length + 2).map((fact) => fact.question);
+    const sentences = ["• Even though frobmax determines the maximum expression by evaluation, it returns the expression that", "is maximum as is.", "• frobmax can be given any number of expressions."];
+    expect(asked(sentences).filter((question) => /even though/i.test(question))).toEqual([]);
+  });
+
   it("asks for the object of a verb of common English after a subject that names one thing", () => {
     const facts = statementFacts(lines, 1, MANUAL.length).filter((fact) => fact.kind === "general");
     expect(Object.fromEntries(facts.map((fact) => [fact.question, fact.answer]))).toEqual({

@@ -1,4 +1,4 @@
-import { isPrintedVector, isUnderline, sentencesOf, underlinedTitle, withoutRstRoles } from "../../documents/sentences.js";
+import { isCodeFence, isPrintedVector, isUnderline, sentencesOf, underlinedTitle, withoutRstRoles } from "../../documents/sentences.js";
 import { normaliseForMatch } from "../../documents/words.js";
 import { perText } from "../../documents/per-text.js";
 import { CHANGE_SECTION } from "./change-questions.js";
@@ -522,7 +522,7 @@ function resolvedIt(text: ReadonlyMap<number, string>): ReadonlyMap<number, stri
     // The paragraph up to this line: the lines above it, back to a blank line or a heading.
     const paragraph = new Map<number, string>();
     let first = line;
-    while (first > line - 12 && text.get(first - 1) !== undefined && text.get(first - 1)!.trim() !== "" && !/^\s*(?:#|[-*+]\s|\d+[.)]\s|```)/.test(text.get(first - 1)!)) first--;
+    while (first > line - 12 && text.get(first - 1) !== undefined && text.get(first - 1)!.trim() !== "" && !/^\s*(?:#|[-*+]\s|\d+[.)]\s)/.test(text.get(first - 1)!) && !isCodeFence(text.get(first - 1)!)) first--;
     for (let at = first; at <= line; at++) paragraph.set(at, text.get(at)!);
     const sentences = sentencesOf(paragraph);
     const openings = [...value.matchAll(IT_OPENING)];

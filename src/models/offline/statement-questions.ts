@@ -736,6 +736,9 @@ function generalSubject(sentence: string, casing: Casing, rarity: ReadonlyMap<st
   const split = generalSplit(sentence, MAX_SUBJECT_WORDS);
   if (!split || vagueSubject(split.subjectWords) || literalValue(split.subjectWords) || subjectHoldsVerb(split.subjectWords)) return undefined;
   if (split.subjectWords.length > 1 && CHANGE_IMPERATIVE.test(split.subjectWords[0]!)) return undefined;
+  // "Even though max determines …, it returns …" (sollya's manual): a subordinate clause opens the sentence, its
+  // conjunction no word of a subject ("What does even though max determine?").
+  if (SUBORDINATOR.test(split.subjectWords[0] ?? "")) return undefined;
   const { subjectWords } = split;
   // What a thing in general can do is a possibility, not a fact ("A Makefile can contain …"): only of a named thing.
   const generic = /^(?:a|an)$/i.test(subjectWords[0]!) || (!/^the$/i.test(subjectWords[0]!) && !subjectWords.some((word, index) => /[A-Z]/.test(word.slice(index === 0 ? 1 : 0)) || /\d|[._$`()"“‘'-]/.test(word)));

@@ -1,6 +1,6 @@
 import { normaliseSpace } from "../../documents/text-utils.js";
 import { perText } from "../../documents/per-text.js";
-import { innerStop, isDoxygenNote, isUnderline } from "../../documents/sentences.js";
+import { innerStop, isCodeFence, isDoxygenNote, isUnderline } from "../../documents/sentences.js";
 import { contentWords } from "../../documents/words.js";
 import { leadSentence, MIN_ANSWER_WORDS } from "./entry-questions.js";
 import { balanced } from "./example-questions.js";
@@ -1276,7 +1276,7 @@ function entryDescription(text: ReadonlyMap<number, string>, line: number, headi
     const own = heading.inlineLine ?? line;
     const block = new Map<number, string>([[own, heading.inline]]);
     // Its continuation lines: indented, or (Markdown's lazy continuation) any line that starts no item or heading.
-    for (let at = line + 1; !heading.row && at <= line + 6 && text.get(at) !== undefined && /\S/.test(text.get(at)!) && !/^\s*(?:[-*+]\s|#|```|~~~)/.test(text.get(at)!); at++) block.set(at, text.get(at)!);
+    for (let at = line + 1; !heading.row && at <= line + 6 && text.get(at) !== undefined && /\S/.test(text.get(at)!) && !/^\s*(?:[-*+]\s|#)/.test(text.get(at)!) && !isCodeFence(text.get(at)!); at++) block.set(at, text.get(at)!);
     // A parameter's description in a parameter list or table is a noun phrase, capitalised or not ("Number of
     // characters available in return string", as Doxygen writes one).
     const inline = firstSentence(block, own) ?? phraseDescription(block, own, heading, heading.row || parameterListItem(text, line));
@@ -1326,7 +1326,7 @@ function entryDescription(text: ReadonlyMap<number, string>, line: number, headi
   }
   // A directive's body is indented under it, by any number of spaces; code under any other heading is.
   const body = heading.directive !== undefined && (text.get(start) ?? "").search(/\S/) > heading.directive ? (text.get(start) ?? "").trimStart() : text.get(start) ?? "";
-  if (heading.call && /^\s*(?:[-*+]\s|\d+[.)]\s|```|~~~|\||#|<|\s{4})/.test(body)) return undefined;
+  if (heading.call && (/^\s*(?:[-*+]\s|\d+[.)]\s|\||#|<|\s{4})/.test(body) || isCodeFence(body))) return undefined;
   const lines = new Map<number, string>();
   // gtk-doc and Haddock write each paragraph of a description on a line of its own (gtk-doc its notes, "Owner: …",
   // below): the first paragraph is the first line.
