@@ -56,6 +56,52 @@ describe("a changelog entry that opens with a participle of its subject", () => 
   });
 });
 
+describe("a changelog entry in the passive whose subject is written in words", () => {
+  it("asks which release did what the entry says was done, keeping a name's capital", () => {
+    // pytools' "User-visible changes": "## Version 2020.4" / "- pytools.codegen was added."
+    const lines = [
+      "## Version 2020.4",
+      "Note",
+      "This version is currently under development.",
+      "- frobtools.codegen was added.",
+      "",
+      "## Version 2020.3",
+      "- Type annotations were added.",
+      "- Python 2 support was dropped.",
+      "- The legacy frob reader has been removed.",
+      "- It was removed.",
+      "- Several bugs were fixed.",
+      "- Tests were added.",
+    ];
+    expect(facts(lines).map((fact) => [fact.question, fact.answer])).toEqual([
+      ["Which version added frobtools.codegen?", "2020.4"],
+      ["Which version added Type annotations?", "2020.3"],
+      ["Which version dropped Python 2 support?", "2020.3"],
+      ["Which version removed the legacy frob reader?", "2020.3"],
+    ]);
+  });
+
+  it("lowers a common word that opens the subject, and asks nothing of a subordinate clause or a list after a colon", () => {
+    const asked = (entries: string[]) => facts(["# frobnitz 2.3-9", "", ...entries.map((entry) => `* ${entry}`), "", "The array jobs of a frob run in order."]).map((fact) => fact.question);
+    expect(asked(["Array jobs have been disabled for SGE.", "Depreciated argument flatten has been removed.", "Plotting functions were moved to frobplot."])).toEqual([
+      "Which version of frobnitz disabled array jobs for SGE?",
+      "Which version of frobnitz removed depreciated argument flatten?",
+      "Which version of frobnitz moved plotting functions to frobplot?",
+    ]);
+    expect(asked(["When early signaling was enabled, frobs would relay conditions twice.", "Following deprecated functions have been removed:", "The following functions that are now defunct have been deprecated.", "Deprecated functions have been removed: `a()`, `b()`."])).toEqual([]);
+  });
+
+  it("asks a one-word change only when the word is a name of code that a release adds or takes away once", () => {
+    const asked = (entry: string) => facts(["# frobnitz 2.3-9", "", `* ${entry}`]).map((fact) => fact.question);
+    expect(asked("Added frob.codegen.")).toEqual(["Which version of frobnitz added frob.codegen?"]);
+    expect(asked("Added `frob_merge`.")).toEqual(["Which version of frobnitz added `frob_merge`?"]);
+    expect(asked("Removed `frob_old()`.")).toEqual(["Which version of frobnitz removed `frob_old()`?"]);
+    expect(asked("Added tests.")).toEqual([]);
+    // A function is fixed in many releases: which one did is no question with one answer.
+    expect(asked("Fixed `frob_merge()`.")).toEqual([]);
+  });
+});
+
 describe("a changelog entry that adds an argument to a call", () => {
   it("asks which release added the argument to the call, and nothing of one added to several calls", () => {
     // Set 214's factoextra NEWS: R packages' "New argument `x` in/for `f()`" entries.

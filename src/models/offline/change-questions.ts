@@ -4,6 +4,7 @@ import type { Fact, ReadText } from "./facts.js";
 import { pointingWords } from "./pointing.js";
 import { holdsFiniteVerb, isKnownVerb } from "./verb-lexicon.js";
 import { perText } from "../../documents/per-text.js";
+import { caseInside, LOWERED_STARTS, wordCasing, type Casing } from "./prose-questions.js";
 
 /**
  * Questions from a changelog (NEWS.md, CHANGELOG.md, a release-notes page): an entry that says what was changed, under
@@ -93,8 +94,45 @@ const PASSIVE = new RegExp(
 /** What a passive entry opens with, before the whole sentence is read. */
 const PASSIVE_ENTRY = new RegExp(`^\\s*[*+-]\\s+(?:In (?:the )?${NAMED_KIND} \`|(?:(?:the|a|new)\\s+)?(?:${NAMED_KIND}\\s+)?\`)`, "i");
 
-/** The active entry a passive one says ("Added function `auc()` to the package."), or undefined when it is not one. */
-function activeOfPassive(sentence: string): string | undefined {
+/**
+ * A passive entry whose subject is a short phrase in words, in the past: "pytools.codegen was added.", "Python 2 support
+ * was dropped.", "Type annotations were added." (pytools' user-visible changes). Not one that opens with a pronoun or a
+ * quantifier ("It was removed", "Several bugs were fixed"): that names no change of its own.
+ */
+const PLAIN_PASSIVE = new RegExp(
+  `^((?!(?:it|this|that|these|those|they|some|several|many|various|most|all|both|other|others|there|which|what|when|whenever|if|once|after|before|while|as|since|because|although|though|even|until|unless)\\b)(?:the\\s+)?[\\p{L}\\d][\\w.+/-]*(?:\\s+(?!(?:was|were|has|have|is|are|following)\\b)[\\w.+/-]+){0,5})\\s+(?:was|were|has been|have been)\\s+(${PARTICIPLES})\\b(.*)$`,
+  "iu",
+);
+/** What a plain passive entry opens with, before the whole sentence is read. */
+const PLAIN_PASSIVE_ENTRY = new RegExp(`^\\s*[*+-]\\s+[^\\s,;:\`][^,;:\`]{0,60}?\\s(?:was|were|has been|have been)\\s+(?:${PARTICIPLES})\\b`, "iu");
+
+/**
+ * Whether a passive entry's subject opens with a common word, lowered when the entry becomes the question's object. A
+ * word before a version ("Python 2 support", "Python 3.8") is a product's name, whatever else the text does with it.
+ */
+function lowered(first: string, subject: string, casing: Casing): boolean {
+  if (LOWERED_STARTS.test(first)) return true;
+  if (!/^[A-Z][a-z]+$/.test(first) || /^\S+\s+v?\d/.test(subject)) return false;
+  if (/[a-z](?:ed|ing)$/.test(first)) return true;
+  return caseInside(first, casing) === first.toLowerCase();
+}
+
+/**
+ * The active entry a passive one says ("Added function `auc()` to the package."), undefined when it is not one, or ""
+ * when it is one that names no change of its own.
+ */
+function activeOfPassive(sentence: string, casing: Casing): string | undefined {
+  const plain = PASSIVE.test(sentence) ? null : PLAIN_PASSIVE.exec(sentence);
+  if (plain) {
+    const [, subject, participle, rest] = plain;
+    // "Following deprecated functions have been removed:", "The following functions … have been deprecated": the change
+    // is the list after it, which the subject only points at.
+    if (/^\s*:/.test(rest!) || /\bfollowing\b/i.test(subject!)) return "";
+    // The subject's first word in lower case where the text writes it so inside its sentences ("Array jobs", "Cluster
+    // functions"), or where it is a participle or a gerund ("Depreciated argument flatten", "Plotting functions").
+    const object = subject!.replace(/^\S+/, (first) => (lowered(first, subject!, casing) ? first.toLowerCase() : first));
+    return `${participle!.charAt(0).toUpperCase()}${participle!.slice(1).toLowerCase()} ${object}${rest!.replace(/\.?\s*$/, "")}.`;
+  }
   const passive = PASSIVE.exec(sentence);
   if (!passive) return undefined;
   const [, scope, subject, participle, rest] = passive;
@@ -148,6 +186,8 @@ const PARTICIPLE_SUBJECT = new RegExp(
   `^(?:${CHANGE_VERBS})\\s+(?!(?:the|a|an|some|all|any|this|that|these|those|its|their|our|how|what|when|where|which|whether|why)\\b)(?:(?!(?:that|which|who|whom|where|when|if|while|whereas|because|once|unless|as|so|how|what|whether)\\b)\\S+\\s+){1,4}(?:(?:was|were|is|are|has been|have been)\\s+(?:now\\s+)?\\p{L}+(?:ed|en|wn|lt)|(?:is|are)\\s+now)\\b`,
   "u",
 );
+/** What a release does to a name once: adds it, takes it away, or first documents or exports it. */
+const ONCE_VERBS = /^(?:add(?:ed)?|introduc(?:e|ed)|export(?:ed)?|implement(?:ed)?|remov(?:e|ed)|deprecat(?:e|ed)|drop(?:ped)?|document(?:ed)?)$/i;
 /** Most lines between a release heading and an entry under it. */
 const MAX_DISTANCE = 60;
 
@@ -156,7 +196,7 @@ export function changelogFacts(text: ReadText, from: number, to: number): Fact[]
   for (let line = from; line <= to; line++) {
     const tagged = text.get(line);
     const raw = tagged === undefined ? undefined : untagged(tagged);
-    if (raw === undefined || !(ENTRY.test(raw) || NEW_ENTRY.test(raw) || PASSIVE_ENTRY.test(raw))) continue;
+    if (raw === undefined || !(ENTRY.test(raw) || NEW_ENTRY.test(raw) || PASSIVE_ENTRY.test(raw) || PLAIN_PASSIVE_ENTRY.test(raw))) continue;
     const release = releaseAbove(text, line);
     if (!release) continue;
     const change = changeOf(text, line);
@@ -241,7 +281,7 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   // "Deprecated option 'fast' was removed from circlefit()": the participle describes the subject of a passive verb
   // after it, no verb of the entry ("Which version deprecated option 'fast' was removed …?").
   if (PARTICIPLE_SUBJECT.test(first)) return undefined;
-  const entry = new RegExp(`^(${VERBS})\\s+(.+)$`).exec(activeOfPassive(first) ?? first);
+  const entry = new RegExp(`^(${VERBS})\\s+(.+)$`).exec(activeOfPassive(first, wordCasing(text)) ?? first);
   if (!entry) return undefined;
   // "Support and vignette for left truncated data": a verb's noun coordinated with another noun, no verb and its object
   // ("Which version supported and vignette for …?"). "Fixed and improved …" joins two verbs.
@@ -300,7 +340,9 @@ export function changeOf(text: ReadonlyMap<number, string>, line: number): { tex
   const count = rest.split(" ").length;
   // "Fix of a bug in …", "Update for R 4.0": the first word is a noun there, not what was done.
   if (/^(?:of|for|in|on|to|at|by|with)\b/i.test(rest)) return undefined;
-  if (count < 2 || count > MAX_CHANGE_WORDS + (extended ? 4 : 0) || POINTING.test(rest.replace(RELATIVE_THAT, " ")) || contentWords(rest).length === 0) return undefined;
+  // One word names a change only when it is a name of code that a release adds or takes away once ("Added
+  // pytools.codegen."): "Added tests" says nothing of which, and "Fixed `ncbi_children()`" may be said of many releases.
+  if ((count < 2 && !(/^(?:[\w-]+[.:][\w.:-]*\w(?:\(\))?|\w+\(\)|`[^`\s]+`)$/.test(rest) && ONCE_VERBS.test(entry[1]!))) || count > MAX_CHANGE_WORDS + (extended ? 4 : 0) || POINTING.test(rest.replace(RELATIVE_THAT, " ")) || contentWords(rest).length === 0) return undefined;
   // "… when `elitistNewInstances` is larger than" (its object wrapped onto the next line, past a stop): a comparison or
   // a subordinate clause left open is no change.
   if (/\b(?:the|a|an|of|to|in|for|with|and|or|by|as|on|at|from|than|into|onto|via|when|if|that|which|whether|because)$/i.test(rest) || (rest.match(/`/g) ?? []).length % 2 === 1) return undefined;
