@@ -1,5 +1,5 @@
 import { normaliseSpace } from "../../documents/text-utils.js";
-import { headingText, isUnderline, proseText, splitSentences } from "../../documents/sentences.js";
+import { headingText, isCodeFence, isUnderline, proseText, splitSentences } from "../../documents/sentences.js";
 import { answerAgreement } from "../../documents/answer-agreement.js";
 import { contentWords, normaliseForMatch } from "../../documents/words.js";
 import { changelogFacts, releaseAbove } from "./change-questions.js";
@@ -96,7 +96,9 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
   facts.push(...usageFacts(text, from, to));
   facts.push(...causeFacts(text, from, to));
   facts.push(...taglineFacts(read, from, to, context.title, context.format));
-  facts.push(...installFacts(read, from, to));
+  // "To install Frobnitz, run the following command:" / "pip install frobnitz": the instruction already asks for the
+  // command ("Which command do you run to install Frobnitz?"); "Which command installs frobnitz?" would ask it twice.
+  facts.push(...installFacts(read, from, to).filter((install) => !facts.some((fact) => fact.answer.trim() === install.answer)));
   // "What does Beautiful Soup provide?" in Beautiful Soup's manual: a light verb of the text's main subject (specificity.ts).
   const vague = specificityJudge(text, context.title);
   // "What is the keyword value?", "What will `glob.match` return?" (an example's): they need their section (context-needs.ts).
@@ -359,7 +361,7 @@ const PLAIN_HEADER = /^([A-Z][A-Za-z-]{1,20}):\s+(\S.*)$/;
 function continues(line: string | undefined): boolean {
   if (line === undefined || !/\S/.test(line)) return false;
   const trimmed = line.trim();
-  return !/^(?:[-*+]\s|\d+[.)]\s|#|\||>|```|~~~)/.test(trimmed) && !isUnderline(trimmed) && !/^[=\-\s]+$/.test(trimmed) && !KEY_VALUE.test(line) && !/^(?:\*\*|__)/.test(trimmed);
+  return !/^(?:[-*+]\s|\d+[.)]\s|#|\||>)/.test(trimmed) && !isCodeFence(trimmed) && !isUnderline(trimmed) && !/^[=\-\s]+$/.test(trimmed) && !KEY_VALUE.test(line) && !/^(?:\*\*|__)/.test(trimmed);
 }
 
 function keyValueFact(text: ReadText, line: number, raw: string, context: FactContext): Fact | undefined {

@@ -134,6 +134,27 @@ describe("a README's install command", () => {
     expect(asksInstall("Which command installs frob-args?")).toBe("frob-args");
   });
 
+  it("asks which pip command installs a Python package, and nothing of a requirements file, a path or a pinned version", () => {
+    // pytools' installation page: "This command should install pytools:" / "pip install pytools".
+    expect(asked(["This command should install frobtools:", "pip install frobtools", "You may need to run this with sudo."])).toEqual([["Which command installs frobtools?", "pip install frobtools"]]);
+    expect(asked(["```", "$ python -m pip install -U Frobnik", "```"])).toEqual([["Which command installs Frobnik?", "python -m pip install -U Frobnik"]]);
+    expect(asksInstall("Which command installs Frobnik?")).toBe("Frobnik");
+    expect(asked(["```", "pip install -r requirements.txt", "pip install -e .", "pip install frob==1.2", "pip install frob[all]", "```"])).toEqual([]);
+    expect(asked(["```", "pip install frob", "```", "", "```", "pip3 install --user frob", "```"])).toEqual([]);
+  });
+
+  it("lets the reader answer the pip question from the page, as the validator must", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "qaforge-pip-"));
+    try {
+      const file = join(folder, "install.md");
+      await writeFile(file, ["# Installation", "", "This command should install frobtools:", "", "```", "pip install frobtools", "```", "", "You may need to run this with sudo.", ""].join("\n"));
+      const { verdict } = await askOfflineReader(await loadDocument(file), "Which command installs frobtools?", { reference: "pip install frobtools" });
+      expect(verdict).toMatchObject({ matches_reference: true });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   it("asks nothing of a global install, a tagged version, a chained command, or a package installed two ways", () => {
     expect(asked(["```", "npm install -g frobcache", "npm install frobcache@beta", "npm install && npm test", "```"])).toEqual([]);
     expect(asked(["```", "npm install frobcache", "```", "", "```", "yarn add frobcache", "```"])).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Fact, ReadText } from "./facts.js";
 import { BASE, isVerbBase } from "./verb-lexicon.js";
 import { perText } from "../../documents/per-text.js";
+import { isCodeFence } from "../../documents/sentences.js";
 
 /**
  * Questions from a library README's tagline: the one-line description a README puts right under its title, or in the
@@ -102,11 +103,11 @@ function paragraphBelow(text: ReadText, titleEnd: number): { text: string; line:
     if (value === undefined) return undefined;
     const trimmed = value.trim();
     if (trimmed === "" || /^(?:\[?!\[|<|---+$|\*\*\*+$)/.test(trimmed) || badgesOnly(trimmed)) continue;
-    if (/^(?:#|[-*+]\s|\d+[.)]\s|```|~~~|\||=+$)/.test(trimmed) || /^\s{4}/.test(value)) return undefined;
+    if (/^(?:#|[-*+]\s|\d+[.)]\s|\||=+$)/.test(trimmed) || isCodeFence(trimmed) || /^\s{4}/.test(value)) return undefined;
     const lines: string[] = [];
     let end = line;
     for (let at = line; at <= line + 4 && text.get(at) !== undefined && text.get(at)!.trim() !== ""; at++) {
-      if (at > line && /^(?:#|[-*+]\s|```|\[?!\[|<)/.test(text.get(at)!.trim())) break;
+      if (at > line && (/^(?:#|[-*+]\s|\[?!\[|<)/.test(text.get(at)!.trim()) || isCodeFence(text.get(at)!))) break;
       lines.push(text.get(at)!.trim().replace(/^>\s*/, ""));
       end = at;
     }
@@ -163,7 +164,8 @@ export function taglineFacts(text: ReadText, from: number, to: number, title: st
 }
 
 /**
- * A README's install command: "npm install lru-cache --save", "npm i glob", "$ npm install --save micromatch", or the
+ * A README's install command: "npm install lru-cache --save", "npm i glob", "$ npm install --save micromatch", "pip
+ * install pytools" (PIP_INSTALL), or the
  * same in a code span of a sentence ("Install with `npm install rimraf`"). The package it names, and the command as
  * a user types it (without a shell prompt). A global install ("-g"), a version or tag ("ajv@beta"), several packages
  * or a command chained to another are other commands.
@@ -175,6 +177,11 @@ export interface InstallCommand {
 }
 
 const INSTALL = /^(?:\$\s*)?((?:npm|pnpm)\s+(?:install|i|add)|yarn\s+add)((?:\s+(?:--save|-S|--save-dev|-D|--save-prod|-P))*)\s+(@?[a-z0-9][\w.-]*(?:\/[\w.-]+)?)((?:\s+(?:--save|-S|--save-dev|-D|--save-prod|-P))*)\s*$/;
+/**
+ * Python's: "pip install pytools", "pip3 install --user frob", "python -m pip install -U Frob" (a name on PyPI may have
+ * capitals). Not a requirements file ("-r"), a path (".", "-e ."), extras or a version ("frob[all]", "frob==1.2").
+ */
+const PIP_INSTALL = /^(?:\$\s*)?((?:python3?\s+-m\s+)?pip3?\s+install)((?:\s+(?:--user|-U|--upgrade))*)\s+([A-Za-z0-9][\w.-]*)((?:\s+(?:--user|-U|--upgrade))*)\s*$/;
 
 /** Every install command of the lines, a code line of its own or a code span. */
 export const installCommands = perText((text: ReadText): readonly InstallCommand[] => {
@@ -182,7 +189,7 @@ export const installCommands = perText((text: ReadText): readonly InstallCommand
   for (const [line, value] of text) {
     const spans = [value.trim(), ...[...value.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.trim())];
     for (const span of spans) {
-      const match = INSTALL.exec(span);
+      const match = INSTALL.exec(span) ?? PIP_INSTALL.exec(span);
       if (match) found.push({ pkg: match[3]!, command: span.replace(/^\$\s*/, "").replace(/\s+/g, " "), line });
     }
   }
@@ -207,8 +214,8 @@ export function installFacts(text: ReadText, from: number, to: number): Fact[] {
 
 /** The reader's form of an install question: "Which command installs lru-cache?" → "lru-cache". */
 export function asksInstall(question: string): string | undefined {
-  return /^Which command installs (@?[a-z0-9][\w.-]*(?:\/[\w.-]+)?)\?$/.exec(question.trim())?.[1];
+  return /^Which command installs (@?[A-Za-z0-9][\w.-]*(?:\/[\w.-]+)?)\?$/.exec(question.trim())?.[1];
 }
 
 /** What the reader searches for to find install commands. */
-export const INSTALL_SEARCH = String.raw`(?:npm|pnpm)\s+(?:install|i|add)\b|yarn\s+add\b`;
+export const INSTALL_SEARCH = String.raw`(?:npm|pnpm)\s+(?:install|i|add)\b|yarn\s+add\b|pip3?\s+install\b`;
