@@ -279,7 +279,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libmckoisqldb-java-doc libmspub-doc libnghttp2-doc bedops-doc python-mongoengine-doc libgetdata-doc libghc-sdl-gfx-doc libdconf-doc
   antlr4-doc python-padme-doc python-keystoneauth1-doc auto-multiple-choice-doc erlang-doc libghc-text-manipulate-doc hmmer-doc python-guidata-doc
   iwidgets4-doc libghc-hdbc-postgresql-doc libcext-doc llvm-14-doc libfelix-gogo-runtime-java-doc libcunit1-doc libhkl-doc python3-streamlink-doc
-  simplyhtml-doc python-pytools-doc python-hpilo-doc python-django-allauth-doc libuutf-ocaml-doc libghc-convertible-doc primesieve-doc python-tld-doc)
+  simplyhtml-doc python-pytools-doc python-hpilo-doc python-django-allauth-doc libuutf-ocaml-doc libghc-convertible-doc primesieve-doc python-tld-doc
+  libfastutil-java-doc ghc-doc libomp-22-doc libfolks-telepathy-doc coinor-csdp-doc libghc-exception-transformers-doc libgearman-doc renpy-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2692,4 +2693,14 @@ place dev uutf-type "$x/usr/share/doc/libuutf-ocaml-doc/html/api/type_Uutf.html"
 place dev libghc-convertible-num "$x/usr/share/doc/libghc-convertible-doc/html/Data-Convertible-Instances-Num.html"
 place dev primesieve-cpp-api "$x/usr/share/doc/primesieve/CPP_API.md.gz" gunzip
 place dev tld-changelog "$x/usr/share/doc/python-tld-doc/html/changelog.html.gz" gunzip
+# Two-hundred-twenty-fourth held-out set: chosen the same way (bench/generate/draw.py) at 09:20 UTC on 2026-12-01
+# (seed 202611451), after the noon session's third round was written and before rounds 1–3 were measured.
+place heldout190 fastutil-constant-values "$x/usr/share/doc/libfastutil-java/constant-values.html"
+place heldout190 ghc-trie-map "$x/usr/share/doc/ghc-doc/html/libraries/ghc-9.0.2/GHC-Data-TrieMap.html"
+place heldout190 libomp-synchronization "$x/usr/share/doc/libomp-22-dev/html/group__SYNCHRONIZATION.html"
+place heldout190 folks-telepathy-decl "$x/usr/share/gtk-doc/html/folks-telepathy/folks-telepathy-decl.txt"
+place heldout190 csdp-user-guide "$x/usr/share/doc/coinor-csdp/csdpuser.pdf"
+place heldout190 exception-transformers-module "$x/usr/share/doc/libghc-exception-transformers-doc/html/Control-Monad-Exception.html"
+place heldout190 gearman-result "$x/usr/share/doc/libgearman-doc/html/libgearman/gearman_result_t.html"
+place heldout190 renpy-label "$x/usr/share/doc/renpy/html/label.html"
 find "$cache/docs" -type f | sort
