@@ -2694,7 +2694,7 @@ place dev libghc-convertible-num "$x/usr/share/doc/libghc-convertible-doc/html/D
 place dev primesieve-cpp-api "$x/usr/share/doc/primesieve/CPP_API.md.gz" gunzip
 place dev tld-changelog "$x/usr/share/doc/python-tld-doc/html/changelog.html.gz" gunzip
 # Two-hundred-twenty-fourth held-out set: chosen the same way (bench/generate/draw.py) at 09:20 UTC on 2026-12-01
-# (seed 202611451), after the noon session's third round was written and before rounds 1–3 were measured; measured
+# (seed 202611451), after the noon session's fourth round was written and before rounds 1–4 were measured; measured
 # after them: development since.
 place dev fastutil-constant-values "$x/usr/share/doc/libfastutil-java/constant-values.html"
 place dev ghc-trie-map "$x/usr/share/doc/ghc-doc/html/libraries/ghc-9.0.2/GHC-Data-TrieMap.html"
