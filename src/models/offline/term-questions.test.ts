@@ -1011,6 +1011,42 @@ describe("a Haskell function whose arguments Haddock documents one by one", () =
   });
 });
 
+describe("an Erlang/OTP module page's functions, their arguments typed under \"Types\"", () => {
+  // wxErlang's wxEvent page (set 221), as the HTML adapter writes it.
+  const lines = [
+    "## Exports",
+    "",
+    "#### getId(This) -> integer()",
+    "",
+    "### Types",
+    "This = wxFrob()",
+    "Returns the identifier associated with this frob, such as a button command id.",
+    "",
+    "#### resumePropagation(This, PropagationLevel) -> ok",
+    "",
+    "### Types",
+    "This = wxFrob()",
+    "PropagationLevel = integer()",
+    "Sets the propagation level to the given value.",
+    "",
+    "#### skip(This, Options :: [Option]) -> ok",
+    "",
+    "### Types",
+    "This = wxFrob()",
+    "Option = {skip, boolean()}",
+    "Controls whether further handlers bound to this frob will be called.",
+    "",
+  ];
+
+  it("asks what each function does from the description after its types", () => {
+    expect(asked(lines)).toMatchObject({
+      "What does the `getId()` function do?": "Returns the identifier associated with this frob, such as a button command id.",
+      "What does the `resumePropagation()` function do?": "Sets the propagation level to the given value.",
+      "What does the `skip()` function do?": "Controls whether further handlers bound to this frob will be called.",
+    });
+  });
+});
+
 describe("a Doxygen summary table's types, variables and macros, with their briefs on the row below", () => {
   const lines = [
     "## Macros",

@@ -564,7 +564,7 @@ function prototypeParameters(parameters: string): string[] {
  * and a heading with words besides the call ("Stand-alone executable (sub)commands") are not entries.
  */
 function callHeading(trimmed: string): TermHeading | undefined {
-  const yard = yardHeading(trimmed);
+  const yard = yardHeading(trimmed) ?? erlangHeading(trimmed);
   if (yard) return yard;
   const match = new RegExp(String.raw`^#{2,6}\s+(\x60?)(?:async\s+)?(\.?)(${OPERATOR_NAME}|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*) ?\((.*)\)(?:\s*=>\s*[\w.|<>[\] ]+)?\1(?:\s+\[\d+\/\d+\])?\s*#*$`).exec(trimmed);
   if (!match || !(IDENTIFIER.test(match[3]!) || OPERATOR.test(match[3]!)) || !argumentList(match[4]!)) return undefined;
@@ -584,6 +584,17 @@ function yardHeading(trimmed: string): TermHeading | undefined {
   if (!match || (match[3] !== undefined && !argumentList(match[3]))) return undefined;
   const name = match[2]!;
   return { term: `\`${name}()\``, name, listItem: false, call: "method", parameters: match[3] === undefined ? [] : parameterNames(match[3]) };
+}
+
+/**
+ * An Erlang/OTP module page's function heading: "#### getId(This) -> integer()", "#### skip(This, Options :: [Option])
+ * -> ok". A function's name is an atom (lower case); its parameters are variables, typed or not (":: [Option]").
+ */
+function erlangHeading(trimmed: string): TermHeading | undefined {
+  const match = /^#{2,6}\s+([a-z][\w@]*)\(((?:\s*[A-Z_][\w@]*(?:\s*::\s*[^,()]+(?:\(\))?)?\s*,?)*)\)\s*->\s*\S.*$/.exec(trimmed);
+  if (!match) return undefined;
+  const parameters = match[2]!.split(",").map((part) => part.replace(/::.*$/, "").trim()).filter(Boolean);
+  return { term: `\`${match[1]}()\``, name: match[1]!, listItem: false, call: "function", parameters };
 }
 
 /** The kind a question names an autodoc entry by ("What does the `x` method do?"). */
@@ -928,10 +939,7 @@ interface CallHeadingIndex {
   signaturesByTerm: Map<string, Set<string>>;
   parentsByName: Map<string, Set<string>>;
 }
-const CALL_HEADINGS = new WeakMap<ReadonlyMap<number, string>, CallHeadingIndex>();
-function callHeadingIndex(text: ReadonlyMap<number, string>): CallHeadingIndex {
-  const known = CALL_HEADINGS.get(text);
-  if (known) return known;
+const callHeadingIndex = perText((text: ReadonlyMap<number, string>): CallHeadingIndex => {
   const index: CallHeadingIndex = { signaturesByTerm: new Map(), parentsByName: new Map() };
   const open: string[] = []; // the heading open at each level, "#" at 0
   for (const at of [...text.keys()].sort((a, b) => a - b)) {
@@ -950,9 +958,8 @@ function callHeadingIndex(text: ReadonlyMap<number, string>): CallHeadingIndex {
     open.length = level;
     open[level] = heading[2]!;
   }
-  CALL_HEADINGS.set(text, index);
   return index;
-}
+});
 
 /** Whether a call heading is overloaded: its call is headed elsewhere in the text with other parameters. */
 function overloaded(text: ReadonlyMap<number, string>, heading: TermHeading): boolean {
@@ -1310,6 +1317,12 @@ function entryDescription(text: ReadonlyMap<number, string>, line: number, headi
   if (heading.haddock && text.get(start)?.trim() === "Arguments") {
     start++;
     while (rowCells(text.get(start) ?? "")) start++;
+  }
+  // Erlang/OTP's module pages type a function's arguments under its heading ("#### getId(This) -> integer()" over
+  // "### Types" and "This = wxEvent()"): what it does follows them.
+  if (heading.call && /^#{1,6}\s+Types$/.test(text.get(start)?.trim() ?? "")) {
+    start++;
+    while (start <= line + 40 && /^\s*[A-Z]\w*(?:\s*::\s*[^=]+)?\s*=\s*\S/.test(text.get(start) ?? "")) start++;
   }
   if ((heading.gobject && gobjectDeclaration(text.get(start) ?? "", heading.name)) || (heading.member && memberDeclaration(text.get(start) ?? "", heading.name)) || (heading.enumerationDeclared && enumDeclaration(text.get(start) ?? "", heading.name)) || (heading.typedefDeclared && typedefDeclaration(text.get(start) ?? "", heading.name))) start++;
   // A class's docstring opens with its base classes ("Bases: object"): what the class is follows.
