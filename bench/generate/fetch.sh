@@ -280,7 +280,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   antlr4-doc python-padme-doc python-keystoneauth1-doc auto-multiple-choice-doc erlang-doc libghc-text-manipulate-doc hmmer-doc python-guidata-doc
   iwidgets4-doc libghc-hdbc-postgresql-doc libcext-doc llvm-14-doc libfelix-gogo-runtime-java-doc libcunit1-doc libhkl-doc python3-streamlink-doc
   simplyhtml-doc python-pytools-doc python-hpilo-doc python-django-allauth-doc libuutf-ocaml-doc libghc-convertible-doc primesieve-doc python-tld-doc
-  libfastutil-java-doc ghc-doc libomp-22-doc libfolks-telepathy-doc coinor-csdp-doc libghc-exception-transformers-doc libgearman-doc renpy-doc)
+  libfastutil-java-doc ghc-doc libomp-22-doc libfolks-telepathy-doc coinor-csdp-doc libghc-exception-transformers-doc libgearman-doc renpy-doc
+  python-fedora-doc python-py-stringmatching-doc python-xlib-doc libcommons-jxpath-java-doc libprotozero-doc libghc-persistent-sqlite-doc python-pyrr-doc r-cran-kohonen)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2704,4 +2705,14 @@ place dev csdp-user-guide "$x/usr/share/doc/coinor-csdp/csdpuser.pdf"
 place dev exception-transformers-module "$x/usr/share/doc/libghc-exception-transformers-doc/html/Control-Monad-Exception.html"
 place dev gearman-result "$x/usr/share/doc/libgearman-doc/html/libgearman/gearman_result_t.html"
 place dev renpy-label "$x/usr/share/doc/renpy/html/label.html"
+# Two-hundred-twenty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 09:36 UTC on 2026-12-01 (seed
+# 202611452), after the noon session's fifth round was written and before it was measured.
+place heldout191 fedora-client "$x/usr/share/doc/python-fedora-doc/html/_sources/client.rst.txt"
+place heldout191 stringmatching-affine "$x/usr/share/doc/python3-py-stringmatching/html/Affine.html"
+place heldout191 xlib-readme "$x/usr/share/doc/python-xlib-doc/README.rst.gz" gunzip
+place heldout191 jxpath-predicate-context "$x/usr/share/doc/libcommons-jxpath-java/api/org/apache/commons/jxpath/ri/axes/PredicateContext.html"
+place heldout191 protozero-buffer-adaptor "$x/usr/share/doc/libprotozero-dev/html/classprotozero_1_1fixed__size__buffer__adaptor.html"
+place heldout191 persistent-sqlite-module "$x/usr/share/doc/libghc-persistent-sqlite-doc/html/Database-Sqlite.html"
+place heldout191 pyrr-vector "$x/usr/share/doc/python-pyrr-doc/html/oo_api_vector.html"
+place heldout191 kohonen-manual "$x/usr/lib/R/site-library/kohonen/doc/kohonen-manual_2018.pdf"
 find "$cache/docs" -type f | sort
