@@ -2706,13 +2706,14 @@ place dev exception-transformers-module "$x/usr/share/doc/libghc-exception-trans
 place dev gearman-result "$x/usr/share/doc/libgearman-doc/html/libgearman/gearman_result_t.html"
 place dev renpy-label "$x/usr/share/doc/renpy/html/label.html"
 # Two-hundred-twenty-fifth held-out set: chosen the same way (bench/generate/draw.py) at 09:36 UTC on 2026-12-01 (seed
-# 202611452), after the noon session's fifth round was written and before it was measured.
-place heldout191 fedora-client "$x/usr/share/doc/python-fedora-doc/html/_sources/client.rst.txt"
-place heldout191 stringmatching-affine "$x/usr/share/doc/python3-py-stringmatching/html/Affine.html"
-place heldout191 xlib-readme "$x/usr/share/doc/python-xlib-doc/README.rst.gz" gunzip
-place heldout191 jxpath-predicate-context "$x/usr/share/doc/libcommons-jxpath-java/api/org/apache/commons/jxpath/ri/axes/PredicateContext.html"
-place heldout191 protozero-buffer-adaptor "$x/usr/share/doc/libprotozero-dev/html/classprotozero_1_1fixed__size__buffer__adaptor.html"
-place heldout191 persistent-sqlite-module "$x/usr/share/doc/libghc-persistent-sqlite-doc/html/Database-Sqlite.html"
-place heldout191 pyrr-vector "$x/usr/share/doc/python-pyrr-doc/html/oo_api_vector.html"
-place heldout191 kohonen-manual "$x/usr/lib/R/site-library/kohonen/doc/kohonen-manual_2018.pdf"
+# 202611452), after the noon session's fifth round was written and before it was measured; measured after it:
+# development since.
+place dev fedora-client "$x/usr/share/doc/python-fedora-doc/html/_sources/client.rst.txt"
+place dev stringmatching-affine "$x/usr/share/doc/python3-py-stringmatching/html/Affine.html"
+place dev xlib-readme "$x/usr/share/doc/python-xlib-doc/README.rst.gz" gunzip
+place dev jxpath-predicate-context "$x/usr/share/doc/libcommons-jxpath-java/api/org/apache/commons/jxpath/ri/axes/PredicateContext.html"
+place dev protozero-buffer-adaptor "$x/usr/share/doc/libprotozero-dev/html/classprotozero_1_1fixed__size__buffer__adaptor.html"
+place dev persistent-sqlite-module "$x/usr/share/doc/libghc-persistent-sqlite-doc/html/Database-Sqlite.html"
+place dev pyrr-vector "$x/usr/share/doc/python-pyrr-doc/html/oo_api_vector.html"
+place dev kohonen-manual "$x/usr/lib/R/site-library/kohonen/doc/kohonen-manual_2018.pdf"
 find "$cache/docs" -type f | sort
