@@ -67,6 +67,10 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
     // in two shapes (a Javadoc page's hierarchy and its description).
     const parent = parentAskedOf(candidate);
     if (parent !== undefined && parent === parentAskedOf(question)) return { question, similarity: jaccard(candidateWords, questionTerms(question)) };
+    // "What does the `Affine.get_gap_continuation()` method do?" beside "What does `Affine.get_gap_continuation()`
+    // return?" (set 225): a getter does nothing but return what it gets; the two ask one fact.
+    const getter = getterAsked(candidate);
+    if (getter !== undefined && getter === getterAsked(question)) return { question, similarity: jaccard(candidateWords, questionTerms(question)) };
     const otherWords = questionTerms(question);
     const similarity = jaccard(candidateWords, otherWords);
     if (similarity < DUPLICATE_JACCARD || (best && best.similarity >= similarity)) continue;
@@ -81,6 +85,16 @@ export function duplicateOf(candidate: string, others: readonly string[]): { que
     best = { question, similarity };
   }
   return best;
+}
+
+/**
+ * The getter a question asks what it does or returns ("What does the `Frob.get_size()` method do?", "What does
+ * `isEmpty()` return?"): a call whose name opens with "get", "is" or "has" before an underscore or a capital.
+ */
+function getterAsked(question: string): string | undefined {
+  const asked = /^What does (?:the )?`([^`\s]+?)(?:\(\))?`(?: (?:method|function|member function))? (?:do|return)\?$/.exec(question.trim());
+  const name = asked?.[1];
+  return name !== undefined && /^(?:get|is|has)(?:_|[A-Z])/.test(name.split(/[.:#]/).pop()!) ? name : undefined;
 }
 
 /** "What is mod_magnet?", "What is the `EchoServer` class?": what a thing is, asked of its name alone. */

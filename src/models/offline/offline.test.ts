@@ -659,6 +659,16 @@ describe("the offline lexical deduplicator", () => {
     expect((await dedup("What does the limit option default to?", ["What does the limit option do?"])).duplicate).toBe(false);
   });
 
+  it("flags what a getter does beside what it returns, and passes a call that does more than return", async () => {
+    // Set 225's py_stringmatching page: "Get gap continuation cost." and "gap continuation cost (float)", one fact.
+    const does = "What does the `frob.Affine.get_gap_continuation()` method do?";
+    expect(await dedup("What does `frob.Affine.get_gap_continuation()` return?", [does])).toMatchObject({ duplicate: true, duplicate_of: does });
+    expect((await dedup("What does `isEmpty()` return?", ["What does the `isEmpty()` method do?"])).duplicate).toBe(true);
+    // Another getter, or a call that is no getter ("gather" does work before it returns), stays apart.
+    expect((await dedup("What does `frob.Affine.get_gap_start()` return?", [does])).duplicate).toBe(false);
+    expect((await dedup("What does `frob.gather()` return?", ["What does the `frob.gather()` method do?"])).duplicate).toBe(false);
+  });
+
   it("flags one class's parent asked in another shape, and passes another class's", async () => {
     // Set 181's BCEL Module page: its hierarchy ("extend") and its description ("derived from") name one parent.
     const first = "What is the `Module` class derived from?";
