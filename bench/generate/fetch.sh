@@ -281,7 +281,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   iwidgets4-doc libghc-hdbc-postgresql-doc libcext-doc llvm-14-doc libfelix-gogo-runtime-java-doc libcunit1-doc libhkl-doc python3-streamlink-doc
   simplyhtml-doc python-pytools-doc python-hpilo-doc python-django-allauth-doc libuutf-ocaml-doc libghc-convertible-doc primesieve-doc python-tld-doc
   libfastutil-java-doc ghc-doc libomp-22-doc libfolks-telepathy-doc coinor-csdp-doc libghc-exception-transformers-doc libgearman-doc renpy-doc
-  python-fedora-doc python-py-stringmatching-doc python-xlib-doc libcommons-jxpath-java-doc libprotozero-doc libghc-persistent-sqlite-doc python-pyrr-doc r-cran-kohonen)
+  python-fedora-doc python-py-stringmatching-doc python-xlib-doc libcommons-jxpath-java-doc libprotozero-doc libghc-persistent-sqlite-doc python-pyrr-doc r-cran-kohonen
+  yodl-doc r-cran-gganimate httrack-doc libghc-unliftio-core-doc libghc-http2-doc r-cran-leidenbase upower-doc libam7xxx0.1-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2716,4 +2717,14 @@ place dev protozero-buffer-adaptor "$x/usr/share/doc/libprotozero-dev/html/class
 place dev persistent-sqlite-module "$x/usr/share/doc/libghc-persistent-sqlite-doc/html/Database-Sqlite.html"
 place dev pyrr-vector "$x/usr/share/doc/python-pyrr-doc/html/oo_api_vector.html"
 place dev kohonen-manual "$x/usr/lib/R/site-library/kohonen/doc/kohonen-manual_2018.pdf"
+# Two-hundred-twenty-sixth held-out set: chosen the same way (bench/generate/draw.py) at 09:45 UTC on 2026-12-01 (seed
+# 202611453), after the noon session's sixth round was written and before it was measured.
+place heldout192 yodl-chapter3 "$x/usr/share/doc/yodl-doc/yodl03.html"
+place heldout192 gganimate-vignette "$x/usr/lib/R/site-library/gganimate/doc/gganimate.html"
+place heldout192 httrack-plug "$x/usr/share/httrack/html/plug.html"
+place heldout192 unliftio-core-module "$x/usr/share/doc/libghc-unliftio-core-doc/html/Control-Monad-IO-Unlift.html"
+place heldout192 http2-client-module "$x/usr/share/doc/libghc-http2-doc/html/Network-HTTP2-Client.html"
+place heldout192 leidenbase-vignette "$x/usr/lib/R/site-library/leidenbase/doc/leidenbase.html"
+place heldout192 upower-types "$x/usr/share/gtk-doc/html/UPower/UPower-up-types.html"
+place heldout192 am7xxx-header "$x/usr/share/doc/libam7xxx0.1/html/am7xxx_8h.html"
 find "$cache/docs" -type f | sort
