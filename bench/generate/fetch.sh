@@ -2718,13 +2718,14 @@ place dev persistent-sqlite-module "$x/usr/share/doc/libghc-persistent-sqlite-do
 place dev pyrr-vector "$x/usr/share/doc/python-pyrr-doc/html/oo_api_vector.html"
 place dev kohonen-manual "$x/usr/lib/R/site-library/kohonen/doc/kohonen-manual_2018.pdf"
 # Two-hundred-twenty-sixth held-out set: chosen the same way (bench/generate/draw.py) at 09:45 UTC on 2026-12-01 (seed
-# 202611453), after the noon session's sixth round was written and before it was measured.
-place heldout192 yodl-chapter3 "$x/usr/share/doc/yodl-doc/yodl03.html"
-place heldout192 gganimate-vignette "$x/usr/lib/R/site-library/gganimate/doc/gganimate.html"
-place heldout192 httrack-plug "$x/usr/share/httrack/html/plug.html"
-place heldout192 unliftio-core-module "$x/usr/share/doc/libghc-unliftio-core-doc/html/Control-Monad-IO-Unlift.html"
-place heldout192 http2-client-module "$x/usr/share/doc/libghc-http2-doc/html/Network-HTTP2-Client.html"
-place heldout192 leidenbase-vignette "$x/usr/lib/R/site-library/leidenbase/doc/leidenbase.html"
-place heldout192 upower-types "$x/usr/share/gtk-doc/html/UPower/UPower-up-types.html"
-place heldout192 am7xxx-header "$x/usr/share/doc/libam7xxx0.1/html/am7xxx_8h.html"
+# 202611453), after the noon session's sixth round was written and before it was measured; measured after it:
+# development since.
+place dev yodl-chapter3 "$x/usr/share/doc/yodl-doc/yodl03.html"
+place dev gganimate-vignette "$x/usr/lib/R/site-library/gganimate/doc/gganimate.html"
+place dev httrack-plug "$x/usr/share/httrack/html/plug.html"
+place dev unliftio-core-module "$x/usr/share/doc/libghc-unliftio-core-doc/html/Control-Monad-IO-Unlift.html"
+place dev http2-client-module "$x/usr/share/doc/libghc-http2-doc/html/Network-HTTP2-Client.html"
+place dev leidenbase-vignette "$x/usr/lib/R/site-library/leidenbase/doc/leidenbase.html"
+place dev upower-types "$x/usr/share/gtk-doc/html/UPower/UPower-up-types.html"
+place dev am7xxx-header "$x/usr/share/doc/libam7xxx0.1/html/am7xxx_8h.html"
 find "$cache/docs" -type f | sort
