@@ -1241,6 +1241,9 @@ describe("a Haskell type, type class and constructors, as Haddock documents them
     "4MiB wrappers are the common case.",
     "class Frobbable f where Source",
     "Any * -> * type parametric in the argument permits an instance of Frobbable.",
+    // unliftio-core's page (set 226): a kinded type variable; the class is the one after the context's "=>".
+    "class Monad m => MonadFrobIO (m :: Type -> Type) where Source",
+    "Monads in which frob computations may be embedded.",
     "type FrobSender = Int Source",
     "Any object or ANY, defaults to ANY.",
     "",
@@ -1252,6 +1255,7 @@ describe("a Haskell type, type class and constructors, as Haddock documents them
       "What is the `FrobLength` type?": "Length of a frob record in all its forms.",
       "What is the `FrobTag` type?": "A frob record's tag.",
       "What is the `MonadFrob` class?": "Class of monads that can read frob records.",
+      "What is the `MonadFrobIO` class?": "Monads in which frob computations may be embedded.",
       "What is the `ShortLen` constructor of `FrobLength`?": "Short form with only one byte.",
       "What is the `LongLen` constructor of `FrobLength`?": "Long form of N bytes",
       // A constructor with fields in parentheses is no call of a summary table (repline's "Word (WordCompleter m)").
@@ -1263,6 +1267,7 @@ describe("a Haskell type, type class and constructors, as Haddock documents them
     expect(all.filter((fact) => /\|/.test(fact.question)).map((fact) => fact.question)).toEqual([]);
     // A constructor without a description, one whose sentence has a subject of its own, a type described by one.
     expect(Object.keys(facts).some((question) => /Unknown|WrappedLen|`Wrapped`/.test(question))).toBe(false);
+    expect(Object.keys(facts).some((question) => /`Monad` class/.test(question))).toBe(false);
     // A rule about any type ("Any * -> * type … permits an instance of …", data-invariant) is no answer to what the class is.
     expect(facts["What is the `Frobbable` class?"]).toBeUndefined();
     // A quantifier that opens a noun phrase ("Any object or ANY", blinker's `sender`) still says what the entry is.

@@ -366,9 +366,11 @@ function haddockEntry(trimmed: string): TermHeading | undefined {
 
 /**
  * A Haskell type's entry as Haddock writes it: "data TableType Source", "newtype Alignment Source", "type MkfsOpts =
- * [String] Source", "class Monad m => MonadLogger m where Source", its description on the next line.
+ * [String] Source", "class Monad m => MonadLogger m where Source", its description on the next line. A type
+ * variable may carry its kind ("class Monad m => MonadIO (m :: Type -> Type) where Source"); the class is the one after
+ * the context's "=>", never the context's own.
  */
-const HADDOCK_TYPE = /^(data|newtype|type|class)\s+(?:[^=]*=>\s*)?([A-Z][\w']*)(?:\s+[a-z][\w']*)*(?:\s+where|\s*=\s*\S.*)?\s+Source$/;
+const HADDOCK_TYPE = /^(data|newtype|type|class)\s+(?:[^=]*=>\s*)?([A-Z][\w']*)(?:\s+(?:[a-z][\w']*|\([a-z][\w']*\s*::[^()]*\)))*(?:\s+where|\s*=(?!>)\s*\S.*)?\s+Source$/;
 
 function haddockTypeEntry(trimmed: string): TermHeading | undefined {
   const match = HADDOCK_TYPE.exec(trimmed);
