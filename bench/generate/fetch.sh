@@ -282,7 +282,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   simplyhtml-doc python-pytools-doc python-hpilo-doc python-django-allauth-doc libuutf-ocaml-doc libghc-convertible-doc primesieve-doc python-tld-doc
   libfastutil-java-doc ghc-doc libomp-22-doc libfolks-telepathy-doc coinor-csdp-doc libghc-exception-transformers-doc libgearman-doc renpy-doc
   python-fedora-doc python-py-stringmatching-doc python-xlib-doc libcommons-jxpath-java-doc libprotozero-doc libghc-persistent-sqlite-doc python-pyrr-doc r-cran-kohonen
-  yodl-doc r-cran-gganimate httrack-doc libghc-unliftio-core-doc libghc-http2-doc r-cran-leidenbase upower-doc libam7xxx0.1-doc)
+  yodl-doc r-cran-gganimate httrack-doc libghc-unliftio-core-doc libghc-http2-doc r-cran-leidenbase upower-doc libam7xxx0.1-doc
+  python-kafka-doc r-cran-semtools libghc-cryptohash-doc libghc-lifted-async-doc libghc-kvitable-doc graphviz-doc python-pymediainfo-doc libghc-base-compat-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2728,4 +2729,14 @@ place dev http2-client-module "$x/usr/share/doc/libghc-http2-doc/html/Network-HT
 place dev leidenbase-vignette "$x/usr/lib/R/site-library/leidenbase/doc/leidenbase.html"
 place dev upower-types "$x/usr/share/gtk-doc/html/UPower/UPower-up-types.html"
 place dev am7xxx-header "$x/usr/share/doc/libam7xxx0.1/html/am7xxx_8h.html"
+# Two-hundred-twenty-seventh held-out set: chosen the same way (bench/generate/draw.py) at 09:53 UTC on 2026-12-01
+# (seed 202611454), after the noon session's seventh round was written and before it was measured.
+place heldout193 kafka-consumer "$x/usr/share/doc/python-kafka-doc/html/apidoc/KafkaConsumer.html"
+place heldout193 semtools-news "$x/usr/lib/R/site-library/semTools/NEWS.md"
+place heldout193 cryptohash-mac "$x/usr/share/doc/libghc-cryptohash-doc/html/Crypto-MAC.html"
+place heldout193 lifted-async-safe "$x/usr/share/doc/libghc-lifted-async-doc/html/Control-Concurrent-Async-Lifted-Safe.html"
+place heldout193 kvitable-module "$x/usr/share/doc/libghc-kvitable-doc/html/Data-KVITable.html"
+place heldout193 graphviz-faq "$x/usr/share/doc/graphviz/html/FAQ.html"
+place heldout193 pymediainfo-api "$x/usr/share/doc/python3-pymediainfo/html/pymediainfo.html"
+place heldout193 base-compat-monad "$x/usr/share/doc/libghc-base-compat-doc/html/Control-Monad-Compat.html"
 find "$cache/docs" -type f | sort
