@@ -2730,13 +2730,14 @@ place dev leidenbase-vignette "$x/usr/lib/R/site-library/leidenbase/doc/leidenba
 place dev upower-types "$x/usr/share/gtk-doc/html/UPower/UPower-up-types.html"
 place dev am7xxx-header "$x/usr/share/doc/libam7xxx0.1/html/am7xxx_8h.html"
 # Two-hundred-twenty-seventh held-out set: chosen the same way (bench/generate/draw.py) at 09:53 UTC on 2026-12-01
-# (seed 202611454), after the noon session's seventh round was written and before it was measured.
-place heldout193 kafka-consumer "$x/usr/share/doc/python-kafka-doc/html/apidoc/KafkaConsumer.html"
-place heldout193 semtools-news "$x/usr/lib/R/site-library/semTools/NEWS.md"
-place heldout193 cryptohash-mac "$x/usr/share/doc/libghc-cryptohash-doc/html/Crypto-MAC.html"
-place heldout193 lifted-async-safe "$x/usr/share/doc/libghc-lifted-async-doc/html/Control-Concurrent-Async-Lifted-Safe.html"
-place heldout193 kvitable-module "$x/usr/share/doc/libghc-kvitable-doc/html/Data-KVITable.html"
-place heldout193 graphviz-faq "$x/usr/share/doc/graphviz/html/FAQ.html"
-place heldout193 pymediainfo-api "$x/usr/share/doc/python3-pymediainfo/html/pymediainfo.html"
-place heldout193 base-compat-monad "$x/usr/share/doc/libghc-base-compat-doc/html/Control-Monad-Compat.html"
+# (seed 202611454), after the noon session's seventh round was written and before it was measured; measured after it:
+# development since.
+place dev kafka-consumer "$x/usr/share/doc/python-kafka-doc/html/apidoc/KafkaConsumer.html"
+place dev semtools-news "$x/usr/lib/R/site-library/semTools/NEWS.md"
+place dev cryptohash-mac "$x/usr/share/doc/libghc-cryptohash-doc/html/Crypto-MAC.html"
+place dev lifted-async-safe "$x/usr/share/doc/libghc-lifted-async-doc/html/Control-Concurrent-Async-Lifted-Safe.html"
+place dev kvitable-module "$x/usr/share/doc/libghc-kvitable-doc/html/Data-KVITable.html"
+place dev graphviz-faq "$x/usr/share/doc/graphviz/html/FAQ.html"
+place dev pymediainfo-api "$x/usr/share/doc/python3-pymediainfo/html/pymediainfo.html"
+place dev base-compat-monad "$x/usr/share/doc/libghc-base-compat-doc/html/Control-Monad-Compat.html"
 find "$cache/docs" -type f | sort
