@@ -632,19 +632,14 @@ export function signatureScoped(text: ReadonlyMap<number, string>, line: number,
 }
 
 /** The document's sentences, normalised, with the lines each occurs on: made once per read text. */
-const SENTENCE_LINES = new WeakMap<ReadonlyMap<number, string>, Map<string, number[]>>();
-function sentenceLines(text: ReadonlyMap<number, string>): Map<string, number[]> {
-  let lines = SENTENCE_LINES.get(text);
-  if (!lines) {
-    lines = new Map();
-    for (const sentence of sentencesOf(text)) {
-      const plain = normaliseForMatch(sentence.text);
-      if (plain.split(" ").length >= 4) lines.set(plain, [...(lines.get(plain) ?? []), sentence.startLine]);
-    }
-    SENTENCE_LINES.set(text, lines);
+const sentenceLines = perText((text: ReadonlyMap<number, string>): Map<string, number[]> => {
+  const lines = new Map<string, number[]>();
+  for (const sentence of sentencesOf(text)) {
+    const plain = normaliseForMatch(sentence.text);
+    if (plain.split(" ").length >= 4) lines.set(plain, [...(lines.get(plain) ?? []), sentence.startLine]);
   }
   return lines;
-}
+});
 
 /**
  * "If the result could not fit in 64 bits, *poverflow is set to True" under both XSyncValueAdd and XSyncValueSubtract:

@@ -3,6 +3,7 @@ import { contentWords, normaliseForMatch } from "../../documents/words.js";
 import type { ReadText } from "./facts.js";
 import { releaseHeadings } from "./change-questions.js";
 import { thirdPerson } from "./verb-lexicon.js";
+import { perText } from "../../documents/per-text.js";
 
 /**
  * Is a "What does X <verb>?" question specific enough for a person to know which of the document's statements it asks
@@ -79,16 +80,8 @@ function objectsSaid(subject: string, verb: string, sentences: readonly string[]
   });
 }
 
-/** The questioner asks of the same read text once per region: its sentence view is made once. */
-const SENTENCES = new WeakMap<ReadText, string[]>();
-function sentenceTexts(text: ReadText): string[] {
-  let sentences = SENTENCES.get(text);
-  if (!sentences) {
-    sentences = sentencesOf(text).map((sentence) => normaliseForMatch(sentence.text));
-    SENTENCES.set(text, sentences);
-  }
-  return sentences;
-}
+/** The questioner asks of the same read text once per region: its sentence view is made once per text (perText). */
+const sentenceTexts = perText((text: ReadText): string[] => sentencesOf(text).map((sentence) => normaliseForMatch(sentence.text)));
 
 /** How often what was read speaks of a subject. */
 export interface SubjectSalience {
