@@ -283,7 +283,8 @@ packages=(r-cran-lme4 r-cran-zoo r-cran-sandwich r-cran-strucchange git-doc debi
   libfastutil-java-doc ghc-doc libomp-22-doc libfolks-telepathy-doc coinor-csdp-doc libghc-exception-transformers-doc libgearman-doc renpy-doc
   python-fedora-doc python-py-stringmatching-doc python-xlib-doc libcommons-jxpath-java-doc libprotozero-doc libghc-persistent-sqlite-doc python-pyrr-doc r-cran-kohonen
   yodl-doc r-cran-gganimate httrack-doc libghc-unliftio-core-doc libghc-http2-doc r-cran-leidenbase upower-doc libam7xxx0.1-doc
-  python-kafka-doc r-cran-semtools libghc-cryptohash-doc libghc-lifted-async-doc libghc-kvitable-doc graphviz-doc python-pymediainfo-doc libghc-base-compat-doc)
+  python-kafka-doc r-cran-semtools libghc-cryptohash-doc libghc-lifted-async-doc libghc-kvitable-doc graphviz-doc python-pymediainfo-doc libghc-base-compat-doc
+  python-cleo-doc weka-doc python-sphinxcontrib.spelling-doc python-cppy-doc libqwt-doc libghc-xmlhtml-doc pympress-doc libgnatcoll-db-doc)
 (
   cd "$cache/debs"
   for package in "${packages[@]}"; do
@@ -2740,4 +2741,15 @@ place dev kvitable-module "$x/usr/share/doc/libghc-kvitable-doc/html/Data-KVITab
 place dev graphviz-faq "$x/usr/share/doc/graphviz/html/FAQ.html"
 place dev pymediainfo-api "$x/usr/share/doc/python3-pymediainfo/html/pymediainfo.html"
 place dev base-compat-monad "$x/usr/share/doc/libghc-base-compat-doc/html/Control-Monad-Compat.html"
+# Two-hundred-twenty-eighth held-out set: chosen the same way (bench/generate/draw.py) at 10:04 UTC on 2026-12-01
+# (seed 202611455), after the noon session's DESIGN mend (11dcd54, no question changed), with no engine round since
+# the two-hundred-twenty-seventh.
+place heldout194 cleo-table "$x/usr/share/doc/python-cleo-doc/html/_sources/helpers/table.rst.txt"
+place heldout194 weka-check-scheme "$x/usr/share/doc/weka-doc/doc/weka/core/CheckScheme.html"
+place heldout194 spelling-history "$x/usr/share/doc/python-sphinxcontrib.spelling-doc/html/history.html"
+place heldout194 cppy-pointer "$x/usr/share/doc/python-cppy-doc/html/_sources/pointer.rst.txt"
+place heldout194 qwt-series-store "$x/usr/share/doc/libqwt-doc/html/class_qwt_abstract_series_store.html"
+place heldout194 xmlhtml-cursor "$x/usr/share/doc/libghc-xmlhtml-doc/html/Text-XmlHtml-Cursor.html"
+place heldout194 pympress-readme "$x/usr/share/doc/pympress/html/_sources/README.md.txt"
+place heldout194 gnatcoll-xref "$x/usr/share/doc/libgnatcoll-db-doc/html/xref.html"
 find "$cache/docs" -type f | sort
