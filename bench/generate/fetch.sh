@@ -2743,13 +2743,13 @@ place dev pymediainfo-api "$x/usr/share/doc/python3-pymediainfo/html/pymediainfo
 place dev base-compat-monad "$x/usr/share/doc/libghc-base-compat-doc/html/Control-Monad-Compat.html"
 # Two-hundred-twenty-eighth held-out set: chosen the same way (bench/generate/draw.py) at 10:04 UTC on 2026-12-01
 # (seed 202611455), after the noon session's DESIGN mend (11dcd54, no question changed), with no engine round since
-# the two-hundred-twenty-seventh.
-place heldout194 cleo-table "$x/usr/share/doc/python-cleo-doc/html/_sources/helpers/table.rst.txt"
-place heldout194 weka-check-scheme "$x/usr/share/doc/weka-doc/doc/weka/core/CheckScheme.html"
-place heldout194 spelling-history "$x/usr/share/doc/python-sphinxcontrib.spelling-doc/html/history.html"
-place heldout194 cppy-pointer "$x/usr/share/doc/python-cppy-doc/html/_sources/pointer.rst.txt"
-place heldout194 qwt-series-store "$x/usr/share/doc/libqwt-doc/html/class_qwt_abstract_series_store.html"
-place heldout194 xmlhtml-cursor "$x/usr/share/doc/libghc-xmlhtml-doc/html/Text-XmlHtml-Cursor.html"
-place heldout194 pympress-readme "$x/usr/share/doc/pympress/html/_sources/README.md.txt"
-place heldout194 gnatcoll-xref "$x/usr/share/doc/libgnatcoll-db-doc/html/xref.html"
+# the two-hundred-twenty-seventh; measured then: development since.
+place dev cleo-table "$x/usr/share/doc/python-cleo-doc/html/_sources/helpers/table.rst.txt"
+place dev weka-check-scheme "$x/usr/share/doc/weka-doc/doc/weka/core/CheckScheme.html"
+place dev spelling-history "$x/usr/share/doc/python-sphinxcontrib.spelling-doc/html/history.html"
+place dev cppy-pointer "$x/usr/share/doc/python-cppy-doc/html/_sources/pointer.rst.txt"
+place dev qwt-series-store "$x/usr/share/doc/libqwt-doc/html/class_qwt_abstract_series_store.html"
+place dev xmlhtml-cursor "$x/usr/share/doc/libghc-xmlhtml-doc/html/Text-XmlHtml-Cursor.html"
+place dev pympress-readme "$x/usr/share/doc/pympress/html/_sources/README.md.txt"
+place dev gnatcoll-xref "$x/usr/share/doc/libgnatcoll-db-doc/html/xref.html"
 find "$cache/docs" -type f | sort
