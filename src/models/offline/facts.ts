@@ -19,7 +19,7 @@ import { rowCells } from "./table-rows.js";
 import { isVerbBase } from "./verb-lexicon.js";
 import { causeFacts } from "./cause-questions.js";
 import { exampleResultFacts, leadInFacts } from "./example-questions.js";
-import { installFacts, taglineFacts } from "./readme-questions.js";
+import { asksInstall, installFacts, taglineFacts } from "./readme-questions.js";
 import { listFacts } from "./list-questions.js";
 import { hierarchyFacts, typeDescriptionFacts } from "./hierarchy-questions.js";
 import { exceptionFacts } from "./exception-questions.js";
@@ -96,9 +96,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
   facts.push(...usageFacts(text, from, to));
   facts.push(...causeFacts(text, from, to));
   facts.push(...taglineFacts(read, from, to, context.title, context.format));
-  // "To install Frobnitz, run the following command:" / "pip install frobnitz": the instruction already asks for the
-  // command ("Which command do you run to install Frobnitz?"); "Which command installs frobnitz?" would ask it twice.
-  facts.push(...installFacts(read, from, to).filter((install) => !facts.some((fact) => fact.answer.trim() === install.answer)));
+  facts.push(...installFacts(read, from, to));
   // "What does Beautiful Soup provide?" in Beautiful Soup's manual: a light verb of the text's main subject (specificity.ts).
   const vague = specificityJudge(text, context.title);
   // "What is the keyword value?", "What will `glob.match` return?" (an example's): they need their section (context-needs.ts).
@@ -177,7 +175,7 @@ export function factsIn(read: ReadText, from: number, to: number, context: FactC
       return unscopedParameterCondition(result.question) === undefined ? result : undefined;
     })
     .filter((fact): fact is Fact => fact !== undefined)
-    .filter((fact, _, all) => !describedAlready(fact, all) && !narrowerAsked(fact, all) && !askedOtherwise(fact, all) && !restatedByEntry(fact, all));
+    .filter((fact, _, all) => !describedAlready(fact, all) && !narrowerAsked(fact, all) && !askedOtherwise(fact, all) && !restatedByEntry(fact, all) && !installAskedOtherwise(fact, all));
 }
 
 /**
@@ -192,6 +190,15 @@ function restatedByEntry(fact: Fact, facts: readonly Fact[]): boolean {
   // The entry's name as the reader reads its question (term-questions.ts), matched by its last parts ("LOGGER" of
   // "org.frob.Filter.LOGGER").
   return facts.some((other) => other.kind === "term" && normaliseForMatch(other.answer) === answer && (termQuestion(other.question) ?? "").split(/[.:]/).some((part) => part.length > 1 && fact.question.includes(part)));
+}
+
+/**
+ * Whether an install question asks a command another fact of the text already asks for: "To install Frobnitz, run the
+ * following command:" / "pip install frobnitz" gives "Which command do you run to install Frobnitz?", and "Which
+ * command installs frobnitz?" (readme-questions.ts) would ask it twice.
+ */
+function installAskedOtherwise(fact: Fact, facts: readonly Fact[]): boolean {
+  return asksInstall(fact.question) !== undefined && facts.some((other) => other !== fact && asksInstall(other.question) === undefined && other.answer.trim() === fact.answer);
 }
 
 /**
